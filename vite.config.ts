@@ -1,0 +1,57 @@
+/**
+ * Build and test configuration.
+ *
+ * Build: one ES-module entry `dist/voice-widgets.js` (the custom elements).
+ * Lazily imported parts become chunks next to it and are resolved relative to
+ * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
+ *
+ * Tests: two Vitest projects. `unit` runs in happy-dom; `e2e` drives Debian's
+ * Chromium through playwright-core against the built bundle and a local server.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  css: {
+    postcss: './postcss.config.js',
+  },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    lib: {
+      entry: { 'voice-widgets': 'src/index.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rollupOptions: {
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
