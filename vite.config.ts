@@ -10,7 +10,7 @@
  */
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   css: {
     postcss: './postcss.config.js',
   },
@@ -28,9 +28,8 @@ export default defineConfig({
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-  },
+  // Library mode does not replace process.env; React needs it for its prod build.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   test: {
     projects: [
       {
@@ -54,4 +53,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
