@@ -1,0 +1,17 @@
+// The demo host's glue: keeps <html lang dir> and the URL (?lang=he) in step
+// with the widget's language, whichever way it changes (toggle or attribute).
+const demo = document.querySelector('voice-demo');
+const params = new URLSearchParams(location.search);
+const wanted = params.get('lang');
+if (demo && wanted) demo.setAttribute('lang', wanted);
+
+document.addEventListener('voice-lang-change', (event) => {
+  const { lang, dir } = event.detail;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
+  document.title = lang === 'he' ? 'טלנובה · עוזרת קולית וירטואלית' : 'TeleNova · Asistente virtual de voz';
+  const url = new URL(location.href);
+  if (lang === 'es') url.searchParams.delete('lang');
+  else url.searchParams.set('lang', lang);
+  history.replaceState(history.state, '', url);
+});

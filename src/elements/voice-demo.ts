@@ -1,0 +1,79 @@
+/**
+ * `<voice-demo>`: the whole bilingual demo page of SPEC §2 as one custom
+ * element with an open shadow root.
+ *
+ * @attr lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
+ * @attr assistant-id - the platform assistant of the live call (used by `<voice-call-button>`, next release).
+ * @attr public-key - the platform public key for the live call.
+ * @attr api-url - the platform API base URL for the live call.
+ * @attr company-name - company title in the header. Default `TeleNova`.
+ * @attr logo-src - URL of the logo image (SVG recommended). Default: a built-in SVG logo.
+ * @attr contact-email - address the contact form's mail goes to. Default `contacto@telenova.example`.
+ * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
+ * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
+ * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
+ *
+ * @event voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
+ * @event voice-demo-play - {currentTime: s} demo playback started.
+ * @event voice-demo-pause - {currentTime: s} demo playback stopped.
+ * @event voice-demo-ended - {durationS} the demo call ended; the countdown starts.
+ * @event voice-demo-line-change - {index} the highlighted transcript line changed (-1: none).
+ * @event voice-contact-submit - {name, email, message, href} cancelable; default opens the mail client.
+ * @event voice-messaging-open - {href} cancelable; default opens the chat link in a new tab.
+ *
+ * @csspart root - the inner root (carries `lang` and `dir`).
+ * @csspart header, lang-toggle, player, audio, transcript, results, summary, assistant, advantages, contact, messaging-button, form, submit, fullscreen, big-play, caption, countdown, toaster, toast
+ *
+ * @cssproperty [--voice-accent=#1d4ed8] - primary colour.
+ * @cssproperty [--voice-surface=#ffffff] - card background.
+ * @cssproperty [--voice-text=#0f172a] - text colour.
+ * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
+ */
+import { TRANSCRIPT } from '../data/transcript.ts';
+import { DemoPlayback } from '../demo/playback.ts';
+import { dispatchVoiceEvent } from '../events.ts';
+import { DICTIONARIES } from '../i18n/dictionary.ts';
+import { parseLang } from '../i18n/lang.ts';
+import { createDemoAudio } from '../ui/audio.ts';
+import { scrollBehavior } from '../ui/hooks.ts';
+import { ToastStore } from '../ui/toasts.ts';
+import { VoiceDemo, type VoiceDemoHost } from '../ui/VoiceDemo.tsx';
+import baseCss from '../styles/base.css?inline';
+import transcriptCss from '../styles/transcript.css?inline';
+import demoCss from '../styles/demo.css?inline';
+import { widgetElement } from './widget-element.ts';
+
+const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc'] as const;
+
+/** The `<voice-demo>` element class (registered by the bundle's entry). */
+export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {
+  /** Demo playback state machine (SPEC §4), kept across React remounts. */
+  readonly playback = new DemoPlayback(TRANSCRIPT);
+  /** Toast queue rendered in the shadow root. */
+  readonly toasts = new ToastStore();
+  private audioElement: HTMLAudioElement | undefined;
+
+  constructor() {
+    super();
+    const pb = this.playback;
+    let lineIndex = pb.state.lineIndex;
+    pb.on('play', (currentTime) => {
+      dispatchVoiceEvent(this, 'voice-demo-play', { currentTime });
+      this.toasts.show(DICTIONARIES[parseLang(this.getAttribute('lang'), () => {})].toastPlay);
+    });
+    pb.on('pause', (currentTime) => dispatchVoiceEvent(this, 'voice-demo-pause', { currentTime }));
+    pb.on('ended', () => dispatchVoiceEvent(this, 'voice-demo-ended', { durationS: TRANSCRIPT.at(-1)?.endTime ?? 0 }));
+    pb.on('scroll-top', () => this.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+    pb.on('change', (s) => {
+      if (s.lineIndex === lineIndex) return;
+      lineIndex = s.lineIndex;
+      dispatchVoiceEvent(this, 'voice-demo-line-change', { index: lineIndex });
+    });
+  }
+
+  /** The demo `<audio>` element (created on first use, lives in the shadow root). */
+  get audio(): HTMLAudioElement {
+    this.audioElement ??= createDemoAudio(this.ownerDocument);
+    return this.audioElement;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The DOM events that the widgets dispatch from their host elements, declared
+ * once. Every event bubbles and is `composed`, so host pages can listen on the
+ * element, on `document` or on any ancestor, across shadow roots.
+ *
+ * ```js
+ * document.addEventListener('voice-lang-change', (e) => {
+ *   document.documentElement.lang = e.detail.lang;
+ *   document.documentElement.dir = e.detail.dir;
+ * });
+ * ```
+ */
+import type { Lang } from './i18n/lang.ts';
+import type { ContactMessage } from './contact/links.ts';
+
+/**
+ * Event name → `detail` shape. Times are seconds of demo audio.
+ *
+ * - `voice-lang-change` (SPEC §4 "Language"): the element's effective language
+ *   changed, by its header toggle or by its `lang` attribute. `source` says which.
+ * - `voice-demo-play` / `voice-demo-pause` (SPEC §4 "Demo playback"): the demo
+ *   audio started or stopped, at `currentTime` s.
+ * - `voice-demo-ended`: the demo call finished (audio `ended`, or the 124 s
+ *   limit reached); the countdown overlay is about to show.
+ * - `voice-demo-line-change`: the highlighted transcript line changed;
+ *   `index` is -1 when no line is active.
+ * - `voice-contact-submit` (SPEC §7 "Contact form submit"): the form was
+ *   submitted and valid. Cancelable: `preventDefault()` stops the widget from
+ *   opening the mail client (for hosts that send the message themselves); the
+ *   toast and the clearing of the form still happen.
+ * - `voice-messaging-open` (SPEC §7 "Messaging button"): the chat link is about
+ *   to open in a new tab. Cancelable in the same way.
+ */
+export interface VoiceEventDetailMap {
+  'voice-lang-change': { lang: Lang; dir: 'ltr' | 'rtl'; source: 'toggle' | 'attribute' };
+  'voice-demo-play': { currentTime: number };
+  'voice-demo-pause': { currentTime: number };
+  'voice-demo-ended': { durationS: number };
+  'voice-demo-line-change': { index: number };
+  'voice-contact-submit': ContactMessage & { href: string };
+  'voice-messaging-open': { href: string };
+}
+
+/** Names of every DOM event the widgets dispatch. */
+export type VoiceEventName = keyof VoiceEventDetailMap;
+
+/** Events whose default action (opening a link) a listener may cancel. */
+const CANCELABLE: ReadonlySet<VoiceEventName> = new Set(['voice-contact-submit', 'voice-messaging-open']);
+
+/**
+ * Dispatches a typed widget event from `host` with `bubbles: true` and
+ * `composed: true`. Returns `false` when a listener called `preventDefault()`
+ * on a cancelable event, `true` otherwise.
+ */
+export function dispatchVoiceEvent<K extends VoiceEventName>(host: EventTarget, name: K, detail: VoiceEventDetailMap[K]): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }));
+}
+
+/** The DOM event objects, derived from the detail map. */
+export type VoiceDomEventMap = { [K in VoiceEventName]: CustomEvent<VoiceEventDetailMap[K]> };
+
+declare global {
+  // Typed `addEventListener('voice-…', e => e.detail)` on every element and document.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends VoiceDomEventMap {}
+}

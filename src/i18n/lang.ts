@@ -1,0 +1,42 @@
+/**
+ * Languages of the demo site (SPEC §4 "Language": es is the default, he the other).
+ */
+export type Lang = 'es' | 'he';
+
+/** Every supported language, default first. */
+export const LANGS: readonly Lang[] = ['es', 'he'];
+
+/** The default language (SPEC §9 "Default language"). */
+export const DEFAULT_LANG: Lang = 'es';
+
+/** Writing direction of a language: Hebrew is right-to-left. */
+export function dirOf(lang: Lang): 'ltr' | 'rtl' {
+  return lang === 'he' ? 'rtl' : 'ltr';
+}
+
+/** True when `value` is a supported language code. */
+export function isLang(value: unknown): value is Lang {
+  return value === 'es' || value === 'he';
+}
+
+/**
+ * Parses a `lang` attribute value (SPEC §4 "Language").
+ *
+ * Missing or empty values give the default `es` silently. Any other
+ * unsupported value also gives `es`, and calls `warn` with a message naming
+ * the value; callers pass a warn function that de-duplicates (one warning per
+ * element and value). Matching is case-insensitive and ignores a region
+ * subtag (`es-419`, `he-IL`).
+ */
+export function parseLang(value: string | null | undefined, warn: (message: string) => void = console.warn): Lang {
+  if (value == null || value.trim() === '') return DEFAULT_LANG;
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  if (isLang(primary)) return primary;
+  warn(`[voice-widgets] Unsupported lang "${value}"; falling back to "${DEFAULT_LANG}". Supported: ${LANGS.join(', ')}.`);
+  return DEFAULT_LANG;
+}
+
+/** The other language, for the header toggle. */
+export function otherLang(lang: Lang): Lang {
+  return lang === 'es' ? 'he' : 'es';
+}

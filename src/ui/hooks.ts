@@ -1,0 +1,22 @@
+/** Small React hooks shared by the widget components. */
+import { useSyncExternalStore } from 'react';
+import type { DemoPlayback, PlaybackState } from '../demo/playback.ts';
+
+/** The playback snapshot of `playback`, re-rendering on every change. */
+export function usePlayback(playback: DemoPlayback): PlaybackState {
+  return useSyncExternalStore(
+    (cb) => playback.on('change', cb),
+    () => playback.state,
+    () => playback.state,
+  );
+}
+
+/** True when the visitor asked for reduced motion (SPEC-independent accessibility rule). */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** `smooth`, or `auto` under reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return prefersReducedMotion() ? 'auto' : 'smooth';
+}
