@@ -12,6 +12,7 @@
  * 3. 0.5 s later: emit `scroll-summary` and pulse the summary for 2 s.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
+import { DEMO_DURATION_S } from '../data/transcript.ts';
 import type { TimedLine } from './line-at.ts';
 import { LineFollower, type MediaLike } from './line-follower.ts';
 import { browserScheduler, type Scheduler } from './scheduler.ts';
@@ -32,7 +33,7 @@ export interface PlaybackTimings {
 
 /** SPEC §9 constants. */
 export const DEMO_TIMINGS: PlaybackTimings = {
-  durationS: 124,
+  durationS: DEMO_DURATION_S,
   countdownTicks: 3,
   tickMs: 1000,
   scrollDelayMs: 500,
