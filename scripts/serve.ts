@@ -43,7 +43,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   const siteDir = opts.siteDir ?? resolve(ROOT, 'demo-host');
   const distDir = opts.distDir ?? resolve(ROOT, 'dist');
   const notFoundPage = await readFile(resolve(siteDir, '404.html'));
-  const common = { dev: false, etag: true, extensions: ['html'] } as const;
+  const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
   const bundle = sirv(distDir, {
     ...common,
