@@ -17,8 +17,9 @@ afterEach(async () => {
 
 async function mount(html: string): Promise<HTMLElement> {
   const wrap = document.createElement('div');
-  wrap.innerHTML = html;
+  // r2wc renders on attribute changes even before connection, so parse inside act() too.
   await act(async () => {
+    wrap.innerHTML = html;
     document.body.append(wrap);
   });
   return wrap.firstElementChild as HTMLElement;
@@ -211,8 +212,10 @@ describe('<demo-transcript>', () => {
   it('follows the audio named by `for`, highlights and seeks', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const wrap = document.createElement('div');
-    wrap.innerHTML = '<audio id="call"></audio><demo-transcript for="call" lang="he"></demo-transcript>';
-    await act(async () => document.body.append(wrap));
+    await act(async () => {
+      wrap.innerHTML = '<audio id="call"></audio><demo-transcript for="call" lang="he"></demo-transcript>';
+      document.body.append(wrap);
+    });
     const el = wrap.querySelector('demo-transcript') as HTMLElementTagNameMap['demo-transcript'];
     const audio = wrap.querySelector('audio')!;
     expect(el.media).toBe(audio);
