@@ -1,0 +1,120 @@
+/**
+ * Errors thrown by the platform REST client (SPEC §7 "Backend").
+ *
+ * One base class, {@link PlatformError}, with a unique string `code` and the
+ * original error kept as `cause`. Branch on `code` (or `instanceof ApiError`):
+ *
+ * | code               | thrown when                                                     | `cause`                          |
+ * |--------------------|-----------------------------------------------------------------|----------------------------------|
+ * | `api-error`        | the server answered with a non-2xx status ({@link ApiError})    | none                             |
+ * | `network-error`    | `fetch` rejected: DNS, connection refused or reset, CORS        | the `fetch` rejection            |
+ * | `timeout`          | the request ran longer than `timeoutMs`                         | the `TimeoutError` it was aborted with |
+ * | `aborted`          | the caller's `AbortSignal` fired                                | the signal's `reason`            |
+ * | `invalid-request`  | the call was refused before sending: missing path parameter, bad query value, bad config | the underlying error, if any |
+ * | `invalid-response` | a 2xx body is not what was promised: malformed JSON, or a web-call response without `id`/`webCallUrl` | the parse error, if any |
+ */
+
+/** Every {@link PlatformError} `code`. */
+export type PlatformErrorCode =
+  | 'api-error'
+  | 'network-error'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid-request'
+  | 'invalid-response';
+
+/** Where a failed request was going. `path` is the resolved path, without base URL or query. */
+export interface RequestTarget {
+  readonly method: string;
+  readonly path: string;
+}
+
+/**
+ * Base class of every error the platform client throws. Build it through the
+ * static factories; never throw a bare `Error` from `src/api`.
+ */
+export class PlatformError extends Error {
+  override readonly name: string = 'PlatformError';
+  /** Stable machine-readable code; see the table at the top of this module. */
+  readonly code: PlatformErrorCode;
+  /** HTTP method of the failed request; `undefined` when the failure is not tied to one. */
+  readonly method: string | undefined;
+  /** Resolved request path (e.g. `/assistant/a%2Fb`); `undefined` when not known. */
+  readonly path: string | undefined;
+
+  constructor(
+    code: PlatformErrorCode,
+    message: string,
+    options: { cause?: unknown; target?: RequestTarget | undefined } = {},
+  ) {
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
+    this.code = code;
+    this.method = options.target?.method;
+    this.path = options.target?.path;
+  }
+
+  /** `fetch` itself rejected (no HTTP response). `cause` is the rejection. */
+  static network(target: RequestTarget, cause: unknown): PlatformError {
+    const detail = cause instanceof Error ? `: ${cause.message}` : '';
+    return new PlatformError('network-error', `${describe(target)} failed before a response${detail}`, {
+      cause,
+      target,
+    });
+  }
+
+  /** The request was cut after `timeoutMs` milliseconds. `cause` is the abort reason. */
+  static timeout(target: RequestTarget, timeoutMs: number, cause: unknown): PlatformError {
+    return new PlatformError('timeout', `${describe(target)} timed out after ${timeoutMs} ms`, { cause, target });
+  }
+
+  /** The caller's `AbortSignal` fired. `cause` is the signal's reason. */
+  static aborted(target: RequestTarget, cause: unknown): PlatformError {
+    return new PlatformError('aborted', `${describe(target)} was aborted by the caller`, { cause, target });
+  }
+
+  /** The call was refused before anything was sent. */
+  static invalidRequest(message: string, target?: RequestTarget, cause?: unknown): PlatformError {
+    return new PlatformError('invalid-request', message, cause === undefined ? { target } : { cause, target });
+  }
+
+  /** A 2xx response body could not be read as promised. */
+  static invalidResponse(target: RequestTarget, message: string, cause?: unknown): PlatformError {
+    const full = `${describe(target)} returned an invalid response: ${message}`;
+    return new PlatformError('invalid-response', full, cause === undefined ? { target } : { cause, target });
+  }
+}
+
+/**
+ * The server answered with a non-2xx status (SPEC §7: "A non-ok response is
+ * thrown with its parsed body as the error"). Code `api-error`.
+ *
+ * `body` is the parsed JSON when the response's `Content-Type` is JSON
+ * (`application/json` or `application/*+json`), the text otherwise, and
+ * `undefined` when the body is empty. Its shape is not specified (SPEC §8
+ * "Server error body shapes: not shown"), so it is typed `unknown`.
+ */
+export class ApiError extends PlatformError {
+  override readonly name: string = 'ApiError';
+  declare readonly code: 'api-error';
+  declare readonly method: string;
+  declare readonly path: string;
+  /** HTTP status, 100–599 (in practice 300–599). */
+  readonly status: number;
+  /** Parsed error body: JSON value, text, or `undefined` when empty. */
+  readonly body: unknown;
+
+  constructor(target: RequestTarget, status: number, statusText: string, body: unknown) {
+    super('api-error', `${describe(target)} failed with ${status}${statusText ? ` ${statusText}` : ''}`, { target });
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Builds the error for a non-ok response whose body is already parsed. */
+  static fromResponse(target: RequestTarget, response: Response, body: unknown): ApiError {
+    return new ApiError(target, response.status, response.statusText, body);
+  }
+}
+
+function describe(target: RequestTarget): string {
+  return `${target.method} ${target.path}`;
+}

@@ -1,0 +1,95 @@
+/**
+ * Builds request URLs: fills `{param}` placeholders and serialises the query
+ * (SPEC §7 "Backend": paths with `{id}`-style parameters, and queries).
+ */
+import { PlatformError } from './errors.ts';
+import type { QueryParams, QueryScalar } from './types.ts';
+
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+
+/**
+ * Replaces every `{name}` in `template` with `encodeURIComponent(params[name])`.
+ *
+ * @param method only used in error messages.
+ * @returns the resolved path, e.g. `'/assistant/{id}'` + `{ id: 'a/b' }` → `'/assistant/a%2Fb'`.
+ * @throws PlatformError `invalid-request` when a parameter is missing, not a
+ *   string, or `''`, `'.'` or `'..'` (those would call another route).
+ */
+export function resolvePath(
+  method: string,
+  template: string,
+  params: { readonly [name: string]: unknown } | undefined,
+): string {
+  return template.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = params?.[name];
+    if (typeof value !== 'string' || value === '' || value === '.' || value === '..') {
+      const shown = value === undefined ? 'missing' : JSON.stringify(value) ?? String(value);
+      throw PlatformError.invalidRequest(
+        `${method} ${template}: path parameter "${name}" must be a non-empty string other than "." and "..", got ${shown}`,
+        { method, path: template },
+      );
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Serialises query parameters with `URLSearchParams`, keys in insertion
+ * order: arrays repeat the key per item, `Date` becomes `toISOString()`,
+ * `undefined` and `null` are left out, other scalars go through `String`.
+ *
+ * @returns the query string without `?`, or `''` when nothing is left.
+ * @throws PlatformError `invalid-request` for a value of another type
+ *   (object, function, symbol, bigint) or an invalid `Date`.
+ */
+export function serializeQuery(query: QueryParams | undefined): string {
+  if (query === undefined) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const items: readonly unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      if (item === undefined || item === null) continue;
+      search.append(key, queryText(key, item));
+    }
+  }
+  return search.toString();
+}
+
+function queryText(key: string, item: unknown): string {
+  if (item instanceof Date) {
+    if (Number.isNaN(item.getTime())) {
+      throw PlatformError.invalidRequest(`query parameter "${key}" is an invalid Date`);
+    }
+    return item.toISOString();
+  }
+  if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+    return String(item satisfies Exclude<QueryScalar, Date>);
+  }
+  throw PlatformError.invalidRequest(
+    `query parameter "${key}" must be a string, number, boolean, Date or an array of them, got ${typeof item}`,
+  );
+}
+
+/** True for a value {@link serializeQuery} writes as one item (an invalid `Date` is refused later). */
+export function isQueryScalar(value: unknown): value is QueryScalar {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date;
+}
+
+/** True when `value` is a plain object whose values fit {@link QueryParams}. */
+export function isQueryParams(value: unknown): value is QueryParams {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (item: unknown) =>
+      item === undefined || item === null || isQueryScalar(item) || (Array.isArray(item) && item.every(isQueryScalar)),
+  );
+}
+
+/**
+ * Joins base URL, resolved path and query: `baseUrl` loses trailing slashes,
+ * `path` starts with `/`, and `?query` is added when non-empty.
+ */
+export function joinUrl(baseUrl: string, path: string, queryString: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return `${base}${path}${queryString ? `?${queryString}` : ''}`;
+}
