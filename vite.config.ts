@@ -1,7 +1,8 @@
 /**
  * Build and test configuration.
  *
- * Build: one ES-module entry `dist/voice-widgets.js` (the custom elements).
+ * Build: the ES-module entry `dist/voice-widgets.js` (the custom elements) and
+ * `dist/platform-client.js` (the typed REST client, SPEC §7; not in the widget).
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
@@ -20,7 +21,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: { 'voice-widgets': 'src/index.ts' },
+      entry: { 'voice-widgets': 'src/index.ts', 'platform-client': 'src/api/index.ts' },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },
@@ -37,7 +38,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
         },
       },
       {
