@@ -22,8 +22,10 @@ export function Header({ dict, lang, companyName, logoSrc, onLangChange }: Heade
           <p className="subtitle">{dict.subtitle}</p>
         </div>
       </div>
-      <button type="button" className="lang-toggle" part="lang-toggle" lang={next} aria-label={dict.langToggleLabel} onClick={() => onLangChange(next)}>
-        {dict.langToggle}
+      <button type="button" className="lang-toggle" part="lang-toggle" onClick={() => onLangChange(next)}>
+        {/* The accessible name contains the visible text (WCAG 2.5.3). */}
+        <span className="visually-hidden">{dict.langToggleLabel}: </span>
+        <span lang={next}>{dict.langToggle}</span>
       </button>
     </header>
   );

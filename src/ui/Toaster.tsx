@@ -10,19 +10,21 @@ export function Toaster({ store, label, dismissLabel }: { readonly store: ToastS
   );
   return (
     <section className="toaster" part="toaster" aria-label={label}>
-      <ol role="status" aria-live="polite" className="toast-list">
-        {toasts.map((t) => (
-          <li key={t.id} className="toast" part="toast">
-            <div className="toast-body">
-              <p className="toast-title">{t.title}</p>
-              <p className="toast-description">{t.description}</p>
-            </div>
-            <button type="button" className="toast-close" aria-label={dismissLabel} onClick={() => store.dismiss(t.id)}>
-              ✕
-            </button>
-          </li>
-        ))}
-      </ol>
+      <div role="status" aria-live="polite">
+        <ol className="toast-list">
+          {toasts.map((t) => (
+            <li key={t.id} className="toast" part="toast">
+              <div className="toast-body">
+                <p className="toast-title">{t.title}</p>
+                <p className="toast-description">{t.description}</p>
+              </div>
+              <button type="button" className="toast-close" aria-label={dismissLabel} onClick={() => store.dismiss(t.id)}>
+                ✕
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

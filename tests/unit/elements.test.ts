@@ -98,7 +98,8 @@ describe('<voice-demo>', () => {
     expect(event).toBeDefined();
     expect(event!.bubbles && event!.composed).toBe(true);
     expect(event!.detail).toEqual({ lang: 'he', dir: 'rtl', source: 'toggle' });
-    expect(shadow(el).querySelector('.lang-toggle')!.textContent).toBe('Español');
+    expect(shadow(el).querySelector('.lang-toggle [lang]')!.textContent).toBe('Español');
+    expect(shadow(el).querySelector('.lang-toggle')!.textContent).toBe('החלפת השפה לספרדית: Español');
   });
 
   it('an unsupported lang falls back to es with exactly one warning across re-renders', async () => {
