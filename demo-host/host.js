@@ -3,7 +3,6 @@
 const demo = document.querySelector('voice-demo');
 const params = new URLSearchParams(location.search);
 const wanted = params.get('lang');
-if (demo && wanted) demo.setAttribute('lang', wanted);
 
 document.addEventListener('voice-lang-change', (event) => {
   const { lang, dir } = event.detail;
@@ -15,3 +14,6 @@ document.addEventListener('voice-lang-change', (event) => {
   else url.searchParams.set('lang', lang);
   history.replaceState(history.state, '', url);
 });
+
+// After the listener exists: the attribute change dispatches voice-lang-change synchronously.
+if (demo && wanted) demo.setAttribute('lang', wanted);

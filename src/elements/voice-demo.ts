@@ -63,7 +63,8 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
     });
     pb.on('pause', (currentTime) => dispatchVoiceEvent(this, 'voice-demo-pause', { currentTime }));
     pb.on('ended', () => dispatchVoiceEvent(this, 'voice-demo-ended', { durationS: TRANSCRIPT.at(-1)?.endTime ?? 0 }));
-    pb.on('scroll-top', () => this.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+    // Next frame: removing a focused button (try again) in the same frame cancels a smooth scroll.
+    pb.on('scroll-top', () => requestAnimationFrame(() => this.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })));
     pb.on('change', (s) => {
       if (s.lineIndex === lineIndex) return;
       lineIndex = s.lineIndex;

@@ -43,7 +43,7 @@ export function FullscreenPlayer({ dict, lang, assistantName, playing, line, dia
           <span aria-hidden="true">✕ </span>
           {dict.closeFullscreen}
         </button>
-        <button type="button" className={`big-play${playing ? ' big-play--playing' : ''}`} part="big-play" onClick={onToggle} aria-pressed={playing} autoFocus>
+        <button type="button" className={`big-play${playing ? ' big-play--playing' : ''}`} part="big-play" onClick={onToggle} aria-pressed={playing}>
           <span className="big-play-icon" aria-hidden="true">
             {playing ? '■' : '▶'}
           </span>

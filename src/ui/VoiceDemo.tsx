@@ -87,8 +87,16 @@ export function VoiceDemo(props: VoiceDemoProps) {
     const dialog = fullscreenDialog.current;
     const slot = state.fullscreen ? fullscreenSlot.current : cardSlot.current;
     if (!dialog || !slot) return;
+    if (state.fullscreen && !dialog.open) {
+      // Open first: the dialog remembers the focused element (often the audio,
+      // still in the card) and gives focus back to it on close.
+      dialog.showModal();
+      slot.appendChild(audio);
+      dialog.querySelector<HTMLElement>('.big-play')?.focus();
+      return;
+    }
+    // Move the audio back before closing, so focus can return to it.
     if (audio.parentNode !== slot) slot.appendChild(audio);
-    if (state.fullscreen && !dialog.open) dialog.showModal();
     if (!state.fullscreen && dialog.open) dialog.close();
   }, [state.fullscreen, audio]);
 
@@ -166,7 +174,11 @@ export function VoiceDemo(props: VoiceDemoProps) {
             />
           </div>
         </div>
-        {state.summaryVisible && <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => playback.tryAgain()} />}
+        {state.summaryVisible && <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
+              playback.tryAgain();
+              // The button disappears with the summary: keep keyboard focus in the player.
+              audio.focus({ preventScroll: true });
+            }} />}
         <CallResult dict={dict} />
         <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText} />
         <Advantages dict={dict} />
