@@ -1,0 +1,146 @@
+/**
+ * Errors of the voice call client (SPEC §8 "Embedded client events").
+ *
+ * One base class, {@link VoiceClientError}, with a unique string `code` and
+ * the original failure kept as `cause` (daily-js rejects with plain strings;
+ * those strings are kept as the `cause` too). Build it through the static
+ * factories.
+ *
+ * | code                     | when                                                                  |
+ * |--------------------------|-----------------------------------------------------------------------|
+ * | `invalid-options`        | bad constructor options (e.g. an empty public key)                    |
+ * | `missing-input`          | `start()` got no assistant, squad or workflow (SPEC §5)               |
+ * | `no-call`                | mute or mic gain with no call: 'Call object is not available.' (SPEC §5) |
+ * | `web-call-failed`        | `POST /call/web` failed; `cause` is the `PlatformError`               |
+ * | `sdk-load-failed`        | the transport's SDK chunk (daily-js) could not be loaded              |
+ * | `invalid-room-options`   | call-room options break a SPEC §5 "Call-room rules" rule              |
+ * | `call-object-failed`     | the transport could not create its call object                        |
+ * | `join-failed`            | joining the room failed (daily's string rejection or `error` event)   |
+ * | `join-timeout`           | the room did not answer within `joinTimeoutMs`                        |
+ * | `stopped`                | `stop()`/`end()` interrupted the operation                            |
+ * | `room-error`             | a fatal room error after joining (SPEC §8 "Fatal room error types")   |
+ * | `camera-error`           | the room reported a camera or microphone error                        |
+ * | `recording-failed`       | video recording could not be started                                  |
+ * | `audio-observer-failed`  | the remote audio-level observer could not be started                  |
+ * | `audio-processing-failed`| noise cancellation, or the switch back to no processor, failed        |
+ * | `audio-playback-failed`  | the assistant's audio could not be played (autoplay policy, …)        |
+ * | `send-failed`            | the transport refused an app message                                  |
+ * | `mic-gain-failed`        | the microphone gain chain could not be built                          |
+ * | `start-failed`           | a start stage failed in an unexpected way (a bug or a custom transport) |
+ */
+
+/** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
+export type VoiceClientErrorCode =
+  | 'invalid-options'
+  | 'missing-input'
+  | 'no-call'
+  | 'web-call-failed'
+  | 'sdk-load-failed'
+  | 'invalid-room-options'
+  | 'call-object-failed'
+  | 'join-failed'
+  | 'join-timeout'
+  | 'stopped'
+  | 'room-error'
+  | 'camera-error'
+  | 'recording-failed'
+  | 'audio-observer-failed'
+  | 'audio-processing-failed'
+  | 'audio-playback-failed'
+  | 'send-failed'
+  | 'mic-gain-failed'
+  | 'start-failed';
+
+/** The SPEC §5 message for a `start()` without assistant, squad or workflow. */
+export const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
+
+/** The SPEC §5 message for mute or mic gain with no call. */
+export const NO_CALL_MESSAGE = 'Call object is not available.';
+
+/**
+ * Base class of every error the voice client creates. `cause` is the original
+ * failure exactly as it was thrown or emitted (an `Error`, a daily-js string,
+ * a daily-js event payload); `details` carries extra data such as the room's
+ * `error` event payload.
+ */
+export class VoiceClientError extends Error {
+  override readonly name: string = 'VoiceClientError';
+  /** Stable machine-readable code; see the table at the top of this module. */
+  readonly code: VoiceClientErrorCode;
+  /** Extra data, e.g. daily's `error` event payload; `undefined` when none. */
+  readonly details: unknown;
+
+  constructor(code: VoiceClientErrorCode, message: string, options: { cause?: unknown; details?: unknown } = {}) {
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
+    this.code = code;
+    this.details = options.details;
+  }
+
+  /**
+   * Wraps any thrown or rejected value (an `Error`, a plain string as daily-js
+   * rejects with, an event payload) under `code`, keeping it as `cause`. A
+   * {@link VoiceClientError} is returned unchanged.
+   */
+  static wrap(code: VoiceClientErrorCode, reason: unknown, prefix?: string, details?: unknown): VoiceClientError {
+    if (reason instanceof VoiceClientError) return reason;
+    const text = describeReason(reason);
+    const message = prefix ? `${prefix}: ${text}` : text;
+    return new VoiceClientError(code, message, { cause: reason, details });
+  }
+
+  /** Bad constructor options. */
+  static invalidOptions(message: string): VoiceClientError {
+    return new VoiceClientError('invalid-options', message);
+  }
+
+  /** SPEC §5: no assistant, squad or workflow. */
+  static missingInput(): VoiceClientError {
+    return new VoiceClientError('missing-input', MISSING_INPUT_MESSAGE);
+  }
+
+  /** SPEC §5: mute or mic gain with no call. */
+  static noCall(): VoiceClientError {
+    return new VoiceClientError('no-call', NO_CALL_MESSAGE);
+  }
+
+  /** `stop()` or `end()` interrupted the operation. */
+  static stopped(): VoiceClientError {
+    return new VoiceClientError('stopped', 'The call was stopped.');
+  }
+
+  /** The room did not answer within `timeoutMs` milliseconds. */
+  static joinTimeout(timeoutMs: number): VoiceClientError {
+    return new VoiceClientError('join-timeout', `Joining the call room timed out after ${timeoutMs} ms.`);
+  }
+
+  /** A call-room option breaks a SPEC §5 rule. */
+  static invalidRoomOptions(message: string): VoiceClientError {
+    return new VoiceClientError('invalid-room-options', message);
+  }
+}
+
+/**
+ * The readable text of any failure: an `Error`'s message, a string as is,
+ * daily's `errorMsg`/`msg` fields, or JSON for other values.
+ */
+export function describeReason(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  if (typeof reason === 'string') return reason;
+  if (typeof reason === 'object' && reason !== null) {
+    const record = reason as { readonly [key: string]: unknown };
+    for (const key of ['errorMsg', 'message', 'msg']) {
+      const value = record[key];
+      if (typeof value === 'string' && value !== '') return value;
+      if (typeof value === 'object' && value !== null) {
+        const inner = (value as { readonly [key: string]: unknown })['errorMsg'];
+        if (typeof inner === 'string' && inner !== '') return inner;
+      }
+    }
+    try {
+      return JSON.stringify(reason);
+    } catch {
+      return String(reason);
+    }
+  }
+  return String(reason);
+}

@@ -1,0 +1,251 @@
+/**
+ * The voice client's events, declared once (SPEC §4 "Library call events",
+ * §3 "Progress event", §8 "Embedded client events").
+ *
+ * {@link VoiceClientEvents} is the one typed map. The emitter, the names list
+ * {@link VOICE_CLIENT_EVENT_NAMES} (checked against the map at compile time)
+ * and the DOM-event bridge's detail types ({@link VoiceClientEventDetail}) are
+ * derived from it. Every listener takes at most one argument, so every event
+ * maps to one DOM `CustomEvent` `detail` (`undefined` for the bare events).
+ */
+import type { SerializedError } from './serialize-error.ts';
+
+/**
+ * The stages of `start()`, in order, with exactly SPEC §4's names
+ * ("Progress stages"). `validation` only appears as a failure: a second
+ * `start()` while one runs, or a start with no assistant, squad or workflow.
+ */
+export const START_STAGES = [
+  'initialization',
+  'validation',
+  'web-call-creation',
+  'daily-call-object-creation',
+  'mobile-permissions',
+  'daily-call-join',
+  'video-recording-setup',
+  'video-recording-started',
+  'audio-observer-setup',
+  'audio-processing-setup',
+] as const;
+
+/** One of {@link START_STAGES}. */
+export type StartStage = (typeof START_STAGES)[number];
+
+/** Status of a progress event (SPEC §3 "Progress event"). */
+export type ProgressStatus = 'started' | 'completed' | 'failed';
+
+/**
+ * `call-start-progress` payload (SPEC §3 "Progress event").
+ *
+ * `metadata` by stage: `initialization` `{hasAssistant, hasSquad,
+ * hasWorkflow}`; `validation` `{reason: 'already-started' |
+ * 'missing-assistant-squad-or-workflow'}`; `web-call-creation` completed
+ * `{callId, videoRecordingEnabled, voiceProvider}`;
+ * `daily-call-object-creation` started `{action: 'cleanup-existing'}` while a
+ * previous room is being cleaned up; `mobile-permissions` `{isMobile}` then
+ * `{action: 'permissions-wait' | 'skipped-not-mobile'}`;
+ * `video-recording-setup` `{action: 'skipped-not-enabled'}` when off;
+ * `video-recording-started` `{delaySeconds}`. Any failed event has
+ * `{error: <message>}`, or `{reason: 'stopped'}` when `stop()` interrupted
+ * that stage.
+ */
+export interface CallStartProgressEvent {
+  readonly stage: StartStage;
+  readonly status: ProgressStatus;
+  /** ISO 8601 time of the event. */
+  readonly timestamp: string;
+  /** Milliseconds since the same stage's `started` event (on `completed` and `failed`). */
+  readonly duration?: number;
+  readonly metadata?: { readonly [key: string]: unknown };
+}
+
+/** `call-start-success` payload: `start()` finished every stage. */
+export interface CallStartSuccessEvent {
+  /** Milliseconds from `start()` to success. */
+  readonly totalDuration: number;
+  /** The web call id (SPEC §3 "Web call response fields"). */
+  readonly callId: string;
+  /** ISO 8601 time of the event. */
+  readonly timestamp: string;
+}
+
+/** What `start()` was given, and the device (SPEC §4: "assistant, squad or workflow present; mobile"). */
+export interface StartContext {
+  readonly hasAssistant: boolean;
+  readonly hasSquad: boolean;
+  readonly hasWorkflow: boolean;
+  readonly isMobile: boolean;
+}
+
+/** `call-start-failed` payload (SPEC §4: "stage, duration, error text, stack, timestamp and context"). */
+export interface CallStartFailedEvent {
+  /** The stage that failed. */
+  readonly stage: StartStage;
+  /** Milliseconds from `start()` to the failure. */
+  readonly totalDuration: number;
+  /** Error text. */
+  readonly error: string;
+  /** Stack trace of the error ('No stack trace available' when there is none). */
+  readonly errorStack: string;
+  /** ISO 8601 time of the event. */
+  readonly timestamp: string;
+  readonly context: StartContext;
+}
+
+/**
+ * `error` event types (SPEC §8 "Embedded client events"). A start stage's
+ * failure has type `<stage>-error`; SPEC §8 lists `validation-error`,
+ * `daily-call-object-creation-error`, `daily-call-join-error`,
+ * `video-recording-setup-error`, `audio-observer-setup-error` and
+ * `audio-processing-setup-error`, and by the same rule a failed
+ * `POST /call/web` is `web-call-creation-error`. During the call:
+ * - `daily-error`: a fatal room error, re-emitted (SPEC §8); the call ends;
+ * - `audio-processor-recovery-error`: switching the processor to `none`
+ *   after a nonfatal audio-processor error failed;
+ * - `audio-playback-error`: the assistant's audio could not be played
+ *   (usually the browser's autoplay policy).
+ */
+export type VoiceErrorType =
+  | `${StartStage}-error`
+  | 'audio-processor-recovery-error'
+  | 'audio-playback-error'
+  | 'daily-error';
+
+/**
+ * `error` payload: "stage, error and timestamp" (SPEC §8). `stage` is
+ * `input-validation` for the SPEC §5 validation error, a
+ * {@link StartStage} for other start failures, and `call` for errors during
+ * the call.
+ */
+export interface VoiceErrorEvent {
+  readonly type: VoiceErrorType;
+  readonly stage: StartStage | 'input-validation' | 'call';
+  /** The failure as plain data (JSON-safe). */
+  readonly error: SerializedError;
+  /** ISO 8601 time of the event. */
+  readonly timestamp: string;
+  /** Milliseconds from `start()`, for start failures. */
+  readonly totalDuration?: number;
+  /** For start failures: what `start()` was given. */
+  readonly context?: StartContext;
+  /** The original error object (a `VoiceClientError`, whose `cause` is what was thrown). Not JSON-safe. */
+  readonly cause: unknown;
+}
+
+/** `camera-error` payload: the room could not use the camera or microphone (SPEC §8 "Camera errors"). */
+export interface CameraErrorEvent {
+  readonly type: 'camera-error';
+  /** daily's camera error type, e.g. `permissions`, `not-found`, `cam-in-use`; `unknown` when absent. */
+  readonly cameraErrorType: string;
+  readonly error: SerializedError;
+  /** Whether the microphone still works, when the room says. */
+  readonly audioOk?: boolean;
+  /** Whether the camera still works, when the room says. */
+  readonly videoOk?: boolean;
+  readonly timestamp: string;
+}
+
+/** `network-quality-change` payload, forwarded from the room (SPEC §8). */
+export interface NetworkQualityEvent {
+  /** 0 (worst) to 100 (best). */
+  readonly quality: number;
+  /** daily's threshold: `good`, `low` or `very-low`. */
+  readonly threshold: string;
+  /** daily's network state: `good`, `warning`, `bad` or `unknown`. */
+  readonly networkState: string;
+  readonly timestamp: string;
+}
+
+/** `network-connection` payload, forwarded from the room (SPEC §8). */
+export interface NetworkConnectionEvent {
+  /** Which connection: `signaling`, `peer-to-peer` or `sfu`. */
+  readonly connectionType: string;
+  /** What happened, e.g. `connected`, `interrupted`. */
+  readonly event: string;
+  readonly timestamp: string;
+}
+
+/** A JSON value, as parsed from an app message. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/**
+ * A message from the server (SPEC §4: "other app messages are JSON-parsed").
+ * Shapes beyond `status-update` are not specified. On leaving, the client
+ * itself emits `{type: 'status-update', status: 'ended', endedReason:
+ * 'customer-ended-call'}` once, unless the server already sent a
+ * `status-update` with status `ended`.
+ */
+export type ServerMessage = JsonValue;
+
+/**
+ * The event map (SPEC §4 "Library call events", §8). Subscribe with
+ * `client.on(name, listener)`; it returns an unsubscribe function.
+ */
+export type VoiceClientEvents = {
+  /** The assistant is listening: the server sent the `'listening'` app message. */
+  'call-start': () => void;
+  /**
+   * The call ended: the room was left, a fatal room error ended it, or
+   * `stop()`/`end()` was called after joining. Not emitted for a start that
+   * never joined.
+   */
+  'call-end': () => void;
+  /** The summed remote audio level rose above 0.01 (SPEC §9 "Speech threshold"). */
+  'speech-start': () => void;
+  /** 1 s after the last level above 0.01 (SPEC §9 "Speech-end delay"); also just before `call-end` while speaking. */
+  'speech-end': () => void;
+  /** Remote volume, 0..1: summed level / 0.15, capped at 1 (SPEC §9); every 100 ms during a call. */
+  'volume-level': (level: number) => void;
+  /** A JSON app message from the server, or the synthesized ended `status-update`. */
+  message: (message: ServerMessage) => void;
+  /** A failure; see {@link VoiceErrorType}. */
+  error: (event: VoiceErrorEvent) => void;
+  /** A `start()` stage started, completed or failed (SPEC §3 "Progress event"). */
+  'call-start-progress': (event: CallStartProgressEvent) => void;
+  /** `start()` completed every stage. */
+  'call-start-success': (event: CallStartSuccessEvent) => void;
+  /** `start()` failed; followed by an `error` event, cleanup, and `start()` returning `null`. */
+  'call-start-failed': (event: CallStartFailedEvent) => void;
+  /** The room could not use the camera or microphone. */
+  'camera-error': (event: CameraErrorEvent) => void;
+  /** The room's network quality changed. */
+  'network-quality-change': (event: NetworkQualityEvent) => void;
+  /** A room connection changed state. */
+  'network-connection': (event: NetworkConnectionEvent) => void;
+};
+
+/** A name of {@link VoiceClientEvents}. */
+export type VoiceClientEventName = keyof VoiceClientEvents;
+
+/**
+ * The payload of each event, as a DOM bridge puts it in `CustomEvent.detail`:
+ * the listener's one argument, or `undefined` for bare events.
+ */
+export type VoiceClientEventDetail = {
+  [K in VoiceClientEventName]: Parameters<VoiceClientEvents[K]> extends [infer P] ? P : undefined;
+};
+
+// Exhaustive both ways: a missing or extra name is a compile error.
+const EVENT_NAMES = {
+  'call-start': true,
+  'call-end': true,
+  'speech-start': true,
+  'speech-end': true,
+  'volume-level': true,
+  message: true,
+  error: true,
+  'call-start-progress': true,
+  'call-start-success': true,
+  'call-start-failed': true,
+  'camera-error': true,
+  'network-quality-change': true,
+  'network-connection': true,
+} as const satisfies { readonly [K in VoiceClientEventName]: true };
+
+/**
+ * Every event name, once. A custom element re-dispatches each one as the DOM
+ * event `voice-<name>` (e.g. `voice-call-start-progress`).
+ */
+export const VOICE_CLIENT_EVENT_NAMES: readonly VoiceClientEventName[] = Object.freeze(
+  Object.keys(EVENT_NAMES) as VoiceClientEventName[],
+);

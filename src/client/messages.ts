@@ -1,0 +1,108 @@
+/**
+ * App messages on the call (SPEC §7 "Demo page": "App messages sent to the
+ * call are JSON (type say, etc.)"; SPEC §3 "Say command"; SPEC §4 "An app
+ * message of 'listening' means call start").
+ *
+ * Outgoing messages are a discriminated union on `type`. Incoming data goes
+ * through one parser, {@link parseAppMessage}.
+ */
+import type { JsonValue, ServerMessage } from './events.ts';
+
+/** SPEC §3 "Say command": the assistant says `message`. */
+export interface SayMessage {
+  readonly type: 'say';
+  readonly message: string;
+  /** End the call once the message has been spoken. */
+  readonly endCallAfterSpoken: boolean;
+  /** Whether the user may interrupt this message (default `false`). */
+  readonly interruptionsEnabled: boolean;
+  /** Whether this message may interrupt the assistant (default `false`). */
+  readonly interruptAssistantEnabled: boolean;
+}
+
+/**
+ * Call control. `say-first-message` is sent once video recording has started
+ * (SPEC §4 step 8), with the recording's start delay in seconds.
+ */
+export interface ControlMessage {
+  readonly type: 'control';
+  readonly control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
+  readonly videoRecordingStartDelaySeconds?: number;
+}
+
+/** Adds a conversation message (OpenAI chat format: `{role, content}`). */
+export interface AddMessageMessage {
+  readonly type: 'add-message';
+  readonly message: { readonly role: string; readonly content: string };
+  readonly triggerResponseEnabled?: boolean;
+}
+
+/** Asks the server to end the call; `end()` sends it before leaving. */
+export interface EndCallMessage {
+  readonly type: 'end-call';
+}
+
+/** Every message `send()` accepts. */
+export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage;
+
+/**
+ * Builds the SPEC §3 say command. All five fields are always present, so the
+ * wire format is `{"type":"say","message":…,"endCallAfterSpoken":…,
+ * "interruptionsEnabled":…,"interruptAssistantEnabled":…}`.
+ */
+export function sayMessage(
+  message: string,
+  endCallAfterSpoken = false,
+  interruptionsEnabled = false,
+  interruptAssistantEnabled = false,
+): SayMessage {
+  return { type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled };
+}
+
+/** Serialises a {@link ClientMessage} for the transport. */
+export function encodeClientMessage(message: ClientMessage): string {
+  return JSON.stringify(message);
+}
+
+/** Incoming app-message data, classified. */
+export type ParsedAppMessage =
+  | { readonly kind: 'listening' }
+  | { readonly kind: 'message'; readonly message: ServerMessage }
+  | { readonly kind: 'invalid'; readonly error: unknown; readonly raw: unknown };
+
+/**
+ * Classifies app-message data: the string `'listening'`; a JSON string,
+ * parsed; a value that is already structured (not a string), passed through
+ * when JSON-safe. Anything else is `invalid`; this never throws.
+ */
+export function parseAppMessage(raw: unknown): ParsedAppMessage {
+  if (raw === 'listening') return { kind: 'listening' };
+  if (typeof raw === 'string') {
+    try {
+      return { kind: 'message', message: JSON.parse(raw) as JsonValue };
+    } catch (error) {
+      return { kind: 'invalid', error, raw };
+    }
+  }
+  if (raw === undefined || typeof raw === 'function' || typeof raw === 'symbol' || typeof raw === 'bigint') {
+    return { kind: 'invalid', error: new TypeError(`app message data is ${typeof raw}`), raw };
+  }
+  try {
+    // Round-trip so listeners get plain JSON data, not live objects.
+    return { kind: 'message', message: JSON.parse(JSON.stringify(raw)) as JsonValue };
+  } catch (error) {
+    return { kind: 'invalid', error, raw };
+  }
+}
+
+/** True for a server `status-update` with status `ended`. */
+export function isEndedStatus(message: ServerMessage): boolean {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
+  const record = message as { readonly [key: string]: JsonValue };
+  return record['type'] === 'status-update' && record['status'] === 'ended';
+}
+
+/** A fresh copy of the status-update the client emits once when the room is left (SPEC §4 "When the room is left"). */
+export function customerEndedCall(): ServerMessage {
+  return { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
+}

@@ -1,0 +1,77 @@
+/**
+ * Builds the `POST /call/web` payload from `start()`'s arguments (SPEC §3
+ * "Web call creation payload"; SPEC §5: "A string argument is treated as an
+ * id. An object is treated as an inline definition.").
+ */
+import type { OpenRecord } from '../api/types.ts';
+import type { WebCallPayload, WebCallPayloadFields } from '../api/web-call.ts';
+
+/** An id (non-empty string) or an inline definition (object). */
+export type IdOrDefinition = string | OpenRecord;
+
+/** What `start()` was given, as booleans (SPEC §4 failure context). */
+export interface StartInputs {
+  readonly hasAssistant: boolean;
+  readonly hasSquad: boolean;
+  readonly hasWorkflow: boolean;
+}
+
+/** Whether each of assistant, squad and workflow is usable (a non-empty string or an object). */
+export function describeInputs(
+  assistant: IdOrDefinition | undefined,
+  squad: IdOrDefinition | undefined,
+  workflow: IdOrDefinition | undefined,
+): StartInputs {
+  return { hasAssistant: isGiven(assistant), hasSquad: isGiven(squad), hasWorkflow: isGiven(workflow) };
+}
+
+/**
+ * The payload, with only the fields that are set; `undefined` when none of
+ * assistant, squad or workflow is given (SPEC §5 validation error).
+ */
+export function buildWebCallPayload(
+  assistant: IdOrDefinition | undefined,
+  assistantOverrides: OpenRecord | undefined,
+  squad: IdOrDefinition | undefined,
+  workflow: IdOrDefinition | undefined,
+  workflowOverrides: OpenRecord | undefined,
+): WebCallPayload | undefined {
+  const fields: WebCallPayloadFields = definedOnly({
+    assistant: definitionOf(assistant),
+    assistantId: idOf(assistant),
+    assistantOverrides: definitionOf(assistantOverrides),
+    squad: definitionOf(squad),
+    squadId: idOf(squad),
+    workflow: definitionOf(workflow),
+    workflowId: idOf(workflow),
+    workflowOverrides: definitionOf(workflowOverrides),
+  });
+  if (fields.assistant) return { ...fields, assistant: fields.assistant };
+  if (fields.assistantId) return { ...fields, assistantId: fields.assistantId };
+  if (fields.squad) return { ...fields, squad: fields.squad };
+  if (fields.squadId) return { ...fields, squadId: fields.squadId };
+  if (fields.workflow) return { ...fields, workflow: fields.workflow };
+  if (fields.workflowId) return { ...fields, workflowId: fields.workflowId };
+  return undefined;
+}
+
+function idOf(value: IdOrDefinition | undefined): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function definitionOf(value: IdOrDefinition | undefined): OpenRecord | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+/** Drops `undefined` fields, so the JSON body only names what was given. */
+function definedOnly(fields: WebCallPayloadFields): WebCallPayloadFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as WebCallPayloadFields;
+}
+
+function isGiven(value: IdOrDefinition | undefined): boolean {
+  return (typeof value === 'string' && value !== '') || isRecord(value);
+}
+
+function isRecord(value: unknown): value is OpenRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,109 @@
+/**
+ * Builds and emits the client's structured events: progress (SPEC §3
+ * "Progress event"), start success and failure (SPEC §4), and `error`
+ * (SPEC §8), with ISO timestamps and millisecond durations.
+ */
+import type { Emitter } from './emitter.ts';
+import type { VoiceClientError } from './errors.ts';
+import type { StartStage, VoiceClientEvents, VoiceErrorEvent, VoiceErrorType } from './events.ts';
+import { serializeError } from './serialize-error.ts';
+import type { CallSession } from './session.ts';
+
+type Metadata = { readonly [key: string]: unknown };
+
+/** One per client; emits on that client's emitter only. */
+export class Reporter {
+  constructor(
+    private readonly events: Emitter<VoiceClientEvents>,
+    private readonly label: string,
+  ) {}
+
+  /** `call-start-progress` `started`; makes `stage` the session's current stage. */
+  started(session: CallSession, stage: StartStage, metadata?: Metadata): void {
+    const now = Date.now();
+    session.stage = stage;
+    session.stageStartedAt = now;
+    this.events.emit('call-start-progress', {
+      stage,
+      status: 'started',
+      timestamp: iso(now),
+      ...(metadata ? { metadata } : {}),
+    });
+  }
+
+  /**
+   * `call-start-progress` `completed`, with the duration since `stage`
+   * started when it is the current stage (a skipped stage has none).
+   */
+  completed(session: CallSession, stage: StartStage, metadata?: Metadata): void {
+    const now = Date.now();
+    const duration = session.stage === stage ? now - session.stageStartedAt : undefined;
+    this.events.emit('call-start-progress', {
+      stage,
+      status: 'completed',
+      timestamp: iso(now),
+      ...(duration === undefined ? {} : { duration }),
+      ...(metadata ? { metadata } : {}),
+    });
+  }
+
+  /** `call-start-progress` `failed` for `stage` (default: the current one). */
+  failed(session: CallSession | undefined, metadata: Metadata, stage: StartStage | undefined = session?.stage): void {
+    const now = Date.now();
+    const duration = session && stage === session.stage ? now - session.stageStartedAt : undefined;
+    this.events.emit('call-start-progress', {
+      stage: stage ?? 'validation',
+      status: 'failed',
+      timestamp: iso(now),
+      ...(duration === undefined ? {} : { duration }),
+      metadata,
+    });
+  }
+
+  /** `call-start-failed` (SPEC §4), then the stage's `error` event (SPEC §8). */
+  startFailed(
+    session: Pick<CallSession, 'startedAt' | 'context'>,
+    stage: StartStage,
+    error: VoiceClientError,
+    errorStage: VoiceErrorEvent['stage'] = stage,
+  ): void {
+    const now = Date.now();
+    const totalDuration = now - session.startedAt;
+    this.events.emit('call-start-failed', {
+      stage,
+      totalDuration,
+      error: error.message,
+      errorStack: error.stack ?? 'No stack trace available',
+      timestamp: iso(now),
+      context: session.context,
+    });
+    this.error(`${stage}-error`, errorStage, error, { totalDuration, context: session.context });
+  }
+
+  /**
+   * Emits an `error` event. With no `error` listener, it is logged to the
+   * console instead, so no failure goes unnoticed (SPEC §8 "logged to the console").
+   */
+  error(
+    type: VoiceErrorType,
+    stage: VoiceErrorEvent['stage'],
+    error: VoiceClientError,
+    extra: Pick<VoiceErrorEvent, 'totalDuration' | 'context'> = {},
+  ): void {
+    const event: VoiceErrorEvent = {
+      type,
+      stage,
+      error: serializeError(error),
+      timestamp: iso(Date.now()),
+      ...extra,
+      cause: error,
+    };
+    if (this.events.listenerCount('error') === 0) console.error(`[${this.label}] ${type}:`, error);
+    this.events.emit('error', event);
+  }
+}
+
+/** ISO 8601 text of a `Date.now()` value. */
+export function iso(now: number): string {
+  return new Date(now).toISOString();
+}

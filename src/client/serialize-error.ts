@@ -1,0 +1,43 @@
+/**
+ * Turns a failure into a plain, JSON-safe object for event payloads
+ * (SPEC §8: every embedded-client error event "carries stage, error and
+ * timestamp"). `Error` fields are not enumerable, so `JSON.stringify` of an
+ * `Error` loses them; this keeps them.
+ */
+import { describeReason } from './errors.ts';
+
+/** A failure as plain data. */
+export interface SerializedError {
+  /** Human-readable text (daily's string rejection as is). */
+  readonly message: string;
+  /** `Error.name`, e.g. `VoiceClientError`, `ApiError`; `undefined` for non-errors. */
+  readonly name?: string;
+  /** The error's string `code` (e.g. `join-timeout`, `api-error`), when it has one. */
+  readonly code?: string;
+  /** Stack trace, when the failure is an `Error`. */
+  readonly stack?: string;
+  /** HTTP status, for a failed `POST /call/web` answered by the server. */
+  readonly status?: number;
+  /** The cause chain's text, e.g. daily's original string rejection. */
+  readonly cause?: string;
+}
+
+/** Serialises `error` (any thrown value) as {@link SerializedError}. */
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { message: describeReason(error) };
+  const record = error as Error & { readonly code?: unknown; readonly status?: unknown };
+  return {
+    message: error.message,
+    name: error.name,
+    ...(typeof record.code === 'string' ? { code: record.code } : {}),
+    ...(error.stack === undefined ? {} : { stack: error.stack }),
+    ...(typeof record.status === 'number' ? { status: record.status } : {}),
+    ...(error.cause === undefined ? {} : { cause: describeCause(error.cause) }),
+  };
+}
+
+function describeCause(cause: unknown): string {
+  const text = describeReason(cause);
+  if (cause instanceof Error && cause.cause !== undefined) return `${text} <- ${describeCause(cause.cause)}`;
+  return text;
+}

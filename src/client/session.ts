@@ -1,0 +1,69 @@
+/**
+ * The state of one call, from `start()` to teardown. Every `start()` makes a
+ * new session; `stop()` aborts it. Nothing outlives it, and nothing is
+ * shared with other sessions or other clients, so an old start that is still
+ * unwinding can never touch a newer call.
+ */
+import type { Unsubscribe } from './emitter.ts';
+import { VoiceClientError } from './errors.ts';
+import type { StartContext, StartStage } from './events.ts';
+import { MicGain, type MicGainEnvironment } from './mic-gain.ts';
+import type { StartInputs } from './payload.ts';
+import { SpeechDetector, type SpeechSink } from './speech.ts';
+import type { Transport } from './transport.ts';
+
+/** One call's state. Fields are written by `VoiceClient` only. */
+export class CallSession {
+  private readonly controller = new AbortController();
+  /** `Date.now()` when `start()` was called. */
+  readonly startedAt: number;
+  readonly context: StartContext;
+  readonly speech: SpeechDetector;
+  readonly micGain: MicGain;
+  /** Listeners on the transport, removed at teardown. */
+  readonly detach: Unsubscribe[] = [];
+
+  /** The stage under way (for progress durations and failure reports). */
+  stage: StartStage = 'initialization';
+  /** `Date.now()` when {@link stage} started. */
+  stageStartedAt: number;
+  /** True until `start()` has finished (successfully or not). */
+  starting = true;
+  transport: Transport | undefined;
+  /** The transport's call object exists (mute and gain work from here). */
+  prepared = false;
+  /** The room has been joined and not yet left. */
+  joined = false;
+  /** The server said 'listening' (`call-start` was emitted). */
+  callStarted = false;
+  /** A `status-update` with status `ended` was emitted (by the server or by us). */
+  endedStatusSent = false;
+  videoRecordingEnabled = false;
+  /** `Date.now()` when recording was requested, for `videoRecordingStartDelaySeconds`. */
+  recordingRequestedAt = 0;
+  /** Set once: the session is over (stopped, left, failed). */
+  finished = false;
+  /** Resolves when the transport and mic gain are released (bounded). */
+  teardown: Promise<void> | undefined;
+
+  constructor(now: number, inputs: StartInputs, isMobile: boolean, speech: SpeechSink, micGain: MicGainEnvironment) {
+    this.startedAt = now;
+    this.stageStartedAt = now;
+    this.context = { ...inputs, isMobile };
+    this.speech = new SpeechDetector(speech);
+    this.micGain = new MicGain(micGain);
+  }
+
+  /** Aborts when the session finishes; every await of `start()` races it. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Marks the session finished and aborts its signal. Returns false when it already was. */
+  finish(): boolean {
+    if (this.finished) return false;
+    this.finished = true;
+    this.controller.abort(VoiceClientError.stopped());
+    return true;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Speech detection and volume from remote audio levels (SPEC §4 "Library
+ * call events", §9): the summed remote level gives `volume-level` as
+ * level / 0.15 capped at 1; above 0.01 it is speech; `speech-end` comes 1 s
+ * after the last level above 0.01.
+ */
+
+/** SPEC §9 "Speech threshold": summed remote level. */
+export const SPEECH_THRESHOLD = 0.01;
+/** SPEC §9 "Speech-end delay", in milliseconds. */
+export const SPEECH_END_DELAY_MS = 1000;
+/** SPEC §9 "Volume scaling": level / 0.15, capped at 1. */
+export const VOLUME_SCALE = 0.15;
+
+/** Converts a summed remote level to the 0..1 `volume-level` value. */
+export function volumeFromLevel(summedLevel: number): number {
+  if (!Number.isFinite(summedLevel) || summedLevel <= 0) return 0;
+  return Math.min(1, summedLevel / VOLUME_SCALE);
+}
+
+/** Where the detector reports. */
+export interface SpeechSink {
+  volume(level: number): void;
+  speechStart(): void;
+  speechEnd(): void;
+}
+
+/** One per call. Uses the global `setTimeout`, so fake timers drive it in tests. */
+export class SpeechDetector {
+  private endTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly sink: SpeechSink) {}
+
+  /** True between `speech-start` and `speech-end`. */
+  get speaking(): boolean {
+    return this.endTimer !== undefined;
+  }
+
+  /**
+   * Feeds one observer sample: the sum of every remote participant's level
+   * (each 0..1). Emits the volume, then `speech-start` on the first level
+   * above the threshold, and (re)arms the `speech-end` timer.
+   */
+  onLevel(summedLevel: number): void {
+    this.sink.volume(volumeFromLevel(summedLevel));
+    if (!(summedLevel > SPEECH_THRESHOLD)) return;
+    if (this.endTimer === undefined) this.sink.speechStart();
+    else clearTimeout(this.endTimer);
+    this.endTimer = setTimeout(() => {
+      this.endTimer = undefined;
+      this.sink.speechEnd();
+    }, SPEECH_END_DELAY_MS);
+  }
+
+  /** Stops the timer; emits `speech-end` first when `flush` and speech is under way. */
+  stop(flush: boolean): void {
+    if (this.endTimer === undefined) return;
+    clearTimeout(this.endTimer);
+    this.endTimer = undefined;
+    if (flush) this.sink.speechEnd();
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Steps 3–10 of SPEC §4 "Web call start (embedded client)", in order, with a
+ * progress event per stage (SPEC §3 "Progress event"). Steps 1–2 (the
+ * double-start guard) and the failure path live in `VoiceClient.start`.
+ *
+ * Every await races the session's signal, so `stop()` interrupts any stage
+ * at once. The critical stages (web call, call object, join) throw; the
+ * optional ones (recording, audio observer, noise cancellation) report their
+ * failure and let the call go on, as the reference SDK does.
+ */
+import { createWebCall, type WebCallPayload, type WebCallResponse } from '../api/web-call.ts';
+import { childController, invoke, outcomeWithin, raceAbort, sleep } from './abort.ts';
+import { VoiceClientError, type VoiceClientErrorCode } from './errors.ts';
+import type { StartStage } from './events.ts';
+import type { ClientHost } from './host.ts';
+import type { CallSession } from './session.ts';
+import { wireTransport } from './session-wiring.ts';
+import type { Transport } from './transport.ts';
+
+/** SPEC §9 "Audio-level observer interval", in milliseconds. */
+export const AUDIO_OBSERVER_INTERVAL_MS = 100;
+
+/** Voice provider whose assistant sends video (reference SDK: then video is subscribed). */
+const VIDEO_VOICE_PROVIDER = 'tavus';
+
+/**
+ * Runs the start stages for `session`. Resolves with the web call once every
+ * stage has run.
+ * @throws VoiceClientError of the failed critical stage (its `stage` is
+ *   `session.stage`), or the session signal's reason when stopped.
+ */
+export async function runStart(host: ClientHost, session: CallSession, payload: WebCallPayload): Promise<WebCallResponse> {
+  const { report } = host;
+  const { signal } = session;
+
+  // Step 3: create the web call.
+  report.started(session, 'web-call-creation');
+  let webCall: WebCallResponse;
+  try {
+    const options = host.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: host.webCallTimeoutMs };
+    webCall = await raceAbort(createWebCall(host.apiConfig, payload, options), signal);
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw VoiceClientError.wrap('web-call-failed', error, 'Creating the web call failed');
+  }
+  const videoRecordingEnabled = webCall.artifactPlan?.videoRecordingEnabled ?? false;
+  const voiceProvider = webCall.assistant?.voice?.provider;
+  report.completed(session, 'web-call-creation', {
+    callId: webCall.id,
+    videoRecordingEnabled,
+    voiceProvider: voiceProvider ?? 'unknown',
+  });
+
+  // Step 4: clean up any prior room (a previous call's teardown still running).
+  const prior = host.pendingTeardown();
+  if (prior) {
+    report.started(session, 'daily-call-object-creation', { action: 'cleanup-existing' });
+    await raceAbort(prior, signal);
+  }
+
+  // Step 5: create the call object and wire its events.
+  const assistantVideoEnabled = voiceProvider === VIDEO_VOICE_PROVIDER;
+  report.started(session, 'daily-call-object-creation', { videoRecordingEnabled, assistantVideoEnabled });
+  let transport: Transport;
+  try {
+    transport = host.transportFactory.create({
+      webCall,
+      assistantSpeakerName: host.assistantSpeakerName,
+      videoRecordingEnabled,
+      assistantVideoEnabled,
+    });
+  } catch (error) {
+    throw VoiceClientError.wrap('call-object-failed', error, 'Could not create the transport');
+  }
+  session.transport = transport;
+  session.videoRecordingEnabled = videoRecordingEnabled;
+  wireTransport(host, session, transport);
+  try {
+    await raceAbort(invoke(() => transport.prepare(signal)), signal);
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw VoiceClientError.wrap('call-object-failed', error, 'Could not create the call object');
+  }
+  session.prepared = true;
+  report.completed(session, 'daily-call-object-creation');
+
+  // Step 6: on mobile, wait for permissions.
+  const { isMobile } = session.context;
+  report.started(session, 'mobile-permissions', { isMobile });
+  if (isMobile) {
+    await sleep(host.mobilePermissionWaitMs, signal);
+    report.completed(session, 'mobile-permissions', { action: 'permissions-wait' });
+  } else {
+    report.completed(session, 'mobile-permissions', { action: 'skipped-not-mobile' });
+  }
+
+  // Step 7: join without automatic track subscription, under our own time limit.
+  report.started(session, 'daily-call-join');
+  session.recordingRequestedAt = Date.now();
+  await joinWithTimeout(host, session, transport, webCall.webCallUrl);
+  session.joined = true;
+  report.completed(session, 'daily-call-join');
+
+  // Step 8: optional video recording; `recording-started` then sends say-first-message.
+  if (videoRecordingEnabled) {
+    report.started(session, 'video-recording-setup');
+    try {
+      session.recordingRequestedAt = Date.now();
+      transport.startRecording();
+      report.completed(session, 'video-recording-setup');
+    } catch (error) {
+      optionalStageFailed(host, session, 'video-recording-setup', 'recording-failed', error);
+    }
+  } else {
+    report.completed(session, 'video-recording-setup', { action: 'skipped-not-enabled' });
+  }
+
+  // Step 9: remote audio-level observer at 100 ms.
+  await optionalStep(host, session, 'audio-observer-setup', 'audio-observer-failed', () =>
+    transport.startAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
+  );
+
+  // Step 10: noise cancellation.
+  await optionalStep(host, session, 'audio-processing-setup', 'audio-processing-failed', () =>
+    transport.enableNoiseCancellation(),
+  );
+
+  return webCall;
+}
+
+async function joinWithTimeout(host: ClientHost, session: CallSession, transport: Transport, url: string): Promise<void> {
+  const { controller, release } = childController(session.signal);
+  const timer = setTimeout(() => controller.abort(VoiceClientError.joinTimeout(host.joinTimeoutMs)), host.joinTimeoutMs);
+  try {
+    await raceAbort(invoke(() => transport.join({ url }, controller.signal)), controller.signal);
+  } catch (error) {
+    if (session.signal.aborted) throw session.signal.reason;
+    throw VoiceClientError.wrap('join-failed', error, 'Joining the call room failed');
+  } finally {
+    clearTimeout(timer);
+    release();
+  }
+}
+
+/**
+ * Runs an optional stage: waits up to `setupStepWaitMs` for it to confirm.
+ * If it has not by then, the stage is reported completed with `{pending:
+ * true}`, and a later rejection is still reported as a failure.
+ */
+async function optionalStep(
+  host: ClientHost,
+  session: CallSession,
+  stage: StartStage,
+  code: VoiceClientErrorCode,
+  run: () => Promise<void>,
+): Promise<void> {
+  host.report.started(session, stage);
+  const attempt = invoke(run);
+  const outcome = await outcomeWithin(attempt, host.setupStepWaitMs, session.signal);
+  if (outcome.status === 'fulfilled') {
+    host.report.completed(session, stage);
+  } else if (outcome.status === 'rejected') {
+    optionalStageFailed(host, session, stage, code, outcome.reason);
+  } else {
+    host.report.completed(session, stage, { pending: true });
+    attempt.catch((error: unknown) => {
+      if (!session.finished) optionalStageFailed(host, session, stage, code, error);
+    });
+  }
+}
+
+function optionalStageFailed(
+  host: ClientHost,
+  session: CallSession,
+  stage: StartStage,
+  code: VoiceClientErrorCode,
+  reason: unknown,
+): void {
+  const error = VoiceClientError.wrap(code, reason, `The ${stage} stage failed`);
+  host.report.failed(session, { error: error.message }, stage);
+  host.report.error(`${stage}-error`, stage, error);
+}

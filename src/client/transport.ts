@@ -1,0 +1,122 @@
+/**
+ * The transport interface: what the call client needs from a media
+ * transport. The client core (web-call creation, stages, events, speech
+ * detection, the message protocol) never touches daily-js; `DailyTransport`
+ * is one implementation, and tests use it over a hand-written fake call
+ * object.
+ *
+ * One transport instance serves one call: `prepare` → `join` → … →
+ * `destroy`. The factory makes a fresh one for every `start()`.
+ */
+import type { Unsubscribe } from './emitter.ts';
+import type { VoiceClientError } from './errors.ts';
+import type { WebCallResponse } from '../api/web-call.ts';
+
+/** Where to join (SPEC §3 "Call-room options": url, token). */
+export interface RoomAccess {
+  readonly url: string;
+  readonly token?: string;
+}
+
+/** What the transport is told about the call it serves. */
+export interface TransportContext {
+  /** The `POST /call/web` response (SPEC §3 "Web call response fields"). */
+  readonly webCall: WebCallResponse;
+  /** User name of the assistant's participant, whose audio is played (SPEC §9, default `Vapi Speaker`). */
+  readonly assistantSpeakerName: string;
+  /** `artifactPlan.videoRecordingEnabled`: send video and subscribe to it. */
+  readonly videoRecordingEnabled: boolean;
+  /** The assistant sends video (voice provider `tavus`): subscribe to it. */
+  readonly assistantVideoEnabled: boolean;
+}
+
+/** A non-fatal problem the transport reports; the call goes on. */
+export interface TransportWarning {
+  readonly type: 'audio-processor-recovery-error' | 'audio-playback-error';
+  readonly error: VoiceClientError;
+}
+
+/** Camera or microphone failure reported by the room. */
+export interface TransportCameraError {
+  readonly cameraErrorType: string;
+  readonly error: VoiceClientError;
+  readonly audioOk?: boolean;
+  readonly videoOk?: boolean;
+}
+
+/** Events a transport emits to the client. */
+export type TransportEvents = {
+  /** Raw app-message data from a remote participant (the client parses it). */
+  'app-message': (data: unknown) => void;
+  /** One audio-observer sample: the sum of every remote participant's level (each 0..1). */
+  'remote-audio-level': (summedLevel: number) => void;
+  /** The assistant's audio has started playing. */
+  'assistant-audio-started': () => void;
+  /** The room was left (after joining). */
+  left: () => void;
+  /** A fatal room error after joining. During `join()` such errors reject the join instead. */
+  'fatal-error': (error: VoiceClientError) => void;
+  'camera-error': (event: TransportCameraError) => void;
+  'network-quality-change': (event: {
+    readonly quality: number;
+    readonly threshold: string;
+    readonly networkState: string;
+  }) => void;
+  'network-connection': (event: { readonly connectionType: string; readonly event: string }) => void;
+  /** Video recording has started. */
+  'recording-started': () => void;
+  warning: (warning: TransportWarning) => void;
+};
+
+/**
+ * A media transport for one call. Every method that returns a promise must
+ * settle or honour its `signal`; the client also races them against its own
+ * abort. Methods other than `on`, `destroy` and `prepare` are called only
+ * after `prepare` succeeded.
+ */
+export interface Transport {
+  /** Adds a listener; returns the function that removes it. */
+  on<K extends keyof TransportEvents>(event: K, listener: TransportEvents[K]): Unsubscribe;
+  /**
+   * Loads the SDK, checks the room options and creates the call object
+   * (SPEC §4 step 5, stage `daily-call-object-creation`).
+   * @throws VoiceClientError `sdk-load-failed`, `invalid-room-options`, `call-object-failed`, or `signal.reason`.
+   */
+  prepare(signal: AbortSignal): Promise<void>;
+  /**
+   * Joins without automatic track subscription (SPEC §4 step 7). Rejects as
+   * soon as the room reports a fatal error, the room is left, or `signal`
+   * aborts (the client aborts it on its join timeout).
+   * @throws VoiceClientError `join-failed`, or `signal.reason`.
+   */
+  join(room: RoomAccess, signal: AbortSignal): Promise<void>;
+  /** Starts video recording: 1280x720, layout preset `default` (SPEC §4 step 8). Emits `recording-started` later. */
+  startRecording(): void;
+  /** Stops video recording; never throws. */
+  stopRecording(): void;
+  /** Starts the remote audio-level observer (SPEC §4 step 9). `intervalMs` ≥ 100. */
+  startAudioLevelObserver(intervalMs: number): Promise<void>;
+  /** Enables noise cancellation (SPEC §4 step 10). */
+  enableNoiseCancellation(): Promise<void>;
+  /** Sends one app message (already encoded) to the room. Throws when the room refuses it. */
+  sendMessage(data: string): void;
+  /** Enables or disables the local microphone. */
+  setMicEnabled(enabled: boolean): void;
+  /** Whether the local microphone is enabled. */
+  isMicEnabled(): boolean;
+  /** Replaces the microphone track, e.g. with a gain-boosted one. */
+  setMicTrack(track: MediaStreamTrack): Promise<void>;
+  /**
+   * Leaves the room and releases everything: listeners, audio elements,
+   * the call object. Idempotent. Resolves when done or after a bounded
+   * wait (a room that never answered may never confirm), never rejects.
+   */
+  destroy(): Promise<void>;
+}
+
+/** Makes one {@link Transport} per call. */
+export interface TransportFactory {
+  create(context: TransportContext): Transport;
+  /** Warms up (e.g. downloads the SDK chunk) so the next call starts sooner. Never rejects. */
+  prefetch?(): Promise<void>;
+}

@@ -1,0 +1,331 @@
+/**
+ * `VoiceClient`: starts and controls a live voice call with an assistant,
+ * squad or workflow (SPEC §1, §4 "Web call start (embedded client)").
+ *
+ * Each instance holds its own key, API URL, transport factory, emitter and
+ * call; there is no module-level state, so two clients with different keys
+ * never interfere. A custom element should own one client, subscribe to every
+ * name in `VOICE_CLIENT_EVENT_NAMES` and re-dispatch each as `voice-<name>`.
+ */
+import type { FetchLike, OpenRecord, PlatformConfig } from '../api/types.ts';
+import type { WebCallResponse } from '../api/web-call.ts';
+import { createDailyTransportFactory } from './daily/transport.ts';
+import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
+import { VoiceClientError } from './errors.ts';
+import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
+import type { ClientHost, FinishReason } from './host.ts';
+import { encodeClientMessage, customerEndedCall, sayMessage, type ClientMessage } from './messages.ts';
+import type { MicGainEnvironment } from './mic-gain.ts';
+import { buildWebCallPayload, describeInputs, type IdOrDefinition } from './payload.ts';
+import { isMobileUserAgent, MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
+import { Reporter } from './reporter.ts';
+import { CallSession } from './session.ts';
+import { trySend } from './session-wiring.ts';
+import { runStart } from './start-flow.ts';
+import type { TransportFactory } from './transport.ts';
+
+/** Default API base URL. */
+export const DEFAULT_API_URL = 'https://api.vapi.ai';
+/** Default user name of the assistant's participant (SPEC §9). */
+export const DEFAULT_ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
+/** Default join time limit: 30 000 ms. daily-js has none (MEASURED.md). */
+export const DEFAULT_JOIN_TIMEOUT_MS = 30_000;
+/** Default wait for the audio observer and noise cancellation to confirm: 5000 ms. */
+export const DEFAULT_SETUP_STEP_WAIT_MS = 5000;
+
+/** Options of {@link VoiceClient}; all optional. */
+export interface VoiceClientOptions {
+  /** API origin (plus optional path prefix). Default `https://api.vapi.ai`. */
+  readonly apiUrl?: string;
+  /** `fetch` for `POST /call/web`; default `globalThis.fetch`, looked up per call. */
+  readonly fetch?: FetchLike;
+  /** Time limit of `POST /call/web` in ms (> 0). Default: the request core's 60 000. */
+  readonly webCallTimeoutMs?: number;
+  /** Time limit of joining the room in ms (> 0). Default 30 000. */
+  readonly joinTimeoutMs?: number;
+  /** Makes the transport of each call. Default: Daily, via `createDailyTransportFactory()`. */
+  readonly transportFactory?: TransportFactory;
+  /** User name of the assistant's participant, whose audio is played. Default `Vapi Speaker`. */
+  readonly assistantSpeakerName?: string;
+  /** Leak-warning limit of listeners per event; `0` disables. Default 10 (SPEC §9). */
+  readonly maxListeners?: number;
+  /** Mobile detection for SPEC §4 step 6. Default: the user agent. */
+  readonly isMobile?: () => boolean;
+  /** Wait on mobile before joining, in ms. Default 1000 (SPEC §9). */
+  readonly mobilePermissionWaitMs?: number;
+  /** Longest wait for the audio observer and noise cancellation to confirm, in ms. Default 5000. */
+  readonly setupStepWaitMs?: number;
+  /** Browser hooks of the microphone gain; for tests. */
+  readonly micGain?: MicGainEnvironment;
+}
+
+/** Where the client is: no call, `start()` running, or in a call. */
+export type VoiceClientState = 'idle' | 'starting' | 'in-call';
+
+/** A voice call client; see the module comment. */
+export class VoiceClient {
+  private readonly events: Emitter<VoiceClientEvents>;
+  private readonly host: ClientHost;
+  private readonly isMobile: () => boolean;
+  private readonly micGainEnv: MicGainEnvironment;
+  private session: CallSession | undefined;
+  private teardown: Promise<void> | undefined;
+
+  /**
+   * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
+   * @throws VoiceClientError `invalid-options` for an empty key or a bad time limit.
+   */
+  constructor(publicKey: string, options: VoiceClientOptions = {}) {
+    if (typeof publicKey !== 'string' || publicKey.trim() === '') {
+      throw VoiceClientError.invalidOptions('VoiceClient needs a non-empty public key.');
+    }
+    const label = 'voice-client';
+    this.events = new Emitter<VoiceClientEvents>(label, options.maxListeners ?? DEFAULT_MAX_LISTENERS);
+    this.isMobile = options.isMobile ?? (() => isMobileUserAgent());
+    this.micGainEnv = options.micGain ?? {};
+    const apiConfig: PlatformConfig = {
+      baseUrl: options.apiUrl ?? DEFAULT_API_URL,
+      token: publicKey,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    };
+    this.host = {
+      events: this.events,
+      report: new Reporter(this.events, label),
+      label,
+      apiConfig,
+      webCallTimeoutMs: positive('webCallTimeoutMs', options.webCallTimeoutMs),
+      transportFactory: options.transportFactory ?? createDailyTransportFactory(),
+      assistantSpeakerName: options.assistantSpeakerName ?? DEFAULT_ASSISTANT_SPEAKER_NAME,
+      joinTimeoutMs: positive('joinTimeoutMs', options.joinTimeoutMs) ?? DEFAULT_JOIN_TIMEOUT_MS,
+      mobilePermissionWaitMs: options.mobilePermissionWaitMs ?? MOBILE_PERMISSION_WAIT_MS,
+      setupStepWaitMs: positive('setupStepWaitMs', options.setupStepWaitMs) ?? DEFAULT_SETUP_STEP_WAIT_MS,
+      pendingTeardown: () => this.teardown,
+      finish: (session, reason) => this.finish(session, reason),
+    };
+  }
+
+  /**
+   * Adds a listener; returns the function that removes it (fits a React
+   * `useEffect` cleanup). A listener that throws is logged and does not
+   * affect the call. More than `maxListeners` on one event logs one warning.
+   */
+  on<K extends VoiceClientEventName>(event: K, listener: VoiceClientEvents[K]): Unsubscribe {
+    return this.events.on(event, listener);
+  }
+
+  /** Number of listeners on `event`, or on all events. */
+  listenerCount(event?: VoiceClientEventName): number {
+    return this.events.listenerCount(event);
+  }
+
+  /** `idle`, `starting` (inside `start()`), or `in-call` (started and not ended). */
+  get state(): VoiceClientState {
+    if (!this.session) return 'idle';
+    return this.session.starting ? 'starting' : 'in-call';
+  }
+
+  /**
+   * Loads the transport's SDK (the daily-js chunk) ahead of time, e.g. when
+   * the call button is hovered or focused. Never rejects.
+   */
+  prefetch(): Promise<void> {
+    return (this.host.transportFactory.prefetch?.() ?? Promise.resolve()).catch(() => undefined);
+  }
+
+  /**
+   * Starts a call (SPEC §4 "Web call start", steps 1–10). For each of
+   * `assistant`, `squad` and `workflow`, a string is an id and an object an
+   * inline definition (SPEC §5); at least one must be given.
+   *
+   * Emits `call-start-progress` per stage, then `call-start-success`. On
+   * failure: a failed progress event, `call-start-failed`, an `error` event of
+   * type `<stage>-error` (`validation-error` with stage `input-validation`
+   * for missing input), cleanup, and `null`. While a call is starting or
+   * running, it emits a failed `validation` progress event
+   * (`{reason: 'already-started'}`) and returns `null`. `stop()` during any
+   * stage makes it resolve `null` with nothing left behind.
+   *
+   * @returns the web call (SPEC §3 response fields), or `null`. Never rejects.
+   */
+  async start(
+    assistant?: IdOrDefinition,
+    assistantOverrides?: OpenRecord,
+    squad?: IdOrDefinition,
+    workflow?: IdOrDefinition,
+    workflowOverrides?: OpenRecord,
+  ): Promise<WebCallResponse | null> {
+    const { report } = this.host;
+    const startedAt = Date.now();
+    const inputs = describeInputs(assistant, squad, workflow);
+    const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides);
+    if (!payload) {
+      report.failed(undefined, { reason: 'missing-assistant-squad-or-workflow' }, 'validation');
+      const context = { ...inputs, isMobile: this.isMobile() };
+      report.startFailed({ startedAt, context }, 'validation', VoiceClientError.missingInput(), 'input-validation');
+      return null;
+    }
+    if (this.session) {
+      report.failed(undefined, { reason: 'already-started' }, 'validation');
+      return null;
+    }
+    const session = new CallSession(startedAt, inputs, this.isMobile(), this.speechSink(), this.micGainEnv);
+    this.session = session;
+    report.started(session, 'initialization', { ...inputs });
+    report.completed(session, 'initialization');
+    try {
+      const webCall = await runStart(this.host, session, payload);
+      if (session.finished) throw session.signal.reason;
+      session.starting = false;
+      this.events.emit('call-start-success', {
+        totalDuration: Date.now() - startedAt,
+        callId: webCall.id,
+        timestamp: new Date().toISOString(),
+      });
+      return webCall;
+    } catch (error) {
+      if (!session.finished) {
+        const failure = VoiceClientError.wrap('start-failed', error);
+        report.failed(session, { error: failure.message });
+        report.startFailed(session, session.stage, failure);
+        await this.finish(session, 'failed');
+      }
+      await session.teardown;
+      return null;
+    } finally {
+      session.starting = false;
+    }
+  }
+
+  /**
+   * Stops the call at any stage: no join happens afterwards, no audio plays,
+   * the room is left and the call object destroyed, and a running `start()`
+   * resolves `null`. During `start()` it emits a failed progress event for
+   * the current stage with `{reason: 'stopped'}`; after joining, it emits
+   * `speech-end` (if speaking), `call-end` and the ended `status-update`
+   * (once). Safe to call at any time.
+   *
+   * @returns resolves when the teardown is done (bounded: daily's `destroy()`
+   *   may never settle for a room that never answered). Never rejects.
+   */
+  stop(): Promise<void> {
+    const session = this.session;
+    if (session) return this.finish(session, 'stopped');
+    return this.teardown ?? Promise.resolve();
+  }
+
+  /** Asks the server to end the call (an `end-call` message, when joined), then {@link stop}s. */
+  end(): Promise<void> {
+    const session = this.session;
+    if (session) trySend(this.host, session, encodeClientMessage({ type: 'end-call' }));
+    return this.stop();
+  }
+
+  /**
+   * Sends a message to the call (JSON app message).
+   * @returns `true` when sent; `false` when no room is joined.
+   * @throws VoiceClientError `send-failed` when the room refuses it (e.g. too large).
+   */
+  send(message: ClientMessage): boolean {
+    const session = this.session;
+    if (!session?.joined || !session.transport) return false;
+    try {
+      session.transport.sendMessage(encodeClientMessage(message));
+      return true;
+    } catch (error) {
+      throw VoiceClientError.wrap('send-failed', error, 'Sending the message failed');
+    }
+  }
+
+  /**
+   * Has the assistant say `message` (SPEC §3 "Say command"). Sends
+   * `{type: 'say', message, endCallAfterSpoken, interruptionsEnabled,
+   * interruptAssistantEnabled}`, every field present.
+   * @returns as {@link send}.
+   */
+  say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false, interruptAssistantEnabled = false): boolean {
+    return this.send(sayMessage(message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled));
+  }
+
+  /**
+   * Mutes or unmutes the microphone.
+   * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (SPEC §5).
+   */
+  setMuted(muted: boolean): void {
+    this.requireTransport().setMicEnabled(!muted);
+  }
+
+  /** Whether the microphone is muted; `false` with no call. */
+  isMuted(): boolean {
+    const session = this.session;
+    if (!session?.prepared || !session.transport) return false;
+    return !session.transport.isMicEnabled();
+  }
+
+  /**
+   * Sets the microphone gain (linear: 1 = unchanged). The gain chain's
+   * `AudioContext` is closed when the call ends.
+   * @throws VoiceClientError `no-call`, 'Call object is not available.', with
+   *   no call (SPEC §5); `mic-gain-failed` when capture or the chain fails.
+   */
+  async setMicGain(gain: number): Promise<void> {
+    const transport = this.requireTransport();
+    const session = this.session as CallSession;
+    await session.micGain.set(gain, (track) => transport.setMicTrack(track));
+  }
+
+  private requireTransport(): NonNullable<CallSession['transport']> {
+    const session = this.session;
+    if (!session?.prepared || !session.transport || session.finished) throw VoiceClientError.noCall();
+    return session.transport;
+  }
+
+  private speechSink(): ConstructorParameters<typeof CallSession>[3] {
+    return {
+      volume: (level) => this.events.emit('volume-level', level),
+      speechStart: () => this.events.emit('speech-start'),
+      speechEnd: () => this.events.emit('speech-end'),
+    };
+  }
+
+  /**
+   * Ends `session` once: a failed progress event if stopped mid-start; the
+   * SPEC §4 "When the room is left" events if joined; then teardown.
+   */
+  private finish(session: CallSession, reason: FinishReason): Promise<void> {
+    if (!session.finish()) return session.teardown ?? Promise.resolve();
+    if (this.session === session) this.session = undefined;
+    if (reason === 'stopped' && session.starting) this.host.report.failed(session, { reason: 'stopped' });
+    for (const off of session.detach.splice(0)) off();
+    const transport = session.transport;
+    if (session.joined) {
+      session.joined = false;
+      session.speech.stop(true);
+      this.events.emit('call-end');
+      if (!session.endedStatusSent) {
+        session.endedStatusSent = true;
+        this.events.emit('message', customerEndedCall());
+      }
+      if (session.videoRecordingEnabled) transport?.stopRecording();
+    } else {
+      session.speech.stop(false);
+    }
+    const teardown = Promise.all([session.micGain.close(), transport?.destroy()]).then(
+      () => undefined,
+      (error: unknown) => console.warn(`[${this.host.label}] teardown failed`, error),
+    );
+    session.teardown = teardown;
+    this.teardown = teardown;
+    void teardown.then(() => {
+      if (this.teardown === teardown) this.teardown = undefined;
+    });
+    return teardown;
+  }
+}
+
+function positive(name: string, value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || Number.isNaN(value) || value <= 0) {
+    throw VoiceClientError.invalidOptions(`${name} must be a number > 0, got ${String(value)}`);
+  }
+  return value;
+}
