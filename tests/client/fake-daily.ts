@@ -82,7 +82,7 @@ export class FakeDailyCall implements DailyCallLike {
 
   constructor(
     readonly options: DailyFactoryOptions,
-    readonly behaviour: FakeBehaviour,
+    public behaviour: FakeBehaviour,
   ) {}
 
   // ---- DailyCallLike ----
