@@ -12,6 +12,18 @@
  */
 import type { Lang } from './i18n/lang.ts';
 import type { ContactMessage } from './contact/links.ts';
+import type { VoiceClientEventDetail } from './client/events.ts';
+
+/**
+ * `<voice-call-button>` re-dispatches every voice-client event (SPEC §4
+ * "Library call events", §8) as `voice-` + its name, with the client's
+ * payload as `detail`: `voice-call-start`, `voice-volume-level` (0..1),
+ * `voice-call-start-progress`, `voice-error`, … Derived from the client's
+ * event map, so the two can never drift apart.
+ */
+export type VoiceCallEventDetailMap = {
+  [K in keyof VoiceClientEventDetail as `voice-${K}`]: VoiceClientEventDetail[K];
+};
 
 /**
  * Event name → `detail` shape. Times are seconds of demo audio.
@@ -31,7 +43,7 @@ import type { ContactMessage } from './contact/links.ts';
  * - `voice-messaging-open` (SPEC §7 "Messaging button"): the chat link is about
  *   to open in a new tab. Cancelable in the same way.
  */
-export interface VoiceEventDetailMap {
+export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-lang-change': { lang: Lang; dir: 'ltr' | 'rtl'; source: 'toggle' | 'attribute' };
   'voice-demo-play': { currentTime: number };
   'voice-demo-pause': { currentTime: number };

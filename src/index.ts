@@ -12,12 +12,14 @@
  */
 import { defineElement } from './elements/define.ts';
 import { DemoTranscriptElement } from './elements/demo-transcript.ts';
+import { VoiceCallButtonElement } from './elements/voice-call-button.ts';
 import { VoiceDemoElement } from './elements/voice-demo.ts';
 
 defineElement('voice-demo', VoiceDemoElement);
 defineElement('demo-transcript', DemoTranscriptElement);
+defineElement('voice-call-button', VoiceCallButtonElement);
 
-export { VoiceDemoElement, DemoTranscriptElement };
+export { VoiceDemoElement, DemoTranscriptElement, VoiceCallButtonElement };
 export { WIDGETS_VERSION } from './elements/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './events.ts';
 export type { Lang } from './i18n/lang.ts';
@@ -27,5 +29,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'voice-demo': VoiceDemoElement;
     'demo-transcript': DemoTranscriptElement;
+    'voice-call-button': VoiceCallButtonElement;
   }
 }

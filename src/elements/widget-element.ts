@@ -49,7 +49,8 @@ function kebab(name: string): string {
  * `assistant-id`). Unlike bare r2wc:
  * - removing an attribute, or setting it to `""`, clears the prop and re-renders;
  * - `lang` changes dispatch `voice-lang-change` (bubbles, composed) when the
- *   effective language changes, with `source: 'attribute'` or `'toggle'`;
+ *   effective language changes, with `source: 'attribute'` or `'toggle'`
+ *   (not from a widget nested inside another widget, which follows its parent);
  * - the shadow root adopts `css` as shared constructable stylesheets.
  */
 export function widgetElement<P extends WidgetProps>(component: ComponentType<P>, propNames: readonly (keyof P & string)[], css: readonly string[]) {
@@ -108,6 +109,10 @@ export function widgetElement<P extends WidgetProps>(component: ComponentType<P>
       // Before the first connection there is nothing rendered to change.
       if (previous === undefined || previous === lang) return;
       this.effectiveLang = lang;
+      // A widget nested in another widget's shadow root follows its parent's
+      // language; the parent already announced the change.
+      const root = this.getRootNode();
+      if (root instanceof ShadowRoot && typeof (root.host as Partial<WidgetHost>).setLang === 'function') return;
       dispatchVoiceEvent(this, 'voice-lang-change', { lang, dir: dirOf(lang), source: this.langSource });
     }
   };

@@ -67,6 +67,13 @@ export interface Dictionary {
   };
   readonly assistantTitle: string;
   readonly assistantText: string;
+  /** Live voice button texts per status (SPEC §4 "Live voice button"). */
+  readonly call: {
+    readonly idle: string;
+    readonly connecting: string;
+    readonly connected: string;
+    readonly speaking: string;
+  };
   readonly advantagesTitle: string;
   readonly advantages: readonly [TitledText, TitledText, TitledText, TitledText];
   readonly contactTitle: string;
@@ -131,6 +138,12 @@ const es: Dictionary = {
   },
   assistantTitle: 'Hable con {assistant}',
   assistantText: 'Pruebe en vivo a nuestra asistente virtual de voz. Solo necesita un micrófono.',
+  call: {
+    idle: 'Presiona el botón y habla con {assistant}',
+    connecting: 'Conectando...',
+    connected: 'Conectado - Presiona para colgar',
+    speaking: 'Hablando...',
+  },
   advantagesTitle: 'Ventajas',
   advantages: [
     { title: 'Disponible 24/7', text: 'Atiende cada llamada a cualquier hora, sin esperas.' },
@@ -200,6 +213,12 @@ const he: Dictionary = {
   },
   assistantTitle: 'דברו עם {assistant}',
   assistantText: 'נסו בשידור חי את העוזרת הקולית הווירטואלית שלנו. צריך רק מיקרופון.',
+  call: {
+    idle: 'לחצו על הכפתור ודברו עם {assistant}',
+    connecting: 'מתחברים...',
+    connected: 'מחובר - לחצו כדי לנתק',
+    speaking: 'מדברת...',
+  },
   advantagesTitle: 'היתרונות',
   advantages: [
     { title: 'זמינות 24/7', text: 'עונה לכל שיחה בכל שעה, בלי המתנה.' },

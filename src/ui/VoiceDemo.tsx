@@ -180,7 +180,15 @@ export function VoiceDemo(props: VoiceDemoProps) {
               audio.focus({ preventScroll: true });
             }} />}
         <CallResult dict={dict} />
-        <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText} />
+        <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
+          <voice-call-button
+            public-key={props.publicKey}
+            assistant-id={props.assistantId}
+            api-url={props.apiUrl}
+            lang={lang}
+            assistant-name={vars.assistant}
+          />
+        </AssistantCard>
         <Advantages dict={dict} />
         <ContactCards dict={dict} onMessaging={openMessaging} onForm={goToForm} />
         <ContactForm dict={dict} formRef={formRef} onSubmit={submitContact} />

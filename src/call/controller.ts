@@ -1,0 +1,189 @@
+/**
+ * The live call behind `<voice-call-button>`, owned by the element and not by
+ * React (STYLE.md: keep call state out of React's lifetime), so a React
+ * remount (StrictMode, a moved element) never starts, loses or doubles a call.
+ *
+ * The voice client (and, through it, daily-js) is loaded with a dynamic
+ * `import()` the first time it is needed: on press, or earlier by
+ * {@link CallController.prefetch} when the button is hovered or focused.
+ */
+import { createNanoEvents, type Unsubscribe } from 'nanoevents';
+import type { VoiceClient, VoiceClientEventName } from '../client/index.ts';
+import { nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+
+/** What the controller needs from the lazily loaded client module. */
+export interface ClientModule {
+  readonly VoiceClient: typeof VoiceClient;
+  readonly VOICE_CLIENT_EVENT_NAMES: readonly VoiceClientEventName[];
+}
+
+/** Loads the client module; the default is a dynamic import (its own chunk). */
+export type ClientLoader = () => Promise<ClientModule>;
+
+/** Where and how to call (the element's attributes). */
+export interface CallConfig {
+  readonly publicKey: string | undefined;
+  readonly assistantId: string | undefined;
+  readonly apiUrl: string | undefined;
+}
+
+/** The SPEC §5 message logged when a press finds no public key. */
+export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
+
+/** Default loader: the client in its own chunk, next to the entry. */
+export const loadClientModule: ClientLoader = async () => {
+  const mod = await import('../client/index.ts');
+  return { VoiceClient: mod.VoiceClient, VOICE_CLIENT_EVENT_NAMES: mod.VOICE_CLIENT_EVENT_NAMES };
+};
+
+/**
+ * Owns one {@link VoiceClient} at a time (re-created when the key or API URL
+ * changes) and the button status.
+ *
+ * - `dispatch(name, detail)` is called for every client event (the element
+ *   turns it into the DOM event `voice-<name>`).
+ * - Errors from `start()`/`stop()` are logged as `'Error al manejar la
+ *   llamada:'` (SPEC §8) and return the button to idle; they never throw.
+ */
+export class CallController {
+  private readonly emitter = createNanoEvents<{ change: (status: CallStatus) => void }>();
+  private current: CallStatus = 'idle';
+  private client: VoiceClient | undefined;
+  private clientKey = '';
+  private unsubscribeClient: Unsubscribe[] = [];
+  private modulePromise: Promise<ClientModule> | undefined;
+  /** Incremented by every stop, so a start that resolves after it is dropped. */
+  private generation = 0;
+
+  /**
+   * @param dispatch called with every client event (name, payload).
+   * @param loader how the client module is loaded; replaceable through the
+   *   `loader` property (tests, a self-hosted client) before the first call.
+   */
+  constructor(
+    private readonly dispatch: (name: VoiceClientEventName, detail: unknown) => void,
+    public loader: ClientLoader = loadClientModule,
+  ) {}
+
+  /** The button status now. */
+  get status(): CallStatus {
+    return this.current;
+  }
+
+  /** Subscribes to status changes; returns the unsubscribe function. */
+  subscribe(cb: () => void): Unsubscribe {
+    return this.emitter.on('change', cb);
+  }
+
+  /**
+   * Loads the client and daily-js ahead of a press (hover, focus), without
+   * starting anything. Never throws: a failed prefetch is retried by the press,
+   * which reports the error.
+   */
+  prefetch(config: CallConfig): void {
+    if (!config.publicKey) return;
+    this.clientFor(config)
+      .then((client) => client.prefetch())
+      .catch(() => {});
+  }
+
+  /** The button's press: starts a call when idle, stops it when connected or speaking. */
+  press(config: CallConfig): void {
+    if (this.current === 'connecting') return;
+    if (this.current !== 'idle') {
+      void this.stop();
+      return;
+    }
+    if (!config.publicKey) {
+      console.log(NOT_INITIALISED_MESSAGE);
+      return;
+    }
+    this.move('press');
+    void this.start(config);
+  }
+
+  /** Stops any call or pending start; resolves when the client has stopped. Never throws. */
+  async stop(): Promise<void> {
+    this.generation++;
+    this.set('idle');
+    try {
+      await this.client?.stop();
+    } catch (err) {
+      console.error('Error al manejar la llamada:', err);
+    }
+  }
+
+  /** Stops the call and drops the client and its listeners (element removed). */
+  async dispose(): Promise<void> {
+    await this.stop();
+    this.detachClient();
+  }
+
+  private async start(config: CallConfig): Promise<void> {
+    const generation = this.generation;
+    try {
+      const client = await this.clientFor(config);
+      if (generation !== this.generation) return; // stopped while loading
+      const call = await client.start(config.assistantId);
+      if (call === null && generation === this.generation) this.set('idle');
+    } catch (err) {
+      console.error('Error al manejar la llamada:', err);
+      if (generation === this.generation) this.set('idle');
+    }
+  }
+
+  private module(): Promise<ClientModule> {
+    this.modulePromise ??= this.loader();
+    // A failed load is not cached: the next press tries again.
+    this.modulePromise.catch(() => {
+      this.modulePromise = undefined;
+    });
+    return this.modulePromise;
+  }
+
+  private async clientFor(config: CallConfig): Promise<VoiceClient> {
+    const mod = await this.module();
+    const key = JSON.stringify([config.publicKey, config.apiUrl ?? '']);
+    if (this.client && this.clientKey !== key) {
+      // The key or API URL changed: retire the old client first.
+      const old = this.client;
+      this.detachClient();
+      await old.stop();
+    }
+    // Re-checked after every await: a concurrent prefetch may have created it.
+    if (this.client && this.clientKey === key) return this.client;
+    const client = new mod.VoiceClient(config.publicKey ?? '', config.apiUrl ? { apiUrl: config.apiUrl } : {});
+    this.unsubscribeClient = mod.VOICE_CLIENT_EVENT_NAMES.map((name) =>
+      client.on(name, ((detail: unknown) => {
+        this.onClientEvent(name, detail);
+        this.dispatch(name, detail);
+      }) as never),
+    );
+    this.client = client;
+    this.clientKey = key;
+    return client;
+  }
+
+  private onClientEvent(name: VoiceClientEventName, detail: unknown): void {
+    if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
+    const inputs: readonly string[] = ['call-start', 'call-end', 'speech-start', 'speech-end', 'error', 'call-start-failed'];
+    if (inputs.includes(name)) this.move(name as CallInput);
+  }
+
+  private detachClient(): void {
+    for (const off of this.unsubscribeClient) off();
+    this.unsubscribeClient = [];
+    this.client = undefined;
+    this.clientKey = '';
+  }
+
+  private move(input: CallInput): void {
+    this.set(nextCallStatus(this.current, input));
+  }
+
+  private set(status: CallStatus): void {
+    if (status === this.current) return;
+    this.current = status;
+    this.emitter.emit('change', status);
+  }
+}

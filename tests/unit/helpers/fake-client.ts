@@ -1,0 +1,62 @@
+/**
+ * A hand-written fake of the lazily loaded voice-client module, for testing
+ * `<voice-call-button>` and its controller without daily-js or a network.
+ * Each fake client records its calls; tests drive its events with `emit`.
+ */
+import { createNanoEvents } from 'nanoevents';
+import { VOICE_CLIENT_EVENT_NAMES } from '../../../src/client/events.ts';
+import type { ClientModule } from '../../../src/call/controller.ts';
+
+export class FakeVoiceClient {
+  static instances: FakeVoiceClient[] = [];
+  readonly emitter = createNanoEvents<Record<string, (detail?: unknown) => void>>();
+  readonly calls: string[] = [];
+  /** Resolves the pending start(); set per test. */
+  resolveStart: ((value: unknown) => void) | undefined;
+  startError: Error | undefined;
+
+  constructor(
+    readonly publicKey: string,
+    readonly options: Record<string, unknown>,
+  ) {
+    FakeVoiceClient.instances.push(this);
+  }
+
+  on(name: string, cb: (detail?: unknown) => void): () => void {
+    return this.emitter.on(name, cb);
+  }
+
+  listenerCount(): number {
+    return Object.values(this.emitter.events).reduce((n, list) => n + (list?.length ?? 0), 0);
+  }
+
+  emit(name: string, detail?: unknown): void {
+    this.emitter.emit(name, detail);
+  }
+
+  start(assistant?: unknown): Promise<unknown> {
+    this.calls.push(`start ${String(assistant)}`);
+    if (this.startError) return Promise.reject(this.startError);
+    return new Promise((resolve) => (this.resolveStart = resolve));
+  }
+
+  async stop(): Promise<void> {
+    this.calls.push('stop');
+    this.resolveStart?.(null);
+  }
+
+  async prefetch(): Promise<void> {
+    this.calls.push('prefetch');
+  }
+}
+
+/** A loader that counts its loads and can be held pending. */
+export function fakeLoader() {
+  const state = { loads: 0, release: (() => {}) as () => void, hold: false };
+  const loader = async (): Promise<ClientModule> => {
+    state.loads++;
+    if (state.hold) await new Promise<void>((r) => (state.release = r));
+    return { VoiceClient: FakeVoiceClient as never, VOICE_CLIENT_EVENT_NAMES };
+  };
+  return { loader, state };
+}
