@@ -156,6 +156,12 @@ export class VoiceClient {
   ): Promise<WebCallResponse | null> {
     const { report } = this.host;
     const startedAt = Date.now();
+    // Step 1: a call is already starting or running. Checked first, so a
+    // stray start() during a call never emits an error that resets a UI.
+    if (this.session) {
+      report.failed(undefined, { reason: 'already-started' }, 'validation');
+      return null;
+    }
     const inputs = describeInputs(assistant, squad, workflow);
     const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides);
     if (!payload) {
@@ -164,10 +170,7 @@ export class VoiceClient {
       report.startFailed({ startedAt, context }, 'validation', VoiceClientError.missingInput(), 'input-validation');
       return null;
     }
-    if (this.session) {
-      report.failed(undefined, { reason: 'already-started' }, 'validation');
-      return null;
-    }
+    // Step 2: mark as started.
     const session = new CallSession(startedAt, inputs, this.isMobile(), this.speechSink(), this.micGainEnv);
     this.session = session;
     report.started(session, 'initialization', { ...inputs });

@@ -426,10 +426,12 @@ describe('double start', () => {
     expect(server.requests).toHaveLength(1);
     expect(daily.calls).toHaveLength(1);
 
-    // And while the call is running.
+    // And while the call is running, even without input: no error event that would reset a UI.
     recorder.clear();
     expect(await client.start('asst-1')).toBeNull();
-    expect(recorder.story()).toEqual(['validation:failed']);
+    expect(await client.start()).toBeNull();
+    expect(recorder.story()).toEqual(['validation:failed', 'validation:failed']);
+    expect(client.state).toBe('in-call');
     await client.stop();
   });
 });

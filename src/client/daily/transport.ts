@@ -231,6 +231,7 @@ export class DailyTransport implements Transport {
       );
       if (this.failJoin) this.failJoin(error);
       else if (this.joined) this.events.emit('fatal-error', error);
+      else console.warn('[daily-transport] call-room error outside a call', error);
     });
     listen('left-meeting', () => {
       if (this.failJoin) {
