@@ -4,9 +4,11 @@
  * double-start guard) and the failure path live in `VoiceClient.start`.
  *
  * Every await races the session's signal, so `stop()` interrupts any stage
- * at once. The critical stages (web call, call object, join) throw; the
- * optional ones (recording, audio observer, noise cancellation) report their
- * failure and let the call go on, as the reference SDK does.
+ * at once, and is followed by a `checkpoint`, so nothing runs after a stop
+ * that came in while the await was resolving. The critical stages (web
+ * call, call object, join) throw; the optional ones (recording, audio
+ * observer, noise cancellation) report their failure and let the call go
+ * on, as the reference SDK does.
  */
 import { createWebCall, type WebCallPayload, type WebCallResponse } from '../api/web-call.ts';
 import { childController, invoke, outcomeWithin, raceAbort, sleep } from './abort.ts';
@@ -43,6 +45,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
     if (signal.aborted) throw signal.reason;
     throw VoiceClientError.wrap('web-call-failed', error, 'Creating the web call failed');
   }
+  checkpoint(session);
   const videoRecordingEnabled = webCall.artifactPlan?.videoRecordingEnabled ?? false;
   const voiceProvider = webCall.assistant?.voice?.provider;
   report.completed(session, 'web-call-creation', {
@@ -56,6 +59,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   if (prior) {
     report.started(session, 'daily-call-object-creation', { action: 'cleanup-existing' });
     await raceAbort(prior, signal);
+    checkpoint(session);
   }
 
   // Step 5: create the call object and wire its events.
@@ -81,6 +85,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
     if (signal.aborted) throw signal.reason;
     throw VoiceClientError.wrap('call-object-failed', error, 'Could not create the call object');
   }
+  checkpoint(session);
   session.prepared = true;
   report.completed(session, 'daily-call-object-creation');
 
@@ -89,6 +94,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   report.started(session, 'mobile-permissions', { isMobile });
   if (isMobile) {
     await sleep(host.mobilePermissionWaitMs, signal);
+    checkpoint(session);
     report.completed(session, 'mobile-permissions', { action: 'permissions-wait' });
   } else {
     report.completed(session, 'mobile-permissions', { action: 'skipped-not-mobile' });
@@ -98,6 +104,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   report.started(session, 'daily-call-join');
   session.recordingRequestedAt = Date.now();
   await joinWithTimeout(host, session, transport, webCall.webCallUrl);
+  checkpoint(session);
   session.joined = true;
   report.completed(session, 'daily-call-join');
 
@@ -119,13 +126,24 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   await optionalStep(host, session, 'audio-observer-setup', 'audio-observer-failed', () =>
     transport.startAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
   );
+  checkpoint(session);
 
   // Step 10: noise cancellation.
   await optionalStep(host, session, 'audio-processing-setup', 'audio-processing-failed', () =>
     transport.enableNoiseCancellation(),
   );
+  checkpoint(session);
 
   return webCall;
+}
+
+/**
+ * Throws the stop reason when the session finished while an await was
+ * resolving: a settled promise can win a race against `stop()` by one
+ * microtask, and nothing may be reported or touched after the stop.
+ */
+function checkpoint(session: CallSession): void {
+  if (session.finished) throw session.signal.reason;
 }
 
 async function joinWithTimeout(host: ClientHost, session: CallSession, transport: Transport, url: string): Promise<void> {
@@ -157,6 +175,7 @@ async function optionalStep(
   host.report.started(session, stage);
   const attempt = invoke(run);
   const outcome = await outcomeWithin(attempt, host.setupStepWaitMs, session.signal);
+  checkpoint(session);
   if (outcome.status === 'fulfilled') {
     host.report.completed(session, stage);
   } else if (outcome.status === 'rejected') {
