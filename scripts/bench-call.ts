@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
       return;
     }
-    files(req, res, () => res.writeHead(404).end());
+    files(req, res, () => {
+      res.writeHead(404).end();
+    });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -154,7 +154,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
   };
 
   return (
-    <div className="root" lang={lang} dir={dirOf(lang)} part="root">
+    <div className="root demo-root" lang={lang} dir={dirOf(lang)} part="root">
       <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={props.logoSrc} onLangChange={(l) => host.setLang(l)} />
       <main className="main">
         <div className="intro">

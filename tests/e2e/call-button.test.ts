@@ -107,7 +107,7 @@ describe('<voice-call-button> with real daily-js offline', () => {
     expect(JSON.parse(req!.body)).toEqual({ assistantId: 'asst_e2e' });
 
     // Offline, daily-js gives up on loading its bundle after a few seconds.
-    await expect.poll(() => button.textContent(), { timeout: 60_000, intervals: [250] }).toContain('Presiona el botón y habla con Sofía');
+    await expect.poll(() => button.textContent(), { timeout: 60_000, interval: 250 }).toContain('Presiona el botón y habla con Sofía');
     const events = await tab.page.evaluate(() => (window as unknown as { __call: { type: string; detail: unknown }[] }).__call);
     const errors = events.filter((e) => e.type === 'voice-error');
     expect(errors.length).toBeGreaterThanOrEqual(1);

@@ -183,15 +183,17 @@ describe('content security policy', () => {
     const csp = await tab.page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
     expect(csp).toMatch(/(^|;)\s*default-src 'self'/);
     expect(csp).toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
-    expect(csp).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+    // Scripts: this origin, plus only Daily's two exact script hosts (its call bundle, loaded with <script src>).
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(scriptSrc).toEqual(["'self'", 'https://c.daily.co', 'https://c.dailywebrtc.net']);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
 
     // Exercise the widget: language both ways, playback (full-screen, toast, caption), Escape.
     await tab.inDemo('button.lang-toggle').click();
-    await expect.poll(() => tab.inDemo('.root').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => tab.inDemo('.demo-root').getAttribute('dir')).toBe('rtl');
     await tab.inDemo('button.lang-toggle').click();
-    await expect.poll(() => tab.inDemo('.root').getAttribute('dir')).toBe('ltr');
+    await expect.poll(() => tab.inDemo('.demo-root').getAttribute('dir')).toBe('ltr');
     await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1);
     await tab.page.evaluate(async () => {
       const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!;
