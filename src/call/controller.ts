@@ -25,7 +25,12 @@ export interface CallConfig {
   readonly publicKey: string | undefined;
   readonly assistantId: string | undefined;
   readonly apiUrl: string | undefined;
+  /** Microphone gain applied once the call starts (linear, 1 = unchanged); undefined leaves it alone. */
+  readonly micGain?: number | undefined;
 }
+
+/** The SPEC §8 log prefix of a failed microphone boost. */
+export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
 /** The SPEC §5 message logged when a press finds no public key. */
 export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
@@ -54,6 +59,8 @@ export class CallController {
   private modulePromise: Promise<ClientModule> | undefined;
   /** Incremented by every stop, so a start that resolves after it is dropped. */
   private generation = 0;
+  /** The config of the call being started or in progress. */
+  private active: CallConfig | undefined;
 
   /**
    * @param dispatch called with every client event (name, payload).
@@ -121,6 +128,7 @@ export class CallController {
 
   private async start(config: CallConfig): Promise<void> {
     const generation = this.generation;
+    this.active = config;
     try {
       const client = await this.clientFor(config);
       if (generation !== this.generation) return; // stopped while loading
@@ -166,8 +174,17 @@ export class CallController {
 
   private onClientEvent(name: VoiceClientEventName, detail: unknown): void {
     if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
+    if (name === 'call-start') this.boostMicrophone();
     const inputs: readonly string[] = ['call-start', 'call-end', 'speech-start', 'speech-end', 'error', 'call-start-failed'];
     if (inputs.includes(name)) this.move(name as CallInput);
+  }
+
+  /** Applies `micGain` (SPEC §8: a failure is logged, never thrown). */
+  private boostMicrophone(): void {
+    const gain = this.active?.micGain;
+    const client = this.client;
+    if (gain === undefined || gain === 1 || !client) return;
+    client.setMicGain(gain).catch((err: unknown) => console.error(MIC_GAIN_ERROR, err));
   }
 
   private detachClient(): void {

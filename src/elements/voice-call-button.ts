@@ -18,6 +18,7 @@
  * @attr api-url - platform API base URL. Default `https://api.vapi.ai`.
  * @attr lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
+ * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
  *
  * @event voice-call-start, voice-call-end, voice-speech-start, voice-speech-end - no detail.
  * @event voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
@@ -39,7 +40,7 @@ import baseCss from '../styles/base.css?inline';
 import callCss from '../styles/call-button.css?inline';
 import { widgetElement } from './widget-element.ts';
 
-const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName'] as const;
+const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain'] as const;
 
 /** The `<voice-call-button>` element class (registered by the bundle's entry). */
 export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [baseCss, callCss]) implements CallButtonHost {

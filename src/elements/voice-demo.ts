@@ -11,6 +11,7 @@
  * @attr contact-email - address the contact form's mail goes to. Default `contacto@telenova.example`.
  * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
+ * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
  * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
  *
  * @event voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
@@ -43,7 +44,7 @@ import transcriptCss from '../styles/transcript.css?inline';
 import demoCss from '../styles/demo.css?inline';
 import { widgetElement } from './widget-element.ts';
 
-const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc'] as const;
+const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain'] as const;
 
 /** The `<voice-demo>` element class (registered by the bundle's entry). */
 export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {

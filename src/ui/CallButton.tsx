@@ -22,6 +22,22 @@ export interface CallButtonProps extends WidgetProps {
   readonly apiUrl?: string;
   readonly lang?: string;
   readonly assistantName?: string;
+  readonly micGain?: string;
+}
+
+/** Largest accepted `mic-gain` (linear): a fourfold boost. */
+export const MAX_MIC_GAIN = 4;
+
+/**
+ * Parses the `mic-gain` attribute: a number in (0, 4], linear gain (1 =
+ * unchanged). Missing gives undefined; anything else warns and gives undefined.
+ */
+export function parseMicGain(value: string | undefined, warn: (message: string) => void): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const gain = Number(value);
+  if (Number.isFinite(gain) && gain > 0 && gain <= MAX_MIC_GAIN) return gain;
+  warn(`[voice-widgets] Ignoring mic-gain="${value}": expected a number greater than 0 and at most ${MAX_MIC_GAIN}.`);
+  return undefined;
 }
 
 const ICONS = { idle: '🎙', connecting: '', connected: '☎', speaking: '🔊' } as const;
@@ -39,7 +55,12 @@ export function CallButton(props: CallButtonProps) {
     assistant: props.assistantName || DEFAULT_ASSISTANT_NAME[lang],
     company: '',
   });
-  const config = { publicKey: props.publicKey, assistantId: props.assistantId, apiUrl: props.apiUrl };
+  const config = {
+    publicKey: props.publicKey,
+    assistantId: props.assistantId,
+    apiUrl: props.apiUrl,
+    micGain: parseMicGain(props.micGain, (m) => host.warnOnce(m)),
+  };
   const connecting = status === 'connecting';
   return (
     <div className="root call-root" lang={lang} dir={dirOf(lang)} part="root">

@@ -51,6 +51,7 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly messagingPhone?: string;
   readonly assistantName?: string;
   readonly audioSrc?: string;
+  readonly micGain?: string;
 }
 
 export function VoiceDemo(props: VoiceDemoProps) {
@@ -187,6 +188,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
             api-url={props.apiUrl}
             lang={lang}
             assistant-name={vars.assistant}
+            mic-gain={props.micGain}
           />
         </AssistantCard>
         <Advantages dict={dict} />

@@ -10,6 +10,7 @@ declare module 'react' {
         'assistant-id'?: string | undefined;
         'api-url'?: string | undefined;
         'assistant-name'?: string | undefined;
+        'mic-gain'?: string | undefined;
         lang?: string | undefined;
       };
     }

@@ -311,3 +311,46 @@ describe('nested widgets', () => {
     await act(async () => document.body.replaceChildren());
   });
 });
+
+describe('microphone boost (mic-gain, SPEC §8)', () => {
+  it('applies the gain once the call starts; a failure is logged as SPEC §8 says and the call goes on', async () => {
+    const { loader } = fakeLoader();
+    const ctl = new CallController(() => {}, loader);
+    ctl.press({ ...config, micGain: 1.5 });
+    await flush();
+    const client = FakeVoiceClient.instances[0]!;
+    expect(client.calls).toEqual(['start asst_1']);
+    client.emit('call-start');
+    expect(client.calls).toEqual(['start asst_1', 'gain 1.5']);
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await ctl.stop();
+    client.gainError = new Error('Call object is not available.');
+    ctl.press({ ...config, micGain: 2 });
+    await flush();
+    client.emit('call-start');
+    await flush();
+    expect(error).toHaveBeenCalledWith('Error adjusting microphone level:', client.gainError);
+    expect(ctl.status).toBe('connected');
+  });
+
+  it('no mic-gain, or 1, leaves the microphone alone', async () => {
+    const { loader } = fakeLoader();
+    const ctl = new CallController(() => {}, loader);
+    ctl.press({ ...config, micGain: 1 });
+    await flush();
+    FakeVoiceClient.instances[0]!.emit('call-start');
+    expect(FakeVoiceClient.instances[0]!.calls).toEqual(['start asst_1']);
+  });
+
+  it('parseMicGain accepts (0, 4] and warns about anything else', async () => {
+    const { parseMicGain } = await import('../../src/ui/CallButton.tsx');
+    const warn = vi.fn();
+    expect(parseMicGain(undefined, warn)).toBeUndefined();
+    expect(parseMicGain('1.5', warn)).toBe(1.5);
+    expect(parseMicGain('4', warn)).toBe(4);
+    expect(warn).not.toHaveBeenCalled();
+    for (const bad of ['0', '-1', '4.01', 'loud', 'NaN', 'Infinity']) expect(parseMicGain(bad, warn)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(6);
+  });
+});

@@ -45,6 +45,14 @@ export class FakeVoiceClient {
     this.resolveStart?.(null);
   }
 
+  /** When set, setMicGain() rejects with it. */
+  gainError: Error | undefined;
+
+  async setMicGain(gain: number): Promise<void> {
+    this.calls.push(`gain ${gain}`);
+    if (this.gainError) throw this.gainError;
+  }
+
   async prefetch(): Promise<void> {
     this.calls.push('prefetch');
   }
