@@ -27,6 +27,12 @@ export interface CallConfig {
   readonly apiUrl: string | undefined;
   /** Microphone gain applied once the call starts (linear, 1 = unchanged); undefined leaves it alone. */
   readonly micGain?: number | undefined;
+  /**
+   * The visitor's language, sent as `assistantOverrides.variableValues.language`
+   * so the assistant answers in it (the local platform reads it; on Vapi it is a
+   * template variable the assistant's prompt may use).
+   */
+  readonly lang?: 'es' | 'he' | undefined;
 }
 
 /** The SPEC §8 log prefix of a failed microphone boost. */
@@ -132,7 +138,8 @@ export class CallController {
     try {
       const client = await this.clientFor(config);
       if (generation !== this.generation) return; // stopped while loading
-      const call = await client.start(config.assistantId);
+      const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
+      const call = await client.start(config.assistantId, overrides);
       if (call === null && generation === this.generation) this.set('idle');
     } catch (err) {
       console.error('Error al manejar la llamada:', err);

@@ -60,6 +60,7 @@ export function CallButton(props: CallButtonProps) {
     assistantId: props.assistantId,
     apiUrl: props.apiUrl,
     micGain: parseMicGain(props.micGain, (m) => host.warnOnce(m)),
+    lang,
   };
   const connecting = status === 'connecting';
   return (

@@ -104,7 +104,7 @@ describe('<voice-call-button> with real daily-js offline', () => {
     const [req] = received;
     expect(req).toMatchObject({ method: 'POST', url: '/call/web', authorization: 'Bearer pk_e2e' });
     expect(req!.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(req!.body)).toEqual({ assistantId: 'asst_e2e' });
+    expect(JSON.parse(req!.body)).toEqual({ assistantId: 'asst_e2e', assistantOverrides: { variableValues: { language: 'es' } } });
 
     // Offline, daily-js gives up on loading its bundle after a few seconds.
     await expect.poll(() => button.textContent(), { timeout: 60_000, interval: 250 }).toContain('Presiona el botón y habla con Sofía');

@@ -221,6 +221,7 @@ describe('<voice-call-button>', () => {
     expect(button().dataset['status']).toBe('idle');
     await act(async () => button().click());
     expect(button().textContent).toBe('Conectando...');
+    expect(FakeVoiceClient.instances[0]!.overrides).toEqual([{ variableValues: { language: 'es' } }]);
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(button().querySelector('.spinner')).not.toBeNull();
     const client = FakeVoiceClient.instances[0]!;

@@ -34,8 +34,12 @@ export class FakeVoiceClient {
     this.emitter.emit(name, detail);
   }
 
-  start(assistant?: unknown): Promise<unknown> {
+  /** The assistantOverrides of each start(). */
+  readonly overrides: unknown[] = [];
+
+  start(assistant?: unknown, assistantOverrides?: unknown): Promise<unknown> {
     this.calls.push(`start ${String(assistant)}`);
+    this.overrides.push(assistantOverrides);
     if (this.startError) return Promise.reject(this.startError);
     return new Promise((resolve) => (this.resolveStart = resolve));
   }
