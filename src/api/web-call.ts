@@ -53,12 +53,29 @@ export type WebCallPayload = WebCallPayloadFields &
 /**
  * The fields of the web-call response that are read (SPEC §3), and only
  * those. The server sends more; their shapes are not specified.
+ *
+ * One of two transports is described: a Daily call room (`webCallUrl`), or
+ * Vapi's WebSocket transport (`transport.websocketCallUrl`, as the local
+ * platform returns it, `server/PROTOCOL.md`). {@link toWebCallResponse}
+ * guarantees that at least one of them is present; `webCallUrl` is `''`
+ * when only the socket URL is.
  */
 export interface WebCallResponse {
   /** Call id. */
   readonly id: string;
-  /** URL of the call room to join. */
+  /**
+   * URL of the Daily call room to join. A WebSocket call has none: the
+   * platform omits the field and {@link toWebCallResponse} sets it to `''`,
+   * so the type stays `string` (see `transportKindOf` in the client).
+   */
   readonly webCallUrl: string;
+  /** The WebSocket transport of the call (PROTOCOL.md "POST /api/call/web"); absent for a Daily call. */
+  readonly transport?: {
+    /** Transport provider, e.g. `vapi.websocket`. */
+    readonly provider?: string;
+    /** `ws:` or `wss:` URL of the call's socket: PCM s16le 16 kHz mono binary frames, JSON text frames. */
+    readonly websocketCallUrl?: string;
+  };
   readonly artifactPlan?: {
     /** Whether the call should be video-recorded (SPEC §4 step 8). */
     readonly videoRecordingEnabled?: boolean;
@@ -72,15 +89,36 @@ export interface WebCallResponse {
 }
 
 /**
- * Checks a parsed `POST /call/web` response against {@link WebCallResponse}:
- * `id` and `webCallUrl` are non-empty strings; `artifactPlan`,
- * `assistant` and `assistant.voice` are objects when present;
- * `videoRecordingEnabled` is a boolean and `provider` a string when present.
- * The object is not copied: fields beyond SPEC §3 stay on it, untyped.
+ * Checks a value against {@link WebCallResponse} as {@link toWebCallResponse}
+ * returns it: {@link isWebCallBody}, and `webCallUrl` is a string (`''` for a
+ * WebSocket call). A raw WebSocket-call body without `webCallUrl` is not one
+ * yet: pass it through {@link toWebCallResponse}.
  */
 export function isWebCallResponse(value: unknown): value is WebCallResponse {
+  return isWebCallBody(value) && typeof value['webCallUrl'] === 'string';
+}
+
+/**
+ * Checks a parsed `POST /call/web` body (SPEC §3; PROTOCOL.md): `id` is a
+ * non-empty string, and the call has a transport: `webCallUrl` is a
+ * non-empty string (Daily), or `transport.websocketCallUrl` is a `ws:`/`wss:`
+ * URL (WebSocket), or both. When present, `webCallUrl` is a string,
+ * `transport` an object whose `provider` is a string; `artifactPlan`,
+ * `assistant` and `assistant.voice` are objects; `videoRecordingEnabled` is
+ * a boolean and the voice `provider` a string.
+ */
+export function isWebCallBody(value: unknown): value is { readonly [key: string]: unknown } {
   if (!isRecord(value)) return false;
-  if (!nonEmptyString(value['id']) || !nonEmptyString(value['webCallUrl'])) return false;
+  if (!nonEmptyString(value['id'])) return false;
+  const webCallUrl = value['webCallUrl'];
+  if (!(webCallUrl === undefined || typeof webCallUrl === 'string')) return false;
+  const transport = value['transport'];
+  if (transport !== undefined) {
+    if (!isRecord(transport) || !optional(transport['provider'], 'string')) return false;
+    const socketUrl = transport['websocketCallUrl'];
+    if (socketUrl !== undefined && !isWebSocketUrl(socketUrl)) return false;
+  }
+  if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) return false;
   const plan = value['artifactPlan'];
   if (plan !== undefined && !(isRecord(plan) && optional(plan['videoRecordingEnabled'], 'boolean'))) return false;
   const assistant = value['assistant'];
@@ -99,7 +137,7 @@ export function isWebCallResponse(value: unknown): value is WebCallResponse {
  * @param config base URL, token (the public key), optional `fetch` and `timeoutMs`.
  * @param payload SPEC §3 web-call creation payload.
  * @param options `signal`, `timeoutMs` and `query` (see `CallOptions`).
- * @returns the response, checked by {@link isWebCallResponse}.
+ * @returns the response, checked by {@link isWebCallBody} (`webCallUrl` is `''` for a WebSocket call).
  * @throws ApiError (`api-error`) for a non-2xx status; PlatformError
  *   `network-error`, `timeout`, `aborted`, `invalid-request` as `request`
  *   does; `invalid-response` when the body is not a {@link WebCallResponse}.
@@ -123,19 +161,22 @@ export async function createWebCall(
 }
 
 /**
- * Returns `body` typed as {@link WebCallResponse} when {@link isWebCallResponse}
- * accepts it. Used by {@link createWebCall} and the client's `call.createWeb`.
+ * Returns `body` as a {@link WebCallResponse} when {@link isWebCallBody}
+ * accepts it: the same object, or, for a WebSocket call without
+ * `webCallUrl`, a shallow copy with `webCallUrl: ''`. Used by
+ * {@link createWebCall} and the client's `call.createWeb`.
  *
  * @throws PlatformError `invalid-response` otherwise.
  */
 export function toWebCallResponse(body: unknown): WebCallResponse {
-  if (!isWebCallResponse(body)) {
+  if (!isWebCallBody(body)) {
     throw PlatformError.invalidResponse(
       { method: 'POST', path: '/call/web' },
-      'expected an object with non-empty string "id" and "webCallUrl" (SPEC §3)',
+      'expected an object with a non-empty string "id" and a non-empty "webCallUrl" or a ws(s) "transport.websocketCallUrl" (SPEC §3)',
     );
   }
-  return body;
+  const normalised = typeof body['webCallUrl'] === 'string' ? body : { ...body, webCallUrl: '' };
+  return normalised as unknown as WebCallResponse;
 }
 
 function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
@@ -144,6 +185,16 @@ function isRecord(value: unknown): value is { readonly [key: string]: unknown } 
 
 function nonEmptyString(value: unknown): boolean {
   return typeof value === 'string' && value !== '';
+}
+
+function isWebSocketUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'ws:' || protocol === 'wss:';
+  } catch {
+    return false;
+  }
 }
 
 function optional(value: unknown, type: 'boolean' | 'string'): boolean {

@@ -26,6 +26,9 @@
  * | `audio-playback-failed`  | the assistant's audio could not be played (autoplay policy, …)        |
  * | `send-failed`            | the transport refused an app message                                  |
  * | `mic-gain-failed`        | the microphone gain chain could not be built                          |
+ * | `microphone-permission-denied` | WebSocket transport: `getUserMedia` was refused (`NotAllowedError`) |
+ * | `audio-capture-failed`   | WebSocket transport: no microphone, or the capture graph or its worklet failed |
+ * | `websocket-error`        | WebSocket transport: the call's socket closed abnormally after opening (code ≠ 1000) |
  * | `start-failed`           | a start stage failed in an unexpected way (a bug or a custom transport) |
  */
 
@@ -49,6 +52,9 @@ export type VoiceClientErrorCode =
   | 'audio-playback-failed'
   | 'send-failed'
   | 'mic-gain-failed'
+  | 'microphone-permission-denied'
+  | 'audio-capture-failed'
+  | 'websocket-error'
   | 'start-failed';
 
 /** The SPEC §5 message for a `start()` without assistant, squad or workflow. */
@@ -111,6 +117,19 @@ export class VoiceClientError extends Error {
   /** The room did not answer within `timeoutMs` milliseconds. */
   static joinTimeout(timeoutMs: number): VoiceClientError {
     return new VoiceClientError('join-timeout', `Joining the call room timed out after ${timeoutMs} ms.`);
+  }
+
+  /**
+   * The visitor (or the browser's policy) refused the microphone: `cause` is
+   * the `getUserMedia` rejection (`NotAllowedError`, or `SecurityError` on an
+   * insecure origin).
+   */
+  static microphonePermissionDenied(cause: unknown): VoiceClientError {
+    return new VoiceClientError(
+      'microphone-permission-denied',
+      'Microphone permission was denied. Allow the microphone for this page and try again.',
+      { cause },
+    );
   }
 
   /** A call-room option breaks a SPEC §5 rule. */

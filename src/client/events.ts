@@ -14,6 +14,8 @@ import type { SerializedError } from './serialize-error.ts';
  * The stages of `start()`, in order, with exactly SPEC §4's names
  * ("Progress stages"). `validation` only appears as a failure: a second
  * `start()` while one runs, or a start with no assistant, squad or workflow.
+ * A WebSocket call reports {@link WEBSOCKET_START_STAGES} in place of the
+ * two Daily-specific names.
  */
 export const START_STAGES = [
   'initialization',
@@ -28,8 +30,19 @@ export const START_STAGES = [
   'audio-processing-setup',
 ] as const;
 
-/** One of {@link START_STAGES}. */
-export type StartStage = (typeof START_STAGES)[number];
+/**
+ * The WebSocket equivalents of SPEC §4's Daily-specific stages, used when the
+ * web call carries `transport.websocketCallUrl` (`src/client/README.md`
+ * "Progress stages by transport"):
+ * - `audio-capture-setup` replaces `daily-call-object-creation` (step 5:
+ *   microphone, `AudioContext`, capture worklet);
+ * - `websocket-connection` replaces `daily-call-join` (step 7: the socket
+ *   opens).
+ */
+export const WEBSOCKET_START_STAGES = ['audio-capture-setup', 'websocket-connection'] as const;
+
+/** One of {@link START_STAGES} or {@link WEBSOCKET_START_STAGES}. */
+export type StartStage = (typeof START_STAGES)[number] | (typeof WEBSOCKET_START_STAGES)[number];
 
 /** Status of a progress event (SPEC §3 "Progress event"). */
 export type ProgressStatus = 'started' | 'completed' | 'failed';
@@ -42,7 +55,8 @@ export type ProgressStatus = 'started' | 'completed' | 'failed';
  * 'missing-assistant-squad-or-workflow'}`; `web-call-creation` completed
  * `{callId, videoRecordingEnabled, voiceProvider}`;
  * `daily-call-object-creation` started `{action: 'cleanup-existing'}` while a
- * previous room is being cleaned up; `mobile-permissions` `{isMobile}` then
+ * previous room is being cleaned up (`audio-capture-setup` on a WebSocket
+ * call, likewise for `websocket-connection`); `mobile-permissions` `{isMobile}` then
  * `{action: 'permissions-wait' | 'skipped-not-mobile'}`;
  * `video-recording-setup` `{action: 'skipped-not-enabled'}` when off;
  * `video-recording-started` `{delaySeconds}`. Any failed event has
@@ -98,8 +112,14 @@ export interface CallStartFailedEvent {
  * `daily-call-object-creation-error`, `daily-call-join-error`,
  * `video-recording-setup-error`, `audio-observer-setup-error` and
  * `audio-processing-setup-error`, and by the same rule a failed
- * `POST /call/web` is `web-call-creation-error`. During the call:
+ * `POST /call/web` is `web-call-creation-error` (and a WebSocket call's
+ * stages give `audio-capture-setup-error` and `websocket-connection-error`).
+ * A refused microphone on a WebSocket call is `microphone-permission-denied`
+ * (stage `audio-capture-setup`), in place of `audio-capture-setup-error`.
+ * During the call:
  * - `daily-error`: a fatal room error, re-emitted (SPEC §8); the call ends;
+ * - `websocket-error`: the WebSocket call's socket closed abnormally (a close
+ *   code other than 1000, PROTOCOL.md "Close codes"); the call ends;
  * - `audio-processor-recovery-error`: switching the processor to `none`
  *   after a nonfatal audio-processor error failed;
  * - `audio-playback-error`: the assistant's audio could not be played
@@ -109,7 +129,9 @@ export type VoiceErrorType =
   | `${StartStage}-error`
   | 'audio-processor-recovery-error'
   | 'audio-playback-error'
-  | 'daily-error';
+  | 'daily-error'
+  | 'websocket-error'
+  | 'microphone-permission-denied';
 
 /**
  * `error` payload: "stage, error and timestamp" (SPEC §8). `stage` is

@@ -60,7 +60,11 @@ export class Reporter {
     });
   }
 
-  /** `call-start-failed` (SPEC §4), then the stage's `error` event (SPEC §8). */
+  /**
+   * `call-start-failed` (SPEC §4), then the stage's `error` event (SPEC §8):
+   * type `<stage>-error`, or `microphone-permission-denied` when `error` has
+   * that code (a refused microphone gets its own, clear type).
+   */
   startFailed(
     session: Pick<CallSession, 'startedAt' | 'context'>,
     stage: StartStage,
@@ -77,7 +81,8 @@ export class Reporter {
       timestamp: iso(now),
       context: session.context,
     });
-    this.error(`${stage}-error`, errorStage, error, { totalDuration, context: session.context });
+    const type: VoiceErrorType = error.code === 'microphone-permission-denied' ? 'microphone-permission-denied' : `${stage}-error`;
+    this.error(type, errorStage, error, { totalDuration, context: session.context });
   }
 
   /**

@@ -1,7 +1,8 @@
 /**
  * Connects a transport's events to the client's events for one session
  * (SPEC §4 "Library call events", "When the room is left"; SPEC §8
- * "Call errors from the room are re-emitted", camera and network events
+ * "Call errors from the room are re-emitted" as `daily-error`, or
+ * `websocket-error` for a WebSocket call; camera and network events
  * forwarded). Every listener is removed at teardown, and ignores events once
  * the session is finished.
  */
@@ -37,7 +38,7 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   });
   on('fatal-error', (error) => {
     if (!live()) return;
-    host.report.error('daily-error', 'call', error);
+    host.report.error(session.transportNames.callErrorType, 'call', error);
     void host.finish(session, 'fatal');
   });
   on('camera-error', (event) => {

@@ -11,6 +11,7 @@ import { MicGain, type MicGainEnvironment } from './mic-gain.ts';
 import type { StartInputs } from './payload.ts';
 import { SpeechDetector, type SpeechSink } from './speech.ts';
 import type { Transport } from './transport.ts';
+import { TRANSPORT_NAMES, type TransportNames } from './transport-kind.ts';
 
 /** One call's state. Fields are written by `VoiceClient` only. */
 export class CallSession {
@@ -30,6 +31,8 @@ export class CallSession {
   /** True until `start()` has finished (successfully or not). */
   starting = true;
   transport: Transport | undefined;
+  /** Stage and error names of the call's transport; set from the web call response (Daily until then). */
+  transportNames: TransportNames = TRANSPORT_NAMES.daily;
   /** The transport's call object exists (mute and gain work from here). */
   prepared = false;
   /** The room has been joined and not yet left. */

@@ -9,6 +9,10 @@
  * call, call object, join) throw; the optional ones (recording, audio
  * observer, noise cancellation) report their failure and let the call go
  * on, as the reference SDK does.
+ *
+ * The names of steps 5 and 7 follow the call's transport (`transport-kind.ts`):
+ * `daily-call-object-creation` / `daily-call-join` for a Daily room,
+ * `audio-capture-setup` / `websocket-connection` for a WebSocket call.
  */
 import { createWebCall, type WebCallPayload, type WebCallResponse } from '../api/web-call.ts';
 import { childController, invoke, outcomeWithin, raceAbort, sleep } from './abort.ts';
@@ -17,7 +21,8 @@ import type { StartStage } from './events.ts';
 import type { ClientHost } from './host.ts';
 import type { CallSession } from './session.ts';
 import { wireTransport } from './session-wiring.ts';
-import type { Transport } from './transport.ts';
+import type { RoomAccess, Transport } from './transport.ts';
+import { roomAccessFor, TRANSPORT_NAMES, transportKindOf } from './transport-kind.ts';
 
 /** SPEC §9 "Audio-level observer interval", in milliseconds. */
 export const AUDIO_OBSERVER_INTERVAL_MS = 100;
@@ -46,6 +51,8 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
     throw VoiceClientError.wrap('web-call-failed', error, 'Creating the web call failed');
   }
   checkpoint(session);
+  const names = TRANSPORT_NAMES[transportKindOf(webCall)];
+  session.transportNames = names;
   const videoRecordingEnabled = webCall.artifactPlan?.videoRecordingEnabled ?? false;
   const voiceProvider = webCall.assistant?.voice?.provider;
   report.completed(session, 'web-call-creation', {
@@ -57,14 +64,14 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   // Step 4: clean up any prior room (a previous call's teardown still running).
   const prior = host.pendingTeardown();
   if (prior) {
-    report.started(session, 'daily-call-object-creation', { action: 'cleanup-existing' });
+    report.started(session, names.prepareStage, { action: 'cleanup-existing' });
     await raceAbort(prior, signal);
     checkpoint(session);
   }
 
   // Step 5: create the call object and wire its events.
   const assistantVideoEnabled = voiceProvider === VIDEO_VOICE_PROVIDER;
-  report.started(session, 'daily-call-object-creation', { videoRecordingEnabled, assistantVideoEnabled });
+  report.started(session, names.prepareStage, { videoRecordingEnabled, assistantVideoEnabled });
   let transport: Transport;
   try {
     transport = host.transportFactory.create({
@@ -87,7 +94,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   }
   checkpoint(session);
   session.prepared = true;
-  report.completed(session, 'daily-call-object-creation');
+  report.completed(session, names.prepareStage);
 
   // Step 6: on mobile, wait for permissions.
   const { isMobile } = session.context;
@@ -100,13 +107,13 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
     report.completed(session, 'mobile-permissions', { action: 'skipped-not-mobile' });
   }
 
-  // Step 7: join without automatic track subscription, under our own time limit.
-  report.started(session, 'daily-call-join');
+  // Step 7: join without automatic track subscription (or open the socket), under our own time limit.
+  report.started(session, names.joinStage);
   session.recordingRequestedAt = Date.now();
-  await joinWithTimeout(host, session, transport, webCall.webCallUrl);
+  await joinWithTimeout(host, session, transport, roomAccessFor(webCall));
   checkpoint(session);
   session.joined = true;
-  report.completed(session, 'daily-call-join');
+  report.completed(session, names.joinStage);
 
   // Step 8: optional video recording; `recording-started` then sends say-first-message.
   if (videoRecordingEnabled) {
@@ -146,11 +153,11 @@ function checkpoint(session: CallSession): void {
   if (session.finished) throw session.signal.reason;
 }
 
-async function joinWithTimeout(host: ClientHost, session: CallSession, transport: Transport, url: string): Promise<void> {
+async function joinWithTimeout(host: ClientHost, session: CallSession, transport: Transport, room: RoomAccess): Promise<void> {
   const { controller, release } = childController(session.signal);
   const timer = setTimeout(() => controller.abort(VoiceClientError.joinTimeout(host.joinTimeoutMs)), host.joinTimeoutMs);
   try {
-    await raceAbort(invoke(() => transport.join({ url }, controller.signal)), controller.signal);
+    await raceAbort(invoke(() => transport.join(room, controller.signal)), controller.signal);
   } catch (error) {
     if (session.signal.aborted) throw session.signal.reason;
     throw VoiceClientError.wrap('join-failed', error, 'Joining the call room failed');

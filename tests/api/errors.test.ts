@@ -265,8 +265,28 @@ describe('web call (SPEC §3)', () => {
     expect(JSON.parse(req?.body.toString() ?? '')).toEqual({ squadId: 'sq_1', assistantOverrides: { variableValues: { name: 'Ana' } } });
   });
 
+  it('accepts the WebSocket transport shape (PROTOCOL.md): transport.websocketCallUrl and no webCallUrl', async () => {
+    const body = {
+      id: 'c2',
+      status: 'queued',
+      transport: { provider: 'vapi.websocket', websocketCallUrl: 'ws://127.0.0.1:4173/api/call/c2/ws' },
+      artifactPlan: { videoRecordingEnabled: false },
+    };
+    server.handle((_req, res) => json(res, 201, body));
+    const call = await createWebCall({ baseUrl: server.baseUrl, token: 'pk' }, { assistantId: 'a' });
+    expect(call.webCallUrl).toBe(''); // no Daily room: filled in as '' so the type stays string
+    expect(call.transport?.websocketCallUrl).toBe('ws://127.0.0.1:4173/api/call/c2/ws');
+    expect(await api.call.createWeb({ assistantId: 'a' })).toEqual({ ...body, webCallUrl: '' });
+  });
+
   it.each([
     ['no webCallUrl', { id: 'c1' }],
+    ['neither webCallUrl nor transport.websocketCallUrl', { id: 'c1', transport: { provider: 'vapi.websocket' } }],
+    ['an empty webCallUrl and no socket URL', { id: 'c1', webCallUrl: '' }],
+    ['a websocketCallUrl that is not ws(s)', { id: 'c1', transport: { websocketCallUrl: 'https://r/ws' } }],
+    ['a websocketCallUrl that is not a URL', { id: 'c1', transport: { websocketCallUrl: 'not a url' } }],
+    ['a transport that is not an object', { id: 'c1', webCallUrl: 'https://r', transport: 'websocket' }],
+    ['a webCallUrl that is not a string', { id: 'c1', webCallUrl: 3, transport: { websocketCallUrl: 'ws://r' } }],
     ['empty id', { id: '', webCallUrl: 'https://r' }],
     ['wrong artifactPlan type', { id: 'c1', webCallUrl: 'https://r', artifactPlan: { videoRecordingEnabled: 'yes' } }],
     ['wrong voice provider type', { id: 'c1', webCallUrl: 'https://r', assistant: { voice: { provider: 3 } } }],
