@@ -1,0 +1,171 @@
+/**
+ * The REST part of the local platform (PROTOCOL.md "REST"), under `/api`:
+ *
+ * - `POST /api/call/web`: creates a call from the SPEC §3 web-call payload → 201.
+ * - `GET /api/call/{id}`: the call and its status → 200.
+ * - `OPTIONS /api/…`: CORS preflight → 204.
+ *
+ * Errors (`{ error: { code, message } }`): 401 `unauthorized` (missing or
+ * wrong bearer key), 400 `bad-request`, 404 `assistant-not-found` /
+ * `call-not-found` / `not-found`, 405 `method-not-allowed`, 503
+ * `too-many-calls`, 500 `server-error`.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLanguage, type Assistant, type Language } from './assistants.ts';
+import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
+import { BodyTooLargeError, CORS_HEADERS, readBody, sendError, sendJson } from './http-json.ts';
+
+/** Largest accepted `POST /api/call/web` body, bytes (PROTOCOL.md: 64 KiB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What the API needs. */
+export interface ApiDeps {
+  readonly registry: CallRegistry;
+  readonly assistants: ReadonlyMap<string, Assistant>;
+  /** The bearer public key clients must send. */
+  readonly publicKey: string;
+}
+
+/** True for paths the API owns (`/api` and below). */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Builds the API request handler. It answers every request it is given
+ * (call it only for {@link isApiPath} paths) and never throws: an unexpected
+ * failure answers 500.
+ */
+export function createApiHandler(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    route(deps, req, res).catch((error: unknown) => {
+      console.error('[platform] API request failed:', error);
+      if (!res.headersSent) sendError(res, 500, 'server-error', 'internal error');
+      else res.destroy();
+    });
+  };
+}
+
+async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    res.writeHead(204, CORS_HEADERS);
+    res.end();
+    return;
+  }
+  if (pathname === '/api/call/web') {
+    if (method !== 'POST') return methodNotAllowed(res, 'POST');
+    return createCall(deps, req, res);
+  }
+  const match = /^\/api\/call\/([^/]+)$/.exec(pathname);
+  if (match) {
+    if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(res, 'GET');
+    if (!authorized(req, deps.publicKey)) return unauthorized(res);
+    const call = deps.registry.get(safeDecode(match[1] as string));
+    if (!call) return sendError(res, 404, 'call-not-found', 'no call with this id');
+    return sendJson(res, 200, callToJson(call));
+  }
+  sendError(res, 404, 'not-found', `no API route ${method} ${pathname}`);
+}
+
+async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!authorized(req, deps.publicKey)) {
+    req.resume();
+    return unauthorized(res);
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return sendError(res, 400, 'bad-request', `body over ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+    // The client went away mid-body: nobody to answer.
+    res.destroy();
+    return;
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return sendError(res, 400, 'bad-request', 'body is not JSON');
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return sendError(res, 400, 'bad-request', 'body must be a JSON object (SPEC §3 web-call payload)');
+  }
+  const body = payload as Record<string, unknown>;
+  const assistantId = body['assistantId'];
+  if (typeof assistantId !== 'string' || assistantId === '') {
+    return sendError(res, 400, 'bad-request', 'assistantId is required: the local platform only knows stored assistants');
+  }
+  const language = languageOf(body['assistantOverrides']);
+  if (language === undefined) return sendError(res, 400, 'bad-request', 'assistantOverrides.variableValues.language must be "es" or "he"');
+  const assistant = deps.assistants.get(assistantId);
+  if (!assistant) return sendError(res, 404, 'assistant-not-found', `no assistant "${assistantId.slice(0, 100)}"`);
+  if (!assistant.languages[language]) return sendError(res, 400, 'bad-request', `assistant "${assistantId}" does not speak ${language}`);
+  try {
+    const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id));
+    sendJson(res, 201, callToJson(call));
+  } catch (error) {
+    if (error instanceof TooManyCallsError) return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });
+    throw error;
+  }
+}
+
+/**
+ * The call language from `assistantOverrides.variableValues.language`.
+ *
+ * @returns `es` when absent, undefined when present but not a supported language.
+ */
+function languageOf(overrides: unknown): Language | undefined {
+  if (overrides === undefined || overrides === null) return 'es';
+  if (typeof overrides !== 'object' || Array.isArray(overrides)) return undefined;
+  const values = (overrides as Record<string, unknown>)['variableValues'];
+  if (values === undefined || values === null) return 'es';
+  if (typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const language = (values as Record<string, unknown>)['language'];
+  if (language === undefined) return 'es';
+  return isLanguage(language) ? language : undefined;
+}
+
+/**
+ * `ws://<Host>/api/call/<id>/ws`, or `wss:` behind TLS or `X-Forwarded-Proto: https`
+ * (PROTOCOL.md 201 answer). A missing or malformed `Host` falls back to the
+ * socket's local address.
+ */
+export function websocketUrl(req: IncomingMessage, id: string): string {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  const tls = (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
+  let host = req.headers.host ?? '';
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) {
+    const { localAddress, localPort } = req.socket;
+    host = localAddress?.includes(':') ? `[${localAddress}]:${localPort}` : `${localAddress ?? 'localhost'}:${localPort}`;
+  }
+  return `${tls ? 'wss' : 'ws'}://${host}/api/call/${encodeURIComponent(id)}/ws`;
+}
+
+function authorized(req: IncomingMessage, publicKey: string): boolean {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return false;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match) return false;
+  const given = Buffer.from(match[1] as string);
+  const expected = Buffer.from(publicKey);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function unauthorized(res: ServerResponse): void {
+  sendError(res, 401, 'unauthorized', 'missing or wrong bearer public key', { 'WWW-Authenticate': 'Bearer' });
+}
+
+function methodNotAllowed(res: ServerResponse, allow: string): void {
+  sendError(res, 405, 'method-not-allowed', `use ${allow}`, { Allow: `${allow}, OPTIONS` });
+}

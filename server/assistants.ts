@@ -1,0 +1,161 @@
+/**
+ * The stored assistants of the local platform: every `server/assistants/*.json`
+ * file, checked at startup (PROTOCOL.md "Defaults": assistant id `sofia`).
+ *
+ * An assistant has, per language (`es`, `he`), a display name, an espeak-ng
+ * voice, a first message and a lead-qualification script (PROTOCOL.md
+ * "Turn-taking"). A line's `text` is what the `transcript` message carries;
+ * its optional `phonemes` (espeak-ng `[[…]]` phoneme input, one block per
+ * clause) is what gets synthesized instead, as Hebrew needs.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Languages the local platform speaks (PROTOCOL.md `assistantOverrides.variableValues.language`). */
+export type Language = 'es' | 'he';
+
+/** Every {@link Language}, default first. */
+export const LANGUAGES: readonly Language[] = ['es', 'he'];
+
+/** An espeak-ng voice: `-v name` and optionally `-p pitch` (0–99) and `-s speed` (words per minute, 80–450). */
+export interface VoiceSpec {
+  readonly name: string;
+  readonly pitch?: number;
+  readonly speed?: number;
+}
+
+/** One line the assistant says. */
+export interface ScriptLine {
+  /** What the line is about (e.g. `phone`, `goodbye`); informative only. */
+  readonly topic: string;
+  /** The text shown to the visitor (`transcript` message). */
+  readonly text: string;
+  /** espeak-ng phoneme input spoken instead of `text` when present. */
+  readonly phonemes?: string;
+  /** The call ends (`assistant-ended-call`) once this line has been spoken. */
+  readonly endCall?: boolean;
+}
+
+/** An assistant in one language. */
+export interface AssistantLanguage {
+  readonly name: string;
+  readonly voice: VoiceSpec;
+  readonly firstMessage: ScriptLine;
+  /** The steps after the first message, one per user turn; the last one should end the call. */
+  readonly script: readonly ScriptLine[];
+}
+
+/** A stored assistant (one data file). */
+export interface Assistant {
+  readonly id: string;
+  readonly company?: string;
+  /** Whether user speech may stop the assistant's scripted lines (PROTOCOL.md "Turn-taking"; default true). */
+  readonly interruptionsEnabled: boolean;
+  readonly languages: Readonly<Partial<Record<Language, AssistantLanguage>>>;
+}
+
+/** The directory of the bundled assistant data files. */
+export const DEFAULT_ASSISTANTS_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), 'assistants');
+
+/** True when `value` is one of {@link LANGUAGES}. */
+export function isLanguage(value: unknown): value is Language {
+  return value === 'es' || value === 'he';
+}
+
+/**
+ * Loads every `*.json` file of `dir` as an {@link Assistant}, keyed by its `id`.
+ *
+ * @param dir directory of the data files (default {@link DEFAULT_ASSISTANTS_DIR}).
+ * @throws Error naming the file and the field when a file is not a valid assistant
+ *   or two files share an id; the filesystem error when `dir` cannot be read.
+ */
+export async function loadAssistants(dir: string = DEFAULT_ASSISTANTS_DIR): Promise<Map<string, Assistant>> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const assistants = new Map<string, Assistant>();
+  for (const file of files) {
+    const path = resolve(dir, file);
+    const assistant = parseAssistant(JSON.parse(await readFile(path, 'utf8')) as unknown, file);
+    if (assistants.has(assistant.id)) throw new Error(`${file}: duplicate assistant id "${assistant.id}"`);
+    assistants.set(assistant.id, assistant);
+  }
+  return assistants;
+}
+
+/**
+ * Checks parsed JSON against {@link Assistant}.
+ *
+ * @param where name used in error messages (the file name).
+ * @throws Error `"<where>: <field> …"` on the first invalid field.
+ */
+export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
+  const fail = (field: string, what: string): never => {
+    throw new Error(`${where}: ${field} ${what}`);
+  };
+  const obj = record(value) ?? fail('(root)', 'must be an object');
+  const id = obj['id'];
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) fail('id', 'must be 1–64 characters [A-Za-z0-9_-]');
+  const interruptions = obj['interruptionsEnabled'] ?? true;
+  if (typeof interruptions !== 'boolean') fail('interruptionsEnabled', 'must be a boolean');
+  const company = obj['company'];
+  if (company !== undefined && typeof company !== 'string') fail('company', 'must be a string');
+  const langs = record(obj['languages']) ?? fail('languages', 'must be an object');
+  const languages: Partial<Record<Language, AssistantLanguage>> = {};
+  for (const [key, raw] of Object.entries(langs)) {
+    if (!isLanguage(key)) fail(`languages.${key}`, 'is not a supported language (es, he)');
+    languages[key as Language] = parseLanguage(raw, `languages.${key}`, fail);
+  }
+  if (Object.keys(languages).length === 0) fail('languages', 'must define at least one language');
+  return {
+    id: id as string,
+    ...(company === undefined ? {} : { company: company as string }),
+    interruptionsEnabled: interruptions as boolean,
+    languages,
+  };
+}
+
+type Fail = (field: string, what: string) => never;
+
+function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguage {
+  const obj = record(value) ?? fail(at, 'must be an object');
+  const name = obj['name'];
+  if (typeof name !== 'string' || name === '') fail(`${at}.name`, 'must be a non-empty string');
+  const voiceObj = record(obj['voice']) ?? fail(`${at}.voice`, 'must be an object');
+  const voiceName = voiceObj['name'];
+  if (typeof voiceName !== 'string' || !/^[A-Za-z0-9_+-]{1,40}$/.test(voiceName)) fail(`${at}.voice.name`, 'must be an espeak-ng voice name');
+  const pitch = voiceObj['pitch'];
+  if (pitch !== undefined && !(Number.isInteger(pitch) && (pitch as number) >= 0 && (pitch as number) <= 99)) fail(`${at}.voice.pitch`, 'must be an integer 0–99');
+  const speed = voiceObj['speed'];
+  if (speed !== undefined && !(Number.isInteger(speed) && (speed as number) >= 80 && (speed as number) <= 450)) fail(`${at}.voice.speed`, 'must be an integer 80–450');
+  const script = obj['script'];
+  if (!Array.isArray(script) || script.length === 0) fail(`${at}.script`, 'must be a non-empty array');
+  return {
+    name: name as string,
+    voice: {
+      name: voiceName as string,
+      ...(pitch === undefined ? {} : { pitch: pitch as number }),
+      ...(speed === undefined ? {} : { speed: speed as number }),
+    },
+    firstMessage: parseLine(obj['firstMessage'], `${at}.firstMessage`, fail),
+    script: (script as unknown[]).map((line, i) => parseLine(line, `${at}.script[${i}]`, fail)),
+  };
+}
+
+function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
+  const obj = record(value) ?? fail(at, 'must be an object');
+  const { topic, text, phonemes, endCall } = obj;
+  if (typeof topic !== 'string') fail(`${at}.topic`, 'must be a string');
+  if (typeof text !== 'string' || text.trim() === '') fail(`${at}.text`, 'must be a non-empty string');
+  if (phonemes !== undefined && (typeof phonemes !== 'string' || !phonemes.includes('[['))) fail(`${at}.phonemes`, 'must be espeak-ng [[…]] phoneme input');
+  if (endCall !== undefined && typeof endCall !== 'boolean') fail(`${at}.endCall`, 'must be a boolean');
+  return {
+    topic: topic as string,
+    text: text as string,
+    ...(phonemes === undefined ? {} : { phonemes: phonemes as string }),
+    ...(endCall === true ? { endCall: true } : {}),
+  };
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}

@@ -1,0 +1,274 @@
+/**
+ * Turn-taking and speech of one call (PROTOCOL.md "Turn-taking" and the
+ * `say` / `control` messages): what the assistant says, when, and when the
+ * user's speech stops it.
+ *
+ * - On start, the assistant says its first message.
+ * - Each time the user's turn ends (VAD: ~700 ms of silence after speech)
+ *   while the assistant is silent, it says the next step of its script; after
+ *   the last step (the goodbye) the call ends (`assistant-ended-call`). There
+ *   is no speech recognition: what the user said does not matter.
+ * - User speech of `interruptMs` or more while the assistant says an
+ *   interruptible line stops that line. Script lines are interruptible when
+ *   the assistant's `interruptionsEnabled` is true; `say` lines when their
+ *   own `interruptionsEnabled` is.
+ * - `say` lines queue after the current line, or replace it at once with
+ *   `interruptAssistantEnabled`; `endCallAfterSpoken` ends the call after them.
+ *
+ * The conversation talks to the outside only through {@link ConversationIo}.
+ */
+import type { AssistantLanguage, ScriptLine } from './assistants.ts';
+import { FrameClock, Playback } from './pacer.ts';
+import { MAX_QUEUED_SAYS, serverMessage, type EndedReason, type ErrorCode, type SayMessage } from './protocol.ts';
+import type { Synthesizer } from './tts.ts';
+import { EnergyVad, type VadConfig } from './vad.ts';
+
+/** What a {@link Conversation} needs from its session. */
+export interface ConversationIo {
+  /** Sends a text frame (a {@link serverMessage}). */
+  text(frame: string): void;
+  /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
+  audio(frame: Buffer): boolean;
+  /** Records a line in the call's history. */
+  record(role: 'assistant', content: string): void;
+  /** Ends the call. */
+  end(reason: EndedReason): void;
+}
+
+/** Settings of a {@link Conversation}. */
+export interface ConversationOptions {
+  readonly script: AssistantLanguage;
+  /** Whether user speech may stop script lines (the assistant's setting). */
+  readonly interruptionsEnabled: boolean;
+  readonly synthesizer: Synthesizer;
+  readonly clock: FrameClock;
+  /** Wall time per 20 ms downlink frame, ms (20 = real time). */
+  readonly frameIntervalMs: number;
+  /** User speech (audio ms) that stops an interruptible line (PROTOCOL.md: 200). */
+  readonly interruptMs: number;
+  readonly vad?: Partial<VadConfig>;
+  readonly io: ConversationIo;
+}
+
+interface Utterance {
+  readonly text: string;
+  readonly interruptible: boolean;
+  readonly fromSay: boolean;
+  endReason: EndedReason | undefined;
+  readonly pcm: Promise<Buffer>;
+}
+
+interface Speaking {
+  readonly utterance: Utterance;
+  /** Set once the audio is ready and `speech-update started` was sent. */
+  playback?: Playback;
+}
+
+/** One call's dialogue state machine. */
+export class Conversation {
+  private readonly vad: EnergyVad;
+  private readonly queue: Utterance[] = [];
+  private current: Speaking | undefined;
+  private nextStep = 0;
+  private muted = false;
+  private closed = false;
+
+  constructor(private readonly options: ConversationOptions) {
+    this.vad = new EnergyVad(options.vad);
+  }
+
+  /** True while a line is being said or is about to be (its audio is being synthesized). */
+  get assistantBusy(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** Index of the next script step (0 = the step after the first message). */
+  get step(): number {
+    return this.nextStep;
+  }
+
+  /** Says the first message. */
+  start(): void {
+    this.enqueue(this.scriptUtterance(this.options.script.firstMessage));
+  }
+
+  /**
+   * Feeds uplink audio (s16le 16 kHz mono, any even length) to the VAD and
+   * acts on what it hears: `speech-update` for the user, interruptions, turn ends.
+   */
+  uplink(pcm: Uint8Array): void {
+    if (this.closed) return;
+    for (const event of this.vad.push(pcm)) {
+      if (event.type === 'speech-start') {
+        this.options.io.text(serverMessage.speech('started', 'user'));
+      } else {
+        if (event.durationMs >= this.options.interruptMs) this.interruptByUser();
+        this.options.io.text(serverMessage.speech('stopped', 'user'));
+        this.userTurnEnded();
+      }
+      if (this.closed) return;
+    }
+    if (this.vad.speaking && this.vad.speechMs >= this.options.interruptMs) this.interruptByUser();
+  }
+
+  /** Ends the user's turn now if they were speaking (the uplink stopped mid-turn). */
+  flushUserTurn(): void {
+    if (this.closed) return;
+    if (this.vad.flush()) {
+      this.options.io.text(serverMessage.speech('stopped', 'user'));
+      this.userTurnEnded();
+    }
+  }
+
+  /**
+   * Handles a client `say`.
+   *
+   * @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} says are already waiting.
+   */
+  say(message: SayMessage): ErrorCode | undefined {
+    if (this.closed) return undefined;
+    if (this.queue.filter((u) => u.fromSay).length >= MAX_QUEUED_SAYS) return 'queue-full';
+    const { synthesizer, script } = this.options;
+    const utterance: Utterance = {
+      text: message.message,
+      interruptible: message.interruptionsEnabled,
+      fromSay: true,
+      endReason: message.endCallAfterSpoken ? 'assistant-said-end-call-phrase' : undefined,
+      pcm: quiet(synthesizer.synthesize(script.voice, message.message)),
+    };
+    if (message.interruptAssistantEnabled && this.current) {
+      const replaced = this.current.utterance;
+      this.stopCurrent();
+      // Cutting off a closing line must not cancel the end of the call.
+      utterance.endReason ??= replaced.endReason;
+      this.queue.unshift(utterance);
+      this.pump();
+    } else if (message.interruptAssistantEnabled) {
+      this.queue.unshift(utterance);
+      this.pump();
+    } else {
+      this.enqueue(utterance);
+    }
+    return undefined;
+  }
+
+  /** Control `say-first-message`: says the first message again (after the current line). */
+  sayFirstMessage(): void {
+    if (!this.closed) this.enqueue(this.scriptUtterance(this.options.script.firstMessage));
+  }
+
+  /** Control `mute-assistant` / `unmute-assistant`: frames keep their timing but carry silence while muted. */
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    if (this.current?.playback) this.current.playback.muted = muted;
+  }
+
+  /** Stops speaking and drops the queue; nothing is sent afterwards. Idempotent. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.current?.playback?.stop(this.options.clock);
+    this.current = undefined;
+    this.queue.length = 0;
+  }
+
+  private scriptUtterance(line: ScriptLine): Utterance {
+    const { synthesizer, script, interruptionsEnabled } = this.options;
+    return {
+      text: line.text,
+      interruptible: interruptionsEnabled,
+      fromSay: false,
+      endReason: line.endCall ? 'assistant-ended-call' : undefined,
+      pcm: quiet(synthesizer.synthesize(script.voice, line.phonemes ?? line.text)),
+    };
+  }
+
+  private enqueue(utterance: Utterance): void {
+    this.queue.push(utterance);
+    this.pump();
+  }
+
+  private userTurnEnded(): void {
+    // A turn that ends while the assistant talks (and did not interrupt it) is talking over: ignored.
+    if (this.current || this.queue.length > 0) return;
+    const line = this.options.script.script[this.nextStep];
+    if (!line) return;
+    this.nextStep++;
+    this.enqueue(this.scriptUtterance(line));
+  }
+
+  private interruptByUser(): void {
+    const speaking = this.current;
+    if (!speaking?.playback || !speaking.utterance.interruptible) return;
+    this.stopCurrent();
+    if (speaking.utterance.endReason) {
+      this.finishCall(speaking.utterance.endReason);
+      return;
+    }
+    this.pump();
+  }
+
+  /** Stops the current line; sends `speech-update stopped` if it had started. */
+  private stopCurrent(): void {
+    const speaking = this.current;
+    if (!speaking) return;
+    this.current = undefined;
+    if (speaking.playback) {
+      speaking.playback.stop(this.options.clock);
+      this.options.io.text(serverMessage.speech('stopped', 'assistant'));
+    }
+  }
+
+  private pump(): void {
+    if (this.closed || this.current) return;
+    const utterance = this.queue.shift();
+    if (!utterance) return;
+    const speaking: Speaking = { utterance };
+    this.current = speaking;
+    utterance.pcm.then(
+      (pcm) => {
+        if (this.current === speaking && !this.closed) this.play(speaking, pcm);
+      },
+      (error: unknown) => {
+        if (this.current !== speaking || this.closed) return;
+        this.current = undefined;
+        this.options.io.text(serverMessage.error('tts-failed', `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
+        if (utterance.endReason) this.finishCall(utterance.endReason);
+        else this.pump();
+      },
+    );
+  }
+
+  private play(speaking: Speaking, pcm: Buffer): void {
+    const { io, clock, frameIntervalMs } = this.options;
+    const { utterance } = speaking;
+    io.text(serverMessage.speech('started', 'assistant'));
+    io.text(serverMessage.transcript(utterance.text));
+    io.record('assistant', utterance.text);
+    if (this.closed) return;
+    const playback = new Playback(pcm, frameIntervalMs, {
+      frame: (frame) => io.audio(frame),
+      done: () => {
+        if (this.current !== speaking) return;
+        this.current = undefined;
+        io.text(serverMessage.speech('stopped', 'assistant'));
+        if (utterance.endReason) this.finishCall(utterance.endReason);
+        else this.pump();
+      },
+    });
+    playback.muted = this.muted;
+    speaking.playback = playback;
+    playback.start(clock);
+  }
+
+  private finishCall(reason: EndedReason): void {
+    this.close();
+    this.options.io.end(reason);
+  }
+}
+
+/** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}

@@ -1,0 +1,80 @@
+/**
+ * JSON over HTTP for the API (PROTOCOL.md "REST": all bodies are JSON; errors
+ * are `{ "error": { "code", "message" } }`; CORS open to any origin).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** CORS headers of every API answer (PROTOCOL.md "CORS"). */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Max-Age': '600',
+};
+
+/** Writes `body` as JSON with `status`, the CORS headers and `Cache-Control: no-store`. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Writes a PROTOCOL.md error body `{ error: { code, message } }`. */
+export function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  sendJson(res, status, { error: { code, message } }, headers);
+}
+
+/** Thrown by {@link readBody} when the body exceeds its limit. */
+export class BodyTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`request body over ${limit} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads a request body up to `limit` bytes.
+ *
+ * @throws (rejects) BodyTooLargeError as soon as `Content-Length` or the bytes
+ *   received exceed `limit` (the rest is not buffered); the stream's error
+ *   when the client aborts.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      reject(new BodyTooLargeError(limit));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        chunks.length = 0;
+        req.resume();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) resolve(Buffer.concat(chunks));
+      done = true;
+    });
+    req.on('error', (error) => {
+      if (!done) reject(error);
+      done = true;
+    });
+  });
+}

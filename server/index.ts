@@ -1,0 +1,248 @@
+/**
+ * The local voice platform: one Node process that serves the demo site (as
+ * `scripts/serve.ts` did) and, on the same origin, the platform API under
+ * `/api` with the WebSocket call transport (server/PROTOCOL.md). The demo
+ * assistant speaks with espeak-ng and follows its script (no speech
+ * recognition offline).
+ *
+ * As a program: `tsx server/index.ts` listens on `PORT` (default 4173; 0 picks
+ * a free port) on `HOST` (default 127.0.0.1) and prints its URL. The public
+ * key is `LOCAL_PUBLIC_KEY` (default `local-demo-key`).
+ */
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
+import { createApiHandler, isApiPath } from './api.ts';
+import { DEFAULT_ASSISTANTS_DIR, loadAssistants, type Assistant, type ScriptLine, type VoiceSpec } from './assistants.ts';
+import { CallRegistry } from './calls.ts';
+import { sendError } from './http-json.ts';
+import { FrameClock } from './pacer.ts';
+import { CloseCode, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
+import { CallSession } from './session.ts';
+import { createStaticHandler } from './static.ts';
+import { Synthesizer, type SynthesizerStats } from './tts.ts';
+import { createUpgradeHandler } from './upgrade.ts';
+import type { VadConfig } from './vad.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Timing knobs (all ms unless noted). Tests shrink them; the defaults are PROTOCOL.md's. */
+export interface PlatformTiming {
+  /** A call whose socket is not opened within this ends `silence-timed-out` (PROTOCOL.md: 30 000). */
+  readonly openTimeoutMs: number;
+  /** No uplink audio for this long ends the call, close 4000 (PROTOCOL.md: 60 000). */
+  readonly idleTimeoutMs: number;
+  /** Wall time per 20 ms downlink frame: 20 is real time; smaller plays faster (tests). */
+  readonly frameIntervalMs: number;
+  /** User speech (audio time) that interrupts the assistant (PROTOCOL.md: 200). */
+  readonly interruptMs: number;
+  /** Downlink bytes buffered unsent that count as "not reading", close 4001 (PROTOCOL.md: 32 000 ≈ 1 s). */
+  readonly backpressureBytes: number;
+  /** After the server closes a socket, a client that does not answer is cut off after this (default 5000). */
+  readonly closeGraceMs: number;
+  /** Ended calls stay readable by `GET /api/call/{id}` this long (default 600 000). */
+  readonly retainEndedMs: number;
+}
+
+/** Default {@link PlatformTiming}. */
+export const DEFAULT_TIMING: PlatformTiming = {
+  openTimeoutMs: 30_000,
+  idleTimeoutMs: 60_000,
+  frameIntervalMs: 20,
+  interruptMs: 200,
+  backpressureBytes: 32_000,
+  closeGraceMs: 5_000,
+  retainEndedMs: 600_000,
+};
+
+/** Options of {@link startPlatform}. */
+export interface PlatformOptions {
+  /** TCP port; 0 picks a free one. Default: `PORT` or 4173. */
+  readonly port?: number;
+  /** Interface to bind. Default: `HOST` or `127.0.0.1`. */
+  readonly host?: string;
+  /** Directory of the static site (must hold 404.html). Default `demo-host/`. */
+  readonly siteDir?: string;
+  /** Directory of the built bundle. Default `dist/`. */
+  readonly distDir?: string;
+  /** Bearer public key of the API. Default: `LOCAL_PUBLIC_KEY` or `local-demo-key`. */
+  readonly publicKey?: string;
+  /** Directory of the assistant data files. Default `server/assistants/`. */
+  readonly assistantsDir?: string;
+  readonly timing?: Partial<PlatformTiming>;
+  /** VAD thresholds and durations (see `vad.ts`); `endSilenceMs` is the end-of-turn silence (default 700). */
+  readonly vad?: Partial<VadConfig>;
+  /** Most calls not yet ended; more get 503 (default 200). */
+  readonly maxCalls?: number;
+  /** espeak-ng worker threads (default 1). */
+  readonly ttsWorkers?: number;
+  /**
+   * Which lines to synthesize at startup: `first` messages only (awaited
+   * before listening), or `all` (first messages awaited, the rest in the
+   * background; default), or `none`.
+   */
+  readonly presynthesize?: 'all' | 'first' | 'none';
+  /** A synthesizer to share (e.g. between test platforms); not closed by `close()`. */
+  readonly synthesizer?: Synthesizer;
+}
+
+/** A running platform. */
+export interface RunningPlatform {
+  /** Base URL, ending with `/` (the API is at `${url}api`). */
+  readonly url: string;
+  readonly server: Server;
+  /** The public key the API expects. */
+  readonly publicKey: string;
+  /** Resolves when every scripted line is synthesized (with `presynthesize: 'all'`; at once otherwise). */
+  readonly ready: Promise<void>;
+  /** Live figures: calls not ended, open sockets, TTS counters. */
+  stats(): { liveCalls: number; sockets: number; tts: SynthesizerStats };
+  /** Ends every call (`server-shutdown`, close 1001), stops listening and stops the TTS workers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the platform: loads the assistants, starts the TTS and synthesizes
+ * the first messages, then listens.
+ *
+ * @throws (rejects) the `listen` error (e.g. `EADDRINUSE`); an Error for an
+ *   invalid assistant data file or a missing `404.html`; a TTS error if the
+ *   first messages cannot be synthesized.
+ */
+export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
+  const timing: PlatformTiming = { ...DEFAULT_TIMING, ...options.timing };
+  const publicKey = options.publicKey ?? process.env['LOCAL_PUBLIC_KEY'] ?? 'local-demo-key';
+  const assistants = await loadAssistants(options.assistantsDir ?? DEFAULT_ASSISTANTS_DIR);
+  const serveStatic = await createStaticHandler(options.siteDir ?? resolve(ROOT, 'demo-host'), options.distDir ?? resolve(ROOT, 'dist'));
+  const ownsSynthesizer = options.synthesizer === undefined;
+  const synthesizer = options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1 });
+
+  let ready: Promise<void> = Promise.resolve();
+  try {
+    const mode = options.presynthesize ?? 'all';
+    if (mode !== 'none') {
+      await Promise.all(lines(assistants, 'first').map(([voice, input]) => synthesizer.synthesize(voice, input)));
+    }
+    if (mode === 'all') {
+      ready = Promise.all(lines(assistants, 'rest').map(([voice, input]) => synthesizer.synthesize(voice, input))).then(
+        () => undefined,
+        (error: unknown) => console.error('[platform] could not synthesize the script:', error),
+      );
+    }
+  } catch (error) {
+    if (ownsSynthesizer) await synthesizer.close();
+    throw error;
+  }
+
+  const registry = new CallRegistry({ openTimeoutMs: timing.openTimeoutMs, retainEndedMs: timing.retainEndedMs, maxCalls: options.maxCalls ?? 200 });
+  const clock = new FrameClock();
+  const sessions = new Set<CallSession>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
+  const api = createApiHandler({ registry, assistants, publicKey });
+
+  const server = createServer((req, res) => {
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (isApiPath(pathname)) api(req, res);
+      else serveStatic(req, res);
+    } catch (error) {
+      console.error('[platform] request failed:', error);
+      if (!res.headersSent) sendError(res, 500, 'server-error', 'internal error');
+      else res.destroy();
+    }
+  });
+  server.on(
+    'upgrade',
+    createUpgradeHandler({
+      wss,
+      registry,
+      onConnection: (ws, call) => {
+        const session = new CallSession(ws, call, {
+          registry,
+          synthesizer,
+          clock,
+          timing,
+          ...(options.vad ? { vad: options.vad } : {}),
+          onClosed: (s) => sessions.delete(s),
+        });
+        sessions.add(session);
+        session.start();
+      },
+    }),
+  );
+
+  const port = options.port ?? Number(process.env['PORT'] ?? 4173);
+  const host = options.host ?? process.env['HOST'] ?? '127.0.0.1';
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, () => {
+        server.off('error', fail);
+        ok();
+      });
+    });
+  } catch (error) {
+    if (ownsSynthesizer) await synthesizer.close();
+    throw error;
+  }
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${actualPort}/`,
+    server,
+    publicKey,
+    ready,
+    stats: () => ({ liveCalls: registry.liveCount, sockets: sessions.size, tts: synthesizer.stats() }),
+    close: () =>
+      (closing ??= (async () => {
+        const stopped = new Promise<void>((ok) => server.close(() => ok()));
+        for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
+        for (const session of sessions) session.end('server-shutdown', CloseCode.goingAway);
+        // Give clients a moment to answer the close frames, then cut the rest.
+        const deadline = Date.now() + 500;
+        while (sessions.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        for (const session of sessions) session.terminate();
+        server.closeAllConnections();
+        clock.clear();
+        registry.close();
+        wss.close();
+        await stopped;
+        if (ownsSynthesizer) await synthesizer.close();
+      })()),
+  };
+}
+
+/** `[voice, input]` pairs of the first messages, or of the other script lines, of every assistant. */
+function lines(assistants: ReadonlyMap<string, Assistant>, which: 'first' | 'rest'): Array<[VoiceSpec, string]> {
+  const out: Array<[VoiceSpec, string]> = [];
+  for (const assistant of assistants.values()) {
+    for (const language of Object.values(assistant.languages)) {
+      const chosen: readonly ScriptLine[] = which === 'first' ? [language.firstMessage] : language.script;
+      for (const line of chosen) out.push([language.voice, line.phonemes ?? line.text]);
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  startPlatform()
+    .then((platform) => {
+      const { url, close, publicKey, ready } = platform;
+      console.log(`Local voice platform: ${url} (API ${url}api, assistant "sofia", public key "${publicKey}") — ready in ${Math.round(performance.now() - started)} ms`);
+      void ready.then(() => {
+        const { tts } = platform.stats();
+        console.log(`[platform] ${tts.cachedLines} lines synthesized ${Math.round(performance.now() - started)} ms after start`);
+      });
+      const stop = () => void close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((err: unknown) => {
+      console.error('Could not start the local voice platform:', err);
+      process.exit(1);
+    });
+}

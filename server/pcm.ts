@@ -1,0 +1,93 @@
+/**
+ * The wire audio format and small helpers on it (PROTOCOL.md "Binary frames:
+ * audio"): raw PCM, signed 16-bit little-endian, 16 000 Hz, mono; the server
+ * sends exactly 20 ms (640 bytes) per frame.
+ */
+
+/** Sample rate of the wire audio, Hz. */
+export const SAMPLE_RATE = 16_000;
+/** Duration of one downlink frame, ms. */
+export const FRAME_MS = 20;
+/** Samples in one 20 ms frame (320). */
+export const FRAME_SAMPLES = (SAMPLE_RATE * FRAME_MS) / 1000;
+/** Bytes in one 20 ms frame (640). */
+export const FRAME_BYTES = FRAME_SAMPLES * 2;
+/** Bytes per second of wire audio (32 000). */
+export const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+
+/**
+ * Root mean square of s16le samples, on a 0–1 scale (1 = full scale).
+ *
+ * @param pcm bytes of s16le samples; a trailing odd byte is ignored.
+ * @param offset byte offset of the first sample (default 0).
+ * @param length bytes to read (default: to the end).
+ * @returns 0 for an empty range.
+ */
+export function rmsS16(pcm: Uint8Array, offset = 0, length = pcm.length - offset): number {
+  const count = length >> 1;
+  if (count === 0) return 0;
+  const view = new DataView(pcm.buffer, pcm.byteOffset + offset, count * 2);
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const s = view.getInt16(i * 2, true);
+    sum += s * s;
+  }
+  return Math.sqrt(sum / count) / 32768;
+}
+
+/** Converts s16 samples to floats in [-1, 1). */
+export function s16ToFloat(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = (samples[i] as number) / 32768;
+  return out;
+}
+
+/**
+ * Converts floats to an s16le `Buffer`, clipping to [-1, 1] and padding with
+ * zeros to a whole number of 20 ms frames (so every downlink frame is 640 bytes).
+ */
+export function floatToS16Frames(samples: Float32Array): Buffer {
+  const frames = Math.ceil(samples.length / FRAME_SAMPLES);
+  const out = Buffer.alloc(frames * FRAME_BYTES);
+  for (let i = 0; i < samples.length; i++) {
+    const v = Math.max(-1, Math.min(1, samples[i] as number));
+    out.writeInt16LE(Math.round(v < 0 ? v * 32768 : v * 32767), i * 2);
+  }
+  return out;
+}
+
+/**
+ * Cuts leading and trailing silence, keeping `padMs` of it on each side.
+ *
+ * @param samples float samples at `sampleRate` Hz.
+ * @param threshold absolute amplitude (0–1) under which a sample is silent.
+ * @returns a view into `samples` (not a copy); empty when all is silent.
+ */
+export function trimSilence(samples: Float32Array, sampleRate: number, threshold = 0.01, padMs = 40): Float32Array {
+  let first = 0;
+  while (first < samples.length && Math.abs(samples[first] as number) < threshold) first++;
+  if (first === samples.length) return samples.subarray(0, 0);
+  let last = samples.length - 1;
+  while (last > first && Math.abs(samples[last] as number) < threshold) last--;
+  const pad = Math.round((sampleRate * padMs) / 1000);
+  return samples.subarray(Math.max(0, first - pad), Math.min(samples.length, last + 1 + pad));
+}
+
+/**
+ * Synthetic test audio: a sine tone as s16le at 16 kHz.
+ *
+ * @param ms duration, ms (rounded down to whole samples).
+ * @param hz frequency, Hz (default 200, a speech-like fundamental).
+ * @param amplitude peak, 0–1 (default 0.3).
+ */
+export function tone(ms: number, hz = 200, amplitude = 0.3): Buffer {
+  const n = Math.floor((SAMPLE_RATE * ms) / 1000);
+  const out = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i++) out.writeInt16LE(Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)), i * 2);
+  return out;
+}
+
+/** Synthetic test audio: `ms` of digital silence as s16le at 16 kHz. */
+export function silence(ms: number): Buffer {
+  return Buffer.alloc(Math.floor((SAMPLE_RATE * ms) / 1000) * 2);
+}

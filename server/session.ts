@@ -1,0 +1,232 @@
+/**
+ * One call's WebSocket (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`"):
+ * frames in, frames out, timeouts, backpressure and the end of the call.
+ *
+ * - On open: `listening`, then `status-update in-progress`, then the first message.
+ * - Binary frames: odd length → close 1003; over 32 000 bytes → close 1009;
+ *   otherwise the audio goes to the {@link Conversation}.
+ * - Text frames: parsed by {@link parseClientMessage}; problems get an `error`
+ *   message and the call goes on.
+ * - No audio for `idleTimeoutMs` → `silence-timed-out`, close 4000.
+ * - More than `backpressureBytes` of downlink buffered unsent → close 4001.
+ * - Every handler is guarded: an exception ends this call with 1011 and
+ *   never reaches the process.
+ */
+import type { RawData, WebSocket } from 'ws';
+import type { CallRecord, CallRegistry } from './calls.ts';
+import { Conversation } from './conversation.ts';
+import type { FrameClock } from './pacer.ts';
+import type { Synthesizer } from './tts.ts';
+import type { VadConfig } from './vad.ts';
+import { CloseCode, MAX_AUDIO_FRAME_BYTES, parseClientMessage, serverMessage, type ClientMessage, type EndedReason } from './protocol.ts';
+
+/** Timing knobs of a session (all ms). See `PlatformTiming` in index.ts for the defaults. */
+export interface SessionTiming {
+  readonly idleTimeoutMs: number;
+  readonly frameIntervalMs: number;
+  readonly interruptMs: number;
+  readonly backpressureBytes: number;
+  readonly closeGraceMs: number;
+}
+
+/** What a {@link CallSession} needs. */
+export interface SessionDeps {
+  readonly registry: CallRegistry;
+  readonly synthesizer: Synthesizer;
+  readonly clock: FrameClock;
+  readonly timing: SessionTiming;
+  readonly vad?: Partial<VadConfig>;
+  /** Called once when the socket has closed (to drop the session from the platform's set). */
+  readonly onClosed: (session: CallSession) => void;
+  /** Error log (default `console.error`). */
+  readonly logError?: (message: string, error: unknown) => void;
+}
+
+/** Binds an open WebSocket to its call. */
+export class CallSession {
+  private readonly conversation: Conversation;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private stallTimer: NodeJS.Timeout | undefined;
+  private graceTimer: NodeJS.Timeout | undefined;
+  private ended = false;
+  private socketClosed = false;
+  private socketError: Error | undefined;
+
+  /**
+   * Wires the socket; call {@link start} next.
+   *
+   * @param ws an open server-side socket (from `WebSocketServer.handleUpgrade`).
+   * @param call the call it belongs to, whose socket was just claimed.
+   */
+  constructor(
+    private readonly ws: WebSocket,
+    readonly call: CallRecord,
+    private readonly deps: SessionDeps,
+  ) {
+    const { timing } = deps;
+    this.conversation = new Conversation({
+      script: call.script,
+      interruptionsEnabled: call.assistant.interruptionsEnabled,
+      synthesizer: deps.synthesizer,
+      clock: deps.clock,
+      frameIntervalMs: timing.frameIntervalMs,
+      interruptMs: timing.interruptMs,
+      ...(deps.vad ? { vad: deps.vad } : {}),
+      io: {
+        text: (frame) => this.sendText(frame),
+        audio: (frame) => this.sendAudio(frame),
+        record: (role, content) => deps.registry.record(call, role, content),
+        end: (reason) => this.end(reason, CloseCode.normal),
+      },
+    });
+    ws.on('message', (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)));
+    ws.on('error', (error) => {
+      // ws reports protocol violations it detects itself (e.g. payload over maxPayload → 1009, bad UTF-8 → 1007) and closes.
+      this.socketError = error;
+    });
+    ws.on('close', () => this.guard(() => this.onClose()));
+  }
+
+  /** Sends `listening` and `status-update in-progress`, marks the call started and says the first message. */
+  start(): void {
+    this.guard(() => {
+      if (this.call.status === 'ended') {
+        // The call timed out while the handshake was in flight.
+        this.closeSocket(CloseCode.normal);
+        return;
+      }
+      this.deps.registry.start(this.call);
+      this.sendText(serverMessage.listening);
+      this.sendText(serverMessage.inProgress());
+      this.idleTimer = setTimeout(() => this.guard(() => this.end('silence-timed-out', CloseCode.idle)), this.deps.timing.idleTimeoutMs);
+      this.conversation.start();
+    });
+  }
+
+  /**
+   * Ends the call: records `reason`, stops speaking, and unless the client is
+   * the one that closed, sends `status-update ended` and `hang` then closes
+   * with `code` (a client that does not close back is cut off after
+   * `closeGraceMs`). Idempotent.
+   *
+   * @param notify send the ended status and `hang` first (default true; false when the client is not reading).
+   */
+  end(reason: EndedReason, code: number, notify = true): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.deps.registry.end(this.call, reason);
+    this.conversation.close();
+    this.clearTimers();
+    if (this.socketClosed) return;
+    if (notify) {
+      this.sendText(serverMessage.ended(reason));
+      this.sendText(serverMessage.hang());
+    }
+    this.closeSocket(code);
+  }
+
+  /** Cuts the socket at once (no close handshake); the `close` event then cleans up. */
+  terminate(): void {
+    this.ws.terminate();
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (this.ended) return;
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (isBinary) this.onAudio(bytes);
+    else this.onText(bytes);
+  }
+
+  private onAudio(bytes: Buffer): void {
+    if (bytes.length > MAX_AUDIO_FRAME_BYTES) {
+      this.end('protocol-error', CloseCode.tooBig);
+      return;
+    }
+    if (bytes.length % 2 !== 0) {
+      this.end('protocol-error', CloseCode.protocolError);
+      return;
+    }
+    this.idleTimer?.refresh();
+    this.conversation.uplink(bytes);
+    // If the uplink stops mid-turn (e.g. the client stops sending while muted), end the turn by wall time.
+    if (this.stallTimer) this.stallTimer.refresh();
+    else this.stallTimer = setTimeout(() => this.guard(() => this.conversation.flushUserTurn()), this.deps.vad?.endSilenceMs ?? 700);
+  }
+
+  private onText(bytes: Buffer): void {
+    const parsed = parseClientMessage(bytes);
+    if (!parsed.ok) {
+      this.sendText(serverMessage.error(parsed.code, parsed.message));
+      return;
+    }
+    this.onControl(parsed.message);
+  }
+
+  private onControl(message: ClientMessage): void {
+    switch (message.type) {
+      case 'say': {
+        const error = this.conversation.say(message);
+        if (error) this.sendText(serverMessage.error(error, 'too many say messages waiting'));
+        return;
+      }
+      case 'add-message':
+        this.deps.registry.record(this.call, message.message.role, message.message.content);
+        return;
+      case 'control':
+        if (message.control === 'say-first-message') this.conversation.sayFirstMessage();
+        else this.conversation.setMuted(message.control === 'mute-assistant');
+        return;
+      case 'end-call':
+        this.end('customer-ended-call', CloseCode.normal);
+        return;
+    }
+  }
+
+  private onClose(): void {
+    this.socketClosed = true;
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.end(this.socketError ? 'protocol-error' : 'customer-ended-call', CloseCode.normal);
+    this.deps.onClosed(this);
+  }
+
+  private sendText(frame: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
+  }
+
+  private sendAudio(frame: Buffer): boolean {
+    if (this.ended || this.ws.readyState !== this.ws.OPEN) return false;
+    if (this.ws.bufferedAmount > this.deps.timing.backpressureBytes) {
+      this.end('client-not-reading', CloseCode.notReading, false);
+      return false;
+    }
+    this.ws.send(frame);
+    return true;
+  }
+
+  private closeSocket(code: number): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.close(code);
+    this.graceTimer = setTimeout(() => this.ws.terminate(), this.deps.timing.closeGraceMs);
+    this.graceTimer.unref();
+  }
+
+  private clearTimers(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.idleTimer = undefined;
+    this.stallTimer = undefined;
+  }
+
+  /** Runs a handler; an exception is logged and ends this call with 1011 (never the process). */
+  private guard(fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      (this.deps.logError ?? ((m, e) => console.error(m, e)))(`[platform] call ${this.call.id} failed:`, error);
+      try {
+        this.end('server-error', CloseCode.serverError);
+      } catch {
+        this.ws.terminate();
+      }
+    }
+  }
+}

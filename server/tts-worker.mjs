@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * espeak-ng synthesis worker (a `worker_threads` worker started by tts.ts), so
+ * that synthesizing a line never blocks the event loop that paces the calls'
+ * audio.
+ *
+ * The 18.5 MB WASM module is compiled once per worker; each request gets a
+ * fresh instance of that compiled module (about 10–20 ms) because espeak-ng's
+ * `main` keeps getopt state between runs and cannot be called twice on one
+ * instance.
+ *
+ * Message in:  `{ id: number, args: string[] }` — espeak-ng command-line
+ *              arguments; they must write `-w /out.wav`.
+ * Message out: `{ id, wav: Uint8Array }` (the WAV file, transferred) or
+ *              `{ id, error: string }`.
+ *
+ * Plain JavaScript (not TypeScript) so that it runs as a worker both under tsx
+ * and under Vitest, neither of which registers its loader in worker threads.
+ * espeak-ng is GPL-3.0: it stays on the server, never in the widget bundle.
+ */
+import { parentPort } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import ESpeakNg from 'espeak-ng';
+
+if (!parentPort) throw new Error('tts-worker.mjs must run as a worker thread');
+const port = parentPort;
+const require = createRequire(import.meta.url);
+const wasmPath = join(dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm');
+const compiled = readFile(wasmPath).then((bytes) => WebAssembly.compile(bytes));
+// Keep the rejection observed until the first request awaits it.
+compiled.catch(() => {});
+
+/** @type {Promise<void>} */
+let queue = Promise.resolve();
+
+port.on('message', (/** @type {{ id: number, args: string[] }} */ request) => {
+  queue = queue.then(() => handle(request));
+});
+
+/** @param {{ id: number, args: string[] }} request */
+async function handle({ id, args }) {
+  try {
+    const module = await compiled;
+    /** @type {string[]} */
+    const errors = [];
+    /** @type {(reason: unknown) => void} */
+    let failInstantiate = () => {};
+    /** @type {Promise<never>} */
+    const failed = new Promise((_, reject) => {
+      failInstantiate = reject;
+    });
+    const instance = await Promise.race([
+      ESpeakNg({
+        arguments: [...args],
+        print() {},
+        printErr(/** @type {unknown} */ line) {
+          if (errors.length < 10) errors.push(String(line));
+        },
+        instantiateWasm(/** @type {WebAssembly.Imports} */ imports, /** @type {(i: WebAssembly.Instance, m: WebAssembly.Module) => void} */ done) {
+          WebAssembly.instantiate(module, imports).then((inst) => done(inst, module), failInstantiate);
+          return {};
+        },
+      }),
+      failed,
+    ]);
+    /** @type {Uint8Array} */
+    let wav;
+    try {
+      wav = instance.FS.readFile('/out.wav');
+    } catch {
+      throw new Error(`espeak-ng wrote no audio${errors.length ? `: ${errors.join('; ')}` : ''}`);
+    }
+    const copy = wav.slice();
+    port.postMessage({ id, wav: copy }, [copy.buffer]);
+  } catch (error) {
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * Text to speech for the local assistant: espeak-ng (the npm WASM build, run
+ * in worker threads by `tts-worker.mjs`), converted to the wire format
+ * (PROTOCOL.md "Binary frames: audio": s16le, 16 000 Hz, mono, whole 20 ms
+ * frames) and cached per voice and input.
+ *
+ * Pipeline per line: espeak-ng WAV (22 050 Hz) → floats → windowed-sinc
+ * resampling to 16 000 Hz → leading/trailing silence trimmed (40 ms kept) →
+ * s16le padded to 640-byte frames.
+ */
+import { Worker } from 'node:worker_threads';
+import type { VoiceSpec } from './assistants.ts';
+import { floatToS16Frames, s16ToFloat, SAMPLE_RATE, trimSilence } from './pcm.ts';
+import { resample } from './resample.ts';
+import { parseWav } from './wav.ts';
+
+/** Options of {@link Synthesizer}. */
+export interface SynthesizerOptions {
+  /** Worker threads running espeak-ng (default 1; each holds ~50–100 MB while synthesizing). */
+  readonly workers?: number;
+  /** Upper bound of the cache of synthesized lines, bytes of PCM (default 64 MiB); least recently used lines go first. */
+  readonly maxCacheBytes?: number;
+  /** Longest input accepted, characters (default 2000). */
+  readonly maxInputChars?: number;
+  /** A synthesis that takes longer than this fails and its worker is replaced, ms (default 15 000). */
+  readonly timeoutMs?: number;
+}
+
+/** Counters of a {@link Synthesizer}. */
+export interface SynthesizerStats {
+  /** Lines synthesized by espeak-ng (cache misses that succeeded). */
+  readonly synthesized: number;
+  /** Total wall time of those syntheses, from request to PCM, ms. */
+  readonly totalMs: number;
+  /** Lines and bytes currently cached. */
+  readonly cachedLines: number;
+  readonly cachedBytes: number;
+}
+
+interface Job {
+  readonly id: number;
+  readonly args: string[];
+  readonly resolve: (wav: Uint8Array) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+}
+
+interface CacheEntry {
+  readonly promise: Promise<Buffer>;
+  bytes: number;
+}
+
+const WORKER_URL = new URL('./tts-worker.mjs', import.meta.url);
+
+/**
+ * espeak-ng behind a worker pool and a bounded cache. Synthesis never runs on
+ * the calling thread, so it cannot stall the audio pacing of live calls.
+ */
+export class Synthesizer {
+  private readonly size: number;
+  private readonly maxCacheBytes: number;
+  private readonly maxInputChars: number;
+  private readonly timeoutMs: number;
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Job[] = [];
+  private readonly cache = new Map<string, CacheEntry>();
+  private cachedBytes = 0;
+  private nextId = 1;
+  private closed = false;
+  private synthesized = 0;
+  private totalMs = 0;
+
+  /** @throws RangeError when `workers` is not a positive integer. */
+  constructor(options: SynthesizerOptions = {}) {
+    this.size = options.workers ?? 1;
+    if (!Number.isInteger(this.size) || this.size < 1) throw new RangeError('workers must be a positive integer');
+    this.maxCacheBytes = options.maxCacheBytes ?? 64 * 1024 * 1024;
+    this.maxInputChars = options.maxInputChars ?? 2000;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  /**
+   * Speech for `input` in `voice`, as wire PCM: s16le, 16 000 Hz, mono, a
+   * whole number of 640-byte frames (possibly zero frames for silent input).
+   * Concurrent requests for the same line share one synthesis.
+   *
+   * @param input text, or espeak-ng `[[…]]` phoneme input.
+   * @throws (rejects) RangeError for empty or too long input; Error when
+   *   espeak-ng fails, times out, or the synthesizer is closed.
+   */
+  synthesize(voice: VoiceSpec, input: string): Promise<Buffer> {
+    // Control characters would only confuse espeak-ng; newlines become pauses anyway.
+    const text = input.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+    if (text === '') return Promise.reject(new RangeError('nothing to say'));
+    if (text.length > this.maxInputChars) return Promise.reject(new RangeError(`input over ${this.maxInputChars} characters`));
+    const key = `${voice.name}|${voice.pitch ?? ''}|${voice.speed ?? ''}|${text}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit.promise;
+    }
+    const started = performance.now();
+    const args = ['-v', voice.name];
+    if (voice.pitch !== undefined) args.push('-p', String(voice.pitch));
+    if (voice.speed !== undefined) args.push('-s', String(voice.speed));
+    args.push('-w', '/out.wav', '--', text);
+    const entry: CacheEntry = {
+      bytes: 0,
+      promise: this.run(args).then((wav) => {
+        const pcm = wavToWirePcm(wav);
+        this.synthesized++;
+        this.totalMs += performance.now() - started;
+        if (this.cache.get(key) === entry) {
+          entry.bytes = pcm.length;
+          this.cachedBytes += pcm.length;
+          this.evict();
+        }
+        return pcm;
+      }),
+    };
+    entry.promise.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    this.cache.set(key, entry);
+    return entry.promise;
+  }
+
+  /** Current counters (for the benchmark and logs). */
+  stats(): SynthesizerStats {
+    return { synthesized: this.synthesized, totalMs: this.totalMs, cachedLines: this.cache.size, cachedBytes: this.cachedBytes };
+  }
+
+  /** Terminates the workers; pending and later requests reject. Idempotent. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const error = new Error('synthesizer closed');
+    for (const job of this.waiting.splice(0)) job.reject(error);
+    await Promise.all(
+      this.slots.splice(0).map((slot) => {
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.job?.reject(error);
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.cache) {
+      if (this.cachedBytes <= this.maxCacheBytes) break;
+      if (entry.bytes === 0) continue; // still synthesizing
+      this.cache.delete(key);
+      this.cachedBytes -= entry.bytes;
+    }
+  }
+
+  private run(args: string[]): Promise<Uint8Array> {
+    if (this.closed) return Promise.reject(new Error('synthesizer closed'));
+    return new Promise<Uint8Array>((resolve, reject) => {
+      this.waiting.push({ id: this.nextId++, args, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.waiting.length > 0) {
+      let slot = this.slots.find((s) => s.job === undefined);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.waiting.shift() as Job;
+      slot.job = job;
+      const busy = slot;
+      busy.timer = setTimeout(() => this.replace(busy, new Error(`espeak-ng timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+      busy.worker.postMessage({ id: job.id, args: job.args });
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    const slot: Slot = { worker, job: undefined, timer: undefined };
+    worker.on('message', (msg: { id: number; wav?: Uint8Array; error?: string }) => {
+      const job = slot.job;
+      if (!job || job.id !== msg.id) return;
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.job = undefined;
+      slot.timer = undefined;
+      if (msg.wav) job.resolve(msg.wav);
+      else job.reject(new Error(msg.error ?? 'espeak-ng failed'));
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.replace(slot, error));
+    worker.on('exit', (code) => this.replace(slot, new Error(`espeak-ng worker exited (${code})`)));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Drops a failed or stuck worker, failing its job; the next dispatch spawns a new one. */
+  private replace(slot: Slot, error: Error): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.job?.reject(error);
+    slot.job = undefined;
+    void slot.worker.terminate().catch(() => {});
+    if (!this.closed) this.dispatch();
+  }
+}
+
+/**
+ * Converts an espeak-ng WAV file to wire PCM (s16le, 16 000 Hz, mono, whole
+ * 640-byte frames): first channel only, resampled with {@link resample},
+ * silence trimmed to 40 ms at each end.
+ *
+ * @throws Error from {@link parseWav} for a malformed file.
+ */
+export function wavToWirePcm(bytes: Uint8Array): Buffer {
+  const wav = parseWav(bytes);
+  let samples = wav.samples;
+  if (wav.channels > 1) samples = samples.filter((_, i) => i % wav.channels === 0);
+  const resampled = resample(s16ToFloat(samples), wav.sampleRate, SAMPLE_RATE);
+  return floatToS16Frames(trimSilence(resampled, SAMPLE_RATE));
+}

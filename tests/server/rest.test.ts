@@ -1,0 +1,178 @@
+// @vitest-environment node
+/**
+ * The local platform's HTTP side (server/PROTOCOL.md "REST"): auth, payload
+ * errors, the 201 shape, GET of a call, CORS, the open timeout, and the demo
+ * site served as scripts/serve.ts served it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningPlatform } from '../../server/index.ts';
+import { Synthesizer } from '../../server/tts.ts';
+import { api, createCall, getCall, KEY, sleep, startTestPlatform, upgradeStatus } from './helpers.ts';
+
+let platform: RunningPlatform;
+let synthesizer: Synthesizer;
+
+beforeAll(async () => {
+  synthesizer = new Synthesizer();
+  platform = await startTestPlatform({ synthesizer, timing: { openTimeoutMs: 300 } });
+});
+
+afterAll(async () => {
+  await platform?.close();
+  await synthesizer?.close();
+});
+
+function post(body: string | undefined, init: { auth?: boolean | string; contentType?: string } = {}): Promise<Response> {
+  return api(platform, '/api/call/web', {
+    method: 'POST',
+    ...(body === undefined ? {} : { body }),
+    headers: { 'Content-Type': init.contentType ?? 'application/json' },
+    ...(init.auth === undefined ? {} : { auth: init.auth }),
+  });
+}
+
+async function expectError(res: Response, status: number, code: string): Promise<void> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.message.length).toBeGreaterThan(0);
+}
+
+const ok = JSON.stringify({ assistantId: 'sofia' });
+
+describe('POST /api/call/web', () => {
+  it('401 without a bearer key', async () => {
+    await expectError(await post(ok, { auth: false }), 401, 'unauthorized');
+  });
+
+  it('401 with a wrong key, a key of another length, or another scheme', async () => {
+    await expectError(await post(ok, { auth: 'test-kez' }), 401, 'unauthorized');
+    await expectError(await post(ok, { auth: 'x' }), 401, 'unauthorized');
+    const basic = await fetch(new URL('api/call/web', platform.url), { method: 'POST', body: ok, headers: { Authorization: `Basic ${KEY}` } });
+    await expectError(basic, 401, 'unauthorized');
+  });
+
+  it('400 for a body that is not JSON, not an object, or empty', async () => {
+    await expectError(await post('{"assistantId": '), 400, 'bad-request');
+    await expectError(await post('[1,2]'), 400, 'bad-request');
+    await expectError(await post('"sofia"'), 400, 'bad-request');
+    await expectError(await post('null'), 400, 'bad-request');
+    await expectError(await post(undefined), 400, 'bad-request');
+  });
+
+  it('400 for a body over 64 KiB', async () => {
+    const big = JSON.stringify({ assistantId: 'sofia', pad: 'x'.repeat(70 * 1024) });
+    await expectError(await post(big), 400, 'bad-request');
+  });
+
+  it('400 without assistantId (inline assistants, squads and workflows are not supported locally)', async () => {
+    await expectError(await post(JSON.stringify({})), 400, 'bad-request');
+    await expectError(await post(JSON.stringify({ assistant: { name: 'x' } })), 400, 'bad-request');
+    await expectError(await post(JSON.stringify({ squadId: 'x' })), 400, 'bad-request');
+    await expectError(await post(JSON.stringify({ assistantId: 42 })), 400, 'bad-request');
+  });
+
+  it('400 for a language other than es or he', async () => {
+    for (const overrides of [{ variableValues: { language: 'en' } }, { variableValues: { language: 1 } }, { variableValues: 'es' }, 'es']) {
+      await expectError(await post(JSON.stringify({ assistantId: 'sofia', assistantOverrides: overrides })), 400, 'bad-request');
+    }
+  });
+
+  it('404 for an unknown assistant', async () => {
+    await expectError(await post(JSON.stringify({ assistantId: 'nobody' })), 404, 'assistant-not-found');
+  });
+
+  it('201 with the call: id, queued, assistant, artifactPlan and the WebSocket transport (no webCallUrl)', async () => {
+    const res = await post(JSON.stringify({ assistantId: 'sofia', assistantOverrides: { variableValues: { language: 'es' } } }));
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const call = (await res.json()) as Record<string, unknown> & { id: string; transport: { websocketCallUrl: string } };
+    expect(call).toMatchObject({
+      status: 'queued',
+      assistantId: 'sofia',
+      assistant: { name: 'Sofía', voice: { provider: 'espeak-ng' } },
+      artifactPlan: { videoRecordingEnabled: false },
+      transport: { provider: 'vapi.websocket' },
+    });
+    expect((call['assistant'] as { firstMessage: string }).firstMessage).toMatch(/^Buenos días, gracias por llamar a TeleNova/);
+    expect(call.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call).not.toHaveProperty('webCallUrl');
+    const host = new URL(platform.url).host;
+    expect(call.transport.websocketCallUrl).toBe(`ws://${host}/api/call/${call.id}/ws`);
+  });
+
+  it('defaults to Spanish and speaks Hebrew on request', async () => {
+    const es = await createCall(platform);
+    expect(es['assistant']).toMatchObject({ name: 'Sofía' });
+    const he = await createCall(platform, 'he');
+    expect(he['assistant']).toMatchObject({ name: 'סופיה' });
+    expect((he['assistant'] as { firstMessage: string }).firstMessage).toMatch(/טלנובה/);
+  });
+
+  it('uses wss: behind a TLS proxy (X-Forwarded-Proto: https) and the request Host', async () => {
+    const res = await api(platform, '/api/call/web', {
+      method: 'POST',
+      body: ok,
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+    });
+    const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
+    expect(call.transport.websocketCallUrl).toBe(`wss://${new URL(platform.url).host}/api/call/${call.id}/ws`);
+  });
+
+  it('405 for another method, 404 JSON for an unknown API path', async () => {
+    await expectError(await api(platform, '/api/call/web'), 405, 'method-not-allowed');
+    await expectError(await api(platform, '/api/nothing'), 404, 'not-found');
+  });
+
+  it('answers CORS preflights with 204', async () => {
+    const res = await fetch(new URL('api/call/web', platform.url), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
+  });
+});
+
+describe('GET /api/call/{id}', () => {
+  it('returns the call with its status; 401 without the key; 404 for an unknown id', async () => {
+    const call = await createCall(platform);
+    const got = await getCall(platform, call.id);
+    expect(got).toMatchObject({ id: call.id, status: 'queued', assistantId: 'sofia', transport: call.transport });
+    expect(typeof got['createdAt']).toBe('string');
+    await expectError(await api(platform, `/api/call/${call.id}`, { auth: false }), 401, 'unauthorized');
+    await expectError(await api(platform, '/api/call/00000000-0000-0000-0000-000000000000'), 404, 'call-not-found');
+    await expectError(await api(platform, '/api/call/%E0%A4%A'), 404, 'call-not-found');
+  });
+
+  it('a call whose socket is never opened ends silence-timed-out (open timeout), and its socket is then refused 409', async () => {
+    const call = await createCall(platform);
+    await sleep(450);
+    const got = await getCall(platform, call.id);
+    expect(got).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
+    expect(typeof got['endedAt']).toBe('string');
+    expect(await upgradeStatus(call.transport.websocketCallUrl)).toBe(409);
+  });
+});
+
+describe('the demo site', () => {
+  it('serves demo-host/ at the root, compressed', async () => {
+    const res = await fetch(platform.url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toMatch(/<voice-demo/);
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = await fetch(new URL('no/such/page', platform.url));
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toMatch(/404/);
+  });
+});
