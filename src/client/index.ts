@@ -1,9 +1,11 @@
 /**
- * The voice call client (issue 3): `VoiceClient`, its events, errors,
- * message types, the transport interface and the Daily transport.
+ * The voice call client (issues 3 and 4): `VoiceClient`, its events, errors,
+ * message types, the transport interface, transport selection, the Daily
+ * transport and the WebSocket transport.
  *
  * Importing this module does not load daily-js: the Daily transport imports
- * it lazily, when a call starts or on `prefetch()`.
+ * it lazily, when a Daily call starts or on `prefetch()`; a WebSocket call
+ * never loads it.
  */
 export {
   VoiceClient,
@@ -16,6 +18,7 @@ export {
 } from './voice-client.ts';
 export {
   START_STAGES,
+  WEBSOCKET_START_STAGES,
   VOICE_CLIENT_EVENT_NAMES,
   type CallStartFailedEvent,
   type CallStartProgressEvent,
@@ -55,6 +58,33 @@ export type {
   TransportFactory,
   TransportWarning,
 } from './transport.ts';
+export {
+  roomAccessFor,
+  TRANSPORT_NAMES,
+  transportKindOf,
+  type TransportKind,
+  type TransportNames,
+} from './transport-kind.ts';
+export {
+  createTransportFactory,
+  type SelectingTransportFactory,
+  type TransportSelectionOptions,
+} from './select-transport.ts';
+export {
+  createWebSocketTransportFactory,
+  DEFAULT_MAX_BUFFERED_BYTES,
+  DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
+  NORMAL_CLOSURE,
+  WebSocketTransport,
+  type WebSocketCallStats,
+  type WebSocketLike,
+  type WebSocketTransportOptions,
+} from './websocket/transport.ts';
+export type { AudioOutput, CallAudio, OpenCallAudio } from './websocket/call-audio.ts';
+export { createWebAudio, MICROPHONE_CONSTRAINTS, type WebAudioEnvironment } from './websocket/web-audio.ts';
+export { PCM_CAPTURE_WORKLET_FILE, pcmCaptureWorkletUrl } from './websocket/worklet-url.ts';
+export { PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './websocket/pcm.ts';
+export { DEFAULT_JITTER_BUFFER_MS, DEFAULT_MAX_LATENCY_MS, type PlaybackStats, type PlayerOptions } from './websocket/playback.ts';
 export {
   createDailyTransportFactory,
   DailyTransport,

@@ -4,13 +4,14 @@
  * "Call errors from the room are re-emitted" as `daily-error`, or
  * `websocket-error` for a WebSocket call; camera and network events
  * forwarded). Every listener is removed at teardown, and ignores events once
- * the session is finished.
+ * the session is finished. App messages that arrive before the join has
+ * completed are held and delivered right after it ({@link deliverEarlyMessages}).
  */
 import type { ClientHost } from './host.ts';
 import { encodeClientMessage, isEndedStatus, parseAppMessage } from './messages.ts';
 import { iso } from './reporter.ts';
 import { serializeError } from './serialize-error.ts';
-import type { CallSession } from './session.ts';
+import { MAX_EARLY_MESSAGES, type CallSession } from './session.ts';
 import type { Transport, TransportEvents } from './transport.ts';
 
 /** The app message that tells the server the assistant's audio is playing (reference SDK behaviour). */
@@ -25,7 +26,14 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   let recordingStarted = false;
 
   on('app-message', (data) => {
-    if (live()) onAppMessage(host, session, data);
+    if (!live()) return;
+    if (session.joined) {
+      onAppMessage(host, session, data);
+    } else if (session.earlyMessages.length < MAX_EARLY_MESSAGES) {
+      session.earlyMessages.push(data);
+    } else {
+      console.warn(`[${host.label}] an app message arrived before joining and was dropped`);
+    }
   });
   on('remote-audio-level', (level) => {
     if (live()) session.speech.onLevel(level);
@@ -72,6 +80,18 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   on('warning', (warning) => {
     if (live()) host.report.error(warning.type, 'call', warning.error);
   });
+}
+
+/**
+ * Delivers the app messages that arrived before the join completed, in
+ * order, so events keep the order join `completed` → `call-start` →
+ * `message`. Called by the start sequence once joined.
+ */
+export function deliverEarlyMessages(host: ClientHost, session: CallSession): void {
+  for (const data of session.earlyMessages.splice(0)) {
+    if (session.finished) return;
+    onAppMessage(host, session, data);
+  }
 }
 
 /**

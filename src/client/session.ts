@@ -13,6 +13,9 @@ import { SpeechDetector, type SpeechSink } from './speech.ts';
 import type { Transport } from './transport.ts';
 import { TRANSPORT_NAMES, type TransportNames } from './transport-kind.ts';
 
+/** Most app messages kept from before the join completes; later ones are dropped (logged). */
+export const MAX_EARLY_MESSAGES = 64;
+
 /** One call's state. Fields are written by `VoiceClient` only. */
 export class CallSession {
   private readonly controller = new AbortController();
@@ -37,6 +40,12 @@ export class CallSession {
   prepared = false;
   /** The room has been joined and not yet left. */
   joined = false;
+  /**
+   * App messages that arrived before the join completed (a WebSocket server
+   * greets as soon as the socket opens); delivered right after the join's
+   * `completed` progress event. At most {@link MAX_EARLY_MESSAGES}.
+   */
+  readonly earlyMessages: unknown[] = [];
   /** The server said 'listening' (`call-start` was emitted). */
   callStarted = false;
   /** A `status-update` with status `ended` was emitted (by the server or by us). */

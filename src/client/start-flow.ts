@@ -20,7 +20,7 @@ import { VoiceClientError, type VoiceClientErrorCode } from './errors.ts';
 import type { StartStage } from './events.ts';
 import type { ClientHost } from './host.ts';
 import type { CallSession } from './session.ts';
-import { wireTransport } from './session-wiring.ts';
+import { deliverEarlyMessages, wireTransport } from './session-wiring.ts';
 import type { RoomAccess, Transport } from './transport.ts';
 import { roomAccessFor, TRANSPORT_NAMES, transportKindOf } from './transport-kind.ts';
 
@@ -114,6 +114,8 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   checkpoint(session);
   session.joined = true;
   report.completed(session, names.joinStage);
+  deliverEarlyMessages(host, session);
+  checkpoint(session);
 
   // Step 8: optional video recording; `recording-started` then sends say-first-message.
   if (videoRecordingEnabled) {

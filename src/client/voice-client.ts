@@ -9,7 +9,6 @@
  */
 import type { FetchLike, OpenRecord, PlatformConfig } from '../api/types.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
-import { createDailyTransportFactory } from './daily/transport.ts';
 import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
@@ -21,8 +20,10 @@ import { isMobileUserAgent, MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
 import { Reporter } from './reporter.ts';
 import { CallSession } from './session.ts';
 import { trySend } from './session-wiring.ts';
+import { createTransportFactory } from './select-transport.ts';
 import { runStart } from './start-flow.ts';
 import type { TransportFactory } from './transport.ts';
+import type { TransportKind } from './transport-kind.ts';
 
 /** Default API base URL. */
 export const DEFAULT_API_URL = 'https://api.vapi.ai';
@@ -43,8 +44,21 @@ export interface VoiceClientOptions {
   readonly webCallTimeoutMs?: number;
   /** Time limit of joining the room in ms (> 0). Default 30 000. */
   readonly joinTimeoutMs?: number;
-  /** Makes the transport of each call. Default: Daily, via `createDailyTransportFactory()`. */
+  /**
+   * Makes the transport of each call. Default: `createTransportFactory()`,
+   * which picks the WebSocket transport when the web call response carries
+   * `transport.websocketCallUrl` and Daily when it carries `webCallUrl`.
+   */
   readonly transportFactory?: TransportFactory;
+  /**
+   * Which transport `prefetch()` warms before the first call (with the
+   * default factory): `daily` downloads the daily-js chunk; `websocket` and
+   * `none` download nothing. After a call, the last call's kind is warmed.
+   * Default: `daily` when `apiUrl` is Vapi's API (`https://api.vapi.ai`,
+   * whose web calls are Daily rooms), `websocket` otherwise (the local
+   * platform), so a WebSocket call never loads daily-js.
+   */
+  readonly prefetchTransport?: TransportKind | 'none';
   /** User name of the assistant's participant, whose audio is played. Default `Vapi Speaker`. */
   readonly assistantSpeakerName?: string;
   /** Leak-warning limit of listeners per event; `0` disables. Default 10 (SPEC §9). */
@@ -83,8 +97,9 @@ export class VoiceClient {
     this.events = new Emitter<VoiceClientEvents>(label, options.maxListeners ?? DEFAULT_MAX_LISTENERS);
     this.isMobile = options.isMobile ?? (() => isMobileUserAgent());
     this.micGainEnv = options.micGain ?? {};
+    const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
     const apiConfig: PlatformConfig = {
-      baseUrl: options.apiUrl ?? DEFAULT_API_URL,
+      baseUrl: apiUrl,
       token: publicKey,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     };
@@ -94,7 +109,9 @@ export class VoiceClient {
       label,
       apiConfig,
       webCallTimeoutMs: positive('webCallTimeoutMs', options.webCallTimeoutMs),
-      transportFactory: options.transportFactory ?? createDailyTransportFactory(),
+      transportFactory:
+        options.transportFactory ??
+        createTransportFactory({ prefetch: options.prefetchTransport ?? (isVapiApi(apiUrl) ? 'daily' : 'websocket') }),
       assistantSpeakerName: options.assistantSpeakerName ?? DEFAULT_ASSISTANT_SPEAKER_NAME,
       joinTimeoutMs: positive('joinTimeoutMs', options.joinTimeoutMs) ?? DEFAULT_JOIN_TIMEOUT_MS,
       mobilePermissionWaitMs: options.mobilePermissionWaitMs ?? MOBILE_PERMISSION_WAIT_MS,
@@ -125,8 +142,9 @@ export class VoiceClient {
   }
 
   /**
-   * Loads the transport's SDK (the daily-js chunk) ahead of time, e.g. when
-   * the call button is hovered or focused. Never rejects.
+   * Warms the transport ahead of time, e.g. when the call button is hovered
+   * or focused: for Daily, downloads the daily-js chunk (see
+   * {@link VoiceClientOptions.prefetchTransport}). Never rejects.
    */
   prefetch(): Promise<void> {
     return (this.host.transportFactory.prefetch?.() ?? Promise.resolve()).catch(() => undefined);
@@ -250,7 +268,9 @@ export class VoiceClient {
   }
 
   /**
-   * Mutes or unmutes the microphone.
+   * Mutes or unmutes the microphone. Over Daily, the local audio track is
+   * turned off; over the WebSocket transport, silent frames are sent in place
+   * of the microphone's, so the server hears nothing.
    * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (SPEC §5).
    */
   setMuted(muted: boolean): void {
@@ -266,7 +286,8 @@ export class VoiceClient {
 
   /**
    * Sets the microphone gain (linear: 1 = unchanged). The gain chain's
-   * `AudioContext` is closed when the call ends.
+   * `AudioContext` is closed when the call ends. Works over both transports:
+   * the boosted track replaces the call's microphone track.
    * @throws VoiceClientError `no-call`, 'Call object is not available.', with
    *   no call (SPEC §5); `mic-gain-failed` when capture or the chain fails.
    */
@@ -322,6 +343,15 @@ export class VoiceClient {
       if (this.teardown === teardown) this.teardown = undefined;
     });
     return teardown;
+  }
+}
+
+/** True when `apiUrl` points at Vapi's own API host. */
+function isVapiApi(apiUrl: string): boolean {
+  try {
+    return new URL(apiUrl).hostname === new URL(DEFAULT_API_URL).hostname;
+  } catch {
+    return false;
   }
 }
 
