@@ -74,6 +74,7 @@ export {
   createWebSocketTransportFactory,
   DEFAULT_MAX_BUFFERED_BYTES,
   DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
+  MAX_DRAIN_MS,
   NORMAL_CLOSURE,
   WebSocketTransport,
   type WebSocketCallStats,

@@ -209,6 +209,19 @@ describe('PcmPlayer: jitter buffer and level', () => {
     expect(player.level(100)).toBe(0);
   });
 
+  it('drain() plays what is held at once and tells how long the audio still plays', () => {
+    const { output, player, at } = setup();
+    expect(player.drain()).toBe(0);
+    at(2);
+    player.push(constantFrame(1000));
+    player.push(constantFrame(1000)); // 40 ms held (< 80 ms)
+    expect(output.played).toHaveLength(0);
+    expect(player.drain()).toBeCloseTo(0.05, 9); // 10 ms lead + 40 ms
+    expect(output.played.map((p) => p.when)).toEqual([expect.closeTo(2.01, 9), expect.closeTo(2.03, 9)]);
+    at(2.06);
+    expect(player.drain()).toBe(0);
+  });
+
   it('dispose() drops the queue and ignores later frames', () => {
     vi.useFakeTimers();
     const { output, player } = setup();

@@ -211,6 +211,26 @@ describe('the server ends the call', () => {
     expect(await call.closed).toBe(1000);
   });
 
+  it("hang right after the goodbye's last frames: call-end waits until the buffered audio has played", async () => {
+    vi.useFakeTimers(FAKE_TIMERS);
+    const t0 = Date.now();
+    const { client, recorder, call, audio } = await inCall();
+    let endedAt = -1;
+    const off = client.on('call-end', () => (endedAt = Date.now() - t0));
+    call.audio(toneFrames(10, 0.3)); // 200 ms, scheduled from t0 + 10 ms
+    call.hang();
+    await until(() => recorder.all('message').length === 2, 'status-update and hang');
+    expect(audio.made[0]?.played).toHaveLength(10);
+    expect(endedAt).toBe(-1);
+    await vi.advanceTimersByTimeAsync(209);
+    expect(endedAt).toBe(-1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(endedAt).toBe(210);
+    off();
+    await until(() => client.state === 'idle', 'idle');
+    expect(audio.made[0]?.closed).toBe(true);
+  });
+
   it('a close with 1000 and no hang: call-end once and the synthesized ended status', async () => {
     const { client, recorder, call, audio } = await inCall();
     call.close(1000);

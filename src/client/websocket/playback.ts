@@ -141,6 +141,17 @@ export class PcmPlayer {
     return level;
   }
 
+  /**
+   * Plays whatever is still held in the jitter buffer at once (the stream has
+   * ended) and returns how long the scheduled audio still plays, in seconds
+   * of the output clock (0 when nothing is left).
+   */
+  drain(): number {
+    if (this.disposed) return 0;
+    if (!this.playing) this.startPlaying();
+    return this.playing ? Math.max(0, this.nextTime - this.output.currentTime) : 0;
+  }
+
   /** Drops queued frames and stops the timer; later frames are ignored. Idempotent. */
   dispose(): void {
     this.disposed = true;

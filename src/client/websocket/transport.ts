@@ -18,7 +18,8 @@
  *   of the audio playing is emitted as `remote-audio-level`, which feeds the
  *   same speech detection and `volume-level` as Daily's observer.
  * - The call ends (`left`, once) on `{"type":"hang"}` or when the server
- *   closes the socket with 1000; any other close after opening is a
+ *   closes the socket with 1000, as soon as the audio still in the jitter
+ *   buffer has played (at most 1 s); any other close after opening is a
  *   `fatal-error` (`websocket-error`, with `details: {code, reason}`).
  * - Mute sends silence: while muted, each 20 ms frame is replaced by 640 zero
  *   bytes (and the microphone track is disabled), so the server's VAD hears
@@ -66,6 +67,8 @@ export interface WebSocketTransportOptions extends PlayerOptions {
 export const DEFAULT_MAX_BUFFERED_BYTES = 65_536;
 /** Default of {@link WebSocketTransportOptions.destroyTimeoutMs}. */
 export const DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS = 2000;
+/** Longest wait, after the server ended the call, for its last audio to finish playing, in ms. */
+export const MAX_DRAIN_MS = 1000;
 /** Close code the client ends a call with (PROTOCOL.md "Close codes": normal end). */
 export const NORMAL_CLOSURE = 1000;
 
@@ -97,6 +100,7 @@ export class WebSocketTransport implements Transport {
   private socket: WebSocketLike | undefined;
   private readonly detachSocket: (() => void)[] = [];
   private levelTimer: ReturnType<typeof setInterval> | undefined;
+  private drainTimer: ReturnType<typeof setTimeout> | undefined;
   private micEnabled = true;
   private connected = false;
   private ended = false;
@@ -270,6 +274,8 @@ export class WebSocketTransport implements Transport {
     this.failJoin = undefined;
     clearInterval(this.levelTimer);
     this.levelTimer = undefined;
+    clearTimeout(this.drainTimer);
+    this.drainTimer = undefined;
     this.events.clear();
     this.closeSocket();
     this.player?.dispose();
@@ -351,11 +357,23 @@ export class WebSocketTransport implements Transport {
     );
   }
 
-  /** The server ended the call (hang, or a normal close): `left`, once. */
+  /**
+   * The server ended the call (hang, or a normal close): `left`, once, after
+   * the assistant's last audio has played (the jitter buffer holds about
+   * 80 ms of it; at most {@link MAX_DRAIN_MS}), so the goodbye is not cut.
+   */
   private end(): void {
     if (this.ended) return;
     this.ended = true;
-    this.events.emit('left');
+    const drainMs = Math.min(MAX_DRAIN_MS, Math.ceil((this.player?.drain() ?? 0) * 1000));
+    if (drainMs <= 0) {
+      this.events.emit('left');
+      return;
+    }
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = undefined;
+      if (!this.destroyed) this.events.emit('left');
+    }, drainMs);
   }
 }
 
