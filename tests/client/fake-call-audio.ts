@@ -18,6 +18,8 @@ export class FakeCallAudio implements CallAudio {
   micEnabled = true;
   closed = false;
   resumed = 0;
+  /** What `resume()` answers (false: the browser keeps the context suspended). */
+  running = true;
   private listener: ((frame: ArrayBuffer) => void) | undefined;
   private readonly t0 = Date.now();
 
@@ -56,7 +58,7 @@ export class FakeCallAudio implements CallAudio {
 
   resume(): Promise<boolean> {
     this.resumed++;
-    return Promise.resolve(true);
+    return Promise.resolve(this.running);
   }
 
   close(): Promise<void> {
@@ -81,6 +83,8 @@ export interface FakeAudioOptions {
   readonly fail?: unknown;
   /** Clock of the audio made. */
   readonly clock?: () => number;
+  /** `resume()` answers false: the autoplay policy keeps the output suspended. */
+  readonly suspended?: boolean;
 }
 
 /** An {@link OpenCallAudio} that makes {@link FakeCallAudio}s and keeps them. */
@@ -94,6 +98,7 @@ export function fakeAudio(options: FakeAudioOptions = {}): { readonly open: Open
       if (options.gate) await options.gate;
       if (options.fail !== undefined) throw options.fail;
       const audio = new FakeCallAudio(options.clock);
+      if (options.suspended) audio.running = false;
       made.push(audio);
       return audio;
     },

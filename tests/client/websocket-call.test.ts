@@ -269,6 +269,22 @@ describe('the server ends the call', () => {
   });
 });
 
+describe('autoplay policy', () => {
+  it('an AudioContext the browser keeps suspended gives an audio-playback-error; the call goes on', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const harness = makeWsClient(server.apiUrl, { audio: { suspended: true } });
+    const started = harness.client.start('sofia');
+    await server.nextCall();
+    expect(await started).not.toBeNull();
+    const error = harness.recorder.first('error');
+    expect(error).toMatchObject({ type: 'audio-playback-error', stage: 'call' });
+    expect(error.error).toMatchObject({ code: 'audio-playback-failed' });
+    expect(harness.client.state).toBe('in-call');
+    await harness.client.stop();
+    errorLog.mockRestore();
+  });
+});
+
 describe('microphone gain over the WebSocket transport', () => {
   it('setMicGain hands the boosted track to the capture graph; the chain closes with the call', async () => {
     const boosted = { kind: 'audio', id: 'boosted', stop: () => undefined } as unknown as MediaStreamTrack;

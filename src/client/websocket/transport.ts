@@ -7,6 +7,9 @@
  *   audio output ({@link OpenCallAudio}; by default Web Audio with the
  *   capture AudioWorklet, `web-audio.ts`). A refused microphone fails with
  *   `microphone-permission-denied`, anything else with `audio-capture-failed`.
+ *   An `AudioContext` that the browser keeps suspended (autoplay policy: no
+ *   user gesture) gives the warning `audio-playback-error`, as Daily's
+ *   refused `<audio>.play()` does; the call goes on.
  * - `join` (stage `websocket-connection`): opens the socket (`binaryType`
  *   `arraybuffer`) and resolves once it is open; from then on every 20 ms
  *   microphone frame (640 bytes) is sent as a binary frame.
@@ -127,6 +130,7 @@ export class WebSocketTransport implements Transport {
     return { ...played, framesSent: this.framesSent, framesNotSent: this.framesNotSent };
   }
 
+  /** Adds a listener (see {@link TransportEvents}); returns the function that removes it. `destroy()` removes all. */
   on<K extends keyof TransportEvents>(event: K, listener: TransportEvents[K]): Unsubscribe {
     return this.events.on(event, listener);
   }
@@ -158,7 +162,16 @@ export class WebSocketTransport implements Transport {
     this.player = new PcmPlayer(audio, this.options);
     audio.setMicEnabled(this.micEnabled);
     audio.onFrame((frame) => this.sendAudio(frame));
-    void audio.resume();
+    void audio.resume().then((running) => {
+      if (running || this.destroyed) return;
+      this.events.emit('warning', {
+        type: 'audio-playback-error',
+        error: new VoiceClientError(
+          'audio-playback-failed',
+          "The browser did not let the call's audio start (autoplay policy): start the call from a click or tap.",
+        ),
+      });
+    });
   }
 
   /**
@@ -253,6 +266,7 @@ export class WebSocketTransport implements Transport {
     this.audio?.setMicEnabled(enabled);
   }
 
+  /** `false` while muted (silent frames are sent), else `true`. */
   isMicEnabled(): boolean {
     return this.micEnabled;
   }
