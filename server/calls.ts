@@ -55,6 +55,7 @@ export interface RegistryOptions {
 
 /** Thrown by {@link CallRegistry.create} when `maxCalls` calls are live. */
 export class TooManyCallsError extends Error {
+  /** @param max the `maxCalls` limit that was reached. */
   constructor(max: number) {
     super(`too many calls in progress (max ${max})`);
     this.name = 'TooManyCallsError';
@@ -67,6 +68,7 @@ export class CallRegistry {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private live = 0;
 
+  /** @param options timeouts (ms) and the live-call limit. */
   constructor(private readonly options: RegistryOptions) {}
 
   /** Calls not yet ended. */

@@ -73,6 +73,7 @@ export class Conversation {
   private muted = false;
   private closed = false;
 
+  /** Creates the conversation; nothing is said until {@link start}. */
   constructor(private readonly options: ConversationOptions) {
     this.vad = new EnergyVad(options.vad);
   }

@@ -32,6 +32,7 @@ export function sendError(res: ServerResponse, status: number, code: string, mes
 
 /** Thrown by {@link readBody} when the body exceeds its limit. */
 export class BodyTooLargeError extends Error {
+  /** @param limit the byte limit that was exceeded. */
   constructor(limit: number) {
     super(`request body over ${limit} bytes`);
     this.name = 'BodyTooLargeError';

@@ -159,14 +159,20 @@ function fail(code: ErrorCode, message: string): ParseResult {
   return { ok: false, code, message };
 }
 
-/** Server messages (PROTOCOL.md "Text frames: control messages", server → client). */
+/** Server messages (PROTOCOL.md "Text frames: control messages", server → client), as the text frames to send. */
 export const serverMessage = {
-  /** The bare text frame that means "call started". */
+  /** The bare text frame that means "call started" (not JSON). */
   listening: 'listening',
+  /** `status-update` in-progress, sent right after `listening`. */
   inProgress: (): string => JSON.stringify({ type: 'status-update', status: 'in-progress' }),
+  /** `status-update` ended with its reason. */
   ended: (endedReason: EndedReason): string => JSON.stringify({ type: 'status-update', status: 'ended', endedReason }),
+  /** `speech-update`: the assistant started/stopped speaking, or the VAD heard the user start/stop. */
   speech: (status: 'started' | 'stopped', role: 'assistant' | 'user'): string => JSON.stringify({ type: 'speech-update', status, role }),
+  /** The final transcript of an assistant line, sent when it starts being said. */
   transcript: (transcript: string): string => JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript }),
+  /** Sent just before the server closes the socket at the end of a call. */
   hang: (): string => JSON.stringify({ type: 'hang' }),
+  /** A protocol error that does not end the call. */
   error: (code: ErrorCode, message: string): string => JSON.stringify({ type: 'error', code, message }),
 };

@@ -16,7 +16,7 @@ import { parseWav } from './wav.ts';
 
 /** Options of {@link Synthesizer}. */
 export interface SynthesizerOptions {
-  /** Worker threads running espeak-ng (default 1; each holds ~50–100 MB while synthesizing). */
+  /** Worker threads running espeak-ng (default 1; each holds ~100 MB while alive). */
   readonly workers?: number;
   /** Upper bound of the cache of synthesized lines, bytes of PCM (default 64 MiB); least recently used lines go first. */
   readonly maxCacheBytes?: number;
@@ -24,6 +24,13 @@ export interface SynthesizerOptions {
   readonly maxInputChars?: number;
   /** A synthesis that takes longer than this fails and its worker is replaced, ms (default 15 000). */
   readonly timeoutMs?: number;
+  /**
+   * Idle workers are stopped after this, ms (default 30 000), which gives back
+   * the ~100 MB a worker holds (the compiled 18.5 MB module, its heaps and
+   * freed 32 MB WASM memories); the next request starts one again (~0.5 s).
+   * `Infinity` keeps them.
+   */
+  readonly idleWorkerMs?: number;
 }
 
 /** Counters of a {@link Synthesizer}. */
@@ -66,6 +73,8 @@ export class Synthesizer {
   private readonly maxCacheBytes: number;
   private readonly maxInputChars: number;
   private readonly timeoutMs: number;
+  private readonly idleWorkerMs: number;
+  private idleTimer: NodeJS.Timeout | undefined;
   private readonly slots: Slot[] = [];
   private readonly waiting: Job[] = [];
   private readonly cache = new Map<string, CacheEntry>();
@@ -82,6 +91,12 @@ export class Synthesizer {
     this.maxCacheBytes = options.maxCacheBytes ?? 64 * 1024 * 1024;
     this.maxInputChars = options.maxInputChars ?? 2000;
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.idleWorkerMs = options.idleWorkerMs ?? 30_000;
+  }
+
+  /** Worker threads currently running. */
+  get workers(): number {
+    return this.slots.length;
   }
 
   /**
@@ -141,6 +156,7 @@ export class Synthesizer {
     if (this.closed) return;
     this.closed = true;
     const error = new Error('synthesizer closed');
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const job of this.waiting.splice(0)) job.reject(error);
     await Promise.all(
       this.slots.splice(0).map((slot) => {
@@ -169,6 +185,8 @@ export class Synthesizer {
   }
 
   private dispatch(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
     while (this.waiting.length > 0) {
       let slot = this.slots.find((s) => s.job === undefined);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
@@ -178,6 +196,23 @@ export class Synthesizer {
       const busy = slot;
       busy.timer = setTimeout(() => this.replace(busy, new Error(`espeak-ng timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
       busy.worker.postMessage({ id: job.id, args: job.args });
+    }
+    if (this.slots.every((s) => s.job === undefined) && this.slots.length > 0 && Number.isFinite(this.idleWorkerMs)) {
+      this.idleTimer = setTimeout(() => this.retireIdle(), this.idleWorkerMs);
+      this.idleTimer.unref();
+    }
+  }
+
+  /** Stops workers that have nothing to do. */
+  private retireIdle(): void {
+    this.idleTimer = undefined;
+    for (const slot of [...this.slots]) {
+      if (slot.job !== undefined) continue;
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      slot.worker.removeAllListeners('exit');
+      slot.worker.removeAllListeners('error');
+      slot.worker.on('error', () => {});
+      void slot.worker.terminate().catch(() => {});
     }
   }
 

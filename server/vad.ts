@@ -53,6 +53,10 @@ export class EnergyVad {
   private silentMs = 0;
   private lastVoicedEndMs = 0;
 
+  /**
+   * @param config overrides of {@link DEFAULT_VAD}.
+   * @throws RangeError when `stopRms` exceeds `startRms` (no hysteresis).
+   */
   constructor(config: Partial<VadConfig> = {}) {
     this.config = { ...DEFAULT_VAD, ...config };
     if (!(this.config.stopRms <= this.config.startRms)) throw new RangeError('stopRms must not exceed startRms');

@@ -341,4 +341,18 @@ describe('Synthesizer (espeak-ng WASM in a worker)', () => {
     // Still working afterwards.
     expect((await synthesizer.synthesize({ name: 'es+f3' }, 'Sigo aquí.')).length).toBeGreaterThan(0);
   });
+
+  it('stops idle workers and starts one again on demand', async () => {
+    const idle = new Synthesizer({ idleWorkerMs: 100 });
+    try {
+      await idle.synthesize({ name: 'es+f3' }, 'Uno.');
+      expect(idle.workers).toBe(1);
+      await new Promise((r) => setTimeout(r, 250));
+      expect(idle.workers).toBe(0);
+      expect((await idle.synthesize({ name: 'es+f3' }, 'Dos.')).length).toBeGreaterThan(0);
+    } finally {
+      await idle.close();
+    }
+    await expect(idle.synthesize({ name: 'es+f3' }, 'Tres.')).rejects.toThrow(/closed/);
+  });
 });
