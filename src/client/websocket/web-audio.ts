@@ -87,7 +87,10 @@ export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
   };
 }
 
-/** {@link CallAudio} over one `AudioContext`; made by {@link createWebAudio}. */
+/**
+ * {@link CallAudio} over one `AudioContext`; made by {@link createWebAudio}.
+ * Its methods are documented on the interface.
+ */
 class WebCallAudio implements CallAudio {
   private readonly playing = new Set<AudioBufferSourceNode>();
   /** The tracks being captured now. */
