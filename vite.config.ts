@@ -21,7 +21,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: { 'voice-widgets': 'src/index.ts', 'platform-client': 'src/api/index.ts' },
+      entry: {
+        'voice-widgets': 'src/index.ts',
+        'platform-client': 'src/api/index.ts',
+        // The WebSocket transport's AudioWorklet: a file of its own next to the
+        // entry, so addModule() loads it from the bundle's origin (strict CSP).
+        'pcm-capture-worklet': 'src/client/websocket/pcm-capture.worklet.ts',
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

@@ -11,7 +11,7 @@
  * | `timeout`          | the request ran longer than `timeoutMs`                         | the `TimeoutError` it was aborted with |
  * | `aborted`          | the caller's `AbortSignal` fired                                | the signal's `reason`            |
  * | `invalid-request`  | the call was refused before sending: missing path parameter, bad query value, bad config | the underlying error, if any |
- * | `invalid-response` | a 2xx body is not what was promised: malformed JSON, or a web-call response without `id`/`webCallUrl` | the parse error, if any |
+ * | `invalid-response` | a 2xx body is not what was promised: malformed JSON, or a web-call response without `id` or a transport (`webCallUrl` / `transport.websocketCallUrl`) | the parse error, if any |
  */
 
 /** Every {@link PlatformError} `code`. */

@@ -89,8 +89,8 @@ export class CallController {
   }
 
   /**
-   * Loads the client and daily-js ahead of a press (hover, focus), without
-   * starting anything. Never throws: a failed prefetch is retried by the press,
+   * Loads the voice client ahead of a press (hover, focus), and the transport it
+   * expects (daily-js for Vapi's API), without starting anything. Never throws: a failed prefetch is retried by the press,
    * which reports the error.
    */
   prefetch(config: CallConfig): void {
