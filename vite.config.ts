@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/client/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/server/**/*.test.ts'],
         },
       },
       {

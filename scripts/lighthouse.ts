@@ -30,7 +30,7 @@ import lighthouse from 'lighthouse';
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { startServer, type RunningServer } from './serve.ts';
+import { startPlatform, type RunningPlatform } from '../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REPORT_DIR = resolve(ROOT, '.tmp', 'lighthouse');
@@ -67,7 +67,7 @@ interface PageOutcome {
   readonly seconds: number;
 }
 
-let server: RunningServer | undefined;
+let server: RunningPlatform | undefined;
 let chrome: LaunchedChrome | undefined;
 
 /** Closes Chrome and the server; safe to call more than once. */
@@ -278,7 +278,7 @@ async function main(): Promise<number> {
     console.error(`Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH, or \`apt-get install chromium\`).`);
     return 1;
   }
-  server = await startServer({ port: 0 });
+  server = await startPlatform({ port: 0 });
   console.log(`Demo server: ${server.url}   Chromium: ${CHROMIUM_PATH}   Time limit: ${TIMEOUT_MS / 1000} s per page`);
 
   const outcomes: PageOutcome[] = [];

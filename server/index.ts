@@ -1,6 +1,6 @@
 /**
  * The local voice platform: one Node process that serves the demo site (as
- * `scripts/serve.ts` did) and, on the same origin, the platform API under
+ * the former `scripts/serve.ts` did) and, on the same origin, the platform API under
  * `/api` with the WebSocket call transport (server/PROTOCOL.md). The demo
  * assistant speaks with espeak-ng and follows its script (no speech
  * recognition offline).
@@ -23,6 +23,7 @@ import { CallSession } from './session.ts';
 import { createStaticHandler } from './static.ts';
 import { Synthesizer, type SynthesizerStats } from './tts.ts';
 import { createUpgradeHandler } from './upgrade.ts';
+import { demoPageOverrides, type DemoPageOverrides } from './page-config.ts';
 import type { VadConfig } from './vad.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -85,6 +86,8 @@ export interface PlatformOptions {
   readonly presynthesize?: 'all' | 'first' | 'none';
   /** A synthesizer to share (e.g. between test platforms); not closed by `close()`. */
   readonly synthesizer?: Synthesizer;
+  /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `page-config.ts`). */
+  readonly pageOverrides?: DemoPageOverrides;
 }
 
 /** A running platform. */
@@ -114,7 +117,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const timing: PlatformTiming = { ...DEFAULT_TIMING, ...options.timing };
   const publicKey = options.publicKey ?? process.env['LOCAL_PUBLIC_KEY'] ?? 'local-demo-key';
   const assistants = await loadAssistants(options.assistantsDir ?? DEFAULT_ASSISTANTS_DIR);
-  const serveStatic = await createStaticHandler(options.siteDir ?? resolve(ROOT, 'demo-host'), options.distDir ?? resolve(ROOT, 'dist'));
+  const serveStatic = await createStaticHandler(
+    options.siteDir ?? resolve(ROOT, 'demo-host'),
+    options.distDir ?? resolve(ROOT, 'dist'),
+    options.pageOverrides ?? demoPageOverrides(process.env, publicKey),
+  );
   const ownsSynthesizer = options.synthesizer === undefined;
   const synthesizer = options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1 });
 

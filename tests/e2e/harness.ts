@@ -1,5 +1,5 @@
 /**
- * Shared harness of the end-to-end suite: the demo server (scripts/serve.ts on
+ * Shared harness of the end-to-end suite: the local platform (server/index.ts: demo site + API, on
  * a free port), Debian's Chromium through playwright-core, and pages that
  * record their console, uncaught errors, widget events and CSP violations.
  *
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -206,7 +206,7 @@ const STUB_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>exter
  * and context cleanup per test) and returns the harness.
  */
 export function useHarness(): Harness {
-  let server: RunningServer | undefined;
+  let server: RunningPlatform | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const tabs = new Map<Page, Tab>();
@@ -268,7 +268,7 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     const bundle = resolve(ROOT, 'dist/voice-widgets.js');
     if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npx vite build\` before the e2e suite.`);
-    server = await startServer({ port: 0 });
+    server = await startPlatform({ port: 0 });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   });
 

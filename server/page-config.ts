@@ -1,0 +1,75 @@
+/**
+ * Points the demo page's live call at a platform chosen at `npm start`.
+ *
+ * `demo-host/index.html` targets the local platform on its own origin
+ * (`public-key="local-demo-key" assistant-id="sofia" api-url="/api"`). These
+ * environment variables replace those attributes of `<voice-demo>` when the
+ * page is served:
+ *
+ * | variable | attribute |
+ * |---|---|
+ * | `VOICE_PUBLIC_KEY` | `public-key` (the real platform's public key) |
+ * | `VOICE_ASSISTANT_ID` | `assistant-id` |
+ * | `VOICE_API_URL` | `api-url` (e.g. `https://api.vapi.ai`); its origin is added to the page CSP's `connect-src` |
+ *
+ * `LOCAL_PUBLIC_KEY` (the local platform's key) also becomes the page's
+ * `public-key` when no `VOICE_PUBLIC_KEY` is set, so the two always match.
+ */
+
+/** Attribute values to write into `<voice-demo>`; absent ones stay as the page has them. */
+export interface DemoPageOverrides {
+  readonly 'public-key'?: string;
+  readonly 'assistant-id'?: string;
+  readonly 'api-url'?: string;
+}
+
+/** The page's default local key (must match demo-host/index.html). */
+export const PAGE_DEFAULT_KEY = 'local-demo-key';
+
+/**
+ * Reads the overrides from `env`.
+ * @param localKey the local platform's public key in force.
+ * @throws Error when `VOICE_API_URL` is not an absolute http(s) URL or a path starting with `/`.
+ */
+export function demoPageOverrides(env: NodeJS.ProcessEnv, localKey: string): DemoPageOverrides {
+  const out: { -readonly [K in keyof DemoPageOverrides]: string } = {};
+  const key = env['VOICE_PUBLIC_KEY'] || (localKey !== PAGE_DEFAULT_KEY ? localKey : undefined);
+  if (key) out['public-key'] = key;
+  if (env['VOICE_ASSISTANT_ID']) out['assistant-id'] = env['VOICE_ASSISTANT_ID'];
+  const api = env['VOICE_API_URL'];
+  if (api) {
+    if (!api.startsWith('/') && !/^https?:\/\/[^/]+/i.test(api)) {
+      throw new Error(`VOICE_API_URL must be an absolute http(s) URL or a path starting with "/", not "${api}".`);
+    }
+    out['api-url'] = api;
+  }
+  return out;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Rewrites the `<voice-demo …>` start tag of `html` with `overrides` (values
+ * HTML-escaped; a missing attribute is added) and, for an absolute `api-url`
+ * on another origin, adds that origin to the CSP `connect-src`.
+ * @throws Error when the page has no `<voice-demo>` tag.
+ */
+export function rewriteDemoPage(html: string, overrides: DemoPageOverrides): string {
+  const tag = /<voice-demo\b[^>]*>/.exec(html);
+  if (!tag) throw new Error('demo page has no <voice-demo> tag');
+  let start = tag[0];
+  for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][]) {
+    const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
+    const written = `${name}="${escapeAttribute(value)}"`;
+    start = attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
+  }
+  let page = html.slice(0, tag.index) + start + html.slice(tag.index + tag[0].length);
+  const api = overrides['api-url'];
+  if (api && /^https?:\/\//i.test(api)) {
+    const origin = new URL(api).origin;
+    page = page.replace(/(connect-src [^;"]*)/, (directive) => (directive.includes(origin) ? directive : `${directive} ${origin}`));
+  }
+  return page;
+}

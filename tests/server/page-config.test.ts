@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { demoPageOverrides, rewriteDemoPage } from '../../server/page-config.ts';
+import { startPlatform } from '../../server/index.ts';
+
+const PAGE = await readFile(new URL('../../demo-host/index.html', import.meta.url), 'utf8');
+
+describe('demo page configuration at npm start', () => {
+  it('the committed page targets the local platform on its own origin', () => {
+    const tag = /<voice-demo\b[^>]*>/.exec(PAGE)![0];
+    expect(tag).toContain('public-key="local-demo-key"');
+    expect(tag).toContain('assistant-id="sofia"');
+    expect(tag).toContain('api-url="/api"');
+  });
+
+  it('reads VOICE_* and LOCAL_PUBLIC_KEY', () => {
+    expect(demoPageOverrides({}, 'local-demo-key')).toEqual({});
+    expect(demoPageOverrides({}, 'other-local')).toEqual({ 'public-key': 'other-local' });
+    expect(
+      demoPageOverrides({ VOICE_PUBLIC_KEY: 'pk_live', VOICE_ASSISTANT_ID: 'asst_9', VOICE_API_URL: 'https://api.vapi.ai' }, 'x'),
+    ).toEqual({ 'public-key': 'pk_live', 'assistant-id': 'asst_9', 'api-url': 'https://api.vapi.ai' });
+    expect(() => demoPageOverrides({ VOICE_API_URL: 'javascript:alert(1)' }, 'local-demo-key')).toThrow(/VOICE_API_URL/);
+  });
+
+  it('rewrites only the <voice-demo> attributes, escaping values, and allows the API origin in connect-src', () => {
+    const page = rewriteDemoPage(PAGE, { 'public-key': 'pk_"<x>', 'api-url': 'https://api.vapi.ai', 'assistant-id': 'asst_9' });
+    const tag = /<voice-demo\b[^>]*>/.exec(page)![0];
+    expect(tag).toContain('public-key="pk_&quot;&lt;x&gt;"');
+    expect(tag).toContain('api-url="https://api.vapi.ai"');
+    expect(tag).toContain('assistant-id="asst_9"');
+    expect(tag).toContain('company-name="TeleNova"');
+    expect(/connect-src [^;"]*/.exec(page)![0]).toMatch(/ https:\/\/api\.vapi\.ai( |$)/);
+    // Everything outside the tag and the CSP is unchanged.
+    expect(page.replace(/<voice-demo\b[^>]*>/, '').replace(/connect-src [^;"]*/, '')).toBe(
+      PAGE.replace(/<voice-demo\b[^>]*>/, '').replace(/connect-src [^;"]*/, ''),
+    );
+  });
+
+  it('the server serves the rewritten page at / and the untouched one without overrides', async () => {
+    const platform = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: { 'public-key': 'pk_live', 'api-url': 'https://api.vapi.ai' } });
+    try {
+      const html = await (await fetch(platform.url)).text();
+      expect(html).toContain('public-key="pk_live"');
+      expect(html).toContain('api-url="https://api.vapi.ai"');
+      const again = await (await fetch(`${platform.url}index.html?lang=he`)).text();
+      expect(again).toBe(html);
+    } finally {
+      await platform.close();
+    }
+    const plain = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: {} });
+    try {
+      expect(await (await fetch(plain.url)).text()).toBe(PAGE);
+    } finally {
+      await plain.close();
+    }
+  });
+});
