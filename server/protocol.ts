@@ -3,6 +3,7 @@
  * ended reasons, the client's control messages (parsed and checked) and the
  * server's messages (built).
  */
+import type { AddMessageMessage, SayMessage, ControlMessage, EndCallMessage } from '../src/client/messages.ts';
 
 /** Largest accepted uplink binary frame, bytes (1 s of audio); larger closes 1009. */
 export const MAX_AUDIO_FRAME_BYTES = 32_000;
@@ -47,31 +48,16 @@ export type EndedReason =
 /** Codes of the non-fatal `error` message (PROTOCOL.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
 export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed';
 
-/** Client `say` (SPEC §3 "Say command"), with defaults applied. */
-export interface SayMessage {
-  readonly type: 'say';
-  readonly message: string;
-  readonly endCallAfterSpoken: boolean;
-  readonly interruptionsEnabled: boolean;
-  readonly interruptAssistantEnabled: boolean;
-}
+/**
+ * The client's messages are declared once, by the client (`src/client/messages.ts`);
+ * the server reads them with the roles of `add-message` narrowed to the ones it records.
+ */
+export type { SayMessage, ControlMessage, EndCallMessage } from '../src/client/messages.ts';
 
-/** Client `add-message`. */
-export interface AddMessage {
-  readonly type: 'add-message';
+/** Client `add-message`, as the server accepts it. */
+export type AddMessage = AddMessageMessage & {
   readonly message: { readonly role: 'system' | 'user' | 'assistant'; readonly content: string };
-}
-
-/** Client `control`. */
-export interface ControlMessage {
-  readonly type: 'control';
-  readonly control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-}
-
-/** Client `end-call`. */
-export interface EndCallMessage {
-  readonly type: 'end-call';
-}
+};
 
 /** Every client text message the server acts on. */
 export type ClientMessage = SayMessage | AddMessage | ControlMessage | EndCallMessage;
