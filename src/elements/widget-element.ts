@@ -14,7 +14,7 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
 /** The lifecycle r2wc's class implements. */
-interface R2wcElement extends HTMLElement {
+export interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
@@ -53,7 +53,11 @@ function kebab(name: string): string {
  *   (not from a widget nested inside another widget, which follows its parent);
  * - the shadow root adopts `css` as shared constructable stylesheets.
  */
-export function widgetElement<P extends WidgetProps>(component: ComponentType<P>, propNames: readonly (keyof P & string)[], css: readonly string[]) {
+export function widgetElement<P extends WidgetProps>(
+  component: ComponentType<P>,
+  propNames: readonly (keyof P & string)[],
+  css: readonly string[],
+): new () => R2wcElement & WidgetHost {
   const props = Object.fromEntries(propNames.map((p) => [p, 'string'])) as Record<string, 'string'>;
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
 

@@ -1,0 +1,77 @@
+/**
+ * The package's declaration files (`dist/types`, mapped by `package.json`
+ * `exports`) from a consumer's point of view (issue 5): a fresh project with
+ * plain `moduleResolution: bundler`, no `allowImportingTsExtensions`, imports
+ * both entries and type-checks. Runs after `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+let dir = '';
+
+const TSCONFIG = {
+  compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, lib: ['ES2023', 'DOM'], types: [] },
+  include: ['main.ts'],
+};
+
+const GOOD = `import { VoiceDemoElement, VoiceCallButtonElement, type VoiceEventDetailMap } from 'voice-widgets';
+import { createPlatformClient, ApiError, routes } from 'voice-widgets/platform-client';
+const demo: VoiceDemoElement = document.createElement('voice-demo');
+const button: VoiceCallButtonElement = document.createElement('voice-call-button');
+document.addEventListener('voice-lang-change', (e) => { const lang: 'es' | 'he' = e.detail.lang; console.log(lang, demo, button); });
+document.addEventListener('voice-volume-level', (e) => { const level: number = e.detail; console.log(level); });
+const progress: VoiceEventDetailMap['voice-call-start-progress'] | undefined = undefined;
+const api = createPlatformClient({ token: 't' });
+void api.assistant.get({ id: 'a' }).catch((e: unknown) => e instanceof ApiError && e.status);
+// @ts-expect-error a missing path parameter is a compile error for consumers too
+void api.assistant.get({});
+console.log(progress, routes.length);
+`;
+
+function tsc(): { code: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    return { code: 0, output };
+  } catch (err) {
+    const e = err as { status: number; stdout: string };
+    return { code: e.status, output: e.stdout };
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(resolve(ROOT, 'dist/types/index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first.');
+  dir = await mkdtemp(join(tmpdir(), 'consumer-'));
+  await mkdir(join(dir, 'node_modules/@types'), { recursive: true });
+  await symlink(ROOT, join(dir, 'node_modules/voice-widgets'));
+  for (const dep of ['react', 'nanoevents']) await symlink(resolve(ROOT, 'node_modules', dep), join(dir, 'node_modules', dep));
+  for (const dep of ['react', 'prop-types']) {
+    if (existsSync(resolve(ROOT, 'node_modules/@types', dep))) await symlink(resolve(ROOT, 'node_modules/@types', dep), join(dir, 'node_modules/@types', dep));
+  }
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
+});
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('package types (exports → dist/types)', () => {
+  it('a consumer project imports both entries and type-checks', async () => {
+    await writeFile(join(dir, 'main.ts'), GOOD);
+    const result = tsc();
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('and the types are real: a wrong event detail type is caught', async () => {
+    await writeFile(join(dir, 'main.ts'), `${GOOD}\ndocument.addEventListener('voice-lang-change', (e) => { const n: number = e.detail.lang; console.log(n); });\n`);
+    const result = tsc();
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/error TS2322/);
+  });
+});
