@@ -5,8 +5,9 @@
  * table or the full client into the widget bundle. Each entry is built
  * with Vite (minified ES module, like the real build) and its size printed.
  *
- * When `dist/` holds the real build, the same check runs on
- * `dist/voice-widgets.js` (and its static chunks) and `dist/platform-client.js`.
+ * The same check runs on the real build: `dist/voice-widgets.js` (and its
+ * static chunks) and `dist/platform-client.js`. Part of the e2e project, which
+ * runs after `npm run build`, so `dist/` is always there.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -72,7 +73,8 @@ describe('bundle: the full client stays out of the widget', () => {
   });
 
   const widgetDist = join(root, 'dist/voice-widgets.js');
-  it.skipIf(!existsSync(widgetDist))('dist/voice-widgets.js (real build) contains no route table', () => {
+  it('dist/voice-widgets.js (real build) contains no route table', () => {
+    expect(existsSync(widgetDist), 'run `npm run build` first').toBe(true);
     const entry = readFileSync(widgetDist, 'utf8');
     // Static imports of the entry (shared chunks) are part of what the widget loads up front.
     const chunks = [...entry.matchAll(/(?:from|import)\s*["']\.\/(chunks\/[^"']+\.js)["']/g)].map((m) =>
@@ -84,7 +86,8 @@ describe('bundle: the full client stays out of the widget', () => {
   });
 
   const clientDist = join(root, 'dist/platform-client.js');
-  it.skipIf(!existsSync(clientDist))('dist/platform-client.js (real build) exports the full client', async () => {
+  it('dist/platform-client.js (real build) exports the full client', async () => {
+    expect(existsSync(clientDist), 'run `npm run build` first').toBe(true);
     const mod: unknown = await import(/* @vite-ignore */ clientDist);
     expect(mod).toHaveProperty('createPlatformClient');
     expect(mod).toHaveProperty('routes');
