@@ -49,10 +49,15 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     dispatchVoiceEvent(this, `voice-${name}` as VoiceEventName, detail as never);
   });
 
+  private removalCheckPending = false;
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A move (remove + insert in one task) reconnects before this runs; a removal does not.
+    if (this.removalCheckPending) return;
+    this.removalCheckPending = true;
     queueMicrotask(() => {
+      this.removalCheckPending = false;
       if (!this.isConnected) void this.call.dispose();
     });
   }

@@ -53,6 +53,9 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   /** Toast queue rendered in the shadow root. */
   readonly toasts = new ToastStore();
   private audioElement: HTMLAudioElement | undefined;
+  private callButtonElement: HTMLElement | undefined;
+  /** A hidden holder in the shadow root, outside React's nodes (see disconnectedCallback). */
+  private parking: HTMLDivElement | undefined;
 
   constructor() {
     super();
@@ -77,5 +80,30 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   get audio(): HTMLAudioElement {
     this.audioElement ??= createDemoAudio(this.ownerDocument);
     return this.audioElement;
+  }
+
+  /** The assistant card's `<voice-call-button>` (created on first use, lives in the shadow root). */
+  get callButton(): HTMLElement {
+    this.callButtonElement ??= this.ownerDocument.createElement('voice-call-button');
+    return this.callButtonElement;
+  }
+
+  /**
+   * r2wc unmounts React here, which would take the audio and the call button
+   * out of the tree with its nodes. Park them in the shadow root first: when
+   * the element is only being moved (removed and inserted in one task), they
+   * are connected again before their own removal checks run, so playback and
+   * the live call go on; when it is really removed, the call button ends its
+   * call and the browser pauses the audio, as for any removed element.
+   */
+  override disconnectedCallback(): void {
+    const root = this.shadowRoot;
+    const parked = [this.audioElement, this.callButtonElement].filter((el) => el !== undefined);
+    if (root && parked.length) {
+      this.parking ??= Object.assign(this.ownerDocument.createElement('div'), { hidden: true });
+      root.append(this.parking);
+      this.parking.append(...parked);
+    }
+    super.disconnectedCallback();
   }
 }

@@ -37,6 +37,8 @@ export interface VoiceDemoHost extends WidgetHost {
   readonly playback: DemoPlayback;
   readonly toasts: ToastStore;
   readonly audio: HTMLAudioElement;
+  /** The `<voice-call-button>` of the assistant card, owned by the host. */
+  readonly callButton: HTMLElement;
 }
 
 /** Attribute-backed props of `<voice-demo>` (all strings; see the element's docs). */
@@ -63,7 +65,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
     company: props.companyName || VOICE_DEMO_DEFAULTS.companyName,
   };
   const state = usePlayback(host.playback);
-  const { audio, playback, toasts } = host;
+  const { audio, playback, toasts, callButton } = host;
 
   const cardSlot = useRef<HTMLDivElement>(null);
   const fullscreenSlot = useRef<HTMLDivElement>(null);
@@ -71,6 +73,30 @@ export function VoiceDemo(props: VoiceDemoProps) {
   const countdownDialog = useRef<HTMLDialogElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const callSlot = useRef<HTMLDivElement>(null);
+
+  // The live button is the host's own element (its call must outlive React
+  // remounts): place it in the card and keep its attributes in step.
+  useLayoutEffect(() => {
+    callSlot.current?.appendChild(callButton);
+  }, [callButton]);
+  useEffect(() => {
+    const attrs: Record<string, string | undefined> = {
+      'public-key': props.publicKey,
+      'assistant-id': props.assistantId,
+      'api-url': props.apiUrl,
+      lang,
+      'assistant-name': vars.assistant,
+      'mic-gain': props.micGain,
+    };
+    for (const [name, value] of Object.entries(attrs)) {
+      if (value) {
+        if (callButton.getAttribute(name) !== value) callButton.setAttribute(name, value);
+      } else {
+        callButton.removeAttribute(name);
+      }
+    }
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {
@@ -182,14 +208,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
             }} />}
         <CallResult dict={dict} />
         <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
-          <voice-call-button
-            public-key={props.publicKey}
-            assistant-id={props.assistantId}
-            api-url={props.apiUrl}
-            lang={lang}
-            assistant-name={vars.assistant}
-            mic-gain={props.micGain}
-          />
+          <div className="call-slot" ref={callSlot} />
         </AssistantCard>
         <Advantages dict={dict} />
         <ContactCards dict={dict} onMessaging={openMessaging} onForm={goToForm} />

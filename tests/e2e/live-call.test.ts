@@ -100,7 +100,7 @@ async function openDemo(browser: Browser, lang: Lang): Promise<{ page: Page; err
   await page.addInitScript(() => {
     const rec: { statuses: string[]; events: { type: string; detail: unknown; t: number }[] } = { statuses: [], events: [] };
     (window as unknown as { __live: typeof rec }).__live = rec;
-    for (const type of ['voice-call-start', 'voice-call-end', 'voice-speech-start', 'voice-speech-end', 'voice-message', 'voice-error', 'voice-call-start-failed', 'voice-volume-level']) {
+    for (const type of ['voice-call-start', 'voice-call-end', 'voice-speech-start', 'voice-speech-end', 'voice-message', 'voice-error', 'voice-call-start-failed', 'voice-volume-level', 'voice-call-start-progress']) {
       document.addEventListener(type, (e) => rec.events.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }));
     }
     const watch = () => {
@@ -209,6 +209,36 @@ describe('live call with the local platform (offline)', () => {
     const late = (await recorded(page)).events.filter((e) => e.type === 'voice-volume-level' && e.t > hungUpAt + 1500 && (e.detail as number) > 0.01);
     expect(late).toEqual([]);
     await expect.poll(() => platform.stats().sockets).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('moving <voice-demo> during a live call keeps the call; removing it ends the call', async () => {
+    const silent = join(dir, 'silent-move.wav');
+    await writeCallerWav(silent, [{ silenceS: 20 }]);
+    const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${silent}%noloop`]);
+    const { page, errors } = await openDemo(browser, 'es');
+    const button = page.locator('voice-demo voice-call-button button');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-status'), { timeout: 20_000 }).toBe('speaking');
+    await page.evaluate(() => {
+      const holder = document.createElement('section');
+      document.body.append(holder);
+      holder.append(document.querySelector('voice-demo')!); // r2wc remounts React inside
+    });
+    await page.waitForTimeout(1000);
+    let rec = await recorded(page);
+    expect(rec.events.some((e) => e.type === 'voice-call-end')).toBe(false);
+    expect(['speaking', 'connected']).toContain(await button.getAttribute('data-status'));
+    expect(platform.stats().sockets).toBe(1);
+
+    // Removed for good: the call ends. (Its events now fire in a detached tree and
+    // no longer reach document, so ask the platform.)
+    const created = rec.events.find((e) => e.type === 'voice-call-start-progress' && (e.detail as { stage: string; status: string }).stage === 'web-call-creation' && (e.detail as { status: string }).status === 'completed');
+    const callId = (created!.detail as { metadata: { callId: string } }).metadata.callId;
+    await page.evaluate(() => document.querySelector('voice-demo')!.remove());
+    await expect.poll(() => platform.stats().sockets, { timeout: 10_000 }).toBe(0);
+    const call = (await (await fetch(`${platform.url}api/call/${callId}`, { headers: { Authorization: `Bearer ${platform.publicKey}` } })).json()) as { status: string; endedReason: string };
+    expect(call).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
     expect(errors).toEqual([]);
   });
 

@@ -355,3 +355,35 @@ describe('microphone boost (mic-gain, SPEC §8)', () => {
     expect(warn).toHaveBeenCalledTimes(6);
   });
 });
+
+describe('<voice-demo> keeps its live call and its playback when moved', () => {
+  it('moving <voice-demo> mid-call keeps the call and the audio element; removing it ends the call', async () => {
+    await import('../../src/index.ts');
+    const wrap = document.createElement('div');
+    await act(async () => {
+      wrap.innerHTML = '<voice-demo public-key="pk_test" assistant-id="asst_1"></voice-demo>';
+      document.body.append(wrap);
+    });
+    const demo = wrap.querySelector('voice-demo')!;
+    const button = demo.shadowRoot!.querySelector('.assistant-card voice-call-button') as HTMLElementTagNameMap['voice-call-button'];
+    expect(button).toBe(demo.callButton);
+    button.call.loader = fakeLoader().loader;
+    await act(async () => button.shadowRoot!.querySelector('button')!.click());
+    const client = FakeVoiceClient.instances[0]!;
+    await act(async () => client.emit('call-start'));
+
+    const elsewhere = document.createElement('section');
+    await act(async () => {
+      document.body.append(elsewhere);
+      elsewhere.append(demo); // r2wc unmounts React and mounts it again
+    });
+    // The same button and audio, back in their places, and the call untouched.
+    expect(demo.shadowRoot!.querySelector('.assistant-card voice-call-button')).toBe(button);
+    expect(demo.shadowRoot!.querySelector('.player-card audio')).toBe(demo.audio);
+    expect(client.calls).toEqual(['start asst_1']);
+    expect(button.call.status).toBe('connected');
+
+    await act(async () => demo.remove());
+    expect(client.calls).toEqual(['start asst_1', 'stop']);
+  });
+});
