@@ -120,6 +120,21 @@ async function openDemo(browser: Browser, lang: Lang): Promise<{ page: Page; err
   return { page, errors };
 }
 
+/**
+ * Starts a Spanish call whose caller says nothing (20 s of silence) in a
+ * browser of its own, and waits until the assistant is speaking its first line.
+ */
+async function callWithSilentCaller(name: string) {
+  const wav = join(dir, `${name}.wav`);
+  await writeCallerWav(wav, [{ silenceS: 20 }]);
+  const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`]);
+  const { page, errors } = await openDemo(browser, 'es');
+  const button = page.locator('voice-demo voice-call-button button');
+  await button.click();
+  await expect.poll(() => button.getAttribute('data-status'), { timeout: 20_000 }).toBe('speaking');
+  return { page, errors, button };
+}
+
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __live: Recorded }).__live);
 const messagesOf = (rec: Recorded) => rec.events.filter((e) => e.type === 'voice-message').map((e) => e.detail as { type: string; [k: string]: unknown });
 
@@ -187,13 +202,7 @@ describe('live call with the local platform (offline)', () => {
 
   it('the visitor hangs up while the assistant is mid-sentence: idle at once, call ended as customer-ended-call', async () => {
     // A silent caller: the assistant is still saying its first message when the visitor hangs up.
-    const silent = join(dir, 'silent.wav');
-    await writeCallerWav(silent, [{ silenceS: 20 }]);
-    const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${silent}%noloop`]);
-    const { page, errors } = await openDemo(browser, 'es');
-    const button = page.locator('voice-demo voice-call-button button');
-    await button.click();
-    await expect.poll(() => button.getAttribute('data-status'), { timeout: 20_000 }).toBe('speaking');
+    const { page, errors, button } = await callWithSilentCaller('silent-hangup');
     await page.waitForTimeout(800); // well inside the first sentence
     const hungUpAt = await page.evaluate(() => performance.now());
     await button.click();
@@ -213,13 +222,7 @@ describe('live call with the local platform (offline)', () => {
   });
 
   it('moving <voice-demo> during a live call keeps the call; removing it ends the call', async () => {
-    const silent = join(dir, 'silent-move.wav');
-    await writeCallerWav(silent, [{ silenceS: 20 }]);
-    const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${silent}%noloop`]);
-    const { page, errors } = await openDemo(browser, 'es');
-    const button = page.locator('voice-demo voice-call-button button');
-    await button.click();
-    await expect.poll(() => button.getAttribute('data-status'), { timeout: 20_000 }).toBe('speaking');
+    const { page, errors, button } = await callWithSilentCaller('silent-move');
     await page.evaluate(() => {
       const holder = document.createElement('section');
       document.body.append(holder);
