@@ -13,6 +13,8 @@
 import type { Lang } from './i18n/lang.ts';
 import type { ContactMessage } from './contact/links.ts';
 import type { VoiceClientEventDetail } from './client/events.ts';
+import type { CallReport } from './conversation/recap.ts';
+import type { ToolCall } from './conversation/tool-calls.ts';
 
 /**
  * `<voice-call-button>` re-dispatches every voice-client event (SPEC §4
@@ -42,6 +44,19 @@ export type VoiceCallEventDetailMap = {
  *   toast and the clearing of the form still happen.
  * - `voice-messaging-open` (SPEC §7 "Messaging button"): the chat link is about
  *   to open in a new tab. Cancelable in the same way.
+ *
+ * The live conversation panel of `<voice-call-button>` (issue 9 §2):
+ * - `voice-mute-change`: the visitor muted or unmuted the microphone.
+ * - `voice-consent-change`: the visitor accepted or declined the consent
+ *   dialog (`require-consent`).
+ * - `voice-tool-call`: one entry of a Vapi `tool-calls` message
+ *   (`toolCallList[].function`): `{ id, name, arguments }`, the arguments
+ *   parsed to an object. Host pages implement client-side tools with it.
+ *   Malformed entries give a `voice-error` (`tool-call-error`) instead; the
+ *   call goes on.
+ * - `voice-call-report`: once per call that connected, when it ends for any
+ *   reason: `{ callId, durationS, endedReason, transcript: [{ role, text,
+ *   timeS }], lead }` (see {@link CallReport}).
  */
 export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-lang-change': { lang: Lang; dir: 'ltr' | 'rtl'; source: 'toggle' | 'attribute' };
@@ -51,6 +66,10 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-demo-line-change': { index: number };
   'voice-contact-submit': ContactMessage & { href: string };
   'voice-messaging-open': { href: string };
+  'voice-mute-change': { muted: boolean };
+  'voice-consent-change': { accepted: boolean };
+  'voice-tool-call': ToolCall;
+  'voice-call-report': CallReport;
 }
 
 /** Names of every DOM event the widgets dispatch. */

@@ -57,7 +57,10 @@ export const loadClientModule: ClientLoader = async () => {
  *   llamada:'` (SPEC §8) and return the button to idle; they never throw.
  */
 export class CallController {
-  private readonly emitter = createNanoEvents<{ change: (status: CallStatus) => void }>();
+  private readonly emitter = createNanoEvents<{
+    change: (status: CallStatus) => void;
+    event: (name: VoiceClientEventName, detail: unknown) => void;
+  }>();
   private current: CallStatus = 'idle';
   private client: VoiceClient | undefined;
   private clientKey = '';
@@ -67,6 +70,13 @@ export class CallController {
   private generation = 0;
   /** The config of the call being started or in progress. */
   private active: CallConfig | undefined;
+
+  /**
+   * Awaited (with the client module) before each call starts: the element
+   * uses it to load the live panel's store, so it hears every event of the
+   * call. Must not reject.
+   */
+  beforeStart: (() => Promise<unknown>) | undefined;
 
   /**
    * @param dispatch called with every client event (name, payload).
@@ -86,6 +96,20 @@ export class CallController {
   /** Subscribes to status changes; returns the unsubscribe function. */
   subscribe(cb: () => void): Unsubscribe {
     return this.emitter.on('change', cb);
+  }
+
+  /**
+   * Subscribes to every client event (name, payload), after the status has
+   * moved and before the DOM event is dispatched; returns the unsubscribe
+   * function. The live panel's store (`src/conversation/live-call.ts`) uses it.
+   */
+  onClientEvent(listener: (name: VoiceClientEventName, detail: unknown) => void): Unsubscribe {
+    return this.emitter.on('event', listener);
+  }
+
+  /** The voice client of the current or last call; `undefined` before the first press. */
+  get voiceClient(): VoiceClient | undefined {
+    return this.client;
   }
 
   /**
@@ -136,7 +160,8 @@ export class CallController {
     const generation = this.generation;
     this.active = config;
     try {
-      const client = await this.clientFor(config);
+      // The live panel's store (if any) must be listening before the call's first event.
+      const [client] = await Promise.all([this.clientFor(config), this.beforeStart?.()]);
       if (generation !== this.generation) return; // stopped while loading
       const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
       const call = await client.start(config.assistantId, overrides);
@@ -170,7 +195,8 @@ export class CallController {
     const client = new mod.VoiceClient(config.publicKey ?? '', config.apiUrl ? { apiUrl: config.apiUrl } : {});
     this.unsubscribeClient = mod.VOICE_CLIENT_EVENT_NAMES.map((name) =>
       client.on(name, ((detail: unknown) => {
-        this.onClientEvent(name, detail);
+        this.react(name, detail);
+        this.emitter.emit('event', name, detail);
         this.dispatch(name, detail);
       }) as never),
     );
@@ -179,7 +205,7 @@ export class CallController {
     return client;
   }
 
-  private onClientEvent(name: VoiceClientEventName, detail: unknown): void {
+  private react(name: VoiceClientEventName, detail: unknown): void {
     if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
     if (name === 'call-start') this.boostMicrophone();
     const inputs: readonly string[] = ['call-start', 'call-end', 'speech-start', 'speech-end', 'error', 'call-start-failed'];

@@ -30,6 +30,8 @@
  * | `audio-capture-failed`   | WebSocket transport: no microphone, or the capture graph or its worklet failed |
  * | `websocket-error`        | WebSocket transport: the call's socket closed abnormally after opening (code ≠ 1000) |
  * | `start-failed`           | a start stage failed in an unexpected way (a bug or a custom transport) |
+ * | `invalid-message`        | `sendText()` got empty text, text over 1000 characters, or no text    |
+ * | `device-switch-failed`   | `setInputDevice()` could not open or use the chosen microphone        |
  */
 
 /** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
@@ -55,7 +57,9 @@ export type VoiceClientErrorCode =
   | 'microphone-permission-denied'
   | 'audio-capture-failed'
   | 'websocket-error'
-  | 'start-failed';
+  | 'start-failed'
+  | 'invalid-message'
+  | 'device-switch-failed';
 
 /** The SPEC §5 message for a `start()` without assistant, squad or workflow. */
 export const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';

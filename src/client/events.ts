@@ -124,6 +124,12 @@ export interface CallStartFailedEvent {
  *   after a nonfatal audio-processor error failed;
  * - `audio-playback-error`: the assistant's audio could not be played
  *   (usually the browser's autoplay policy).
+ *
+ * Reported by the live panel of `<voice-call-button>` (as `voice-error`;
+ * the call goes on):
+ * - `invalid-message`: typed text was empty or over 1000 characters, or could not be sent;
+ * - `tool-call-error`: a `tool-calls` entry without a function name or with arguments that are not a JSON object;
+ * - `device-switch-error`: the chosen microphone could not be used (the call keeps the old one).
  */
 export type VoiceErrorType =
   | `${StartStage}-error`
@@ -131,7 +137,10 @@ export type VoiceErrorType =
   | 'audio-playback-error'
   | 'daily-error'
   | 'websocket-error'
-  | 'microphone-permission-denied';
+  | 'microphone-permission-denied'
+  | 'invalid-message'
+  | 'tool-call-error'
+  | 'device-switch-error';
 
 /**
  * `error` payload: "stage, error and timestamp" (SPEC §8). `stage` is

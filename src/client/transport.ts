@@ -107,6 +107,16 @@ export interface Transport {
   /** Replaces the microphone track, e.g. with a gain-boosted one. */
   setMicTrack(track: MediaStreamTrack): Promise<void>;
   /**
+   * The local microphone's level now, 0..1 (peak of the last ~100 ms of
+   * captured audio; 0 while muted). Optional: a transport without it reads 0.
+   */
+  inputLevel?(): number;
+  /**
+   * The assistant's output level now, 0..1 (peak of what played in the last
+   * ~100 ms). Optional: the client then uses the last observer sample.
+   */
+  outputLevel?(): number;
+  /**
    * Leaves the room and releases everything: listeners, audio elements,
    * the call object. Idempotent. Resolves when done or after a bounded
    * wait (a room that never answered may never confirm), never rejects.

@@ -13,7 +13,7 @@ import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
 import type { ClientHost, FinishReason } from './host.ts';
-import { encodeClientMessage, customerEndedCall, sayMessage, type ClientMessage } from './messages.ts';
+import { cleanText, encodeClientMessage, customerEndedCall, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
 import { buildWebCallPayload, describeInputs, type IdOrDefinition } from './payload.ts';
 import { isMobileUserAgent, MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
@@ -84,6 +84,10 @@ export class VoiceClient {
   private readonly micGainEnv: MicGainEnvironment;
   private session: CallSession | undefined;
   private teardown: Promise<void> | undefined;
+  /** The last `volume-level` value (0..1), for {@link getOutputLevel} on transports without a live reading. */
+  private lastVolume = 0;
+  /** The microphone track opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
+  private deviceTrack: MediaStreamTrack | undefined;
 
   /**
    * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
@@ -285,6 +289,73 @@ export class VoiceClient {
   }
 
   /**
+   * Sends text the visitor typed into the call as Vapi's `add-message`
+   * (`{"type":"add-message","message":{"role":"user","content":…},
+   * "triggerResponseEnabled":true}`), over either transport (Daily app
+   * message or WebSocket text frame). The call goes on: typing never ends it.
+   * Control characters are removed and the ends trimmed first.
+   *
+   * @returns the text as sent (cleaned).
+   * @throws VoiceClientError `invalid-message` for empty text or text over
+   *   1000 characters (nothing is sent); `no-call` with no joined call;
+   *   `send-failed` when the transport refuses it.
+   */
+  sendText(text: string): string {
+    const cleaned = cleanText(text);
+    if (!cleaned.ok) throw new VoiceClientError('invalid-message', cleaned.error);
+    if (!this.send(userTextMessage(cleaned.text))) throw VoiceClientError.noCall();
+    return cleaned.text;
+  }
+
+  /** The local microphone's level now, 0..1 (0 with no call, while muted, or on a transport that cannot tell). */
+  getInputLevel(): number {
+    const session = this.session;
+    if (!session?.joined || !session.transport?.inputLevel) return 0;
+    return session.transport.inputLevel();
+  }
+
+  /** The assistant's output level now, 0..1 (the transport's live reading, else the last `volume-level`). */
+  getOutputLevel(): number {
+    const session = this.session;
+    if (!session?.joined) return 0;
+    return session.transport?.outputLevel?.() ?? this.lastVolume;
+  }
+
+  /**
+   * Switches the microphone mid-call without ending it: opens `deviceId`
+   * with `getUserMedia` (echo cancellation and noise suppression on) and
+   * hands its track to the transport; the previous device's track is stopped.
+   * The mute state is kept.
+   *
+   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audioinput`.
+   * @throws VoiceClientError `no-call` with no call; `device-switch-failed`
+   *   when the device cannot be opened or used (the call keeps its old one).
+   */
+  async setInputDevice(deviceId: string): Promise<void> {
+    const transport = this.requireTransport();
+    const media = globalThis.navigator?.mediaDevices;
+    if (!media?.getUserMedia) throw new VoiceClientError('device-switch-failed', 'This browser cannot open a microphone.');
+    let track: MediaStreamTrack | undefined;
+    try {
+      const stream = await media.getUserMedia({
+        audio: { deviceId: { exact: deviceId }, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      });
+      track = stream.getAudioTracks()[0];
+      if (!track) throw new Error('the device gave no audio track');
+      if (this.session?.transport !== transport) throw VoiceClientError.noCall();
+      const muted = !transport.isMicEnabled();
+      await transport.setMicTrack(track);
+      if (muted) transport.setMicEnabled(false);
+    } catch (error) {
+      track?.stop();
+      if (error instanceof VoiceClientError && error.code === 'no-call') throw error;
+      throw VoiceClientError.wrap('device-switch-failed', error, 'Switching the microphone failed');
+    }
+    this.deviceTrack?.stop();
+    this.deviceTrack = track;
+  }
+
+  /**
    * Sets the microphone gain (linear: 1 = unchanged). The gain chain's
    * `AudioContext` is closed when the call ends. Works over both transports:
    * the boosted track replaces the call's microphone track.
@@ -305,7 +376,10 @@ export class VoiceClient {
 
   private speechSink(): ConstructorParameters<typeof CallSession>[3] {
     return {
-      volume: (level) => this.events.emit('volume-level', level),
+      volume: (level) => {
+        this.lastVolume = level;
+        this.events.emit('volume-level', level);
+      },
       speechStart: () => this.events.emit('speech-start'),
       speechEnd: () => this.events.emit('speech-end'),
     };
@@ -321,6 +395,9 @@ export class VoiceClient {
     if (reason === 'stopped' && session.starting) this.host.report.failed(session, { reason: 'stopped' });
     for (const off of session.detach.splice(0)) off();
     const transport = session.transport;
+    this.lastVolume = 0;
+    this.deviceTrack?.stop();
+    this.deviceTrack = undefined;
     if (session.joined) {
       session.joined = false;
       session.speech.stop(true);

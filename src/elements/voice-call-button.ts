@@ -19,6 +19,9 @@
  * @attr lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
+ * @attr panel - `none` hides the live conversation panel (issue 9) for hosts that only want the button. Default: shown.
+ * @attr require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
+ * @attr consent-text - the consent dialog's text. Default: a per-language text.
  *
  * @event voice-call-start, voice-call-end, voice-speech-start, voice-speech-end - no detail.
  * @event voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
@@ -27,8 +30,24 @@
  * @event voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
  * @event voice-call-start-success, voice-call-start-failed - detail per SPEC §4 "Web call start".
  * @event voice-camera-error, voice-network-quality-change, voice-network-connection - forwarded room events.
+ * @event voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
+ * @event voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
+ * @event voice-tool-call - detail: {id, name, arguments} — one entry of a Vapi `tool-calls` message (client-side tools).
+ * @event voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
  *
  * @csspart button - the button; it also carries a part named after its status: `idle`, `connecting`, `connected`, `speaking`.
+ * @csspart live-panel - the live conversation panel (while connecting, in a call and after it, until dismissed or the next call).
+ * @csspart live-transcript - the scrollable log of entries (`role="log"`).
+ * @csspart live-line - one transcript entry; also `live-line-assistant` or `live-line-user`.
+ * @csspart mute - the microphone mute toggle (`aria-pressed`).
+ * @csspart message-input - the text field; `message-send` its send button.
+ * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1); `level-mic` the microphone's.
+ * @csspart call-timer - elapsed call time, mm:ss.
+ * @csspart mic-select - the microphone picker (only with more than one input).
+ * @csspart mic-hint - the 'we can't hear you' hint after 8 s of silence.
+ * @csspart consent - the consent dialog; `consent-accept`, `consent-decline` its buttons.
+ * @csspart call-error - the guided error alert; `call-retry` its retry button.
+ * @csspart recap - the visitor's call result after the call; `recap-download` the transcript download link.
  * @cssproperty [--voice-call-idle=#15803d] - idle gradient start.
  * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
@@ -38,9 +57,13 @@ import { dispatchVoiceEvent, type VoiceEventName } from '../events.ts';
 import { CallButton, type CallButtonHost } from '../ui/CallButton.tsx';
 import baseCss from '../styles/base.css?inline';
 import callCss from '../styles/call-button.css?inline';
+import type { CallConfig } from '../call/controller.ts';
+import type { LiveCall } from '../conversation/live-call.ts';
+import { loadLivePanel } from './live-loader.ts';
+import { sheetFor } from './styles.ts';
 import { widgetElement } from './widget-element.ts';
 
-const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain'] as const;
+const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
 
 /** The `<voice-call-button>` element class (registered by the bundle's entry). */
 export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [baseCss, callCss]) implements CallButtonHost {
@@ -49,7 +72,70 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     dispatchVoiceEvent(this, `voice-${name}` as VoiceEventName, detail as never);
   });
 
+  constructor() {
+    super();
+    this.call.beforeStart = () => this.loadLive();
+  }
+
   private removalCheckPending = false;
+  private liveStore: LiveCall | undefined;
+  private readonly liveListeners = new Set<() => void>();
+
+  /** The live conversation store, once the panel chunk has loaded (first hover, focus or press). */
+  get live(): LiveCall | undefined {
+    return this.liveStore;
+  }
+
+  /** Subscribes to the store's arrival (for the component); returns the unsubscribe function. */
+  subscribeLive = (listener: () => void): (() => void) => {
+    this.liveListeners.add(listener);
+    return () => this.liveListeners.delete(listener);
+  };
+
+  /**
+   * Loads the panel chunk and creates the store (once). Resolves `undefined`
+   * when the chunk cannot load; the call then works without the panel.
+   */
+  async loadLive(): Promise<LiveCall | undefined> {
+    if (this.liveStore) return this.liveStore;
+    try {
+      const mod = await loadLivePanel();
+      if (!this.liveStore) {
+        const root = this.shadowRoot;
+        if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(mod.livePanelCss)];
+        this.liveStore = new mod.LiveCall({ call: this.call, dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail) });
+        for (const listener of [...this.liveListeners]) listener();
+      }
+      return this.liveStore;
+    } catch (error) {
+      console.warn('[voice-widgets] the live panel could not load; the call works without it.', error);
+      return undefined;
+    }
+  }
+
+  /**
+   * The button's press with the panel: hangs up at once during a call;
+   * otherwise starts through the panel's store (consent, transcript). The
+   * button turns 'connecting' synchronously; the store is awaited by the
+   * controller before the call starts (`beforeStart`). Only a press that
+   * needs the consent dialog waits for the panel chunk first; if it cannot
+   * load, that press logs an error and starts nothing.
+   */
+  pressLive(config: CallConfig): void {
+    const requireConsent = this.hasAttribute('require-consent') && this.getAttribute('require-consent') !== 'false';
+    if (this.call.status !== 'idle') {
+      this.call.press(config);
+    } else if (this.liveStore) {
+      this.liveStore.press(config, requireConsent);
+    } else if (!requireConsent) {
+      this.call.press(config);
+    } else {
+      void this.loadLive().then((live) => {
+        if (live) live.press(config, true);
+        else console.error('[voice-widgets] require-consent is set but the consent dialog could not load; no call was started.');
+      });
+    }
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();

@@ -4,8 +4,11 @@
  * this component only renders it and forwards presses. Hovering or focusing
  * the button prefetches the voice client and daily-js.
  */
-import { useSyncExternalStore } from 'react';
-import type { CallController } from '../call/controller.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { CallConfig, CallController } from '../call/controller.ts';
+import type { LiveCall } from '../conversation/live-call.ts';
+import { loadLivePanel } from '../elements/live-loader.ts';
+import { Icon, type IconName } from './icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../i18n/dictionary.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
 import { hostOf, type WidgetHost, type WidgetProps } from '../elements/widget-element.ts';
@@ -13,6 +16,13 @@ import { hostOf, type WidgetHost, type WidgetProps } from '../elements/widget-el
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
   readonly call: CallController;
+  /** The live panel's store, once its chunk has loaded. */
+  readonly live: LiveCall | undefined;
+  subscribeLive(listener: () => void): () => void;
+  /** Loads the panel chunk (hover, focus). */
+  loadLive(): Promise<LiveCall | undefined>;
+  /** The press, through the panel (consent, transcript). */
+  pressLive(config: CallConfig): void;
 }
 
 /** Attribute-backed props of `<voice-call-button>`. */
@@ -23,7 +33,13 @@ export interface CallButtonProps extends WidgetProps {
   readonly lang?: string;
   readonly assistantName?: string;
   readonly micGain?: string;
+  /** `none` hides the live panel. */
+  readonly panel?: string;
+  readonly consentText?: string;
 }
+
+/** The live panel, from its own chunk. */
+const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
 
 /** Largest accepted `mic-gain` (linear): a fourfold boost. */
 export const MAX_MIC_GAIN = 4;
@@ -40,8 +56,19 @@ export function parseMicGain(value: string | undefined, warn: (message: string) 
   return undefined;
 }
 
-const ICONS = { idle: '🎙', connecting: '', connected: '☎', speaking: '🔊' } as const;
+const ICONS: Readonly<Record<Exclude<import('../call/button-state.ts').CallStatus, 'connecting'>, IconName>> = {
+  idle: 'mic',
+  connected: 'phone',
+  speaking: 'speaker',
+};
 
+/** Warms the client, its transport and the panel chunk. */
+function prefetch(host: CallButtonHost, config: CallConfig): void {
+  host.call.prefetch(config);
+  void host.loadLive();
+}
+
+/** The live voice button and, under it, the live conversation panel. */
 export function CallButton(props: CallButtonProps) {
   const host = hostOf<CallButtonHost>(props.container);
   const lang = parseLang(props.lang, (m) => host.warnOnce(m));
@@ -51,11 +78,10 @@ export function CallButton(props: CallButtonProps) {
     () => call.status,
     () => call.status,
   );
-  const text = fill(DICTIONARIES[lang].call[status], {
-    assistant: props.assistantName || DEFAULT_ASSISTANT_NAME[lang],
-    company: '',
-  });
-  const config = {
+  const live = useSyncExternalStore(host.subscribeLive, () => host.live, () => host.live);
+  const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
+  const text = fill(DICTIONARIES[lang].call[status], { assistant: assistantName, company: '' });
+  const config: CallConfig = {
     publicKey: props.publicKey,
     assistantId: props.assistantId,
     apiUrl: props.apiUrl,
@@ -73,13 +99,26 @@ export function CallButton(props: CallButtonProps) {
         // aria-disabled, not disabled: keyboard focus stays on the button while it connects.
         aria-disabled={connecting || undefined}
         aria-busy={connecting || undefined}
-        onClick={() => call.press(config)}
-        onPointerEnter={() => call.prefetch(config)}
-        onFocus={() => call.prefetch(config)}
+        onClick={() => host.pressLive(config)}
+        onPointerEnter={() => prefetch(host, config)}
+        onFocus={() => prefetch(host, config)}
       >
-        {connecting ? <span className="spinner" aria-hidden="true" /> : <span className="call-icon" aria-hidden="true">{ICONS[status]}</span>}
+        {connecting ? <span className="spinner" aria-hidden="true" /> : <Icon name={ICONS[status]} className="call-icon" />}
         <span className="call-label">{text}</span>
       </button>
+      {live && (
+        <Suspense fallback={null}>
+          <LivePanel
+            live={live}
+            status={status}
+            lang={lang}
+            assistantName={assistantName}
+            consentText={props.consentText}
+            showPanel={props.panel !== 'none'}
+            onRetry={() => host.pressLive(config)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -193,6 +193,8 @@ describe('CallController', () => {
 describe('<voice-call-button>', () => {
   beforeAll(async () => {
     await import('../../src/index.ts');
+    // The live panel's chunk, as a hover would have prefetched it: the press then starts within one act().
+    await import('../../src/ui/conversation/index.ts');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());
@@ -217,7 +219,8 @@ describe('<voice-call-button>', () => {
     for (const name of ['voice-call-start', 'voice-speech-start', 'voice-volume-level', 'voice-call-end'] as const) {
       document.addEventListener(name, (e) => seen.push(`${e.type}:${JSON.stringify(e.detail ?? null)}:${e.bubbles && e.composed}`));
     }
-    expect(button().textContent).toBe('🎙Presiona el botón y habla con Sofía');
+    expect(button().textContent).toBe('Presiona el botón y habla con Sofía');
+    expect(button().querySelector('svg.call-icon[aria-hidden="true"]')).not.toBeNull(); // inline SVG, not an emoji
     expect(button().dataset['status']).toBe('idle');
     await act(async () => button().click());
     expect(button().textContent).toBe('Conectando...');
@@ -296,6 +299,7 @@ describe('<voice-call-button>', () => {
 describe('nested widgets', () => {
   it('one voice-lang-change per toggle of <voice-demo>, not one more from its nested button', async () => {
     await import('../../src/index.ts');
+    await import('../../src/ui/conversation/index.ts');
     const wrap = document.createElement('div');
     await act(async () => {
       wrap.innerHTML = '<voice-demo></voice-demo>';

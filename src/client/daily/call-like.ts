@@ -26,6 +26,10 @@ export interface DailyCallLike {
   setInputDevicesAsync(devices: { audioSource?: MediaStreamTrack | false }): Promise<unknown>;
   updateInputSettings(inputSettings: DailyInputSettings): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
+  /** Optional in fakes: the local microphone level observer (daily-js 0.92). */
+  startLocalAudioLevelObserver?(interval?: number): Promise<void>;
+  /** Optional in fakes: the local microphone level, 0..1, once the observer runs. */
+  getLocalAudioLevel?(): number;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(options?: { instanceId: string }): void;
   sendAppMessage(data: unknown, to?: string | string[]): unknown;

@@ -152,6 +152,20 @@ export class DailyTransport implements Transport {
   async startAudioLevelObserver(intervalMs: number): Promise<void> {
     const call = this.requireCall();
     await invoke(() => call.startRemoteParticipantsAudioLevelObserver(intervalMs));
+    // The microphone meter of the live panel; a failure here must not fail the stage.
+    if (call.startLocalAudioLevelObserver) {
+      await invoke(() => call.startLocalAudioLevelObserver?.(intervalMs)).catch((error: unknown) =>
+        console.warn('[daily-transport] the local audio level observer did not start', error),
+      );
+    }
+  }
+
+  /** The local microphone level, 0..1 (daily's local observer; 0 before it runs or while muted). */
+  inputLevel(): number {
+    const call = this.call;
+    if (!call?.getLocalAudioLevel || !call.localAudio()) return 0;
+    const level = call.getLocalAudioLevel();
+    return Number.isFinite(level) ? Math.min(1, Math.max(0, level)) : 0;
   }
 
   async enableNoiseCancellation(): Promise<void> {

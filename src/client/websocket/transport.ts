@@ -112,6 +112,9 @@ export class WebSocketTransport implements Transport {
   private readonly silence = new ArrayBuffer(PCM_FRAME_BYTES);
   private framesSent = 0;
   private framesNotSent = 0;
+  /** Peak of recent microphone frames and when it was measured (performance.now ms), for {@link inputLevel}. */
+  private micPeak = 0;
+  private micPeakAt = 0;
 
   /**
    * @param context the call (its web call carries `transport.websocketCallUrl`).
@@ -278,6 +281,20 @@ export class WebSocketTransport implements Transport {
   }
 
   /**
+   * The microphone's level, 0..1: the peak sample of the frames captured in
+   * the last {@link LEVEL_WINDOW_MS} ms; 0 while muted.
+   */
+  inputLevel(): number {
+    if (!this.micEnabled || performance.now() - this.micPeakAt > LEVEL_WINDOW_MS) return 0;
+    return this.micPeak;
+  }
+
+  /** The assistant's level, 0..1: peak of the audio that played in the last {@link LEVEL_WINDOW_MS} ms. */
+  outputLevel(): number {
+    return this.player?.level(LEVEL_WINDOW_MS) ?? 0;
+  }
+
+  /**
    * Closes the socket (code 1000), stops the level observer, the jitter
    * buffer, the microphone and the `AudioContext`, and removes every
    * listener. Idempotent; resolves within `destroyTimeoutMs`; never rejects.
@@ -323,6 +340,7 @@ export class WebSocketTransport implements Transport {
   }
 
   private sendAudio(frame: ArrayBuffer): void {
+    if (this.micEnabled) this.measureMic(frame);
     const socket = this.socket;
     if (!this.connected || !socket || socket.readyState !== SOCKET_OPEN) {
       this.framesNotSent++;
@@ -334,6 +352,16 @@ export class WebSocketTransport implements Transport {
     }
     socket.send(this.micEnabled ? frame : this.silence);
     this.framesSent++;
+  }
+
+  /** Keeps a decaying peak of the captured frames for {@link inputLevel}. */
+  private measureMic(frame: ArrayBuffer): void {
+    const peak = peakOf(frame);
+    const now = performance.now();
+    if (peak >= this.micPeak || now - this.micPeakAt > LEVEL_WINDOW_MS) {
+      this.micPeak = peak;
+      this.micPeakAt = now;
+    }
   }
 
   private onMessage(data: unknown): void {
@@ -389,6 +417,20 @@ export class WebSocketTransport implements Transport {
       if (!this.destroyed) this.events.emit('left');
     }, drainMs);
   }
+}
+
+/** Window of the input and output levels, in ms. */
+export const LEVEL_WINDOW_MS = 100;
+
+/** Peak absolute sample of an s16le frame, 0..1. */
+export function peakOf(frame: ArrayBuffer): number {
+  const samples = new Int16Array(frame, 0, frame.byteLength >> 1);
+  let peak = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const v = Math.abs(samples[i] as number);
+    if (v > peak) peak = v;
+  }
+  return Math.min(1, peak / 32768);
 }
 
 /** The transport's `prepare` failure for an {@link OpenCallAudio} rejection. */

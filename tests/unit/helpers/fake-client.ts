@@ -60,6 +60,41 @@ export class FakeVoiceClient {
   async prefetch(): Promise<void> {
     this.calls.push('prefetch');
   }
+
+  /** What the live panel reads and drives. */
+  state: 'idle' | 'starting' | 'in-call' = 'in-call';
+  inputLevel = 0;
+  outputLevel = 0;
+  muted = false;
+  /** When set, sendText() throws it. */
+  sendError: Error | undefined;
+
+  getInputLevel(): number {
+    return this.muted ? 0 : this.inputLevel;
+  }
+
+  getOutputLevel(): number {
+    return this.outputLevel;
+  }
+
+  sendText(text: string): string {
+    if (this.sendError) throw this.sendError;
+    this.calls.push(`text ${text.trim()}`);
+    return text.trim();
+  }
+
+  setMuted(muted: boolean): void {
+    this.calls.push(`muted ${muted}`);
+    this.muted = muted;
+  }
+
+  isMuted(): boolean {
+    return this.muted;
+  }
+
+  async setInputDevice(deviceId: string): Promise<void> {
+    this.calls.push(`device ${deviceId}`);
+  }
 }
 
 /** A loader that counts its loads and can be held pending. */

@@ -1,0 +1,11 @@
+/** The `call-error` alert (`role="alert"`) with its `call-retry` button (issue 9 §4). */
+export function CallError({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div className="live-error" part="call-error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="live-primary" part="call-retry" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The live conversation panel of `<voice-call-button>` (issue 9 §1): under
+ * the button while a call connects, runs and after it ends (until the next
+ * call or a dismiss). It renders the element's {@link LiveCall} store: the
+ * transcript, mute, levels, timer, microphone picker and hint, the composer,
+ * consent, the guided error and the recap. With `panel="none"` only the
+ * consent dialog is shown.
+ */
+import { useSyncExternalStore } from 'react';
+import type { CallStatus } from '../../call/button-state.ts';
+import { detectBrowser } from '../../conversation/guidance.ts';
+import type { LiveCall } from '../../conversation/live-call.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { Icon } from '../icons/CallIcons.tsx';
+import { CallError } from './CallError.tsx';
+import { Consent } from './Consent.tsx';
+import { Composer, MicSelect, MuteButton } from './Controls.tsx';
+import { LiveTranscript } from './LiveTranscript.tsx';
+import { Meters } from './Meters.tsx';
+import { Recap } from './Recap.tsx';
+import { format, PANEL_STRINGS, problemText } from './strings.ts';
+
+export interface LivePanelProps {
+  readonly live: LiveCall;
+  readonly status: CallStatus;
+  readonly lang: Lang;
+  readonly assistantName: string;
+  /** `consent-text`, overriding the language's default. */
+  readonly consentText: string | undefined;
+  /** False for `panel="none"`: only the consent dialog shows. */
+  readonly showPanel: boolean;
+  /** Starts a new call (the retry button). */
+  readonly onRetry: () => void;
+}
+
+export function LivePanel({ live, status, lang, assistantName, consentText, showPanel, onRetry }: LivePanelProps) {
+  const snap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
+  const t = PANEL_STRINGS[lang];
+  if (snap.phase === 'consent') {
+    return (
+      <Consent
+        title={t.consentTitle}
+        text={consentText || t.consentText}
+        acceptLabel={t.accept}
+        declineLabel={t.decline}
+        onAccept={() => live.acceptConsent()}
+        onDecline={() => live.declineConsent()}
+      />
+    );
+  }
+  if (!showPanel || snap.phase === 'idle') return null;
+  const running = snap.phase === 'active' && snap.startedAt !== undefined && status !== 'idle' && status !== 'connecting';
+  const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  return (
+    <section className="live-panel" part="live-panel" aria-label={t.panelLabel} data-phase={snap.phase}>
+      {snap.phase === 'ended' && (
+        <button type="button" className="live-dismiss" aria-label={t.dismiss} title={t.dismiss} onClick={() => live.dismiss()}>
+          <Icon name="close" />
+        </button>
+      )}
+      {snap.problem && <CallError text={problemText(t, snap.problem, browser)} retryLabel={t.retry} onRetry={onRetry} />}
+      {(snap.startedAt !== undefined || snap.phase === 'active') && (
+        <>
+          <div className="live-bar">
+            {running && <MuteButton live={live} muted={snap.muted} label={snap.muted ? t.unmute : t.mute} />}
+            <Meters
+              live={live}
+              running={running}
+              muted={snap.muted}
+              assistantLabel={format(t.levelAssistant, { assistant: assistantName })}
+              micLabel={t.levelMic}
+              timerLabel={t.timerLabel}
+              hintText={t.micHint}
+            />
+            {running && <MicSelect live={live} label={t.micSelect} />}
+          </div>
+          {snap.typedOnlyNotice && running && <p className="live-note" role="status">{t.typedOnly}</p>}
+          <LiveTranscript entries={snap.transcript.entries} assistantLabel={assistantName} userLabel={t.you} label={t.transcriptLabel} emptyText={t.empty} />
+          {snap.phase === 'active' && (
+            <Composer live={live} enabled={running} label={t.inputLabel} placeholder={t.inputPlaceholder} sendLabel={t.send} error={snap.inputError} />
+          )}
+        </>
+      )}
+      {snap.report && snap.startedAt !== undefined && (
+        <Recap report={snap.report} startedAt={snap.startedAt} strings={t} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The live conversation panel's chunk (issue 9): loaded by
+ * `<voice-call-button>` together with the voice client, on first hover,
+ * focus or press, so the initial bundle stays within its budget.
+ */
+import panelCss from '../../styles/live-panel.css?inline';
+
+export { LiveCall } from '../../conversation/live-call.ts';
+export { LivePanel } from './LivePanel.tsx';
+/** The panel's stylesheet text, adopted by the element's shadow root when the chunk loads. */
+export const livePanelCss: string = panelCss;
