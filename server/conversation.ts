@@ -17,7 +17,10 @@
  *
  * The conversation talks to the outside only through {@link ConversationIo}.
  */
-import type { AssistantLanguage, ScriptLine } from './assistants.ts';
+import { randomUUID } from 'node:crypto';
+import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
+import { Dialogue, type DialogueTurn } from './dialogue.ts';
+import { DIALOGUE_LINES } from './dialogue-lines.ts';
 import { FrameClock, Playback } from './pacer.ts';
 import { MAX_QUEUED_SAYS, serverMessage, type EndedReason, type ErrorCode, type SayMessage } from './protocol.ts';
 import type { Synthesizer } from './tts.ts';
@@ -31,6 +34,8 @@ export interface ConversationIo {
   audio(frame: Buffer): boolean;
   /** Records a line in the call's history. */
   record(role: 'assistant', content: string): void;
+  /** The call's history so far (for `conversation-update`). */
+  history(): readonly { readonly role: string; readonly content: string }[];
   /** Ends the call. */
   end(reason: EndedReason): void;
 }
@@ -38,6 +43,8 @@ export interface ConversationIo {
 /** Settings of a {@link Conversation}. */
 export interface ConversationOptions {
   readonly script: AssistantLanguage;
+  /** The call's language: which dialogue lines and parsers the typed answers use. */
+  readonly language: Language;
   /** Whether user speech may stop script lines (the assistant's setting). */
   readonly interruptionsEnabled: boolean;
   readonly synthesizer: Synthesizer;
@@ -69,13 +76,14 @@ export class Conversation {
   private readonly vad: EnergyVad;
   private readonly queue: Utterance[] = [];
   private current: Speaking | undefined;
-  private nextStep = 0;
+  private readonly dialogue: Dialogue;
   private muted = false;
   private closed = false;
 
   /** Creates the conversation; nothing is said until {@link start}. */
   constructor(private readonly options: ConversationOptions) {
     this.vad = new EnergyVad(options.vad);
+    this.dialogue = new Dialogue(options.language, options.script);
   }
 
   /** True while a line is being said or is about to be (its audio is being synthesized). */
@@ -83,9 +91,9 @@ export class Conversation {
     return this.current !== undefined;
   }
 
-  /** Index of the next script step (0 = the step after the first message). */
-  get step(): number {
-    return this.nextStep;
+  /** What the visitor has given so far (name, E.164 phone, need, solution). */
+  get slots(): Readonly<Dialogue['slots']> {
+    return this.dialogue.slots;
   }
 
   /** Says the first message. */
@@ -119,6 +127,20 @@ export class Conversation {
       this.options.io.text(serverMessage.speech('stopped', 'user'));
       this.userTurnEnded();
     }
+  }
+
+  /**
+   * A typed user message (`add-message` with role `user`): the dialogue
+   * engine understands it and the reply is said after what the assistant is
+   * saying now. With `triggerResponse` false it is only recorded.
+   *
+   * @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} lines already wait.
+   */
+  userText(text: string, triggerResponse: boolean): ErrorCode | undefined {
+    if (this.closed || !triggerResponse) return undefined;
+    if (this.queue.length >= MAX_QUEUED_SAYS) return 'queue-full';
+    this.respond(this.dialogue.typed(text));
+    return undefined;
   }
 
   /**
@@ -192,10 +214,15 @@ export class Conversation {
   private userTurnEnded(): void {
     // A turn that ends while the assistant talks (and did not interrupt it) is talking over: ignored.
     if (this.current || this.queue.length > 0) return;
-    const line = this.options.script.script[this.nextStep];
-    if (!line) return;
-    this.nextStep++;
-    this.enqueue(this.scriptUtterance(line));
+    this.respond(this.dialogue.voice());
+  }
+
+  /** Carries out a dialogue turn: the notice, the lead's tool call, then the line. */
+  private respond(turn: DialogueTurn): void {
+    const { io, language } = this.options;
+    if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
+    if (turn.lead) io.text(serverMessage.toolCall(`call_${randomUUID()}`, 'capture_lead', turn.lead));
+    if (turn.line) this.enqueue(this.scriptUtterance(turn.line));
   }
 
   private interruptByUser(): void {
@@ -246,6 +273,7 @@ export class Conversation {
     io.text(serverMessage.speech('started', 'assistant'));
     io.text(serverMessage.transcript(utterance.text));
     io.record('assistant', utterance.text);
+    io.text(serverMessage.conversationUpdate(io.history()));
     if (this.closed) return;
     const playback = new Playback(pcm, frameIntervalMs, {
       frame: (frame) => io.audio(frame),

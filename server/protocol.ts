@@ -103,7 +103,17 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
       const { role, content } = inner as Record<string, unknown>;
       if (typeof role !== 'string' || !ROLES.has(role)) return fail('bad-message', 'message.role must be system, user or assistant');
       if (typeof content !== 'string') return fail('bad-message', 'message.content must be a string');
-      return { ok: true, message: { type: 'add-message', message: { role: role as AddMessage['message']['role'], content } } };
+      if (content.length > MAX_SAY_CHARS) return fail('message-too-large', `add-message content is limited to ${MAX_SAY_CHARS} characters`);
+      const trigger = msg['triggerResponseEnabled'];
+      if (trigger !== undefined && typeof trigger !== 'boolean') return fail('bad-message', 'triggerResponseEnabled must be a boolean');
+      return {
+        ok: true,
+        message: {
+          type: 'add-message',
+          message: { role: role as AddMessage['message']['role'], content },
+          ...(trigger === undefined ? {} : { triggerResponseEnabled: trigger }),
+        },
+      };
     }
     case 'control': {
       const control = msg['control'];
@@ -161,4 +171,12 @@ export const serverMessage = {
   hang: (): string => JSON.stringify({ type: 'hang' }),
   /** A protocol error that does not end the call. */
   error: (code: ErrorCode, message: string): string => JSON.stringify({ type: 'error', code, message }),
+  /** Vapi `tool-calls` with one client-side function call (the dialogue's `capture_lead`). */
+  toolCall: (id: string, name: string, args: object): string =>
+    JSON.stringify({ type: 'tool-calls', toolCallList: [{ id, type: 'function', function: { name, arguments: args } }] }),
+  /** Vapi `conversation-update`: the whole history so far, OpenAI-style `{role, content}`. */
+  conversationUpdate: (conversation: readonly { readonly role: string; readonly content: string }[]): string =>
+    JSON.stringify({ type: 'conversation-update', conversation }),
+  /** A notice of the local platform (not a Vapi message; the widget shows it translated). */
+  notice: (code: 'typed-answers-only', message: string): string => JSON.stringify({ type: 'local-platform-notice', code, message }),
 };

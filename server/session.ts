@@ -66,6 +66,7 @@ export class CallSession {
     const { timing } = deps;
     this.conversation = new Conversation({
       script: call.script,
+      language: call.language,
       interruptionsEnabled: call.assistant.interruptionsEnabled,
       synthesizer: deps.synthesizer,
       clock: deps.clock,
@@ -76,6 +77,7 @@ export class CallSession {
         text: (frame) => this.sendText(frame),
         audio: (frame) => this.sendAudio(frame),
         record: (role, content) => deps.registry.record(call, role, content),
+        history: () => call.history.map(({ role, content }) => ({ role, content })),
         end: (reason) => this.end(reason, CloseCode.normal),
       },
     });
@@ -169,9 +171,13 @@ export class CallSession {
         if (error) this.sendText(serverMessage.error(error, 'too many say messages waiting'));
         return;
       }
-      case 'add-message':
+      case 'add-message': {
         this.deps.registry.record(this.call, message.message.role, message.message.content);
+        if (message.message.role !== 'user') return;
+        const error = this.conversation.userText(message.message.content, message.triggerResponseEnabled !== false);
+        if (error) this.sendText(serverMessage.error(error, 'too many lines waiting to be said'));
         return;
+      }
       case 'control':
         if (message.control === 'say-first-message') this.conversation.sayFirstMessage();
         else this.conversation.setMuted(message.control === 'mute-assistant');

@@ -1,0 +1,145 @@
+/**
+ * What the local assistant says when it understood (or did not understand)
+ * a typed answer (issue 9 §6), in Spanish and Hebrew. Each line has the text
+ * shown (`transcript`) and the espeak-ng input spoken: for Hebrew, the fixed
+ * parts are phoneme blocks (`[[…]]`, MEASURED.md) and the visitor's own words
+ * are plain text between them.
+ *
+ * Placeholders: `{name}`, `{phone}`, `{need}` in `text`; `{name}`,
+ * `{phoneSpeech}`, `{need}` in `speech`.
+ */
+import type { Language } from './assistants.ts';
+
+/** A line template: shown text and spoken input. */
+export interface LineTemplate {
+  readonly text: string;
+  readonly speech: string;
+}
+
+/** Every line of the dialogue engine, per language. */
+export interface DialogueLines {
+  /** After the name: thanks by name and asks for the phone. */
+  readonly askPhone: LineTemplate;
+  /** After the phone: repeats it and asks for the need. */
+  readonly askNeed: LineTemplate;
+  /** After the need: repeats name, phone and need and asks to confirm. */
+  readonly confirm: LineTemplate;
+  readonly reaskName: LineTemplate;
+  readonly reaskPhone: LineTemplate;
+  readonly reaskNeed: LineTemplate;
+  readonly reaskConfirm: LineTemplate;
+  /** The visitor said the data is wrong: start again from the name. */
+  readonly restart: LineTemplate;
+  /** Words used in the confirmation for slots given by voice (not understood). */
+  readonly voiceSlot: { readonly name: string; readonly phone: string; readonly need: string };
+  /** The notice (text only) that the offline assistant only understands typed answers. */
+  readonly typedOnly: string;
+}
+
+/** Canonical solutions of the company (SPEC §2 item 7 and the demo's notes). */
+export type Solution = 'sip-extension' | 'virtual-number' | 'call-automation' | 'call-forwarding' | 'business-messaging';
+
+/** Keywords (lower case, accents removed) that map a need to a {@link Solution}, checked in this order. */
+export const SOLUTION_KEYWORDS: readonly (readonly [Solution, RegExp])[] = [
+  ['virtual-number', /numero virtual|numeros virtuales|virtual number|מספר וירטואלי|מספרים וירטואליים/],
+  ['call-automation', /automatiz|asistente virtual|\bbot\b|inteligencia artificial|\bia\b|אוטומציה|עוזר וירטואלי|עוזרת וירטואלית|בוט/],
+  ['call-forwarding', /desvio|reenvio|redirig|transferencia de llamadas|desviar|הפניית שיחות|הפניה|העברת שיחות|להעביר שיחות/],
+  ['business-messaging', /whatsapp|\bsms\b|mensaj|וואטסאפ|ווטסאפ|הודעות/],
+  ['sip-extension', /\bsip\b|extension|centralita|\bpbx\b|centralilla|שלוחה|שלוחות|מרכזיה|מרכזייה/],
+];
+
+/** The label of each solution, per language. */
+export const SOLUTION_LABELS: Readonly<Record<Language, Readonly<Record<Solution, string>>>> = {
+  es: {
+    'sip-extension': 'extensión SIP / centralita',
+    'virtual-number': 'número virtual',
+    'call-automation': 'automatización de llamadas / asistente virtual',
+    'call-forwarding': 'desvío de llamadas',
+    'business-messaging': 'mensajería empresarial',
+  },
+  he: {
+    'sip-extension': 'שלוחת SIP / מרכזייה',
+    'virtual-number': 'מספר וירטואלי',
+    'call-automation': 'אוטומציה של שיחות / עוזרת וירטואלית',
+    'call-forwarding': 'הפניית שיחות',
+    'business-messaging': 'הודעות עסקיות',
+  },
+};
+
+/** The lines per language. */
+export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
+  es: {
+    askPhone: {
+      text: 'Encantada, {name}. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
+      speech: 'Encantada, {name}. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
+    },
+    askNeed: {
+      text: 'Perfecto, he anotado el {phone}. Cuénteme, ¿qué solución necesita para su empresa?',
+      speech: 'Perfecto, he anotado el {phoneSpeech}. Cuénteme, ¿qué solución necesita para su empresa?',
+    },
+    confirm: {
+      text: 'Entendido. Confirmo sus datos: {name}, teléfono {phone}, y necesita {need}. ¿Es correcto?',
+      speech: 'Entendido. Confirmo sus datos: {name}, teléfono {phoneSpeech}, y necesita {need}. ¿Es correcto?',
+    },
+    reaskName: {
+      text: 'Perdone, no he entendido su nombre. Escríbalo así, por ejemplo: «Me llamo Carlos».',
+      speech: 'Perdone, no he entendido su nombre. Escríbalo así, por ejemplo: me llamo Carlos.',
+    },
+    reaskPhone: {
+      text: 'Ese número no parece válido. Escríbalo con el prefijo del país, por ejemplo: +34 612 345 678.',
+      speech: 'Ese número no parece válido. Escríbalo con el prefijo del país, por ejemplo: más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho.',
+    },
+    reaskNeed: {
+      text: 'Cuénteme con unas palabras qué necesita, por ejemplo: «una centralita con extensiones SIP».',
+      speech: 'Cuénteme con unas palabras qué necesita, por ejemplo: una centralita con extensiones SIP.',
+    },
+    reaskConfirm: {
+      text: 'Perdone, responda «sí» o «no»: ¿son correctos sus datos?',
+      speech: 'Perdone, responda sí o no: ¿son correctos sus datos?',
+    },
+    restart: {
+      text: 'De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?',
+      speech: 'De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?',
+    },
+    voiceSlot: { name: 'su nombre', phone: 'el que me ha dicho', need: 'lo que me ha contado' },
+    typedOnly: 'El asistente sin conexión no entiende la voz: escriba sus respuestas.',
+  },
+  he: {
+    askPhone: {
+      text: 'נעים מאוד, {name}. כדי שאוכל לעזור, תוכל למסור לי מספר טלפון ליצירת קשר בפורמט בינלאומי?',
+      speech:
+        "[[na?'im me?'od]], {name}. [[k'edej Se?uX'al la?az'oQ\"]], [[tuX'al lims'oQ\" l'i misp'aQ\" t'elefon litsiQ\"'at k'eSeQ\" befoQ\"m'at bejnle?um'i]]?",
+    },
+    askNeed: {
+      text: 'מצוין, רשמתי את המספר {phone}. ספר לי, איזה פתרון אתה צריך לעסק שלך?',
+      speech: "[[metsuj'an]], [[Q\"aS'amti ?et hamisp'aQ\"]] {phoneSpeech}. [[sap'eQ\" l'i]], [[?'ejze pitQ\"'on ?at'a tsaQ\"'iX la?'esek Sel'Xa]]?",
+    },
+    confirm: {
+      text: 'הבנתי. אני מאשרת את הפרטים: {name}, טלפון {phone}, ואתה צריך {need}. האם הכול נכון?',
+      speech: "[[hev'anti]]. [[?an'i me?aS'eQ\"et ?et hapQ\"at'im]]: {name}, [[t'elefon]] {phoneSpeech}, [[ve?at'a tsaQ\"'iX]] {need}. [[ha?'im hak'ol naX'on]]?",
+    },
+    reaskName: {
+      text: 'סליחה, לא הבנתי את השם. כתבו למשל: "שמי דני".',
+      speech: "[[sl'iXa]], [[l'o hev'anti ?et haS'em]]. [[kitv'u lemaS'al]]: [[Sm'i d'ani]].",
+    },
+    reaskPhone: {
+      text: 'המספר לא נראה תקין. כתבו אותו עם קידומת המדינה, למשל: \u2066+972 52 555 0147\u2069.',
+      speech:
+        "[[hamisp'aQ\" l'o niQ\"?'e tak'in]]. [[kitv'u ?ot'o ?im kidom'et hamedin'a]], [[lemaS'al]]: [[pl'us]], [[t'eSa S'eva St'ajim]], [[X'ameS St'ajim]], [[X'ameS X'ameS X'ameS]], [[?'efes ?eX'ad ?aQ\"b'a S'eva]].",
+    },
+    reaskNeed: {
+      text: 'ספרו לי בכמה מילים מה אתם צריכים, למשל: "מרכזייה עם שלוחות SIP".',
+      speech: "[[sapQ\"'u l'i bejX'ama mil'im m'a ?at'em tsQ\"iX'im]], [[lemaS'al]]: [[meQ\"kazij'a ?im SluX'ot s'ip]].",
+    },
+    reaskConfirm: {
+      text: 'סליחה, ענו "כן" או "לא": האם הפרטים נכונים?',
+      speech: "[[sl'iXa]], [[?an'u k'en ?o l'o]]: [[ha?'im hapQ\"at'im neXon'im]]?",
+    },
+    restart: {
+      text: 'בסדר, נתחיל מחדש. מה שמך?',
+      speech: "[[bes'edeQ\"]], [[natX'il meXad'aS]]. [[m'a Sim'Xa]]?",
+    },
+    voiceSlot: { name: 'השם שלך', phone: 'המספר שאמרת', need: 'מה שסיפרת' },
+    typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות.',
+  },
+};
