@@ -162,7 +162,8 @@ export class Dialogue {
     const needText = need ? (solution ? `${need} (${SOLUTION_LABELS[this.language][solution]})` : need) : voiceSlot.need;
     const text = template.text
       .replace('{name}', name ?? voiceSlot.name)
-      .replace('{phone}', phone ? formatPhone(phone) : voiceSlot.phone)
+      // In Hebrew text the number is isolated left-to-right (LRI … PDI), or bidi reorders its groups.
+      .replace('{phone}', phone ? (this.language === 'he' ? `\u2066${formatPhone(phone)}\u2069` : formatPhone(phone)) : voiceSlot.phone)
       .replace('{need}', needText);
     const speech = template.speech
       .replace('{name}', name ?? voiceSlot.name)

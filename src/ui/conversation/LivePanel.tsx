@@ -9,6 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CallStatus } from '../../call/button-state.ts';
 import { detectBrowser } from '../../conversation/guidance.ts';
+import { formatClock } from '../../conversation/recap.ts';
 import type { LiveCall } from '../../conversation/live-call.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -54,14 +55,17 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
   return (
     <section className="live-panel" part="live-panel" aria-label={t.panelLabel} data-phase={snap.phase}>
       {snap.phase === 'ended' && (
-        <button type="button" className="live-dismiss" aria-label={t.dismiss} title={t.dismiss} onClick={() => live.dismiss()}>
-          <Icon name="close" />
-        </button>
+        <div className="live-bar live-bar--ended">
+          <span className="live-ended">{snap.startedAt === undefined ? t.statusFailed : `${t.statusEnded} · ${formatClock(live.elapsedS())}`}</span>
+          <button type="button" className="live-dismiss" aria-label={t.dismiss} title={t.dismiss} onClick={() => live.dismiss()}>
+            <Icon name="close" />
+          </button>
+        </div>
       )}
       {snap.problem && <CallError text={problemText(t, snap.problem, browser)} retryLabel={t.retry} onRetry={onRetry} />}
       {(snap.startedAt !== undefined || snap.phase === 'active') && (
         <>
-          <div className="live-bar">
+          {snap.phase === 'active' && <div className="live-bar">
             {running && <MuteButton live={live} muted={snap.muted} label={snap.muted ? t.unmute : t.mute} />}
             <Meters
               live={live}
@@ -73,7 +77,7 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
               hintText={t.micHint}
             />
             {running && <MicSelect live={live} label={t.micSelect} />}
-          </div>
+          </div>}
           {snap.typedOnlyNotice && running && <p className="live-note" role="status">{t.typedOnly}</p>}
           <LiveTranscript entries={snap.transcript.entries} assistantLabel={assistantName} userLabel={t.you} label={t.transcriptLabel} emptyText={t.empty} />
           {snap.phase === 'active' && (

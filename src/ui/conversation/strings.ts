@@ -42,6 +42,8 @@ export interface PanelStrings {
   };
   readonly statusLead: string;
   readonly statusEnded: string;
+  /** The call could not start (shown above the error). */
+  readonly statusFailed: string;
   readonly byVoice: string;
   readonly download: string;
   readonly transcriptHeader: string;
@@ -100,6 +102,7 @@ const es: PanelStrings = {
   },
   statusLead: 'Datos registrados',
   statusEnded: 'Llamada finalizada',
+  statusFailed: 'No se pudo iniciar la llamada',
   byVoice: '—',
   download: 'Descargar transcripción (.txt)',
   transcriptHeader: 'Transcripción de la llamada con {assistant}, {date} {time}',
@@ -157,6 +160,7 @@ const he: PanelStrings = {
   },
   statusLead: 'הפרטים נרשמו',
   statusEnded: 'השיחה הסתיימה',
+  statusFailed: 'לא ניתן היה להתחיל את השיחה',
   byVoice: '—',
   download: 'הורדת התמלול (txt.)',
   transcriptHeader: 'תמלול השיחה עם {assistant}, {date} {time}',
