@@ -268,7 +268,10 @@ export class LiveCall {
         this.update({ problem: this.state.problem ?? problemOf(detail), phase: this.state.startedAt === undefined ? 'ended' : this.state.phase });
         return;
       case 'call-start-failed':
-        if (this.state.phase === 'active') this.update({ phase: 'ended', problem: this.state.problem ?? 'unknown' });
+        // Its `error` event follows at once and names the problem; this is the fallback if none does.
+        queueMicrotask(() => {
+          if (this.state.phase === 'active' && this.state.startedAt === undefined) this.update({ phase: 'ended', problem: this.state.problem ?? 'unknown' });
+        });
         return;
       case 'call-end':
         if (this.state.phase !== 'active') return;

@@ -16,7 +16,7 @@ export interface LiveTranscriptProps {
 }
 
 export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText }: LiveTranscriptProps) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const visible = entries.filter((e) => !e.held);
   const last = visible[visible.length - 1];
   const lastText = last ? entryText(last) : '';
@@ -25,11 +25,12 @@ export function LiveTranscript({ entries, assistantLabel, userLabel, label, empt
     if (list) list.scrollTop = list.scrollHeight;
   }, [visible.length, lastText]);
   return (
-    <ol ref={listRef} className="live-transcript" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+    <div ref={listRef} className="live-transcript" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
       {visible.length === 0 ? (
-        <li className="live-empty">{emptyText}</li>
+        <p className="live-empty">{emptyText}</p>
       ) : (
-        visible.map((e) => (
+        <ol className="live-lines">
+        {visible.map((e) => (
           <li
             key={e.id}
             className={`live-line live-line--${e.role}${isPartial(e) ? ' live-line--partial' : ''}`}
@@ -40,8 +41,9 @@ export function LiveTranscript({ entries, assistantLabel, userLabel, label, empt
               {entryText(e)}
             </span>
           </li>
-        ))
+        ))}
+        </ol>
       )}
-    </ol>
+    </div>
   );
 }

@@ -150,6 +150,22 @@ describe('LiveCall store', () => {
     expect(c.calls).not.toContain('stop');
   });
 
+  it('the local platform\'s typed-answers-only notice is shown once; unknown message types are ignored', async () => {
+    const t = setup();
+    await connected(t);
+    const c = t.client();
+    c.emit('message', { type: 'model-output', output: 'x' });
+    t.frame();
+    expect(t.live.getSnapshot().typedOnlyNotice).toBe(false);
+    c.emit('message', { type: 'local-platform-notice', code: 'typed-answers-only', message: '…' });
+    t.frame();
+    const snap = t.live.getSnapshot();
+    expect(snap.typedOnlyNotice).toBe(true);
+    c.emit('message', { type: 'local-platform-notice', code: 'typed-answers-only', message: '…' });
+    t.frame();
+    expect(t.live.getSnapshot()).toBe(snap);
+  });
+
   it('mute toggles the client and dispatches voice-mute-change', async () => {
     const t = setup();
     await connected(t);
@@ -167,9 +183,9 @@ describe('LiveCall store', () => {
     const cause = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
     c.emit('call-start-failed', { stage: 'audio-capture-setup' });
     c.emit('error', { type: 'microphone-permission-denied', stage: 'audio-capture-setup', error: { message: 'denied' }, timestamp: '', cause });
-    t.frame();
-    expect(t.live.getSnapshot()).toMatchObject({ phase: 'ended', problem: 'unknown' });
     await t.settle();
+    t.frame();
+    expect(t.live.getSnapshot()).toMatchObject({ phase: 'ended', problem: 'mic-denied' });
     expect(t.events.filter(([n]) => n === 'voice-call-report')).toEqual([]);
   });
 
