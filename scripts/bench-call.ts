@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     page.on('console', () => {}); // the 500 is logged by the widget; not this script's business
     await page.goto(url);
-    const button = page.locator('voice-call-button button');
+    const button = page.locator('voice-call-button button.call-button');
     await button.waitFor();
     if (prefetch) {
       await button.hover();

@@ -3,7 +3,7 @@
  * element with an open shadow root.
  *
  * @attr lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
- * @attr assistant-id - the platform assistant of the live call (used by `<voice-call-button>`, next release).
+ * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's `<voice-call-button>`.
  * @attr public-key - the platform public key for the live call.
  * @attr api-url - the platform API base URL for the live call.
  * @attr company-name - company title in the header. Default `TeleNova`.
@@ -12,6 +12,9 @@
  * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
+ * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
+ * @attr require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
+ * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
  * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
  *
  * @event voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
@@ -44,7 +47,7 @@ import transcriptCss from '../styles/transcript.css?inline';
 import demoCss from '../styles/demo.css?inline';
 import { widgetElement } from './widget-element.ts';
 
-const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain'] as const;
+const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText'] as const;
 
 /** The `<voice-demo>` element class (registered by the bundle's entry). */
 export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {

@@ -54,6 +54,8 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly assistantName?: string;
   readonly audioSrc?: string;
   readonly micGain?: string;
+  readonly panel?: string;
+  readonly consentText?: string;
 }
 
 export function VoiceDemo(props: VoiceDemoProps) {
@@ -66,6 +68,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
   };
   const state = usePlayback(host.playback);
   const { audio, playback, toasts, callButton } = host;
+  const requireConsent = host.hasAttribute('require-consent') && host.getAttribute('require-consent') !== 'false';
 
   const cardSlot = useRef<HTMLDivElement>(null);
   const fullscreenSlot = useRef<HTMLDivElement>(null);
@@ -88,6 +91,10 @@ export function VoiceDemo(props: VoiceDemoProps) {
       lang,
       'assistant-name': vars.assistant,
       'mic-gain': props.micGain,
+      panel: props.panel,
+      'consent-text': props.consentText,
+      // A boolean attribute: present on the demo, present on its button.
+      'require-consent': requireConsent ? 'require-consent' : undefined,
     };
     for (const [name, value] of Object.entries(attrs)) {
       if (value) {
@@ -96,7 +103,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
         callButton.removeAttribute(name);
       }
     }
-  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain]);
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.panel, props.consentText, requireConsent]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {

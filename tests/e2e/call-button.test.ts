@@ -90,7 +90,7 @@ describe('<voice-call-button> with real daily-js offline', () => {
     });
     const tab = await h.newTab(context);
     await tab.page.goto(`${apiUrl}/call-test.html`);
-    const button = tab.page.locator('voice-call-button button');
+    const button = tab.page.locator('voice-call-button button.call-button');
     await expect.poll(() => button.textContent()).toContain('Presiona el botón y habla con Sofía');
 
     // Daily's failures are logged by Daily and by the widget (SPEC §8: live call errors are logged).

@@ -116,7 +116,7 @@ async function openDemo(browser: Browser, lang: Lang): Promise<{ page: Page; err
     watch();
   });
   await page.goto(`${platform.url}${lang === 'he' ? '?lang=he' : ''}`);
-  await expect.poll(() => page.locator('voice-demo voice-call-button button').getAttribute('data-status')).toBe('idle');
+  await expect.poll(() => page.locator('voice-demo voice-call-button button.call-button').getAttribute('data-status')).toBe('idle');
   return { page, errors };
 }
 
@@ -129,7 +129,7 @@ async function callWithSilentCaller(name: string) {
   await writeCallerWav(wav, [{ silenceS: 20 }]);
   const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`]);
   const { page, errors } = await openDemo(browser, 'es');
-  const button = page.locator('voice-demo voice-call-button button');
+  const button = page.locator('voice-demo voice-call-button button.call-button');
   await button.click();
   await expect.poll(() => button.getAttribute('data-status'), { timeout: 20_000 }).toBe('speaking');
   return { page, errors, button };
@@ -158,7 +158,7 @@ describe('live call with the local platform (offline)', () => {
   ] as const)('%s: walks the button through its states, hears the assistant, gets transcripts, ends after the goodbye', async (lang, idleText, firstWords, lastWords) => {
     const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${await callerWav(lang)}%noloop`]);
     const { page, errors } = await openDemo(browser, lang);
-    const button = page.locator('voice-demo voice-call-button button');
+    const button = page.locator('voice-demo voice-call-button button.call-button');
     expect(await button.textContent()).toContain(idleText);
     await button.click();
 
@@ -193,6 +193,13 @@ describe('live call with the local platform (offline)', () => {
     expect(messages.find((m) => m.type === 'status-update' && m['status'] === 'ended')?.['endedReason']).toBe('assistant-ended-call');
     // The server's VAD heard the caller answer each step.
     expect(messages.filter((m) => m.type === 'speech-update' && m['role'] === 'user' && m['status'] === 'started').length).toBeGreaterThanOrEqual(6);
+
+    // The live panel captioned every line, and the call result shows the slots given by voice as '—'.
+    expect(await page.locator('voice-demo voice-call-button [part~="live-line-assistant"]').count()).toBe(7);
+    await expect.poll(() => page.locator('voice-demo voice-call-button [part~="recap"]').isVisible()).toBe(true);
+    expect(await page.locator('voice-demo voice-call-button [part~="recap"] .result--name dd').textContent()).toBe('—');
+    expect(messages.filter((m) => m.type === 'local-platform-notice')).toHaveLength(1);
+    expect(messages.find((m) => m.type === 'tool-calls')).toBeDefined();
 
     expect(rec.events.filter((e) => e.type === 'voice-error')).toEqual([]);
     expect(errors).toEqual([]);
@@ -249,7 +256,7 @@ describe('live call with the local platform (offline)', () => {
     const browser = await launch(['--deny-permission-prompts']);
     const { page, errors } = await openDemo(browser, 'es');
     const socketsBefore = platform.stats().sockets;
-    const button = page.locator('voice-demo voice-call-button button');
+    const button = page.locator('voice-demo voice-call-button button.call-button');
     await button.click();
     await page.waitForFunction(() => (window as unknown as { __live: Recorded }).__live.events.some((e) => e.type === 'voice-error'), undefined, { timeout: 20_000 });
     await expect.poll(() => button.getAttribute('data-status')).toBe('idle');
