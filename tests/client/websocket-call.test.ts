@@ -100,6 +100,35 @@ describe('client → server frames (PROTOCOL.md "Client → server")', () => {
     expect(client.say('late')).toBe(false);
   });
 
+  it('sendText() sends Vapi\'s add-message with triggerResponseEnabled, cleaned; bad text throws and sends nothing; the call goes on', async () => {
+    const { client, call, recorder } = await inCall();
+    expect(client.sendText('  Me llamo\tCarlos\u0007 ')).toBe('Me llamo Carlos');
+    expect(() => client.sendText('   ')).toThrowError(expect.objectContaining({ code: 'invalid-message' }) as Error);
+    expect(() => client.sendText('x'.repeat(1001))).toThrowError(expect.objectContaining({ code: 'invalid-message', message: expect.stringContaining('1000') }) as Error);
+    expect(client.sendText('ñ'.repeat(1000))).toHaveLength(1000);
+    await until(() => call.texts.length === 2, 'two text frames');
+    expect(JSON.parse(call.texts[0]!)).toEqual({ type: 'add-message', message: { role: 'user', content: 'Me llamo Carlos' }, triggerResponseEnabled: true });
+    expect(client.state).toBe('in-call');
+    expect(recorder.story()).toEqual([]);
+    await client.stop();
+    expect(() => client.sendText('late')).toThrowError(expect.objectContaining({ code: 'no-call' }) as Error);
+  });
+
+  it('getInputLevel() is the peak of the last 100 ms of microphone frames, 0 while muted; getOutputLevel() is 0 before audio', async () => {
+    const { client, audio } = await inCall();
+    const mic = audio.made[0];
+    expect(client.getInputLevel()).toBe(0);
+    expect(client.getOutputLevel()).toBe(0);
+    mic?.emitFrame(constantFrame(16_384));
+    expect(client.getInputLevel()).toBeCloseTo(0.5, 3);
+    mic?.emitFrame(constantFrame(-32_768));
+    expect(client.getInputLevel()).toBe(1);
+    client.setMuted(true);
+    expect(client.getInputLevel()).toBe(0);
+    await client.stop();
+    expect(client.getInputLevel()).toBe(0);
+  });
+
   it('end() sends {"type":"end-call"}, closes with 1000, and ends the call once', async () => {
     const { client, recorder, call, audio } = await inCall();
     await client.end();
