@@ -35,6 +35,8 @@ export interface ScriptLine {
   readonly phonemes?: string;
   /** The call ends (`assistant-ended-call`) once this line has been spoken. */
   readonly endCall?: boolean;
+  /** Built at run time (a typed reply): synthesized for its call only, never cached. */
+  readonly dynamic?: boolean;
 }
 
 /** An assistant in one language. */

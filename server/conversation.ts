@@ -23,7 +23,7 @@ import { Dialogue, type DialogueTurn } from './dialogue.ts';
 import { DIALOGUE_LINES } from './dialogue-lines.ts';
 import { FrameClock, Playback } from './pacer.ts';
 import { MAX_QUEUED_SAYS, serverMessage, type EndedReason, type ErrorCode, type SayMessage } from './protocol.ts';
-import type { Synthesizer } from './tts.ts';
+import { SynthesisQueueFullError, type Synthesizer } from './tts.ts';
 import { EnergyVad, type VadConfig } from './vad.ts';
 
 /** What a {@link Conversation} needs from its session. */
@@ -38,10 +38,14 @@ export interface ConversationIo {
   history(): readonly { readonly role: string; readonly content: string }[];
   /** Ends the call. */
   end(reason: EndedReason): void;
+  /** The user is active (the VAD hears speech): the call is not idle. */
+  activity(): void;
 }
 
 /** Settings of a {@link Conversation}. */
 export interface ConversationOptions {
+  /** Who the speech work is for (the call id): fair synthesis queueing, cancelled at {@link Conversation.close}. */
+  readonly owner: string;
   readonly script: AssistantLanguage;
   /** The call's language: which dialogue lines and parsers the typed answers use. */
   readonly language: Language;
@@ -117,6 +121,7 @@ export class Conversation {
       }
       if (this.closed) return;
     }
+    if (this.vad.speaking) this.options.io.activity();
     if (this.vad.speaking && this.vad.speechMs >= this.options.interruptMs) this.interruptByUser();
   }
 
@@ -138,7 +143,7 @@ export class Conversation {
    */
   userText(text: string, triggerResponse: boolean): ErrorCode | undefined {
     if (this.closed || !triggerResponse) return undefined;
-    if (this.queue.length >= MAX_QUEUED_SAYS) return 'queue-full';
+    if (this.pendingLines() >= MAX_QUEUED_SAYS) return 'queue-full';
     this.respond(this.dialogue.typed(text));
     return undefined;
   }
@@ -150,14 +155,15 @@ export class Conversation {
    */
   say(message: SayMessage): ErrorCode | undefined {
     if (this.closed) return undefined;
-    if (this.queue.filter((u) => u.fromSay).length >= MAX_QUEUED_SAYS) return 'queue-full';
-    const { synthesizer, script } = this.options;
+    // Every say counts, interrupting or not: the line being said plus those waiting.
+    if (this.pendingLines() >= MAX_QUEUED_SAYS) return 'queue-full';
+    const { synthesizer, script, owner } = this.options;
     const utterance: Utterance = {
       text: message.message,
       interruptible: message.interruptionsEnabled,
       fromSay: true,
       endReason: message.endCallAfterSpoken ? 'assistant-said-end-call-phrase' : undefined,
-      pcm: quiet(synthesizer.synthesize(script.voice, message.message)),
+      pcm: quiet(synthesizer.synthesize(script.voice, message.message, { owner, cache: false })),
     };
     if (message.interruptAssistantEnabled && this.current) {
       const replaced = this.current.utterance;
@@ -186,23 +192,29 @@ export class Conversation {
     if (this.current?.playback) this.current.playback.muted = muted;
   }
 
-  /** Stops speaking and drops the queue; nothing is sent afterwards. Idempotent. */
+  /** Lines being said or waiting (the limit of `say` and typed replies). */
+  private pendingLines(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
+
+  /** Stops speaking, drops the queue and cancels this call's waiting synthesis; nothing is sent afterwards. Idempotent. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.options.synthesizer.cancel(this.options.owner);
     this.current?.playback?.stop(this.options.clock);
     this.current = undefined;
     this.queue.length = 0;
   }
 
   private scriptUtterance(line: ScriptLine): Utterance {
-    const { synthesizer, script, interruptionsEnabled } = this.options;
+    const { synthesizer, script, interruptionsEnabled, owner } = this.options;
     return {
       text: line.text,
       interruptible: interruptionsEnabled,
       fromSay: false,
       endReason: line.endCall ? 'assistant-ended-call' : undefined,
-      pcm: quiet(synthesizer.synthesize(script.voice, line.phonemes ?? line.text)),
+      pcm: quiet(synthesizer.synthesize(script.voice, line.phonemes ?? line.text, line.dynamic ? { owner, cache: false } : {})),
     };
   }
 
@@ -260,7 +272,8 @@ export class Conversation {
       (error: unknown) => {
         if (this.current !== speaking || this.closed) return;
         this.current = undefined;
-        this.options.io.text(serverMessage.error('tts-failed', `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
+        const code = error instanceof SynthesisQueueFullError ? 'queue-full' : 'tts-failed';
+        this.options.io.text(serverMessage.error(code, `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
         if (utterance.endReason) this.finishCall(utterance.endReason);
         else this.pump();
       },

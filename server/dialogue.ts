@@ -140,12 +140,12 @@ export class Dialogue {
     this.nextStep++;
     this.expecting = TOPIC_EXPECTS[line.topic] ?? 'free';
     if (!template || (template === this.lines.confirm && this.byVoice.size === 3)) return { line };
-    return { line: { ...line, ...this.fill(template) } };
+    return { line: { ...line, ...this.fill(template), dynamic: true } };
   }
 
   /** Says `template` without moving (a re-ask). */
   private say(template: LineTemplate): DialogueTurn {
-    return { line: { topic: 're-ask', ...this.fill(template) } };
+    return { line: { topic: 're-ask', ...this.fill(template), dynamic: true } };
   }
 
   private restart(): DialogueTurn {

@@ -18,7 +18,7 @@ import { DEFAULT_ASSISTANTS_DIR, loadAssistants, type Assistant, type ScriptLine
 import { CallRegistry } from './calls.ts';
 import { sendError } from './http-json.ts';
 import { FrameClock } from './pacer.ts';
-import { CloseCode, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
+import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
 import { CallSession } from './session.ts';
 import { createStaticHandler } from './static.ts';
 import { Synthesizer, type SynthesizerStats } from './tts.ts';
@@ -44,6 +44,10 @@ export interface PlatformTiming {
   readonly closeGraceMs: number;
   /** Ended calls stay readable by `GET /api/call/{id}` this long (default 600 000). */
   readonly retainEndedMs: number;
+  /** A call ends `exceeded-max-duration` this long after its socket opened (default 600 000; `LOCAL_MAX_CALL_SECONDS`). */
+  readonly maxDurationMs: number;
+  /** At most one `error` reply per connection per this many ms (PROTOCOL.md "Limits": 1000). */
+  readonly errorReplyIntervalMs: number;
 }
 
 /** Default {@link PlatformTiming}. */
@@ -55,7 +59,19 @@ export const DEFAULT_TIMING: PlatformTiming = {
   backpressureBytes: 32_000,
   closeGraceMs: 5_000,
   retainEndedMs: 600_000,
+  maxDurationMs: secondsFromEnv('LOCAL_MAX_CALL_SECONDS', 600) * 1000,
+  errorReplyIntervalMs: ERROR_REPLY_INTERVAL_MS,
 };
+
+/** A positive number of seconds from the environment, or `fallback` (a bad value warns). */
+function secondsFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (Number.isFinite(value) && value > 0) return value;
+  console.warn(`[platform] ignoring ${name}=${raw}: expected a number of seconds > 0`);
+  return fallback;
+}
 
 /** Options of {@link startPlatform}. */
 export interface PlatformOptions {

@@ -20,11 +20,23 @@ export const MAX_SAY_CHARS = 1000;
 /** Most `say` lines waiting to be spoken per call. */
 export const MAX_QUEUED_SAYS = 16;
 
+/** Text frames a connection may send per second, on average (PROTOCOL.md "Limits"). */
+export const TEXT_FRAMES_PER_S = 20;
+/** Text frames a connection may send at once after a quiet spell. */
+export const TEXT_FRAMES_BURST = 40;
+/** At most one `error` reply per this many ms; the others are counted in the next one's `suppressed`. */
+export const ERROR_REPLY_INTERVAL_MS = 1000;
+/** Text frames dropped over the budget, without a 5 s pause, that close the socket with 1008. */
+export const MAX_DROPPED_TEXT_FRAMES = 100;
+/** A pause in dropped frames this long (ms) forgives the earlier ones. */
+export const DROP_FORGIVE_MS = 5000;
+
 /** Close codes (PROTOCOL.md "Close codes"). */
 export const CloseCode = {
   normal: 1000,
   goingAway: 1001,
   protocolError: 1003,
+  policyViolation: 1008,
   tooBig: 1009,
   serverError: 1011,
   idle: 4000,
@@ -43,10 +55,11 @@ export type EndedReason =
   | 'protocol-error'
   | 'client-not-reading'
   | 'server-error'
-  | 'server-shutdown';
+  | 'server-shutdown'
+  | 'exceeded-max-duration';
 
 /** Codes of the non-fatal `error` message (PROTOCOL.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
-export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed';
+export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed' | 'rate-limited';
 
 /**
  * The client's messages are declared once, by the client (`src/client/messages.ts`);
@@ -169,8 +182,9 @@ export const serverMessage = {
   transcript: (transcript: string): string => JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript }),
   /** Sent just before the server closes the socket at the end of a call. */
   hang: (): string => JSON.stringify({ type: 'hang' }),
-  /** A protocol error that does not end the call. */
-  error: (code: ErrorCode, message: string): string => JSON.stringify({ type: 'error', code, message }),
+  /** A protocol error that does not end the call; `suppressed` counts the errors not answered since the last reply (rate limit). */
+  error: (code: ErrorCode, message: string, suppressed = 0): string =>
+    JSON.stringify(suppressed > 0 ? { type: 'error', code, message, suppressed } : { type: 'error', code, message }),
   /** Vapi `tool-calls` with one client-side function call (the dialogue's `capture_lead`). */
   toolCall: (id: string, name: string, args: object): string =>
     JSON.stringify({ type: 'tool-calls', toolCallList: [{ id, type: 'function', function: { name, arguments: args } }] }),

@@ -5,10 +5,19 @@
  * - On open: `listening`, then `status-update in-progress`, then the first message.
  * - Binary frames: odd length → close 1003; over 32 000 bytes → close 1009;
  *   otherwise the audio goes to the {@link Conversation}.
- * - Text frames: parsed by {@link parseClientMessage}; problems get an `error`
- *   message and the call goes on.
- * - No audio for `idleTimeoutMs` → `silence-timed-out`, close 4000.
- * - More than `backpressureBytes` of downlink buffered unsent → close 4001.
+ * - Text frames: a token bucket ({@link TEXT_FRAMES_PER_S}/s, burst
+ *   {@link TEXT_FRAMES_BURST}) is checked first; frames over it are dropped
+ *   (one `rate-limited` error reply), and {@link MAX_DROPPED_TEXT_FRAMES}
+ *   dropped without a {@link DROP_FORGIVE_MS} pause close the socket with 1008
+ *   (`protocol-error`). The rest are parsed by {@link parseClientMessage};
+ *   problems get an `error` reply — at most one per `errorReplyIntervalMs` (1 s), the others
+ *   counted in its `suppressed` — and the call goes on.
+ * - No user activity (speech heard by the VAD, a valid text message) while
+ *   the assistant is silent for `idleTimeoutMs` → `silence-timed-out`, close
+ *   4000. Silence frames do not count: a socket that only sends silence ends.
+ * - `maxDurationMs` after the socket opened → `exceeded-max-duration`, close 1000.
+ * - More than `backpressureBytes` buffered unsent before any send (audio or
+ *   text) → close 4001: nothing is ever queued without bound.
  * - Every handler is guarded: an exception ends this call with 1011 and
  *   never reaches the process.
  */
@@ -18,7 +27,20 @@ import { Conversation } from './conversation.ts';
 import type { FrameClock } from './pacer.ts';
 import type { Synthesizer } from './tts.ts';
 import type { VadConfig } from './vad.ts';
-import { CloseCode, MAX_AUDIO_FRAME_BYTES, parseClientMessage, serverMessage, type ClientMessage, type EndedReason } from './protocol.ts';
+import { Throttle, TokenBucket } from './limits.ts';
+import {
+  CloseCode,
+  DROP_FORGIVE_MS,
+  MAX_AUDIO_FRAME_BYTES,
+  MAX_DROPPED_TEXT_FRAMES,
+  parseClientMessage,
+  serverMessage,
+  TEXT_FRAMES_BURST,
+  TEXT_FRAMES_PER_S,
+  type ClientMessage,
+  type EndedReason,
+  type ErrorCode,
+} from './protocol.ts';
 
 /** Timing knobs of a session (all ms). See `PlatformTiming` in index.ts for the defaults. */
 export interface SessionTiming {
@@ -27,6 +49,8 @@ export interface SessionTiming {
   readonly interruptMs: number;
   readonly backpressureBytes: number;
   readonly closeGraceMs: number;
+  readonly maxDurationMs: number;
+  readonly errorReplyIntervalMs: number;
 }
 
 /** What a {@link CallSession} needs. */
@@ -46,7 +70,12 @@ export interface SessionDeps {
 export class CallSession {
   private readonly conversation: Conversation;
   private idleTimer: NodeJS.Timeout | undefined;
+  private maxTimer: NodeJS.Timeout | undefined;
   private stallTimer: NodeJS.Timeout | undefined;
+  private readonly textBudget = new TokenBucket(TEXT_FRAMES_PER_S, TEXT_FRAMES_BURST, performance.now());
+  private readonly errorReplies: Throttle;
+  private droppedFrames = 0;
+  private lastDropAt = 0;
   private graceTimer: NodeJS.Timeout | undefined;
   private ended = false;
   private socketClosed = false;
@@ -64,7 +93,9 @@ export class CallSession {
     private readonly deps: SessionDeps,
   ) {
     const { timing } = deps;
+    this.errorReplies = new Throttle(timing.errorReplyIntervalMs);
     this.conversation = new Conversation({
+      owner: call.id,
       script: call.script,
       language: call.language,
       interruptionsEnabled: call.assistant.interruptionsEnabled,
@@ -79,6 +110,7 @@ export class CallSession {
         record: (role, content) => deps.registry.record(call, role, content),
         history: () => call.history.map(({ role, content }) => ({ role, content })),
         end: (reason) => this.end(reason, CloseCode.normal),
+        activity: () => this.idleTimer?.refresh(),
       },
     });
     ws.on('message', (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)));
@@ -100,7 +132,8 @@ export class CallSession {
       this.deps.registry.start(this.call);
       this.sendText(serverMessage.listening);
       this.sendText(serverMessage.inProgress());
-      this.idleTimer = setTimeout(() => this.guard(() => this.end('silence-timed-out', CloseCode.idle)), this.deps.timing.idleTimeoutMs);
+      this.idleTimer = setTimeout(() => this.guard(() => this.idle()), this.deps.timing.idleTimeoutMs);
+      this.maxTimer = setTimeout(() => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)), this.deps.timing.maxDurationMs);
       this.conversation.start();
     });
   }
@@ -132,6 +165,15 @@ export class CallSession {
     this.ws.terminate();
   }
 
+  /** The idle timer fired: the call ends unless the assistant is still talking. */
+  private idle(): void {
+    if (this.conversation.assistantBusy) {
+      this.idleTimer?.refresh();
+      return;
+    }
+    this.end('silence-timed-out', CloseCode.idle);
+  }
+
   private onMessage(data: RawData, isBinary: boolean): void {
     if (this.ended) return;
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
@@ -148,7 +190,6 @@ export class CallSession {
       this.end('protocol-error', CloseCode.protocolError);
       return;
     }
-    this.idleTimer?.refresh();
     this.conversation.uplink(bytes);
     // If the uplink stops mid-turn (e.g. the client stops sending while muted), end the turn by wall time.
     if (this.stallTimer) this.stallTimer.refresh();
@@ -156,26 +197,44 @@ export class CallSession {
   }
 
   private onText(bytes: Buffer): void {
-    const parsed = parseClientMessage(bytes);
-    if (!parsed.ok) {
-      this.sendText(serverMessage.error(parsed.code, parsed.message));
+    const now = performance.now();
+    if (!this.textBudget.take(now)) {
+      if (now - this.lastDropAt > DROP_FORGIVE_MS) this.droppedFrames = 0;
+      this.lastDropAt = now;
+      if (++this.droppedFrames >= MAX_DROPPED_TEXT_FRAMES) {
+        this.end('protocol-error', CloseCode.policyViolation);
+        return;
+      }
+      this.replyError('rate-limited', `over ${TEXT_FRAMES_PER_S} text frames per second: frame dropped`);
       return;
     }
+    const parsed = parseClientMessage(bytes);
+    if (!parsed.ok) {
+      this.replyError(parsed.code, parsed.message);
+      return;
+    }
+    this.idleTimer?.refresh();
     this.onControl(parsed.message);
+  }
+
+  /** Sends an `error` reply, at most one per second; the ones held back are counted in the next. */
+  private replyError(code: ErrorCode, message: string): void {
+    const suppressed = this.errorReplies.pass(performance.now());
+    if (suppressed !== undefined) this.sendText(serverMessage.error(code, message, suppressed));
   }
 
   private onControl(message: ClientMessage): void {
     switch (message.type) {
       case 'say': {
         const error = this.conversation.say(message);
-        if (error) this.sendText(serverMessage.error(error, 'too many say messages waiting'));
+        if (error) this.replyError(error, 'too many say messages waiting');
         return;
       }
       case 'add-message': {
         this.deps.registry.record(this.call, message.message.role, message.message.content);
         if (message.message.role !== 'user') return;
         const error = this.conversation.userText(message.message.content, message.triggerResponseEnabled !== false);
-        if (error) this.sendText(serverMessage.error(error, 'too many lines waiting to be said'));
+        if (error) this.replyError(error, 'too many lines waiting to be said');
         return;
       }
       case 'control':
@@ -196,16 +255,21 @@ export class CallSession {
   }
 
   private sendText(frame: string): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
+    if (this.ws.readyState !== this.ws.OPEN || this.notReading()) return;
+    this.ws.send(frame);
   }
 
   private sendAudio(frame: Buffer): boolean {
-    if (this.ended || this.ws.readyState !== this.ws.OPEN) return false;
-    if (this.ws.bufferedAmount > this.deps.timing.backpressureBytes) {
-      this.end('client-not-reading', CloseCode.notReading, false);
-      return false;
-    }
+    if (this.ended || this.ws.readyState !== this.ws.OPEN || this.notReading()) return false;
     this.ws.send(frame);
+    this.idleTimer?.refresh(); // the assistant is talking: not idle
+    return true;
+  }
+
+  /** More than `backpressureBytes` wait unsent: the client is not reading; the call ends (4001) and nothing more is queued. */
+  private notReading(): boolean {
+    if (this.ws.bufferedAmount <= this.deps.timing.backpressureBytes) return false;
+    this.end('client-not-reading', CloseCode.notReading, false);
     return true;
   }
 
@@ -217,8 +281,10 @@ export class CallSession {
 
   private clearTimers(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.maxTimer) clearTimeout(this.maxTimer);
     if (this.stallTimer) clearTimeout(this.stallTimer);
     this.idleTimer = undefined;
+    this.maxTimer = undefined;
     this.stallTimer = undefined;
   }
 

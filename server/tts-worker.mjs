@@ -11,11 +11,15 @@
  *
  * Message in:  `{ id: number, args: string[] }` — espeak-ng command-line
  *              arguments; they must write `-w /out.wav`.
- * Message out: `{ id, wav: Uint8Array }` (the WAV file, transferred) or
- *              `{ id, error: string }`.
+ * Message out: `{ id, pcm: Uint8Array }` (wire PCM, `wire-pcm.ts`: the WAV
+ *              resampled to 16 kHz s16le in whole 20 ms frames, transferred)
+ *              or `{ id, error: string }`. The conversion runs here too, so
+ *              neither synthesis nor resampling ever runs on the thread that
+ *              paces the calls' audio.
  *
- * Plain JavaScript (not TypeScript) so that it runs as a worker both under tsx
- * and under Vitest, neither of which registers its loader in worker threads.
+ * Plain JavaScript (not TypeScript) so that it starts as a worker both under
+ * tsx and under Vitest, neither of which registers its loader in worker
+ * threads; it registers tsx itself to load `wire-pcm.ts`.
  * espeak-ng is GPL-3.0: it stays on the server, never in the widget bundle.
  */
 import { parentPort } from 'node:worker_threads';
@@ -23,6 +27,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ESpeakNg from 'espeak-ng';
+import { register } from 'tsx/esm/api';
+
+register();
+const { wavToWirePcm } = await import('./wire-pcm.ts');
 
 if (!parentPort) throw new Error('tts-worker.mjs must run as a worker thread');
 const port = parentPort;
@@ -72,8 +80,8 @@ async function handle({ id, args }) {
     } catch {
       throw new Error(`espeak-ng wrote no audio${errors.length ? `: ${errors.join('; ')}` : ''}`);
     }
-    const copy = wav.slice();
-    port.postMessage({ id, wav: copy }, [copy.buffer]);
+    const pcm = new Uint8Array(wavToWirePcm(wav));
+    port.postMessage({ id, pcm }, [pcm.buffer]);
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

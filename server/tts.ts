@@ -2,17 +2,55 @@
  * Text to speech for the local assistant: espeak-ng (the npm WASM build, run
  * in worker threads by `tts-worker.mjs`), converted to the wire format
  * (PROTOCOL.md "Binary frames: audio": s16le, 16 000 Hz, mono, whole 20 ms
- * frames) and cached per voice and input.
+ * frames) in the same worker, and the assistants' fixed lines cached.
  *
- * Pipeline per line: espeak-ng WAV (22 050 Hz) → floats → windowed-sinc
- * resampling to 16 000 Hz → leading/trailing silence trimmed (40 ms kept) →
- * s16le padded to 640-byte frames.
+ * Pipeline per line (`wire-pcm.ts`): espeak-ng WAV (22 050 Hz) → floats →
+ * windowed-sinc resampling to 16 000 Hz → leading/trailing silence trimmed
+ * (40 ms kept) → s16le padded to 640-byte frames.
+ *
+ * Fairness (PROTOCOL.md "Limits"): uncached work is queued per owner (a
+ * call) and served round-robin, so one call's flood delays another call's
+ * next line by at most the synthesis already running; each owner may have
+ * {@link MAX_JOBS_PER_OWNER} jobs waiting, the whole queue
+ * {@link MAX_WAITING_JOBS}; {@link Synthesizer.cancel} drops an ended
+ * call's waiting jobs. Only cached (fixed) lines share the cache, so dynamic
+ * lines can never evict them.
  */
 import { Worker } from 'node:worker_threads';
 import type { VoiceSpec } from './assistants.ts';
-import { floatToS16Frames, s16ToFloat, SAMPLE_RATE, trimSilence } from './pcm.ts';
-import { resample } from './resample.ts';
-import { parseWav } from './wav.ts';
+export { wavToWirePcm } from './wire-pcm.ts';
+
+/** Most jobs one owner may have waiting (not running); more reject with {@link SynthesisQueueFullError}. */
+export const MAX_JOBS_PER_OWNER = 4;
+/** Most jobs waiting in all; more reject with {@link SynthesisQueueFullError}. */
+export const MAX_WAITING_JOBS = 256;
+/** The owner of cached (shared) work. */
+const SHARED = '';
+
+/** The synthesis queue is full (for this owner or in all); the line is not said. */
+export class SynthesisQueueFullError extends Error {
+  override readonly name = 'SynthesisQueueFullError';
+}
+
+/** The owner's job was cancelled ({@link Synthesizer.cancel}) before it ran. */
+export class SynthesisCancelledError extends Error {
+  override readonly name = 'SynthesisCancelledError';
+}
+
+/** Options of one {@link Synthesizer.synthesize} request. */
+export interface SynthesisRequest {
+  /**
+   * Who the work is for (a call id): uncached work is queued fairly per
+   * owner, and {@link Synthesizer.cancel} drops it. Default: shared.
+   */
+  readonly owner?: string;
+  /**
+   * Keep the result in the cache (default true). Fixed lines (the
+   * assistants' scripts) are cached; lines built at run time (`say`, typed
+   * replies) are not, so they cannot push the fixed lines out.
+   */
+  readonly cache?: boolean;
+}
 
 /** Options of {@link Synthesizer}. */
 export interface SynthesizerOptions {
@@ -46,8 +84,9 @@ export interface SynthesizerStats {
 
 interface Job {
   readonly id: number;
+  readonly owner: string;
   readonly args: string[];
-  readonly resolve: (wav: Uint8Array) => void;
+  readonly resolve: (pcm: Buffer) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -76,7 +115,9 @@ export class Synthesizer {
   private readonly idleWorkerMs: number;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly slots: Slot[] = [];
-  private readonly waiting: Job[] = [];
+  /** Waiting jobs per owner; the map's order is the round-robin order. */
+  private readonly waiting = new Map<string, Job[]>();
+  private waitingCount = 0;
   private readonly cache = new Map<string, CacheEntry>();
   private cachedBytes = 0;
   private nextId = 1;
@@ -102,17 +143,24 @@ export class Synthesizer {
   /**
    * Speech for `input` in `voice`, as wire PCM: s16le, 16 000 Hz, mono, a
    * whole number of 640-byte frames (possibly zero frames for silent input).
-   * Concurrent requests for the same line share one synthesis.
+   * Concurrent cached requests for the same line share one synthesis.
    *
    * @param input text, or espeak-ng `[[…]]` phoneme input.
-   * @throws (rejects) RangeError for empty or too long input; Error when
-   *   espeak-ng fails, times out, or the synthesizer is closed.
+   * @param request owner (fair queueing, cancellation) and caching; see {@link SynthesisRequest}.
+   * @throws (rejects) RangeError for empty or too long input;
+   *   {@link SynthesisQueueFullError}; {@link SynthesisCancelledError};
+   *   Error when espeak-ng fails, times out, or the synthesizer is closed.
    */
-  synthesize(voice: VoiceSpec, input: string): Promise<Buffer> {
+  synthesize(voice: VoiceSpec, input: string, request: SynthesisRequest = {}): Promise<Buffer> {
     // Control characters would only confuse espeak-ng; newlines become pauses anyway.
     const text = input.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
     if (text === '') return Promise.reject(new RangeError('nothing to say'));
     if (text.length > this.maxInputChars) return Promise.reject(new RangeError(`input over ${this.maxInputChars} characters`));
+    const args = ['-v', voice.name];
+    if (voice.pitch !== undefined) args.push('-p', String(voice.pitch));
+    if (voice.speed !== undefined) args.push('-s', String(voice.speed));
+    args.push('-w', '/out.wav', '--', text);
+    if (request.cache === false) return this.timed(this.run(args, request.owner ?? SHARED));
     const key = `${voice.name}|${voice.pitch ?? ''}|${voice.speed ?? ''}|${text}`;
     const hit = this.cache.get(key);
     if (hit) {
@@ -120,17 +168,9 @@ export class Synthesizer {
       this.cache.set(key, hit);
       return hit.promise;
     }
-    const started = performance.now();
-    const args = ['-v', voice.name];
-    if (voice.pitch !== undefined) args.push('-p', String(voice.pitch));
-    if (voice.speed !== undefined) args.push('-s', String(voice.speed));
-    args.push('-w', '/out.wav', '--', text);
     const entry: CacheEntry = {
       bytes: 0,
-      promise: this.run(args).then((wav) => {
-        const pcm = wavToWirePcm(wav);
-        this.synthesized++;
-        this.totalMs += performance.now() - started;
+      promise: this.timed(this.run(args, SHARED)).then((pcm) => {
         if (this.cache.get(key) === entry) {
           entry.bytes = pcm.length;
           this.cachedBytes += pcm.length;
@@ -146,6 +186,30 @@ export class Synthesizer {
     return entry.promise;
   }
 
+  /** Drops `owner`'s waiting jobs (they reject with {@link SynthesisCancelledError}); a job already running finishes unseen. */
+  cancel(owner: string): void {
+    const jobs = this.waiting.get(owner);
+    if (!jobs) return;
+    this.waiting.delete(owner);
+    this.waitingCount -= jobs.length;
+    const error = new SynthesisCancelledError(`synthesis for ${owner} cancelled`);
+    for (const job of jobs) job.reject(error);
+  }
+
+  /** Jobs waiting (not running), in all or for one owner. */
+  pending(owner?: string): number {
+    return owner === undefined ? this.waitingCount : (this.waiting.get(owner)?.length ?? 0);
+  }
+
+  private timed(promise: Promise<Buffer>): Promise<Buffer> {
+    const started = performance.now();
+    return promise.then((pcm) => {
+      this.synthesized++;
+      this.totalMs += performance.now() - started;
+      return pcm;
+    });
+  }
+
   /** Current counters (for the benchmark and logs). */
   stats(): SynthesizerStats {
     return { synthesized: this.synthesized, totalMs: this.totalMs, cachedLines: this.cache.size, cachedBytes: this.cachedBytes };
@@ -157,7 +221,9 @@ export class Synthesizer {
     this.closed = true;
     const error = new Error('synthesizer closed');
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    for (const job of this.waiting.splice(0)) job.reject(error);
+    for (const jobs of this.waiting.values()) for (const job of jobs) job.reject(error);
+    this.waiting.clear();
+    this.waitingCount = 0;
     await Promise.all(
       this.slots.splice(0).map((slot) => {
         if (slot.timer) clearTimeout(slot.timer);
@@ -176,22 +242,43 @@ export class Synthesizer {
     }
   }
 
-  private run(args: string[]): Promise<Uint8Array> {
+  private run(args: string[], owner: string): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('synthesizer closed'));
-    return new Promise<Uint8Array>((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, args, resolve, reject });
+    const queue = this.waiting.get(owner) ?? [];
+    if (owner !== SHARED && queue.length >= MAX_JOBS_PER_OWNER) {
+      return Promise.reject(new SynthesisQueueFullError(`${MAX_JOBS_PER_OWNER} lines are already waiting for synthesis for this call`));
+    }
+    if (this.waitingCount >= MAX_WAITING_JOBS) return Promise.reject(new SynthesisQueueFullError('the synthesis queue is full'));
+    return new Promise<Buffer>((resolve, reject) => {
+      queue.push({ id: this.nextId++, owner, args, resolve, reject });
+      this.waiting.set(owner, queue);
+      this.waitingCount++;
       this.dispatch();
     });
+  }
+
+  /** The next job, round-robin over owners: the owner served goes to the back of the line. */
+  private nextJob(): Job | undefined {
+    for (const [owner, jobs] of this.waiting) {
+      const job = jobs.shift();
+      this.waiting.delete(owner);
+      if (jobs.length > 0) this.waiting.set(owner, jobs);
+      if (job) {
+        this.waitingCount--;
+        return job;
+      }
+    }
+    return undefined;
   }
 
   private dispatch(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = undefined;
-    while (this.waiting.length > 0) {
+    while (this.waitingCount > 0) {
       let slot = this.slots.find((s) => s.job === undefined);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) return;
-      const job = this.waiting.shift() as Job;
+      const job = this.nextJob() as Job;
       slot.job = job;
       const busy = slot;
       busy.timer = setTimeout(() => this.replace(busy, new Error(`espeak-ng timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
@@ -220,13 +307,13 @@ export class Synthesizer {
     const worker = new Worker(WORKER_URL);
     worker.unref();
     const slot: Slot = { worker, job: undefined, timer: undefined };
-    worker.on('message', (msg: { id: number; wav?: Uint8Array; error?: string }) => {
+    worker.on('message', (msg: { id: number; pcm?: Uint8Array; error?: string }) => {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
       if (slot.timer) clearTimeout(slot.timer);
       slot.job = undefined;
       slot.timer = undefined;
-      if (msg.wav) job.resolve(msg.wav);
+      if (msg.pcm) job.resolve(Buffer.from(msg.pcm.buffer, msg.pcm.byteOffset, msg.pcm.byteLength));
       else job.reject(new Error(msg.error ?? 'espeak-ng failed'));
       this.dispatch();
     });
@@ -247,19 +334,4 @@ export class Synthesizer {
     void slot.worker.terminate().catch(() => {});
     if (!this.closed) this.dispatch();
   }
-}
-
-/**
- * Converts an espeak-ng WAV file to wire PCM (s16le, 16 000 Hz, mono, whole
- * 640-byte frames): first channel only, resampled with {@link resample},
- * silence trimmed to 40 ms at each end.
- *
- * @throws Error from {@link parseWav} for a malformed file.
- */
-export function wavToWirePcm(bytes: Uint8Array): Buffer {
-  const wav = parseWav(bytes);
-  let samples = wav.samples;
-  if (wav.channels > 1) samples = samples.filter((_, i) => i % wav.channels === 0);
-  const resampled = resample(s16ToFloat(samples), wav.sampleRate, SAMPLE_RATE);
-  return floatToS16Frames(trimSilence(resampled, SAMPLE_RATE));
 }

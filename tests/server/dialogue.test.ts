@@ -152,7 +152,7 @@ describe('typed flow over the socket (PROTOCOL.md "Dialogue")', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     synthesizer = new Synthesizer();
-    platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1 } });
+    platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
   });
   afterAll(async () => {
     await platform?.close();

@@ -4,7 +4,7 @@
  * refusals, the opening sequence, every protocol error, the client's control
  * messages, the idle timeout and backpressure.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/pcm.ts';
 import { Synthesizer } from '../../server/tts.ts';
@@ -17,7 +17,8 @@ const clients: CallClient[] = [];
 
 beforeAll(async () => {
   synthesizer = new Synthesizer();
-  fast = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1 } });
+  // Every error reply is kept (errorReplyIntervalMs 0), so each bad frame's answer can be checked.
+  fast = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
 });
 
 afterAll(async () => {
@@ -205,13 +206,15 @@ describe('client messages', () => {
 });
 
 describe('timeouts and backpressure', () => {
-  it('no audio from the client for idleTimeoutMs: ended silence-timed-out, hang, close 4000', async () => {
+  it('no user activity for idleTimeoutMs: ended silence-timed-out, hang, close 4000, even while silence frames keep coming', async () => {
     const platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, idleTimeoutMs: 400 } });
     try {
-      // A client that keeps sending audio stays.
+      // A client that keeps talking stays; one that only sends silence does not.
       const { client: talker } = await open(platform);
-      const keepAlive = setInterval(() => talker.ws.send(silence(20)), 50);
+      const keepAlive = setInterval(() => talker.ws.send(tone(20)), 20);
       const { client, id } = await open(platform);
+      const silent = setInterval(() => client.ws.send(silence(20)), 20);
+      onTestFinished(() => clearInterval(silent));
       expect(await client.waitClose(3000)).toBe(4000);
       expect(client.messages.slice(-2)).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' }, { type: 'hang' }]);
       expect(await getCall(platform, id)).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });

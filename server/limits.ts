@@ -1,0 +1,53 @@
+/**
+ * Small budget primitives of the local platform's hardening (PROTOCOL.md
+ * "Limits"): a token bucket for a connection's text frames, and a throttle
+ * that lets at most one `error` reply through per interval and counts the
+ * rest. Both take the time from a clock argument (ms), so tests drive them.
+ */
+
+/** A token bucket: `ratePerS` tokens per second, at most `burst` saved up. */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly ratePerS: number,
+    private readonly burst: number,
+    now: number,
+  ) {
+    this.tokens = burst;
+    this.last = now;
+  }
+
+  /** Takes one token at time `now` (ms); false when the bucket is empty. */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.ratePerS);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/**
+ * At most one event per `intervalMs` gets through; the others are counted.
+ * `pass()` returns how many were held back since the last one that passed
+ * (0 or more), or `undefined` when this one must be held back too.
+ */
+export class Throttle {
+  private lastAt = Number.NEGATIVE_INFINITY;
+  private held = 0;
+
+  constructor(private readonly intervalMs: number) {}
+
+  pass(now: number): number | undefined {
+    if (now - this.lastAt < this.intervalMs) {
+      this.held++;
+      return undefined;
+    }
+    this.lastAt = now;
+    const held = this.held;
+    this.held = 0;
+    return held;
+  }
+}

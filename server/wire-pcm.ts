@@ -1,0 +1,23 @@
+/**
+ * espeak-ng's WAV → the wire format (PROTOCOL.md "Binary frames: audio":
+ * s16le, 16 000 Hz, mono, whole 20 ms frames). Runs in the synthesis worker
+ * (`tts-worker.mjs`), never on the thread that paces the calls' audio.
+ */
+import { floatToS16Frames, s16ToFloat, SAMPLE_RATE, trimSilence } from './pcm.ts';
+import { resample } from './resample.ts';
+import { parseWav } from './wav.ts';
+
+/**
+ * Converts an espeak-ng WAV file to wire PCM: first channel only, windowed-sinc
+ * resampled to 16 000 Hz, silence trimmed to 40 ms at each end, padded to
+ * whole 640-byte frames.
+ *
+ * @throws Error from {@link parseWav} for a malformed file.
+ */
+export function wavToWirePcm(bytes: Uint8Array): Buffer {
+  const wav = parseWav(bytes);
+  let samples = wav.samples;
+  if (wav.channels > 1) samples = samples.filter((_, i) => i % wav.channels === 0);
+  const resampled = resample(s16ToFloat(samples), wav.sampleRate, SAMPLE_RATE);
+  return floatToS16Frames(trimSilence(resampled, SAMPLE_RATE));
+}
