@@ -144,7 +144,7 @@ async function partialFlood(page: Page): Promise<{ renders: number; frames: numb
 }
 
 async function main(): Promise<void> {
-  const platform = await startPlatform({ port: 0 });
+  const platform = await startPlatform({ port: 0, admission: { callsPerMinute: 1000, callsAlive: 1000 } }); // one browser address for every test
   await platform.ready;
   const dir = await mkdtemp(join(tmpdir(), 'bench-panel-'));
   try {

@@ -7,12 +7,14 @@
  *
  * Errors (`{ error: { code, message } }`): 401 `unauthorized` (missing or
  * wrong bearer key), 400 `bad-request`, 404 `assistant-not-found` /
- * `call-not-found` / `not-found`, 405 `method-not-allowed`, 503
+ * `call-not-found` / `not-found`, 405 `method-not-allowed`, 429
+ * `too-many-requests` (per-address admission, with `Retry-After`), 503
  * `too-many-calls`, 500 `server-error`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
+import type { Admission } from './admission.ts';
 import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
 import { BodyTooLargeError, CORS_HEADERS, readBody, sendError, sendJson } from './http-json.ts';
 
@@ -25,6 +27,8 @@ export interface ApiDeps {
   readonly assistants: ReadonlyMap<string, Assistant>;
   /** The bearer public key clients must send. */
   readonly publicKey: string;
+  /** Per-address call limits (429). */
+  readonly admission: Admission;
 }
 
 /** True for paths the API owns (`/api` and below). */
@@ -103,8 +107,12 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
   const assistant = deps.assistants.get(assistantId);
   if (!assistant) return sendError(res, 404, 'assistant-not-found', `no assistant "${assistantId.slice(0, 100)}"`);
   if (!assistant.languages[language]) return sendError(res, 400, 'bad-request', `assistant "${assistantId}" does not speak ${language}`);
+  const address = req.socket.remoteAddress ?? '';
+  const alive = deps.registry.liveCalls().filter((c) => c.clientAddress === address).length;
+  const refusal = deps.admission.admit(address, alive, Date.now());
+  if (refusal) return sendError(res, 429, 'too-many-requests', refusal.message, { 'Retry-After': String(refusal.retryAfterS) });
   try {
-    const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id));
+    const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id), address);
     sendJson(res, 201, callToJson(call));
   } catch (error) {
     if (error instanceof TooManyCallsError) return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });

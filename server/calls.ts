@@ -40,6 +40,8 @@ export interface CallRecord {
   endedReason?: EndedReason;
   /** True once a socket upgrade was accepted for the call (a second one gets 409). */
   socketClaimed: boolean;
+  /** The TCP peer address that created the call (call admission, `admission.ts`). */
+  readonly clientAddress: string;
   readonly history: HistoryEntry[];
 }
 
@@ -84,7 +86,7 @@ export class CallRegistry {
    * @throws TooManyCallsError when `maxCalls` calls are live; RangeError when
    *   the assistant does not speak `language`.
    */
-  create(assistant: Assistant, language: Language, wsUrlFor: (id: string) => string): CallRecord {
+  create(assistant: Assistant, language: Language, wsUrlFor: (id: string) => string, clientAddress = ''): CallRecord {
     if (this.live >= this.options.maxCalls) throw new TooManyCallsError(this.options.maxCalls);
     const script = assistant.languages[language];
     if (!script) throw new RangeError(`assistant ${assistant.id} does not speak ${language}`);
@@ -98,6 +100,7 @@ export class CallRegistry {
       createdAt: new Date(),
       status: 'queued',
       socketClaimed: false,
+      clientAddress,
       history: [],
     };
     this.calls.set(id, call);

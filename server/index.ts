@@ -18,6 +18,7 @@ import { DEFAULT_ASSISTANTS_DIR, loadAssistants, type Assistant, type ScriptLine
 import { CallRegistry } from './calls.ts';
 import { sendError } from './http-json.ts';
 import { FrameClock } from './pacer.ts';
+import { Admission, admissionFromEnv, type AdmissionLimits } from './admission.ts';
 import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
 import { CallSession } from './session.ts';
 import { createStaticHandler } from './static.ts';
@@ -92,6 +93,8 @@ export interface PlatformOptions {
   readonly vad?: Partial<VadConfig>;
   /** Most calls not yet ended; more get 503 (default 200). */
   readonly maxCalls?: number;
+  /** Per-address call limits (429). Default: `LOCAL_CALLS_PER_MINUTE` / `LOCAL_CALLS_ALIVE_PER_CLIENT`, else 20 per minute and 5 alive. */
+  readonly admission?: AdmissionLimits;
   /** espeak-ng worker threads (default 1). */
   readonly ttsWorkers?: number;
   /**
@@ -162,7 +165,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const clock = new FrameClock();
   const sessions = new Set<CallSession>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
-  const api = createApiHandler({ registry, assistants, publicKey });
+  const api = createApiHandler({ registry, assistants, publicKey, admission: new Admission(options.admission ?? admissionFromEnv()) });
 
   const server = createServer((req, res) => {
     try {

@@ -3,15 +3,67 @@
  * (static pages and assets) with the built bundle from `dist/` at the same
  * root, through `sirv` (range requests for audio seeking, ETags) and
  * `compression`. Unknown paths get `demo-host/404.html` with HTTP status 404
- * (SPEC §2).
+ * (SPEC §2). Hardened (issue 11, PROTOCOL.md "Limits"): security headers
+ * with the page's CSP as a header plus `frame-ancestors 'self'`; methods
+ * other than GET and HEAD get 405 with `Allow: GET, HEAD`; `.map` files are
+ * served only with `SOURCE_MAPS=1`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import compression from 'compression';
+import helmet from 'helmet';
 import sirv from 'sirv';
 import { rewriteDemoPage, type DemoPageOverrides } from './page-config.ts';
+
+/** Options of {@link createStaticHandler}. */
+export interface StaticOptions {
+  /** Serve the bundle's `.map` files (default: only when `SOURCE_MAPS=1`). */
+  readonly sourceMaps?: boolean;
+}
+
+/**
+ * The page's own CSP (its `<meta http-equiv>` tag) as a header, plus what
+ * only a header can say: `frame-ancestors 'self'` (no other site may frame
+ * the page and its microphone prompt).
+ *
+ * @returns helmet's `directives`, or undefined when the page has no CSP meta tag.
+ */
+export function cspDirectives(html: string): Record<string, string[]> | undefined {
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html);
+  if (!meta) return undefined;
+  const directives: Record<string, string[]> = {};
+  for (const part of (meta[1] as string).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives[name] = values;
+  }
+  directives['frame-ancestors'] = ["'self'"];
+  return directives;
+}
+
+/**
+ * Security headers of every served file (helmet): the CSP header, `nosniff`,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `COOP: same-origin`,
+ * `X-Frame-Options: SAMEORIGIN`, and `Permissions-Policy: microphone=(self)`;
+ * HSTS only over HTTPS (TLS or `X-Forwarded-Proto: https`). The bundle stays
+ * embeddable by partner pages (`Cross-Origin-Resource-Policy: cross-origin`).
+ */
+function securityHeaders(directives: Record<string, string[]> | undefined) {
+  const base = helmet({
+    contentSecurityPolicy: directives ? { useDefaults: false, directives } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    res.setHeader('Permissions-Policy', 'microphone=(self), camera=(), geolocation=()');
+    const https = (req.socket as { encrypted?: boolean }).encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').startsWith('https');
+    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    base(req as never, res as never, next);
+  };
+}
 
 /** A request handler that always answers. */
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -26,11 +78,17 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  *   (see `page-config.ts`); none: the page is served as it is.
  * @throws (rejects) the filesystem error when `siteDir/404.html` cannot be read.
  */
-export async function createStaticHandler(siteDir: string, distDir: string, pageOverrides: DemoPageOverrides = {}): Promise<Handler> {
+export async function createStaticHandler(
+  siteDir: string,
+  distDir: string,
+  pageOverrides: DemoPageOverrides = {},
+  options: StaticOptions = {},
+): Promise<Handler> {
   const notFoundPage = await readFile(resolve(siteDir, '404.html'));
-  const rewrittenIndex = Object.keys(pageOverrides).length
-    ? rewriteDemoPage(await readFile(resolve(siteDir, 'index.html'), 'utf8'), pageOverrides)
-    : undefined;
+  const index = await readFile(resolve(siteDir, 'index.html'), 'utf8');
+  const rewrittenIndex = Object.keys(pageOverrides).length ? rewriteDemoPage(index, pageOverrides) : undefined;
+  const headers = securityHeaders(cspDirectives(rewrittenIndex ?? index));
+  const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
   const hasBundle = existsSync(distDir);
@@ -47,8 +105,18 @@ export async function createStaticHandler(siteDir: string, distDir: string, page
   const compress = compression();
 
   return (req, res) => {
-    compress(req as never, res as never, () => {
-      const path = (req.url ?? '/').split('?')[0];
+    headers(req, res, () => compress(req as never, res as never, () => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('405 Method Not Allowed: static files answer GET and HEAD only\n');
+        return;
+      }
+      if (!sourceMaps && path.endsWith('.map')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('404 Not Found: source maps are served only with SOURCE_MAPS=1\n');
+        return;
+      }
       if (rewrittenIndex !== undefined && (req.method === 'GET' || req.method === 'HEAD') && (path === '/' || path === '/index.html')) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
@@ -63,6 +131,6 @@ export async function createStaticHandler(siteDir: string, distDir: string, page
           res.end(notFoundPage);
         });
       });
-    });
+    }));
   };
 }

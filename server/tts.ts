@@ -115,9 +115,12 @@ export class Synthesizer {
   private readonly idleWorkerMs: number;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly slots: Slot[] = [];
-  /** Waiting jobs per owner; the map's order is the round-robin order. */
+  /** Waiting jobs per owner. */
   private readonly waiting = new Map<string, Job[]>();
   private waitingCount = 0;
+  /** When each owner was last served (a dispatch counter), for the round-robin. */
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
   private readonly cache = new Map<string, CacheEntry>();
   private cachedBytes = 0;
   private nextId = 1;
@@ -257,18 +260,25 @@ export class Synthesizer {
     });
   }
 
-  /** The next job, round-robin over owners: the owner served goes to the back of the line. */
+  /**
+   * The next job, round-robin over owners: the waiting owner served least
+   * recently goes first (one never served before anyone), so a call that
+   * floods waits behind every other call's next line.
+   */
   private nextJob(): Job | undefined {
-    for (const [owner, jobs] of this.waiting) {
-      const job = jobs.shift();
-      this.waiting.delete(owner);
-      if (jobs.length > 0) this.waiting.set(owner, jobs);
-      if (job) {
-        this.waitingCount--;
-        return job;
-      }
+    let pick: string | undefined;
+    for (const owner of this.waiting.keys()) {
+      if (pick === undefined || (this.lastServed.get(owner) ?? -1) < (this.lastServed.get(pick) ?? -1)) pick = owner;
     }
-    return undefined;
+    if (pick === undefined) return undefined;
+    const jobs = this.waiting.get(pick) as Job[];
+    const job = jobs.shift() as Job;
+    if (jobs.length === 0) this.waiting.delete(pick);
+    this.waitingCount--;
+    this.lastServed.delete(pick); // re-inserted last: the map stays small and ordered by recency
+    this.lastServed.set(pick, this.served++);
+    if (this.lastServed.size > 4 * MAX_WAITING_JOBS) this.lastServed.delete(this.lastServed.keys().next().value as string);
+    return job;
   }
 
   private dispatch(): void {

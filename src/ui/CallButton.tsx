@@ -8,6 +8,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { loadLivePanel } from '../elements/live-loader.ts';
+import { checkedUrl } from '../elements/url-attr.ts';
 import { Icon, type IconName } from './icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../i18n/dictionary.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
@@ -84,7 +85,7 @@ export function CallButton(props: CallButtonProps) {
   const config: CallConfig = {
     publicKey: props.publicKey,
     assistantId: props.assistantId,
-    apiUrl: props.apiUrl,
+    apiUrl: checkedUrl('api-url', props.apiUrl, (m) => host.warnOnce(m)),
     micGain: parseMicGain(props.micGain, (m) => host.warnOnce(m)),
     lang,
   };

@@ -4,6 +4,7 @@
  * the `<voice-demo>` shadow root. State that must outlive a React remount
  * (playback, toasts, the audio element) lives on the host element.
  */
+import { checkedUrl } from '../elements/url-attr.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { TRANSCRIPT } from '../data/transcript.ts';
 import { buildChatLink, buildMailto, type ContactMessage } from '../contact/links.ts';
@@ -107,9 +108,9 @@ export function VoiceDemo(props: VoiceDemoProps) {
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {
-    setAudioSources(audio, audioBaseFor(props.audioSrc || VOICE_DEMO_DEFAULTS.audioSrc, lang));
+    setAudioSources(audio, audioBaseFor(checkedUrl('audio-src', props.audioSrc, (m) => host.warnOnce(m)) ?? VOICE_DEMO_DEFAULTS.audioSrc, lang));
     audio.setAttribute('aria-label', dict.audioLabel);
-  }, [audio, props.audioSrc, lang, dict.audioLabel]);
+  }, [audio, props.audioSrc, lang, dict.audioLabel, host]);
 
   useEffect(() => {
     playback.attach(audio);
@@ -189,7 +190,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
 
   return (
     <div className="root demo-root" lang={lang} dir={dirOf(lang)} part="root">
-      <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={props.logoSrc} onLangChange={(l) => host.setLang(l)} />
+      <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={checkedUrl('logo-src', props.logoSrc, (m) => host.warnOnce(m))} onLangChange={(l) => host.setLang(l)} />
       <main className="main">
         <div className="intro">
           <h1 className="main-title">{fill(dict.mainTitle, vars)}</h1>

@@ -141,7 +141,7 @@ const messagesOf = (rec: Recorded) => rec.events.filter((e) => e.type === 'voice
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'live-call-'));
   script = JSON.parse(await readFile(new URL('../../server/assistants/sofia.json', import.meta.url), 'utf8')) as Script;
-  platform = await startPlatform({ port: 0 });
+  platform = await startPlatform({ port: 0, admission: { callsPerMinute: 1000, callsAlive: 1000 } }); // one browser address for every test
   await platform.ready;
 });
 

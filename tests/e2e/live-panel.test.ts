@@ -20,7 +20,7 @@ const SILENT = [{ silenceS: 180 }];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'live-panel-'));
-  platform = await startPlatform({ port: 0 });
+  platform = await startPlatform({ port: 0, admission: { callsPerMinute: 1000, callsAlive: 1000 } }); // one browser address for every test
   await platform.ready;
 });
 

@@ -8,9 +8,13 @@ import { FRAME_BYTES } from '../../server/pcm.ts';
 
 export const KEY = 'test-key';
 
-/** Starts a platform on 127.0.0.1 with a free port and the test key; only first messages pre-synthesized. */
+/**
+ * Starts a platform on 127.0.0.1 with a free port and the test key; only first
+ * messages pre-synthesized. Every test client shares one address, so per-address
+ * admission is lifted unless a test sets its own.
+ */
 export function startTestPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
-  return startPlatform({ port: 0, host: '127.0.0.1', publicKey: KEY, presynthesize: 'first', ...options });
+  return startPlatform({ port: 0, host: '127.0.0.1', publicKey: KEY, presynthesize: 'first', admission: { callsPerMinute: 100_000, callsAlive: 100_000 }, ...options });
 }
 
 /** `fetch` against the platform; `auth: false` omits the bearer header. */
