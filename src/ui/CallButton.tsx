@@ -5,6 +5,7 @@
  * the button prefetches the voice client and daily-js.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { CallStatus } from '../call/button-state.ts';
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { loadLivePanel } from '../elements/live-loader.ts';
@@ -57,7 +58,7 @@ export function parseMicGain(value: string | undefined, warn: (message: string) 
   return undefined;
 }
 
-const ICONS: Readonly<Record<Exclude<import('../call/button-state.ts').CallStatus, 'connecting'>, IconName>> = {
+const ICONS: Readonly<Record<Exclude<CallStatus, 'connecting'>, IconName>> = {
   idle: 'mic',
   connected: 'phone',
   speaking: 'speaker',

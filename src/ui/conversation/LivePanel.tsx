@@ -65,19 +65,21 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
       {snap.problem && <CallError text={problemText(t, snap.problem, browser)} retryLabel={t.retry} onRetry={onRetry} />}
       {(snap.startedAt !== undefined || snap.phase === 'active') && (
         <>
-          {snap.phase === 'active' && <div className="live-bar">
-            {running && <MuteButton live={live} muted={snap.muted} label={snap.muted ? t.unmute : t.mute} />}
-            <Meters
-              live={live}
-              running={running}
-              muted={snap.muted}
-              assistantLabel={format(t.levelAssistant, { assistant: assistantName })}
-              micLabel={t.levelMic}
-              timerLabel={t.timerLabel}
-              hintText={t.micHint}
-            />
-            {running && <MicSelect live={live} label={t.micSelect} />}
-          </div>}
+          {snap.phase === 'active' && (
+            <div className="live-bar">
+              {running && <MuteButton live={live} muted={snap.muted} label={snap.muted ? t.unmute : t.mute} />}
+              <Meters
+                live={live}
+                running={running}
+                muted={snap.muted}
+                assistantLabel={format(t.levelAssistant, { assistant: assistantName })}
+                micLabel={t.levelMic}
+                timerLabel={t.timerLabel}
+                hintText={t.micHint}
+              />
+              {running && <MicSelect live={live} label={t.micSelect} />}
+            </div>
+          )}
           {snap.typedOnlyNotice && running && <p className="live-note" role="status">{t.typedOnly}</p>}
           <LiveTranscript entries={snap.transcript.entries} assistantLabel={assistantName} userLabel={t.you} label={t.transcriptLabel} emptyText={t.empty} />
           {snap.phase === 'active' && (
