@@ -289,7 +289,10 @@ export class LiveCall {
     if (this.state.phase !== 'active') return;
     const m = asRecord(message);
     const type = m?.['type'];
-    if (type === 'speech-update' && m?.['role'] === 'assistant') {
+    if (type === 'speech-update') {
+      // A new utterance of either side ends the last entry's turn.
+      if (m?.['status'] === 'started') this.apply({ type: 'close' });
+      if (m?.['role'] !== 'assistant') return;
       if (m['status'] === 'started') this.awaitAudio();
       else this.releaseHeld();
       return;

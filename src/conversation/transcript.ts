@@ -5,7 +5,10 @@
  *
  * - `transcript` (`role`, `transcriptType` `partial`/`final`, `transcript`):
  *   partials of the same role update one entry in place, a final commits
- *   them; a role change starts a new entry (one entry per turn).
+ *   them; a role change starts a new entry (one entry per turn), and so does
+ *   a new utterance (`close`, on a `speech-update started`), so an assistant
+ *   that speaks twice without a user transcript between (offline voice
+ *   turns) still gets one entry per line.
  * - Text the visitor types is a user entry at once (`typed`), closed: the
  *   next message of any role starts a new entry.
  * - `conversation-update` (`conversation` or `messages`, OpenAI-style
@@ -33,8 +36,10 @@ export interface TranscriptEntry {
   readonly partial: string;
   /** Seconds from the start of the call to the entry's first text. */
   readonly timeS: number;
-  /** Typed by the visitor (closed: nothing is appended to it). */
+  /** Typed by the visitor. */
   readonly typed: boolean;
+  /** The turn is over (typed entries, or a new utterance began): the next text starts a new entry. */
+  readonly closed: boolean;
   /** Hidden until its audio starts (see the module comment). */
   readonly held: boolean;
 }
@@ -51,6 +56,8 @@ export type TranscriptAction =
   | { readonly type: 'typed'; readonly text: string; readonly atS: number }
   | { readonly type: 'conversation'; readonly turns: readonly { readonly role: Role; readonly text: string }[]; readonly atS: number }
   | { readonly type: 'release' }
+  /** A new utterance begins (a `speech-update started`): the last entry's turn is over. */
+  | { readonly type: 'close' }
   | { readonly type: 'reset' };
 
 /** An empty transcript. */
@@ -74,8 +81,13 @@ export function reduceTranscript(state: TranscriptState, action: TranscriptActio
     case 'release':
       if (!state.entries.some((e) => e.held)) return state;
       return { ...state, entries: state.entries.map((e) => (e.held ? { ...e, held: false } : e)) };
+    case 'close': {
+      const last = state.entries[state.entries.length - 1];
+      if (!last || last.closed) return state;
+      return { ...state, entries: [...state.entries.slice(0, -1), { ...last, closed: true }] };
+    }
     case 'typed':
-      return append(state, { role: 'user', committed: action.text, partial: '', timeS: action.atS, typed: true, held: false });
+      return append(state, { role: 'user', committed: action.text, partial: '', timeS: action.atS, typed: true, closed: true, held: false });
     case 'transcript':
       return onTranscript(state, action);
     case 'conversation':
@@ -86,10 +98,10 @@ export function reduceTranscript(state: TranscriptState, action: TranscriptActio
 function onTranscript(state: TranscriptState, action: Extract<TranscriptAction, { type: 'transcript' }>): TranscriptState {
   const last = state.entries[state.entries.length - 1];
   const hold = action.hold === true;
-  if (!last || last.role !== action.role || last.typed) {
+  if (!last || last.role !== action.role || last.closed) {
     const entry = action.final
-      ? { role: action.role, committed: action.text, partial: '', timeS: action.atS, typed: false, held: hold }
-      : { role: action.role, committed: '', partial: action.text, timeS: action.atS, typed: false, held: hold };
+      ? { role: action.role, committed: action.text, partial: '', timeS: action.atS, typed: false, closed: false, held: hold }
+      : { role: action.role, committed: '', partial: action.text, timeS: action.atS, typed: false, closed: false, held: hold };
     return append(state, entry);
   }
   const updated: TranscriptEntry = action.final
@@ -120,7 +132,7 @@ function reconcile(state: TranscriptState, turns: readonly { readonly role: Role
   });
   let next: TranscriptState = changed ? { ...state, entries } : state;
   for (const turn of merged.slice(state.entries.length)) {
-    next = append(next, { role: turn.role, committed: turn.text, partial: '', timeS: atS, typed: false, held: false });
+    next = append(next, { role: turn.role, committed: turn.text, partial: '', timeS: atS, typed: false, closed: true, held: false });
   }
   return next;
 }

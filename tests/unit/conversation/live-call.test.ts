@@ -107,6 +107,21 @@ describe('LiveCall store', () => {
     expect(t.view()).toEqual(['assistant: Encantada.', 'user: ok', 'assistant: Solo texto.']);
   });
 
+  it('offline voice turns (no user transcripts): each assistant utterance is its own entry', async () => {
+    const t = setup();
+    await connected(t);
+    const c = t.client();
+    for (const line of ['Buenos días.', '¿Su teléfono?']) {
+      c.emit('message', { type: 'speech-update', status: 'started', role: 'assistant' });
+      c.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line });
+      c.emit('message', { type: 'speech-update', status: 'stopped', role: 'assistant' });
+      c.emit('message', { type: 'speech-update', status: 'started', role: 'user' });
+      c.emit('message', { type: 'speech-update', status: 'stopped', role: 'user' });
+    }
+    t.frame();
+    expect(t.view()).toEqual(['assistant: Buenos días.', 'assistant: ¿Su teléfono?']);
+  });
+
   it('shows a held line after the hold limit when no audio comes', async () => {
     const t = setup();
     await connected(t);

@@ -28,6 +28,13 @@ describe('transcript reducer (issue 9 §1 "Transcript rules")', () => {
     expect(s.entries.map((e) => e.timeS)).toEqual([1, 4, 6]);
   });
 
+  it('a new utterance (close) starts a new entry even for the same role; close is idempotent', () => {
+    const s = run([t('assistant', 'Hola.', true, 1), { type: 'close' }, { type: 'close' }, t('assistant', '¿Su teléfono?', true, 5)]);
+    expect(view(s)).toEqual(['assistant: Hola.', 'assistant: ¿Su teléfono?']);
+    const closed = reduceTranscript(s, { type: 'close' });
+    expect(reduceTranscript(closed, { type: 'close' })).toBe(closed);
+  });
+
   it('typed text is its own closed user entry: a later user transcript starts another', () => {
     const s = run([t('assistant', 'Hola', true), { type: 'typed', text: 'Soy Ana', atS: 3 }, t('user', 'hola', true, 4)]);
     expect(view(s)).toEqual(['assistant: Hola', 'user: Soy Ana', 'user: hola']);
