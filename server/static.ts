@@ -17,6 +17,9 @@ import helmet from 'helmet';
 import sirv from 'sirv';
 import { rewriteDemoPage, type DemoPageOverrides } from './page-config.ts';
 
+/** The page's CSP `<meta>` tag; group 1 is the policy. */
+const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
+
 /** Options of {@link createStaticHandler}. */
 export interface StaticOptions {
   /** Serve the bundle's `.map` files (default: only when `SOURCE_MAPS=1`). */
@@ -31,7 +34,7 @@ export interface StaticOptions {
  * @returns helmet's `directives`, or undefined when the page has no CSP meta tag.
  */
 export function cspDirectives(html: string): Record<string, string[]> | undefined {
-  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html);
+  const meta = CSP_META.exec(html);
   if (!meta) return undefined;
   const directives: Record<string, string[]> = {};
   for (const part of (meta[1] as string).split(';')) {
@@ -85,9 +88,12 @@ export async function createStaticHandler(
   options: StaticOptions = {},
 ): Promise<Handler> {
   const notFoundPage = await readFile(resolve(siteDir, '404.html'));
-  const index = await readFile(resolve(siteDir, 'index.html'), 'utf8');
-  const rewrittenIndex = Object.keys(pageOverrides).length ? rewriteDemoPage(index, pageOverrides) : undefined;
-  const headers = securityHeaders(cspDirectives(rewrittenIndex ?? index));
+  const source = await readFile(resolve(siteDir, 'index.html'), 'utf8');
+  const page = Object.keys(pageOverrides).length ? rewriteDemoPage(source, pageOverrides) : source;
+  const headers = securityHeaders(cspDirectives(page));
+  // The header carries the same policy (plus frame-ancestors): the meta tag would only enforce it twice
+  // and report every violation twice. The file keeps it for static hosts that send no headers.
+  const rewrittenIndex = page.replace(CSP_META, '');
   const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
@@ -117,7 +123,7 @@ export async function createStaticHandler(
         res.end('404 Not Found: source maps are served only with SOURCE_MAPS=1\n');
         return;
       }
-      if (rewrittenIndex !== undefined && (req.method === 'GET' || req.method === 'HEAD') && (path === '/' || path === '/index.html')) {
+      if (path === '/' || path === '/index.html') {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(req.method === 'HEAD' ? undefined : rewrittenIndex);

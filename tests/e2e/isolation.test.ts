@@ -4,6 +4,7 @@
  * the widget's CSS must not change the host page, and the styles enter the
  * shadow root as adopted stylesheets (no `<style>`, no 'unsafe-inline').
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useHarness, type Tab } from './harness.ts';
 
@@ -180,7 +181,11 @@ describe('content security policy', () => {
   it("the demo page has a strict CSP without 'unsafe-inline', and using the widget violates none", async () => {
     h.expectConsoleError(/inline style violates the following Content Security Policy|Refused to apply inline style/);
     const tab = await h.open();
-    const csp = await tab.page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
+    // The server sends the page's policy as a header (with frame-ancestors) and drops the meta tag,
+    // which stays in demo-host/index.html for static hosts that send no headers.
+    const csp = (await fetch(tab.page.url())).headers.get('content-security-policy') ?? '';
+    expect(await tab.page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(0);
+    expect(readFileSync(new URL('../../demo-host/index.html', import.meta.url), 'utf8')).toMatch(/http-equiv="Content-Security-Policy"/);
     expect(csp).toMatch(/(^|;)\s*default-src 'self'/);
     expect(csp).toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
     // Scripts: this origin, plus only Daily's two exact script hosts (its call bundle, loaded with <script src>).

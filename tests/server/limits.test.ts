@@ -208,6 +208,8 @@ describe('the static server', () => {
       expect(page.status).toBe(200);
       const h = page.headers;
       expect(h.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+      // One policy only: the header replaces the page's meta tag (which would report every violation twice).
+      expect(await page.text()).not.toMatch(/http-equiv="Content-Security-Policy"/);
       expect(h.get('content-security-policy')).toMatch(/script-src 'self'/);
       expect(h.get('x-content-type-options')).toBe('nosniff');
       expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
