@@ -88,6 +88,10 @@ export class PlatformError extends Error {
  * The server answered with a non-2xx status (SPEC §7: "A non-ok response is
  * thrown with its parsed body as the error"). Code `api-error`.
  *
+ * Its `message` ends with the server's own words when the body has any
+ * (`{ message }`, a list of validation messages, or a short text): e.g.
+ * `GET /assistant/x failed with 404 Not Found: Assistant not found`.
+ *
  * `body` is the parsed JSON when the response's `Content-Type` is JSON
  * (`application/json` or `application/*+json`), the text otherwise, and
  * `undefined` when the body is empty. Its shape is not specified (SPEC §8
@@ -104,7 +108,8 @@ export class ApiError extends PlatformError {
   readonly body: unknown;
 
   constructor(target: RequestTarget, status: number, statusText: string, body: unknown) {
-    super('api-error', `${describe(target)} failed with ${status}${statusText ? ` ${statusText}` : ''}`, { target });
+    const said = serverMessage(body);
+    super('api-error', `${describe(target)} failed with ${status}${statusText ? ` ${statusText}` : ''}${said ? `: ${said}` : ''}`, { target });
     this.status = status;
     this.body = body;
   }
@@ -113,6 +118,32 @@ export class ApiError extends PlatformError {
   static fromResponse(target: RequestTarget, response: Response, body: unknown): ApiError {
     return new ApiError(target, response.status, response.statusText, body);
   }
+}
+
+/** Longest server text copied into an {@link ApiError}'s message, characters. */
+export const MAX_SERVER_MESSAGE_CHARS = 300;
+
+/**
+ * The server's own words in an error body, for the error's `message`: the
+ * platform's `message` (a string, or a list of validation messages joined
+ * with '; '), the local platform's former `error.message`, or a short text
+ * body. Undefined when the body says nothing readable.
+ */
+export function serverMessage(body: unknown): string | undefined {
+  let text: string | undefined;
+  if (typeof body === 'string') text = body;
+  else if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const record = body as { message?: unknown; error?: unknown };
+    if (typeof record.message === 'string') text = record.message;
+    else if (Array.isArray(record.message)) text = record.message.filter((m): m is string => typeof m === 'string').join('; ');
+    else if (typeof record.error === 'object' && record.error !== null && typeof (record.error as { message?: unknown }).message === 'string') {
+      text = (record.error as { message: string }).message;
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  const clean = text?.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!clean) return undefined;
+  return clean.length > MAX_SERVER_MESSAGE_CHARS ? `${clean.slice(0, MAX_SERVER_MESSAGE_CHARS)}…` : clean;
 }
 
 function describe(target: RequestTarget): string {

@@ -52,8 +52,20 @@ describe('non-ok responses → ApiError', () => {
       method: 'GET',
       path: '/assistant/asst%2F1',
       body: { message: 'Assistant not found', code: 'NOT_FOUND' },
-      message: 'GET /assistant/asst%2F1 failed with 404 Not Found',
+      message: 'GET /assistant/asst%2F1 failed with 404 Not Found: Assistant not found',
     });
+  });
+
+  it("the message carries the server's words: validation lists, the local platform's shape, short text; never control characters", async () => {
+    server.handle((_req, res) => json(res, 400, { message: ['name must be a string', 'model is required'], error: 'Bad Request', statusCode: 400 }));
+    const message = async (run: () => Promise<unknown>) => ((await failure(run)) as Error).message;
+    expect(await message(() => api.assistant.create({}))).toBe('POST /assistant failed with 400 Bad Request: name must be a string; model is required');
+    server.handle((_req, res) => json(res, 401, { error: { code: 'unauthorized', message: 'missing or wrong bearer public key' } }));
+    expect(await message(() => api.call.list())).toMatch(/failed with 401 Unauthorized: missing or wrong bearer public key$/);
+    server.handle((_req, res) => text(res, 502, 'bad\u0007 gateway\n'));
+    expect(await message(() => api.call.list())).toMatch(/failed with 502 Bad Gateway: bad gateway$/);
+    server.handle((_req, res) => json(res, 500, { ok: false }));
+    expect(await message(() => api.call.list())).toMatch(/failed with 500 Internal Server Error$/);
   });
 
   it('5xx with a text body: the body is the text', async () => {
