@@ -108,24 +108,47 @@ export function isWebCallResponse(value: unknown): value is WebCallResponse {
  * a boolean and the voice `provider` a string.
  */
 export function isWebCallBody(value: unknown): value is { readonly [key: string]: unknown } {
-  if (!isRecord(value)) return false;
-  if (!nonEmptyString(value['id'])) return false;
+  return webCallBodyProblem(value) === undefined;
+}
+
+/**
+ * What is wrong with a `POST /call/web` body, naming the field's path
+ * (`transport.websocketCallUrl: expected a ws: or wss: URL`), or undefined
+ * when {@link isWebCallBody} accepts it.
+ */
+export function webCallBodyProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return `(body): expected a JSON object, got ${kind(value)}`;
+  if (!nonEmptyString(value['id'])) return `id: expected a non-empty string, got ${kind(value['id'])}`;
   const webCallUrl = value['webCallUrl'];
-  if (!(webCallUrl === undefined || typeof webCallUrl === 'string')) return false;
+  if (!(webCallUrl === undefined || typeof webCallUrl === 'string')) return `webCallUrl: expected a string, got ${kind(webCallUrl)}`;
   const transport = value['transport'];
   if (transport !== undefined) {
-    if (!isRecord(transport) || !optional(transport['provider'], 'string')) return false;
+    if (!isRecord(transport)) return `transport: expected an object, got ${kind(transport)}`;
+    if (!optional(transport['provider'], 'string')) return `transport.provider: expected a string, got ${kind(transport['provider'])}`;
     const socketUrl = transport['websocketCallUrl'];
-    if (socketUrl !== undefined && !isWebSocketUrl(socketUrl)) return false;
+    if (socketUrl !== undefined && !isWebSocketUrl(socketUrl)) return 'transport.websocketCallUrl: expected a ws: or wss: URL';
   }
-  if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) return false;
+  if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) {
+    return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl (SPEC §3)';
+  }
   const plan = value['artifactPlan'];
-  if (plan !== undefined && !(isRecord(plan) && optional(plan['videoRecordingEnabled'], 'boolean'))) return false;
+  if (plan !== undefined) {
+    if (!isRecord(plan)) return `artifactPlan: expected an object, got ${kind(plan)}`;
+    if (!optional(plan['videoRecordingEnabled'], 'boolean')) return `artifactPlan.videoRecordingEnabled: expected a boolean, got ${kind(plan['videoRecordingEnabled'])}`;
+  }
   const assistant = value['assistant'];
-  if (assistant === undefined) return true;
-  if (!isRecord(assistant)) return false;
+  if (assistant === undefined) return undefined;
+  if (!isRecord(assistant)) return `assistant: expected an object, got ${kind(assistant)}`;
   const voice = assistant['voice'];
-  return voice === undefined || (isRecord(voice) && optional(voice['provider'], 'string'));
+  if (voice === undefined) return undefined;
+  if (!isRecord(voice)) return `assistant.voice: expected an object, got ${kind(voice)}`;
+  if (!optional(voice['provider'], 'string')) return `assistant.voice.provider: expected a string, got ${kind(voice['provider'])}`;
+  return undefined;
+}
+
+/** A value's kind for an error message: `null`, `array`, or its `typeof`. */
+function kind(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
 /**
@@ -170,10 +193,7 @@ export async function createWebCall(
  */
 export function toWebCallResponse(body: unknown): WebCallResponse {
   if (!isWebCallBody(body)) {
-    throw PlatformError.invalidResponse(
-      { method: 'POST', path: '/call/web' },
-      'expected an object with a non-empty string "id" and a non-empty "webCallUrl" or a ws(s) "transport.websocketCallUrl" (SPEC §3)',
-    );
+    throw PlatformError.invalidResponse({ method: 'POST', path: '/call/web' }, webCallBodyProblem(body) ?? 'not a web call');
   }
   const normalised = typeof body['webCallUrl'] === 'string' ? body : { ...body, webCallUrl: '' };
   return normalised as unknown as WebCallResponse;

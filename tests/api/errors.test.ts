@@ -292,23 +292,24 @@ describe('web call (SPEC §3)', () => {
   });
 
   it.each([
-    ['no webCallUrl', { id: 'c1' }],
-    ['neither webCallUrl nor transport.websocketCallUrl', { id: 'c1', transport: { provider: 'vapi.websocket' } }],
-    ['an empty webCallUrl and no socket URL', { id: 'c1', webCallUrl: '' }],
-    ['a websocketCallUrl that is not ws(s)', { id: 'c1', transport: { websocketCallUrl: 'https://r/ws' } }],
-    ['a websocketCallUrl that is not a URL', { id: 'c1', transport: { websocketCallUrl: 'not a url' } }],
-    ['a transport that is not an object', { id: 'c1', webCallUrl: 'https://r', transport: 'websocket' }],
-    ['a webCallUrl that is not a string', { id: 'c1', webCallUrl: 3, transport: { websocketCallUrl: 'ws://r' } }],
-    ['empty id', { id: '', webCallUrl: 'https://r' }],
-    ['wrong artifactPlan type', { id: 'c1', webCallUrl: 'https://r', artifactPlan: { videoRecordingEnabled: 'yes' } }],
-    ['wrong voice provider type', { id: 'c1', webCallUrl: 'https://r', assistant: { voice: { provider: 3 } } }],
-    ['an array', [{ id: 'c1', webCallUrl: 'https://r' }]],
-  ])('rejects a 2xx response with %s as invalid-response (both entry points)', async (_label, body) => {
+    ['no webCallUrl', { id: 'c1' }, 'webCallUrl: expected a non-empty string'],
+    ['neither webCallUrl nor transport.websocketCallUrl', { id: 'c1', transport: { provider: 'vapi.websocket' } }, 'webCallUrl: expected a non-empty string'],
+    ['an empty webCallUrl and no socket URL', { id: 'c1', webCallUrl: '' }, 'webCallUrl: expected a non-empty string'],
+    ['a websocketCallUrl that is not ws(s)', { id: 'c1', transport: { websocketCallUrl: 'https://r/ws' } }, 'transport.websocketCallUrl: expected a ws: or wss: URL'],
+    ['a websocketCallUrl that is not a URL', { id: 'c1', transport: { websocketCallUrl: 'not a url' } }, 'transport.websocketCallUrl: expected a ws: or wss: URL'],
+    ['a transport that is not an object', { id: 'c1', webCallUrl: 'https://r', transport: 'websocket' }, 'transport: expected an object, got string'],
+    ['a webCallUrl that is not a string', { id: 'c1', webCallUrl: 3, transport: { websocketCallUrl: 'ws://r' } }, 'webCallUrl: expected a string, got number'],
+    ['empty id', { id: '', webCallUrl: 'https://r' }, 'id: expected a non-empty string, got string'],
+    ['wrong artifactPlan type', { id: 'c1', webCallUrl: 'https://r', artifactPlan: { videoRecordingEnabled: 'yes' } }, 'artifactPlan.videoRecordingEnabled: expected a boolean, got string'],
+    ['wrong voice provider type', { id: 'c1', webCallUrl: 'https://r', assistant: { voice: { provider: 3 } } }, 'assistant.voice.provider: expected a string, got number'],
+    ['an array', [{ id: 'c1', webCallUrl: 'https://r' }], '(body): expected a JSON object, got array'],
+  ])('rejects a 2xx response with %s as invalid-response naming the field (both entry points)', async (_label, body, problem) => {
     server.handle((_req, res) => json(res, 200, body));
     const viaFunction = await failure(() => createWebCall({ baseUrl: server.baseUrl, token: 'pk' }, { assistantId: 'a' }));
     const viaClient = await failure(() => api.call.createWeb({ assistantId: 'a' }));
     for (const error of [viaFunction, viaClient]) {
       expect(error).toMatchObject({ code: 'invalid-response', method: 'POST', path: '/call/web' });
+      expect((error as Error).message).toContain(problem);
     }
   });
 });
