@@ -40,9 +40,13 @@ describe('demo page configuration at npm start', () => {
   it('the server serves the rewritten page at / and the untouched one without overrides', async () => {
     const platform = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: { 'public-key': 'pk_live', 'api-url': 'https://api.vapi.ai' } });
     try {
-      const html = await (await fetch(platform.url)).text();
+      const res = await fetch(platform.url);
+      const html = await res.text();
       expect(html).toContain('public-key="pk_live"');
       expect(html).toContain('api-url="https://api.vapi.ai"');
+      // The policy travels as a header (with the API origin allowed), not twice.
+      expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self'[^;]* https:\/\/api\.vapi\.ai/);
+      expect(html).not.toContain('http-equiv="Content-Security-Policy"');
       const again = await (await fetch(`${platform.url}index.html?lang=he`)).text();
       expect(again).toBe(html);
     } finally {
@@ -50,7 +54,10 @@ describe('demo page configuration at npm start', () => {
     }
     const plain = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: {} });
     try {
-      expect(await (await fetch(plain.url)).text()).toBe(PAGE);
+      // The file as it is, less its CSP meta tag (sent as a header instead).
+      const served = await (await fetch(plain.url)).text();
+      expect(served).toBe(PAGE.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''));
+      expect(served.length).toBeLessThan(PAGE.length);
     } finally {
       await plain.close();
     }
