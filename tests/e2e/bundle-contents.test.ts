@@ -63,7 +63,9 @@ describe('bundle: the full client stays out of the widget', () => {
     expect(routeNamesIn(probe)).toEqual([]);
     expect(probe).not.toContain('/voice-library/create-sesame-voice');
     expect(probe).not.toContain('/11labs/voice/clone');
-    expect(Buffer.byteLength(probe)).toBeLessThan(8 * 1024);
+    // 8.6 KB since the errors name the server's words and the bad field (issue 12); still a fraction
+    // of the 26 KB route table, which the checks above keep out. This chunk loads lazily, not up front.
+    expect(Buffer.byteLength(probe)).toBeLessThan(9 * 1024);
   });
 
   it('the platform-client entry holds every route', async () => {
