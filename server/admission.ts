@@ -10,6 +10,8 @@
  * {@link MAX_TRACKED_ADDRESSES} addresses are remembered, the oldest dropped.
  */
 
+import { positiveFromEnv } from './env.ts';
+
 /** Limits of {@link Admission}. */
 export interface AdmissionLimits {
   /** Calls one address may create per 60 s (default 20; `LOCAL_CALLS_PER_MINUTE`). */
@@ -67,16 +69,8 @@ export class Admission {
 
 /** Limits from `LOCAL_CALLS_PER_MINUTE` and `LOCAL_CALLS_ALIVE_PER_CLIENT` (positive integers), else the defaults. */
 export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): AdmissionLimits {
-  const read = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (Number.isInteger(value) && value > 0) return value;
-    console.warn(`[platform] ignoring ${name}=${raw}: expected a positive integer`);
-    return fallback;
-  };
   return {
-    callsPerMinute: read('LOCAL_CALLS_PER_MINUTE', DEFAULT_ADMISSION.callsPerMinute),
-    callsAlive: read('LOCAL_CALLS_ALIVE_PER_CLIENT', DEFAULT_ADMISSION.callsAlive),
+    callsPerMinute: positiveFromEnv('LOCAL_CALLS_PER_MINUTE', DEFAULT_ADMISSION.callsPerMinute, true, env),
+    callsAlive: positiveFromEnv('LOCAL_CALLS_ALIVE_PER_CLIENT', DEFAULT_ADMISSION.callsAlive, true, env),
   };
 }

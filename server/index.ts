@@ -19,6 +19,7 @@ import { CallRegistry } from './calls.ts';
 import { sendError } from './http-json.ts';
 import { FrameClock } from './pacer.ts';
 import { Admission, admissionFromEnv, type AdmissionLimits } from './admission.ts';
+import { positiveFromEnv } from './env.ts';
 import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
 import { CallSession } from './session.ts';
 import { createStaticHandler } from './static.ts';
@@ -60,19 +61,9 @@ export const DEFAULT_TIMING: PlatformTiming = {
   backpressureBytes: 32_000,
   closeGraceMs: 5_000,
   retainEndedMs: 600_000,
-  maxDurationMs: secondsFromEnv('LOCAL_MAX_CALL_SECONDS', 600) * 1000,
+  maxDurationMs: positiveFromEnv('LOCAL_MAX_CALL_SECONDS', 600) * 1000,
   errorReplyIntervalMs: ERROR_REPLY_INTERVAL_MS,
 };
-
-/** A positive number of seconds from the environment, or `fallback` (a bad value warns). */
-function secondsFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (Number.isFinite(value) && value > 0) return value;
-  console.warn(`[platform] ignoring ${name}=${raw}: expected a number of seconds > 0`);
-  return fallback;
-}
 
 /** Options of {@link startPlatform}. */
 export interface PlatformOptions {

@@ -55,6 +55,8 @@ export interface LiveSnapshot {
 export interface LiveHost {
   readonly call: CallController;
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
+  /** console.warn, once per distinct message (the element's own). */
+  warnOnce(message: string): void;
 }
 
 /** Options, for tests. */
@@ -310,7 +312,7 @@ export class LiveCall {
     }
     const transcript = parseTranscriptMessage(message);
     if (transcript) {
-      if ('problem' in transcript) return warnOnce(transcript.problem);
+      if ('problem' in transcript) return this.host.warnOnce(`[voice-widgets] ${transcript.problem}`);
       const hold = transcript.role === 'assistant' && this.awaitingAudio;
       this.apply({ type: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text, atS: this.elapsedS(), hold });
       return;
@@ -386,11 +388,4 @@ export class LiveCall {
       for (const listener of [...this.listeners]) listener();
     });
   }
-}
-
-const warned = new Set<string>();
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[voice-widgets] ${message}`);
 }

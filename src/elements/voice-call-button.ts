@@ -59,6 +59,7 @@ import baseCss from '../styles/base.css?inline';
 import callCss from '../styles/call-button.css?inline';
 import type { CallConfig } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
+import { booleanAttribute } from './boolean-attr.ts';
 import { loadLivePanel } from './live-loader.ts';
 import { sheetFor } from './styles.ts';
 import { widgetElement } from './widget-element.ts';
@@ -103,7 +104,11 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
       if (!this.liveStore) {
         const root = this.shadowRoot;
         if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(mod.livePanelCss)];
-        this.liveStore = new mod.LiveCall({ call: this.call, dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail) });
+        this.liveStore = new mod.LiveCall({
+          call: this.call,
+          dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
+          warnOnce: (message) => this.warnOnce(message),
+        });
         for (const listener of [...this.liveListeners]) listener();
       }
       return this.liveStore;
@@ -122,7 +127,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
    * load, that press logs an error and starts nothing.
    */
   pressLive(config: CallConfig): void {
-    const requireConsent = this.hasAttribute('require-consent') && this.getAttribute('require-consent') !== 'false';
+    const requireConsent = booleanAttribute(this, 'require-consent');
     if (this.call.status !== 'idle') {
       this.call.press(config);
     } else if (this.liveStore) {

@@ -4,6 +4,7 @@
  * the `<voice-demo>` shadow root. State that must outlive a React remount
  * (playback, toasts, the audio element) lives on the host element.
  */
+import { booleanAttribute } from '../elements/boolean-attr.ts';
 import { checkedUrl } from '../elements/url-attr.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { TRANSCRIPT } from '../data/transcript.ts';
@@ -69,7 +70,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
   };
   const state = usePlayback(host.playback);
   const { audio, playback, toasts, callButton } = host;
-  const requireConsent = host.hasAttribute('require-consent') && host.getAttribute('require-consent') !== 'false';
+  const requireConsent = booleanAttribute(host, 'require-consent');
 
   const cardSlot = useRef<HTMLDivElement>(null);
   const fullscreenSlot = useRef<HTMLDivElement>(null);

@@ -42,7 +42,7 @@ import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
-import { PCM_FRAME_BYTES } from './pcm.ts';
+import { decodePcm16, peakOf, PCM_FRAME_BYTES } from './pcm.ts';
 import { PcmPlayer, type PlaybackStats, type PlayerOptions } from './playback.ts';
 import { createWebAudio, type WebAudioEnvironment } from './web-audio.ts';
 
@@ -356,7 +356,7 @@ export class WebSocketTransport implements Transport {
 
   /** Keeps a decaying peak of the captured frames for {@link inputLevel}. */
   private measureMic(frame: ArrayBuffer): void {
-    const peak = peakOf(frame);
+    const peak = peakOf(decodePcm16(frame));
     const now = performance.now();
     if (peak >= this.micPeak || now - this.micPeakAt > LEVEL_WINDOW_MS) {
       this.micPeak = peak;
@@ -421,17 +421,6 @@ export class WebSocketTransport implements Transport {
 
 /** Window of the input and output levels, in ms. */
 export const LEVEL_WINDOW_MS = 100;
-
-/** Peak absolute sample of an s16le frame, 0..1. */
-export function peakOf(frame: ArrayBuffer): number {
-  const samples = new Int16Array(frame, 0, frame.byteLength >> 1);
-  let peak = 0;
-  for (let i = 0; i < samples.length; i++) {
-    const v = Math.abs(samples[i] as number);
-    if (v > peak) peak = v;
-  }
-  return Math.min(1, peak / 32768);
-}
 
 /** The transport's `prepare` failure for an {@link OpenCallAudio} rejection. */
 function captureError(error: unknown): VoiceClientError {

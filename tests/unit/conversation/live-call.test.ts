@@ -15,7 +15,7 @@ function setup(options: { storage?: Storage | undefined } = {}) {
   let now = 1_000_000;
   const call = new CallController(() => {}, fakeLoader().loader);
   const live = new LiveCall(
-    { call, dispatch: (name, detail) => events.push([name, detail]) },
+    { call, dispatch: (name, detail) => events.push([name, detail]), warnOnce: (m) => void events.push(['warn', m]) },
     { schedule, now: () => now, storage: 'storage' in options ? options.storage : undefined, holdLimitMs: 1500 },
   );
   let renders = 0;
