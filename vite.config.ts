@@ -23,6 +23,8 @@ export default defineConfig(({ command }) => ({
     lib: {
       entry: {
         'voice-widgets': 'src/index.ts',
+        // The partner entry: <voice-widget> alone (its launcher has no React).
+        'voice-widget': 'src/widget-entry.ts',
         'platform-client': 'src/api/index.ts',
         // The WebSocket transport's AudioWorklet: a file of its own next to the
         // entry, so addModule() loads it from the bundle's origin (strict CSP).
@@ -32,7 +34,8 @@ export default defineConfig(({ command }) => ({
       fileName: (_format, name) => `${name}.js`,
     },
     rollupOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // Whitespace too: lib mode keeps it by default, but this bundle is served as is from a script tag.
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
     },
   },
   // Library mode does not replace process.env; React needs it for its prod build.

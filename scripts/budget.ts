@@ -11,6 +11,9 @@
  *  - Budget: at most 75 KB (75 × 1024 bytes) gzip (zlib level 9, per file, as
  *    served) for the entry and its static chunks. Brotli is printed for
  *    information only.
+ *  - Partner budget: at most 45 KB gzip for `dist/voice-widget.js` (the
+ *    `<voice-widget>` launcher alone) and its static chunks: what a partner
+ *    page loads before any interaction (issue 10).
  *  - Separation: the widget's files must not contain the platform client's
  *    route table (marker strings such as `/test-suite/` or `/voice-library/`).
  *    When `dist/platform-client.js` exists its size is printed too.
@@ -30,10 +33,14 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));
 const ENTRY = resolve(DIST, 'voice-widgets.js');
 const PLATFORM_CLIENT = resolve(DIST, 'platform-client.js');
+/** The partner entry (`<voice-widget>` alone, issue 10). */
+const PARTNER_ENTRY = resolve(DIST, 'voice-widget.js');
 
 const KB = 1024;
 /** Gzip budget of the entry plus its static chunks, in bytes. */
 const BUDGET_GZIP = 75 * KB;
+/** Gzip budget of what a partner page loads before any interaction: `voice-widget.js` and its static chunks (issue 10: the launcher only). */
+const PARTNER_BUDGET_GZIP = 45 * KB;
 /** Published widget bundles, gzip, for comparison. */
 const REFERENCES: ReadonlyArray<readonly [string, number]> = [
   ['Vapi widget', 184 * KB],
@@ -292,6 +299,29 @@ console.log(
     (within ? `OK, ${kb(BUDGET_GZIP - initialTotal.gzip)} to spare` : `OVER by ${kb(initialTotal.gzip - BUDGET_GZIP)}`),
 );
 if (!within) problems.push(`The widget loads ${kb(initialTotal.gzip)} gzip up front; the budget is ${kb(BUDGET_GZIP)}.`);
+
+// ─── The partner entry ──────────────────────────────────────────────────────
+
+console.log(`\nPartner page: ${rel(PARTNER_ENTRY)} and the chunks it imports statically (before any interaction)\n`);
+if (!existsSync(PARTNER_ENTRY)) {
+  problems.push(`${rel(PARTNER_ENTRY)} is missing: the partner entry (src/widget-entry.ts) was not built.`);
+} else {
+  const partner = staticClosure([PARTNER_ENTRY]);
+  const partnerTotal = sum(partner);
+  printTable([
+    ...partner.map((f) => [`${distName(f)}${f === PARTNER_ENTRY ? '  (entry)' : '  (static import)'}`, load(f).sizes] as const),
+    ['', null],
+    [`TOTAL before interaction (${partner.length})`, partnerTotal],
+  ]);
+  const partnerWithin = partnerTotal.gzip <= PARTNER_BUDGET_GZIP;
+  console.log(
+    `\nPartner budget (gzip): ${kb(partnerTotal.gzip)} of ${kb(PARTNER_BUDGET_GZIP)} — ` +
+      (partnerWithin ? `OK, ${kb(PARTNER_BUDGET_GZIP - partnerTotal.gzip)} to spare` : `OVER by ${kb(partnerTotal.gzip - PARTNER_BUDGET_GZIP)}`),
+  );
+  if (!partnerWithin) problems.push(`A partner page loads ${kb(partnerTotal.gzip)} gzip before any interaction; the budget is ${kb(PARTNER_BUDGET_GZIP)}.`);
+  const partnerBare = partner.flatMap((f) => load(f).bare.map((spec) => `${distName(f)} imports "${spec}"`));
+  if (partnerBare.length > 0) problems.push(`The partner entry imports external modules: ${partnerBare.join('; ')}.`);
+}
 
 console.log('\nFor comparison (gzip, up front):');
 const refWidth = Math.max('this widget'.length, ...REFERENCES.map(([n]) => n.length));

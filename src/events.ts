@@ -56,7 +56,15 @@ export type VoiceCallEventDetailMap = {
  *   call goes on.
  * - `voice-call-report`: once per call that connected, when it ends for any
  *   reason: `{ callId, durationS, endedReason, transcript: [{ role, text,
- *   timeS }], lead }` (see {@link CallReport}).
+ *   timeS }], lead }` (see {@link CallReport}). A call ended because another
+ *   element on the page started one has `endedReason: 'superseded'`.
+ *
+ * `<voice-widget>` (issue 10):
+ * - `voice-widget-toggle`: the sheet was expanded or collapsed (by the
+ *   launcher, the close button, Escape or the `open` attribute).
+ * - `voice-chat-message`: one complete chat message, the visitor's when sent
+ *   and the assistant's when its reply has fully arrived; `sessionId` is the
+ *   platform's chat session ('' before the first reply).
  */
 export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-lang-change': { lang: Lang; dir: 'ltr' | 'rtl'; source: 'toggle' | 'attribute' };
@@ -70,6 +78,8 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-consent-change': { accepted: boolean };
   'voice-tool-call': ToolCall;
   'voice-call-report': CallReport;
+  'voice-widget-toggle': { open: boolean };
+  'voice-chat-message': { role: 'user' | 'assistant'; text: string; sessionId: string };
 }
 
 /** Names of every DOM event the widgets dispatch. */

@@ -35,6 +35,19 @@ export interface CallConfig {
   readonly lang?: 'es' | 'he' | undefined;
 }
 
+/**
+ * The calls alive on this page (connecting or in a call), shared by every
+ * copy of the bundle: one live call per page (issue 10 §1).
+ */
+function pageCalls(): Set<CallController> {
+  const key = Symbol.for('voice-widgets.live-calls');
+  const g = globalThis as unknown as Record<symbol, Set<CallController> | undefined>;
+  return (g[key] ??= new Set());
+}
+
+/** The `endedReason` of a call ended because another element on the page started one. */
+export const SUPERSEDED = 'superseded';
+
 /** The SPEC §8 log prefix of a failed microphone boost. */
 export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
@@ -77,6 +90,13 @@ export class CallController {
    * call. Must not reject.
    */
   beforeStart: (() => Promise<unknown>) | undefined;
+
+  /**
+   * Why the last call ended when this page ended it, not the visitor or the
+   * platform: {@link SUPERSEDED} when another element started a call. Reset
+   * by the next press.
+   */
+  endedBy: typeof SUPERSEDED | undefined;
 
   /**
    * @param dispatch called with every client event (name, payload).
@@ -135,6 +155,10 @@ export class CallController {
       console.log(NOT_INITIALISED_MESSAGE);
       return;
     }
+    this.endedBy = undefined;
+    // One live call per page: another element's call ends first.
+    for (const other of [...pageCalls()]) if (other !== this) other.supersede();
+    pageCalls().add(this);
     this.move('press');
     void this.start(config);
   }
@@ -148,6 +172,13 @@ export class CallController {
     } catch (err) {
       console.error('Error al manejar la llamada:', err);
     }
+  }
+
+  /** Ends this call because another element on the page started one (`endedReason: 'superseded'`). */
+  supersede(): void {
+    if (this.current === 'idle') return;
+    this.endedBy = SUPERSEDED;
+    void this.stop();
   }
 
   /** Stops the call and drops the client and its listeners (element removed). */
@@ -234,6 +265,7 @@ export class CallController {
   private set(status: CallStatus): void {
     if (status === this.current) return;
     this.current = status;
+    if (status === 'idle') pageCalls().delete(this);
     this.emitter.emit('change', status);
   }
 }

@@ -140,7 +140,8 @@ export type VoiceErrorType =
   | 'microphone-permission-denied'
   | 'invalid-message'
   | 'tool-call-error'
-  | 'device-switch-error';
+  | 'device-switch-error'
+  | 'chat-error';
 
 /**
  * `error` payload: "stage, error and timestamp" (SPEC §8). `stage` is

@@ -359,7 +359,7 @@ export class LiveCall {
     const report: CallReport = {
       callId: this.callId,
       durationS: Math.round(this.elapsedS() * 10) / 10,
-      endedReason: this.serverEndedReason ?? this.errorType ?? 'customer-ended-call',
+      endedReason: this.host.call.endedBy ?? this.serverEndedReason ?? this.errorType ?? 'customer-ended-call',
       transcript: reportLines(this.state.transcript.entries),
       lead: this.state.lead ?? null,
     };

@@ -251,5 +251,4 @@ export function fill(text: string, vars: { readonly assistant: string; readonly 
   return text.replace(/\{(assistant|company)\}/g, (_, key: 'assistant' | 'company') => vars[key]);
 }
 
-/** Default assistant display names per language (overridden by `assistant-name`). */
-export const DEFAULT_ASSISTANT_NAME: Readonly<Record<Lang, string>> = { es: 'Sofía', he: 'סופיה' };
+export { DEFAULT_ASSISTANT_NAME } from './assistant-name.ts';

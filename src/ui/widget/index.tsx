@@ -1,0 +1,100 @@
+/**
+ * `<voice-widget>`'s sheet chunk (issue 10): loaded on the launcher's first
+ * hover, focus or press, never in a partner page's initial script. It owns
+ * the element's call ({@link CallController} + {@link LiveCall}), its chat
+ * ({@link ChatStore}) and the React root of the sheet.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import baseCss from '../../styles/base.css?inline';
+import panelCss from '../../styles/live-panel.css?inline';
+import sheetCss from '../../styles/widget-sheet.css?inline';
+import { CallController } from '../../call/controller.ts';
+import { ChatStore } from '../../chat/chat-store.ts';
+import { chatKey, sessionStorageOrNone } from '../../chat/chat-storage.ts';
+import { LiveCall } from '../../conversation/live-call.ts';
+import { sheetFor } from '../../elements/styles.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../../events.ts';
+import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../../widget/session-types.ts';
+import { WidgetSheet } from './WidgetSheet.tsx';
+
+/** Viewports narrower than this (CSS px) get the full-screen sheet, and the page behind stops scrolling. */
+export const FULL_SCREEN_BELOW_PX = 640;
+
+/** Creates one element's sheet in `container` (inside its shadow root). */
+export function createWidgetSession(host: WidgetSessionHost, container: HTMLElement): WidgetSession {
+  const { element } = host;
+  const root = element.shadowRoot;
+  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[baseCss, panelCss, sheetCss].map(sheetFor)];
+  const dispatch = <K extends VoiceEventName>(name: K, detail: Parameters<typeof dispatchVoiceEvent<K>>[2]): void => {
+    dispatchVoiceEvent(element, name, detail);
+  };
+  const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
+  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m) });
+  const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
+  let chat: ChatStore | undefined;
+  let chatKeyNow = '';
+  let props: WidgetProps | undefined;
+  let open = false;
+  let scrollLocked: string | undefined;
+  const reactRoot = createRoot(container);
+
+  const chatFor = (p: WidgetProps): ChatStore => {
+    const key = chatKey(p.assistantId, element.id);
+    if (!chat || key !== chatKeyNow) {
+      chat?.dispose();
+      chat = new ChatStore({ dispatch }, key, { storage: sessionStorageOrNone() });
+      chatKeyNow = key;
+    }
+    return chat;
+  };
+  const lockScroll = (lock: boolean): void => {
+    const html = document.documentElement;
+    if (lock && scrollLocked === undefined && window.innerWidth < FULL_SCREEN_BELOW_PX && !element.matches('[position="inline"]')) {
+      scrollLocked = html.style.overflow;
+      html.style.overflow = 'hidden';
+    } else if (!lock && scrollLocked !== undefined) {
+      html.style.overflow = scrollLocked;
+      scrollLocked = undefined;
+    }
+  };
+  const paint = (): void => {
+    if (!props) return;
+    const p = props;
+    reactRoot.render(
+      open ? (
+        <WidgetSheet
+          props={p}
+          call={call}
+          live={live}
+          chat={chatFor(p)}
+          onClose={() => host.requestClose()}
+          onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
+        />
+      ) : null,
+    );
+  };
+
+  return {
+    render(next) {
+      props = next;
+      paint();
+    },
+    setOpen(next) {
+      open = next;
+      if (!next) chat?.abort();
+      lockScroll(next);
+      // Painted before the next frame: the sheet appears in the frame after the press.
+      flushSync(paint);
+    },
+    dispose() {
+      open = false;
+      lockScroll(false);
+      offStatus();
+      chat?.dispose();
+      live.dispose();
+      void call.dispose();
+      reactRoot.unmount();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The partner entry (`dist/voice-widget.js`, issue 10 §3): registers only
+ * `<voice-widget>`, whose launcher needs no React, so a partner page loads a
+ * few KB before any interaction; the sheet, React, the voice client and
+ * daily-js come as chunks on intent.
+ *
+ * ```html
+ * <script type="module" src="https://your.cdn/voice-widget.js"></script>
+ * <voice-widget public-key="pk_…" assistant-id="asst_…" lang="he"></voice-widget>
+ * ```
+ *
+ * It can sit on the same page as `voice-widgets.js` (the full bundle, which
+ * registers `<voice-widget>` too): the first definition stays, nothing throws.
+ */
+import { defineElement } from './elements/define.ts';
+import { VoiceWidgetElement } from './elements/voice-widget.ts';
+
+defineElement('voice-widget', VoiceWidgetElement);
+
+export { VoiceWidgetElement };
+export { WIDGETS_VERSION } from './elements/define.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './events.ts';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voice-widget': VoiceWidgetElement;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The few texts `<voice-widget>` needs before its sheet loads: the
+ * launcher's visible name per mode and the load-failure alert (es / he).
+ */
+import type { Lang } from '../i18n/lang.ts';
+import type { WidgetMode } from './placement.ts';
+
+/** The launcher's visible name; `{assistant}` is the assistant's name. */
+export const LAUNCHER_LABELS: Readonly<Record<Lang, Readonly<Record<WidgetMode, string>>>> = {
+  es: { voice: 'Llamar a {assistant}', chat: 'Escribir a {assistant}', hybrid: 'Hablar con {assistant}' },
+  he: { voice: 'להתקשר ל{assistant}', chat: 'לכתוב ל{assistant}', hybrid: 'לדבר עם {assistant}' },
+};
+
+/** The launcher's name while its sheet is open (it then collapses it). */
+export const LAUNCHER_CLOSE: Readonly<Record<Lang, string>> = { es: 'Cerrar el asistente', he: 'סגירת העוזרת' };
+
+/** Shown when the sheet's code cannot load (offline, blocked). */
+export const LOAD_FAILED: Readonly<Record<Lang, string>> = {
+  es: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
+  he: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
+};
