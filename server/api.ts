@@ -2,6 +2,7 @@
  * The REST part of the local platform (PROTOCOL.md "REST"), under `/api`:
  *
  * - `POST /api/call/web`: creates a call from the SPEC §3 web-call payload → 201.
+ * - `POST /api/chat/web`: Vapi's web chat, streamed or not (`chat-api.ts`).
  * - `GET /api/call/{id}`: the call and its status → 200.
  * - `OPTIONS /api/…`: CORS preflight → 204.
  *
@@ -16,6 +17,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import type { Admission } from './admission.ts';
 import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
+import type { ChatSessions } from './chat.ts';
+import { handleChatWeb } from './chat-api.ts';
 import { BodyTooLargeError, CORS_HEADERS, readBody, sendError, sendJson } from './http-json.ts';
 
 /** Largest accepted `POST /api/call/web` body, bytes (PROTOCOL.md: 64 KiB). */
@@ -29,6 +32,10 @@ export interface ApiDeps {
   readonly publicKey: string;
   /** Per-address call limits (429). */
   readonly admission: Admission;
+  /** The web chat's sessions (`POST /api/chat/web`). */
+  readonly chats: ChatSessions;
+  /** Pause between streamed chat pieces, ms (default 15). */
+  readonly chatDeltaIntervalMs?: number;
 }
 
 /** True for paths the API owns (`/api` and below). */
@@ -62,6 +69,18 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
   if (pathname === '/api/call/web') {
     if (method !== 'POST') return methodNotAllowed(res, 'POST');
     return createCall(deps, req, res);
+  }
+  if (pathname === '/api/chat/web') {
+    if (method !== 'POST') return methodNotAllowed(res, 'POST');
+    if (!authorized(req, deps.publicKey)) {
+      req.resume();
+      return unauthorized(res);
+    }
+    return handleChatWeb(
+      { chats: deps.chats, assistants: deps.assistants, languageOf, ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
+      req,
+      res,
+    );
   }
   const match = /^\/api\/call\/([^/]+)$/.exec(pathname);
   if (match) {

@@ -19,6 +19,7 @@ import { CallRegistry } from './calls.ts';
 import { sendError } from './http-json.ts';
 import { FrameClock } from './pacer.ts';
 import { Admission, admissionFromEnv, type AdmissionLimits } from './admission.ts';
+import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat.ts';
 import { positiveFromEnv } from './env.ts';
 import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
 import { CallSession } from './session.ts';
@@ -86,6 +87,10 @@ export interface PlatformOptions {
   readonly maxCalls?: number;
   /** Per-address call limits (429). Default: `LOCAL_CALLS_PER_MINUTE` / `LOCAL_CALLS_ALIVE_PER_CLIENT`, else 20 per minute and 5 alive. */
   readonly admission?: AdmissionLimits;
+  /** Web chat limits (default from the environment, see `chatLimitsFromEnv`). */
+  readonly chatLimits?: ChatLimits;
+  /** Pause between streamed chat pieces, ms (default 15). */
+  readonly chatDeltaIntervalMs?: number;
   /** espeak-ng worker threads (default 1). */
   readonly ttsWorkers?: number;
   /**
@@ -156,7 +161,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const clock = new FrameClock();
   const sessions = new Set<CallSession>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
-  const api = createApiHandler({ registry, assistants, publicKey, admission: new Admission(options.admission ?? admissionFromEnv()) });
+  const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv());
+  const chatSweep = setInterval(() => chats.sweep(Date.now()), 60_000);
+  chatSweep.unref();
+  const api = createApiHandler({
+    registry,
+    assistants,
+    publicKey,
+    admission: new Admission(options.admission ?? admissionFromEnv()),
+    chats,
+    ...(options.chatDeltaIntervalMs !== undefined ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs } : {}),
+  });
 
   const server = createServer((req, res) => {
     try {
@@ -224,6 +239,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         for (const session of sessions) session.terminate();
         server.closeAllConnections();
         clock.clear();
+        clearInterval(chatSweep);
+        chats.close();
         registry.close();
         wss.close();
         await stopped;

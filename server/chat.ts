@@ -1,0 +1,190 @@
+/**
+ * The local platform's web chat (PROTOCOL.md "Web chat", issue 10 §2): the
+ * sessions behind `POST /api/chat/web`. Each session runs the same
+ * {@link Dialogue} as typed answers in a call (name, phone, need,
+ * confirmation, then `capture_lead`), so a visitor who cannot talk reaches
+ * the same result by writing.
+ *
+ * Fair to every visitor whatever one client sends:
+ * - at most `maxSessions` live sessions (503 past it), `sessionsPerMinute`
+ *   new sessions and `sessionsAlive` live sessions per address (429);
+ * - a per-address message bucket (`messagesPerSecond`, burst
+ *   `messageBurst`; 429 past it);
+ * - a session idle for `idleMs` (default 30 min) is forgotten (404 for it,
+ *   and the client starts a new one);
+ * - one reply streams per session at a time: a new message cancels the
+ *   previous stream.
+ */
+import { randomUUID } from 'node:crypto';
+import { Admission } from './admission.ts';
+import type { AssistantLanguage, Language } from './assistants.ts';
+import { Dialogue, type LeadArguments } from './dialogue.ts';
+import { positiveFromEnv } from './env.ts';
+import { TokenBucket } from './limits.ts';
+
+/** Limits of {@link ChatSessions}. */
+export interface ChatLimits {
+  readonly maxSessions: number;
+  readonly sessionsPerMinute: number;
+  readonly sessionsAlive: number;
+  readonly messagesPerSecond: number;
+  readonly messageBurst: number;
+  /** A session unused this long is forgotten, ms. */
+  readonly idleMs: number;
+}
+
+/** Default {@link ChatLimits}. */
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  maxSessions: 1000,
+  sessionsPerMinute: 20,
+  sessionsAlive: 20,
+  messagesPerSecond: 2,
+  messageBurst: 6,
+  idleMs: 30 * 60_000,
+};
+
+/** Longest accepted `input`, characters (the widget's limit too). */
+export const MAX_CHAT_INPUT_CHARS = 2000;
+
+/** What the assistant answers once the script is over. */
+const FINISHED: Readonly<Record<Language, string>> = {
+  es: 'Esta conversación ha terminado. Pulsa «Nueva conversación» para empezar otra.',
+  he: 'השיחה הזאת הסתיימה. לחצו על "שיחה חדשה" כדי להתחיל שיחה אחרת.',
+};
+
+/** One reply: the text and, on confirmation, the lead. */
+export interface ChatTurn {
+  readonly text: string;
+  readonly lead?: LeadArguments;
+}
+
+/** One chat session. */
+export interface ChatSession {
+  readonly id: string;
+  readonly address: string;
+  readonly assistantId: string;
+  readonly language: Language;
+  readonly dialogue: Dialogue;
+  readonly script: AssistantLanguage;
+  lastUsed: number;
+  turns: number;
+  /** The last input and its reply, replayed when the same input comes again before the reply was delivered (a retry). */
+  last: { input: string; turn: ChatTurn; delivered: boolean } | undefined;
+  /** Cancels the reply streaming now, if any. */
+  cancelStream: (() => void) | undefined;
+}
+
+/** Why a request was refused. */
+export interface ChatRefusal {
+  readonly status: 429 | 503;
+  readonly code: string;
+  readonly message: string;
+  readonly retryAfterS: number;
+}
+
+/** See the module comment. */
+export class ChatSessions {
+  private readonly sessions = new Map<string, ChatSession>();
+  private readonly admission: Admission;
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(readonly limits: ChatLimits = DEFAULT_CHAT_LIMITS) {
+    this.admission = new Admission({ callsPerMinute: limits.sessionsPerMinute, callsAlive: limits.sessionsAlive });
+  }
+
+  /** Live sessions now. */
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  /** The session, if it exists and is not expired (using it refreshes it). */
+  get(id: string, now: number): ChatSession | undefined {
+    this.sweep(now);
+    const session = this.sessions.get(id);
+    if (session) session.lastUsed = now;
+    return session;
+  }
+
+  /** Takes one message from `address`'s bucket; a refusal when it is empty. */
+  takeMessage(address: string, now: number): ChatRefusal | undefined {
+    let bucket = this.buckets.get(address);
+    if (!bucket) {
+      bucket = new TokenBucket(this.limits.messagesPerSecond, this.limits.messageBurst, now);
+      this.buckets.set(address, bucket);
+      if (this.buckets.size > 10_000) this.buckets.delete(this.buckets.keys().next().value as string);
+    }
+    if (bucket.take(now)) return undefined;
+    return { status: 429, code: 'too-many-requests', message: `at most ${this.limits.messagesPerSecond} chat messages per second per client`, retryAfterS: 1 };
+  }
+
+  /** Creates a session, or says why not (cap, per-address limits). */
+  create(address: string, assistantId: string, language: Language, script: AssistantLanguage, now: number): ChatSession | ChatRefusal {
+    this.sweep(now);
+    if (this.sessions.size >= this.limits.maxSessions) {
+      return { status: 503, code: 'too-many-sessions', message: `the local platform holds at most ${this.limits.maxSessions} chat sessions`, retryAfterS: 30 };
+    }
+    const alive = [...this.sessions.values()].filter((s) => s.address === address).length;
+    const refusal = this.admission.admit(address, alive, now);
+    if (refusal) return { status: 429, code: 'too-many-requests', message: refusal.message.replace(/calls?/g, 'chat sessions'), retryAfterS: refusal.retryAfterS };
+    const session: ChatSession = {
+      id: randomUUID(),
+      address,
+      assistantId,
+      language,
+      script,
+      dialogue: new Dialogue(language, script),
+      lastUsed: now,
+      turns: 0,
+      last: undefined,
+      cancelStream: undefined,
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  /**
+   * The assistant's answer to `input`. A new session's first input that is
+   * not an answer to the greeting's question gets the greeting itself. The
+   * same input again, after a reply that was not delivered, gets the same
+   * reply (a retry does not advance the dialogue).
+   */
+  reply(session: ChatSession, input: string): ChatTurn {
+    if (session.last && !session.last.delivered && session.last.input === input) return session.last.turn;
+    const first = session.turns === 0;
+    session.turns++;
+    const turn = session.dialogue.typed(input);
+    let result: ChatTurn;
+    if (first && turn.line?.topic === 're-ask') result = { text: session.script.firstMessage.text };
+    else if (!turn.line) result = turn.lead ? { text: FINISHED[session.language], lead: turn.lead } : { text: FINISHED[session.language] };
+    else result = turn.lead ? { text: turn.line.text, lead: turn.lead } : { text: turn.line.text };
+    session.last = { input, turn: result, delivered: false };
+    return result;
+  }
+
+  /** Forgets sessions idle longer than `idleMs`. */
+  sweep(now: number): void {
+    for (const [id, session] of this.sessions) {
+      if (now - session.lastUsed <= this.limits.idleMs) continue;
+      session.cancelStream?.();
+      this.sessions.delete(id);
+    }
+  }
+
+  /** Cancels every stream and forgets every session (shutdown). */
+  close(): void {
+    for (const session of this.sessions.values()) session.cancelStream?.();
+    this.sessions.clear();
+  }
+}
+
+/** Limits from `LOCAL_CHAT_SESSIONS` (cap), `LOCAL_CHAT_SESSIONS_PER_MINUTE`, `LOCAL_CHAT_MESSAGES_PER_SECOND` and `LOCAL_CHAT_IDLE_MINUTES`, else the defaults. */
+export function chatLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ChatLimits {
+  const d = DEFAULT_CHAT_LIMITS;
+  return {
+    ...d,
+    maxSessions: positiveFromEnv('LOCAL_CHAT_SESSIONS', d.maxSessions, true, env),
+    sessionsPerMinute: positiveFromEnv('LOCAL_CHAT_SESSIONS_PER_MINUTE', d.sessionsPerMinute, true, env),
+    messagesPerSecond: positiveFromEnv('LOCAL_CHAT_MESSAGES_PER_SECOND', d.messagesPerSecond, false, env),
+    idleMs: positiveFromEnv('LOCAL_CHAT_IDLE_MINUTES', d.idleMs / 60_000, false, env) * 60_000,
+  };
+}

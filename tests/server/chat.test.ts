@@ -1,0 +1,151 @@
+// @vitest-environment node
+/**
+ * The local platform's web chat (issue 10 §2, PROTOCOL.md "Web chat"):
+ * `POST /api/chat/web` streamed and not, driven by the dialogue engine to
+ * `capture_lead` in es and he, sessions (404 when unknown, expiry, retry
+ * replay), limits (429, cap 503), bad bodies, and cancellation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createParser } from 'eventsource-parser';
+import { loadAssistants, type Assistant } from '../../server/assistants.ts';
+import { ChatSessions } from '../../server/chat.ts';
+import type { RunningPlatform } from '../../server/index.ts';
+import { api, startTestPlatform } from './helpers.ts';
+
+let platform: RunningPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform({ presynthesize: 'none', chatDeltaIntervalMs: 0, chatLimits: { maxSessions: 1000, sessionsPerMinute: 100_000, sessionsAlive: 100_000, messagesPerSecond: 1000, messageBurst: 1000, idleMs: 60_000 } });
+});
+afterAll(() => platform.close());
+
+function chat(body: Record<string, unknown>, auth: boolean | string = true): Promise<Response> {
+  return api(platform, '/api/chat/web', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, auth });
+}
+
+interface Streamed {
+  sessionId: string;
+  text: string;
+  deltas: number;
+  tools: Array<{ function: { name: string; arguments: string } }>;
+}
+
+async function streamed(res: Response): Promise<Streamed> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const out: Streamed = { sessionId: '', text: '', deltas: 0, tools: [] };
+  const parser = createParser({
+    onEvent(e) {
+      const data = JSON.parse(e.data) as { sessionId: string; path: string; delta: string };
+      out.sessionId = data.sessionId;
+      if (data.path.includes('tool_calls')) out.tools.push(JSON.parse(data.delta));
+      else {
+        expect(data.path).toMatch(/^chat\.output\[\d\]\.content$/);
+        out.text += data.delta;
+        out.deltas++;
+      }
+    },
+  });
+  parser.feed(await res.text());
+  return out;
+}
+
+describe('POST /api/chat/web', () => {
+  it.each([
+    ['es', ['hola', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones', 'sí'], /Carlos/, '+34612345678'],
+    ['he', ['שלום', 'שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן'], /דני/, '+972525550147'],
+  ] as const)('%s: a streamed chat reaches capture_lead', async (language, inputs, nameRe, phone) => {
+    let sessionId: string | undefined;
+    const replies: Streamed[] = [];
+    for (const input of inputs) {
+      const reply = await streamed(await chat({ assistantId: 'sofia', input, stream: true, assistantOverrides: { variableValues: { language } }, ...(sessionId ? { sessionId } : {}) }));
+      sessionId ??= reply.sessionId;
+      expect(reply.sessionId).toBe(sessionId);
+      replies.push(reply);
+    }
+    // A greeting that is not a name gets the assistant's first message, then the script.
+    expect(replies[0]!.text).toMatch(language === 'es' ? /Con quién tengo el gusto/ : /\S/);
+    expect(replies[1]!.text).toMatch(nameRe);
+    expect(replies[1]!.deltas).toBeGreaterThan(3); // a word at a time
+    const last = replies[replies.length - 1]!;
+    expect(last.tools).toHaveLength(1);
+    expect(last.tools[0]!.function.name).toBe('capture_lead');
+    expect(JSON.parse(last.tools[0]!.function.arguments)).toMatchObject({ phone });
+  });
+
+  it('answers without stream in Vapi shape, and continues the session', async () => {
+    const res = await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { id: string; sessionId: string; output: Array<{ role: string; content: string }> };
+    expect(body.id).toMatch(/^chat_/);
+    expect(body.output).toEqual([{ role: 'assistant', content: expect.stringContaining('Ana') }]);
+    const next = (await (await chat({ sessionId: body.sessionId, input: '612345678' })).json()) as typeof body;
+    expect(next.sessionId).toBe(body.sessionId);
+    expect(next.output[0]!.content).toMatch(/612 345 678/);
+  });
+
+  it('unknown sessions are 404; bad bodies 400; no key 401; GET 405', async () => {
+    const unknown = await chat({ sessionId: 'nope', input: 'hola' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('session-not-found');
+    expect((await chat({ assistantId: 'sofia', input: '' })).status).toBe(400);
+    expect((await chat({ assistantId: 'sofia', input: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await chat({ assistantId: 'sofia' })).status).toBe(400);
+    expect((await chat({ assistantId: 'sofia', input: 'hola', assistantOverrides: { variableValues: { language: 'fr' } } })).status).toBe(400);
+    expect((await chat({ assistantId: 'nobody', input: 'hola' })).status).toBe(404);
+    expect((await chat({ assistantId: 'sofia', input: 'hola' }, false)).status).toBe(401);
+    expect((await api(platform, '/api/chat/web', { body: 'not json', method: 'POST' })).status).toBe(400);
+    expect((await api(platform, '/api/chat/web')).status).toBe(405);
+    // A list of messages: the last user entry is the input.
+    const list = await chat({ assistantId: 'sofia', input: [{ role: 'user', content: 'Me llamo Eva' }] });
+    expect(((await list.json()) as { output: Array<{ content: string }> }).output[0]!.content).toMatch(/Eva/);
+  });
+});
+
+describe('ChatSessions limits', () => {
+  let sofia: Assistant;
+  beforeAll(async () => {
+    sofia = (await loadAssistants()).get('sofia') as Assistant;
+  });
+  const script = () => sofia.languages.es!;
+
+  it('caps live sessions (503), new sessions per address (429), and messages per second (429)', () => {
+    const chats = new ChatSessions({ maxSessions: 3, sessionsPerMinute: 2, sessionsAlive: 10, messagesPerSecond: 1, messageBurst: 2, idleMs: 1000 });
+    expect('id' in chats.create('a', 'sofia', 'es', script(), 0)).toBe(true);
+    expect('id' in chats.create('a', 'sofia', 'es', script(), 1)).toBe(true);
+    expect(chats.create('a', 'sofia', 'es', script(), 2)).toMatchObject({ status: 429 });
+    expect('id' in chats.create('b', 'sofia', 'es', script(), 3)).toBe(true);
+    expect(chats.create('c', 'sofia', 'es', script(), 4)).toMatchObject({ status: 503, code: 'too-many-sessions' });
+    expect(chats.takeMessage('a', 0)).toBeUndefined();
+    expect(chats.takeMessage('a', 0)).toBeUndefined();
+    expect(chats.takeMessage('a', 0)).toMatchObject({ status: 429 });
+    expect(chats.takeMessage('b', 0)).toBeUndefined(); // other clients are not affected
+    expect(chats.takeMessage('a', 1000)).toBeUndefined(); // refilled
+  });
+
+  it('a retried input whose reply was not delivered gets the same reply; a delivered one advances', () => {
+    const chats = new ChatSessions();
+    const s = chats.create('a', 'sofia', 'es', script(), 0);
+    if (!('id' in s)) throw new Error('refused');
+    expect(chats.reply(s, 'hola').text).toMatch(/Con quién tengo el gusto/); // the greeting
+    const askPhone = chats.reply(s, 'Me llamo Rosa');
+    expect(askPhone.text).toMatch(/Rosa/);
+    // Not delivered (the stream was cut): the same input replays the same reply.
+    expect(chats.reply(s, 'Me llamo Rosa')).toBe(askPhone);
+    s.last = s.last && { ...s.last, delivered: true };
+    // Delivered: the same words are now an answer to the phone question.
+    expect(chats.reply(s, 'Me llamo Rosa').text).not.toBe(askPhone.text);
+  });
+
+  it('forgets sessions idle longer than idleMs and cancels their stream', () => {
+    const chats = new ChatSessions({ maxSessions: 10, sessionsPerMinute: 10, sessionsAlive: 10, messagesPerSecond: 1, messageBurst: 1, idleMs: 1000 });
+    const s = chats.create('a', 'sofia', 'es', script(), 0);
+    if (!('id' in s)) throw new Error('refused');
+    let cancelled = false;
+    s.cancelStream = () => (cancelled = true);
+    expect(chats.get(s.id, 900)).toBe(s); // used: refreshed
+    expect(chats.get(s.id, 1800)).toBe(s);
+    expect(chats.get(s.id, 2801)).toBeUndefined();
+    expect(cancelled).toBe(true);
+    expect(chats.size).toBe(0);
+  });
+});
