@@ -3,8 +3,8 @@
  *
  * `demo-host/index.html` targets the local platform on its own origin
  * (`public-key="local-demo-key" assistant-id="sofia" api-url="/api"`). These
- * environment variables replace those attributes of `<voice-demo>` when the
- * page is served:
+ * environment variables replace those attributes of `<voice-demo>` and
+ * `<voice-widget>` when the pages (`index.html`, `partner.html`) are served:
  *
  * | variable | attribute |
  * |---|---|
@@ -51,21 +51,24 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Rewrites the `<voice-demo …>` start tag of `html` with `overrides` (values
- * HTML-escaped; a missing attribute is added) and, for an absolute `api-url`
- * on another origin, adds that origin to the CSP `connect-src`.
- * @throws Error when the page has no `<voice-demo>` tag.
+ * Rewrites every `<voice-demo …>` and `<voice-widget …>` start tag of `html`
+ * with `overrides` (values HTML-escaped; a missing attribute is added) and,
+ * for an absolute `api-url` on another origin, adds that origin to the CSP
+ * `connect-src`.
+ * @throws Error when the page has neither tag.
  */
 export function rewriteDemoPage(html: string, overrides: DemoPageOverrides): string {
-  const tag = /<voice-demo\b[^>]*>/.exec(html);
-  if (!tag) throw new Error('demo page has no <voice-demo> tag');
-  let start = tag[0];
-  for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][]) {
-    const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
-    const written = `${name}="${escapeAttribute(value)}"`;
-    start = attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
-  }
-  let page = html.slice(0, tag.index) + start + html.slice(tag.index + tag[0].length);
+  const tags = /<voice-(?:demo|widget)\b[^>]*>/g;
+  if (!tags.test(html)) throw new Error('demo page has no <voice-demo> or <voice-widget> tag');
+  let page = html.replace(tags, (tag) => {
+    let start = tag;
+    for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][]) {
+      const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
+      const written = `${name}="${escapeAttribute(value)}"`;
+      start = attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
+    }
+    return start;
+  });
   const api = overrides['api-url'];
   if (api && /^https?:\/\//i.test(api)) {
     const origin = new URL(api).origin;

@@ -94,6 +94,9 @@ export async function createStaticHandler(
   // The header carries the same policy (plus frame-ancestors): the meta tag would only enforce it twice
   // and report every violation twice. The file keeps it for static hosts that send no headers.
   const rewrittenIndex = page.replace(CSP_META, '');
+  // The partner page (issue 10 §3): one script tag and one <voice-widget>, with the same overrides.
+  const partnerSource = existsSync(resolve(siteDir, 'partner.html')) ? await readFile(resolve(siteDir, 'partner.html'), 'utf8') : undefined;
+  const partnerPage = partnerSource && Object.keys(pageOverrides).length ? rewriteDemoPage(partnerSource, pageOverrides) : partnerSource;
   const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
@@ -127,6 +130,12 @@ export async function createStaticHandler(
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(req.method === 'HEAD' ? undefined : rewrittenIndex);
+        return;
+      }
+      if (partnerPage !== undefined && (path === '/partner.html' || path === '/partner')) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : partnerPage);
         return;
       }
       site(req, res, () => {

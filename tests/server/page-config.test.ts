@@ -23,7 +23,7 @@ describe('demo page configuration at npm start', () => {
     expect(() => demoPageOverrides({ VOICE_API_URL: 'javascript:alert(1)' }, 'local-demo-key')).toThrow(/VOICE_API_URL/);
   });
 
-  it('rewrites only the <voice-demo> attributes, escaping values, and allows the API origin in connect-src', () => {
+  it('rewrites only the <voice-demo> and <voice-widget> attributes, escaping values, and allows the API origin in connect-src', () => {
     const page = rewriteDemoPage(PAGE, { 'public-key': 'pk_"<x>', 'api-url': 'https://api.vapi.ai', 'assistant-id': 'asst_9' });
     const tag = /<voice-demo\b[^>]*>/.exec(page)![0];
     expect(tag).toContain('public-key="pk_&quot;&lt;x&gt;"');
@@ -31,10 +31,24 @@ describe('demo page configuration at npm start', () => {
     expect(tag).toContain('assistant-id="asst_9"');
     expect(tag).toContain('company-name="TeleNova"');
     expect(/connect-src [^;"]*/.exec(page)![0]).toMatch(/ https:\/\/api\.vapi\.ai( |$)/);
-    // Everything outside the tag and the CSP is unchanged.
-    expect(page.replace(/<voice-demo\b[^>]*>/, '').replace(/connect-src [^;"]*/, '')).toBe(
-      PAGE.replace(/<voice-demo\b[^>]*>/, '').replace(/connect-src [^;"]*/, ''),
-    );
+    const widget = /<voice-widget\b[^>]*>/.exec(page)![0];
+    expect(widget).toContain('public-key="pk_&quot;&lt;x&gt;"');
+    expect(widget).toContain('assistant-id="asst_9"');
+    expect(widget).toContain('mode="hybrid"');
+    // Everything outside the tags and the CSP is unchanged.
+    const rest = (html: string): string => html.replace(/<voice-(demo|widget)\b[^>]*>/g, '').replace(/connect-src [^;"]*/, '');
+    expect(rest(page)).toBe(rest(PAGE));
+  });
+
+  it('the partner page gets the same overrides', async () => {
+    const platform = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: { 'public-key': 'pk_live' } });
+    try {
+      const html = await (await fetch(`${platform.url}partner.html`)).text();
+      expect(/<voice-widget\b[^>]*>/.exec(html)![0]).toContain('public-key="pk_live"');
+      expect(html.match(/<script\b/g)).toHaveLength(1);
+    } finally {
+      await platform.close();
+    }
   });
 
   it('the server serves the rewritten page at / and the untouched one without overrides', async () => {
