@@ -49,7 +49,7 @@ import { dispatchVoiceEvent } from '../events.ts';
 import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
 import launcherCss from '../styles/widget-launcher.css?inline';
-import { LAUNCHER_CLOSE, LAUNCHER_LABELS, LOAD_FAILED } from '../widget/launcher-strings.ts';
+import { LAUNCHER_LABELS, LOAD_FAILED } from '../widget/launcher-strings.ts';
 import { parseMode, parsePosition, parseTheme, sideOf } from '../widget/placement.ts';
 import type { WidgetProps, WidgetSession } from '../widget/session-types.ts';
 import { booleanAttribute } from './boolean-attr.ts';
@@ -214,7 +214,6 @@ export class VoiceWidgetElement extends HTMLElement {
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
     this.label.textContent = LAUNCHER_LABELS[props.lang][props.mode].replace('{assistant}', props.assistantName);
-    this.launcher.setAttribute('aria-label', this.expanded ? LAUNCHER_CLOSE[props.lang] : (this.label.textContent ?? ''));
     if (!this.alertBox.hidden) this.alertBox.textContent = LOAD_FAILED[props.lang];
     this.session?.render(props);
   }

@@ -11,9 +11,6 @@ export const LAUNCHER_LABELS: Readonly<Record<Lang, Readonly<Record<WidgetMode, 
   he: { voice: 'להתקשר ל{assistant}', chat: 'לכתוב ל{assistant}', hybrid: 'לדבר עם {assistant}' },
 };
 
-/** The launcher's name while its sheet is open (it then collapses it). */
-export const LAUNCHER_CLOSE: Readonly<Record<Lang, string>> = { es: 'Cerrar el asistente', he: 'סגירת העוזרת' };
-
 /** Shown when the sheet's code cannot load (offline, blocked). */
 export const LOAD_FAILED: Readonly<Record<Lang, string>> = {
   es: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',

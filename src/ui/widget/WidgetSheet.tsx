@@ -116,7 +116,12 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
   };
   const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const callReport = liveSnap.phase === 'ended' ? liveSnap.report : undefined;
-  const recap = callReport && liveSnap.startedAt !== undefined ? { report: callReport, startedAt: liveSnap.startedAt } : chatSnap.report && chatSnap.startedAt !== undefined ? { report: chatSnap.report, startedAt: chatSnap.startedAt } : undefined;
+  const recap =
+    callReport && liveSnap.startedAt !== undefined
+      ? { report: callReport, startedAt: liveSnap.startedAt, strings: p }
+      : chatSnap.report && chatSnap.startedAt !== undefined
+        ? { report: chatSnap.report, startedAt: chatSnap.startedAt, strings: { ...p, recapTitle: t.chatRecapTitle } }
+        : undefined;
   const heading = props.heading ?? assistantName;
   const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
 
@@ -137,7 +142,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         }
       }}
     >
-      <header className="vw-head">
+      <div className="vw-head">
         <h2 id="vw-title" className="vw-title">
           {heading}
         </h2>
@@ -147,7 +152,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         <button type="button" className="vw-icon-button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
           <Icon name="close" />
         </button>
-      </header>
+      </div>
       <ChatLog
         greeting={props.greeting ?? format(t.greeting, { assistant: assistantName })}
         messages={chatSnap.messages}
@@ -193,7 +198,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         </div>
       )}
       {chatSnap.problem && !callProblem && <CallError text={problemText(p, chatSnap.problem, browser)} retryLabel={p.retry} onRetry={() => chat.retry(config)} />}
-      {recap && <Recap report={recap.report} startedAt={recap.startedAt} strings={p} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      {recap &&  <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
       {view.callControls && (
         <div className="vw-call-bar">
           <button type="button" className={`vw-call vw-call--${status}`} part="call-button" data-status={status} aria-busy={status === 'connecting' || undefined} onClick={pressCall}>

@@ -6,7 +6,6 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import baseCss from '../../styles/base.css?inline';
 import panelCss from '../../styles/live-panel.css?inline';
 import sheetCss from '../../styles/widget-sheet.css?inline';
 import { CallController } from '../../call/controller.ts';
@@ -25,7 +24,7 @@ export const FULL_SCREEN_BELOW_PX = 640;
 export function createWidgetSession(host: WidgetSessionHost, container: HTMLElement): WidgetSession {
   const { element } = host;
   const root = element.shadowRoot;
-  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[baseCss, panelCss, sheetCss].map(sheetFor)];
+  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, sheetCss].map(sheetFor)];
   const dispatch = <K extends VoiceEventName>(name: K, detail: Parameters<typeof dispatchVoiceEvent<K>>[2]): void => {
     dispatchVoiceEvent(element, name, detail);
   };

@@ -26,6 +26,8 @@ export interface SheetStrings {
   readonly consentChat: string;
   readonly acceptChat: string;
   readonly retry: string;
+  /** The recap's title after a chat (a call's keeps the panel's). */
+  readonly chatRecapTitle: string;
   /** Why the text was not sent. */
   readonly input: Readonly<Record<'empty' | 'too-long' | 'not-configured' | 'no-call', string>>;
 }
@@ -50,6 +52,7 @@ const es: SheetStrings = {
   consentChat: 'Tus mensajes se procesan para atenderte. ¿Aceptas escribir con el asistente virtual?',
   acceptChat: 'Aceptar',
   retry: 'Reintentar',
+  chatRecapTitle: 'Resultado de tu conversación',
   input: {
     empty: 'Escribe algo antes de enviar.',
     'too-long': 'El mensaje es demasiado largo: acórtalo a 2000 caracteres como máximo.',
@@ -78,6 +81,7 @@ const he: SheetStrings = {
   consentChat: 'ההודעות שלך מעובדות כדי לטפל בפנייה. האם את/ה מסכים/ה לכתוב עם העוזרת הווירטואלית?',
   acceptChat: 'מסכים/ה',
   retry: 'ניסיון חוזר',
+  chatRecapTitle: 'תוצאות השיחה בכתב',
   input: {
     empty: 'כתבו משהו לפני השליחה.',
     'too-long': 'ההודעה ארוכה מדי: קצרו אותה לכל היותר ל־2000 תווים.',
