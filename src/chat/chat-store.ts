@@ -210,7 +210,7 @@ export class ChatStore {
         this.update({ sessionId: undefined, messages: this.state.messages.filter((m) => m.id !== reply.id || replaceId) });
         return this.request(input, config, replaceId, true);
       }
-      if (chatError.code === 'aborted' || chatError.code === 'interrupted') {
+      if (chatError.code === 'aborted' || (chatError.code === 'interrupted' && text)) {
         this.finishPartial(reply.id, text);
         if (chatError.code === 'interrupted') this.reportError('chat-error', chatError);
       } else {
@@ -223,7 +223,7 @@ export class ChatStore {
     }
   }
 
-  /** A cut reply: what arrived stays, marked interrupted; nothing arrived: the reply goes and the user message is marked failed. */
+  /** A cut or aborted reply: what arrived stays, marked interrupted; nothing arrived: the reply goes and the user message is marked failed (with a retry). */
   private finishPartial(replyId: string, text: string): void {
     if (text) this.patchMessage(replyId, { status: 'interrupted' });
     else this.update({ messages: this.markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)) });

@@ -68,7 +68,16 @@ export function ChatLog({ greeting, messages, entries, busy, assistantName, youL
                 )}
               </span>
             )}
-            {m.status === 'failed' && <span className="vw-mark">{strings.notSent}</span>}
+            {m.status === 'failed' && (
+              <span className="vw-mark">
+                {strings.notSent}{' '}
+                {!busy && m.id === lastMessage?.id && (
+                  <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
+                    {strings.retry}
+                  </button>
+                )}
+              </span>
+            )}
           </li>
         ))}
         {visible.map((e) => (
