@@ -135,14 +135,16 @@ describe('loading the bundle twice', () => {
   it('an older copy defined first: one warning per tag, the first definition stays', async () => {
     const OLD = '0.0.9';
     const context = await h.newContext();
-    const bundleUrl = new URL('voice-widgets.js?v=old', h.url).href;
     let replaced = 0;
-    await context.route(bundleUrl, async (route) => {
+    // The old copy: its entry and every chunk it imports (a copy of another
+    // version has its own chunk files), with the version string replaced.
+    await context.route(/[?&]v=old$/, async (route) => {
       const response = await route.fetch();
       const text = await response.text();
       const quoted = new RegExp(`(["'\`])${WIDGETS_VERSION.replace(/\./g, '\\.')}\\1`, 'g');
-      replaced = text.match(quoted)?.length ?? 0;
-      await route.fulfill({ response, body: text.replace(quoted, `$1${OLD}$1`) });
+      replaced += text.match(quoted)?.length ?? 0;
+      const body = text.replace(quoted, `$1${OLD}$1`).replace(/(["'])(\.\.?\/(?:chunks\/)?[\w.-]+\.js)\1/g, '$1$2?v=old$1');
+      await route.fulfill({ response, body });
     });
     const url = new URL('older-first.html', h.url).href;
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>older first</title>
@@ -156,11 +158,12 @@ describe('loading the bundle twice', () => {
     expect(replaced, 'the version string was found in the bundle').toBeGreaterThanOrEqual(1);
 
     // One warning per tag the bundle defines.
-    await expect.poll(() => tab.warnings.length).toBe(3);
+    await expect.poll(() => tab.warnings.length).toBe(4);
     expect([...tab.warnings].sort()).toEqual([
       `[voice-widgets] <demo-transcript> is already defined by version ${OLD}; keeping that definition, not ${WIDGETS_VERSION}.`,
       `[voice-widgets] <voice-call-button> is already defined by version ${OLD}; keeping that definition, not ${WIDGETS_VERSION}.`,
       `[voice-widgets] <voice-demo> is already defined by version ${OLD}; keeping that definition, not ${WIDGETS_VERSION}.`,
+      `[voice-widgets] <voice-widget> is already defined by version ${OLD}; keeping that definition, not ${WIDGETS_VERSION}.`,
     ]);
     const inForce = await tab.page.evaluate(`(async () => {
       const old = await import('/voice-widgets.js?v=old');
