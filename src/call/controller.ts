@@ -37,12 +37,20 @@ export interface CallConfig {
 
 /**
  * The calls alive on this page (connecting or in a call), shared by every
- * copy of the bundle: one live call per page (issue 10 §1).
+ * copy of the bundle: one live call per page (issue 10 §1), and every one
+ * of them ends on `pagehide` (the tab closes or navigates away).
  */
 function pageCalls(): Set<CallController> {
   const key = Symbol.for('voice-widgets.live-calls');
   const g = globalThis as unknown as Record<symbol, Set<CallController> | undefined>;
-  return (g[key] ??= new Set());
+  let calls = g[key];
+  if (!calls) {
+    const created = new Set<CallController>();
+    calls = g[key] = created;
+    // A closed or left tab ends its call at once, instead of leaving it to the platform's silence timeout.
+    if (typeof addEventListener === 'function') addEventListener('pagehide', () => void Promise.all([...created].map((c) => c.stop())));
+  }
+  return calls;
 }
 
 /** The `endedReason` of a call ended because another element on the page started one. */

@@ -55,7 +55,7 @@ async function open(path = '', options: BrowserContextOptions = {}, on: Browser 
   await page.addInitScript(() => {
     const events: { type: string; detail: unknown }[] = [];
     (window as unknown as { __w: typeof events }).__w = events;
-    for (const type of ['voice-widget-toggle', 'voice-chat-message', 'voice-tool-call', 'voice-call-start', 'voice-call-end', 'voice-call-report', 'voice-error']) {
+    for (const type of ['voice-widget-toggle', 'voice-chat-message', 'voice-tool-call', 'voice-call-start', 'voice-call-start-success', 'voice-call-end', 'voice-call-report', 'voice-error']) {
       document.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
     }
   });
@@ -238,6 +238,68 @@ describe('resume, new conversation, focus and layout', () => {
     expect(await page.evaluate(() => document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'))).toBe('message-input');
     await say(page, '612 345 678');
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Carlos');
+  });
+});
+
+describe('independence and cleanup (issue 10 "Bad input")', () => {
+  it('two widgets on one page keep their own chats', async () => {
+    const { page, errors } = await open('partner.html');
+    await page.evaluate(() => {
+      const second = document.createElement('voice-widget');
+      for (const name of ['public-key', 'assistant-id', 'api-url']) second.setAttribute(name, document.querySelector('voice-widget')!.getAttribute(name)!);
+      second.id = 'second';
+      second.setAttribute('position', 'bottom-start');
+      second.setAttribute('lang', 'he');
+      document.body.append(second);
+    });
+    const first = page.locator('voice-widget:not(#second)');
+    const second = page.locator('voice-widget#second');
+    await first.locator('[part~="launcher"]').click();
+    await first.locator('[part~="message-input"]').fill('שמי דני');
+    await first.locator('[part~="message-input"]').press('Enter');
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').length).toBe(1);
+    await second.locator('[part~="launcher"]').click();
+    await second.locator('[part~="sheet"]').waitFor();
+    expect(await second.locator('[part~="live-transcript"]').innerText()).not.toContain('דני');
+    expect(await first.locator('[part~="live-transcript"]').innerText()).toContain('דני');
+    expect(errors).toEqual([]);
+  });
+
+  it('removing the widget while a reply streams aborts the request; nothing is left running', async () => {
+    const { page } = await open();
+    await expand(page);
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+    // Hold the reply back so that it is still streaming when the element goes.
+    await page.route('**/api/chat/web', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue().catch(() => undefined);
+    });
+    await w(page, 'message-input').fill('hola');
+    await w(page, 'message-input').press('Enter');
+    await page.waitForTimeout(100);
+    await page.evaluate(() => document.querySelector('voice-widget')!.remove());
+    await page.waitForTimeout(1500);
+    const recorded = await events(page);
+    expect(recorded.filter((e) => e.type === 'voice-chat-message').map((e) => e.detail['role'])).toEqual(['user']);
+    expect(failed).toContain('/api/chat/web');
+  });
+
+  it('leaving the page ends a live call at once (pagehide), not at the platform\'s timeout', async () => {
+    const { page } = await open();
+    await expand(page);
+    await w(page, 'call-button').click();
+    await expect.poll(async () => (await events(page)).some((e) => e.type === 'voice-call-start'), { timeout: 20_000 }).toBe(true);
+    const callId = String((await events(page)).find((e) => e.type === 'voice-call-start-success')?.detail['callId']);
+    const status = async (): Promise<string> => {
+      const res = await fetch(`${platform.url}api/call/${callId}`, { headers: { Authorization: `Bearer ${platform.publicKey}` } });
+      return ((await res.json()) as { status: string }).status;
+    };
+    expect(await status()).not.toBe('ended');
+    const left = Date.now();
+    await page.goto('about:blank');
+    await expect.poll(status, { timeout: 5000 }).toBe('ended');
+    expect(Date.now() - left).toBeLessThan(5000);
   });
 });
 
