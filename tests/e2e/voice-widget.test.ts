@@ -241,6 +241,32 @@ describe('resume, new conversation, focus and layout', () => {
   });
 });
 
+describe('consent (require-consent)', () => {
+  it('nothing reaches the platform before acceptance; the typed text waits and is sent on accept', async () => {
+    const { page } = await open();
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/')) posts.push(new URL(r.url()).pathname);
+    });
+    await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('require-consent', ''));
+    await expand(page);
+    await w(page, 'message-input').fill('Me llamo Ana');
+    await w(page, 'message-input').press('Enter');
+    await w(page, 'consent').waitFor();
+    expect(posts).toEqual([]);
+    await page.keyboard.press('Escape'); // declines; the sheet stays open and the text stays
+    await expect.poll(() => w(page, 'consent').count()).toBe(0);
+    expect(await w(page, 'sheet').count()).toBe(1);
+    expect(await w(page, 'message-input').inputValue()).toBe('Me llamo Ana');
+    expect(posts).toEqual([]);
+    await w(page, 'message-input').press('Enter');
+    await w(page, 'consent-accept').click();
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-chat-message').length, { timeout: 10_000 }).toBe(2);
+    expect(posts).toEqual(['/api/chat/web']);
+    expect(await w(page, 'message-input').inputValue()).toBe('');
+  });
+});
+
 describe('independence and cleanup (issue 10 "Bad input")', () => {
   it('two widgets on one page keep their own chats', async () => {
     const { page, errors } = await open('partner.html');

@@ -8,7 +8,9 @@
 import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallController } from '../../call/controller.ts';
+import { MAX_CHAT_CHARS } from '../../chat/chat-client.ts';
 import type { ChatStore } from '../../chat/chat-store.ts';
+import { MAX_TEXT_CHARS } from '../../client/messages.ts';
 import { hasConsent, pageStorage, rememberConsent } from '../../conversation/consent.ts';
 import { detectBrowser } from '../../conversation/guidance.ts';
 import type { LiveCall } from '../../conversation/live-call.ts';
@@ -228,7 +230,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
           value={draft}
           onChange={setDraft}
           disabled={view.composerWaiting}
-          error={inputErrorText(t, view.composer === 'call' ? liveSnap.inputError : chatSnap.inputError)}
+          error={view.composer === 'call' ? inputErrorText(t, liveSnap.inputError, MAX_TEXT_CHARS) : inputErrorText(t, chatSnap.inputError, MAX_CHAT_CHARS)}
           onSend={send}
         />
       )}
