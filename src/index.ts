@@ -15,17 +15,33 @@
  * with `@lit-labs/ssr-dom-shim` installed as globals never throws either.
  */
 import { defineElement } from './elements/define.ts';
-import { DemoTranscriptElement } from './elements/demo-transcript.ts';
-import { VoiceCallButtonElement } from './elements/voice-call-button.ts';
-import { VoiceDemoElement } from './elements/voice-demo.ts';
-import { VoiceWidgetElement } from './elements/voice-widget.ts';
+import { DemoTranscriptElement as DemoTranscriptImpl } from './elements/demo-transcript.ts';
+import { VoiceCallButtonElement as VoiceCallButtonImpl } from './elements/voice-call-button.ts';
+import { VoiceDemoElement as VoiceDemoImpl } from './elements/voice-demo.ts';
+import { VoiceWidgetElement as VoiceWidgetImpl } from './elements/voice-widget.ts';
+import type * as Public from './public-types.ts';
 
-defineElement('voice-demo', VoiceDemoElement);
-defineElement('demo-transcript', DemoTranscriptElement);
-defineElement('voice-call-button', VoiceCallButtonElement);
-defineElement('voice-widget', VoiceWidgetElement);
+defineElement('voice-demo', VoiceDemoImpl);
+defineElement('demo-transcript', DemoTranscriptImpl);
+defineElement('voice-call-button', VoiceCallButtonImpl);
+defineElement('voice-widget', VoiceWidgetImpl);
 
-export { VoiceDemoElement, DemoTranscriptElement, VoiceCallButtonElement, VoiceWidgetElement };
+// The classes, typed by their public interfaces (src/public-types.ts): the
+// declaration files then carry no React, nanoevents or daily-js types.
+// `satisfies` checks that each implementation really has the public shape.
+/** The `<voice-demo>` class (registered above). */
+export const VoiceDemoElement: Public.ElementConstructor<Public.VoiceDemoElement> = VoiceDemoImpl satisfies Public.ElementConstructor<Public.VoiceDemoElement>;
+/** The `<demo-transcript>` class. */
+export const DemoTranscriptElement: Public.ElementConstructor<Public.DemoTranscriptElement> = DemoTranscriptImpl as unknown as Public.ElementConstructor<Public.DemoTranscriptElement>;
+/** The `<voice-call-button>` class. */
+export const VoiceCallButtonElement: Public.ElementConstructor<Public.VoiceCallButtonElement> = VoiceCallButtonImpl satisfies Public.ElementConstructor<Public.VoiceCallButtonElement>;
+/** The `<voice-widget>` class. */
+export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
+export type VoiceDemoElement = Public.VoiceDemoElement;
+export type DemoTranscriptElement = Public.DemoTranscriptElement;
+export type VoiceCallButtonElement = Public.VoiceCallButtonElement;
+export type VoiceWidgetElement = Public.VoiceWidgetElement;
+export type { VoiceCallStatus, VoiceCallHandle, PlatformAttributes, ElementConstructor } from './public-types.ts';
 export { WIDGETS_VERSION } from './elements/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './events.ts';
 export type { Lang } from './i18n/lang.ts';

@@ -13,11 +13,14 @@
  * registers `<voice-widget>` too): the first definition stays, nothing throws.
  */
 import { defineElement } from './elements/define.ts';
-import { VoiceWidgetElement } from './elements/voice-widget.ts';
+import { VoiceWidgetElement as VoiceWidgetImpl } from './elements/voice-widget.ts';
+import type * as Public from './public-types.ts';
 
-defineElement('voice-widget', VoiceWidgetElement);
+defineElement('voice-widget', VoiceWidgetImpl);
 
-export { VoiceWidgetElement };
+/** The `<voice-widget>` class, typed by its public interface (`src/public-types.ts`). */
+export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
+export type VoiceWidgetElement = Public.VoiceWidgetElement;
 export { WIDGETS_VERSION } from './elements/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './events.ts';
 

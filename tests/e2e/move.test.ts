@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import type { VoiceDemoElement as VoiceDemoImpl } from '../../src/elements/voice-demo.ts';
 
 const h = useHarness();
 
@@ -19,7 +20,7 @@ describe('moving <voice-demo>', () => {
     const tab = await h.open();
     await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1);
     await tab.page.evaluate(async () => {
-      const demo = document.querySelector('voice-demo')!;
+      const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
       const a = demo.shadowRoot!.querySelector('audio')!;
       a.currentTime = 10;
       await a.play();
@@ -27,7 +28,7 @@ describe('moving <voice-demo>', () => {
     });
     await tab.page.waitForTimeout(300);
     const result = await tab.page.evaluate(async () => {
-      const demo = document.querySelector('voice-demo')!;
+      const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
       const audio = demo.audio;
       const button = demo.callButton;
       const holder = document.createElement('section');
@@ -46,7 +47,7 @@ describe('moving <voice-demo>', () => {
     expect(result.advanced).toBeGreaterThan(0.3);
 
     const removed = await tab.page.evaluate(async () => {
-      const demo = document.querySelector('voice-demo')!;
+      const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
       demo.remove();
       await new Promise((r) => setTimeout(r, 200));
       return demo.audio.paused;

@@ -2,11 +2,12 @@
  * The package's declaration files (`dist/types`, mapped by `package.json`
  * `exports`) from a consumer's point of view (issue 5): a fresh project with
  * plain `moduleResolution: bundler`, no `allowImportingTsExtensions`, imports
- * both entries and type-checks. Runs after `npm run build`.
+ * every entry and type-checks, with no other package installed (issue 12:
+ * React, nanoevents and daily-js are bundled, not dependencies). Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,13 @@ const TSCONFIG = {
   include: ['main.ts'],
 };
 
-const GOOD = `import { VoiceDemoElement, VoiceCallButtonElement, type VoiceEventDetailMap } from 'voice-widgets';
+const GOOD = `import { VoiceDemoElement, VoiceCallButtonElement, VoiceWidgetElement, type VoiceEventDetailMap } from 'voice-widgets';
+import { VoiceWidgetElement as PartnerWidget } from 'voice-widgets/widget';
+const widget: VoiceWidgetElement = document.createElement('voice-widget');
+widget.open = true;
+const partnerCtor: typeof PartnerWidget = VoiceWidgetElement;
+const status: 'idle' | 'connecting' | 'connected' | 'speaking' = document.createElement('voice-call-button').call.status;
+document.addEventListener('voice-chat-message', (e) => { const role: 'user' | 'assistant' = e.detail.role; console.log(role, partnerCtor, status, VoiceDemoElement); });
 import { createPlatformClient, ApiError, routes } from 'voice-widgets/platform-client';
 const demo: VoiceDemoElement = document.createElement('voice-demo');
 const button: VoiceCallButtonElement = document.createElement('voice-call-button');
@@ -47,12 +54,14 @@ function tsc(): { code: number; output: string } {
 beforeAll(async () => {
   if (!existsSync(resolve(ROOT, 'dist/types/index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first.');
   dir = await mkdtemp(join(tmpdir(), 'consumer-'));
-  await mkdir(join(dir, 'node_modules/@types'), { recursive: true });
-  await symlink(ROOT, join(dir, 'node_modules/voice-widgets'));
-  for (const dep of ['react', 'nanoevents']) await symlink(resolve(ROOT, 'node_modules', dep), join(dir, 'node_modules', dep));
-  for (const dep of ['react', 'prop-types']) {
-    if (existsSync(resolve(ROOT, 'node_modules/@types', dep))) await symlink(resolve(ROOT, 'node_modules/@types', dep), join(dir, 'node_modules/@types', dep));
-  }
+  // Only the package itself: React, nanoevents and daily-js are bundled into
+  // the script, not dependencies, so the types must not need them either.
+  // A copy, not a symlink: through a symlink TypeScript would resolve imports
+  // from the real path and find this repository's node_modules.
+  const pkg = join(dir, 'node_modules/voice-widgets');
+  await mkdir(join(pkg, 'dist'), { recursive: true });
+  await cp(resolve(ROOT, 'dist/types'), join(pkg, 'dist/types'), { recursive: true });
+  await cp(resolve(ROOT, 'package.json'), join(pkg, 'package.json'));
   await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
 });
 

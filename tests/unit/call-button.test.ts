@@ -5,6 +5,7 @@ import { nextCallStatus, type CallStatus } from '../../src/call/button-state.ts'
 import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/client/events.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
+import type { ImplTagNameMap } from './helpers/impl-types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -206,7 +207,7 @@ describe('<voice-call-button>', () => {
       wrap.innerHTML = `<voice-call-button ${attrs}></voice-call-button>`;
       document.body.append(wrap);
     });
-    const el = wrap.firstElementChild as HTMLElementTagNameMap['voice-call-button'];
+    const el = wrap.firstElementChild as ImplTagNameMap['voice-call-button'];
     const { loader } = fakeLoader();
     el.call.loader = loader;
     const button = () => el.shadowRoot!.querySelector('button')!;
@@ -270,7 +271,7 @@ describe('<voice-call-button>', () => {
     await act(async () => {
       root.render(createElement(StrictMode, null, createElement('voice-call-button', { 'public-key': 'pk_test', 'assistant-id': 'asst_1' })));
     });
-    const el = container.querySelector('voice-call-button')!;
+    const el = container.querySelector('voice-call-button') as unknown as ImplTagNameMap['voice-call-button'];
     el.call.loader = fakeLoader().loader;
     await act(async () => el.shadowRoot!.querySelector('button')!.click());
     expect(FakeVoiceClient.instances).toHaveLength(1);
@@ -368,8 +369,8 @@ describe('<voice-demo> keeps its live call and its playback when moved', () => {
       wrap.innerHTML = '<voice-demo public-key="pk_test" assistant-id="asst_1"></voice-demo>';
       document.body.append(wrap);
     });
-    const demo = wrap.querySelector('voice-demo')!;
-    const button = demo.shadowRoot!.querySelector('.assistant-card voice-call-button') as HTMLElementTagNameMap['voice-call-button'];
+    const demo = wrap.querySelector('voice-demo') as unknown as ImplTagNameMap['voice-demo'];
+    const button = demo.shadowRoot!.querySelector('.assistant-card voice-call-button') as ImplTagNameMap['voice-call-button'];
     expect(button).toBe(demo.callButton);
     button.call.loader = fakeLoader().loader;
     await act(async () => button.shadowRoot!.querySelector('button')!.click());

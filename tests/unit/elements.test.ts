@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { defineElement, WIDGETS_VERSION } from '../../src/elements/define.ts';
 import type { VoiceEventDetailMap } from '../../src/events.ts';
+import type { ImplTagNameMap } from './helpers/impl-types.ts';
 
 // React's act() environment flag, so state updates flush inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -194,7 +195,7 @@ describe('<voice-demo>', () => {
   });
 
   it('moving the element keeps playback state and the audio element (state lives on the host)', async () => {
-    const el = (await mount('<voice-demo></voice-demo>')) as HTMLElementTagNameMap['voice-demo'];
+    const el = (await mount('<voice-demo></voice-demo>')) as ImplTagNameMap['voice-demo'];
     const audio = el.audio;
     expect(shadow(el).querySelector('.player-card audio')).toBe(audio);
     el.playback.closeFullscreen();
@@ -217,7 +218,7 @@ describe('<demo-transcript>', () => {
       wrap.innerHTML = '<audio id="call"></audio><demo-transcript for="call" lang="he"></demo-transcript>';
       document.body.append(wrap);
     });
-    const el = wrap.querySelector('demo-transcript') as HTMLElementTagNameMap['demo-transcript'];
+    const el = wrap.querySelector('demo-transcript') as ImplTagNameMap['demo-transcript'];
     const audio = wrap.querySelector('audio')!;
     expect(el.media).toBe(audio);
     const root = shadow(el);

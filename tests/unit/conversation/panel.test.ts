@@ -5,6 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fakeLoader, FakeVoiceClient } from '../helpers/fake-client.ts';
+import type { ImplTagNameMap } from '../helpers/impl-types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,7 +30,7 @@ async function mount(extra = '') {
     wrap.innerHTML = `<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="es" ${extra}></voice-call-button>`;
     document.body.append(wrap);
   });
-  const el = wrap.firstElementChild as HTMLElementTagNameMap['voice-call-button'];
+  const el = wrap.firstElementChild as ImplTagNameMap['voice-call-button'];
   el.call.loader = fakeLoader().loader;
   const q = (part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`);
   await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());

@@ -1,0 +1,84 @@
+/**
+ * The elements' public types, as a consumer of the package sees them
+ * (issue 12): attribute-backed properties and the few documented members,
+ * with no React, nanoevents or daily-js type in them, so `dist/types` type-
+ * checks in a project that installs none of those (they are bundled into the
+ * script, not dependencies). The implementation classes in `src/elements/`
+ * satisfy these interfaces (checked by `src/index.ts`).
+ *
+ * Attribute ↔ property: `public-key` ↔ `publicKey`, and so on; every
+ * attribute-backed property is a string (or undefined when the attribute is
+ * absent), as the attribute reads.
+ */
+
+/** The live button's status (SPEC §4 "Live voice button"). */
+export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking';
+
+/** Attributes shared by the elements that talk to the platform. */
+export interface PlatformAttributes {
+  /** `public-key`: the platform's public client key (bearer). */
+  publicKey?: string | undefined;
+  /** `assistant-id`: the assistant to call or chat with. */
+  assistantId?: string | undefined;
+  /** `api-url`: platform API base URL; default `https://api.vapi.ai`. */
+  apiUrl?: string | undefined;
+  /** `lang`: `es` (default) or `he`. */
+  lang: string;
+  /** `assistant-name`: display name; default `Sofía` / `סופיה`. */
+  assistantName?: string | undefined;
+}
+
+/** `<voice-demo>`: the whole demo page (SPEC §2). */
+export interface VoiceDemoElement extends HTMLElement, PlatformAttributes {
+  companyName?: string | undefined;
+  logoSrc?: string | undefined;
+  contactEmail?: string | undefined;
+  messagingPhone?: string | undefined;
+  audioSrc?: string | undefined;
+  micGain?: string | undefined;
+  panel?: string | undefined;
+  consentText?: string | undefined;
+  /** The demo call's `<audio>` element (in the shadow root). */
+  readonly audio: HTMLAudioElement;
+}
+
+/** `<demo-transcript>`: the transcript synced to any media element. */
+export interface DemoTranscriptElement extends HTMLElement {
+  lang: string;
+  /** `for`: id of the `<audio>`/`<video>` to follow. */
+  for?: string | undefined;
+  assistantName?: string | undefined;
+  /** The followed media element; set it directly instead of `for`. */
+  media: HTMLMediaElement | null;
+}
+
+/** The call a `<voice-call-button>` owns (its `call` property). */
+export interface VoiceCallHandle {
+  /** The button status now. */
+  readonly status: VoiceCallStatus;
+  /** Ends the call or a pending start; resolves when stopped. Never rejects. */
+  stop(): Promise<void>;
+  /** Calls `listener` on every status change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** `<voice-call-button>`: the live voice call. */
+export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes {
+  micGain?: string | undefined;
+  panel?: string | undefined;
+  consentText?: string | undefined;
+  /** The live call; it belongs to the element, not to React. */
+  readonly call: VoiceCallHandle;
+}
+
+/** `<voice-widget>`: the floating assistant (issue 10). Its attributes are read as attributes. */
+export interface VoiceWidgetElement extends HTMLElement {
+  /** Whether the sheet is expanded; reflects the `open` attribute. */
+  open: boolean;
+}
+
+/** A constructor of one of the elements (what `customElements.get()` returns). */
+export interface ElementConstructor<T extends HTMLElement> {
+  new (): T;
+  readonly prototype: T;
+}
