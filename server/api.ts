@@ -6,7 +6,7 @@
  * - `GET /api/call/{id}`: the call and its status → 200.
  * - `OPTIONS /api/…`: CORS preflight → 204.
  *
- * Errors (`{ error: { code, message } }`): 401 `unauthorized` (missing or
+ * Errors (`{ message, error, statusCode, code }`, Vapi's shape plus our `code`): 401 `unauthorized` (missing or
  * wrong bearer key), 400 `bad-request`, 404 `assistant-not-found` /
  * `call-not-found` / `not-found`, 405 `method-not-allowed`, 429
  * `too-many-requests` (per-address admission, with `Retry-After`), 503

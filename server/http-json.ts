@@ -1,6 +1,6 @@
 /**
  * JSON over HTTP for the API (PROTOCOL.md "REST": all bodies are JSON; errors
- * are `{ "error": { "code", "message" } }`; CORS open to any origin).
+ * are `{ "message", "error", "statusCode", "code" }`; CORS open to any origin).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -25,9 +25,26 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Writes a PROTOCOL.md error body `{ error: { code, message } }`. */
+/** HTTP reason phrases of the statuses the API answers (Vapi's `error` field). */
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Writes an error body in the real platform's shape (NestJS style, VAPI-SHAPES.md
+ * "Error bodies"): `{ message, error, statusCode }`, plus this platform's stable
+ * machine `code` (PROTOCOL.md "REST"), so code written against either platform
+ * reads both.
+ */
 export function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
-  sendJson(res, status, { error: { code, message } }, headers);
+  sendJson(res, status, { message, error: REASONS[status] ?? 'Error', statusCode: status, code }, headers);
 }
 
 /** Thrown by {@link readBody} when the body exceeds its limit. */

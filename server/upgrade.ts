@@ -65,7 +65,7 @@ function refuse(socket: Duplex, status: number, code: string, message: string): 
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ error: { code, message } });
+  const body = JSON.stringify({ message, error: STATUS_CODES[status] ?? 'Error', statusCode: status, code });
   socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +

@@ -86,7 +86,7 @@ describe('POST /api/chat/web', () => {
   it('unknown sessions are 404; bad bodies 400; no key 401; GET 405', async () => {
     const unknown = await chat({ sessionId: 'nope', input: 'hola' });
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('session-not-found');
+    expect(await unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'session-not-found' });
     expect((await chat({ assistantId: 'sofia', input: '' })).status).toBe(400);
     expect((await chat({ assistantId: 'sofia', input: 'x'.repeat(2001) })).status).toBe(400);
     expect((await chat({ assistantId: 'sofia' })).status).toBe(400);

@@ -186,7 +186,7 @@ describe('call admission over REST', () => {
       const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId: 'sofia' }) });
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBe('10');
-      expect(await res.json()).toEqual({ error: { code: 'too-many-requests', message: expect.stringContaining('2 calls at once') } });
+      expect(await res.json()).toEqual({ message: expect.stringContaining('2 calls at once'), error: 'Too Many Requests', statusCode: 429, code: 'too-many-requests' });
     } finally {
       await platform.close();
     }

@@ -35,10 +35,14 @@ async function expectError(res: Response, status: number, code: string): Promise
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  expect(typeof body.error.message).toBe('string');
-  expect(body.error.message.length).toBeGreaterThan(0);
+  // The real platform's shape (VAPI-SHAPES.md "Error bodies") plus our machine code.
+  const body = (await res.json()) as { message: string; error: string; statusCode: number; code: string };
+  expect(body.code).toBe(code);
+  expect(body.statusCode).toBe(res.status);
+  expect(typeof body.error).toBe('string');
+  expect(body.error.length).toBeGreaterThan(0);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
 }
 
 const ok = JSON.stringify({ assistantId: 'sofia' });
