@@ -7,7 +7,7 @@
  * - `OPTIONS /api/…`: CORS preflight → 204.
  *
  * Errors (`{ message, error, statusCode, code }`, Vapi's shape plus our `code`): 401 `unauthorized` (missing or
- * wrong bearer key), 400 `bad-request`, 404 `assistant-not-found` /
+ * wrong bearer key), 400 `bad-request` / `unsupported-on-local-platform` (squads, workflows), 404 `assistant-not-found` /
  * `call-not-found` / `not-found`, 405 `method-not-allowed`, 429
  * `too-many-requests` (per-address admission, with `Retry-After`), 503
  * `too-many-calls`, 500 `server-error`.
@@ -20,6 +20,7 @@ import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
 import type { ChatSessions } from './chat.ts';
 import { handleChatWeb } from './chat-api.ts';
 import { BodyTooLargeError, CORS_HEADERS, readBody, sendError, sendJson } from './http-json.ts';
+import { inlineAssistant } from './inline-assistant.ts';
 
 /** Largest accepted `POST /api/call/web` body, bytes (PROTOCOL.md: 64 KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -117,26 +118,59 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
     return sendError(res, 400, 'bad-request', 'body must be a JSON object (SPEC §3 web-call payload)');
   }
   const body = payload as Record<string, unknown>;
-  const assistantId = body['assistantId'];
-  if (typeof assistantId !== 'string' || assistantId === '') {
-    return sendError(res, 400, 'bad-request', 'assistantId is required: the local platform only knows stored assistants');
+  for (const kind of ['squad', 'workflow'] as const) {
+    if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
+      return sendError(res, 400, 'unsupported-on-local-platform', `${kind}s are not supported on the local platform: send assistantId (a stored assistant, e.g. "sofia") or an inline assistant instead`);
+    }
   }
-  const language = languageOf(body['assistantOverrides']);
-  if (language === undefined) return sendError(res, 400, 'bad-request', 'assistantOverrides.variableValues.language must be "es" or "he"');
-  const assistant = deps.assistants.get(assistantId);
-  if (!assistant) return sendError(res, 404, 'assistant-not-found', `no assistant "${assistantId.slice(0, 100)}"`);
-  if (!assistant.languages[language]) return sendError(res, 400, 'bad-request', `assistant "${assistantId}" does not speak ${language}`);
+  const chosen = chooseAssistant(deps, body);
+  if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
+  const { assistant, language, warnings } = chosen;
   const address = req.socket.remoteAddress ?? '';
   const alive = deps.registry.liveCalls().filter((c) => c.clientAddress === address).length;
   const refusal = deps.admission.admit(address, alive, Date.now());
   if (refusal) return sendError(res, 429, 'too-many-requests', refusal.message, { 'Retry-After': String(refusal.retryAfterS) });
   try {
     const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id), address);
-    sendJson(res, 201, callToJson(call));
+    sendJson(res, 201, { ...callToJson(call), ...(warnings.length > 0 ? { warnings } : {}) });
   } catch (error) {
     if (error instanceof TooManyCallsError) return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });
     throw error;
   }
+}
+
+/** The assistant of a web call: a stored one (`assistantId`) or an inline one (`assistant`). */
+function chooseAssistant(
+  deps: ApiDeps,
+  body: Record<string, unknown>,
+): { assistant: Assistant; language: Language; warnings: readonly string[] } | { status: 400 | 404; code: string; message: string } {
+  const overrides = body['assistantOverrides'];
+  const language = languageOf(overrides);
+  if (language === undefined) return { status: 400, code: 'bad-request', message: 'assistantOverrides.variableValues.language must be "es" or "he"' };
+  if (body['assistant'] !== undefined && body['assistantId'] === undefined) {
+    const base = deps.assistants.get(DEFAULT_ASSISTANT_ID) ?? deps.assistants.values().next().value;
+    if (!base) return { status: 404, code: 'assistant-not-found', message: 'the local platform has no stored assistant to base an inline one on' };
+    const explicit = hasLanguageOverride(overrides) ? language : undefined;
+    const inline = inlineAssistant(body['assistant'], explicit, base);
+    if ('problem' in inline) return { status: 400, code: 'bad-request', message: inline.problem };
+    return inline;
+  }
+  const assistantId = body['assistantId'];
+  if (typeof assistantId !== 'string' || assistantId === '') {
+    return { status: 400, code: 'bad-request', message: 'assistantId (a stored assistant) or assistant (an inline definition) is required' };
+  }
+  const assistant = deps.assistants.get(assistantId);
+  if (!assistant) return { status: 404, code: 'assistant-not-found', message: `no assistant "${assistantId.slice(0, 100)}"` };
+  if (!assistant.languages[language]) return { status: 400, code: 'bad-request', message: `assistant "${assistantId}" does not speak ${language}` };
+  return { assistant, language, warnings: [] };
+}
+
+/** The stored assistant an inline assistant borrows its script from. */
+const DEFAULT_ASSISTANT_ID = 'sofia';
+
+function hasLanguageOverride(overrides: unknown): boolean {
+  const values = (overrides as { variableValues?: { language?: unknown } } | null | undefined)?.variableValues;
+  return typeof values === 'object' && values !== null && values.language !== undefined;
 }
 
 /**

@@ -72,11 +72,39 @@ describe('POST /api/call/web', () => {
     await expectError(await post(big), 400, 'bad-request');
   });
 
-  it('400 without assistantId (inline assistants, squads and workflows are not supported locally)', async () => {
+  it('400 without an assistant; squads and workflows are unsupported-on-local-platform, naming what to use', async () => {
     await expectError(await post(JSON.stringify({})), 400, 'bad-request');
-    await expectError(await post(JSON.stringify({ assistant: { name: 'x' } })), 400, 'bad-request');
-    await expectError(await post(JSON.stringify({ squadId: 'x' })), 400, 'bad-request');
+    await expectError(await post(JSON.stringify({ assistant: 'x' })), 400, 'bad-request');
+    await expectError(await post(JSON.stringify({ assistant: { firstMessage: '' } })), 400, 'bad-request');
     await expectError(await post(JSON.stringify({ assistantId: 42 })), 400, 'bad-request');
+    for (const body of [{ squadId: 'x' }, { squad: { members: [] } }, { workflowId: 'w' }, { workflow: {} }]) {
+      const res = await post(JSON.stringify(body));
+      expect(res.status).toBe(400);
+      const error = (await res.json()) as { code: string; message: string };
+      expect(error.code).toBe('unsupported-on-local-platform');
+      expect(error.message).toMatch(/assistantId.*inline assistant/);
+    }
+  });
+
+  it('201 for an inline assistant: first message, name and language kept; model and cloud voice ignored with warnings', async () => {
+    const res = await post(
+      JSON.stringify({
+        assistant: { name: 'Marta', firstMessage: 'שלום, כאן מרתה', model: { provider: 'openai', model: 'gpt-4o' }, voice: { provider: '11labs', voiceId: 'abc' }, transcriber: { provider: 'deepgram', language: 'he-IL' } },
+      }),
+    );
+    expect(res.status).toBe(201);
+    const call = (await res.json()) as { language: string; assistant: { name: string; firstMessage: string; voice: { voiceId: string } }; warnings: string[] };
+    expect(call.language).toBe('he');
+    expect(call.assistant).toMatchObject({ name: 'Marta', firstMessage: 'שלום, כאן מרתה' });
+    expect(call.warnings).toHaveLength(2);
+    expect(call.warnings.join(' ')).toMatch(/11labs.*not available offline/);
+    expect(call.warnings.join(' ')).toMatch(/assistant\.model/);
+    // An espeak-ng voice is honoured; the override's language wins over the transcriber's.
+    const local = (await (
+      await post(JSON.stringify({ assistant: { voice: { provider: 'espeak-ng', voiceId: 'es+m3' }, transcriber: { language: 'he' } }, assistantOverrides: { variableValues: { language: 'es' } } }))
+    ).json()) as { language: string; assistant: { voice: { voiceId: string } }; warnings?: string[] };
+    expect(local).toMatchObject({ language: 'es', assistant: { voice: { voiceId: 'es+m3' } } });
+    expect(local.warnings).toBeUndefined();
   });
 
   it('400 for a language other than es or he', async () => {

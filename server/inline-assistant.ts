@@ -1,0 +1,86 @@
+/**
+ * Inline (transient) assistants on the local platform (issue 12 §3): the
+ * platform's SDK sends `assistant: { … }` instead of `assistantId` when a
+ * page defines the assistant itself. Offline there is no model and no cloud
+ * voice, so the local platform keeps what it can honour and says what it
+ * ignores, in a `warnings` list of the 201 answer (PROTOCOL.md "REST"):
+ *
+ * - `firstMessage` (string): said first; default the stored assistant's.
+ * - `name` (string): the display name; default the stored assistant's.
+ * - `voice`: `{ provider: 'espeak-ng' | 'local', voiceId }` picks an espeak-ng
+ *   voice (e.g. `es+f3`); any other provider is not available offline and the
+ *   stored assistant's voice speaks instead (a warning says so).
+ * - language: `assistantOverrides.variableValues.language`, else
+ *   `transcriber.language` (`es`, `es-ES`, `he`, `he-IL`, `iw`), else `es`.
+ * - `model`, `tools` and everything else: ignored (a warning names them);
+ *   the turns follow the stored assistant's lead-qualification script
+ *   (PROTOCOL.md "Dialogue").
+ */
+import type { Assistant, Language, VoiceSpec } from './assistants.ts';
+
+/** A transient assistant, or why the body cannot make one. */
+export type InlineResult = { readonly assistant: Assistant; readonly language: Language; readonly warnings: readonly string[] } | { readonly problem: string };
+
+/** Fields honoured (others are reported as ignored). */
+const HONOURED = new Set(['firstMessage', 'name', 'voice', 'transcriber']);
+const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
+export function languageOfTranscriber(value: unknown): Language | undefined {
+  if (typeof value !== 'string') return undefined;
+  const base = value.toLowerCase().split(/[-_]/)[0];
+  if (base === 'es') return 'es';
+  if (base === 'he' || base === 'iw') return 'he';
+  return undefined;
+}
+
+/**
+ * Builds the transient assistant from an inline `assistant` body field.
+ * @param overrideLanguage the language from `assistantOverrides` when given (already checked).
+ * @param base the stored assistant whose script and defaults are used.
+ */
+export function inlineAssistant(raw: unknown, overrideLanguage: Language | undefined, base: Assistant): InlineResult {
+  const body = record(raw);
+  if (!body) return { problem: 'assistant must be an object (an inline assistant definition)' };
+  const warnings: string[] = [];
+  const transcriberLanguage = languageOfTranscriber(record(body['transcriber'])?.['language']);
+  if (record(body['transcriber'])?.['language'] !== undefined && !transcriberLanguage && !overrideLanguage) {
+    return { problem: 'assistant.transcriber.language must be Spanish or Hebrew (es, es-ES, he, he-IL) on the local platform' };
+  }
+  const language = overrideLanguage ?? transcriberLanguage ?? 'es';
+  const stored = base.languages[language];
+  if (!stored) return { problem: `the local platform has no ${language} script to follow` };
+  const { firstMessage, name, voice } = body;
+  if (firstMessage !== undefined && (typeof firstMessage !== 'string' || firstMessage.trim() === '' || firstMessage.length > 1000)) {
+    return { problem: 'assistant.firstMessage must be a non-empty string of at most 1000 characters' };
+  }
+  if (name !== undefined && (typeof name !== 'string' || name.length > 100)) return { problem: 'assistant.name must be a string of at most 100 characters' };
+  let voiceSpec: VoiceSpec = stored.voice;
+  const v = record(voice);
+  if (voice !== undefined) {
+    const provider = v?.['provider'];
+    const voiceId = v?.['voiceId'];
+    if ((provider === 'espeak-ng' || provider === 'local') && typeof voiceId === 'string' && ESPEAK_VOICE.test(voiceId)) voiceSpec = { name: voiceId };
+    else warnings.push(`assistant.voice (${typeof provider === 'string' ? provider : 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`);
+  }
+  const ignored = Object.keys(body).filter((k) => !HONOURED.has(k));
+  if (ignored.length > 0) warnings.push(`ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`);
+  const assistant: Assistant = {
+    ...base,
+    id: `inline-${base.id}`,
+    languages: {
+      [language]: {
+        ...stored,
+        name: typeof name === 'string' && name.trim() ? name.trim() : stored.name,
+        voice: voiceSpec,
+        // A page's own first message is plain text for espeak-ng (no phoneme input).
+        firstMessage: typeof firstMessage === 'string' ? { topic: stored.firstMessage.topic, text: firstMessage.trim(), dynamic: true } : stored.firstMessage,
+      },
+    },
+  };
+  return { assistant, language, warnings };
+}
