@@ -31,6 +31,12 @@ export interface WebCallPayloadFields {
   readonly workflowId?: string;
   /** Overrides applied to the workflow. */
   readonly workflowOverrides?: OpenRecord;
+  /**
+   * `false` keeps the call's room alive after the visitor leaves (the
+   * platform's SDK can then reconnect); `true` (the platform's default)
+   * deletes it. Sent only when given, as `@vapi-ai/web`'s `start()` does.
+   */
+  readonly roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
 /**
@@ -75,6 +81,12 @@ export interface WebCallResponse {
     readonly provider?: string;
     /** `ws:` or `wss:` URL of the call's socket: PCM s16le 16 kHz mono binary frames, JSON text frames. */
     readonly websocketCallUrl?: string;
+    /**
+     * A Daily meeting token for the room, where the platform sends one (with
+     * video recording enabled it starts the cloud recording at join, so the
+     * client must not call `startRecording()` itself).
+     */
+    readonly callToken?: string;
   };
   readonly artifactPlan?: {
     /** Whether the call should be video-recorded (SPEC §4 step 8). */
@@ -127,6 +139,7 @@ export function webCallBodyProblem(value: unknown): string | undefined {
     if (!optional(transport['provider'], 'string')) return `transport.provider: expected a string, got ${kind(transport['provider'])}`;
     const socketUrl = transport['websocketCallUrl'];
     if (socketUrl !== undefined && !isWebSocketUrl(socketUrl)) return 'transport.websocketCallUrl: expected a ws: or wss: URL';
+    if (!optional(transport['callToken'], 'string')) return `transport.callToken: expected a string, got ${kind(transport['callToken'])}`;
   }
   if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) {
     return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl (SPEC §3)';

@@ -48,7 +48,7 @@ export {
   type EndCallMessage,
   type SayMessage,
 } from './messages.ts';
-export type { IdOrDefinition } from './payload.ts';
+export type { IdOrDefinition, StartCallOptions } from './payload.ts';
 export type {
   RoomAccess,
   Transport,

@@ -9,6 +9,12 @@ import type { WebCallPayload, WebCallPayloadFields } from '../api/web-call.ts';
 /** An id (non-empty string) or an inline definition (object). */
 export type IdOrDefinition = string | OpenRecord;
 
+/** `start()`'s last argument, as `@vapi-ai/web`'s `start()` takes it. */
+export interface StartCallOptions {
+  /** `false` keeps the call's room alive after the visitor leaves; the platform's default is `true`. */
+  readonly roomDeleteOnUserLeaveEnabled?: boolean;
+}
+
 /** What `start()` was given, as booleans (SPEC §4 failure context). */
 export interface StartInputs {
   readonly hasAssistant: boolean;
@@ -35,6 +41,7 @@ export function buildWebCallPayload(
   squad: IdOrDefinition | undefined,
   workflow: IdOrDefinition | undefined,
   workflowOverrides: OpenRecord | undefined,
+  options: StartCallOptions = {},
 ): WebCallPayload | undefined {
   const fields: WebCallPayloadFields = definedOnly({
     assistant: definitionOf(assistant),
@@ -45,6 +52,7 @@ export function buildWebCallPayload(
     workflow: definitionOf(workflow),
     workflowId: idOf(workflow),
     workflowOverrides: definitionOf(workflowOverrides),
+    roomDeleteOnUserLeaveEnabled: typeof options.roomDeleteOnUserLeaveEnabled === 'boolean' ? options.roomDeleteOnUserLeaveEnabled : undefined,
   });
   if (fields.assistant) return { ...fields, assistant: fields.assistant };
   if (fields.assistantId) return { ...fields, assistantId: fields.assistantId };

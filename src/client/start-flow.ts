@@ -118,7 +118,10 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   checkpoint(session);
 
   // Step 8: optional video recording; `recording-started` then sends say-first-message.
-  if (videoRecordingEnabled) {
+  // A meeting token (`transport.callToken`) already started it at join: asking again would record twice.
+  if (videoRecordingEnabled && roomAccessFor(webCall).token) {
+    report.completed(session, 'video-recording-setup', { action: 'auto-started-via-meeting-token' });
+  } else if (videoRecordingEnabled) {
     report.started(session, 'video-recording-setup');
     try {
       session.recordingRequestedAt = Date.now();

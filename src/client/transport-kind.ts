@@ -57,6 +57,8 @@ export function transportKindOf(webCall: WebCallResponse): TransportKind {
  * room URL for a Daily call. (`createWebCall` guarantees one of them.)
  */
 export function roomAccessFor(webCall: WebCallResponse): RoomAccess {
-  const url = transportKindOf(webCall) === 'websocket' ? webCall.transport?.websocketCallUrl : webCall.webCallUrl;
-  return { url: url ?? '' };
+  if (transportKindOf(webCall) === 'websocket') return { url: webCall.transport?.websocketCallUrl ?? '' };
+  // A Daily call joins with the platform's meeting token when it sent one (`transport.callToken`), as the platform's SDK does.
+  const token = webCall.transport?.callToken;
+  return token ? { url: webCall.webCallUrl, token } : { url: webCall.webCallUrl };
 }

@@ -15,7 +15,7 @@ import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
 import type { ClientHost, FinishReason } from './host.ts';
 import { cleanText, encodeClientMessage, customerEndedCall, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
-import { buildWebCallPayload, describeInputs, type IdOrDefinition } from './payload.ts';
+import { buildWebCallPayload, describeInputs, type IdOrDefinition, type StartCallOptions } from './payload.ts';
 import { isMobileUserAgent, MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
 import { Reporter } from './reporter.ts';
 import { CallSession } from './session.ts';
@@ -157,7 +157,9 @@ export class VoiceClient {
   /**
    * Starts a call (SPEC §4 "Web call start", steps 1–10). For each of
    * `assistant`, `squad` and `workflow`, a string is an id and an object an
-   * inline definition (SPEC §5); at least one must be given.
+   * inline definition (SPEC §5); at least one must be given. `options`
+   * takes `@vapi-ai/web`'s start options (`roomDeleteOnUserLeaveEnabled`),
+   * sent in the payload only when given.
    *
    * Emits `call-start-progress` per stage, then `call-start-success`. On
    * failure: a failed progress event, `call-start-failed`, an `error` event of
@@ -175,6 +177,7 @@ export class VoiceClient {
     squad?: IdOrDefinition,
     workflow?: IdOrDefinition,
     workflowOverrides?: OpenRecord,
+    options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
     const { report } = this.host;
     const startedAt = Date.now();
@@ -185,7 +188,7 @@ export class VoiceClient {
       return null;
     }
     const inputs = describeInputs(assistant, squad, workflow);
-    const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides);
+    const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides, options);
     if (!payload) {
       report.failed(undefined, { reason: 'missing-assistant-squad-or-workflow' }, 'validation');
       const context = { ...inputs, isMobile: this.isMobile() };

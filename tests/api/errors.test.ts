@@ -297,6 +297,7 @@ describe('web call (SPEC §3)', () => {
     ['an empty webCallUrl and no socket URL', { id: 'c1', webCallUrl: '' }, 'webCallUrl: expected a non-empty string'],
     ['a websocketCallUrl that is not ws(s)', { id: 'c1', transport: { websocketCallUrl: 'https://r/ws' } }, 'transport.websocketCallUrl: expected a ws: or wss: URL'],
     ['a websocketCallUrl that is not a URL', { id: 'c1', transport: { websocketCallUrl: 'not a url' } }, 'transport.websocketCallUrl: expected a ws: or wss: URL'],
+    ['a callToken that is not a string', { id: 'c1', webCallUrl: 'https://r/room', transport: { callToken: 42 } }, 'transport.callToken: expected a string, got number'],
     ['a transport that is not an object', { id: 'c1', webCallUrl: 'https://r', transport: 'websocket' }, 'transport: expected an object, got string'],
     ['a webCallUrl that is not a string', { id: 'c1', webCallUrl: 3, transport: { websocketCallUrl: 'ws://r' } }, 'webCallUrl: expected a string, got number'],
     ['empty id', { id: '', webCallUrl: 'https://r' }, 'id: expected a non-empty string, got string'],

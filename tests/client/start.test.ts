@@ -135,6 +135,38 @@ describe('a successful start', () => {
   });
 });
 
+describe('meeting token (transport.callToken), as the platform SDK uses it', () => {
+  it('joins with the token; with video recording the token started it, so startRecording is not called', async () => {
+    server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true }, transport: { provider: 'daily', callToken: 'tok_123' } })));
+    const { client, daily, recorder } = makeClient(server.url);
+    await client.start('asst-1');
+    const call = daily.last;
+    expect(call.joinOptions[0]).toMatchObject({ token: 'tok_123' });
+    expect(call.recordings).toEqual([]);
+    const setup = recorder.all('call-start-progress').filter((p) => p.stage === 'video-recording-setup');
+    expect(setup.map((p) => [p.status, p.metadata])).toEqual([['completed', { action: 'auto-started-via-meeting-token' }]]);
+    await client.stop();
+  });
+
+  it('without a token it joins without one and starts the recording itself', async () => {
+    server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })));
+    const { client, daily } = makeClient(server.url);
+    await client.start('asst-1');
+    expect(daily.last.joinOptions[0]).not.toHaveProperty('token');
+    expect(daily.last.recordings).toHaveLength(1);
+    await client.stop();
+  });
+
+  it('sends roomDeleteOnUserLeaveEnabled only when given', async () => {
+    const { client } = makeClient(server.url);
+    await client.start('asst-1', undefined, undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false });
+    await client.stop();
+    await client.start('asst-1');
+    await client.stop();
+    expect(server.requests.map((r) => JSON.parse(r.body))).toEqual([{ assistantId: 'asst-1', roomDeleteOnUserLeaveEnabled: false }, { assistantId: 'asst-1' }]);
+  });
+});
+
 describe('start failures', () => {
   function expectFailure(
     story: string[],
