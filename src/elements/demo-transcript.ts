@@ -1,4 +1,19 @@
 /**
+ * The `<demo-transcript>` element (SPEC §2 item 4); its documentation is on the class, where the custom-elements manifest reads it.
+ */
+import { TRANSCRIPT } from '../data/transcript.ts';
+import { LineFollower, type MediaLike } from '../demo/line-follower.ts';
+import { dispatchVoiceEvent } from '../events.ts';
+import { DemoTranscript, type DemoTranscriptHost } from '../ui/DemoTranscript.tsx';
+import baseCss from '../styles/base.css?inline';
+import transcriptCss from '../styles/transcript.css?inline';
+import { widgetElement } from './widget-element.ts';
+
+const PROPS = ['lang', 'for', 'assistantName'] as const;
+
+/**
+ * @customElement demo-transcript
+ *
  * `<demo-transcript>`: the demo call's transcript on its own, synced to an
  * audio element on the page (SPEC §2 item 4).
  *
@@ -12,22 +27,12 @@
  * @attr assistant-name - the assistant's badge name. Default `Sofía` / `סופיה`.
  * @prop media - the followed media element; set it directly instead of `for`.
  *
- * @event voice-lang-change - {lang, dir, source} the `lang` attribute changed the effective language.
- * @event voice-demo-line-change - {index} the highlighted line changed (-1: none).
+ * @fires voice-lang-change - {lang, dir, source} the `lang` attribute changed the effective language.
+ * @fires voice-demo-line-change - {index} the highlighted line changed (-1: none).
  *
- * @csspart root, transcript
+ * @csspart root - the inner root (carries `lang` and `dir`).
+ * @csspart transcript - the transcript list.
  */
-import { TRANSCRIPT } from '../data/transcript.ts';
-import { LineFollower, type MediaLike } from '../demo/line-follower.ts';
-import { dispatchVoiceEvent } from '../events.ts';
-import { DemoTranscript, type DemoTranscriptHost } from '../ui/DemoTranscript.tsx';
-import baseCss from '../styles/base.css?inline';
-import transcriptCss from '../styles/transcript.css?inline';
-import { widgetElement } from './widget-element.ts';
-
-const PROPS = ['lang', 'for', 'assistantName'] as const;
-
-/** The `<demo-transcript>` element class (registered by the bundle's entry). */
 export class DemoTranscriptElement extends widgetElement(DemoTranscript, PROPS, [baseCss, transcriptCss]) implements DemoTranscriptHost {
   /** Follows the media's time and reports the current line. */
   readonly follower = new LineFollower(TRANSCRIPT);

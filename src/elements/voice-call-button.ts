@@ -1,4 +1,23 @@
 /**
+ * The `<voice-call-button>` element (SPEC §2 item 6, §4); its documentation is on the class, where the custom-elements manifest reads it.
+ */
+import { CallController } from '../call/controller.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../events.ts';
+import { CallButton, type CallButtonHost } from '../ui/CallButton.tsx';
+import baseCss from '../styles/base.css?inline';
+import callCss from '../styles/call-button.css?inline';
+import type { CallConfig } from '../call/controller.ts';
+import type { LiveCall } from '../conversation/live-call.ts';
+import { booleanAttribute } from './boolean-attr.ts';
+import { loadLivePanel } from './live-loader.ts';
+import { sheetFor } from './styles.ts';
+import { widgetElement } from './widget-element.ts';
+
+const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
+
+/**
+ * @customElement voice-call-button
+ *
  * `<voice-call-button>`: the live voice button (SPEC §2 item 6, §4 "Live voice
  * button"). Pressing it creates a web call on the platform (`POST
  * {api-url}/call/web` with the public key), joins the call room and plays the
@@ -23,50 +42,53 @@
  * @attr require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  *
- * @event voice-call-start, voice-call-end, voice-speech-start, voice-speech-end - no detail.
- * @event voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
- * @event voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
- * @event voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle.
- * @event voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
- * @event voice-call-start-success, voice-call-start-failed - detail per SPEC §4 "Web call start".
- * @event voice-camera-error, voice-network-quality-change, voice-network-connection - forwarded room events.
- * @event voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
- * @event voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
- * @event voice-tool-call - detail: {id, name, arguments} — one entry of a Vapi `tool-calls` message (client-side tools).
- * @event voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
+ * @fires voice-call-start - no detail: the call is connected.
+ * @fires voice-call-end - no detail: the call ended.
+ * @fires voice-speech-start - no detail: the assistant started speaking.
+ * @fires voice-speech-end - no detail: the assistant stopped speaking.
+ * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
+ * @fires voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
+ * @fires voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle.
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
+ * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (SPEC §4 "Web call start").
+ * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (SPEC §4).
+ * @fires voice-camera-error - detail: {type, cameraErrorType, error, audioOk?} — forwarded room event.
+ * @fires voice-network-quality-change - detail: the room's network quality event.
+ * @fires voice-network-connection - detail: the room's network connection event.
+ * @fires voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
+ * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
+ * @fires voice-tool-call - detail: {id, name, arguments} — one entry of a Vapi `tool-calls` message (client-side tools).
+ * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
  *
- * @csspart button - the button; it also carries a part named after its status: `idle`, `connecting`, `connected`, `speaking`.
+ * @csspart button - the button; it also carries a part named after its status.
+ * @csspart idle - the button while idle.
+ * @csspart connecting - the button while connecting.
+ * @csspart connected - the button in a call, assistant silent.
+ * @csspart speaking - the button while the assistant speaks.
  * @csspart live-panel - the live conversation panel (while connecting, in a call and after it, until dismissed or the next call).
  * @csspart live-transcript - the scrollable log of entries (`role="log"`).
- * @csspart live-line - one transcript entry; also `live-line-assistant` or `live-line-user`.
+ * @csspart live-line - one transcript entry.
+ * @csspart live-line-assistant - an entry of the assistant.
+ * @csspart live-line-user - an entry of the visitor.
  * @csspart mute - the microphone mute toggle (`aria-pressed`).
- * @csspart message-input - the text field; `message-send` its send button.
- * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1); `level-mic` the microphone's.
+ * @csspart message-input - the text field.
+ * @csspart message-send - the text field's send button.
+ * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1).
+ * @csspart level-mic - the microphone's level meter (`role="meter"`, 0..1).
  * @csspart call-timer - elapsed call time, mm:ss.
  * @csspart mic-select - the microphone picker (only with more than one input).
  * @csspart mic-hint - the 'we can't hear you' hint after 8 s of silence.
- * @csspart consent - the consent dialog; `consent-accept`, `consent-decline` its buttons.
- * @csspart call-error - the guided error alert; `call-retry` its retry button.
- * @csspart recap - the visitor's call result after the call; `recap-download` the transcript download link.
+ * @csspart consent - the consent dialog.
+ * @csspart consent-accept - the consent dialog's accept button.
+ * @csspart consent-decline - the consent dialog's decline button.
+ * @csspart call-error - the guided error alert.
+ * @csspart call-retry - the error alert's retry button.
+ * @csspart recap - the visitor's call result after the call.
+ * @csspart recap-download - the transcript download link.
  * @cssproperty [--voice-call-idle=#15803d] - idle gradient start.
  * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
  */
-import { CallController } from '../call/controller.ts';
-import { dispatchVoiceEvent, type VoiceEventName } from '../events.ts';
-import { CallButton, type CallButtonHost } from '../ui/CallButton.tsx';
-import baseCss from '../styles/base.css?inline';
-import callCss from '../styles/call-button.css?inline';
-import type { CallConfig } from '../call/controller.ts';
-import type { LiveCall } from '../conversation/live-call.ts';
-import { booleanAttribute } from './boolean-attr.ts';
-import { loadLivePanel } from './live-loader.ts';
-import { sheetFor } from './styles.ts';
-import { widgetElement } from './widget-element.ts';
-
-const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
-
-/** The `<voice-call-button>` element class (registered by the bundle's entry). */
 export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [baseCss, callCss]) implements CallButtonHost {
   /** The live call and the button status; outlives React remounts. */
   readonly call = new CallController((name, detail) => {

@@ -1,4 +1,25 @@
 /**
+ * The `<voice-demo>` element (SPEC §2); its documentation is on the class, where the custom-elements manifest reads it.
+ */
+import { TRANSCRIPT } from '../data/transcript.ts';
+import { DemoPlayback } from '../demo/playback.ts';
+import { dispatchVoiceEvent } from '../events.ts';
+import { DICTIONARIES } from '../i18n/dictionary.ts';
+import { parseLang } from '../i18n/lang.ts';
+import { createDemoAudio } from '../ui/audio.ts';
+import { scrollBehavior } from '../ui/hooks.ts';
+import { ToastStore } from '../ui/toasts.ts';
+import { VoiceDemo, type VoiceDemoHost } from '../ui/VoiceDemo.tsx';
+import baseCss from '../styles/base.css?inline';
+import transcriptCss from '../styles/transcript.css?inline';
+import demoCss from '../styles/demo.css?inline';
+import { widgetElement } from './widget-element.ts';
+
+const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText'] as const;
+
+/**
+ * @customElement voice-demo
+ *
  * `<voice-demo>`: the whole bilingual demo page of SPEC §2 as one custom
  * element with an open shadow root.
  *
@@ -17,39 +38,41 @@
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
  * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
  *
- * @event voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
- * @event voice-demo-play - {currentTime: s} demo playback started.
- * @event voice-demo-pause - {currentTime: s} demo playback stopped.
- * @event voice-demo-ended - {durationS} the demo call ended; the countdown starts.
- * @event voice-demo-line-change - {index} the highlighted transcript line changed (-1: none).
- * @event voice-contact-submit - {name, email, message, href} cancelable; default opens the mail client.
- * @event voice-messaging-open - {href} cancelable; default opens the chat link in a new tab.
+ * @fires voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
+ * @fires voice-demo-play - {currentTime: s} demo playback started.
+ * @fires voice-demo-pause - {currentTime: s} demo playback stopped.
+ * @fires voice-demo-ended - {durationS} the demo call ended; the countdown starts.
+ * @fires voice-demo-line-change - {index} the highlighted transcript line changed (-1: none).
+ * @fires voice-contact-submit - {name, email, message, href} cancelable; default opens the mail client.
+ * @fires voice-messaging-open - {href} cancelable; default opens the chat link in a new tab.
  *
  * @csspart root - the inner root (carries `lang` and `dir`).
- * @csspart header, lang-toggle, player, audio, transcript, results, summary, assistant, advantages, contact, messaging-button, form, submit, fullscreen, big-play, caption, countdown, toaster, toast
+ * @csspart header - the page header (logo, company, language toggle).
+ * @csspart lang-toggle - the es/he language toggle.
+ * @csspart player - the demo call's player card.
+ * @csspart audio - the demo call's `<audio>` element.
+ * @csspart transcript - the live-synced transcript.
+ * @csspart results - the call results card.
+ * @csspart summary - the call summary shown after playback.
+ * @csspart assistant - the assistant card with the live `<voice-call-button>`.
+ * @csspart advantages - the advantages section.
+ * @csspart contact - the contact section.
+ * @csspart messaging-button - the WhatsApp button.
+ * @csspart form - the contact form.
+ * @csspart submit - the contact form's submit button.
+ * @csspart fullscreen - the full-screen player overlay.
+ * @csspart big-play - the full-screen player's play button.
+ * @csspart caption - the full-screen player's caption.
+ * @csspart countdown - the 3-2-1 countdown overlay after playback.
+ * @csspart toaster - the toast region.
+ * @csspart toast - one toast.
  *
  * @cssproperty [--voice-accent=#1d4ed8] - primary colour.
  * @cssproperty [--voice-surface=#ffffff] - card background.
  * @cssproperty [--voice-text=#0f172a] - text colour.
+ * @cssproperty [--voice-page=#f1f5f9] - page background behind the cards.
  * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
  */
-import { TRANSCRIPT } from '../data/transcript.ts';
-import { DemoPlayback } from '../demo/playback.ts';
-import { dispatchVoiceEvent } from '../events.ts';
-import { DICTIONARIES } from '../i18n/dictionary.ts';
-import { parseLang } from '../i18n/lang.ts';
-import { createDemoAudio } from '../ui/audio.ts';
-import { scrollBehavior } from '../ui/hooks.ts';
-import { ToastStore } from '../ui/toasts.ts';
-import { VoiceDemo, type VoiceDemoHost } from '../ui/VoiceDemo.tsx';
-import baseCss from '../styles/base.css?inline';
-import transcriptCss from '../styles/transcript.css?inline';
-import demoCss from '../styles/demo.css?inline';
-import { widgetElement } from './widget-element.ts';
-
-const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText'] as const;
-
-/** The `<voice-demo>` element class (registered by the bundle's entry). */
 export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {
   /** Demo playback state machine (SPEC §4), kept across React remounts. */
   readonly playback = new DemoPlayback(TRANSCRIPT);

@@ -1,49 +1,5 @@
 /**
- * `<voice-widget>`: the floating assistant for partner sites (issue 10 §1):
- * a launcher button in a corner of the page that expands into a sheet with
- * a voice call, a text chat, or both, with the same assistant.
- *
- * ```html
- * <script type="module" src="https://your.cdn/voice-widget.js"></script>
- * <voice-widget public-key="pk_…" assistant-id="asst_…" lang="he"></voice-widget>
- * ```
- *
- * Only the launcher is in the initial script (no React): the sheet, the
- * voice client and the chat load as chunks on intent (hover, focus or press
- * of the launcher, or `open`). Collapsing the sheet keeps a call going and
- * aborts a reply still streaming; removing the element ends both.
- *
- * @attr public-key - the platform's public client key (bearer).
- * @attr assistant-id - the assistant for calls and chat.
- * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
- * @attr lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
- * @attr assistant-name - the assistant's name in texts. Default `Sofía` / `סופיה`.
- * @attr mode - `voice`, `chat` or `hybrid` (default): call only, text chat only, or both with one history.
- * @attr position - `bottom-end` (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow the text direction.
- * @attr open - boolean, reflects the expanded state both ways.
- * @attr theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
- * @attr require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
- * @attr consent-text - the consent dialog's text. Default: a per-language text.
- * @attr heading - the sheet's title. Default: the assistant's name.
- * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
- *
- * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
- * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
- * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, and `invalid-message` / `chat-error` / `tool-call-error` from the chat.
- * @fires voice-tool-call - detail: {id, name, arguments} — from a call or a chat reply.
- * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
- *
- * It also re-dispatches every call event of `<voice-call-button>` (`voice-call-start`, `voice-call-end`, …).
- *
- * @csspart launcher - the launcher button.
- * @csspart sheet - the expanded sheet (`role="dialog"`).
- * @csspart close - the sheet's close button.
- * @cssprop [--voice-z-index=2147483000] - stacking order of the launcher and sheet.
- * @cssprop [--voice-widget-accent=#1d4ed8] - launcher and primary colour.
- * @cssprop [--voice-widget-bg] - sheet background (theme default).
- * @cssprop [--voice-widget-fg] - sheet text colour (theme default).
- * @cssprop [--voice-widget-width=380px] - sheet width on viewports 640 px and wider.
- * @cssprop [--voice-widget-height=560px] - sheet height on viewports 640 px and wider.
+ * The `<voice-widget>` element (issue 10); its documentation is on the class, where the custom-elements manifest reads it.
  */
 import { dispatchVoiceEvent } from '../events.ts';
 import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
@@ -84,7 +40,91 @@ function loadSheetChunk(): Promise<typeof import('../ui/widget/index.tsx')> {
   return sheetChunk;
 }
 
-/** The `<voice-widget>` element class (registered by the bundle's entries). */
+/**
+ * @customElement voice-widget
+ *
+ * `<voice-widget>`: the floating assistant for partner sites (issue 10 §1):
+ * a launcher button in a corner of the page that expands into a sheet with
+ * a voice call, a text chat, or both, with the same assistant.
+ *
+ * ```html
+ * <script type="module" src="https://your.cdn/voice-widget.js"></script>
+ * <voice-widget public-key="pk_…" assistant-id="asst_…" lang="he"></voice-widget>
+ * ```
+ *
+ * Only the launcher is in the initial script (no React): the sheet, the
+ * voice client and the chat load as chunks on intent (hover, focus or press
+ * of the launcher, or `open`). Collapsing the sheet keeps a call going and
+ * aborts a reply still streaming; removing the element ends both.
+ *
+ * @attr public-key - the platform's public client key (bearer).
+ * @attr assistant-id - the assistant for calls and chat.
+ * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
+ * @attr lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
+ * @attr assistant-name - the assistant's name in texts. Default `Sofía` / `סופיה`.
+ * @attr mode - `voice`, `chat` or `hybrid` (default): call only, text chat only, or both with one history.
+ * @attr position - `bottom-end` (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow the text direction.
+ * @attr open - boolean, reflects the expanded state both ways.
+ * @attr theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
+ * @attr require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
+ * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr heading - the sheet's title. Default: the assistant's name.
+ * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
+ *
+ * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
+ * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
+ * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, and `invalid-message` / `chat-error` / `tool-call-error` from the chat.
+ * @fires voice-tool-call - detail: {id, name, arguments} — from a call or a chat reply.
+ * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
+ *
+ * @fires voice-call-start - no detail: a call connected.
+ * @fires voice-call-end - no detail: the call ended.
+ * @fires voice-speech-start - no detail: the assistant started speaking.
+ * @fires voice-speech-end - no detail: the assistant stopped speaking.
+ * @fires voice-volume-level - detail: number 0..1, every 100 ms in a call.
+ * @fires voice-message - detail: the platform's JSON message.
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
+ * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp}.
+ * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, timestamp, context}.
+ * @fires voice-mute-change - detail: {muted}.
+ * @fires voice-consent-change - detail: {accepted}.
+ *
+ * These are the call events of `<voice-call-button>`, re-dispatched from this element.
+ *
+ * @csspart launcher - the launcher button.
+ * @csspart sheet - the expanded sheet (`role="dialog"`).
+ * @csspart close - the sheet's close button.
+ * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored session).
+ * @csspart call-button - the sheet's call / hang-up button (`data-status` idle, connecting, connected, speaking).
+ * @csspart live-transcript - the conversation log (`role="log"`).
+ * @csspart live-line - one message; also `live-line-assistant` / `live-line-user` parts.
+ * @csspart live-line-assistant - a message of the assistant.
+ * @csspart live-line-user - a message of the visitor.
+ * @csspart greeting - the greeting line.
+ * @csspart chat-retry - the retry of an interrupted reply or a message not sent.
+ * @csspart message-input - the text field.
+ * @csspart message-send - the send button.
+ * @csspart mute - the microphone mute toggle during a call.
+ * @csspart level-assistant - the assistant's level meter during a call.
+ * @csspart level-mic - the microphone's level meter during a call.
+ * @csspart call-timer - elapsed call time, mm:ss.
+ * @csspart mic-hint - the 'we can't hear you' hint.
+ * @csspart consent - the consent dialog.
+ * @csspart consent-accept - the consent dialog's accept button.
+ * @csspart consent-decline - the consent dialog's decline button.
+ * @csspart call-error - the guided error alert.
+ * @csspart call-retry - the error alert's retry button.
+ * @csspart write-instead - in `hybrid`, the microphone error's 'write instead' button.
+ * @csspart recap - the result card after a captured lead or a call.
+ * @csspart recap-download - the transcript download link.
+ * @cssprop [--voice-z-index=2147483000] - stacking order of the launcher and sheet.
+ * @cssprop [--voice-widget-accent=#1d4ed8] - launcher and primary colour.
+ * @cssprop [--voice-widget-bg] - sheet background (theme default).
+ * @cssprop [--voice-widget-fg] - sheet text colour (theme default).
+ * @cssprop [--voice-widget-width=380px] - sheet width on viewports 640 px and wider.
+ * @cssprop [--voice-widget-height=560px] - sheet height on viewports 640 px and wider.
+ * @cssprop [--voice-font=system-ui, sans-serif] - font family.
+ */
 export class VoiceWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 

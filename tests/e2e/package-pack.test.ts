@@ -33,9 +33,9 @@ describe('npm pack', () => {
   const files = packed();
 
   it('ships only dist scripts, types, README and LICENSE', () => {
-    const allowed = /^(dist\/[\w-]+\.js|dist\/chunks\/[\w-]+\.js|dist\/types\/[\w/.-]+\.d\.ts|LICENSE|README\.md|package\.json)$/;
+    const allowed = /^(dist\/[\w-]+\.js|dist\/chunks\/[\w-]+\.js|dist\/types\/[\w/.-]+\.d\.ts|dist\/custom-elements\.json|LICENSE|README\.md|package\.json)$/;
     expect(files.filter((f) => !allowed.test(f))).toEqual([]);
-    for (const needed of ['LICENSE', 'README.md', 'dist/voice-widgets.js', 'dist/voice-widget.js', 'dist/platform-client.js', 'dist/types/index.d.ts', 'dist/types/widget-entry.d.ts']) {
+    for (const needed of ['LICENSE', 'README.md', 'dist/custom-elements.json', 'dist/voice-widgets.js', 'dist/voice-widget.js', 'dist/platform-client.js', 'dist/types/index.d.ts', 'dist/types/widget-entry.d.ts']) {
       expect(files).toContain(needed);
     }
     expect(files.some((f) => /^(src|server|tests|scripts|demo-host)\//.test(f))).toBe(false);
