@@ -9,6 +9,7 @@
  * Tests: two Vitest projects. `unit` runs in happy-dom; `e2e` drives Debian's
  * Chromium through playwright-core against the built bundle and a local server.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig(({ command }) => ({
@@ -44,6 +45,9 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
+        // @lit/react's "node" build is for server rendering (it never sets
+        // properties); the unit tests run in a DOM (happy-dom), like a browser.
+        resolve: { alias: [{ find: /^@lit\/react$/, replacement: fileURLToPath(new URL('./node_modules/@lit/react/index.js', import.meta.url)) }] },
         test: {
           name: 'unit',
           environment: 'happy-dom',

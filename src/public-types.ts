@@ -71,10 +71,24 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes 
   readonly call: VoiceCallHandle;
 }
 
-/** `<voice-widget>`: the floating assistant (issue 10). Its attributes are read as attributes. */
+/** `<voice-widget>`: the floating assistant (issue 10). Every attribute is also a reflecting property. */
 export interface VoiceWidgetElement extends HTMLElement {
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   open: boolean;
+  publicKey: string | undefined;
+  assistantId: string | undefined;
+  apiUrl: string | undefined;
+  assistantName: string | undefined;
+  /** `voice`, `chat` or `hybrid` (default); reads the effective value. */
+  mode: 'voice' | 'chat' | 'hybrid';
+  /** `bottom-end` (default), `bottom-start`, `bottom-center` or `inline`; reads the effective value. */
+  position: 'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline';
+  /** `light`, `dark` or `auto` (default); reads the effective value. */
+  theme: 'light' | 'dark' | 'auto';
+  requireConsent: boolean;
+  consentText: string | undefined;
+  heading: string | undefined;
+  greeting: string | undefined;
 }
 
 /** A constructor of one of the elements (what `customElements.get()` returns). */

@@ -23,7 +23,7 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
  * ```
  *
  * @attr for - id of the `<audio>`/`<video>` element to follow, looked up in the element's own root (document or shadow root). A missing id warns once and retries when the document finishes loading.
- * @attr lang - `es` (default) or `he`. Other values fall back to `es` with one console.warn.
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`. Other values fall back to `es` with one console.warn.
  * @attr assistant-name - the assistant's badge name. Default `Sofía` / `סופיה`.
  * @prop media - the followed media element; set it directly instead of `for`.
  *

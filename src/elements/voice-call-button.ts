@@ -35,11 +35,11 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (SPEC §5).
  * @attr assistant-id - the assistant to call (a string is an id, SPEC §5).
  * @attr api-url - platform API base URL. Default `https://api.vapi.ai`.
- * @attr lang - `es` (default) or `he`.
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
- * @attr panel - `none` hides the live conversation panel (issue 9) for hosts that only want the button. Default: shown.
- * @attr require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
+ * @attr {'none'} panel - `none` hides the live conversation panel (issue 9) for hosts that only want the button. Default: shown.
+ * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  *
  * @fires voice-call-start - no detail: the call is connected.

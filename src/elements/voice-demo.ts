@@ -23,7 +23,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * `<voice-demo>`: the whole bilingual demo page of SPEC §2 as one custom
  * element with an open shadow root.
  *
- * @attr lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
  * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's `<voice-call-button>`.
  * @attr public-key - the platform public key for the live call.
  * @attr api-url - the platform API base URL for the live call.
@@ -34,7 +34,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
  * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
- * @attr require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
+ * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
  * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
  *

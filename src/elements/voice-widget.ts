@@ -6,7 +6,7 @@ import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
 import launcherCss from '../styles/widget-launcher.css?inline';
 import { LAUNCHER_LABELS, LOAD_FAILED } from '../widget/launcher-strings.ts';
-import { parseMode, parsePosition, parseTheme, sideOf } from '../widget/placement.ts';
+import { parseMode, parsePosition, parseTheme, sideOf, type WidgetMode, type WidgetPosition, type WidgetTheme } from '../widget/placement.ts';
 import type { WidgetProps, WidgetSession } from '../widget/session-types.ts';
 import { booleanAttribute } from './boolean-attr.ts';
 import { sheetFor } from './styles.ts';
@@ -60,13 +60,13 @@ function loadSheetChunk(): Promise<typeof import('../ui/widget/index.tsx')> {
  * @attr public-key - the platform's public client key (bearer).
  * @attr assistant-id - the assistant for calls and chat.
  * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
- * @attr lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
  * @attr assistant-name - the assistant's name in texts. Default `Sofía` / `סופיה`.
- * @attr mode - `voice`, `chat` or `hybrid` (default): call only, text chat only, or both with one history.
- * @attr position - `bottom-end` (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow the text direction.
- * @attr open - boolean, reflects the expanded state both ways.
- * @attr theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
- * @attr require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
+ * @attr {'voice' | 'chat' | 'hybrid'} mode - `voice`, `chat` or `hybrid` (default): call only, text chat only, or both with one history.
+ * @attr {'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline'} position - `bottom-end` (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow the text direction.
+ * @attr {boolean} open - boolean, reflects the expanded state both ways.
+ * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
+ * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
@@ -177,6 +177,20 @@ export class VoiceWidgetElement extends HTMLElement {
     this.launcher.addEventListener('pointerenter', intent);
     this.launcher.addEventListener('focus', intent);
   }
+
+  // Properties reflecting the attributes (defined on the prototype below).
+  declare publicKey: string | undefined;
+  declare assistantId: string | undefined;
+  declare apiUrl: string | undefined;
+  declare assistantName: string | undefined;
+  /** The effective mode (an unknown value reads as the default, with one warning). */
+  declare mode: WidgetMode;
+  declare position: WidgetPosition;
+  declare theme: WidgetTheme;
+  declare consentText: string | undefined;
+  declare heading: string | undefined;
+  declare greeting: string | undefined;
+  declare requireConsent: boolean;
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   get open(): boolean {
@@ -320,4 +334,30 @@ export class VoiceWidgetElement extends HTMLElement {
     dispatchVoiceEvent(this, 'voice-widget-toggle', { open: false });
     if (focusInside) this.launcher.focus();
   }
+}
+
+/** The attributes whose property reads the effective (parsed) value. */
+const PARSED: Readonly<Record<string, (value: string | null, warn: (m: string) => void) => string>> = { mode: parseMode, position: parsePosition, theme: parseTheme };
+
+// Each attribute is also a property (`public-key` ↔ `publicKey`): setting
+// `undefined` or `null` removes the attribute. `lang` is HTMLElement's own.
+for (const attribute of ATTRIBUTES) {
+  if (attribute === 'open' || attribute === 'lang') continue;
+  const property = attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const boolean = attribute === 'require-consent';
+  const parse = PARSED[attribute];
+  Object.defineProperty(VoiceWidgetElement.prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get(this: VoiceWidgetElement) {
+      if (boolean) return booleanAttribute(this, attribute);
+      if (parse) return parse(this.getAttribute(attribute), (m) => this.warnOnce(m));
+      return this.getAttribute(attribute) ?? undefined;
+    },
+    set(this: VoiceWidgetElement, value: unknown) {
+      if (boolean) this.toggleAttribute(attribute, Boolean(value));
+      else if (value === undefined || value === null) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
 }

@@ -21,7 +21,7 @@ const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
   peerDependencies?: Record<string, string>;
   devDependencies: Record<string, string>;
   sideEffects: string[];
-  exports: Record<string, { import: string; types: string }>;
+  exports: Record<string, { import?: string; types: string }>;
 };
 
 function packed(): string[] {
@@ -35,13 +35,13 @@ describe('npm pack', () => {
   it('ships only dist scripts, types, README and LICENSE', () => {
     const allowed = /^(dist\/[\w-]+\.js|dist\/chunks\/[\w-]+\.js|dist\/types\/[\w/.-]+\.d\.ts|dist\/custom-elements\.json|LICENSE|README\.md|package\.json)$/;
     expect(files.filter((f) => !allowed.test(f))).toEqual([]);
-    for (const needed of ['LICENSE', 'README.md', 'dist/custom-elements.json', 'dist/voice-widgets.js', 'dist/voice-widget.js', 'dist/platform-client.js', 'dist/types/index.d.ts', 'dist/types/widget-entry.d.ts']) {
+    for (const needed of ['dist/react.js', 'dist/types/frameworks/react-jsx.d.ts', 'dist/types/frameworks/vue.d.ts', 'LICENSE', 'README.md', 'dist/custom-elements.json', 'dist/voice-widgets.js', 'dist/voice-widget.js', 'dist/platform-client.js', 'dist/types/index.d.ts', 'dist/types/widget-entry.d.ts']) {
       expect(files).toContain(needed);
     }
     expect(files.some((f) => /^(src|server|tests|scripts|demo-host)\//.test(f))).toBe(false);
     // Every export points at a packed file.
     for (const [name, target] of Object.entries(pkg.exports)) {
-      expect(files, name).toContain(target.import.replace(/^\.\//, ''));
+      if (target.import) expect(files, name).toContain(target.import.replace(/^\.\//, ''));
       expect(files, name).toContain(target.types.replace(/^\.\//, ''));
     }
   });
@@ -63,10 +63,13 @@ describe('npm pack', () => {
     for (const serverOnly of ['espeak-ng', 'ws', 'compression', 'helmet', 'react', 'react-dom', '@daily-co/daily-js']) {
       expect(pkg.dependencies ?? {}).not.toHaveProperty(serverOnly);
     }
+    // React only for the wrappers' entry, and optional for everyone else.
+    expect(pkg.peerDependencies).toEqual({ react: '>=18' });
+    expect((pkg as unknown as { peerDependenciesMeta: unknown }).peerDependenciesMeta).toEqual({ react: { optional: true } });
   });
 
-  it('sideEffects lists the element entries only: the REST client alone registers nothing', async () => {
-    expect(pkg.sideEffects).toEqual(['./dist/voice-widgets.js', './dist/voice-widget.js']);
+  it('sideEffects lists the element entries (and the wrappers, which import them) only: the REST client alone registers nothing', async () => {
+    expect(pkg.sideEffects).toEqual(['./dist/voice-widgets.js', './dist/voice-widget.js', './dist/react.js']);
     const shim = await import('@lit-labs/ssr-dom-shim');
     const g = globalThis as Record<string, unknown>;
     g['HTMLElement'] = shim.HTMLElement;

@@ -1,0 +1,176 @@
+/**
+ * Framework typings from a consumer's point of view (issue 12 §6): a React 19
+ * app using every element directly (`voice-widgets/react-jsx`), a React 18 app
+ * using the wrappers of `voice-widgets/react` (and `react18-jsx`), and a Vue
+ * SFC (`voice-widgets/vue`, checked with vue-tsc), each with typed attributes
+ * and events and no casts; and wrong attribute values or event details are
+ * compile errors. Fresh projects whose node_modules hold only the package's
+ * published types and the framework's own types. Runs after `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const dirs: string[] = [];
+
+/** A consumer project with the published package and `links` (name → path in this repository's node_modules). */
+async function project(links: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'framework-'));
+  dirs.push(dir);
+  const pkg = join(dir, 'node_modules/voice-widgets');
+  await mkdir(join(pkg, 'dist'), { recursive: true });
+  await cp(resolve(ROOT, 'dist/types'), join(pkg, 'dist/types'), { recursive: true });
+  await cp(resolve(ROOT, 'package.json'), join(pkg, 'package.json'));
+  for (const [name, target] of Object.entries(links)) {
+    await mkdir(join(dir, 'node_modules', name, '..'), { recursive: true });
+    await symlink(resolve(ROOT, 'node_modules', target), join(dir, 'node_modules', name));
+  }
+  return dir;
+}
+
+function run(bin: string, dir: string): { code: number; output: string } {
+  try {
+    return { code: 0, output: execFileSync(process.execPath, [resolve(ROOT, bin), '--noEmit', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' }) };
+  } catch (err) {
+    const e = err as { status: number; stdout: string; stderr: string };
+    return { code: e.status, output: `${e.stdout}${e.stderr}` };
+  }
+}
+
+const TSC = 'node_modules/typescript/bin/tsc';
+const tsconfig = (include: string[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, lib: ['ES2023', 'DOM'], types: [], preserveSymlinks: true, ...extra },
+    include,
+  });
+
+beforeAll(() => {
+  if (!existsSync(resolve(ROOT, 'dist/types/frameworks/react-jsx.d.ts'))) throw new Error('dist/types/frameworks is missing: run `npm run build` first.');
+});
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+const REACT19_APP = `import 'voice-widgets/react-jsx';
+import { useRef } from 'react';
+
+export function App() {
+  const widget = useRef<HTMLElementTagNameMap['voice-widget']>(null);
+  return (
+    <>
+      <voice-demo lang="he" public-key="pk" assistant-id="a" api-url="/api" company-name="X" onvoice-lang-change={(e) => { const dir: 'ltr' | 'rtl' = e.detail.dir; console.log(dir); }} />
+      <demo-transcript for="call" lang="es" onvoice-demo-line-change={(e) => e.detail.index.toFixed()} />
+      <voice-call-button public-key="pk" assistant-id="a" require-consent panel="none" onvoice-call-report={(e) => e.detail.endedReason.toUpperCase()} onvoice-tool-call={(e) => e.detail.name} />
+      <voice-widget ref={widget} public-key="pk" assistant-id="a" mode="chat" position="bottom-start" theme="dark" open heading="Hi" onvoice-chat-message={(e) => { const role: 'user' | 'assistant' = e.detail.role; console.log(role); }} onvoice-widget-toggle={(e) => e.detail.open} />
+    </>
+  );
+}
+`;
+
+const REACT18_APP = `import 'voice-widgets/react18-jsx';
+import { DemoTranscript, VoiceCallButton, VoiceDemo, VoiceWidget } from 'voice-widgets/react';
+
+export function App() {
+  return (
+    <div>
+      <VoiceWidget publicKey="pk" assistantId="a" mode="chat" open onVoiceChatMessage={(e) => e.detail.text.trim()} onVoiceWidgetToggle={(e) => e.detail.open} />
+      <VoiceCallButton publicKey="pk" assistantId="a" onVoiceCallReport={(e) => e.detail.durationS.toFixed()} onVoiceError={(e) => e.detail.type} />
+      <VoiceDemo lang="he" onVoiceLangChange={(e) => e.detail.dir} />
+      <DemoTranscript for="call" onVoiceDemoLineChange={(e) => e.detail.index} />
+      <voice-widget public-key="pk" mode="voice" theme="light" />
+    </div>
+  );
+}
+`;
+
+describe('React 19: the elements in JSX (voice-widgets/react-jsx)', () => {
+  it('type-checks every element with typed attributes and events', async () => {
+    const dir = await project({ '@types/react': '@types/react-19', csstype: 'csstype' });
+    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['app.tsx']));
+    await writeFile(join(dir, 'app.tsx'), REACT19_APP);
+    const result = run(TSC, dir);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+    // Wrong values and wrong details are errors.
+    await writeFile(join(dir, 'app.tsx'), `${REACT19_APP}\nexport const bad = <><voice-widget mode="video" /><voice-widget onvoice-chat-message={(e) => e.detail.nope} /></>;\n`);
+    const bad = run(TSC, dir);
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toMatch(/"video"/);
+    expect(bad.output).toMatch(/nope/);
+  });
+});
+
+describe('React 18: the wrappers (voice-widgets/react) and attributes (react18-jsx)', () => {
+  it('type-checks every wrapper with typed props and onVoice… events', async () => {
+    const dir = await project({ '@types/react': '@types/react', '@types/prop-types': '@types/prop-types', csstype: 'csstype', '@lit/react': '@lit/react' });
+    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['app.tsx']));
+    await writeFile(join(dir, 'app.tsx'), REACT18_APP);
+    const result = run(TSC, dir);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+    await writeFile(join(dir, 'app.tsx'), `${REACT18_APP}\nexport const bad = <VoiceWidget mode="video" onVoiceCallReport={(e) => e.detail.nope} />;\n`);
+    const bad = run(TSC, dir);
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toMatch(/"video"/);
+    expect(bad.output).toMatch(/nope/);
+  });
+});
+
+describe('Vue: a single-file component (voice-widgets/vue, vue-tsc)', () => {
+  const SFC = (extra = '') => `<script setup lang="ts">
+import 'voice-widgets/vue';
+function onMessage(e: CustomEvent<{ role: 'user' | 'assistant'; text: string; sessionId: string }>) {
+  console.log(e.detail.text);
+}
+</script>
+
+<template>
+  <voice-demo lang="he" public-key="pk" company-name="X" @voice-lang-change="(e) => e.detail.dir" />
+  <demo-transcript for="call" lang="es" @voice-demo-line-change="(e) => e.detail.index" />
+  <voice-call-button public-key="pk" assistant-id="a" @voice-call-report="(e) => e.detail.endedReason" />
+  <voice-widget public-key="pk" assistant-id="a" mode="chat" position="bottom-start" @voice-chat-message="onMessage" @voice-widget-toggle="(e) => e.detail.open" />
+  ${extra}
+</template>
+`;
+
+  it('type-checks every element with typed attributes and events', async () => {
+    const dir = await project({ vue: 'vue', '@vue': '@vue' });
+    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['App.vue'], { jsx: 'preserve', preserveSymlinks: false }));
+    await writeFile(join(dir, 'App.vue'), SFC());
+    const result = run('node_modules/vue-tsc/bin/vue-tsc.js', dir);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+    await writeFile(join(dir, 'App.vue'), SFC('<voice-widget mode="video" @voice-chat-message="(e) => e.detail.nope" />'));
+    const bad = run('node_modules/vue-tsc/bin/vue-tsc.js', dir);
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toMatch(/video/);
+    expect(bad.output).toMatch(/nope/);
+  });
+});
+
+describe('Svelte 5: SvelteHTMLElements (voice-widgets/svelte)', () => {
+  it('types the attributes and onvoice-… listeners of every element', async () => {
+    const dir = await project({ svelte: 'svelte' });
+    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['check.ts'], { preserveSymlinks: false }));
+    const ok = `import 'voice-widgets/svelte';
+import type { SvelteHTMLElements } from 'svelte/elements';
+export const widget: SvelteHTMLElements['voice-widget'] = { 'public-key': 'pk', mode: 'chat', open: true, 'onvoice-chat-message': (e) => e.detail.role };
+export const button: SvelteHTMLElements['voice-call-button'] = { 'assistant-id': 'a', 'onvoice-call-report': (e) => e.detail.durationS };
+export const demo: SvelteHTMLElements['voice-demo'] = { lang: 'he', 'onvoice-lang-change': (e) => e.detail.dir };
+export const transcript: SvelteHTMLElements['demo-transcript'] = { for: 'call' };
+`;
+    await writeFile(join(dir, 'check.ts'), ok);
+    const result = run(TSC, dir);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+    await writeFile(join(dir, 'check.ts'), `${ok}export const bad: SvelteHTMLElements['voice-widget'] = { mode: 'video' };\n`);
+    const bad = run(TSC, dir);
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toMatch(/video/);
+  });
+});
