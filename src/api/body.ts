@@ -30,8 +30,8 @@ export function encodeBody(bodyType: BodyType, body: unknown, target: RequestTar
       if (body !== undefined) throw invalid(target, 'takes no request body');
       return {};
     case 'json':
-      if (typeof body !== 'object' || body === null || body instanceof FormData) {
-        throw invalid(target, 'needs a JSON object as request body');
+      if (typeof body !== 'object' || body === null || body instanceof FormData || Array.isArray(body)) {
+        throw invalid(target, 'needs a JSON object (not an array) as request body');
       }
       try {
         return { body: JSON.stringify(body), contentType: 'application/json' };

@@ -10,7 +10,7 @@ import {
   DEFAULT_BASE_URL,
   type CallOptions,
   type MultipartBody,
-  type OpenRecord,
+  type JsonObject,
   type PathParamNames,
   type PathParams,
   type PlatformConfig,
@@ -24,8 +24,8 @@ export interface SpecifiedRoutes {
   'call.createWeb': { body: WebCallPayload; response: WebCallResponse };
 }
 
-/** JSON request body of route `N`: the SPEC §3 type when there is one, else an {@link OpenRecord}. */
-export type JsonBodyOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['body'] : OpenRecord;
+/** JSON request body of route `N`: the SPEC §3 type when there is one, else a {@link JsonObject} (any object, the platform SDK's DTOs included). */
+export type JsonBodyOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['body'] : JsonObject;
 
 /** Resolved value of route `N`: the SPEC §3 type when there is one, else {@link Unspecified}. */
 export type ResponseOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['response'] : Unspecified;

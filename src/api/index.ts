@@ -30,6 +30,7 @@ export type {
   MultipartFields,
   MultipartValue,
   OpenRecord,
+  JsonObject,
   PathParamNames,
   PathParams,
   PlatformConfig,

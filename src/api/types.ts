@@ -7,7 +7,7 @@
  * - Query values are limited to what the serializer can write, see {@link QueryParams}.
  * - The web-call payload and response are typed field by field, as SPEC §3
  *   lists them (see `web-call.ts`).
- * - Every other request body is an {@link OpenRecord}, and every other response
+ * - Every other request body is a {@link JsonObject} (any object, SDK DTOs included), and every other response
  *   is {@link Unspecified}: SPEC §3 "Backend entities" says "Fields of the
  *   backend entities beyond those listed: not shown", and SPEC §7 says
  *   "Response shapes other than the web call response: not shown". We do not
@@ -87,8 +87,19 @@ export type QueryParams = {
 /**
  * A JSON object whose fields SPEC does not specify ("not shown"). It is
  * open: any key, any JSON value. The client does not check the fields.
+ * Used for what the client reads; request bodies are {@link JsonObject}.
  */
 export type OpenRecord = { readonly [key: string]: unknown };
+
+/**
+ * A request body (or part of one) whose fields SPEC does not specify: any
+ * object. Deliberately `object`, not an index-signature type, so values typed
+ * with the platform SDK's own DTO interfaces (`CreateAssistantDto`, …, which
+ * have no index signature) pass without casts. An array is refused at run
+ * time (`invalid-request`) before anything is sent. Serialised with
+ * `JSON.stringify`; the server validates the fields.
+ */
+export type JsonObject = object;
 
 /**
  * The response of a route whose shape SPEC does not specify (SPEC §7:

@@ -7,7 +7,7 @@
  */
 import { PlatformError } from './errors.ts';
 import { request } from './request.ts';
-import type { CallOptions, OpenRecord, PlatformConfig } from './types.ts';
+import type { CallOptions, JsonObject, PlatformConfig } from './types.ts';
 
 /**
  * Every field of the web-call creation payload (SPEC §3). The inline
@@ -16,21 +16,21 @@ import type { CallOptions, OpenRecord, PlatformConfig } from './types.ts';
  */
 export interface WebCallPayloadFields {
   /** Inline assistant definition. */
-  readonly assistant?: OpenRecord;
+  readonly assistant?: JsonObject;
   /** Id of a saved assistant. */
   readonly assistantId?: string;
   /** Overrides applied to the assistant. */
-  readonly assistantOverrides?: OpenRecord;
+  readonly assistantOverrides?: JsonObject;
   /** Inline squad definition. */
-  readonly squad?: OpenRecord;
+  readonly squad?: JsonObject;
   /** Id of a saved squad. */
   readonly squadId?: string;
   /** Inline workflow definition. */
-  readonly workflow?: OpenRecord;
+  readonly workflow?: JsonObject;
   /** Id of a saved workflow. */
   readonly workflowId?: string;
   /** Overrides applied to the workflow. */
-  readonly workflowOverrides?: OpenRecord;
+  readonly workflowOverrides?: JsonObject;
   /**
    * `false` keeps the call's room alive after the visitor leaves (the
    * platform's SDK can then reconnect); `true` (the platform's default)
@@ -48,11 +48,11 @@ export interface WebCallPayloadFields {
  */
 export type WebCallPayload = WebCallPayloadFields &
   (
-    | { readonly assistant: OpenRecord }
+    | { readonly assistant: JsonObject }
     | { readonly assistantId: string }
-    | { readonly squad: OpenRecord }
+    | { readonly squad: JsonObject }
     | { readonly squadId: string }
-    | { readonly workflow: OpenRecord }
+    | { readonly workflow: JsonObject }
     | { readonly workflowId: string }
   );
 

@@ -3,11 +3,11 @@
  * "Web call creation payload"; SPEC §5: "A string argument is treated as an
  * id. An object is treated as an inline definition.").
  */
-import type { OpenRecord } from '../api/types.ts';
+import type { JsonObject } from '../api/types.ts';
 import type { WebCallPayload, WebCallPayloadFields } from '../api/web-call.ts';
 
 /** An id (non-empty string) or an inline definition (object). */
-export type IdOrDefinition = string | OpenRecord;
+export type IdOrDefinition = string | JsonObject;
 
 /** `start()`'s last argument, as `@vapi-ai/web`'s `start()` takes it. */
 export interface StartCallOptions {
@@ -37,10 +37,10 @@ export function describeInputs(
  */
 export function buildWebCallPayload(
   assistant: IdOrDefinition | undefined,
-  assistantOverrides: OpenRecord | undefined,
+  assistantOverrides: JsonObject | undefined,
   squad: IdOrDefinition | undefined,
   workflow: IdOrDefinition | undefined,
-  workflowOverrides: OpenRecord | undefined,
+  workflowOverrides: JsonObject | undefined,
   options: StartCallOptions = {},
 ): WebCallPayload | undefined {
   const fields: WebCallPayloadFields = definedOnly({
@@ -67,7 +67,7 @@ function idOf(value: IdOrDefinition | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function definitionOf(value: IdOrDefinition | undefined): OpenRecord | undefined {
+function definitionOf(value: IdOrDefinition | undefined): JsonObject | undefined {
   return isRecord(value) ? value : undefined;
 }
 
@@ -80,6 +80,6 @@ function isGiven(value: IdOrDefinition | undefined): boolean {
   return (typeof value === 'string' && value !== '') || isRecord(value);
 }
 
-function isRecord(value: unknown): value is OpenRecord {
+function isRecord(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,7 +7,7 @@
  * never interfere. A custom element should own one client, subscribe to every
  * name in `VOICE_CLIENT_EVENT_NAMES` and re-dispatch each as `voice-<name>`.
  */
-import type { FetchLike, OpenRecord, PlatformConfig } from '../api/types.ts';
+import type { FetchLike, JsonObject, PlatformConfig } from '../api/types.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
 import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
@@ -173,10 +173,10 @@ export class VoiceClient {
    */
   async start(
     assistant?: IdOrDefinition,
-    assistantOverrides?: OpenRecord,
+    assistantOverrides?: JsonObject,
     squad?: IdOrDefinition,
     workflow?: IdOrDefinition,
-    workflowOverrides?: OpenRecord,
+    workflowOverrides?: JsonObject,
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
     const { report } = this.host;

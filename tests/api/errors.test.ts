@@ -234,6 +234,13 @@ describe('requests refused before sending (invalid-request)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('refuses an array as a JSON body (the type accepts any object, so SDK DTO interfaces pass)', async () => {
+    const error = await failure(() => api.assistant.create([{ name: 'Ana' }]));
+    expect(error).toMatchObject({ code: 'invalid-request', method: 'POST', path: '/assistant' });
+    expect((error as PlatformError).message).toMatch(/not an array/);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('refuses a JSON body that cannot be serialised, keeping the error as cause', async () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;

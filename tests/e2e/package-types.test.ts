@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,43 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("the platform SDK's own DTOs (issue 12 §1)", () => {
+  it('values typed with @vapi-ai/server-sdk interfaces pass to the REST client without casts', async () => {
+    const sdkDir = join(dir, 'sdk');
+    await mkdir(join(sdkDir, 'node_modules/@vapi-ai'), { recursive: true });
+    await cp(join(dir, 'node_modules/voice-widgets'), join(sdkDir, 'node_modules/voice-widgets'), { recursive: true });
+    await symlink(resolve(ROOT, 'node_modules/@vapi-ai/server-sdk'), join(sdkDir, 'node_modules/@vapi-ai/server-sdk'));
+    // The SDK is a server package: its types need Node's.
+    await mkdir(join(sdkDir, 'node_modules/@types'), { recursive: true });
+    await symlink(resolve(ROOT, 'node_modules/@types/node'), join(sdkDir, 'node_modules/@types/node'));
+    await symlink(resolve(ROOT, 'node_modules/undici-types'), join(sdkDir, 'node_modules/undici-types'));
+    await writeFile(join(sdkDir, 'tsconfig.json'), JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, types: ['node'] }, include: ['sdk.ts'] }));
+    await writeFile(
+      join(sdkDir, 'sdk.ts'),
+      `import type { Vapi } from '@vapi-ai/server-sdk';
+import { createPlatformClient } from 'voice-widgets/platform-client';
+const api = createPlatformClient({ token: 'private-key' });
+const assistant: Vapi.CreateAssistantDto = { name: 'Sofía', firstMessage: 'Hola' };
+const overrides: Vapi.AssistantOverrides = { variableValues: { language: 'es' } };
+const squad: Vapi.CreateSquadDto = { members: [] };
+void api.assistant.create(assistant);
+void api.assistant.update({ id: 'a' }, assistant);
+void api.squad.create(squad);
+void api.call.createWeb({ assistant, assistantOverrides: overrides });
+void api.call.createWeb({ squad });
+`,
+    );
+    const output = (() => {
+      try {
+        return execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(sdkDir, 'tsconfig.json')], { encoding: 'utf8' });
+      } catch (err) {
+        return (err as { stdout: string }).stdout;
+      }
+    })();
+    expect(output).toBe('');
+  });
 });
 
 describe('package types (exports → dist/types)', () => {
