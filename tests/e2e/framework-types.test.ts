@@ -8,7 +8,7 @@
  * published types and the framework's own types. Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -172,5 +172,45 @@ export const transcript: SvelteHTMLElements['demo-transcript'] = { for: 'call' }
     const bad = run(TSC, dir);
     expect(bad.code).not.toBe(0);
     expect(bad.output).toMatch(/video/);
+  });
+});
+
+describe('README snippets type-check as written (issue 12 §7)', () => {
+  /** The code block after `<!-- verified: name -->` in README.md. */
+  function snippet(name: string): string {
+    const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+    const match = new RegExp(`<!-- verified: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
+    if (!match) throw new Error(`README.md has no verified snippet "${name}"`);
+    return match[1] as string;
+  }
+
+  it('Use from React (19 and 18), Listen for events', async () => {
+    const react19 = await project({ '@types/react': '@types/react-19', csstype: 'csstype' });
+    await writeFile(join(react19, 'tsconfig.json'), tsconfig(['app.tsx', 'events.ts']));
+    await writeFile(join(react19, 'app.tsx'), snippet('react19'));
+    await writeFile(join(react19, 'events.ts'), snippet('events'));
+    expect(run(TSC, react19).output).toBe('');
+    const react18 = await project({ '@types/react': '@types/react', '@types/prop-types': '@types/prop-types', csstype: 'csstype', '@lit/react': '@lit/react' });
+    await writeFile(join(react18, 'tsconfig.json'), tsconfig(['app.tsx']));
+    await writeFile(join(react18, 'app.tsx'), snippet('react18'));
+    expect(run(TSC, react18).output).toBe('');
+  });
+
+  it('Use from Vue', async () => {
+    const dir = await project({ vue: 'vue', '@vue': '@vue' });
+    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['App.vue'], { jsx: 'preserve', preserveSymlinks: false }));
+    await writeFile(join(dir, 'App.vue'), snippet('vue'));
+    expect(run('node_modules/vue-tsc/bin/vue-tsc.js', dir).output).toBe('');
+  });
+
+  it('Use from plain HTML: the snippet uses only documented tags and attributes', () => {
+    const html = snippet('html');
+    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
+    const declared = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName as string, new Set((d.attributes ?? []).map((a) => a.name))]));
+    for (const tag of html.matchAll(/<([a-z]+-[a-z-]+)([^>]*)>/g)) {
+      const attributes = declared.get(tag[1] as string);
+      expect(attributes, tag[1]).toBeDefined();
+      for (const attr of (tag[2] as string).matchAll(/\s([a-z-]+)=/g)) expect(attributes?.has(attr[1] as string), `${tag[1]} ${attr[1]}`).toBe(true);
+    }
   });
 });
