@@ -10,6 +10,7 @@ import { parseMode, parsePosition, parseTheme, sideOf, type WidgetMode, type Wid
 import type { WidgetProps, WidgetSession } from '../widget/session-types.ts';
 import { booleanAttribute } from './boolean-attr.ts';
 import { sheetFor } from './styles.ts';
+import { reflectAttributes } from './reflect-attributes.ts';
 import { checkedUrl } from './url-attr.ts';
 
 const ATTRIBUTES = [
@@ -336,28 +337,8 @@ export class VoiceWidgetElement extends HTMLElement {
   }
 }
 
-/** The attributes whose property reads the effective (parsed) value. */
-const PARSED: Readonly<Record<string, (value: string | null, warn: (m: string) => void) => string>> = { mode: parseMode, position: parsePosition, theme: parseTheme };
-
-// Each attribute is also a property (`public-key` ↔ `publicKey`): setting
-// `undefined` or `null` removes the attribute. `lang` is HTMLElement's own.
-for (const attribute of ATTRIBUTES) {
-  if (attribute === 'open' || attribute === 'lang') continue;
-  const property = attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  const boolean = attribute === 'require-consent';
-  const parse = PARSED[attribute];
-  Object.defineProperty(VoiceWidgetElement.prototype, property, {
-    configurable: true,
-    enumerable: true,
-    get(this: VoiceWidgetElement) {
-      if (boolean) return booleanAttribute(this, attribute);
-      if (parse) return parse(this.getAttribute(attribute), (m) => this.warnOnce(m));
-      return this.getAttribute(attribute) ?? undefined;
-    },
-    set(this: VoiceWidgetElement, value: unknown) {
-      if (boolean) this.toggleAttribute(attribute, Boolean(value));
-      else if (value === undefined || value === null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-  });
-}
+reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
+  skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
+  booleans: ['require-consent'],
+  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme },
+});

@@ -112,6 +112,11 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
     }
     gate({ kind: 'chat', text: draft });
   };
+  /** Clears the chat and its stored session, and an ended call's result (a running call goes on). */
+  const newConversation = (): void => {
+    chat.newConversation();
+    live.dismiss();
+  };
   const writeInstead = (): void => {
     live.dismiss();
     inputRef.current?.focus();
@@ -148,7 +153,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         <h2 id="vw-title" className="vw-title">
           {heading}
         </h2>
-        <button type="button" className="vw-icon-button" part="new-conversation" aria-label={t.newConversation} title={t.newConversation} onClick={() => chat.newConversation()} disabled={chatSnap.messages.length === 0}>
+        <button type="button" className="vw-icon-button" part="new-conversation" aria-label={t.newConversation} title={t.newConversation} onClick={newConversation} disabled={chatSnap.messages.length === 0 && !liveSnap.report}>
           <Icon name="refresh" />
         </button>
         <button type="button" className="vw-icon-button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
