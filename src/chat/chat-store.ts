@@ -203,6 +203,8 @@ export class ChatStore {
       this.host.dispatch('voice-chat-message', { role: 'assistant', text: result.text || text, sessionId: result.sessionId });
       if (this.state.lead && !this.state.report) this.makeReport(result.sessionId);
     } catch (error) {
+      // A newer message aborted this one and is in flight: leave `busy` to it.
+      const superseded = this.controller !== undefined && this.controller !== controller;
       if (this.controller === controller) this.controller = undefined;
       const chatError = error instanceof ChatError ? error : new ChatError('network-error', String(error), undefined, { cause: error });
       // A session the platform no longer knows: start a new one, silently.
@@ -211,7 +213,7 @@ export class ChatStore {
         return this.request(input, config, replaceId, true);
       }
       if (chatError.code === 'aborted' || (chatError.code === 'interrupted' && text)) {
-        this.finishPartial(reply.id, text);
+        this.finishPartial(reply.id, text, superseded);
         if (chatError.code === 'interrupted') this.reportError('chat-error', chatError);
       } else {
         this.failed(reply.id, chatError);
@@ -224,10 +226,11 @@ export class ChatStore {
   }
 
   /** A cut or aborted reply: what arrived stays, marked interrupted; nothing arrived: the reply goes and the user message is marked failed (with a retry). */
-  private finishPartial(replyId: string, text: string): void {
+  private finishPartial(replyId: string, text: string, superseded: boolean): void {
     if (text) this.patchMessage(replyId, { status: 'interrupted' });
+    else if (superseded) this.update({ messages: this.state.messages.filter((m) => m.id !== replyId) });
     else this.update({ messages: this.markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)) });
-    this.update({ busy: false });
+    if (!superseded) this.update({ busy: false });
   }
 
   private failed(replyId: string, error: ChatError): void {

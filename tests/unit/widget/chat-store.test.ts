@@ -143,17 +143,23 @@ describe('ChatStore', () => {
     expect(events.filter((e) => e.name === 'voice-error').map((e) => e.detail['type'])).toEqual(['invalid-message', 'invalid-message', 'invalid-message']);
   });
 
-  it('a new send aborts the reply in flight; dispose aborts too', async () => {
-    const { store, signals } = makeStore(['hang', { body: sse('s', 'ok') }, 'hang']);
+  it('a new send aborts the reply in flight (which leaves busy to the newer one); dispose aborts too', async () => {
+    const { store, signals } = makeStore(['hang', 'hang']);
     store.send('uno', config);
     await settle();
     store.send('dos', config);
     expect(signals[0]!.aborted).toBe(true);
-    await until(() => !store.getSnapshot().busy);
-    store.send('tres', config);
-    await settle();
+    for (let i = 0; i < 5; i++) await settle();
+    // The aborted reply's end does not clear `busy` for the newer one.
+    expect(store.getSnapshot().busy).toBe(true);
+    // 'uno' got no reply before it was replaced: it stays, without an error.
+    expect(store.getSnapshot().messages.map((m) => [m.role, m.text, m.status])).toEqual([
+      ['user', 'uno', 'done'],
+      ['user', 'dos', 'done'],
+      ['assistant', '', 'streaming'],
+    ]);
     store.dispose();
-    expect(signals[2]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(true);
   });
 
   it('a capture_lead tool call sets the lead, sends voice-tool-call and makes the recap report', async () => {
