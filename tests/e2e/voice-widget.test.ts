@@ -329,6 +329,20 @@ describe('independence and cleanup (issue 10 "Bad input")', () => {
   });
 });
 
+describe('themes', () => {
+  it('auto follows prefers-color-scheme; theme forces one; the host\'s custom properties win', async () => {
+    const { page } = await open('partner.html', { colorScheme: 'dark' });
+    await expand(page);
+    const background = () => w(page, 'sheet').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(15, 23, 42)'); // dark, from the system
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('theme', 'light'));
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => document.querySelector('voice-widget')!.style.setProperty('--voice-widget-bg', 'rgb(250, 240, 230)'));
+    await expect.poll(background).toBe('rgb(250, 240, 230)');
+  });
+});
+
 describe('accessibility (axe)', () => {
   it.each([
     ['demo page, light', '', 'light'],
