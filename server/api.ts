@@ -14,13 +14,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import type { Admission } from './admission.ts';
 import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
 import type { ChatSessions } from './chat.ts';
 import { handleChatWeb } from './chat-api.ts';
 import { BodyTooLargeError, CORS_HEADERS, readBody, sendError, sendJson } from './http-json.ts';
-import { inlineAssistant } from './inline-assistant.ts';
+import type { Assistant } from './assistants.ts';
+import { chooseAssistant } from './choose-assistant.ts';
 
 /** Largest accepted `POST /api/call/web` body, bytes (PROTOCOL.md: 64 KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -78,7 +78,7 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
       return unauthorized(res);
     }
     return handleChatWeb(
-      { chats: deps.chats, assistants: deps.assistants, languageOf, ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
+      { chats: deps.chats, assistants: deps.assistants, ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
       req,
       res,
     );
@@ -118,12 +118,7 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
     return sendError(res, 400, 'bad-request', 'body must be a JSON object (SPEC §3 web-call payload)');
   }
   const body = payload as Record<string, unknown>;
-  for (const kind of ['squad', 'workflow'] as const) {
-    if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
-      return sendError(res, 400, 'unsupported-on-local-platform', `${kind}s are not supported on the local platform: send assistantId (a stored assistant, e.g. "sofia") or an inline assistant instead`);
-    }
-  }
-  const chosen = chooseAssistant(deps, body);
+  const chosen = chooseAssistant(deps.assistants, body);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
   const { assistant, language, warnings } = chosen;
   const address = req.socket.remoteAddress ?? '';
@@ -137,56 +132,6 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
     if (error instanceof TooManyCallsError) return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });
     throw error;
   }
-}
-
-/** The assistant of a web call: a stored one (`assistantId`) or an inline one (`assistant`). */
-function chooseAssistant(
-  deps: ApiDeps,
-  body: Record<string, unknown>,
-): { assistant: Assistant; language: Language; warnings: readonly string[] } | { status: 400 | 404; code: string; message: string } {
-  const overrides = body['assistantOverrides'];
-  const language = languageOf(overrides);
-  if (language === undefined) return { status: 400, code: 'bad-request', message: 'assistantOverrides.variableValues.language must be "es" or "he"' };
-  if (body['assistant'] !== undefined && body['assistantId'] === undefined) {
-    const base = deps.assistants.get(DEFAULT_ASSISTANT_ID) ?? deps.assistants.values().next().value;
-    if (!base) return { status: 404, code: 'assistant-not-found', message: 'the local platform has no stored assistant to base an inline one on' };
-    const explicit = hasLanguageOverride(overrides) ? language : undefined;
-    const inline = inlineAssistant(body['assistant'], explicit, base);
-    if ('problem' in inline) return { status: 400, code: 'bad-request', message: inline.problem };
-    return inline;
-  }
-  const assistantId = body['assistantId'];
-  if (typeof assistantId !== 'string' || assistantId === '') {
-    return { status: 400, code: 'bad-request', message: 'assistantId (a stored assistant) or assistant (an inline definition) is required' };
-  }
-  const assistant = deps.assistants.get(assistantId);
-  if (!assistant) return { status: 404, code: 'assistant-not-found', message: `no assistant "${assistantId.slice(0, 100)}"` };
-  if (!assistant.languages[language]) return { status: 400, code: 'bad-request', message: `assistant "${assistantId}" does not speak ${language}` };
-  return { assistant, language, warnings: [] };
-}
-
-/** The stored assistant an inline assistant borrows its script from. */
-const DEFAULT_ASSISTANT_ID = 'sofia';
-
-function hasLanguageOverride(overrides: unknown): boolean {
-  const values = (overrides as { variableValues?: { language?: unknown } } | null | undefined)?.variableValues;
-  return typeof values === 'object' && values !== null && values.language !== undefined;
-}
-
-/**
- * The call language from `assistantOverrides.variableValues.language`.
- *
- * @returns `es` when absent, undefined when present but not a supported language.
- */
-function languageOf(overrides: unknown): Language | undefined {
-  if (overrides === undefined || overrides === null) return 'es';
-  if (typeof overrides !== 'object' || Array.isArray(overrides)) return undefined;
-  const values = (overrides as Record<string, unknown>)['variableValues'];
-  if (values === undefined || values === null) return 'es';
-  if (typeof values !== 'object' || Array.isArray(values)) return undefined;
-  const language = (values as Record<string, unknown>)['language'];
-  if (language === undefined) return 'es';
-  return isLanguage(language) ? language : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
  * `POST /api/chat/web` (PROTOCOL.md "Web chat"): Vapi's web chat body and
  * answers, over the sessions of {@link ChatSessions}.
  *
- * Body: `assistantId` (string), `input` (string, or a list of `{ role,
+ * Body: `assistantId` (string) or an inline `assistant` (as on `/api/call/web`), `input` (string, or a list of `{ role,
  * content }` whose last user entry is taken), `sessionId` (optional),
  * `stream` (boolean), `assistantOverrides.variableValues.language`.
  *
@@ -17,7 +17,8 @@
  *   (backpressure); a client that goes away cancels the rest.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Assistant, Language } from './assistants.ts';
+import type { Assistant } from './assistants.ts';
+import { chooseAssistant } from './choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatTurn } from './chat.ts';
 import { BodyTooLargeError, CORS_HEADERS, readBody, sendError } from './http-json.ts';
 import { sendJson } from './http-json.ts';
@@ -29,8 +30,6 @@ export const MAX_CHAT_BODY_BYTES = 64 * 1024;
 export interface ChatApiDeps {
   readonly chats: ChatSessions;
   readonly assistants: ReadonlyMap<string, Assistant>;
-  /** The language from `assistantOverrides` (undefined when invalid). */
-  readonly languageOf: (overrides: unknown) => Language | undefined;
   /** Pause between streamed pieces, ms (default 15; tests use 0). */
   readonly deltaIntervalMs?: number;
 }
@@ -82,15 +81,12 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
     if (!found || found.address !== address) return sendError(res, 404, 'session-not-found', 'no chat session with this id (it may have expired after 30 min idle); send without sessionId to start one');
     session = found;
   } else {
-    const assistantId = body['assistantId'];
-    if (typeof assistantId !== 'string' || assistantId === '') return sendError(res, 400, 'bad-request', 'assistantId is required: the local platform only knows stored assistants');
-    const language = deps.languageOf(body['assistantOverrides']);
-    if (language === undefined) return sendError(res, 400, 'bad-request', 'assistantOverrides.variableValues.language must be "es" or "he"');
-    const assistant = deps.assistants.get(assistantId);
-    if (!assistant) return sendError(res, 404, 'assistant-not-found', `no assistant "${assistantId.slice(0, 100)}"`);
+    const chosen = chooseAssistant(deps.assistants, body);
+    if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
+    const { assistant, language } = chosen;
     const script = assistant.languages[language];
-    if (!script) return sendError(res, 400, 'bad-request', `assistant "${assistantId}" does not speak ${language}`);
-    const created = deps.chats.create(address, assistantId, language, script, now);
+    if (!script) return sendError(res, 400, 'bad-request', `assistant "${assistant.id}" does not speak ${language}`);
+    const created = deps.chats.create(address, assistant.id, language, script, now);
     if ('status' in created) return sendError(res, created.status, created.code, created.message, { 'Retry-After': String(created.retryAfterS) });
     session = created;
   }

@@ -20,9 +20,12 @@ export interface CallReport {
   /** Seconds from `call-start` to `call-end`, one decimal. */
   readonly durationS: number;
   /**
-   * Why it ended: the platform's `status-update` `endedReason` (e.g.
-   * `assistant-ended-call`), else the error type when an error ended it
-   * (`websocket-error`, `daily-error`), else `customer-ended-call`.
+   * Why it ended: `superseded` when another element on the page started a
+   * call (one live call per page), else the platform's `status-update`
+   * `endedReason` (e.g. `assistant-ended-call`), else the error type when an
+   * error ended it (`websocket-error`, `daily-error`), else
+   * `customer-ended-call`. A chat's recap (`<voice-widget>`) says
+   * `lead-captured`.
    */
   readonly endedReason: string;
   readonly transcript: readonly ReportLine[];

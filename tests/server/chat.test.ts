@@ -95,6 +95,10 @@ describe('POST /api/chat/web', () => {
     expect((await chat({ assistantId: 'sofia', input: 'hola' }, false)).status).toBe(401);
     expect((await api(platform, '/api/chat/web', { body: 'not json', method: 'POST' })).status).toBe(400);
     expect((await api(platform, '/api/chat/web')).status).toBe(405);
+    // As on /api/call/web: an inline assistant is taken; squads are not.
+    const inline = (await (await chat({ assistant: { firstMessage: 'Hola, soy Marta.', transcriber: { language: 'es-ES' } }, input: 'hola' })).json()) as { output: Array<{ content: string }> };
+    expect(inline.output[0]!.content).toBe('Hola, soy Marta.');
+    expect(await (await chat({ squadId: 's', input: 'hola' })).json()).toMatchObject({ statusCode: 400, code: 'unsupported-on-local-platform' });
     // A list of messages: the last user entry is the input.
     const list = await chat({ assistantId: 'sofia', input: [{ role: 'user', content: 'Me llamo Eva' }] });
     expect(((await list.json()) as { output: Array<{ content: string }> }).output[0]!.content).toMatch(/Eva/);
