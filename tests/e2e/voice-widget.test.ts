@@ -133,6 +133,24 @@ describe('hybrid: one history across chat and a voice call (issue 10 §1)', () =
   });
 });
 
+describe('the partner page gives voice and text with the same assistant (he)', () => {
+  it('a Hebrew chat answer, then a Hebrew voice call with a typed answer during it', async () => {
+    const { page, errors } = await open('partner.html');
+    await expand(page);
+    await say(page, 'שמי דני');
+    expect(await w(page, 'live-transcript').innerText()).toContain('דני');
+    await w(page, 'call-button').click();
+    await expect.poll(() => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').first().innerText()).toMatch(/[\u0590-\u05FF]/);
+    await w(page, 'message-input').fill('שמי רונית');
+    await w(page, 'message-input').press('Enter');
+    await expect.poll(() => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').allInnerTexts(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('רונית'));
+    await w(page, 'call-button').click();
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').length, { timeout: 10_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('resume, new conversation, focus and layout', () => {
   it('a reload restores the chat; new conversation clears it', async () => {
     const { page } = await open();
