@@ -12,6 +12,7 @@
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../client/events.ts';
+import { MAX_TEXT_CHARS } from '../client/messages.ts';
 import { serializeError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
 import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
@@ -47,8 +48,8 @@ export interface LiveSnapshot {
   readonly report: CallReport | undefined;
   /** The local platform said it only understands typed answers (shown once per call). */
   readonly typedOnlyNotice: boolean;
-  /** The last typed-text problem (shown next to the input), cleared by the next send. */
-  readonly inputError: string | undefined;
+  /** Why the last typed text was not sent (shown translated next to the input), cleared by the next send. */
+  readonly inputError: 'empty' | 'too-long' | 'no-call' | undefined;
 }
 
 /** What a {@link LiveCall} needs from its element. */
@@ -191,9 +192,9 @@ export class LiveCall {
       this.apply({ type: 'typed', text: sent, atS: this.elapsedS() }, { inputError: undefined });
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       this.reportError('invalid-message', error);
-      this.update({ inputError: message });
+      const inputError = text.trim() === '' ? 'empty' : text.length > MAX_TEXT_CHARS ? 'too-long' : 'no-call';
+      this.update({ inputError });
       return false;
     }
   }

@@ -19,7 +19,8 @@ import { Composer, MicSelect, MuteButton } from './Controls.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { Recap } from './Recap.tsx';
-import { format, PANEL_STRINGS, problemText } from './strings.ts';
+import { format, inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
+import { MAX_TEXT_CHARS } from '../../client/messages.ts';
 
 export interface LivePanelProps {
   readonly live: LiveCall;
@@ -83,7 +84,7 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
           {snap.typedOnlyNotice && running && <p className="live-note" role="status">{t.typedOnly}</p>}
           <LiveTranscript entries={snap.transcript.entries} assistantLabel={assistantName} userLabel={t.you} label={t.transcriptLabel} emptyText={t.empty} />
           {snap.phase === 'active' && (
-            <Composer live={live} enabled={running} label={t.inputLabel} placeholder={t.inputPlaceholder} sendLabel={t.send} error={snap.inputError} />
+            <Composer live={live} enabled={running} label={t.inputLabel} placeholder={t.inputPlaceholder} sendLabel={t.send} error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)} />
           )}
         </>
       )}

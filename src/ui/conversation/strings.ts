@@ -47,6 +47,8 @@ export interface PanelStrings {
   readonly byVoice: string;
   readonly download: string;
   readonly transcriptHeader: string;
+  /** Why typed text was not sent (`{max}`: the limit in characters). */
+  readonly input: Readonly<Record<'empty' | 'too-long' | 'not-configured' | 'no-call', string>>;
 }
 
 const es: PanelStrings = {
@@ -106,6 +108,12 @@ const es: PanelStrings = {
   byVoice: '—',
   download: 'Descargar transcripción (.txt)',
   transcriptHeader: 'Transcripción de la llamada con {assistant}, {date} {time}',
+  input: {
+    empty: 'Escribe algo antes de enviar.',
+    'too-long': 'El mensaje es demasiado largo: acórtalo a {max} caracteres como máximo.',
+    'not-configured': 'Este sitio aún no ha configurado el asistente (falta la clave pública). Avisa al propietario del sitio.',
+    'no-call': 'La llamada ya no está activa: tu mensaje no se envió.',
+  },
 };
 
 const he: PanelStrings = {
@@ -164,6 +172,12 @@ const he: PanelStrings = {
   byVoice: '—',
   download: 'הורדת התמלול (txt.)',
   transcriptHeader: 'תמלול השיחה עם {assistant}, {date} {time}',
+  input: {
+    empty: 'כתבו משהו לפני השליחה.',
+    'too-long': 'ההודעה ארוכה מדי: קצרו אותה לכל היותר ל־{max} תווים.',
+    'not-configured': 'האתר עוד לא הגדיר את העוזרת (חסר מפתח ציבורי). עדכנו את בעלי האתר.',
+    'no-call': 'השיחה כבר לא פעילה: ההודעה לא נשלחה.',
+  },
 };
 
 /** The panel's texts per language. */
@@ -177,4 +191,14 @@ export function problemText(strings: PanelStrings, problem: Problem, browser: Br
 /** Fills `{name}` placeholders from `vars`; unknown names stay as they are. */
 export function format(text: string, vars: Readonly<Record<string, string>>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+}
+
+/**
+ * The translated text for why typed text was not sent (the chat's or the
+ * call's code). `max` is the limit of where the text was going (2000
+ * characters for the chat, 1000 in a call).
+ */
+export function inputErrorText(strings: PanelStrings, problem: keyof PanelStrings['input'] | undefined, max: number): string | undefined {
+  if (problem === undefined) return undefined;
+  return strings.input[problem].replace('{max}', String(max));
 }

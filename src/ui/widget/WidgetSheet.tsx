@@ -22,11 +22,11 @@ import { Consent } from '../conversation/Consent.tsx';
 import { MuteButton } from '../conversation/Controls.tsx';
 import { Meters } from '../conversation/Meters.tsx';
 import { Recap } from '../conversation/Recap.tsx';
-import { format, PANEL_STRINGS, problemText } from '../conversation/strings.ts';
+import { format, inputErrorText, PANEL_STRINGS, problemText } from '../conversation/strings.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { ChatLog } from './ChatLog.tsx';
 import { SheetComposer } from './SheetComposer.tsx';
-import { inputErrorText, SHEET_STRINGS } from './strings.ts';
+import { SHEET_STRINGS } from './strings.ts';
 
 export interface WidgetSheetProps {
   readonly props: WidgetProps;
@@ -235,7 +235,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
           value={draft}
           onChange={setDraft}
           disabled={view.composerWaiting}
-          error={view.composer === 'call' ? inputErrorText(t, liveSnap.inputError, MAX_TEXT_CHARS) : inputErrorText(t, chatSnap.inputError, MAX_CHAT_CHARS)}
+          error={view.composer === 'call' ? inputErrorText(p, liveSnap.inputError, MAX_TEXT_CHARS) : inputErrorText(p, chatSnap.inputError, MAX_CHAT_CHARS)}
           onSend={send}
         />
       )}

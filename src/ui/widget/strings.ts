@@ -28,8 +28,6 @@ export interface SheetStrings {
   readonly retry: string;
   /** The recap's title after a chat (a call's keeps the panel's). */
   readonly chatRecapTitle: string;
-  /** Why the text was not sent. */
-  readonly input: Readonly<Record<'empty' | 'too-long' | 'not-configured' | 'no-call', string>>;
 }
 
 const es: SheetStrings = {
@@ -53,12 +51,6 @@ const es: SheetStrings = {
   acceptChat: 'Aceptar',
   retry: 'Reintentar',
   chatRecapTitle: 'Resultado de tu conversación',
-  input: {
-    empty: 'Escribe algo antes de enviar.',
-    'too-long': 'El mensaje es demasiado largo: acórtalo a {max} caracteres como máximo.',
-    'not-configured': 'Este sitio aún no ha configurado el asistente (falta la clave pública). Avisa al propietario del sitio.',
-    'no-call': 'La llamada ya no está activa: tu mensaje no se envió.',
-  },
 };
 
 const he: SheetStrings = {
@@ -82,27 +74,7 @@ const he: SheetStrings = {
   acceptChat: 'מסכים/ה',
   retry: 'ניסיון חוזר',
   chatRecapTitle: 'תוצאות השיחה בכתב',
-  input: {
-    empty: 'כתבו משהו לפני השליחה.',
-    'too-long': 'ההודעה ארוכה מדי: קצרו אותה לכל היותר ל־{max} תווים.',
-    'not-configured': 'האתר עוד לא הגדיר את העוזרת (חסר מפתח ציבורי). עדכנו את בעלי האתר.',
-    'no-call': 'השיחה כבר לא פעילה: ההודעה לא נשלחה.',
-  },
 };
 
 /** The sheet's texts per language. */
 export const SHEET_STRINGS: Readonly<Record<Lang, SheetStrings>> = { es, he };
-
-/**
- * The translated text for a typed-text problem: the chat's code, or the
- * call's English message (`VoiceClient.sendText`). `max` is the limit of
- * where the text was going (2000 characters for the chat, 1000 in a call).
- */
-export function inputErrorText(strings: SheetStrings, problem: string | undefined, max: number): string | undefined {
-  if (problem === undefined) return undefined;
-  const tooLong = strings.input['too-long'].replace('{max}', String(max));
-  if (problem === 'empty' || problem === 'not-configured') return strings.input[problem];
-  if (problem === 'too-long' || /character|long/i.test(problem)) return tooLong;
-  if (/empty/i.test(problem)) return strings.input.empty;
-  return strings.input['no-call'];
-}

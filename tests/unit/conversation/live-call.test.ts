@@ -160,7 +160,7 @@ describe('LiveCall store', () => {
     t.frame();
     const errors = t.events.filter(([n]) => n === 'voice-error').map(([, d]) => (d as { type: string }).type);
     expect(errors).toEqual(['tool-call-error', 'invalid-message']);
-    expect(t.live.getSnapshot().inputError).toBe('The message is empty.');
+    expect(t.live.getSnapshot().inputError).toBe('empty');
     expect(t.live.getSnapshot().phase).toBe('active');
     expect(c.calls).not.toContain('stop');
   });
