@@ -110,7 +110,9 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
       if (live.sendText(draft)) setDraft('');
       return;
     }
-    gate({ kind: 'chat', text: draft });
+    // Empty text gets its inline error at once; consent is asked only for something to send.
+    if (draft.trim() === '') chat.send(draft, config);
+    else gate({ kind: 'chat', text: draft });
   };
   /** Clears the chat and its stored session, and an ended call's result (a running call goes on). */
   const newConversation = (): void => {
