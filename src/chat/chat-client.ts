@@ -16,6 +16,7 @@
  * lines are skipped and reported once per reply through `onMalformed`.
  */
 import { createParser } from 'eventsource-parser';
+import { serverMessage } from '../api/errors.ts';
 import type { Lang } from '../i18n/lang.ts';
 
 /** Longest message a visitor may send, characters (issue 10 "Bad input"). */
@@ -128,17 +129,21 @@ export async function sendChat(request: ChatRequest): Promise<ChatReply> {
   return readJson(response, request);
 }
 
-/** The error for a non-2xx answer, with the server's own words (Vapi's `{ message, error, statusCode }` or `{ error: { message } }`). */
+/** The error for a non-2xx answer, with the server's own words (`serverMessage`, as `ApiError` reads them). */
 async function apiError(response: Response): Promise<ChatError> {
-  let said = '';
+  let body: unknown;
   try {
-    const body = (await response.json()) as Record<string, unknown>;
-    const message = body['message'] ?? (body['error'] as Record<string, unknown> | undefined)?.['message'];
-    said = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : '';
+    const text = await response.text();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
   } catch {
-    // No JSON body: the status says enough.
+    // The body could not be read: the status says enough.
   }
-  return new ChatError('api-error', `POST /chat/web answered ${response.status}${said ? `: ${said.slice(0, 300)}` : ''}`, response.status);
+  const said = serverMessage(body);
+  return new ChatError('api-error', `POST /chat/web answered ${response.status}${said ? `: ${said}` : ''}`, response.status);
 }
 
 async function readJson(response: Response, request: ChatRequest): Promise<ChatReply> {

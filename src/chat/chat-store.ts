@@ -10,14 +10,15 @@
  * stream's deltas arrive. The history and session are saved to
  * `sessionStorage` after every complete change ({@link saveChat}).
  */
-import { serializeError } from '../client/serialize-error.ts';
+import { inCallError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { problemOf, type Problem } from '../conversation/guidance.ts';
 import type { CallReport } from '../conversation/recap.ts';
 import { leadFromToolCall, parseToolCalls, type Lead } from '../conversation/tool-calls.ts';
 import { ChatError, checkChatInput, sendChat, type ChatToolCall } from './chat-client.ts';
-import { loadChat, saveChat, type ChatMessage, type ChatStorage } from './chat-storage.ts';
+import { FrameStore } from '../conversation/frame-store.ts';
+import { loadChat, saveChat, type ChatMessage, type ChatStorage, type StoredChat } from './chat-storage.ts';
 
 /** Where and as whom to chat. */
 export interface ChatConfig {
@@ -61,15 +62,24 @@ export interface ChatStoreOptions {
   readonly stream?: boolean;
 }
 
+/** The first snapshot: the stored history and session, nothing in flight. */
+function restored(stored: StoredChat, now: () => number): ChatSnapshot {
+  return {
+    messages: stored.messages,
+    sessionId: stored.sessionId,
+    busy: false,
+    problem: undefined,
+    inputError: undefined,
+    lead: undefined,
+    report: undefined,
+    startedAt: stored.messages.length > 0 ? now() : undefined,
+  };
+}
+
 /** See the module comment. */
-export class ChatStore {
-  private state: ChatSnapshot;
-  private published: ChatSnapshot;
-  private readonly listeners = new Set<() => void>();
-  private flushPending = false;
+export class ChatStore extends FrameStore<ChatSnapshot> {
   private controller: AbortController | undefined;
-  private nextId = 1;
-  private readonly schedule: (fn: () => void) => void;
+  private nextId: number;
   private readonly now: () => number;
 
   constructor(
@@ -77,30 +87,10 @@ export class ChatStore {
     private readonly key: string,
     private readonly options: ChatStoreOptions = {},
   ) {
-    this.schedule = options.schedule ?? ((fn) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 16)));
+    super(restored(loadChat(options.storage, key), options.now ?? Date.now), options.schedule);
     this.now = options.now ?? Date.now;
-    const stored = loadChat(options.storage, key);
-    this.nextId = stored.messages.length + 1;
-    this.state = this.published = {
-      messages: stored.messages,
-      sessionId: stored.sessionId,
-      busy: false,
-      problem: undefined,
-      inputError: undefined,
-      lead: undefined,
-      report: undefined,
-      startedAt: stored.messages.length > 0 ? this.now() : undefined,
-    };
+    this.nextId = this.state.messages.length + 1;
   }
-
-  /** `useSyncExternalStore` subscribe. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** `useSyncExternalStore` snapshot: changes at most once per frame. */
-  getSnapshot = (): ChatSnapshot => this.published;
 
   /**
    * Sends a message. Bad input (empty, over 2000 characters, no key or
@@ -168,7 +158,7 @@ export class ChatStore {
   /** Stops everything (the element was removed). */
   dispose(): void {
     this.abort();
-    this.listeners.clear();
+    this.clearListeners();
   }
 
   private async request(input: string, config: ChatConfig, replaceId: string | undefined, isRestart: boolean): Promise<void> {
@@ -290,18 +280,6 @@ export class ChatStore {
 
   private reportError(type: 'invalid-message' | 'chat-error' | 'tool-call-error', error: unknown): void {
     console.warn(`[voice-widgets] ${type}:`, error);
-    this.host.dispatch('voice-error', { type, stage: 'call', error: serializeError(error), timestamp: new Date(this.now()).toISOString(), cause: error });
-  }
-
-  private update(patch: Partial<ChatSnapshot>): void {
-    this.state = { ...this.state, ...patch };
-    if (this.flushPending) return;
-    this.flushPending = true;
-    this.schedule(() => {
-      this.flushPending = false;
-      if (this.published === this.state) return;
-      this.published = this.state;
-      for (const listener of [...this.listeners]) listener();
-    });
+    this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }
 }

@@ -66,16 +66,18 @@ export const MAX_TEXT_CHARS = 1000;
  * Cleans a visitor's typed text: control characters (other than tab and
  * newline, which become spaces) are removed and the ends trimmed.
  *
- * @returns the cleaned text, or an error message for empty text or text
- *   over {@link MAX_TEXT_CHARS} characters.
+ * @returns the cleaned text, or why not (`reason`) with an error message:
+ *   not a string, empty text, or text over {@link MAX_TEXT_CHARS} characters.
  */
-export function cleanText(text: unknown): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: string } {
-  if (typeof text !== 'string') return { ok: false, error: `The message must be a string, got ${typeof text}.` };
+export function cleanText(
+  text: unknown,
+): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'not-text' | 'empty' | 'too-long'; readonly error: string } {
+  if (typeof text !== 'string') return { ok: false, reason: 'not-text', error: `The message must be a string, got ${typeof text}.` };
   // eslint-disable-next-line no-control-regex
   const cleaned = text.replace(/[\t\n\r]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029]/g, '').trim();
-  if (cleaned === '') return { ok: false, error: 'The message is empty.' };
+  if (cleaned === '') return { ok: false, reason: 'empty', error: 'The message is empty.' };
   if ([...cleaned].length > MAX_TEXT_CHARS) {
-    return { ok: false, error: `The message is ${[...cleaned].length} characters long; the limit is ${MAX_TEXT_CHARS}.` };
+    return { ok: false, reason: 'too-long', error: `The message is ${[...cleaned].length} characters long; the limit is ${MAX_TEXT_CHARS}.` };
   }
   return { ok: true, text: cleaned };
 }

@@ -5,6 +5,7 @@
  * `Error` loses them; this keeps them.
  */
 import { describeReason } from './errors.ts';
+import type { VoiceErrorEvent, VoiceErrorType } from './events.ts';
 
 /** A failure as plain data. */
 export interface SerializedError {
@@ -40,4 +41,14 @@ function describeCause(cause: unknown): string {
   const text = describeReason(cause);
   if (cause instanceof Error && cause.cause !== undefined) return `${text} <- ${describeCause(cause.cause)}`;
   return text;
+}
+
+/**
+ * The `voice-error` detail of a problem that does not end the call (typed
+ * text refused, a bad tool call, a failed device switch, a failed chat
+ * request): `stage: 'call'`, the serialized error, the ISO time of `atMs`
+ * (ms since the epoch) and the original error as `cause`.
+ */
+export function inCallError(type: VoiceErrorType, error: unknown, atMs: number): VoiceErrorEvent {
+  return { type, stage: 'call', error: serializeError(error), timestamp: new Date(atMs).toISOString(), cause: error };
 }

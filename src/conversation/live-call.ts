@@ -12,9 +12,10 @@
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../client/events.ts';
-import { MAX_TEXT_CHARS } from '../client/messages.ts';
-import { serializeError } from '../client/serialize-error.ts';
+import { cleanText } from '../client/messages.ts';
+import { inCallError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
+import { FrameStore } from './frame-store.ts';
 import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
 import { isErrorEndedReason, problemOf, type Problem } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
@@ -90,12 +91,7 @@ const INITIAL: LiveSnapshot = {
 };
 
 /** See the module comment. */
-export class LiveCall {
-  private state: LiveSnapshot = INITIAL;
-  private published: LiveSnapshot = INITIAL;
-  private readonly listeners = new Set<() => void>();
-  private flushPending = false;
-  private readonly schedule: (fn: () => void) => void;
+export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly now: () => number;
   private readonly storage: ConsentStorage | undefined;
   private readonly holdLimitMs: number;
@@ -111,23 +107,13 @@ export class LiveCall {
     private readonly host: LiveHost,
     options: LiveCallOptions = {},
   ) {
-    this.schedule = options.schedule ?? ((fn) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 16)));
+    // Created by a press that did not wait for the panel: that call is this panel's.
+    super(host.call.status !== 'idle' ? { ...INITIAL, phase: 'active' } : INITIAL, options.schedule);
     this.now = options.now ?? Date.now;
     this.storage = 'storage' in options ? options.storage : pageStorage();
     this.holdLimitMs = options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS;
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
-    // Created by a press that did not wait for the panel: that call is this panel's.
-    if (host.call.status !== 'idle') this.state = this.published = { ...INITIAL, phase: 'active' };
   }
-
-  /** `useSyncExternalStore` subscribe. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** `useSyncExternalStore` snapshot: changes at most once per frame. */
-  getSnapshot = (): LiveSnapshot => this.published;
 
   /** Seconds since `call-start` (0 before it; frozen at the end). */
   elapsedS(): number {
@@ -193,7 +179,9 @@ export class LiveCall {
       return true;
     } catch (error) {
       this.reportError('invalid-message', error);
-      const inputError = text.trim() === '' ? 'empty' : text.length > MAX_TEXT_CHARS ? 'too-long' : 'no-call';
+      // The client's own check says why; text it accepts failed because there is no call.
+      const cleaned = cleanText(text);
+      const inputError = cleaned.ok ? 'no-call' : cleaned.reason === 'too-long' ? 'too-long' : 'empty';
       this.update({ inputError });
       return false;
     }
@@ -238,7 +226,7 @@ export class LiveCall {
   dispose(): void {
     this.off();
     clearTimeout(this.holdTimer);
-    this.listeners.clear();
+    this.clearListeners();
   }
 
   private begin(config: CallConfig): void {
@@ -370,23 +358,11 @@ export class LiveCall {
 
   private reportError(type: 'invalid-message' | 'tool-call-error' | 'device-switch-error', error: unknown): void {
     console.warn(`[voice-widgets] ${type}:`, error);
-    this.host.dispatch('voice-error', { type, stage: 'call', error: serializeError(error), timestamp: new Date(this.now()).toISOString(), cause: error });
+    this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }
 
   private apply(action: TranscriptAction, extra: Partial<LiveSnapshot> = {}): void {
     const transcript = reduceTranscript(this.state.transcript, action);
     if (transcript !== this.state.transcript || Object.keys(extra).length > 0) this.update({ ...extra, transcript });
-  }
-
-  private update(patch: Partial<LiveSnapshot>): void {
-    this.state = { ...this.state, ...patch };
-    if (this.flushPending) return;
-    this.flushPending = true;
-    this.schedule(() => {
-      this.flushPending = false;
-      if (this.published === this.state) return;
-      this.published = this.state;
-      for (const listener of [...this.listeners]) listener();
-    });
   }
 }

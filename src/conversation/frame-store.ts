@@ -1,0 +1,60 @@
+/**
+ * The base of the stores that React renders with `useSyncExternalStore`
+ * (`LiveCall`, `ChatStore`): changes are applied at once to `state` and
+ * published to subscribers at most once per animation frame, however many
+ * arrive (a flood of transcript partials or streamed deltas renders once a
+ * frame).
+ */
+
+/** Runs `fn` before the next paint: `requestAnimationFrame`, or a 16 ms timer without one. */
+export function nextFrame(fn: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => fn());
+  else setTimeout(fn, 16);
+}
+
+/** See the module comment. `S` is the snapshot type. */
+export class FrameStore<S extends object> {
+  /** The latest state (what the next publish shows). */
+  protected state: S;
+  private published: S;
+  private readonly listeners = new Set<() => void>();
+  private flushPending = false;
+
+  /**
+   * @param initial the first snapshot.
+   * @param schedule runs a function before the next paint (tests pass their own); default {@link nextFrame}.
+   */
+  constructor(
+    initial: S,
+    protected readonly schedule: (fn: () => void) => void = nextFrame,
+  ) {
+    this.state = this.published = initial;
+  }
+
+  /** `useSyncExternalStore` subscribe; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** `useSyncExternalStore` snapshot: changes at most once per frame. */
+  getSnapshot = (): S => this.published;
+
+  /** Applies `patch` now and publishes it with the frame's other changes. */
+  protected update(patch: Partial<S>): void {
+    this.state = { ...this.state, ...patch };
+    if (this.flushPending) return;
+    this.flushPending = true;
+    this.schedule(() => {
+      this.flushPending = false;
+      if (this.published === this.state) return;
+      this.published = this.state;
+      for (const listener of [...this.listeners]) listener();
+    });
+  }
+
+  /** Forgets every subscriber (the store is disposed). */
+  protected clearListeners(): void {
+    this.listeners.clear();
+  }
+}
