@@ -22,14 +22,9 @@ import { WebSocket } from 'ws';
 import { startPlatform } from '../server/index.ts';
 import { writeCallerWav } from '../tests/e2e/fixtures/caller-wav.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { stats } from './stats.ts';
 
 const TURNS = 20;
-
-function stats(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return `median ${at(0.5).toFixed(1)}, p95 ${at(0.95).toFixed(1)}, max ${(sorted.at(-1) ?? NaN).toFixed(1)} (n=${values.length})`;
-}
 
 /** 1: typed → first audio frame over a raw WebSocket. */
 async function typedLatency(baseUrl: string, key: string): Promise<number[]> {

@@ -17,14 +17,9 @@
 import { chromium, type Page } from 'playwright-core';
 import { startPlatform } from '../server/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { stats } from './stats.ts';
 
 const ROUNDS = 20;
-
-function stats(values: number[], unit: string): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return `median ${at(0.5).toFixed(1)} ${unit}, p95 ${at(0.95).toFixed(1)} ${unit}, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ${unit} (n=${values.length})`;
-}
 
 /** Script bytes on the wire before any interaction (resource timing). */
 async function scriptBytes(page: Page): Promise<{ files: string[]; bytes: number }> {

@@ -18,12 +18,9 @@ import type { Admission } from './admission.ts';
 import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
 import type { ChatSessions } from './chat.ts';
 import { handleChatWeb } from './chat-api.ts';
-import { BodyTooLargeError, CORS_HEADERS, readBody, sendError, sendJson } from './http-json.ts';
+import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './http-json.ts';
 import type { Assistant } from './assistants.ts';
 import { chooseAssistant } from './choose-assistant.ts';
-
-/** Largest accepted `POST /api/call/web` body, bytes (PROTOCOL.md: 64 KiB). */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What the API needs. */
 export interface ApiDeps {
@@ -73,10 +70,7 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
   }
   if (pathname === '/api/chat/web') {
     if (method !== 'POST') return methodNotAllowed(res, 'POST');
-    if (!authorized(req, deps.publicKey)) {
-      req.resume();
-      return unauthorized(res);
-    }
+    if (refusedKey(deps, req, res)) return;
     return handleChatWeb(
       { chats: deps.chats, assistants: deps.assistants, ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
       req,
@@ -95,29 +89,9 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
 }
 
 async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (!authorized(req, deps.publicKey)) {
-    req.resume();
-    return unauthorized(res);
-  }
-  let raw: Buffer;
-  try {
-    raw = await readBody(req, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return sendError(res, 400, 'bad-request', `body over ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
-    // The client went away mid-body: nobody to answer.
-    res.destroy();
-    return;
-  }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return sendError(res, 400, 'bad-request', 'body is not JSON');
-  }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return sendError(res, 400, 'bad-request', 'body must be a JSON object (SPEC §3 web-call payload)');
-  }
-  const body = payload as Record<string, unknown>;
+  if (refusedKey(deps, req, res)) return;
+  const body = await readJsonObject(req, res, 'SPEC §3 web-call payload');
+  if (!body) return;
   const chosen = chooseAssistant(deps.assistants, body);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
   const { assistant, language, warnings } = chosen;
@@ -166,6 +140,14 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** For a POST: answers 401 (draining the unread body) unless the bearer key is right; true when refused. */
+function refusedKey(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): boolean {
+  if (authorized(req, deps.publicKey)) return false;
+  req.resume();
+  unauthorized(res);
+  return true;
 }
 
 function unauthorized(res: ServerResponse): void {

@@ -158,6 +158,7 @@ function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
   };
 }
 
-function record(value: unknown): Record<string, unknown> | undefined {
+/** `value` as a record when it is a plain JSON object (not null, not an array). */
+export function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

@@ -20,11 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Assistant } from './assistants.ts';
 import { chooseAssistant } from './choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatTurn } from './chat.ts';
-import { BodyTooLargeError, CORS_HEADERS, readBody, sendError } from './http-json.ts';
-import { sendJson } from './http-json.ts';
-
-/** Largest accepted body, bytes. */
-export const MAX_CHAT_BODY_BYTES = 64 * 1024;
+import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './http-json.ts';
 
 /** What the handler needs. */
 export interface ChatApiDeps {
@@ -47,22 +43,8 @@ function inputText(input: unknown): string | undefined {
 
 /** Handles an authorised `POST /api/chat/web`. Never throws for bad input. */
 export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req, MAX_CHAT_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return sendError(res, 400, 'bad-request', `body over ${MAX_CHAT_BODY_BYTES} bytes`, { Connection: 'close' });
-    res.destroy();
-    return;
-  }
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    body = parsed as Record<string, unknown>;
-  } catch {
-    return sendError(res, 400, 'bad-request', 'body must be a JSON object (Vapi /chat/web body)');
-  }
+  const body = await readJsonObject(req, res, 'Vapi /chat/web body');
+  if (!body) return;
   const text = inputText(body['input']);
   if (text === undefined) return sendError(res, 400, 'bad-request', 'input must be a string or a list of { role, content } with a user message');
   const input = text.trim();

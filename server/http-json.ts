@@ -96,3 +96,39 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     });
   });
 }
+
+/** Largest accepted JSON request body of the API, bytes (PROTOCOL.md: 64 KiB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a request body that must be one JSON object of at most
+ * {@link MAX_BODY_BYTES}. Answers the problem itself — 400 `bad-request` for
+ * an oversized body (closing the connection), a body that is not JSON, or
+ * JSON that is not an object (`what` names the expected body) — or destroys
+ * the response when the client went away mid-body.
+ *
+ * @returns the object, or undefined when an answer was already given.
+ */
+export async function readJsonObject(req: IncomingMessage, res: ServerResponse, what: string): Promise<Record<string, unknown> | undefined> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) sendError(res, 400, 'bad-request', `body over ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+    // Otherwise the client went away mid-body: nobody to answer.
+    else res.destroy();
+    return undefined;
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(raw.toString('utf8'));
+  } catch {
+    sendError(res, 400, 'bad-request', 'body is not JSON');
+    return undefined;
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    sendError(res, 400, 'bad-request', `body must be a JSON object (${what})`);
+    return undefined;
+  }
+  return payload as Record<string, unknown>;
+}

@@ -16,7 +16,7 @@
  *   the turns follow the stored assistant's lead-qualification script
  *   (PROTOCOL.md "Dialogue").
  */
-import type { Assistant, Language, VoiceSpec } from './assistants.ts';
+import { record, type Assistant, type Language, type VoiceSpec } from './assistants.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult = { readonly assistant: Assistant; readonly language: Language; readonly warnings: readonly string[] } | { readonly problem: string };
@@ -24,10 +24,6 @@ export type InlineResult = { readonly assistant: Assistant; readonly language: L
 /** Fields honoured (others are reported as ignored). */
 const HONOURED = new Set(['firstMessage', 'name', 'voice', 'transcriber']);
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
 
 /** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
 export function languageOfTranscriber(value: unknown): Language | undefined {

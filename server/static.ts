@@ -97,6 +97,12 @@ export async function createStaticHandler(
   // The partner page (issue 10 §3): one script tag and one <voice-widget>, with the same overrides.
   const partnerSource = existsSync(resolve(siteDir, 'partner.html')) ? await readFile(resolve(siteDir, 'partner.html'), 'utf8') : undefined;
   const partnerPage = partnerSource && Object.keys(pageOverrides).length ? rewriteDemoPage(partnerSource, pageOverrides) : partnerSource;
+  /** The pages served from memory, with the overrides written in: path → HTML. */
+  const pages = new Map<string, string>([
+    ['/', rewrittenIndex],
+    ['/index.html', rewrittenIndex],
+    ...(partnerPage === undefined ? [] : (['/partner.html', '/partner'] as const).map((p) => [p, partnerPage] as [string, string])),
+  ]);
   const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
@@ -126,16 +132,11 @@ export async function createStaticHandler(
         res.end('404 Not Found: source maps are served only with SOURCE_MAPS=1\n');
         return;
       }
-      if (path === '/' || path === '/index.html') {
+      const rewritten = pages.get(path);
+      if (rewritten !== undefined) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : rewrittenIndex);
-        return;
-      }
-      if (partnerPage !== undefined && (path === '/partner.html' || path === '/partner')) {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : partnerPage);
+        res.end(req.method === 'HEAD' ? undefined : rewritten);
         return;
       }
       site(req, res, () => {

@@ -10,6 +10,7 @@ import { parseMode, parsePosition, parseTheme, sideOf, type WidgetMode, type Wid
 import type { WidgetProps, WidgetSession } from '../widget/session-types.ts';
 import { booleanAttribute } from './boolean-attr.ts';
 import { sheetFor } from './styles.ts';
+import { lazyChunk } from './lazy-chunk.ts';
 import { reflectAttributes } from './reflect-attributes.ts';
 import { checkedUrl } from './url-attr.ts';
 
@@ -32,14 +33,7 @@ const ATTRIBUTES = [
 const ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
 
 /** The sheet's chunk; one load per page, a failed load is retried by the next intent. */
-let sheetChunk: Promise<typeof import('../ui/widget/index.tsx')> | undefined;
-function loadSheetChunk(): Promise<typeof import('../ui/widget/index.tsx')> {
-  sheetChunk ??= import('../ui/widget/index.tsx');
-  sheetChunk.catch(() => {
-    sheetChunk = undefined;
-  });
-  return sheetChunk;
-}
+const loadSheetChunk = lazyChunk(() => import('../ui/widget/index.tsx'));
 
 /**
  * @customElement voice-widget

@@ -1,0 +1,11 @@
+/**
+ * The benchmarks' one-line summary of samples: `median …, p95 …, max …
+ * (n=…)`, one decimal, each followed by `unit` when given (e.g. `ms`,
+ * `frames`). Percentiles are nearest-rank on the sorted samples.
+ */
+export function stats(values: readonly number[], unit = ''): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  const u = unit ? ` ${unit}` : '';
+  return `median ${at(0.5).toFixed(1)}${u}, p95 ${at(0.95).toFixed(1)}${u}, max ${(sorted.at(-1) ?? NaN).toFixed(1)}${u} (n=${values.length})`;
+}
