@@ -183,6 +183,36 @@ function printFailing(lhr: Result, categoryId: CategoryId): number {
   return count;
 }
 
+/** A run Lighthouse itself could not complete (`lhr.runtimeError`), with its code. */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runtime errors Lighthouse reports for a trace Chrome failed to record
+ * ("Please run Lighthouse again"), not for anything the page did: the page
+ * is audited once more, in a fresh Chrome. Any other failure, and any score
+ * below target, still fails the check.
+ */
+const RETRIED_RUNTIME_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/** {@link auditPage}, audited once more after a trace-recording failure. */
+async function auditPageRetried(baseUrl: string, page: (typeof PAGES)[number]): Promise<PageOutcome> {
+  try {
+    return await auditPage(baseUrl, page);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || !RETRIED_RUNTIME_ERRORS.has(error.code)) throw error;
+    console.log(`  ! ${error.message}
+  ! Chrome did not record the trace: auditing the page again.`);
+    return auditPage(baseUrl, page);
+  }
+}
+
 async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise<PageOutcome> {
   const url = new URL(page.path, baseUrl).href;
   console.log(`\n━━ ${page.label}  (${url})`);
@@ -220,7 +250,7 @@ async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise
   await writeFile(resolve(REPORT_DIR, `${page.id}.report.json`), json ?? '');
 
   if (lhr.runtimeError) {
-    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
   for (const w of lhr.runWarnings) console.log(`  ! Lighthouse warning: ${w}`);
   // The page should fetch nothing but the demo server (and data: URLs): there is no network here.
@@ -282,7 +312,7 @@ async function main(): Promise<number> {
   console.log(`Demo server: ${server.url}   Chromium: ${CHROMIUM_PATH}   Time limit: ${TIMEOUT_MS / 1000} s per page`);
 
   const outcomes: PageOutcome[] = [];
-  for (const page of PAGES) outcomes.push(await auditPage(server.url, page));
+  for (const page of PAGES) outcomes.push(await auditPageRetried(server.url, page));
 
   console.log('\n━━ Summary');
   const header = `  ${'page'.padEnd(24)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'time'.padStart(9)}`;
