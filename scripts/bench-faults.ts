@@ -8,7 +8,8 @@
  *
  * 1. text flood: one socket sends invalid text frames as fast as it can (from a worker thread);
  * 2. say flood: one call sends 200 interrupting `say`s as fast as it can;
- * 3. slot grab: `POST /api/call/web` in a loop, each created call's socket opened and fed silence.
+ * 3. slot grab: `POST /api/call/web` in a loop, each created call's socket opened and fed silence;
+ * 4. chat flood: 16 loops of streamed `POST /api/chat/web` with 1900-character inputs, as fast as answers come.
  *
  * For each: the normal calls' largest downlink gap while their assistant
  * speaks (goal < 60 ms), a new visitor's time to first audio (from
@@ -193,6 +194,37 @@ async function slotGrab(base: Ready): Promise<string> {
   return `POST /api/call/web for 5 s: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}; ${sockets.length} sockets held with silence`;
 }
 
+/** One streamed `POST /api/chat/web` from `localAddress`, read to its end; resolves with the status. */
+function postChat(base: Ready, localAddress: string, input: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base.url}api/chat/web`,
+      { method: 'POST', localAddress, headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ assistantId: 'sofia', input, stream: true }));
+  });
+}
+
+async function chatFlood(base: Ready): Promise<string> {
+  const until = performance.now() + ATTACK_S * 1000;
+  const statuses = new Map<number, number>();
+  const input = `Me llamo ${'Ana '.repeat(470)}`.slice(0, 1900);
+  const loop = async (): Promise<void> => {
+    while (performance.now() < until) {
+      const status = await postChat(base, '127.0.0.2', input).catch(() => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, loop));
+  return `POST /api/chat/web (stream) from 16 loops for ${ATTACK_S} s: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`;
+}
+
 async function main(): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string): Promise<T> =>
@@ -214,6 +246,7 @@ async function main(): Promise<void> {
       ['text flood', textFlood],
       ['say flood', sayFlood],
       ['slot grab', slotGrab],
+      ['chat flood', chatFlood],
     ] as const) {
       for (const v of visitors) v.resetGap();
       const before = await rss();
