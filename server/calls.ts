@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Assistant, AssistantLanguage, Language } from './assistants.ts';
-import type { EndedReason } from './protocol.ts';
+import type { EndedReason } from '../src/protocol/server-messages.ts';
 
 /** Call status (PROTOCOL.md `GET /api/call/{id}`). */
 export type CallStatus = 'queued' | 'in-progress' | 'ended';

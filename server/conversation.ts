@@ -22,7 +22,9 @@ import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
 import { Dialogue, type DialogueTurn } from './dialogue.ts';
 import { DIALOGUE_LINES } from './dialogue-lines.ts';
 import { FrameClock, Playback } from './pacer.ts';
-import { MAX_QUEUED_SAYS, serverMessage, type EndedReason, type ErrorCode, type SayMessage } from './protocol.ts';
+import type { SayMessage } from '../src/protocol/client-messages.ts';
+import { MAX_QUEUED_SAYS } from '../src/protocol/limits.ts';
+import { serverMessage, type EndedReason, type ErrorCode } from '../src/protocol/server-messages.ts';
 import { SynthesisQueueFullError, type Synthesizer } from './tts.ts';
 import { EnergyVad, type VadConfig } from './vad.ts';
 

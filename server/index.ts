@@ -21,7 +21,7 @@ import { FrameClock } from './pacer.ts';
 import { Admission, admissionFromEnv, type AdmissionLimits } from './admission.ts';
 import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat.ts';
 import { positiveFromEnv } from './env.ts';
-import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from './protocol.ts';
+import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
 import { CallSession } from './session.ts';
 import { createStaticHandler } from './static.ts';
 import { Synthesizer, type SynthesizerStats } from './tts.ts';

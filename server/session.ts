@@ -33,14 +33,11 @@ import {
   DROP_FORGIVE_MS,
   MAX_AUDIO_FRAME_BYTES,
   MAX_DROPPED_TEXT_FRAMES,
-  parseClientMessage,
-  serverMessage,
   TEXT_FRAMES_BURST,
   TEXT_FRAMES_PER_S,
-  type ClientMessage,
-  type EndedReason,
-  type ErrorCode,
-} from './protocol.ts';
+} from '../src/protocol/limits.ts';
+import { serverMessage, type EndedReason, type ErrorCode } from '../src/protocol/server-messages.ts';
+import { parseClientMessage, type ClientMessage } from './protocol.ts';
 
 /** Timing knobs of a session (all ms). See `PlatformTiming` in index.ts for the defaults. */
 export interface SessionTiming {

@@ -45,7 +45,8 @@ export type VoiceCallEventDetailMap = {
  * - `voice-messaging-open` (SPEC §7 "Messaging button"): the chat link is about
  *   to open in a new tab. Cancelable in the same way.
  *
- * The live conversation panel of `<voice-call-button>` (issue 9 §2):
+ * The live conversation panel of `<voice-call-button>` (README "The live
+ * conversation panel"):
  * - `voice-mute-change`: the visitor muted or unmuted the microphone.
  * - `voice-consent-change`: the visitor accepted or declined the consent
  *   dialog (`require-consent`).
@@ -59,7 +60,7 @@ export type VoiceCallEventDetailMap = {
  *   timeS }], lead }` (see {@link CallReport}). A call ended because another
  *   element on the page started one has `endedReason: 'superseded'`.
  *
- * `<voice-widget>` (issue 10):
+ * `<voice-widget>` (README "`<voice-widget>`"):
  * - `voice-widget-toggle`: the sheet was expanded or collapsed (by the
  *   launcher, the close button, Escape or the `open` attribute).
  * - `voice-chat-message`: one complete chat message, the visitor's when sent

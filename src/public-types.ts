@@ -1,8 +1,8 @@
 /**
- * The elements' public types, as a consumer of the package sees them
- * (issue 12): attribute-backed properties and the few documented members,
- * with no React, nanoevents or daily-js type in them, so `dist/types` type-
- * checks in a project that installs none of those (they are bundled into the
+ * The elements' public types, as a consumer of the package sees them:
+ * attribute-backed properties and the few documented members, with no
+ * React, nanoevents or daily-js type in them, so `dist/types` type-checks
+ * in a project that installs none of those (they are bundled into the
  * script, not dependencies). The implementation classes in `src/elements/`
  * satisfy these interfaces (checked by `src/index.ts`).
  *
@@ -71,7 +71,7 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes 
   readonly call: VoiceCallHandle;
 }
 
-/** `<voice-widget>`: the floating assistant (issue 10). Every attribute is also a reflecting property. */
+/** `<voice-widget>`: the floating assistant. Every attribute is also a reflecting property. */
 export interface VoiceWidgetElement extends HTMLElement {
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   open: boolean;

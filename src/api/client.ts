@@ -18,6 +18,7 @@ import {
 } from './types.ts';
 import { isQueryParams } from './url.ts';
 import { toWebCallResponse, type WebCallPayload, type WebCallResponse } from './web-call.ts';
+import { isRecord } from '../util/records.ts';
 
 /** Routes whose request body and response SPEC specifies (SPEC §3); all others are open. */
 export interface SpecifiedRoutes {
@@ -164,10 +165,6 @@ function isAbortSignal(value: unknown): value is AbortSignal {
     'addEventListener' in value &&
     typeof value.addEventListener === 'function'
   );
-}
-
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function attach(root: Record<string, unknown>, keys: readonly string[], method: unknown): void {

@@ -8,6 +8,7 @@
 import { PlatformError } from './errors.ts';
 import { request } from './request.ts';
 import type { CallOptions, JsonObject, PlatformConfig } from './types.ts';
+import { isRecord } from '../util/records.ts';
 
 /**
  * Every field of the web-call creation payload (SPEC §3). The inline
@@ -210,10 +211,6 @@ export function toWebCallResponse(body: unknown): WebCallResponse {
   }
   const normalised = typeof body['webCallUrl'] === 'string' ? body : { ...body, webCallUrl: '' };
   return normalised as unknown as WebCallResponse;
-}
-
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function nonEmptyString(value: unknown): boolean {

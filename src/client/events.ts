@@ -8,7 +8,22 @@
  * derived from it. Every listener takes at most one argument, so every event
  * maps to one DOM `CustomEvent` `detail` (`undefined` for the bare events).
  */
-import type { SerializedError } from './serialize-error.ts';
+
+/** A failure as plain data (built by `serializeError()` in `serialize-error.ts`). */
+export interface SerializedError {
+  /** Human-readable text (daily's string rejection as is). */
+  readonly message: string;
+  /** `Error.name`, e.g. `VoiceClientError`, `ApiError`; `undefined` for non-errors. */
+  readonly name?: string;
+  /** The error's string `code` (e.g. `join-timeout`, `api-error`), when it has one. */
+  readonly code?: string;
+  /** Stack trace, when the failure is an `Error`. */
+  readonly stack?: string;
+  /** HTTP status, for a failed `POST /call/web` answered by the server. */
+  readonly status?: number;
+  /** The cause chain's text, e.g. daily's original string rejection. */
+  readonly cause?: string;
+}
 
 /**
  * The stages of `start()`, in order, with exactly SPEC §4's names

@@ -5,6 +5,7 @@
  */
 import type { JsonObject } from '../api/types.ts';
 import type { WebCallPayload, WebCallPayloadFields } from '../api/web-call.ts';
+import { isRecord } from '../util/records.ts';
 
 /** An id (non-empty string) or an inline definition (object). */
 export type IdOrDefinition = string | JsonObject;
@@ -68,7 +69,7 @@ function idOf(value: IdOrDefinition | undefined): string | undefined {
 }
 
 function definitionOf(value: IdOrDefinition | undefined): JsonObject | undefined {
-  return isRecord(value) ? value : undefined;
+  return isRecord(value) ? (value as JsonObject) : undefined;
 }
 
 /** Drops `undefined` fields, so the JSON body only names what was given. */
@@ -80,6 +81,3 @@ function isGiven(value: IdOrDefinition | undefined): boolean {
   return (typeof value === 'string' && value !== '') || isRecord(value);
 }
 
-function isRecord(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -5,23 +5,9 @@
  * `Error` loses them; this keeps them.
  */
 import { describeReason } from './errors.ts';
-import type { VoiceErrorEvent, VoiceErrorType } from './events.ts';
+import type { SerializedError, VoiceErrorEvent, VoiceErrorType } from './events.ts';
 
-/** A failure as plain data. */
-export interface SerializedError {
-  /** Human-readable text (daily's string rejection as is). */
-  readonly message: string;
-  /** `Error.name`, e.g. `VoiceClientError`, `ApiError`; `undefined` for non-errors. */
-  readonly name?: string;
-  /** The error's string `code` (e.g. `join-timeout`, `api-error`), when it has one. */
-  readonly code?: string;
-  /** Stack trace, when the failure is an `Error`. */
-  readonly stack?: string;
-  /** HTTP status, for a failed `POST /call/web` answered by the server. */
-  readonly status?: number;
-  /** The cause chain's text, e.g. daily's original string rejection. */
-  readonly cause?: string;
-}
+export type { SerializedError } from './events.ts';
 
 /** Serialises `error` (any thrown value) as {@link SerializedError}. */
 export function serializeError(error: unknown): SerializedError {

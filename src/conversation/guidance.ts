@@ -5,7 +5,7 @@
  * (`src/ui/conversation/strings.ts`). The raw error still goes to
  * `voice-error` for developers; the visitor never sees stack traces or JSON.
  */
-import { asRecord } from './transcript.ts';
+import { asRecord } from '../util/records.ts';
 
 /** The failures a visitor can meet, each with its own guidance text. */
 export type Problem =

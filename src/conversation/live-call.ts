@@ -12,7 +12,7 @@
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../client/events.ts';
-import { cleanText } from '../client/messages.ts';
+import { cleanText } from '../protocol/client-messages.ts';
 import { inCallError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
 import { FrameStore } from './frame-store.ts';
@@ -20,8 +20,8 @@ import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from '.
 import { isErrorEndedReason, problemOf, type Problem } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, parseToolCalls, type Lead } from './tool-calls.ts';
+import { asRecord } from '../util/records.ts';
 import {
-  asRecord,
   EMPTY_TRANSCRIPT,
   parseConversationUpdate,
   parseTranscriptMessage,

@@ -8,7 +8,8 @@
  * are accepted; bad JSON or a missing name is reported as a problem and that
  * entry is skipped, the others still count.
  */
-import { asRecord, tidy } from './transcript.ts';
+import { tidy } from './transcript.ts';
+import { asRecord } from '../util/records.ts';
 
 /** One client-side tool call (the `voice-tool-call` event's `detail`). */
 export interface ToolCall {

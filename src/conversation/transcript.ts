@@ -21,6 +21,8 @@
  * Unknown roles, non-string text and empty text are ignored by the parser
  * ({@link parseTranscriptMessage}); the reducer never throws.
  */
+import { asRecord } from '../util/records.ts';
+
 
 /** Who said an entry. */
 export type Role = 'assistant' | 'user';
@@ -206,7 +208,3 @@ export function tidy(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_TRANSCRIPT_CHARS);
 }
 
-/** `value` as a plain object, or undefined. */
-export function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}

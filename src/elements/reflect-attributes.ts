@@ -6,7 +6,7 @@
  * reads the effective value (an unknown value reads as the default, warning
  * once through the element's `warnOnce`).
  */
-import { booleanAttribute } from './boolean-attr.ts';
+import { booleanAttribute } from '../host/boolean-attr.ts';
 
 /** How to reflect a set of attributes. */
 export interface ReflectOptions {

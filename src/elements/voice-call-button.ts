@@ -4,13 +4,13 @@
 import { CallController } from '../call/controller.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../events.ts';
 import { CallButton, type CallButtonHost } from '../ui/CallButton.tsx';
+import { loadLivePanel } from '../ui/live-loader.ts';
 import baseCss from '../styles/base.css?inline';
 import callCss from '../styles/call-button.css?inline';
 import type { CallConfig } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
-import { booleanAttribute } from './boolean-attr.ts';
-import { loadLivePanel } from './live-loader.ts';
-import { sheetFor } from './styles.ts';
+import { booleanAttribute } from '../host/boolean-attr.ts';
+import { sheetFor } from '../host/styles.ts';
 import { widgetElement } from './widget-element.ts';
 
 const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
@@ -38,7 +38,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @attr {'es' | 'he'} lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
- * @attr {'none'} panel - `none` hides the live conversation panel (issue 9) for hosts that only want the button. Default: shown.
+ * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  *

@@ -1,18 +1,14 @@
 /**
- * The `<voice-widget>` element (issue 10); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<voice-widget>` element (README "`<voice-widget>`"); its documentation is on the class, where the custom-elements manifest reads it.
  */
-import { dispatchVoiceEvent } from '../events.ts';
 import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
-import { dirOf, parseLang } from '../i18n/lang.ts';
-import launcherCss from '../styles/widget-launcher.css?inline';
-import { LAUNCHER_LABELS, LOAD_FAILED } from '../widget/launcher-strings.ts';
-import { parseMode, parsePosition, parseTheme, sideOf, type WidgetMode, type WidgetPosition, type WidgetTheme } from '../widget/placement.ts';
-import type { WidgetProps, WidgetSession } from '../widget/session-types.ts';
-import { booleanAttribute } from './boolean-attr.ts';
-import { sheetFor } from './styles.ts';
-import { lazyChunk } from './lazy-chunk.ts';
+import { parseLang } from '../i18n/lang.ts';
+import { booleanAttribute } from '../host/boolean-attr.ts';
+import { checkedUrl } from '../host/url-attr.ts';
+import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from '../widget/placement.ts';
+import type { WidgetProps } from '../widget/session-types.ts';
 import { reflectAttributes } from './reflect-attributes.ts';
-import { checkedUrl } from './url-attr.ts';
+import { WidgetLauncher } from './widget-launcher.ts';
 
 const ATTRIBUTES = [
   'public-key',
@@ -30,15 +26,10 @@ const ATTRIBUTES = [
   'greeting',
 ] as const;
 
-const ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
-
-/** The sheet's chunk; one load per page, a failed load is retried by the next intent. */
-const loadSheetChunk = lazyChunk(() => import('../ui/widget/index.tsx'));
-
 /**
  * @customElement voice-widget
  *
- * `<voice-widget>`: the floating assistant for partner sites (issue 10 §1):
+ * `<voice-widget>`: the floating assistant for partner sites:
  * a launcher button in a corner of the page that expands into a sheet with
  * a voice call, a text chat, or both, with the same assistant.
  *
@@ -123,54 +114,14 @@ const loadSheetChunk = lazyChunk(() => import('../ui/widget/index.tsx'));
 export class VoiceWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
-  private readonly launcher: HTMLButtonElement;
-  private readonly label: HTMLSpanElement;
-  private readonly frame: HTMLDivElement;
-  private readonly sheetSlot: HTMLDivElement;
-  private readonly alertBox: HTMLParagraphElement;
-  private session: WidgetSession | undefined;
-  private loading: Promise<WidgetSession | undefined> | undefined;
-  private expanded = false;
+  /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
+  private readonly view: WidgetLauncher;
   private removalCheckPending = false;
   private readonly warned = new Set<string>();
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [sheetFor(launcherCss)];
-    this.frame = document.createElement('div');
-    this.frame.className = 'vw';
-    this.frame.setAttribute('part', 'root');
-    this.sheetSlot = document.createElement('div');
-    this.sheetSlot.className = 'vw-sheet-slot';
-    this.alertBox = document.createElement('p');
-    this.alertBox.className = 'vw-load-error';
-    this.alertBox.setAttribute('role', 'alert');
-    this.alertBox.hidden = true;
-    this.launcher = document.createElement('button');
-    this.launcher.type = 'button';
-    this.launcher.className = 'vw-launcher';
-    this.launcher.setAttribute('part', 'launcher');
-    this.launcher.setAttribute('aria-expanded', 'false');
-    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('aria-hidden', 'true');
-    svg.setAttribute('focusable', 'false');
-    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-    path.setAttribute('fill', 'currentColor');
-    path.setAttribute('d', ICON);
-    svg.append(path);
-    this.label = document.createElement('span');
-    this.label.className = 'vw-launcher-label';
-    this.launcher.append(svg, this.label);
-    this.frame.append(this.sheetSlot, this.alertBox, this.launcher);
-    root.append(this.frame);
-    this.launcher.addEventListener('click', () => {
-      this.open = !this.expanded;
-    });
-    const intent = (): void => void this.loadSession();
-    this.launcher.addEventListener('pointerenter', intent);
-    this.launcher.addEventListener('focus', intent);
+    this.view = new WidgetLauncher(this, () => this.render());
   }
 
   // Properties reflecting the attributes (defined on the prototype below).
@@ -205,7 +156,7 @@ export class VoiceWidgetElement extends HTMLElement {
 
   connectedCallback(): void {
     this.render();
-    if (this.open && !this.expanded) this.expand();
+    if (this.open && !this.view.expanded) this.view.expand();
   }
 
   disconnectedCallback(): void {
@@ -215,18 +166,15 @@ export class VoiceWidgetElement extends HTMLElement {
     queueMicrotask(() => {
       this.removalCheckPending = false;
       if (this.isConnected) return;
-      this.session?.dispose();
-      this.session = undefined;
-      this.loading = undefined;
-      this.expanded = false;
+      this.view.dispose();
     });
   }
 
   attributeChangedCallback(name: string): void {
     if (!this.isConnected) return;
     if (name === 'open') {
-      if (this.open && !this.expanded) this.expand();
-      else if (!this.open && this.expanded) this.collapse();
+      if (this.open && !this.view.expanded) this.view.expand();
+      else if (!this.open && this.view.expanded) this.view.collapse();
       return;
     }
     this.render();
@@ -256,78 +204,7 @@ export class VoiceWidgetElement extends HTMLElement {
   }
 
   private render(): void {
-    const props = this.props();
-    const position = parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m));
-    this.frame.lang = props.lang;
-    this.frame.dir = dirOf(props.lang);
-    this.frame.dataset['side'] = sideOf(position, props.lang);
-    this.frame.dataset['theme'] = props.theme;
-    this.label.textContent = LAUNCHER_LABELS[props.lang][props.mode].replace('{assistant}', props.assistantName);
-    if (!this.alertBox.hidden) this.alertBox.textContent = LOAD_FAILED[props.lang];
-    this.session?.render(props);
-  }
-
-  /** Loads the sheet's chunk and creates this element's session (once). */
-  private loadSession(): Promise<WidgetSession | undefined> {
-    if (this.session) return Promise.resolve(this.session);
-    this.loading ??= loadSheetChunk().then(
-      (mod) => {
-        if (!this.isConnected) return undefined;
-        this.session ??= mod.createWidgetSession(
-          {
-            element: this,
-            requestClose: () => {
-              this.open = false;
-            },
-            setCallActive: (active) => this.frame.toggleAttribute('data-call', active),
-            warnOnce: (m) => this.warnOnce(m),
-          },
-          this.sheetSlot,
-        );
-        this.session.render(this.props());
-        this.alertBox.hidden = true;
-        return this.session;
-      },
-      (error: unknown) => {
-        this.loading = undefined;
-        console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
-        this.alertBox.textContent = LOAD_FAILED[this.props().lang];
-        this.alertBox.hidden = false;
-        return undefined;
-      },
-    );
-    return this.loading;
-  }
-
-  private expand(): void {
-    this.expanded = true;
-    this.launcher.setAttribute('aria-expanded', 'true');
-    this.frame.dataset['open'] = '';
-    this.render();
-    dispatchVoiceEvent(this, 'voice-widget-toggle', { open: true });
-    void this.loadSession().then((session) => {
-      if (!session) {
-        // Could not load: stay collapsed, with the alert shown.
-        this.expanded = false;
-        this.removeAttribute('open');
-        this.launcher.setAttribute('aria-expanded', 'false');
-        delete this.frame.dataset['open'];
-        dispatchVoiceEvent(this, 'voice-widget-toggle', { open: false });
-        return;
-      }
-      if (this.expanded) session.setOpen(true);
-    });
-  }
-
-  private collapse(): void {
-    const focusInside = this.shadowRoot?.activeElement !== null && this.shadowRoot?.activeElement !== this.launcher;
-    this.expanded = false;
-    this.launcher.setAttribute('aria-expanded', 'false');
-    delete this.frame.dataset['open'];
-    this.session?.setOpen(false);
-    this.render();
-    dispatchVoiceEvent(this, 'voice-widget-toggle', { open: false });
-    if (focusInside) this.launcher.focus();
+    this.view.render(this.props(), parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m)));
   }
 }
 

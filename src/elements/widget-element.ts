@@ -6,8 +6,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { dispatchVoiceEvent } from '../events.ts';
+import { sheetFor } from '../host/styles.ts';
+import type { WidgetHost, WidgetProps } from '../host/widget-host.ts';
 import { dirOf, parseLang, type Lang } from '../i18n/lang.ts';
-import { sheetFor } from './styles.ts';
 
 // r2wc keeps its props and render function under these global symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -18,25 +19,6 @@ export interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
-}
-
-/** Props every widget component receives from r2wc: its shadow root. */
-export interface WidgetProps {
-  readonly container?: ShadowRoot;
-}
-
-/** What the components may ask of their host element. */
-export interface WidgetHost extends HTMLElement {
-  /** console.warn, once per distinct message and element. */
-  warnOnce(message: string): void;
-  /** Sets the element's `lang` from its own UI and dispatches `voice-lang-change` with `source: 'toggle'`. */
-  setLang(lang: Lang): void;
-}
-
-/** The host element of a widget component, from the `container` prop r2wc passes. */
-export function hostOf<T extends WidgetHost>(container: ShadowRoot | undefined): T {
-  if (!container) throw new Error('[voice-widgets] component rendered outside its custom element');
-  return container.host as T;
 }
 
 function kebab(name: string): string {

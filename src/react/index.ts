@@ -1,5 +1,5 @@
 /**
- * React wrappers of the elements (`voice-widgets/react`, issue 12 §6), for
+ * React wrappers of the elements (`voice-widgets/react`, README "Use from React"), for
  * React 18, which sets unknown props as attributes and cannot attach
  * `voice-*` listeners declaratively. Made with `@lit/react`'s
  * `createComponent`: attributes are props, and every event has an

@@ -8,12 +8,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { CallStatus } from '../call/button-state.ts';
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
-import { loadLivePanel } from '../elements/live-loader.ts';
-import { checkedUrl } from '../elements/url-attr.ts';
+import { checkedUrl } from '../host/url-attr.ts';
+import { loadLivePanel } from './live-loader.ts';
 import { Icon, type IconName } from './icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../i18n/dictionary.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../elements/widget-element.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../host/widget-host.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {

@@ -4,7 +4,7 @@ import { TRANSCRIPT } from '../data/transcript.ts';
 import type { LineFollower } from '../demo/line-follower.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../i18n/dictionary.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../elements/widget-element.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../host/widget-host.ts';
 import { Transcript } from './Transcript.tsx';
 
 /** What `<demo-transcript>` offers its component. */

@@ -4,8 +4,8 @@
  * the `<voice-demo>` shadow root. State that must outlive a React remount
  * (playback, toasts, the audio element) lives on the host element.
  */
-import { booleanAttribute } from '../elements/boolean-attr.ts';
-import { checkedUrl } from '../elements/url-attr.ts';
+import { booleanAttribute } from '../host/boolean-attr.ts';
+import { checkedUrl } from '../host/url-attr.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { TRANSCRIPT } from '../data/transcript.ts';
 import { buildChatLink, buildMailto, type ContactMessage } from '../contact/links.ts';
@@ -13,7 +13,7 @@ import type { DemoPlayback } from '../demo/playback.ts';
 import { dispatchVoiceEvent } from '../events.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../i18n/dictionary.ts';
 import { dirOf, parseLang } from '../i18n/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../elements/widget-element.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../host/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { Countdown } from './Countdown.tsx';

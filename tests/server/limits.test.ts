@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admission } from '../../server/admission.ts';
 import { Throttle, TokenBucket } from '../../server/limits.ts';
 import { tone } from '../../server/pcm.ts';
-import { MAX_QUEUED_SAYS } from '../../server/protocol.ts';
+import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
 import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/tts.ts';
 import { api, CallClient, createCall, getCall, sleep, startTestPlatform } from './helpers.ts';
 

@@ -15,6 +15,7 @@ import type {
   DailySendSettings,
 } from '@daily-co/daily-js';
 import { VoiceClientError } from '../errors.ts';
+import { isRecord } from '../../util/records.ts';
 
 /** Options for the room the transport joins. `url` and `token` come from the web call. */
 export interface DailyRoomOptions {
@@ -121,10 +122,6 @@ function checkVideoSend(key: string, value: unknown, presets: readonly string[])
     const layers = isRecord(encodings) ? Object.keys(encodings).length : 0;
     if (layers < 1 || layers > 3) fail(`sendSettings.${key}.encodings must have 1 to 3 layers`);
   }
-}
-
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fail(message: string): never {

@@ -1,4 +1,4 @@
-/** The `call-error` alert (`role="alert"`) with its `call-retry` button (issue 9 §4). */
+/** The `call-error` alert (`role="alert"`) with its `call-retry` button. */
 export function CallError({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
   return (
     <div className="live-error" part="call-error" role="alert">

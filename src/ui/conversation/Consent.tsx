@@ -1,5 +1,5 @@
 /**
- * The `consent` dialog (issue 9 §3): shown on the first press when
+ * The `consent` dialog: shown on the first press when
  * `require-consent` is set and no acceptance is remembered. Focus moves into
  * it; Escape declines. Nothing reaches the platform before acceptance.
  */

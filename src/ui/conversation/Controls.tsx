@@ -6,7 +6,7 @@
  * sending fails).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_TEXT_CHARS } from '../../client/messages.ts';
+import { MAX_TEXT_CHARS } from '../../protocol/client-messages.ts';
 import type { LiveCall } from '../../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 

@@ -1,7 +1,7 @@
 /**
- * The live conversation panel of `<voice-call-button>` (issue 9 §1): under
- * the button while a call connects, runs and after it ends (until the next
- * call or a dismiss). It renders the element's {@link LiveCall} store: the
+ * The live conversation panel of `<voice-call-button>` (README "The live
+ * conversation panel"): under the button while a call connects, runs and
+ * after it ends (until the next call or a dismiss). It renders the element's {@link LiveCall} store: the
  * transcript, mute, levels, timer, microphone picker and hint, the composer,
  * consent, the guided error and the recap. With `panel="none"` only the
  * consent dialog is shown.
@@ -20,7 +20,7 @@ import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { Recap } from './Recap.tsx';
 import { format, inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
-import { MAX_TEXT_CHARS } from '../../client/messages.ts';
+import { MAX_TEXT_CHARS } from '../../protocol/client-messages.ts';
 
 export interface LivePanelProps {
   readonly live: LiveCall;

@@ -1,5 +1,5 @@
 /**
- * The `recap` part (issue 9 §5): the visitor's own call result, laid out like
+ * The `recap` part: the visitor's own call result, laid out like
  * the demo's call-results card (SPEC §2 item 5), with `recap-download`, a
  * link that downloads the transcript as a `.txt` file.
  */

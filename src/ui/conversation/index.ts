@@ -1,7 +1,8 @@
 /**
- * The live conversation panel's chunk (issue 9): loaded by
- * `<voice-call-button>` together with the voice client, on first hover,
- * focus or press, so the initial bundle stays within its budget.
+ * The live conversation panel's chunk (README "The live conversation
+ * panel"): loaded by `<voice-call-button>` together with the voice client,
+ * on first hover, focus or press, so the initial bundle stays within its
+ * budget.
  */
 import panelCss from '../../styles/live-panel.css?inline';
 

@@ -1,5 +1,5 @@
 /**
- * The live panel's texts in Spanish and Hebrew (issue 9), one typed
+ * The live panel's texts in Spanish and Hebrew, one typed
  * dictionary per language. Loaded with the panel, not in the initial bundle.
  */
 import type { Browser, Problem } from '../../conversation/guidance.ts';

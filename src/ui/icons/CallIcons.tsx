@@ -1,6 +1,6 @@
 /**
- * Inline SVG icons (issue 9: emoji render as empty boxes on machines without
- * an emoji font). Decorative: `aria-hidden`, sized in `em`, `currentColor`.
+ * Inline SVG icons (emoji render as empty boxes on machines without an
+ * emoji font). Decorative: `aria-hidden`, sized in `em`, `currentColor`.
  */
 import type { ReactElement } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s expanded sheet (issue 10 §1): the heading, one
+ * `<voice-widget>`'s expanded sheet: the heading, one
  * conversation log for chat and calls, the call controls, the text field,
  * consent, guided errors and the recap. What shows for the mode and the
  * call's state comes from {@link sheetView}. While open, Tab stays inside
@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallController } from '../../call/controller.ts';
 import { MAX_CHAT_CHARS } from '../../chat/chat-client.ts';
 import type { ChatStore } from '../../chat/chat-store.ts';
-import { MAX_TEXT_CHARS } from '../../client/messages.ts';
+import { MAX_TEXT_CHARS } from '../../protocol/client-messages.ts';
 import { hasConsent, pageStorage, rememberConsent } from '../../conversation/consent.ts';
 import { detectBrowser } from '../../conversation/guidance.ts';
 import type { LiveCall } from '../../conversation/live-call.ts';

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s sheet chunk (issue 10): loaded on the launcher's first
+ * `<voice-widget>`'s sheet chunk: loaded on the launcher's first
  * hover, focus or press, never in a partner page's initial script. It owns
  * the element's call ({@link CallController} + {@link LiveCall}), its chat
  * ({@link ChatStore}) and the React root of the sheet.
@@ -12,7 +12,7 @@ import { CallController } from '../../call/controller.ts';
 import { ChatStore } from '../../chat/chat-store.ts';
 import { chatKey, sessionStorageOrNone } from '../../chat/chat-storage.ts';
 import { LiveCall } from '../../conversation/live-call.ts';
-import { sheetFor } from '../../elements/styles.ts';
+import { sheetFor } from '../../host/styles.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../../events.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../../widget/session-types.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s sheet texts in Spanish and Hebrew (issue 10). The call
+ * `<voice-widget>`'s sheet texts in Spanish and Hebrew. The call
  * and error texts are the live panel's ({@link PANEL_STRINGS}); these are
  * the sheet's own.
  */

@@ -3,11 +3,11 @@
  * once per page: its store, its components and its stylesheet. The dynamic
  * `import()` keeps all of it out of the initial bundle (budget ≤ 75 KB gzip).
  */
-import type * as PanelModule from '../ui/conversation/index.ts';
-import { lazyChunk } from './lazy-chunk.ts';
+import { lazyChunk } from '../host/lazy-chunk.ts';
+import type * as PanelModule from './conversation/index.ts';
 
 /** The panel chunk's exports. */
 export type LivePanelModule = typeof PanelModule;
 
 /** The panel chunk; a failed load is not cached (the next call retries). */
-export const loadLivePanel: () => Promise<LivePanelModule> = lazyChunk(() => import('../ui/conversation/index.ts'));
+export const loadLivePanel: () => Promise<LivePanelModule> = lazyChunk(() => import('./conversation/index.ts'));

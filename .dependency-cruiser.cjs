@@ -1,0 +1,133 @@
+/**
+ * Import rules, checked by `npm run test:deps` (part of `npm test`):
+ *
+ *   depcruise src server scripts --config .dependency-cruiser.cjs --output-type err
+ *
+ * Type-only imports and dynamic `import()`s count like any other import.
+ *
+ * Folder cycles: dependency-cruiser's `circular` sees modules, and two folders
+ * can import each other through different files without any module cycle (its
+ * `--collapse` only regroups the report, after the rules ran). So the folders
+ * of `src/` and of `server/` are ranked in layers below: a folder may import
+ * folders of lower layers only, never one of its own layer or above, which
+ * makes a folder cycle impossible. A new folder must be placed in a layer
+ * (rule `layers/unplaced`). Files directly in `src/` or `server/` (entries,
+ * `src/events.ts`) stand outside the layers; `no-circular` still covers them.
+ */
+
+/** `src/` folders, top layer first. */
+const SRC_LAYERS = [
+  ['react'],
+  ['elements'],
+  ['ui'],
+  ['widget', 'chat', 'demo', 'host'],
+  ['conversation'],
+  ['call'],
+  ['client'],
+  ['api'],
+  ['i18n', 'data', 'contact', 'styles', 'protocol', 'util'],
+];
+
+/** `server/` folders, top layer first. */
+const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['dialogue', 'audio']];
+
+/** One rule per folder: nothing from its own layer or the layers above. */
+function layerRules(root, layers) {
+  const rules = [];
+  layers.forEach((layer, i) => {
+    const above = layers.slice(0, i + 1).flat();
+    for (const folder of layer) {
+      const forbidden = above.filter((f) => f !== folder);
+      if (forbidden.length === 0) continue;
+      rules.push({
+        name: `layers/${root}/${folder}`,
+        severity: 'error',
+        comment: `${root}/${folder} may import only folders below its layer in .dependency-cruiser.cjs (a folder cycle otherwise).`,
+        from: { path: `^${root}/${folder}/` },
+        to: { path: `^${root}/(${forbidden.join('|')})/` },
+      });
+    }
+  });
+  const known = layers.flat().join('|');
+  rules.push({
+    name: `layers/${root}/unplaced`,
+    severity: 'error',
+    comment: `every ${root}/ folder needs a layer in .dependency-cruiser.cjs.`,
+    from: { path: `^${root}/(?!(${known})/)[^/]+/` },
+    to: { path: '^(src|server)/' },
+  });
+  rules.push({
+    name: `layers/${root}/unplaced`,
+    severity: 'error',
+    comment: `every ${root}/ folder needs a layer in .dependency-cruiser.cjs.`,
+    from: {},
+    to: { path: `^${root}/(?!(${known})/)[^/]+/` },
+  });
+  return rules;
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'a module cycle.',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules('src', SRC_LAYERS),
+    ...layerRules('server', SERVER_LAYERS),
+    {
+      name: 'server/only-protocol-and-util-from-src',
+      severity: 'error',
+      comment: 'the server shares only the wire types (src/protocol) and plain helpers (src/util) with the browser code.',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/(protocol|util)/' },
+    },
+    {
+      name: 'server/no-react',
+      severity: 'error',
+      comment: 'no React on the server.',
+      from: { path: '^server/' },
+      to: { path: '(^|/)node_modules/(react|react-dom|scheduler|@r2wc/[^/]+|@lit/react)/' },
+    },
+    {
+      name: 'src/protocol-and-util-stand-alone',
+      severity: 'error',
+      comment: 'src/protocol and src/util import nothing from the rest of src/ (nor server/).',
+      from: { path: '^src/(protocol|util)/' },
+      to: { path: '^(src|server)/', pathNot: '^src/$1/' },
+    },
+    {
+      name: 'server/audio-dialogue-below-transport',
+      severity: 'error',
+      comment: 'server/audio and server/dialogue know nothing of HTTP, calls or chat.',
+      from: { path: '^server/(audio|dialogue)/' },
+      to: { path: '^server/(http|calls|chat)/' },
+    },
+    {
+      name: 'server/calls-chat-below-http',
+      severity: 'error',
+      comment: 'server/calls and server/chat know nothing of HTTP routing.',
+      from: { path: '^server/(calls|chat)/' },
+      to: { path: '^server/http/' },
+    },
+    {
+      name: 'server/index-is-the-entry',
+      severity: 'error',
+      comment: 'server/index.ts starts the server; only tests and scripts import it.',
+      from: { pathNot: '^(tests|scripts)/' },
+      to: { path: '^server/index\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

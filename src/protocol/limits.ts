@@ -1,0 +1,43 @@
+/**
+ * The local platform's socket limits and close codes (`server/PROTOCOL.md`
+ * "Limits" and "Close codes"), shared by the platform, which enforces them,
+ * and the browser client, which reads the close codes.
+ */
+
+/** Largest accepted uplink binary frame, bytes (1 s of audio); larger closes 1009. */
+export const MAX_AUDIO_FRAME_BYTES = 32_000;
+/** Largest accepted text frame, bytes; larger gets `message-too-large`. */
+export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
+/**
+ * `ws` `maxPayload`, bytes: any message above it (text or binary) is closed
+ * 1009 by `ws` itself before it is buffered. Above both limits so that text
+ * frames between 16 KiB and this get the `message-too-large` error instead.
+ */
+export const MAX_WS_PAYLOAD_BYTES = 64 * 1024;
+/** Longest `say` message, characters (about a minute of speech). */
+export const MAX_SAY_CHARS = 1000;
+/** Most `say` lines waiting to be spoken per call. */
+export const MAX_QUEUED_SAYS = 16;
+
+/** Text frames a connection may send per second, on average (PROTOCOL.md "Limits"). */
+export const TEXT_FRAMES_PER_S = 20;
+/** Text frames a connection may send at once after a quiet spell. */
+export const TEXT_FRAMES_BURST = 40;
+/** At most one `error` reply per this many ms; the others are counted in the next one's `suppressed`. */
+export const ERROR_REPLY_INTERVAL_MS = 1000;
+/** Text frames dropped over the budget, without a 5 s pause, that close the socket with 1008. */
+export const MAX_DROPPED_TEXT_FRAMES = 100;
+/** A pause in dropped frames this long (ms) forgives the earlier ones. */
+export const DROP_FORGIVE_MS = 5000;
+
+/** Close codes (PROTOCOL.md "Close codes"). */
+export const CloseCode = {
+  normal: 1000,
+  goingAway: 1001,
+  protocolError: 1003,
+  policyViolation: 1008,
+  tooBig: 1009,
+  serverError: 1011,
+  idle: 4000,
+  notReading: 4001,
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * The one guard for "a plain JSON-style object" used wherever untrusted data
+ * (HTTP bodies, app messages, attributes, stored assistants) is read. Shared
+ * by the browser code and the local platform; imports nothing.
+ */
+
+/** A read-only string-keyed record, as `JSON.parse` produces for an object. */
+export type UnknownRecord = { readonly [key: string]: unknown };
+
+/**
+ * True when `value` is a non-null object that is not an array (a JSON object).
+ * Class instances count too; callers read only own string keys.
+ */
+export function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value` as a record when {@link isRecord}, else `undefined` (for optional chaining). */
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return isRecord(value) ? (value as Record<string, unknown>) : undefined;
+}
