@@ -28,8 +28,13 @@ const SRC_LAYERS = [
   ['i18n', 'data', 'contact', 'styles', 'protocol', 'util'],
 ];
 
-/** `server/` folders, top layer first. */
-const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['dialogue', 'audio']];
+/**
+ * `server/` folders, top layer first (server/README.md "Layout"). `dialogue`
+ * sits above `audio` because an assistant names its espeak-ng voice
+ * (`VoiceSpec`, owned by `audio/tts.ts`); `limits` holds the rate limits and
+ * admission that both `http` and `calls`/`chat` use.
+ */
+const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['dialogue'], ['audio', 'limits']];
 
 /** One rule per folder: nothing from its own layer or the layers above. */
 function layerRules(root, layers) {

@@ -5,29 +5,34 @@
  * assistant speaks with espeak-ng and follows its script (no speech
  * recognition offline).
  *
+ * This file is the composition root: it builds the pieces of `http/`,
+ * `calls/`, `chat/`, `dialogue/`, `audio/` and `limits/` (server/README.md
+ * "Layout") and wires them together; nothing else imports it but tests and
+ * scripts.
+ *
  * As a program: `tsx server/index.ts` listens on `PORT` (default 4173; 0 picks
  * a free port) on `HOST` (default 127.0.0.1) and prints its URL. The public
  * key is `LOCAL_PUBLIC_KEY` (default `local-demo-key`).
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
-import { createApiHandler, isApiPath } from './api.ts';
-import { DEFAULT_ASSISTANTS_DIR, loadAssistants, type Assistant, type ScriptLine, type VoiceSpec } from './assistants.ts';
-import { CallRegistry } from './calls.ts';
-import { sendError } from './http-json.ts';
-import { FrameClock } from './pacer.ts';
-import { Admission, admissionFromEnv, type AdmissionLimits } from './admission.ts';
-import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat.ts';
-import { positiveFromEnv } from './env.ts';
+import { FrameClock } from './audio/pacer.ts';
+import { Synthesizer, type SynthesizerStats, type VoiceSpec } from './audio/tts.ts';
+import type { VadConfig } from './audio/vad.ts';
+import { CallRegistry } from './calls/registry.ts';
+import { CallSession } from './calls/session.ts';
+import { createUpgradeHandler } from './calls/upgrade.ts';
+import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat/sessions.ts';
+import { DEFAULT_ASSISTANTS_DIR, loadAssistants, type Assistant, type ScriptLine } from './dialogue/assistants.ts';
+import { createApiHandler } from './http/api.ts';
+import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts';
+import { createHttpServer, listen } from './http/server.ts';
+import { createStaticHandler } from './http/static.ts';
+import { Admission, admissionFromEnv, type AdmissionLimits } from './limits/admission.ts';
+import { positiveFromEnv } from './limits/env.ts';
 import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
-import { CallSession } from './session.ts';
-import { createStaticHandler } from './static.ts';
-import { Synthesizer, type SynthesizerStats } from './tts.ts';
-import { createUpgradeHandler } from './upgrade.ts';
-import { demoPageOverrides, type DemoPageOverrides } from './page-config.ts';
-import type { VadConfig } from './vad.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -81,13 +86,13 @@ export interface PlatformOptions {
   /** Directory of the assistant data files. Default `server/assistants/`. */
   readonly assistantsDir?: string;
   readonly timing?: Partial<PlatformTiming>;
-  /** VAD thresholds and durations (see `vad.ts`); `endSilenceMs` is the end-of-turn silence (default 700). */
+  /** VAD thresholds and durations (see `audio/vad.ts`); `endSilenceMs` is the end-of-turn silence (default 700). */
   readonly vad?: Partial<VadConfig>;
   /** Most calls not yet ended; more get 503 (default 200). */
   readonly maxCalls?: number;
   /** Per-address call limits (429). Default: `LOCAL_CALLS_PER_MINUTE` / `LOCAL_CALLS_ALIVE_PER_CLIENT`, else 20 per minute and 5 alive. */
   readonly admission?: AdmissionLimits;
-  /** Web chat limits (default from the environment, see `chatLimitsFromEnv`). */
+  /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
   readonly chatLimits?: ChatLimits;
   /** Pause between streamed chat pieces, ms (default 15). */
   readonly chatDeltaIntervalMs?: number;
@@ -101,7 +106,7 @@ export interface PlatformOptions {
   readonly presynthesize?: 'all' | 'first' | 'none';
   /** A synthesizer to share (e.g. between test platforms); not closed by `close()`. */
   readonly synthesizer?: Synthesizer;
-  /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `page-config.ts`). */
+  /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `http/page-config.ts`). */
   readonly pageOverrides?: DemoPageOverrides;
 }
 
@@ -173,20 +178,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     ...(options.chatDeltaIntervalMs !== undefined ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs } : {}),
   });
 
-  const server = createServer((req, res) => {
-    try {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (isApiPath(pathname)) api(req, res);
-      else serveStatic(req, res);
-    } catch (error) {
-      console.error('[platform] request failed:', error);
-      if (!res.headersSent) sendError(res, 500, 'server-error', 'internal error');
-      else res.destroy();
-    }
-  });
-  server.on(
-    'upgrade',
-    createUpgradeHandler({
+  const server = createHttpServer({
+    api,
+    site: serveStatic,
+    upgrade: createUpgradeHandler({
       wss,
       registry,
       onConnection: (ws, call) => {
@@ -202,24 +197,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         session.start();
       },
     }),
-  );
+  });
 
   const port = options.port ?? Number(process.env['PORT'] ?? 4173);
   const host = options.host ?? process.env['HOST'] ?? '127.0.0.1';
+  let actualPort: number;
   try {
-    await new Promise<void>((ok, fail) => {
-      server.once('error', fail);
-      server.listen(port, host, () => {
-        server.off('error', fail);
-        ok();
-      });
-    });
+    actualPort = await listen(server, port, host);
   } catch (error) {
     if (ownsSynthesizer) await synthesizer.close();
     throw error;
   }
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
 
   let closing: Promise<void> | undefined;
   return {

@@ -4,6 +4,7 @@
  */
 import { PlatformError, type RequestTarget } from './errors.ts';
 import type { BodyType } from './types.ts';
+import { isRecord } from '../util/records.ts';
 
 /** An encoded body plus the `Content-Type` to send; both absent for `none`. */
 export interface EncodedBody {
@@ -30,7 +31,7 @@ export function encodeBody(bodyType: BodyType, body: unknown, target: RequestTar
       if (body !== undefined) throw invalid(target, 'takes no request body');
       return {};
     case 'json':
-      if (typeof body !== 'object' || body === null || body instanceof FormData || Array.isArray(body)) {
+      if (!isRecord(body) || body instanceof FormData) {
         throw invalid(target, 'needs a JSON object (not an array) as request body');
       }
       try {
@@ -45,7 +46,7 @@ export function encodeBody(bodyType: BodyType, body: unknown, target: RequestTar
 
 function toFormData(body: unknown, target: RequestTarget): FormData {
   if (body instanceof FormData) return body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (!isRecord(body)) {
     throw invalid(target, 'needs a FormData or a { file: Blob, ...fields } record as request body');
   }
   const form = new FormData();

@@ -13,6 +13,7 @@
  * | `invalid-request`  | the call was refused before sending: missing path parameter, bad query value, bad config | the underlying error, if any |
  * | `invalid-response` | a 2xx body is not what was promised: malformed JSON, or a web-call response without `id` or a transport (`webCallUrl` / `transport.websocketCallUrl`) | the parse error, if any |
  */
+import { isRecord } from '../util/records.ts';
 
 /** Every {@link PlatformError} `code`. */
 export type PlatformErrorCode =
@@ -132,7 +133,7 @@ export const MAX_SERVER_MESSAGE_CHARS = 300;
 export function serverMessage(body: unknown): string | undefined {
   let text: string | undefined;
   if (typeof body === 'string') text = body;
-  else if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+  else if (isRecord(body)) {
     const record = body as { message?: unknown; error?: unknown };
     if (typeof record.message === 'string') text = record.message;
     else if (Array.isArray(record.message)) text = record.message.filter((m): m is string => typeof m === 'string').join('; ');

@@ -196,7 +196,7 @@ export const routes = [
   // Voice library
   { name: 'voiceLibrary.list', method: 'GET', path: '/voice-library/{provider}', auth: 'bearer', body: 'none' },
   { name: 'voiceLibrary.listAccents', method: 'GET', path: '/voice-library/{provider}/accents', auth: 'bearer', body: 'none' },
-  // The platform takes no body here (issue 12): the provider is in the path.
+  // The platform takes no body here: the provider is in the path.
   { name: 'voiceLibrary.syncProvider', method: 'POST', path: '/voice-library/sync/{provider}', auth: 'bearer', body: 'none' },
   { name: 'voiceLibrary.sync', method: 'POST', path: '/voice-library/sync', auth: 'bearer', body: 'json' },
   { name: 'voiceLibrary.createSesameVoice', method: 'POST', path: '/voice-library/create-sesame-voice', auth: 'bearer', body: 'json' },

@@ -4,6 +4,7 @@
  */
 import { PlatformError } from './errors.ts';
 import type { QueryParams, QueryScalar } from './types.ts';
+import { isRecord } from '../util/records.ts';
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 
@@ -78,7 +79,7 @@ export function isQueryScalar(value: unknown): value is QueryScalar {
 
 /** True when `value` is a plain object whose values fit {@link QueryParams}. */
 export function isQueryParams(value: unknown): value is QueryParams {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!isRecord(value)) return false;
   return Object.values(value).every(
     (item: unknown) =>
       item === undefined || item === null || isQueryScalar(item) || (Array.isArray(item) && item.every(isQueryScalar)),

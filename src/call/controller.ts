@@ -37,8 +37,9 @@ export interface CallConfig {
 
 /**
  * The calls alive on this page (connecting or in a call), shared by every
- * copy of the bundle: one live call per page (issue 10 §1), and every one
- * of them ends on `pagehide` (the tab closes or navigates away).
+ * copy of the bundle: one live call per page (README "`<voice-widget>`: voice
+ * and text for partner sites", "One live call per page"), and every one of
+ * them ends on `pagehide` (the tab closes or navigates away).
  */
 function pageCalls(): Set<CallController> {
   const key = Symbol.for('voice-widgets.live-calls');

@@ -1,7 +1,7 @@
 /**
- * The platform's web chat API, client side (issue 10 §2,
- * `../shared/notes/VAPI-SHAPES.md` "Web chat"): `POST {api-url}/chat/web`
- * with the public key as bearer and Vapi's body.
+ * The platform's web chat API, client side (`server/PROTOCOL.md` "Web chat
+ * (`POST /api/chat/web`)", `../shared/notes/VAPI-SHAPES.md` "Web chat"):
+ * `POST {api-url}/chat/web` with the public key as bearer and Vapi's body.
  *
  * - Without `stream` the answer is `{ id, sessionId, output: [{ role, content }] }`.
  * - With `stream: true` it is a `text/event-stream` whose `data:` lines are
@@ -17,9 +17,10 @@
  */
 import { createParser } from 'eventsource-parser';
 import { serverMessage } from '../api/errors.ts';
+import { joinUrl } from '../api/url.ts';
 import type { Lang } from '../i18n/lang.ts';
 
-/** Longest message a visitor may send, characters (issue 10 "Bad input"). */
+/** Longest message a visitor may send, characters (PROTOCOL.md "Web chat": `input` of 1–2000 characters). */
 export const MAX_CHAT_CHARS = 2000;
 
 /** What went wrong with a chat request. */
@@ -113,7 +114,7 @@ export async function sendChat(request: ChatRequest): Promise<ChatReply> {
   const stream = request.stream ?? true;
   let response: Response;
   try {
-    response = await doFetch(`${request.apiUrl.replace(/\/+$/, '')}/chat/web`, {
+    response = await doFetch(joinUrl(request.apiUrl, '/chat/web', ''), {
       method: 'POST',
       headers: { Authorization: `Bearer ${request.publicKey}`, 'Content-Type': 'application/json', Accept: stream ? 'text/event-stream' : 'application/json' },
       body: JSON.stringify(chatBody({ ...request, input, stream })),

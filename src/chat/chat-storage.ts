@@ -1,7 +1,8 @@
 /**
- * Where a widget keeps its chat between reloads (issue 10 §2 "Session"):
- * `sessionStorage`, one key per assistant (and per element `id`, so two
- * widgets for one assistant stay independent). Storage that throws (privacy
+ * Where a widget keeps its chat between reloads (README "`<voice-widget>`:
+ * voice and text for partner sites", "Chat"): `sessionStorage`, one key per
+ * assistant (and per element `id`, so two widgets for one assistant stay
+ * independent). Storage that throws (privacy
  * modes, sandboxed frames, quota) makes the chat work without resume; a
  * stored value that is not what we wrote is ignored.
  */

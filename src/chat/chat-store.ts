@@ -1,10 +1,11 @@
 /**
- * The text chat of `<voice-widget>` (issue 10 §2), kept outside React like
- * the call: the visible history, the platform's `sessionId`, the reply being
- * streamed, the visible problem and the captured lead. It sends
- * `voice-chat-message` for each complete message, `voice-tool-call` for tool
- * calls in replies, and `voice-error` (`invalid-message` for bad input,
- * `chat-error` for failed requests and skipped stream lines).
+ * The text chat of `<voice-widget>` (README "`<voice-widget>`: voice and text
+ * for partner sites", "Chat"), kept outside React like the call: the visible
+ * history, the platform's `sessionId`, the reply being streamed, the visible
+ * problem and the captured lead. It sends `voice-chat-message` for each
+ * complete message, `voice-tool-call` for tool calls in replies, and
+ * `voice-error` (`invalid-message` for bad input, `chat-error` for failed
+ * requests and skipped stream lines).
  *
  * Subscribers hear at most one change per animation frame, however fast the
  * stream's deltas arrive. The history and session are saved to

@@ -6,6 +6,7 @@
  * await on a transport goes through {@link raceAbort}, and teardown waits are
  * bounded with {@link settleWithin}.
  */
+import { VoiceClientError, type VoiceClientErrorCode } from './errors.ts';
 
 /**
  * Runs `fn` and returns its promise; a synchronous throw becomes a rejection.
@@ -41,6 +42,27 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
       },
     );
   });
+}
+
+/**
+ * {@link raceAbort} for a step that fails with its own error code (SPEC §8
+ * "Embedded client events": `<stage>-error`): rejects with `signal.reason`
+ * once `signal` has aborted, else with the rejection as a
+ * {@link VoiceClientError} `code` whose message starts with `prefix` (one
+ * that already is a `VoiceClientError` is kept as it is).
+ */
+export async function raceAbortAs<T>(
+  promise: Promise<T>,
+  signal: AbortSignal,
+  code: VoiceClientErrorCode,
+  prefix: string,
+): Promise<T> {
+  try {
+    return await raceAbort(promise, signal);
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw VoiceClientError.wrap(code, error, prefix);
+  }
 }
 
 /** Resolves after `ms` milliseconds; rejects with `signal.reason` if `signal` aborts first. */

@@ -32,6 +32,8 @@
  * | `start-failed`           | a start stage failed in an unexpected way (a bug or a custom transport) |
  * | `invalid-message`        | `sendText()` got empty text, text over 1000 characters, or no text    |
  * | `device-switch-failed`   | `setInputDevice()` could not open or use the chosen microphone        |
+ * | `connection-lost`        | the call's connection dropped and could not be resumed within the grace window (or the platform refused the resume) |
+ * | `reconnect-queue-full`   | `sendText()` while reconnecting with 16 messages already waiting       |
  */
 
 /** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
@@ -59,7 +61,9 @@ export type VoiceClientErrorCode =
   | 'websocket-error'
   | 'start-failed'
   | 'invalid-message'
-  | 'device-switch-failed';
+  | 'device-switch-failed'
+  | 'connection-lost'
+  | 'reconnect-queue-full';
 
 /** The SPEC §5 message for a `start()` without assistant, squad or workflow. */
 export const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';

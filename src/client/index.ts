@@ -1,21 +1,20 @@
 /**
- * The voice call client (issues 3 and 4): `VoiceClient`, its events, errors,
- * message types, the transport interface, transport selection, the Daily
- * transport and the WebSocket transport.
+ * The voice call client (`src/client/README.md`; SPEC §3, §4, §5, §8, §9):
+ * `VoiceClient`, its events, errors, message types, the transport interface,
+ * transport selection, the Daily transport and the WebSocket transport.
  *
  * Importing this module does not load daily-js: the Daily transport imports
  * it lazily, when a Daily call starts or on `prefetch()`; a WebSocket call
  * never loads it.
  */
+export { VoiceClient, type VoiceClientState } from './voice-client.ts';
 export {
-  VoiceClient,
   DEFAULT_API_URL,
   DEFAULT_ASSISTANT_SPEAKER_NAME,
   DEFAULT_JOIN_TIMEOUT_MS,
   DEFAULT_SETUP_STEP_WAIT_MS,
   type VoiceClientOptions,
-  type VoiceClientState,
-} from './voice-client.ts';
+} from './options.ts';
 export {
   START_STAGES,
   WEBSOCKET_START_STAGES,

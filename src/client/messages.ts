@@ -5,6 +5,7 @@
  * `src/protocol/client-messages.ts` and re-exported here for the client's
  * public API.
  */
+import { isRecord } from '../util/records.ts';
 import type { JsonValue, ServerMessage } from './events.ts';
 
 export {
@@ -53,9 +54,7 @@ export function parseAppMessage(raw: unknown): ParsedAppMessage {
 
 /** True for a server `status-update` with status `ended`. */
 export function isEndedStatus(message: ServerMessage): boolean {
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
-  const record = message as { readonly [key: string]: JsonValue };
-  return record['type'] === 'status-update' && record['status'] === 'ended';
+  return isRecord(message) && message['type'] === 'status-update' && message['status'] === 'ended';
 }
 
 /** A fresh copy of the status-update the client emits once when the room is left (SPEC §4 "When the room is left"). */

@@ -8,6 +8,7 @@
  * and stops the captured microphone when the call ends.
  */
 import { VoiceClientError } from './errors.ts';
+import { releaseMedia, userMediaOf } from './media.ts';
 
 /** What the gain chain needs from the browser; injectable for tests. */
 export interface MicGainEnvironment {
@@ -61,15 +62,15 @@ export class MicGain {
     this.chain = undefined;
     if (!chain) return;
     try {
-      release(await chain);
+      const { stream, context } = await chain;
+      releaseMedia(stream, context);
     } catch {
       // The chain never got built; build() released what it had.
     }
   }
 
   private async build(useTrack: (track: MediaStreamTrack) => Promise<void>): Promise<Chain> {
-    const getUserMedia =
-      this.env.getUserMedia ?? ((constraints) => navigator.mediaDevices.getUserMedia(constraints));
+    const getUserMedia = userMediaOf(this.env.getUserMedia);
     let stream: MediaStream | undefined;
     let context: AudioContext | undefined;
     try {
@@ -84,29 +85,19 @@ export class MicGain {
       if (!track) throw new Error('the gain node produced no audio track');
       const chain: Chain = { stream, context, gain };
       if (this.closed) {
-        release(chain);
+        releaseMedia(chain.stream, chain.context);
         throw VoiceClientError.stopped();
       }
       await useTrack(track);
       if (this.closed) {
-        release(chain);
+        releaseMedia(chain.stream, chain.context);
         throw VoiceClientError.stopped();
       }
       return chain;
     } catch (error) {
-      if (stream) stopTracks(stream);
-      if (context && context.state !== 'closed') context.close().catch(() => undefined);
+      releaseMedia(stream, context);
       if (error instanceof VoiceClientError && error.code === 'stopped') throw error;
       throw VoiceClientError.wrap('mic-gain-failed', error, 'Adjusting the microphone level failed');
     }
   }
-}
-
-function release(chain: Chain): void {
-  stopTracks(chain.stream);
-  if (chain.context.state !== 'closed') chain.context.close().catch(() => undefined);
-}
-
-function stopTracks(stream: MediaStream): void {
-  for (const track of stream.getTracks()) track.stop();
 }

@@ -72,9 +72,14 @@ function definitionOf(value: IdOrDefinition | undefined): JsonObject | undefined
   return isRecord(value) ? (value as JsonObject) : undefined;
 }
 
-/** Drops `undefined` fields, so the JSON body only names what was given. */
-function definedOnly(fields: WebCallPayloadFields): WebCallPayloadFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as WebCallPayloadFields;
+/**
+ * A shallow copy of `record` without its `undefined` fields (own enumerable
+ * keys, in order), so a JSON body or an SDK's options only name what was
+ * given: the web-call payload here, daily-js's `join()` options in
+ * `daily/transport.ts`.
+ */
+export function definedOnly<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function isGiven(value: IdOrDefinition | undefined): boolean {

@@ -28,8 +28,14 @@ export interface SpeechSink {
 /** One per call. Uses the global `setTimeout`, so fake timers drive it in tests. */
 export class SpeechDetector {
   private endTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastVolume = 0;
 
   constructor(private readonly sink: SpeechSink) {}
+
+  /** The last `volume-level` value, 0..1 (0 before the first sample). */
+  get volume(): number {
+    return this.lastVolume;
+  }
 
   /** True between `speech-start` and `speech-end`. */
   get speaking(): boolean {
@@ -42,7 +48,8 @@ export class SpeechDetector {
    * above the threshold, and (re)arms the `speech-end` timer.
    */
   onLevel(summedLevel: number): void {
-    this.sink.volume(volumeFromLevel(summedLevel));
+    this.lastVolume = volumeFromLevel(summedLevel);
+    this.sink.volume(this.lastVolume);
     if (!(summedLevel > SPEECH_THRESHOLD)) return;
     if (this.endTimer === undefined) this.sink.speechStart();
     else clearTimeout(this.endTimer);

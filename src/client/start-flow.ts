@@ -1,7 +1,9 @@
 /**
- * Steps 3–10 of SPEC §4 "Web call start (embedded client)", in order, with a
- * progress event per stage (SPEC §3 "Progress event"). Steps 1–2 (the
- * double-start guard) and the failure path live in `VoiceClient.start`.
+ * A call's start, SPEC §4 "Web call start (embedded client)": the
+ * `initialization` stage, steps 3–10 in order with a progress event per stage
+ * (SPEC §3 "Progress event"), then `call-start-success` or the failure path
+ * ({@link startCall}). Step 1 (the double-start guard), the input check and
+ * the new session live in `VoiceClient.start`.
  *
  * Every await races the session's signal, so `stop()` interrupts any stage
  * at once, and is followed by a `checkpoint`, so nothing runs after a stop
@@ -15,7 +17,7 @@
  * `audio-capture-setup` / `websocket-connection` for a WebSocket call.
  */
 import { createWebCall, type WebCallPayload, type WebCallResponse } from '../api/web-call.ts';
-import { childController, invoke, outcomeWithin, raceAbort, sleep } from './abort.ts';
+import { childController, invoke, outcomeWithin, raceAbort, raceAbortAs, sleep } from './abort.ts';
 import { VoiceClientError, type VoiceClientErrorCode } from './errors.ts';
 import type { StartStage } from './events.ts';
 import type { ClientHost } from './host.ts';
@@ -31,6 +33,45 @@ export const AUDIO_OBSERVER_INTERVAL_MS = 100;
 const VIDEO_VOICE_PROVIDER = 'tavus';
 
 /**
+ * Starts the call of a new `session` (SPEC §4 step 2 on): `initialization`
+ * started and completed, the stages of {@link runStart}, then
+ * `call-start-success`. When a stage fails: its failed progress event,
+ * `call-start-failed`, the `<stage>-error` event, and the session's end
+ * (`host.finish`). A stopped session ends without an error event.
+ *
+ * @returns the web call, or `null` once the failed or stopped session is torn
+ *   down. Never rejects.
+ */
+export async function startCall(host: ClientHost, session: CallSession, payload: WebCallPayload): Promise<WebCallResponse | null> {
+  const { report } = host;
+  const { hasAssistant, hasSquad, hasWorkflow } = session.context;
+  report.started(session, 'initialization', { hasAssistant, hasSquad, hasWorkflow });
+  report.completed(session, 'initialization');
+  try {
+    const webCall = await runStart(host, session, payload);
+    if (session.finished) throw session.signal.reason;
+    session.starting = false;
+    host.events.emit('call-start-success', {
+      totalDuration: Date.now() - session.startedAt,
+      callId: webCall.id,
+      timestamp: new Date().toISOString(),
+    });
+    return webCall;
+  } catch (error) {
+    if (!session.finished) {
+      const failure = VoiceClientError.wrap('start-failed', error);
+      report.failed(session, { error: failure.message });
+      report.startFailed(session, session.stage, failure);
+      await host.finish(session, 'failed');
+    }
+    await session.teardown;
+    return null;
+  } finally {
+    session.starting = false;
+  }
+}
+
+/**
  * Runs the start stages for `session`. Resolves with the web call once every
  * stage has run.
  * @throws VoiceClientError of the failed critical stage (its `stage` is
@@ -42,14 +83,9 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
 
   // Step 3: create the web call.
   report.started(session, 'web-call-creation');
-  let webCall: WebCallResponse;
-  try {
-    const options = host.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: host.webCallTimeoutMs };
-    webCall = await raceAbort(createWebCall(host.apiConfig, payload, options), signal);
-  } catch (error) {
-    if (signal.aborted) throw signal.reason;
-    throw VoiceClientError.wrap('web-call-failed', error, 'Creating the web call failed');
-  }
+  const options = host.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: host.webCallTimeoutMs };
+  const creating = createWebCall(host.apiConfig, payload, options);
+  const webCall = await raceAbortAs(creating, signal, 'web-call-failed', 'Creating the web call failed');
   checkpoint(session);
   const names = TRANSPORT_NAMES[transportKindOf(webCall)];
   session.transportNames = names;
@@ -86,12 +122,7 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   session.transport = transport;
   session.videoRecordingEnabled = videoRecordingEnabled;
   wireTransport(host, session, transport);
-  try {
-    await raceAbort(invoke(() => transport.prepare(signal)), signal);
-  } catch (error) {
-    if (signal.aborted) throw signal.reason;
-    throw VoiceClientError.wrap('call-object-failed', error, 'Could not create the call object');
-  }
+  await raceAbortAs(invoke(() => transport.prepare(signal)), signal, 'call-object-failed', 'Could not create the call object');
   checkpoint(session);
   session.prepared = true;
   report.completed(session, names.prepareStage);

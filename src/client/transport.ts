@@ -63,6 +63,20 @@ export type TransportEvents = {
     readonly networkState: string;
   }) => void;
   'network-connection': (event: { readonly connectionType: string; readonly event: string }) => void;
+  /**
+   * The connection dropped and a resume attempt starts (1-based `attempt`;
+   * README "Call continuity"). The call is not over: `left` or `fatal-error`
+   * follow only if it cannot be resumed.
+   */
+  reconnecting: (event: { readonly attempt: number; readonly reason: 'network' }) => void;
+  /** The call is carried again after `downtimeMs` ms without a connection. */
+  reconnected: (event: { readonly downtimeMs: number }) => void;
+  /**
+   * The platform's resume secret for this call changed (WebSocket transport:
+   * at call start and after each resume); what a later page needs to take
+   * the call over (`persist-call`).
+   */
+  'resume-token': (event: { readonly token: string; readonly graceSeconds: number }) => void;
   /** Video recording has started. */
   'recording-started': () => void;
   warning: (warning: TransportWarning) => void;

@@ -7,71 +7,25 @@
  * never interfere. A custom element should own one client, subscribe to every
  * name in `VOICE_CLIENT_EVENT_NAMES` and re-dispatch each as `voice-<name>`.
  */
-import type { FetchLike, JsonObject, PlatformConfig } from '../api/types.ts';
+import type { JsonObject } from '../api/types.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
 import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
 import type { ClientHost, FinishReason } from './host.ts';
-import { cleanText, encodeClientMessage, customerEndedCall, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
+import { InputDevice } from './input-device.ts';
+import { cleanText, encodeClientMessage, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
+import { resolveSettings, type VoiceClientOptions } from './options.ts';
 import { buildWebCallPayload, describeInputs, type IdOrDefinition, type StartCallOptions } from './payload.ts';
-import { isMobileUserAgent, MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
+import { isMobileUserAgent } from './platform.ts';
 import { Reporter } from './reporter.ts';
 import { CallSession } from './session.ts';
+import { endSession } from './session-end.ts';
 import { trySend } from './session-wiring.ts';
-import { createTransportFactory } from './select-transport.ts';
-import { runStart } from './start-flow.ts';
-import type { TransportFactory } from './transport.ts';
-import type { TransportKind } from './transport-kind.ts';
+import { startCall } from './start-flow.ts';
 
-/** Default API base URL. */
-export const DEFAULT_API_URL = 'https://api.vapi.ai';
-/** Default user name of the assistant's participant (SPEC §9). */
-export const DEFAULT_ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
-/** Default join time limit: 30 000 ms. daily-js has none (MEASURED.md). */
-export const DEFAULT_JOIN_TIMEOUT_MS = 30_000;
-/** Default wait for the audio observer and noise cancellation to confirm: 5000 ms. */
-export const DEFAULT_SETUP_STEP_WAIT_MS = 5000;
-
-/** Options of {@link VoiceClient}; all optional. */
-export interface VoiceClientOptions {
-  /** API origin (plus optional path prefix). Default `https://api.vapi.ai`. */
-  readonly apiUrl?: string;
-  /** `fetch` for `POST /call/web`; default `globalThis.fetch`, looked up per call. */
-  readonly fetch?: FetchLike;
-  /** Time limit of `POST /call/web` in ms (> 0). Default: the request core's 60 000. */
-  readonly webCallTimeoutMs?: number;
-  /** Time limit of joining the room in ms (> 0). Default 30 000. */
-  readonly joinTimeoutMs?: number;
-  /**
-   * Makes the transport of each call. Default: `createTransportFactory()`,
-   * which picks the WebSocket transport when the web call response carries
-   * `transport.websocketCallUrl` and Daily when it carries `webCallUrl`.
-   */
-  readonly transportFactory?: TransportFactory;
-  /**
-   * Which transport `prefetch()` warms before the first call (with the
-   * default factory): `daily` downloads the daily-js chunk; `websocket` and
-   * `none` download nothing. After a call, the last call's kind is warmed.
-   * Default: `daily` when `apiUrl` is Vapi's API (`https://api.vapi.ai`,
-   * whose web calls are Daily rooms), `websocket` otherwise (the local
-   * platform), so a WebSocket call never loads daily-js.
-   */
-  readonly prefetchTransport?: TransportKind | 'none';
-  /** User name of the assistant's participant, whose audio is played. Default `Vapi Speaker`. */
-  readonly assistantSpeakerName?: string;
-  /** Leak-warning limit of listeners per event; `0` disables. Default 10 (SPEC §9). */
-  readonly maxListeners?: number;
-  /** Mobile detection for SPEC §4 step 6. Default: the user agent. */
-  readonly isMobile?: () => boolean;
-  /** Wait on mobile before joining, in ms. Default 1000 (SPEC §9). */
-  readonly mobilePermissionWaitMs?: number;
-  /** Longest wait for the audio observer and noise cancellation to confirm, in ms. Default 5000. */
-  readonly setupStepWaitMs?: number;
-  /** Browser hooks of the microphone gain; for tests. */
-  readonly micGain?: MicGainEnvironment;
-}
+export type { VoiceClientOptions } from './options.ts';
 
 /** Where the client is: no call, `start()` running, or in a call. */
 export type VoiceClientState = 'idle' | 'starting' | 'in-call';
@@ -84,42 +38,24 @@ export class VoiceClient {
   private readonly micGainEnv: MicGainEnvironment;
   private session: CallSession | undefined;
   private teardown: Promise<void> | undefined;
-  /** The last `volume-level` value (0..1), for {@link getOutputLevel} on transports without a live reading. */
-  private lastVolume = 0;
-  /** The microphone track opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
-  private deviceTrack: MediaStreamTrack | undefined;
+  /** The microphone opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
+  private readonly inputDevice = new InputDevice();
 
   /**
    * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
    * @throws VoiceClientError `invalid-options` for an empty key or a bad time limit.
    */
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
-    if (typeof publicKey !== 'string' || publicKey.trim() === '') {
-      throw VoiceClientError.invalidOptions('VoiceClient needs a non-empty public key.');
-    }
+    const settings = resolveSettings(publicKey, options);
     const label = 'voice-client';
     this.events = new Emitter<VoiceClientEvents>(label, options.maxListeners ?? DEFAULT_MAX_LISTENERS);
     this.isMobile = options.isMobile ?? (() => isMobileUserAgent());
     this.micGainEnv = options.micGain ?? {};
-    const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
-    const apiConfig: PlatformConfig = {
-      baseUrl: apiUrl,
-      token: publicKey,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    };
     this.host = {
+      ...settings,
       events: this.events,
       report: new Reporter(this.events, label),
       label,
-      apiConfig,
-      webCallTimeoutMs: positive('webCallTimeoutMs', options.webCallTimeoutMs),
-      transportFactory:
-        options.transportFactory ??
-        createTransportFactory({ prefetch: options.prefetchTransport ?? (isVapiApi(apiUrl) ? 'daily' : 'websocket') }),
-      assistantSpeakerName: options.assistantSpeakerName ?? DEFAULT_ASSISTANT_SPEAKER_NAME,
-      joinTimeoutMs: positive('joinTimeoutMs', options.joinTimeoutMs) ?? DEFAULT_JOIN_TIMEOUT_MS,
-      mobilePermissionWaitMs: options.mobilePermissionWaitMs ?? MOBILE_PERMISSION_WAIT_MS,
-      setupStepWaitMs: positive('setupStepWaitMs', options.setupStepWaitMs) ?? DEFAULT_SETUP_STEP_WAIT_MS,
       pendingTeardown: () => this.teardown,
       finish: (session, reason) => this.finish(session, reason),
     };
@@ -198,30 +134,7 @@ export class VoiceClient {
     // Step 2: mark as started.
     const session = new CallSession(startedAt, inputs, this.isMobile(), this.speechSink(), this.micGainEnv);
     this.session = session;
-    report.started(session, 'initialization', { ...inputs });
-    report.completed(session, 'initialization');
-    try {
-      const webCall = await runStart(this.host, session, payload);
-      if (session.finished) throw session.signal.reason;
-      session.starting = false;
-      this.events.emit('call-start-success', {
-        totalDuration: Date.now() - startedAt,
-        callId: webCall.id,
-        timestamp: new Date().toISOString(),
-      });
-      return webCall;
-    } catch (error) {
-      if (!session.finished) {
-        const failure = VoiceClientError.wrap('start-failed', error);
-        report.failed(session, { error: failure.message });
-        report.startFailed(session, session.stage, failure);
-        await this.finish(session, 'failed');
-      }
-      await session.teardown;
-      return null;
-    } finally {
-      session.starting = false;
-    }
+    return startCall(this.host, session, payload);
   }
 
   /**
@@ -321,7 +234,7 @@ export class VoiceClient {
   getOutputLevel(): number {
     const session = this.session;
     if (!session?.joined) return 0;
-    return session.transport?.outputLevel?.() ?? this.lastVolume;
+    return session.transport?.outputLevel?.() ?? session.speech.volume;
   }
 
   /**
@@ -336,26 +249,7 @@ export class VoiceClient {
    */
   async setInputDevice(deviceId: string): Promise<void> {
     const transport = this.requireTransport();
-    const media = globalThis.navigator?.mediaDevices;
-    if (!media?.getUserMedia) throw new VoiceClientError('device-switch-failed', 'This browser cannot open a microphone.');
-    let track: MediaStreamTrack | undefined;
-    try {
-      const stream = await media.getUserMedia({
-        audio: { deviceId: { exact: deviceId }, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-      });
-      track = stream.getAudioTracks()[0];
-      if (!track) throw new Error('the device gave no audio track');
-      if (this.session?.transport !== transport) throw VoiceClientError.noCall();
-      const muted = !transport.isMicEnabled();
-      await transport.setMicTrack(track);
-      if (muted) transport.setMicEnabled(false);
-    } catch (error) {
-      track?.stop();
-      if (error instanceof VoiceClientError && error.code === 'no-call') throw error;
-      throw VoiceClientError.wrap('device-switch-failed', error, 'Switching the microphone failed');
-    }
-    this.deviceTrack?.stop();
-    this.deviceTrack = track;
+    await this.inputDevice.switchTo(transport, deviceId, () => this.session?.transport === transport);
   }
 
   /**
@@ -379,66 +273,26 @@ export class VoiceClient {
 
   private speechSink(): ConstructorParameters<typeof CallSession>[3] {
     return {
-      volume: (level) => {
-        this.lastVolume = level;
-        this.events.emit('volume-level', level);
-      },
+      volume: (level) => this.events.emit('volume-level', level),
       speechStart: () => this.events.emit('speech-start'),
       speechEnd: () => this.events.emit('speech-end'),
     };
   }
 
   /**
-   * Ends `session` once: a failed progress event if stopped mid-start; the
-   * SPEC §4 "When the room is left" events if joined; then teardown.
+   * Ends `session` once (`session-end.ts`: the SPEC §4 "When the room is
+   * left" events, then teardown) and forgets it; the returned teardown is
+   * what a later call waits for (SPEC §4 step 4).
    */
   private finish(session: CallSession, reason: FinishReason): Promise<void> {
     if (!session.finish()) return session.teardown ?? Promise.resolve();
     if (this.session === session) this.session = undefined;
-    if (reason === 'stopped' && session.starting) this.host.report.failed(session, { reason: 'stopped' });
-    for (const off of session.detach.splice(0)) off();
-    const transport = session.transport;
-    this.lastVolume = 0;
-    this.deviceTrack?.stop();
-    this.deviceTrack = undefined;
-    if (session.joined) {
-      session.joined = false;
-      session.speech.stop(true);
-      this.events.emit('call-end');
-      if (!session.endedStatusSent) {
-        session.endedStatusSent = true;
-        this.events.emit('message', customerEndedCall());
-      }
-      if (session.videoRecordingEnabled) transport?.stopRecording();
-    } else {
-      session.speech.stop(false);
-    }
-    const teardown = Promise.all([session.micGain.close(), transport?.destroy()]).then(
-      () => undefined,
-      (error: unknown) => console.warn(`[${this.host.label}] teardown failed`, error),
-    );
-    session.teardown = teardown;
+    this.inputDevice.release();
+    const teardown = endSession(this.host, session, reason);
     this.teardown = teardown;
     void teardown.then(() => {
       if (this.teardown === teardown) this.teardown = undefined;
     });
     return teardown;
   }
-}
-
-/** True when `apiUrl` points at Vapi's own API host. */
-function isVapiApi(apiUrl: string): boolean {
-  try {
-    return new URL(apiUrl).hostname === new URL(DEFAULT_API_URL).hostname;
-  } catch {
-    return false;
-  }
-}
-
-function positive(name: string, value: number | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || Number.isNaN(value) || value <= 0) {
-    throw VoiceClientError.invalidOptions(`${name} must be a number > 0, got ${String(value)}`);
-  }
-  return value;
 }

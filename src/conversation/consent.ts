@@ -1,5 +1,6 @@
 /**
- * Remembered consent to talk with an assistant (issue 9 §3): once accepted,
+ * Remembered consent to talk with an assistant (README, `require-consent`
+ * of `<voice-call-button>`): once accepted,
  * `localStorage['voice-widgets:consent:<assistant-id>']` holds the time of
  * acceptance, so the next press starts at once. Storage that throws
  * (privacy modes, blocked third-party storage) means: ask every time.

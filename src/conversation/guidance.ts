@@ -1,8 +1,8 @@
 /**
- * What a visitor is told after a failure (issue 9 §4): each `voice-error`
- * (or an ended status with an error reason) maps to one {@link Problem}, whose
- * translated text says what happened and what to do next
- * (`src/ui/conversation/strings.ts`). The raw error still goes to
+ * What a visitor is told after a failure (README "The live conversation
+ * panel", its last paragraph): each `voice-error` (or an ended status with
+ * an error reason) maps to one {@link Problem}, whose translated text says
+ * what happened and what to do next (`src/ui/conversation/strings.ts`). The raw error still goes to
  * `voice-error` for developers; the visitor never sees stack traces or JSON.
  */
 import { asRecord } from '../util/records.ts';

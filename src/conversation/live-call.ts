@@ -1,57 +1,30 @@
 /**
- * The live conversation of `<voice-call-button>` (issue 9), kept outside
- * React like the call itself: the element owns one {@link LiveCall}, which
- * listens to its {@link CallController}'s client events and holds what the
- * panel shows — the transcript, mute, the visible error, consent, the lead
- * and the call's end — and sends the panel's events (`voice-mute-change`,
- * `voice-consent-change`, `voice-tool-call`, `voice-call-report`, and
- * `voice-error` for typed-text, tool-call and device problems).
+ * The live conversation of `<voice-call-button>` (README "The live
+ * conversation panel"), kept outside React like the call itself: the
+ * element owns one {@link LiveCall}, which listens to its
+ * {@link CallController}'s client events and holds what the panel shows
+ * ({@link LiveSnapshot}, `live-state.ts`) — the transcript, mute, the
+ * visible error, consent, the lead and the call's end — and sends the
+ * panel's events (`voice-mute-change`, `voice-consent-change`,
+ * `voice-tool-call`, `voice-call-report`, and `voice-error` for typed-text,
+ * tool-call and device problems).
  *
  * Subscribers are told at most once per animation frame, however many
  * messages arrive (a flood of partial transcripts renders once a frame).
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../client/events.ts';
-import { cleanText } from '../protocol/client-messages.ts';
 import { inCallError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
+import { AudioHold } from './audio-hold.ts';
 import { FrameStore } from './frame-store.ts';
 import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
-import { isErrorEndedReason, problemOf, type Problem } from './guidance.ts';
+import { isErrorEndedReason, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
-import { leadFromToolCall, parseToolCalls, type Lead } from './tool-calls.ts';
+import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
 import { asRecord } from '../util/records.ts';
-import {
-  EMPTY_TRANSCRIPT,
-  parseConversationUpdate,
-  parseTranscriptMessage,
-  reduceTranscript,
-  type TranscriptAction,
-  type TranscriptState,
-} from './transcript.ts';
-
-/** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
-export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
-
-/** What the panel renders; a new object whenever anything changed. */
-export interface LiveSnapshot {
-  readonly phase: LivePhase;
-  readonly transcript: TranscriptState;
-  readonly muted: boolean;
-  /** The failure to explain, if any (issue 9 §4). */
-  readonly problem: Problem | undefined;
-  /** `Date.now()` at `call-start`; `undefined` before it. */
-  readonly startedAt: number | undefined;
-  /** `Date.now()` at `call-end`. */
-  readonly endedAt: number | undefined;
-  readonly lead: Lead | undefined;
-  /** The report sent when the call ended. */
-  readonly report: CallReport | undefined;
-  /** The local platform said it only understands typed answers (shown once per call). */
-  readonly typedOnlyNotice: boolean;
-  /** Why the last typed text was not sent (shown translated next to the input), cleared by the next send. */
-  readonly inputError: 'empty' | 'too-long' | 'no-call' | undefined;
-}
+import { reduceTranscript, type TranscriptAction } from './transcript.ts';
+import { INITIAL_SNAPSHOT, inputErrorOf, readCallMessage, type LiveSnapshot } from './live-state.ts';
 
 /** What a {@link LiveCall} needs from its element. */
 export interface LiveHost {
@@ -74,33 +47,15 @@ export interface LiveCallOptions {
 /** Default of {@link LiveCallOptions.holdLimitMs}. */
 export const DEFAULT_HOLD_LIMIT_MS = 1500;
 
-/** The message type the local platform sends when a voice turn was taken without understanding it (`server/PROTOCOL.md`). */
-export const TYPED_ONLY_NOTICE = 'local-platform-notice';
-
-const INITIAL: LiveSnapshot = {
-  phase: 'idle',
-  transcript: EMPTY_TRANSCRIPT,
-  muted: false,
-  problem: undefined,
-  startedAt: undefined,
-  endedAt: undefined,
-  lead: undefined,
-  report: undefined,
-  typedOnlyNotice: false,
-  inputError: undefined,
-};
-
 /** See the module comment. */
 export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly now: () => number;
   private readonly storage: ConsentStorage | undefined;
-  private readonly holdLimitMs: number;
   private pendingConfig: CallConfig | undefined;
   private callId = '';
   private serverEndedReason: string | undefined;
   private errorType: string | undefined;
-  private awaitingAudio = false;
-  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly hold: AudioHold;
   private readonly off: () => void;
 
   constructor(
@@ -108,10 +63,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     options: LiveCallOptions = {},
   ) {
     // Created by a press that did not wait for the panel: that call is this panel's.
-    super(host.call.status !== 'idle' ? { ...INITIAL, phase: 'active' } : INITIAL, options.schedule);
+    super(host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule);
     this.now = options.now ?? Date.now;
     this.storage = 'storage' in options ? options.storage : pageStorage();
-    this.holdLimitMs = options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS;
+    this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
   }
 
@@ -160,7 +115,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
 
   /** Hides an ended call's panel (until the next call). */
   dismiss(): void {
-    if (this.state.phase === 'ended') this.update({ ...INITIAL });
+    if (this.state.phase === 'ended') this.update({ ...INITIAL_SNAPSHOT });
   }
 
   /**
@@ -179,10 +134,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       return true;
     } catch (error) {
       this.reportError('invalid-message', error);
-      // The client's own check says why; text it accepts failed because there is no call.
-      const cleaned = cleanText(text);
-      const inputError = cleaned.ok ? 'no-call' : cleaned.reason === 'too-long' ? 'too-long' : 'empty';
-      this.update({ inputError });
+      this.update({ inputError: inputErrorOf(text) });
       return false;
     }
   }
@@ -225,7 +177,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   /** Stops listening (the element was removed). */
   dispose(): void {
     this.off();
-    clearTimeout(this.holdTimer);
+    this.hold.reset();
     this.clearListeners();
   }
 
@@ -233,9 +185,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.callId = '';
     this.serverEndedReason = undefined;
     this.errorType = undefined;
-    this.awaitingAudio = false;
-    clearTimeout(this.holdTimer);
-    this.update({ ...INITIAL, phase: 'active' });
+    this.hold.reset();
+    this.update({ ...INITIAL_SNAPSHOT, phase: 'active' });
     this.host.call.press(config);
   }
 
@@ -248,7 +199,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         this.callId = String(asRecord(detail)?.['callId'] ?? '');
         return;
       case 'speech-start':
-        this.releaseHeld();
+        this.hold.release();
         return;
       case 'message':
         this.onMessage(detail);
@@ -266,7 +217,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         return;
       case 'call-end':
         if (this.state.phase !== 'active') return;
-        this.releaseHeld();
+        this.hold.release();
         this.update({ phase: 'ended', endedAt: this.now(), muted: false });
         // The client emits its own ended status-update right after call-end: read it first.
         queueMicrotask(() => this.sendReport());
@@ -278,69 +229,47 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
 
   private onMessage(message: unknown): void {
     if (this.state.phase !== 'active') return;
-    const m = asRecord(message);
-    const type = m?.['type'];
-    if (type === 'speech-update') {
-      // A new utterance of either side ends the last entry's turn.
-      if (m?.['status'] === 'started') this.apply({ type: 'close' });
-      if (m?.['role'] !== 'assistant') return;
-      if (m['status'] === 'started') this.awaitAudio();
-      else this.releaseHeld();
-      return;
+    const m = readCallMessage(message);
+    switch (m?.kind) {
+      case 'speech':
+        // A new utterance of either side ends the last entry's turn.
+        if (m.started) this.apply({ type: 'close' });
+        if (!m.assistant) return;
+        if (m.started) this.hold.start();
+        else this.hold.release();
+        return;
+      case 'ended':
+        // Only the platform's own status counts: the client's synthesized one comes after call-end (phase 'ended').
+        this.serverEndedReason ??= m.reason;
+        if (isErrorEndedReason(m.reason)) this.update({ problem: this.state.problem ?? 'call-dropped' });
+        return;
+      case 'typed-only':
+        if (!this.state.typedOnlyNotice) this.update({ typedOnlyNotice: true });
+        return;
+      case 'bad-transcript':
+        this.host.warnOnce(`[voice-widgets] ${m.problem}`);
+        return;
+      case 'transcript': {
+        const hold = m.role === 'assistant' && this.hold.active;
+        this.apply({ type: 'transcript', role: m.role, final: m.final, text: m.text, atS: this.elapsedS(), hold });
+        return;
+      }
+      case 'conversation':
+        this.apply({ type: 'conversation', turns: m.turns, atS: this.elapsedS() });
+        return;
+      case 'tools':
+        this.onToolCalls(m.tools);
+        return;
     }
-    if (type === 'status-update' && m?.['status'] === 'ended') {
-      // Only the platform's own status counts: the client's synthesized one comes after call-end (phase 'ended').
-      const reason = typeof m['endedReason'] === 'string' ? m['endedReason'] : 'unknown';
-      this.serverEndedReason ??= reason;
-      if (isErrorEndedReason(reason)) this.update({ problem: this.state.problem ?? 'call-dropped' });
-      return;
-    }
-    if (type === TYPED_ONLY_NOTICE) {
-      if (!this.state.typedOnlyNotice) this.update({ typedOnlyNotice: true });
-      return;
-    }
-    const transcript = parseTranscriptMessage(message);
-    if (transcript) {
-      if ('problem' in transcript) return this.host.warnOnce(`[voice-widgets] ${transcript.problem}`);
-      const hold = transcript.role === 'assistant' && this.awaitingAudio;
-      this.apply({ type: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text, atS: this.elapsedS(), hold });
-      return;
-    }
-    const turns = parseConversationUpdate(message);
-    if (turns) {
-      this.apply({ type: 'conversation', turns, atS: this.elapsedS() });
-      return;
-    }
-    const tools = parseToolCalls(message);
-    if (tools) this.onToolCalls(tools);
   }
 
-  private onToolCalls(tools: NonNullable<ReturnType<typeof parseToolCalls>>): void {
+  private onToolCalls(tools: ParsedToolCalls): void {
     for (const problem of tools.problems) this.reportError('tool-call-error', new Error(problem));
     for (const call of tools.calls) {
       const lead = leadFromToolCall(call);
       if (lead) this.update({ lead });
       this.host.dispatch('voice-tool-call', call);
     }
-  }
-
-  /** An assistant `speech-update started`: hold its lines until the audio plays (bounded by holdLimitMs). */
-  private awaitAudio(): void {
-    this.awaitingAudio = true;
-    clearTimeout(this.holdTimer);
-    this.holdTimer = setTimeout(() => this.releaseHeld(), this.holdLimitMs);
-    const poll = (): void => {
-      if (!this.awaitingAudio) return;
-      if (this.outputLevel() > 0.001) this.releaseHeld();
-      else this.schedule(poll);
-    };
-    this.schedule(poll);
-  }
-
-  private releaseHeld(): void {
-    this.awaitingAudio = false;
-    clearTimeout(this.holdTimer);
-    this.apply({ type: 'release' });
   }
 
   private sendReport(): void {

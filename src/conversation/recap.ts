@@ -1,6 +1,7 @@
 /**
- * The visitor's own call result (issue 9 §5): the `voice-call-report` event's
- * shape, the mm:ss clock, and the transcript as a downloadable `.txt`.
+ * The visitor's own call result (README "The live conversation panel"): the
+ * `voice-call-report` event's shape, the mm:ss clock, and the transcript as
+ * a downloadable `.txt`.
  */
 import type { Lead } from './tool-calls.ts';
 import { entryText, type Role, type TranscriptEntry } from './transcript.ts';

@@ -1,8 +1,8 @@
 /**
  * Vapi `tool-calls` messages (`../shared/notes/VAPI-SHAPES.md`): every entry
  * of `toolCallList` (`{ id, type: 'function', function: { name, arguments } }`)
- * becomes one `voice-tool-call` event `{ id, name, arguments }` (issue 9 §2),
- * and a `capture_lead` call fills the visitor's call result (§5).
+ * becomes one `voice-tool-call` event `{ id, name, arguments }` (README "DOM
+ * events"), and a `capture_lead` call fills the visitor's call result.
  *
  * `arguments` arrives as an object or as a JSON string (some models): both
  * are accepted; bad JSON or a missing name is reported as a problem and that
@@ -74,7 +74,7 @@ function parseArguments(raw: unknown): { value: Record<string, unknown> } | { pr
   return obj ? { value: obj } : { problem: `arguments must be an object or a JSON string, got ${typeof raw}` };
 }
 
-/** The function whose call carries the visitor's lead (issue 9 §5). */
+/** The function whose call carries the visitor's lead (`voice-call-report`'s `lead`, README "DOM events"). */
 export const CAPTURE_LEAD = 'capture_lead';
 
 /**

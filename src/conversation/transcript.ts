@@ -1,7 +1,7 @@
 /**
- * The live transcript of one call, as a pure reducer (issue 9 §1 "Transcript
- * rules"), fed by the platform's messages in Vapi's shapes
- * (`../shared/notes/VAPI-SHAPES.md`):
+ * The live transcript of one call, as a pure reducer (README "The live
+ * conversation panel", transcript rules), fed by the platform's messages in
+ * Vapi's shapes (`../shared/notes/VAPI-SHAPES.md`):
  *
  * - `transcript` (`role`, `transcriptType` `partial`/`final`, `transcript`):
  *   partials of the same role update one entry in place, a final commits

@@ -10,6 +10,7 @@ import callCss from '../styles/call-button.css?inline';
 import type { CallConfig } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { booleanAttribute } from '../host/boolean-attr.ts';
+import { afterRemoval } from '../host/element-life.ts';
 import { sheetFor } from '../host/styles.ts';
 import { widgetElement } from './widget-element.ts';
 
@@ -100,7 +101,6 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     this.call.beforeStart = () => this.loadLive();
   }
 
-  private removalCheckPending = false;
   private liveStore: LiveCall | undefined;
   private readonly liveListeners = new Set<() => void>();
 
@@ -166,12 +166,6 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // A move (remove + insert in one task) reconnects before this runs; a removal does not.
-    if (this.removalCheckPending) return;
-    this.removalCheckPending = true;
-    queueMicrotask(() => {
-      this.removalCheckPending = false;
-      if (!this.isConnected) void this.call.dispose();
-    });
+    afterRemoval(this, () => void this.call.dispose());
   }
 }

@@ -4,6 +4,7 @@
 import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
 import { parseLang } from '../i18n/lang.ts';
 import { booleanAttribute } from '../host/boolean-attr.ts';
+import { afterRemoval, onceWarner } from '../host/element-life.ts';
 import { checkedUrl } from '../host/url-attr.ts';
 import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from '../widget/placement.ts';
 import type { WidgetProps } from '../widget/session-types.ts';
@@ -116,8 +117,7 @@ export class VoiceWidgetElement extends HTMLElement {
 
   /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
   private readonly view: WidgetLauncher;
-  private removalCheckPending = false;
-  private readonly warned = new Set<string>();
+  private readonly warned = onceWarner();
 
   constructor() {
     super();
@@ -149,9 +149,7 @@ export class VoiceWidgetElement extends HTMLElement {
 
   /** console.warn, once per distinct message and element. */
   warnOnce(message: string): void {
-    if (this.warned.has(message)) return;
-    this.warned.add(message);
-    console.warn(message);
+    this.warned(message);
   }
 
   connectedCallback(): void {
@@ -160,14 +158,7 @@ export class VoiceWidgetElement extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    // A move (remove + insert in one task) reconnects before this runs; a removal does not.
-    if (this.removalCheckPending) return;
-    this.removalCheckPending = true;
-    queueMicrotask(() => {
-      this.removalCheckPending = false;
-      if (this.isConnected) return;
-      this.view.dispose();
-    });
+    afterRemoval(this, () => this.view.dispose());
   }
 
   attributeChangedCallback(name: string): void {

@@ -6,6 +6,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { dispatchVoiceEvent } from '../events.ts';
+import { onceWarner } from '../host/element-life.ts';
 import { sheetFor } from '../host/styles.ts';
 import type { WidgetHost, WidgetProps } from '../host/widget-host.ts';
 import { dirOf, parseLang, type Lang } from '../i18n/lang.ts';
@@ -44,7 +45,7 @@ export function widgetElement<P extends WidgetProps>(
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
 
   return class WidgetElement extends Base implements WidgetHost {
-    private readonly warned = new Set<string>();
+    private readonly warned = onceWarner();
     private langSource: 'toggle' | 'attribute' = 'attribute';
     private effectiveLang: Lang | undefined;
 
@@ -55,9 +56,7 @@ export function widgetElement<P extends WidgetProps>(
     }
 
     warnOnce(message: string): void {
-      if (this.warned.has(message)) return;
-      this.warned.add(message);
-      console.warn(message);
+      this.warned(message);
     }
 
     setLang(lang: Lang): void {

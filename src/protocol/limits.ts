@@ -40,4 +40,10 @@ export const CloseCode = {
   serverError: 1011,
   idle: 4000,
   notReading: 4001,
+  /** An older socket of the call, closed because a newer one resumed it (PROTOCOL.md "Reconnect"). */
+  superseded: 4002,
+  /** A resume with a wrong, used or expired token; the live call is not disturbed. */
+  resumeRefused: 4003,
+  /** A resume of a call that is no longer live (ended, or unknown). */
+  callEnded: 4004,
 } as const;

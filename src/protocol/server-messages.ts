@@ -21,7 +21,9 @@ export type EndedReason =
   | 'client-not-reading'
   | 'server-error'
   | 'server-shutdown'
-  | 'exceeded-max-duration';
+  | 'exceeded-max-duration'
+  /** The socket dropped and the call was not resumed within the grace window (PROTOCOL.md "Reconnect"). */
+  | 'connection-lost';
 
 /** Codes of the non-fatal `error` message (PROTOCOL.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
 export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed' | 'rate-limited';
@@ -49,6 +51,13 @@ export const serverMessage = {
   /** Vapi `conversation-update`: the whole history so far, OpenAI-style `{role, content}`. */
   conversationUpdate: (conversation: readonly { readonly role: string; readonly content: string }[]): string =>
     JSON.stringify({ type: 'conversation-update', conversation }),
+  /**
+   * The call's one-time resume secret (PROTOCOL.md "Reconnect"; a local
+   * platform message, not Vapi's): sent after `status-update in-progress` and
+   * again, rotated, after every resume. `graceSeconds` is how long the call
+   * waits for a resume after its socket drops.
+   */
+  resumeToken: (token: string, graceSeconds: number): string => JSON.stringify({ type: 'resume-token', token, graceSeconds }),
   /** A notice of the local platform (not a Vapi message; the widget shows it translated). */
   notice: (code: 'typed-answers-only', message: string): string => JSON.stringify({ type: 'local-platform-notice', code, message }),
 };

@@ -9,6 +9,7 @@ import type { CallStatus } from '../call/button-state.ts';
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { checkedUrl } from '../host/url-attr.ts';
+import { useCallStatus } from './hooks.ts';
 import { loadLivePanel } from './live-loader.ts';
 import { Icon, type IconName } from './icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../i18n/dictionary.ts';
@@ -75,11 +76,7 @@ export function CallButton(props: CallButtonProps) {
   const host = hostOf<CallButtonHost>(props.container);
   const lang = parseLang(props.lang, (m) => host.warnOnce(m));
   const { call } = host;
-  const status = useSyncExternalStore(
-    (cb) => call.subscribe(cb),
-    () => call.status,
-    () => call.status,
-  );
+  const status = useCallStatus(call);
   const live = useSyncExternalStore(host.subscribeLive, () => host.live, () => host.live);
   const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
   const text = fill(DICTIONARIES[lang].call[status], { assistant: assistantName, company: '' });

@@ -1,5 +1,7 @@
 /** Small React hooks shared by the widget components. */
 import { useSyncExternalStore } from 'react';
+import type { CallStatus } from '../call/button-state.ts';
+import type { CallController } from '../call/controller.ts';
 import type { DemoPlayback, PlaybackState } from '../demo/playback.ts';
 
 /** The playback snapshot of `playback`, re-rendering on every change. */
@@ -8,6 +10,15 @@ export function usePlayback(playback: DemoPlayback): PlaybackState {
     (cb) => playback.on('change', cb),
     () => playback.state,
     () => playback.state,
+  );
+}
+
+/** The button status of `call`, re-rendering on every change. */
+export function useCallStatus(call: CallController): CallStatus {
+  return useSyncExternalStore(
+    (cb) => call.subscribe(cb),
+    () => call.status,
+    () => call.status,
   );
 }
 

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParser } from 'eventsource-parser';
-import { loadAssistants, type Assistant } from '../../server/assistants.ts';
-import { ChatSessions } from '../../server/chat.ts';
+import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+import { ChatSessions } from '../../server/chat/sessions.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { api, startTestPlatform } from './helpers.ts';
 

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
-import { loadAssistants, type Assistant } from '../../server/assistants.ts';
-import { silence, tone } from '../../server/pcm.ts';
-import { Synthesizer } from '../../server/tts.ts';
+import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+import { silence, tone } from '../../server/audio/pcm.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { CallClient, createCall, getCall, sleep, startTestPlatform, waitUntil } from './helpers.ts';
 
 let synthesizer: Synthesizer;

@@ -5,11 +5,11 @@
  * and the whole typed flow over a real socket to the capture_lead tool call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAssistants, type Assistant } from '../../server/assistants.ts';
-import { Dialogue, GIVEN_BY_VOICE, parseName, solutionOf, yesNo } from '../../server/dialogue.ts';
-import { formatPhone, parsePhone, speakPhone } from '../../server/phone.ts';
+import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+import { Dialogue, GIVEN_BY_VOICE, parseName, solutionOf, yesNo } from '../../server/dialogue/engine.ts';
+import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
 import type { RunningPlatform } from '../../server/index.ts';
-import { Synthesizer } from '../../server/tts.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { CallClient, createCall, getCall, startTestPlatform } from './helpers.ts';
 
 let sofia: Assistant;

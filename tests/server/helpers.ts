@@ -4,7 +4,7 @@
  */
 import WebSocket from 'ws';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
-import { FRAME_BYTES } from '../../server/pcm.ts';
+import { FRAME_BYTES } from '../../server/audio/pcm.ts';
 
 export const KEY = 'test-key';
 

@@ -8,11 +8,11 @@
  */
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Admission } from '../../server/admission.ts';
-import { Throttle, TokenBucket } from '../../server/limits.ts';
-import { tone } from '../../server/pcm.ts';
+import { Admission } from '../../server/limits/admission.ts';
+import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
+import { tone } from '../../server/audio/pcm.ts';
 import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
-import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/tts.ts';
+import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/audio/tts.ts';
 import { api, CallClient, createCall, getCall, sleep, startTestPlatform } from './helpers.ts';
 
 let synthesizer: Synthesizer;

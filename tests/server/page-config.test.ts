@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { demoPageOverrides, rewriteDemoPage } from '../../server/page-config.ts';
+import { demoPageOverrides, rewriteDemoPage } from '../../server/http/page-config.ts';
 import { startPlatform } from '../../server/index.ts';
 
 const PAGE = await readFile(new URL('../../demo-host/index.html', import.meta.url), 'utf8');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
-import { Synthesizer } from '../../server/tts.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { api, createCall, getCall, KEY, sleep, startTestPlatform, upgradeStatus } from './helpers.ts';
 
 let platform: RunningPlatform;

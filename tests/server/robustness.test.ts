@@ -8,8 +8,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
-import { silence, tone } from '../../server/pcm.ts';
-import { Synthesizer } from '../../server/tts.ts';
+import { silence, tone } from '../../server/audio/pcm.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { api, CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus } from './helpers.ts';
 
 let synthesizer: Synthesizer;

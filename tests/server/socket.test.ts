@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
-import { silence, tone } from '../../server/pcm.ts';
-import { Synthesizer } from '../../server/tts.ts';
+import { silence, tone } from '../../server/audio/pcm.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from './helpers.ts';
 
 let synthesizer: Synthesizer;

@@ -4,14 +4,14 @@
  * message parser, assistant data and the espeak-ng synthesizer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAssistants, parseAssistant, type Assistant } from '../../server/assistants.ts';
-import { FrameClock, Playback } from '../../server/pacer.ts';
-import { FRAME_BYTES, rmsS16, silence, tone } from '../../server/pcm.ts';
-import { parseClientMessage } from '../../server/protocol.ts';
-import { resample } from '../../server/resample.ts';
-import { Synthesizer, wavToWirePcm } from '../../server/tts.ts';
-import { EnergyVad, type VadEvent } from '../../server/vad.ts';
-import { parseWav } from '../../server/wav.ts';
+import { loadAssistants, parseAssistant, type Assistant } from '../../server/dialogue/assistants.ts';
+import { FrameClock, Playback } from '../../server/audio/pacer.ts';
+import { FRAME_BYTES, rmsS16, silence, tone } from '../../server/audio/pcm.ts';
+import { parseClientMessage } from '../../server/calls/parse-client-message.ts';
+import { resample } from '../../server/audio/resample.ts';
+import { Synthesizer, wavToWirePcm } from '../../server/audio/tts.ts';
+import { EnergyVad, type VadEvent } from '../../server/audio/vad.ts';
+import { parseWav } from '../../server/audio/wav.ts';
 
 function sine(n: number, hz: number, rate: number, amplitude = 0.5): Float32Array {
   const out = new Float32Array(n);

@@ -1,29 +1,26 @@
 /**
  * The Daily transport: one daily-js call object per call, behind the
- * {@link Transport} interface.
+ * {@link Transport} interface: loading daily-js, the call object's life
+ * (create, join, leave, destroy) and its controls. What daily-js's events
+ * mean is `call-events.ts`; the assistant's tracks are `assistant-media.ts`.
  *
- * Designed around what MEASURED.md found in daily-js 0.92:
- * - daily-js is imported lazily (see `loader.ts`) and loaded with
- *   `dailyConfig.avoidEval: true`, so pages with a strict CSP work.
- * - `join()` rejects with plain strings; they are wrapped in
- *   `VoiceClientError`s that keep the string as `cause`.
- * - A fatal `error` event during `join()` rejects the join at once, instead
- *   of waiting for daily's own rejection (which may never come).
- * - `join()`, `leave()` and `destroy()` can stay pending forever; every
- *   wait is raced against the caller's signal, and `destroy()` waits at most
- *   `destroyTimeoutMs`.
- * - Room options are validated before `createCallObject()` and passed to
- *   `join()`. Instances are created with `allowMultipleCallInstances: true`,
- *   so a previous call object whose `destroy()` never settled (a room that
- *   never answered) or another client's call cannot make this one fail with
- *   'Duplicate DailyIframe instances are not allowed'.
+ * Built around what MEASURED.md found in daily-js 0.92 (`src/client/README.md`
+ * "daily-js facts designed for"): a lazy import with `avoidEval: true`;
+ * `join()` rejections (plain strings) wrapped in `VoiceClientError`s, and a
+ * fatal `error` event failing the join at once; every wait raced against the
+ * caller's signal and `destroy()` bounded by `destroyTimeoutMs`, since
+ * `join()`, `leave()` and `destroy()` can hang; room options validated before
+ * `createCallObject()`, with `allowMultipleCallInstances: true`.
  */
-import type { DailyEventObject, DailyParticipant } from '@daily-co/daily-js';
-import { invoke, raceAbort, settleWithin } from '../abort.ts';
+import type { DailyParticipant } from '@daily-co/daily-js';
+import { invoke, raceAbortAs, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
+import { definedOnly } from '../payload.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
-import { AudioSink, type AudioSinkOptions } from './audio-sink.ts';
+import { AssistantMedia } from './assistant-media.ts';
+import type { AudioSinkOptions } from './audio-sink.ts';
+import { listenToCall } from './call-events.ts';
 import type { DailyCallLike, DailyLoader } from './call-like.ts';
 import { LazyDaily } from './loader.ts';
 import { validateRoomOptions, type DailyRoomOptions } from './room-options.ts';
@@ -62,39 +59,52 @@ export function createDailyTransportFactory(options: DailyTransportOptions = {})
   };
 }
 
-/** One call over daily-js. Build it through {@link createDailyTransportFactory}. */
+/**
+ * One call over daily-js. Build it through {@link createDailyTransportFactory}.
+ * Methods without a comment here behave as {@link Transport} documents them.
+ */
 export class DailyTransport implements Transport {
   private readonly events = new Emitter<TransportEvents>('daily-transport', 0);
-  private readonly sink: AudioSink;
+  private readonly assistant: AssistantMedia;
   private readonly detach: Unsubscribe[] = [];
-  private readonly subscribed = new Set<string>();
   private call: DailyCallLike | undefined;
   private joined = false;
   private destroyed: Promise<void> | undefined;
   private failJoin: ((error: VoiceClientError) => void) | undefined;
 
+  /** `daily` is the factory's loader, shared by its calls; see {@link DailyTransportOptions}. */
   constructor(
     private readonly context: TransportContext,
     private readonly daily: LazyDaily,
     private readonly options: DailyTransportOptions = {},
   ) {
-    this.sink = new AudioSink(options.audio);
+    this.assistant = new AssistantMedia(context, options.audio, {
+      playing: () => {
+        if (!this.destroyed) this.events.emit('assistant-audio-started');
+      },
+      failed: (error) => {
+        if (this.destroyed) return;
+        this.events.emit('warning', {
+          type: 'audio-playback-error',
+          error: VoiceClientError.wrap('audio-playback-failed', error, "The assistant's audio could not be played"),
+        });
+      },
+    });
   }
 
   on<K extends keyof TransportEvents>(event: K, listener: TransportEvents[K]): Unsubscribe {
     return this.events.on(event, listener);
   }
 
+  /**
+   * Loads daily-js and creates the call object (SPEC §4 step 5).
+   * @throws VoiceClientError `invalid-room-options`, `sdk-load-failed`,
+   *   `call-object-failed`, `stopped`, or `signal.reason`.
+   */
   async prepare(signal: AbortSignal): Promise<void> {
     const room = this.options.roomOptions ?? {};
     validateRoomOptions(room);
-    let factory;
-    try {
-      factory = await raceAbort(this.daily.load(), signal);
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      throw VoiceClientError.wrap('sdk-load-failed', error, 'Could not load daily-js');
-    }
+    const factory = await raceAbortAs(this.daily.load(), signal, 'sdk-load-failed', 'Could not load daily-js');
     if (this.destroyed || signal.aborted) throw signal.reason ?? VoiceClientError.stopped();
     try {
       this.call = factory.createCallObject({
@@ -109,6 +119,13 @@ export class DailyTransport implements Transport {
     this.wire(this.call);
   }
 
+  /**
+   * Joins `room` without automatic track subscription (SPEC §4 step 7), then
+   * subscribes to an assistant already in it.
+   * @throws VoiceClientError `join-failed` (daily's rejection as `cause`, or
+   *   a fatal `error` / `left-meeting` during the join), `no-call`, `stopped`,
+   *   or `signal.reason`.
+   */
   async join(room: RoomAccess, signal: AbortSignal): Promise<void> {
     const call = this.requireCall();
     const { userName, userData, inputSettings, sendSettings, receiveSettings } = this.options.roomOptions ?? {};
@@ -124,10 +141,7 @@ export class DailyTransport implements Transport {
           subscribeToTracksAutomatically: false,
         }),
       );
-      await raceAbort(Promise.race([joining, early]), signal);
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      throw VoiceClientError.wrap('join-failed', error, 'Joining the call room failed');
+      await raceAbortAs(Promise.race([joining, early]), signal, 'join-failed', 'Joining the call room failed');
     } finally {
       this.failJoin = undefined;
     }
@@ -190,13 +204,17 @@ export class DailyTransport implements Transport {
     await invoke(() => call.setInputDevicesAsync({ audioSource: track }));
   }
 
+  /**
+   * Destroys the call object (a join that completes later is left again) and
+   * removes every listener and `<audio>` element. Idempotent; resolves within
+   * `destroyTimeoutMs`; never rejects.
+   */
   destroy(): Promise<void> {
     if (this.destroyed) return this.destroyed;
     this.failJoin?.(VoiceClientError.stopped());
     for (const off of this.detach.splice(0)) off();
     this.events.clear();
-    this.sink.dispose();
-    this.subscribed.clear();
+    this.assistant.dispose();
     this.joined = false;
     const call = this.call;
     this.call = undefined;
@@ -227,113 +245,40 @@ export class DailyTransport implements Transport {
     return this.call;
   }
 
-  /** Adds every daily-js listener; each is removed again by `destroy()`. */
+  /** Adds every daily-js listener (`call-events.ts`); each is removed again by `destroy()`. */
   private wire(call: DailyCallLike): void {
-    const listen = <T extends Parameters<DailyCallLike['on']>[0]>(
-      event: T,
-      handler: (event: DailyEventObject<T> | undefined) => void,
-    ): void => {
-      call.on(event, handler);
-      this.detach.push(() => call.off(event, handler));
-    };
-    listen('error', (event) => {
-      const error = VoiceClientError.wrap(
-        this.joined ? 'room-error' : 'join-failed',
-        event ?? 'Unknown call-room error',
-        this.joined ? 'Fatal call-room error' : 'Joining the call room failed',
-        event,
-      );
-      if (this.failJoin) this.failJoin(error);
-      else if (this.joined) this.events.emit('fatal-error', error);
-      else console.warn('[daily-transport] call-room error outside a call', error);
+    const detach = listenToCall(call, this.events, {
+      error: (event) => {
+        const error = VoiceClientError.wrap(
+          this.joined ? 'room-error' : 'join-failed',
+          event ?? 'Unknown call-room error',
+          this.joined ? 'Fatal call-room error' : 'Joining the call room failed',
+          event,
+        );
+        if (this.failJoin) this.failJoin(error);
+        else if (this.joined) this.events.emit('fatal-error', error);
+        else console.warn('[daily-transport] call-room error outside a call', error);
+      },
+      left: () => {
+        if (this.failJoin) {
+          this.failJoin(new VoiceClientError('join-failed', 'The call room was left while joining.'));
+        } else if (this.joined) {
+          this.joined = false;
+          this.events.emit('left');
+        }
+      },
+      audioProcessorError: () => this.recoverAudioProcessor(),
+      participant: (participant) => this.maybeSubscribe(participant),
+      participantLeft: (sessionId) => this.assistant.participantLeft(sessionId),
+      audioTrackStarted: (participant, track) => this.assistant.trackStarted(participant, track),
+      audioTrackStopped: (sessionId) => this.assistant.trackStopped(sessionId),
     });
-    listen('left-meeting', () => {
-      if (this.failJoin) {
-        this.failJoin(new VoiceClientError('join-failed', 'The call room was left while joining.'));
-      } else if (this.joined) {
-        this.joined = false;
-        this.events.emit('left');
-      }
-    });
-    listen('nonfatal-error', (event) => {
-      if (event?.type === 'audio-processor-error') this.recoverAudioProcessor();
-    });
-    listen('camera-error', (event) => {
-      this.events.emit('camera-error', {
-        cameraErrorType: typeof event?.error?.type === 'string' ? event.error.type : 'unknown',
-        error: VoiceClientError.wrap('camera-error', event ?? 'Unknown camera error', 'Camera or microphone error', event),
-        ...(typeof event?.errorMsg?.audioOk === 'boolean' ? { audioOk: event.errorMsg.audioOk } : {}),
-        ...(typeof event?.errorMsg?.videoOk === 'boolean' ? { videoOk: event.errorMsg.videoOk } : {}),
-      });
-    });
-    listen('network-quality-change', (event) => {
-      if (!event) return;
-      this.events.emit('network-quality-change', {
-        quality: event.quality,
-        threshold: event.threshold,
-        networkState: event.networkState ?? 'unknown',
-      });
-    });
-    listen('network-connection', (event) => {
-      if (event) this.events.emit('network-connection', { connectionType: event.type, event: event.event });
-    });
-    listen('participant-joined', (event) => this.maybeSubscribe(event?.participant));
-    listen('participant-updated', (event) => this.maybeSubscribe(event?.participant));
-    listen('participant-left', (event) => {
-      if (!event) return;
-      this.subscribed.delete(event.participant.session_id);
-      this.sink.remove(event.participant.session_id);
-    });
-    listen('track-started', (event) => {
-      if (!event?.participant || !this.isAssistant(event.participant) || event.track.kind !== 'audio') return;
-      this.playAssistant(event.participant.session_id, event.track);
-    });
-    listen('track-stopped', (event) => {
-      if (event?.participant && event.track.kind === 'audio') this.sink.remove(event.participant.session_id);
-    });
-    listen('app-message', (event) => {
-      if (event) this.events.emit('app-message', event.data);
-    });
-    listen('remote-participants-audio-level', (event) => {
-      if (!event) return;
-      let sum = 0;
-      for (const level of Object.values(event.participantsAudioLevel)) if (Number.isFinite(level)) sum += level;
-      this.events.emit('remote-audio-level', sum);
-    });
-    listen('recording-started', () => this.events.emit('recording-started'));
+    this.detach.push(...detach);
   }
 
-  private isAssistant(participant: DailyParticipant): boolean {
-    return !participant.local && participant.user_name === this.context.assistantSpeakerName;
-  }
-
-  /** Subscribes to the assistant participant's audio (and video when wanted), once per participant. */
+  /** Subscribes to `participant`'s tracks when it is the assistant (`assistant-media.ts`). */
   private maybeSubscribe(participant: DailyParticipant | undefined): void {
-    const call = this.call;
-    if (!call || !participant || !this.isAssistant(participant) || this.subscribed.has(participant.session_id)) return;
-    this.subscribed.add(participant.session_id);
-    const video = this.context.videoRecordingEnabled || this.context.assistantVideoEnabled;
-    try {
-      call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video } });
-    } catch (error) {
-      this.subscribed.delete(participant.session_id);
-      console.warn('[daily-transport] could not subscribe to the assistant', error);
-    }
-  }
-
-  private playAssistant(participantId: string, track: MediaStreamTrack): void {
-    this.sink.play(participantId, track).then(
-      (playing) => {
-        if (playing && !this.destroyed) this.events.emit('assistant-audio-started');
-      },
-      (error: unknown) => {
-        if (this.destroyed) return;
-        this.events.emit('warning', {
-          type: 'audio-playback-error',
-          error: VoiceClientError.wrap('audio-playback-failed', error, "The assistant's audio could not be played"),
-        });
-      },
-    );
+    if (this.call) this.assistant.subscribe(this.call, participant);
   }
 
   /** SPEC §4: on a nonfatal audio-processor error, switch the processor to none and re-enable local audio. */
@@ -352,12 +297,4 @@ export class DailyTransport implements Transport {
         });
       });
   }
-}
-
-function definedOnly<T extends { readonly [key: string]: unknown }>(record: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(record) as (keyof T)[]) {
-    if (record[key] !== undefined) out[key] = record[key];
-  }
-  return out;
 }

@@ -1,56 +1,39 @@
 /**
  * The WebSocket transport: one call over Vapi's WebSocket transport as the
- * local platform speaks it (`server/PROTOCOL.md` "WebSocket"), behind the
- * {@link Transport} interface. No daily-js is involved.
+ * local platform speaks it (`server/PROTOCOL.md` "WebSocket `GET
+ * /api/call/{id}/ws`"), behind the {@link Transport} interface, without
+ * daily-js. `src/client/README.md` "The WebSocket transport" is the prose.
  *
- * - `prepare` (stage `audio-capture-setup`): opens the microphone and the
- *   audio output ({@link OpenCallAudio}; by default Web Audio with the
- *   capture AudioWorklet, `web-audio.ts`). A refused microphone fails with
- *   `microphone-permission-denied`, anything else with `audio-capture-failed`.
- *   An `AudioContext` that the browser keeps suspended (autoplay policy: no
- *   user gesture) gives the warning `audio-playback-error`, as Daily's
- *   refused `<audio>.play()` does; the call goes on.
- * - `join` (stage `websocket-connection`): opens the socket (`binaryType`
- *   `arraybuffer`) and resolves once it is open; from then on every 20 ms
- *   microphone frame (640 bytes) is sent as a binary frame.
- * - Downlink: binary frames go to the jitter buffer ({@link PcmPlayer});
- *   text frames are passed on as `app-message` data, so `'listening'` gives
- *   `call-start` and JSON gives `message` exactly as Daily's app messages
- *   do (`session-wiring.ts`).
- * - `startAudioLevelObserver(intervalMs)`: every `intervalMs` the peak level
- *   of the audio playing is emitted as `remote-audio-level`, which feeds the
- *   same speech detection and `volume-level` as Daily's observer.
- * - The call ends (`left`, once) on `{"type":"hang"}` or when the server
- *   closes the socket with 1000, as soon as the audio still in the jitter
- *   buffer has played (at most 1 s); any other close after opening is a
- *   `fatal-error` (`websocket-error`, with `details: {code, reason}`).
- * - Mute sends silence: while muted, each 20 ms frame is replaced by 640 zero
- *   bytes (and the microphone track is disabled), so the server's VAD hears
- *   nothing, while the frames keep the call's no-audio idle timeout (60 s,
- *   close 4000) from firing.
- * - Microphone gain works as with Daily: `setMicTrack` makes the capture
- *   read the gain-boosted track of `MicGain`.
- * - Not supported over this transport: video recording (`startRecording`
- *   throws `recording-failed`, reported as an optional stage failure); the
- *   `assistant-audio-started` event (the `'playable'` app message is not
- *   part of PROTOCOL.md). Noise suppression is the browser's, requested by
- *   the `getUserMedia` constraints, so `enableNoiseCancellation` has
- *   nothing left to do.
+ * - `prepare` (stage `audio-capture-setup`): opens the microphone and audio
+ *   output ({@link OpenCallAudio}; by default `web-audio.ts`). A suspended
+ *   `AudioContext` (autoplay policy) gives the warning `audio-playback-error`,
+ *   as Daily's refused `<audio>.play()` does; the call goes on.
+ * - `join` (stage `websocket-connection`): opens the socket ({@link ResumableSocket},
+ *   which resumes the call after a network drop: `reconnecting`, `reconnected`);
+ *   every 20 ms microphone frame goes out through the {@link MicUplink}.
+ * - Downlink: binary frames go to the jitter buffer ({@link PcmPlayer}); text
+ *   frames are `app-message` data, read by `session-wiring.ts` as Daily's are.
+ * - The level observer's `remote-audio-level` is the peak of the audio that played.
+ * - The server hanging up (`{"type":"hang"}` or close 1000) gives `left`, once,
+ *   after the jitter buffer has played (at most 1 s); a drop that cannot be
+ *   resumed is a `fatal-error` (`connection-lost`, or `websocket-error`).
+ * - Not over this transport: video recording (`startRecording` throws
+ *   `recording-failed`) and `assistant-audio-started`; noise suppression is
+ *   the browser's, asked for at capture.
  */
 import { invoke, raceAbort, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
+import { captureError } from '../media.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
-import { decodePcm16, peakOf, PCM_FRAME_BYTES } from './pcm.ts';
+import type { WebSocketLike } from './call-socket.ts';
+import { ResumableSocket } from './resumable-socket.ts';
 import { PcmPlayer, type PlaybackStats, type PlayerOptions } from './playback.ts';
+import { LEVEL_WINDOW_MS, MicUplink, type UplinkStats } from './uplink.ts';
 import { createWebAudio, type WebAudioEnvironment } from './web-audio.ts';
 
-/** The part of the browser's `WebSocket` the transport uses. */
-export type WebSocketLike = Pick<
-  WebSocket,
-  'binaryType' | 'readyState' | 'bufferedAmount' | 'send' | 'close' | 'addEventListener' | 'removeEventListener'
->;
+export { NORMAL_CLOSURE, type WebSocketLike } from './call-socket.ts';
 
 /** Options of {@link createWebSocketTransportFactory}; all optional. */
 export interface WebSocketTransportOptions extends PlayerOptions {
@@ -72,19 +55,9 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 65_536;
 export const DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS = 2000;
 /** Longest wait, after the server ended the call, for its last audio to finish playing, in ms. */
 export const MAX_DRAIN_MS = 1000;
-/** Close code the client ends a call with (PROTOCOL.md "Close codes": normal end). */
-export const NORMAL_CLOSURE = 1000;
 
-const SOCKET_OPEN = 1;
-const SOCKET_CONNECTING = 0;
-
-/** Counters of one call's audio, for diagnostics and benchmarks. */
-export interface WebSocketCallStats extends PlaybackStats {
-  /** Microphone frames sent (silent ones included). */
-  readonly framesSent: number;
-  /** Microphone frames dropped because the socket was not open or too far behind. */
-  readonly framesNotSent: number;
-}
+/** Counters of one call's audio, for diagnostics and benchmarks: played (downlink) and sent (uplink) frames. */
+export interface WebSocketCallStats extends PlaybackStats, UplinkStats {}
 
 /**
  * A {@link TransportFactory} that makes one {@link WebSocketTransport} per
@@ -98,23 +71,14 @@ export function createWebSocketTransportFactory(options: WebSocketTransportOptio
 export class WebSocketTransport implements Transport {
   private readonly events = new Emitter<TransportEvents>('websocket-transport', 0);
   private readonly openAudio: OpenCallAudio;
+  private readonly socket: ResumableSocket;
+  private readonly uplink = new MicUplink();
   private audio: CallAudio | undefined;
   private player: PcmPlayer | undefined;
-  private socket: WebSocketLike | undefined;
-  private readonly detachSocket: (() => void)[] = [];
   private levelTimer: ReturnType<typeof setInterval> | undefined;
   private drainTimer: ReturnType<typeof setTimeout> | undefined;
-  private micEnabled = true;
-  private connected = false;
   private ended = false;
   private destroyed: Promise<void> | undefined;
-  private failJoin: ((error: unknown) => void) | undefined;
-  private readonly silence = new ArrayBuffer(PCM_FRAME_BYTES);
-  private framesSent = 0;
-  private framesNotSent = 0;
-  /** Peak of recent microphone frames and when it was measured (performance.now ms), for {@link inputLevel}. */
-  private micPeak = 0;
-  private micPeakAt = 0;
 
   /**
    * @param context the call (its web call carries `transport.websocketCallUrl`).
@@ -125,12 +89,28 @@ export class WebSocketTransport implements Transport {
     private readonly options: WebSocketTransportOptions = {},
   ) {
     this.openAudio = options.openAudio ?? createWebAudio(options.webAudio);
+    this.socket = new ResumableSocket(
+      {
+        text: (data) => {
+          if (!this.destroyed) this.events.emit('app-message', data);
+        },
+        audio: (frame) => {
+          if (!this.destroyed) this.player?.push(frame);
+        },
+        hangUp: () => this.end(),
+        lost: (error) => this.lost(error),
+        token: (token) => this.events.emit('resume-token', token),
+        reconnecting: (event) => this.events.emit('reconnecting', event),
+        reconnected: (event) => this.events.emit('reconnected', event),
+      },
+      options.createWebSocket,
+    );
   }
 
   /** Counters of this call's audio. */
   get stats(): WebSocketCallStats {
     const played = this.player?.stats ?? { framesPlayed: 0, framesDropped: 0, rebuffers: 0 };
-    return { ...played, framesSent: this.framesSent, framesNotSent: this.framesNotSent };
+    return { ...played, ...this.uplink.stats };
   }
 
   /** Adds a listener (see {@link TransportEvents}); returns the function that removes it. `destroy()` removes all. */
@@ -163,8 +143,9 @@ export class WebSocketTransport implements Transport {
     }
     this.audio = audio;
     this.player = new PcmPlayer(audio, this.options);
-    audio.setMicEnabled(this.micEnabled);
-    audio.onFrame((frame) => this.sendAudio(frame));
+    audio.setMicEnabled(this.uplink.enabled);
+    const maxBufferedBytes = this.options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
+    audio.onFrame((frame) => this.uplink.push(frame, (data) => this.socket.sendAudio(data, maxBufferedBytes)));
     void audio.resume().then((running) => {
       if (running || this.destroyed) return;
       this.events.emit('warning', {
@@ -180,38 +161,14 @@ export class WebSocketTransport implements Transport {
   /**
    * Opens the socket at `room.url` (SPEC §4 step 7; stage
    * `websocket-connection`). Resolves once open.
-   * @throws VoiceClientError `join-failed` when the socket closes before
-   *   opening (refused upgrade: HTTP 404/409, unreachable server), or
+   * @throws VoiceClientError `no-call` before {@link prepare} or after
+   *   {@link destroy}; `join-failed` when the socket closes before opening
+   *   (refused upgrade: HTTP 404/409, unreachable server); `stopped`; or
    *   `signal.reason` (the socket is then closed).
    */
   async join(room: RoomAccess, signal: AbortSignal): Promise<void> {
     if (!this.audio || this.destroyed) throw VoiceClientError.noCall();
-    if (this.socket) throw new VoiceClientError('join-failed', 'The call socket is already open.');
-    let socket: WebSocketLike;
-    try {
-      socket = (this.options.createWebSocket ?? ((url) => new WebSocket(url)))(room.url);
-      socket.binaryType = 'arraybuffer';
-    } catch (error) {
-      throw VoiceClientError.wrap('join-failed', error, 'Could not open the call socket');
-    }
-    this.socket = socket;
-    this.listen(socket, 'message', (event) => this.onMessage((event as MessageEvent<unknown>).data));
-    this.listen(socket, 'close', (event) => this.onClose(event as CloseEvent));
-    const opened = new Promise<void>((resolve, reject) => {
-      this.failJoin = reject;
-      this.listen(socket, 'open', () => resolve());
-    });
-    try {
-      await raceAbort(opened, signal);
-    } catch (error) {
-      this.closeSocket();
-      if (signal.aborted) throw signal.reason;
-      throw error;
-    } finally {
-      this.failJoin = undefined;
-    }
-    if (this.destroyed) throw VoiceClientError.stopped();
-    this.connected = true;
+    await this.socket.open(room.url, signal);
   }
 
   /**
@@ -228,6 +185,8 @@ export class WebSocketTransport implements Transport {
   /**
    * Emits `remote-audio-level` every `intervalMs` (≥ 100, SPEC §9): the peak
    * level (0..1) of the assistant audio that played during the last interval.
+   * @throws VoiceClientError (as a rejection) `no-call` before {@link prepare};
+   *   `audio-observer-failed` for an interval under 100 ms.
    */
   startAudioLevelObserver(intervalMs: number): Promise<void> {
     if (!this.player || this.destroyed) return Promise.reject(VoiceClientError.noCall());
@@ -248,33 +207,33 @@ export class WebSocketTransport implements Transport {
   }
 
   /**
-   * Sends one text frame (a JSON control message, PROTOCOL.md "Client →
-   * server").
+   * Sends one text frame (a JSON control message, PROTOCOL.md "Text frames:
+   * control messages").
    * @throws VoiceClientError `send-failed` when the socket is not open.
    */
   sendMessage(data: string): void {
-    const socket = this.socket;
-    if (!socket || socket.readyState !== SOCKET_OPEN) {
-      throw new VoiceClientError('send-failed', 'The call socket is not open.');
-    }
-    socket.send(data);
+    this.socket.sendText(data);
   }
 
   /**
    * Mutes (`false`) or unmutes the microphone: while muted, silent frames
-   * are sent in place of the microphone's (see the module comment).
+   * are sent in place of the microphone's (`uplink.ts`), and the microphone
+   * track is disabled.
    */
   setMicEnabled(enabled: boolean): void {
-    this.micEnabled = enabled;
+    this.uplink.enabled = enabled;
     this.audio?.setMicEnabled(enabled);
   }
 
   /** `false` while muted (silent frames are sent), else `true`. */
   isMicEnabled(): boolean {
-    return this.micEnabled;
+    return this.uplink.enabled;
   }
 
-  /** Captures from `track` from now on (the `MicGain` chain's boosted track). */
+  /**
+   * Captures from `track` from now on (the `MicGain` chain's boosted track).
+   * @throws VoiceClientError `no-call` before {@link prepare} or after {@link destroy}.
+   */
   async setMicTrack(track: MediaStreamTrack): Promise<void> {
     if (!this.audio || this.destroyed) throw VoiceClientError.noCall();
     this.audio.replaceMicTrack(track);
@@ -285,8 +244,7 @@ export class WebSocketTransport implements Transport {
    * the last {@link LEVEL_WINDOW_MS} ms; 0 while muted.
    */
   inputLevel(): number {
-    if (!this.micEnabled || performance.now() - this.micPeakAt > LEVEL_WINDOW_MS) return 0;
-    return this.micPeak;
+    return this.uplink.level();
   }
 
   /** The assistant's level, 0..1: peak of the audio that played in the last {@link LEVEL_WINDOW_MS} ms. */
@@ -301,14 +259,12 @@ export class WebSocketTransport implements Transport {
    */
   destroy(): Promise<void> {
     if (this.destroyed) return this.destroyed;
-    this.failJoin?.(VoiceClientError.stopped());
-    this.failJoin = undefined;
     clearInterval(this.levelTimer);
     this.levelTimer = undefined;
     clearTimeout(this.drainTimer);
     this.drainTimer = undefined;
     this.events.clear();
-    this.closeSocket();
+    this.socket.close();
     this.player?.dispose();
     const audio = this.audio;
     this.destroyed = audio
@@ -320,83 +276,11 @@ export class WebSocketTransport implements Transport {
     return this.destroyed;
   }
 
-  /** Removes the socket listeners and closes it (1000) unless already closing. */
-  private closeSocket(): void {
-    for (const off of this.detachSocket.splice(0)) off();
-    this.connected = false;
-    const socket = this.socket;
-    if (socket && (socket.readyState === SOCKET_OPEN || socket.readyState === SOCKET_CONNECTING)) {
-      try {
-        socket.close(NORMAL_CLOSURE);
-      } catch (error) {
-        console.warn('[websocket-transport] closing the socket failed', error);
-      }
-    }
-  }
-
-  private listen(socket: WebSocketLike, type: 'open' | 'message' | 'close', handler: (event: Event) => void): void {
-    socket.addEventListener(type, handler);
-    this.detachSocket.push(() => socket.removeEventListener(type, handler));
-  }
-
-  private sendAudio(frame: ArrayBuffer): void {
-    if (this.micEnabled) this.measureMic(frame);
-    const socket = this.socket;
-    if (!this.connected || !socket || socket.readyState !== SOCKET_OPEN) {
-      this.framesNotSent++;
-      return;
-    }
-    if (socket.bufferedAmount > (this.options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES)) {
-      this.framesNotSent++;
-      return;
-    }
-    socket.send(this.micEnabled ? frame : this.silence);
-    this.framesSent++;
-  }
-
-  /** Keeps a decaying peak of the captured frames for {@link inputLevel}. */
-  private measureMic(frame: ArrayBuffer): void {
-    const peak = peakOf(decodePcm16(frame));
-    const now = performance.now();
-    if (peak >= this.micPeak || now - this.micPeakAt > LEVEL_WINDOW_MS) {
-      this.micPeak = peak;
-      this.micPeakAt = now;
-    }
-  }
-
-  private onMessage(data: unknown): void {
-    if (this.destroyed) return;
-    if (typeof data === 'string') {
-      this.events.emit('app-message', data);
-      if (isHang(data)) this.end();
-      return;
-    }
-    const bytes = toArrayBuffer(data);
-    if (bytes) this.player?.push(bytes);
-  }
-
-  private onClose(event: CloseEvent): void {
-    if (this.destroyed) return;
-    const details = { code: event.code, reason: event.reason };
-    if (this.failJoin) {
-      this.failJoin(
-        new VoiceClientError('join-failed', `The call socket closed before opening (code ${event.code}).`, { details }),
-      );
-      return;
-    }
-    if (!this.connected) return;
-    this.connected = false;
-    if (event.code === NORMAL_CLOSURE) {
-      this.end();
-      return;
-    }
-    if (this.ended) return;
+  /** The socket closed with an error code after opening: `fatal-error`, once, unless the call already ended. */
+  private lost(error: VoiceClientError): void {
+    if (this.destroyed || this.ended) return;
     this.ended = true;
-    const reason = event.reason ? `: ${event.reason}` : '';
-    this.events.emit(
-      'fatal-error',
-      new VoiceClientError('websocket-error', `The call socket closed with code ${event.code}${reason}.`, { details }),
-    );
+    this.events.emit('fatal-error', error);
   }
 
   /**
@@ -417,38 +301,4 @@ export class WebSocketTransport implements Transport {
       if (!this.destroyed) this.events.emit('left');
     }, drainMs);
   }
-}
-
-/** Window of the input and output levels, in ms. */
-export const LEVEL_WINDOW_MS = 100;
-
-/** The transport's `prepare` failure for an {@link OpenCallAudio} rejection. */
-function captureError(error: unknown): VoiceClientError {
-  if (error instanceof VoiceClientError) return error;
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return VoiceClientError.microphonePermissionDenied(error);
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return VoiceClientError.wrap('audio-capture-failed', error, 'No usable microphone was found');
-  }
-  return VoiceClientError.wrap('audio-capture-failed', error, 'Setting up the microphone and audio failed');
-}
-
-/** True for the text frame `{"type":"hang"}` (any JSON object with that type). */
-function isHang(text: string): boolean {
-  if (!text.includes('hang')) return false;
-  try {
-    const message: unknown = JSON.parse(text);
-    return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'hang';
-  } catch {
-    return false;
-  }
-}
-
-/** Binary frame data as an `ArrayBuffer` (`binaryType` is `arraybuffer`; views are copied). */
-function toArrayBuffer(data: unknown): ArrayBuffer | undefined {
-  if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') return data as ArrayBuffer;
-  if (ArrayBuffer.isView(data)) {
-    return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-  }
-  return undefined;
 }

@@ -13,6 +13,7 @@
  * - `close()` stops the tracks it opened, every pending buffer, the worklet,
  *   and closes the `AudioContext`.
  */
+import { releaseMedia, stopTracks, userMediaOf } from '../media.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
 import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './pcm.ts';
 import { pcmCaptureWorkletUrl } from './worklet-url.ts';
@@ -55,7 +56,7 @@ export interface WebAudioEnvironment {
  */
 export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
   return async (signal) => {
-    const getUserMedia = env.getUserMedia ?? ((constraints) => navigator.mediaDevices.getUserMedia(constraints));
+    const getUserMedia = userMediaOf(env.getUserMedia);
     let stream: MediaStream | undefined;
     let context: AudioContext | undefined;
     try {
@@ -80,8 +81,7 @@ export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
       source.connect(node);
       return new WebCallAudio(context, stream, source, node, env);
     } catch (error) {
-      if (stream) stopTracks(stream.getTracks());
-      if (context && context.state !== 'closed') context.close().catch(() => undefined);
+      releaseMedia(stream, context);
       throw error;
     }
   };
@@ -148,7 +148,7 @@ class WebCallAudio implements CallAudio {
     next.connect(this.node);
     this.source.disconnect();
     this.source = next;
-    if (this.ownStream) stopTracks(this.ownStream.getTracks());
+    if (this.ownStream) stopTracks(this.ownStream);
     this.ownStream = undefined;
     this.tracks = [track];
     track.enabled = this.micEnabled;
@@ -186,14 +186,10 @@ class WebCallAudio implements CallAudio {
     this.node.port.postMessage('stop');
     this.source.disconnect();
     this.node.disconnect();
-    if (this.ownStream) stopTracks(this.ownStream.getTracks());
+    if (this.ownStream) stopTracks(this.ownStream);
     this.ownStream = undefined;
     this.tracks = [];
     this.closed = this.context.state === 'closed' ? Promise.resolve() : this.context.close().catch(() => undefined);
     return this.closed;
   }
-}
-
-function stopTracks(tracks: MediaStreamTrack[]): void {
-  for (const track of tracks) track.stop();
 }

@@ -1,14 +1,14 @@
 /**
  * In-call controls: the `mute` toggle (`aria-pressed`), the `mic-select`
  * picker (shown only when more than one audio input exists; switching keeps
- * the call), and the `message-input` / `message-send` composer (Enter
- * sends; typing never ends the call; what was typed stays in the field when
- * sending fails).
+ * the call), and the panel's {@link MessageForm} (typing never ends the
+ * call).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_TEXT_CHARS } from '../../protocol/client-messages.ts';
 import type { LiveCall } from '../../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
+import { MessageForm } from './MessageForm.tsx';
 
 export function MuteButton({ live, muted, label }: { live: LiveCall; muted: boolean; label: string }) {
   return (
@@ -80,36 +80,19 @@ export interface ComposerProps {
 
 export function Composer({ live, enabled, label, placeholder, sendLabel, error }: ComposerProps) {
   const [text, setText] = useState('');
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
-    if (!enabled || text.trim() === '') return;
-    if (live.sendText(text)) setText('');
-  };
   return (
-    <form className="live-composer" onSubmit={submit}>
-      <input
-        className="live-input"
-        part="message-input"
-        type="text"
-        dir="auto"
-        autoComplete="off"
-        enterKeyHint="send"
-        aria-label={label}
-        placeholder={placeholder}
-        maxLength={MAX_TEXT_CHARS}
-        value={text}
-        disabled={!enabled}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="live-send" part="message-send" aria-label={sendLabel} title={sendLabel} disabled={!enabled || text.trim() === ''}>
-        <Icon name="send" />
-      </button>
-      {error && (
-        <p className="live-input-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <MessageForm
+      className="live-composer"
+      label={label}
+      placeholder={placeholder}
+      sendLabel={sendLabel}
+      value={text}
+      onChange={setText}
+      maxLength={MAX_TEXT_CHARS}
+      disabled={!enabled}
+      sendDisabled={!enabled || text.trim() === ''}
+      error={error}
+      onSend={() => live.sendText(text) && setText('')}
+    />
   );
 }

@@ -19,7 +19,7 @@ import { Composer, MicSelect, MuteButton } from './Controls.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { Recap } from './Recap.tsx';
-import { format, inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
+import { inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
 import { MAX_TEXT_CHARS } from '../../protocol/client-messages.ts';
 
 export interface LivePanelProps {
@@ -69,15 +69,7 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
           {snap.phase === 'active' && (
             <div className="live-bar">
               {running && <MuteButton live={live} muted={snap.muted} label={snap.muted ? t.unmute : t.mute} />}
-              <Meters
-                live={live}
-                running={running}
-                muted={snap.muted}
-                assistantLabel={format(t.levelAssistant, { assistant: assistantName })}
-                micLabel={t.levelMic}
-                timerLabel={t.timerLabel}
-                hintText={t.micHint}
-              />
+              <Meters live={live} running={running} muted={snap.muted} strings={t} assistantName={assistantName} />
               {running && <MicSelect live={live} label={t.micSelect} />}
             </div>
           )}

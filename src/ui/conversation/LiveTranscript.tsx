@@ -4,7 +4,7 @@
  * It scrolls itself (its own `scrollTop`) to the newest entry, never the
  * host page. Text is rendered as text, never as markup.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { entryText, isPartial, type TranscriptEntry } from '../../conversation/transcript.ts';
 
 export interface LiveTranscriptProps {
@@ -15,33 +15,44 @@ export interface LiveTranscriptProps {
   readonly emptyText: string;
 }
 
-export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText }: LiveTranscriptProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const visible = entries.filter((e) => !e.held);
-  const last = visible[visible.length - 1];
-  const lastText = last ? entryText(last) : '';
+/**
+ * Keeps a log scrolled to its newest line: its own `scrollTop`, never the
+ * page's. `tail` changes whenever a line is added or grows.
+ */
+export function useFollowTail<E extends HTMLElement>(tail: string): RefObject<E> {
+  const listRef = useRef<E>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [visible.length, lastText]);
+  }, [tail]);
+  return listRef;
+}
+
+/** One call entry as a `live-line`, with its role label (in the sheet, also how it was said). */
+export function EntryLine({ entry, label, via }: { readonly entry: TranscriptEntry; readonly label: ReactNode; readonly via?: 'voice' }) {
+  return (
+    <li className={`live-line live-line--${entry.role}${isPartial(entry) ? ' live-line--partial' : ''}`} part={`live-line live-line-${entry.role}`} data-via={via}>
+      <span className="live-role">{label}</span>
+      <span className="live-text" dir="auto">
+        {entryText(entry)}
+      </span>
+    </li>
+  );
+}
+
+export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText }: LiveTranscriptProps) {
+  const visible = entries.filter((e) => !e.held);
+  const last = visible[visible.length - 1];
+  const listRef = useFollowTail<HTMLDivElement>(`${visible.length}:${last ? entryText(last) : ''}`);
   return (
     <div ref={listRef} className="live-transcript" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
       {visible.length === 0 ? (
         <p className="live-empty">{emptyText}</p>
       ) : (
         <ol className="live-lines">
-        {visible.map((e) => (
-          <li
-            key={e.id}
-            className={`live-line live-line--${e.role}${isPartial(e) ? ' live-line--partial' : ''}`}
-            part={`live-line live-line-${e.role}`}
-          >
-            <span className="live-role">{e.role === 'assistant' ? assistantLabel : userLabel}</span>
-            <span className="live-text" dir="auto">
-              {entryText(e)}
-            </span>
-          </li>
-        ))}
+          {visible.map((e) => (
+            <EntryLine key={e.id} entry={e} label={e.role === 'assistant' ? assistantLabel : userLabel} />
+          ))}
         </ol>
       )}
     </div>

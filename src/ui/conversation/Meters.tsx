@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveCall } from '../../conversation/live-call.ts';
 import { formatClock } from '../../conversation/recap.ts';
+import { format, type PanelStrings } from './strings.ts';
 
 /** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */
 export const MIC_SILENCE_HINT_MS = 8000;
@@ -22,13 +23,12 @@ export interface MetersProps {
   /** The call is connected (timer and hint run). */
   readonly running: boolean;
   readonly muted: boolean;
-  readonly assistantLabel: string;
-  readonly micLabel: string;
-  readonly timerLabel: string;
-  readonly hintText: string;
+  /** The panel's texts, in the page's language (labels and the hint). */
+  readonly strings: PanelStrings;
+  readonly assistantName: string;
 }
 
-export function Meters({ live, running, muted, assistantLabel, micLabel, timerLabel, hintText }: MetersProps) {
+export function Meters({ live, running, muted, strings, assistantName }: MetersProps) {
   const outRef = useRef<HTMLDivElement>(null);
   const micRef = useRef<HTMLDivElement>(null);
   const timerRef = useRef<HTMLSpanElement>(null);
@@ -59,15 +59,15 @@ export function Meters({ live, running, muted, assistantLabel, micLabel, timerLa
   return (
     <>
       <div className="live-meters">
-        <Meter meterRef={outRef} part="level-assistant" label={assistantLabel} />
-        <Meter meterRef={micRef} part="level-mic" label={micLabel} />
-        <span className="live-timer" part="call-timer" aria-label={timerLabel} role="timer" aria-live="off">
+        <Meter meterRef={outRef} part="level-assistant" label={format(strings.levelAssistant, { assistant: assistantName })} />
+        <Meter meterRef={micRef} part="level-mic" label={strings.levelMic} />
+        <span className="live-timer" part="call-timer" aria-label={strings.timerLabel} role="timer" aria-live="off">
           <span ref={timerRef}>{formatClock(live.elapsedS())}</span>
         </span>
       </div>
       {hint && (
         <p className="live-hint" part="mic-hint" role="status">
-          {hintText}
+          {strings.micHint}
         </p>
       )}
     </>

@@ -6,9 +6,9 @@
  * one keeps its text with a retry. It scrolls itself, never the page. Text
  * is rendered as text, never as markup.
  */
-import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '../../chat/chat-storage.ts';
-import { entryText, isPartial, type TranscriptEntry } from '../../conversation/transcript.ts';
+import { entryText, type TranscriptEntry } from '../../conversation/transcript.ts';
+import { EntryLine, useFollowTail } from '../conversation/LiveTranscript.tsx';
 import { format } from '../conversation/strings.ts';
 import type { SheetStrings } from './strings.ts';
 
@@ -26,15 +26,10 @@ export interface ChatLogProps {
 }
 
 export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, onRetry }: ChatLogProps) {
-  const listRef = useRef<HTMLDivElement>(null);
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
-  const tail = `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}`;
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [tail]);
+  const listRef = useFollowTail<HTMLDivElement>(`${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}`);
   const who = (role: 'user' | 'assistant'): string => (role === 'assistant' ? assistantName : youLabel);
   return (
     <div ref={listRef} className="live-transcript vw-log" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
@@ -58,19 +53,9 @@ export function ChatLog({ greeting, messages, entries, busy, assistantName, youL
                 {m.text}
               </span>
             )}
-            {m.status === 'interrupted' && (
+            {(m.status === 'interrupted' || m.status === 'failed') && (
               <span className="vw-mark">
-                {strings.interrupted}{' '}
-                {!busy && m.id === lastMessage?.id && (
-                  <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
-                    {strings.retry}
-                  </button>
-                )}
-              </span>
-            )}
-            {m.status === 'failed' && (
-              <span className="vw-mark">
-                {strings.notSent}{' '}
+                {m.status === 'interrupted' ? strings.interrupted : strings.notSent}{' '}
                 {!busy && m.id === lastMessage?.id && (
                   <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
                     {strings.retry}
@@ -81,15 +66,17 @@ export function ChatLog({ greeting, messages, entries, busy, assistantName, youL
           </li>
         ))}
         {visible.map((e) => (
-          <li key={`call-${e.id}`} className={`live-line live-line--${e.role}${isPartial(e) ? ' live-line--partial' : ''}`} part={`live-line live-line-${e.role}`} data-via="voice">
-            <span className="live-role">
-              {who(e.role)}
-              <span className="vw-via"> · {strings.byVoice}</span>
-            </span>
-            <span className="live-text" dir="auto">
-              {entryText(e)}
-            </span>
-          </li>
+          <EntryLine
+            key={`call-${e.id}`}
+            entry={e}
+            via="voice"
+            label={
+              <>
+                {who(e.role)}
+                <span className="vw-via"> · {strings.byVoice}</span>
+              </>
+            }
+          />
         ))}
       </ol>
     </div>

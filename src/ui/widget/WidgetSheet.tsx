@@ -20,12 +20,13 @@ import { sheetView } from '../../widget/view.ts';
 import { CallError } from '../conversation/CallError.tsx';
 import { Consent } from '../conversation/Consent.tsx';
 import { MuteButton } from '../conversation/Controls.tsx';
+import { MessageForm } from '../conversation/MessageForm.tsx';
 import { Meters } from '../conversation/Meters.tsx';
 import { Recap } from '../conversation/Recap.tsx';
 import { format, inputErrorText, PANEL_STRINGS, problemText } from '../conversation/strings.ts';
+import { useCallStatus } from '../hooks.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { ChatLog } from './ChatLog.tsx';
-import { SheetComposer } from './SheetComposer.tsx';
 import { SHEET_STRINGS } from './strings.ts';
 
 export interface WidgetSheetProps {
@@ -44,11 +45,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
   const { lang, assistantName, mode } = props;
   const t = SHEET_STRINGS[lang];
   const p = PANEL_STRINGS[lang];
-  const status = useSyncExternalStore(
-    (cb) => call.subscribe(cb),
-    () => call.status,
-    () => call.status,
-  );
+  const status = useCallStatus(call);
   const liveSnap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
   const chatSnap = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
   const [pending, setPending] = useState<Pending | undefined>();
@@ -216,27 +213,23 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
           </button>
           {connected && <MuteButton live={live} muted={liveSnap.muted} label={liveSnap.muted ? p.unmute : p.mute} />}
           {callActive && (
-            <Meters
-              live={live}
-              running={connected}
-              muted={liveSnap.muted}
-              assistantLabel={format(p.levelAssistant, { assistant: assistantName })}
-              micLabel={p.levelMic}
-              timerLabel={p.timerLabel}
-              hintText={p.micHint}
-            />
+            <Meters live={live} running={connected} muted={liveSnap.muted} strings={p} assistantName={assistantName} />
           )}
         </div>
       )}
       {view.composer !== 'none' && (
-        <SheetComposer
+        <MessageForm
+          className="live-composer vw-composer"
           inputRef={inputRef}
           label={p.inputLabel}
           placeholder={view.composerWaiting ? t.waitingPlaceholder : view.composer === 'call' ? t.callPlaceholder : t.chatPlaceholder}
           sendLabel={p.send}
           value={draft}
           onChange={setDraft}
+          // One more than allowed, so an over-long paste gets the clear error instead of a silent cut.
+          maxLength={MAX_CHAT_CHARS + 1}
           disabled={view.composerWaiting}
+          sendDisabled={view.composerWaiting}
           error={view.composer === 'call' ? inputErrorText(p, liveSnap.inputError, MAX_TEXT_CHARS) : inputErrorText(p, chatSnap.inputError, MAX_CHAT_CHARS)}
           onSend={send}
         />

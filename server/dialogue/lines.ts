@@ -1,9 +1,9 @@
 /**
  * What the local assistant says when it understood (or did not understand)
- * a typed answer (issue 9 §6), in Spanish and Hebrew. Each line has the text
- * shown (`transcript`) and the espeak-ng input spoken: for Hebrew, the fixed
- * parts are phoneme blocks (`[[…]]`, MEASURED.md) and the visitor's own words
- * are plain text between them.
+ * a typed answer (PROTOCOL.md "Dialogue (typed answers)"), in Spanish and
+ * Hebrew. Each line has the text shown (`transcript`) and the espeak-ng input
+ * spoken: for Hebrew, the fixed parts are phoneme blocks (`[[…]]`,
+ * MEASURED.md) and the visitor's own words are plain text between them.
  *
  * Placeholders: `{name}`, `{phone}`, `{need}` in `text`; `{name}`,
  * `{phoneSpeech}`, `{need}` in `speech`.

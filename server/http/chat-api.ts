@@ -17,10 +17,10 @@
  *   (backpressure); a client that goes away cancels the rest.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Assistant } from './assistants.ts';
-import { chooseAssistant } from './choose-assistant.ts';
-import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatTurn } from './chat.ts';
-import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './http-json.ts';
+import type { Assistant } from '../dialogue/assistants.ts';
+import { chooseAssistant } from '../dialogue/choose-assistant.ts';
+import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatTurn } from '../chat/sessions.ts';
+import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 
 /** What the handler needs. */
 export interface ChatApiDeps {

@@ -1,7 +1,7 @@
 /**
- * Phone numbers typed by a visitor (issue 9 §6): digits with spaces, dots,
- * dashes, parentheses and an optional `+` (or `00`), found inside free text,
- * normalised to E.164 and checked. A local number gets the call language's
+ * Phone numbers typed by a visitor (PROTOCOL.md "Dialogue (typed answers)"):
+ * digits with spaces, dots, dashes, parentheses and an optional `+` (or
+ * `00`), found inside free text, normalised to E.164 and checked. A local number gets the call language's
  * country code: +34 for `es`, +972 for `he`.
  *
  * Rules (enough to refuse numbers that cannot be valid, not a full

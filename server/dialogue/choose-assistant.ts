@@ -2,6 +2,7 @@
  * Which assistant a `POST /api/call/web` or `/api/chat/web` body asks for
  * (PROTOCOL.md "REST", "Web chat"), shared by both routes.
  */
+import { asRecord } from '../../src/util/records.ts';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
 
@@ -49,8 +50,7 @@ export function chooseAssistant(
 const DEFAULT_ASSISTANT_ID = 'sofia';
 
 function hasLanguageOverride(overrides: unknown): boolean {
-  const values = (overrides as { variableValues?: { language?: unknown } } | null | undefined)?.variableValues;
-  return typeof values === 'object' && values !== null && values.language !== undefined;
+  return asRecord(asRecord(overrides)?.['variableValues'])?.['language'] !== undefined;
 }
 
 /**
@@ -60,11 +60,13 @@ function hasLanguageOverride(overrides: unknown): boolean {
  */
 export function languageOf(overrides: unknown): Language | undefined {
   if (overrides === undefined || overrides === null) return 'es';
-  if (typeof overrides !== 'object' || Array.isArray(overrides)) return undefined;
-  const values = (overrides as Record<string, unknown>)['variableValues'];
+  const record = asRecord(overrides);
+  if (!record) return undefined;
+  const values = record['variableValues'];
   if (values === undefined || values === null) return 'es';
-  if (typeof values !== 'object' || Array.isArray(values)) return undefined;
-  const language = (values as Record<string, unknown>)['language'];
+  const variables = asRecord(values);
+  if (!variables) return undefined;
+  const language = variables['language'];
   if (language === undefined) return 'es';
   return isLanguage(language) ? language : undefined;
 }

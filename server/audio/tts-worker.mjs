@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * espeak-ng synthesis worker (a `worker_threads` worker started by tts.ts), so
+ * espeak-ng synthesis worker (a `worker_threads` worker started by tts-pool.ts), so
  * that synthesizing a line never blocks the event loop that paces the calls'
  * audio.
  *

@@ -3,7 +3,7 @@
  * (static pages and assets) with the built bundle from `dist/` at the same
  * root, through `sirv` (range requests for audio seeking, ETags) and
  * `compression`. Unknown paths get `demo-host/404.html` with HTTP status 404
- * (SPEC §2). Hardened (issue 11, PROTOCOL.md "Limits"): security headers
+ * (SPEC §2). Hardened (PROTOCOL.md "The served pages"): security headers
  * with the page's CSP as a header plus `frame-ancestors 'self'`; methods
  * other than GET and HEAD get 405 with `Allow: GET, HEAD`; `.map` files are
  * served only with `SOURCE_MAPS=1`.
@@ -94,7 +94,8 @@ export async function createStaticHandler(
   // The header carries the same policy (plus frame-ancestors): the meta tag would only enforce it twice
   // and report every violation twice. The file keeps it for static hosts that send no headers.
   const rewrittenIndex = page.replace(CSP_META, '');
-  // The partner page (issue 10 §3): one script tag and one <voice-widget>, with the same overrides.
+  // The partner page (README "<voice-widget>: voice and text for partner sites"): one script tag and one
+  // <voice-widget>, with the same overrides.
   const partnerSource = existsSync(resolve(siteDir, 'partner.html')) ? await readFile(resolve(siteDir, 'partner.html'), 'utf8') : undefined;
   const partnerPage = partnerSource && Object.keys(pageOverrides).length ? rewriteDemoPage(partnerSource, pageOverrides) : partnerSource;
   /** The pages served from memory, with the overrides written in: path → HTML. */

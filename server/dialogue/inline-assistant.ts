@@ -1,7 +1,7 @@
 /**
- * Inline (transient) assistants on the local platform (issue 12 §3): the
- * platform's SDK sends `assistant: { … }` instead of `assistantId` when a
- * page defines the assistant itself. Offline there is no model and no cloud
+ * Inline (transient) assistants on the local platform (PROTOCOL.md
+ * "`POST /api/call/web`"): the platform's SDK sends `assistant: { … }`
+ * instead of `assistantId` when a page defines the assistant itself. Offline there is no model and no cloud
  * voice, so the local platform keeps what it can honour and says what it
  * ignores, in a `warnings` list of the 201 answer (PROTOCOL.md "REST"):
  *
@@ -16,7 +16,9 @@
  *   the turns follow the stored assistant's lead-qualification script
  *   (PROTOCOL.md "Dialogue").
  */
-import { record, type Assistant, type Language, type VoiceSpec } from './assistants.ts';
+import { asRecord } from '../../src/util/records.ts';
+import type { VoiceSpec } from '../audio/tts.ts';
+import type { Assistant, Language } from './assistants.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult = { readonly assistant: Assistant; readonly language: Language; readonly warnings: readonly string[] } | { readonly problem: string };
@@ -40,11 +42,11 @@ export function languageOfTranscriber(value: unknown): Language | undefined {
  * @param base the stored assistant whose script and defaults are used.
  */
 export function inlineAssistant(raw: unknown, overrideLanguage: Language | undefined, base: Assistant): InlineResult {
-  const body = record(raw);
+  const body = asRecord(raw);
   if (!body) return { problem: 'assistant must be an object (an inline assistant definition)' };
   const warnings: string[] = [];
-  const transcriberLanguage = languageOfTranscriber(record(body['transcriber'])?.['language']);
-  if (record(body['transcriber'])?.['language'] !== undefined && !transcriberLanguage && !overrideLanguage) {
+  const transcriberLanguage = languageOfTranscriber(asRecord(body['transcriber'])?.['language']);
+  if (asRecord(body['transcriber'])?.['language'] !== undefined && !transcriberLanguage && !overrideLanguage) {
     return { problem: 'assistant.transcriber.language must be Spanish or Hebrew (es, es-ES, he, he-IL) on the local platform' };
   }
   const language = overrideLanguage ?? transcriberLanguage ?? 'es';
@@ -56,7 +58,7 @@ export function inlineAssistant(raw: unknown, overrideLanguage: Language | undef
   }
   if (name !== undefined && (typeof name !== 'string' || name.length > 100)) return { problem: 'assistant.name must be a string of at most 100 characters' };
   let voiceSpec: VoiceSpec = stored.voice;
-  const v = record(voice);
+  const v = asRecord(voice);
   if (voice !== undefined) {
     const provider = v?.['provider'];
     const voiceId = v?.['voiceId'];

@@ -15,18 +15,20 @@
  * - `say` lines queue after the current line, or replace it at once with
  *   `interruptAssistantEnabled`; `endCallAfterSpoken` ends the call after them.
  *
- * The conversation talks to the outside only through {@link ConversationIo}.
+ * The lines themselves are said by a {@link LineQueue} (`line-queue.ts`);
+ * the conversation talks to the outside only through {@link ConversationIo}.
  */
 import { randomUUID } from 'node:crypto';
-import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
-import { Dialogue, type DialogueTurn } from './dialogue.ts';
-import { DIALOGUE_LINES } from './dialogue-lines.ts';
-import { FrameClock, Playback } from './pacer.ts';
-import type { SayMessage } from '../src/protocol/client-messages.ts';
-import { MAX_QUEUED_SAYS } from '../src/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode } from '../src/protocol/server-messages.ts';
-import { SynthesisQueueFullError, type Synthesizer } from './tts.ts';
-import { EnergyVad, type VadConfig } from './vad.ts';
+import type { FrameClock } from '../audio/pacer.ts';
+import type { Synthesizer } from '../audio/tts.ts';
+import { EnergyVad, type VadConfig } from '../audio/vad.ts';
+import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
+import { Dialogue, type DialogueTurn } from '../dialogue/engine.ts';
+import { DIALOGUE_LINES } from '../dialogue/lines.ts';
+import type { SayMessage } from '../../src/protocol/client-messages.ts';
+import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
+import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
+import { LineQueue, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
 export interface ConversationIo {
@@ -63,38 +65,34 @@ export interface ConversationOptions {
   readonly io: ConversationIo;
 }
 
-interface Utterance {
-  readonly text: string;
-  readonly interruptible: boolean;
-  readonly fromSay: boolean;
-  endReason: EndedReason | undefined;
-  readonly pcm: Promise<Buffer>;
-}
-
-interface Speaking {
-  readonly utterance: Utterance;
-  /** Set once the audio is ready and `speech-update started` was sent. */
-  playback?: Playback;
-}
-
 /** One call's dialogue state machine. */
 export class Conversation {
   private readonly vad: EnergyVad;
-  private readonly queue: Utterance[] = [];
-  private current: Speaking | undefined;
+  private readonly lines: LineQueue;
   private readonly dialogue: Dialogue;
-  private muted = false;
   private closed = false;
 
   /** Creates the conversation; nothing is said until {@link start}. */
   constructor(private readonly options: ConversationOptions) {
     this.vad = new EnergyVad(options.vad);
     this.dialogue = new Dialogue(options.language, options.script);
+    const { io } = options;
+    this.lines = new LineQueue({
+      clock: options.clock,
+      frameIntervalMs: options.frameIntervalMs,
+      io: {
+        text: (frame) => io.text(frame),
+        audio: (frame) => io.audio(frame),
+        record: (role, content) => io.record(role, content),
+        history: () => io.history(),
+        finish: (reason) => this.finishCall(reason),
+      },
+    });
   }
 
   /** True while a line is being said or is about to be (its audio is being synthesized). */
   get assistantBusy(): boolean {
-    return this.current !== undefined;
+    return this.lines.busy;
   }
 
   /** What the visitor has given so far (name, E.164 phone, need, solution). */
@@ -104,7 +102,7 @@ export class Conversation {
 
   /** Says the first message. */
   start(): void {
-    this.enqueue(this.scriptUtterance(this.options.script.firstMessage));
+    this.lines.enqueue(this.scriptUtterance(this.options.script.firstMessage));
   }
 
   /**
@@ -117,14 +115,14 @@ export class Conversation {
       if (event.type === 'speech-start') {
         this.options.io.text(serverMessage.speech('started', 'user'));
       } else {
-        if (event.durationMs >= this.options.interruptMs) this.interruptByUser();
+        if (event.durationMs >= this.options.interruptMs) this.lines.interrupt();
         this.options.io.text(serverMessage.speech('stopped', 'user'));
         this.userTurnEnded();
       }
       if (this.closed) return;
     }
     if (this.vad.speaking) this.options.io.activity();
-    if (this.vad.speaking && this.vad.speechMs >= this.options.interruptMs) this.interruptByUser();
+    if (this.vad.speaking && this.vad.speechMs >= this.options.interruptMs) this.lines.interrupt();
   }
 
   /** Ends the user's turn now if they were speaking (the uplink stopped mid-turn). */
@@ -145,7 +143,7 @@ export class Conversation {
    */
   userText(text: string, triggerResponse: boolean): ErrorCode | undefined {
     if (this.closed || !triggerResponse) return undefined;
-    if (this.pendingLines() >= MAX_QUEUED_SAYS) return 'queue-full';
+    if (this.lines.pending >= MAX_QUEUED_SAYS) return 'queue-full';
     this.respond(this.dialogue.typed(text));
     return undefined;
   }
@@ -158,7 +156,7 @@ export class Conversation {
   say(message: SayMessage): ErrorCode | undefined {
     if (this.closed) return undefined;
     // Every say counts, interrupting or not: the line being said plus those waiting.
-    if (this.pendingLines() >= MAX_QUEUED_SAYS) return 'queue-full';
+    if (this.lines.pending >= MAX_QUEUED_SAYS) return 'queue-full';
     const { synthesizer, script, owner } = this.options;
     const utterance: Utterance = {
       text: message.message,
@@ -167,36 +165,19 @@ export class Conversation {
       endReason: message.endCallAfterSpoken ? 'assistant-said-end-call-phrase' : undefined,
       pcm: quiet(synthesizer.synthesize(script.voice, message.message, { owner, cache: false })),
     };
-    if (message.interruptAssistantEnabled && this.current) {
-      const replaced = this.current.utterance;
-      this.stopCurrent();
-      // Cutting off a closing line must not cancel the end of the call.
-      utterance.endReason ??= replaced.endReason;
-      this.queue.unshift(utterance);
-      this.pump();
-    } else if (message.interruptAssistantEnabled) {
-      this.queue.unshift(utterance);
-      this.pump();
-    } else {
-      this.enqueue(utterance);
-    }
+    if (message.interruptAssistantEnabled) this.lines.sayNow(utterance);
+    else this.lines.enqueue(utterance);
     return undefined;
   }
 
   /** Control `say-first-message`: says the first message again (after the current line). */
   sayFirstMessage(): void {
-    if (!this.closed) this.enqueue(this.scriptUtterance(this.options.script.firstMessage));
+    if (!this.closed) this.lines.enqueue(this.scriptUtterance(this.options.script.firstMessage));
   }
 
   /** Control `mute-assistant` / `unmute-assistant`: frames keep their timing but carry silence while muted. */
   setMuted(muted: boolean): void {
-    this.muted = muted;
-    if (this.current?.playback) this.current.playback.muted = muted;
-  }
-
-  /** Lines being said or waiting (the limit of `say` and typed replies). */
-  private pendingLines(): number {
-    return this.queue.length + (this.current ? 1 : 0);
+    this.lines.setMuted(muted);
   }
 
   /** Stops speaking, drops the queue and cancels this call's waiting synthesis; nothing is sent afterwards. Idempotent. */
@@ -204,9 +185,7 @@ export class Conversation {
     if (this.closed) return;
     this.closed = true;
     this.options.synthesizer.cancel(this.options.owner);
-    this.current?.playback?.stop(this.options.clock);
-    this.current = undefined;
-    this.queue.length = 0;
+    this.lines.close();
   }
 
   private scriptUtterance(line: ScriptLine): Utterance {
@@ -220,14 +199,9 @@ export class Conversation {
     };
   }
 
-  private enqueue(utterance: Utterance): void {
-    this.queue.push(utterance);
-    this.pump();
-  }
-
   private userTurnEnded(): void {
     // A turn that ends while the assistant talks (and did not interrupt it) is talking over: ignored.
-    if (this.current || this.queue.length > 0) return;
+    if (!this.lines.idle) return;
     this.respond(this.dialogue.voice());
   }
 
@@ -236,73 +210,7 @@ export class Conversation {
     const { io, language } = this.options;
     if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
     if (turn.lead) io.text(serverMessage.toolCall(`call_${randomUUID()}`, 'capture_lead', turn.lead));
-    if (turn.line) this.enqueue(this.scriptUtterance(turn.line));
-  }
-
-  private interruptByUser(): void {
-    const speaking = this.current;
-    if (!speaking?.playback || !speaking.utterance.interruptible) return;
-    this.stopCurrent();
-    if (speaking.utterance.endReason) {
-      this.finishCall(speaking.utterance.endReason);
-      return;
-    }
-    this.pump();
-  }
-
-  /** Stops the current line; sends `speech-update stopped` if it had started. */
-  private stopCurrent(): void {
-    const speaking = this.current;
-    if (!speaking) return;
-    this.current = undefined;
-    if (speaking.playback) {
-      speaking.playback.stop(this.options.clock);
-      this.options.io.text(serverMessage.speech('stopped', 'assistant'));
-    }
-  }
-
-  private pump(): void {
-    if (this.closed || this.current) return;
-    const utterance = this.queue.shift();
-    if (!utterance) return;
-    const speaking: Speaking = { utterance };
-    this.current = speaking;
-    utterance.pcm.then(
-      (pcm) => {
-        if (this.current === speaking && !this.closed) this.play(speaking, pcm);
-      },
-      (error: unknown) => {
-        if (this.current !== speaking || this.closed) return;
-        this.current = undefined;
-        const code = error instanceof SynthesisQueueFullError ? 'queue-full' : 'tts-failed';
-        this.options.io.text(serverMessage.error(code, `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
-        if (utterance.endReason) this.finishCall(utterance.endReason);
-        else this.pump();
-      },
-    );
-  }
-
-  private play(speaking: Speaking, pcm: Buffer): void {
-    const { io, clock, frameIntervalMs } = this.options;
-    const { utterance } = speaking;
-    io.text(serverMessage.speech('started', 'assistant'));
-    io.text(serverMessage.transcript(utterance.text));
-    io.record('assistant', utterance.text);
-    io.text(serverMessage.conversationUpdate(io.history()));
-    if (this.closed) return;
-    const playback = new Playback(pcm, frameIntervalMs, {
-      frame: (frame) => io.audio(frame),
-      done: () => {
-        if (this.current !== speaking) return;
-        this.current = undefined;
-        io.text(serverMessage.speech('stopped', 'assistant'));
-        if (utterance.endReason) this.finishCall(utterance.endReason);
-        else this.pump();
-      },
-    });
-    playback.muted = this.muted;
-    speaking.playback = playback;
-    playback.start(clock);
+    if (turn.line) this.lines.enqueue(this.scriptUtterance(turn.line));
   }
 
   private finishCall(reason: EndedReason): void {

@@ -1,5 +1,5 @@
 /**
- * The local platform's web chat (PROTOCOL.md "Web chat", issue 10 §2): the
+ * The local platform's web chat (PROTOCOL.md "Web chat"): the
  * sessions behind `POST /api/chat/web`. Each session runs the same
  * {@link Dialogue} as typed answers in a call (name, phone, need,
  * confirmation, then `capture_lead`), so a visitor who cannot talk reaches
@@ -16,11 +16,11 @@
  *   previous stream.
  */
 import { randomUUID } from 'node:crypto';
-import { Admission } from './admission.ts';
-import type { AssistantLanguage, Language } from './assistants.ts';
-import { Dialogue, type LeadArguments } from './dialogue.ts';
-import { positiveFromEnv } from './env.ts';
-import { TokenBucket } from './limits.ts';
+import { Admission } from '../limits/admission.ts';
+import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import { Dialogue, type LeadArguments } from '../dialogue/engine.ts';
+import { positiveFromEnv } from '../limits/env.ts';
+import { TokenBucket } from '../limits/rate.ts';
 
 /** Limits of {@link ChatSessions}. */
 export interface ChatLimits {

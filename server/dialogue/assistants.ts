@@ -11,19 +11,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asRecord } from '../../src/util/records.ts';
+import type { VoiceSpec } from '../audio/tts.ts';
 
 /** Languages the local platform speaks (PROTOCOL.md `assistantOverrides.variableValues.language`). */
 export type Language = 'es' | 'he';
 
 /** Every {@link Language}, default first. */
 export const LANGUAGES: readonly Language[] = ['es', 'he'];
-
-/** An espeak-ng voice: `-v name` and optionally `-p pitch` (0–99) and `-s speed` (words per minute, 80–450). */
-export interface VoiceSpec {
-  readonly name: string;
-  readonly pitch?: number;
-  readonly speed?: number;
-}
 
 /** One line the assistant says. */
 export interface ScriptLine {
@@ -57,8 +52,8 @@ export interface Assistant {
   readonly languages: Readonly<Partial<Record<Language, AssistantLanguage>>>;
 }
 
-/** The directory of the bundled assistant data files. */
-export const DEFAULT_ASSISTANTS_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), 'assistants');
+/** The directory of the bundled assistant data files (`server/assistants/`). */
+export const DEFAULT_ASSISTANTS_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)), 'assistants');
 
 /** True when `value` is one of {@link LANGUAGES}. */
 export function isLanguage(value: unknown): value is Language {
@@ -94,14 +89,14 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   const fail = (field: string, what: string): never => {
     throw new Error(`${where}: ${field} ${what}`);
   };
-  const obj = record(value) ?? fail('(root)', 'must be an object');
+  const obj = asRecord(value) ?? fail('(root)', 'must be an object');
   const id = obj['id'];
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) fail('id', 'must be 1–64 characters [A-Za-z0-9_-]');
   const interruptions = obj['interruptionsEnabled'] ?? true;
   if (typeof interruptions !== 'boolean') fail('interruptionsEnabled', 'must be a boolean');
   const company = obj['company'];
   if (company !== undefined && typeof company !== 'string') fail('company', 'must be a string');
-  const langs = record(obj['languages']) ?? fail('languages', 'must be an object');
+  const langs = asRecord(obj['languages']) ?? fail('languages', 'must be an object');
   const languages: Partial<Record<Language, AssistantLanguage>> = {};
   for (const [key, raw] of Object.entries(langs)) {
     if (!isLanguage(key)) fail(`languages.${key}`, 'is not a supported language (es, he)');
@@ -119,10 +114,10 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
 type Fail = (field: string, what: string) => never;
 
 function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguage {
-  const obj = record(value) ?? fail(at, 'must be an object');
+  const obj = asRecord(value) ?? fail(at, 'must be an object');
   const name = obj['name'];
   if (typeof name !== 'string' || name === '') fail(`${at}.name`, 'must be a non-empty string');
-  const voiceObj = record(obj['voice']) ?? fail(`${at}.voice`, 'must be an object');
+  const voiceObj = asRecord(obj['voice']) ?? fail(`${at}.voice`, 'must be an object');
   const voiceName = voiceObj['name'];
   if (typeof voiceName !== 'string' || !/^[A-Za-z0-9_+-]{1,40}$/.test(voiceName)) fail(`${at}.voice.name`, 'must be an espeak-ng voice name');
   const pitch = voiceObj['pitch'];
@@ -144,7 +139,7 @@ function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguag
 }
 
 function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
-  const obj = record(value) ?? fail(at, 'must be an object');
+  const obj = asRecord(value) ?? fail(at, 'must be an object');
   const { topic, text, phonemes, endCall } = obj;
   if (typeof topic !== 'string') fail(`${at}.topic`, 'must be a string');
   if (typeof text !== 'string' || text.trim() === '') fail(`${at}.text`, 'must be a non-empty string');
@@ -156,9 +151,4 @@ function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
     ...(phonemes === undefined ? {} : { phonemes: phonemes as string }),
     ...(endCall === true ? { endCall: true } : {}),
   };
-}
-
-/** `value` as a record when it is a plain JSON object (not null, not an array). */
-export function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

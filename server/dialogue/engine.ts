@@ -1,6 +1,6 @@
 /**
- * The local assistant's small deterministic dialogue engine (issue 9 §6,
- * PROTOCOL.md "Dialogue"). There is no offline speech recognition, so:
+ * The local assistant's small deterministic dialogue engine (PROTOCOL.md
+ * "Dialogue (typed answers)"). There is no offline speech recognition, so:
  *
  * - a **typed** answer (`add-message` from the user) is understood: the
  *   question just asked decides what it should hold — the name ('me llamo …',
@@ -17,7 +17,7 @@
  * decides what to say; `Conversation` speaks it.
  */
 import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
-import { DIALOGUE_LINES, SOLUTION_KEYWORDS, SOLUTION_LABELS, type LineTemplate, type Solution } from './dialogue-lines.ts';
+import { DIALOGUE_LINES, SOLUTION_KEYWORDS, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
 import { formatPhone, parsePhone, speakPhone } from './phone.ts';
 
 /** The slot value the client shows as '—' (`src/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */

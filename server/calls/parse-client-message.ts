@@ -4,9 +4,10 @@
  * types of `src/protocol/`, which also hold the limits, close codes and the
  * server's messages.
  */
-import type { AddMessageMessage, ControlMessage, EndCallMessage, SayMessage } from '../src/protocol/client-messages.ts';
-import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from '../src/protocol/limits.ts';
-import type { ErrorCode } from '../src/protocol/server-messages.ts';
+import type { AddMessageMessage, ControlMessage, EndCallMessage, SayMessage } from '../../src/protocol/client-messages.ts';
+import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from '../../src/protocol/limits.ts';
+import type { ErrorCode } from '../../src/protocol/server-messages.ts';
+import { asRecord } from '../../src/util/records.ts';
 
 
 /** Client `add-message`, as the server accepts it: the roles narrowed to the ones it records. */
@@ -45,10 +46,8 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
   } catch {
     return fail('bad-json', 'the text frame is not JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('unknown-message', 'expected a JSON object with a "type"');
-  }
-  const msg = value as Record<string, unknown>;
+  const msg = asRecord(value);
+  if (!msg) return fail('unknown-message', 'expected a JSON object with a "type"');
   switch (msg['type']) {
     case 'say':
       return parseSay(msg);

@@ -14,13 +14,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Admission } from './admission.ts';
-import { callToJson, TooManyCallsError, type CallRegistry } from './calls.ts';
-import type { ChatSessions } from './chat.ts';
+import type { Admission } from '../limits/admission.ts';
+import { callToJson, TooManyCallsError, type CallRegistry } from '../calls/registry.ts';
+import type { ChatSessions } from '../chat/sessions.ts';
 import { handleChatWeb } from './chat-api.ts';
-import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './http-json.ts';
-import type { Assistant } from './assistants.ts';
-import { chooseAssistant } from './choose-assistant.ts';
+import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
+import type { Assistant } from '../dialogue/assistants.ts';
+import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 
 /** What the API needs. */
 export interface ApiDeps {

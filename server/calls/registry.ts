@@ -8,8 +8,8 @@
  * and each call keeps at most {@link MAX_HISTORY} history entries.
  */
 import { randomUUID } from 'node:crypto';
-import type { Assistant, AssistantLanguage, Language } from './assistants.ts';
-import type { EndedReason } from '../src/protocol/server-messages.ts';
+import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import type { EndedReason } from '../../src/protocol/server-messages.ts';
 
 /** Call status (PROTOCOL.md `GET /api/call/{id}`). */
 export type CallStatus = 'queued' | 'in-progress' | 'ended';
@@ -40,7 +40,7 @@ export interface CallRecord {
   endedReason?: EndedReason;
   /** True once a socket upgrade was accepted for the call (a second one gets 409). */
   socketClaimed: boolean;
-  /** The TCP peer address that created the call (call admission, `admission.ts`). */
+  /** The TCP peer address that created the call (call admission, `limits/admission.ts`). */
   readonly clientAddress: string;
   readonly history: HistoryEntry[];
 }

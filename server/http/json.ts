@@ -3,6 +3,7 @@
  * are `{ "message", "error", "statusCode", "code" }`; CORS open to any origin).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { asRecord } from '../../src/util/records.ts';
 
 /** CORS headers of every API answer (PROTOCOL.md "CORS"). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
@@ -126,9 +127,7 @@ export async function readJsonObject(req: IncomingMessage, res: ServerResponse, 
     sendError(res, 400, 'bad-request', 'body is not JSON');
     return undefined;
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    sendError(res, 400, 'bad-request', `body must be a JSON object (${what})`);
-    return undefined;
-  }
-  return payload as Record<string, unknown>;
+  const body = asRecord(payload);
+  if (!body) sendError(res, 400, 'bad-request', `body must be a JSON object (${what})`);
+  return body;
 }

@@ -3,15 +3,11 @@
  * frames in, frames out, timeouts, backpressure and the end of the call.
  *
  * - On open: `listening`, then `status-update in-progress`, then the first message.
- * - Binary frames: odd length → close 1003; over 32 000 bytes → close 1009;
- *   otherwise the audio goes to the {@link Conversation}.
- * - Text frames: a token bucket ({@link TEXT_FRAMES_PER_S}/s, burst
- *   {@link TEXT_FRAMES_BURST}) is checked first; frames over it are dropped
- *   (one `rate-limited` error reply), and {@link MAX_DROPPED_TEXT_FRAMES}
- *   dropped without a {@link DROP_FORGIVE_MS} pause close the socket with 1008
- *   (`protocol-error`). The rest are parsed by {@link parseClientMessage};
- *   problems get an `error` reply — at most one per `errorReplyIntervalMs` (1 s), the others
- *   counted in its `suppressed` — and the call goes on.
+ * - Incoming frames are sorted by {@link InboundFrames} (`inbound-frames.ts`:
+ *   frame sizes, the text-frame budget, parsing): audio goes to the
+ *   {@link Conversation}, messages are acted on, problems get an `error`
+ *   reply (at most one per `errorReplyIntervalMs`, 1 s) and the call goes on,
+ *   and violations end it with their close code (1003, 1008, 1009).
  * - No user activity (speech heard by the VAD, a valid text message) while
  *   the assistant is silent for `idleTimeoutMs` → `silence-timed-out`, close
  *   4000. Silence frames do not count: a socket that only sends silence ends.
@@ -22,24 +18,17 @@
  *   never reaches the process.
  */
 import type { RawData, WebSocket } from 'ws';
-import type { CallRecord, CallRegistry } from './calls.ts';
+import type { FrameClock } from '../audio/pacer.ts';
+import type { Synthesizer } from '../audio/tts.ts';
+import type { VadConfig } from '../audio/vad.ts';
+import { CloseCode } from '../../src/protocol/limits.ts';
+import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
 import { Conversation } from './conversation.ts';
-import type { FrameClock } from './pacer.ts';
-import type { Synthesizer } from './tts.ts';
-import type { VadConfig } from './vad.ts';
-import { Throttle, TokenBucket } from './limits.ts';
-import {
-  CloseCode,
-  DROP_FORGIVE_MS,
-  MAX_AUDIO_FRAME_BYTES,
-  MAX_DROPPED_TEXT_FRAMES,
-  TEXT_FRAMES_BURST,
-  TEXT_FRAMES_PER_S,
-} from '../src/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode } from '../src/protocol/server-messages.ts';
-import { parseClientMessage, type ClientMessage } from './protocol.ts';
+import { InboundFrames } from './inbound-frames.ts';
+import type { ClientMessage } from './parse-client-message.ts';
+import type { CallRecord, CallRegistry } from './registry.ts';
 
-/** Timing knobs of a session (all ms). See `PlatformTiming` in index.ts for the defaults. */
+/** Timing knobs of a session (all ms). See `PlatformTiming` in `server/index.ts` for the defaults. */
 export interface SessionTiming {
   readonly idleTimeoutMs: number;
   readonly frameIntervalMs: number;
@@ -69,10 +58,7 @@ export class CallSession {
   private idleTimer: NodeJS.Timeout | undefined;
   private maxTimer: NodeJS.Timeout | undefined;
   private stallTimer: NodeJS.Timeout | undefined;
-  private readonly textBudget = new TokenBucket(TEXT_FRAMES_PER_S, TEXT_FRAMES_BURST, performance.now());
-  private readonly errorReplies: Throttle;
-  private droppedFrames = 0;
-  private lastDropAt = 0;
+  private readonly inbound: InboundFrames;
   private graceTimer: NodeJS.Timeout | undefined;
   private ended = false;
   private socketClosed = false;
@@ -90,7 +76,7 @@ export class CallSession {
     private readonly deps: SessionDeps,
   ) {
     const { timing } = deps;
-    this.errorReplies = new Throttle(timing.errorReplyIntervalMs);
+    this.inbound = new InboundFrames(timing.errorReplyIntervalMs, performance.now());
     this.conversation = new Conversation({
       owner: call.id,
       script: call.script,
@@ -173,50 +159,34 @@ export class CallSession {
 
   private onMessage(data: RawData, isBinary: boolean): void {
     if (this.ended) return;
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-    if (isBinary) this.onAudio(bytes);
-    else this.onText(bytes);
+    const frame = this.inbound.admit(data, isBinary, performance.now());
+    switch (frame.kind) {
+      case 'audio':
+        this.onAudio(frame.pcm);
+        return;
+      case 'message':
+        this.idleTimer?.refresh();
+        this.onControl(frame.message);
+        return;
+      case 'error':
+        this.replyError(frame.code, frame.message);
+        return;
+      case 'close':
+        this.end('protocol-error', frame.code);
+        return;
+    }
   }
 
-  private onAudio(bytes: Buffer): void {
-    if (bytes.length > MAX_AUDIO_FRAME_BYTES) {
-      this.end('protocol-error', CloseCode.tooBig);
-      return;
-    }
-    if (bytes.length % 2 !== 0) {
-      this.end('protocol-error', CloseCode.protocolError);
-      return;
-    }
-    this.conversation.uplink(bytes);
+  private onAudio(pcm: Buffer): void {
+    this.conversation.uplink(pcm);
     // If the uplink stops mid-turn (e.g. the client stops sending while muted), end the turn by wall time.
     if (this.stallTimer) this.stallTimer.refresh();
     else this.stallTimer = setTimeout(() => this.guard(() => this.conversation.flushUserTurn()), this.deps.vad?.endSilenceMs ?? 700);
   }
 
-  private onText(bytes: Buffer): void {
-    const now = performance.now();
-    if (!this.textBudget.take(now)) {
-      if (now - this.lastDropAt > DROP_FORGIVE_MS) this.droppedFrames = 0;
-      this.lastDropAt = now;
-      if (++this.droppedFrames >= MAX_DROPPED_TEXT_FRAMES) {
-        this.end('protocol-error', CloseCode.policyViolation);
-        return;
-      }
-      this.replyError('rate-limited', `over ${TEXT_FRAMES_PER_S} text frames per second: frame dropped`);
-      return;
-    }
-    const parsed = parseClientMessage(bytes);
-    if (!parsed.ok) {
-      this.replyError(parsed.code, parsed.message);
-      return;
-    }
-    this.idleTimer?.refresh();
-    this.onControl(parsed.message);
-  }
-
   /** Sends an `error` reply, at most one per second; the ones held back are counted in the next. */
   private replyError(code: ErrorCode, message: string): void {
-    const suppressed = this.errorReplies.pass(performance.now());
+    const suppressed = this.inbound.errorReply(performance.now());
     if (suppressed !== undefined) this.sendText(serverMessage.error(code, message, suppressed));
   }
 

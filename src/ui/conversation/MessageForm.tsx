@@ -1,32 +1,36 @@
 /**
- * The sheet's text field (`message-input`, `message-send`): Enter sends;
- * the text stays in the field until it was sent (a failure loses nothing);
- * the problem with the last input shows under it (`role="alert"`).
+ * The text field and its send button (`message-input`, `message-send`) of
+ * both the live panel and the widget's sheet: Enter sends; the text stays in
+ * the field until it was sent (a failure loses nothing); the problem with
+ * the last input shows under it (`role="alert"`). The caller owns the text.
  */
 import type { FormEvent, RefObject } from 'react';
-import { MAX_CHAT_CHARS } from '../../chat/chat-client.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 
-export interface SheetComposerProps {
-  readonly inputRef: RefObject<HTMLInputElement>;
+export interface MessageFormProps {
+  readonly className: string;
+  readonly inputRef?: RefObject<HTMLInputElement>;
   readonly label: string;
   readonly placeholder: string;
   readonly sendLabel: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  /** Waiting for the call to connect: shown, not usable. */
+  readonly maxLength: number;
+  /** The field is shown, not usable. */
   readonly disabled: boolean;
+  /** Sending is not possible now (Enter does nothing either). */
+  readonly sendDisabled: boolean;
   readonly error: string | undefined;
   readonly onSend: () => void;
 }
 
-export function SheetComposer({ inputRef, label, placeholder, sendLabel, value, onChange, disabled, error, onSend }: SheetComposerProps) {
+export function MessageForm({ className, inputRef, label, placeholder, sendLabel, value, onChange, maxLength, disabled, sendDisabled, error, onSend }: MessageFormProps) {
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    if (!disabled) onSend();
+    if (!sendDisabled) onSend();
   };
   return (
-    <form className="live-composer vw-composer" onSubmit={submit}>
+    <form className={className} onSubmit={submit}>
       <input
         ref={inputRef}
         className="live-input"
@@ -37,14 +41,13 @@ export function SheetComposer({ inputRef, label, placeholder, sendLabel, value, 
         enterKeyHint="send"
         aria-label={label}
         placeholder={placeholder}
-        // One more than allowed, so an over-long paste gets the clear error instead of a silent cut.
-        maxLength={MAX_CHAT_CHARS + 1}
+        maxLength={maxLength}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button type="submit" className="live-send" part="message-send" aria-label={sendLabel} title={sendLabel} disabled={disabled}>
+      <button type="submit" className="live-send" part="message-send" aria-label={sendLabel} title={sendLabel} disabled={sendDisabled}>
         <Icon name="send" />
       </button>
       {error && (

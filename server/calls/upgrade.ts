@@ -9,7 +9,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
-import type { CallRecord, CallRegistry } from './calls.ts';
+import type { CallRecord, CallRegistry } from './registry.ts';
 
 /** What the upgrade handler needs. */
 export interface UpgradeDeps {

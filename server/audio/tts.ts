@@ -1,0 +1,201 @@
+/**
+ * Text to speech for the local assistant: espeak-ng (the npm WASM build, run
+ * in worker threads by `tts-worker.mjs`, pooled by `tts-pool.ts`), converted
+ * to the wire format (PROTOCOL.md "Binary frames: audio": s16le, 16 000 Hz,
+ * mono, whole 20 ms frames) in the same worker, and the assistants' fixed
+ * lines cached here.
+ *
+ * Pipeline per line (`wire-pcm.ts`): espeak-ng WAV (22 050 Hz) → floats →
+ * windowed-sinc resampling to 16 000 Hz → leading/trailing silence trimmed
+ * (40 ms kept) → s16le padded to 640-byte frames.
+ *
+ * Fairness (PROTOCOL.md "Limits"): uncached work waits in the per-owner
+ * round-robin queue of `tts-queue.ts` ({@link MAX_JOBS_PER_OWNER} per owner,
+ * {@link MAX_WAITING_JOBS} in all); {@link Synthesizer.cancel} drops an ended
+ * call's waiting jobs. Only cached (fixed) lines share the cache, so dynamic
+ * lines can never evict them.
+ */
+import { WorkerPool } from './tts-pool.ts';
+import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
+export { MAX_JOBS_PER_OWNER, MAX_WAITING_JOBS, SynthesisCancelledError, SynthesisQueueFullError } from './tts-queue.ts';
+export { wavToWirePcm } from './wire-pcm.ts';
+
+/** An espeak-ng voice: `-v name` and optionally `-p pitch` (0–99) and `-s speed` (words per minute, 80–450). */
+export interface VoiceSpec {
+  readonly name: string;
+  readonly pitch?: number;
+  readonly speed?: number;
+}
+
+/** Options of one {@link Synthesizer.synthesize} request. */
+export interface SynthesisRequest {
+  /**
+   * Who the work is for (a call id): uncached work is queued fairly per
+   * owner, and {@link Synthesizer.cancel} drops it. Default: shared.
+   */
+  readonly owner?: string;
+  /**
+   * Keep the result in the cache (default true). Fixed lines (the
+   * assistants' scripts) are cached; lines built at run time (`say`, typed
+   * replies) are not, so they cannot push the fixed lines out.
+   */
+  readonly cache?: boolean;
+}
+
+/** Options of {@link Synthesizer}. */
+export interface SynthesizerOptions {
+  /** Worker threads running espeak-ng (default 1; each holds ~100 MB while alive). */
+  readonly workers?: number;
+  /** Upper bound of the cache of synthesized lines, bytes of PCM (default 64 MiB); least recently used lines go first. */
+  readonly maxCacheBytes?: number;
+  /** Longest input accepted, characters (default 2000). */
+  readonly maxInputChars?: number;
+  /** A synthesis that takes longer than this fails and its worker is replaced, ms (default 15 000). */
+  readonly timeoutMs?: number;
+  /**
+   * Idle workers are stopped after this, ms (default 30 000), which gives back
+   * the ~100 MB a worker holds (the compiled 18.5 MB module, its heaps and
+   * freed 32 MB WASM memories); the next request starts one again (~0.5 s).
+   * `Infinity` keeps them.
+   */
+  readonly idleWorkerMs?: number;
+}
+
+/** Counters of a {@link Synthesizer}. */
+export interface SynthesizerStats {
+  /** Lines synthesized by espeak-ng (cache misses that succeeded). */
+  readonly synthesized: number;
+  /** Total wall time of those syntheses, from request to PCM, ms. */
+  readonly totalMs: number;
+  /** Lines and bytes currently cached. */
+  readonly cachedLines: number;
+  readonly cachedBytes: number;
+}
+
+interface CacheEntry {
+  readonly promise: Promise<Buffer>;
+  bytes: number;
+}
+
+/**
+ * espeak-ng behind a worker pool and a bounded cache. Synthesis never runs on
+ * the calling thread, so it cannot stall the audio pacing of live calls.
+ */
+export class Synthesizer {
+  private readonly maxCacheBytes: number;
+  private readonly maxInputChars: number;
+  private readonly queue = new SynthesisQueue();
+  private readonly pool: WorkerPool;
+  private readonly cache = new Map<string, CacheEntry>();
+  private cachedBytes = 0;
+  private closed = false;
+  private synthesized = 0;
+  private totalMs = 0;
+
+  /** @throws RangeError when `workers` is not a positive integer. */
+  constructor(options: SynthesizerOptions = {}) {
+    const size = options.workers ?? 1;
+    if (!Number.isInteger(size) || size < 1) throw new RangeError('workers must be a positive integer');
+    this.maxCacheBytes = options.maxCacheBytes ?? 64 * 1024 * 1024;
+    this.maxInputChars = options.maxInputChars ?? 2000;
+    this.pool = new WorkerPool(this.queue, { size, timeoutMs: options.timeoutMs ?? 15_000, idleWorkerMs: options.idleWorkerMs ?? 30_000 });
+  }
+
+  /** Worker threads currently running. */
+  get workers(): number {
+    return this.pool.workers;
+  }
+
+  /**
+   * Speech for `input` in `voice`, as wire PCM: s16le, 16 000 Hz, mono, a
+   * whole number of 640-byte frames (possibly zero frames for silent input).
+   * Concurrent cached requests for the same line share one synthesis.
+   *
+   * @param input text, or espeak-ng `[[…]]` phoneme input.
+   * @param request owner (fair queueing, cancellation) and caching; see {@link SynthesisRequest}.
+   * @throws (rejects) RangeError for empty or too long input;
+   *   {@link SynthesisQueueFullError}; {@link SynthesisCancelledError};
+   *   Error when espeak-ng fails, times out, or the synthesizer is closed.
+   */
+  synthesize(voice: VoiceSpec, input: string, request: SynthesisRequest = {}): Promise<Buffer> {
+    // Control characters would only confuse espeak-ng; newlines become pauses anyway.
+    const text = input.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+    if (text === '') return Promise.reject(new RangeError('nothing to say'));
+    if (text.length > this.maxInputChars) return Promise.reject(new RangeError(`input over ${this.maxInputChars} characters`));
+    const args = ['-v', voice.name];
+    if (voice.pitch !== undefined) args.push('-p', String(voice.pitch));
+    if (voice.speed !== undefined) args.push('-s', String(voice.speed));
+    args.push('-w', '/out.wav', '--', text);
+    if (request.cache === false) return this.timed(this.run(args, request.owner ?? SHARED_OWNER));
+    const key = `${voice.name}|${voice.pitch ?? ''}|${voice.speed ?? ''}|${text}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit.promise;
+    }
+    const entry: CacheEntry = {
+      bytes: 0,
+      promise: this.timed(this.run(args, SHARED_OWNER)).then((pcm) => {
+        if (this.cache.get(key) === entry) {
+          entry.bytes = pcm.length;
+          this.cachedBytes += pcm.length;
+          this.evict();
+        }
+        return pcm;
+      }),
+    };
+    entry.promise.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    this.cache.set(key, entry);
+    return entry.promise;
+  }
+
+  /** Drops `owner`'s waiting jobs (they reject with {@link SynthesisCancelledError}); a job already running finishes unseen. */
+  cancel(owner: string): void {
+    this.queue.cancel(owner);
+  }
+
+  /** Jobs waiting (not running), in all or for one owner. */
+  pending(owner?: string): number {
+    return owner === undefined ? this.queue.size : this.queue.pendingFor(owner);
+  }
+
+  private timed(promise: Promise<Buffer>): Promise<Buffer> {
+    const started = performance.now();
+    return promise.then((pcm) => {
+      this.synthesized++;
+      this.totalMs += performance.now() - started;
+      return pcm;
+    });
+  }
+
+  /** Current counters (for the benchmark and logs). */
+  stats(): SynthesizerStats {
+    return { synthesized: this.synthesized, totalMs: this.totalMs, cachedLines: this.cache.size, cachedBytes: this.cachedBytes };
+  }
+
+  /** Terminates the workers; pending and later requests reject. Idempotent. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const error = new Error('synthesizer closed');
+    this.queue.rejectAll(error);
+    await this.pool.close(error);
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.cache) {
+      if (this.cachedBytes <= this.maxCacheBytes) break;
+      if (entry.bytes === 0) continue; // still synthesizing
+      this.cache.delete(key);
+      this.cachedBytes -= entry.bytes;
+    }
+  }
+
+  private run(args: string[], owner: string): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new Error('synthesizer closed'));
+    return this.queue.add(args, owner, () => this.pool.dispatch());
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The lines one call's assistant says, one at a time (PROTOCOL.md
+ * "Turn-taking" and the `say` message): the queue of lines waiting, the line
+ * being said (waiting for its audio, then played by the shared
+ * {@link FrameClock}), interruptions, mute, and the `speech-update`,
+ * `transcript` and `conversation-update` messages around each line.
+ *
+ * It decides nothing about the dialogue: the {@link Conversation} chooses
+ * what to say and when a user interrupts; this queue says it.
+ */
+import { FrameClock, Playback } from '../audio/pacer.ts';
+import { SynthesisQueueFullError } from '../audio/tts.ts';
+import { serverMessage, type EndedReason } from '../../src/protocol/server-messages.ts';
+
+/** A line to say. */
+export interface Utterance {
+  readonly text: string;
+  readonly interruptible: boolean;
+  readonly fromSay: boolean;
+  /** The call ends with this reason once the line is said (or cut off). */
+  endReason: EndedReason | undefined;
+  /** Its wire audio (synthesis may still be running). */
+  readonly pcm: Promise<Buffer>;
+}
+
+/** What a {@link LineQueue} needs from its call. */
+export interface LineQueueIo {
+  /** Sends a text frame (a {@link serverMessage}). */
+  text(frame: string): void;
+  /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
+  audio(frame: Buffer): boolean;
+  /** Records a line in the call's history. */
+  record(role: 'assistant', content: string): void;
+  /** The call's history so far (for `conversation-update`). */
+  history(): readonly { readonly role: string; readonly content: string }[];
+  /** A line with an `endReason` is over (said, cut off or failed): the call ends. */
+  finish(reason: EndedReason): void;
+}
+
+/** Settings of a {@link LineQueue}. */
+export interface LineQueueOptions {
+  readonly clock: FrameClock;
+  /** Wall time per 20 ms downlink frame, ms (20 = real time). */
+  readonly frameIntervalMs: number;
+  readonly io: LineQueueIo;
+}
+
+interface Speaking {
+  readonly utterance: Utterance;
+  /** Set once the audio is ready and `speech-update started` was sent. */
+  playback?: Playback;
+}
+
+/** See the module comment. */
+export class LineQueue {
+  private readonly queue: Utterance[] = [];
+  private current: Speaking | undefined;
+  private muted = false;
+  private closed = false;
+
+  constructor(private readonly options: LineQueueOptions) {}
+
+  /** True while a line is being said or is about to be (its audio is being synthesized). */
+  get busy(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** True when nothing is being said and nothing waits. */
+  get idle(): boolean {
+    return !this.current && this.queue.length === 0;
+  }
+
+  /** Lines being said or waiting. */
+  get pending(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
+
+  /** Says `utterance` after the lines already waiting. */
+  enqueue(utterance: Utterance): void {
+    this.queue.push(utterance);
+    this.pump();
+  }
+
+  /**
+   * Says `utterance` now: the current line stops (its end of the call, if
+   * any, passes to `utterance`) and it goes before the lines waiting.
+   */
+  sayNow(utterance: Utterance): void {
+    if (this.current) {
+      const replaced = this.current.utterance;
+      this.stopCurrent();
+      // Cutting off a closing line must not cancel the end of the call.
+      utterance.endReason ??= replaced.endReason;
+    }
+    this.queue.unshift(utterance);
+    this.pump();
+  }
+
+  /** The user spoke over the line: an interruptible line that is playing stops; the next one starts (or the call ends). */
+  interrupt(): void {
+    const speaking = this.current;
+    if (!speaking?.playback || !speaking.utterance.interruptible) return;
+    this.stopCurrent();
+    if (speaking.utterance.endReason) {
+      this.options.io.finish(speaking.utterance.endReason);
+      return;
+    }
+    this.pump();
+  }
+
+  /** Frames keep their timing but carry silence while muted. */
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    if (this.current?.playback) this.current.playback.muted = muted;
+  }
+
+  /** Stops the line and drops the queue; nothing is sent afterwards. Idempotent. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.current?.playback?.stop(this.options.clock);
+    this.current = undefined;
+    this.queue.length = 0;
+  }
+
+  /** Stops the current line; sends `speech-update stopped` if it had started. */
+  private stopCurrent(): void {
+    const speaking = this.current;
+    if (!speaking) return;
+    this.current = undefined;
+    if (speaking.playback) {
+      speaking.playback.stop(this.options.clock);
+      this.options.io.text(serverMessage.speech('stopped', 'assistant'));
+    }
+  }
+
+  private pump(): void {
+    if (this.closed || this.current) return;
+    const utterance = this.queue.shift();
+    if (!utterance) return;
+    const speaking: Speaking = { utterance };
+    this.current = speaking;
+    utterance.pcm.then(
+      (pcm) => {
+        if (this.current === speaking && !this.closed) this.play(speaking, pcm);
+      },
+      (error: unknown) => {
+        if (this.current !== speaking || this.closed) return;
+        this.current = undefined;
+        const code = error instanceof SynthesisQueueFullError ? 'queue-full' : 'tts-failed';
+        this.options.io.text(serverMessage.error(code, `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
+        if (utterance.endReason) this.options.io.finish(utterance.endReason);
+        else this.pump();
+      },
+    );
+  }
+
+  private play(speaking: Speaking, pcm: Buffer): void {
+    const { io, clock, frameIntervalMs } = this.options;
+    const { utterance } = speaking;
+    io.text(serverMessage.speech('started', 'assistant'));
+    io.text(serverMessage.transcript(utterance.text));
+    io.record('assistant', utterance.text);
+    io.text(serverMessage.conversationUpdate(io.history()));
+    if (this.closed) return;
+    const playback = new Playback(pcm, frameIntervalMs, {
+      frame: (frame) => io.audio(frame),
+      done: () => {
+        if (this.current !== speaking) return;
+        this.current = undefined;
+        io.text(serverMessage.speech('stopped', 'assistant'));
+        if (utterance.endReason) io.finish(utterance.endReason);
+        else this.pump();
+      },
+    });
+    playback.muted = this.muted;
+    speaking.playback = playback;
+    playback.start(clock);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * What daily-js's call events mean to the Daily transport (SPEC §4 "Library
+ * call events", "Call-room states"; SPEC §8 "Embedded client events").
+ *
+ * Events that only need translating become {@link TransportEvents} at once:
+ * `app-message`, `camera-error`, `network-quality-change`,
+ * `network-connection`, `recording-started`, and
+ * `remote-participants-audio-level` (the sum of the remote levels, as
+ * `remote-audio-level`). Events that touch the call's state (the join, the
+ * assistant's subscription and audio) go to the transport's
+ * {@link DailyCallHandlers}. No state is kept here.
+ */
+import type { DailyEventObject, DailyParticipant } from '@daily-co/daily-js';
+import type { Emitter, Unsubscribe } from '../emitter.ts';
+import { VoiceClientError } from '../errors.ts';
+import type { TransportEvents } from '../transport.ts';
+import type { DailyCallLike } from './call-like.ts';
+
+/** The daily-js events that depend on the call's state, by meaning; see {@link listenToCall}. */
+export interface DailyCallHandlers {
+  /** A fatal `error` event (daily's event object, when it gave one). */
+  error(event: DailyEventObject<'error'> | undefined): void;
+  /** `left-meeting`: the room was left (by us, or the room ended). */
+  left(): void;
+  /** A `nonfatal-error` of type `audio-processor-error`. */
+  audioProcessorError(): void;
+  /** `participant-joined` or `participant-updated`. */
+  participant(participant: DailyParticipant | undefined): void;
+  /** `participant-left`, with the participant's `session_id`. */
+  participantLeft(sessionId: string): void;
+  /** `track-started` of an audio track, with its participant. */
+  audioTrackStarted(participant: DailyParticipant, track: MediaStreamTrack): void;
+  /** `track-stopped` of an audio track, with its participant's `session_id`. */
+  audioTrackStopped(sessionId: string): void;
+}
+
+/**
+ * Adds every daily-js listener the transport needs to `call`: translated
+ * events are emitted on `events`, the others go to `handlers`.
+ * @returns the functions that remove each listener again.
+ */
+export function listenToCall(call: DailyCallLike, events: Emitter<TransportEvents>, handlers: DailyCallHandlers): Unsubscribe[] {
+  const detach: Unsubscribe[] = [];
+  const listen = <T extends Parameters<DailyCallLike['on']>[0]>(
+    event: T,
+    handler: (event: DailyEventObject<T> | undefined) => void,
+  ): void => {
+    call.on(event, handler);
+    detach.push(() => call.off(event, handler));
+  };
+  listen('error', (event) => handlers.error(event));
+  listen('left-meeting', () => handlers.left());
+  listen('nonfatal-error', (event) => {
+    if (event?.type === 'audio-processor-error') handlers.audioProcessorError();
+  });
+  listen('camera-error', (event) => {
+    events.emit('camera-error', {
+      cameraErrorType: typeof event?.error?.type === 'string' ? event.error.type : 'unknown',
+      error: VoiceClientError.wrap('camera-error', event ?? 'Unknown camera error', 'Camera or microphone error', event),
+      ...(typeof event?.errorMsg?.audioOk === 'boolean' ? { audioOk: event.errorMsg.audioOk } : {}),
+      ...(typeof event?.errorMsg?.videoOk === 'boolean' ? { videoOk: event.errorMsg.videoOk } : {}),
+    });
+  });
+  listen('network-quality-change', (event) => {
+    if (!event) return;
+    events.emit('network-quality-change', {
+      quality: event.quality,
+      threshold: event.threshold,
+      networkState: event.networkState ?? 'unknown',
+    });
+  });
+  listen('network-connection', (event) => {
+    if (event) events.emit('network-connection', { connectionType: event.type, event: event.event });
+  });
+  listen('participant-joined', (event) => handlers.participant(event?.participant));
+  listen('participant-updated', (event) => handlers.participant(event?.participant));
+  listen('participant-left', (event) => {
+    if (event) handlers.participantLeft(event.participant.session_id);
+  });
+  listen('track-started', (event) => {
+    if (event?.participant && event.track.kind === 'audio') handlers.audioTrackStarted(event.participant, event.track);
+  });
+  listen('track-stopped', (event) => {
+    if (event?.participant && event.track.kind === 'audio') handlers.audioTrackStopped(event.participant.session_id);
+  });
+  listen('app-message', (event) => {
+    if (event) events.emit('app-message', event.data);
+  });
+  listen('remote-participants-audio-level', (event) => {
+    if (!event) return;
+    let sum = 0;
+    for (const level of Object.values(event.participantsAudioLevel)) if (Number.isFinite(level)) sum += level;
+    events.emit('remote-audio-level', sum);
+  });
+  listen('recording-started', () => events.emit('recording-started'));
+  return detach;
+}

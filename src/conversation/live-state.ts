@@ -1,0 +1,98 @@
+/**
+ * The pure half of the live conversation: what the panel shows (the
+ * {@link LiveSnapshot}) and what each platform message means for it
+ * ({@link readCallMessage}), with no timers, events or call to drive.
+ * {@link LiveCall} (`live-call.ts`) wires these to the call's controller.
+ */
+import { cleanText } from '../protocol/client-messages.ts';
+import { asRecord } from '../util/records.ts';
+import type { Problem } from './guidance.ts';
+import type { CallReport } from './recap.ts';
+import { parseToolCalls, type Lead, type ParsedToolCalls } from './tool-calls.ts';
+import { EMPTY_TRANSCRIPT, parseConversationUpdate, parseTranscriptMessage, type Role, type TranscriptState } from './transcript.ts';
+
+/** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
+export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
+
+/** Why typed text was not sent. */
+export type InputError = 'empty' | 'too-long' | 'no-call';
+
+/** What the panel renders; a new object whenever anything changed. */
+export interface LiveSnapshot {
+  readonly phase: LivePhase;
+  readonly transcript: TranscriptState;
+  readonly muted: boolean;
+  /** The failure to explain, if any (README "The live conversation panel": guided errors). */
+  readonly problem: Problem | undefined;
+  /** `Date.now()` at `call-start`; `undefined` before it. */
+  readonly startedAt: number | undefined;
+  /** `Date.now()` at `call-end`. */
+  readonly endedAt: number | undefined;
+  readonly lead: Lead | undefined;
+  /** The report sent when the call ended. */
+  readonly report: CallReport | undefined;
+  /** The local platform said it only understands typed answers (shown once per call). */
+  readonly typedOnlyNotice: boolean;
+  /** Why the last typed text was not sent (shown translated next to the input), cleared by the next send. */
+  readonly inputError: InputError | undefined;
+}
+
+/** The panel before any call, and after a dismissed one. */
+export const INITIAL_SNAPSHOT: LiveSnapshot = {
+  phase: 'idle',
+  transcript: EMPTY_TRANSCRIPT,
+  muted: false,
+  problem: undefined,
+  startedAt: undefined,
+  endedAt: undefined,
+  lead: undefined,
+  report: undefined,
+  typedOnlyNotice: false,
+  inputError: undefined,
+};
+
+/** The message type the local platform sends when a voice turn was taken without understanding it (`server/PROTOCOL.md`). */
+export const TYPED_ONLY_NOTICE = 'local-platform-notice';
+
+/** What one platform message means for the panel; `undefined` for a message it ignores. */
+export type CallMessage =
+  /** A `speech-update`: an utterance (the assistant's, or not) started or stopped. */
+  | { readonly kind: 'speech'; readonly assistant: boolean; readonly started: boolean }
+  /** The platform's own `status-update` `ended`, with its reason. */
+  | { readonly kind: 'ended'; readonly reason: string }
+  /** {@link TYPED_ONLY_NOTICE}. */
+  | { readonly kind: 'typed-only' }
+  | { readonly kind: 'transcript'; readonly role: Role; readonly final: boolean; readonly text: string }
+  /** A `transcript` message that cannot be used, and why. */
+  | { readonly kind: 'bad-transcript'; readonly problem: string }
+  | { readonly kind: 'conversation'; readonly turns: { role: Role; text: string }[] }
+  | { readonly kind: 'tools'; readonly tools: ParsedToolCalls };
+
+/** Reads a platform message (Vapi's shapes) into what it means for the panel. */
+export function readCallMessage(message: unknown): CallMessage | undefined {
+  const m = asRecord(message);
+  const type = m?.['type'];
+  if (type === 'speech-update') return { kind: 'speech', assistant: m?.['role'] === 'assistant', started: m?.['status'] === 'started' };
+  if (type === 'status-update' && m?.['status'] === 'ended') {
+    return { kind: 'ended', reason: typeof m['endedReason'] === 'string' ? m['endedReason'] : 'unknown' };
+  }
+  if (type === TYPED_ONLY_NOTICE) return { kind: 'typed-only' };
+  const transcript = parseTranscriptMessage(message);
+  if (transcript) {
+    if ('problem' in transcript) return { kind: 'bad-transcript', problem: transcript.problem };
+    return { kind: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text };
+  }
+  const turns = parseConversationUpdate(message);
+  if (turns) return { kind: 'conversation', turns };
+  const tools = parseToolCalls(message);
+  return tools ? { kind: 'tools', tools } : undefined;
+}
+
+/**
+ * Why `text` was refused: the client's own check says why; text it accepts
+ * failed because there is no call.
+ */
+export function inputErrorOf(text: string): InputError {
+  const cleaned = cleanText(text);
+  return cleaned.ok ? 'no-call' : cleaned.reason === 'too-long' ? 'too-long' : 'empty';
+}
