@@ -1,5 +1,6 @@
 /**
- * Benchmark of the live voice button (issue 3): prints figures, asserts none.
+ * Benchmark of the live voice button (README.md "`<voice-call-button>`"):
+ * prints figures, asserts none.
  *
  * For each run, in a fresh browser context, it measures from the press of
  * `<voice-call-button>`:
@@ -20,8 +21,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium } from './browser.ts';
+import { quantile } from './stats.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = resolve(ROOT, 'dist');
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  const browser = await launchChromium();
 
   async function run(prefetch: boolean): Promise<Sample> {
     const context = await browser.newContext();
@@ -108,10 +109,7 @@ async function main(): Promise<void> {
     server.close();
   }
 
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.floor(s.length / 2)]!;
-  };
+  const median = (xs: number[]) => quantile(xs, 0.5);
   const fmt = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
   console.log(`\n<voice-call-button> press latency, Chromium headless, ${RUNS} runs per mode (median / min / max)\n`);
   console.log(`  ${'mode'.padEnd(12)} ${'press → "Conectando..." painted'.padEnd(36)} press → POST /call/web`);

@@ -1,10 +1,13 @@
 /**
- * Fault benchmark of the local platform (issue 11): prints figures, asserts none.
+ * Fault benchmark of the local platform (README.md "Reliability: one hostile
+ * visitor cannot freeze, starve or frame the others" quotes its figures):
+ * prints figures, asserts none.
  *
- * The platform runs in a child process with its default limits. Ten normal
- * visitors (each from its own loopback address, 127.0.0.10–19) hold calls
- * whose assistant keeps talking (a `say` every 3 s). Then, one at a time and
- * from 127.0.0.2, with only what any visitor has (the public key):
+ * The platform runs in a child process (`scripts/platform-child.ts`) with
+ * its default limits. Ten normal visitors (each from its own loopback
+ * address, 127.0.0.10–19) hold calls whose assistant keeps talking (a `say`
+ * every 3 s). Then, one at a time and from 127.0.0.2, with only what any
+ * visitor has (the public key):
  *
  * 1. text flood: one socket sends invalid text frames as fast as it can (from a worker thread);
  * 2. say flood: one call sends 200 interrupting `say`s as fast as it can;
@@ -20,16 +23,17 @@
  *
  * Usage: `npm run bench:faults` (after `npm run build`).
  */
-import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
+import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
+import { assistantSpeech } from './web-call.ts';
 
 const ATTACK_S = 10;
 const SETTLE_S = Number(process.env['FAULTS_SETTLE_S'] ?? 60);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmtMs = (v: number | string): string => (typeof v === 'number' ? `${v.toFixed(1)} ms` : v);
 
 interface Ready {
@@ -37,20 +41,26 @@ interface Ready {
   key: string;
 }
 
-/** POST /api/call/web from `localAddress`; resolves with the status and the body. */
-function createCall(base: Ready, localAddress: string): Promise<{ status: number; body: { id?: string; transport?: { websocketCallUrl: string } } }> {
+/**
+ * POSTs `body` as JSON to `path` from `localAddress` (node:http, because
+ * fetch cannot choose the local address) with the public key; resolves
+ * with the response, unread.
+ */
+function post(base: Ready, path: string, localAddress: string, body: object): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      `${base.url}api/call/web`,
-      { method: 'POST', localAddress, headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as never) : {} }));
-      },
-    );
+    const req = request(`${base.url}${path}`, { method: 'POST', localAddress, headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' } }, resolve);
     req.on('error', reject);
-    req.end(JSON.stringify({ assistantId: 'sofia' }));
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** POST /api/call/web from `localAddress`; resolves with the status and the body. */
+async function createCall(base: Ready, localAddress: string): Promise<{ status: number; body: { id?: string; transport?: { websocketCallUrl: string } } }> {
+  const res = await post(base, 'api/call/web', localAddress, { assistantId: 'sofia' });
+  return new Promise((resolve) => {
+    let text = '';
+    res.on('data', (c: Buffer) => (text += c.toString()));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as never) : {} }));
   });
 }
 
@@ -74,9 +84,9 @@ class Visitor {
         this.last = now;
         return;
       }
-      const text = data.toString();
-      if (text.includes('"speech-update"') && text.includes('"assistant"')) {
-        this.speaking = text.includes('"started"');
+      const speech = assistantSpeech(data.toString());
+      if (speech) {
+        this.speaking = speech === 'started';
         this.last = 0;
       }
     });
@@ -195,19 +205,12 @@ async function slotGrab(base: Ready): Promise<string> {
 }
 
 /** One streamed `POST /api/chat/web` from `localAddress`, read to its end; resolves with the status. */
-function postChat(base: Ready, localAddress: string, input: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base.url}api/chat/web`,
-      { method: 'POST', localAddress, headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ assistantId: 'sofia', input, stream: true }));
+async function postChat(base: Ready, localAddress: string, input: string): Promise<number> {
+  const res = await post(base, 'api/chat/web', localAddress, { assistantId: 'sofia', input, stream: true });
+  return new Promise((resolve) => {
+    res.resume();
+    res.on('end', () => resolve(res.statusCode ?? 0));
+    res.on('error', () => resolve(res.statusCode ?? 0));
   });
 }
 
@@ -226,14 +229,10 @@ async function chatFlood(base: Ready): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ask = <T>(type: string): Promise<T> =>
-    new Promise((ok) => {
-      child.once('message', ok as never);
-      child.send({ type });
-    });
+  const child = PlatformChild.start<unknown>(fileURLToPath(import.meta.url));
+  const ask = async <T>(type: string): Promise<T> => (await child.ask({ type })) as T;
   try {
-    const base = await new Promise<Ready>((ok) => child.once('message', ok as never));
+    const base = (await child.next()) as Ready;
     const rss = async () => `${((await ask<{ rss: number }>('rss')).rss / 1048576).toFixed(0)} MiB`;
     const baseline = (await ask<{ rss: number }>('rss')).rss;
     const visitors = Array.from({ length: 10 }, () => new Visitor());
@@ -267,14 +266,12 @@ async function main(): Promise<void> {
     const after = (await ask<{ rss: number }>('rss')).rss;
     console.log(`RSS baseline ${(baseline / 1048576).toFixed(0)} MiB, after ${SETTLE_S} s ${(after / 1048576).toFixed(0)} MiB (${((after - baseline) / 1048576).toFixed(0)} MiB over; goal < 50)`);
   } finally {
-    child.kill();
+    child.process.kill();
   }
 }
 
 async function serve(): Promise<void> {
-  const { startPlatform } = await import('../server/index.ts');
-  const platform = await startPlatform({ port: 0, host: '127.0.0.1', presynthesize: 'all' });
-  await platform.ready;
+  const { platform } = await startChildPlatform({ port: 0, host: '127.0.0.1', presynthesize: 'all' });
   process.on('message', (m: { type: string }) => {
     if (m.type === 'rss') process.send?.({ rss: process.memoryUsage().rss });
   });
@@ -282,14 +279,4 @@ async function serve(): Promise<void> {
   process.send?.({ url: platform.url.replace('//localhost:', '//127.0.0.1:'), key: platform.publicKey } satisfies Ready);
 }
 
-if (process.argv.includes('--serve')) {
-  serve().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runBench(main, serve);

@@ -1,5 +1,7 @@
 /**
- * Benchmark of the live conversation panel (issue 9): prints figures, asserts none.
+ * Benchmark of the live conversation panel (README.md "The live conversation
+ * panel"; its figures are quoted in "The live call, offline"): prints
+ * figures, asserts none.
  *
  * 1. Typed message → first assistant audio frame at a WebSocket client of the
  *    local platform, median and p95 over 20 turns (goal ≤ 400 ms). The turns
@@ -17,24 +19,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { startPlatform } from '../server/index.ts';
 import { writeCallerWav } from '../tests/e2e/fixtures/caller-wav.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium, openPage } from './browser.ts';
 import { stats } from './stats.ts';
+import { assistantSpeech, createWebCall } from './web-call.ts';
 
 const TURNS = 20;
 
 /** 1: typed → first audio frame over a raw WebSocket. */
 async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
-  const res = await fetch(`${baseUrl}api/call/web`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ assistantId: 'sofia', assistantOverrides: { variableValues: { language: 'es' } } }),
-  });
-  const call = (await res.json()) as { transport: { websocketCallUrl: string } };
-  const ws = new WebSocket(call.transport.websocketCallUrl);
+  const call = await createWebCall(baseUrl, key, 'es');
+  const ws = new WebSocket(call.ws);
   let sentAt = 0;
   let waitingAudio = false;
   const samples: number[] = [];
@@ -47,8 +45,7 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
       }
       return;
     }
-    const text = data.toString();
-    if (text.includes('"speech-update"') && text.includes('"stopped"') && text.includes('"assistant"')) stopped?.();
+    if (assistantSpeech(data.toString()) === 'stopped') stopped?.();
   });
   await new Promise((ok) => ws.once('open', ok));
   const silence = Buffer.alloc(640);
@@ -148,15 +145,9 @@ async function main(): Promise<void> {
 
     const wav = join(dir, 'silent.wav');
     await writeCallerWav(wav, [{ silenceS: 120 }]);
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required'],
-    });
+    const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required']);
     try {
-      const page = await browser.newPage();
-      await page.goto(platform.url);
-      // tsx keeps function names with a `__name` helper that page.evaluate's serialized functions lack.
-      await page.evaluate('window.__name = (f) => f');
+      const page = await openPage(browser, platform.url);
       await page.locator('voice-demo voice-call-button button.call-button').click();
       await page.locator('voice-demo voice-call-button [part~="message-input"]:enabled').waitFor({ timeout: 20_000 });
       const frame = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((a) => requestAnimationFrame((b) => r(b - a)))));

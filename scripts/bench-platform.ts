@@ -1,12 +1,12 @@
 /**
- * Benchmark of the local voice platform (server/, issue 4 "Benchmark"). Prints
- * figures; asserts nothing.
+ * Benchmark of the local voice platform (server/; its figures are quoted in
+ * server/README.md). Prints figures; asserts nothing.
  *
  *   npx tsx scripts/bench-platform.ts [--calls=50] [--seconds=10] [--ttfa-runs=30]
  *
  * The platform runs in a child process (this file with `--serve`, started with
- * `--expose-gc`) so that the clients here do not share its event loop; the
- * child answers memory questions over IPC.
+ * `--expose-gc`; `scripts/platform-child.ts`) so that the clients here do not
+ * share its event loop; the child answers memory questions over IPC.
  *
  * 1. Time to first audio: socket `open` → first assistant audio frame, over
  *    sequential calls (target ≤ 300 ms on loopback). Also POST → first frame.
@@ -20,12 +20,14 @@
  * 3. Memory per call: the server's RSS and heap (after GC) with the N calls
  *    live, minus idle, divided by N.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
+import { BenchCall, type CallStats } from './bench-platform-call.ts';
+import { createWebCall } from './web-call.ts';
 
-const FRAME_BYTES = 640;
 const KEY = 'bench-key';
 
 interface Memory {
@@ -35,19 +37,20 @@ interface Memory {
   arrayBuffers: number;
 }
 
-type ChildReply =
-  | { type: 'ready'; url: string; startupMs: number }
-  | { type: 'memory'; memory: Memory; cpu: NodeJS.CpuUsage; loop: { p99: number; max: number } };
+interface MemoryReply {
+  type: 'memory';
+  memory: Memory;
+  cpu: NodeJS.CpuUsage;
+  loop: { p99: number; max: number };
+}
+
+type ChildReply = { type: 'ready'; url: string; startupMs: number } | MemoryReply;
 
 // ---------------------------------------------------------------- child side
 
 async function serve(): Promise<void> {
-  const { startPlatform } = await import('../server/index.ts');
-  const started = performance.now();
   // Every benchmark client shares one address: per-address admission is lifted.
-  const platform = await startPlatform({ port: 0, host: '127.0.0.1', publicKey: KEY, maxCalls: 1000, admission: { callsPerMinute: 100_000, callsAlive: 100_000 } });
-  const startupMs = performance.now() - started;
-  await platform.ready;
+  const { platform, startupMs } = await startChildPlatform({ port: 0, host: '127.0.0.1', publicKey: KEY, maxCalls: 1000, admission: { callsPerMinute: 100_000, callsAlive: 100_000 } });
   const gc = (globalThis as { gc?: () => void }).gc;
   const send = (reply: ChildReply) => process.send?.(reply);
   const loop = monitorEventLoopDelay({ resolution: 2 });
@@ -77,10 +80,11 @@ function arg(name: string, fallback: number): number {
   return found ? Number(found.split('=')[1]) : fallback;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
+/**
+ * Nearest rank, ⌈p·n/100⌉-th smallest: the rule this benchmark's figures
+ * have always used (stats.ts's `quantile` takes index ⌊q·n⌋, which differs
+ * for even counts), kept so runs stay comparable.
+ */
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
@@ -90,33 +94,11 @@ const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
 
-class Child {
-  private readonly waiting: Array<(reply: ChildReply) => void> = [];
-  constructor(readonly process: ChildProcess) {
-    process.on('message', (reply: ChildReply) => this.waiting.shift()?.(reply));
-  }
-  next(): Promise<ChildReply> {
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-  /** Asks the server for its memory (after GC unless `gc` is false), CPU time and event-loop delay since the last question. */
-  async memory(gc = true): Promise<{ memory: Memory; cpu: NodeJS.CpuUsage; loop: { p99: number; max: number } }> {
-    const reply = this.next();
-    this.process.send({ type: 'memory', gc });
-    const r = await reply;
-    if (r.type !== 'memory') throw new Error('unexpected reply');
-    return r;
-  }
-}
-
-async function createCall(url: string, language: 'es' | 'he'): Promise<{ id: string; ws: string }> {
-  const res = await fetch(`${url}api/call/web`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ assistantId: 'sofia', assistantOverrides: { variableValues: { language } } }),
-  });
-  if (res.status !== 201) throw new Error(`POST /api/call/web → ${res.status}`);
-  const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
-  return { id: call.id, ws: call.transport.websocketCallUrl };
+/** Asks the server for its memory (after GC unless `gc` is false), CPU time and event-loop delay since the last question. */
+async function memory(child: PlatformChild<ChildReply>, gc = true): Promise<MemoryReply> {
+  const r = await child.ask({ type: 'memory', gc });
+  if (r.type !== 'memory') throw new Error('unexpected reply');
+  return r;
 }
 
 async function timeToFirstAudio(url: string, runs: number): Promise<{ open: number[]; post: number[] }> {
@@ -124,7 +106,7 @@ async function timeToFirstAudio(url: string, runs: number): Promise<{ open: numb
   const post: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const call = await createCall(url, i % 2 ? 'he' : 'es');
+    const call = await createWebCall(url, KEY, i % 2 ? 'he' : 'es');
     await new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(call.ws);
       let opened = 0;
@@ -144,114 +126,17 @@ async function timeToFirstAudio(url: string, runs: number): Promise<{ open: numb
   return { open, post };
 }
 
-interface CallStats {
-  frames: number;
-  lines: number;
-  gapUnderruns: number;
-  lateUnderruns: number;
-  maxGap: number;
-  maxLate: number;
-  firstAudioMs: number;
-  closeCode: number | undefined;
-}
-
-const SPEECH = (() => {
-  // 1 s of a 200 Hz tone, then 800 ms of silence, as 20 ms frames.
-  const frames: Buffer[] = [];
-  for (let f = 0; f < 90; f++) {
-    const frame = Buffer.alloc(FRAME_BYTES);
-    if (f < 50) for (let i = 0; i < 320; i++) frame.writeInt16LE(Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 200 * (f * 320 + i)) / 16000)), i * 2);
-    frames.push(frame);
-  }
-  return frames;
-})();
-const SILENCE = Buffer.alloc(FRAME_BYTES);
-
-/** One benchmark client: streams uplink on the shared ticker and measures the downlink. */
-class BenchCall {
-  readonly stats: CallStats = { frames: 0, lines: 0, gapUnderruns: 0, lateUnderruns: 0, maxGap: 0, maxLate: 0, firstAudioMs: NaN, closeCode: undefined };
-  private ws: WebSocket | undefined;
-  private opened = 0;
-  private lineStart = -1;
-  private lineFrames = 0;
-  private lastFrame = 0;
-  private speaking = false;
-  private userFrame = -1;
-
-  async start(url: string, language: 'es' | 'he'): Promise<void> {
-    const call = await createCall(url, language);
-    const ws = new WebSocket(call.ws);
-    this.ws = ws;
-    await new Promise<void>((resolve, reject) => {
-      ws.on('open', () => {
-        this.opened = performance.now();
-        resolve();
-      });
-      ws.on('error', reject);
-    });
-    ws.on('close', (code) => (this.stats.closeCode = code));
-    ws.on('message', (data, isBinary) => {
-      const now = performance.now();
-      if (isBinary) {
-        this.stats.frames++;
-        if (Number.isNaN(this.stats.firstAudioMs)) this.stats.firstAudioMs = now - this.opened;
-        if (this.lineStart < 0) {
-          this.lineStart = now;
-        } else {
-          const gap = now - this.lastFrame;
-          this.stats.maxGap = Math.max(this.stats.maxGap, gap);
-          if (gap > 60) this.stats.gapUnderruns++;
-          const late = now - (this.lineStart + this.lineFrames * 20);
-          this.stats.maxLate = Math.max(this.stats.maxLate, late);
-          if (late > 60) this.stats.lateUnderruns++;
-        }
-        this.lineFrames++;
-        this.lastFrame = now;
-        return;
-      }
-      const text = (data as Buffer).toString();
-      if (text.includes('"speech-update"') && text.includes('"assistant"')) {
-        if (text.includes('"started"')) {
-          this.speaking = true;
-          this.lineStart = -1;
-          this.lineFrames = 0;
-          this.stats.lines++;
-        } else {
-          this.speaking = false;
-          this.userFrame = 0; // answer once the assistant stops
-        }
-      }
-    });
-  }
-
-  /** Sends this tick's 20 ms uplink frame. */
-  tick(): void {
-    const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return;
-    if (!this.speaking && this.userFrame >= 0 && this.userFrame < SPEECH.length) {
-      ws.send(SPEECH[this.userFrame] as Buffer);
-      this.userFrame++;
-    } else {
-      ws.send(SILENCE);
-    }
-  }
-
-  end(): void {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'end-call' }));
-  }
-}
-
 async function concurrency(
   url: string,
   calls: number,
   seconds: number,
-  child: Child,
+  child: PlatformChild<ChildReply>,
 ): Promise<{ stats: CallStats[]; loopP99: number; loopMax: number; serverLoop: { p99: number; max: number }; during: Memory; cpuMs: number }> {
-  const clients = Array.from({ length: calls }, () => new BenchCall());
+  const clients = Array.from({ length: calls }, () => new BenchCall(KEY));
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   await Promise.all(clients.map((c, i) => c.start(url, i % 2 ? 'he' : 'es')));
-  const cpuBefore = (await child.memory(false)).cpu;
+  const cpuBefore = (await memory(child, false)).cpu;
   // Uplink: one 20 ms frame per client per tick, scheduled against the start time.
   const t0 = performance.now();
   let tick = 0;
@@ -265,12 +150,12 @@ async function concurrency(
         return;
       }
       // Memory is sampled without forcing a GC mid-run (a full GC would itself stall the audio).
-      if (tick === Math.round((seconds * 1000) / 40)) void child.memory(false).then((m) => (duringMemory = m.memory));
+      if (tick === Math.round((seconds * 1000) / 40)) void memory(child, false).then((m) => (duringMemory = m.memory));
       setTimeout(step, Math.max(0, t0 + tick * 20 - performance.now()));
     };
     step();
   });
-  const after = await child.memory(false);
+  const after = await memory(child, false);
   const cpuAfter = after.cpu;
   loop.disable();
   for (const c of clients) c.end();
@@ -280,7 +165,7 @@ async function concurrency(
     loopP99: loop.percentile(99) / 1e6,
     loopMax: loop.max / 1e6,
     serverLoop: after.loop,
-    during: duringMemory ?? (await child.memory()).memory,
+    during: duringMemory ?? (await memory(child)).memory,
     cpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000,
   };
 }
@@ -291,15 +176,15 @@ async function main(): Promise<void> {
   const ttfaRuns = arg('ttfa-runs', 30);
   const self = fileURLToPath(import.meta.url);
   const spawned = performance.now();
-  const proc = spawn(process.execPath, [...process.execArgv, '--expose-gc', self, '--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const child = new Child(proc);
+  const child = PlatformChild.start<ChildReply>(self, ['--expose-gc']);
+  const proc = child.process;
   try {
     const ready = await child.next();
     if (ready.type !== 'ready') throw new Error('child did not start');
     const { url } = ready;
     console.log(`Local voice platform (child pid ${proc.pid}) at ${url}`);
     console.log(`  startup: listening after ${fmt(ready.startupMs)} (first messages synthesized), all lines ready ${fmt(performance.now() - spawned)} after spawn (incl. Node + tsx start)`);
-    const idle = (await child.memory()).memory;
+    const idle = (await memory(child)).memory;
     console.log(`  idle server: RSS ${mib(idle.rss)}, heap ${mib(idle.heapUsed)}, external ${mib(idle.external)}`);
 
     console.log(`\n1. Time to first audio (${ttfaRuns} sequential calls, es/he alternating)`);
@@ -308,7 +193,7 @@ async function main(): Promise<void> {
     console.log(`  POST /api/call/web → first frame: median ${fmt(percentile(ttfa.post, 50))}, p95 ${fmt(percentile(ttfa.post, 95))}`);
 
     await sleep(300);
-    const before = (await child.memory()).memory;
+    const before = (await memory(child)).memory;
     console.log(`\n2. ${calls} concurrent calls for ${seconds} s (uplink in real time, downlink measured per line)`);
     const result = await concurrency(url, calls, seconds, child);
     const s = result.stats;
@@ -338,14 +223,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) {
-  void serve().catch((error: unknown) => {
-    console.error('bench server failed:', error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runBench(main, serve);

@@ -1,5 +1,7 @@
 /**
- * Benchmark of `<voice-widget>` (issue 10): prints figures, asserts none.
+ * Benchmark of `<voice-widget>` (README.md "`<voice-widget>`: voice and text
+ * for partner sites"; its figures are quoted in "The live call, offline"):
+ * prints figures, asserts none.
  *
  * 1. JavaScript each page loads before any interaction (bytes on the wire,
  *    as served with compression): the partner page (goal: the launcher only,
@@ -14,9 +16,9 @@
  *
  * Usage: `npm run bench:widget` (after `npm run build`).
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startPlatform } from '../server/index.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium, openPage } from './browser.ts';
 import { stats } from './stats.ts';
 
 const ROUNDS = 20;
@@ -36,7 +38,7 @@ const platform = await startPlatform({
   presynthesize: 'none',
   chatLimits: { maxSessions: 1000, sessionsPerMinute: 1000, sessionsAlive: 1000, messagesPerSecond: 100, messageBurst: 100, idleMs: 600_000 },
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+const browser = await launchChromium();
 try {
   // 1. Bytes before interaction.
   for (const [name, path] of [
@@ -51,9 +53,7 @@ try {
   }
 
   // 2. Click → sheet painted.
-  const page = await browser.newPage();
-  await page.goto(platform.url);
-  await page.evaluate('window.__name = (f) => f');
+  const page = await openPage(browser, platform.url);
   await page.locator('voice-widget [part~="launcher"]').hover();
   await page.waitForFunction(() => document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length === 3);
   const frames: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * One source, no drift (issue 12 §5): checks that `dist/custom-elements.json`
+ * One source, no drift: checks that `dist/custom-elements.json`
  * (written by `npm run build` with @custom-elements-manifest/analyzer from the
  * elements' JSDoc) declares everything the README documents. Prints what it
  * compared; exits 1 listing every README name the manifest lacks.
@@ -15,12 +15,12 @@
  *
  * Usage: `tsx scripts/check-manifest.ts` (after `npm run build`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTagDeclarations } from './manifest.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const MANIFEST = resolve(ROOT, 'dist/custom-elements.json');
 
 interface Declaration {
   tagName?: string;
@@ -30,13 +30,7 @@ interface Declaration {
   cssProperties?: { name: string }[];
 }
 
-if (!existsSync(MANIFEST)) {
-  console.error('✗ dist/custom-elements.json is missing: run `npm run build` first.');
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { modules: { declarations?: Declaration[] }[] };
-const elements = new Map<string, Declaration>();
-for (const module of manifest.modules) for (const d of module.declarations ?? []) if (d.tagName) elements.set(d.tagName, d);
+const elements = new Map<string, Declaration>(readTagDeclarations<Declaration>('✗ dist/custom-elements.json is missing: run `npm run build` first.').map((d) => [d.tagName, d]));
 const names = (d: Declaration | undefined, key: 'attributes' | 'events' | 'cssParts' | 'cssProperties'): Set<string> => new Set((d?.[key] ?? []).map((x) => x.name));
 const all = (key: 'events' | 'cssProperties'): Set<string> => new Set([...elements.values()].flatMap((d) => [...names(d, key)]));
 

@@ -1,7 +1,7 @@
 /**
  * The one Chromium this project drives: Debian's, never a downloaded build.
- * Shared by `scripts/lighthouse.ts` and free for any other script or test
- * harness (e.g. playwright-core's `executablePath` + `args`).
+ * Shared by `scripts/lighthouse.ts` (chrome-launcher), `scripts/browser.ts`
+ * (playwright-core, for the benchmarks) and the end-to-end test harness.
  *
  * The path comes from `CHROME_PATH` (what chrome-launcher and Lighthouse read
  * too), else `/usr/bin/chromium` (`apt-get install chromium`).
