@@ -22,6 +22,19 @@ import type { ToolCall } from './conversation/tool-calls.ts';
  * payload as `detail`: `voice-call-start`, `voice-volume-level` (0..1),
  * `voice-call-start-progress`, `voice-error`, … Derived from the client's
  * event map, so the two can never drift apart.
+ *
+ * Call continuity (README "`<voice-call-button>`", reconnecting):
+ * - `voice-call-reconnecting` `{ attempt, reason, timestamp }`: the call's
+ *   connection dropped (`reason: 'network'`) or a new page takes the call
+ *   over (`'page-change'`, `persist-call`) and the client is resuming it,
+ *   once per attempt (`attempt` from 1). The call is not over: the button
+ *   and the panel show `reconnecting`, the timer keeps running.
+ * - `voice-call-reconnected` `{ downtimeMs, timestamp }`: the call is
+ *   carried again after `downtimeMs` ms; the button is connected again.
+ * - A call not resumed within the grace window ends with `voice-error`
+ *   whose `error.code` is `connection-lost` (type `websocket-error` or
+ *   `daily-error`), then `voice-call-end`, and its `voice-call-report` has
+ *   `endedReason: 'connection-lost'`.
  */
 export type VoiceCallEventDetailMap = {
   [K in keyof VoiceClientEventDetail as `voice-${K}`]: VoiceClientEventDetail[K];

@@ -11,8 +11,8 @@
  * absent), as the attribute reads.
  */
 
-/** The live button's status (SPEC §4 "Live voice button"). */
-export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking';
+/** The live button's status (SPEC §4 "Live voice button"; `reconnecting`: the call's connection dropped and is being resumed). */
+export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
 
 /** Attributes shared by the elements that talk to the platform. */
 export interface PlatformAttributes {

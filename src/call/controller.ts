@@ -9,7 +9,18 @@
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import type { VoiceClient, VoiceClientEventName } from '../client/index.ts';
-import { nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+import { errorInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+
+/** The client events that move the button (`error` is read by {@link errorInput}). */
+const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> = {
+  'call-start': 'call-start',
+  'call-end': 'call-end',
+  'speech-start': 'speech-start',
+  'speech-end': 'speech-end',
+  'call-start-failed': 'call-start-failed',
+  'call-reconnecting': 'reconnecting',
+  'call-reconnected': 'reconnected',
+};
 
 /** What the controller needs from the lazily loaded client module. */
 export interface ClientModule {
@@ -153,7 +164,7 @@ export class CallController {
       .catch(() => {});
   }
 
-  /** The button's press: starts a call when idle, stops it when connected or speaking. */
+  /** The button's press: starts a call when idle, stops it when connected, speaking or reconnecting. */
   press(config: CallConfig): void {
     if (this.current === 'connecting') return;
     if (this.current !== 'idle') {
@@ -248,8 +259,8 @@ export class CallController {
   private react(name: VoiceClientEventName, detail: unknown): void {
     if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
     if (name === 'call-start') this.boostMicrophone();
-    const inputs: readonly string[] = ['call-start', 'call-end', 'speech-start', 'speech-end', 'error', 'call-start-failed'];
-    if (inputs.includes(name)) this.move(name as CallInput);
+    const input = name === 'error' ? errorInput(detail) : CLIENT_INPUTS[name];
+    if (input) this.move(input);
   }
 
   /** Applies `micGain` (SPEC §8: a failure is logged, never thrown). */

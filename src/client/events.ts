@@ -259,7 +259,32 @@ export type VoiceClientEvents = {
   'network-quality-change': (event: NetworkQualityEvent) => void;
   /** A room connection changed state. */
   'network-connection': (event: NetworkConnectionEvent) => void;
+  /**
+   * The call's connection dropped and the client is resuming it (README
+   * "Call continuity"): once per attempt, `attempt` counting from 1. The call
+   * is not over; `call-reconnected` or, when the grace window passes, an
+   * `error` with code `connection-lost` and `call-end` follow.
+   */
+  'call-reconnecting': (event: CallReconnectingEvent) => void;
+  /** The call is carried again after `downtimeMs` ms without a connection. */
+  'call-reconnected': (event: CallReconnectedEvent) => void;
 };
+
+/** `call-reconnecting` payload. */
+export interface CallReconnectingEvent {
+  /** 1 for the first try after a drop, then 2, 3, … */
+  readonly attempt: number;
+  /** `network`: the connection dropped mid-call; `page-change`: a new page takes the call over (`persist-call`). */
+  readonly reason: 'network' | 'page-change';
+  readonly timestamp: string;
+}
+
+/** `call-reconnected` payload. */
+export interface CallReconnectedEvent {
+  /** Time without a connection, ms (from the drop, or the page change, to the resume). */
+  readonly downtimeMs: number;
+  readonly timestamp: string;
+}
 
 /** A name of {@link VoiceClientEvents}. */
 export type VoiceClientEventName = keyof VoiceClientEvents;
@@ -287,6 +312,8 @@ const EVENT_NAMES = {
   'camera-error': true,
   'network-quality-change': true,
   'network-connection': true,
+  'call-reconnecting': true,
+  'call-reconnected': true,
 } as const satisfies { readonly [K in VoiceClientEventName]: true };
 
 /**

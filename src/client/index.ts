@@ -22,6 +22,8 @@ export {
   type CallStartFailedEvent,
   type CallStartProgressEvent,
   type CallStartSuccessEvent,
+  type CallReconnectingEvent,
+  type CallReconnectedEvent,
   type CameraErrorEvent,
   type JsonValue,
   type NetworkConnectionEvent,

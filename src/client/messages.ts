@@ -61,3 +61,12 @@ export function isEndedStatus(message: ServerMessage): boolean {
 export function customerEndedCall(): ServerMessage {
   return { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
 }
+
+/**
+ * The status-update the client emits once when a call ended because its
+ * connection was lost and could not be resumed (README "Call continuity"),
+ * unless the platform sent an ended status itself.
+ */
+export function connectionLostEnd(): ServerMessage {
+  return { type: 'status-update', status: 'ended', endedReason: 'connection-lost' };
+}

@@ -5,7 +5,7 @@
  * microphone gain. The counterpart of `session-wiring.ts`.
  */
 import type { ClientHost, FinishReason } from './host.ts';
-import { customerEndedCall } from './messages.ts';
+import { connectionLostEnd, customerEndedCall } from './messages.ts';
 import type { CallSession } from './session.ts';
 
 /**
@@ -15,7 +15,8 @@ import type { CallSession } from './session.ts';
  *   with `{reason: 'stopped'}`;
  * - the transport listeners are removed;
  * - joined: `speech-end` (if speaking), `call-end`, once the ended
- *   `status-update` (`customer-ended-call`, unless the server sent an ended
+ *   `status-update` (`customer-ended-call`, or `connection-lost` when the
+ *   connection could not be resumed; unless the server sent an ended
  *   status), and recording stopped when it was on;
  * - the transport is destroyed and the microphone gain closed.
  *
@@ -33,7 +34,7 @@ export function endSession(host: ClientHost, session: CallSession, reason: Finis
     host.events.emit('call-end');
     if (!session.endedStatusSent) {
       session.endedStatusSent = true;
-      host.events.emit('message', customerEndedCall());
+      host.events.emit('message', session.connectionLost ? connectionLostEnd() : customerEndedCall());
     }
     if (session.videoRecordingEnabled) transport?.stopRecording();
   } else {

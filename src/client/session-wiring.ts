@@ -46,6 +46,7 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   });
   on('fatal-error', (error) => {
     if (!live()) return;
+    if (error.code === 'connection-lost') session.connectionLost = true;
     host.report.error(session.transportNames.callErrorType, 'call', error);
     void host.finish(session, 'fatal');
   });
@@ -66,6 +67,17 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   on('network-connection', (event) => {
     if (live()) host.events.emit('network-connection', { ...event, timestamp: iso(Date.now()) });
   });
+  on('reconnecting', (event) => {
+    if (live()) host.events.emit('call-reconnecting', { ...event, timestamp: iso(Date.now()) });
+  });
+  on('reconnected', (event) => {
+    if (live()) host.events.emit('call-reconnected', { ...event, timestamp: iso(Date.now()) });
+  });
+  on('resume-token', (token) => {
+    if (!live()) return;
+    session.resumeToken = token;
+    if (session.resumingSince !== undefined) resumed(host, session);
+  });
   on('recording-started', () => {
     if (!live() || !session.videoRecordingEnabled || recordingStarted) return;
     recordingStarted = true;
@@ -80,6 +92,17 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   on('warning', (warning) => {
     if (live()) host.report.error(warning.type, 'call', warning.error);
   });
+}
+
+/**
+ * A call taken over from another page is carried again: `call-reconnected`
+ * with the time since that page left it (README "Call continuity").
+ */
+export function resumed(host: ClientHost, session: CallSession): void {
+  const since = session.resumingSince;
+  if (since === undefined) return;
+  session.resumingSince = undefined;
+  host.events.emit('call-reconnected', { downtimeMs: Math.max(0, Date.now() - since), timestamp: iso(Date.now()) });
 }
 
 /**

@@ -9,6 +9,7 @@ import { VoiceClientError } from './errors.ts';
 import type { StartContext, StartStage } from './events.ts';
 import { MicGain, type MicGainEnvironment } from './mic-gain.ts';
 import type { StartInputs } from './payload.ts';
+import type { WebCallResponse } from '../api/web-call.ts';
 import { SpeechDetector, type SpeechSink } from './speech.ts';
 import type { Transport } from './transport.ts';
 import { TRANSPORT_NAMES, type TransportNames } from './transport-kind.ts';
@@ -50,6 +51,14 @@ export class CallSession {
   callStarted = false;
   /** A `status-update` with status `ended` was emitted (by the server or by us). */
   endedStatusSent = false;
+  /** Set when the call ended because its connection could not be resumed (`connection-lost`). */
+  connectionLost = false;
+  /** The call's web call, once created (or, for a resumed call, rebuilt from its {@link ResumeState}). */
+  webCall: WebCallResponse | undefined;
+  /** For a call taken over from another page: when that page left it (epoch ms), until the platform confirmed the resume. */
+  resumingSince: number | undefined;
+  /** The platform's latest resume secret for this call (WebSocket transport), for {@link VoiceClient.getResumeState}. */
+  resumeToken: { readonly token: string; readonly graceSeconds: number } | undefined;
   videoRecordingEnabled = false;
   /** `Date.now()` when recording was requested, for `videoRecordingStartDelaySeconds`. */
   recordingRequestedAt = 0;

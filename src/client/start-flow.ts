@@ -21,10 +21,14 @@ import { childController, invoke, outcomeWithin, raceAbort, raceAbortAs, sleep }
 import { VoiceClientError, type VoiceClientErrorCode } from './errors.ts';
 import type { StartStage } from './events.ts';
 import type { ClientHost } from './host.ts';
+import { resumedWebCall, resumeRoomAccess, type ResumeState } from './resume.ts';
 import type { CallSession } from './session.ts';
-import { deliverEarlyMessages, wireTransport } from './session-wiring.ts';
+import { deliverEarlyMessages, resumed, wireTransport } from './session-wiring.ts';
 import type { RoomAccess, Transport } from './transport.ts';
 import { roomAccessFor, TRANSPORT_NAMES, transportKindOf } from './transport-kind.ts';
+
+/** What a call starts from: a web-call payload to create, or a call another page handed over. */
+export type CallSource = WebCallPayload | { readonly resume: ResumeState };
 
 /** SPEC §9 "Audio-level observer interval", in milliseconds. */
 export const AUDIO_OBSERVER_INTERVAL_MS = 100;
@@ -42,7 +46,7 @@ const VIDEO_VOICE_PROVIDER = 'tavus';
  * @returns the web call, or `null` once the failed or stopped session is torn
  *   down. Never rejects.
  */
-export async function startCall(host: ClientHost, session: CallSession, payload: WebCallPayload): Promise<WebCallResponse | null> {
+export async function startCall(host: ClientHost, session: CallSession, payload: CallSource): Promise<WebCallResponse | null> {
   const { report } = host;
   const { hasAssistant, hasSquad, hasWorkflow } = session.context;
   report.started(session, 'initialization', { hasAssistant, hasSquad, hasWorkflow });
@@ -77,16 +81,19 @@ export async function startCall(host: ClientHost, session: CallSession, payload:
  * @throws VoiceClientError of the failed critical stage (its `stage` is
  *   `session.stage`), or the session signal's reason when stopped.
  */
-export async function runStart(host: ClientHost, session: CallSession, payload: WebCallPayload): Promise<WebCallResponse> {
+export async function runStart(host: ClientHost, session: CallSession, source: CallSource): Promise<WebCallResponse> {
   const { report } = host;
   const { signal } = session;
 
-  // Step 3: create the web call.
-  report.started(session, 'web-call-creation');
+  // Step 3: create the web call (a resumed call has one already: README "Call continuity").
+  const resume = 'resume' in source ? source.resume : undefined;
+  report.started(session, 'web-call-creation', resume ? { action: 'resume' } : undefined);
   const options = host.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: host.webCallTimeoutMs };
-  const creating = createWebCall(host.apiConfig, payload, options);
-  const webCall = await raceAbortAs(creating, signal, 'web-call-failed', 'Creating the web call failed');
+  const webCall = resume
+    ? resumedWebCall(resume)
+    : await raceAbortAs(createWebCall(host.apiConfig, source as WebCallPayload, options), signal, 'web-call-failed', 'Creating the web call failed');
   checkpoint(session);
+  session.webCall = webCall;
   const names = TRANSPORT_NAMES[transportKindOf(webCall)];
   session.transportNames = names;
   const videoRecordingEnabled = webCall.artifactPlan?.videoRecordingEnabled ?? false;
@@ -141,10 +148,15 @@ export async function runStart(host: ClientHost, session: CallSession, payload: 
   // Step 7: join without automatic track subscription (or open the socket), under our own time limit.
   report.started(session, names.joinStage);
   session.recordingRequestedAt = Date.now();
-  await joinWithTimeout(host, session, transport, roomAccessFor(webCall));
+  if (resume) {
+    session.resumingSince = resume.savedAtMs;
+    host.events.emit('call-reconnecting', { attempt: 1, reason: 'page-change', timestamp: new Date().toISOString() });
+  }
+  await joinWithTimeout(host, session, transport, resume ? resumeRoomAccess(resume) : roomAccessFor(webCall));
   checkpoint(session);
   session.joined = true;
   report.completed(session, names.joinStage);
+  if (resume && names.kind === 'daily') resumed(host, session);
   deliverEarlyMessages(host, session);
   checkpoint(session);
 

@@ -131,6 +131,12 @@ export interface Transport {
    */
   outputLevel?(): number;
   /**
+   * Starts the audio output the browser kept suspended (autoplay policy),
+   * from a visitor's gesture. Optional: without it the output needs no help.
+   * @returns whether audio now plays.
+   */
+  resumeAudio?(): Promise<boolean>;
+  /**
    * Leaves the room and releases everything: listeners, audio elements,
    * the call object. Idempotent. Resolves when done or after a bounded
    * wait (a room that never answered may never confirm), never rejects.

@@ -13,17 +13,18 @@ import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
 import type { ClientHost, FinishReason } from './host.ts';
-import { InputDevice } from './input-device.ts';
+import { CallControls } from './call-controls.ts';
 import { cleanText, encodeClientMessage, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
 import { resolveSettings, type VoiceClientOptions } from './options.ts';
-import { buildWebCallPayload, describeInputs, type IdOrDefinition, type StartCallOptions } from './payload.ts';
+import type { IdOrDefinition, StartCallOptions } from './payload.ts';
 import { isMobileUserAgent } from './platform.ts';
 import { Reporter } from './reporter.ts';
+import { resumeStateOf, type ResumeState } from './resume.ts';
 import { CallSession } from './session.ts';
 import { endSession } from './session-end.ts';
 import { trySend } from './session-wiring.ts';
-import { startCall } from './start-flow.ts';
+import { beginResume, beginStart, type SessionOpener } from './start-entry.ts';
 
 export type { VoiceClientOptions } from './options.ts';
 
@@ -31,21 +32,19 @@ export type { VoiceClientOptions } from './options.ts';
 export type VoiceClientState = 'idle' | 'starting' | 'in-call';
 
 /** A voice call client; see the module comment. */
-export class VoiceClient {
+export class VoiceClient extends CallControls {
   private readonly events: Emitter<VoiceClientEvents>;
   private readonly host: ClientHost;
   private readonly isMobile: () => boolean;
   private readonly micGainEnv: MicGainEnvironment;
-  private session: CallSession | undefined;
   private teardown: Promise<void> | undefined;
-  /** The microphone opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
-  private readonly inputDevice = new InputDevice();
 
   /**
    * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
    * @throws VoiceClientError `invalid-options` for an empty key or a bad time limit.
    */
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
+    super();
     const settings = resolveSettings(publicKey, options);
     const label = 'voice-client';
     this.events = new Emitter<VoiceClientEvents>(label, options.maxListeners ?? DEFAULT_MAX_LISTENERS);
@@ -115,26 +114,27 @@ export class VoiceClient {
     workflowOverrides?: JsonObject,
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
-    const { report } = this.host;
-    const startedAt = Date.now();
-    // Step 1: a call is already starting or running. Checked first, so a
-    // stray start() during a call never emits an error that resets a UI.
-    if (this.session) {
-      report.failed(undefined, { reason: 'already-started' }, 'validation');
-      return null;
-    }
-    const inputs = describeInputs(assistant, squad, workflow);
-    const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides, options);
-    if (!payload) {
-      report.failed(undefined, { reason: 'missing-assistant-squad-or-workflow' }, 'validation');
-      const context = { ...inputs, isMobile: this.isMobile() };
-      report.startFailed({ startedAt, context }, 'validation', VoiceClientError.missingInput(), 'input-validation');
-      return null;
-    }
-    // Step 2: mark as started.
-    const session = new CallSession(startedAt, inputs, this.isMobile(), this.speechSink(), this.micGainEnv);
-    this.session = session;
-    return startCall(this.host, session, payload);
+    return beginStart(this.host, this.sessions, { assistant, assistantOverrides, squad, workflow, workflowOverrides, options });
+  }
+
+  /**
+   * Takes over a call that another page of the site left (README "Call
+   * continuity", `persist-call`): the same stages as {@link start}, without
+   * creating a web call; `call-reconnecting` (`reason: 'page-change'`) before
+   * the join and `call-reconnected` once the platform confirmed it. A call
+   * the platform no longer holds ends with `connection-lost`.
+   * @param state from {@link getResumeState} on the earlier page (check stored ones with `readResumeState`).
+   * @returns as {@link start}.
+   */
+  resume(state: ResumeState): Promise<WebCallResponse | null> {
+    return beginResume(this.host, this.sessions, state);
+  }
+
+  /** What another page needs to take this call over ({@link resume}), or undefined with no resumable call. */
+  getResumeState(): ResumeState | undefined {
+    const session = this.session;
+    if (!session?.joined || !session.webCall || session.finished) return undefined;
+    return resumeStateOf(session.webCall, session.resumeToken, !(session.transport?.isMicEnabled() ?? true));
   }
 
   /**
@@ -173,6 +173,7 @@ export class VoiceClient {
       session.transport.sendMessage(encodeClientMessage(message));
       return true;
     } catch (error) {
+      if (error instanceof VoiceClientError && error.code === 'reconnect-queue-full') throw error;
       throw VoiceClientError.wrap('send-failed', error, 'Sending the message failed');
     }
   }
@@ -185,23 +186,6 @@ export class VoiceClient {
    */
   say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false, interruptAssistantEnabled = false): boolean {
     return this.send(sayMessage(message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled));
-  }
-
-  /**
-   * Mutes or unmutes the microphone. Over Daily, the local audio track is
-   * turned off; over the WebSocket transport, silent frames are sent in place
-   * of the microphone's, so the server hears nothing.
-   * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (SPEC §5).
-   */
-  setMuted(muted: boolean): void {
-    this.requireTransport().setMicEnabled(!muted);
-  }
-
-  /** Whether the microphone is muted; `false` with no call. */
-  isMuted(): boolean {
-    const session = this.session;
-    if (!session?.prepared || !session.transport) return false;
-    return !session.transport.isMicEnabled();
   }
 
   /**
@@ -223,61 +207,20 @@ export class VoiceClient {
     return cleaned.text;
   }
 
-  /** The local microphone's level now, 0..1 (0 with no call, while muted, or on a transport that cannot tell). */
-  getInputLevel(): number {
-    const session = this.session;
-    if (!session?.joined || !session.transport?.inputLevel) return 0;
-    return session.transport.inputLevel();
-  }
-
-  /** The assistant's output level now, 0..1 (the transport's live reading, else the last `volume-level`). */
-  getOutputLevel(): number {
-    const session = this.session;
-    if (!session?.joined) return 0;
-    return session.transport?.outputLevel?.() ?? session.speech.volume;
-  }
-
-  /**
-   * Switches the microphone mid-call without ending it: opens `deviceId`
-   * with `getUserMedia` (echo cancellation and noise suppression on) and
-   * hands its track to the transport; the previous device's track is stopped.
-   * The mute state is kept.
-   *
-   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audioinput`.
-   * @throws VoiceClientError `no-call` with no call; `device-switch-failed`
-   *   when the device cannot be opened or used (the call keeps its old one).
-   */
-  async setInputDevice(deviceId: string): Promise<void> {
-    const transport = this.requireTransport();
-    await this.inputDevice.switchTo(transport, deviceId, () => this.session?.transport === transport);
-  }
-
-  /**
-   * Sets the microphone gain (linear: 1 = unchanged). The gain chain's
-   * `AudioContext` is closed when the call ends. Works over both transports:
-   * the boosted track replaces the call's microphone track.
-   * @throws VoiceClientError `no-call`, 'Call object is not available.', with
-   *   no call (SPEC §5); `mic-gain-failed` when capture or the chain fails.
-   */
-  async setMicGain(gain: number): Promise<void> {
-    const transport = this.requireTransport();
-    const session = this.session as CallSession;
-    await session.micGain.set(gain, (track) => transport.setMicTrack(track));
-  }
-
-  private requireTransport(): NonNullable<CallSession['transport']> {
-    const session = this.session;
-    if (!session?.prepared || !session.transport || session.finished) throw VoiceClientError.noCall();
-    return session.transport;
-  }
-
-  private speechSink(): ConstructorParameters<typeof CallSession>[3] {
-    return {
-      volume: (level) => this.events.emit('volume-level', level),
-      speechStart: () => this.events.emit('speech-start'),
-      speechEnd: () => this.events.emit('speech-end'),
-    };
-  }
+  /** The session slot `start()` and `resume()` open their session in (`start-entry.ts`). */
+  private readonly sessions: SessionOpener = {
+    busy: () => this.session !== undefined,
+    isMobile: () => this.isMobile(),
+    open: (startedAt, inputs) => {
+      const speech = {
+        volume: (level: number) => this.events.emit('volume-level', level),
+        speechStart: () => this.events.emit('speech-start'),
+        speechEnd: () => this.events.emit('speech-end'),
+      };
+      this.session = new CallSession(startedAt, inputs, this.isMobile(), speech, this.micGainEnv);
+      return this.session;
+    },
+  };
 
   /**
    * Ends `session` once (`session-end.ts`: the SPEC §4 "When the room is

@@ -18,8 +18,16 @@ export type Problem =
   | 'busy'
   | 'join-timeout'
   | 'call-dropped'
+  | 'connection-lost'
   | 'playback-blocked'
   | 'unknown';
+
+/**
+ * The `VoiceClientError` code, and the `endedReason`, of a call whose
+ * connection dropped and could not be resumed within the grace window
+ * (README "`<voice-call-button>`", reconnecting).
+ */
+export const CONNECTION_LOST = 'connection-lost';
 
 /** Browsers whose microphone settings the guidance explains. */
 export type Browser = 'chromium' | 'safari' | 'firefox' | 'other';
@@ -59,6 +67,7 @@ export function problemOf(detail: unknown): Problem {
   if (status === 401 || status === 403) return 'bad-key';
   if (status === 404) return 'unknown-assistant';
   if (status === 429 || status === 503) return 'busy';
+  if (codes.includes(CONNECTION_LOST)) return 'connection-lost';
   if (codes.includes('join-timeout')) return 'join-timeout';
   if (codes.includes('network-error') || codes.includes('timeout') || codes.includes('sdk-load-failed')) return 'unreachable';
   if (type === 'web-call-creation-error' && status === undefined) return 'unreachable';
@@ -91,12 +100,30 @@ function causeChain(cause: unknown, serialized: Record<string, unknown> | undefi
 
 /**
  * `endedReason`s that mean the call failed rather than ended normally
- * (shown as `call-dropped`). Normal ends: the visitor or the assistant hung
- * up, silence, an end-call phrase, the maximum duration.
+ * (shown as `call-dropped`, or `connection-lost`). Normal ends: the visitor
+ * or the assistant hung up, silence, an end-call phrase, the maximum
+ * duration.
  */
 export function isErrorEndedReason(reason: string): boolean {
   if (/^(customer-ended-call|assistant-ended-call|assistant-said-end-call-phrase|silence-timed-out|exceeded-max-duration|assistant-forwarded-call|superseded)$/.test(reason)) {
     return false;
   }
-  return /error|failed|fault|not-reading|shutdown|timed-out|timeout|violation/.test(reason);
+  return reason === CONNECTION_LOST || /error|failed|fault|not-reading|shutdown|timed-out|timeout|violation/.test(reason);
+}
+
+/** The problem an ended status with `reason` shows: `connection-lost`, `call-dropped`, or none for a normal end. */
+export function endedProblem(reason: string): Problem | undefined {
+  if (reason === CONNECTION_LOST) return 'connection-lost';
+  return isErrorEndedReason(reason) ? 'call-dropped' : undefined;
+}
+
+/**
+ * The `endedReason` a call report gives for the `error` that ended the call
+ * when the platform sent none: `connection-lost` for a connection that
+ * could not be resumed (an error end, not a hang-up), else the error type
+ * (`websocket-error`, `daily-error`, …).
+ */
+export function endedReasonOfError(detail: unknown): string {
+  if (problemOf(detail) === 'connection-lost') return CONNECTION_LOST;
+  return String(asRecord(detail)?.['type'] ?? 'error');
 }

@@ -19,12 +19,12 @@ import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
 import { AudioHold } from './audio-hold.ts';
 import { FrameStore } from './frame-store.ts';
 import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
-import { isErrorEndedReason, problemOf } from './guidance.ts';
+import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
 import { asRecord } from '../util/records.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
-import { INITIAL_SNAPSHOT, inputErrorOf, readCallMessage, type LiveSnapshot } from './live-state.ts';
+import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, readCallMessage, type LiveSnapshot } from './live-state.ts';
 
 /** What a {@link LiveCall} needs from its element. */
 export interface LiveHost {
@@ -120,9 +120,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
 
   /**
    * Sends typed text into the call (`add-message`); it shows at once as the
-   * visitor's entry. The call goes on. Problems (empty, too long, no call)
-   * set {@link LiveSnapshot.inputError} and give `voice-error`
-   * `invalid-message`; nothing is lost from the input on failure.
+   * visitor's entry (`pending` while the call reconnects: the client sends
+   * it on resume). The call goes on. Problems (empty, too long, no call, the
+   * reconnect queue full) set {@link LiveSnapshot.inputError} and give
+   * `voice-error` `invalid-message`; nothing is lost from the input on failure.
    * @returns true when sent.
    */
   sendText(text: string): boolean {
@@ -130,11 +131,11 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     try {
       if (!client || this.state.phase !== 'active' || this.state.startedAt === undefined) throw new Error('There is no call to send the message to.');
       const sent = client.sendText(text);
-      this.apply({ type: 'typed', text: sent, atS: this.elapsedS() }, { inputError: undefined });
+      this.apply({ type: 'typed', text: sent, atS: this.elapsedS(), pending: this.state.reconnecting !== undefined }, { inputError: undefined });
       return true;
     } catch (error) {
       this.reportError('invalid-message', error);
-      this.update({ inputError: inputErrorOf(text) });
+      this.update({ inputError: inputErrorOf(text, error) });
       return false;
     }
   }
@@ -205,7 +206,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         this.onMessage(detail);
         return;
       case 'error':
-        this.errorType ??= String(asRecord(detail)?.['type'] ?? 'error');
+        this.errorType ??= endedReasonOfError(detail);
         if (this.state.phase !== 'active') return;
         this.update({ problem: this.state.problem ?? problemOf(detail), phase: this.state.startedAt === undefined ? 'ended' : this.state.phase });
         return;
@@ -218,12 +219,14 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       case 'call-end':
         if (this.state.phase !== 'active') return;
         this.hold.release();
-        this.update({ phase: 'ended', endedAt: this.now(), muted: false });
+        this.update({ ...endedChange(this.state), endedAt: this.now() });
         // The client emits its own ended status-update right after call-end: read it first.
         queueMicrotask(() => this.sendReport());
         return;
-      default:
-        return;
+      default: {
+        const change = connectionChange(this.state, name, detail);
+        if (change) this.update(change);
+      }
     }
   }
 
@@ -241,7 +244,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       case 'ended':
         // Only the platform's own status counts: the client's synthesized one comes after call-end (phase 'ended').
         this.serverEndedReason ??= m.reason;
-        if (isErrorEndedReason(m.reason)) this.update({ problem: this.state.problem ?? 'call-dropped' });
+        if (endedProblem(m.reason)) this.update({ problem: this.state.problem ?? endedProblem(m.reason) });
         return;
       case 'typed-only':
         if (!this.state.typedOnlyNotice) this.update({ typedOnlyNotice: true });

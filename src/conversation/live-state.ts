@@ -4,18 +4,29 @@
  * ({@link readCallMessage}), with no timers, events or call to drive.
  * {@link LiveCall} (`live-call.ts`) wires these to the call's controller.
  */
+import type { VoiceClientEventName } from '../client/events.ts';
 import { cleanText } from '../protocol/client-messages.ts';
 import { asRecord } from '../util/records.ts';
 import type { Problem } from './guidance.ts';
 import type { CallReport } from './recap.ts';
 import { parseToolCalls, type Lead, type ParsedToolCalls } from './tool-calls.ts';
-import { EMPTY_TRANSCRIPT, parseConversationUpdate, parseTranscriptMessage, type Role, type TranscriptState } from './transcript.ts';
+import { EMPTY_TRANSCRIPT, parseConversationUpdate, parseTranscriptMessage, reduceTranscript, type Role, type TranscriptState } from './transcript.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
 export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
 
-/** Why typed text was not sent. */
-export type InputError = 'empty' | 'too-long' | 'no-call';
+/**
+ * Why typed text was not sent. `reconnect-queue-full`: the call is
+ * reconnecting and the client already holds as many messages as it will
+ * send on resume (the text stays in the field).
+ */
+export type InputError = 'empty' | 'too-long' | 'no-call' | 'reconnect-queue-full';
+
+/** The call is being resumed (`call-reconnecting`): the latest attempt (from 1) and why. */
+export interface Reconnecting {
+  readonly attempt: number;
+  readonly reason: 'network' | 'page-change';
+}
 
 /** What the panel renders; a new object whenever anything changed. */
 export interface LiveSnapshot {
@@ -35,6 +46,8 @@ export interface LiveSnapshot {
   readonly typedOnlyNotice: boolean;
   /** Why the last typed text was not sent (shown translated next to the input), cleared by the next send. */
   readonly inputError: InputError | undefined;
+  /** Set while the call's connection is being resumed; the call, its timer and its transcript go on. */
+  readonly reconnecting: Reconnecting | undefined;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -49,6 +62,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   report: undefined,
   typedOnlyNotice: false,
   inputError: undefined,
+  reconnecting: undefined,
 };
 
 /** The message type the local platform sends when a voice turn was taken without understanding it (`server/PROTOCOL.md`). */
@@ -89,10 +103,36 @@ export function readCallMessage(message: unknown): CallMessage | undefined {
 }
 
 /**
- * Why `text` was refused: the client's own check says why; text it accepts
+ * Why `text` was refused with `error`: a full reconnect queue says so
+ * (its `code`); else the client's own check says why; text it accepts
  * failed because there is no call.
  */
-export function inputErrorOf(text: string): InputError {
+export function inputErrorOf(text: string, error?: unknown): InputError {
+  if (asRecord(error)?.['code'] === 'reconnect-queue-full') return 'reconnect-queue-full';
   const cleaned = cleanText(text);
   return cleaned.ok ? 'no-call' : cleaned.reason === 'too-long' ? 'too-long' : 'empty';
+}
+
+/**
+ * What a connection event changes in a running call's snapshot, or
+ * `undefined` for other events (and outside a call):
+ * - `call-reconnecting` `{ attempt, reason }`: {@link LiveSnapshot.reconnecting};
+ * - `call-reconnected`: cleared, and the text typed meanwhile is sent
+ *   (`delivered`). `startedAt` is never touched: the timer keeps running.
+ */
+export function connectionChange(snap: LiveSnapshot, name: VoiceClientEventName, detail: unknown): Partial<LiveSnapshot> | undefined {
+  if (snap.phase !== 'active') return undefined;
+  if (name === 'call-reconnecting') {
+    const d = asRecord(detail);
+    const given = d?.['attempt'];
+    const attempt = typeof given === 'number' && Number.isFinite(given) && given >= 1 ? Math.floor(given) : (snap.reconnecting?.attempt ?? 0) + 1;
+    return { reconnecting: { attempt, reason: d?.['reason'] === 'page-change' ? 'page-change' : 'network' } };
+  }
+  if (name !== 'call-reconnected') return undefined;
+  return { reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'delivered' }) };
+}
+
+/** The snapshot's change when the call ends: unmuted, no longer reconnecting, and text still waiting marked not sent. */
+export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
+  return { phase: 'ended', muted: false, reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
 }

@@ -23,8 +23,9 @@ export interface CallReport {
   /**
    * Why it ended: `superseded` when another element on the page started a
    * call (one live call per page), else the platform's `status-update`
-   * `endedReason` (e.g. `assistant-ended-call`), else the error type when an
-   * error ended it (`websocket-error`, `daily-error`), else
+   * `endedReason` (e.g. `assistant-ended-call`), else `connection-lost`
+   * when the connection dropped and could not be resumed, else the error
+   * type when another error ended it (`websocket-error`, `daily-error`), else
    * `customer-ended-call`. A chat's recap (`<voice-widget>`) says
    * `lead-captured`.
    */
@@ -42,10 +43,10 @@ export function formatClock(s: number): string {
   return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
 }
 
-/** The visible (not held) entries as report lines. */
+/** The visible (not held) entries as report lines, without typed text that was never sent (the call ended while reconnecting). */
 export function reportLines(entries: readonly TranscriptEntry[]): ReportLine[] {
   return entries
-    .filter((e) => !e.held && entryText(e) !== '')
+    .filter((e) => !e.held && e.delivery !== 'not-sent' && entryText(e) !== '')
     .map((e) => ({ role: e.role, text: entryText(e), timeS: Math.round(e.timeS * 10) / 10 }));
 }
 

@@ -10,7 +10,9 @@
  *   that speaks twice without a user transcript between (offline voice
  *   turns) still gets one entry per line.
  * - Text the visitor types is a user entry at once (`typed`), closed: the
- *   next message of any role starts a new entry.
+ *   next message of any role starts a new entry. Typed while the call
+ *   reconnects, it is `pending` until `delivered` (or `undelivered`: the
+ *   call ended first).
  * - `conversation-update` (`conversation` or `messages`, OpenAI-style
  *   `{role, content}` or Vapi's `{role, message}`): reconciles — final texts
  *   are corrected, turns the panel missed are appended.
@@ -44,6 +46,12 @@ export interface TranscriptEntry {
   readonly closed: boolean;
   /** Hidden until its audio starts (see the module comment). */
   readonly held: boolean;
+  /**
+   * Typed while the call was reconnecting: `pending` until the call is
+   * carried again (the client sends it then), `not-sent` when the call ended
+   * first. Absent for everything else.
+   */
+  readonly delivery?: 'pending' | 'not-sent';
 }
 
 /** The transcript: entries in order, and the next id. */
@@ -55,7 +63,9 @@ export interface TranscriptState {
 /** What changes a transcript. `atS`: seconds from the start of the call. */
 export type TranscriptAction =
   | { readonly type: 'transcript'; readonly role: Role; readonly final: boolean; readonly text: string; readonly atS: number; readonly hold?: boolean }
-  | { readonly type: 'typed'; readonly text: string; readonly atS: number }
+  | { readonly type: 'typed'; readonly text: string; readonly atS: number; readonly pending?: boolean }
+  /** The call is carried again (`delivered`: pending typed text went out) or ended (`undelivered`: it never will). */
+  | { readonly type: 'delivered' | 'undelivered' }
   | { readonly type: 'conversation'; readonly turns: readonly { readonly role: Role; readonly text: string }[]; readonly atS: number }
   | { readonly type: 'release' }
   /** A new utterance begins (a `speech-update started`): the last entry's turn is over. */
@@ -88,8 +98,16 @@ export function reduceTranscript(state: TranscriptState, action: TranscriptActio
       if (!last || last.closed) return state;
       return { ...state, entries: [...state.entries.slice(0, -1), { ...last, closed: true }] };
     }
-    case 'typed':
-      return append(state, { role: 'user', committed: action.text, partial: '', timeS: action.atS, typed: true, closed: true, held: false });
+    case 'typed': {
+      const entry = { role: 'user', committed: action.text, partial: '', timeS: action.atS, typed: true, closed: true, held: false } as const;
+      return append(state, action.pending ? { ...entry, delivery: 'pending' } : entry);
+    }
+    case 'delivered':
+    case 'undelivered': {
+      if (!state.entries.some((e) => e.delivery === 'pending')) return state;
+      const delivery = action.type === 'delivered' ? undefined : 'not-sent';
+      return { ...state, entries: state.entries.map((e) => (e.delivery === 'pending' ? { ...e, delivery } : e)) };
+    }
     case 'transcript':
       return onTranscript(state, action);
     case 'conversation':

@@ -49,13 +49,15 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-speech-end - no detail: the assistant stopped speaking.
  * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
  * @fires voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
- * @fires voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle.
+ * @fires voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
  * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
  * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (SPEC §4 "Web call start").
  * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (SPEC §4).
  * @fires voice-camera-error - detail: {type, cameraErrorType, error, audioOk?} — forwarded room event.
  * @fires voice-network-quality-change - detail: the room's network quality event.
  * @fires voice-network-connection - detail: the room's network connection event.
+ * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt, from 1); the button shows `reconnecting`.
+ * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again; the button returns to connected.
  * @fires voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
  * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
  * @fires voice-tool-call - detail: {id, name, arguments} — one entry of a Vapi `tool-calls` message (client-side tools).
@@ -66,6 +68,9 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @csspart connecting - the button while connecting.
  * @csspart connected - the button in a call, assistant silent.
  * @csspart speaking - the button while the assistant speaks.
+ * @csspart reconnecting - the button while the call's connection is being resumed (a press hangs up).
+ * @csspart call-status - the visually hidden `aria-live` region announcing 'Reconectando…' and the way back.
+ * @csspart reconnect-status - the panel's 'Reconectando…' line with the attempt number.
  * @csspart live-panel - the live conversation panel (while connecting, in a call and after it, until dismissed or the next call).
  * @csspart live-transcript - the scrollable log of entries (`role="log"`).
  * @csspart live-line - one transcript entry.
@@ -89,6 +94,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @cssproperty [--voice-call-idle=#15803d] - idle gradient start.
  * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
+ * @cssproperty [--voice-call-reconnecting=#b45309] - reconnecting colour (white text on it).
  */
 export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [baseCss, callCss]) implements CallButtonHost {
   /** The live call and the button status; outlives React remounts. */

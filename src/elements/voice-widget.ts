@@ -75,6 +75,8 @@ const ATTRIBUTES = [
  * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, timestamp, context}.
  * @fires voice-mute-change - detail: {muted}.
  * @fires voice-consent-change - detail: {accepted}.
+ * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt).
+ * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again.
  *
  * These are the call events of `<voice-call-button>`, re-dispatched from this element.
  *
@@ -82,7 +84,8 @@ const ATTRIBUTES = [
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
  * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored session).
- * @csspart call-button - the sheet's call / hang-up button (`data-status` idle, connecting, connected, speaking).
+ * @csspart call-button - the sheet's call / hang-up button (`data-status` idle, connecting, connected, speaking, reconnecting).
+ * @csspart reconnect-status - the 'Reconectando…' line with the attempt number (`role="status"`) while the call's connection is being resumed.
  * @csspart live-transcript - the conversation log (`role="log"`).
  * @csspart live-line - one message; also `live-line-assistant` / `live-line-user` parts.
  * @csspart live-line-assistant - a message of the assistant.

@@ -73,6 +73,8 @@ export interface Dictionary {
     readonly connecting: string;
     readonly connected: string;
     readonly speaking: string;
+    /** The call's connection dropped and is being resumed; the timer keeps running and a press hangs up. */
+    readonly reconnecting: string;
   };
   readonly advantagesTitle: string;
   readonly advantages: readonly [TitledText, TitledText, TitledText, TitledText];
@@ -143,6 +145,7 @@ const es: Dictionary = {
     connecting: 'Conectando...',
     connected: 'Conectado - Presiona para colgar',
     speaking: 'Hablando...',
+    reconnecting: 'Reconectando…',
   },
   advantagesTitle: 'Ventajas',
   advantages: [
@@ -218,6 +221,7 @@ const he: Dictionary = {
     connecting: 'מתחברים...',
     connected: 'מחובר - לחצו כדי לנתק',
     speaking: 'מדברת...',
+    reconnecting: 'מתחבר מחדש…',
   },
   advantagesTitle: 'היתרונות',
   advantages: [

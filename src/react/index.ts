@@ -48,6 +48,8 @@ const EVENT_NAMES = {
   'voice-camera-error': 1,
   'voice-network-quality-change': 1,
   'voice-network-connection': 1,
+  'voice-call-reconnecting': 1,
+  'voice-call-reconnected': 1,
 } as const satisfies Record<VoiceEventName, 1>;
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${Capitalize<H>}${Camel<T>}` : Capitalize<S>;

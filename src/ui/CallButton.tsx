@@ -9,7 +9,7 @@ import type { CallStatus } from '../call/button-state.ts';
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { checkedUrl } from '../host/url-attr.ts';
-import { useCallStatus } from './hooks.ts';
+import { useCallStatus, useReconnectAnnouncement } from './hooks.ts';
 import { loadLivePanel } from './live-loader.ts';
 import { Icon, type IconName } from './icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../i18n/dictionary.ts';
@@ -59,7 +59,7 @@ export function parseMicGain(value: string | undefined, warn: (message: string) 
   return undefined;
 }
 
-const ICONS: Readonly<Record<Exclude<CallStatus, 'connecting'>, IconName>> = {
+const ICONS: Readonly<Record<Exclude<CallStatus, 'connecting' | 'reconnecting'>, IconName>> = {
   idle: 'mic',
   connected: 'phone',
   speaking: 'speaker',
@@ -88,6 +88,7 @@ export function CallButton(props: CallButtonProps) {
     lang,
   };
   const connecting = status === 'connecting';
+  const announcement = useReconnectAnnouncement(status);
   return (
     <div className="root call-root" lang={lang} dir={dirOf(lang)} part="root">
       <button
@@ -102,9 +103,13 @@ export function CallButton(props: CallButtonProps) {
         onPointerEnter={() => prefetch(host, config)}
         onFocus={() => prefetch(host, config)}
       >
-        {connecting ? <span className="spinner" aria-hidden="true" /> : <Icon name={ICONS[status]} className="call-icon" />}
+        {status === 'connecting' || status === 'reconnecting' ? <span className="spinner" aria-hidden="true" /> : <Icon name={ICONS[status]} className="call-icon" />}
         <span className="call-label">{text}</span>
       </button>
+      {/* Always rendered, so screen readers hear 'Reconectando…' and the way back (the button's own label is not announced). */}
+      <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
+        {announcement && fill(DICTIONARIES[lang].call[announcement], { assistant: assistantName, company: '' })}
+      </span>
       {live && (
         <Suspense fallback={null}>
           <LivePanel

@@ -157,7 +157,8 @@ describe('room errors and forwarded events (SPEC §8)', () => {
     });
     call.emit('network-quality-change', { threshold: 'low', quality: 40, networkState: 'warning' });
     call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
-    expect(recorder.names()).toEqual(['camera-error', 'network-quality-change', 'network-connection']);
+    // An interruption is also the first reconnect attempt (README "Call continuity").
+    expect(recorder.names()).toEqual(['camera-error', 'network-quality-change', 'network-connection', 'call-reconnecting']);
     expect(recorder.first('camera-error')).toMatchObject({
       type: 'camera-error',
       cameraErrorType: 'permissions',
@@ -166,6 +167,26 @@ describe('room errors and forwarded events (SPEC §8)', () => {
     });
     expect(recorder.first('network-quality-change')).toMatchObject({ quality: 40, threshold: 'low', networkState: 'warning' });
     expect(recorder.first('network-connection')).toMatchObject({ connectionType: 'sfu', event: 'interrupted' });
+    await client.stop();
+  });
+
+  it("daily-js's own rejoin is reported as call-reconnecting / call-reconnected; a fatal error while interrupted is connection-lost", async () => {
+    const { client, daily, recorder } = await inCall();
+    const call = daily.last;
+    call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
+    call.emit('network-connection', { type: 'signaling', event: 'interrupted' });
+    call.emit('network-connection', { type: 'sfu', event: 'connected' });
+    expect(recorder.all('call-reconnecting').map((e) => (e as { attempt: number }).attempt)).toEqual([1, 2]);
+    expect(recorder.all('call-reconnecting')[0]).toMatchObject({ reason: 'network' });
+    expect(recorder.all('call-reconnected')).toHaveLength(1);
+    expect((recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs).toBeGreaterThanOrEqual(0);
+    // A second drop that daily-js gives up on ends the call as connection-lost.
+    call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
+    call.fatalError('connection-error', 'network unreachable');
+    await flush();
+    expect(recorder.story().slice(-3)).toEqual(['error:daily-error', 'call-end', 'message:status-update']);
+    expect(recorder.first('error')).toMatchObject({ type: 'daily-error', error: { code: 'connection-lost' } });
+    expect(recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
     await client.stop();
   });
 

@@ -22,7 +22,7 @@ function client(options: ConstructorParameters<typeof VoiceClient>[1] = {}): Voi
 }
 
 describe('event names', () => {
-  it('lists the 13 events of issue 3 once each', () => {
+  it('lists the 15 events once each: SPEC §4 and §8, and the reconnect states', () => {
     expect([...VOICE_CLIENT_EVENT_NAMES].sort()).toEqual(
       [
         'call-start',
@@ -38,6 +38,8 @@ describe('event names', () => {
         'camera-error',
         'network-quality-change',
         'network-connection',
+        'call-reconnecting',
+        'call-reconnected',
       ].sort(),
     );
     expect(Object.isFrozen(VOICE_CLIENT_EVENT_NAMES)).toBe(true);

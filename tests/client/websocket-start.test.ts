@@ -34,7 +34,7 @@ async function expectReleased(harness: WsHarness): Promise<void> {
   for (const audio of harness.audio.made) expect(audio.closed).toBe(true);
   for (const socket of harness.sockets) expect(socket.listeners()).toBe(0);
   expect(harness.client.state).toBe('idle');
-  expect(harness.client.listenerCount()).toBe(13); // the recorder's, one per event
+  expect(harness.client.listenerCount()).toBe(15); // the recorder's, one per event
   expect(harness.dailyLoads()).toBe(0);
 }
 

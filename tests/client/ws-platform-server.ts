@@ -4,7 +4,8 @@
  * test sets), and `GET /api/call/{id}/ws` upgrades to a socket (with `ws`)
  * that sends `listening` and the in-progress `status-update` on open, records
  * every frame the client sends, and lets the test send audio, JSON, `hang`
- * and closes. Upgrades can be refused (404/409) or held back.
+ * and closes. Upgrades can be refused (404/409) or held back; resumes
+ * (`?resume=`) are accepted like any upgrade, the test plays the platform's part.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,8 @@ const CORS = {
 /** One server-side socket and what the client sent on it. */
 export interface ServerCall {
   readonly id: string;
+  /** The upgrade's path and query, e.g. `/api/call/call-1/ws?resume=tok`. */
+  readonly path: string;
   readonly socket: WebSocket;
   /** Text frames from the client, as received. */
   readonly texts: string[];
@@ -142,6 +145,7 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
       let resolveClosed: (code: number) => void = () => undefined;
       const call: ServerCall = {
         id,
+        path: req.url ?? '',
         socket: ws,
         texts: [],
         binaryLengths: [],
@@ -189,7 +193,8 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = req.url ?? '';
     upgrades.push(path);
-    const match = /^\/api\/call\/([^/]+)\/ws$/.exec(path);
+    // A resume (PROTOCOL.md "Reconnect") comes to the same path with `?resume=<token>`; `upgrades` keeps the query.
+    const match = /^\/api\/call\/([^/?]+)\/ws(?:\?resume=[^&]*)?$/.exec(path);
     const current = policy;
     if (!match?.[1]) {
       socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');

@@ -21,6 +21,7 @@ import type { RoomAccess, Transport, TransportContext, TransportEvents, Transpor
 import { AssistantMedia } from './assistant-media.ts';
 import type { AudioSinkOptions } from './audio-sink.ts';
 import { listenToCall } from './call-events.ts';
+import { ConnectionWatch } from './connection-watch.ts';
 import type { DailyCallLike, DailyLoader } from './call-like.ts';
 import { LazyDaily } from './loader.ts';
 import { validateRoomOptions, type DailyRoomOptions } from './room-options.ts';
@@ -247,10 +248,11 @@ export class DailyTransport implements Transport {
 
   /** Adds every daily-js listener (`call-events.ts`); each is removed again by `destroy()`. */
   private wire(call: DailyCallLike): void {
+    let watch: ConnectionWatch | undefined;
     const detach = listenToCall(call, this.events, {
       error: (event) => {
         const error = VoiceClientError.wrap(
-          this.joined ? 'room-error' : 'join-failed',
+          !this.joined ? 'join-failed' : watch?.interrupted ? 'connection-lost' : 'room-error',
           event ?? 'Unknown call-room error',
           this.joined ? 'Fatal call-room error' : 'Joining the call room failed',
           event,
@@ -273,7 +275,9 @@ export class DailyTransport implements Transport {
       audioTrackStarted: (participant, track) => this.assistant.trackStarted(participant, track),
       audioTrackStopped: (sessionId) => this.assistant.trackStopped(sessionId),
     });
-    this.detach.push(...detach);
+    // After listenToCall: `network-connection` is forwarded before it becomes a reconnect state.
+    const connection = (watch = new ConnectionWatch(call, this.events));
+    this.detach.push(...detach, () => connection.stop());
   }
 
   /** Subscribes to `participant`'s tracks when it is the assistant (`assistant-media.ts`). */

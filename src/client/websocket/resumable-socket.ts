@@ -20,11 +20,12 @@
  *   resume fails, the drop is reported as {@link ResumableSocketEvents.lost}:
  *   `connection-lost` after a failed resume, else the socket's own error.
  */
+import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CloseCode } from '../../protocol/limits.ts';
 import { isRecord } from '../../util/records.ts';
 import { VoiceClientError } from '../errors.ts';
 import { CallSocket, type CallSocketEvents, type WebSocketLike } from './call-socket.ts';
-import { isDropClose, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue } from './reconnect.ts';
+import { isDropClose, RECONNECT_ATTEMPT_TIMEOUT_MS, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue } from './reconnect.ts';
 
 /** The resume secret as the platform sent it. */
 export interface ResumeToken {
@@ -115,13 +116,42 @@ export class ResumableSocket {
     return !this.queue && this.current.sendAudio(frame, maxBufferedBytes);
   }
 
-  /** Stops any resume and closes the socket with 1000 (a hang-up). Idempotent. */
+  /**
+   * Hangs up: closes the socket with 1000, or, while reconnecting, stops the
+   * resume and tells the platform once, on a last resumed socket, with
+   * `end-call` (best effort, at most {@link RECONNECT_ATTEMPT_TIMEOUT_MS}), so
+   * the call ends as the visitor's hang-up rather than a lost connection.
+   * Idempotent.
+   */
   close(): void {
+    if (this.closed) return;
+    if (this.resuming && this.token) this.hangUpDetached(this.token);
     this.closed = true;
     this.resuming?.abort(VoiceClientError.stopped());
     this.resuming = undefined;
     this.queue = undefined;
     this.current.close();
+  }
+
+  private hangUpDetached(token: ResumeToken): void {
+    const socket: CallSocket = new CallSocket(
+      {
+        text: (data) => {
+          if (!parseResumeToken(data)) return;
+          try {
+            socket.sendText(encodeClientMessage({ type: 'end-call' }));
+          } finally {
+            socket.close();
+          }
+        },
+        audio: () => undefined,
+        hangUp: () => socket.close(),
+        lost: () => socket.close(),
+      },
+      this.createWebSocket,
+    );
+    socket.open(resumeUrl(this.url, token.token), AbortSignal.timeout(RECONNECT_ATTEMPT_TIMEOUT_MS)).catch(() => undefined);
+    setTimeout(() => socket.close(), RECONNECT_ATTEMPT_TIMEOUT_MS);
   }
 
   /**

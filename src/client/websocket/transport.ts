@@ -201,6 +201,11 @@ export class WebSocketTransport implements Transport {
     return Promise.resolve();
   }
 
+  /** Resumes the suspended `AudioContext` (call from a tap); whether it now runs. */
+  resumeAudio(): Promise<boolean> {
+    return this.audio?.resume() ?? Promise.resolve(false);
+  }
+
   /** Resolves at once: noise suppression was requested from the browser at capture (`noiseSuppression: true`). */
   enableNoiseCancellation(): Promise<void> {
     return Promise.resolve();

@@ -17,6 +17,7 @@ import { CallError } from './CallError.tsx';
 import { Consent } from './Consent.tsx';
 import { Composer, MicSelect, MuteButton } from './Controls.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
+import { ReconnectNote } from './ReconnectNote.tsx';
 import { Meters } from './Meters.tsx';
 import { Recap } from './Recap.tsx';
 import { inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
@@ -57,7 +58,9 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
     <section className="live-panel" part="live-panel" aria-label={t.panelLabel} data-phase={snap.phase}>
       {snap.phase === 'ended' && (
         <div className="live-bar live-bar--ended">
-          <span className="live-ended">{snap.startedAt === undefined ? t.statusFailed : `${t.statusEnded} · ${formatClock(live.elapsedS())}`}</span>
+          <span className="live-ended">
+            {snap.startedAt === undefined ? t.statusFailed : `${snap.problem === 'connection-lost' ? t.statusLost : t.statusEnded} · ${formatClock(live.elapsedS())}`}
+          </span>
           <button type="button" className="live-dismiss" aria-label={t.dismiss} title={t.dismiss} onClick={() => live.dismiss()}>
             <Icon name="close" />
           </button>
@@ -73,8 +76,17 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
               {running && <MicSelect live={live} label={t.micSelect} />}
             </div>
           )}
+          {/* The button's call-status region announces it: not said twice. */}
+          {snap.reconnecting && running && <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />}
           {snap.typedOnlyNotice && running && <p className="live-note" role="status">{t.typedOnly}</p>}
-          <LiveTranscript entries={snap.transcript.entries} assistantLabel={assistantName} userLabel={t.you} label={t.transcriptLabel} emptyText={t.empty} />
+          <LiveTranscript
+            entries={snap.transcript.entries}
+            assistantLabel={assistantName}
+            userLabel={t.you}
+            label={t.transcriptLabel}
+            emptyText={t.empty}
+            delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
+          />
           {snap.phase === 'active' && (
             <Composer live={live} enabled={running} label={t.inputLabel} placeholder={t.inputPlaceholder} sendLabel={t.send} error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)} />
           )}

@@ -13,6 +13,13 @@ export interface LiveTranscriptProps {
   readonly userLabel: string;
   readonly label: string;
   readonly emptyText: string;
+  readonly delivery: DeliveryLabels;
+}
+
+/** The marks of text typed while the call reconnected ({@link TranscriptEntry.delivery}). */
+export interface DeliveryLabels {
+  readonly pending: string;
+  readonly 'not-sent': string;
 }
 
 /**
@@ -28,22 +35,32 @@ export function useFollowTail<E extends HTMLElement>(tail: string): RefObject<E>
   return listRef;
 }
 
-/** One call entry as a `live-line`, with its role label (in the sheet, also how it was said). */
-export function EntryLine({ entry, label, via }: { readonly entry: TranscriptEntry; readonly label: ReactNode; readonly via?: 'voice' }) {
+/**
+ * One call entry as a `live-line`, with its role label (in the sheet, also
+ * how it was said) and, for text typed while the call reconnected, whether
+ * it is still waiting or was never sent (`data-delivery`).
+ */
+export function EntryLine({ entry, label, via, delivery }: { readonly entry: TranscriptEntry; readonly label: ReactNode; readonly via?: 'voice'; readonly delivery: DeliveryLabels }) {
   return (
-    <li className={`live-line live-line--${entry.role}${isPartial(entry) ? ' live-line--partial' : ''}`} part={`live-line live-line-${entry.role}`} data-via={via}>
+    <li
+      className={`live-line live-line--${entry.role}${isPartial(entry) ? ' live-line--partial' : ''}`}
+      part={`live-line live-line-${entry.role}`}
+      data-via={via}
+      data-delivery={entry.delivery}
+    >
       <span className="live-role">{label}</span>
       <span className="live-text" dir="auto">
         {entryText(entry)}
       </span>
+      {entry.delivery && <span className="live-delivery">{delivery[entry.delivery]}</span>}
     </li>
   );
 }
 
-export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText }: LiveTranscriptProps) {
+export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText, delivery }: LiveTranscriptProps) {
   const visible = entries.filter((e) => !e.held);
   const last = visible[visible.length - 1];
-  const listRef = useFollowTail<HTMLDivElement>(`${visible.length}:${last ? entryText(last) : ''}`);
+  const listRef = useFollowTail<HTMLDivElement>(`${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}`);
   return (
     <div ref={listRef} className="live-transcript" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
       {visible.length === 0 ? (
@@ -51,7 +68,7 @@ export function LiveTranscript({ entries, assistantLabel, userLabel, label, empt
       ) : (
         <ol className="live-lines">
           {visible.map((e) => (
-            <EntryLine key={e.id} entry={e} label={e.role === 'assistant' ? assistantLabel : userLabel} />
+            <EntryLine key={e.id} entry={e} label={e.role === 'assistant' ? assistantLabel : userLabel} delivery={delivery} />
           ))}
         </ol>
       )}

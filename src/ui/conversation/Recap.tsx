@@ -4,6 +4,7 @@
  * link that downloads the transcript as a `.txt` file.
  */
 import { useEffect, useMemo } from 'react';
+import { CONNECTION_LOST } from '../../conversation/guidance.ts';
 import { formatClock, transcriptFileName, transcriptText, type CallReport } from '../../conversation/recap.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { format, type PanelStrings } from './strings.ts';
@@ -30,7 +31,7 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
     ['name', lead?.name ?? voiced('name'), false],
     ['phone', lead?.phone ?? voiced('phone'), true],
     ['need', need, false],
-    ['status', lead ? strings.statusLead : strings.statusEnded, false],
+    ['status', lead ? strings.statusLead : report.endedReason === CONNECTION_LOST ? strings.statusLost : strings.statusEnded, false],
   ];
   const labels = { assistant: assistantName, user: strings.you };
   const href = useMemo(() => {

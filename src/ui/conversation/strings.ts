@@ -22,6 +22,14 @@ export interface PanelStrings {
   readonly micSelect: string;
   readonly micHint: string;
   readonly typedOnly: string;
+  /** The call's connection dropped and is being resumed (the button says it too). */
+  readonly reconnecting: string;
+  /** Which resume attempt this is (`{n}`: 1, 2, …). */
+  readonly reconnectAttempt: string;
+  /** A message typed while reconnecting, waiting to be sent. */
+  readonly pendingSend: string;
+  /** A message typed while reconnecting that the call ended before sending. */
+  readonly notSent: string;
   readonly consentTitle: string;
   readonly consentText: string;
   readonly accept: string;
@@ -44,11 +52,13 @@ export interface PanelStrings {
   readonly statusEnded: string;
   /** The call could not start (shown above the error). */
   readonly statusFailed: string;
+  /** The recap's status of a call whose connection was lost (`endedReason` `connection-lost`). */
+  readonly statusLost: string;
   readonly byVoice: string;
   readonly download: string;
   readonly transcriptHeader: string;
   /** Why typed text was not sent (`{max}`: the limit in characters). */
-  readonly input: Readonly<Record<'empty' | 'too-long' | 'not-configured' | 'no-call', string>>;
+  readonly input: Readonly<Record<'empty' | 'too-long' | 'not-configured' | 'no-call' | 'reconnect-queue-full', string>>;
 }
 
 const es: PanelStrings = {
@@ -67,6 +77,10 @@ const es: PanelStrings = {
   micSelect: 'Micrófono',
   micHint: 'No te oímos. Comprueba que el micrófono está conectado y no silenciado, o elige otro.',
   typedOnly: 'Este asistente sin conexión no entiende la voz: escribe tus respuestas abajo.',
+  reconnecting: 'Reconectando…',
+  reconnectAttempt: 'intento {n}',
+  pendingSend: 'Pendiente: se enviará al reconectar',
+  notSent: 'No enviado: la llamada terminó antes de reconectar',
   consentTitle: 'Antes de empezar',
   consentText:
     'La llamada usa tu micrófono y la conversación se procesa para atenderte. ¿Aceptas hablar con el asistente virtual?',
@@ -83,6 +97,7 @@ const es: PanelStrings = {
     busy: 'El servicio está ocupado en este momento. Espera un minuto y vuelve a intentarlo.',
     'join-timeout': 'La llamada tardó demasiado en conectar. Comprueba tu conexión y vuelve a intentarlo.',
     'call-dropped': 'La llamada se cortó por un error. Puedes volver a llamar.',
+    'connection-lost': 'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
     'playback-blocked': 'El navegador bloqueó el audio. Pulsa Reintentar para volver a llamar.',
     unknown: 'Algo salió mal con la llamada. Vuelve a intentarlo.',
   },
@@ -105,6 +120,7 @@ const es: PanelStrings = {
   statusLead: 'Datos registrados',
   statusEnded: 'Llamada finalizada',
   statusFailed: 'No se pudo iniciar la llamada',
+  statusLost: 'Se perdió la conexión',
   byVoice: '—',
   download: 'Descargar transcripción (.txt)',
   transcriptHeader: 'Transcripción de la llamada con {assistant}, {date} {time}',
@@ -113,6 +129,7 @@ const es: PanelStrings = {
     'too-long': 'El mensaje es demasiado largo: acórtalo a {max} caracteres como máximo.',
     'not-configured': 'Este sitio aún no ha configurado el asistente (falta la clave pública). Avisa al propietario del sitio.',
     'no-call': 'La llamada ya no está activa: tu mensaje no se envió.',
+    'reconnect-queue-full': 'Estamos reconectando la llamada y ya hay demasiados mensajes esperando. Espera a que vuelva la conexión y envía este de nuevo.',
   },
 };
 
@@ -132,6 +149,10 @@ const he: PanelStrings = {
   micSelect: 'מיקרופון',
   micHint: 'אנחנו לא שומעים אותך. בדקו שהמיקרופון מחובר ולא מושתק, או בחרו מיקרופון אחר.',
   typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות למטה.',
+  reconnecting: 'מתחבר מחדש…',
+  reconnectAttempt: 'ניסיון {n}',
+  pendingSend: 'ממתין: יישלח כשהחיבור יחזור',
+  notSent: 'לא נשלח: השיחה הסתיימה לפני שהחיבור חזר',
   consentTitle: 'לפני שמתחילים',
   consentText: 'השיחה משתמשת במיקרופון שלך והשיחה מעובדת כדי לטפל בפנייה. האם את/ה מסכים/ה לדבר עם העוזרת הווירטואלית?',
   accept: 'מסכים/ה, להתקשר',
@@ -147,6 +168,7 @@ const he: PanelStrings = {
     busy: 'השירות עמוס כרגע. המתינו דקה ונסו שוב.',
     'join-timeout': 'החיבור לשיחה נמשך יותר מדי זמן. בדקו את החיבור ונסו שוב.',
     'call-dropped': 'השיחה נותקה בגלל שגיאה. אפשר להתקשר שוב.',
+    'connection-lost': 'החיבור לשיחה אבד. בדקו את החיבור לאינטרנט והתקשרו שוב.',
     'playback-blocked': 'הדפדפן חסם את השמע. לחצו על ניסיון חוזר כדי להתקשר שוב.',
     unknown: 'משהו השתבש בשיחה. נסו שוב.',
   },
@@ -169,6 +191,7 @@ const he: PanelStrings = {
   statusLead: 'הפרטים נרשמו',
   statusEnded: 'השיחה הסתיימה',
   statusFailed: 'לא ניתן היה להתחיל את השיחה',
+  statusLost: 'החיבור אבד',
   byVoice: '—',
   download: 'הורדת התמלול (txt.)',
   transcriptHeader: 'תמלול השיחה עם {assistant}, {date} {time}',
@@ -177,6 +200,7 @@ const he: PanelStrings = {
     'too-long': 'ההודעה ארוכה מדי: קצרו אותה לכל היותר ל־{max} תווים.',
     'not-configured': 'האתר עוד לא הגדיר את העוזרת (חסר מפתח ציבורי). עדכנו את בעלי האתר.',
     'no-call': 'השיחה כבר לא פעילה: ההודעה לא נשלחה.',
+    'reconnect-queue-full': 'אנחנו מחברים מחדש את השיחה וכבר ממתינות יותר מדי הודעות. המתינו שהחיבור יחזור ושלחו את ההודעה הזאת שוב.',
   },
 };
 

@@ -8,7 +8,7 @@
  */
 import type { ChatMessage } from '../../chat/chat-storage.ts';
 import { entryText, type TranscriptEntry } from '../../conversation/transcript.ts';
-import { EntryLine, useFollowTail } from '../conversation/LiveTranscript.tsx';
+import { EntryLine, useFollowTail, type DeliveryLabels } from '../conversation/LiveTranscript.tsx';
 import { format } from '../conversation/strings.ts';
 import type { SheetStrings } from './strings.ts';
 
@@ -22,14 +22,18 @@ export interface ChatLogProps {
   readonly youLabel: string;
   readonly label: string;
   readonly strings: SheetStrings;
+  /** The marks of text typed while the call reconnected. */
+  readonly delivery: DeliveryLabels;
   readonly onRetry: () => void;
 }
 
-export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, onRetry }: ChatLogProps) {
+export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, delivery, onRetry }: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
-  const listRef = useFollowTail<HTMLDivElement>(`${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}`);
+  const listRef = useFollowTail<HTMLDivElement>(
+    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}`,
+  );
   const who = (role: 'user' | 'assistant'): string => (role === 'assistant' ? assistantName : youLabel);
   return (
     <div ref={listRef} className="live-transcript vw-log" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
@@ -70,6 +74,7 @@ export function ChatLog({ greeting, messages, entries, busy, assistantName, youL
             key={`call-${e.id}`}
             entry={e}
             via="voice"
+            delivery={delivery}
             label={
               <>
                 {who(e.role)}

@@ -23,6 +23,7 @@ import { MuteButton } from '../conversation/Controls.tsx';
 import { MessageForm } from '../conversation/MessageForm.tsx';
 import { Meters } from '../conversation/Meters.tsx';
 import { Recap } from '../conversation/Recap.tsx';
+import { ReconnectNote } from '../conversation/ReconnectNote.tsx';
 import { format, inputErrorText, PANEL_STRINGS, problemText } from '../conversation/strings.ts';
 import { useCallStatus } from '../hooks.ts';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -162,12 +163,14 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
       <ChatLog
         greeting={props.greeting ?? format(t.greeting, { assistant: assistantName })}
         messages={chatSnap.messages}
-        entries={liveSnap.phase === 'active' ? liveSnap.transcript.entries : []}
+        // After the call its lines join the history; text typed while it reconnected and never sent stays, marked, until dismissed.
+        entries={liveSnap.phase === 'active' ? liveSnap.transcript.entries : liveSnap.transcript.entries.filter((e) => e.delivery === 'not-sent')}
         busy={chatSnap.busy}
         assistantName={assistantName}
         strings={t}
         youLabel={p.you}
         label={format(t.logLabel, { assistant: assistantName })}
+        delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
         onRetry={() => chat.retry(config)}
       />
       {pending && (
@@ -188,6 +191,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
           }}
         />
       )}
+      {liveSnap.reconnecting && connected && <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />}
       {liveSnap.typedOnlyNotice && connected && (
         <p className="live-note" role="status">
           {p.typedOnly}

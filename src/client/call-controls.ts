@@ -1,0 +1,94 @@
+/**
+ * The in-call controls of `VoiceClient` (SPEC §4, §5): mute, the microphone
+ * and output levels, the input device, the microphone gain, and starting
+ * audio a browser kept suspended. `VoiceClient` (`voice-client.ts`) adds the
+ * call's life: start, resume, stop, messages and events.
+ */
+import { VoiceClientError } from './errors.ts';
+import { InputDevice } from './input-device.ts';
+import type { CallSession } from './session.ts';
+
+/** The controls of the call in progress; see the module comment. Extended by `VoiceClient`. */
+export abstract class CallControls {
+  /** The call starting or running, if any. */
+  protected session: CallSession | undefined;
+  /** The microphone opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
+  protected readonly inputDevice = new InputDevice();
+
+  /**
+   * Starts the call's audio output after a visitor's tap, when the browser
+   * kept it suspended (autoplay policy, e.g. on a page reached by a link).
+   * @returns whether audio now plays; false with no call.
+   */
+  resumeAudio(): Promise<boolean> {
+    const transport = this.session?.transport;
+    if (!transport) return Promise.resolve(false);
+    return transport.resumeAudio?.() ?? Promise.resolve(true);
+  }
+
+  /**
+   * Mutes or unmutes the microphone. Over Daily, the local audio track is
+   * turned off; over the WebSocket transport, silent frames are sent in place
+   * of the microphone's, so the server hears nothing.
+   * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (SPEC §5).
+   */
+  setMuted(muted: boolean): void {
+    this.requireTransport().setMicEnabled(!muted);
+  }
+
+  /** Whether the microphone is muted; `false` with no call. */
+  isMuted(): boolean {
+    const session = this.session;
+    if (!session?.prepared || !session.transport) return false;
+    return !session.transport.isMicEnabled();
+  }
+
+  /** The local microphone's level now, 0..1 (0 with no call, while muted, or on a transport that cannot tell). */
+  getInputLevel(): number {
+    const session = this.session;
+    if (!session?.joined || !session.transport?.inputLevel) return 0;
+    return session.transport.inputLevel();
+  }
+
+  /** The assistant's output level now, 0..1 (the transport's live reading, else the last `volume-level`). */
+  getOutputLevel(): number {
+    const session = this.session;
+    if (!session?.joined) return 0;
+    return session.transport?.outputLevel?.() ?? session.speech.volume;
+  }
+
+  /**
+   * Switches the microphone mid-call without ending it: opens `deviceId`
+   * with `getUserMedia` (echo cancellation and noise suppression on) and
+   * hands its track to the transport; the previous device's track is stopped.
+   * The mute state is kept.
+   *
+   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audioinput`.
+   * @throws VoiceClientError `no-call` with no call; `device-switch-failed`
+   *   when the device cannot be opened or used (the call keeps its old one).
+   */
+  async setInputDevice(deviceId: string): Promise<void> {
+    const transport = this.requireTransport();
+    await this.inputDevice.switchTo(transport, deviceId, () => this.session?.transport === transport);
+  }
+
+  /**
+   * Sets the microphone gain (linear: 1 = unchanged). The gain chain's
+   * `AudioContext` is closed when the call ends. Works over both transports:
+   * the boosted track replaces the call's microphone track.
+   * @throws VoiceClientError `no-call`, 'Call object is not available.', with
+   *   no call (SPEC §5); `mic-gain-failed` when capture or the chain fails.
+   */
+  async setMicGain(gain: number): Promise<void> {
+    const transport = this.requireTransport();
+    const session = this.session as CallSession;
+    await session.micGain.set(gain, (track) => transport.setMicTrack(track));
+  }
+
+  protected requireTransport(): NonNullable<CallSession['transport']> {
+    const session = this.session;
+    if (!session?.prepared || !session.transport || session.finished) throw VoiceClientError.noCall();
+    return session.transport;
+  }
+
+}
