@@ -12,7 +12,8 @@
  *
  * As a program: `tsx server/index.ts` listens on `PORT` (default 4173; 0 picks
  * a free port) on `HOST` (default 127.0.0.1) and prints its URL. The public
- * key is `LOCAL_PUBLIC_KEY` (default `local-demo-key`).
+ * key is `LOCAL_PUBLIC_KEY` (default `local-demo-key`); the other `LOCAL_*`
+ * limits are in server/README.md.
  */
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { WebSocketServer } from 'ws';
 import { FrameClock } from './audio/pacer.ts';
 import { Synthesizer, type SynthesizerStats, type VoiceSpec } from './audio/tts.ts';
 import type { VadConfig } from './audio/vad.ts';
+import { resumeCall } from './calls/continuity.ts';
 import { CallRegistry } from './calls/registry.ts';
 import { CallSession } from './calls/session.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
@@ -30,8 +32,8 @@ import { createApiHandler } from './http/api.ts';
 import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts';
 import { createHttpServer, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
-import { Admission, admissionFromEnv, type AdmissionLimits } from './limits/admission.ts';
-import { positiveFromEnv } from './limits/env.ts';
+import { Admission, admissionFromEnv, UpgradeAdmission, type AdmissionLimits } from './limits/admission.ts';
+import { positiveFromEnv, reconnectGraceSecondsFromEnv } from './limits/env.ts';
 import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -56,6 +58,13 @@ export interface PlatformTiming {
   readonly maxDurationMs: number;
   /** At most one `error` reply per connection per this many ms (PROTOCOL.md "Limits": 1000). */
   readonly errorReplyIntervalMs: number;
+  /**
+   * A call whose socket dropped (a close that is not a hang-up) waits this
+   * long for a resume on a new socket, then ends `connection-lost`
+   * (PROTOCOL.md "Reconnect"; default 20 000; `LOCAL_RECONNECT_GRACE_SECONDS`,
+   * a whole number from 1 to 300). Sent to the client as `graceSeconds`.
+   */
+  readonly reconnectGraceMs: number;
 }
 
 /** Default {@link PlatformTiming}. */
@@ -69,6 +78,7 @@ export const DEFAULT_TIMING: PlatformTiming = {
   retainEndedMs: 600_000,
   maxDurationMs: positiveFromEnv('LOCAL_MAX_CALL_SECONDS', 600) * 1000,
   errorReplyIntervalMs: ERROR_REPLY_INTERVAL_MS,
+  reconnectGraceMs: reconnectGraceSecondsFromEnv() * 1000,
 };
 
 /** Options of {@link startPlatform}. */
@@ -90,7 +100,12 @@ export interface PlatformOptions {
   readonly vad?: Partial<VadConfig>;
   /** Most calls not yet ended; more get 503 (default 200). */
   readonly maxCalls?: number;
-  /** Per-address call limits (429). Default: `LOCAL_CALLS_PER_MINUTE` / `LOCAL_CALLS_ALIVE_PER_CLIENT`, else 20 per minute and 5 alive. */
+  /**
+   * Per-address limits (429): calls created and alive (default:
+   * `LOCAL_CALLS_PER_MINUTE` / `LOCAL_CALLS_ALIVE_PER_CLIENT`, else 20 per
+   * minute and 5 alive) and call-socket upgrades, resumes included (default
+   * `callsAlive` per second, burst 4 × `callsAlive`).
+   */
   readonly admission?: AdmissionLimits;
   /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
   readonly chatLimits?: ChatLimits;
@@ -119,8 +134,11 @@ export interface RunningPlatform {
   readonly publicKey: string;
   /** Resolves when every scripted line is synthesized (with `presynthesize: 'all'`; at once otherwise). */
   readonly ready: Promise<void>;
-  /** Live figures: calls not ended, open sockets, TTS counters. */
-  stats(): { liveCalls: number; sockets: number; tts: SynthesizerStats };
+  /**
+   * Live figures: calls not ended, calls carried by an open socket
+   * (`sockets`), calls waiting for a resume after a drop (`detached`), TTS counters.
+   */
+  stats(): { liveCalls: number; sockets: number; detached: number; tts: SynthesizerStats };
   /** Ends every call (`server-shutdown`, close 1001), stops listening and stops the TTS workers. */
   close(): Promise<void>;
 }
@@ -164,7 +182,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
 
   const registry = new CallRegistry({ openTimeoutMs: timing.openTimeoutMs, retainEndedMs: timing.retainEndedMs, maxCalls: options.maxCalls ?? 200 });
   const clock = new FrameClock();
-  const sessions = new Set<CallSession>();
+  /** Sessions by call id, until their call has ended and its socket closed. */
+  const sessions = new Map<string, CallSession>();
+  const admissionLimits = options.admission ?? admissionFromEnv();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
   const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv());
   const chatSweep = setInterval(() => chats.sweep(Date.now()), 60_000);
@@ -173,7 +193,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     registry,
     assistants,
     publicKey,
-    admission: new Admission(options.admission ?? admissionFromEnv()),
+    admission: new Admission(admissionLimits),
     chats,
     ...(options.chatDeltaIntervalMs !== undefined ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs } : {}),
   });
@@ -184,6 +204,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     upgrade: createUpgradeHandler({
       wss,
       registry,
+      admission: new UpgradeAdmission(admissionLimits),
       onConnection: (ws, call) => {
         const session = new CallSession(ws, call, {
           registry,
@@ -191,10 +212,16 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
           clock,
           timing,
           ...(options.vad ? { vad: options.vad } : {}),
-          onClosed: (s) => sessions.delete(s),
+          onClosed: (s) => {
+            if (sessions.get(s.call.id) === s) sessions.delete(s.call.id);
+          },
         });
-        sessions.add(session);
+        sessions.set(call.id, session);
         session.start();
+      },
+      onResume: (ws, callId, token) => {
+        const call = registry.get(callId);
+        resumeCall(ws, call !== undefined && call.status !== 'ended', sessions.get(callId), token, timing.closeGraceMs);
       },
     }),
   });
@@ -215,16 +242,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     server,
     publicKey,
     ready,
-    stats: () => ({ liveCalls: registry.liveCount, sockets: sessions.size, tts: synthesizer.stats() }),
+    stats: () => {
+      let sockets = 0;
+      for (const session of sessions.values()) if (session.attached) sockets++;
+      return { liveCalls: registry.liveCount, sockets, detached: sessions.size - sockets, tts: synthesizer.stats() };
+    },
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise<void>((ok) => server.close(() => ok()));
         for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
-        for (const session of sessions) session.end('server-shutdown', CloseCode.goingAway);
+        for (const session of [...sessions.values()]) session.end('server-shutdown', CloseCode.goingAway);
         // Give clients a moment to answer the close frames, then cut the rest.
         const deadline = Date.now() + 500;
         while (sessions.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        for (const session of sessions) session.terminate();
+        for (const session of sessions.values()) session.terminate();
         server.closeAllConnections();
         clock.clear();
         clearInterval(chatSweep);

@@ -67,7 +67,7 @@ export interface ConversationOptions {
 
 /** One call's dialogue state machine. */
 export class Conversation {
-  private readonly vad: EnergyVad;
+  private vad: EnergyVad;
   private readonly lines: LineQueue;
   private readonly dialogue: Dialogue;
   private closed = false;
@@ -178,6 +178,23 @@ export class Conversation {
   /** Control `mute-assistant` / `unmute-assistant`: frames keep their timing but carry silence while muted. */
   setMuted(muted: boolean): void {
     this.lines.setMuted(muted);
+  }
+
+  /**
+   * The call lost its socket (PROTOCOL.md "Reconnect"): the line being said
+   * stops and is remembered, nothing more is said, and the user's turn in
+   * progress is forgotten (the VAD starts afresh on the next socket's audio).
+   * Sends nothing.
+   */
+  detach(): void {
+    if (this.closed) return;
+    this.lines.pause();
+    this.vad = new EnergyVad(this.options.vad);
+  }
+
+  /** A new socket carries the call: the interrupted line is said again (no second transcript), then the dialogue goes on. */
+  resume(): void {
+    if (!this.closed) this.lines.resume();
   }
 
   /** Stops speaking, drops the queue and cancels this call's waiting synthesis; nothing is sent afterwards. Idempotent. */

@@ -5,6 +5,11 @@
  * {@link FrameClock}), interruptions, mute, and the `speech-update`,
  * `transcript` and `conversation-update` messages around each line.
  *
+ * While the call has no socket (PROTOCOL.md "Reconnect") the queue is
+ * paused: the line being said stops and is remembered, and on resume it is
+ * said again from its start (`speech-update` and audio, but no second
+ * `transcript` and no second history entry), then the queue goes on.
+ *
  * It decides nothing about the dialogue: the {@link Conversation} chooses
  * what to say and when a user interrupts; this queue says it.
  */
@@ -47,6 +52,8 @@ export interface LineQueueOptions {
 
 interface Speaking {
   readonly utterance: Utterance;
+  /** Said again after a resume: its transcript and history entry were already sent. */
+  readonly replay?: boolean;
   /** Set once the audio is ready and `speech-update started` was sent. */
   playback?: Playback;
 }
@@ -57,6 +64,7 @@ export class LineQueue {
   private current: Speaking | undefined;
   private muted = false;
   private closed = false;
+  private paused = false;
 
   constructor(private readonly options: LineQueueOptions) {}
 
@@ -114,6 +122,29 @@ export class LineQueue {
     if (this.current?.playback) this.current.playback.muted = muted;
   }
 
+  /**
+   * The call lost its socket: the line being said stops and is remembered
+   * (a line that had started is said again by {@link resume} without its
+   * transcript), and nothing starts until {@link resume}. Sends nothing.
+   */
+  pause(): void {
+    if (this.closed || this.paused) return;
+    this.paused = true;
+    const speaking = this.current;
+    if (!speaking) return;
+    speaking.playback?.stop(this.options.clock);
+    // A fresh entry: the callbacks of the old one (synthesis, playback) see it is no longer current.
+    this.current = { utterance: speaking.utterance, replay: speaking.replay === true || speaking.playback !== undefined };
+  }
+
+  /** A socket carries the call again: the remembered line is said (again), then the queue goes on. */
+  resume(): void {
+    if (this.closed || !this.paused) return;
+    this.paused = false;
+    if (this.current) this.load(this.current);
+    else this.pump();
+  }
+
   /** Stops the line and drops the queue; nothing is sent afterwards. Idempotent. */
   close(): void {
     if (this.closed) return;
@@ -135,17 +166,23 @@ export class LineQueue {
   }
 
   private pump(): void {
-    if (this.closed || this.current) return;
+    if (this.closed || this.paused || this.current) return;
     const utterance = this.queue.shift();
     if (!utterance) return;
     const speaking: Speaking = { utterance };
     this.current = speaking;
+    this.load(speaking);
+  }
+
+  /** Plays `speaking` once its audio is ready, unless it is no longer current by then. */
+  private load(speaking: Speaking): void {
+    const { utterance } = speaking;
     utterance.pcm.then(
       (pcm) => {
-        if (this.current === speaking && !this.closed) this.play(speaking, pcm);
+        if (this.current === speaking && !this.closed && !this.paused) this.play(speaking, pcm);
       },
       (error: unknown) => {
-        if (this.current !== speaking || this.closed) return;
+        if (this.current !== speaking || this.closed || this.paused) return;
         this.current = undefined;
         const code = error instanceof SynthesisQueueFullError ? 'queue-full' : 'tts-failed';
         this.options.io.text(serverMessage.error(code, `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
@@ -159,10 +196,12 @@ export class LineQueue {
     const { io, clock, frameIntervalMs } = this.options;
     const { utterance } = speaking;
     io.text(serverMessage.speech('started', 'assistant'));
-    io.text(serverMessage.transcript(utterance.text));
-    io.record('assistant', utterance.text);
-    io.text(serverMessage.conversationUpdate(io.history()));
-    if (this.closed) return;
+    if (!speaking.replay) {
+      io.text(serverMessage.transcript(utterance.text));
+      io.record('assistant', utterance.text);
+      io.text(serverMessage.conversationUpdate(io.history()));
+    }
+    if (this.closed || this.paused) return;
     const playback = new Playback(pcm, frameIntervalMs, {
       frame: (frame) => io.audio(frame),
       done: () => {

@@ -1,8 +1,13 @@
 /**
- * One call's WebSocket (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`"):
- * frames in, frames out, timeouts, backpressure and the end of the call.
+ * One live call on its socket (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`"
+ * and "Reconnect"): frames in, frames out, timeouts, backpressure, socket
+ * drops and resumes, and the end of the call.
  *
- * - On open: `listening`, then `status-update in-progress`, then the first message.
+ * - On open: `listening`, `status-update in-progress`, `resume-token`, then the first message.
+ * - Which socket carries the call is {@link Continuity}'s (`continuity.ts`).
+ *   A drop (a close that is neither a hang-up nor a violation) detaches the
+ *   call: the line stops (remembered), the idle timer pauses, the maximum
+ *   duration runs on; {@link CallSession.resume} carries it on a new socket.
  * - Incoming frames are sorted by {@link InboundFrames} (`inbound-frames.ts`:
  *   frame sizes, the text-frame budget, parsing): audio goes to the
  *   {@link Conversation}, messages are acted on, problems get an `error`
@@ -23,6 +28,7 @@ import type { Synthesizer } from '../audio/tts.ts';
 import type { VadConfig } from '../audio/vad.ts';
 import { CloseCode } from '../../src/protocol/limits.ts';
 import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
+import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
 import type { ClientMessage } from './parse-client-message.ts';
@@ -37,6 +43,8 @@ export interface SessionTiming {
   readonly closeGraceMs: number;
   readonly maxDurationMs: number;
   readonly errorReplyIntervalMs: number;
+  /** A call whose socket dropped waits this long for a resume, then ends `connection-lost` (PROTOCOL.md "Reconnect": 20 000). */
+  readonly reconnectGraceMs: number;
 }
 
 /** What a {@link CallSession} needs. */
@@ -46,23 +54,22 @@ export interface SessionDeps {
   readonly clock: FrameClock;
   readonly timing: SessionTiming;
   readonly vad?: Partial<VadConfig>;
-  /** Called once when the socket has closed (to drop the session from the platform's set). */
+  /** Called once when the call has ended and its socket has closed (or it had none): the platform forgets the session. */
   readonly onClosed: (session: CallSession) => void;
   /** Error log (default `console.error`). */
   readonly logError?: (message: string, error: unknown) => void;
 }
 
-/** Binds an open WebSocket to its call. */
-export class CallSession {
+/** Binds a call to the socket that carries it (one at a time). */
+export class CallSession implements Resumable {
   private readonly conversation: Conversation;
+  private readonly continuity: Continuity;
   private idleTimer: NodeJS.Timeout | undefined;
   private maxTimer: NodeJS.Timeout | undefined;
   private stallTimer: NodeJS.Timeout | undefined;
+  /** The text-frame budget is the call's: a resume does not refill it. */
   private readonly inbound: InboundFrames;
-  private graceTimer: NodeJS.Timeout | undefined;
   private ended = false;
-  private socketClosed = false;
-  private socketError: Error | undefined;
 
   /**
    * Wires the socket; call {@link start} next.
@@ -71,11 +78,12 @@ export class CallSession {
    * @param call the call it belongs to, whose socket was just claimed.
    */
   constructor(
-    private readonly ws: WebSocket,
+    ws: WebSocket,
     readonly call: CallRecord,
     private readonly deps: SessionDeps,
   ) {
     const { timing } = deps;
+    const history = () => call.history.map(({ role, content }) => ({ role, content }));
     this.inbound = new InboundFrames(timing.errorReplyIntervalMs, performance.now());
     this.conversation = new Conversation({
       owner: call.id,
@@ -91,34 +99,70 @@ export class CallSession {
         text: (frame) => this.sendText(frame),
         audio: (frame) => this.sendAudio(frame),
         record: (role, content) => deps.registry.record(call, role, content),
-        history: () => call.history.map(({ role, content }) => ({ role, content })),
+        history,
         end: (reason) => this.end(reason, CloseCode.normal),
         activity: () => this.idleTimer?.refresh(),
       },
     });
-    ws.on('message', (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)));
-    ws.on('error', (error) => {
-      // ws reports protocol violations it detects itself (e.g. payload over maxPayload → 1009, bad UTF-8 → 1007) and closes.
-      this.socketError = error;
+    this.continuity = new Continuity(ws, timing, {
+      message: (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)),
+      closed: (reason) => this.guard(() => this.end(reason, CloseCode.normal)),
+      detached: () => this.guard(() => this.detach()),
+      resumed: () =>
+        this.guard(() => {
+          this.startIdleTimer();
+          this.conversation.resume();
+        }),
+      expired: () => this.guard(() => this.end('connection-lost', CloseCode.normal)),
+      notReading: () => this.end('client-not-reading', CloseCode.notReading, false),
+      history,
+      finished: () => deps.onClosed(this),
     });
-    ws.on('close', () => this.guard(() => this.onClose()));
   }
 
-  /** Sends `listening` and `status-update in-progress`, marks the call started and says the first message. */
+  /** True while a socket carries the call (false while detached, and once ended and closed). */
+  get attached(): boolean {
+    return this.continuity.attached;
+  }
+
+  /**
+   * Sends `listening`, `status-update in-progress` and the first
+   * `resume-token`, marks the call started and says the first message.
+   */
   start(): void {
     this.guard(() => {
       if (this.call.status === 'ended') {
         // The call timed out while the handshake was in flight.
-        this.closeSocket(CloseCode.normal);
+        this.ended = true;
+        this.continuity.end(CloseCode.normal, []);
         return;
       }
       this.deps.registry.start(this.call);
       this.sendText(serverMessage.listening);
       this.sendText(serverMessage.inProgress());
-      this.idleTimer = setTimeout(() => this.guard(() => this.idle()), this.deps.timing.idleTimeoutMs);
+      this.sendText(this.continuity.issue());
+      this.startIdleTimer();
       this.maxTimer = setTimeout(() => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)), this.deps.timing.maxDurationMs);
       this.conversation.start();
     });
+  }
+
+  /**
+   * Carries the call on `ws` if `token` is its current resume token
+   * (PROTOCOL.md "Reconnect"; {@link Continuity.resume}): the token rotates,
+   * an older socket is closed 4002, `ws` gets `resume-token`, `listening`,
+   * `status-update in-progress` and `conversation-update`, then the
+   * interrupted line is said again (no second `transcript`) and the dialogue
+   * goes on with a fresh idle timer.
+   *
+   * @returns false, changing nothing, when the token does not match or the call has ended.
+   */
+  resume(ws: WebSocket, token: string): boolean {
+    let resumed = false;
+    this.guard(() => {
+      resumed = !this.ended && this.continuity.resume(ws, token);
+    });
+    return resumed;
   }
 
   /**
@@ -135,17 +179,13 @@ export class CallSession {
     this.deps.registry.end(this.call, reason);
     this.conversation.close();
     this.clearTimers();
-    if (this.socketClosed) return;
-    if (notify) {
-      this.sendText(serverMessage.ended(reason));
-      this.sendText(serverMessage.hang());
-    }
-    this.closeSocket(code);
+    // Without a socket (detached, or closed by the client) nothing is sent.
+    this.continuity.end(code, notify ? [serverMessage.ended(reason), serverMessage.hang()] : []);
   }
 
   /** Cuts the socket at once (no close handshake); the `close` event then cleans up. */
   terminate(): void {
-    this.ws.terminate();
+    this.continuity.terminate();
   }
 
   /** The idle timer fired: the call ends unless the assistant is still talking. */
@@ -214,45 +254,36 @@ export class CallSession {
     }
   }
 
-  private onClose(): void {
-    this.socketClosed = true;
-    if (this.graceTimer) clearTimeout(this.graceTimer);
-    this.end(this.socketError ? 'protocol-error' : 'customer-ended-call', CloseCode.normal);
-    this.deps.onClosed(this);
+  /** No socket carries the call any more: the line stops (remembered), the idle timer and the user's turn are dropped. */
+  private detach(): void {
+    this.conversation.detach();
+    this.clearTimers(false);
+  }
+
+  private startIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.guard(() => this.idle()), this.deps.timing.idleTimeoutMs);
   }
 
   private sendText(frame: string): void {
-    if (this.ws.readyState !== this.ws.OPEN || this.notReading()) return;
-    this.ws.send(frame);
+    this.continuity.sendText(frame);
   }
 
   private sendAudio(frame: Buffer): boolean {
-    if (this.ended || this.ws.readyState !== this.ws.OPEN || this.notReading()) return false;
-    this.ws.send(frame);
+    if (this.ended || !this.continuity.sendAudio(frame)) return false;
     this.idleTimer?.refresh(); // the assistant is talking: not idle
     return true;
   }
 
-  /** More than `backpressureBytes` wait unsent: the client is not reading; the call ends (4001) and nothing more is queued. */
-  private notReading(): boolean {
-    if (this.ws.bufferedAmount <= this.deps.timing.backpressureBytes) return false;
-    this.end('client-not-reading', CloseCode.notReading, false);
-    return true;
-  }
-
-  private closeSocket(code: number): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.close(code);
-    this.graceTimer = setTimeout(() => this.ws.terminate(), this.deps.timing.closeGraceMs);
-    this.graceTimer.unref();
-  }
-
-  private clearTimers(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    if (this.maxTimer) clearTimeout(this.maxTimer);
-    if (this.stallTimer) clearTimeout(this.stallTimer);
+  /** Clears the idle and stall timers, and the max-duration timer unless `withMax` is false (it runs on while detached). */
+  private clearTimers(withMax = true): void {
+    clearTimeout(this.idleTimer);
+    clearTimeout(this.stallTimer);
     this.idleTimer = undefined;
-    this.maxTimer = undefined;
     this.stallTimer = undefined;
+    if (!withMax) return;
+    clearTimeout(this.maxTimer);
+    this.maxTimer = undefined;
   }
 
   /** Runs a handler; an exception is logged and ends this call with 1011 (never the process). */
@@ -264,7 +295,7 @@ export class CallSession {
       try {
         this.end('server-error', CloseCode.serverError);
       } catch {
-        this.ws.terminate();
+        this.continuity.terminate();
       }
     }
   }

@@ -1,14 +1,21 @@
 /**
- * WebSocket upgrades (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`"): the
- * HTTP server's `upgrade` event is checked here before `ws` takes the socket,
- * so a refusal is a plain HTTP answer with no WebSocket:
+ * WebSocket upgrades (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`" and
+ * "Reconnect"): the HTTP server's `upgrade` event is checked here before `ws`
+ * takes the socket, so a refusal is a plain HTTP answer with no WebSocket:
  *
- * - a path other than `/api/call/{id}/ws`, or an unknown call id: **404**;
- * - a call that already has a socket, or has ended: **409**.
+ * - a path other than `/api/call/{id}/ws`: **404**;
+ * - the client address over its upgrade budget ({@link UpgradeAdmission},
+ *   first sockets and resumes alike): **429** with `Retry-After`;
+ * - with `?resume=<token>`: always accepted; {@link UpgradeDeps.onResume}
+ *   then resumes the call or closes the socket 4003/4004 (browsers cannot
+ *   read an HTTP status);
+ * - otherwise an unknown call id: **404**; a call that already has a socket,
+ *   or has ended: **409**.
  */
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
+import type { UpgradeAdmission } from '../limits/admission.ts';
 import type { CallRecord, CallRegistry } from './registry.ts';
 
 /** What the upgrade handler needs. */
@@ -16,8 +23,12 @@ export interface UpgradeDeps {
   /** A `noServer` WebSocketServer. */
   readonly wss: WebSocketServer;
   readonly registry: CallRegistry;
-  /** Takes over an accepted socket. */
+  /** Per-address budget of upgrades (omitted: no limit). */
+  readonly admission?: UpgradeAdmission;
+  /** Takes over an accepted first socket of `call`. */
   readonly onConnection: (ws: WebSocket, call: CallRecord) => void;
+  /** Takes over an accepted resume socket (`?resume=`): the call id from the path and the token, unchecked. */
+  readonly onResume: (ws: WebSocket, callId: string, token: string) => void;
 }
 
 /**
@@ -29,14 +40,22 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
     // Until ws owns the socket, a reset by the peer must not become an uncaught 'error'.
     socket.on('error', () => socket.destroy());
     try {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const match = /^\/api\/call\/([^/]+)\/ws$/.exec(pathname);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const match = /^\/api\/call\/([^/]+)\/ws$/.exec(url.pathname);
       if (!match) return refuse(socket, 404, 'not-found', 'no WebSocket here');
+      const retryAfterS = deps.admission?.admit(req.socket.remoteAddress ?? '', performance.now());
+      if (retryAfterS !== undefined) return refuse(socket, 429, 'too-many-requests', 'too many call sockets opened from this address', retryAfterS);
       let id = match[1] as string;
       try {
         id = decodeURIComponent(id);
       } catch {
         // keep it as is: it will not match a call
+      }
+      const token = url.searchParams.get('resume');
+      if (token !== null) {
+        // Decided once the handshake is done, by close code: the call may change meanwhile.
+        deps.wss.handleUpgrade(req, socket, head, (ws) => deps.onResume(ws, id, token));
+        return;
       }
       const call = deps.registry.get(id);
       if (!call) return refuse(socket, 404, 'call-not-found', 'no call with this id');
@@ -59,8 +78,8 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
   };
 }
 
-/** Answers the upgrade request with an HTTP error and a JSON body, then closes the socket. */
-function refuse(socket: Duplex, status: number, code: string, message: string): void {
+/** Answers the upgrade request with an HTTP error and a JSON body (and `Retry-After` when given, s), then closes the socket. */
+function refuse(socket: Duplex, status: number, code: string, message: string, retryAfterS?: number): void {
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -70,6 +89,7 @@ function refuse(socket: Duplex, status: number, code: string, message: string): 
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
       'Connection: close\r\n' +
+      (retryAfterS !== undefined ? `Retry-After: ${retryAfterS}\r\n` : '') +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       '\r\n' +

@@ -5,12 +5,16 @@
  * 60 s window and have `callsAlive` calls not yet ended; past either, `POST
  * /api/call/web` answers 429 with `Retry-After`.
  *
+ * {@link UpgradeAdmission} budgets the call-socket upgrades of each address
+ * (first sockets and resumes alike, PROTOCOL.md "Reconnect"): 429 past it.
+ *
  * The address is the TCP peer (`X-Forwarded-For` is not trusted: the local
  * platform is not meant to run behind a proxy). Memory is bounded: at most
  * {@link MAX_TRACKED_ADDRESSES} addresses are remembered, the oldest dropped.
  */
 
 import { positiveFromEnv } from './env.ts';
+import { TokenBucket } from './rate.ts';
 
 /** Limits of {@link Admission}. */
 export interface AdmissionLimits {
@@ -18,6 +22,14 @@ export interface AdmissionLimits {
   readonly callsPerMinute: number;
   /** Calls one address may have not yet ended (default 5; `LOCAL_CALLS_ALIVE_PER_CLIENT`). */
   readonly callsAlive: number;
+  /**
+   * Call-socket upgrades (first sockets and resumes alike) one address may
+   * open per second, on average. Default: `callsAlive` (5): every call of the
+   * address may resume once a second.
+   */
+  readonly upgradesPerSecond?: number;
+  /** Upgrades one address may open at once after a quiet spell. Default: 4 × `callsAlive` (20). */
+  readonly upgradeBurst?: number;
 }
 
 /** Default {@link AdmissionLimits}. */
@@ -73,4 +85,43 @@ export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): Admissio
     callsPerMinute: positiveFromEnv('LOCAL_CALLS_PER_MINUTE', DEFAULT_ADMISSION.callsPerMinute, true, env),
     callsAlive: positiveFromEnv('LOCAL_CALLS_ALIVE_PER_CLIENT', DEFAULT_ADMISSION.callsAlive, true, env),
   };
+}
+
+/**
+ * Per-address budget of call-socket upgrades (PROTOCOL.md "Limits" and
+ * "Reconnect"): a token bucket per client address, so that a storm of
+ * resumes (or a client looping on wrong resume tokens) costs at most
+ * `upgradeBurst` handshakes at once and `upgradesPerSecond` after that per
+ * address; the other calls keep their pace. At most
+ * {@link MAX_TRACKED_ADDRESSES} addresses are remembered, the least recently
+ * seen dropped first.
+ */
+export class UpgradeAdmission {
+  private readonly buckets = new Map<string, TokenBucket>();
+  /** Upgrades per second per address. */
+  readonly perSecond: number;
+  /** Upgrades at once per address. */
+  readonly burst: number;
+
+  /** @param limits the per-address limits; the upgrade budget defaults from `callsAlive`. */
+  constructor(limits: AdmissionLimits = DEFAULT_ADMISSION) {
+    this.perSecond = limits.upgradesPerSecond ?? limits.callsAlive;
+    this.burst = limits.upgradeBurst ?? 4 * limits.callsAlive;
+  }
+
+  /**
+   * Takes one upgrade from `address`'s budget.
+   *
+   * @param now ms, monotonic (`performance.now()`).
+   * @returns undefined when admitted, else the whole seconds to wait (≥ 1, for `Retry-After`).
+   */
+  admit(address: string, now: number): number | undefined {
+    let bucket = this.buckets.get(address);
+    if (bucket) this.buckets.delete(address); // re-insert: the map's order is recency
+    else bucket = new TokenBucket(this.perSecond, this.burst, now);
+    this.buckets.set(address, bucket);
+    if (this.buckets.size > MAX_TRACKED_ADDRESSES) this.buckets.delete(this.buckets.keys().next().value as string);
+    if (bucket.take(now)) return undefined;
+    return Math.max(1, Math.ceil(1 / this.perSecond));
+  }
 }

@@ -78,8 +78,9 @@ export class CallClient {
   readonly opened: Promise<void>;
   readonly closed: Promise<number>;
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  /** @param options `ws` client options (e.g. `localAddress`, to come from another loopback address). */
+  constructor(url: string, options?: WebSocket.ClientOptions) {
+    this.ws = new WebSocket(url, options);
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
       this.ws.once('unexpected-response', (_req, res) => reject(new Error(`unexpected response ${res.statusCode}`)));

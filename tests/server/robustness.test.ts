@@ -10,14 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus } from './helpers.ts';
+import { api, CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from './helpers.ts';
 
 let synthesizer: Synthesizer;
 let platform: RunningPlatform;
 
 beforeAll(async () => {
   synthesizer = new Synthesizer();
-  platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1 } });
+  // A short reconnect grace: calls whose client vanished end soon (PROTOCOL.md "Reconnect").
+  platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, reconnectGraceMs: 300 } });
 });
 
 afterAll(async () => {
@@ -142,16 +143,18 @@ describe('garbage', () => {
     await stillAlive();
   }, 60_000);
 
-  it('a client that vanishes mid-call (TCP reset) ends the call', async () => {
+  it('a client that vanishes mid-call (TCP reset) leaves the call waiting for a resume, then it ends connection-lost', async () => {
     const call = await createCall(platform);
     const client = await CallClient.connect(call);
     await client.waitFor({ type: 'transcript' });
     client.ws.terminate();
-    for (let i = 0; i < 40; i++) {
+    await sleep(100);
+    expect(await getCall(platform, call.id)).toMatchObject({ status: 'in-progress' });
+    for (let i = 0; i < 80; i++) {
       if ((await getCall(platform, call.id)).status === 'ended') break;
       await sleep(25);
     }
-    expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'connection-lost' });
     await stillAlive();
   });
 
@@ -163,7 +166,9 @@ describe('garbage', () => {
     for (const c of clients) c.sendJson({ type: 'end-call' });
     const codes = await Promise.all(clients.map((c) => c.waitClose()));
     expect(codes.every((c) => c === 1000)).toBe(true);
-    expect(platform.stats().liveCalls).toBe(0);
+    for (const call of calls) expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    // Calls of earlier tests whose client vanished end when their reconnect grace (300 ms) passes.
+    await waitUntil(() => platform.stats().liveCalls === 0, 3000, 'no live calls');
   });
 });
 

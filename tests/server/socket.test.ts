@@ -57,14 +57,15 @@ describe('upgrade', () => {
 });
 
 describe('opening sequence', () => {
-  it('listening, status-update in-progress, then the first message: speech-update, transcript, 640-byte frames', async () => {
+  it('listening, status-update in-progress, resume-token, then the first message: speech-update, transcript, 640-byte frames', async () => {
     const { client, id } = await open();
     await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' });
     const texts = client.received.filter((r) => r.kind === 'text').map((r) => (r.kind === 'text' ? r.raw : ''));
     expect(texts[0]).toBe('listening');
     expect(JSON.parse(texts[1] as string)).toEqual({ type: 'status-update', status: 'in-progress' });
-    expect(JSON.parse(texts[2] as string)).toEqual({ type: 'speech-update', status: 'started', role: 'assistant' });
-    const transcript = JSON.parse(texts[3] as string) as Record<string, unknown>;
+    expect(JSON.parse(texts[2] as string)).toEqual({ type: 'resume-token', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), graceSeconds: 20 });
+    expect(JSON.parse(texts[3] as string)).toEqual({ type: 'speech-update', status: 'started', role: 'assistant' });
+    const transcript = JSON.parse(texts[4] as string) as Record<string, unknown>;
     expect(transcript).toMatchObject({ type: 'transcript', role: 'assistant', transcriptType: 'final' });
     expect(transcript['transcript']).toMatch(/^Buenos días, gracias por llamar a TeleNova, le atiende Sofía/);
     // Audio comes between started and stopped, in exact 20 ms frames, and is audible.

@@ -1,0 +1,262 @@
+/**
+ * Call continuity (PROTOCOL.md "Reconnect"): a call outlives a network drop.
+ * One {@link Continuity} per call knows which socket carries it.
+ *
+ * - Each live call holds a one-time resume token ({@link Continuity.issue}):
+ *   32 random bytes as base64url (43 characters), sent to the client in a
+ *   `resume-token` frame at call start and after every resume. A new token
+ *   kills the previous one at once; the token dies with the call.
+ * - Hang-up = close code 1000 (or the client's `end-call`, handled by the
+ *   session); a protocol violation seen by `ws` ends the call too. Any other
+ *   close of the carrying socket (1001, 1005, 1006, a reset…) detaches the
+ *   call: the session stops speaking, the grace window starts, and when it
+ *   passes without a resume the call ends `connection-lost`.
+ * - A resume is an upgrade `GET /api/call/{id}/ws?resume=<token>`;
+ *   {@link resumeCall} decides it after the handshake: a call that is not live
+ *   (ended or unknown) → close 4004; a wrong, used or expired token → close
+ *   4003, and the live call and its socket are not touched; the current token
+ *   → the session carries the call on the new socket ({@link Resumable.resume}).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RawData, WebSocket } from 'ws';
+import { CloseCode } from '../../src/protocol/limits.ts';
+import { serverMessage } from '../../src/protocol/server-messages.ts';
+import { SocketLink, type LinkClose, type LinkLimits } from './socket-link.ts';
+
+/** Random bytes in a resume token (43 base64url characters). */
+export const RESUME_TOKEN_BYTES = 32;
+
+/** Timing of a {@link Continuity} (ms and bytes, from `SessionTiming`). */
+export interface ContinuityTiming extends LinkLimits {
+  /** How long a detached call waits for a resume, ms (PROTOCOL.md "Reconnect": 20 000, `LOCAL_RECONNECT_GRACE_SECONDS`). */
+  readonly reconnectGraceMs: number;
+}
+
+/** What a {@link Continuity} reports to its session. The session guards each handler. */
+export interface ContinuityEvents {
+  /** A frame arrived on the socket that carries the call. */
+  message(data: RawData, isBinary: boolean): void;
+  /** That socket closed for good: a hang-up (`customer-ended-call`) or a protocol violation (`protocol-error`); the call ends. */
+  closed(reason: 'customer-ended-call' | 'protocol-error'): void;
+  /** No socket carries the call any more (a drop, or a newer socket takes over): stop speaking, pause the idle timer. */
+  detached(): void;
+  /** A new socket carries the call and its opening frames are sent: say the interrupted line again, restart the idle timer. */
+  resumed(): void;
+  /** The grace window passed without a resume: the call ends `connection-lost`. */
+  expired(): void;
+  /** The client is not reading (more than `backpressureBytes` unsent): the call ends, close 4001. */
+  notReading(): void;
+  /** The call's history (for the resume's `conversation-update`). */
+  history(): readonly { readonly role: string; readonly content: string }[];
+  /** The call has ended and no socket is left; called once. */
+  finished(): void;
+}
+
+/**
+ * Which socket carries one call over its life: the current
+ * {@link SocketLink}, the resume token, the grace window after a drop, and
+ * the takeover by a resumed socket. See the module comment.
+ */
+export class Continuity {
+  private link: SocketLink | undefined;
+  private secret: Buffer | undefined;
+  private graceTimer: NodeJS.Timeout | undefined;
+  private ended = false;
+  private done = false;
+
+  /**
+   * @param ws the call's first socket (open).
+   * @param timing the socket limits and the grace window.
+   * @param events what the session does on each change.
+   */
+  constructor(
+    ws: WebSocket,
+    private readonly timing: ContinuityTiming,
+    private readonly events: ContinuityEvents,
+  ) {
+    this.link = this.linkTo(ws);
+  }
+
+  /** True while a socket carries the call (false while detached, and once the call ended and its socket closed). */
+  get attached(): boolean {
+    return this.link !== undefined;
+  }
+
+  /** True during the grace window: the socket dropped and no resume came yet. */
+  get detached(): boolean {
+    return this.graceTimer !== undefined;
+  }
+
+  /**
+   * Makes a new resume token; the previous one no longer matches.
+   *
+   * @returns the `resume-token` frame to send (`{ type, token, graceSeconds }`).
+   */
+  issue(): string {
+    const token = randomBytes(RESUME_TOKEN_BYTES).toString('base64url');
+    this.secret = Buffer.from(token, 'utf8');
+    return serverMessage.resumeToken(token, this.timing.reconnectGraceMs / 1000);
+  }
+
+  /**
+   * Whether `candidate` is the current token. The comparison takes the same
+   * time for every candidate of the token's length (`timingSafeEqual`); false
+   * when no token was issued or the call ended.
+   */
+  matches(candidate: string): boolean {
+    const secret = this.secret;
+    if (!secret) return false;
+    const given = Buffer.from(candidate, 'utf8');
+    return given.length === secret.length && timingSafeEqual(given, secret);
+  }
+
+  /** Sends a text frame on the carrying socket; dropped while detached. */
+  sendText(frame: string): void {
+    this.link?.sendText(frame);
+  }
+
+  /** Sends an audio frame on the carrying socket. @returns false when it was not sent (detached, closing, not reading). */
+  sendAudio(frame: Buffer): boolean {
+    return this.link?.sendAudio(frame) ?? false;
+  }
+
+  /**
+   * Carries the call on `ws` when `token` is the current token: the token
+   * is rotated at once (the used one is dead), an older socket still open is
+   * closed with 4002, the grace window stops, and `ws` gets `resume-token`
+   * (new), `listening`, `status-update in-progress` and `conversation-update`
+   * (the whole history) before {@link ContinuityEvents.resumed}.
+   *
+   * @returns false, changing nothing, when the token does not match or the call has ended.
+   */
+  resume(ws: WebSocket, token: string): boolean {
+    if (this.ended || !this.matches(token)) return false;
+    const tokenFrame = this.issue();
+    const older = this.link;
+    this.link = undefined;
+    if (older) {
+      // The server had not seen the drop yet: the old socket stops carrying the call first.
+      this.events.detached();
+      older.close(CloseCode.superseded, 'another socket resumed the call');
+    }
+    this.stopGrace();
+    this.link = this.linkTo(ws);
+    this.sendText(tokenFrame);
+    this.sendText(serverMessage.listening);
+    this.sendText(serverMessage.inProgress());
+    this.sendText(serverMessage.conversationUpdate(this.events.history()));
+    this.events.resumed();
+    return true;
+  }
+
+  /**
+   * The call ended: the token dies and the grace window stops; the carrying
+   * socket, if any, gets `lastFrames` and then close `code` (cut off after
+   * `closeGraceMs` without an answer). Without a socket, the session is
+   * finished at once. Idempotent.
+   */
+  end(code: number, lastFrames: readonly string[]): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.secret = undefined;
+    this.stopGrace();
+    const link = this.link;
+    if (!link) {
+      this.finish();
+      return;
+    }
+    for (const frame of lastFrames) link.sendText(frame);
+    link.close(code);
+  }
+
+  /** Cuts the carrying socket at once (no close handshake). */
+  terminate(): void {
+    this.link?.terminate();
+  }
+
+  /** Wraps `ws`; its events count only while it carries the call. */
+  private linkTo(ws: WebSocket): SocketLink {
+    const link: SocketLink = new SocketLink(ws, this.timing, {
+      message: (data, isBinary) => {
+        if (this.link === link && !this.ended) this.events.message(data, isBinary);
+      },
+      closed: (how) => this.onClose(link, how),
+      notReading: () => this.events.notReading(),
+    });
+    return link;
+  }
+
+  /** A socket closed: a drop detaches the call, a hang-up or a violation ends it; an older socket's close changes nothing. */
+  private onClose(link: SocketLink, how: LinkClose): void {
+    if (link !== this.link) return;
+    this.link = undefined;
+    if (!this.ended) {
+      if (how === 'drop') {
+        this.events.detached();
+        this.startGrace();
+      } else {
+        this.events.closed(how === 'protocol-error' ? 'protocol-error' : 'customer-ended-call');
+      }
+    }
+    if (this.ended) this.finish();
+  }
+
+  private startGrace(): void {
+    if (this.graceTimer) return;
+    this.graceTimer = setTimeout(() => {
+      this.graceTimer = undefined;
+      this.events.expired();
+    }, this.timing.reconnectGraceMs);
+    this.graceTimer.unref();
+  }
+
+  private stopGrace(): void {
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = undefined;
+  }
+
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    this.events.finished();
+  }
+}
+
+/** What {@link resumeCall} needs of a call's session (`CallSession`). */
+export interface Resumable {
+  /**
+   * Carries the call on `ws` when `token` is the current resume token
+   * (rotating it at once); otherwise changes nothing.
+   *
+   * @returns false when the token does not match (or the call has ended).
+   */
+  resume(ws: WebSocket, token: string): boolean;
+}
+
+/**
+ * Decides a resume upgrade once its handshake is done (PROTOCOL.md
+ * "Reconnect"). A refused socket gets its close code before any other frame
+ * and is cut off after `closeGraceMs` if the client does not close back.
+ *
+ * @param ws the new socket (open).
+ * @param live whether the call exists and has not ended.
+ * @param session the call's session, if its first socket was ever opened.
+ * @param token the `resume` query parameter (any string).
+ * @returns the close code sent (4003, 4004), or undefined when the call was resumed on `ws`.
+ */
+export function resumeCall(ws: WebSocket, live: boolean, session: Resumable | undefined, token: string, closeGraceMs: number): number | undefined {
+  if (!live) return refuse(ws, CloseCode.callEnded, 'the call is no longer live', closeGraceMs);
+  // A live call with no session yet (its first socket never opened) has no token: any token is wrong.
+  if (session?.resume(ws, token) === true) return undefined;
+  return refuse(ws, CloseCode.resumeRefused, 'wrong, used or expired resume token', closeGraceMs);
+}
+
+/** Closes an accepted resume socket with `code` (4003/4004) and a short reason; cut off after `closeGraceMs`. @returns `code`. */
+function refuse(ws: WebSocket, code: number, reason: string, closeGraceMs: number): number {
+  ws.on('error', () => {}); // a protocol violation on a refused socket must not become an uncaught 'error'
+  ws.close(code, reason);
+  const cutOff = setTimeout(() => ws.terminate(), closeGraceMs);
+  cutOff.unref();
+  ws.once('close', () => clearTimeout(cutOff));
+  return code;
+}
