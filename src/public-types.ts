@@ -67,6 +67,8 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes 
   micGain?: string | undefined;
   panel?: string | undefined;
   consentText?: string | undefined;
+  /** `persist-call`: the live call outlives a page change on the same site (README "Call continuity"). */
+  persistCall: boolean;
   /** The live call; it belongs to the element, not to React. */
   readonly call: VoiceCallHandle;
 }
@@ -86,6 +88,8 @@ export interface VoiceWidgetElement extends HTMLElement {
   /** `light`, `dark` or `auto` (default); reads the effective value. */
   theme: 'light' | 'dark' | 'auto';
   requireConsent: boolean;
+  /** `persist-call`: the live call outlives a page change on the same site (README "Call continuity"). */
+  persistCall: boolean;
   consentText: string | undefined;
   heading: string | undefined;
   greeting: string | undefined;

@@ -94,16 +94,18 @@ export async function createStaticHandler(
   // The header carries the same policy (plus frame-ancestors): the meta tag would only enforce it twice
   // and report every violation twice. The file keeps it for static hosts that send no headers.
   const rewrittenIndex = page.replace(CSP_META, '');
-  // The partner page (README "<voice-widget>: voice and text for partner sites"): one script tag and one
-  // <voice-widget>, with the same overrides.
-  const partnerSource = existsSync(resolve(siteDir, 'partner.html')) ? await readFile(resolve(siteDir, 'partner.html'), 'utf8') : undefined;
-  const partnerPage = partnerSource && Object.keys(pageOverrides).length ? rewriteDemoPage(partnerSource, pageOverrides) : partnerSource;
+  // The partner pages (README "<voice-widget>: voice and text for partner sites", "Call continuity"): one
+  // script tag and one <voice-widget persist-call> each, with the same overrides.
+  const partnerPages: [string, string][] = [];
+  for (const name of ['partner', 'partner-2']) {
+    const file = resolve(siteDir, `${name}.html`);
+    if (!existsSync(file)) continue;
+    const source = await readFile(file, 'utf8');
+    const page = Object.keys(pageOverrides).length ? rewriteDemoPage(source, pageOverrides) : source;
+    partnerPages.push([`/${name}.html`, page], [`/${name}`, page]);
+  }
   /** The pages served from memory, with the overrides written in: path → HTML. */
-  const pages = new Map<string, string>([
-    ['/', rewrittenIndex],
-    ['/index.html', rewrittenIndex],
-    ...(partnerPage === undefined ? [] : (['/partner.html', '/partner'] as const).map((p) => [p, partnerPage] as [string, string])),
-  ]);
+  const pages = new Map<string, string>([['/', rewrittenIndex], ['/index.html', rewrittenIndex], ...partnerPages]);
   const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });

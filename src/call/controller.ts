@@ -8,8 +8,12 @@
  * {@link CallController.prefetch} when the button is hovered or focused.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-import type { VoiceClient, VoiceClientEventName } from '../client/index.ts';
+import type { ResumeState, VoiceClient, VoiceClientEventName } from '../client/index.ts';
 import { errorInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+import { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
+import { pageCalls } from './page-calls.ts';
+
+export { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 
 /** The client events that move the button (`error` is read by {@link errorInput}). */
 const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> = {
@@ -22,49 +26,6 @@ const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> 
   'call-reconnected': 'reconnected',
 };
 
-/** What the controller needs from the lazily loaded client module. */
-export interface ClientModule {
-  readonly VoiceClient: typeof VoiceClient;
-  readonly VOICE_CLIENT_EVENT_NAMES: readonly VoiceClientEventName[];
-}
-
-/** Loads the client module; the default is a dynamic import (its own chunk). */
-export type ClientLoader = () => Promise<ClientModule>;
-
-/** Where and how to call (the element's attributes). */
-export interface CallConfig {
-  readonly publicKey: string | undefined;
-  readonly assistantId: string | undefined;
-  readonly apiUrl: string | undefined;
-  /** Microphone gain applied once the call starts (linear, 1 = unchanged); undefined leaves it alone. */
-  readonly micGain?: number | undefined;
-  /**
-   * The visitor's language, sent as `assistantOverrides.variableValues.language`
-   * so the assistant answers in it (the local platform reads it; on Vapi it is a
-   * template variable the assistant's prompt may use).
-   */
-  readonly lang?: 'es' | 'he' | undefined;
-}
-
-/**
- * The calls alive on this page (connecting or in a call), shared by every
- * copy of the bundle: one live call per page (README "`<voice-widget>`: voice
- * and text for partner sites", "One live call per page"), and every one of
- * them ends on `pagehide` (the tab closes or navigates away).
- */
-function pageCalls(): Set<CallController> {
-  const key = Symbol.for('voice-widgets.live-calls');
-  const g = globalThis as unknown as Record<symbol, Set<CallController> | undefined>;
-  let calls = g[key];
-  if (!calls) {
-    const created = new Set<CallController>();
-    calls = g[key] = created;
-    // A closed or left tab ends its call at once, instead of leaving it to the platform's silence timeout.
-    if (typeof addEventListener === 'function') addEventListener('pagehide', () => void Promise.all([...created].map((c) => c.stop())));
-  }
-  return calls;
-}
-
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
 
@@ -73,12 +34,6 @@ export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
 /** The SPEC §5 message logged when a press finds no public key. */
 export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
-
-/** Default loader: the client in its own chunk, next to the entry. */
-export const loadClientModule: ClientLoader = async () => {
-  const mod = await import('../client/index.ts');
-  return { VoiceClient: mod.VoiceClient, VOICE_CLIENT_EVENT_NAMES: mod.VOICE_CLIENT_EVENT_NAMES };
-};
 
 /**
  * Owns one {@link VoiceClient} at a time (re-created when the key or API URL
@@ -110,6 +65,21 @@ export class CallController {
    * call. Must not reject.
    */
   beforeStart: (() => Promise<unknown>) | undefined;
+
+  /**
+   * Whether this element's calls outlive the page (`persist-call`, README
+   * "Call continuity"): read when a call starts (its room is then kept when
+   * the visitor leaves it: `roomDeleteOnUserLeaveEnabled: false`) and on
+   * `pagehide`. Set by the element.
+   */
+  persistent: () => boolean = () => false;
+
+  /**
+   * Saves the running call for the next page (set with the live panel's
+   * store, `src/conversation/continuity.ts`); false when it could not, and
+   * the call then ends as without `persist-call`.
+   */
+  keepForNextPage: ((client: VoiceClient) => boolean) | undefined;
 
   /**
    * Why the last call ended when this page ended it, not the visitor or the
@@ -175,12 +145,28 @@ export class CallController {
       console.log(NOT_INITIALISED_MESSAGE);
       return;
     }
-    this.endedBy = undefined;
-    // One live call per page: another element's call ends first.
-    for (const other of [...pageCalls()]) if (other !== this) other.supersede();
-    pageCalls().add(this);
-    this.move('press');
-    void this.start(config);
+    this.begin(config);
+  }
+
+  /**
+   * Takes over the call another page of the site left (`persist-call`):
+   * like a press, from idle only, through `connecting` to `connected`, with
+   * `VoiceClient.resume(state)` in place of a new call.
+   */
+  resume(config: CallConfig, state: ResumeState): void {
+    if (this.current !== 'idle' || !config.publicKey) return;
+    this.begin(config, state);
+  }
+
+  /**
+   * The page is being left (`pagehide`): a running call of a `persistent`
+   * element that {@link keepForNextPage} saved goes on (its connection closes
+   * with the page, and the next page resumes it); any other call is stopped.
+   */
+  pageHide(): Promise<void> {
+    const client = this.client;
+    if (client && this.current !== 'idle' && this.current !== 'connecting' && this.persistent() && this.keepForNextPage?.(client)) return Promise.resolve();
+    return this.stop();
   }
 
   /** Stops any call or pending start; resolves when the client has stopped. Never throws. */
@@ -207,7 +193,17 @@ export class CallController {
     this.detachClient();
   }
 
-  private async start(config: CallConfig): Promise<void> {
+  /** A press from idle (or a resume): connecting, and the call starts. */
+  private begin(config: CallConfig, resume?: ResumeState): void {
+    this.endedBy = undefined;
+    // One live call per page: another element's call ends first.
+    for (const other of [...pageCalls()]) if (other !== this) other.supersede();
+    pageCalls().add(this);
+    this.move('press');
+    void this.start(config, resume);
+  }
+
+  private async start(config: CallConfig, resume?: ResumeState): Promise<void> {
     const generation = this.generation;
     this.active = config;
     try {
@@ -215,7 +211,9 @@ export class CallController {
       const [client] = await Promise.all([this.clientFor(config), this.beforeStart?.()]);
       if (generation !== this.generation) return; // stopped while loading
       const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
-      const call = await client.start(config.assistantId, overrides);
+      // A call that may outlive the page keeps its Daily room when the visitor leaves it.
+      const keepRoom = this.persistent() ? [undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false }] as const : [];
+      const call = await (resume ? client.resume(resume) : client.start(config.assistantId, overrides, ...keepRoom));
       if (call === null && generation === this.generation) this.set('idle');
     } catch (err) {
       console.error('Error al manejar la llamada:', err);
@@ -223,7 +221,8 @@ export class CallController {
     }
   }
 
-  private module(): Promise<ClientModule> {
+  /** The client's module, loaded once (a failed load is retried by the next call). */
+  clientModule(): Promise<ClientModule> {
     this.modulePromise ??= this.loader();
     // A failed load is not cached: the next press tries again.
     this.modulePromise.catch(() => {
@@ -233,7 +232,7 @@ export class CallController {
   }
 
   private async clientFor(config: CallConfig): Promise<VoiceClient> {
-    const mod = await this.module();
+    const mod = await this.clientModule();
     const key = JSON.stringify([config.publicKey, config.apiUrl ?? '']);
     if (this.client && this.clientKey !== key) {
       // The key or API URL changed: retire the old client first.

@@ -8,6 +8,7 @@
  * never loads it.
  */
 export { VoiceClient, type VoiceClientState } from './voice-client.ts';
+export { readResumeState, type ResumeState } from './resume.ts';
 export {
   DEFAULT_API_URL,
   DEFAULT_ASSISTANT_SPEAKER_NAME,

@@ -40,6 +40,11 @@ export class FrameStore<S extends object> {
   /** `useSyncExternalStore` snapshot: changes at most once per frame. */
   getSnapshot = (): S => this.published;
 
+  /** The latest state, published or not (what the next frame shows). */
+  get latest(): S {
+    return this.state;
+  }
+
   /** Applies `patch` now and publishes it with the frame's other changes. */
   protected update(patch: Partial<S>): void {
     this.state = { ...this.state, ...patch };

@@ -12,27 +12,19 @@
  * Subscribers are told at most once per animation frame, however many
  * messages arrive (a flood of partial transcripts renders once a frame).
  */
-import type { CallConfig, CallController } from '../call/controller.ts';
+import type { CallConfig } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../client/events.ts';
-import { inCallError } from '../client/serialize-error.ts';
-import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
 import { AudioHold } from './audio-hold.ts';
-import { FrameStore } from './frame-store.ts';
 import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
 import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
 import { asRecord } from '../util/records.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
-import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, readCallMessage, type LiveSnapshot } from './live-state.ts';
+import { LiveControls, type LiveHost } from './live-controls.ts';
+import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, isPlaybackBlocked, readCallMessage, type LiveSnapshot } from './live-state.ts';
 
-/** What a {@link LiveCall} needs from its element. */
-export interface LiveHost {
-  readonly call: CallController;
-  dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
-  /** console.warn, once per distinct message (the element's own). */
-  warnOnce(message: string): void;
-}
+export type { LiveHost } from './live-controls.ts';
 
 /** Options, for tests. */
 export interface LiveCallOptions {
@@ -48,31 +40,29 @@ export interface LiveCallOptions {
 export const DEFAULT_HOLD_LIMIT_MS = 1500;
 
 /** See the module comment. */
-export class LiveCall extends FrameStore<LiveSnapshot> {
-  private readonly now: () => number;
+export class LiveCall extends LiveControls {
   private readonly storage: ConsentStorage | undefined;
   private pendingConfig: CallConfig | undefined;
   private callId = '';
   private serverEndedReason: string | undefined;
   private errorType: string | undefined;
+  /** A call taken over from another page: when it started (its timer goes on from there at `call-start`). */
+  private resumedFrom: number | undefined;
   private readonly hold: AudioHold;
   private readonly off: () => void;
 
-  constructor(
-    private readonly host: LiveHost,
-    options: LiveCallOptions = {},
-  ) {
+  constructor(host: LiveHost, options: LiveCallOptions = {}) {
     // Created by a press that did not wait for the panel: that call is this panel's.
-    super(host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule);
-    this.now = options.now ?? Date.now;
+    super(host, host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule, options.now ?? Date.now);
     this.storage = 'storage' in options ? options.storage : pageStorage();
     this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
   }
 
-  /** Seconds since `call-start` (0 before it; frozen at the end). */
+  /** Seconds since `call-start` (0 before it, or since the start of a call being resumed; frozen at the end). */
   elapsedS(): number {
-    const { startedAt, endedAt } = this.state;
+    const { endedAt } = this.state;
+    const startedAt = this.state.startedAt ?? this.resumedFrom;
     if (startedAt === undefined) return 0;
     return ((endedAt ?? this.now()) - startedAt) / 1000;
   }
@@ -113,6 +103,18 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.host.dispatch('voice-consent-change', { accepted: false });
   }
 
+  /**
+   * Shows a call another page of the site left (`persist-call`,
+   * `continuity.ts`) while it is resumed: `snapshot` (its history and mute)
+   * now; its timer goes on from `startedAtMs` once it runs again.
+   */
+  restore(snapshot: LiveSnapshot, startedAtMs: number, micDeviceId: string | undefined): void {
+    this.begin(undefined);
+    this.resumedFrom = startedAtMs;
+    this.micDeviceId = micDeviceId;
+    this.update(snapshot);
+  }
+
   /** Hides an ended call's panel (until the next call). */
   dismiss(): void {
     if (this.state.phase === 'ended') this.update({ ...INITIAL_SNAPSHOT });
@@ -140,41 +142,6 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     }
   }
 
-  /** Mutes or unmutes the microphone; dispatches `voice-mute-change`. */
-  setMuted(muted: boolean): void {
-    const client = this.host.call.voiceClient;
-    if (!client || client.state !== 'in-call') return;
-    try {
-      client.setMuted(muted);
-    } catch (error) {
-      console.warn('[voice-widgets] mute failed', error);
-      return;
-    }
-    this.update({ muted });
-    this.host.dispatch('voice-mute-change', { muted });
-  }
-
-  /** Switches the microphone mid-call; a failure gives `voice-error` `device-switch-error` and keeps the call. */
-  async setInputDevice(deviceId: string): Promise<void> {
-    const client = this.host.call.voiceClient;
-    if (!client) return;
-    try {
-      await client.setInputDevice(deviceId);
-    } catch (error) {
-      this.reportError('device-switch-error', error);
-    }
-  }
-
-  /** Microphone level 0..1 now (0 while muted or with no call). */
-  inputLevel(): number {
-    return this.host.call.voiceClient?.getInputLevel() ?? 0;
-  }
-
-  /** Assistant level 0..1 now. */
-  outputLevel(): number {
-    return this.host.call.voiceClient?.getOutputLevel() ?? 0;
-  }
-
   /** Stops listening (the element was removed). */
   dispose(): void {
     this.off();
@@ -182,19 +149,20 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.clearListeners();
   }
 
-  private begin(config: CallConfig): void {
+  /** A new call's store: empty and active; `config` starts it (none: a call resumed by `restore`). */
+  private begin(config: CallConfig | undefined): void {
     this.callId = '';
-    this.serverEndedReason = undefined;
-    this.errorType = undefined;
+    this.serverEndedReason = this.errorType = this.resumedFrom = this.micDeviceId = undefined;
     this.hold.reset();
     this.update({ ...INITIAL_SNAPSHOT, phase: 'active' });
-    this.host.call.press(config);
+    if (config) this.host.call.press(config);
   }
 
   private onEvent(name: VoiceClientEventName, detail: unknown): void {
     switch (name) {
       case 'call-start':
-        this.update({ startedAt: this.now() });
+        this.update({ startedAt: this.resumedFrom ?? this.now() });
+        this.resumedFrom = undefined;
         return;
       case 'call-start-success':
         this.callId = String(asRecord(detail)?.['callId'] ?? '');
@@ -206,6 +174,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         this.onMessage(detail);
         return;
       case 'error':
+        // Audio the browser held back keeps the call: the 'tap to continue' control shows instead of an error.
+        if (this.state.phase === 'active' && isPlaybackBlocked(detail)) return this.update({ audioBlocked: true });
         this.errorType ??= endedReasonOfError(detail);
         if (this.state.phase !== 'active') return;
         this.update({ problem: this.state.problem ?? problemOf(detail), phase: this.state.startedAt === undefined ? 'ended' : this.state.phase });
@@ -286,11 +256,6 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     };
     this.update({ report });
     this.host.dispatch('voice-call-report', report);
-  }
-
-  private reportError(type: 'invalid-message' | 'tool-call-error' | 'device-switch-error', error: unknown): void {
-    console.warn(`[voice-widgets] ${type}:`, error);
-    this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }
 
   private apply(action: TranscriptAction, extra: Partial<LiveSnapshot> = {}): void {

@@ -48,6 +48,12 @@ export interface LiveSnapshot {
   readonly inputError: InputError | undefined;
   /** Set while the call's connection is being resumed; the call, its timer and its transcript go on. */
   readonly reconnecting: Reconnecting | undefined;
+  /**
+   * The browser holds the call's audio back (autoplay policy: a page the
+   * visitor has not touched yet, e.g. the one a `persist-call` call moved
+   * to): the 'tap to continue' control shows; the call goes on.
+   */
+  readonly audioBlocked: boolean;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -63,6 +69,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   typedOnlyNotice: false,
   inputError: undefined,
   reconnecting: undefined,
+  audioBlocked: false,
 };
 
 /** The message type the local platform sends when a voice turn was taken without understanding it (`server/PROTOCOL.md`). */
@@ -132,7 +139,12 @@ export function connectionChange(snap: LiveSnapshot, name: VoiceClientEventName,
   return { reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'delivered' }) };
 }
 
-/** The snapshot's change when the call ends: unmuted, no longer reconnecting, and text still waiting marked not sent. */
+/** The snapshot's change when the call ends: unmuted, no longer reconnecting or blocked, and text still waiting marked not sent. */
 export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
-  return { phase: 'ended', muted: false, reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
+  return { phase: 'ended', muted: false, reconnecting: undefined, audioBlocked: false, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
+}
+
+/** Whether an `error` event is the client's warning that the browser did not let the call's audio start (`audio-playback-error`). */
+export function isPlaybackBlocked(detail: unknown): boolean {
+  return asRecord(detail)?.['type'] === 'audio-playback-error';
 }

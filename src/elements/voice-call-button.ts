@@ -3,7 +3,8 @@
  */
 import { CallController } from '../call/controller.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../events.ts';
-import { CallButton, type CallButtonHost } from '../ui/CallButton.tsx';
+import { hasStoredCall, persistKey } from '../call/persist.ts';
+import { CallButton, parseMicGain, type CallButtonHost } from '../ui/CallButton.tsx';
 import { loadLivePanel } from '../ui/live-loader.ts';
 import baseCss from '../styles/base.css?inline';
 import callCss from '../styles/call-button.css?inline';
@@ -12,6 +13,8 @@ import type { LiveCall } from '../conversation/live-call.ts';
 import { booleanAttribute } from '../host/boolean-attr.ts';
 import { afterRemoval } from '../host/element-life.ts';
 import { sheetFor } from '../host/styles.ts';
+import { checkedUrl } from '../host/url-attr.ts';
+import { parseLang } from '../i18n/lang.ts';
 import { widgetElement } from './widget-element.ts';
 
 const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
@@ -42,6 +45,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
  *
  * @fires voice-call-start - no detail: the call is connected.
  * @fires voice-call-end - no detail: the call ended.
@@ -87,6 +91,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @csspart consent - the consent dialog.
  * @csspart consent-accept - the consent dialog's accept button.
  * @csspart consent-decline - the consent dialog's decline button.
+ * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed call's audio back (autoplay policy).
  * @csspart call-error - the guided error alert.
  * @csspart call-retry - the error alert's retry button.
  * @csspart recap - the visitor's call result after the call.
@@ -105,6 +110,16 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
   constructor() {
     super();
     this.call.beforeStart = () => this.loadLive();
+    this.call.persistent = () => this.persistCall;
+  }
+
+  /** Whether a live call outlives a page change on the same site; reflects the `persist-call` attribute. */
+  get persistCall(): boolean {
+    return booleanAttribute(this, 'persist-call');
+  }
+
+  set persistCall(value: boolean) {
+    this.toggleAttribute('persist-call', Boolean(value));
   }
 
   private liveStore: LiveCall | undefined;
@@ -137,6 +152,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
           dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
           warnOnce: (message) => this.warnOnce(message),
         });
+        mod.keepAcrossPages(this.liveStore, this.call, () => persistKey(this.getAttribute('assistant-id'), this.id));
         for (const listener of [...this.liveListeners]) listener();
       }
       return this.liveStore;
@@ -168,6 +184,28 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
         else console.error('[voice-widgets] require-consent is set but the consent dialog could not load; no call was started.');
       });
     }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.resumeStored();
+  }
+
+  /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (README "Call continuity"). */
+  private async resumeStored(): Promise<void> {
+    const key = persistKey(this.getAttribute('assistant-id'), this.id);
+    if (!this.persistCall || this.call.status !== 'idle' || !hasStoredCall(key)) return;
+    const [mod, live] = await Promise.all([loadLivePanel(), this.loadLive()]);
+    if (!live || !this.isConnected) return;
+    const attr = (name: string): string | undefined => this.getAttribute(name) || undefined;
+    const warn = (message: string): void => this.warnOnce(message);
+    await mod.resumeStored(live, this.call, {
+      publicKey: attr('public-key'),
+      assistantId: attr('assistant-id'),
+      apiUrl: checkedUrl('api-url', attr('api-url'), warn),
+      micGain: parseMicGain(attr('mic-gain'), warn),
+      lang: parseLang(attr('lang'), () => {}),
+    }, key);
   }
 
   override disconnectedCallback(): void {

@@ -5,6 +5,7 @@ import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
 import { parseLang } from '../i18n/lang.ts';
 import { booleanAttribute } from '../host/boolean-attr.ts';
 import { afterRemoval, onceWarner } from '../host/element-life.ts';
+import { hasStoredCall, persistKey } from '../call/persist.ts';
 import { checkedUrl } from '../host/url-attr.ts';
 import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from '../widget/placement.ts';
 import type { WidgetProps } from '../widget/session-types.ts';
@@ -22,6 +23,7 @@ const ATTRIBUTES = [
   'open',
   'theme',
   'require-consent',
+  'persist-call',
   'consent-text',
   'heading',
   'greeting',
@@ -54,6 +56,7 @@ const ATTRIBUTES = [
  * @attr {boolean} open - boolean, reflects the expanded state both ways.
  * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
  * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute, microphone and open sheet. Give each such element an `id` when a page has two.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
@@ -85,6 +88,7 @@ const ATTRIBUTES = [
  * @csspart close - the sheet's close button.
  * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored session).
  * @csspart call-button - the sheet's call / hang-up button (`data-status` idle, connecting, connected, speaking, reconnecting).
+ * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed call's audio back (autoplay policy); the launcher then says it too.
  * @csspart reconnect-status - the 'Reconectando…' line with the attempt number (`role="status"`) while the call's connection is being resumed.
  * @csspart live-transcript - the conversation log (`role="log"`).
  * @csspart live-line - one message; also `live-line-assistant` / `live-line-user` parts.
@@ -140,6 +144,7 @@ export class VoiceWidgetElement extends HTMLElement {
   declare heading: string | undefined;
   declare greeting: string | undefined;
   declare requireConsent: boolean;
+  declare persistCall: boolean;
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   get open(): boolean {
@@ -158,6 +163,8 @@ export class VoiceWidgetElement extends HTMLElement {
   connectedCallback(): void {
     this.render();
     if (this.open && !this.view.expanded) this.view.expand();
+    // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
+    else if (booleanAttribute(this, 'persist-call') && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
   }
 
   disconnectedCallback(): void {
@@ -204,6 +211,6 @@ export class VoiceWidgetElement extends HTMLElement {
 
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
   skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
-  booleans: ['require-consent'],
+  booleans: ['require-consent', 'persist-call'],
   parsed: { mode: parseMode, position: parsePosition, theme: parseTheme },
 });

@@ -10,7 +10,7 @@ import { lazyChunk } from '../host/lazy-chunk.ts';
 import { sheetFor } from '../host/styles.ts';
 import { dirOf } from '../i18n/lang.ts';
 import launcherCss from '../styles/widget-launcher.css?inline';
-import { LAUNCHER_LABELS, LOAD_FAILED } from '../widget/launcher-strings.ts';
+import { LAUNCHER_LABELS, LOAD_FAILED, TAP_TO_CONTINUE } from '../widget/launcher-strings.ts';
 import { sideOf, type WidgetPosition } from '../widget/placement.ts';
 import type { WidgetProps, WidgetSession } from '../widget/session-types.ts';
 
@@ -38,6 +38,8 @@ export class WidgetLauncher {
   private session: WidgetSession | undefined;
   private loading: Promise<WidgetSession | undefined> | undefined;
   private isExpanded = false;
+  /** The live call's audio waits for a tap (a call resumed on this page). */
+  private audioBlocked = false;
 
   /**
    * Attaches `element`'s shadow root and builds the launcher in it.
@@ -96,7 +98,7 @@ export class WidgetLauncher {
     this.frame.dir = dirOf(props.lang);
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
-    this.label.textContent = LAUNCHER_LABELS[props.lang][props.mode].replace('{assistant}', props.assistantName);
+    this.label.textContent = this.audioBlocked ? TAP_TO_CONTINUE[props.lang] : LAUNCHER_LABELS[props.lang][props.mode].replace('{assistant}', props.assistantName);
     if (!this.alertBox.hidden) this.alertBox.textContent = LOAD_FAILED[props.lang];
     this.session?.render(props);
   }
@@ -114,6 +116,12 @@ export class WidgetLauncher {
               this.element.open = false;
             },
             setCallActive: (active) => this.frame.toggleAttribute('data-call', active),
+            setAudioBlocked: (blocked) => {
+              if (blocked === this.audioBlocked) return;
+              this.audioBlocked = blocked;
+              this.frame.toggleAttribute('data-audio-blocked', blocked);
+              this.rerender();
+            },
             warnOnce: (m) => this.element.warnOnce(m),
           },
           this.sheetSlot,

@@ -40,12 +40,18 @@ describe('demo page configuration at npm start', () => {
     expect(rest(page)).toBe(rest(PAGE));
   });
 
-  it('the partner page gets the same overrides', async () => {
+  it('both partner pages get the same overrides and keep persist-call', async () => {
     const platform = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: { 'public-key': 'pk_live' } });
     try {
-      const html = await (await fetch(`${platform.url}partner.html`)).text();
-      expect(/<voice-widget\b[^>]*>/.exec(html)![0]).toContain('public-key="pk_live"');
-      expect(html.match(/<script\b/g)).toHaveLength(1);
+      for (const path of ['partner.html', 'partner-2.html', 'partner-2']) {
+        const res = await fetch(`${platform.url}${path}`);
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        const tag = /<voice-widget\b[^>]*>/.exec(html)![0];
+        expect(tag).toContain('public-key="pk_live"');
+        expect(tag).toMatch(/\spersist-call[\s>]/);
+        expect(html.match(/<script\b/g)).toHaveLength(1);
+      }
     } finally {
       await platform.close();
     }

@@ -43,7 +43,7 @@ function useAudioInputs(): MediaDeviceInfo[] {
 
 export function MicSelect({ live, label }: { live: LiveCall; label: string }) {
   const inputs = useAudioInputs();
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState(live.micDeviceId ?? '');
   if (inputs.length < 2) return null;
   return (
     <label className="live-mic-select">

@@ -3,8 +3,9 @@
  * conversation panel"): under the button while a call connects, runs and
  * after it ends (until the next call or a dismiss). It renders the element's {@link LiveCall} store: the
  * transcript, mute, levels, timer, microphone picker and hint, the composer,
- * consent, the guided error and the recap. With `panel="none"` only the
- * consent dialog is shown.
+ * consent, the guided error, the recap, and 'tap to continue' while the
+ * browser holds the call's audio back. With `panel="none"` only the consent
+ * dialog and 'tap to continue' are shown.
  */
 import { useSyncExternalStore } from 'react';
 import type { CallStatus } from '../../call/button-state.ts';
@@ -20,6 +21,7 @@ import { LiveTranscript } from './LiveTranscript.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { Meters } from './Meters.tsx';
 import { Recap } from './Recap.tsx';
+import { ResumeAudio } from './ResumeAudio.tsx';
 import { inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
 import { MAX_TEXT_CHARS } from '../../protocol/client-messages.ts';
 
@@ -51,7 +53,10 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
       />
     );
   }
-  if (!showPanel || snap.phase === 'idle') return null;
+  // The call's audio waits for a tap: the control shows even with panel="none" (the call would be silent otherwise).
+  const resumeAudio = snap.audioBlocked && snap.phase === 'active' && <ResumeAudio live={live} label={t.resumeAudio} />;
+  if (!showPanel) return resumeAudio || null;
+  if (snap.phase === 'idle') return null;
   const running = snap.phase === 'active' && snap.startedAt !== undefined && status !== 'idle' && status !== 'connecting';
   const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return (
@@ -66,6 +71,7 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
           </button>
         </div>
       )}
+      {resumeAudio}
       {snap.problem && <CallError text={problemText(t, snap.problem, browser)} retryLabel={t.retry} onRetry={onRetry} />}
       {(snap.startedAt !== undefined || snap.phase === 'active') && (
         <>

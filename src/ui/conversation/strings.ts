@@ -26,6 +26,8 @@ export interface PanelStrings {
   readonly reconnecting: string;
   /** Which resume attempt this is (`{n}`: 1, 2, …). */
   readonly reconnectAttempt: string;
+  /** The control that starts the call's audio the browser held back (a call resumed on a new page). */
+  readonly resumeAudio: string;
   /** A message typed while reconnecting, waiting to be sent. */
   readonly pendingSend: string;
   /** A message typed while reconnecting that the call ended before sending. */
@@ -79,6 +81,7 @@ const es: PanelStrings = {
   typedOnly: 'Este asistente sin conexión no entiende la voz: escribe tus respuestas abajo.',
   reconnecting: 'Reconectando…',
   reconnectAttempt: 'intento {n}',
+  resumeAudio: 'Toca para continuar la llamada',
   pendingSend: 'Pendiente: se enviará al reconectar',
   notSent: 'No enviado: la llamada terminó antes de reconectar',
   consentTitle: 'Antes de empezar',
@@ -99,6 +102,8 @@ const es: PanelStrings = {
     'call-dropped': 'La llamada se cortó por un error. Puedes volver a llamar.',
     'connection-lost': 'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
     'playback-blocked': 'El navegador bloqueó el audio. Pulsa Reintentar para volver a llamar.',
+    'no-audio-output':
+      'Tu navegador no puede reproducir sonido: no encuentra ningún altavoz ni auriculares. Conecta o activa unos altavoces o auriculares y pulsa Reintentar.',
     unknown: 'Algo salió mal con la llamada. Vuelve a intentarlo.',
   },
   micDenied: {
@@ -151,6 +156,7 @@ const he: PanelStrings = {
   typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות למטה.',
   reconnecting: 'מתחבר מחדש…',
   reconnectAttempt: 'ניסיון {n}',
+  resumeAudio: 'הקישו כדי להמשיך את השיחה',
   pendingSend: 'ממתין: יישלח כשהחיבור יחזור',
   notSent: 'לא נשלח: השיחה הסתיימה לפני שהחיבור חזר',
   consentTitle: 'לפני שמתחילים',
@@ -170,6 +176,7 @@ const he: PanelStrings = {
     'call-dropped': 'השיחה נותקה בגלל שגיאה. אפשר להתקשר שוב.',
     'connection-lost': 'החיבור לשיחה אבד. בדקו את החיבור לאינטרנט והתקשרו שוב.',
     'playback-blocked': 'הדפדפן חסם את השמע. לחצו על ניסיון חוזר כדי להתקשר שוב.',
+    'no-audio-output': 'הדפדפן לא יכול להשמיע קול: לא נמצאו רמקולים או אוזניות. חברו או הפעילו רמקולים או אוזניות ולחצו על ניסיון חוזר.',
     unknown: 'משהו השתבש בשיחה. נסו שוב.',
   },
   micDenied: {

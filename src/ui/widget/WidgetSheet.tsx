@@ -24,6 +24,7 @@ import { MessageForm } from '../conversation/MessageForm.tsx';
 import { Meters } from '../conversation/Meters.tsx';
 import { Recap } from '../conversation/Recap.tsx';
 import { ReconnectNote } from '../conversation/ReconnectNote.tsx';
+import { ResumeAudio } from '../conversation/ResumeAudio.tsx';
 import { format, inputErrorText, PANEL_STRINGS, problemText } from '../conversation/strings.ts';
 import { useCallStatus } from '../hooks.ts';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -191,6 +192,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
           }}
         />
       )}
+      {liveSnap.audioBlocked && liveSnap.phase === 'active' && <ResumeAudio live={live} label={p.resumeAudio} />}
       {liveSnap.reconnecting && connected && <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />}
       {liveSnap.typedOnlyNotice && connected && (
         <p className="live-note" role="status">

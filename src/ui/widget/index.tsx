@@ -9,9 +9,12 @@ import { createRoot } from 'react-dom/client';
 import panelCss from '../../styles/live-panel.css?inline';
 import sheetCss from '../../styles/widget-sheet.css?inline';
 import { CallController } from '../../call/controller.ts';
+import { persistKey } from '../../call/persist.ts';
 import { ChatStore } from '../../chat/chat-store.ts';
 import { chatKey, sessionStorageOrNone } from '../../chat/chat-storage.ts';
+import { keepAcrossPages, resumeStored } from '../../conversation/continuity.ts';
 import { LiveCall } from '../../conversation/live-call.ts';
+import { booleanAttribute } from '../../host/boolean-attr.ts';
 import { sheetFor } from '../../host/styles.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../../events.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../../widget/session-types.ts';
@@ -31,6 +34,13 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
   const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m) });
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
+  // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
+  const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
+  // `persist-call` (README "Call continuity"): the call outlives a page change on the site, its sheet open as it was.
+  const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
+  call.persistent = () => booleanAttribute(element, 'persist-call');
+  keepAcrossPages(live, call, callKey, () => ({ open }));
+  let resumeChecked = false;
   let chat: ChatStore | undefined;
   let chatKeyNow = '';
   let props: WidgetProps | undefined;
@@ -78,9 +88,15 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
     render(next) {
       props = next;
       paint();
+      if (resumeChecked || !booleanAttribute(element, 'persist-call')) return;
+      resumeChecked = true;
+      const config = { publicKey: next.publicKey, assistantId: next.assistantId, apiUrl: next.apiUrl, lang: next.lang };
+      void resumeStored(live, call, config, callKey()).then((record) => record?.open && element.setAttribute('open', ''));
     },
     setOpen(next) {
       open = next;
+      // The press that expanded the sheet lets the browser start the call's audio.
+      if (next && live.latest.audioBlocked) void live.resumeAudio();
       if (!next) chat?.abort();
       lockScroll(next);
       // Painted before the next frame: the sheet appears in the frame after the press.
@@ -90,6 +106,8 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
       open = false;
       lockScroll(false);
       offStatus();
+      offAudio();
+      call.keepForNextPage = undefined;
       chat?.dispose();
       live.dispose();
       void call.dispose();

@@ -5,6 +5,7 @@
  */
 import { createNanoEvents } from 'nanoevents';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../../src/client/events.ts';
+import { readResumeState } from '../../../src/client/resume.ts';
 import type { ClientModule } from '../../../src/call/controller.ts';
 
 export class FakeVoiceClient {
@@ -37,11 +38,39 @@ export class FakeVoiceClient {
   /** The assistantOverrides of each start(). */
   readonly overrides: unknown[] = [];
 
-  start(assistant?: unknown, assistantOverrides?: unknown): Promise<unknown> {
+  /** The arguments of each start() after the first two (squad, workflow, workflowOverrides, options). */
+  readonly startRest: unknown[][] = [];
+
+  start(assistant?: unknown, assistantOverrides?: unknown, ...rest: unknown[]): Promise<unknown> {
     this.calls.push(`start ${String(assistant)}`);
     this.overrides.push(assistantOverrides);
+    this.startRest.push(rest);
     if (this.startError) return Promise.reject(this.startError);
     return new Promise((resolve) => (this.resolveStart = resolve));
+  }
+
+  /** The state of each resume(). */
+  readonly resumed: unknown[] = [];
+
+  resume(state: unknown): Promise<unknown> {
+    this.calls.push('resume');
+    this.resumed.push(state);
+    return new Promise((resolve) => (this.resolveStart = resolve));
+  }
+
+  /** What getResumeState() returns. */
+  resumeState: unknown;
+
+  getResumeState(): unknown {
+    return this.resumeState;
+  }
+
+  /** What resumeAudio() resolves with. */
+  audioResumes = true;
+
+  async resumeAudio(): Promise<boolean> {
+    this.calls.push('resume-audio');
+    return this.audioResumes;
   }
 
   async stop(): Promise<void> {
@@ -103,7 +132,7 @@ export function fakeLoader() {
   const loader = async (): Promise<ClientModule> => {
     state.loads++;
     if (state.hold) await new Promise<void>((r) => (state.release = r));
-    return { VoiceClient: FakeVoiceClient as never, VOICE_CLIENT_EVENT_NAMES };
+    return { VoiceClient: FakeVoiceClient as never, VOICE_CLIENT_EVENT_NAMES, readResumeState };
   };
   return { loader, state };
 }
