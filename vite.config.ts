@@ -6,8 +6,10 @@
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
- * Tests: two Vitest projects. `unit` runs in happy-dom; `e2e` drives Debian's
- * Chromium through playwright-core against the built bundle and a local server.
+ * Tests: three Vitest projects. `unit` runs in happy-dom; `e2e` drives Debian's
+ * Chromium through playwright-core against the built bundle and a local server;
+ * `engines` runs the shared flows in Chromium, Firefox ESR and WebKitGTK
+ * (tests/engines/), one browser at a time.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -63,6 +65,19 @@ export default defineConfig(({ command }) => ({
           testTimeout: 180_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Chromium, Firefox ESR and WebKitGTK run the shared flows, one browser at a time (README "Every engine: Chromium, Firefox and WebKit").
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          maxWorkers: 1,
         },
       },
     ],

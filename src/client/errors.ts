@@ -24,6 +24,7 @@
  * | `audio-observer-failed`  | the remote audio-level observer could not be started                  |
  * | `audio-processing-failed`| noise cancellation, or the switch back to no processor, failed        |
  * | `audio-playback-failed`  | the assistant's audio could not be played (autoplay policy, …)        |
+ * | `audio-output-unavailable` | WebSocket transport: the browser may play sound but its audio output never started (no output device); the call is ended |
  * | `send-failed`            | the transport refused an app message                                  |
  * | `mic-gain-failed`        | the microphone gain chain could not be built                          |
  * | `microphone-permission-denied` | WebSocket transport: `getUserMedia` was refused (`NotAllowedError`) |
@@ -54,6 +55,7 @@ export type VoiceClientErrorCode =
   | 'audio-observer-failed'
   | 'audio-processing-failed'
   | 'audio-playback-failed'
+  | 'audio-output-unavailable'
   | 'send-failed'
   | 'mic-gain-failed'
   | 'microphone-permission-denied'

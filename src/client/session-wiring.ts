@@ -17,6 +17,9 @@ import type { Transport, TransportEvents } from './transport.ts';
 /** The app message that tells the server the assistant's audio is playing (reference SDK behaviour). */
 export const PLAYABLE_MESSAGE = 'playable';
 
+/** Fatal errors of a call that is still connected, which the client itself gives up (no audio output device). */
+const CLIENT_GIVES_UP: ReadonlySet<string> = new Set(['audio-output-unavailable']);
+
 /** Subscribes the session to `transport`; the unsubscribers go to `session.detach`. */
 export function wireTransport(host: ClientHost, session: CallSession, transport: Transport): void {
   const on = <K extends keyof TransportEvents>(event: K, listener: TransportEvents[K]): void => {
@@ -47,6 +50,8 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
   on('fatal-error', (error) => {
     if (!live()) return;
     if (error.code === 'connection-lost') session.connectionLost = true;
+    // The client gives up a call that still runs on the platform: it ends it there too (as `end()` does).
+    if (CLIENT_GIVES_UP.has(error.code)) trySend(host, session, encodeClientMessage({ type: 'end-call' }));
     host.report.error(session.transportNames.callErrorType, 'call', error);
     void host.finish(session, 'fatal');
   });

@@ -20,6 +20,7 @@ export type Problem =
   | 'call-dropped'
   | 'connection-lost'
   | 'playback-blocked'
+  | 'no-audio-output'
   | 'unknown';
 
 /**
@@ -28,6 +29,13 @@ export type Problem =
  * (README "`<voice-call-button>`", reconnecting).
  */
 export const CONNECTION_LOST = 'connection-lost';
+
+/**
+ * The `VoiceClientError` code, and the call report's `endedReason`, of a
+ * call given up because the browser has no audio output device to play it
+ * on (README "`<voice-call-button>`", "No audio output device").
+ */
+export const AUDIO_OUTPUT_UNAVAILABLE = 'audio-output-unavailable';
 
 /** Browsers whose microphone settings the guidance explains. */
 export type Browser = 'chromium' | 'safari' | 'firefox' | 'other';
@@ -68,6 +76,7 @@ export function problemOf(detail: unknown): Problem {
   if (status === 404) return 'unknown-assistant';
   if (status === 429 || status === 503) return 'busy';
   if (codes.includes(CONNECTION_LOST)) return 'connection-lost';
+  if (codes.includes(AUDIO_OUTPUT_UNAVAILABLE)) return 'no-audio-output';
   if (codes.includes('join-timeout')) return 'join-timeout';
   if (codes.includes('network-error') || codes.includes('timeout') || codes.includes('sdk-load-failed')) return 'unreachable';
   if (type === 'web-call-creation-error' && status === undefined) return 'unreachable';
@@ -120,10 +129,13 @@ export function endedProblem(reason: string): Problem | undefined {
 /**
  * The `endedReason` a call report gives for the `error` that ended the call
  * when the platform sent none: `connection-lost` for a connection that
- * could not be resumed (an error end, not a hang-up), else the error type
+ * could not be resumed (an error end, not a hang-up), `audio-output-unavailable`
+ * for a call given up for want of an audio output, else the error type
  * (`websocket-error`, `daily-error`, …).
  */
 export function endedReasonOfError(detail: unknown): string {
-  if (problemOf(detail) === 'connection-lost') return CONNECTION_LOST;
+  const problem = problemOf(detail);
+  if (problem === 'connection-lost') return CONNECTION_LOST;
+  if (problem === 'no-audio-output') return AUDIO_OUTPUT_UNAVAILABLE;
   return String(asRecord(detail)?.['type'] ?? 'error');
 }

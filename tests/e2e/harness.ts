@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -184,6 +184,8 @@ export interface OpenOptions {
 export interface Harness {
   /** Base URL of the demo server, ending with `/`. */
   readonly url: string;
+  /** The running platform behind {@link url} (its `stats()`, public key…). */
+  readonly platform: RunningPlatform;
   readonly browser: Browser;
   /** External http(s) requests that were answered by the stub, in this test. */
   readonly externalRequests: string[];
@@ -197,6 +199,22 @@ export interface Harness {
   newTab(context: BrowserContext): Promise<Tab>;
   /** This test expects a console.error matching `pattern` (it must still assert it). */
   expectConsoleError(pattern: RegExp): void;
+  /**
+   * URLs starting with `base` are served by the network, not stubbed, in
+   * every context opened from now on in this file (e.g. a proxy in front of
+   * the platform, or a second platform).
+   */
+  allowOrigin(base: string): void;
+}
+
+/** Options of {@link useHarness}; every one is optional and the defaults are what the suite always used. */
+export interface HarnessOptions {
+  /** Options of the file's platform, besides `port: 0` (e.g. admission limits, `timing`). */
+  readonly platform?: Omit<PlatformOptions, 'port'>;
+  /** More Chromium flags, computed in `beforeAll` before the launch (e.g. a fake microphone whose file is written first). */
+  readonly browserArgs?: () => readonly string[] | Promise<readonly string[]>;
+  /** More DOM event types to record in every page, besides {@link VOICE_EVENTS}. */
+  readonly events?: readonly string[];
 }
 
 const STUB_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>external stub</title></head><body>external stub</body></html>';
@@ -205,8 +223,10 @@ const STUB_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>exter
  * Registers the suite's hooks (server + browser per file, clean-console check
  * and context cleanup per test) and returns the harness.
  */
-export function useHarness(): Harness {
+export function useHarness(options: HarnessOptions = {}): Harness {
   let server: RunningPlatform | undefined;
+  const allowed: string[] = [];
+  const recordedEvents = [...VOICE_EVENTS, ...(options.events ?? [])];
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const tabs = new Map<Page, Tab>();
@@ -218,6 +238,10 @@ export function useHarness(): Harness {
       if (!server) throw new Error('harness: server not started');
       return server.url;
     },
+    get platform() {
+      if (!server) throw new Error('harness: server not started');
+      return server;
+    },
     get browser() {
       if (!browser) throw new Error('harness: browser not launched');
       return browser;
@@ -227,9 +251,10 @@ export function useHarness(): Harness {
       const base = h.url;
       const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
       contexts.push(context);
-      await context.addInitScript(recorderScript, VOICE_EVENTS);
+      await context.addInitScript(recorderScript, recordedEvents);
+      const local = [base, ...allowed];
       await context.route(
-        (u) => (u.protocol === 'http:' || u.protocol === 'https:') && !u.href.startsWith(base),
+        (u) => (u.protocol === 'http:' || u.protocol === 'https:') && !local.some((l) => u.href.startsWith(l)),
         async (route) => {
           externalRequests.push(route.request().url());
           await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: STUB_PAGE });
@@ -263,13 +288,17 @@ export function useHarness(): Harness {
     expectConsoleError(pattern) {
       expectedErrors.push(pattern);
     },
+    allowOrigin(base) {
+      allowed.push(base);
+    },
   };
 
   beforeAll(async () => {
     const bundle = resolve(ROOT, 'dist/voice-widgets.js');
     if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npx vite build\` before the e2e suite.`);
-    server = await startPlatform({ port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    server = await startPlatform({ ...options.platform, port: 0 });
+    const extraArgs = (await options.browserArgs?.()) ?? [];
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
   });
 
   afterAll(async () => {

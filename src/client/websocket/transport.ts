@@ -7,7 +7,10 @@
  * - `prepare` (stage `audio-capture-setup`): opens the microphone and audio
  *   output ({@link OpenCallAudio}; by default `web-audio.ts`). A suspended
  *   `AudioContext` (autoplay policy) gives the warning `audio-playback-error`,
- *   as Daily's refused `<audio>.play()` does; the call goes on.
+ *   as Daily's refused `<audio>.play()` does; the call goes on. An output the
+ *   browser allows but that never starts (no audio output device,
+ *   `output-check.ts`) is a `fatal-error` `audio-output-unavailable`, once the
+ *   socket is open: the call is given up and ended.
  * - `join` (stage `websocket-connection`): opens the socket ({@link ResumableSocket},
  *   which resumes the call after a network drop: `reconnecting`, `reconnected`);
  *   every 20 ms microphone frame goes out through the {@link MicUplink}.
@@ -29,6 +32,7 @@ import type { RoomAccess, Transport, TransportContext, TransportEvents, Transpor
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
 import type { WebSocketLike } from './call-socket.ts';
 import { ResumableSocket } from './resumable-socket.ts';
+import { checkOutput, type OutputCheckOptions } from './output-check.ts';
 import { PcmPlayer, type PlaybackStats, type PlayerOptions } from './playback.ts';
 import { LEVEL_WINDOW_MS, MicUplink, type UplinkStats } from './uplink.ts';
 import { createWebAudio, type WebAudioEnvironment } from './web-audio.ts';
@@ -36,7 +40,7 @@ import { createWebAudio, type WebAudioEnvironment } from './web-audio.ts';
 export { NORMAL_CLOSURE, type WebSocketLike } from './call-socket.ts';
 
 /** Options of {@link createWebSocketTransportFactory}; all optional. */
-export interface WebSocketTransportOptions extends PlayerOptions {
+export interface WebSocketTransportOptions extends PlayerOptions, OutputCheckOptions {
   /** Opens the microphone and audio output. Default: Web Audio, `createWebAudio(webAudio)`. */
   readonly openAudio?: OpenCallAudio;
   /** Hooks of the default Web Audio implementation (getUserMedia, AudioContext, worklet URL, …). */
@@ -78,6 +82,9 @@ export class WebSocketTransport implements Transport {
   private levelTimer: ReturnType<typeof setInterval> | undefined;
   private drainTimer: ReturnType<typeof setTimeout> | undefined;
   private ended = false;
+  private joined = false;
+  /** `audio-output-unavailable` found before the socket opened ({@link checkOutput}). */
+  private outputFailure: VoiceClientError | undefined;
   private destroyed: Promise<void> | undefined;
 
   /**
@@ -146,15 +153,11 @@ export class WebSocketTransport implements Transport {
     audio.setMicEnabled(this.uplink.enabled);
     const maxBufferedBytes = this.options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
     audio.onFrame((frame) => this.uplink.push(frame, (data) => this.socket.sendAudio(data, maxBufferedBytes)));
-    void audio.resume().then((running) => {
-      if (running || this.destroyed) return;
-      this.events.emit('warning', {
-        type: 'audio-playback-error',
-        error: new VoiceClientError(
-          'audio-playback-failed',
-          "The browser did not let the call's audio start (autoplay policy): start the call from a click or tap.",
-        ),
-      });
+    void checkOutput(audio, () => this.destroyed !== undefined || this.ended, this.options).then((verdict) => {
+      if (!verdict || this.destroyed) return;
+      if ('warning' in verdict) this.events.emit('warning', verdict.warning);
+      else if (this.joined) this.lost(verdict.fatal);
+      else this.outputFailure = verdict.fatal; // reported once the socket is open, so that the call is ended on the platform
     });
   }
 
@@ -169,6 +172,9 @@ export class WebSocketTransport implements Transport {
   async join(room: RoomAccess, signal: AbortSignal): Promise<void> {
     if (!this.audio || this.destroyed) throw VoiceClientError.noCall();
     await this.socket.open(room.url, signal);
+    this.joined = true;
+    const failure = this.outputFailure;
+    if (failure) setTimeout(() => this.lost(failure), 0);
   }
 
   /**
@@ -281,7 +287,7 @@ export class WebSocketTransport implements Transport {
     return this.destroyed;
   }
 
-  /** The socket closed with an error code after opening: `fatal-error`, once, unless the call already ended. */
+  /** The socket closed with an error code after opening, or nobody can hear the call: `fatal-error`, once, unless the call already ended. */
   private lost(error: VoiceClientError): void {
     if (this.destroyed || this.ended) return;
     this.ended = true;

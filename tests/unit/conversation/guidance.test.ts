@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBrowser, isErrorEndedReason, problemOf } from '../../../src/conversation/guidance.ts';
+import { detectBrowser, endedReasonOfError, isErrorEndedReason, problemOf } from '../../../src/conversation/guidance.ts';
 import { VoiceClientError } from '../../../src/client/errors.ts';
 import { ApiError, PlatformError } from '../../../src/api/errors.ts';
 import { serializeError } from '../../../src/client/serialize-error.ts';
@@ -25,6 +25,7 @@ describe('problemOf: error → what the visitor is told (issue 9 §4)', () => {
     ['websocket-connection-error', new VoiceClientError('join-failed', 'closed'), 'unreachable'],
     ['websocket-error', new VoiceClientError('websocket-error', 'closed 1011'), 'call-dropped'],
     ['audio-playback-error', new VoiceClientError('audio-playback-failed', 'autoplay'), 'playback-blocked'],
+    ['websocket-error', new VoiceClientError('audio-output-unavailable', 'no output device'), 'no-audio-output'],
     ['start-failed', new Error('weird'), 'unknown'],
   ] as const)('%s (%s) → %s', (type, cause, problem) => {
     expect(problemOf(detail(type, cause))).toBe(problem);
@@ -56,5 +57,13 @@ describe('isErrorEndedReason', () => {
     for (const bad of ['protocol-error', 'server-error', 'client-not-reading', 'server-shutdown', 'pipeline-error-openai-llm-failed']) {
       expect(isErrorEndedReason(bad)).toBe(true);
     }
+  });
+});
+
+describe('endedReasonOfError', () => {
+  it('names the ends the client decided: a lost connection, no audio output device', () => {
+    expect(endedReasonOfError(detail('websocket-error', new VoiceClientError('connection-lost', 'gone')))).toBe('connection-lost');
+    expect(endedReasonOfError(detail('websocket-error', new VoiceClientError('audio-output-unavailable', 'no output')))).toBe('audio-output-unavailable');
+    expect(endedReasonOfError(detail('websocket-error', new VoiceClientError('websocket-error', 'closed 1011')))).toBe('websocket-error');
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * The Chromium driver of the engine suite: Debian's `/usr/bin/chromium`
+ * through playwright-core, with the project's headless flags
+ * (`scripts/chromium.ts`) and, like the e2e suite, a fake microphone that
+ * plays a WAV file (here one second of silence, then silence: `%noloop`).
+ * No autoplay switch: playback and calls start from trusted clicks, as in
+ * the other engines.
+ */
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { writeCallerWav } from '../e2e/fixtures/caller-wav.ts';
+import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
+
+/** Viewport of every engine's page, CSS px (WebKit's window is sized to match). */
+export const VIEWPORT = { width: 1280, height: 800 } as const;
+
+/** Starts Chromium with the fake or denied microphone of `options`. */
+export async function launchChromium(options: LaunchOptions): Promise<EngineDriver> {
+  const args = [...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), '--use-fake-device-for-media-stream'];
+  if (options.microphone === 'fake') {
+    const wav = join(options.dir, 'microphone.wav');
+    await writeCallerWav(wav, [{ silenceS: 1 }]);
+    args.push('--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`);
+  } else {
+    args.push('--deny-permission-prompts');
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    return new ChromiumDriver(browser, page, `Chromium ${browser.version()}`);
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** {@link EngineDriver} over one playwright page; see the interface for each method. */
+class ChromiumDriver implements EngineDriver {
+  readonly engine = 'chromium' as const;
+  readonly playControlX = [16];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly page: Page,
+    readonly version: string,
+  ) {}
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' });
+  }
+
+  evaluate(expression: string): Promise<unknown> {
+    return this.page.evaluate(expression);
+  }
+
+  click(x: number, y: number): Promise<void> {
+    return this.page.mouse.click(x, y);
+  }
+
+  type(text: string): Promise<void> {
+    return this.page.keyboard.type(text);
+  }
+
+  press(key: Key): Promise<void> {
+    return this.page.keyboard.press(key);
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path });
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Every engine runs the flows that matter (README "Every engine: Chromium,
+ * Firefox and WebKit"): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
+ * through its thin driver (`driver.ts`), each running the same shared flows
+ * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
+ * page, a live call with the engine's fake microphone, a denied microphone,
+ * and, in Firefox, a call on a machine with no audio output device. Every
+ * flow also fails on any console error, uncaught error or CSP violation of
+ * its pages, except the failures a flow provokes on purpose.
+ *
+ * Each engine prints its version, flows run and passed and the time it
+ * took; a summary table follows. Needs `npm run build` first.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningPlatform } from '../../server/index.ts';
+import { launchChromium } from './chromium.ts';
+import { ENGINES, type EngineDriver, type EngineName, type LaunchEngine, type LaunchOptions } from './driver.ts';
+import { launchFirefox } from './firefox.ts';
+import { callFlow } from './flows/call.ts';
+import { demoFlow } from './flows/demo.ts';
+import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
+import { widgetFlow } from './flows/widget.ts';
+import { EnginePage } from './page.ts';
+import { prepareSite, startEnginePlatform, type EngineSite } from './site.ts';
+import { launchWebKit } from './webkit.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const LAUNCHERS: Readonly<Record<EngineName, LaunchEngine>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+
+/** One shared flow: what it needs of the browser, and what it runs. */
+interface Flow {
+  readonly name: string;
+  /** The browser it runs in; consecutive flows with the same launch share one browser. */
+  readonly launch: Pick<LaunchOptions, 'microphone' | 'audioOutput'>;
+  /** Only these engines (default: all). */
+  readonly engines?: readonly EngineName[];
+  /** Console lines the flow provokes on purpose. */
+  readonly allowed?: readonly RegExp[];
+  /** Runs it; may return a note on what differed in this engine. */
+  run(page: EnginePage, engine: EngineName): Promise<string | void>;
+}
+
+let platform: RunningPlatform;
+let site: EngineSite | undefined;
+let scratch = '';
+
+const FAKE = { microphone: 'fake' } as const;
+const FLOWS: readonly Flow[] = [
+  { name: 'demo page (es): playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'es') },
+  { name: 'demo page (he): RTL, playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'he') },
+  { name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply', launch: FAKE, run: (page) => widgetFlow(page) },
+  {
+    name: 'live call with the fake microphone: connected, heard, typed answer, hang-up, recap',
+    launch: FAKE,
+    run: async (page) => {
+      const notes = await callFlow(page, platform);
+      return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}`;
+    },
+  },
+  {
+    name: 'denied microphone: the guided error for this browser, in both elements',
+    launch: { microphone: 'denied' },
+    allowed: CALL_ERROR_LOGS,
+    run: (page, engine) => deniedFlow(page, engine, platform),
+  },
+  {
+    name: 'no audio output device: the real cause, the platform call ended, Retry calls afresh',
+    launch: { microphone: 'fake', audioOutput: 'none' },
+    engines: ['firefox'],
+    allowed: CALL_ERROR_LOGS,
+    run: (page) => noOutputFlow(page, platform),
+  },
+];
+
+/** One engine's line of the summary. */
+interface EngineResult {
+  engine: EngineName;
+  version: string;
+  run: number;
+  passed: number;
+  seconds: number;
+  notes: string[];
+}
+const results: EngineResult[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` before the engine suite.');
+  site = await prepareSite();
+  scratch = await mkdtemp(join(tmpdir(), 'engines-'));
+  platform = await startEnginePlatform(site);
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.close();
+  await Promise.all([site?.root, scratch].filter((d): d is string => !!d).map((dir) => rm(dir, { recursive: true, force: true })));
+  const rows = results.map((r) => ({ engine: r.engine, version: r.version, flows: `${r.passed}/${r.run} passed`, seconds: Number(r.seconds.toFixed(1)) }));
+  console.log('[engines] summary');
+  console.table(rows);
+  for (const r of results) for (const note of r.notes) console.log(`[engines] ${r.engine}: ${note}`);
+});
+
+for (const engine of ENGINES) {
+  describe(engine, () => {
+    const result: EngineResult = { engine, version: 'not started', run: 0, passed: 0, seconds: 0, notes: [] };
+    let current: { key: string; driver: EngineDriver; page: EnginePage } | undefined;
+    let startedAt = 0;
+
+    const closeCurrent = async (): Promise<void> => {
+      const open = current;
+      current = undefined;
+      await open?.driver.close();
+    };
+
+    /** The browser for `flow`: the running one when its launch matches, else a new one (one browser at a time). */
+    const pageFor = async (flow: Flow): Promise<EnginePage> => {
+      const key = JSON.stringify(flow.launch);
+      if (current?.key === key) return current.page;
+      await closeCurrent();
+      const dir = await mkdtemp(join(scratch, `${engine}-`));
+      const driver = await LAUNCHERS[engine]({ ...flow.launch, dir, baseUrl: platform.url });
+      result.version = driver.version;
+      current = { key, driver, page: new EnginePage(driver, platform.url) };
+      return current.page;
+    };
+
+    beforeAll(() => {
+      startedAt = performance.now();
+    });
+
+    afterAll(async () => {
+      await closeCurrent();
+      result.seconds = (performance.now() - startedAt) / 1000;
+      results.push(result);
+      console.log(`[engines] ${engine}: ${result.version} · ${result.passed}/${result.run} flows passed · ${result.seconds.toFixed(1)} s`);
+    }, 60_000);
+
+    for (const flow of FLOWS.filter((f) => !f.engines || f.engines.includes(engine))) {
+      it(flow.name, async () => {
+        result.run++;
+        const page = await pageFor(flow);
+        try {
+          const note = await flow.run(page, engine);
+          if (note) result.notes.push(note);
+          expect(await page.problems(flow.allowed), 'console errors, uncaught errors or CSP violations').toEqual([]);
+        } catch (error) {
+          await keepScreenshot(current?.driver, `${engine}-${result.run}`);
+          // A browser left in an unknown state is not reused by the next flow.
+          await closeCurrent().catch(() => undefined);
+          throw error;
+        }
+        result.passed++;
+      });
+    }
+  });
+}
+
+/** On a failure: a screenshot of the page, kept in the system's temporary directory (its path is printed). */
+async function keepScreenshot(driver: EngineDriver | undefined, name: string): Promise<void> {
+  if (!driver?.screenshot) return;
+  const dir = join(tmpdir(), 'engines-failures');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  try {
+    await driver.screenshot(path);
+    console.log(`[engines] screenshot of the failure: ${path}`);
+  } catch {
+    // the browser is gone
+  }
+}
