@@ -120,8 +120,10 @@ describe('contact form', () => {
     expectMailto(request.url(), 'Ana López', EMAIL, 'Hola');
     const [event] = await tab.events('voice-contact-submit');
     expect((event!.detail as { href: string }).href).toBe(request.url());
-    // Headless Chromium has no mail client: it logs that it launched the external handler.
-    await expect.poll(() => tab.messages('info')).toContain(`Launched external handler for '${request.url()}'.`);
+    // The mailto URL went to the browser's external-protocol handling (the request above). Whether
+    // Chromium then logs 'Launched external handler' depends on the machine: with xdg-utils
+    // installed (firefox-esr, which the engine suite needs, pulls it in) it hands the URL to
+    // xdg-open without that log, so the test checks the request, not the log.
 
     // The page itself did not navigate away: same URL, widget still there, toast shown, form cleared.
     expect(tab.page.url()).toBe(before);
