@@ -2,7 +2,7 @@
  * Resuming a call on a new socket after a network drop (`server/PROTOCOL.md`
  * "Reconnect"; README "Call continuity"). Pure policy, no socket of its own:
  * which closes are worth a resume, the resume URL, the backoff loop
- * (`exponential-backoff`: first try at once, then 250 ms × 2ⁿ up to 4 s,
+ * (`exponential-backoff`: first try at once, then 250 ms × 2ⁿ up to 1 s,
  * full jitter) bounded by the grace window, and the bounded queue of text
  * frames sent while the socket is down.
  */
@@ -13,7 +13,7 @@ import { VoiceClientError } from '../errors.ts';
 /** First retry delay, ms (before jitter); later ones double. */
 export const RECONNECT_STARTING_DELAY_MS = 250;
 /** Longest delay between two attempts, ms (before jitter). */
-export const RECONNECT_MAX_DELAY_MS = 4000;
+export const RECONNECT_MAX_DELAY_MS = 1000;
 /** Longest a single attempt may take to open and be answered, ms. */
 export const RECONNECT_ATTEMPT_TIMEOUT_MS = 5000;
 /** Most text frames kept while reconnecting; more are refused (`reconnect-queue-full`). */
