@@ -91,10 +91,7 @@ describe('a network drop mid-call', () => {
     h.call.socket.terminate();
     const next = await server.nextCall();
     next.close(4003, 'resume-refused');
-    await until(() => h.recorder.names().includes('call-end'), 'call-end', 3000).catch((e) => {
-      console.log('STORY', h.recorder.story(), server.upgrades.slice(-3));
-      throw e;
-    });
+    await until(() => h.recorder.names().includes('call-end'), 'call-end', 3000);
     expect(h.recorder.first('error')).toMatchObject({ type: 'websocket-error', error: { code: 'connection-lost' } });
     expect(h.recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
     expect(h.recorder.all('call-reconnecting')).toHaveLength(1); // refused for good: no second attempt
