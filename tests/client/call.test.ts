@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { VoiceClientError } from '../../src/client/errors.ts';
 import { FakeDaily } from './fake-daily.ts';
 import { flush, makeClient, type Harness } from './helpers.ts';
-import { startWebCallServer, type WebCallServer } from './web-call-server.ts';
+import { ok, sendJson, startWebCallServer, webCallBody, type WebCallServer } from './web-call-server.ts';
 
 let server: WebCallServer;
 
@@ -372,3 +372,30 @@ function fakeAudio() {
     },
   };
 }
+
+describe('a Daily call taken over by another page (README "Call continuity")', () => {
+  it('getResumeState() keeps the room and its meeting token; resume() rejoins that room with it, without a new web call, and reports the page change', async () => {
+    server.reply((_req, res) =>
+      sendJson(res, 201, webCallBody({ id: 'call-daily-1', transport: { provider: 'daily', callToken: 'meeting-token-1' } })),
+    );
+    try {
+      const first = await inCall();
+      const state = first.client.getResumeState();
+      expect(state).toMatchObject({ callId: 'call-daily-1', transport: 'daily', url: 'https://example.daily.co/room-1', token: 'meeting-token-1', muted: false });
+      expect(state!.deadlineMs).toBeGreaterThan(state!.savedAtMs);
+      await first.client.stop();
+
+      const webCallsBefore = server.requests.length;
+      const next = makeClient(server.url);
+      const resumed = await next.client.resume(state!);
+      expect(resumed).toMatchObject({ id: 'call-daily-1', webCallUrl: 'https://example.daily.co/room-1' });
+      expect(server.requests.length).toBe(webCallsBefore); // no second POST /call/web
+      expect(next.daily.last.joinOptions.at(-1)).toMatchObject({ url: 'https://example.daily.co/room-1', token: 'meeting-token-1' });
+      expect(next.recorder.first('call-reconnecting')).toMatchObject({ attempt: 1, reason: 'page-change' });
+      expect((next.recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs).toBeGreaterThanOrEqual(0);
+      await next.client.stop();
+    } finally {
+      server.reply(ok);
+    }
+  });
+});
