@@ -24,13 +24,17 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { writeCallerWav } from './fixtures/caller-wav.ts';
 import { CHROMIUM_ARGS, useHarness, type RecordedEvent, type Tab } from './harness.ts';
 import { axeViolations } from './panel-helpers.ts';
+
+/** Where the screenshots go (gitignored, as the reconnect test's). */
+const SHOTS = resolve(fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url)));
 
 let dir = '';
 let micArgs: string[] = [];
@@ -154,7 +158,10 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     expect((await first(tab, 'voice-call-report')).detail).toMatchObject({ callId, endedReason: 'customer-ended-call' });
   });
 
-  it("'tap to continue' (es): the resumed call's audio waits for a tap, the call stays alive, the tap starts it", async () => {
+  it.each([
+    { lang: 'es', tap: 'Toca para continuar la llamada', idle: 'Hablar con Sofía' },
+    { lang: 'he', tap: 'הקישו כדי להמשיך את השיחה', idle: undefined },
+  ])("'tap to continue' ($lang): the resumed call's audio waits for a tap, the call stays alive, the tap starts it", async ({ lang, tap, idle }) => {
     h.expectConsoleError(LIVE_CALL_ERROR);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS.filter((f) => !f.startsWith('--autoplay-policy')), ...micArgs] });
     browsers.push(browser);
@@ -169,10 +176,13 @@ describe('<voice-widget persist-call> across the partner pages', () => {
         document.addEventListener(type, (e) => events.push({ type, detail: JSON.parse(JSON.stringify((e as CustomEvent).detail ?? null)), t: performance.now() }));
       }
     });
-    // The widget of both pages in Spanish (set as the element is parsed).
-    await context.addInitScript(() => {
-      new MutationObserver(() => document.querySelector('voice-widget[lang="he"]')?.setAttribute('lang', 'es')).observe(document, { childList: true, subtree: true });
-    });
+    // The widget of both pages in the test's language (set as the element is parsed).
+    await context.addInitScript((want) => {
+      new MutationObserver(() => {
+        const widget = document.querySelector('voice-widget');
+        if (widget && widget.getAttribute('lang') !== want) widget.setAttribute('lang', want);
+      }).observe(document, { childList: true, subtree: true });
+    }, lang);
     await page.goto(`${h.url}partner.html`);
     const { callId, line } = await startCall(tab);
 
@@ -180,17 +190,23 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     await page.waitForURL(/\/partner-2\.html$/);
     const control = w(page, 'resume-audio');
     await control.waitFor({ timeout: 15_000 });
-    expect((await control.textContent())?.trim()).toBe('Toca para continuar la llamada');
+    expect((await control.textContent())?.trim()).toBe(tap);
     expect((await tab.events('voice-error')).map((e) => (e.detail as { type: string }).type)).toContain('audio-playback-error');
     expect((await first(tab, 'voice-call-start-success')).detail).toMatchObject({ callId });
     expect(await voiceLines(page).first().textContent()).toContain(line);
     // The launcher says it too, and the call stays alive while it waits.
-    expect(await w(page, 'launcher').textContent()).toBe('Toca para continuar la llamada');
+    expect(await w(page, 'launcher').textContent()).toBe(tap);
     await page.waitForTimeout(2500);
     expect((await platformCall(callId)).status).toBe('in-progress');
     expect(await w(page, 'call-button').getAttribute('data-status')).not.toBe('idle');
     expect(await page.evaluate(() => (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state))).toEqual(['suspended']);
-    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.screenshot({ path: join(SHOTS, `tap-to-continue-${lang}-${width}.png`) });
+      expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const tapped = await page.evaluate(() => performance.now());
     await control.click();
@@ -199,7 +215,8 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     await expect
       .poll(async () => (await tab.events('voice-volume-level')).some((e) => e.t > tapped && (e.detail as number) > 0.01), { timeout: 15_000 })
       .toBe(true);
-    expect(await w(page, 'launcher').textContent()).toBe('Hablar con Sofía');
+    if (idle) expect(await w(page, 'launcher').textContent()).toBe(idle);
+    else expect(await w(page, 'launcher').textContent()).not.toBe(tap);
     expect((await platformCall(callId)).status).toBe('in-progress');
     await w(page, 'call-button').click();
     await expect.poll(async () => (await platformCall(callId)).status, { timeout: 10_000 }).toBe('ended');

@@ -416,3 +416,31 @@ describe('hanging up while reconnecting', () => {
     shortProxy.restore();
   });
 });
+
+describe('a wrong resume secret', () => {
+  it('a socket that tries to resume the call with a wrong secret is closed 4003; the live call in the page is not disturbed', async () => {
+    const tab = await openThrough(`${proxy.url}/`);
+    const { page } = tab;
+    const callId = await startSpeaking(tab);
+    const url = `${proxy.url.replace('http:', 'ws:')}/api/call/${callId}/ws?resume=${'A'.repeat(43)}`;
+    // Another script (or visitor) with the call id but not the secret.
+    const code = await page.evaluate(
+      (u) =>
+        new Promise<number>((done) => {
+          const ws = new WebSocket(u);
+          ws.addEventListener('close', (e) => done(e.code));
+        }),
+      url,
+    );
+    expect(code).toBe(4003);
+    // The call goes on: same socket, still in progress, nothing detached, no reconnect, no error.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await platformCall(h.platform, callId)).status).toBe('in-progress');
+    expect(['connected', 'speaking']).toContain(await status(page));
+    expect(await tab.events('voice-call-reconnecting')).toEqual([]);
+    expect(await tab.events('voice-error')).toEqual([]);
+    expect(h.platform.stats().detached).toBe(0);
+    await callButton(page).click();
+    await expect.poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 10_000 }).toBe('ended');
+  });
+});
