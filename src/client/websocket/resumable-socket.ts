@@ -80,16 +80,6 @@ export class ResumableSocket {
     this.current = first;
   }
 
-  /** True while the socket is down and a resume is under way. */
-  get reconnecting(): boolean {
-    return this.resuming !== undefined;
-  }
-
-  /** The latest resume secret, if the platform sent one. */
-  get resumeToken(): ResumeToken | undefined {
-    return this.token;
-  }
-
   /**
    * Opens the first socket at `url` (a `websocketCallUrl`, or one with
    * `?resume=` to take over a call from another page); resolves once open.
