@@ -45,12 +45,7 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
       if (!match) return refuse(socket, 404, 'not-found', 'no WebSocket here');
       const retryAfterS = deps.admission?.admit(req.socket.remoteAddress ?? '', performance.now());
       if (retryAfterS !== undefined) return refuse(socket, 429, 'too-many-requests', 'too many call sockets opened from this address', retryAfterS);
-      let id = match[1] as string;
-      try {
-        id = decodeURIComponent(id);
-      } catch {
-        // keep it as is: it will not match a call
-      }
+      const id = decodeCallId(match[1] as string);
       const token = url.searchParams.get('resume');
       if (token !== null) {
         // Decided once the handshake is done, by close code: the call may change meanwhile.
@@ -95,4 +90,13 @@ function refuse(socket: Duplex, status: number, code: string, message: string, r
       '\r\n' +
       body,
   );
+}
+
+/** A call id from a URL path segment, percent-decoded; a malformed encoding is kept as is (it then matches no call). */
+export function decodeCallId(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

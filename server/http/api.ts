@@ -16,6 +16,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Admission } from '../limits/admission.ts';
 import { callToJson, TooManyCallsError, type CallRegistry } from '../calls/registry.ts';
+import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import { handleChatWeb } from './chat-api.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
@@ -81,7 +82,7 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
   if (match) {
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(res, 'GET');
     if (!authorized(req, deps.publicKey)) return unauthorized(res);
-    const call = deps.registry.get(safeDecode(match[1] as string));
+    const call = deps.registry.get(decodeCallId(match[1] as string));
     if (!call) return sendError(res, 404, 'call-not-found', 'no call with this id');
     return sendJson(res, 200, callToJson(call));
   }
@@ -132,14 +133,6 @@ function authorized(req: IncomingMessage, publicKey: string): boolean {
   const given = Buffer.from(match[1] as string);
   const expected = Buffer.from(publicKey);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** For a POST: answers 401 (draining the unread body) unless the bearer key is right; true when refused. */
