@@ -195,6 +195,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     publicKey,
     admission: new Admission(admissionLimits),
     chats,
+    hangUp: (call) => {
+      const session = sessions.get(call.id);
+      if (session) session.end('customer-ended-call', CloseCode.normal);
+      else registry.end(call, 'customer-ended-call');
+    },
     ...(options.chatDeltaIntervalMs !== undefined ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs } : {}),
   });
 

@@ -7,7 +7,7 @@
  * forgotten after `retainEndedMs` (and the oldest first beyond `maxCalls`),
  * and each call keeps at most {@link MAX_HISTORY} history entries.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
 import type { EndedReason } from '../../src/protocol/server-messages.ts';
 
@@ -42,6 +42,8 @@ export interface CallRecord {
   socketClaimed: boolean;
   /** The TCP peer address that created the call (call admission, `limits/admission.ts`). */
   readonly clientAddress: string;
+  /** The secret part of the call's `monitor.controlUrl` (PROTOCOL.md "Live call control"); shown only in the 201 answer. */
+  readonly controlSecret: string;
   readonly history: HistoryEntry[];
 }
 
@@ -101,6 +103,7 @@ export class CallRegistry {
       status: 'queued',
       socketClaimed: false,
       clientAddress,
+      controlSecret: randomBytes(18).toString('base64url'),
       history: [],
     };
     this.calls.set(id, call);
@@ -187,6 +190,13 @@ export class CallRegistry {
     if (timer) clearTimeout(timer);
     this.timers.delete(id);
   }
+}
+
+/** True when `given` is the call's control secret (constant time). */
+export function isControlSecret(call: CallRecord, given: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(call.controlSecret);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

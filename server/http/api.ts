@@ -4,6 +4,8 @@
  * - `POST /api/call/web`: creates a call from the SPEC §3 web-call payload → 201.
  * - `POST /api/chat/web`: Vapi's web chat, streamed or not (`chat-api.ts`).
  * - `GET /api/call/{id}`: the call and its status → 200.
+ * - `POST /api/call/{id}/control/{secret}`: live call control, Vapi's
+ *   `monitor.controlUrl` (`control-api.ts`).
  * - `OPTIONS /api/…`: CORS preflight → 204.
  *
  * Errors (`{ message, error, statusCode, code }`, Vapi's shape plus our `code`): 401 `unauthorized` (missing or
@@ -15,10 +17,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Admission } from '../limits/admission.ts';
-import { callToJson, TooManyCallsError, type CallRegistry } from '../calls/registry.ts';
+import { callToJson, TooManyCallsError, type CallRecord, type CallRegistry } from '../calls/registry.ts';
 import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import { handleChatWeb } from './chat-api.ts';
+import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
@@ -35,6 +38,8 @@ export interface ApiDeps {
   readonly chats: ChatSessions;
   /** Pause between streamed chat pieces, ms (default 15). */
   readonly chatDeltaIntervalMs?: number;
+  /** Ends a live call as the customer's hang-up (live call control's `end-call`). */
+  readonly hangUp: (call: CallRecord) => void;
 }
 
 /** True for paths the API owns (`/api` and below). */
@@ -78,6 +83,11 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
       res,
     );
   }
+  const control = matchControlPath(pathname);
+  if (control) {
+    if (method !== 'POST') return methodNotAllowed(res, 'POST');
+    return handleControl(deps, deps.registry.get(decodeCallId(control[0])), control[1], req, res);
+  }
   const match = /^\/api\/call\/([^/]+)$/.exec(pathname);
   if (match) {
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(res, 'GET');
@@ -102,7 +112,7 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
   if (refusal) return sendError(res, 429, 'too-many-requests', refusal.message, { 'Retry-After': String(refusal.retryAfterS) });
   try {
     const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id), address);
-    sendJson(res, 201, { ...callToJson(call), ...(warnings.length > 0 ? { warnings } : {}) });
+    sendJson(res, 201, { ...callToJson(call), monitor: { controlUrl: controlUrlOf(call) }, ...(warnings.length > 0 ? { warnings } : {}) });
   } catch (error) {
     if (error instanceof TooManyCallsError) return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });
     throw error;

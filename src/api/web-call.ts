@@ -89,6 +89,15 @@ export interface WebCallResponse {
      */
     readonly callToken?: string;
   };
+  /** Live call control (Vapi's `monitor`), where the platform gives it. */
+  readonly monitor?: {
+    /**
+     * `http:`/`https:` URL that takes control messages by `POST`, e.g.
+     * `{"type":"end-call"}` (PROTOCOL.md "Live call control"); the URL is
+     * the credential.
+     */
+    readonly controlUrl?: string;
+  };
   readonly artifactPlan?: {
     /** Whether the call should be video-recorded (SPEC §4 step 8). */
     readonly videoRecordingEnabled?: boolean;
@@ -116,7 +125,8 @@ export function isWebCallResponse(value: unknown): value is WebCallResponse {
  * non-empty string, and the call has a transport: `webCallUrl` is a
  * non-empty string (Daily), or `transport.websocketCallUrl` is a `ws:`/`wss:`
  * URL (WebSocket), or both. When present, `webCallUrl` is a string,
- * `transport` an object whose `provider` is a string; `artifactPlan`,
+ * `transport` an object whose `provider` is a string; `monitor` an object
+ * whose `controlUrl` is an `http:`/`https:` URL; `artifactPlan`,
  * `assistant` and `assistant.voice` are objects; `videoRecordingEnabled` is
  * a boolean and the voice `provider` a string.
  */
@@ -144,6 +154,12 @@ export function webCallBodyProblem(value: unknown): string | undefined {
   }
   if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) {
     return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl (SPEC §3)';
+  }
+  const monitor = value['monitor'];
+  if (monitor !== undefined) {
+    if (!isRecord(monitor)) return `monitor: expected an object, got ${kind(monitor)}`;
+    const controlUrl = monitor['controlUrl'];
+    if (controlUrl !== undefined && !isHttpUrl(controlUrl)) return 'monitor.controlUrl: expected an http: or https: URL';
   }
   const plan = value['artifactPlan'];
   if (plan !== undefined) {
@@ -218,10 +234,17 @@ function nonEmptyString(value: unknown): boolean {
 }
 
 function isWebSocketUrl(value: unknown): boolean {
+  return hasProtocol(value, 'ws:', 'wss:');
+}
+
+function isHttpUrl(value: unknown): boolean {
+  return hasProtocol(value, 'http:', 'https:');
+}
+
+function hasProtocol(value: unknown, ...protocols: string[]): boolean {
   if (typeof value !== 'string') return false;
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'ws:' || protocol === 'wss:';
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }

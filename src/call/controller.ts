@@ -166,15 +166,18 @@ export class CallController {
   pageHide(): Promise<void> {
     const client = this.client;
     if (client && this.current !== 'idle' && this.current !== 'connecting' && this.persistent() && this.keepForNextPage?.(client)) return Promise.resolve();
-    return this.stop();
+    return this.stop((c) => c.leavePage());
   }
 
-  /** Stops any call or pending start; resolves when the client has stopped. Never throws. */
-  async stop(): Promise<void> {
+  /**
+   * Stops any call or pending start; resolves when the client has stopped. Never throws.
+   * @param how how the client stops (default `stop()`; `leavePage()` on `pagehide`).
+   */
+  async stop(how: (client: VoiceClient) => Promise<void> = (c) => c.stop()): Promise<void> {
     this.generation++;
     this.set('idle');
     try {
-      await this.client?.stop();
+      if (this.client) await how(this.client);
     } catch (err) {
       console.error('Error al manejar la llamada:', err);
     }

@@ -36,6 +36,8 @@ export interface ResumeState {
   readonly deadlineMs: number;
   /** The microphone was muted. */
   readonly muted: boolean;
+  /** The call's `monitor.controlUrl`, when the platform gave one (`VoiceClient.leavePage()`). */
+  readonly controlUrl?: string;
 }
 
 /** Where the resume joins: the socket URL with `?resume=`, or the Daily room and its token. */
@@ -46,9 +48,10 @@ export function resumeRoomAccess(state: ResumeState): RoomAccess {
 
 /** The web call the resumed call runs as (no new `POST /call/web`). */
 export function resumedWebCall(state: ResumeState): WebCallResponse {
+  const monitor = state.controlUrl ? { monitor: { controlUrl: state.controlUrl } } : {};
   return state.transport === 'websocket'
-    ? { id: state.callId, webCallUrl: '', transport: { provider: 'vapi.websocket', websocketCallUrl: state.url } }
-    : { id: state.callId, webCallUrl: state.url, ...(state.token ? { transport: { callToken: state.token } } : {}) };
+    ? { id: state.callId, webCallUrl: '', transport: { provider: 'vapi.websocket', websocketCallUrl: state.url }, ...monitor }
+    : { id: state.callId, webCallUrl: state.url, ...(state.token ? { transport: { callToken: state.token } } : {}), ...monitor };
 }
 
 /**
@@ -67,18 +70,21 @@ export function resumeStateOf(
   now = Date.now(),
 ): ResumeState | undefined {
   const socketUrl = webCall.transport?.websocketCallUrl;
+  const controlUrl = webCall.monitor?.controlUrl;
+  const control = controlUrl ? { controlUrl } : {};
   if (typeof socketUrl === 'string' && socketUrl !== '') {
     if (!resumeToken) return undefined;
-    return { v: 1, callId: webCall.id, transport: 'websocket', url: socketUrl, token: resumeToken.token, savedAtMs: now, deadlineMs: now + resumeToken.graceSeconds * 1000, muted };
+    return { v: 1, callId: webCall.id, transport: 'websocket', url: socketUrl, token: resumeToken.token, savedAtMs: now, deadlineMs: now + resumeToken.graceSeconds * 1000, muted, ...control };
   }
   if (!webCall.webCallUrl) return undefined;
   const token = webCall.transport?.callToken ?? '';
-  return { v: 1, callId: webCall.id, transport: 'daily', url: webCall.webCallUrl, token, savedAtMs: now, deadlineMs: now + DAILY_RESUME_GRACE_SECONDS * 1000, muted };
+  return { v: 1, callId: webCall.id, transport: 'daily', url: webCall.webCallUrl, token, savedAtMs: now, deadlineMs: now + DAILY_RESUME_GRACE_SECONDS * 1000, muted, ...control };
 }
 
 /**
  * Reads a stored {@link ResumeState}: every field checked, URLs must be
- * `ws:`/`wss:` (WebSocket) or `https:`/`http:` (Daily), lengths bounded.
+ * `ws:`/`wss:` (WebSocket) or `https:`/`http:` (Daily, and `controlUrl`),
+ * lengths bounded.
  *
  * @param value the parsed JSON (anything).
  * @param now epoch ms (default `Date.now()`).
@@ -89,7 +95,7 @@ export function readResumeState(
   now = Date.now(),
 ): { readonly ok: true; readonly state: ResumeState } | { readonly ok: false; readonly reason: 'invalid' | 'expired' } {
   if (!isRecord(value) || value['v'] !== 1) return { ok: false, reason: 'invalid' };
-  const { callId, transport, url, token, savedAtMs, deadlineMs, muted } = value;
+  const { callId, transport, url, token, savedAtMs, deadlineMs, muted, controlUrl } = value;
   if (typeof callId !== 'string' || callId === '' || callId.length > 200) return { ok: false, reason: 'invalid' };
   if (transport !== 'websocket' && transport !== 'daily') return { ok: false, reason: 'invalid' };
   if (typeof token !== 'string' || token.length > 4096 || (transport === 'websocket' && token === '')) return { ok: false, reason: 'invalid' };
@@ -103,6 +109,17 @@ export function readResumeState(
   }
   const allowed = transport === 'websocket' ? ['ws:', 'wss:'] : ['https:', 'http:'];
   if (!allowed.includes(protocol)) return { ok: false, reason: 'invalid' };
+  if (controlUrl !== undefined && !isHttpUrl(controlUrl)) return { ok: false, reason: 'invalid' };
   if (now >= deadlineMs) return { ok: false, reason: 'expired' };
-  return { ok: true, state: { v: 1, callId, transport, url, token, savedAtMs, deadlineMs, muted } };
+  return { ok: true, state: { v: 1, callId, transport, url, token, savedAtMs, deadlineMs, muted, ...(controlUrl ? { controlUrl } : {}) } };
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

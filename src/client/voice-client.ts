@@ -162,6 +162,27 @@ export class VoiceClient extends CallControls {
   }
 
   /**
+   * The page is going away for good (`pagehide`, the call not handed to
+   * another page): posts `{"type":"end-call"}` to the call's
+   * `monitor.controlUrl` with `navigator.sendBeacon` (a `text/plain` body,
+   * which the browser delivers after the page is gone, where a message on
+   * the call's connection may be lost with the page; PROTOCOL.md "Live call
+   * control"), then {@link end}s. Without a control URL or `sendBeacon`, it
+   * is {@link end}. Never rejects.
+   */
+  leavePage(): Promise<void> {
+    const controlUrl = this.session?.webCall?.monitor?.controlUrl;
+    if (controlUrl && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+      try {
+        navigator.sendBeacon(controlUrl, encodeClientMessage({ type: 'end-call' }));
+      } catch (error) {
+        console.warn(`[${this.host.label}] the end-call beacon was refused`, error);
+      }
+    }
+    return this.end();
+  }
+
+  /**
    * Sends a message to the call (JSON app message).
    * @returns `true` when sent; `false` when no room is joined.
    * @throws VoiceClientError `send-failed` when the room refuses it (e.g. too large).

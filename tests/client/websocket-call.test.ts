@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { constantFrame } from './fake-call-audio.ts';
 import { FAKE_TIMERS, makeWsClient, until, WS_SUCCESS_STORY, type WsClientSetup, type WsHarness } from './ws-helpers.ts';
-import { startWsPlatformServer, toneFrames, type ServerCall, type WsPlatformServer } from './ws-platform-server.ts';
+import { startWsPlatformServer, toneFrames, wsCallBody, type ServerCall, type WsPlatformServer } from './ws-platform-server.ts';
 
 let server: WsPlatformServer;
 
@@ -295,6 +295,39 @@ describe('the server ends the call', () => {
     await client.stop();
     expect(recorder.names().slice(-3)).toEqual(['speech-end', 'call-end', 'message']);
     expect(await call.closed).toBe(1000);
+  });
+
+  it('leavePage() beacons end-call to monitor.controlUrl (text/plain), then ends as end() does; without a control URL it is end()', async () => {
+    const beacons: Array<[string, unknown]> = [];
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, data: unknown) => (beacons.push([url, data]), true) });
+    try {
+      server.answer((id, socketUrl) => ({ ...wsCallBody(id, socketUrl), monitor: { controlUrl: `http://platform.test/api/call/${id}/control/s3cret` } }));
+      const { client, call } = await inCall();
+      await client.leavePage();
+      expect(beacons).toEqual([[`http://platform.test/api/call/${call.id}/control/s3cret`, '{"type":"end-call"}']]);
+      expect(await call.closed).toBe(1000);
+      expect(call.texts).toEqual(['{"type":"end-call"}']);
+      server.reset();
+      const plain = await inCall();
+      await plain.client.leavePage();
+      expect(await plain.call.closed).toBe(1000);
+      expect(beacons).toHaveLength(1);
+      expect(plain.call.texts).toEqual(['{"type":"end-call"}']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('stop() sends end-call ahead of the close, so a page torn down mid-handshake still hangs up; not after the server ended', async () => {
+    const { client, call } = await inCall();
+    await client.stop();
+    expect(await call.closed).toBe(1000);
+    expect(call.texts).toEqual(['{"type":"end-call"}']);
+    const ended = await inCall();
+    ended.call.text(JSON.stringify({ type: 'hang' }));
+    await until(() => ended.recorder.names().includes('call-end'), 'call-end');
+    await ended.client.stop();
+    expect(ended.call.texts).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallController } from '../../src/call/controller.ts';
 import { hasStoredCall, MAX_STORED_LINE_CHARS, MAX_STORED_LINES, persistKey, saveCall, type CallStorage, type PersistedCall } from '../../src/call/persist.ts';
 import { readPersistedCall, takeCall } from '../../src/call/persist-read.ts';
-import { readResumeState, type ResumeState } from '../../src/client/resume.ts';
+import { readResumeState, resumedWebCall, type ResumeState } from '../../src/client/resume.ts';
 import { historyOf, keepAcrossPages, resumeStored } from '../../src/conversation/continuity.ts';
 import { LiveCall } from '../../src/conversation/live-call.ts';
 import { entryText } from '../../src/conversation/transcript.ts';
@@ -86,6 +86,18 @@ describe('the stored record', () => {
     expect(saveCall(KEY, saved, storage)).toBe(true);
     expect(hasStoredCall(KEY, storage)).toBe(true);
     expect(takeCall(KEY, readResumeState, storage, NOW + 1000)).toEqual(saved);
+  });
+
+  it("keeps the call's control URL (http/https only) for the next page's leavePage()", () => {
+    const storage = memoryStorage();
+    const controlUrl = 'http://127.0.0.1:4173/api/call/call-1/control/abc';
+    const saved = record({ state: resumeState({ controlUrl }) });
+    saveCall(KEY, saved, storage);
+    expect(takeCall(KEY, readResumeState, storage, NOW + 1000)?.state.controlUrl).toBe(controlUrl);
+    expect(resumedWebCall(resumeState({ controlUrl })).monitor?.controlUrl).toBe(controlUrl);
+    for (const bad of ['javascript:alert(1)', 'ws://x/y', 42, 'h'.repeat(3000)]) {
+      expect(readResumeState({ ...resumeState(), controlUrl: bad }, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    }
   });
 
   it('is used once: taken, it is gone, even when it was not valid', () => {
@@ -185,7 +197,7 @@ describe('CallController on pagehide', () => {
   it('without persist-call the call ends, as before', async () => {
     const { ctl, client } = await inCall(false, true);
     await ctl.pageHide();
-    expect(client.calls).toContain('stop');
+    expect(client.calls).toContain('leave-page');
     expect(ctl.status).toBe('idle');
   });
 
@@ -202,7 +214,7 @@ describe('CallController on pagehide', () => {
       FakeVoiceClient.instances = [];
       const { ctl, client } = await inCall(true, keep);
       await ctl.pageHide();
-      expect(client.calls).toContain('stop');
+      expect(client.calls).toContain('leave-page');
     }
   });
 
@@ -215,7 +227,7 @@ describe('CallController on pagehide', () => {
     await new Promise((r) => setTimeout(r, 0));
     await ctl.pageHide();
     expect(keep).not.toHaveBeenCalled();
-    expect(FakeVoiceClient.instances[0]!.calls).toContain('stop');
+    expect(FakeVoiceClient.instances[0]!.calls).toContain('leave-page');
   });
 
   it("the page's pagehide event makes that choice (one live call per page)", async () => {
@@ -224,10 +236,11 @@ describe('CallController on pagehide', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(kept.client.calls).not.toContain('stop');
     await kept.ctl.stop();
+    FakeVoiceClient.instances = [];
     const ended = await inCall(false, true);
     dispatchEvent(new Event('pagehide'));
     await new Promise((r) => setTimeout(r, 0));
-    expect(ended.client.calls).toContain('stop');
+    expect(ended.client.calls).toContain('leave-page');
   });
 
   it('asks the platform to keep the Daily room only for a persistent element', async () => {

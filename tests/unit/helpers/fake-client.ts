@@ -73,6 +73,12 @@ export class FakeVoiceClient {
     return this.audioResumes;
   }
 
+  /** The page is left (`VoiceClient.leavePage()`): recorded, then a stop. */
+  async leavePage(): Promise<void> {
+    this.calls.push('leave-page');
+    return this.stop();
+  }
+
   async stop(): Promise<void> {
     this.calls.push('stop');
     this.resolveStart?.(null);

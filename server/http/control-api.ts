@@ -1,0 +1,72 @@
+/**
+ * Live call control (PROTOCOL.md "Live call control"), Vapi's
+ * `monitor.controlUrl`: `POST /api/call/{id}/control/{secret}` with a JSON
+ * control message. The URL is the credential (it is given only in the call's
+ * 201 answer), so it needs no bearer key and no CORS preflight: a page that
+ * is going away posts `{"type":"end-call"}` to it with
+ * `navigator.sendBeacon` (a `text/plain` body), which the browser delivers
+ * even after the page is gone, where a frame on the call's socket may be
+ * lost with the page.
+ *
+ * Answers: 200 `{ status }` (the call's status after the message; `end-call`
+ * on an ended call changes nothing); 400 `bad-request` (not a JSON object,
+ * over {@link MAX_CONTROL_BODY_BYTES}) or `unsupported-on-local-platform`
+ * (any other message type); 404 `call-not-found` for an unknown call or a
+ * wrong secret (the same answer, so the secret cannot be probed); 405.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isControlSecret, type CallRecord, type CallRegistry } from '../calls/registry.ts';
+import { BodyTooLargeError, readBody, sendError, sendJson } from './json.ts';
+import { asRecord } from '../../src/util/records.ts';
+
+/** Largest control message, bytes. */
+export const MAX_CONTROL_BODY_BYTES = 4096;
+
+/** What the control route needs. */
+export interface ControlDeps {
+  readonly registry: CallRegistry;
+  /** Ends a live call as the customer's hang-up (its socket, if any, closes with 1000). */
+  readonly hangUp: (call: CallRecord) => void;
+}
+
+/** `/api/call/{id}/control/{secret}` → `[id, secret]` (still URI-encoded), or undefined. */
+export function matchControlPath(pathname: string): readonly [string, string] | undefined {
+  const match = /^\/api\/call\/([^/]+)\/control\/([^/]+)$/.exec(pathname);
+  return match ? [match[1] as string, match[2] as string] : undefined;
+}
+
+/** The call's control URL, on the origin of its socket URL (`ws:` → `http:`, `wss:` → `https:`). */
+export function controlUrlOf(call: CallRecord): string {
+  const url = new URL(call.websocketCallUrl);
+  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+  url.pathname = `/api/call/${encodeURIComponent(call.id)}/control/${call.controlSecret}`;
+  return url.toString();
+}
+
+/** Answers one control request for `call` (undefined: unknown id). Never throws. */
+export async function handleControl(deps: ControlDeps, call: CallRecord | undefined, secret: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!call || !isControlSecret(call, secret)) {
+    req.resume();
+    return sendError(res, 404, 'call-not-found', 'no call with this id');
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, MAX_CONTROL_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) sendError(res, 400, 'bad-request', `body over ${MAX_CONTROL_BODY_BYTES} bytes`, { Connection: 'close' });
+    else res.destroy();
+    return;
+  }
+  let message: Record<string, unknown> | undefined;
+  try {
+    message = asRecord(JSON.parse(raw.toString('utf8')));
+  } catch {
+    message = undefined;
+  }
+  if (!message) return sendError(res, 400, 'bad-request', 'body must be a JSON control message, e.g. {"type":"end-call"}');
+  if (message['type'] !== 'end-call') {
+    return sendError(res, 400, 'unsupported-on-local-platform', `control message type ${JSON.stringify(String(message['type']).slice(0, 40))} is not supported here; only "end-call"`);
+  }
+  if (call.status !== 'ended') deps.hangUp(call);
+  sendJson(res, 200, { status: call.status });
+}
