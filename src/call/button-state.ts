@@ -6,18 +6,20 @@
  *
  * | status       | look                         | next                                                              |
  * |--------------|------------------------------|-------------------------------------------------------------------|
- * | idle         | green gradient               | press → connecting                                                |
+ * | idle         | green gradient               | press → connecting; resume → reconnecting                         |
  * | connecting   | grey, disabled, spinner      | call-start → connected                                            |
  * | connected    | blue                         | speech-start → speaking; reconnecting → reconnecting; press or call-end → idle |
  * | speaking     | red, pulsing                 | speech-end → connected; reconnecting → reconnecting; call-end → idle |
- * | reconnecting | amber, spinner               | reconnected → connected; press (hang up), call-end or error → idle |
+ * | reconnecting | amber, spinner               | reconnected or call-start → connected; press (hang up), call-end or error → idle |
  *
  * Any error, and a failed start, returns to idle (SPEC §4: "On an error, the
  * connecting and connected flags reset to idle"), except a `warning`: an
  * error the client reports while the call goes on
  * ({@link NON_FATAL_ERROR_TYPES}), which keeps the status. The assistant's
  * buffered audio may still play while reconnecting: its speech-start and
- * speech-end keep `reconnecting`.
+ * speech-end keep `reconnecting`. A call taken over from another page
+ * (`persist-call`) starts in `reconnecting` (input `resume`): for the
+ * visitor it is the same call coming back.
  */
 
 /** The button's status. */
@@ -26,6 +28,7 @@ export type CallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'rec
 /** What moves the button: the visitor's press, or a client event. */
 export type CallInput =
   | 'press'
+  | 'resume'
   | 'call-start'
   | 'call-end'
   | 'speech-start'
@@ -54,8 +57,10 @@ export function nextCallStatus(status: CallStatus, input: CallInput): CallStatus
     case 'press':
       // Connecting is disabled: a press there changes nothing. In a call (reconnecting too) it hangs up.
       return status === 'idle' ? 'connecting' : status === 'connecting' ? 'connecting' : 'idle';
+    case 'resume':
+      return status === 'idle' ? 'reconnecting' : status;
     case 'call-start':
-      return status === 'connecting' ? 'connected' : status;
+      return status === 'connecting' || status === 'reconnecting' ? 'connected' : status;
     case 'speech-start':
       return status === 'connected' ? 'speaking' : status;
     case 'speech-end':

@@ -150,7 +150,7 @@ export class CallController {
 
   /**
    * Takes over the call another page of the site left (`persist-call`):
-   * like a press, from idle only, through `connecting` to `connected`, with
+   * like a press, from idle only, through `reconnecting` to `connected`, with
    * `VoiceClient.resume(state)` in place of a new call.
    */
   resume(config: CallConfig, state: ResumeState): void {
@@ -202,7 +202,7 @@ export class CallController {
     // One live call per page: another element's call ends first.
     for (const other of [...pageCalls()]) if (other !== this) other.supersede();
     pageCalls().add(this);
-    this.move('press');
+    this.move(resume ? 'resume' : 'press');
     void this.start(config, resume);
   }
 

@@ -302,7 +302,7 @@ describe('the hand-over through the live store', () => {
     expect(snap.phase).toBe('active');
     expect(snap.muted).toBe(true);
     expect(snap.transcript.entries.map((e) => `${e.role}: ${entryText(e)}`)).toEqual(['assistant: Hola, soy Sofía.', 'user: Me llamo Ana.']);
-    expect(page2.call.status).toBe('connecting');
+    expect(page2.call.status).toBe('reconnecting'); // the same call coming back, not a new one
     await new Promise((r) => setTimeout(r, 0));
     const client2 = FakeVoiceClient.instances[1]!;
     expect(client2.calls).toEqual(['resume']);

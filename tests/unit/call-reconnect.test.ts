@@ -43,7 +43,11 @@ describe('nextCallStatus: reconnecting', () => {
     // Buffered assistant audio may still play while reconnecting: it does not leave the state.
     ['reconnecting', 'speech-start', 'reconnecting'],
     ['reconnecting', 'speech-end', 'reconnecting'],
-    ['reconnecting', 'call-start', 'reconnecting'],
+    // A call taken over from another page starts reconnecting, and is carried again at its call-start.
+    ['idle', 'resume', 'reconnecting'],
+    ['connected', 'resume', 'connected'],
+    ['reconnecting', 'call-start', 'connected'],
+    ['reconnecting', 'press', 'idle'],
     // Nothing to resume before the call ran, or after it.
     ['idle', 'reconnecting', 'idle'],
     ['connecting', 'reconnecting', 'connecting'],

@@ -80,7 +80,9 @@ describe('<voice-call-button persist-call>', () => {
     // The history shows at once, while the call is resumed.
     expect(q('live-transcript')!.textContent).toContain('Hola, soy Sofía.');
     expect(q('live-transcript')!.textContent).toContain('Me llamo Ana.');
-    expect(q('button')!.dataset['status']).toBe('connecting');
+    // The same call coming back: 'Reconectando…', not 'Conectando…'.
+    expect(q('button')!.dataset['status']).toBe('reconnecting');
+    expect(q('button')!.textContent).toBe({ es: 'Reconectando…', he: 'מתחבר מחדש…' }[lang]);
 
     await act(async () => {
       client.emit('call-reconnecting', { attempt: 1, reason: 'page-change', timestamp: '' });
