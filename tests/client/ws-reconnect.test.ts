@@ -41,6 +41,19 @@ async function inCall(token = 'tok-1', graceSeconds = 5): Promise<InCall> {
   return { ...harness, call };
 }
 
+/**
+ * Lets the next upgrade in (the network is back) and returns the socket it
+ * made: a try of the hang-up (a resume attempt that `stop()` cut off may
+ * still reach the server while it refuses; it is not this one).
+ */
+async function networkBack(): Promise<ServerCall> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const seen = server.calls.length;
+  server.upgrade({ kind: 'accept', greet: false });
+  await until(() => server.calls.length > seen, 'a hang-up try', 3000);
+  return server.calls[seen]!;
+}
+
 describe('a network drop mid-call', () => {
   it('resumes on a new socket with the secret, reports the states, and sends the text typed meanwhile in order', async () => {
     const h = await inCall('tok-1');
@@ -110,18 +123,45 @@ describe('a network drop mid-call', () => {
     expect(h.recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
   });
 
-  it('stop() during a reconnect ends it: no further attempt, nothing left open', async () => {
-    const h = await inCall();
+  it('stop() during a reconnect stops the resume at once; while the network is down, end-call is retried in the background until one try gets through, then nothing more', async () => {
+    const h = await inCall('tok-1', 5);
     server.upgrade({ kind: 'refuse', status: 503 });
     h.call.socket.terminate();
     await until(() => h.recorder.names().includes('call-reconnecting'), 'call-reconnecting');
     await h.client.stop();
-    // An attempt already on its way when stop() came may still reach the server; none may start after.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const upgrades = server.upgrades.length;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(server.upgrades.length).toBe(upgrades);
     expect(h.client.state).toBe('idle');
+    expect(h.recorder.names()).toContain('call-end');
+    // The network is still down: the hang-up keeps trying (with the reconnect backoff), the call is not resumed.
+    const before = server.upgrades.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.upgrades.length).toBeGreaterThan(before);
+    const reconnects = h.recorder.all('call-reconnecting').length;
+    // The network comes back within the window: one try resumes only to hang up.
+    const last = await networkBack();
+    expect(last.path).toBe(`/api/call/${h.call.id}/ws?resume=tok-1`);
+    last.json({ type: 'resume-token', token: 'tok-2', graceSeconds: 5 });
+    expect(await last.closed).toBe(1000);
+    expect(last.texts).toEqual(['{"type":"end-call"}']);
+    // Then nothing more: no further try, no event for the page.
+    const after = server.upgrades.length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(server.upgrades.length).toBe(after);
+    expect(h.recorder.all('call-reconnecting').length).toBe(reconnects);
+    expect(h.recorder.names()).not.toContain('call-reconnected');
+  });
+
+  it('a hang-up while the network is down stops trying when the platform says the call is over (4004)', async () => {
+    const h = await inCall('tok-1', 5);
+    server.upgrade({ kind: 'refuse', status: 503 });
+    h.call.socket.terminate();
+    await until(() => h.recorder.names().includes('call-reconnecting'), 'call-reconnecting');
+    await h.client.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const last = await networkBack();
+    last.close(4004, 'call-ended');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.upgrades.filter((u) => u.includes('?resume=')).at(-1)).toBe(last.path);
+    expect(server.calls.at(-1)).toBe(last);
   });
 });
 

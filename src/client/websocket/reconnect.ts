@@ -3,11 +3,13 @@
  * "Reconnect"; README "Call continuity"). Pure policy, no socket of its own:
  * which closes are worth a resume, the resume URL, the backoff loop
  * (`exponential-backoff`: first try at once, then 250 ms × 2ⁿ up to 1 s,
- * full jitter) bounded by the grace window, and the bounded queue of text
- * frames sent while the socket is down.
+ * full jitter) bounded by the grace window, the bounded queue of text
+ * frames sent while the socket is down, the platform's `resume-token` frame
+ * and which closes refuse a resume for good.
  */
 import { backOff } from 'exponential-backoff';
 import { CloseCode } from '../../protocol/limits.ts';
+import { isRecord } from '../../util/records.ts';
 import { VoiceClientError } from '../errors.ts';
 
 /** First retry delay, ms (before jitter); later ones double. */
@@ -150,4 +152,40 @@ export class TextQueue {
   drain(): string[] {
     return this.frames.splice(0);
   }
+}
+
+/** The resume secret as the platform sent it. */
+export interface ResumeToken {
+  /** One-time secret for `?resume=`. */
+  readonly token: string;
+  /** How long the platform holds the call after a drop, s. */
+  readonly graceSeconds: number;
+}
+
+/** Reads a `resume-token` frame; undefined for any other text. */
+export function parseResumeToken(text: string): ResumeToken | undefined {
+  if (!text.includes('resume-token')) return undefined;
+  try {
+    const message: unknown = JSON.parse(text);
+    if (!isRecord(message) || message['type'] !== 'resume-token') return undefined;
+    const { token, graceSeconds } = message;
+    if (typeof token !== 'string' || token === '' || typeof graceSeconds !== 'number' || !(graceSeconds > 0)) return undefined;
+    return { token, graceSeconds };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The close code in a {@link CallSocket} error's `details`, if any. */
+export function closeCodeOf(error: unknown): number | undefined {
+  const details = error instanceof VoiceClientError && isRecord(error.details) ? error.details : undefined;
+  return typeof details?.['code'] === 'number' ? details['code'] : undefined;
+}
+
+/** A {@link ResumeRefusedError} for a close that refuses the resume for good, else undefined. */
+export function refusal(error: unknown): ResumeRefusedError | undefined {
+  const code = closeCodeOf(error);
+  return code === CloseCode.superseded || code === CloseCode.resumeRefused || code === CloseCode.callEnded
+    ? new ResumeRefusedError(code)
+    : undefined;
 }

@@ -20,20 +20,11 @@
  *   resume fails, the drop is reported as {@link ResumableSocketEvents.lost}:
  *   `connection-lost` after a failed resume, else the socket's own error.
  */
-import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CloseCode } from '../../protocol/limits.ts';
-import { isRecord } from '../../util/records.ts';
 import { VoiceClientError } from '../errors.ts';
 import { CallSocket, type CallSocketEvents, type WebSocketLike } from './call-socket.ts';
-import { isDropClose, RECONNECT_ATTEMPT_TIMEOUT_MS, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue } from './reconnect.ts';
-
-/** The resume secret as the platform sent it. */
-export interface ResumeToken {
-  /** One-time secret for `?resume=`. */
-  readonly token: string;
-  /** How long the platform holds the call after a drop, s. */
-  readonly graceSeconds: number;
-}
+import { hangUpDetached } from './detached-hang-up.ts';
+import { closeCodeOf, isDropClose, parseResumeToken, refusal, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue, type ResumeToken } from './reconnect.ts';
 
 /** What a {@link ResumableSocket} reports: a {@link CallSocket}'s events plus the reconnect states. */
 export interface ResumableSocketEvents extends CallSocketEvents {
@@ -45,19 +36,6 @@ export interface ResumableSocketEvents extends CallSocketEvents {
   reconnected(event: { readonly downtimeMs: number }): void;
 }
 
-/** Reads a `resume-token` frame; undefined for any other text. */
-export function parseResumeToken(text: string): ResumeToken | undefined {
-  if (!text.includes('resume-token')) return undefined;
-  try {
-    const message: unknown = JSON.parse(text);
-    if (!isRecord(message) || message['type'] !== 'resume-token') return undefined;
-    const { token, graceSeconds } = message;
-    if (typeof token !== 'string' || token === '' || typeof graceSeconds !== 'number' || !(graceSeconds > 0)) return undefined;
-    return { token, graceSeconds };
-  } catch {
-    return undefined;
-  }
-}
 
 /** One call's socket that resumes after drops; see the module comment. */
 export class ResumableSocket {
@@ -67,6 +45,8 @@ export class ResumableSocket {
   private queue: TextQueue | undefined;
   private resuming: AbortController | undefined;
   private closed = false;
+  /** While reconnecting: the end of the grace window, `performance.now()` ms. */
+  private deadline = 0;
 
   /**
    * @param events where frames, closes and reconnect states go.
@@ -108,40 +88,20 @@ export class ResumableSocket {
 
   /**
    * Hangs up: closes the socket with 1000, or, while reconnecting, stops the
-   * resume and tells the platform once, on a last resumed socket, with
-   * `end-call` (best effort, at most {@link RECONNECT_ATTEMPT_TIMEOUT_MS}), so
-   * the call ends as the visitor's hang-up rather than a lost connection.
+   * resume and tells the platform with `end-call` on a resumed socket, so the
+   * call ends as the visitor's hang-up rather than a lost connection: tried
+   * with the same backoff until the grace window ends (the network may come
+   * back meanwhile), in the background; the page is not kept waiting.
    * Idempotent.
    */
   close(): void {
     if (this.closed) return;
-    if (this.resuming && this.token) this.hangUpDetached(this.token);
+    if (this.resuming && this.token) hangUpDetached({ url: resumeUrl(this.url, this.token.token), deadline: this.deadline, createWebSocket: this.createWebSocket });
     this.closed = true;
     this.resuming?.abort(VoiceClientError.stopped());
     this.resuming = undefined;
     this.queue = undefined;
     this.current.close();
-  }
-
-  private hangUpDetached(token: ResumeToken): void {
-    const socket: CallSocket = new CallSocket(
-      {
-        text: (data) => {
-          if (!parseResumeToken(data)) return;
-          try {
-            socket.sendText(encodeClientMessage({ type: 'end-call' }));
-          } finally {
-            socket.close();
-          }
-        },
-        audio: () => undefined,
-        hangUp: () => socket.close(),
-        lost: () => socket.close(),
-      },
-      this.createWebSocket,
-    );
-    socket.open(resumeUrl(this.url, token.token), AbortSignal.timeout(RECONNECT_ATTEMPT_TIMEOUT_MS)).catch(() => undefined);
-    setTimeout(() => socket.close(), RECONNECT_ATTEMPT_TIMEOUT_MS);
   }
 
   /**
@@ -199,12 +159,13 @@ export class ResumableSocket {
 
   private async resume(token: ResumeToken): Promise<void> {
     const droppedAt = performance.now();
+    this.deadline = droppedAt + token.graceSeconds * 1000;
     const resuming = new AbortController();
     this.resuming = resuming;
     this.queue = new TextQueue();
     try {
       await resumeWithBackoff({
-        deadline: droppedAt + token.graceSeconds * 1000,
+        deadline: this.deadline,
         signal: resuming.signal,
         onAttempt: (attempt) => this.events.reconnecting({ attempt, reason: 'network' }),
         attempt: (signal) => this.attempt(signal),
@@ -268,18 +229,4 @@ export class ResumableSocket {
       candidate.open(resumeUrl(this.url, token.token), signal).catch((error: unknown) => settle(refusal(error) ?? error));
     });
   }
-}
-
-/** The close code in a {@link CallSocket} error's `details`, if any. */
-function closeCodeOf(error: unknown): number | undefined {
-  const details = error instanceof VoiceClientError && isRecord(error.details) ? error.details : undefined;
-  return typeof details?.['code'] === 'number' ? details['code'] : undefined;
-}
-
-/** A {@link ResumeRefusedError} for a close that refuses the resume for good, else undefined. */
-function refusal(error: unknown): ResumeRefusedError | undefined {
-  const code = closeCodeOf(error);
-  return code === CloseCode.superseded || code === CloseCode.resumeRefused || code === CloseCode.callEnded
-    ? new ResumeRefusedError(code)
-    : undefined;
 }
