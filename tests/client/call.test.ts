@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VoiceClientError } from '../../src/client/errors.ts';
+import { ASSISTANT_GONE_AFTER_MS } from '../../src/client/daily/connection-watch.ts';
 import { FakeDaily } from './fake-daily.ts';
 import { flush, makeClient, type Harness } from './helpers.ts';
 import { ok, sendJson, startWebCallServer, webCallBody, type WebCallServer } from './web-call-server.ts';
@@ -187,6 +188,20 @@ describe('room errors and forwarded events (SPEC §8)', () => {
     expect(recorder.story().slice(-3)).toEqual(['error:daily-error', 'call-end', 'message:status-update']);
     expect(recorder.first('error')).toMatchObject({ type: 'daily-error', error: { code: 'connection-lost' } });
     expect(recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
+    await client.stop();
+  });
+
+  it("the assistant's bot leaving mid-call is call-reconnecting after a second, its return call-reconnected; the call goes on", async () => {
+    const { client, daily, recorder } = await inCall();
+    const call = daily.last;
+    call.assistantJoins();
+    call.participantLeaves('assistant-1');
+    await new Promise((resolve) => setTimeout(resolve, ASSISTANT_GONE_AFTER_MS + 100));
+    expect(recorder.first('call-reconnecting')).toMatchObject({ attempt: 1, reason: 'network' });
+    call.assistantJoins();
+    expect(recorder.names()).toContain('call-reconnected');
+    expect(recorder.names()).not.toContain('call-end');
+    expect(client.state).toBe('in-call');
     await client.stop();
   });
 

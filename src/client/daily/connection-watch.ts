@@ -1,59 +1,167 @@
 /**
  * Daily's own reconnection, surfaced as the client's reconnect states
- * (README "Call continuity"): daily-js rejoins by itself after short drops
- * and reports it with `network-connection` events. The first `interrupted`
- * of a drop (and each further one) is a `reconnecting` attempt; the
- * `connected` that follows is `reconnected` with the downtime. A fatal
- * error while interrupted means daily-js gave up: {@link interrupted} lets
- * the transport report it as `connection-lost`.
+ * (README "Call continuity"). daily-js rejoins by itself after short drops;
+ * three of its signals say the visitor cannot hear or be heard for now:
+ *
+ * - `network-connection` `interrupted` (until `connected`): each
+ *   `interrupted` is a `reconnecting` attempt.
+ * - `network-quality-change` with threshold `very-low` (until it rises
+ *   again): media barely gets through.
+ * - The assistant's participant leaving the room (`participant-left`) while
+ *   the call is not ending: after {@link ASSISTANT_GONE_AFTER_MS} without it
+ *   (so the bot's normal exit at the end of a call, followed at once by the
+ *   room's end, never flashes 'Reconectando…'), and until it joins again.
+ *   A call is ending once the platform said so in an app message
+ *   (`status-update` ended, or `hang`).
+ *
+ * While any holds, the call is `reconnecting` (reason `network`); when none
+ * holds any more, `reconnected` with the downtime. A fatal error while
+ * interrupted means daily-js gave up ({@link interrupted}: the transport
+ * reports `connection-lost`); an assistant not back within
+ * {@link DAILY_RESUME_GRACE_SECONDS} ends the call the same way
+ * ({@link ConnectionWatchOptions.giveUp}).
  */
-import type { Emitter, Unsubscribe } from '../emitter.ts';
+import type { DailyParticipant } from '@daily-co/daily-js';
+import type { Emitter } from '../emitter.ts';
+import { VoiceClientError } from '../errors.ts';
+import { DAILY_RESUME_GRACE_SECONDS } from '../resume.ts';
 import type { TransportEvents } from '../transport.ts';
 import type { DailyCallLike } from './call-like.ts';
 
+/** How long the assistant may be out of the room before the call shows `reconnecting`, ms. */
+export const ASSISTANT_GONE_AFTER_MS = 1000;
+
+/** Why the call is down, while it is. */
+type Cause = 'connection' | 'quality' | 'assistant';
+
+/** What a {@link ConnectionWatch} needs besides the call. */
+export interface ConnectionWatchOptions {
+  /** True for the assistant's participant (`assistant-media.ts`). */
+  readonly isAssistant: (participant: DailyParticipant) => boolean;
+  /** The assistant did not come back within the grace window: end the call with this `connection-lost` error. */
+  readonly giveUp: (error: VoiceClientError) => void;
+  /** Clock, ms (default `performance.now()`). */
+  readonly now?: () => number;
+  /** How long the assistant may stay away once the call shows `reconnecting`, ms (default {@link DAILY_RESUME_GRACE_SECONDS} s). */
+  readonly assistantGraceMs?: number;
+}
+
 /** Watches one call object; see the module comment. */
 export class ConnectionWatch {
+  private readonly causes = new Set<Cause>();
   private droppedAt: number | undefined;
   private attempts = 0;
-  private readonly off: Unsubscribe;
+  private ending = false;
+  private goneTimer: ReturnType<typeof setTimeout> | undefined;
+  private graceTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly detach: (() => void)[] = [];
+  private readonly now: () => number;
 
   /**
    * @param call the daily-js call object.
    * @param events where `reconnecting` (`{attempt, reason: 'network'}`) and
    *   `reconnected` (`{downtimeMs}`) go.
-   * @param now clock, ms (default `performance.now()`).
+   * @param options who the assistant is, and what to do when it does not come back.
    */
   constructor(
     call: DailyCallLike,
     private readonly events: Emitter<TransportEvents>,
-    private readonly now: () => number = () => performance.now(),
+    private readonly options: ConnectionWatchOptions,
   ) {
-    const handler = (event: { event?: string } | undefined): void => this.onConnection(event?.event);
-    call.on('network-connection', handler);
-    this.off = () => call.off('network-connection', handler);
+    this.now = options.now ?? (() => performance.now());
+    const on = <T extends Parameters<DailyCallLike['on']>[0]>(event: T, handler: (e: never) => void): void => {
+      call.on(event, handler as never);
+      this.detach.push(() => call.off(event, handler as never));
+    };
+    on('network-connection', (e: { event?: string } | undefined) => this.onConnection(e?.event));
+    on('network-quality-change', (e: { threshold?: string } | undefined) => {
+      if (e?.threshold === 'very-low') this.down('quality');
+      else if (e?.threshold) this.up('quality');
+    });
+    on('participant-left', (e: { participant?: DailyParticipant } | undefined) => {
+      if (e?.participant && options.isAssistant(e.participant)) this.assistantLeft();
+    });
+    on('participant-joined', (e: { participant?: DailyParticipant } | undefined) => {
+      if (e?.participant && options.isAssistant(e.participant)) this.assistantBack();
+    });
+    on('app-message', (e: { data?: unknown } | undefined) => {
+      if (isEnding(e?.data)) this.ending = true;
+    });
   }
 
   /** True between an `interrupted` and the next `connected`. */
   get interrupted(): boolean {
-    return this.droppedAt !== undefined;
+    return this.causes.has('connection');
   }
 
-  /** Removes the listener. */
+  /** Removes the listeners and timers. */
   stop(): void {
-    this.off();
+    for (const off of this.detach.splice(0)) off();
+    clearTimeout(this.goneTimer);
+    clearTimeout(this.graceTimer);
   }
 
   private onConnection(event: string | undefined): void {
     if (event === 'interrupted') {
+      // Every interruption is an attempt, even while already down.
+      this.causes.add('connection');
       this.droppedAt ??= this.now();
       this.events.emit('reconnecting', { attempt: ++this.attempts, reason: 'network' });
       return;
     }
-    if (event === 'connected' && this.droppedAt !== undefined) {
-      const downtimeMs = Math.round(this.now() - this.droppedAt);
-      this.droppedAt = undefined;
-      this.attempts = 0;
-      this.events.emit('reconnected', { downtimeMs });
+    if (event === 'connected') this.up('connection');
+  }
+
+  private assistantLeft(): void {
+    if (this.ending || this.goneTimer) return;
+    this.goneTimer = setTimeout(() => {
+      this.goneTimer = undefined;
+      if (this.ending) return;
+      this.down('assistant');
+      this.graceTimer = setTimeout(() => {
+        this.stop();
+        this.options.giveUp(new VoiceClientError('connection-lost', 'The assistant left the call room and did not come back within the grace window.'));
+      }, this.options.assistantGraceMs ?? DAILY_RESUME_GRACE_SECONDS * 1000);
+    }, ASSISTANT_GONE_AFTER_MS);
+  }
+
+  private assistantBack(): void {
+    clearTimeout(this.goneTimer);
+    this.goneTimer = undefined;
+    clearTimeout(this.graceTimer);
+    this.graceTimer = undefined;
+    this.up('assistant');
+  }
+
+  private down(cause: Cause): void {
+    if (this.causes.has(cause)) return;
+    const wasUp = this.causes.size === 0;
+    this.causes.add(cause);
+    this.droppedAt ??= this.now();
+    if (wasUp) this.events.emit('reconnecting', { attempt: ++this.attempts, reason: 'network' });
+  }
+
+  private up(cause: Cause): void {
+    if (!this.causes.delete(cause) || this.causes.size > 0 || this.droppedAt === undefined) return;
+    const downtimeMs = Math.round(this.now() - this.droppedAt);
+    this.droppedAt = undefined;
+    this.attempts = 0;
+    this.events.emit('reconnected', { downtimeMs });
+  }
+}
+
+/** True for the platform's app messages that say the call is ending: `status-update` ended, or `hang`. */
+function isEnding(data: unknown): boolean {
+  let message = data;
+  if (typeof data === 'string') {
+    if (!data.includes('ended') && !data.includes('hang')) return false;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return false;
     }
   }
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, status } = message as { type?: unknown; status?: unknown };
+  return type === 'hang' || (type === 'status-update' && status === 'ended');
 }

@@ -276,7 +276,12 @@ export class DailyTransport implements Transport {
       audioTrackStopped: (sessionId) => this.assistant.trackStopped(sessionId),
     });
     // After listenToCall: `network-connection` is forwarded before it becomes a reconnect state.
-    const connection = (watch = new ConnectionWatch(call, this.events));
+    const connection = (watch = new ConnectionWatch(call, this.events, {
+      isAssistant: (participant) => this.assistant.isAssistant(participant),
+      giveUp: (error) => {
+        if (this.joined) this.events.emit('fatal-error', error);
+      },
+    }));
     this.detach.push(...detach, () => connection.stop());
   }
 
