@@ -26,7 +26,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   clock = 0;
   call = new FakeDailyCall({}, DEFAULT_BEHAVIOUR);
-  const events = new Emitter<TransportEvents>();
+  const events = new Emitter<TransportEvents>('test');
   story = [];
   given = [];
   events.on('reconnecting', (e) => story.push(`reconnecting ${e.attempt}`));
@@ -87,7 +87,7 @@ describe('ConnectionWatch', () => {
   it("the assistant's exit after the platform ended the call (status-update ended, or hang) never flashes reconnecting", () => {
     for (const data of [{ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }, JSON.stringify({ type: 'hang' })]) {
       watch.stop();
-      const events = new Emitter<TransportEvents>();
+      const events = new Emitter<TransportEvents>('test');
       events.on('reconnecting', () => story.push('reconnecting'));
       watch = new ConnectionWatch(call, events, { isAssistant: (p) => p.user_name === 'Vapi Speaker', giveUp: (e) => given.push(e) });
       call.emit('app-message', { data: { type: 'status-update', status: 'in-progress' } });

@@ -22,9 +22,12 @@
  */
 import { CloseCode } from '../../protocol/limits.ts';
 import { VoiceClientError } from '../errors.ts';
+import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CallSocket, type CallSocketEvents, type WebSocketLike } from './call-socket.ts';
 import { hangUpDetached } from './detached-hang-up.ts';
 import { closeCodeOf, isDropClose, parseResumeToken, refusal, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue, type ResumeToken } from './reconnect.ts';
+
+const END_CALL = encodeClientMessage({ type: 'end-call' });
 
 /** What a {@link ResumableSocket} reports: a {@link CallSocket}'s events plus the reconnect states. */
 export interface ResumableSocketEvents extends CallSocketEvents {
@@ -45,6 +48,7 @@ export class ResumableSocket {
   private queue: TextQueue | undefined;
   private resuming: AbortController | undefined;
   private closed = false;
+  private endCallSent = false;
   /** While reconnecting: the end of the grace window, `performance.now()` ms. */
   private deadline = 0;
 
@@ -79,6 +83,7 @@ export class ResumableSocket {
   sendText(data: string): void {
     if (this.queue) this.queue.push(data);
     else this.current.sendText(data);
+    if (data === END_CALL) this.endCallSent = true;
   }
 
   /** Sends one binary frame as {@link CallSocket.sendAudio}; false (dropped) while reconnecting. */
@@ -87,15 +92,25 @@ export class ResumableSocket {
   }
 
   /**
-   * Hangs up: closes the socket with 1000, or, while reconnecting, stops the
-   * resume and tells the platform with `end-call` on a resumed socket, so the
-   * call ends as the visitor's hang-up rather than a lost connection: tried
-   * with the same backoff until the grace window ends (the network may come
-   * back meanwhile), in the background; the page is not kept waiting.
-   * Idempotent.
+   * Closes the socket with 1000. With `endCall` (a hang-up), `end-call` goes
+   * first, unless already sent: the text frame travels ahead of the close,
+   * so the platform ends the call even when the page is torn down before
+   * the close handshake completes. While reconnecting, it stops the resume
+   * and tells the platform with `end-call` on a resumed socket, so the call
+   * ends as the visitor's hang-up rather than a lost connection: tried with
+   * the same backoff until the grace window ends (the network may come back
+   * meanwhile), in the background; the page is not kept waiting.
+   * Idempotent; never throws.
    */
-  close(): void {
+  close(options: { readonly endCall?: boolean } = {}): void {
     if (this.closed) return;
+    if (options.endCall && !this.queue && !this.endCallSent) {
+      try {
+        this.current.sendText(END_CALL);
+      } catch {
+        // Not open (never opened, or closed meanwhile): the 1000 close still says hang-up.
+      }
+    }
     if (this.resuming && this.token) hangUpDetached({ url: resumeUrl(this.url, this.token.token), deadline: this.deadline, createWebSocket: this.createWebSocket });
     this.closed = true;
     this.resuming?.abort(VoiceClientError.stopped());

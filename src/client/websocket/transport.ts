@@ -28,7 +28,6 @@ import { invoke, raceAbort, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import { captureError } from '../media.ts';
-import { encodeClientMessage } from '../messages.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
 import type { WebSocketLike } from './call-socket.ts';
@@ -58,7 +57,6 @@ export interface WebSocketTransportOptions extends PlayerOptions, OutputCheckOpt
 export const DEFAULT_MAX_BUFFERED_BYTES = 65_536;
 /** Default of {@link WebSocketTransportOptions.destroyTimeoutMs}. */
 export const DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS = 2000;
-const END_CALL = encodeClientMessage({ type: 'end-call' });
 
 /** Longest wait, after the server ended the call, for its last audio to finish playing, in ms. */
 export const MAX_DRAIN_MS = 1000;
@@ -85,7 +83,6 @@ export class WebSocketTransport implements Transport {
   private levelTimer: ReturnType<typeof setInterval> | undefined;
   private drainTimer: ReturnType<typeof setTimeout> | undefined;
   private ended = false;
-  private endCallSent = false;
   private joined = false;
   /** `audio-output-unavailable` found before the socket opened ({@link checkOutput}). */
   private outputFailure: VoiceClientError | undefined;
@@ -228,7 +225,6 @@ export class WebSocketTransport implements Transport {
    */
   sendMessage(data: string): void {
     this.socket.sendText(data);
-    if (data === END_CALL) this.endCallSent = true;
   }
 
   /**
@@ -269,23 +265,20 @@ export class WebSocketTransport implements Transport {
   }
 
   /**
-   * Hangs up: sends `end-call` when the call is still live (the text frame
-   * travels ahead of the close, so the platform ends the call even when the
-   * page is torn down before the close handshake completes, as on
-   * `pagehide`), closes the socket (code 1000), stops the level observer,
+   * Hangs up (`ResumableSocket.close`: `end-call` ahead of the 1000 close
+   * when the call is still live), stops the level observer,
    * the jitter buffer, the microphone and the `AudioContext`, and removes
    * every listener. Idempotent; resolves within `destroyTimeoutMs`; never
    * rejects.
    */
   destroy(): Promise<void> {
     if (this.destroyed) return this.destroyed;
-    if (!this.ended && !this.endCallSent) this.sendEndCall();
     clearInterval(this.levelTimer);
     this.levelTimer = undefined;
     clearTimeout(this.drainTimer);
     this.drainTimer = undefined;
     this.events.clear();
-    this.socket.close();
+    this.socket.close({ endCall: !this.ended });
     this.player?.dispose();
     const audio = this.audio;
     this.destroyed = audio
@@ -295,15 +288,6 @@ export class WebSocketTransport implements Transport {
         )
       : Promise.resolve();
     return this.destroyed;
-  }
-
-  /** `end-call` on the open socket, if any (while reconnecting, `close()` sends it on a last resumed socket). */
-  private sendEndCall(): void {
-    try {
-      this.socket.sendText(END_CALL);
-    } catch {
-      // Not open (never opened, or closed meanwhile): the close below (1000) still says hang-up.
-    }
   }
 
   /** The socket closed with an error code after opening, or nobody can hear the call: `fatal-error`, once, unless the call already ended. */
