@@ -22,7 +22,7 @@ const SRC_LAYERS = [
   ['ui'],
   ['widget', 'chat', 'demo', 'host'],
   ['conversation'],
-  ['call'],
+  ['call', 'tools'],
   ['client'],
   ['api'],
   ['i18n', 'data', 'contact', 'styles', 'protocol', 'util'],

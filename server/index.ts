@@ -65,6 +65,8 @@ export interface PlatformTiming {
    * a whole number from 1 to 300). Sent to the client as `graceSeconds`.
    */
   readonly reconnectGraceMs: number;
+  /** The dialogue waits this long for the page's answer to a client tool call, then goes on as timed out (PROTOCOL.md "Tool results": 12 000). */
+  readonly toolTimeoutMs: number;
 }
 
 /** Default {@link PlatformTiming}. */
@@ -79,6 +81,7 @@ export const DEFAULT_TIMING: PlatformTiming = {
   maxDurationMs: positiveFromEnv('LOCAL_MAX_CALL_SECONDS', 600) * 1000,
   errorReplyIntervalMs: ERROR_REPLY_INTERVAL_MS,
   reconnectGraceMs: reconnectGraceSecondsFromEnv() * 1000,
+  toolTimeoutMs: 12_000,
 };
 
 /** Options of {@link startPlatform}. */

@@ -14,7 +14,7 @@ import type { Lang } from './i18n/lang.ts';
 import type { ContactMessage } from './contact/links.ts';
 import type { VoiceClientEventDetail } from './client/events.ts';
 import type { CallReport } from './conversation/recap.ts';
-import type { ToolCall } from './conversation/tool-calls.ts';
+import type { ToolCallDetail } from './tools/responder.ts';
 
 /**
  * `<voice-call-button>` re-dispatches every voice-client event (SPEC §4
@@ -65,7 +65,10 @@ export type VoiceCallEventDetailMap = {
  *   dialog (`require-consent`).
  * - `voice-tool-call`: one entry of a Vapi `tool-calls` message
  *   (`toolCallList[].function`): `{ id, name, arguments }`, the arguments
- *   parsed to an object. Host pages implement client-side tools with it.
+ *   parsed to an object, and `respond(result)` to answer it (README "Tools
+ *   that answer": a string, a JSON-serialisable value, `{ error }`, or a
+ *   Promise of one, within `tool-timeout`); a tool registered in the
+ *   element's `clientTools` has already answered (`respond` is then spent).
  *   Malformed entries give a `voice-error` (`tool-call-error`) instead; the
  *   call goes on.
  * - `voice-call-report`: once per call that connected, when it ends for any
@@ -90,7 +93,7 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-messaging-open': { href: string };
   'voice-mute-change': { muted: boolean };
   'voice-consent-change': { accepted: boolean };
-  'voice-tool-call': ToolCall;
+  'voice-tool-call': ToolCallDetail;
   'voice-call-report': CallReport;
   'voice-widget-toggle': { open: boolean };
   'voice-chat-message': { role: 'user' | 'assistant'; text: string; sessionId: string };

@@ -23,7 +23,7 @@ import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
 import { EnergyVad, type VadConfig } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
-import { Dialogue, type DialogueTurn } from '../dialogue/engine.ts';
+import { Dialogue, type DialogueTurn, type ToolOutcome } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES } from '../dialogue/lines.ts';
 import type { SayMessage } from '../../src/protocol/client-messages.ts';
 import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
@@ -63,7 +63,12 @@ export interface ConversationOptions {
   readonly interruptMs: number;
   readonly vad?: Partial<VadConfig>;
   readonly io: ConversationIo;
+  /** How long the dialogue waits for the page's answer to a client tool call, ms (PROTOCOL.md "Tool results"). */
+  readonly toolTimeoutMs?: number;
 }
+
+/** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
+export const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
 
 /** One call's dialogue state machine. */
 export class Conversation {
@@ -71,6 +76,7 @@ export class Conversation {
   private readonly lines: LineQueue;
   private readonly dialogue: Dialogue;
   private closed = false;
+  private toolTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Creates the conversation; nothing is said until {@link start}. */
   constructor(private readonly options: ConversationOptions) {
@@ -170,6 +176,22 @@ export class Conversation {
     return undefined;
   }
 
+  /**
+   * The page's answer to a client tool call (`tool-call-result`): a `result`
+   * is `shown`; an `error` that starts with `timeout` is `timeout`, any other
+   * `failed`. The line that follows says so, after what the assistant is
+   * saying now. An answer to a call the dialogue no longer waits for (late,
+   * unknown, repeated) is ignored.
+   */
+  toolResult(toolCallId: string, answer: { readonly result: string } | { readonly error: string }): void {
+    if (this.closed) return;
+    const outcome: ToolOutcome = 'result' in answer ? 'shown' : /^timeout\b/i.test(answer.error) ? 'timeout' : 'failed';
+    const turn = this.dialogue.toolResult(toolCallId, outcome);
+    if (!turn) return;
+    clearTimeout(this.toolTimer);
+    this.respond(turn);
+  }
+
   /** Control `say-first-message`: says the first message again (after the current line). */
   sayFirstMessage(): void {
     if (!this.closed) this.lines.enqueue(this.scriptUtterance(this.options.script.firstMessage));
@@ -201,6 +223,7 @@ export class Conversation {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.toolTimer);
     this.options.synthesizer.cancel(this.options.owner);
     this.lines.close();
   }
@@ -222,12 +245,22 @@ export class Conversation {
     this.respond(this.dialogue.voice());
   }
 
-  /** Carries out a dialogue turn: the notice, the lead's tool call, then the line. */
+  /**
+   * Carries out a dialogue turn: the notice, the lead's tool call, the line,
+   * and a client tool call, whose answer is awaited for at most
+   * `toolTimeoutMs` (then the dialogue goes on as timed out).
+   */
   private respond(turn: DialogueTurn): void {
     const { io, language } = this.options;
+    clearTimeout(this.toolTimer);
     if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
     if (turn.lead) io.text(serverMessage.toolCall(`call_${randomUUID()}`, 'capture_lead', turn.lead));
     if (turn.line) this.lines.enqueue(this.scriptUtterance(turn.line));
+    const tool = turn.tool;
+    if (!tool) return;
+    io.text(serverMessage.toolCall(tool.id, tool.name, tool.arguments));
+    this.toolTimer = setTimeout(() => this.toolResult(tool.id, { error: 'timeout: the page did not answer' }), this.options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS);
+    this.toolTimer.unref?.();
   }
 
   private finishCall(reason: EndedReason): void {

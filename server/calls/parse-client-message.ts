@@ -4,7 +4,7 @@
  * types of `src/protocol/`, which also hold the limits, close codes and the
  * server's messages.
  */
-import type { AddMessageMessage, ControlMessage, EndCallMessage, SayMessage } from '../../src/protocol/client-messages.ts';
+import { MAX_TOOL_RESULT_BYTES, type AddMessageMessage, type ControlMessage, type EndCallMessage, type SayMessage, type ToolCallResultMessage } from '../../src/protocol/client-messages.ts';
 import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from '../../src/protocol/limits.ts';
 import type { ErrorCode } from '../../src/protocol/server-messages.ts';
 import { asRecord } from '../../src/util/records.ts';
@@ -16,7 +16,7 @@ export type AddMessage = AddMessageMessage & {
 };
 
 /** Every client text message the server acts on. */
-export type ClientMessage = SayMessage | AddMessage | ControlMessage | EndCallMessage;
+export type ClientMessage = SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
 
 /** Result of {@link parseClientMessage}. */
 export type ParseResult =
@@ -78,11 +78,24 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
     }
     case 'end-call':
       return { ok: true, message: { type: 'end-call' } };
+    case 'tool-call-result':
+      return parseToolCallResult(msg);
     default: {
       const type = msg['type'];
       return fail('unknown-message', typeof type === 'string' ? `unknown message type "${type.slice(0, 64)}"` : 'missing "type"');
     }
   }
+}
+
+function parseToolCallResult(msg: Record<string, unknown>): ParseResult {
+  const { toolCallId, result, error } = msg;
+  if (typeof toolCallId !== 'string' || toolCallId === '' || toolCallId.length > 200) return fail('bad-message', 'tool-call-result needs a "toolCallId" string');
+  const value = result !== undefined ? result : error;
+  if ((result === undefined) === (error === undefined) || typeof value !== 'string') {
+    return fail('bad-message', 'tool-call-result needs exactly one of "result" and "error", a string');
+  }
+  if (Buffer.byteLength(value) > MAX_TOOL_RESULT_BYTES) return fail('message-too-large', `tool results are limited to ${MAX_TOOL_RESULT_BYTES} bytes`);
+  return { ok: true, message: result !== undefined ? { type: 'tool-call-result', toolCallId, result: value } : { type: 'tool-call-result', toolCallId, error: value } };
 }
 
 function parseSay(msg: Record<string, unknown>): ParseResult {

@@ -45,6 +45,8 @@ export interface SessionTiming {
   readonly errorReplyIntervalMs: number;
   /** A call whose socket dropped waits this long for a resume, then ends `connection-lost` (PROTOCOL.md "Reconnect": 20 000). */
   readonly reconnectGraceMs: number;
+  /** The dialogue's wait for the page's answer to a client tool call (PROTOCOL.md "Tool results": 12 000). */
+  readonly toolTimeoutMs?: number;
 }
 
 /** What a {@link CallSession} needs. */
@@ -94,6 +96,7 @@ export class CallSession implements Resumable {
       clock: deps.clock,
       frameIntervalMs: timing.frameIntervalMs,
       interruptMs: timing.interruptMs,
+      ...(timing.toolTimeoutMs !== undefined ? { toolTimeoutMs: timing.toolTimeoutMs } : {}),
       ...(deps.vad ? { vad: deps.vad } : {}),
       io: {
         text: (frame) => this.sendText(frame),
@@ -250,6 +253,9 @@ export class CallSession implements Resumable {
         return;
       case 'end-call':
         this.end('customer-ended-call', CloseCode.normal);
+        return;
+      case 'tool-call-result':
+        this.conversation.toolResult(message.toolCallId, 'result' in message ? { result: message.result } : { error: message.error });
         return;
     }
   }

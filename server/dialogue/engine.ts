@@ -13,9 +13,15 @@
  *   for the one-time `local-platform-notice`.
  *
  * Confirming gives the `capture_lead` tool call (arguments `{ name, phone,
- * need, solution? }`, `(voice)` for slots given by voice). The engine only
- * decides what to say; `Conversation` speaks it.
+ * need, solution? }`, `(voice)` for slots given by voice). A typed need with
+ * a canonical solution gives the client tool call `show_solution`
+ * (`{ solution }`, PROTOCOL.md "Tool results"): the assistant says it is
+ * showing it and waits; the page's answer ({@link Dialogue.toolResult}: shown,
+ * failed, or timed out — also when the visitor goes on first) picks the line
+ * before the confirmation. The engine only decides what to say;
+ * `Conversation` and the chat speak it.
  */
+import { randomUUID } from 'node:crypto';
 import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
 import { DIALOGUE_LINES, SOLUTION_KEYWORDS, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
 import { formatPhone, parsePhone, speakPhone } from './phone.ts';
@@ -39,17 +45,30 @@ export interface LeadArguments {
   readonly solution?: string;
 }
 
+/** A client-side tool call the dialogue waits for (after the line is said). */
+export interface ToolRequest {
+  /** The tool call's id (`call_…`), which the answer names. */
+  readonly id: string;
+  readonly name: 'show_solution';
+  readonly arguments: { readonly solution: Solution };
+}
+
+/** How the page answered a {@link ToolRequest}. */
+export type ToolOutcome = 'shown' | 'failed' | 'timeout';
+
 /** What to do after one turn. */
 export interface DialogueTurn {
   /** The line to say next (none after the goodbye). */
   readonly line?: ScriptLine;
   /** Send the `capture_lead` tool call before the line. */
   readonly lead?: LeadArguments;
+  /** Send this client tool call after the line; the dialogue then waits for {@link Dialogue.toolResult}. */
+  readonly tool?: ToolRequest;
   /** Send the typed-answers-only notice (first voice turn that should have filled a slot). */
   readonly notice?: boolean;
 }
 
-type Expecting = 'name' | 'phone' | 'need' | 'confirm' | 'free';
+type Expecting = 'name' | 'phone' | 'need' | 'confirm' | 'free' | 'tool';
 
 const TOPIC_EXPECTS: Readonly<Record<string, Expecting>> = {
   'greeting-and-name': 'name',
@@ -65,10 +84,17 @@ export class Dialogue {
   private expecting: Expecting;
   private nextStep = 0;
   private noticeSent = false;
+  private pendingTool: string | undefined;
 
+  /**
+   * @param language the call's or chat's language.
+   * @param script the assistant's script in it.
+   * @param newToolCallId makes the id of each tool call (default `call_<uuid>`).
+   */
   constructor(
     private readonly language: Language,
     private readonly script: AssistantLanguage,
+    private readonly newToolCallId: () => string = () => `call_${randomUUID()}`,
   ) {
     this.expecting = TOPIC_EXPECTS[script.firstMessage.topic] ?? 'free';
   }
@@ -78,8 +104,28 @@ export class Dialogue {
     return this.nextStep >= this.script.script.length;
   }
 
+  /** The id of the tool call the dialogue waits for, if any. */
+  get waitingFor(): string | undefined {
+    return this.pendingTool;
+  }
+
+  /**
+   * The page's answer to the tool call the dialogue waits for: the line
+   * before the confirmation says how it went, then the confirmation.
+   * @returns the turn, or undefined when `toolCallId` is not the one waited for (late, unknown or repeated: ignored).
+   */
+  toolResult(toolCallId: string, outcome: ToolOutcome): DialogueTurn | undefined {
+    if (this.expecting !== 'tool' || toolCallId !== this.pendingTool) return undefined;
+    this.pendingTool = undefined;
+    const lines = this.lines;
+    const prefix = outcome === 'shown' ? lines.toolShown : outcome === 'failed' ? lines.toolFailed : lines.toolTimeout;
+    return this.advance({ text: `${prefix.text} ${lines.confirm.text}`, speech: `${prefix.speech} ${lines.confirm.speech}` });
+  }
+
   /** A voice turn (not understood): fills the slot asked for as given by voice and says the next script line. */
   voice(): DialogueTurn {
+    // The visitor went on before the page answered: the dialogue goes on without it.
+    if (this.expecting === 'tool') return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
     const slot = this.expecting;
     const notice = slot !== 'free' && !this.noticeSent;
     if (notice) this.noticeSent = true;
@@ -116,8 +162,15 @@ export class Dialogue {
         if (solution) this.slots.solution = solution;
         else delete this.slots.solution;
         this.byVoice.delete('need');
-        return this.advance(this.lines.confirm);
+        if (!solution) return this.advance(this.lines.confirm);
+        const id = this.newToolCallId();
+        this.pendingTool = id;
+        this.expecting = 'tool';
+        return { ...this.say(this.lines.showSolution), tool: { id, name: 'show_solution', arguments: { solution } } };
       }
+      case 'tool':
+        // Typed before the page answered: the dialogue goes on without the answer (the text stays in the history).
+        return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
       case 'confirm': {
         const answer = yesNo(text, this.language);
         if (answer === undefined) return this.say(this.lines.reaskConfirm);
@@ -145,7 +198,7 @@ export class Dialogue {
 
   /** Says `template` without moving (a re-ask). */
   private say(template: LineTemplate): DialogueTurn {
-    return { line: { topic: 're-ask', ...this.fill(template), dynamic: true } };
+    return { line: { topic: template === this.lines.showSolution ? 'show-solution' : 're-ask', ...this.fill(template), dynamic: true } };
   }
 
   private restart(): DialogueTurn {
@@ -159,13 +212,16 @@ export class Dialogue {
   private fill(template: LineTemplate): { text: string; phonemes?: string } {
     const { voiceSlot } = this.lines;
     const { name, phone, need, solution } = this.slots;
-    const needText = need ? (solution ? `${need} (${SOLUTION_LABELS[this.language][solution]})` : need) : voiceSlot.need;
+    const label = solution ? SOLUTION_LABELS[this.language][solution] : '';
+    const needText = need ? (solution ? `${need} (${label})` : need) : voiceSlot.need;
     const text = template.text
+      .replace('{solution}', label)
       .replace('{name}', name ?? voiceSlot.name)
       // In Hebrew text the number is isolated left-to-right (LRI … PDI), or bidi reorders its groups.
       .replace('{phone}', phone ? (this.language === 'he' ? `\u2066${formatPhone(phone)}\u2069` : formatPhone(phone)) : voiceSlot.phone)
       .replace('{need}', needText);
     const speech = template.speech
+      .replace('{solution}', label)
       .replace('{name}', name ?? voiceSlot.name)
       .replace('{phoneSpeech}', phone ? speakPhone(phone, this.language) : voiceSlot.phone)
       .replace('{need}', needText);

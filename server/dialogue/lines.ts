@@ -5,8 +5,8 @@
  * spoken: for Hebrew, the fixed parts are phoneme blocks (`[[…]]`,
  * MEASURED.md) and the visitor's own words are plain text between them.
  *
- * Placeholders: `{name}`, `{phone}`, `{need}` in `text`; `{name}`,
- * `{phoneSpeech}`, `{need}` in `speech`.
+ * Placeholders: `{name}`, `{phone}`, `{need}`, `{solution}` in `text`;
+ * `{name}`, `{phoneSpeech}`, `{need}`, `{solution}` in `speech`.
  */
 import type { Language } from './assistants.ts';
 
@@ -30,6 +30,14 @@ export interface DialogueLines {
   readonly reaskConfirm: LineTemplate;
   /** The visitor said the data is wrong: start again from the name. */
   readonly restart: LineTemplate;
+  /** The need has a canonical solution: the page is asked to show it (`show_solution`); the dialogue waits for its answer. */
+  readonly showSolution: LineTemplate;
+  /** Before the confirmation: the page showed the solution. */
+  readonly toolShown: LineTemplate;
+  /** Before the confirmation: the page answered with an error. */
+  readonly toolFailed: LineTemplate;
+  /** Before the confirmation: the page did not answer in time (or the visitor went on first). */
+  readonly toolTimeout: LineTemplate;
   /** Words used in the confirmation for slots given by voice (not understood). */
   readonly voiceSlot: { readonly name: string; readonly phone: string; readonly need: string };
   /** The notice (text only) that the offline assistant only understands typed answers. */
@@ -101,6 +109,16 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       text: 'De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?',
       speech: 'De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?',
     },
+    showSolution: {
+      text: 'Perfecto. Un momento, le muestro en la página nuestra solución de {solution}.',
+      speech: 'Perfecto. Un momento, le muestro en la página nuestra solución de {solution}.',
+    },
+    toolShown: { text: 'Listo, la tiene resaltada en la página.', speech: 'Listo, la tiene resaltada en la página.' },
+    toolFailed: {
+      text: 'No he podido mostrársela en la página, pero no se preocupe.',
+      speech: 'No he podido mostrársela en la página, pero no se preocupe.',
+    },
+    toolTimeout: { text: 'Parece que la página no ha podido mostrarla; sigamos.', speech: 'Parece que la página no ha podido mostrarla; sigamos.' },
     voiceSlot: { name: 'su nombre', phone: 'el que me ha dicho', need: 'lo que me ha contado' },
     typedOnly: 'El asistente sin conexión no entiende la voz: escriba sus respuestas.',
   },
@@ -138,6 +156,19 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     restart: {
       text: 'בסדר, נתחיל מחדש. מה שמך?',
       speech: "[[bes'edeQ\"]], [[natX'il meXad'aS]]. [[m'a Sim'Xa]]?",
+    },
+    showSolution: {
+      text: 'מצוין. רגע, אני מציגה לך בדף את הפתרון שלנו: {solution}.',
+      speech: "[[metsuj'an]]. [[Q\"'ega]], [[?an'i matsig'a leX'a bad'af ?et hapitQ\"'on Sel'anu]]: {solution}.",
+    },
+    toolShown: { text: 'הנה, זה מסומן לך בדף.', speech: "[[hin'e]], [[z'e mesum'an leX'a bad'af]]." },
+    toolFailed: {
+      text: 'לא הצלחתי להציג את זה בדף, אבל אין בעיה.',
+      speech: "[[l'o hitsl'aXti lehats'ig ?et z'e bad'af]], [[?av'al ?'en be?aj'a]].",
+    },
+    toolTimeout: {
+      text: 'נראה שהדף לא הצליח להציג את זה; נמשיך.',
+      speech: "[[niQ\"?'e Sehad'af l'o hitsl'iaX lehats'ig ?et z'e]]; [[nam'SiX]].",
     },
     voiceSlot: { name: 'השם שלך', phone: 'המספר שאמרת', need: 'מה שסיפרת' },
     typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות.',

@@ -121,6 +121,15 @@ export class CallController {
   get voiceClient(): VoiceClient | undefined {
     return this.client;
   }
+  /**
+   * Answers a client tool call of the running call (`VoiceClient.sendToolResult`).
+   * @returns false with no call.
+   * @throws as `VoiceClient.send`.
+   */
+  sendToolResult(toolCallId: string, name: string, answer: { readonly result: string } | { readonly error: string }): boolean {
+    return this.client?.sendToolResult(toolCallId, name, answer) ?? false;
+  }
+
 
   /**
    * Loads the voice client ahead of a press (hover, focus), and the transport it

@@ -52,13 +52,28 @@ export interface ChatToolCall {
   readonly arguments: unknown;
 }
 
+/**
+ * The page's answer to a tool call of an earlier reply, as Vapi's
+ * `ToolMessage` (`@vapi-ai/server-sdk`): sent in the next request's `input`
+ * list, before the visitor's message if any (README "Tools that answer").
+ * A failure is `content` `{"error":"…"}`.
+ */
+export interface ChatToolMessage {
+  readonly role: 'tool';
+  readonly tool_call_id: string;
+  readonly content: string;
+}
+
 /** One `/chat/web` request. */
 export interface ChatRequest {
   readonly apiUrl: string;
   readonly publicKey: string;
   readonly assistantId: string;
   readonly lang: Lang;
+  /** The visitor's message; '' for a request that only carries {@link toolMessages}. */
   readonly input: string;
+  /** Tool answers to send first (then `input` is a list: these, then the visitor's message). */
+  readonly toolMessages?: readonly ChatToolMessage[];
   /** The session to continue (after the first reply). */
   readonly sessionId?: string | undefined;
   /** Stream the reply (default true). */
@@ -91,10 +106,11 @@ export function checkChatInput(input: string): string {
 }
 
 /** The request body, as Vapi's `/chat/web` takes it. */
-export function chatBody(request: Pick<ChatRequest, 'assistantId' | 'input' | 'sessionId' | 'stream' | 'lang'>): Record<string, unknown> {
+export function chatBody(request: Pick<ChatRequest, 'assistantId' | 'input' | 'sessionId' | 'stream' | 'lang' | 'toolMessages'>): Record<string, unknown> {
+  const tools = request.toolMessages ?? [];
   return {
     assistantId: request.assistantId,
-    input: request.input,
+    input: tools.length === 0 ? request.input : [...tools, ...(request.input ? [{ role: 'user', content: request.input }] : [])],
     ...(request.sessionId ? { sessionId: request.sessionId } : {}),
     stream: request.stream ?? true,
     assistantOverrides: { variableValues: { language: request.lang } },
@@ -109,7 +125,7 @@ export function chatBody(request: Pick<ChatRequest, 'assistantId' | 'input' | 's
  * gone to `onDelta`), `aborted`.
  */
 export async function sendChat(request: ChatRequest): Promise<ChatReply> {
-  const input = checkChatInput(request.input);
+  const input = request.input === '' && (request.toolMessages?.length ?? 0) > 0 ? '' : checkChatInput(request.input);
   const doFetch = request.fetch ?? fetch;
   const stream = request.stream ?? true;
   let response: Response;

@@ -18,6 +18,8 @@ import { problemOf, type Problem } from '../conversation/guidance.ts';
 import type { CallReport } from '../conversation/recap.ts';
 import { leadFromToolCall, parseToolCalls, type Lead } from '../conversation/tool-calls.ts';
 import { ChatError, checkChatInput, sendChat, type ChatToolCall } from './chat-client.ts';
+import { ChatTools } from './chat-tools.ts';
+import type { ClientTools } from '../tools/responder.ts';
 import { FrameStore } from '../conversation/frame-store.ts';
 import { loadChat, saveChat, type ChatMessage, type ChatStorage, type StoredChat } from './chat-storage.ts';
 
@@ -52,6 +54,10 @@ export interface ChatSnapshot {
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
+  /** The element's `clientTools` property (README "Tools that answer"). */
+  clientTools?(): ClientTools | undefined;
+  /** The element's `tool-timeout` attribute, s (default 10). */
+  toolTimeoutS?(): number;
 }
 
 /** Options, for tests. */
@@ -82,6 +88,10 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   private controller: AbortController | undefined;
   private nextId: number;
   private readonly now: () => number;
+  /** Tool calls of replies, answered by the page (README "Tools that answer"). */
+  private readonly tools: ChatTools;
+  /** The configuration of the last message, for the request that carries a tool answer. */
+  private lastConfig: ChatConfig | undefined;
 
   constructor(
     private readonly host: ChatHost,
@@ -91,6 +101,12 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     super(restored(loadChat(options.storage, key), options.now ?? Date.now), options.schedule);
     this.now = options.now ?? Date.now;
     this.nextId = this.state.messages.length + 1;
+    this.tools = new ChatTools({
+      ...(host.clientTools ? { clientTools: () => host.clientTools?.() } : {}),
+      ...(host.toolTimeoutS ? { toolTimeoutS: () => host.toolTimeoutS?.() ?? 10 } : {}),
+      flush: () => this.flushTools(),
+      report: (error) => this.reportError('tool-result-error', error),
+    });
   }
 
   /**
@@ -112,6 +128,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       return false;
     }
     this.abort();
+    this.lastConfig = config;
     const user = this.message('user', input, 'chat', 'done');
     this.update({ messages: [...this.state.messages, user], inputError: undefined, problem: undefined, startedAt: this.state.startedAt ?? this.now() });
     this.host.dispatch('voice-chat-message', { role: 'user', text: input, sessionId: this.state.sessionId ?? '' });
@@ -141,6 +158,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   /** Forgets the conversation: history, session, lead and storage. */
   newConversation(): void {
     this.abort();
+    this.tools.reset('a new conversation');
     this.update({ messages: [], sessionId: undefined, busy: false, problem: undefined, inputError: undefined, lead: undefined, report: undefined, startedAt: undefined });
     this.save();
   }
@@ -159,6 +177,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   /** Stops everything (the element was removed). */
   dispose(): void {
     this.abort();
+    this.tools.reset('the element was removed');
     this.clearListeners();
   }
 
@@ -170,9 +189,11 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       : this.message('assistant', '', 'chat', 'streaming');
     this.update({ busy: true, messages: replaceId ? this.state.messages.map((m) => (m.id === replaceId ? reply : m)) : [...this.state.messages, reply] });
     const sessionId = isRestart ? undefined : this.state.sessionId;
+    const toolMessages = this.tools.take();
     let text = '';
     try {
       const result = await sendChat({
+        toolMessages,
         apiUrl: config.apiUrl,
         publicKey: config.publicKey ?? '',
         assistantId: config.assistantId ?? '',
@@ -199,6 +220,8 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       if (this.controller === controller) this.controller = undefined;
       const chatError = error instanceof ChatError ? error : new ChatError('network-error', String(error), undefined, { cause: error });
       // A session the platform no longer knows: start a new one, silently.
+      // Tool answers not delivered wait for the next request (nothing is lost).
+      this.tools.restore(toolMessages);
       if (chatError.code === 'api-error' && chatError.status === 404 && sessionId && !isRestart) {
         this.update({ sessionId: undefined, messages: this.state.messages.filter((m) => m.id !== reply.id || replaceId) });
         return this.request(input, config, replaceId, true);
@@ -214,6 +237,14 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       if (this.controller === controller) this.controller = undefined;
       this.save();
     }
+    this.flushTools();
+  }
+
+  /** Sends the waiting tool answers now, unless a request is in flight (they then go with the next one). */
+  private flushTools(): void {
+    const config = this.lastConfig;
+    if (!this.tools.waiting || this.controller || !config) return;
+    void this.request('', config, undefined, false);
   }
 
   /** A cut or aborted reply: what arrived stays, marked interrupted; nothing arrived: the reply goes and the user message is marked failed (with a retry). */
@@ -251,7 +282,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     for (const tool of parsed?.calls ?? []) {
       const lead = leadFromToolCall(tool);
       if (lead) this.update({ lead, report: undefined });
-      this.host.dispatch('voice-tool-call', tool);
+      this.host.dispatch('voice-tool-call', this.tools.handle(tool));
     }
   }
 
@@ -279,7 +310,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     saveChat(this.options.storage, this.key, { sessionId: this.state.sessionId, messages: this.state.messages });
   }
 
-  private reportError(type: 'invalid-message' | 'chat-error' | 'tool-call-error', error: unknown): void {
+  private reportError(type: 'invalid-message' | 'chat-error' | 'tool-call-error' | 'tool-result-error', error: unknown): void {
     console.warn(`[voice-widgets] ${type}:`, error);
     this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }

@@ -52,7 +52,9 @@ export type { StartStage, ProgressStatus, CallStartProgressEvent, CallStartSucce
  * the call goes on):
  * - `invalid-message`: typed text was empty or over 1000 characters, or could not be sent;
  * - `tool-call-error`: a `tool-calls` entry without a function name or with arguments that are not a JSON object;
- * - `device-switch-error`: the chosen microphone could not be used (the call keeps the old one).
+ * - `device-switch-error`: the chosen microphone could not be used (the call keeps the old one);
+ * - `tool-result-error`: the page did not answer a tool call it registered (or promised) in time, its
+ *   answer was over 4096 bytes or not serialisable, or the tool threw (the assistant is told it failed).
  */
 export type VoiceErrorType =
   | `${StartStage}-error`
@@ -64,6 +66,7 @@ export type VoiceErrorType =
   | 'invalid-message'
   | 'tool-call-error'
   | 'device-switch-error'
+  | 'tool-result-error'
   | 'chat-error';
 
 /**

@@ -10,6 +10,7 @@ import type { JsonValue, ServerMessage } from './events.ts';
 
 export {
   MAX_TEXT_CHARS,
+  MAX_TOOL_RESULT_BYTES,
   cleanText,
   encodeClientMessage,
   sayMessage,
@@ -19,6 +20,7 @@ export {
   type ControlMessage,
   type EndCallMessage,
   type SayMessage,
+  type ToolCallResultMessage,
 } from '../protocol/client-messages.ts';
 
 /** Incoming app-message data, classified. */

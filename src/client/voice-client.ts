@@ -25,6 +25,7 @@ import { CallSession } from './session.ts';
 import { endSession } from './session-end.ts';
 import { trySend } from './session-wiring.ts';
 import { beginResume, beginStart, type SessionOpener } from './start-entry.ts';
+import { transportKindOf } from './transport-kind.ts';
 
 export type { VoiceClientOptions } from './options.ts';
 
@@ -226,6 +227,31 @@ export class VoiceClient extends CallControls {
     if (!cleaned.ok) throw new VoiceClientError('invalid-message', cleaned.error);
     if (!this.send(userTextMessage(cleaned.text))) throw VoiceClientError.noCall();
     return cleaned.text;
+  }
+
+  /**
+   * Answers a client-side tool call of the assistant (README "Tools that
+   * answer"; `server/PROTOCOL.md` "Tool results"). On the platform's
+   * WebSocket transport (the local platform) it sends
+   * `{"type":"tool-call-result","toolCallId",…,"result"|"error"}`, which the
+   * dialogue continues from. On Daily (Vapi), whose client tools cannot
+   * return results, it sends Vapi's documented workaround instead: an
+   * `add-message` with role `system` naming the tool, its call id and the
+   * result (or the failure), with `triggerResponseEnabled: true`.
+   *
+   * @param toolCallId the call's id (`voice-tool-call` `detail.id`).
+   * @param name the tool's name.
+   * @param answer `{ result }` or `{ error }`: a string of at most 4096 bytes of UTF-8 (checked by the caller).
+   * @returns as {@link send}.
+   * @throws as {@link send}.
+   */
+  sendToolResult(toolCallId: string, name: string, answer: { readonly result: string } | { readonly error: string }): boolean {
+    const webCall = this.session?.webCall;
+    if (webCall && transportKindOf(webCall) === 'websocket') {
+      return this.send('result' in answer ? { type: 'tool-call-result', toolCallId, result: answer.result } : { type: 'tool-call-result', toolCallId, error: answer.error });
+    }
+    const content = 'result' in answer ? `Result of the ${name} tool (call ${toolCallId}): ${answer.result}` : `The ${name} tool (call ${toolCallId}) failed: ${answer.error}`;
+    return this.send({ type: 'add-message', message: { role: 'system', content }, triggerResponseEnabled: true });
   }
 
   /** The session slot `start()` and `resume()` open their session in (`start-entry.ts`). */

@@ -19,6 +19,8 @@ import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from '.
 import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
+import { DEFAULT_TOOL_TIMEOUT_S } from '../tools/tool-answer.ts';
+import { ToolResponder } from '../tools/responder.ts';
 import { asRecord } from '../util/records.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
 import { LiveControls, type LiveHost } from './live-controls.ts';
@@ -50,6 +52,8 @@ export class LiveCall extends LiveControls {
   private resumedFrom: number | undefined;
   private readonly hold: AudioHold;
   private readonly off: () => void;
+  /** The call's client tool calls: the page's answers go back to the assistant (README "Tools that answer"). */
+  private readonly tools: ToolResponder;
 
   constructor(host: LiveHost, options: LiveCallOptions = {}) {
     // Created by a press that did not wait for the panel: that call is this panel's.
@@ -57,6 +61,18 @@ export class LiveCall extends LiveControls {
     this.storage = 'storage' in options ? options.storage : pageStorage();
     this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
+    this.tools = new ToolResponder({
+      clientTools: () => host.clientTools?.(),
+      timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
+      send: (call, answer) => {
+        try {
+          if (!host.call.sendToolResult(call.id, call.name, answer)) this.reportError('tool-result-error', new Error(`The ${call.name} tool's answer could not be sent: the call is not connected.`));
+        } catch (error) {
+          this.reportError('tool-result-error', error);
+        }
+      },
+      report: (error) => this.reportError('tool-result-error', error),
+    });
   }
 
   /** Seconds since `call-start` (0 before it, or since the start of a call being resumed; frozen at the end). */
@@ -145,6 +161,7 @@ export class LiveCall extends LiveControls {
   /** Stops listening (the element was removed). */
   dispose(): void {
     this.off();
+    this.tools.abortAll('the element was removed');
     this.hold.reset();
     this.clearListeners();
   }
@@ -187,6 +204,7 @@ export class LiveCall extends LiveControls {
         });
         return;
       case 'call-end':
+        this.tools.abortAll('the call ended');
         if (this.state.phase !== 'active') return;
         this.hold.release();
         this.update({ ...endedChange(this.state), endedAt: this.now() });
@@ -241,7 +259,7 @@ export class LiveCall extends LiveControls {
     for (const call of tools.calls) {
       const lead = leadFromToolCall(call);
       if (lead) this.update({ lead });
-      this.host.dispatch('voice-tool-call', call);
+      this.host.dispatch('voice-tool-call', this.tools.handle(call, this.callId));
     }
   }
 

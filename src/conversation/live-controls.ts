@@ -5,6 +5,7 @@
  * "Call continuity"). {@link LiveCall} (`live-call.ts`) adds the call's life:
  * consent, start, transcript, errors and the report.
  */
+import type { ClientTools } from '../tools/responder.ts';
 import type { CallController } from '../call/controller.ts';
 import { inCallError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
@@ -17,6 +18,10 @@ export interface LiveHost {
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
   /** console.warn, once per distinct message (the element's own). */
   warnOnce(message: string): void;
+  /** The element's `clientTools` property (README "Tools that answer"); none: every tool call is fire-and-forget. */
+  clientTools?(): ClientTools | undefined;
+  /** The element's `tool-timeout` attribute, s (default 10). */
+  toolTimeoutS?(): number;
 }
 
 /** The controls of the call in progress; extended by `LiveCall`. */
@@ -78,7 +83,7 @@ export abstract class LiveControls extends FrameStore<LiveSnapshot> {
     return this.host.call.voiceClient?.getOutputLevel() ?? 0;
   }
 
-  protected reportError(type: 'invalid-message' | 'tool-call-error' | 'device-switch-error', error: unknown): void {
+  protected reportError(type: 'invalid-message' | 'tool-call-error' | 'device-switch-error' | 'tool-result-error', error: unknown): void {
     console.warn(`[voice-widgets] ${type}:`, error);
     this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }

@@ -10,6 +10,8 @@ import baseCss from '../styles/base.css?inline';
 import callCss from '../styles/call-button.css?inline';
 import type { CallConfig } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
+import type { ClientTools } from '../tools/responder.ts';
+import { parseToolTimeout } from '../tools/tool-answer.ts';
 import { booleanAttribute } from '../host/boolean-attr.ts';
 import { afterRemoval } from '../host/element-life.ts';
 import { sheetFor } from '../host/styles.ts';
@@ -45,6 +47,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (README "Tools that answer").
  * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
  *
  * @fires voice-call-start - no detail: the call is connected.
@@ -64,7 +67,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again; the button returns to connected.
  * @fires voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
  * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
- * @fires voice-tool-call - detail: {id, name, arguments} — one entry of a Vapi `tool-calls` message (client-side tools).
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
  *
  * @csspart button - the button; it also carries a part named after its status.
@@ -122,6 +125,18 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     this.toggleAttribute('persist-call', Boolean(value));
   }
 
+  /**
+   * Tools the page implements for the assistant (README "Tools that
+   * answer"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
+   * A tool call with a registered name is answered by its function (a string
+   * or JSON-serialisable value, `{ error }` for a failure; at most 4096
+   * bytes, within `tool-timeout`); others only fire `voice-tool-call`.
+   * Failures to answer give `voice-error` `tool-result-error`. A plain
+   * property (no attribute; `declare`d so a value set before the element
+   * was defined is kept).
+   */
+  declare clientTools: ClientTools | undefined;
+
   private liveStore: LiveCall | undefined;
   private readonly liveListeners = new Set<() => void>();
 
@@ -151,6 +166,8 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
           call: this.call,
           dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
           warnOnce: (message) => this.warnOnce(message),
+          clientTools: () => this.clientTools,
+          toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
         });
         mod.keepAcrossPages(this.liveStore, this.call, () => persistKey(this.getAttribute('assistant-id'), this.id));
         for (const listener of [...this.liveListeners]) listener();

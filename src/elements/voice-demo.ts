@@ -1,6 +1,7 @@
 /**
  * The `<voice-demo>` element (SPEC §2); its documentation is on the class, where the custom-elements manifest reads it.
  */
+import type { ClientTools } from '../tools/responder.ts';
 import { TRANSCRIPT } from '../data/transcript.ts';
 import { DemoPlayback } from '../demo/playback.ts';
 import { dispatchVoiceEvent } from '../events.ts';
@@ -15,7 +16,7 @@ import transcriptCss from '../styles/transcript.css?inline';
 import demoCss from '../styles/demo.css?inline';
 import { widgetElement } from './widget-element.ts';
 
-const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText'] as const;
+const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText', 'toolTimeout'] as const;
 
 /**
  * @customElement voice-demo
@@ -33,6 +34,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
+ * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (README "Tools that answer").
  * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
  * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
@@ -106,6 +108,19 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   get audio(): HTMLAudioElement {
     this.audioElement ??= createDemoAudio(this.ownerDocument);
     return this.audioElement;
+  }
+
+  /**
+   * Tools the page implements for the live call's assistant (README "Tools
+   * that answer"), handed to the assistant card's `<voice-call-button>`:
+   * `{ [name]: (args, { callId, signal }) => result | Promise }`.
+   */
+  get clientTools(): ClientTools | undefined {
+    return (this.callButton as { clientTools?: ClientTools }).clientTools;
+  }
+
+  set clientTools(tools: ClientTools | undefined) {
+    (this.callButton as { clientTools?: ClientTools }).clientTools = tools;
   }
 
   /** The assistant card's `<voice-call-button>` (created on first use, lives in the shadow root). */

@@ -1,6 +1,7 @@
 /**
  * The `<voice-widget>` element (README "`<voice-widget>`"); its documentation is on the class, where the custom-elements manifest reads it.
  */
+import type { ClientTools } from '../tools/responder.ts';
 import { DEFAULT_ASSISTANT_NAME } from '../i18n/assistant-name.ts';
 import { parseLang } from '../i18n/lang.ts';
 import { booleanAttribute } from '../host/boolean-attr.ts';
@@ -57,6 +58,7 @@ const ATTRIBUTES = [
  * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
  * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
  * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute, microphone and open sheet. Give each such element an `id` when a page has two.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed out (README "Tools that answer").
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
@@ -64,7 +66,7 @@ const ATTRIBUTES = [
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
  * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, and `invalid-message` / `chat-error` / `tool-call-error` from the chat.
- * @fires voice-tool-call - detail: {id, name, arguments} — from a call or a chat reply.
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
  *
  * @fires voice-call-start - no detail: a call connected.
@@ -147,6 +149,17 @@ export class VoiceWidgetElement extends HTMLElement {
   declare persistCall: boolean;
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
+  /**
+   * Tools the page implements for the assistant, in calls and chat (README
+   * "Tools that answer"): `{ [name]: (args, { callId, signal }) => result |
+   * Promise }`. A registered tool answers its calls (a string or
+   * JSON-serialisable value, `{ error }` for a failure; at most 4096 bytes,
+   * within `tool-timeout`); others only fire `voice-tool-call`. Failures to
+   * answer give `voice-error` `tool-result-error`. A plain property,
+   * `declare`d so a value set before the element was defined is kept.
+   */
+  declare clientTools: ClientTools | undefined;
+
   get open(): boolean {
     return this.hasAttribute('open');
   }

@@ -41,8 +41,23 @@ export interface EndCallMessage {
   readonly type: 'end-call';
 }
 
+/**
+ * The page's answer to one client-side tool call (`server/PROTOCOL.md`
+ * "Tool results"; a local platform message: on Vapi, client tools cannot
+ * answer and the client sends `add-message` instead). Like one entry of
+ * Vapi's server-tool response `{ results: [{ toolCallId, result | error }] }`:
+ * exactly one of `result` and `error`, each at most
+ * {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8.
+ */
+export type ToolCallResultMessage =
+  | { readonly type: 'tool-call-result'; readonly toolCallId: string; readonly result: string }
+  | { readonly type: 'tool-call-result'; readonly toolCallId: string; readonly error: string };
+
 /** Every message `send()` accepts. */
-export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage;
+export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage | ToolCallResultMessage;
+
+/** Largest tool result (or error) a page may send, bytes of UTF-8 (4 KiB). */
+export const MAX_TOOL_RESULT_BYTES = 4096;
 
 /**
  * Builds the SPEC §3 say command. All five fields are always present, so the

@@ -56,6 +56,8 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly assistantName?: string;
   readonly audioSrc?: string;
   readonly micGain?: string;
+  /** `tool-timeout`, passed to the call button. */
+  readonly toolTimeout?: string;
   readonly panel?: string;
   readonly consentText?: string;
 }
@@ -93,6 +95,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
       lang,
       'assistant-name': vars.assistant,
       'mic-gain': props.micGain,
+      'tool-timeout': props.toolTimeout,
       panel: props.panel,
       'consent-text': props.consentText,
       // A boolean attribute: present on the demo, present on its button.
@@ -105,7 +108,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
         callButton.removeAttribute(name);
       }
     }
-  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.panel, props.consentText, requireConsent]);
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {

@@ -89,7 +89,7 @@ describe('parseName / yesNo / solutionOf', () => {
 
 describe('Dialogue', () => {
   it('es: name, phone, need, confirmation → capture_lead; re-asks never advance', () => {
-    const d = new Dialogue('es', sofia.languages.es!);
+    const d = new Dialogue('es', sofia.languages.es!, () => 'call_t1');
     expect(d.typed('hola').line?.text).toMatch(/no he entendido su nombre.*Me llamo Carlos/);
     expect(d.typed('Me llamo Carlos').line?.text).toBe(
       'Encantada, Carlos. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
@@ -99,9 +99,16 @@ describe('Dialogue', () => {
     expect(askNeed.text).toBe('Perfecto, he anotado el +34 612 345 678. Cuénteme, ¿qué solución necesita para su empresa?');
     expect(askNeed.phonemes).toContain('más tres cuatro, seis uno dos');
     expect(d.typed('?').line?.topic).toBe('re-ask');
-    expect(d.typed('Una centralita con extensiones SIP').line?.text).toBe(
-      'Entendido. Confirmo sus datos: Carlos, teléfono +34 612 345 678, y necesita Una centralita con extensiones SIP (extensión SIP / centralita). ¿Es correcto?',
+    // A need with a canonical solution: the page is asked to show it, and the dialogue waits.
+    const show = d.typed('Una centralita con extensiones SIP');
+    expect(show.line).toMatchObject({ topic: 'show-solution', text: 'Perfecto. Un momento, le muestro en la página nuestra solución de extensión SIP / centralita.' });
+    expect(show.tool).toEqual({ id: 'call_t1', name: 'show_solution', arguments: { solution: 'sip-extension' } });
+    expect(d.waitingFor).toBe('call_t1');
+    expect(d.toolResult('call_other', 'shown')).toBeUndefined();
+    expect(d.toolResult('call_t1', 'shown')?.line?.text).toBe(
+      'Listo, la tiene resaltada en la página. Entendido. Confirmo sus datos: Carlos, teléfono +34 612 345 678, y necesita Una centralita con extensiones SIP (extensión SIP / centralita). ¿Es correcto?',
     );
+    expect(d.toolResult('call_t1', 'shown')).toBeUndefined(); // answered once
     expect(d.typed('tal vez').line?.text).toMatch(/responda «sí» o «no»/);
     const yes = d.typed('Sí');
     expect(yes.lead).toEqual({ name: 'Carlos', phone: '+34612345678', need: 'Una centralita con extensiones SIP', solution: 'extensión SIP / centralita' });
@@ -119,7 +126,12 @@ describe('Dialogue', () => {
     const need = d.typed('052-555-0147').line!;
     expect(need.text).toContain('\u2066+972 52 555 0147\u2069'); // isolated LTR inside the Hebrew text
     expect(need.phonemes).toContain("[[X'ameS X'ameS X'ameS]]");
-    expect(d.typed('מרכזייה עם שלוחות').line?.text).toContain('שלוחת SIP / מרכזייה');
+    const show = d.typed('מרכזייה עם שלוחות');
+    expect(show.line?.text).toContain('שלוחת SIP / מרכזייה');
+    expect(show.line?.phonemes).toMatch(/^\[\[metsuj'an\]\]\. .*: שלוחת SIP \/ מרכזייה\.$/);
+    const failed = d.toolResult(show.tool!.id, 'failed')!.line!;
+    expect(failed.text).toMatch(/^לא הצלחתי להציג את זה בדף, אבל אין בעיה\. הבנתי\./);
+    expect(failed.phonemes).toMatch(/^\[\[l'o hitsl'aXti/);
     expect(d.typed('כן').lead).toMatchObject({ name: 'דני', phone: '+972525550147' });
   });
 
@@ -128,6 +140,9 @@ describe('Dialogue', () => {
     d.typed('Carlos');
     d.typed('+34 612 345 678');
     d.typed('número virtual');
+    // Typed before the page answered: the dialogue goes on as timed out (the text is not taken as the answer).
+    expect(d.typed('¿sigue ahí?').line?.text).toMatch(/^Parece que la página no ha podido mostrarla; sigamos\. Entendido\. Confirmo/);
+    expect(d.waitingFor).toBeUndefined();
     expect(d.typed('no').line?.text).toBe('De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?');
     expect(d.slots).toEqual({});
     expect(d.typed('Soy Lucía').line?.text).toMatch(/^Encantada, Lucía\./);
@@ -163,23 +178,32 @@ describe('typed flow over the socket (PROTOCOL.md "Dialogue")', () => {
     ['es', ['Me llamo Carlos', '612 345 678', 'Una centralita SIP', 'sí', 'no', 'gracias']],
     ['he', ['שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן', 'לא', 'תודה']],
   ] as const) {
-    it(`${language}: typed answers reach capture_lead, transcripts and conversation-updates, and the goodbye`, async () => {
+    it(`${language}: typed answers reach show_solution (answered over the socket), capture_lead, transcripts and conversation-updates, and the goodbye`, async () => {
       const call = await createCall(platform, language);
       const client = await CallClient.connect(call);
       try {
         await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, 1, 10_000);
         for (const [i, answer] of answers.entries()) {
           client.sendJson({ type: 'add-message', message: { role: 'user', content: answer }, triggerResponseEnabled: true });
-          await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, i + 2, 15_000);
+          await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, i + 2 + (i > 2 ? 1 : 0), 15_000);
+          if (i !== 2) continue;
+          // The need: the page is asked to show the solution; its answer picks the next line.
+          await client.waitFor({ type: 'tool-calls' }, 1, 5000);
+          const show = client.messages.find((m) => m['type'] === 'tool-calls') as { toolCallList: { id: string; function: { name: string; arguments: unknown } }[] };
+          expect(show.toolCallList[0]!.function).toEqual({ name: 'show_solution', arguments: { solution: 'sip-extension' } });
+          client.sendJson({ type: 'tool-call-result', toolCallId: show.toolCallList[0]!.id, result: '{"shown":"PBX"}' });
+          await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, i + 3, 15_000);
+          const said = client.messages.filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant' && m['transcriptType'] === 'final').at(-1)!['transcript'];
+          expect(said).toMatch(language === 'es' ? /^Listo, la tiene resaltada en la página\. Entendido/ : /^הנה, זה מסומן לך בדף\./);
         }
         expect(await client.waitClose(10_000)).toBe(1000);
-        const tool = client.messages.find((m) => m['type'] === 'tool-calls') as { toolCallList: { id: string; type: string; function: { name: string; arguments: Record<string, string> } }[] };
+        const tool = client.messages.filter((m) => m['type'] === 'tool-calls').at(-1) as { toolCallList: { id: string; type: string; function: { name: string; arguments: Record<string, string> } }[] };
         expect(tool.toolCallList).toHaveLength(1);
         expect(tool.toolCallList[0]).toMatchObject({ type: 'function', function: { name: 'capture_lead' } });
         expect(tool.toolCallList[0]!.id).toMatch(/^call_/);
         expect(tool.toolCallList[0]!.function.arguments['phone']).toBe(language === 'es' ? '+34612345678' : '+972525550147');
         const updates = client.messages.filter((m) => m['type'] === 'conversation-update');
-        expect(updates.length).toBe(answers.length + 1);
+        expect(updates.length).toBe(answers.length + 2); // one per assistant line: the first, one per answer, and the line after the tool's answer
         const last = updates.at(-1) as { conversation: { role: string; content: string }[] };
         // The last update is sent as the goodbye starts, after the last answer.
         expect(last.conversation.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([...answers]);

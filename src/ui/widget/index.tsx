@@ -17,6 +17,8 @@ import { LiveCall } from '../../conversation/live-call.ts';
 import { booleanAttribute } from '../../host/boolean-attr.ts';
 import { sheetFor } from '../../host/styles.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../../events.ts';
+import type { ClientTools } from '../../tools/responder.ts';
+import { parseToolTimeout } from '../../tools/tool-answer.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../../widget/session-types.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
 
@@ -32,7 +34,12 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
     dispatchVoiceEvent(element, name, detail);
   };
   const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
-  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m) });
+  // The element's `clientTools` and `tool-timeout` (README "Tools that answer"), read at each tool call, for calls and chat.
+  const tools = {
+    clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
+    toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
+  };
+  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m), ...tools });
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
   const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
@@ -52,7 +59,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
     const key = chatKey(p.assistantId, element.id);
     if (!chat || key !== chatKeyNow) {
       chat?.dispose();
-      chat = new ChatStore({ dispatch }, key, { storage: sessionStorageOrNone() });
+      chat = new ChatStore({ dispatch, ...tools }, key, { storage: sessionStorageOrNone() });
       chatKeyNow = key;
     }
     return chat;
