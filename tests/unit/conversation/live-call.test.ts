@@ -59,7 +59,7 @@ describe('LiveCall store', () => {
     t.frame();
     expect(t.view()).toEqual(['assistant: Hola, ¿cómo se llama?', 'user: Me llamo Ana']);
     expect(t.events.filter(([n]) => n === 'voice-tool-call')).toEqual([
-      ['voice-tool-call', { id: 'tc1', name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' } }],
+      ['voice-tool-call', { id: 'tc1', name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' }, respond: expect.any(Function) }],
     ]);
     c.emit('message', { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
     t.advance(2000);
