@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { Admission } from '../limits/admission.ts';
 import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
-import { Dialogue, type LeadArguments } from '../dialogue/engine.ts';
+import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome, type ToolRequest } from '../dialogue/engine.ts';
 import { positiveFromEnv } from '../limits/env.ts';
 import { TokenBucket } from '../limits/rate.ts';
 
@@ -56,6 +56,28 @@ const FINISHED: Readonly<Record<Language, string>> = {
 export interface ChatTurn {
   readonly text: string;
   readonly lead?: LeadArguments;
+  /** A client tool call for the page (`show_solution`); its answer comes in a later request's `input` (PROTOCOL.md "Tool results"). */
+  readonly tool?: ToolRequest;
+}
+
+/** One `ToolMessage` of a request's `input`: the page's answer to a tool call. */
+export interface ChatToolAnswer {
+  readonly toolCallId: string;
+  /** The answer; a JSON object with a string `error` is a failure (`timeout…`: timed out). */
+  readonly content: string;
+}
+
+/** How a `ToolMessage`'s content answered (PROTOCOL.md "Tool results"). */
+export function toolOutcomeOf(content: string): ToolOutcome {
+  let error: unknown;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    error = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as { error?: unknown }).error : undefined;
+  } catch {
+    return 'shown';
+  }
+  if (typeof error !== 'string') return 'shown';
+  return /^timeout\b/i.test(error) ? 'timeout' : 'failed';
 }
 
 /** One chat session. */
@@ -148,16 +170,27 @@ export class ChatSessions {
    * same input again, after a reply that was not delivered, gets the same
    * reply (a retry does not advance the dialogue).
    */
-  reply(session: ChatSession, input: string): ChatTurn {
-    if (session.last && !session.last.delivered && session.last.input === input) return session.last.turn;
+  reply(session: ChatSession, input: string, tools: readonly ChatToolAnswer[] = []): ChatTurn {
+    // The same request again before its reply was delivered (a retry): the same reply, the dialogue not advanced twice.
+    const key = tools.length === 0 ? input : JSON.stringify([input, tools.map((t) => t.toolCallId)]);
+    if (session.last && !session.last.delivered && session.last.input === key) return session.last.turn;
     const first = session.turns === 0;
     session.turns++;
-    const turn = session.dialogue.typed(input);
-    let result: ChatTurn;
-    if (first && turn.line?.topic === 're-ask') result = { text: session.script.firstMessage.text };
-    else if (!turn.line) result = turn.lead ? { text: FINISHED[session.language], lead: turn.lead } : { text: FINISHED[session.language] };
-    else result = turn.lead ? { text: turn.line.text, lead: turn.lead } : { text: turn.line.text };
-    session.last = { input, turn: result, delivered: false };
+    const turns: DialogueTurn[] = [];
+    for (const answer of tools) {
+      const turn = session.dialogue.toolResult(answer.toolCallId, toolOutcomeOf(answer.content));
+      if (turn) turns.push(turn);
+    }
+    if (input !== '') {
+      const turn = session.dialogue.typed(input);
+      turns.push(first && turn.line?.topic === 're-ask' ? { line: session.script.firstMessage } : turn);
+    }
+    const texts = turns.map((t) => t.line?.text ?? FINISHED[session.language]);
+    const lead = turns.find((t) => t.lead)?.lead;
+    const tool = turns.find((t) => t.tool)?.tool;
+    // Only answers the dialogue was not waiting for (late, repeated): nothing new to say ('').
+    const result: ChatTurn = { text: texts.join(' '), ...(lead ? { lead } : {}), ...(tool ? { tool } : {}) };
+    session.last = { input: key, turn: result, delivered: false };
     return result;
   }
 

@@ -19,7 +19,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
-import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatTurn } from '../chat/sessions.ts';
+import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
+import { MAX_TOOL_RESULT_BYTES } from '../../src/protocol/client-messages.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 
 /** What the handler needs. */
@@ -30,25 +31,42 @@ export interface ChatApiDeps {
   readonly deltaIntervalMs?: number;
 }
 
-/** The `input` as text: a string, or the last `user` entry of a message list. */
-function inputText(input: unknown): string | undefined {
-  if (typeof input === 'string') return input;
-  if (!Array.isArray(input)) return undefined;
-  for (let i = input.length - 1; i >= 0; i--) {
-    const m = input[i] as { role?: unknown; content?: unknown } | null;
-    if (m?.role === 'user' && typeof m.content === 'string') return m.content;
+/** Most `ToolMessage`s read from one request's `input`. */
+const MAX_TOOL_MESSAGES = 8;
+
+/**
+ * The `input`: a string, or a message list whose last `user` entry is the
+ * text and whose `tool` entries (Vapi's `ToolMessage`, `{ role: 'tool',
+ * tool_call_id, content }`) answer tool calls (PROTOCOL.md "Tool results").
+ * @returns the text ('' when the list has tool answers only) and the answers, or why the input is refused.
+ */
+function readInput(input: unknown): { readonly text: string; readonly tools: ChatToolAnswer[] } | { readonly problem: string } {
+  if (typeof input === 'string') return { text: input, tools: [] };
+  if (!Array.isArray(input)) return { problem: 'input must be a string or a list of { role, content } with a user message' };
+  let text: string | undefined;
+  const tools: ChatToolAnswer[] = [];
+  for (const raw of input.slice(-64)) {
+    const m = raw as { role?: unknown; content?: unknown; tool_call_id?: unknown } | null;
+    if (m?.role === 'user' && typeof m.content === 'string') text = m.content;
+    if (m?.role !== 'tool') continue;
+    const { tool_call_id: id, content } = m;
+    if (typeof id !== 'string' || id === '' || id.length > 200 || typeof content !== 'string') return { problem: 'a tool message needs a tool_call_id string and a content string' };
+    if (Buffer.byteLength(content) > MAX_TOOL_RESULT_BYTES) return { problem: `a tool message's content is limited to ${MAX_TOOL_RESULT_BYTES} bytes` };
+    if (tools.length === MAX_TOOL_MESSAGES) return { problem: `at most ${MAX_TOOL_MESSAGES} tool messages per request` };
+    tools.push({ toolCallId: id, content });
   }
-  return undefined;
+  if (text === undefined && tools.length === 0) return { problem: 'input must be a string or a list of { role, content } with a user message' };
+  return { text: text ?? '', tools };
 }
 
 /** Handles an authorised `POST /api/chat/web`. Never throws for bad input. */
 export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readJsonObject(req, res, 'Vapi /chat/web body');
   if (!body) return;
-  const text = inputText(body['input']);
-  if (text === undefined) return sendError(res, 400, 'bad-request', 'input must be a string or a list of { role, content } with a user message');
-  const input = text.trim();
-  if (input === '') return sendError(res, 400, 'bad-request', 'input must not be empty');
+  const read = readInput(body['input']);
+  if ('problem' in read) return sendError(res, 400, 'bad-request', read.problem);
+  const input = read.text.trim();
+  if (input === '' && read.tools.length === 0) return sendError(res, 400, 'bad-request', 'input must not be empty');
   if (input.length > MAX_CHAT_INPUT_CHARS) return sendError(res, 400, 'bad-request', `input: at most ${MAX_CHAT_INPUT_CHARS} characters`);
   const now = Date.now();
   const address = req.socket.remoteAddress ?? '';
@@ -74,19 +92,30 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   }
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
-  const turn = deps.chats.reply(session, input);
+  const turn = deps.chats.reply(session, input, read.tools);
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
   if (body['stream'] === true) return stream(deps, res, session, id, turn);
   session.last = session.last && { ...session.last, delivered: true };
   sendJson(res, 200, {
     id,
     sessionId: session.id,
-    output: [...(turn.lead ? [{ role: 'assistant', content: null, tool_calls: [toolCall(turn.lead)] }] : []), { role: 'assistant', content: turn.text }],
+    output: [...(toolCallsOf(turn).length > 0 ? [{ role: 'assistant', content: null, tool_calls: toolCallsOf(turn) }] : []), { role: 'assistant', content: turn.text }],
   });
 }
 
-function toolCall(lead: NonNullable<ChatTurn['lead']>): { id: string; type: 'function'; function: { name: string; arguments: string } } {
-  return { id: `call_${Math.random().toString(36).slice(2, 12)}`, type: 'function', function: { name: 'capture_lead', arguments: JSON.stringify(lead) } };
+/** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded). */
+interface ChatToolCall {
+  readonly id: string;
+  readonly type: 'function';
+  readonly function: { readonly name: string; readonly arguments: string };
+}
+
+/** The turn's tool calls: `capture_lead` (fire-and-forget), and a client tool the dialogue waits for (`show_solution`, its own id). */
+function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
+  const calls: ChatToolCall[] = [];
+  if (turn.lead) calls.push({ id: `call_${Math.random().toString(36).slice(2, 12)}`, type: 'function', function: { name: 'capture_lead', arguments: JSON.stringify(turn.lead) } });
+  if (turn.tool) calls.push({ id: turn.tool.id, type: 'function', function: { name: turn.tool.name, arguments: JSON.stringify(turn.tool.arguments) } });
+  return calls;
 }
 
 /** Streams the turn; see the module comment. */
@@ -116,10 +145,9 @@ async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSessi
     });
   };
   let index = 0;
-  if (turn.lead) {
-    await send('chat.output[0].tool_calls[0]', JSON.stringify(toolCall(turn.lead)));
-    index = 1;
-  }
+  const calls = toolCallsOf(turn);
+  for (const [i, call] of calls.entries()) await send(`chat.output[0].tool_calls[${i}]`, JSON.stringify(call));
+  if (calls.length > 0) index = 1;
   const pieces = turn.text.match(/\s*\S+\s*/gu) ?? [turn.text];
   for (let i = 0; i < pieces.length && !cancelled; i++) {
     if (i > 0 && interval > 0) await new Promise((r) => setTimeout(r, interval));

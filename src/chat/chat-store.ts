@@ -210,6 +210,11 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
         onToolCall: (call) => this.onToolCall(call),
         onMalformed: (problem) => this.reportError('chat-error', new ChatError('invalid-response', problem)),
       });
+      if (!input && !(result.text || text)) {
+        // A tool answer the assistant had nothing to add to: no empty bubble.
+        this.update({ messages: this.state.messages.filter((m) => m.id !== reply.id), sessionId: result.sessionId, busy: false });
+        return;
+      }
       this.patchMessage(reply.id, { text: result.text || text, status: 'done' });
       this.update({ sessionId: result.sessionId, busy: false });
       this.host.dispatch('voice-chat-message', { role: 'assistant', text: result.text || text, sessionId: result.sessionId });

@@ -51,25 +51,50 @@ async function streamed(res: Response): Promise<Streamed> {
 
 describe('POST /api/chat/web', () => {
   it.each([
-    ['es', ['hola', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones', 'sí'], /Carlos/, '+34612345678'],
-    ['he', ['שלום', 'שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן'], /דני/, '+972525550147'],
-  ] as const)('%s: a streamed chat reaches capture_lead', async (language, inputs, nameRe, phone) => {
+    ['es', ['hola', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones', 'sí'], /Carlos/, '+34612345678', /^Listo, la tiene resaltada en la página\. Entendido\. Confirmo/],
+    ['he', ['שלום', 'שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן'], /דני/, '+972525550147', /^הנה, זה מסומן לך בדף\. הבנתי\./],
+  ] as const)('%s: a streamed chat reaches show_solution (answered with a ToolMessage) and capture_lead', async (language, inputs, nameRe, phone, shownRe) => {
     let sessionId: string | undefined;
     const replies: Streamed[] = [];
-    for (const input of inputs) {
+    const send = async (input: unknown): Promise<Streamed> => {
       const reply = await streamed(await chat({ assistantId: 'sofia', input, stream: true, assistantOverrides: { variableValues: { language } }, ...(sessionId ? { sessionId } : {}) }));
       sessionId ??= reply.sessionId;
       expect(reply.sessionId).toBe(sessionId);
       replies.push(reply);
-    }
+      return reply;
+    };
+    for (const input of inputs.slice(0, 4)) await send(input);
+    // The need: the page is asked to show the solution; the page's answer comes as Vapi's ToolMessage.
+    const show = replies[3]!.tools;
+    expect(show.map((t) => [t.function.name, JSON.parse(t.function.arguments)])).toEqual([['show_solution', { solution: 'sip-extension' }]]);
+    const shown = await send([{ role: 'tool', tool_call_id: show[0]!.id, content: '{"shown":"Integración con su centralita"}' }]);
+    expect(shown.text).toMatch(shownRe);
+    const last = await send(inputs[4]);
     // A greeting that is not a name gets the assistant's first message, then the script.
     expect(replies[0]!.text).toMatch(language === 'es' ? /Con quién tengo el gusto/ : /\S/);
     expect(replies[1]!.text).toMatch(nameRe);
     expect(replies[1]!.deltas).toBeGreaterThan(3); // a word at a time
-    const last = replies[replies.length - 1]!;
     expect(last.tools).toHaveLength(1);
     expect(last.tools[0]!.function.name).toBe('capture_lead');
     expect(JSON.parse(last.tools[0]!.function.arguments)).toMatchObject({ phone });
+  });
+
+  it('a chat whose page never answers the tool goes on at the next user message, with the timeout line; a tool message with a user message; bad tool messages 400', async () => {
+    const first = (await (await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false })).json()) as { sessionId: string };
+    const next = async (input: unknown): Promise<{ output: Array<{ content: string | null; tool_calls?: Array<{ id: string; function: { name: string } }> }> }> =>
+      (await (await chat({ sessionId: first.sessionId, input, stream: false })).json()) as never;
+    await next('612345678');
+    const need = await next('un número virtual');
+    const call = need.output.flatMap((o) => o.tool_calls ?? []).find((t) => t.function.name === 'show_solution');
+    expect(call?.id).toMatch(/^call_/);
+    const goOn = await next('¿hola?');
+    expect(goOn.output.at(-1)!.content).toMatch(/^Parece que la página no ha podido mostrarla; sigamos\. Entendido\. Confirmo sus datos: Ana/);
+    // The late answer, with the visitor's yes: the answer is ignored, the yes is the confirmation.
+    const yes = await next([{ role: 'tool', tool_call_id: call!.id, content: 'shown' }, { role: 'user', content: 'sí' }]);
+    expect(yes.output.flatMap((o) => o.tool_calls ?? []).map((t) => t.function.name)).toEqual(['capture_lead']);
+    for (const bad of [[{ role: 'tool', content: 'x' }], [{ role: 'tool', tool_call_id: 'call_1', content: 'x'.repeat(5000) }], []]) {
+      expect((await chat({ sessionId: first.sessionId, input: bad })).status).toBe(400);
+    }
   });
 
   it('answers without stream in Vapi shape, and continues the session', async () => {

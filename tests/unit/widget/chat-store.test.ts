@@ -209,3 +209,49 @@ describe('ChatStore', () => {
     expect(chatKey('sofia', 'second')).not.toBe(chatKey('sofia'));
   });
 });
+
+describe('ChatStore: tools that answer (README "Tools that answer")', () => {
+  const toolLine = (sessionId: string, call: object) => `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].tool_calls[0]', delta: JSON.stringify(call) })}\n\n`;
+  const show = { id: 'call_s1', type: 'function', function: { name: 'show_solution', arguments: '{"solution":"sip-extension"}' } };
+
+  function storeWithTools(answers: Answer[], clientTools: Record<string, (args: Record<string, unknown>) => unknown>) {
+    const events: { name: string; detail: Record<string, unknown> }[] = [];
+    const { fetchFn, bodies } = scriptedFetch(answers);
+    const store = new ChatStore(
+      { dispatch: (name, detail) => void events.push({ name, detail: detail as unknown as Record<string, unknown> }), clientTools: () => clientTools, toolTimeoutS: () => 10 },
+      chatKey('sofia'),
+      { storage: memoryStorage(), fetch: fetchFn, schedule: (fn) => fn() },
+    );
+    return { store, events, bodies };
+  }
+
+  it('a registered tool answers; its ToolMessage goes in a request of its own once the reply has streamed, and the assistant goes on', async () => {
+    const { store, events, bodies } = storeWithTools(
+      [{ body: toolLine('s-1', show) + sse('s-1', 'Un momento, le muestro…') }, { body: sse('s-1', 'Listo, la tiene resaltada.') }],
+      { show_solution: (args) => ({ shown: `card for ${String(args['solution'])}` }) },
+    );
+    store.send('una centralita', config);
+    await until(() => bodies.length === 2 && !store.getSnapshot().busy);
+    expect(bodies[1]).toMatchObject({ sessionId: 's-1', input: [{ role: 'tool', tool_call_id: 'call_s1', content: '{"shown":"card for sip-extension"}' }] });
+    expect(store.getSnapshot().messages.map((m) => [m.role, m.text])).toEqual([
+      ['user', 'una centralita'],
+      ['assistant', 'Un momento, le muestro…'],
+      ['assistant', 'Listo, la tiene resaltada.'],
+    ]);
+    const toolEvent = events.find((e) => e.name === 'voice-tool-call')!.detail;
+    expect(toolEvent).toMatchObject({ id: 'call_s1', name: 'show_solution', arguments: { solution: 'sip-extension' } });
+    expect(typeof toolEvent['respond']).toBe('function');
+  });
+
+  it('an answer whose request fails is kept and goes first in the next message', async () => {
+    const { store, bodies } = storeWithTools(
+      [{ body: toolLine('s-1', show) + sse('s-1', 'Un momento…') }, { status: 503, body: '{"message":"busy","error":"Service Unavailable","statusCode":503}', type: 'application/json' }, { body: sse('s-1', 'ok') }],
+      { show_solution: () => 'shown' },
+    );
+    store.send('una centralita', config);
+    await until(() => bodies.length === 2 && !store.getSnapshot().busy);
+    store.send('¿sigue ahí?', config);
+    await until(() => bodies.length === 3 && !store.getSnapshot().busy);
+    expect(bodies[2]).toMatchObject({ input: [{ role: 'tool', tool_call_id: 'call_s1', content: 'shown' }, { role: 'user', content: '¿sigue ahí?' }] });
+  });
+});
