@@ -52,7 +52,7 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
   const keepAlive = setInterval(() => ws.send(silence), 20);
   const lineDone = () => new Promise<void>((ok) => (stopped = ok));
   await lineDone(); // the first message
-  const inputs = (i: number) => [`Me llamo Usuario${String.fromCharCode(65 + (i % 26))}`, `6${String(10_000_000 + i * 7919).slice(0, 8)}`, `Necesito una centralita número ${i}`, 'no'];
+  const inputs = (i: number) => [`Me llamo Usuario${String.fromCharCode(65 + (i % 26))}`, `6${String(10_000_000 + i * 7919).slice(0, 8)}`, `Necesito ayuda para mi empresa número ${i}`, 'no'];
   for (let i = 0; i < TURNS; i++) {
     const text = inputs(Math.floor(i / 4))[i % 4]!;
     const done = lineDone();
