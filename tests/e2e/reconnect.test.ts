@@ -19,7 +19,9 @@
  *   platform and in `voice-call-report`, and Retry starts a fresh call;
  * - hanging up while reconnecting: with the network back the platform hears
  *   the hang-up (`customer-ended-call`); with the network still down it
- *   cannot, and the grace window ends the call (`connection-lost`).
+ *   cannot, and the grace window ends the call (`connection-lost`); with the
+ *   network back within the window, the hang-up retried in the background
+ *   gets through (`customer-ended-call`).
  *
  * Chromium's fake microphone plays silence, so the platform's VAD never
  * hears the caller and the assistant says its lines to the end.
@@ -414,6 +416,22 @@ describe('hanging up while reconnecting', () => {
     expect(await platformCall(short, callId)).toMatchObject({ status: 'in-progress' });
     await expect.poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 }).toBe('connection-lost');
     shortProxy.restore();
+  });
+
+  it('hung up while down, the network back within the window: the hang-up, retried in the background, reaches the platform (customer-ended-call)', async () => {
+    h.expectConsoleError(WS_FAILED);
+    const tab = await openThrough(`${shortProxy.url}/`);
+    const { page } = tab;
+    const callId = await startSpeaking(tab);
+    shortProxy.cut();
+    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+    await callButton(page).click();
+    await expect.poll(() => status(page)).toBe('idle');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await platformCall(short, callId)).status).toBe('in-progress');
+    shortProxy.restore();
+    await expect.poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 }).toBe('customer-ended-call');
+    expect(await tab.events('voice-call-reconnected')).toEqual([]);
   });
 });
 
