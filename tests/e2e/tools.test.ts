@@ -137,7 +137,7 @@ describe('partner pages', () => {
   it('a handler that throws: voice-error tool-result-error, and the assistant says it could not show it', async () => {
     const { page } = await open('partner.html');
     await page.evaluate(() => {
-      (document.querySelector('voice-widget') as HTMLElement & { clientTools: unknown }).clientTools = {
+      (document.querySelector('voice-widget') as unknown as { clientTools: unknown }).clientTools = {
         show_solution: () => {
           throw new Error('no such card on this page');
         },

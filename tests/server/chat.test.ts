@@ -26,7 +26,7 @@ interface Streamed {
   sessionId: string;
   text: string;
   deltas: number;
-  tools: Array<{ function: { name: string; arguments: string } }>;
+  tools: Array<{ id: string; function: { name: string; arguments: string } }>;
 }
 
 async function streamed(res: Response): Promise<Streamed> {
