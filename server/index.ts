@@ -32,57 +32,15 @@ import { createApiHandler } from './http/api.ts';
 import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts';
 import { createHttpServer, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
+import { parseTrustProxy } from './limits/client-address.ts';
 import { Admission, admissionFromEnv, UpgradeAdmission, type AdmissionLimits } from './limits/admission.ts';
-import { positiveFromEnv, reconnectGraceSecondsFromEnv } from './limits/env.ts';
-import { CloseCode, ERROR_REPLY_INTERVAL_MS, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
+import { CloseCode, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
+import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** Timing knobs (all ms unless noted). Tests shrink them; the defaults are PROTOCOL.md's. */
-export interface PlatformTiming {
-  /** A call whose socket is not opened within this ends `silence-timed-out` (PROTOCOL.md: 30 000). */
-  readonly openTimeoutMs: number;
-  /** No uplink audio for this long ends the call, close 4000 (PROTOCOL.md: 60 000). */
-  readonly idleTimeoutMs: number;
-  /** Wall time per 20 ms downlink frame: 20 is real time; smaller plays faster (tests). */
-  readonly frameIntervalMs: number;
-  /** User speech (audio time) that interrupts the assistant (PROTOCOL.md: 200). */
-  readonly interruptMs: number;
-  /** Downlink bytes buffered unsent that count as "not reading", close 4001 (PROTOCOL.md: 32 000 ≈ 1 s). */
-  readonly backpressureBytes: number;
-  /** After the server closes a socket, a client that does not answer is cut off after this (default 5000). */
-  readonly closeGraceMs: number;
-  /** Ended calls stay readable by `GET /api/call/{id}` this long (default 600 000). */
-  readonly retainEndedMs: number;
-  /** A call ends `exceeded-max-duration` this long after its socket opened (default 600 000; `LOCAL_MAX_CALL_SECONDS`). */
-  readonly maxDurationMs: number;
-  /** At most one `error` reply per connection per this many ms (PROTOCOL.md "Limits": 1000). */
-  readonly errorReplyIntervalMs: number;
-  /**
-   * A call whose socket dropped (a close that is not a hang-up) waits this
-   * long for a resume on a new socket, then ends `connection-lost`
-   * (PROTOCOL.md "Reconnect"; default 20 000; `LOCAL_RECONNECT_GRACE_SECONDS`,
-   * a whole number from 1 to 300). Sent to the client as `graceSeconds`.
-   */
-  readonly reconnectGraceMs: number;
-  /** The dialogue waits this long for the page's answer to a client tool call, then goes on as timed out (PROTOCOL.md "Tool results": 12 000). */
-  readonly toolTimeoutMs: number;
-}
+export { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
-/** Default {@link PlatformTiming}. */
-export const DEFAULT_TIMING: PlatformTiming = {
-  openTimeoutMs: 30_000,
-  idleTimeoutMs: 60_000,
-  frameIntervalMs: 20,
-  interruptMs: 200,
-  backpressureBytes: 32_000,
-  closeGraceMs: 5_000,
-  retainEndedMs: 600_000,
-  maxDurationMs: positiveFromEnv('LOCAL_MAX_CALL_SECONDS', 600) * 1000,
-  errorReplyIntervalMs: ERROR_REPLY_INTERVAL_MS,
-  reconnectGraceMs: reconnectGraceSecondsFromEnv() * 1000,
-  toolTimeoutMs: 12_000,
-};
 
 /** Options of {@link startPlatform}. */
 export interface PlatformOptions {
@@ -112,6 +70,12 @@ export interface PlatformOptions {
   readonly admission?: AdmissionLimits;
   /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
   readonly chatLimits?: ChatLimits;
+  /**
+   * Which reverse proxies to believe about the client's address for the
+   * per-address limits (`limits/client-address.ts`: a hop count or an
+   * address/CIDR list). Default: `TRUST_PROXY`, else none.
+   */
+  readonly trustProxy?: string;
   /** Pause between streamed chat pieces, ms (default 15). */
   readonly chatDeltaIntervalMs?: number;
   /** espeak-ng worker threads (default 1). */
@@ -156,6 +120,8 @@ export interface RunningPlatform {
  */
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const timing: PlatformTiming = { ...DEFAULT_TIMING, ...options.timing };
+  // Before anything is started: a bad TRUST_PROXY fails the start with its reason.
+  const trustProxy = parseTrustProxy(options.trustProxy ?? process.env['TRUST_PROXY']);
   const publicKey = options.publicKey ?? process.env['LOCAL_PUBLIC_KEY'] ?? 'local-demo-key';
   const assistants = await loadAssistants(options.assistantsDir ?? DEFAULT_ASSISTANTS_DIR);
   const serveStatic = await createStaticHandler(
@@ -198,6 +164,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     publicKey,
     admission: new Admission(admissionLimits),
     chats,
+    trustProxy,
     hangUp: (call) => {
       const session = sessions.get(call.id);
       if (session) session.end('customer-ended-call', CloseCode.normal);
@@ -213,6 +180,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       wss,
       registry,
       admission: new UpgradeAdmission(admissionLimits),
+      trustProxy,
       onConnection: (ws, call) => {
         const session = new CallSession(ws, call, {
           registry,

@@ -12,6 +12,7 @@
  * - otherwise an unknown call id: **404**; a call that already has a socket,
  *   or has ended: **409**.
  */
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
@@ -25,6 +26,8 @@ export interface UpgradeDeps {
   readonly registry: CallRegistry;
   /** Per-address budget of upgrades (omitted: no limit). */
   readonly admission?: UpgradeAdmission;
+  /** Which proxies' `X-Forwarded-For` to believe for the client's address (`limits/client-address.ts`; default none). */
+  readonly trustProxy?: TrustProxy;
   /** Takes over an accepted first socket of `call`. */
   readonly onConnection: (ws: WebSocket, call: CallRecord) => void;
   /** Takes over an accepted resume socket (`?resume=`): the call id from the path and the token, unchecked. */
@@ -43,7 +46,7 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = /^\/api\/call\/([^/]+)\/ws$/.exec(url.pathname);
       if (!match) return refuse(socket, 404, 'not-found', 'no WebSocket here');
-      const retryAfterS = deps.admission?.admit(req.socket.remoteAddress ?? '', performance.now());
+      const retryAfterS = deps.admission?.admit(clientAddress(req, deps.trustProxy ?? TRUST_NOTHING), performance.now());
       if (retryAfterS !== undefined) return refuse(socket, 429, 'too-many-requests', 'too many call sockets opened from this address', retryAfterS);
       const id = decodeCallId(match[1] as string);
       const token = url.searchParams.get('resume');

@@ -17,6 +17,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Admission } from '../limits/admission.ts';
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { callToJson, TooManyCallsError, type CallRecord, type CallRegistry } from '../calls/registry.ts';
 import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
@@ -40,6 +41,8 @@ export interface ApiDeps {
   readonly chatDeltaIntervalMs?: number;
   /** Ends a live call as the customer's hang-up (live call control's `end-call`). */
   readonly hangUp: (call: CallRecord) => void;
+  /** Which proxies' `X-Forwarded-For` to believe for the client's address (`limits/client-address.ts`; default none). */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** True for paths the API owns (`/api` and below). */
@@ -78,7 +81,7 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
     if (method !== 'POST') return methodNotAllowed(res, 'POST');
     if (refusedKey(deps, req, res)) return;
     return handleChatWeb(
-      { chats: deps.chats, assistants: deps.assistants, ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
+      { chats: deps.chats, assistants: deps.assistants, ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}), ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
       req,
       res,
     );
@@ -106,7 +109,7 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
   const chosen = chooseAssistant(deps.assistants, body);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
   const { assistant, language, warnings } = chosen;
-  const address = req.socket.remoteAddress ?? '';
+  const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const alive = deps.registry.liveCalls().filter((c) => c.clientAddress === address).length;
   const refusal = deps.admission.admit(address, alive, Date.now());
   if (refusal) return sendError(res, 429, 'too-many-requests', refusal.message, { 'Retry-After': String(refusal.retryAfterS) });

@@ -21,6 +21,7 @@ import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
 import { MAX_TOOL_RESULT_BYTES } from '../../src/protocol/client-messages.ts';
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 
 /** What the handler needs. */
@@ -29,6 +30,8 @@ export interface ChatApiDeps {
   readonly assistants: ReadonlyMap<string, Assistant>;
   /** Pause between streamed pieces, ms (default 15; tests use 0). */
   readonly deltaIntervalMs?: number;
+  /** Which proxies' `X-Forwarded-For` to believe for the client's address (default none). */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** Most `ToolMessage`s read from one request's `input`. */
@@ -69,7 +72,7 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   if (input === '' && read.tools.length === 0) return sendError(res, 400, 'bad-request', 'input must not be empty');
   if (input.length > MAX_CHAT_INPUT_CHARS) return sendError(res, 400, 'bad-request', `input: at most ${MAX_CHAT_INPUT_CHARS} characters`);
   const now = Date.now();
-  const address = req.socket.remoteAddress ?? '';
+  const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const limited = deps.chats.takeMessage(address, now);
   if (limited) return sendError(res, limited.status, limited.code, limited.message, { 'Retry-After': String(limited.retryAfterS) });
 
