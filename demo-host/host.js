@@ -27,3 +27,22 @@ if (widget && wanted === 'he') {
   widget.setAttribute('lang', 'he');
   widget.setAttribute('heading', 'סופיה · טלנובה');
 }
+
+// The assistant's client tool (README "Tools that answer"): once the visitor's need names one of
+// the company's solutions, it calls show_solution { solution }; the page scrolls to and highlights
+// the advantage card that answers it, and tells the assistant what it showed.
+const CARD_OF_SOLUTION = {
+  'call-automation': 0, // Disponible 24/7
+  'virtual-number': 1, // Respuesta inmediata
+  'call-forwarding': 1,
+  'sip-extension': 2, // Integración con su centralita
+  'business-messaging': 3, // Datos y seguimiento
+};
+const clientTools = {
+  show_solution: ({ solution }) => {
+    const index = Object.hasOwn(CARD_OF_SOLUTION, solution) ? CARD_OF_SOLUTION[solution] : undefined;
+    const card = index === undefined ? undefined : demo?.showAdvantage(index);
+    return card ? { shown: card.title } : { error: 'unknown solution' };
+  },
+};
+for (const element of [demo, widget]) if (element) element.clientTools = clientTools;

@@ -57,6 +57,8 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @csspart results - the call results card.
  * @csspart summary - the call summary shown after playback.
  * @csspart assistant - the assistant card with the live `<voice-call-button>`.
+ * @csspart advantage - one of the four advantage cards.
+ * @csspart advantage-highlighted - the advantage card `showAdvantage()` is showing (also `aria-current="true"`).
  * @csspart advantages - the advantages section.
  * @csspart contact - the contact section.
  * @csspart messaging-button - the WhatsApp button.
@@ -121,6 +123,33 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
 
   set clientTools(tools: ClientTools | undefined) {
     (this.callButton as { clientTools?: ClientTools }).clientTools = tools;
+  }
+
+  /**
+   * Shows one of the four advantage cards (SPEC §2 item 7), for a page tool
+   * such as the demo's `show_solution` (README "Tools that answer"): scrolls
+   * it into view (centred; instantly under `prefers-reduced-motion`) and
+   * highlights it — an outline and a 'Recomendado para usted' / 'מומלץ
+   * עבורך' badge, `aria-current="true"`, `part="advantage
+   * advantage-highlighted"` — until another card is shown or the language
+   * changes. Keyboard focus does not move.
+   *
+   * @param index 0..3, in the page's order.
+   * @returns the card's title in the current language, or undefined (and
+   *   nothing changes) for an index that is not one of the cards.
+   */
+  showAdvantage(index: number): { title: string } | undefined {
+    const cards = [...(this.shadowRoot?.querySelectorAll<HTMLElement>('li.advantage') ?? [])];
+    const card = Number.isInteger(index) ? cards[index] : undefined;
+    if (!card) return undefined;
+    for (const other of cards) {
+      other.removeAttribute('aria-current');
+      other.setAttribute('part', 'advantage');
+    }
+    card.setAttribute('aria-current', 'true');
+    card.setAttribute('part', 'advantage advantage-highlighted');
+    card.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+    return { title: card.querySelector('h3')?.textContent ?? '' };
   }
 
   /** The assistant card's `<voice-call-button>` (created on first use, lives in the shadow root). */

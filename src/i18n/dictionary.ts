@@ -77,6 +77,8 @@ export interface Dictionary {
     readonly reconnecting: string;
   };
   readonly advantagesTitle: string;
+  /** The badge of the advantage card the assistant is showing (`<voice-demo>`'s `showAdvantage`). */
+  readonly advantageShown: string;
   readonly advantages: readonly [TitledText, TitledText, TitledText, TitledText];
   readonly contactTitle: string;
   readonly messagingCard: TitledText & { readonly button: string };
@@ -148,6 +150,7 @@ const es: Dictionary = {
     reconnecting: 'Reconectando…',
   },
   advantagesTitle: 'Ventajas',
+  advantageShown: 'Recomendado para usted',
   advantages: [
     { title: 'Disponible 24/7', text: 'Atiende cada llamada a cualquier hora, sin esperas.' },
     { title: 'Respuesta inmediata', text: 'Contesta al primer tono y habla con naturalidad.' },
@@ -224,6 +227,7 @@ const he: Dictionary = {
     reconnecting: 'מתחבר מחדש…',
   },
   advantagesTitle: 'היתרונות',
+  advantageShown: 'מומלץ עבורך',
   advantages: [
     { title: 'זמינות 24/7', text: 'עונה לכל שיחה בכל שעה, בלי המתנה.' },
     { title: 'מענה מיידי', text: 'עונה כבר בצלצול הראשון ומדברת בטבעיות.' },

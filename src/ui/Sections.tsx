@@ -77,7 +77,9 @@ export function Advantages({ dict }: { readonly dict: Dictionary }) {
       </h2>
       <ul className="advantage-list">
         {dict.advantages.map((a) => (
-          <li key={a.title} className="card advantage">
+          <li key={a.title} className="card advantage" part="advantage">
+            {/* Shown only on the card `showAdvantage` highlights (aria-current), as text, not colour alone. */}
+            <span className="advantage-badge">{dict.advantageShown}</span>
             <h3 className="subsection-title">{a.title}</h3>
             <p>{a.text}</p>
           </li>
