@@ -194,6 +194,12 @@ export class ChatSessions {
     return result;
   }
 
+  /** Ends a session now (`sessionEnd: true`): its stream is cancelled and its slot freed. */
+  end(session: ChatSession): void {
+    session.cancelStream?.();
+    this.sessions.delete(session.id);
+  }
+
   /** Forgets sessions idle longer than `idleMs`. */
   sweep(now: number): void {
     for (const [id, session] of this.sessions) {

@@ -23,7 +23,7 @@ import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import { handleChatWeb } from './chat-api.ts';
 import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
-import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
+import { allowedHeaders, CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 
@@ -69,7 +69,8 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
-    res.writeHead(204, CORS_HEADERS);
+    const requested = req.headers['access-control-request-headers'];
+    res.writeHead(204, { ...CORS_HEADERS, 'Access-Control-Allow-Headers': allowedHeaders(typeof requested === 'string' ? requested : undefined), Vary: 'Access-Control-Request-Headers' });
     res.end();
     return;
   }

@@ -3,16 +3,17 @@
  * answers, over the sessions of {@link ChatSessions}.
  *
  * Body: `assistantId` (string) or an inline `assistant` (as on `/api/call/web`), `input` (string, or a list of `{ role,
- * content }` whose last user entry is taken), `sessionId` (optional),
- * `stream` (boolean), `assistantOverrides.variableValues.language`.
+ * content }` whose last user entry is taken and whose `tool` entries answer tool calls, PROTOCOL.md "Tool results"),
+ * `sessionId` (optional; an unknown or expired one starts a new session, as on Vapi), `sessionEnd` (boolean: the
+ * session ends with this reply), `stream` (boolean), `assistantOverrides.variableValues.language`.
  *
  * - Without `stream`: 200 `{ id, sessionId, output: [{ role: 'assistant',
- *   content }] }`, preceded in `output` by `{ role: 'assistant', content:
- *   null, tool_calls: [...] }` when the lead was captured.
+ *   content }] }`, followed in `output` by `{ role: 'assistant', content:
+ *   null, tool_calls: [...] }` when the turn calls tools.
  * - With `stream: true`: 200 `text/event-stream`; each `data:` line is `{ id,
- *   sessionId, path, delta }`. A tool call comes first on the path
- *   `chat.output[0].tool_calls[0]` with the JSON-encoded call as `delta`;
- *   then the text, a word at a time, on `chat.output[N].content`. The
+ *   sessionId, path, delta }`: the text, a word at a time, on
+ *   `chat.output[0].content`, then each tool call on
+ *   `chat.output[1].tool_calls[i]` with the JSON-encoded call as `delta`. The
  *   response ends after the last piece. Writes wait for `drain`
  *   (backpressure); a client that goes away cancels the rest.
  */
@@ -69,7 +70,7 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   const read = readInput(body['input']);
   if ('problem' in read) return sendError(res, 400, 'bad-request', read.problem);
   const input = read.text.trim();
-  if (input === '' && read.tools.length === 0) return sendError(res, 400, 'bad-request', 'input must not be empty');
+  if (input === '' && read.tools.length === 0 && body['sessionEnd'] !== true) return sendError(res, 400, 'bad-request', 'input must not be empty');
   if (input.length > MAX_CHAT_INPUT_CHARS) return sendError(res, 400, 'bad-request', `input: at most ${MAX_CHAT_INPUT_CHARS} characters`);
   const now = Date.now();
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
@@ -78,10 +79,12 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
 
   let session: ChatSession;
   const sessionId = body['sessionId'];
-  if (sessionId !== undefined && sessionId !== null) {
-    if (typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'sessionId must be a string');
-    const found = deps.chats.get(sessionId, now);
-    if (!found || found.address !== address) return sendError(res, 404, 'session-not-found', 'no chat session with this id (it may have expired after 30 min idle); send without sessionId to start one');
+  if (sessionId !== undefined && sessionId !== null && typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'sessionId must be a string');
+  const sessionEnd = body['sessionEnd'];
+  if (sessionEnd !== undefined && typeof sessionEnd !== 'boolean') return sendError(res, 400, 'bad-request', 'sessionEnd must be a boolean');
+  // An unknown or expired session (or another client's) starts a new one, as on Vapi; the answer's sessionId says which.
+  const found = typeof sessionId === 'string' ? deps.chats.get(sessionId, now) : undefined;
+  if (found && found.address === address) {
     session = found;
   } else {
     const chosen = chooseAssistant(deps.assistants, body);
@@ -95,14 +98,18 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   }
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
-  const turn = deps.chats.reply(session, input, read.tools);
+  const turn = input === '' && read.tools.length === 0 ? { text: '' } : deps.chats.reply(session, input, read.tools);
+  // `sessionEnd: true` (Vapi): the session ends with this reply and frees its slot.
+  if (sessionEnd === true) deps.chats.end(session);
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
   if (body['stream'] === true) return stream(deps, res, session, id, turn);
   session.last = session.last && { ...session.last, delivered: true };
+  const calls = toolCallsOf(turn);
+  // The text first (`output[0].content`, where clients that show one entry read it), then the tool calls.
   sendJson(res, 200, {
     id,
     sessionId: session.id,
-    output: [...(toolCallsOf(turn).length > 0 ? [{ role: 'assistant', content: null, tool_calls: toolCallsOf(turn) }] : []), { role: 'assistant', content: turn.text }],
+    output: [{ role: 'assistant', content: turn.text }, ...(calls.length > 0 ? [{ role: 'assistant', content: null, tool_calls: calls }] : [])],
   });
 }
 
@@ -147,16 +154,14 @@ async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSessi
       res.once('close', resolve);
     });
   };
-  let index = 0;
-  const calls = toolCallsOf(turn);
-  for (const [i, call] of calls.entries()) await send(`chat.output[0].tool_calls[${i}]`, JSON.stringify(call));
-  if (calls.length > 0) index = 1;
-  const pieces = turn.text.match(/\s*\S+\s*/gu) ?? [turn.text];
+  // The text at `chat.output[0].content` (where clients that show only the first entry read it), then the tool calls at `chat.output[1]`.
+  const pieces = turn.text === '' ? [] : (turn.text.match(/\s*\S+\s*/gu) ?? [turn.text]);
   for (let i = 0; i < pieces.length && !cancelled; i++) {
     if (i > 0 && interval > 0) await new Promise((r) => setTimeout(r, interval));
     if (cancelled) break;
-    await send(`chat.output[${index}].content`, pieces[i] as string);
+    await send('chat.output[0].content', pieces[i] as string);
   }
+  for (const [i, call] of toolCallsOf(turn).entries()) if (!cancelled) await send(`chat.output[1].tool_calls[${i}]`, JSON.stringify(call));
   if (cancelled) return;
   if (session.last) session.last.delivered = true;
   res.end();

@@ -13,6 +13,26 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Max-Age': '600',
 };
 
+/** A header name (RFC 9110 token). */
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+
+/**
+ * The preflight's `Access-Control-Allow-Headers` (PROTOCOL.md "CORS"):
+ * `Authorization, Content-Type`, plus the headers the request asks for when
+ * every one is a plain header name and there are at most 20 (Vapi's own web
+ * clients send headers of their own, such as a client id, and must not be
+ * refused). Anything else gets the default list only.
+ */
+export function allowedHeaders(requested: string | undefined): string {
+  const base = CORS_HEADERS['Access-Control-Allow-Headers'] as string;
+  if (!requested || requested.length > 1024) return base;
+  const names = requested.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length === 0 || names.length > 20 || !names.every((name) => HEADER_NAME.test(name))) return base;
+  const known = new Set(base.toLowerCase().split(', '));
+  const extra = [...new Set(names.map((name) => name.toLowerCase()))].filter((name) => !known.has(name));
+  return extra.length === 0 ? base : `${base}, ${extra.join(', ')}`;
+}
+
 /** Writes `body` as JSON with `status`, the CORS headers and `Cache-Control: no-store`. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);

@@ -97,6 +97,22 @@ describe('POST /api/chat/web', () => {
     }
   });
 
+  it('sessionEnd: true ends the session with its reply; the text is at output[0] also when a tool is called', async () => {
+    const first = (await (await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false })).json()) as { sessionId: string };
+    await chat({ sessionId: first.sessionId, input: '612345678', stream: false });
+    const need = await streamed(await chat({ sessionId: first.sessionId, input: 'una centralita', stream: true }));
+    expect(need.text).toMatch(/^Perfecto\. Un momento, le muestro/);
+    expect(need.tools.map((t) => t.function.name)).toEqual(['show_solution']);
+    const last = (await (await chat({ sessionId: first.sessionId, input: 'gracias', sessionEnd: true, stream: false })).json()) as { sessionId: string; output: Array<{ content: string | null }> };
+    expect(last.sessionId).toBe(first.sessionId);
+    expect(typeof last.output[0]!.content).toBe('string');
+    // The session is gone: the same id now starts a new conversation.
+    const again = (await (await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: 'Me llamo Eva', stream: false })).json()) as { sessionId: string; output: Array<{ content: string }> };
+    expect(again.sessionId).not.toBe(first.sessionId);
+    expect(again.output[0]!.content).toMatch(/Encantada, Eva/);
+    expect((await chat({ sessionId: again.sessionId, input: 'x', sessionEnd: 'yes' })).status).toBe(400);
+  });
+
   it('answers without stream in Vapi shape, and continues the session', async () => {
     const res = await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false });
     expect(res.status).toBe(200);
@@ -108,10 +124,12 @@ describe('POST /api/chat/web', () => {
     expect(next.output[0]!.content).toMatch(/612 345 678/);
   });
 
-  it('unknown sessions are 404; bad bodies 400; no key 401; GET 405', async () => {
-    const unknown = await chat({ sessionId: 'nope', input: 'hola' });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'session-not-found' });
+  it('an unknown or expired session starts a new one, as on Vapi; bad bodies 400; no key 401; GET 405', async () => {
+    const unknown = await chat({ assistantId: 'sofia', sessionId: 'nope', input: 'Me llamo Ana', stream: false });
+    expect(unknown.status).toBe(200);
+    const fresh = (await unknown.json()) as { sessionId: string; output: Array<{ content: string }> };
+    expect(fresh.sessionId).not.toBe('nope');
+    expect(fresh.output[0]!.content).toMatch(/Encantada, Ana/);
     expect((await chat({ assistantId: 'sofia', input: '' })).status).toBe(400);
     expect((await chat({ assistantId: 'sofia', input: 'x'.repeat(2001) })).status).toBe(400);
     expect((await chat({ assistantId: 'sofia' })).status).toBe(400);

@@ -169,6 +169,18 @@ describe('POST /api/call/web', () => {
     expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
     expect(res.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
   });
+
+  it("allows the request headers other web clients send (Vapi's own clients add their own), but only plain header names", async () => {
+    const preflight = (headers: string) =>
+      fetch(new URL('api/chat/web', platform.url), { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers } });
+    const vapi = await preflight('authorization, content-type, x-client-id');
+    expect(vapi.status).toBe(204);
+    expect(vapi.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, x-client-id');
+    expect(vapi.headers.get('vary')).toMatch(/Access-Control-Request-Headers/);
+    for (const bad of ['x-a b', Array.from({ length: 21 }, (_, i) => `x-h${i}`).join(','), 'x-évil']) {
+      expect((await preflight(bad)).headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    }
+  });
 });
 
 describe('GET /api/call/{id}', () => {
