@@ -89,7 +89,7 @@ async function captionDelay(page: Page): Promise<{ fromAudioMs: number[]; fromUp
     });
   });
   const input = page.locator('voice-demo voice-call-button [part~="message-input"]');
-  for (const answer of ['Me llamo Carlos', '612 345 678', 'Una centralita SIP', 'sí', 'no']) {
+  for (const answer of ['Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'sí', 'no']) {
     const before = await page.locator('voice-demo voice-call-button [part~="live-line-assistant"]').count();
     await input.fill(answer);
     await input.press('Enter');

@@ -86,7 +86,7 @@ try {
   const input = page.locator('voice-widget [part~="message-input"]');
   await input.waitFor();
   const latencies: number[] = [];
-  const answers = ['Me llamo Carlos', '612 345 678', 'Una centralita', 'no'];
+  const answers = ['Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'no'];
   for (let i = 0; i < ROUNDS; i++) {
     await input.fill(answers[i % answers.length] as string);
     const measured = page.evaluate(

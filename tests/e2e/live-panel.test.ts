@@ -35,7 +35,7 @@ describe('typed conversation to a captured lead (issue 9 §5, §6)', () => {
     {
       lang: 'es',
       // Markup typed by the visitor is shown as text and re-asked, never rendered.
-      answers: ['<img src=x onerror="window.__pwned=1">', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones SIP', 'sí', 'no, gracias', 'adiós'],
+      answers: ['<img src=x onerror="window.__pwned=1">', 'Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'sí', 'no, gracias', 'adiós'],
       name: 'Carlos',
       phone: '+34612345678',
       status: 'Datos registrados',
@@ -43,7 +43,7 @@ describe('typed conversation to a captured lead (issue 9 §5, §6)', () => {
     },
     {
       lang: 'he',
-      answers: ['שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן', 'לא, תודה', 'להתראות'],
+      answers: ['שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן', 'לא, תודה', 'להתראות'],
       name: 'דני',
       phone: '+972525550147',
       status: 'הפרטים נרשמו',

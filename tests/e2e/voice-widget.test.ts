@@ -81,8 +81,8 @@ async function say(page: Page, text: string): Promise<void> {
 
 describe('chat-only lead capture (issue 10 §2)', () => {
   it.each([
-    { lang: 'es', path: '', answers: ['hola', '<b>Me llamo</b> Carlos', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones', 'sí'], name: 'Carlos', phone: '+34612345678', title: 'Resultado de tu conversación' },
-    { lang: 'he', path: 'partner.html', answers: ['שלום', 'שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן'], name: 'דני', phone: '+972525550147', title: 'תוצאות השיחה בכתב' },
+    { lang: 'es', path: '', answers: ['hola', '<b>Me llamo</b> Carlos', 'Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'sí'], name: 'Carlos', phone: '+34612345678', title: 'Resultado de tu conversación' },
+    { lang: 'he', path: 'partner.html', answers: ['שלום', 'שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן'], name: 'דני', phone: '+972525550147', title: 'תוצאות השיחה בכתב' },
   ])('$lang: typed answers stream in, capture_lead fires, the recap card shows', async ({ path, answers, name, phone, title }) => {
     const { page, errors } = await open(path);
     await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('mode', 'chat'));
