@@ -34,7 +34,7 @@ const SRC_LAYERS = [
  * (`VoiceSpec`, owned by `audio/tts.ts`); `limits` holds the rate limits and
  * admission that both `http` and `calls`/`chat` use.
  */
-const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['dialogue'], ['audio', 'limits']];
+const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['messages'], ['dialogue'], ['audio', 'limits']];
 
 /** One rule per folder: nothing from its own layer or the layers above. */
 function layerRules(root, layers) {

@@ -33,6 +33,9 @@ import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts
 import { createHttpServer, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
 import { parseTrustProxy } from './limits/client-address.ts';
+import { Outbox, type OutboxLimits } from './messages/outbox.ts';
+import { reportCall } from './calls/server-report.ts';
+import { reportChat } from './chat/server-report.ts';
 import { Admission, admissionFromEnv, UpgradeAdmission, type AdmissionLimits } from './limits/admission.ts';
 import { CloseCode, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
 import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
@@ -70,6 +73,8 @@ export interface PlatformOptions {
   readonly admission?: AdmissionLimits;
   /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
   readonly chatLimits?: ChatLimits;
+  /** Bounds of the server messages' delivery (`messages/outbox.ts`; tests shrink the retry delay). */
+  readonly outbox?: Partial<OutboxLimits>;
   /**
    * Which reverse proxies to believe about the client's address for the
    * per-address limits (`limits/client-address.ts`: a hop count or an
@@ -149,13 +154,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     throw error;
   }
 
-  const registry = new CallRegistry({ openTimeoutMs: timing.openTimeoutMs, retainEndedMs: timing.retainEndedMs, maxCalls: options.maxCalls ?? 200 });
+  // Server messages of stored assistants with a `server` (PROTOCOL.md "Server messages"): queued, never awaited.
+  const outbox = new Outbox(options.outbox);
+  const registry = new CallRegistry({
+    openTimeoutMs: timing.openTimeoutMs,
+    retainEndedMs: timing.retainEndedMs,
+    maxCalls: options.maxCalls ?? 200,
+    onChange: (call) => reportCall(outbox, call),
+  });
   const clock = new FrameClock();
   /** Sessions by call id, until their call has ended and its socket closed. */
   const sessions = new Map<string, CallSession>();
   const admissionLimits = options.admission ?? admissionFromEnv();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
-  const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv());
+  const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv(), (session, reason) => reportChat(outbox, session, reason));
   const chatSweep = setInterval(() => chats.sweep(Date.now()), 60_000);
   chatSweep.unref();
   const api = createApiHandler({
@@ -236,6 +248,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         clock.clear();
         clearInterval(chatSweep);
         chats.close();
+        outbox.close();
         registry.close();
         wss.close();
         await stopped;

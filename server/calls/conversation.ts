@@ -23,7 +23,7 @@ import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
 import { EnergyVad, type VadConfig } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
-import { Dialogue, type DialogueTurn, type ToolOutcome } from '../dialogue/engine.ts';
+import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES } from '../dialogue/lines.ts';
 import type { SayMessage } from '../../src/protocol/client-messages.ts';
 import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
@@ -44,6 +44,8 @@ export interface ConversationIo {
   end(reason: EndedReason): void;
   /** The user is active (the VAD hears speech): the call is not idle. */
   activity(): void;
+  /** The dialogue captured the lead (for the end-of-call report). */
+  lead?(lead: LeadArguments): void;
 }
 
 /** Settings of a {@link Conversation}. */
@@ -254,7 +256,10 @@ export class Conversation {
     const { io, language } = this.options;
     clearTimeout(this.toolTimer);
     if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
-    if (turn.lead) io.text(serverMessage.toolCall(`call_${randomUUID()}`, 'capture_lead', turn.lead));
+    if (turn.lead) {
+      io.text(serverMessage.toolCall(`call_${randomUUID()}`, 'capture_lead', turn.lead));
+      io.lead?.(turn.lead);
+    }
     if (turn.line) this.lines.enqueue(this.scriptUtterance(turn.line));
     const tool = turn.tool;
     if (!tool) return;

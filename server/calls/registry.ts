@@ -42,6 +42,8 @@ export interface CallRecord {
   socketClaimed: boolean;
   /** The TCP peer address that created the call (call admission, `limits/admission.ts`). */
   readonly clientAddress: string;
+  /** The lead the dialogue captured (`capture_lead`'s arguments), for the end-of-call report. */
+  lead?: Readonly<Record<string, string>>;
   /** The secret part of the call's `monitor.controlUrl` (PROTOCOL.md "Live call control"); shown only in the 201 answer. */
   readonly controlSecret: string;
   readonly history: HistoryEntry[];
@@ -55,6 +57,8 @@ export interface RegistryOptions {
   readonly retainEndedMs: number;
   /** Most calls not yet ended; {@link CallRegistry.create} refuses more. */
   readonly maxCalls: number;
+  /** Told when a call becomes `in-progress` or `ended` (server messages, PROTOCOL.md "Server messages"). Must not throw. */
+  readonly onChange?: (call: CallRecord) => void;
 }
 
 /** Thrown by {@link CallRegistry.create} when `maxCalls` calls are live. */
@@ -125,6 +129,7 @@ export class CallRegistry {
     call.status = 'in-progress';
     call.startedAt = new Date();
     this.clearTimer(call.id);
+    this.options.onChange?.(call);
   }
 
   /**
@@ -140,6 +145,7 @@ export class CallRegistry {
     this.live--;
     this.setTimer(call.id, this.options.retainEndedMs, () => this.forget(call.id));
     this.trimEnded();
+    this.options.onChange?.(call);
     return true;
   }
 

@@ -105,6 +105,9 @@ export class CallSession implements Resumable {
         history,
         end: (reason) => this.end(reason, CloseCode.normal),
         activity: () => this.idleTimer?.refresh(),
+        lead: (lead) => {
+          call.lead = { ...lead };
+        },
       },
     });
     this.continuity = new Continuity(ws, timing, {

@@ -20,6 +20,8 @@ import { Admission } from '../limits/admission.ts';
 import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
 import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome, type ToolRequest } from '../dialogue/engine.ts';
 import { positiveFromEnv } from '../limits/env.ts';
+import type { AssistantServer } from '../dialogue/server-config.ts';
+import type { HistoryLine } from '../messages/shapes.ts';
 import { TokenBucket } from '../limits/rate.ts';
 
 /** Limits of {@link ChatSessions}. */
@@ -94,7 +96,20 @@ export interface ChatSession {
   last: { input: string; turn: ChatTurn; delivered: boolean } | undefined;
   /** Cancels the reply streaming now, if any. */
   cancelStream: (() => void) | undefined;
+  /** Where its server messages go (a stored assistant's `server`; PROTOCOL.md "Server messages"). */
+  readonly server?: AssistantServer;
+  readonly startedAt: Date;
+  /** The conversation so far, both roles, at most {@link MAX_CHAT_HISTORY} lines (for the end-of-chat report). */
+  readonly history: HistoryLine[];
+  /** The lead captured (`capture_lead`'s arguments). */
+  lead?: LeadArguments;
 }
+
+/** Most history lines a chat keeps; older ones are dropped. */
+export const MAX_CHAT_HISTORY = 200;
+
+/** Why a chat ended: `customer-ended-chat` (`sessionEnd: true`) or `silence-timed-out` (idle expiry). */
+export type ChatEndedReason = 'customer-ended-chat' | 'silence-timed-out';
 
 /** Why a request was refused. */
 export interface ChatRefusal {
@@ -110,7 +125,14 @@ export class ChatSessions {
   private readonly admission: Admission;
   private readonly buckets = new Map<string, TokenBucket>();
 
-  constructor(readonly limits: ChatLimits = DEFAULT_CHAT_LIMITS) {
+  /**
+   * @param limits the limits (PROTOCOL.md "Limits").
+   * @param onEnded told when a session ends by `sessionEnd` or expiry (not at shutdown). Must not throw.
+   */
+  constructor(
+    readonly limits: ChatLimits = DEFAULT_CHAT_LIMITS,
+    private readonly onEnded?: (session: ChatSession, reason: ChatEndedReason) => void,
+  ) {
     this.admission = new Admission({ callsPerMinute: limits.sessionsPerMinute, callsAlive: limits.sessionsAlive });
   }
 
@@ -140,7 +162,7 @@ export class ChatSessions {
   }
 
   /** Creates a session, or says why not (cap, per-address limits). */
-  create(address: string, assistantId: string, language: Language, script: AssistantLanguage, now: number): ChatSession | ChatRefusal {
+  create(address: string, assistantId: string, language: Language, script: AssistantLanguage, now: number, server?: AssistantServer): ChatSession | ChatRefusal {
     this.sweep(now);
     if (this.sessions.size >= this.limits.maxSessions) {
       return { status: 503, code: 'too-many-sessions', message: `the local platform holds at most ${this.limits.maxSessions} chat sessions`, retryAfterS: 30 };
@@ -159,6 +181,9 @@ export class ChatSessions {
       turns: 0,
       last: undefined,
       cancelStream: undefined,
+      ...(server ? { server } : {}),
+      startedAt: new Date(now),
+      history: [],
     };
     this.sessions.set(session.id, session);
     return session;
@@ -191,13 +216,18 @@ export class ChatSessions {
     // Only answers the dialogue was not waiting for (late, repeated): nothing new to say ('').
     const result: ChatTurn = { text: texts.join(' '), ...(lead ? { lead } : {}), ...(tool ? { tool } : {}) };
     session.last = { input: key, turn: result, delivered: false };
+    if (lead) session.lead = lead;
+    const time = new Date().toISOString();
+    if (input !== '') session.history.push({ role: 'user', content: input, time });
+    if (result.text !== '') session.history.push({ role: 'assistant', content: result.text, time });
+    if (session.history.length > MAX_CHAT_HISTORY) session.history.splice(0, session.history.length - MAX_CHAT_HISTORY);
     return result;
   }
 
   /** Ends a session now (`sessionEnd: true`): its stream is cancelled and its slot freed. */
   end(session: ChatSession): void {
     session.cancelStream?.();
-    this.sessions.delete(session.id);
+    if (this.sessions.delete(session.id)) this.onEnded?.(session, 'customer-ended-chat');
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -206,6 +236,7 @@ export class ChatSessions {
       if (now - session.lastUsed <= this.limits.idleMs) continue;
       session.cancelStream?.();
       this.sessions.delete(id);
+      this.onEnded?.(session, 'silence-timed-out');
     }
   }
 

@@ -8,6 +8,7 @@
  * its optional `phonemes` (espeak-ng `[[…]]` phoneme input, one block per
  * clause) is what gets synthesized instead, as Hebrew needs.
  */
+import { parseAssistantServer, type AssistantServer } from './server-config.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,8 @@ export interface Assistant {
   /** Whether user speech may stop the assistant's scripted lines (PROTOCOL.md "Turn-taking"; default true). */
   readonly interruptionsEnabled: boolean;
   readonly languages: Readonly<Partial<Record<Language, AssistantLanguage>>>;
+  /** Where its server messages go (stored assistants only; PROTOCOL.md "Server messages"). */
+  readonly server?: AssistantServer;
 }
 
 /** The directory of the bundled assistant data files (`server/assistants/`). */
@@ -103,7 +106,9 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
     languages[key as Language] = parseLanguage(raw, `languages.${key}`, fail);
   }
   if (Object.keys(languages).length === 0) fail('languages', 'must define at least one language');
+  const server = parseAssistantServer(obj['server'], obj['serverMessages'], fail);
   return {
+    ...(server ? { server } : {}),
     id: id as string,
     ...(company === undefined ? {} : { company: company as string }),
     interruptionsEnabled: interruptions as boolean,

@@ -12,6 +12,10 @@
  *   stored assistant's voice speaks instead (a warning says so).
  * - language: `assistantOverrides.variableValues.language`, else
  *   `transcriber.language` (`es`, `es-ES`, `he`, `he-IL`, `iw`), else `es`.
+ * - `server`, `serverUrl`, `serverUrlSecret`, `serverMessages`,
+ *   `credentials` and tools' `server`: ignored with their own warning — no
+ *   open relay: anyone holding the public key could otherwise make the
+ *   platform post to any address (PROTOCOL.md "Server messages").
  * - `model`, `tools` and everything else: ignored (a warning names them);
  *   the turns follow the stored assistant's lead-qualification script
  *   (PROTOCOL.md "Dialogue").
@@ -25,6 +29,8 @@ export type InlineResult = { readonly assistant: Assistant; readonly language: L
 
 /** Fields honoured (others are reported as ignored). */
 const HONOURED = new Set(['firstMessage', 'name', 'voice', 'transcriber']);
+/** Fields that would send the platform's requests somewhere: never honoured for an inline assistant. */
+const RELAY_FIELDS = new Set(['server', 'serverUrl', 'serverUrlSecret', 'serverMessages', 'credentials', 'credentialIds']);
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
 
 /** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
@@ -65,10 +71,17 @@ export function inlineAssistant(raw: unknown, overrideLanguage: Language | undef
     if ((provider === 'espeak-ng' || provider === 'local') && typeof voiceId === 'string' && ESPEAK_VOICE.test(voiceId)) voiceSpec = { name: voiceId };
     else warnings.push(`assistant.voice (${typeof provider === 'string' ? provider : 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`);
   }
-  const ignored = Object.keys(body).filter((k) => !HONOURED.has(k));
+  // No open relay: anyone can read the public key, so no inline assistant makes the platform send requests anywhere.
+  const relay = Object.keys(body).filter((k) => RELAY_FIELDS.has(k));
+  if (relay.length > 0 || (Array.isArray(body['tools']) && body['tools'].some((t) => asRecord(t)?.['server'] !== undefined))) {
+    warnings.push(`assistant.${[...relay, ...(relay.length === 0 ? ['tools[].server'] : [])].join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`);
+  }
+  const ignored = Object.keys(body).filter((k) => !HONOURED.has(k) && !RELAY_FIELDS.has(k));
   if (ignored.length > 0) warnings.push(`ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`);
+  // The stored assistant's script and settings, never its server (PROTOCOL.md "Server messages").
+  const { server: _storedServer, ...settings } = base;
   const assistant: Assistant = {
-    ...base,
+    ...settings,
     id: `inline-${base.id}`,
     languages: {
       [language]: {

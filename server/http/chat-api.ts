@@ -92,7 +92,7 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
     const { assistant, language } = chosen;
     const script = assistant.languages[language];
     if (!script) return sendError(res, 400, 'bad-request', `assistant "${assistant.id}" does not speak ${language}`);
-    const created = deps.chats.create(address, assistant.id, language, script, now);
+    const created = deps.chats.create(address, assistant.id, language, script, now, assistant.server);
     if ('status' in created) return sendError(res, created.status, created.code, created.message, { 'Retry-After': String(created.retryAfterS) });
     session = created;
   }

@@ -182,3 +182,15 @@ export function upgradeStatus(url: string): Promise<number | 'open'> {
     ws.on('error', (error) => reject(error));
   });
 }
+
+/** Largest gap between consecutive downlink frames received in [from, to] (performance.now() ms), counting from the last frame before `from`. */
+export function largestGap(client: CallClient, from: number, to: number): number {
+  let previous: number | undefined;
+  let gap = 0;
+  for (const frame of client.frames) {
+    if (frame.at > to) break;
+    if (frame.at >= from && previous !== undefined) gap = Math.max(gap, frame.at - previous);
+    previous = frame.at;
+  }
+  return Math.max(gap, previous === undefined ? Infinity : to - previous);
+}

@@ -17,7 +17,7 @@ import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/protocol/limits.ts';
-import { CallClient, createCall, getCall, KEY, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson } from './helpers.ts';
+import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson } from './helpers.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
@@ -338,18 +338,6 @@ function createCallFrom(p: RunningPlatform, localAddress: string): Promise<CallJ
     req.on('error', reject);
     req.end(JSON.stringify({ assistantId: 'sofia' }));
   });
-}
-
-/** Largest gap between consecutive downlink frames received in [from, to] (performance.now() ms), counting from the last frame before `from`. */
-function largestGap(client: CallClient, from: number, to: number): number {
-  let previous: number | undefined;
-  let gap = 0;
-  for (const frame of client.frames) {
-    if (frame.at > to) break;
-    if (frame.at >= from && previous !== undefined) gap = Math.max(gap, frame.at - previous);
-    previous = frame.at;
-  }
-  return Math.max(gap, previous === undefined ? Infinity : to - previous);
 }
 
 describe('a reconnect storm', () => {

@@ -1,0 +1,58 @@
+/**
+ * A stored assistant's server (PROTOCOL.md "Server messages"): where the
+ * platform posts Vapi-shaped server messages (`server: { url, secret?,
+ * timeoutSeconds? }`) and which (`serverMessages`, Vapi's names). Only the
+ * operator's files in `server/assistants/` can set it; an inline assistant
+ * from the public key never can (`inline-assistant.ts`).
+ */
+
+/** The server messages the local platform sends. */
+export const SERVER_MESSAGE_TYPES = ['status-update', 'end-of-call-report'] as const;
+
+/** One of {@link SERVER_MESSAGE_TYPES}. */
+export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
+
+/** Where an assistant's server messages go. */
+export interface AssistantServer {
+  /** `http:` or `https:` URL; redirects are not followed. */
+  readonly url: string;
+  /** Sent as `X-Vapi-Secret` when set. */
+  readonly secret?: string;
+  /** Per-request timeout, s (1–300; default 20, as on Vapi). */
+  readonly timeoutSeconds: number;
+  /** Which messages to send (default: all of {@link SERVER_MESSAGE_TYPES}). */
+  readonly messages: ReadonlySet<ServerMessageType>;
+}
+
+/**
+ * Reads `server` and `serverMessages` of a stored assistant's JSON.
+ * @returns the server, or undefined when there is none.
+ * @throws (through `fail`) naming the bad field: a URL that is not http(s), a
+ *   timeout out of range, a secret that is not a string, an unknown message name.
+ */
+export function parseAssistantServer(server: unknown, serverMessages: unknown, fail: (field: string, what: string) => never): AssistantServer | undefined {
+  if (server === undefined) {
+    if (serverMessages !== undefined) fail('serverMessages', 'needs a server');
+    return undefined;
+  }
+  if (typeof server !== 'object' || server === null || Array.isArray(server)) return fail('server', 'must be an object { url, secret?, timeoutSeconds? }');
+  const { url, secret, timeoutSeconds } = server as Record<string, unknown>;
+  let protocol = '';
+  try {
+    protocol = typeof url === 'string' ? new URL(url).protocol : '';
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') fail('server.url', 'must be an http: or https: URL');
+  if (secret !== undefined && (typeof secret !== 'string' || secret === '')) fail('server.secret', 'must be a non-empty string');
+  const timeout = timeoutSeconds ?? 20;
+  if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 300)) fail('server.timeoutSeconds', 'must be a number of seconds from 1 to 300');
+  const names = serverMessages ?? [...SERVER_MESSAGE_TYPES];
+  if (!Array.isArray(names)) return fail('serverMessages', 'must be a list of message types');
+  const messages = new Set<ServerMessageType>();
+  for (const name of names) {
+    if (!(SERVER_MESSAGE_TYPES as readonly unknown[]).includes(name)) fail('serverMessages', `holds ${JSON.stringify(name)}; the local platform sends ${SERVER_MESSAGE_TYPES.join(', ')}`);
+    messages.add(name as ServerMessageType);
+  }
+  return { url: url as string, ...(secret === undefined ? {} : { secret: secret as string }), timeoutSeconds: timeout as number, messages };
+}

@@ -1,0 +1,238 @@
+// @vitest-environment node
+/**
+ * Server messages (server/PROTOCOL.md "Server messages"): the outbox's
+ * bounds (retry, drop when full, timeout, no redirects, never blocking), the
+ * Vapi shapes a stored assistant's `server.url` receives for a call and a
+ * chat (secret header, status-updates, end-of-call-report with the lead),
+ * no open relay for inline assistants, and 10 calls that keep speaking while
+ * one receiver hangs and one answers 500.
+ */
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
+import type { AssistantServer } from '../../server/dialogue/server-config.ts';
+import { Outbox } from '../../server/messages/outbox.ts';
+import type { RunningPlatform } from '../../server/index.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
+import { api, CallClient, createCall, KEY, largestGap, sleep, startTestPlatform, waitUntil } from './helpers.ts';
+
+interface Received {
+  readonly path: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly body: { message: Record<string, unknown> };
+}
+
+/** A local receiver: records every POST; `answer` decides each response (default 200). */
+async function receiver(answer: (req: IncomingMessage, res: ServerResponse) => void = (_q, r) => r.end('{}')): Promise<{ url: string; got: Received[]; server: Server }> {
+  const got: Received[] = [];
+  const server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      try {
+        got.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(text) as Received['body'] });
+      } catch {
+        got.push({ path: req.url ?? '', headers: req.headers, body: { message: { unparsed: text } } });
+      }
+      answer(req, res);
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server };
+}
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+});
+
+function target(url: string, over: Partial<AssistantServer> = {}): AssistantServer {
+  return { url, timeoutSeconds: 1, messages: new Set(['status-update', 'end-of-call-report']), ...over };
+}
+
+describe('a stored assistant\'s server', () => {
+  it('is checked at load: http(s) URL, timeout 1–300 s, a string secret, known message names', async () => {
+    const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    const { parseAssistant } = await import('../../server/dialogue/assistants.ts');
+    expect(parseAssistant({ ...sofia, server: { url: 'https://crm.example/hook' } }).server).toMatchObject({ url: 'https://crm.example/hook', timeoutSeconds: 20 });
+    expect(parseAssistant(sofia).server).toBeUndefined();
+    expect(() => parseAssistant({ ...sofia, server: { url: 'file:///etc/passwd' } }, 'x.json')).toThrow('x.json: server.url must be an http: or https: URL');
+    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', timeoutSeconds: 0 } })).toThrow(/server\.timeoutSeconds/);
+    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', secret: 1 } })).toThrow(/server\.secret/);
+    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['transcript'] })).toThrow(/serverMessages/);
+    expect(() => parseAssistant({ ...sofia, serverMessages: ['status-update'] })).toThrow(/serverMessages needs a server/);
+  });
+});
+
+describe('Outbox', () => {
+  it('retries a failing receiver with backoff until it answers 2xx; the secret goes in X-Vapi-Secret', async () => {
+    let calls = 0;
+    const r = await receiver((_q, res) => ((res.statusCode = ++calls < 3 ? 500 : 200), res.end()));
+    servers.push(r.server);
+    const outbox = new Outbox({ retryDelayMs: 10 });
+    outbox.post('a', target(r.url, { secret: 's3cret' }), { message: { type: 'status-update' } });
+    await waitUntil(() => outbox.stats.delivered === 1, 5000, 'delivery');
+    expect(r.got).toHaveLength(3);
+    expect(r.got[0]!.headers['x-vapi-secret']).toBe('s3cret');
+    outbox.close();
+  });
+
+  it('never blocks: post() returns at once while the receiver hangs; a full queue drops and counts; a timeout counts as a failure', async () => {
+    const r = await receiver(() => undefined); // never answers
+    servers.push(r.server);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const outbox = new Outbox({ maxQueued: 3, concurrency: 1, attempts: 1 });
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) outbox.post('a', target(r.url), { message: { i } });
+    expect(performance.now() - started).toBeLessThan(50);
+    // One in flight, three waiting, six dropped at once.
+    expect(outbox.stats.droppedFull).toBe(6);
+    expect(warn).toHaveBeenCalledTimes(1); // one log line per burst, with the count
+    await waitUntil(() => outbox.stats.droppedFailed >= 1, 5000, 'the first timeout');
+    outbox.close();
+    warn.mockRestore();
+  });
+
+  it('does not follow redirects: a 302 is a failure and the redirect target gets nothing', async () => {
+    const other = await receiver();
+    const r = await receiver((_q, res) => (res.writeHead(302, { Location: other.url }), res.end()));
+    servers.push(r.server, other.server);
+    const outbox = new Outbox({ attempts: 2, retryDelayMs: 10 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    outbox.post('a', target(r.url), { message: {} });
+    await waitUntil(() => outbox.stats.droppedFailed === 1, 5000, 'the drop');
+    expect(r.got).toHaveLength(2);
+    expect(other.got).toHaveLength(0);
+    outbox.close();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('on the platform', () => {
+  let platform: RunningPlatform;
+  let synthesizer: Synthesizer;
+  let dir = '';
+  let hook: Awaited<ReturnType<typeof receiver>>;
+
+  beforeAll(async () => {
+    hook = await receiver();
+    synthesizer = new Synthesizer();
+    dir = await mkdtemp(join(tmpdir(), 'assistants-'));
+    await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
+    const withServer = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(join(dir, 'hooked.json'), JSON.stringify({ ...withServer, id: 'hooked', server: { url: hook.url, secret: 'hook-secret', timeoutSeconds: 2 } }));
+    platform = await startTestPlatform({ synthesizer, assistantsDir: dir, timing: { frameIntervalMs: 2 } });
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await synthesizer?.close();
+    hook.server.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a call of a stored assistant with a server: status-update in-progress and ended, then the end-of-call-report', async () => {
+    const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked' }), headers: { 'Content-Type': 'application/json' } });
+    const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
+    const client = new CallClient(call.transport.websocketCallUrl);
+    await client.opened;
+    await waitUntil(() => client.frames.length > 5, 10_000, 'audio');
+    client.sendJson({ type: 'end-call' });
+    await waitUntil(() => hook.got.filter((g) => g.body.message['call'] && (g.body.message['call'] as { id: string }).id === call.id).length === 3, 5000, 'three messages');
+    const mine = hook.got.filter((g) => (g.body.message['call'] as { id?: string } | undefined)?.id === call.id);
+    expect(mine.map((g) => [g.body.message['type'], g.body.message['status'] ?? g.body.message['endedReason']])).toEqual([
+      ['status-update', 'in-progress'],
+      ['status-update', 'ended'],
+      ['end-of-call-report', 'customer-ended-call'],
+    ]);
+    expect(mine.every((g) => g.headers['x-vapi-secret'] === 'hook-secret' && g.headers['content-type'] === 'application/json')).toBe(true);
+    const report = mine[2]!.body.message as { transcript: string; durationSeconds: number; call: Record<string, unknown>; analysis: { structuredData: unknown } };
+    expect(report.transcript).toMatch(/^AI: Buenos días, gracias por llamar a TeleNova/);
+    expect(report.durationSeconds).toBeGreaterThanOrEqual(0);
+    expect(report.analysis.structuredData).toBeNull();
+    expect(JSON.stringify(report.call)).not.toMatch(/control|secret/i); // no controlUrl, no secret
+  }, 30_000);
+
+  it('a chat that captures the lead and ends (sessionEnd): its end-of-call-report has the transcript and the lead as structured data', async () => {
+    const chat = (body: object) => api(platform, '/api/chat/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked', stream: false, ...body }), headers: { 'Content-Type': 'application/json' } }).then((r) => r.json() as Promise<{ sessionId: string }>);
+    const { sessionId } = await chat({ input: 'Me llamo Ana' });
+    for (const input of ['612345678', 'Atender mejor a mis clientes', 'sí']) await chat({ sessionId, input });
+    await chat({ sessionId, input: 'gracias', sessionEnd: true });
+    await waitUntil(() => hook.got.some((g) => (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId), 5000, 'the chat report');
+    const report = hook.got.find((g) => (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId)!.body.message as Record<string, unknown>;
+    expect(report).toMatchObject({ type: 'end-of-call-report', endedReason: 'customer-ended-chat', call: { type: 'webChat', assistantId: 'hooked' } });
+    expect(report['analysis']).toEqual({ structuredData: { name: 'Ana', phone: '+34612345678', need: 'Atender mejor a mis clientes' } });
+    expect(String(report['transcript'])).toContain('User: Me llamo Ana\nAI: Encantada, Ana');
+  });
+
+  it('no open relay: an inline assistant with a server gets a warning and its server nothing', async () => {
+    const trap = await receiver();
+    servers.push(trap.server);
+    const res = await api(platform, '/api/call/web', {
+      method: 'POST',
+      body: JSON.stringify({ assistant: { firstMessage: 'Hola', server: { url: trap.url }, serverUrl: trap.url, serverMessages: ['status-update'] }, assistantOverrides: { variableValues: { language: 'es' } } }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const call = (await res.json()) as { warnings: string[]; transport: { websocketCallUrl: string } };
+    expect(call.warnings.join(' ')).toMatch(/assistant\.server, assistant\.serverUrl, assistant\.serverMessages: ignored; an inline assistant gets no server messages/);
+    const client = new CallClient(call.transport.websocketCallUrl);
+    await client.opened;
+    client.sendJson({ type: 'end-call' });
+    await client.waitClose();
+    await sleep(300);
+    expect(trap.got).toEqual([]);
+  });
+});
+
+describe('never on the hot path', () => {
+  it('10 calls keep speaking while one receiver hangs and one answers 500 to a burst of messages', async () => {
+    const hanging = await receiver(() => undefined);
+    const failing = await receiver((_q, res) => ((res.statusCode = 500), res.end()));
+    servers.push(hanging.server, failing.server);
+    const synthesizer = new Synthesizer();
+    const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
+    const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(join(dir, 'sofia.json'), JSON.stringify(sofia));
+    await writeFile(join(dir, 'hangs.json'), JSON.stringify({ ...sofia, id: 'hangs', server: { url: hanging.url, timeoutSeconds: 30 } }));
+    await writeFile(join(dir, 'fails.json'), JSON.stringify({ ...sofia, id: 'fails', server: { url: failing.url } }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const p = await startTestPlatform({ synthesizer, assistantsDir: dir, outbox: { retryDelayMs: 5 } });
+    const clients: CallClient[] = [];
+    try {
+      const speakers = await Promise.all(Array.from({ length: 10 }, () => createCall(p)));
+      for (const call of speakers) clients.push(new CallClient(call.transport.websocketCallUrl));
+      await Promise.all(clients.map((c) => c.opened));
+      await Promise.all(clients.map((c) => waitUntil(() => c.frames.length >= 5, 10_000, 'the calls to speak')));
+      // 40 calls of the two hooked assistants, open first; then all end at once: 80 server messages at once to receivers that hang or fail.
+      const hooked = async (assistantId: string): Promise<CallClient> => {
+        const res = await api(p, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId }), headers: { 'Content-Type': 'application/json' } });
+        const call = (await res.json()) as { transport: { websocketCallUrl: string } };
+        const c = new CallClient(call.transport.websocketCallUrl);
+        await c.opened;
+        return c;
+      };
+      const enders = await Promise.all(Array.from({ length: 40 }, (_, i) => hooked(i % 2 ? 'hangs' : 'fails')));
+      clients.push(...enders);
+      await sleep(1000);
+      const from = performance.now();
+      for (const c of enders) c.sendJson({ type: 'end-call' });
+      await Promise.all(enders.map((c) => c.waitClose()));
+      await sleep(500);
+      const to = performance.now();
+      const gap = Math.max(...clients.slice(0, 10).map((c) => largestGap(c, from, to)));
+      console.log(`server messages (40 calls ending at once) to a hanging and a failing receiver: the 10 speaking calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms, bound here < 250 ms)`);
+      expect(gap).toBeLessThan(250);
+      expect(failing.got.length).toBeGreaterThan(0);
+      expect(hanging.got.length).toBeGreaterThan(0);
+    } finally {
+      for (const c of clients) c.close();
+      await p.close();
+      await synthesizer.close();
+      await rm(dir, { recursive: true, force: true });
+      warn.mockRestore();
+    }
+  }, 60_000);
+});
