@@ -67,6 +67,13 @@ export interface ConversationOptions {
   readonly io: ConversationIo;
   /** How long the dialogue waits for the page's answer to a client tool call, ms (PROTOCOL.md "Tool results"). */
   readonly toolTimeoutMs?: number;
+  /**
+   * Asks the company's server for `capture_lead` when the assistant's server
+   * answers it (a server tool, PROTOCOL.md "Server messages"): the line after
+   * the lead waits for the answer (bounded) and says it. Resolves `undefined`
+   * for a failure; absent: no server tool.
+   */
+  readonly askServer?: (toolCallId: string, lead: LeadArguments) => Promise<string | undefined>;
 }
 
 /** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
@@ -256,9 +263,19 @@ export class Conversation {
     const { io, language } = this.options;
     clearTimeout(this.toolTimer);
     if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
+    const askServer = this.options.askServer;
     if (turn.lead) {
-      io.text(serverMessage.toolCall(`call_${randomUUID()}`, 'capture_lead', turn.lead));
+      const id = `call_${randomUUID()}`;
+      io.text(serverMessage.toolCall(id, 'capture_lead', turn.lead));
       io.lead?.(turn.lead);
+      if (askServer && turn.line) {
+        const line = turn.line;
+        // The company's answer is said with the line that follows the lead; its audio waits for it (bounded by the server's timeout).
+        void askServer(id, turn.lead).then((result) => {
+          if (!this.closed) this.lines.enqueue(this.scriptUtterance(result === undefined ? line : withServerResult(line, result, language)));
+        });
+        return;
+      }
     }
     if (turn.line) this.lines.enqueue(this.scriptUtterance(turn.line));
     const tool = turn.tool;
@@ -272,6 +289,15 @@ export class Conversation {
     this.close();
     this.options.io.end(reason);
   }
+}
+
+/** `line` followed by the company server's answer (`serverResult`), as a dynamic line. */
+export function withServerResult(line: ScriptLine, result: string, language: Language): ScriptLine {
+  const template = DIALOGUE_LINES[language].serverResult;
+  const clean = result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
+  const text = `${line.text} ${template.text.replace('{result}', clean)}`;
+  const speech = `${line.phonemes ?? line.text} ${template.speech.replace('{result}', clean)}`;
+  return { ...line, text, ...(speech === text ? {} : { phonemes: speech }), dynamic: true };
 }
 
 /** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */

@@ -8,6 +8,21 @@
 import { callToJson, type CallRecord } from './registry.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { endOfCallReport, statusUpdate } from '../messages/shapes.ts';
+import { requestToolResults } from '../messages/tool-calls.ts';
+import type { LeadArguments } from '../dialogue/engine.ts';
+import type { AssistantServer } from '../dialogue/server-config.ts';
+
+/** The assistant's server when it answers `capture_lead` (a server tool taking `tool-calls`), else undefined. */
+export function leadServerOf(call: CallRecord): AssistantServer | undefined {
+  const server = call.assistant.server;
+  return server?.tools.has('capture_lead') && server.messages.has('tool-calls') ? server : undefined;
+}
+
+/** Asks the server for `capture_lead` (`tool-calls`); its `result`, or undefined for an error, a timeout or no answer. Never rejects. */
+export async function askLeadServer(server: AssistantServer, call: CallRecord, toolCallId: string, lead: LeadArguments): Promise<string | undefined> {
+  const [answer] = await requestToolResults(server, callToJson(call), [{ id: toolCallId, type: 'function', function: { name: 'capture_lead', arguments: lead } }]);
+  return answer && 'result' in answer ? answer.result : undefined;
+}
 
 /** Queues the server messages of `call`'s new status (a registry `onChange` hook). Never throws. */
 export function reportCall(outbox: Outbox, call: CallRecord): void {

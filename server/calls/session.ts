@@ -22,6 +22,8 @@
  * - Every handler is guarded: an exception ends this call with 1011 and
  *   never reaches the process.
  */
+import { askLeadServer, leadServerOf } from './server-report.ts';
+import type { LeadArguments } from '../dialogue/engine.ts';
 import type { RawData, WebSocket } from 'ws';
 import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
@@ -87,6 +89,7 @@ export class CallSession implements Resumable {
     const { timing } = deps;
     const history = () => call.history.map(({ role, content }) => ({ role, content }));
     this.inbound = new InboundFrames(timing.errorReplyIntervalMs, performance.now());
+    const leadServer = leadServerOf(call);
     this.conversation = new Conversation({
       owner: call.id,
       script: call.script,
@@ -97,6 +100,7 @@ export class CallSession implements Resumable {
       frameIntervalMs: timing.frameIntervalMs,
       interruptMs: timing.interruptMs,
       ...(timing.toolTimeoutMs !== undefined ? { toolTimeoutMs: timing.toolTimeoutMs } : {}),
+      ...(leadServer ? { askServer: (id: string, lead: LeadArguments) => askLeadServer(leadServer, call, id, lead) } : {}),
       ...(deps.vad ? { vad: deps.vad } : {}),
       io: {
         text: (frame) => this.sendText(frame),

@@ -60,6 +60,8 @@ export interface ChatTurn {
   readonly lead?: LeadArguments;
   /** A client tool call for the page (`show_solution`); its answer comes in a later request's `input` (PROTOCOL.md "Tool results"). */
   readonly tool?: ToolRequest;
+  /** The company's server was already asked about the lead (a replayed reply does not ask again). */
+  readonly serverAsked?: true;
 }
 
 /** One `ToolMessage` of a request's `input`: the page's answer to a tool call. */

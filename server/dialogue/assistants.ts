@@ -106,7 +106,7 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
     languages[key as Language] = parseLanguage(raw, `languages.${key}`, fail);
   }
   if (Object.keys(languages).length === 0) fail('languages', 'must define at least one language');
-  const server = parseAssistantServer(obj['server'], obj['serverMessages'], fail);
+  const server = parseAssistantServer(obj['server'], obj['serverMessages'], fail, obj['model']);
   return {
     ...(server ? { server } : {}),
     id: id as string,

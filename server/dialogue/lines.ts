@@ -38,6 +38,8 @@ export interface DialogueLines {
   readonly toolFailed: LineTemplate;
   /** Before the confirmation: the page did not answer in time (or the visitor went on first). */
   readonly toolTimeout: LineTemplate;
+  /** After 'data sent', when the company's server answered `capture_lead` (a server tool): its answer, `{result}`. */
+  readonly serverResult: LineTemplate;
   /** Words used in the confirmation for slots given by voice (not understood). */
   readonly voiceSlot: { readonly name: string; readonly phone: string; readonly need: string };
   /** The notice (text only) that the offline assistant only understands typed answers. */
@@ -119,6 +121,7 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       speech: 'No he podido mostrársela en la página, pero no se preocupe.',
     },
     toolTimeout: { text: 'Parece que la página no ha podido mostrarla; sigamos.', speech: 'Parece que la página no ha podido mostrarla; sigamos.' },
+    serverResult: { text: 'Su solicitud queda registrada: {result}.', speech: 'Su solicitud queda registrada: {result}.' },
     voiceSlot: { name: 'su nombre', phone: 'el que me ha dicho', need: 'lo que me ha contado' },
     typedOnly: 'El asistente sin conexión no entiende la voz: escriba sus respuestas.',
   },
@@ -166,6 +169,7 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       text: 'לא הצלחתי להציג את זה בדף, אבל אין בעיה.',
       speech: "[[l'o hitsl'aXti lehats'ig ?et z'e bad'af]], [[?av'al ?'en be?aj'a]].",
     },
+    serverResult: { text: 'הבקשה שלך נרשמה: {result}.', speech: "[[habakaS'a Sel'Xa niQ\"Sem'a]]: {result}." },
     toolTimeout: {
       text: 'נראה שהדף לא הצליח להציג את זה; נמשיך.',
       speech: "[[niQ\"?'e Sehad'af l'o hitsl'iaX lehats'ig ?et z'e]]; [[nam'SiX]].",

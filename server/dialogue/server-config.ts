@@ -7,7 +7,7 @@
  */
 
 /** The server messages the local platform sends. */
-export const SERVER_MESSAGE_TYPES = ['status-update', 'end-of-call-report'] as const;
+export const SERVER_MESSAGE_TYPES = ['status-update', 'end-of-call-report', 'tool-calls'] as const;
 
 /** One of {@link SERVER_MESSAGE_TYPES}. */
 export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
@@ -22,6 +22,8 @@ export interface AssistantServer {
   readonly timeoutSeconds: number;
   /** Which messages to send (default: all of {@link SERVER_MESSAGE_TYPES}). */
   readonly messages: ReadonlySet<ServerMessageType>;
+  /** Tools answered by this server (`tool-calls`): the names in the assistant's `model.tools` (Vapi's shape). */
+  readonly tools: ReadonlySet<string>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface AssistantServer {
  * @throws (through `fail`) naming the bad field: a URL that is not http(s), a
  *   timeout out of range, a secret that is not a string, an unknown message name.
  */
-export function parseAssistantServer(server: unknown, serverMessages: unknown, fail: (field: string, what: string) => never): AssistantServer | undefined {
+export function parseAssistantServer(server: unknown, serverMessages: unknown, fail: (field: string, what: string) => never, model?: unknown): AssistantServer | undefined {
   if (server === undefined) {
     if (serverMessages !== undefined) fail('serverMessages', 'needs a server');
     return undefined;
@@ -54,5 +56,13 @@ export function parseAssistantServer(server: unknown, serverMessages: unknown, f
     if (!(SERVER_MESSAGE_TYPES as readonly unknown[]).includes(name)) fail('serverMessages', `holds ${JSON.stringify(name)}; the local platform sends ${SERVER_MESSAGE_TYPES.join(', ')}`);
     messages.add(name as ServerMessageType);
   }
-  return { url: url as string, ...(secret === undefined ? {} : { secret: secret as string }), timeoutSeconds: timeout as number, messages };
+  const tools = new Set<string>();
+  const list = typeof model === 'object' && model !== null ? (model as { tools?: unknown }).tools : undefined;
+  if (list !== undefined && !Array.isArray(list)) fail('model.tools', 'must be a list of { type: "function", function: { name } }');
+  for (const tool of (list as unknown[] | undefined) ?? []) {
+    const name = (tool as { function?: { name?: unknown } } | null)?.function?.name;
+    if (typeof name !== 'string' || name === '') fail('model.tools', 'entries need function.name');
+    tools.add(name as string);
+  }
+  return { url: url as string, ...(secret === undefined ? {} : { secret: secret as string }), timeoutSeconds: timeout as number, messages, tools };
 }

@@ -17,7 +17,10 @@
  *   response ends after the last piece. Writes wait for `drain`
  *   (backpressure); a client that goes away cancels the rest.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DIALOGUE_LINES } from '../dialogue/lines.ts';
+import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
@@ -98,7 +101,8 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   }
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
-  const turn = input === '' && read.tools.length === 0 ? { text: '' } : deps.chats.reply(session, input, read.tools);
+  let turn: ChatTurn = input === '' && read.tools.length === 0 ? { text: '' } : deps.chats.reply(session, input, read.tools);
+  if (turn.lead && !turn.serverAsked && session.last?.turn === turn) turn = session.last.turn = await askLeadServer(session, turn);
   // `sessionEnd: true` (Vapi): the session ends with this reply and frees its slot.
   if (sessionEnd === true) deps.chats.end(session);
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
@@ -111,6 +115,21 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
     sessionId: session.id,
     output: [{ role: 'assistant', content: turn.text }, ...(calls.length > 0 ? [{ role: 'assistant', content: null, tool_calls: calls }] : [])],
   });
+}
+
+/**
+ * A lead captured in a chat whose assistant's server answers `capture_lead`
+ * (a server tool, PROTOCOL.md "Server messages"): the reply waits for the
+ * server (bounded) and says its answer after the 'data sent' line.
+ */
+async function askLeadServer(session: ChatSession, turn: ChatTurn): Promise<ChatTurn> {
+  const server = session.server;
+  if (!turn.lead || !server?.tools.has('capture_lead') || !server.messages.has('tool-calls')) return { ...turn, serverAsked: true };
+  const chat = { id: session.id, type: 'webChat', assistantId: session.assistantId, status: 'in-progress', language: session.language };
+  const [answer] = await requestToolResults(server, chat, [{ id: `call_${randomUUID()}`, type: 'function', function: { name: 'capture_lead', arguments: turn.lead } }]);
+  if (!answer || !('result' in answer)) return { ...turn, serverAsked: true };
+  const clean = answer.result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
+  return { ...turn, text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`, serverAsked: true };
 }
 
 /** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded). */

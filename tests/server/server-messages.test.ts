@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 function target(url: string, over: Partial<AssistantServer> = {}): AssistantServer {
-  return { url, timeoutSeconds: 1, messages: new Set(['status-update', 'end-of-call-report']), ...over };
+  return { url, timeoutSeconds: 1, messages: new Set(['status-update', 'end-of-call-report']), tools: new Set(), ...over };
 }
 
 describe('a stored assistant\'s server', () => {
@@ -119,12 +119,21 @@ describe('on the platform', () => {
   let hook: Awaited<ReturnType<typeof receiver>>;
 
   beforeAll(async () => {
-    hook = await receiver();
+    // Answers tool-calls (capture_lead is a server tool of 'hooked') with a reference per call.
+    hook = await receiver((_req, res) => {
+      const last = hook.got.at(-1)?.body.message as { type?: string; toolCallList?: { id: string }[] } | undefined;
+      if (last?.type !== 'tool-calls') return void res.end('{}');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ results: last.toolCallList!.map((t) => ({ toolCallId: t.id, result: 'ref-123' })) }));
+    });
     synthesizer = new Synthesizer();
     dir = await mkdtemp(join(tmpdir(), 'assistants-'));
     await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
     const withServer = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
-    await writeFile(join(dir, 'hooked.json'), JSON.stringify({ ...withServer, id: 'hooked', server: { url: hook.url, secret: 'hook-secret', timeoutSeconds: 2 } }));
+    await writeFile(
+      join(dir, 'hooked.json'),
+      JSON.stringify({ ...withServer, id: 'hooked', server: { url: hook.url, secret: 'hook-secret', timeoutSeconds: 2 }, model: { tools: [{ type: 'function', function: { name: 'capture_lead' } }] } }),
+    );
     platform = await startTestPlatform({ synthesizer, assistantsDir: dir, timing: { frameIntervalMs: 2 } });
   });
   afterAll(async () => {
@@ -159,14 +168,40 @@ describe('on the platform', () => {
   it('a chat that captures the lead and ends (sessionEnd): its end-of-call-report has the transcript and the lead as structured data', async () => {
     const chat = (body: object) => api(platform, '/api/chat/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked', stream: false, ...body }), headers: { 'Content-Type': 'application/json' } }).then((r) => r.json() as Promise<{ sessionId: string }>);
     const { sessionId } = await chat({ input: 'Me llamo Ana' });
-    for (const input of ['612345678', 'Atender mejor a mis clientes', 'sí']) await chat({ sessionId, input });
+    for (const input of ['612345678', 'Atender mejor a mis clientes']) await chat({ sessionId, input });
+    // The confirmation: capture_lead is a server tool here; the reply waits for the company's answer and says it.
+    const confirmed = (await chat({ sessionId, input: 'sí' })) as unknown as { output: Array<{ content: string | null }> };
+    expect(confirmed.output[0]!.content).toMatch(/Su solicitud queda registrada: ref-123\.$/);
+    const asked = hook.got.find((g) => g.body.message['type'] === 'tool-calls' && (g.body.message['call'] as { id?: string }).id === sessionId)!;
+    expect(asked.body.message['toolCallList']).toEqual([{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'Atender mejor a mis clientes' } } }]);
     await chat({ sessionId, input: 'gracias', sessionEnd: true });
-    await waitUntil(() => hook.got.some((g) => (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId), 5000, 'the chat report');
-    const report = hook.got.find((g) => (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId)!.body.message as Record<string, unknown>;
+    const reportOf = () => hook.got.find((g) => g.body.message['type'] === 'end-of-call-report' && (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId);
+    await waitUntil(() => reportOf() !== undefined, 5000, 'the chat report');
+    const report = reportOf()!.body.message as Record<string, unknown>;
     expect(report).toMatchObject({ type: 'end-of-call-report', endedReason: 'customer-ended-chat', call: { type: 'webChat', assistantId: 'hooked' } });
     expect(report['analysis']).toEqual({ structuredData: { name: 'Ana', phone: '+34612345678', need: 'Atender mejor a mis clientes' } });
     expect(String(report['transcript'])).toContain('User: Me llamo Ana\nAI: Encantada, Ana');
   });
+
+  it('in a call, the line after the lead waits for the server tool capture_lead and says its answer', async () => {
+    const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked' }), headers: { 'Content-Type': 'application/json' } });
+    const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
+    const client = new CallClient(call.transport.websocketCallUrl);
+    await client.opened;
+    const stopped = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
+    try {
+      await client.waitFor(stopped, 1, 10_000);
+      for (const [i, content] of ['Me llamo Ana', '612345678', 'Atender mejor a mis clientes', 'sí'].entries()) {
+        client.sendJson({ type: 'add-message', message: { role: 'user', content } });
+        await client.waitFor(stopped, i + 2, 15_000);
+      }
+      const said = client.messages.filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant').map((m) => String(m['transcript']));
+      expect(said.at(-1)).toMatch(/Su solicitud queda registrada: ref-123\.$/);
+      expect(hook.got.some((g) => g.body.message['type'] === 'tool-calls' && (g.body.message['call'] as { id?: string }).id === call.id)).toBe(true);
+    } finally {
+      client.close();
+    }
+  }, 40_000);
 
   it('no open relay: an inline assistant with a server gets a warning and its server nothing', async () => {
     const trap = await receiver();
