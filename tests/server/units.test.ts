@@ -340,7 +340,7 @@ describe('Synthesizer (espeak-ng WASM in a worker)', () => {
     await expect(synthesizer.synthesize({ name: 'zz-nope' }, 'hola')).rejects.toThrow();
     // Still working afterwards.
     expect((await synthesizer.synthesize({ name: 'es+f3' }, 'Sigo aquí.')).length).toBeGreaterThan(0);
-  });
+  }, 20_000); // five syntheses in a worker: over the default 5 s on a loaded 2-core runner
 
   it('stops idle workers and starts one again on demand', async () => {
     const idle = new Synthesizer({ idleWorkerMs: 100 });
