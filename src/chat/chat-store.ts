@@ -19,6 +19,7 @@ import type { CallReport } from '../conversation/recap.ts';
 import { leadFromToolCall, parseToolCalls, type Lead } from '../conversation/tool-calls.ts';
 import { ChatError, checkChatInput, sendChat, type ChatToolCall } from './chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
+import { markLastUserFailed } from './chat-messages.ts';
 import type { ClientTools } from '../tools/responder.ts';
 import { FrameStore } from '../conversation/frame-store.ts';
 import { loadChat, saveChat, type ChatMessage, type ChatStorage, type StoredChat } from './chat-storage.ts';
@@ -256,7 +257,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   private finishPartial(replyId: string, text: string, superseded: boolean): void {
     if (text) this.patchMessage(replyId, { status: 'interrupted' });
     else if (superseded) this.update({ messages: this.state.messages.filter((m) => m.id !== replyId) });
-    else this.update({ messages: this.markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)) });
+    else this.update({ messages: markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)) });
     if (!superseded) this.update({ busy: false });
   }
 
@@ -265,20 +266,8 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     this.update({
       busy: false,
       problem: problemOf({ type: 'chat-error', cause: error }),
-      messages: this.markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)),
+      messages: markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)),
     });
-  }
-
-  private markLastUserFailed(messages: readonly ChatMessage[]): ChatMessage[] {
-    const out = [...messages];
-    for (let i = out.length - 1; i >= 0; i--) {
-      const m = out[i] as ChatMessage;
-      if (m.role === 'user') {
-        out[i] = { ...m, status: 'failed' };
-        break;
-      }
-    }
-    return out;
   }
 
   private onToolCall(call: ChatToolCall): void {
