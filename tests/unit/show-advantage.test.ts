@@ -2,7 +2,8 @@
  * `<voice-demo>`'s `showAdvantage()` (README "Tools that answer"): the
  * demo's `show_solution` tool highlights one advantage card — outline,
  * translated badge, `aria-current`, `part="advantage-highlighted"` — scrolled
- * into view (instantly under reduced motion), without moving focus.
+ * into view (instantly under reduced motion), without moving focus, until
+ * another card is shown or the language changes.
  */
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,8 +13,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 beforeAll(async () => {
   await import('../../src/index.ts');
 });
-afterEach(() => {
-  document.body.innerHTML = '';
+afterEach(async () => {
+  // Inside act(): r2wc unmounts React on disconnection.
+  await act(async () => document.body.replaceChildren());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -64,7 +66,24 @@ describe('<voice-demo> showAdvantage()', () => {
     for (const bad of [-1, 4, 1.5, Number.NaN]) expect(el.showAdvantage(bad)).toBeUndefined();
     expect(cards(el).some((c) => c.hasAttribute('aria-current'))).toBe(false);
     el.showAdvantage(3);
+    // Nor does it clear a card already shown, or scroll again.
+    for (const bad of [-1, 4, 1.5, Number.NaN]) expect(el.showAdvantage(bad)).toBeUndefined();
+    expect(cards(el).map((c) => c.getAttribute('aria-current'))).toEqual([null, null, null, 'true']);
     expect(scrolled).toEqual([{ behavior: 'auto', block: 'center' }]);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('a language change clears the highlight; the next card shown has the new language\'s title and badge', async () => {
+    reducedMotion(false);
+    const el = await mount('es');
+    for (const card of cards(el)) card.scrollIntoView = () => {};
+    expect(el.showAdvantage(1)?.title).toBe(cards(el)[1]!.querySelector('h3')!.textContent);
+    await act(async () => el.setAttribute('lang', 'he'));
+    expect(cards(el).map((c) => [c.getAttribute('part'), c.getAttribute('aria-current')])).toEqual(Array(4).fill(['advantage', null]));
+    for (const card of cards(el)) card.scrollIntoView = () => {};
+    const shown = el.showAdvantage(1);
+    expect(shown?.title).toBe(cards(el)[1]!.querySelector('h3')!.textContent);
+    expect(shown?.title).not.toBe('Respuesta inmediata');
+    expect(cards(el)[1]!.querySelector('.advantage-badge')!.textContent).toBe('מומלץ עבורך');
   });
 });
