@@ -15,7 +15,7 @@
  * 4180), then give a stored assistant `"server": { "url":
  * "http://127.0.0.1:4180/", "secret": "…" }`.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +30,15 @@ export interface WebhookOptions {
   readonly leadsFile: string;
 }
 
-/** Starts the receiver; resolves with its URL and a `close()`. */
+/**
+ * Starts the receiver on 127.0.0.1 (`port` 0 picks a free one) for the
+ * platform's server messages (server/PROTOCOL.md "Server messages"): POST
+ * bodies `{ message: { type, … } }`. Answers 401 to a wrong or missing
+ * `X-Vapi-Secret`, 405 to another method, 413 past 64 KiB, 400 to a body that
+ * is not JSON; 200 `{ results: [{ toolCallId, result }] }` to `tool-calls`,
+ * 200 `{}` otherwise (a lead is appended first).
+ * @returns its URL, the server and `close()`; rejects when the port cannot be bound.
+ */
 export async function startWebhook(options: WebhookOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     const answer = (status: number, body: object): void => {
@@ -38,9 +46,10 @@ export async function startWebhook(options: WebhookOptions): Promise<{ url: stri
       res.end(JSON.stringify(body));
     };
     if (req.method !== 'POST') return answer(405, { error: 'POST only' });
-    const given = Buffer.from(String(req.headers['x-vapi-secret'] ?? ''));
-    const expected = Buffer.from(options.secret ?? '');
-    if (!options.secret || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    // Digests of equal length, so the comparison takes the same time whatever was sent (its length included).
+    const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+    const given = digest(String(req.headers['x-vapi-secret'] ?? ''));
+    if (!options.secret || !timingSafeEqual(given, digest(options.secret))) {
       req.resume();
       return answer(401, { error: 'wrong or missing X-Vapi-Secret' });
     }
@@ -76,7 +85,10 @@ export async function startWebhook(options: WebhookOptions): Promise<{ url: stri
     return {};
   }
 
-  await new Promise<void>((ok) => server.listen(options.port, '127.0.0.1', ok));
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, '127.0.0.1', ok);
+  });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     server,

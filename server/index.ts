@@ -156,6 +156,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
 
   // Server messages of stored assistants with a `server` (PROTOCOL.md "Server messages"): queued, never awaited.
   const outbox = new Outbox(options.outbox);
+  const shutdown = new AbortController();
   const registry = new CallRegistry({
     openTimeoutMs: timing.openTimeoutMs,
     retainEndedMs: timing.retainEndedMs,
@@ -177,6 +178,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     admission: new Admission(admissionLimits),
     chats,
     trustProxy,
+    signal: shutdown.signal,
     hangUp: (call) => {
       const session = sessions.get(call.id);
       if (session) session.end('customer-ended-call', CloseCode.normal);
@@ -238,6 +240,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise<void>((ok) => server.close(() => ok()));
+        // First, so that nothing is posted for calls ended by the shutdown and every server request in flight stops.
+        shutdown.abort();
+        outbox.close();
         for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
         for (const session of [...sessions.values()]) session.end('server-shutdown', CloseCode.goingAway);
         // Give clients a moment to answer the close frames, then cut the rest.
@@ -248,7 +253,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         clock.clear();
         clearInterval(chatSweep);
         chats.close();
-        outbox.close();
         registry.close();
         wss.close();
         await stopped;

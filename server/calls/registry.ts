@@ -9,6 +9,7 @@
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import type { LeadArguments } from '../dialogue/engine.ts';
 import type { EndedReason } from '../../src/protocol/server-messages.ts';
 
 /** Call status (PROTOCOL.md `GET /api/call/{id}`). */
@@ -43,7 +44,7 @@ export interface CallRecord {
   /** The TCP peer address that created the call (call admission, `limits/admission.ts`). */
   readonly clientAddress: string;
   /** The lead the dialogue captured (`capture_lead`'s arguments), for the end-of-call report. */
-  lead?: Readonly<Record<string, string>>;
+  lead?: LeadArguments;
   /** The secret part of the call's `monitor.controlUrl` (PROTOCOL.md "Live call control"); shown only in the 201 answer. */
   readonly controlSecret: string;
   readonly history: HistoryEntry[];
@@ -153,6 +154,16 @@ export class CallRegistry {
   record(call: CallRecord, role: HistoryEntry['role'], content: string): void {
     call.history.push({ role, content, time: new Date().toISOString() });
     if (call.history.length > MAX_HISTORY) call.history.splice(0, call.history.length - MAX_HISTORY);
+  }
+
+  /**
+   * Keeps the lead the dialogue captured (`capture_lead`'s arguments `{ name,
+   * phone, need, solution? }`), a copy, for the call's `end-of-call-report`
+   * (`analysis.structuredData`, PROTOCOL.md "Server messages"). A later lead
+   * replaces it; nothing is kept for an ended call.
+   */
+  recordLead(call: CallRecord, lead: LeadArguments): void {
+    if (call.status !== 'ended') call.lead = { ...lead };
   }
 
   /** Every call not yet ended. */

@@ -2,29 +2,41 @@
  * A call's server messages (PROTOCOL.md "Server messages"): when a call of
  * a stored assistant with a `server` becomes `in-progress`, a
  * `status-update`; when it ends, a `status-update` (`ended`) and the
- * `end-of-call-report` with its history and captured lead. Queued on the
- * {@link Outbox}; nothing here waits.
+ * `end-of-call-report` with its history and captured lead, queued on the
+ * {@link Outbox} (nothing here waits); and its server tool `capture_lead`
+ * (`tool-calls`), which the dialogue awaits, bounded.
  */
 import { callToJson, type CallRecord } from './registry.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { endOfCallReport, statusUpdate } from '../messages/shapes.ts';
 import { requestToolResults } from '../messages/tool-calls.ts';
 import type { LeadArguments } from '../dialogue/engine.ts';
-import type { AssistantServer } from '../dialogue/server-config.ts';
 
-/** The assistant's server when it answers `capture_lead` (a server tool taking `tool-calls`), else undefined. */
-export function leadServerOf(call: CallRecord): AssistantServer | undefined {
+/**
+ * The call's server tool `capture_lead` (PROTOCOL.md "Server messages",
+ * "Server tools"): when the call's stored assistant lists `capture_lead` in
+ * `model.tools` and its server takes `tool-calls`, a function that asks the
+ * server (`tool-calls`) and resolves with its `result` text, or undefined for
+ * an error, a timeout (the server's `timeoutSeconds`, at most 8 s), an abort
+ * (`signal`: the call ended) or no answer. It never rejects. Otherwise undefined.
+ */
+export function leadAsker(call: CallRecord, signal: AbortSignal): ((toolCallId: string, lead: LeadArguments) => Promise<string | undefined>) | undefined {
   const server = call.assistant.server;
-  return server?.tools.has('capture_lead') && server.messages.has('tool-calls') ? server : undefined;
+  if (!server?.tools.has('capture_lead') || !server.messages.has('tool-calls')) return undefined;
+  return async (toolCallId, lead) => {
+    const [answer] = await requestToolResults(server, callToJson(call), [{ id: toolCallId, type: 'function', function: { name: 'capture_lead', arguments: lead } }], { signal });
+    return answer && 'result' in answer ? answer.result : undefined;
+  };
 }
 
-/** Asks the server for `capture_lead` (`tool-calls`); its `result`, or undefined for an error, a timeout or no answer. Never rejects. */
-export async function askLeadServer(server: AssistantServer, call: CallRecord, toolCallId: string, lead: LeadArguments): Promise<string | undefined> {
-  const [answer] = await requestToolResults(server, callToJson(call), [{ id: toolCallId, type: 'function', function: { name: 'capture_lead', arguments: lead } }]);
-  return answer && 'result' in answer ? answer.result : undefined;
-}
-
-/** Queues the server messages of `call`'s new status (a registry `onChange` hook). Never throws. */
+/**
+ * Queues the server messages of `call`'s new status (the registry's
+ * `onChange` hook; PROTOCOL.md "Server messages"): `in-progress` →
+ * `status-update`; `ended` → `status-update` (with `endedReason`) and the
+ * `end-of-call-report` (history, times, the lead recorded by
+ * `CallRegistry.recordLead`), each only when the assistant's `serverMessages`
+ * has it. Nothing for an assistant without a server. Never throws, never waits.
+ */
 export function reportCall(outbox: Outbox, call: CallRecord): void {
   const server = call.assistant.server;
   if (!server) return;

@@ -22,8 +22,7 @@
  * - Every handler is guarded: an exception ends this call with 1011 and
  *   never reaches the process.
  */
-import { askLeadServer, leadServerOf } from './server-report.ts';
-import type { LeadArguments } from '../dialogue/engine.ts';
+import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
 import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
@@ -74,6 +73,8 @@ export class CallSession implements Resumable {
   /** The text-frame budget is the call's: a resume does not refill it. */
   private readonly inbound: InboundFrames;
   private ended = false;
+  /** Aborted when the call ends: a server tool's answer is no longer awaited. */
+  private readonly ending = new AbortController();
 
   /**
    * Wires the socket; call {@link start} next.
@@ -89,7 +90,7 @@ export class CallSession implements Resumable {
     const { timing } = deps;
     const history = () => call.history.map(({ role, content }) => ({ role, content }));
     this.inbound = new InboundFrames(timing.errorReplyIntervalMs, performance.now());
-    const leadServer = leadServerOf(call);
+    const askServer = leadAsker(call, this.ending.signal);
     this.conversation = new Conversation({
       owner: call.id,
       script: call.script,
@@ -100,7 +101,7 @@ export class CallSession implements Resumable {
       frameIntervalMs: timing.frameIntervalMs,
       interruptMs: timing.interruptMs,
       ...(timing.toolTimeoutMs !== undefined ? { toolTimeoutMs: timing.toolTimeoutMs } : {}),
-      ...(leadServer ? { askServer: (id: string, lead: LeadArguments) => askLeadServer(leadServer, call, id, lead) } : {}),
+      ...(askServer ? { askServer } : {}),
       ...(deps.vad ? { vad: deps.vad } : {}),
       io: {
         text: (frame) => this.sendText(frame),
@@ -109,9 +110,7 @@ export class CallSession implements Resumable {
         history,
         end: (reason) => this.end(reason, CloseCode.normal),
         activity: () => this.idleTimer?.refresh(),
-        lead: (lead) => {
-          call.lead = { ...lead };
-        },
+        lead: (lead) => deps.registry.recordLead(call, lead),
       },
     });
     this.continuity = new Continuity(ws, timing, {
@@ -188,6 +187,7 @@ export class CallSession implements Resumable {
     this.ended = true;
     this.deps.registry.end(this.call, reason);
     this.conversation.close();
+    this.ending.abort();
     this.clearTimers();
     // Without a socket (detached, or closed by the client) nothing is sent.
     this.continuity.end(code, notify ? [serverMessage.ended(reason), serverMessage.hang()] : []);

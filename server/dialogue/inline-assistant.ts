@@ -72,9 +72,11 @@ export function inlineAssistant(raw: unknown, overrideLanguage: Language | undef
     else warnings.push(`assistant.voice (${typeof provider === 'string' ? provider : 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`);
   }
   // No open relay: anyone can read the public key, so no inline assistant makes the platform send requests anywhere.
-  const relay = Object.keys(body).filter((k) => RELAY_FIELDS.has(k));
-  if (relay.length > 0 || (Array.isArray(body['tools']) && body['tools'].some((t) => asRecord(t)?.['server'] !== undefined))) {
-    warnings.push(`assistant.${[...relay, ...(relay.length === 0 ? ['tools[].server'] : [])].join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`);
+  const toolLists = [body['tools'], asRecord(body['model'])?.['tools']];
+  const toolServers = toolLists.some((list) => Array.isArray(list) && list.some((t) => asRecord(t)?.['server'] !== undefined));
+  const relay = [...Object.keys(body).filter((k) => RELAY_FIELDS.has(k)), ...(toolServers ? ['tools[].server'] : [])];
+  if (relay.length > 0) {
+    warnings.push(`assistant.${relay.join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`);
   }
   const ignored = Object.keys(body).filter((k) => !HONOURED.has(k) && !RELAY_FIELDS.has(k));
   if (ignored.length > 0) warnings.push(`ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`);

@@ -43,6 +43,8 @@ export interface ApiDeps {
   readonly hangUp: (call: CallRecord) => void;
   /** Which proxies' `X-Forwarded-For` to believe for the client's address (`limits/client-address.ts`; default none). */
   readonly trustProxy?: TrustProxy;
+  /** Aborted when the platform closes (server tools stop waiting, PROTOCOL.md "Server messages"). */
+  readonly signal?: AbortSignal;
 }
 
 /** True for paths the API owns (`/api` and below). */
@@ -82,7 +84,7 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
     if (method !== 'POST') return methodNotAllowed(res, 'POST');
     if (refusedKey(deps, req, res)) return;
     return handleChatWeb(
-      { chats: deps.chats, assistants: deps.assistants, ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}), ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
+      { chats: deps.chats, assistants: deps.assistants, ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}), ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
       req,
       res,
     );

@@ -5,7 +5,8 @@
  * Body: `assistantId` (string) or an inline `assistant` (as on `/api/call/web`), `input` (string, or a list of `{ role,
  * content }` whose last user entry is taken and whose `tool` entries answer tool calls, PROTOCOL.md "Tool results"),
  * `sessionId` (optional; an unknown or expired one starts a new session, as on Vapi), `sessionEnd` (boolean: the
- * session ends with this reply), `stream` (boolean), `assistantOverrides.variableValues.language`.
+ * session ends with this reply; for a session already gone and no input, nothing is created: 200 with an empty
+ * `output`, or an empty stream), `stream` (boolean), `assistantOverrides.variableValues.language`.
  *
  * - Without `stream`: 200 `{ id, sessionId, output: [{ role: 'assistant',
  *   content }] }`, followed in `output` by `{ role: 'assistant', content:
@@ -36,6 +37,8 @@ export interface ChatApiDeps {
   readonly deltaIntervalMs?: number;
   /** Which proxies' `X-Forwarded-For` to believe for the client's address (default none). */
   readonly trustProxy?: TrustProxy;
+  /** Aborted when the platform closes: a server tool's answer is no longer awaited. */
+  readonly signal?: AbortSignal;
 }
 
 /** Most `ToolMessage`s read from one request's `input`. */
@@ -89,6 +92,12 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   const found = typeof sessionId === 'string' ? deps.chats.get(sessionId, now) : undefined;
   if (found && found.address === address) {
     session = found;
+  } else if (sessionEnd === true && input === '' && read.tools.length === 0) {
+    // Ending a session that is already gone, with nothing to say: no session is created just to end it (nor reported).
+    if (typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'input must not be empty');
+    if (body['stream'] !== true) return sendJson(res, 200, { id: `chat_${Math.random().toString(36).slice(2, 12)}`, sessionId, output: [] });
+    res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' });
+    return void res.end();
   } else {
     const chosen = chooseAssistant(deps.assistants, body);
     if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
@@ -102,7 +111,7 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
   let turn: ChatTurn = input === '' && read.tools.length === 0 ? { text: '' } : deps.chats.reply(session, input, read.tools);
-  if (turn.lead && !turn.serverAsked && session.last?.turn === turn) turn = session.last.turn = await askLeadServer(session, turn);
+  if (turn.lead && !turn.serverAsked && session.last?.turn === turn) turn = session.last.turn = await askLeadServer(session, turn, deps.signal);
   // `sessionEnd: true` (Vapi): the session ends with this reply and frees its slot.
   if (sessionEnd === true) deps.chats.end(session);
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
@@ -122,11 +131,11 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
  * (a server tool, PROTOCOL.md "Server messages"): the reply waits for the
  * server (bounded) and says its answer after the 'data sent' line.
  */
-async function askLeadServer(session: ChatSession, turn: ChatTurn): Promise<ChatTurn> {
+async function askLeadServer(session: ChatSession, turn: ChatTurn, signal: AbortSignal | undefined): Promise<ChatTurn> {
   const server = session.server;
   if (!turn.lead || !server?.tools.has('capture_lead') || !server.messages.has('tool-calls')) return { ...turn, serverAsked: true };
   const chat = { id: session.id, type: 'webChat', assistantId: session.assistantId, status: 'in-progress', language: session.language };
-  const [answer] = await requestToolResults(server, chat, [{ id: `call_${randomUUID()}`, type: 'function', function: { name: 'capture_lead', arguments: turn.lead } }]);
+  const [answer] = await requestToolResults(server, chat, [{ id: `call_${randomUUID()}`, type: 'function', function: { name: 'capture_lead', arguments: turn.lead } }], signal ? { signal } : {});
   if (!answer || !('result' in answer)) return { ...turn, serverAsked: true };
   const clean = answer.result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
   return { ...turn, text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`, serverAsked: true };

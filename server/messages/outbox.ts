@@ -4,8 +4,10 @@
  * deliveries per assistant run in the background:
  *
  * - one bounded queue per assistant ({@link OutboxLimits.maxQueued}); when it
- *   is full, the new message is dropped and counted, and the count is logged
- *   once per burst (at most once per `logEveryMs`);
+ *   is full, the new message is dropped and counted;
+ * - drops are logged once per burst, never per message: the first drop opens
+ *   a window of `logEveryMs`, and its end logs one line with how many were
+ *   dropped in it (queue full / every try failed);
  * - at most `concurrency` requests per assistant at a time;
  * - each request has its own timeout (the assistant's `timeoutSeconds`);
  * - a failure (network error, timeout, a status that is not 2xx, a
@@ -27,7 +29,7 @@ export interface OutboxLimits {
   readonly attempts: number;
   /** Delay before the first retry, ms (doubles; default 500). */
   readonly retryDelayMs: number;
-  /** At most one "dropped" log line per this many ms per assistant (default 10 000). */
+  /** The window of one "dropped" log line per assistant, ms (default 10 000): at most one line per window. */
   readonly logEveryMs: number;
 }
 
@@ -46,8 +48,11 @@ export interface OutboxStats {
 interface Lane {
   readonly queue: { readonly server: AssistantServer; readonly body: string }[];
   running: number;
-  dropped: number;
-  loggedAt: number;
+  /** Dropped in the current log window: queue full, and after the last failed try. */
+  full: number;
+  failed: number;
+  /** The end of the current log window, while one is open. */
+  logTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** See the module comment. */
@@ -68,16 +73,22 @@ export class Outbox {
     this.limits = { ...DEFAULT_OUTBOX_LIMITS, ...limits };
   }
 
-  /** Queues `message` (a Vapi `{ message: {…} }` body) for `server`, by assistant; returns at once. */
+  /**
+   * Queues `message` (a Vapi `{ message: { type, … } }` body, PROTOCOL.md
+   * "Server messages") for `server` in the assistant's lane and returns at
+   * once: O(1), no I/O, never throws. A full lane drops it (counted in
+   * {@link stats}, logged once per burst); after {@link close} it is ignored.
+   */
   post(assistantId: string, server: AssistantServer, message: object): void {
     if (this.closing.signal.aborted) return;
     let lane = this.lanes.get(assistantId);
     if (!lane) {
-      lane = { queue: [], running: 0, dropped: 0, loggedAt: 0 };
+      lane = { queue: [], running: 0, full: 0, failed: 0, logTimer: undefined };
       this.lanes.set(assistantId, lane);
     }
     if (lane.queue.length >= this.limits.maxQueued) {
       this.stats.droppedFull++;
+      lane.full++;
       this.dropped(assistantId, lane);
       return;
     }
@@ -85,9 +96,10 @@ export class Outbox {
     this.pump(assistantId, lane);
   }
 
-  /** Aborts every request in flight and forgets what waits. */
+  /** Aborts every request in flight, forgets what waits and logs the drops of open log windows. Idempotent. */
   close(): void {
     this.closing.abort();
+    for (const [assistantId, lane] of this.lanes) this.logDrops(assistantId, lane);
     this.lanes.clear();
   }
 
@@ -100,6 +112,7 @@ export class Outbox {
         if (ok) this.stats.delivered++;
         else if (!this.closing.signal.aborted) {
           this.stats.droppedFailed++;
+          lane.failed++;
           this.dropped(assistantId, lane);
         }
         if (!this.closing.signal.aborted) this.pump(assistantId, lane);
@@ -132,11 +145,20 @@ export class Outbox {
     }
   }
 
+  /** A drop was counted: opens the log window unless one is open (one line per burst, with its count). */
   private dropped(assistantId: string, lane: Lane): void {
-    lane.dropped++;
-    const now = Date.now();
-    if (now - lane.loggedAt < this.limits.logEveryMs) return;
-    lane.loggedAt = now;
-    console.warn(`[platform] server messages of assistant ${assistantId}: ${lane.dropped} dropped so far (queue full or the server failed)`);
+    if (lane.logTimer || this.closing.signal.aborted) return;
+    lane.logTimer = setTimeout(() => this.logDrops(assistantId, lane), this.limits.logEveryMs);
+    lane.logTimer.unref?.();
+  }
+
+  /** Closes the log window: one line with what it dropped, if anything. */
+  private logDrops(assistantId: string, lane: Lane): void {
+    clearTimeout(lane.logTimer);
+    lane.logTimer = undefined;
+    if (lane.full + lane.failed === 0) return;
+    console.warn(`[platform] server messages of assistant ${assistantId}: ${lane.full + lane.failed} dropped (${lane.full} with the queue full, ${lane.failed} after every try failed)`);
+    lane.full = 0;
+    lane.failed = 0;
   }
 }

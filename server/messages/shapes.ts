@@ -18,26 +18,41 @@ export interface ReportFacts {
   readonly endedAt: Date;
   readonly history: readonly HistoryLine[];
   /** The captured lead (`capture_lead`'s arguments), if any. */
-  readonly lead?: Readonly<Record<string, string>>;
+  readonly lead?: object;
 }
 
-/** `status-update`: `status` `in-progress` or `ended` (with `endedReason`), and the call. */
+/**
+ * `status-update` (PROTOCOL.md "Server messages"): `{ message: { type:
+ * 'status-update', status, endedReason?, call, timestamp } }`, `status`
+ * `in-progress` or `ended` (then with `endedReason`), `timestamp` in epoch ms.
+ * `call` is given as is: the caller leaves its secrets out (`callToJson`).
+ */
 export function statusUpdate(call: object, status: 'in-progress' | 'ended', endedReason?: string): object {
   return { message: { type: 'status-update', status, ...(endedReason ? { endedReason } : {}), call, timestamp: Date.now() } };
 }
 
 /**
- * `end-of-call-report`: `endedReason`, the call, `startedAt`/`endedAt` (ISO),
- * `durationSeconds`, the `transcript` (`AI: …` / `User: …` lines) and
- * `messages`, both also under `artifact` as on Vapi, and the captured lead as
- * `analysis.structuredData` (`null` when none).
+ * `end-of-call-report` (PROTOCOL.md "Server messages"): `{ message: { type:
+ * 'end-of-call-report', endedReason, call, startedAt?, endedAt, durationSeconds,
+ * transcript, messages, artifact: { transcript, messages }, analysis: {
+ * structuredData }, timestamp } }`. Times are ISO; `durationSeconds` is s
+ * (0.1 s steps; 0 without `startedAt`); `timestamp` is epoch ms. `transcript`
+ * has one `AI: …` / `User: …` line per assistant or user entry (system lines
+ * left out), as Vapi writes it; `messages` is the history as Vapi's `{ role:
+ * 'bot' | 'user' | 'system', message, time (epoch ms), secondsFromStart (s) }`.
+ * `analysis.structuredData` is the captured lead, or `null`.
  */
 export function endOfCallReport(call: object, facts: ReportFacts): object {
   const transcript = facts.history
     .filter((line) => line.role === 'assistant' || line.role === 'user')
     .map((line) => `${line.role === 'assistant' ? 'AI' : 'User'}: ${line.content}`)
     .join('\n');
-  const messages = facts.history.map((line) => ({ role: line.role === 'assistant' ? 'bot' : line.role, message: line.content, ...(line.time ? { time: Date.parse(line.time) } : {}) }));
+  const start = facts.startedAt?.getTime();
+  const messages = facts.history.map((line) => {
+    const time = line.time ? Date.parse(line.time) : NaN;
+    const at = Number.isNaN(time) ? {} : { time, ...(start === undefined ? {} : { secondsFromStart: Math.max(0, Math.round((time - start) / 100) / 10) }) };
+    return { role: line.role === 'assistant' ? 'bot' : line.role, message: line.content, ...at };
+  });
   const durationSeconds = facts.startedAt ? Math.max(0, Math.round((facts.endedAt.getTime() - facts.startedAt.getTime()) / 100) / 10) : 0;
   return {
     message: {

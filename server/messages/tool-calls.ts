@@ -4,12 +4,25 @@
  * `{ results: [{ toolCallId, result | error }] }` (Vapi's shape) goes back to
  * the dialogue. Unlike the other server messages this is a request the
  * dialogue waits for, so it is bounded: one request, the assistant's timeout
- * (at most {@link MAX_TOOL_WAIT_MS}), no redirects, at most 64 KiB read.
+ * (at most {@link MAX_TOOL_WAIT_MS}), no redirects, at most
+ * {@link MAX_TOOL_ANSWER_BYTES} read, and the caller's signal (the call or the
+ * platform ending) stops the wait.
  */
 import type { AssistantServer } from '../dialogue/server-config.ts';
 
 /** Longest wait for a server tool's answer, ms, whatever the assistant's timeout. */
 export const MAX_TOOL_WAIT_MS = 8000;
+
+/** Most bytes of the server's answer read; a longer answer is an error (the rest is not read). */
+export const MAX_TOOL_ANSWER_BYTES = 64 * 1024;
+
+/** Options of {@link requestToolResults}. */
+export interface ToolRequestOptions {
+  /** Stops the wait (the call ended, the platform closes): every call gets `error: 'aborted'`. */
+  readonly signal?: AbortSignal;
+  /** `fetch` (tests). */
+  readonly fetch?: typeof fetch;
+}
 
 /** One tool call, in Vapi's `toolCallList` shape. */
 export interface ServerToolCall {
@@ -23,33 +36,46 @@ export type ServerToolResult = { readonly toolCallId: string; readonly result: s
 
 /**
  * POSTs `{ message: { type: 'tool-calls', toolCallList, call, timestamp } }`
- * to the assistant's server and reads its results. Never throws: a failure
- * (network, timeout, non-2xx, redirect, bad body) is an `error` result for
- * every call.
+ * to the assistant's server (`Content-Type: application/json`, `X-Vapi-Secret`
+ * when it has a secret; PROTOCOL.md "Server messages", "Server tools") and reads
+ * Vapi's answer `{ results: [{ toolCallId, result | error }] }`.
+ *
+ * @param server the stored assistant's server (`dialogue/server-config.ts`).
+ * @param call the call or chat as the server sees it (`callToJson`; never its control URL).
+ * @param toolCallList the calls, in Vapi's `toolCallList` shape.
+ * @returns one entry per call, in its order: `result` (a string; a non-string
+ *   result is JSON-encoded; at most 500 characters) or `error`. Never rejects:
+ *   a network error, a timeout (`'timeout'`, after the server's `timeoutSeconds`,
+ *   at most {@link MAX_TOOL_WAIT_MS} ms), an abort (`'aborted'`), a status that is
+ *   not 2xx (a redirect is not followed), an answer over
+ *   {@link MAX_TOOL_ANSWER_BYTES} bytes or not JSON is an `error` for every call;
+ *   a call the answer leaves out gets `error: 'no result for this call'`.
  */
-export async function requestToolResults(server: AssistantServer, call: object, toolCallList: readonly ServerToolCall[], fetchImpl: typeof fetch = fetch): Promise<ServerToolResult[]> {
+export async function requestToolResults(server: AssistantServer, call: object, toolCallList: readonly ServerToolCall[], options: ToolRequestOptions = {}): Promise<ServerToolResult[]> {
   const failAll = (error: string): ServerToolResult[] => toolCallList.map((t) => ({ toolCallId: t.id, error }));
-  let text: string;
+  if (toolCallList.length === 0) return [];
+  const timeout = AbortSignal.timeout(Math.min(server.timeoutSeconds * 1000, MAX_TOOL_WAIT_MS));
+  let text: string | undefined;
   try {
-    const res = await fetchImpl(server.url, {
+    const res = await (options.fetch ?? fetch)(server.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(server.secret ? { 'X-Vapi-Secret': server.secret } : {}) },
       body: JSON.stringify({ message: { type: 'tool-calls', toolCallList, call, timestamp: Date.now() } }),
       redirect: 'manual',
-      signal: AbortSignal.timeout(Math.min(server.timeoutSeconds * 1000, MAX_TOOL_WAIT_MS)),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
     if (res.status < 200 || res.status > 299) {
       await res.body?.cancel().catch(() => undefined);
       return failAll(`the server answered ${res.status}`);
     }
-    text = await res.text();
-  } catch (error) {
-    return failAll(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'the server could not be reached');
+    text = await readBounded(res, MAX_TOOL_ANSWER_BYTES);
+  } catch {
+    return failAll(options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'the server could not be reached');
   }
-  if (text.length > 64 * 1024) return failAll('the answer is over 64 KiB');
+  if (text === undefined) return failAll(`the answer is over ${MAX_TOOL_ANSWER_BYTES / 1024} KiB`);
   let results: unknown;
   try {
-    results = (JSON.parse(text) as { results?: unknown }).results;
+    results = (JSON.parse(text) as { results?: unknown } | null)?.results;
   } catch {
     return failAll('the answer is not JSON');
   }
@@ -57,8 +83,36 @@ export async function requestToolResults(server: AssistantServer, call: object, 
   for (const raw of Array.isArray(results) ? results : []) {
     const entry = raw as { toolCallId?: unknown; result?: unknown; error?: unknown } | null;
     if (typeof entry?.toolCallId !== 'string') continue;
-    if (entry.error !== undefined) byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, error: String(entry.error).slice(0, 500) });
-    else if (entry.result !== undefined) byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, result: (typeof entry.result === 'string' ? entry.result : JSON.stringify(entry.result)).slice(0, 500) });
+    if (entry.error !== undefined && entry.error !== null) byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, error: asText(entry.error) });
+    else if (entry.result !== undefined) byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, result: asText(entry.result) });
   }
   return toolCallList.map((t) => byId.get(t.id) ?? { toolCallId: t.id, error: 'no result for this call' });
+}
+
+/** A result or error as text (Vapi's are strings; anything else is JSON-encoded), at most 500 characters. */
+function asText(value: unknown): string {
+  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(0, 500);
+}
+
+/** The body as text, or undefined past `limit` bytes (the rest is cancelled, never buffered). */
+async function readBounded(res: Response, limit: number): Promise<string | undefined> {
+  if (Number(res.headers.get('content-length') ?? 0) > limit) {
+    await res.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

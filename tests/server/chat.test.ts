@@ -111,6 +111,13 @@ describe('POST /api/chat/web', () => {
     expect(again.sessionId).not.toBe(first.sessionId);
     expect(again.output[0]!.content).toMatch(/Encantada, Eva/);
     expect((await chat({ sessionId: again.sessionId, input: 'x', sessionEnd: 'yes' })).status).toBe(400);
+    // Ending a session already gone, with nothing to say, creates none (a widget's page-leave end after expiry).
+    const gone = await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: '', sessionEnd: true, stream: false });
+    expect(gone.status).toBe(200);
+    expect(await gone.json()).toMatchObject({ sessionId: first.sessionId, output: [] });
+    const goneStream = await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: '', sessionEnd: true, stream: true });
+    expect(goneStream.status).toBe(200);
+    expect(await goneStream.text()).toBe('');
   });
 
   it('answers without stream in Vapi shape, and continues the session', async () => {

@@ -1,7 +1,10 @@
 /**
  * Helpers of the local platform's tests: a platform on a free port, REST
- * calls, and a WebSocket client that records everything the server sends.
+ * calls, a WebSocket client that records everything the server sends, and a
+ * receiver of server messages (PROTOCOL.md "Server messages").
  */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 import { FRAME_BYTES } from '../../server/audio/pcm.ts';
@@ -193,4 +196,47 @@ export function largestGap(client: CallClient, from: number, to: number): number
     previous = frame.at;
   }
   return Math.max(gap, previous === undefined ? Infinity : to - previous);
+}
+
+/** One POST a {@link startReceiver} receiver got. */
+export interface ReceivedPost {
+  readonly path: string;
+  readonly headers: IncomingMessage['headers'];
+  /** The JSON body (`{ message: { unparsed } }` when it was not JSON). */
+  readonly body: { message: Record<string, unknown> };
+  /** performance.now() when the body had arrived. */
+  readonly at: number;
+}
+
+/**
+ * A local receiver of server messages on 127.0.0.1: records every POST body,
+ * then lets `answer` respond (default 200 `{}`; an `answer` that never ends the
+ * response makes a receiver that hangs). `closed` counts the requests whose
+ * connection closed before an answer (the sender aborted them).
+ */
+export async function startReceiver(
+  answer: (req: IncomingMessage, res: ServerResponse, got: ReceivedPost) => void = (_q, r) => void r.end('{}'),
+): Promise<{ url: string; got: ReceivedPost[]; server: Server; aborted: () => number }> {
+  const got: ReceivedPost[] = [];
+  let aborted = 0;
+  const server = createServer((req, res) => {
+    let text = '';
+    res.on('close', () => {
+      if (!res.writableFinished) aborted++;
+    });
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      let body: ReceivedPost['body'];
+      try {
+        body = JSON.parse(text) as ReceivedPost['body'];
+      } catch {
+        body = { message: { unparsed: text } };
+      }
+      const post = { path: req.url ?? '', headers: req.headers, body, at: performance.now() };
+      got.push(post);
+      answer(req, res, post);
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server, aborted: () => aborted };
 }

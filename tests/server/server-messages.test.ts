@@ -8,8 +8,7 @@
  * one receiver hangs and one answers 500.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,32 +17,7 @@ import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import { Outbox } from '../../server/messages/outbox.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, KEY, largestGap, sleep, startTestPlatform, waitUntil } from './helpers.ts';
-
-interface Received {
-  readonly path: string;
-  readonly headers: IncomingMessage['headers'];
-  readonly body: { message: Record<string, unknown> };
-}
-
-/** A local receiver: records every POST; `answer` decides each response (default 200). */
-async function receiver(answer: (req: IncomingMessage, res: ServerResponse) => void = (_q, r) => r.end('{}')): Promise<{ url: string; got: Received[]; server: Server }> {
-  const got: Received[] = [];
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      try {
-        got.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(text) as Received['body'] });
-      } catch {
-        got.push({ path: req.url ?? '', headers: req.headers, body: { message: { unparsed: text } } });
-      }
-      answer(req, res);
-    });
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server };
-}
+import { api, CallClient, createCall, KEY, largestGap, sleep, startReceiver as receiver, startTestPlatform, waitUntil } from './helpers.ts';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -85,15 +59,20 @@ describe('Outbox', () => {
     const r = await receiver(() => undefined); // never answers
     servers.push(r.server);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const outbox = new Outbox({ maxQueued: 3, concurrency: 1, attempts: 1 });
+    const outbox = new Outbox({ maxQueued: 3, concurrency: 1, attempts: 1, logEveryMs: 200 });
     const started = performance.now();
     for (let i = 0; i < 10; i++) outbox.post('a', target(r.url), { message: { i } });
     expect(performance.now() - started).toBeLessThan(50);
-    // One in flight, three waiting, six dropped at once.
+    // One in flight, three waiting, six dropped at once; nothing logged per message.
     expect(outbox.stats.droppedFull).toBe(6);
-    expect(warn).toHaveBeenCalledTimes(1); // one log line per burst, with the count
+    expect(warn).not.toHaveBeenCalled();
+    // The burst's window closes with one line that counts it.
+    await waitUntil(() => warn.mock.calls.length === 1, 2000, 'the burst log line');
+    expect(String(warn.mock.calls[0]![0])).toMatch(/6 dropped \(6 with the queue full, 0 after every try failed\)/);
     await waitUntil(() => outbox.stats.droppedFailed >= 1, 5000, 'the first timeout');
-    outbox.close();
+    outbox.close(); // logs the open window's failure
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[1]![0])).toMatch(/after every try failed/);
     warn.mockRestore();
   });
 
@@ -208,11 +187,14 @@ describe('on the platform', () => {
     servers.push(trap.server);
     const res = await api(platform, '/api/call/web', {
       method: 'POST',
-      body: JSON.stringify({ assistant: { firstMessage: 'Hola', server: { url: trap.url }, serverUrl: trap.url, serverMessages: ['status-update'] }, assistantOverrides: { variableValues: { language: 'es' } } }),
+      body: JSON.stringify({
+        assistant: { firstMessage: 'Hola', server: { url: trap.url }, serverUrl: trap.url, serverMessages: ['status-update'], model: { tools: [{ type: 'function', function: { name: 'capture_lead' }, server: { url: trap.url } }] } },
+        assistantOverrides: { variableValues: { language: 'es' } },
+      }),
       headers: { 'Content-Type': 'application/json' },
     });
     const call = (await res.json()) as { warnings: string[]; transport: { websocketCallUrl: string } };
-    expect(call.warnings.join(' ')).toMatch(/assistant\.server, assistant\.serverUrl, assistant\.serverMessages: ignored; an inline assistant gets no server messages/);
+    expect(call.warnings.join(' ')).toMatch(/assistant\.server, assistant\.serverUrl, assistant\.serverMessages, assistant\.tools\[\]\.server: ignored; an inline assistant gets no server messages/);
     const client = new CallClient(call.transport.websocketCallUrl);
     await client.opened;
     client.sendJson({ type: 'end-call' });
