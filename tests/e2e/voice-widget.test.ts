@@ -122,10 +122,9 @@ describe('hybrid: one history across chat and a voice call (issue 10 §1)', () =
     expect((await events(page)).filter((e) => e.type === 'voice-call-end')).toHaveLength(0);
     await w(page, 'call-button').click(); // hang up
     await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').length, { timeout: 10_000 }).toBe(1);
-    // History: the chat lines and the call's lines, in one log.
-    const log = await w(page, 'live-transcript').innerText();
-    expect(log).toContain('Me llamo Carlos');
-    expect(log).toContain('Me llamo Lucía');
+    // History: the chat lines and the call's lines, in one log (the report event goes out before the sheet renders it).
+    await expect.poll(() => w(page, 'live-transcript').innerText(), { timeout: 5_000 }).toContain('Me llamo Lucía');
+    expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Carlos');
     expect(await page.locator('voice-widget [data-via="voice"][data-status="done"]').count()).toBeGreaterThan(1);
     await say(page, '612 345 678'); // back to the chat, same history
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Lucía');

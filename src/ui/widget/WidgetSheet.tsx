@@ -6,7 +6,7 @@
  * (`focus-trap`, shadow-DOM aware) and Escape closes it.
  */
 import { createFocusTrap } from 'focus-trap';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallController } from '../../call/controller.ts';
 import { MAX_CHAT_CHARS } from '../../chat/chat-client.ts';
 import type { ChatStore } from '../../chat/chat-store.ts';
@@ -62,8 +62,8 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
   const view = sheetView(mode, { active: callActive, connected, problem: callProblem });
   const config = { publicKey: props.publicKey, assistantId: props.assistantId, apiUrl: props.apiUrl, lang };
 
-  // One history: a finished call's lines join the chat's.
-  useEffect(() => {
+  // One history: a finished call's lines join the chat's before the next paint (no frame without them).
+  useLayoutEffect(() => {
     const report = liveSnap.report;
     if (!report || merged.current === report) return;
     merged.current = report;
