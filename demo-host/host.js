@@ -14,6 +14,12 @@ document.addEventListener('voice-lang-change', (event) => {
   if (lang === 'es') url.searchParams.delete('lang');
   else url.searchParams.set('lang', lang);
   history.replaceState(history.state, '', url);
+  // The footer's link to the embed configurator, in the page's language.
+  const embedLink = document.getElementById('embed-link');
+  if (embedLink) {
+    embedLink.textContent = lang === 'he' ? 'הטמיעו את העוזרת באתר שלכם' : 'Insertar el asistente en su sitio';
+    embedLink.href = lang === 'he' ? 'embed.html?lang=he' : 'embed.html';
+  }
   // The floating assistant speaks the page's language; its heading names the company in it.
   if (widget && event.target !== widget) {
     widget.setAttribute('lang', lang);

@@ -30,6 +30,23 @@ export interface PageOutcome {
   readonly label: string;
   readonly scores: Partial<Record<CategoryId, number | null>>;
   readonly seconds: number;
+  /** The {@link XSS_AUDITS} that did not pass, with their first finding. */
+  readonly xss: readonly string[];
+}
+
+/**
+ * Informative audits that must still pass (score 1; README "What a partner's
+ * CSP must allow"): the pages' strict CSP and Trusted Types.
+ */
+export const XSS_AUDITS = ['csp-xss', 'trusted-types-xss'] as const;
+
+/** The {@link XSS_AUDITS} of `lhr` that did not pass (score other than 1), each with its first finding. */
+export function xssFailures(lhr: Result): string[] {
+  return XSS_AUDITS.flatMap((id) => {
+    const audit = lhr.audits[id];
+    if (audit?.score === 1) return [];
+    return [`${id}: ${audit ? (describeItems(audit)[0] ?? `score ${audit.score ?? '—'}`) : 'not run'}`];
+  });
 }
 
 const score100 = (score: number | null | undefined): number | null => (typeof score === 'number' ? Math.round(score * 100) : null);
@@ -158,6 +175,7 @@ export function printPageReport(lhr: Result, origin: string, pageId: string, sec
     console.log('  Informative (not scored):');
     for (const n of notes) console.log(`    · ${n}`);
   }
+  for (const id of XSS_AUDITS) console.log(`  [${id}] ${lhr.audits[id]?.score === 1 ? 'passes' : 'DOES NOT PASS'}`);
   console.log(`  Run time: ${seconds.toFixed(1)} s (Chrome start to report).  Reports: .tmp/lighthouse/${pageId}.report.{html,json}`);
   return scores;
 }

@@ -14,8 +14,10 @@
  * reports go to `.tmp/lighthouse/<page>.report.{html,json}`.
  *
  * Targets: accessibility 100, best practices 100, performance ≥ 95 (seo is
- * for information). Exit code 1 when accessibility or best practices is below
- * 100 on either page, or a run fails or exceeds its time limit; performance
+ * for information), and the informative `csp-xss` and `trusted-types-xss`
+ * audits pass (the strict CSP, README "What a partner's CSP must allow").
+ * Exit code 1 when accessibility or best practices is below 100 or an XSS
+ * audit does not pass on either page, or a run fails or exceeds its time limit; performance
  * below 95 only warns, because CI machines differ in speed.
  *
  * Each run is bounded (`LIGHTHOUSE_TIMEOUT_MS`, default 120000 ms per page):
@@ -33,7 +35,7 @@ import lighthouse from 'lighthouse';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { CATEGORIES, type CategoryId, type PageOutcome, printPageReport, printSummary, TARGETS } from './lighthouse-report.ts';
+import { CATEGORIES, type CategoryId, type PageOutcome, printPageReport, printSummary, TARGETS, xssFailures } from './lighthouse-report.ts';
 import { startPlatform, type RunningPlatform } from '../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -152,7 +154,7 @@ async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise
     throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
   const scores = printPageReport(lhr, new URL(baseUrl).origin, page.id, seconds);
-  return { label: page.label, scores, seconds };
+  return { label: page.label, scores, seconds, xss: xssFailures(lhr) };
 }
 
 async function main(): Promise<number> {
@@ -182,15 +184,16 @@ async function main(): Promise<number> {
         (target.hard ? failures : warnings).push(`${o.label}: ${id} ${s ?? 'not scored'} < ${target.min}`);
       }
     }
+    for (const x of o.xss) failures.push(`${o.label}: ${x}`);
   }
   for (const w of warnings) console.log(`  ! WARNING ${w} (performance only warns: CI machines vary in speed; the target stays ≥ 95)`);
   console.log(`  Total time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (failures.length > 0) {
-    console.error('\nLIGHTHOUSE CHECK FAILED (accessibility and best practices must be 100):');
+    console.error('\nLIGHTHOUSE CHECK FAILED (accessibility and best practices must be 100; csp-xss and trusted-types-xss must pass):');
     for (const f of failures) console.error(`  ✗ ${f}`);
     return 1;
   }
-  console.log('\nLighthouse check passed: accessibility and best practices are 100 on both pages.');
+  console.log('\nLighthouse check passed: accessibility and best practices are 100, csp-xss and trusted-types-xss pass, on both pages.');
   return 0;
 }
 

@@ -3,10 +3,12 @@
  * (static pages and assets) with the built bundle from `dist/` at the same
  * root, through `sirv` (range requests for audio seeking, ETags) and
  * `compression`. Unknown paths get `demo-host/404.html` with HTTP status 404
- * (SPEC §2). Hardened (PROTOCOL.md "The served pages"): security headers
- * with the page's CSP as a header plus `frame-ancestors 'self'`; methods
- * other than GET and HEAD get 405 with `Allow: GET, HEAD`; `.map` files are
- * served only with `SOURCE_MAPS=1`.
+ * (SPEC §2). Hardened (PROTOCOL.md "The served pages"): the pages are
+ * served from memory with a fresh nonce and their strict CSP (`csp.ts`),
+ * other files with security headers and the page's CSP plus
+ * `frame-ancestors 'self'`; `/cdn/` is the immutable CDN folder (`cdn.ts`);
+ * methods other than GET and HEAD get 405 with `Allow: GET, HEAD`; `.map`
+ * files are served only with `SOURCE_MAPS=1`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -16,9 +18,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import sirv from 'sirv';
 import { rewriteDemoPage, type DemoPageOverrides } from './page-config.ts';
-
-/** The page's CSP `<meta>` tag; group 1 is the policy. */
-const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
+import { createCdnHandler } from './cdn.ts';
+import { metaDirectives, newNonce, strictPolicy, withNonce, type Directives } from './csp.ts';
 
 /** Options of {@link createStaticHandler}. */
 export interface StaticOptions {
@@ -29,20 +30,14 @@ export interface StaticOptions {
 /**
  * The page's own CSP (its `<meta http-equiv>` tag) as a header, plus what
  * only a header can say: `frame-ancestors 'self'` (no other site may frame
- * the page and its microphone prompt).
+ * the page and its microphone prompt). Sent with every file that is not a
+ * page; the pages get their strict, nonced policy (`csp.ts`).
  *
  * @returns helmet's `directives`, or undefined when the page has no CSP meta tag.
  */
 export function cspDirectives(html: string): Record<string, string[]> | undefined {
-  const meta = CSP_META.exec(html);
-  if (!meta) return undefined;
-  const directives: Record<string, string[]> = {};
-  for (const part of (meta[1] as string).split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives[name] = values;
-  }
-  directives['frame-ancestors'] = ["'self'"];
-  return directives;
+  const directives = metaDirectives(html);
+  return directives ? { ...directives, 'frame-ancestors': ["'self'"] } : undefined;
 }
 
 /**
@@ -68,6 +63,20 @@ function securityHeaders(directives: Record<string, string[]> | undefined) {
   };
 }
 
+/** A page served from memory: its HTML and the policy its own meta tag (or the site's) gives. */
+interface ServedPage {
+  readonly html: string;
+  readonly base: Directives;
+}
+
+/** Sends a page with a fresh nonce and its strict policy (`csp.ts`); the status and caching are the caller's. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: ServedPage): void {
+  const nonce = newNonce();
+  res.setHeader('Content-Security-Policy', strictPolicy(page.base, nonce));
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(req.method === 'HEAD' ? undefined : withNonce(page.html, nonce));
+}
+
 /** A request handler that always answers. */
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -87,25 +96,27 @@ export async function createStaticHandler(
   pageOverrides: DemoPageOverrides = {},
   options: StaticOptions = {},
 ): Promise<Handler> {
-  const notFoundPage = await readFile(resolve(siteDir, '404.html'));
+  const notFound = await readFile(resolve(siteDir, '404.html'), 'utf8');
   const source = await readFile(resolve(siteDir, 'index.html'), 'utf8');
   const page = Object.keys(pageOverrides).length ? rewriteDemoPage(source, pageOverrides) : source;
   const headers = securityHeaders(cspDirectives(page));
-  // The header carries the same policy (plus frame-ancestors): the meta tag would only enforce it twice
-  // and report every violation twice. The file keeps it for static hosts that send no headers.
-  const rewrittenIndex = page.replace(CSP_META, '');
+  // The demo page's policy is the base of the pages that have no meta tag of their own (the partner pages).
+  const siteBase = metaDirectives(page) ?? {};
   // The partner pages (README "<voice-widget>: voice and text for partner sites", "Call continuity"): one
-  // script tag and one <voice-widget persist-call> each, with the same overrides.
+  // script tag and one <voice-widget persist-call> each, with the same overrides; and the embed configurator.
   const partnerPages: [string, string][] = [];
-  for (const name of ['partner', 'partner-2']) {
+  for (const name of ['partner', 'partner-2', 'embed']) {
     const file = resolve(siteDir, `${name}.html`);
     if (!existsSync(file)) continue;
     const source = await readFile(file, 'utf8');
     const page = Object.keys(pageOverrides).length ? rewriteDemoPage(source, pageOverrides) : source;
     partnerPages.push([`/${name}.html`, page], [`/${name}`, page]);
   }
-  /** The pages served from memory, with the overrides written in: path → HTML. */
-  const pages = new Map<string, string>([['/', rewrittenIndex], ['/index.html', rewrittenIndex], ...partnerPages]);
+  /** The pages served from memory, with the overrides written in: path → HTML and its base policy. */
+  const pages = new Map<string, ServedPage>(
+    [['/', page] as const, ['/index.html', page] as const, ...partnerPages].map(([path, html]) => [path, { html, base: metaDirectives(html) ?? siteBase }]),
+  );
+  const notFoundPage: ServedPage = { html: notFound, base: metaDirectives(notFound) ?? siteBase };
   const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
@@ -121,6 +132,7 @@ export async function createStaticHandler(
       })
     : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   const compress = compression();
+  const cdn = createCdnHandler(resolve(distDir, 'cdn'));
 
   return (req, res) => {
     headers(req, res, () => compress(req as never, res as never, () => {
@@ -135,19 +147,18 @@ export async function createStaticHandler(
         res.end('404 Not Found: source maps are served only with SOURCE_MAPS=1\n');
         return;
       }
-      const rewritten = pages.get(path);
-      if (rewritten !== undefined) {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (path.startsWith('/cdn/')) return cdn(req, res, () => undefined);
+      const served = pages.get(path);
+      if (served !== undefined) {
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : rewritten);
+        sendPage(req, res, served);
         return;
       }
       site(req, res, () => {
         bundle(req, res, () => {
           res.statusCode = 404;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
-          res.end(notFoundPage);
+          sendPage(req, res, notFoundPage);
         });
       });
     }));

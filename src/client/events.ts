@@ -67,7 +67,9 @@ export type VoiceErrorType =
   | 'tool-call-error'
   | 'device-switch-error'
   | 'tool-result-error'
-  | 'chat-error';
+  | 'chat-error'
+  /** A lazy part of the bundle (a chunk) did not load: the network, or its integrity check (README "SRI-pinned CDN build") refused it. */
+  | 'chunk-load-error';
 
 /**
  * `error` payload: "stage, error and timestamp" (SPEC §8). `stage` is

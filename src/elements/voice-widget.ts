@@ -65,7 +65,7 @@ const ATTRIBUTES = [
  *
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
- * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, and `invalid-message` / `chat-error` / `tool-call-error` from the chat.
+ * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
  * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
  *

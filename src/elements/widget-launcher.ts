@@ -5,6 +5,7 @@
  * on intent (once per element), expanded and collapsed. No React here: the
  * launcher is all a partner page loads before any interaction.
  */
+import { inCallError } from '../client/serialize-error.ts';
 import { dispatchVoiceEvent } from '../events.ts';
 import { lazyChunk } from '../host/lazy-chunk.ts';
 import { sheetFor } from '../host/styles.ts';
@@ -135,6 +136,7 @@ export class WidgetLauncher {
         console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
         this.alertBox.textContent = LOAD_FAILED[this.element.props().lang];
         this.alertBox.hidden = false;
+        dispatchVoiceEvent(this.element, 'voice-error', inCallError('chunk-load-error', error, Date.now()));
         return undefined;
       },
     );

@@ -188,9 +188,10 @@ describe('content security policy', () => {
     expect(readFileSync(new URL('../../demo-host/index.html', import.meta.url), 'utf8')).toMatch(/http-equiv="Content-Security-Policy"/);
     expect(csp).toMatch(/(^|;)\s*default-src 'self'/);
     expect(csp).toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
-    // Scripts: this origin, plus only Daily's two exact script hosts (its call bundle, loaded with <script src>).
+    // Scripts: only this response's nonce, and what nonced scripts load ('strict-dynamic': chunks, worklet, daily-js's call bundle).
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
-    expect(scriptSrc).toEqual(["'self'", 'https://c.daily.co', 'https://c.dailywebrtc.net']);
+    expect(scriptSrc).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"]);
+    expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
 

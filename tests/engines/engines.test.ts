@@ -3,7 +3,7 @@
  * Firefox and WebKit"): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
- * page, a live call with the engine's fake microphone, a denied microphone,
+ * page, the embed configurator, a live call with the engine's fake microphone, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
@@ -25,6 +25,7 @@ import { callFlow } from './flows/call.ts';
 import { demoFlow } from './flows/demo.ts';
 import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { widgetFlow } from './flows/widget.ts';
+import { embedFlow } from './flows/embed.ts';
 import { EnginePage } from './page.ts';
 import { prepareSite, startEnginePlatform, type EngineSite } from './site.ts';
 import { launchWebKit } from './webkit.ts';
@@ -54,6 +55,7 @@ const FLOWS: readonly Flow[] = [
   { name: 'demo page (es): playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'es') },
   { name: 'demo page (he): RTL, playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'he') },
   { name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply', launch: FAKE, run: (page) => widgetFlow(page) },
+  { name: 'embed configurator (he): pinned snippet, live preview, working widget', launch: FAKE, run: (page) => embedFlow(page) },
   {
     name: 'live call with the fake microphone: connected, heard, typed answer, hang-up, recap',
     launch: FAKE,

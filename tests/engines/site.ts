@@ -1,6 +1,6 @@
 /**
- * The site the engine suite drives: a copy of `demo-host/` whose two pages
- * (`index.html`, `partner.html`) load one more script first,
+ * The site the engine suite drives: a copy of `demo-host/` whose pages
+ * (`index.html`, `partner.html`, `embed.html`) load one more script first,
  * `engine-recorder.js`, served from the same origin like every other script
  * (the page's CSP allows `'self'` only, and no engine's preload hook is
  * needed: WebKitWebDriver has none). The recorder keeps, in
@@ -114,7 +114,7 @@ export async function prepareSite(): Promise<EngineSite> {
   const distDir = join(root, 'dist');
   await cp(resolve(ROOT, 'demo-host'), dir, { recursive: true });
   await cp(resolve(ROOT, 'dist'), distDir, { recursive: true });
-  for (const page of ['index.html', 'partner.html']) {
+  for (const page of ['index.html', 'partner.html', 'embed.html']) {
     await writeFile(join(dir, page), withRecorder(await readFile(join(dir, page), 'utf8')));
   }
   await writeFile(join(dir, 'engine-recorder.js'), RECORDER_SOURCE);

@@ -210,7 +210,7 @@ describe('the static server', () => {
       expect(h.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
       // One policy only: the header replaces the page's meta tag (which would report every violation twice).
       expect(await page.text()).not.toMatch(/http-equiv="Content-Security-Policy"/);
-      expect(h.get('content-security-policy')).toMatch(/script-src 'self'/);
+      expect(h.get('content-security-policy')).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
       expect(h.get('x-content-type-options')).toBe('nosniff');
       expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(h.get('permissions-policy')).toMatch(/^microphone=\(self\)/);

@@ -67,16 +67,25 @@ describe('demo page configuration at npm start', () => {
       // The policy travels as a header (with the API origin allowed), not twice.
       expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self'[^;]* https:\/\/api\.vapi\.ai/);
       expect(html).not.toContain('http-equiv="Content-Security-Policy"');
+      // The same page at /index.html; only the per-response nonce differs.
       const again = await (await fetch(`${platform.url}index.html?lang=he`)).text();
-      expect(again).toBe(html);
+      const unnonced = (page: string): string => page.replace(/ nonce="[^"]+"/g, '');
+      expect(unnonced(again)).toBe(unnonced(html));
+      expect(again).not.toBe(html);
     } finally {
       await platform.close();
     }
     const plain = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: {} });
     try {
-      // The file as it is, less its CSP meta tag (sent as a header instead).
-      const served = await (await fetch(plain.url)).text();
-      expect(served).toBe(PAGE.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''));
+      // The file as it is, less its CSP meta tag (sent as a header instead), with this response's nonce on its scripts.
+      const res = await fetch(plain.url);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      const served = await res.text();
+      expect(served).toBe(
+        PAGE.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '')
+          .replace(/<script\b/g, `<script nonce="${nonce}"`)
+          .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`),
+      );
       expect(served.length).toBeLessThan(PAGE.length);
     } finally {
       await plain.close();

@@ -23,6 +23,7 @@ import type { AudioSinkOptions } from './audio-sink.ts';
 import { listenToCall } from './call-events.ts';
 import { ConnectionWatch } from './connection-watch.ts';
 import type { DailyCallLike, DailyLoader } from './call-like.ts';
+import { admitDailyBundle, dailyBundlePrefixes } from './trusted-types.ts';
 import { LazyDaily } from './loader.ts';
 import { validateRoomOptions, type DailyRoomOptions } from './room-options.ts';
 
@@ -107,6 +108,8 @@ export class DailyTransport implements Transport {
     validateRoomOptions(room);
     const factory = await raceAbortAs(this.daily.load(), signal, 'sdk-load-failed', 'Could not load daily-js');
     if (this.destroyed || signal.aborted) throw signal.reason ?? VoiceClientError.stopped();
+    // Under Trusted Types, daily-js's own <script src> needs a default policy (trusted-types.ts).
+    admitDailyBundle(dailyBundlePrefixes(room.dailyConfig as Parameters<typeof dailyBundlePrefixes>[0]));
     try {
       this.call = factory.createCallObject({
         audioSource: this.options.audioSource ?? true,

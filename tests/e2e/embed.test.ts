@@ -1,0 +1,205 @@
+/**
+ * Partner-grade delivery (README "SRI-pinned CDN build", "What a partner's
+ * CSP must allow", "Embed configurator"), in Chromium:
+ * - the configurator `/embed.html` (es, he): its form drives the live
+ *   preview, its snippet pins the entry and every chunk with the digests of
+ *   `integrity.json`, axe finds nothing;
+ * - that snippet pasted into a blank page of another origin gives the same
+ *   widget, which chats with the platform;
+ * - a chunk with one byte changed is refused by the browser, and the visitor
+ *   sees the translated load alert (and `voice-error` `chunk-load-error`), not a blank;
+ * - the served pages carry the strict CSP (nonce, 'strict-dynamic', Trusted
+ *   Types); every other test of the suite runs under it and fails on any
+ *   violation (the harness records them).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './panel-helpers.ts';
+import { useHarness } from './harness.ts';
+import { sri } from '../../scripts/build-cdn.ts';
+// @ts-expect-error plain ES module of the demo site (no typings)
+import { embedSnippet, normalizeChoices } from '../../demo-host/embed-snippet.js';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const h = useHarness({ events: ['voice-error', 'voice-chat-message'] });
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await new Promise((ok) => (s.closeAllConnections(), s.close(ok)));
+});
+
+interface Integrity {
+  version: string;
+  path: string;
+  files: Record<string, string>;
+}
+const readIntegrity = async (): Promise<Integrity> => JSON.parse(await readFile(resolve(ROOT, 'dist/cdn/integrity.json'), 'utf8')) as Integrity;
+
+/**
+ * A server on another origin: `/` is `html`; `/cdn/<path>` serves the platform's CDN files,
+ * with `tamper(path, bytes)` changing them on the way (a compromised CDN or a man in the middle).
+ */
+async function otherOrigin(html: (origin: string) => string, platformUrl: string, tamper?: (path: string, body: Buffer) => Buffer): Promise<string> {
+  let url = '';
+  const server = createServer(async (req, res) => {
+    if (req.url === '/') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html(url));
+    const upstream = await fetch(new URL(req.url ?? '/', platformUrl));
+    let body: Buffer = Buffer.from(await upstream.arrayBuffer());
+    if (tamper) body = tamper(req.url ?? '', body);
+    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }).end(body);
+  });
+  servers.push(server);
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  h.allowOrigin(url);
+  return url;
+}
+
+/** A blank partner page holding only `snippet`. */
+const blankPage = (snippet: string): string => `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Partner</title></head><body><main><h1>Partner</h1></main>\n${snippet}\n</body></html>`;
+
+const choices = (apiUrl: string, over: Record<string, string> = {}) => normalizeChoices({ publicKey: 'local-demo-key', assistantId: 'sofia', apiUrl, lang: 'es', mode: 'hybrid', position: 'bottom-end', theme: 'light', accent: '#0f766e', consentText: '', ...over });
+
+describe('the CDN folder', () => {
+  it('serves versioned files immutable, with CORS, and bytes that match integrity.json', async () => {
+    const integrity = await readIntegrity();
+    expect(Object.keys(integrity.files)).toEqual(expect.arrayContaining(['voice-widget.js', 'voice-widgets.js', 'pcm-capture-worklet.js', 'custom-elements.json']));
+    expect(Object.keys(integrity.files).some((p) => p.endsWith('.map'))).toBe(false);
+    for (const [path, digest] of Object.entries(integrity.files)) {
+      const res = await fetch(new URL(`${integrity.path}${path}`, h.url));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(sri(new Uint8Array(await res.arrayBuffer())), path).toBe(digest);
+    }
+    const latest = await fetch(new URL('cdn/integrity.json', h.url));
+    expect(latest.headers.get('cache-control')).toBe('no-cache');
+    const missing = await fetch(new URL(`${integrity.path}chunks/nope.js`, h.url));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the pages carry a strict CSP: a fresh nonce per response on every script, strict-dynamic, Trusted Types', async () => {
+    const policies: string[] = [];
+    for (const path of ['', 'partner.html', 'embed.html', 'nope']) {
+      const res = await fetch(new URL(path, h.url));
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("require-trusted-types-for 'script'");
+      expect(policy).toContain('trusted-types default');
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).not.toMatch(/http-equiv="Content-Security-Policy"/);
+      policies.push(policy);
+    }
+    expect(new Set(policies).size).toBe(policies.length); // never the same nonce twice
+  });
+});
+
+describe('the embed configurator', () => {
+  it.each([
+    { path: 'embed.html', lang: 'es', title: 'Inserte el asistente en su sitio', dir: 'ltr' },
+    { path: 'embed.html?lang=he', lang: 'he', title: 'הטמיעו את העוזרת באתר שלכם', dir: 'rtl' },
+  ])('$lang: the form drives the live preview and a snippet pinned with integrity.json; axe finds nothing', async ({ path, lang, title, dir }) => {
+    const tab = await h.open(path, { waitForDemo: false });
+    const { page } = tab;
+    expect(await page.locator('h1').innerText()).toBe(title);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
+    const snippet = page.locator('#snippet');
+    await expect.poll(() => snippet.innerText(), { timeout: 10_000 }).toContain('integrity=');
+    const integrity = await readIntegrity();
+    const text = await snippet.innerText();
+    expect(text).toContain(`src="${new URL(`${integrity.path}voice-widget.js`, h.url).href}" integrity="${integrity.files['voice-widget.js']}" crossorigin="anonymous"`);
+    for (const [file, digest] of Object.entries(integrity.files).filter(([p]) => p.startsWith('chunks/'))) expect(text).toContain(`"${new URL(integrity.path + file, h.url).href}": "${digest}"`);
+    // Choices change the preview at once, and the snippet with it.
+    await page.selectOption('#f-mode', 'chat');
+    await page.selectOption('#f-position', 'bottom-start');
+    await page.selectOption('#f-theme', 'dark');
+    await page.fill('#f-accent', '#be123c');
+    await page.fill('#f-consent', 'Acepto "las" <condiciones>');
+    const preview = page.locator('voice-widget#preview');
+    await expect.poll(() => preview.getAttribute('mode')).toBe('chat');
+    expect(await preview.getAttribute('position')).toBe('bottom-start');
+    expect(await preview.getAttribute('theme')).toBe('dark');
+    expect(await preview.getAttribute('consent-text')).toBe('Acepto "las" <condiciones>');
+    expect(await preview.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--voice-widget-accent'))).toBe('#be123c');
+    const after = await snippet.innerText();
+    expect(after).toContain('mode="chat" position="bottom-start" theme="dark" require-consent consent-text="Acepto &quot;las&quot; &lt;condiciones&gt;" style="--voice-widget-accent: #be123c"');
+    // Bad input: a clear message, the copy refused, the last good snippet kept.
+    await page.fill('#f-assistant', '');
+    await expect.poll(() => page.locator('#form-problem').isVisible()).toBe(true);
+    expect(await page.locator('#copy').isDisabled()).toBe(true);
+    expect(await page.locator('#f-assistant').getAttribute('aria-invalid')).toBe('true');
+    expect(await snippet.innerText()).toBe(after);
+    await page.fill('#f-assistant', 'sofia');
+    expect(await page.locator('#copy').isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await tab.cspViolations()).toEqual([]);
+  });
+
+  it('the demo page links to it from its footer, in the page language', async () => {
+    const tab = await h.open('?lang=he');
+    const link = tab.page.locator('footer a#embed-link');
+    expect(await link.innerText()).toBe('הטמיעו את העוזרת באתר שלכם');
+    await link.click();
+    await tab.page.waitForURL(/embed\.html\?lang=he$/);
+    expect(await tab.page.locator('h1').innerText()).toBe('הטמיעו את העוזרת באתר שלכם');
+  });
+});
+
+describe('the snippet in a partner page', () => {
+  it('pasted into a blank page of another origin, it gives the same widget, which chats with the platform', async () => {
+    const integrity = await readIntegrity();
+    const snippet = embedSnippet({ base: h.url, integrity, choices: choices(new URL('api', h.url).href) }) as string;
+    const partner = await otherOrigin(() => blankPage(snippet), h.url);
+    const context = await h.newContext();
+    const tab = await h.newTab(context);
+    await tab.page.goto(partner);
+    const launcher = tab.page.locator('voice-widget [part~="launcher"]');
+    await launcher.click();
+    await tab.page.locator('voice-widget [part~="sheet"]').waitFor({ timeout: 15_000 });
+    await tab.page.locator('voice-widget [part~="message-input"]').fill('Me llamo Ana');
+    await tab.page.locator('voice-widget [part~="message-input"]').press('Enter');
+    await expect.poll(() => tab.page.locator('voice-widget [part~="live-transcript"]').innerText(), { timeout: 15_000 }).toContain('Encantada, Ana');
+    await expect.poll(async () => (await tab.events('voice-chat-message')).map((e) => (e.detail as { role: string }).role), { timeout: 10_000 }).toEqual(['user', 'assistant']);
+    expect(await tab.events('voice-error')).toEqual([]);
+  });
+
+  it('a chunk with one byte changed is refused: the visitor sees the load alert, the page gets voice-error chunk-load-error', async () => {
+    const integrity = await readIntegrity();
+    const snippet = embedSnippet({ base: h.url, integrity, choices: choices(new URL('api', h.url).href) }) as string;
+    const tampered: string[] = [];
+    // This origin serves the page and the CDN files (the chunks as a compromised CDN would: one byte changed); the snippet's digests are the build's.
+    const servedAt = await otherOrigin((origin) => blankPage(snippet.replaceAll(`${h.url}cdn/`, `${origin}cdn/`)), h.url, (path, body) => {
+      if (!/\/chunks\/widget-[^/]+\.js$/.test(path)) return body;
+      tampered.push(path);
+      // One byte inside the closing source-map comment: still valid JavaScript (only integrity can refuse it), another digest.
+      const copy = Buffer.from(body);
+      const at = copy.lastIndexOf('sourceMappingURL=') + 'sourceMappingURL='.length;
+      expect(at).toBeGreaterThan(100);
+      copy[at] = copy[at] === 0x78 ? 0x79 : 0x78;
+      return copy;
+    });
+    h.expectConsoleError(/integrity|could not load its sheet|Failed to fetch dynamically imported module/i);
+    const context = await h.newContext();
+    const tab = await h.newTab(context);
+    await tab.page.goto(servedAt);
+    await tab.page.locator('voice-widget [part~="launcher"]').click();
+    const alert = tab.page.locator('voice-widget .vw-load-error');
+    await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await alert.innerText()).toBe('No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.');
+    expect(tampered.length).toBeGreaterThan(0);
+    expect(await tab.page.locator('voice-widget [part~="sheet"]').count()).toBe(0);
+    await expect.poll(async () => (await tab.events('voice-error')).map((e) => (e.detail as { type?: string }).type)).toEqual(['chunk-load-error']);
+    expect(tab.errors.some((e) => /integrity/i.test(e))).toBe(true);
+  });
+});
