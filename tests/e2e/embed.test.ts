@@ -58,8 +58,12 @@ async function otherOrigin(html: (origin: string) => string, platformUrl: string
   return url;
 }
 
-/** A blank partner page holding only `snippet`. */
-const blankPage = (snippet: string): string => `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Partner</title></head><body><main><h1>Partner</h1></main>\n${snippet}\n</body></html>`;
+/** A blank partner page holding only `snippet`; with `csp`, that policy as its meta tag. */
+const blankPage = (snippet: string, csp = ''): string =>
+  `<!doctype html><html lang="es"><head><meta charset="utf-8">${csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : ''}<title>Partner</title></head><body><main><h1>Partner</h1></main>\n${snippet}\n</body></html>`;
+
+/** A strict partner page's policy: nonce and 'strict-dynamic', Trusted Types with only the documented policy name. */
+const STRICT_PARTNER_CSP = "script-src 'nonce-partner123' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types default";
 
 const choices = (apiUrl: string, over: Record<string, string> = {}) => normalizeChoices({ publicKey: 'local-demo-key', assistantId: 'sofia', apiUrl, lang: 'es', mode: 'hybrid', position: 'bottom-end', theme: 'light', accent: '#0f766e', consentText: '', ...over });
 
@@ -157,10 +161,11 @@ describe('the embed configurator', () => {
 });
 
 describe('the snippet in a partner page', () => {
-  it('pasted into a blank page of another origin, it gives the same widget, which chats with the platform', async () => {
+  it('pasted into a blank page of another origin with a strict CSP and Trusted Types, it gives the same widget, which chats with the platform; no violation', async () => {
     const integrity = await readIntegrity();
     const snippet = embedSnippet({ base: h.url, integrity, choices: choices(new URL('api', h.url).href) }) as string;
-    const partner = await otherOrigin(() => blankPage(snippet), h.url);
+    // The partner's nonce on the snippet's two script tags (README "What a partner's CSP must allow").
+    const partner = await otherOrigin(() => blankPage(snippet.replaceAll('<script ', '<script nonce="partner123" '), STRICT_PARTNER_CSP), h.url);
     const context = await h.newContext();
     const tab = await h.newTab(context);
     await tab.page.goto(partner);
@@ -172,6 +177,7 @@ describe('the snippet in a partner page', () => {
     await expect.poll(() => tab.page.locator('voice-widget [part~="live-transcript"]').innerText(), { timeout: 15_000 }).toContain('Encantada, Ana');
     await expect.poll(async () => (await tab.events('voice-chat-message')).map((e) => (e.detail as { role: string }).role), { timeout: 10_000 }).toEqual(['user', 'assistant']);
     expect(await tab.events('voice-error')).toEqual([]);
+    expect(await tab.cspViolations()).toEqual([]);
   });
 
   it('a chunk with one byte changed is refused: the visitor sees the load alert, the page gets voice-error chunk-load-error', async () => {
