@@ -3,7 +3,8 @@
  * Firefox and WebKit"): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
- * page, the embed configurator, a live call with the engine's fake microphone, a denied microphone,
+ * page, the embed configurator and its snippet on a strict partner page (a
+ * changed chunk refused), a live call with the engine's fake microphone, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
@@ -26,6 +27,7 @@ import { demoFlow } from './flows/demo.ts';
 import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { widgetFlow } from './flows/widget.ts';
 import { embedFlow } from './flows/embed.ts';
+import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
 import { prepareSite, startEnginePlatform, type EngineSite } from './site.ts';
 import { launchWebKit } from './webkit.ts';
@@ -56,6 +58,12 @@ const FLOWS: readonly Flow[] = [
   { name: 'demo page (he): RTL, playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'he') },
   { name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply', launch: FAKE, run: (page) => widgetFlow(page) },
   { name: 'embed configurator (he): pinned snippet, live preview, working widget', launch: FAKE, run: (page) => embedFlow(page) },
+  {
+    name: 'the snippet on a strict partner page of another origin: same widget, chat; a changed chunk is refused with the alert',
+    launch: FAKE,
+    allowed: SNIPPET_LOGS,
+    run: (page) => snippetFlow(page, platform.url),
+  },
   {
     name: 'live call with the fake microphone: connected, heard, typed answer, hang-up, recap',
     launch: FAKE,
