@@ -4,7 +4,8 @@
  * - the configurator `/embed.html` (es, he): its form drives the live
  *   preview, its snippet pins the entry and every chunk with the digests of
  *   `integrity.json`, axe finds nothing;
- * - that snippet pasted into a blank page of another origin gives the same
+ * - that snippet, copied with its button and pasted into a blank page of
+ *   another origin with a strict CSP and Trusted Types, gives the same
  *   widget, which chats with the platform;
  * - a chunk with one byte changed is refused by the browser, and the visitor
  *   sees the translated load alert (and `voice-error` `chunk-load-error`), not a blank;
@@ -161,9 +162,15 @@ describe('the embed configurator', () => {
 });
 
 describe('the snippet in a partner page', () => {
-  it('pasted into a blank page of another origin with a strict CSP and Trusted Types, it gives the same widget, which chats with the platform; no violation', async () => {
-    const integrity = await readIntegrity();
-    const snippet = embedSnippet({ base: h.url, integrity, choices: choices(new URL('api', h.url).href) }) as string;
+  it("the configurator's copied snippet, pasted into a blank page of another origin with a strict CSP and Trusted Types, gives the same widget, which chats with the platform; no violation", async () => {
+    // The snippet as a partner gets it: the configurator's copy button, then the clipboard.
+    const embed = await h.open('embed.html', { waitForDemo: false, contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } });
+    await expect.poll(() => embed.page.locator('#snippet').innerText(), { timeout: 10_000 }).toContain('integrity=');
+    await embed.page.click('#copy');
+    await expect.poll(() => embed.page.locator('#copy-status').innerText()).toBe('Código copiado.');
+    const snippet = await embed.page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toBe(await embed.page.locator('#snippet').textContent());
+    expect(snippet).toContain(`api-url="${new URL('api', h.url).href}"`);
     // The partner's nonce on the snippet's two script tags (README "What a partner's CSP must allow").
     const partner = await otherOrigin(() => blankPage(snippet.replaceAll('<script ', '<script nonce="partner123" '), STRICT_PARTNER_CSP), h.url);
     const context = await h.newContext();
