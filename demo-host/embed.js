@@ -100,7 +100,10 @@ switcher.href = lang === 'he' ? 'embed.html' : 'embed.html?lang=he';
 switcher.lang = lang === 'he' ? 'es' : 'he';
 switcher.dir = lang === 'he' ? 'ltr' : 'rtl';
 form.elements.lang.value = lang;
-form.elements.apiUrl.value = new URL('/api', location.href).href;
+// The form starts from the preview's own attributes (which `npm start`'s VOICE_* settings may have rewritten).
+form.elements.publicKey.value = preview.getAttribute('public-key') ?? '';
+form.elements.assistantId.value = preview.getAttribute('assistant-id') ?? '';
+form.elements.apiUrl.value = new URL(preview.getAttribute('api-url') ?? '/api', location.href).href;
 
 /** The form's values, as embed-snippet.js checks them. */
 function choices() {

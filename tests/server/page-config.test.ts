@@ -72,6 +72,10 @@ describe('demo page configuration at npm start', () => {
       const unnonced = (page: string): string => page.replace(/ nonce="[^"]+"/g, '');
       expect(unnonced(again)).toBe(unnonced(html));
       expect(again).not.toBe(html);
+      // The configurator's preview too: its form starts from these attributes (demo-host/embed.js).
+      const embed = await (await fetch(`${platform.url}embed.html`)).text();
+      expect(embed).toMatch(/<voice-widget id="preview"[^>]* public-key="pk_live"/);
+      expect(embed).toMatch(/<voice-widget id="preview"[^>]* api-url="https:\/\/api\.vapi\.ai"/);
     } finally {
       await platform.close();
     }
