@@ -6,6 +6,7 @@ import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/call/controll
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/client/events.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
 import type { ImplTagNameMap } from './helpers/impl-types.ts';
+import { mountHtml } from './helpers/mount.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -202,12 +203,7 @@ describe('<voice-call-button>', () => {
   });
 
   async function mount(attrs = 'public-key="pk_test" assistant-id="asst_1"') {
-    const wrap = document.createElement('div');
-    await act(async () => {
-      wrap.innerHTML = `<voice-call-button ${attrs}></voice-call-button>`;
-      document.body.append(wrap);
-    });
-    const el = wrap.firstElementChild as ImplTagNameMap['voice-call-button'];
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button ${attrs}></voice-call-button>`);
     const { loader } = fakeLoader();
     el.call.loader = loader;
     const button = () => el.shadowRoot!.querySelector('button')!;
@@ -281,12 +277,8 @@ describe('<voice-call-button>', () => {
   });
 
   it('<voice-demo> hosts the button in its assistant card with its own attributes', async () => {
-    const wrap = document.createElement('div');
-    await act(async () => {
-      wrap.innerHTML = '<voice-demo lang="he" public-key="pk_x" assistant-id="asst_9" api-url="http://127.0.0.1:1/api"></voice-demo>';
-      document.body.append(wrap);
-    });
-    const btn = wrap.querySelector('voice-demo')!.shadowRoot!.querySelector('.assistant-card voice-call-button')!;
+    const demo = await mountHtml('<voice-demo lang="he" public-key="pk_x" assistant-id="asst_9" api-url="http://127.0.0.1:1/api"></voice-demo>');
+    const btn = demo.shadowRoot!.querySelector('.assistant-card voice-call-button')!;
     expect(['public-key', 'assistant-id', 'api-url', 'lang', 'assistant-name'].map((a) => btn.getAttribute(a))).toEqual([
       'pk_x',
       'asst_9',
@@ -301,15 +293,10 @@ describe('nested widgets', () => {
   it('one voice-lang-change per toggle of <voice-demo>, not one more from its nested button', async () => {
     await import('../../src/index.ts');
     await import('../../src/ui/conversation/index.ts');
-    const wrap = document.createElement('div');
-    await act(async () => {
-      wrap.innerHTML = '<voice-demo></voice-demo>';
-      document.body.append(wrap);
-    });
+    const demo = await mountHtml('<voice-demo></voice-demo>');
     const events: string[] = [];
     const listener = (e: Event) => events.push((e.composedPath()[0] as Element).localName);
     document.addEventListener('voice-lang-change', listener);
-    const demo = wrap.querySelector('voice-demo')!;
     await act(async () => demo.shadowRoot!.querySelector<HTMLButtonElement>('.lang-toggle')!.click());
     document.removeEventListener('voice-lang-change', listener);
     expect(events).toEqual(['voice-demo']);
@@ -364,12 +351,7 @@ describe('microphone boost (mic-gain, SPEC §8)', () => {
 describe('<voice-demo> keeps its live call and its playback when moved', () => {
   it('moving <voice-demo> mid-call keeps the call and the audio element; removing it ends the call', async () => {
     await import('../../src/index.ts');
-    const wrap = document.createElement('div');
-    await act(async () => {
-      wrap.innerHTML = '<voice-demo public-key="pk_test" assistant-id="asst_1"></voice-demo>';
-      document.body.append(wrap);
-    });
-    const demo = wrap.querySelector('voice-demo') as unknown as ImplTagNameMap['voice-demo'];
+    const demo = await mountHtml<ImplTagNameMap['voice-demo']>('<voice-demo public-key="pk_test" assistant-id="asst_1"></voice-demo>');
     const button = demo.shadowRoot!.querySelector('.assistant-card voice-call-button') as ImplTagNameMap['voice-call-button'];
     expect(button).toBe(demo.callButton);
     button.call.loader = fakeLoader().loader;

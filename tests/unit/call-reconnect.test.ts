@@ -12,6 +12,7 @@ import { CallController } from '../../src/call/controller.ts';
 import { VoiceClientError } from '../../src/client/errors.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
 import type { ImplTagNameMap } from './helpers/impl-types.ts';
+import { mountHtml } from './helpers/mount.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -131,12 +132,7 @@ describe('<voice-call-button> while reconnecting', () => {
   });
 
   async function mount(lang: 'es' | 'he') {
-    const wrap = document.createElement('div');
-    await act(async () => {
-      wrap.innerHTML = `<voice-call-button public-key="pk_test" assistant-id="asst_1" lang="${lang}"></voice-call-button>`;
-      document.body.append(wrap);
-    });
-    const el = wrap.firstElementChild as ImplTagNameMap['voice-call-button'];
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk_test" assistant-id="asst_1" lang="${lang}"></voice-call-button>`);
     el.call.loader = fakeLoader().loader;
     const root = el.shadowRoot!;
     const q = (part: string) => root.querySelector<HTMLElement>(`[part~="${part}"]`);

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { defineElement, WIDGETS_VERSION } from '../../src/elements/define.ts';
 import type { VoiceEventDetailMap } from '../../src/events.ts';
 import type { ImplTagNameMap } from './helpers/impl-types.ts';
+import { mountHtml } from './helpers/mount.ts';
 
 // React's act() environment flag, so state updates flush inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,15 +17,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-async function mount(html: string): Promise<HTMLElement> {
-  const wrap = document.createElement('div');
-  // r2wc renders on attribute changes even before connection, so parse inside act() too.
-  await act(async () => {
-    wrap.innerHTML = html;
-    document.body.append(wrap);
-  });
-  return wrap.firstElementChild as HTMLElement;
-}
+const mount = (html: string): Promise<HTMLElement> => mountHtml(html);
 
 const shadow = (el: Element) => el.shadowRoot!;
 

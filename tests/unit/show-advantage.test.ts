@@ -7,6 +7,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mountHtml } from './helpers/mount.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,14 +23,7 @@ afterEach(async () => {
 
 type Demo = HTMLElement & { showAdvantage(index: number): { title: string } | undefined };
 
-async function mount(lang: 'es' | 'he'): Promise<Demo> {
-  const wrap = document.createElement('div');
-  await act(async () => {
-    wrap.innerHTML = `<voice-demo lang="${lang}"></voice-demo>`;
-    document.body.append(wrap);
-  });
-  return wrap.firstElementChild as Demo;
-}
+const mount = (lang: 'es' | 'he'): Promise<Demo> => mountHtml<Demo>(`<voice-demo lang="${lang}"></voice-demo>`);
 
 const cards = (el: Demo) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('li.advantage')];
 const reducedMotion = (reduce: boolean) =>

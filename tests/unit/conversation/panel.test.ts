@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act } from 'react';
 import { fakeLoader, FakeVoiceClient } from '../helpers/fake-client.ts';
 import type { ImplTagNameMap } from '../helpers/impl-types.ts';
+import { mountHtml } from '../helpers/mount.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,12 +26,7 @@ afterEach(async () => {
 });
 
 async function mount(extra = '') {
-  const wrap = document.createElement('div');
-  await act(async () => {
-    wrap.innerHTML = `<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="es" ${extra}></voice-call-button>`;
-    document.body.append(wrap);
-  });
-  const el = wrap.firstElementChild as ImplTagNameMap['voice-call-button'];
+  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="es" ${extra}></voice-call-button>`);
   el.call.loader = fakeLoader().loader;
   const q = (part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`);
   await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
