@@ -371,6 +371,19 @@ describe('a network drop mid-call (WebSocket transport)', () => {
 });
 
 describe('hanging up while reconnecting', () => {
+  /** A speaking call on the short-grace platform, its network cut (until `shortProxy.restore()`), hung up while reconnecting: the button is idle. */
+  async function hangUpWhileDown(): Promise<{ tab: Tab; page: Page; callId: string }> {
+    h.expectConsoleError(WS_FAILED);
+    const tab = await openThrough(`${shortProxy.url}/`);
+    const { page } = tab;
+    const callId = await startSpeaking(tab);
+    shortProxy.cut();
+    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+    await callButton(page).click();
+    await expect.poll(() => status(page)).toBe('idle');
+    return { tab, page, callId };
+  }
+
   it('with the network back: the client tells the platform on a last resumed socket, customer-ended-call', async () => {
     h.expectConsoleError(WS_FAILED);
     const tab = await openThrough(`${proxy.url}/`);
@@ -399,14 +412,7 @@ describe('hanging up while reconnecting', () => {
   });
 
   it('with the network still down: the platform cannot hear the hang-up; its grace window ends the call connection-lost', async () => {
-    h.expectConsoleError(WS_FAILED);
-    const tab = await openThrough(`${shortProxy.url}/`);
-    const { page } = tab;
-    const callId = await startSpeaking(tab);
-    shortProxy.cut();
-    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
-    await callButton(page).click();
-    await expect.poll(() => status(page)).toBe('idle');
+    const { tab, page, callId } = await hangUpWhileDown();
     // The visitor hung up: the page reports it so, with no guidance and no error.
     const report = (await nth(tab, 'voice-call-report', 1)).detail as { callId: string; endedReason: string };
     expect(report).toMatchObject({ callId, endedReason: 'customer-ended-call' });
@@ -419,14 +425,7 @@ describe('hanging up while reconnecting', () => {
   });
 
   it('hung up while down, the network back within the window: the hang-up, retried in the background, reaches the platform (customer-ended-call)', async () => {
-    h.expectConsoleError(WS_FAILED);
-    const tab = await openThrough(`${shortProxy.url}/`);
-    const { page } = tab;
-    const callId = await startSpeaking(tab);
-    shortProxy.cut();
-    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
-    await callButton(page).click();
-    await expect.poll(() => status(page)).toBe('idle');
+    const { tab, callId } = await hangUpWhileDown();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await platformCall(short, callId)).status).toBe('in-progress');
     shortProxy.restore();
