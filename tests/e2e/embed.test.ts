@@ -13,23 +13,22 @@
  *   Types); every other test of the suite runs under it and fails on any
  *   violation (the harness records them).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './panel-helpers.ts';
 import { useHarness } from './harness.ts';
+import { startPartnerOrigin, type PartnerOrigin } from './fixtures/partner-origin.ts';
 import { sri } from '../../scripts/build-cdn.ts';
 // @ts-expect-error plain ES module of the demo site (no typings)
 import { embedSnippet, normalizeChoices } from '../../demo-host/embed-snippet.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const h = useHarness({ events: ['voice-error', 'voice-chat-message'] });
-const servers: Server[] = [];
+const partners: PartnerOrigin[] = [];
 afterEach(async () => {
-  for (const s of servers.splice(0)) await new Promise((ok) => (s.closeAllConnections(), s.close(ok)));
+  for (const p of partners.splice(0)) await p.close();
 });
 
 interface Integrity {
@@ -39,24 +38,12 @@ interface Integrity {
 }
 const readIntegrity = async (): Promise<Integrity> => JSON.parse(await readFile(resolve(ROOT, 'dist/cdn/integrity.json'), 'utf8')) as Integrity;
 
-/**
- * A server on another origin: `/` is `html`; `/cdn/<path>` serves the platform's CDN files,
- * with `tamper(path, bytes)` changing them on the way (a compromised CDN or a man in the middle).
- */
-async function otherOrigin(html: (origin: string) => string, platformUrl: string, tamper?: (path: string, body: Buffer) => Buffer): Promise<string> {
-  let url = '';
-  const server = createServer(async (req, res) => {
-    if (req.url === '/') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html(url));
-    const upstream = await fetch(new URL(req.url ?? '/', platformUrl));
-    let body: Buffer = Buffer.from(await upstream.arrayBuffer());
-    if (tamper) body = tamper(req.url ?? '', body);
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }).end(body);
-  });
-  servers.push(server);
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  h.allowOrigin(url);
-  return url;
+/** A partner origin (`fixtures/partner-origin.ts`) that this test's browser may reach; closed after the test. */
+async function otherOrigin(page: (origin: string) => string, tamper = false): Promise<PartnerOrigin> {
+  const partner = await startPartnerOrigin(h.url, (origin) => ({ '/': page(origin) }), tamper);
+  partners.push(partner);
+  h.allowOrigin(partner.url);
+  return partner;
 }
 
 /** A blank partner page holding only `snippet`; with `csp`, that policy as its meta tag. */
@@ -172,10 +159,10 @@ describe('the snippet in a partner page', () => {
     expect(snippet).toBe(await embed.page.locator('#snippet').textContent());
     expect(snippet).toContain(`api-url="${new URL('api', h.url).href}"`);
     // The partner's nonce on the snippet's two script tags (README "What a partner's CSP must allow").
-    const partner = await otherOrigin(() => blankPage(snippet.replaceAll('<script ', '<script nonce="partner123" '), STRICT_PARTNER_CSP), h.url);
+    const partner = await otherOrigin(() => blankPage(snippet.replaceAll('<script ', '<script nonce="partner123" '), STRICT_PARTNER_CSP));
     const context = await h.newContext();
     const tab = await h.newTab(context);
-    await tab.page.goto(partner);
+    await tab.page.goto(partner.url);
     const launcher = tab.page.locator('voice-widget [part~="launcher"]');
     await launcher.click();
     await tab.page.locator('voice-widget [part~="sheet"]').waitFor({ timeout: 15_000 });
@@ -190,27 +177,17 @@ describe('the snippet in a partner page', () => {
   it('a chunk with one byte changed is refused: the visitor sees the load alert, the page gets voice-error chunk-load-error', async () => {
     const integrity = await readIntegrity();
     const snippet = embedSnippet({ base: h.url, integrity, choices: choices(new URL('api', h.url).href) }) as string;
-    const tampered: string[] = [];
-    // This origin serves the page and the CDN files (the chunks as a compromised CDN would: one byte changed); the snippet's digests are the build's.
-    const servedAt = await otherOrigin((origin) => blankPage(snippet.replaceAll(`${h.url}cdn/`, `${origin}cdn/`)), h.url, (path, body) => {
-      if (!/\/chunks\/widget-[^/]+\.js$/.test(path)) return body;
-      tampered.push(path);
-      // One byte inside the closing source-map comment: still valid JavaScript (only integrity can refuse it), another digest.
-      const copy = Buffer.from(body);
-      const at = copy.lastIndexOf('sourceMappingURL=') + 'sourceMappingURL='.length;
-      expect(at).toBeGreaterThan(100);
-      copy[at] = copy[at] === 0x78 ? 0x79 : 0x78;
-      return copy;
-    });
+    // This origin serves the page and the CDN files (the sheet's chunk as a compromised CDN would: one byte changed); the snippet's digests are the build's.
+    const partner = await otherOrigin((origin) => blankPage(snippet.replaceAll(`${h.url}cdn/`, `${origin}cdn/`)), true);
     h.expectConsoleError(/integrity|could not load its sheet|Failed to fetch dynamically imported module/i);
     const context = await h.newContext();
     const tab = await h.newTab(context);
-    await tab.page.goto(servedAt);
+    await tab.page.goto(partner.url);
     await tab.page.locator('voice-widget [part~="launcher"]').click();
     const alert = tab.page.locator('voice-widget .vw-load-error');
     await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await alert.innerText()).toBe('No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.');
-    expect(tampered.length).toBeGreaterThan(0);
+    expect(partner.tampered.length).toBeGreaterThan(0);
     expect(await tab.page.locator('voice-widget [part~="sheet"]').count()).toBe(0);
     await expect.poll(async () => (await tab.events('voice-error')).map((e) => (e.detail as { type?: string }).type)).toEqual(['chunk-load-error']);
     expect(tab.errors.some((e) => /integrity/i.test(e))).toBe(true);

@@ -8,9 +8,8 @@
  * checks import-map integrity, the chunk is refused and the visitor sees the
  * translated load alert and the page gets `voice-error` `chunk-load-error`.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import { startPartnerOrigin, type PartnerOrigin } from '../../e2e/fixtures/partner-origin.ts';
 import type { EnginePage } from '../page.ts';
 // @ts-expect-error plain ES module of the demo site (no typings)
 import { embedSnippet, normalizeChoices } from '../../../demo-host/embed-snippet.js';
@@ -20,32 +19,16 @@ export const SNIPPET_LOGS: readonly RegExp[] = [/could not load its sheet/];
 
 const NONCE = 'partner123';
 const CSP = `script-src 'nonce-${NONCE}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types default`;
-const TAMPERED = /\/chunks\/widget-[^/]+\.js$/;
 
-/** A partner server: `/` and `/tampered` pages, `/cdn/…` proxied from the platform with the sheet's chunk changed. */
-async function partnerServer(platformUrl: string): Promise<{ url: string; server: Server }> {
+/** The partner origin: `/` loads the CDN files from the platform, `/tampered` from itself, the sheet's chunk changed. */
+async function partnerServer(platformUrl: string): Promise<PartnerOrigin> {
   const integrity = (await (await fetch(new URL('cdn/integrity.json', platformUrl))).json()) as { path: string; files: Record<string, string> };
   const choices = normalizeChoices({ publicKey: 'local-demo-key', assistantId: 'sofia', apiUrl: new URL('api', platformUrl).href, lang: 'es', mode: 'chat', theme: 'light' });
   const page = (cdnBase: string): string => {
     const snippet = (embedSnippet({ base: cdnBase, integrity, choices }) as string).replaceAll('<script ', `<script nonce="${NONCE}" `);
     return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CSP}"><title>Partner</title><script nonce="${NONCE}" src="${platformUrl}engine-recorder.js"></script></head><body><h1>Partner</h1>\n${snippet}\n</body></html>`;
   };
-  let self = '';
-  const server = createServer(async (req, res) => {
-    const path = req.url ?? '/';
-    if (path === '/' || path === '/tampered') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(path === '/' ? platformUrl : self));
-    const upstream = await fetch(new URL(path, platformUrl));
-    const body = Buffer.from(await upstream.arrayBuffer());
-    if (TAMPERED.test(path)) {
-      // One byte inside the closing source-map comment: still valid JavaScript, another digest.
-      const at = body.lastIndexOf('sourceMappingURL=') + 'sourceMappingURL='.length;
-      body[at] = body[at] === 0x78 ? 0x79 : 0x78;
-    }
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'text/javascript', 'Access-Control-Allow-Origin': '*' }).end(body);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  self = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return { url: self, server };
+  return startPartnerOrigin(platformUrl, (self) => ({ '/': page(platformUrl), '/tampered': page(self) }), true);
 }
 
 /** The whole flow; see the module comment. Returns a note when the engine does not check import-map integrity. */
@@ -73,6 +56,7 @@ export async function snippetFlow(page: EnginePage, platformUrl: string): Promis
       if (alert && !alert.hidden) return { alert: alert.textContent ?? '' };
       return root.querySelector('[part~="sheet"]') ? { sheet: true } : undefined;
     });
+    expect(partner.tampered.length, 'the sheet chunk was served changed').toBeGreaterThan(0);
     if ('sheet' in outcome) return 'this engine does not check import-map integrity: the changed chunk loaded (the entry is still pinned)';
     expect(outcome.alert).toBe('No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.');
     // One per failed attempt: an engine may see two intents (hover, then press) and retry once.
@@ -80,7 +64,6 @@ export async function snippetFlow(page: EnginePage, platformUrl: string): Promis
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['chunk-load-error']));
   } finally {
-    partner.server.closeAllConnections();
-    partner.server.close();
+    await partner.close();
   }
 }
