@@ -18,6 +18,7 @@
  */
 import { backOff } from 'exponential-backoff';
 import type { AssistantServer } from '../dialogue/server-config.ts';
+import { postToServer } from './post.ts';
 
 /** Bounds of an {@link Outbox}. */
 export interface OutboxLimits {
@@ -122,12 +123,11 @@ export class Outbox {
 
   /** Tries, with backoff, until a 2xx; false when every try failed or the outbox closed. Never throws. */
   private async deliver(server: AssistantServer, body: string): Promise<boolean> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(server.secret ? { 'X-Vapi-Secret': server.secret } : {}) };
     try {
       await backOff(
         async () => {
           const signal = AbortSignal.any([this.closing.signal, AbortSignal.timeout(server.timeoutSeconds * 1000)]);
-          const res = await this.fetchImpl(server.url, { method: 'POST', headers, body, redirect: 'manual', signal });
+          const res = await postToServer(server, body, signal, this.fetchImpl);
           await res.body?.cancel().catch(() => undefined);
           if (res.status < 200 || res.status > 299) throw new Error(`${server.url} answered ${res.status}`);
         },

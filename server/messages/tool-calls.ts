@@ -9,6 +9,7 @@
  * platform ending) stops the wait.
  */
 import type { AssistantServer } from '../dialogue/server-config.ts';
+import { postToServer } from './post.ts';
 
 /** Longest wait for a server tool's answer, ms, whatever the assistant's timeout. */
 export const MAX_TOOL_WAIT_MS = 8000;
@@ -57,13 +58,8 @@ export async function requestToolResults(server: AssistantServer, call: object, 
   const timeout = AbortSignal.timeout(Math.min(server.timeoutSeconds * 1000, MAX_TOOL_WAIT_MS));
   let text: string | undefined;
   try {
-    const res = await (options.fetch ?? fetch)(server.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(server.secret ? { 'X-Vapi-Secret': server.secret } : {}) },
-      body: JSON.stringify({ message: { type: 'tool-calls', toolCallList, call, timestamp: Date.now() } }),
-      redirect: 'manual',
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
+    const body = JSON.stringify({ message: { type: 'tool-calls', toolCallList, call, timestamp: Date.now() } });
+    const res = await postToServer(server, body, options.signal ? AbortSignal.any([options.signal, timeout]) : timeout, options.fetch);
     if (res.status < 200 || res.status > 299) {
       await res.body?.cancel().catch(() => undefined);
       return failAll(`the server answered ${res.status}`);
