@@ -2,23 +2,31 @@
  * A chat's end-of-call report (PROTOCOL.md "Server messages"): when a chat
  * of a stored assistant with a `server` ends (`sessionEnd: true`, or expiry
  * after 30 min idle), the same `end-of-call-report` as a call's, its `call`
- * being the chat `{ id, type: 'webChat', assistantId, status: 'ended' }`.
+ * being the chat ({@link chatToJson}, status `ended`).
  * Queued on the {@link Outbox}; nothing here waits.
  */
 import type { Outbox } from '../messages/outbox.ts';
 import { endOfCallReport } from '../messages/shapes.ts';
 import type { ChatEndedReason, ChatSession } from './sessions.ts';
 
+/**
+ * The chat as its server sees it, in server messages (`call` of a
+ * `tool-calls` or `end-of-call-report`): `{ id, type: 'webChat', assistantId,
+ * status, language, createdAt }` (ISO time).
+ */
+export function chatToJson(session: ChatSession, status: 'in-progress' | 'ended'): object {
+  return { id: session.id, type: 'webChat', assistantId: session.assistantId, status, language: session.language, createdAt: session.startedAt.toISOString() };
+}
+
 /** Queues the report of an ended chat (a `ChatSessions` `onEnded` hook). Never throws. */
 export function reportChat(outbox: Outbox, session: ChatSession, reason: ChatEndedReason): void {
   const server = session.server;
   if (!server?.messages.has('end-of-call-report')) return;
   try {
-    const chat = { id: session.id, type: 'webChat', assistantId: session.assistantId, status: 'ended', language: session.language, createdAt: session.startedAt.toISOString() };
     outbox.post(
       session.assistantId,
       server,
-      endOfCallReport(chat, { endedReason: reason, startedAt: session.startedAt, endedAt: new Date(), history: session.history, ...(session.lead ? { lead: { ...session.lead } } : {}) }),
+      endOfCallReport(chatToJson(session, 'ended'), { endedReason: reason, startedAt: session.startedAt, endedAt: new Date(), history: session.history, ...(session.lead ? { lead: { ...session.lead } } : {}) }),
     );
   } catch (error) {
     console.error('[platform] a server message could not be built:', error);

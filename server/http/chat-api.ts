@@ -25,6 +25,7 @@ import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
+import { chatToJson } from '../chat/server-report.ts';
 import { MAX_TOOL_RESULT_BYTES } from '../../src/protocol/client-messages.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
@@ -134,8 +135,7 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
 async function askLeadServer(session: ChatSession, turn: ChatTurn, signal: AbortSignal | undefined): Promise<ChatTurn> {
   const server = session.server;
   if (!turn.lead || !server?.tools.has('capture_lead') || !server.messages.has('tool-calls')) return { ...turn, serverAsked: true };
-  const chat = { id: session.id, type: 'webChat', assistantId: session.assistantId, status: 'in-progress', language: session.language };
-  const [answer] = await requestToolResults(server, chat, [{ id: `call_${randomUUID()}`, type: 'function', function: { name: 'capture_lead', arguments: turn.lead } }], signal ? { signal } : {});
+  const [answer] = await requestToolResults(server, chatToJson(session, 'in-progress'), [{ id: `call_${randomUUID()}`, type: 'function', function: { name: 'capture_lead', arguments: turn.lead } }], signal ? { signal } : {});
   if (!answer || !('result' in answer)) return { ...turn, serverAsked: true };
   const clean = answer.result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
   return { ...turn, text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`, serverAsked: true };
