@@ -145,8 +145,8 @@ function update() {
   }
 }
 
+// Every field (text, select, colour, textarea) fires `input` on each change; `change` would only repeat it.
 form.addEventListener('input', update);
-form.addEventListener('change', update);
 form.addEventListener('submit', (event) => event.preventDefault());
 
 copyButton.addEventListener('click', async () => {
