@@ -24,7 +24,7 @@ import type { Synthesizer } from '../audio/tts.ts';
 import { EnergyVad, type VadConfig } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
 import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome } from '../dialogue/engine.ts';
-import { DIALOGUE_LINES } from '../dialogue/lines.ts';
+import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
 import type { SayMessage } from '../../src/protocol/client-messages.ts';
 import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
 import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
@@ -289,15 +289,6 @@ export class Conversation {
     this.close();
     this.options.io.end(reason);
   }
-}
-
-/** `line` followed by the company server's answer (`serverResult`), as a dynamic line. */
-export function withServerResult(line: ScriptLine, result: string, language: Language): ScriptLine {
-  const template = DIALOGUE_LINES[language].serverResult;
-  const clean = result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
-  const text = `${line.text} ${template.text.replace('{result}', clean)}`;
-  const speech = `${line.phonemes ?? line.text} ${template.speech.replace('{result}', clean)}`;
-  return { ...line, text, ...(speech === text ? {} : { phonemes: speech }), dynamic: true };
 }
 
 /** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */

@@ -21,47 +21,18 @@
  *   text) → close 4001: nothing is ever queued without bound.
  * - Every handler is guarded: an exception ends this call with 1011 and
  *   never reaches the process.
+ * - What it needs and its timing knobs are `session-deps.ts`.
  */
 import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
-import type { FrameClock } from '../audio/pacer.ts';
-import type { Synthesizer } from '../audio/tts.ts';
-import type { VadConfig } from '../audio/vad.ts';
 import { CloseCode } from '../../src/protocol/limits.ts';
 import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
 import type { ClientMessage } from './parse-client-message.ts';
-import type { CallRecord, CallRegistry } from './registry.ts';
-
-/** Timing knobs of a session (all ms). See `PlatformTiming` in `server/index.ts` for the defaults. */
-export interface SessionTiming {
-  readonly idleTimeoutMs: number;
-  readonly frameIntervalMs: number;
-  readonly interruptMs: number;
-  readonly backpressureBytes: number;
-  readonly closeGraceMs: number;
-  readonly maxDurationMs: number;
-  readonly errorReplyIntervalMs: number;
-  /** A call whose socket dropped waits this long for a resume, then ends `connection-lost` (PROTOCOL.md "Reconnect": 20 000). */
-  readonly reconnectGraceMs: number;
-  /** The dialogue's wait for the page's answer to a client tool call (PROTOCOL.md "Tool results": 12 000). */
-  readonly toolTimeoutMs?: number;
-}
-
-/** What a {@link CallSession} needs. */
-export interface SessionDeps {
-  readonly registry: CallRegistry;
-  readonly synthesizer: Synthesizer;
-  readonly clock: FrameClock;
-  readonly timing: SessionTiming;
-  readonly vad?: Partial<VadConfig>;
-  /** Called once when the call has ended and its socket has closed (or it had none): the platform forgets the session. */
-  readonly onClosed: (session: CallSession) => void;
-  /** Error log (default `console.error`). */
-  readonly logError?: (message: string, error: unknown) => void;
-}
+import type { CallRecord } from './registry.ts';
+import type { SessionDeps } from './session-deps.ts';
 
 /** Binds a call to the socket that carries it (one at a time). */
 export class CallSession implements Resumable {
@@ -85,7 +56,7 @@ export class CallSession implements Resumable {
   constructor(
     ws: WebSocket,
     readonly call: CallRecord,
-    private readonly deps: SessionDeps,
+    private readonly deps: SessionDeps<CallSession>,
   ) {
     const { timing } = deps;
     const history = () => call.history.map(({ role, content }) => ({ role, content }));

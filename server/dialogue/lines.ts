@@ -8,7 +8,7 @@
  * Placeholders: `{name}`, `{phone}`, `{need}`, `{solution}` in `text`;
  * `{name}`, `{phoneSpeech}`, `{need}`, `{solution}` in `speech`.
  */
-import type { Language } from './assistants.ts';
+import type { Language, ScriptLine } from './assistants.ts';
 
 /** A line template: shown text and spoken input. */
 export interface LineTemplate {
@@ -178,3 +178,12 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות.',
   },
 };
+
+/** `line` followed by the company server's answer (`serverResult`), as a dynamic line. */
+export function withServerResult(line: ScriptLine, result: string, language: Language): ScriptLine {
+  const template = DIALOGUE_LINES[language].serverResult;
+  const clean = result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
+  const text = `${line.text} ${template.text.replace('{result}', clean)}`;
+  const speech = `${line.phonemes ?? line.text} ${template.speech.replace('{result}', clean)}`;
+  return { ...line, text, ...(speech === text ? {} : { phonemes: speech }), dynamic: true };
+}

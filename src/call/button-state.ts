@@ -21,6 +21,7 @@
  * (`persist-call`) starts in `reconnecting` (input `resume`): for the
  * visitor it is the same call coming back.
  */
+import type { VoiceClientEventName } from '../client/index.ts';
 
 /** The button's status. */
 export type CallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
@@ -49,6 +50,22 @@ export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set(['audio-playba
 export function errorInput(detail: unknown): 'error' | 'warning' {
   const type = typeof detail === 'object' && detail !== null ? (detail as { type?: unknown }).type : undefined;
   return typeof type === 'string' && NON_FATAL_ERROR_TYPES.has(type) ? 'warning' : 'error';
+}
+
+/** The client events that move the button, as inputs (`error` is read by {@link errorInput}). */
+const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> = {
+  'call-start': 'call-start',
+  'call-end': 'call-end',
+  'speech-start': 'speech-start',
+  'speech-end': 'speech-end',
+  'call-start-failed': 'call-start-failed',
+  'call-reconnecting': 'reconnecting',
+  'call-reconnected': 'reconnected',
+};
+
+/** The input of a voice client event (`detail` is read for `error`); `undefined` for events that do not move the button. */
+export function clientInput(name: VoiceClientEventName, detail: unknown): CallInput | undefined {
+  return name === 'error' ? errorInput(detail) : CLIENT_INPUTS[name];
 }
 
 /** The next status after `input` in `status`; unknown combinations keep the status. */

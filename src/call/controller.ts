@@ -9,22 +9,11 @@
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import type { ResumeState, VoiceClient, VoiceClientEventName } from '../client/index.ts';
-import { errorInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+import { clientInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
 import { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
 
 export { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
-
-/** The client events that move the button (`error` is read by {@link errorInput}). */
-const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> = {
-  'call-start': 'call-start',
-  'call-end': 'call-end',
-  'speech-start': 'speech-start',
-  'speech-end': 'speech-end',
-  'call-start-failed': 'call-start-failed',
-  'call-reconnecting': 'reconnecting',
-  'call-reconnected': 'reconnected',
-};
 
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
@@ -270,7 +259,7 @@ export class CallController {
   private react(name: VoiceClientEventName, detail: unknown): void {
     if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
     if (name === 'call-start') this.boostMicrophone();
-    const input = name === 'error' ? errorInput(detail) : CLIENT_INPUTS[name];
+    const input = clientInput(name, detail);
     if (input) this.move(input);
   }
 

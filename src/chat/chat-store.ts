@@ -13,44 +13,16 @@
  */
 import { inCallError } from '../client/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { problemOf, type Problem } from '../conversation/guidance.ts';
+import { problemOf } from '../conversation/guidance.ts';
 import type { CallReport } from '../conversation/recap.ts';
-import { leadFromToolCall, parseToolCalls, type Lead } from '../conversation/tool-calls.ts';
+import { leadFromToolCall, parseToolCalls } from '../conversation/tool-calls.ts';
 import { ChatError, checkChatInput, sendChat, type ChatToolCall } from './chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
 import { markLastUserFailed } from './chat-messages.ts';
 import type { ClientTools } from '../tools/responder.ts';
 import { FrameStore } from '../conversation/frame-store.ts';
-import { loadChat, saveChat, type ChatMessage, type ChatStorage, type StoredChat } from './chat-storage.ts';
-
-/** Where and as whom to chat. */
-export interface ChatConfig {
-  readonly apiUrl: string;
-  readonly publicKey: string | undefined;
-  readonly assistantId: string | undefined;
-  readonly lang: Lang;
-}
-
-/** Why a message was not sent: empty, over 2000 characters, or no `public-key` on the element. */
-export type ChatInputProblem = 'empty' | 'too-long' | 'not-configured';
-
-/** What the chat view renders; a new object whenever anything changed. */
-export interface ChatSnapshot {
-  readonly messages: readonly ChatMessage[];
-  readonly sessionId: string | undefined;
-  /** A reply is on its way. */
-  readonly busy: boolean;
-  /** The failure to explain (the same guided texts as calls). */
-  readonly problem: Problem | undefined;
-  /** The last input problem, shown (translated) next to the field; cleared by the next send. */
-  readonly inputError: ChatInputProblem | undefined;
-  readonly lead: Lead | undefined;
-  /** The chat's result once a lead was captured (the recap card). */
-  readonly report: CallReport | undefined;
-  /** `Date.now()` of this conversation's first message. */
-  readonly startedAt: number | undefined;
-}
+import { restored, type ChatConfig, type ChatInputProblem, type ChatSnapshot } from './chat-snapshot.ts';
+import { loadChat, saveChat, type ChatMessage, type ChatStorage } from './chat-storage.ts';
 
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
@@ -68,20 +40,6 @@ export interface ChatStoreOptions {
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
   readonly stream?: boolean;
-}
-
-/** The first snapshot: the stored history and session, nothing in flight. */
-function restored(stored: StoredChat, now: () => number): ChatSnapshot {
-  return {
-    messages: stored.messages,
-    sessionId: stored.sessionId,
-    busy: false,
-    problem: undefined,
-    inputError: undefined,
-    lead: undefined,
-    report: undefined,
-    startedAt: stored.messages.length > 0 ? now() : undefined,
-  };
 }
 
 /** See the module comment. */

@@ -74,27 +74,24 @@ export {
 } from './select-transport.ts';
 export {
   createWebSocketTransportFactory,
-  DEFAULT_MAX_BUFFERED_BYTES,
-  DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
   MAX_DRAIN_MS,
   NORMAL_CLOSURE,
   WebSocketTransport,
-  type WebSocketCallStats,
   type WebSocketLike,
-  type WebSocketTransportOptions,
 } from './websocket/transport.ts';
+export {
+  DEFAULT_MAX_BUFFERED_BYTES,
+  DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
+  type WebSocketCallStats,
+  type WebSocketTransportOptions,
+} from './websocket/options.ts';
 export type { AudioOutput, CallAudio, OpenCallAudio } from './websocket/call-audio.ts';
 export { createWebAudio, MICROPHONE_CONSTRAINTS, type WebAudioEnvironment } from './websocket/web-audio.ts';
 export { PCM_CAPTURE_WORKLET_FILE, pcmCaptureWorkletUrl } from './websocket/worklet-url.ts';
 export { PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './websocket/pcm.ts';
 export { DEFAULT_JITTER_BUFFER_MS, DEFAULT_MAX_LATENCY_MS, type PlaybackStats, type PlayerOptions } from './websocket/playback.ts';
-export {
-  createDailyTransportFactory,
-  DailyTransport,
-  DEFAULT_DESTROY_TIMEOUT_MS,
-  RECORDING_OPTIONS,
-  type DailyTransportOptions,
-} from './daily/transport.ts';
+export { createDailyTransportFactory, DailyTransport } from './daily/transport.ts';
+export { DEFAULT_DESTROY_TIMEOUT_MS, RECORDING_OPTIONS, type DailyTransportOptions } from './daily/options.ts';
 export type { DailyCallLike, DailyFactoryLike, DailyLoader } from './daily/call-like.ts';
 export { validateRoomOptions, type DailyRoomOptions } from './daily/room-options.ts';
 export type { AudioSinkOptions } from './daily/audio-sink.ts';

@@ -10,7 +10,8 @@ import {
   type VoiceClientEventDetail,
   type VoiceClientEventName,
 } from '../../src/client/events.ts';
-import { createDailyTransportFactory, type DailyTransportOptions } from '../../src/client/daily/transport.ts';
+import type { DailyTransportOptions } from '../../src/client/daily/options.ts';
+import { createDailyTransportFactory } from '../../src/client/daily/transport.ts';
 import { FakeDaily } from './fake-daily.ts';
 
 export interface Recorded<K extends VoiceClientEventName = VoiceClientEventName> {

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/call/button-state.ts';
+import { clientInput, errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/call/button-state.ts';
 import { CallController } from '../../src/call/controller.ts';
 import { VoiceClientError } from '../../src/client/errors.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
@@ -65,6 +65,16 @@ describe('nextCallStatus: reconnecting', () => {
     expect(errorInput(connectionLost)).toBe('error');
     expect(errorInput({ type: 'daily-error' })).toBe('error');
     expect(errorInput(undefined)).toBe('error');
+  });
+
+  it('maps client events to inputs: reconnect events move the button, others (messages, levels) do not', () => {
+    expect(clientInput('call-reconnecting', { attempt: 1, reason: 'network' })).toBe('reconnecting');
+    expect(clientInput('call-reconnected', { downtimeMs: 900 })).toBe('reconnected');
+    expect(clientInput('call-start-failed', {})).toBe('call-start-failed');
+    expect(clientInput('error', playbackWarning)).toBe('warning');
+    expect(clientInput('error', connectionLost)).toBe('error');
+    expect(clientInput('message', { type: 'transcript' })).toBeUndefined();
+    expect(clientInput('volume-level', 0.5)).toBeUndefined();
   });
 });
 

@@ -10,7 +10,8 @@
  * fatal `error` event failing the join at once; every wait raced against the
  * caller's signal and `destroy()` bounded by `destroyTimeoutMs`, since
  * `join()`, `leave()` and `destroy()` can hang; room options validated before
- * `createCallObject()`, with `allowMultipleCallInstances: true`.
+ * `createCallObject()`, with `allowMultipleCallInstances: true`. Its options
+ * are `options.ts`.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { invoke, raceAbortAs, settleWithin } from '../abort.ts';
@@ -19,33 +20,13 @@ import { VoiceClientError } from '../errors.ts';
 import { definedOnly } from '../payload.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
 import { AssistantMedia } from './assistant-media.ts';
-import type { AudioSinkOptions } from './audio-sink.ts';
 import { listenToCall } from './call-events.ts';
 import { ConnectionWatch } from './connection-watch.ts';
-import type { DailyCallLike, DailyLoader } from './call-like.ts';
+import type { DailyCallLike } from './call-like.ts';
 import { admitDailyBundle, dailyBundlePrefixes } from './trusted-types.ts';
 import { LazyDaily } from './loader.ts';
-import { validateRoomOptions, type DailyRoomOptions } from './room-options.ts';
-
-/** Options of {@link createDailyTransportFactory}. */
-export interface DailyTransportOptions {
-  /** Loads daily-js; default a dynamic `import('@daily-co/daily-js')`. Tests pass a fake. */
-  readonly loadDaily?: DailyLoader;
-  /** Call-room options (SPEC §3), validated per SPEC §5 when the factory is made and again before each call. */
-  readonly roomOptions?: DailyRoomOptions;
-  /** Microphone: `true` (default device), a device id, a track, or `false`. Default `true`. */
-  readonly audioSource?: boolean | string | MediaStreamTrack;
-  /** Where the assistant's `<audio>` element goes; default `document.body`. */
-  readonly audio?: AudioSinkOptions;
-  /** Longest wait, in milliseconds, for daily's `destroy()` before giving up on it. Default 2000. */
-  readonly destroyTimeoutMs?: number;
-}
-
-/** Default of {@link DailyTransportOptions.destroyTimeoutMs}. */
-export const DEFAULT_DESTROY_TIMEOUT_MS = 2000;
-
-/** Video recording settings (SPEC §4 step 8, §9 "Video recording"). */
-export const RECORDING_OPTIONS = { width: 1280, height: 720, layout: { preset: 'default' } } as const;
+import { DEFAULT_DESTROY_TIMEOUT_MS, RECORDING_OPTIONS, type DailyTransportOptions } from './options.ts';
+import { validateRoomOptions } from './room-options.ts';
 
 /**
  * A {@link TransportFactory} that makes one {@link DailyTransport} per call.

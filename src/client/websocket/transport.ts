@@ -23,6 +23,7 @@
  * - Not over this transport: video recording (`startRecording` throws
  *   `recording-failed`) and `assistant-audio-started`; noise suppression is
  *   the browser's, asked for at capture.
+ * - Its options and counters are `options.ts`.
  */
 import { invoke, raceAbort, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
@@ -30,39 +31,17 @@ import { VoiceClientError } from '../errors.ts';
 import { captureError } from '../media.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
-import type { WebSocketLike } from './call-socket.ts';
 import { ResumableSocket } from './resumable-socket.ts';
-import { checkOutput, type OutputCheckOptions } from './output-check.ts';
-import { PcmPlayer, type PlaybackStats, type PlayerOptions } from './playback.ts';
-import { LEVEL_WINDOW_MS, MicUplink, type UplinkStats } from './uplink.ts';
-import { createWebAudio, type WebAudioEnvironment } from './web-audio.ts';
+import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS, type WebSocketCallStats, type WebSocketTransportOptions } from './options.ts';
+import { checkOutput } from './output-check.ts';
+import { PcmPlayer } from './playback.ts';
+import { LEVEL_WINDOW_MS, MicUplink } from './uplink.ts';
+import { createWebAudio } from './web-audio.ts';
 
 export { NORMAL_CLOSURE, type WebSocketLike } from './call-socket.ts';
 
-/** Options of {@link createWebSocketTransportFactory}; all optional. */
-export interface WebSocketTransportOptions extends PlayerOptions, OutputCheckOptions {
-  /** Opens the microphone and audio output. Default: Web Audio, `createWebAudio(webAudio)`. */
-  readonly openAudio?: OpenCallAudio;
-  /** Hooks of the default Web Audio implementation (getUserMedia, AudioContext, worklet URL, …). */
-  readonly webAudio?: WebAudioEnvironment;
-  /** Makes the socket. Default `new WebSocket(url)`. */
-  readonly createWebSocket?: (url: string) => WebSocketLike;
-  /** Microphone frames are dropped while more than this many bytes wait unsent on the socket. Default 65 536. */
-  readonly maxBufferedBytes?: number;
-  /** Longest wait, in ms, for the audio to close in `destroy()`. Default 2000. */
-  readonly destroyTimeoutMs?: number;
-}
-
-/** Default of {@link WebSocketTransportOptions.maxBufferedBytes}. */
-export const DEFAULT_MAX_BUFFERED_BYTES = 65_536;
-/** Default of {@link WebSocketTransportOptions.destroyTimeoutMs}. */
-export const DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS = 2000;
-
 /** Longest wait, after the server ended the call, for its last audio to finish playing, in ms. */
 export const MAX_DRAIN_MS = 1000;
-
-/** Counters of one call's audio, for diagnostics and benchmarks: played (downlink) and sent (uplink) frames. */
-export interface WebSocketCallStats extends PlaybackStats, UplinkStats {}
 
 /**
  * A {@link TransportFactory} that makes one {@link WebSocketTransport} per

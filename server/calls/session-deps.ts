@@ -1,0 +1,37 @@
+/**
+ * What a `CallSession` (`session.ts`) needs from the platform: the
+ * registry, the synthesizer, the frame clock, the VAD settings and its
+ * timing knobs. `server/index.ts` builds one for every call.
+ */
+import type { FrameClock } from '../audio/pacer.ts';
+import type { Synthesizer } from '../audio/tts.ts';
+import type { VadConfig } from '../audio/vad.ts';
+import type { CallRegistry } from './registry.ts';
+
+/** Timing knobs of a session (all ms). See `PlatformTiming` in `server/index.ts` for the defaults. */
+export interface SessionTiming {
+  readonly idleTimeoutMs: number;
+  readonly frameIntervalMs: number;
+  readonly interruptMs: number;
+  readonly backpressureBytes: number;
+  readonly closeGraceMs: number;
+  readonly maxDurationMs: number;
+  readonly errorReplyIntervalMs: number;
+  /** A call whose socket dropped waits this long for a resume, then ends `connection-lost` (PROTOCOL.md "Reconnect": 20 000). */
+  readonly reconnectGraceMs: number;
+  /** The dialogue's wait for the page's answer to a client tool call (PROTOCOL.md "Tool results": 12 000). */
+  readonly toolTimeoutMs?: number;
+}
+
+/** What a session needs; `Session` is the `CallSession` of `session.ts` (a parameter, so this module does not import it). */
+export interface SessionDeps<Session> {
+  readonly registry: CallRegistry;
+  readonly synthesizer: Synthesizer;
+  readonly clock: FrameClock;
+  readonly timing: SessionTiming;
+  readonly vad?: Partial<VadConfig>;
+  /** Called once when the call has ended and its socket has closed (or it had none): the platform forgets the session. */
+  readonly onClosed: (session: Session) => void;
+  /** Error log (default `console.error`). */
+  readonly logError?: (message: string, error: unknown) => void;
+}
