@@ -1,5 +1,5 @@
 /**
- * `stop()` at every stage of `start()` (issue 3: afterwards no join happens,
+ * `stop()` at every stage of `start()` (SPEC §4: afterwards no join happens,
  * no audio plays, no room is left open, and the `start()` promise settles),
  * start/stop cycles, a React-StrictMode-like start/stop/start, and two
  * clients side by side.

@@ -63,7 +63,7 @@ describe('bundle: the full client stays out of the widget', () => {
     expect(routeNamesIn(probe)).toEqual([]);
     expect(probe).not.toContain('/voice-library/create-sesame-voice');
     expect(probe).not.toContain('/11labs/voice/clone');
-    // 8.6 KB since the errors name the server's words and the bad field (issue 12); still a fraction
+    // 8.6 KB since the errors name the server's words and the bad field; still a fraction
     // of the 26 KB route table, which the checks above keep out. This chunk loads lazily, not up front.
     expect(Buffer.byteLength(probe)).toBeLessThan(9 * 1024);
   });

@@ -2,7 +2,7 @@
  * `<voice-call-button>` in Chromium with the real daily-js, offline: the web
  * call is created on a real local `/call/web` server, then Daily cannot load
  * its call-object bundle (no network), so the button must go back to idle and
- * dispatch `voice-error` (issue 3; SPEC §4 "Live voice button", §8).
+ * dispatch `voice-error` (SPEC §4 "Live voice button", §8).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Framework typings from a consumer's point of view (issue 12 §6): a React 19
+ * Framework typings from a consumer's point of view: a React 19
  * app using every element directly (`voice-widgets/react-jsx`), a React 18 app
  * using the wrappers of `voice-widgets/react` (and `react18-jsx`), and a Vue
  * SFC (`voice-widgets/vue`, checked with vue-tsc), each with typed attributes
@@ -175,7 +175,7 @@ export const transcript: SvelteHTMLElements['demo-transcript'] = { for: 'call' }
   });
 });
 
-describe('README snippets type-check as written (issue 12 §7)', () => {
+describe('README snippets type-check as written', () => {
   /** The code block after `<!-- verified: name -->` in README.md. */
   function snippet(name: string): string {
     const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');

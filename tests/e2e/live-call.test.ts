@@ -1,5 +1,5 @@
 /**
- * The whole live path, offline, in Chromium (issue 4): the demo page's
+ * The whole live path, offline, in Chromium: the demo page's
  * `<voice-call-button>` creates a call on the local platform (`POST
  * /api/call/web`), talks over its WebSocket with the fake microphone playing a
  * caller ("Cliente") who answers the assistant, and the assistant follows its

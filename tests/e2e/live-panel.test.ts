@@ -1,6 +1,6 @@
 /**
  * The live conversation panel in Chromium against the local platform
- * (issue 9): typed Spanish and Hebrew flows to a captured lead, the recap
+ * (README "The live conversation panel"): typed Spanish and Hebrew flows to a captured lead, the recap
  * card and its download; mute; a denied microphone with guidance and a retry
  * that works once allowed; an unreachable platform and a bad key; consent
  * accept and decline; axe in the panel's states.
@@ -30,7 +30,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe('typed conversation to a captured lead (issue 9 §5, §6)', () => {
+describe('typed conversation to a captured lead', () => {
   it.each([
     {
       lang: 'es',
@@ -100,7 +100,7 @@ describe('typed conversation to a captured lead (issue 9 §5, §6)', () => {
   });
 });
 
-describe('mute (issue 9 §1)', () => {
+describe('mute', () => {
   it('while muted the platform hears nothing although the microphone speaks; unmuted it hears again', async () => {
     const speech = 'Hola, estoy hablando sin parar para comprobar el silencio del micrófono.';
     const browser = await launchWithCaller(dir, 'mute', [{ silenceS: 2 }, ...Array.from({ length: 6 }, () => ({ silenceS: 0.3, text: speech })), { silenceS: 60 }], browsers);
@@ -141,7 +141,7 @@ describe('mute (issue 9 §1)', () => {
   });
 });
 
-describe('visible, guided errors (issue 9 §4)', () => {
+describe('visible, guided errors', () => {
   it('a denied microphone shows how to allow it in Chromium; retry works once allowed', async () => {
     const browser = await launchWithCaller(dir, 'denied', 'prompt', browsers);
     const context = await browser.newContext();
@@ -178,7 +178,7 @@ describe('visible, guided errors (issue 9 §4)', () => {
   });
 });
 
-describe('consent (issue 9 §3)', () => {
+describe('consent', () => {
   const HOST = '#consent-button';
 
   it('asks before any request; Escape declines; acceptance is remembered', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The package as users install it (issue 12 §7), from `npm pack --dry-run`
+ * The package as users install it, from `npm pack --dry-run`
  * after `npm run build`: only the built scripts, their declaration files,
  * README and the MIT LICENSE; no dependency that the published files do not
  * import at run time (React, daily-js and the rest are bundled; the

@@ -1,9 +1,9 @@
 /**
  * The package's declaration files (`dist/types`, mapped by `package.json`
- * `exports`) from a consumer's point of view (issue 5): a fresh project with
+ * `exports`) from a consumer's point of view: a fresh project with
  * plain `moduleResolution: bundler`, no `allowImportingTsExtensions`, imports
- * every entry and type-checks, with no other package installed (issue 12:
- * React, nanoevents and daily-js are bundled, not dependencies). Runs after `npm run build`.
+ * every entry and type-checks, with no other package installed (React,
+ * nanoevents and daily-js are bundled, not dependencies). Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -69,7 +69,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("the platform SDK's own DTOs (issue 12 §1)", () => {
+describe("the platform SDK's own DTOs (README "Platform REST client")", () => {
   it('values typed with @vapi-ai/server-sdk interfaces pass to the REST client without casts', async () => {
     const sdkDir = join(dir, 'sdk');
     await mkdir(join(sdkDir, 'node_modules/@vapi-ai'), { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * Helpers of the live-panel browser tests (issue 9): a Chromium per fake
+ * Helpers of the live-panel browser tests: a Chromium per fake
  * microphone, the demo page with a recorder of every `voice-*` event, and
  * locators into `<voice-call-button>`'s panel parts (playwright's CSS
  * pierces open shadow roots).

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>` in Chromium against the local platform (issue 10): chat
+ * `<voice-widget>` in Chromium against the local platform: chat
  * lead capture in es and he to the recap card, hybrid chat → call → typing
  * during the call → hang up with one history, reload resume and 'new
  * conversation', focus trap and Escape, the mobile full-screen sheet, the
@@ -79,7 +79,7 @@ async function say(page: Page, text: string): Promise<void> {
   await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').length, { timeout: 10_000 }).toBe(before + 1);
 }
 
-describe('chat-only lead capture (issue 10 §2)', () => {
+describe('chat-only lead capture', () => {
   it.each([
     { lang: 'es', path: '', answers: ['hola', '<b>Me llamo</b> Carlos', 'Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'sí'], name: 'Carlos', phone: '+34612345678', title: 'Resultado de tu conversación' },
     { lang: 'he', path: 'partner.html', answers: ['שלום', 'שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן'], name: 'דני', phone: '+972525550147', title: 'תוצאות השיחה בכתב' },
@@ -107,7 +107,7 @@ describe('chat-only lead capture (issue 10 §2)', () => {
   });
 });
 
-describe('hybrid: one history across chat and a voice call (issue 10 §1)', () => {
+describe('hybrid: one history across chat and a voice call', () => {
   it('chat, call, type during the call (the call goes on), hang up, chat again', async () => {
     const { page, errors } = await open();
     await expand(page);
@@ -284,7 +284,7 @@ describe('consent (require-consent)', () => {
   });
 });
 
-describe('independence and cleanup (issue 10 "Bad input")', () => {
+describe('independence and cleanup (bad input)', () => {
   it('two widgets on one page keep their own chats', async () => {
     const { page, errors } = await open('partner.html');
     await page.evaluate(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The local assistant's dialogue engine (issue 9 §6, PROTOCOL.md "Dialogue"):
+ * The local assistant's dialogue engine (PROTOCOL.md "Dialogue (typed answers)"):
  * names, phones, needs and yes/no in Spanish and Hebrew, re-asks, voice turns,
  * and the whole typed flow over a real socket to the capture_lead tool call.
  */

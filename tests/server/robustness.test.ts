@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Bad input never crashes the platform (issue 4 "Bad input never crashes it"):
+ * Bad input never crashes the platform (PROTOCOL.md "Limits"):
  * raw TCP garbage, malformed HTTP and handshakes, random WebSocket frames.
  * After each barrage the platform still serves the API and a whole call.
  * (An uncaught exception or unhandled rejection would also fail the run.)

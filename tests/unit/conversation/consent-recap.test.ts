@@ -16,7 +16,7 @@ const throwing = {
   },
 };
 
-describe('consent storage (issue 9 §3)', () => {
+describe('consent storage (README "The live conversation panel", require-consent)', () => {
   it('remembers acceptance per assistant under voice-widgets:consent:<assistant-id>', () => {
     const storage = memoryStorage();
     expect(hasConsent('sofia', storage)).toBe(false);
@@ -34,7 +34,7 @@ describe('consent storage (issue 9 §3)', () => {
   });
 });
 
-describe('recap helpers (issue 9 §5)', () => {
+describe('recap helpers (the call result and its .txt download)', () => {
   it('formats mm:ss', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(65.9)).toBe('01:05');

@@ -10,7 +10,7 @@ function detail(type: string, cause: unknown) {
 const dom = (name: string) => Object.assign(new Error(name), { name });
 const api = (status: number) => new ApiError({ method: 'POST', path: '/call/web' } as never, status, '', { message: 'x' });
 
-describe('problemOf: error → what the visitor is told (issue 9 §4)', () => {
+describe('problemOf: error → what the visitor is told', () => {
   it.each([
     ['microphone-permission-denied', VoiceClientError.microphonePermissionDenied(dom('NotAllowedError')), 'mic-denied'],
     ['audio-capture-setup-error', VoiceClientError.wrap('audio-capture-failed', dom('NotFoundError')), 'mic-missing'],

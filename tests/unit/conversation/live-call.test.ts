@@ -218,7 +218,7 @@ describe('LiveCall store', () => {
   });
 });
 
-describe('consent (issue 9 §3)', () => {
+describe('consent (require-consent)', () => {
   function memory(): Storage {
     const map = new Map<string, string>();
     return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) } as unknown as Storage;

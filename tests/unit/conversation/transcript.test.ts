@@ -13,7 +13,7 @@ const run = (actions: TranscriptAction[], from: TranscriptState = EMPTY_TRANSCRI
 const view = (s: TranscriptState) => s.entries.map((e) => `${e.role}${e.held ? '(held)' : ''}: ${entryText(e)}${e.partial ? ' …' : ''}`);
 const t = (role: 'assistant' | 'user', text: string, final = false, atS = 0, hold = false): TranscriptAction => ({ type: 'transcript', role, final, text, atS, hold });
 
-describe('transcript reducer (issue 9 §1 "Transcript rules")', () => {
+describe('transcript reducer (captions of what is heard)', () => {
   it('partials of one role update one entry in place; the final replaces them', () => {
     const s = run([t('user', 'me'), t('user', 'me llamo'), t('user', 'me llamo Carlos')]);
     expect(view(s)).toEqual(['user: me llamo Carlos …']);

@@ -1,5 +1,5 @@
 /**
- * The web chat client (issue 10 §2): Vapi's body, SSE assembly from chunks
+ * The web chat client: Vapi's body, SSE assembly from chunks
  * split anywhere (inside a line, inside a UTF-8 character), tool calls on
  * the stream, malformed lines skipped and reported once, a cut stream, error
  * answers with the server's words, and the non-stream shape.

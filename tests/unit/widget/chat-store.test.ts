@@ -1,5 +1,5 @@
 /**
- * The widget's chat store (issue 10 §2): history and session saved to
+ * The widget's chat store: history and session saved to
  * sessionStorage and restored, storage that throws, a reply streamed in
  * place, a cut stream kept as interrupted with a retry, an unknown session
  * restarted silently, guided problems for 401/429, bad input, abort on a

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s attribute mapping and mode rules (issue 10 §1):
+ * `<voice-widget>`'s attribute mapping and mode rules:
  * position × direction → screen side (Hebrew mirrors start/end), defaults
  * and warnings for unknown values, and what the sheet shows per mode and
  * call state (typing goes into a running call; 'write instead' only in

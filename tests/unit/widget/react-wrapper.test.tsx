@@ -1,5 +1,5 @@
 /**
- * The React wrappers (`voice-widgets/react`, issue 12 §6) at run time in
+ * The React wrappers (`voice-widgets/react`, README "Use from React") at run time in
  * React 18: props become element properties (which reflect to attributes)
  * and `onVoice…` props become listeners of the `voice-…` DOM events.
  */
