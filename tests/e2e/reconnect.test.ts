@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { startCutProxy, type CutProxy } from './cut-proxy.ts';
 import { writeCallerWav } from './fixtures/caller-wav.ts';
@@ -94,6 +94,13 @@ afterEach(() => {
   proxy.restore();
   shortProxy.restore();
 });
+
+// Each test counts the platform's detached calls: it starts with none. A call
+// left detached by an earlier test that failed mid-cut ends when its 20 s
+// window passes, so one failure does not fail the tests after it.
+beforeEach(async () => {
+  await expect.poll(() => h.platform.stats().detached, { timeout: 25_000, interval: 100 }).toBe(0);
+}, 30_000);
 
 afterAll(async () => {
   await proxy?.close();
@@ -219,10 +226,13 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     expect(during.reconnectStatus).toMatch(/^Reconectando…intento \d+$/);
 
     // Typed during the cut: shown at once as pending, not yet at the platform, which holds the same call meanwhile.
+    // The line is painted on the next animation frame after Enter (later on a loaded machine): wait for it.
     await type(page, 'Me llamo Carlos');
-    const [typedDuring, atPlatform] = await Promise.all([page.evaluate(snapshot), platformCall(h.platform, callId)]);
+    await expect
+      .poll(() => page.evaluate(snapshot), { timeout: 1500, interval: 20 })
+      .toMatchObject({ status: 'reconnecting', lastUser: { text: 'Me llamo Carlos', delivery: 'pending', note: 'Pendiente: se enviará al reconectar' } });
+    const atPlatform = await platformCall(h.platform, callId);
     const detached = h.platform.stats().detached;
-    expect(typedDuring).toMatchObject({ status: 'reconnecting', lastUser: { text: 'Me llamo Carlos', delivery: 'pending', note: 'Pendiente: se enviará al reconectar' } });
     expect(atPlatform.status).toBe('in-progress');
     expect(atPlatform.messages.filter((m) => m.role === 'user')).toEqual([]);
     expect(detached).toBe(1);
