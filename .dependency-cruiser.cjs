@@ -12,20 +12,29 @@
  * folders of lower layers only, never one of its own layer or above, which
  * makes a folder cycle impossible. A new folder must be placed in a layer
  * (rule `layers/unplaced`). Files directly in `src/` or `server/` (entries,
- * `src/events.ts`) stand outside the layers; `no-circular` still covers them.
+ * `src/shared/events.ts`) stand outside the layers; `no-circular` still covers them.
  */
 
-/** `src/` folders, top layer first. */
+/**
+ * `src/` folders, top layer first (docs/contributing.md "Layout"): the React
+ * wrapper, then the four elements (one layer, so none imports another), then
+ * what they share, then the core, which imports no UI. Nested folders
+ * (`shared/call`, `core/voice`) are placed one by one; files directly in
+ * `src/`, `src/shared/` or `src/core/` (entries, `shared/events.ts`,
+ * `core/lang.ts`) stand outside the layers.
+ */
+const ELEMENTS = ['voice-demo', 'voice-widget', 'voice-call-button', 'demo-transcript'];
 const SRC_LAYERS = [
   ['react'],
-  ['elements'],
-  ['ui'],
-  ['widget', 'chat', 'demo', 'host'],
-  ['conversation'],
-  ['call', 'tools'],
-  ['client'],
-  ['api'],
-  ['i18n', 'data', 'contact', 'styles', 'protocol', 'util'],
+  ELEMENTS,
+  ['shared/live-panel'],
+  ['shared/element', 'shared/demo', 'shared/icons'],
+  ['shared/conversation'],
+  ['shared/call', 'shared/tools'],
+  ['shared/i18n', 'shared/contact', 'shared/styles'],
+  ['core/voice', 'core/chat'],
+  ['core/api'],
+  ['core/protocol', 'core/util'],
 ];
 
 /**
@@ -54,20 +63,26 @@ function layerRules(root, layers) {
     }
   });
   const known = layers.flat().join('|');
-  rules.push({
-    name: `layers/${root}/unplaced`,
-    severity: 'error',
-    comment: `every ${root}/ folder needs a layer in .dependency-cruiser.cjs.`,
-    from: { path: `^${root}/(?!(${known})/)[^/]+/` },
-    to: { path: '^(src|server)/' },
-  });
-  rules.push({
-    name: `layers/${root}/unplaced`,
-    severity: 'error',
-    comment: `every ${root}/ folder needs a layer in .dependency-cruiser.cjs.`,
-    from: {},
-    to: { path: `^${root}/(?!(${known})/)[^/]+/` },
-  });
+  // Roots that hold placed folders (`shared` of `shared/call`) are not folders of their own.
+  const parents = [...new Set(layers.flat().filter((f) => f.includes('/')).map((f) => f.split('/')[0]))];
+  const unplaced = [`^${root}/(?!(${[known, ...parents].join('|')})/)[^/]+/`];
+  for (const parent of parents) unplaced.push(`^${root}/${parent}/(?!(${known.split('|').filter((f) => f.startsWith(`${parent}/`)).map((f) => f.slice(parent.length + 1)).join('|')})/)[^/]+/`);
+  for (const path of unplaced) {
+    rules.push({
+      name: `layers/${root}/unplaced`,
+      severity: 'error',
+      comment: `every ${root}/ folder needs a layer in .dependency-cruiser.cjs.`,
+      from: { path },
+      to: { path: '^(src|server)/' },
+    });
+    rules.push({
+      name: `layers/${root}/unplaced`,
+      severity: 'error',
+      comment: `every ${root}/ folder needs a layer in .dependency-cruiser.cjs.`,
+      from: {},
+      to: { path },
+    });
+  }
   return rules;
 }
 
@@ -86,9 +101,9 @@ module.exports = {
     {
       name: 'server/only-protocol-and-util-from-src',
       severity: 'error',
-      comment: 'the server shares only the wire types (src/protocol) and plain helpers (src/util) with the browser code.',
+      comment: 'the server shares only the wire types (src/core/protocol) and plain helpers (src/core/util) with the browser code.',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(protocol|util)/' },
+      to: { path: '^src/', pathNot: '^src/core/(protocol|util)/' },
     },
     {
       name: 'server/no-react',
@@ -100,9 +115,44 @@ module.exports = {
     {
       name: 'src/protocol-and-util-stand-alone',
       severity: 'error',
-      comment: 'src/protocol and src/util import nothing from the rest of src/ (nor server/).',
-      from: { path: '^src/(protocol|util)/' },
-      to: { path: '^(src|server)/', pathNot: '^src/$1/' },
+      comment: 'src/core/protocol and src/core/util import nothing from the rest of src/ (nor server/).',
+      from: { path: '^src/core/(protocol|util)/' },
+      to: { path: '^(src|server)/', pathNot: '^src/core/$1/' },
+    },
+    {
+      name: 'src/core-imports-no-ui',
+      severity: 'error',
+      comment: 'the core (protocol, API client, chat client, voice client and its transports) imports nothing outside src/core/: no element, no shared UI, no entry.',
+      from: { path: '^src/core/' },
+      to: { path: '^(src/(?!core/)|server/|demo-host/)' },
+    },
+    {
+      name: 'src/core-no-react-no-css',
+      severity: 'error',
+      comment: 'the core renders nothing: no React, no r2wc, no stylesheet.',
+      from: { path: '^src/core/' },
+      to: { path: '((^|/)node_modules/(react|react-dom|scheduler|@r2wc/[^/]+|@lit/react)/|\\.css(\\?inline)?$)' },
+    },
+    {
+      name: 'src/elements-apart',
+      severity: 'error',
+      comment: 'an element folder imports neither another element\'s folder (it uses the tag) nor the React wrapper or the entries.',
+      from: { path: `^src/(${ELEMENTS.join('|')})/` },
+      to: { path: `^src/((${ELEMENTS.join('|')})/|react/|[^/]+\\.tsx?$)`, pathNot: '^src/$1/' },
+    },
+    {
+      name: 'src/shared-below-elements',
+      severity: 'error',
+      comment: 'src/shared serves the elements; it imports no element folder, the React wrapper or an entry.',
+      from: { path: '^src/shared/' },
+      to: { path: `^src/((${ELEMENTS.join('|')})/|react/|[^/]+\\.tsx?$)` },
+    },
+    {
+      name: 'src/no-demo-host',
+      severity: 'error',
+      comment: 'the bundle never imports the demo host page (demo-host/ uses the bundle, not the other way round).',
+      from: { path: '^src/' },
+      to: { path: '^demo-host/' },
     },
     {
       name: 'server/audio-dialogue-below-transport',

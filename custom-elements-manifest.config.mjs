@@ -3,7 +3,7 @@
 // @csspart, @cssprop, @slot, one tag per name. scripts/check-manifest.ts then
 // checks that it lists everything the README documents.
 export default {
-  globs: ['src/elements/voice-demo.ts', 'src/elements/demo-transcript.ts', 'src/elements/voice-call-button.ts', 'src/elements/voice-widget.ts'],
+  globs: ['src/voice-demo/voice-demo.ts', 'src/demo-transcript/demo-transcript.ts', 'src/voice-call-button/voice-call-button.ts', 'src/voice-widget/voice-widget.ts'],
   outdir: 'dist',
   packagejson: false,
 };

@@ -28,10 +28,10 @@ export default defineConfig(({ command }) => ({
         'voice-widgets': 'src/index.ts',
         // The partner entry: <voice-widget> alone (its launcher has no React).
         'voice-widget': 'src/widget-entry.ts',
-        'platform-client': 'src/api/index.ts',
+        'platform-client': 'src/core/api/index.ts',
         // The WebSocket transport's AudioWorklet: a file of its own next to the
         // entry, so addModule() loads it from the bundle's origin (strict CSP).
-        'pcm-capture-worklet': 'src/client/websocket/pcm-capture.worklet.ts',
+        'pcm-capture-worklet': 'src/core/voice/websocket/pcm-capture.worklet.ts',
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

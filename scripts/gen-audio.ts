@@ -18,7 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../src/data/transcript.ts';
+import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../src/shared/demo/transcript-data.ts';
 
 type Lang = 'es' | 'he';
 

@@ -37,7 +37,7 @@ import { Outbox, type OutboxLimits } from './messages/outbox.ts';
 import { reportCall } from './calls/server-report.ts';
 import { reportChat } from './chat/server-report.ts';
 import { Admission, admissionFromEnv, UpgradeAdmission, type AdmissionLimits } from './limits/admission.ts';
-import { CloseCode, MAX_WS_PAYLOAD_BYTES } from '../src/protocol/limits.ts';
+import { CloseCode, MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
 import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

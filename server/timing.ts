@@ -4,7 +4,7 @@
  * any of them in `timing`.
  */
 import { positiveFromEnv, reconnectGraceSecondsFromEnv } from './limits/env.ts';
-import { ERROR_REPLY_INTERVAL_MS } from '../src/protocol/limits.ts';
+import { ERROR_REPLY_INTERVAL_MS } from '../src/core/protocol/limits.ts';
 
 /** Timing knobs (all ms unless noted). Tests shrink them; the defaults are PROTOCOL.md's. */
 export interface PlatformTiming {

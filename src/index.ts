@@ -14,11 +14,11 @@
  * Importing it twice (or two copies of it) never throws; importing it in Node
  * with `@lit-labs/ssr-dom-shim` installed as globals never throws either.
  */
-import { defineElement } from './elements/define.ts';
-import { DemoTranscriptElement as DemoTranscriptImpl } from './elements/demo-transcript.ts';
-import { VoiceCallButtonElement as VoiceCallButtonImpl } from './elements/voice-call-button.ts';
-import { VoiceDemoElement as VoiceDemoImpl } from './elements/voice-demo.ts';
-import { VoiceWidgetElement as VoiceWidgetImpl } from './elements/voice-widget.ts';
+import { defineElement } from './shared/element/define.ts';
+import { DemoTranscriptElement as DemoTranscriptImpl } from './demo-transcript/demo-transcript.ts';
+import { VoiceCallButtonElement as VoiceCallButtonImpl } from './voice-call-button/voice-call-button.ts';
+import { VoiceDemoElement as VoiceDemoImpl } from './voice-demo/voice-demo.ts';
+import { VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/voice-widget.ts';
 import type * as Public from './public-types.ts';
 
 defineElement('voice-demo', VoiceDemoImpl);
@@ -42,10 +42,10 @@ export type DemoTranscriptElement = Public.DemoTranscriptElement;
 export type VoiceCallButtonElement = Public.VoiceCallButtonElement;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
 export type { VoiceCallStatus, VoiceCallHandle, PlatformAttributes, ElementConstructor } from './public-types.ts';
-export { WIDGETS_VERSION } from './elements/define.ts';
-export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './events.ts';
-export type { Lang } from './i18n/lang.ts';
-export type { ContactMessage } from './contact/links.ts';
+export { WIDGETS_VERSION } from './shared/element/define.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './shared/events.ts';
+export type { Lang } from './core/lang.ts';
+export type { ContactMessage } from './shared/contact/links.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -12,8 +12,8 @@
  * It can sit on the same page as `voice-widgets.js` (the full bundle, which
  * registers `<voice-widget>` too): the first definition stays, nothing throws.
  */
-import { defineElement } from './elements/define.ts';
-import { VoiceWidgetElement as VoiceWidgetImpl } from './elements/voice-widget.ts';
+import { defineElement } from './shared/element/define.ts';
+import { VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/voice-widget.ts';
 import type * as Public from './public-types.ts';
 
 defineElement('voice-widget', VoiceWidgetImpl);
@@ -21,8 +21,8 @@ defineElement('voice-widget', VoiceWidgetImpl);
 /** The `<voice-widget>` class, typed by its public interface (`src/public-types.ts`). */
 export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
-export { WIDGETS_VERSION } from './elements/define.ts';
-export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './events.ts';
+export { WIDGETS_VERSION } from './shared/element/define.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './shared/events.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

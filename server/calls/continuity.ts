@@ -19,8 +19,8 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
-import { CloseCode } from '../../src/protocol/limits.ts';
-import { serverMessage } from '../../src/protocol/server-messages.ts';
+import { CloseCode } from '../../src/core/protocol/limits.ts';
+import { serverMessage } from '../../src/core/protocol/server-messages.ts';
 import { SocketLink, type LinkClose, type LinkLimits } from './socket-link.ts';
 
 /** Random bytes in a resume token (43 base64url characters). */

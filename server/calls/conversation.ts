@@ -25,9 +25,9 @@ import { EnergyVad, type VadConfig } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
 import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
-import type { SayMessage } from '../../src/protocol/client-messages.ts';
-import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
+import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
+import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
+import { serverMessage, type EndedReason, type ErrorCode } from '../../src/core/protocol/server-messages.ts';
 import { LineQueue, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */

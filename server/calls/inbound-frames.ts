@@ -22,8 +22,8 @@ import {
   MAX_DROPPED_TEXT_FRAMES,
   TEXT_FRAMES_BURST,
   TEXT_FRAMES_PER_S,
-} from '../../src/protocol/limits.ts';
-import type { ErrorCode } from '../../src/protocol/server-messages.ts';
+} from '../../src/core/protocol/limits.ts';
+import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
 import { parseClientMessage, type ClientMessage } from './parse-client-message.ts';
 
 /** What to do with one incoming frame. */

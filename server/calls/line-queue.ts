@@ -15,7 +15,7 @@
  */
 import { FrameClock, Playback } from '../audio/pacer.ts';
 import { SynthesisQueueFullError } from '../audio/tts.ts';
-import { serverMessage, type EndedReason } from '../../src/protocol/server-messages.ts';
+import { serverMessage, type EndedReason } from '../../src/core/protocol/server-messages.ts';
 
 /** A line to say. */
 export interface Utterance {

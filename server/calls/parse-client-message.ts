@@ -1,13 +1,13 @@
 /**
  * Reads the client's text frames on the call socket (PROTOCOL.md "Text
  * frames", client → server): parsed and checked against the shared wire
- * types of `src/protocol/`, which also hold the limits, close codes and the
+ * types of `src/core/protocol/`, which also hold the limits, close codes and the
  * server's messages.
  */
-import { MAX_TOOL_RESULT_BYTES, type AddMessageMessage, type ControlMessage, type EndCallMessage, type SayMessage, type ToolCallResultMessage } from '../../src/protocol/client-messages.ts';
-import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from '../../src/protocol/limits.ts';
-import type { ErrorCode } from '../../src/protocol/server-messages.ts';
-import { asRecord } from '../../src/util/records.ts';
+import { MAX_TOOL_RESULT_BYTES, type AddMessageMessage, type ControlMessage, type EndCallMessage, type SayMessage, type ToolCallResultMessage } from '../../src/core/protocol/client-messages.ts';
+import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from '../../src/core/protocol/limits.ts';
+import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 
 
 /** Client `add-message`, as the server accepts it: the roles narrowed to the ones it records. */

@@ -10,7 +10,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
 import type { LeadArguments } from '../dialogue/engine.ts';
-import type { EndedReason } from '../../src/protocol/server-messages.ts';
+import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
 
 /** Call status (PROTOCOL.md `GET /api/call/{id}`). */
 export type CallStatus = 'queued' | 'in-progress' | 'ended';

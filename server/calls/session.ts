@@ -25,8 +25,8 @@
  */
 import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
-import { CloseCode } from '../../src/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode } from '../../src/protocol/server-messages.ts';
+import { CloseCode } from '../../src/core/protocol/limits.ts';
+import { serverMessage, type EndedReason, type ErrorCode } from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';

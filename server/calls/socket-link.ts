@@ -12,7 +12,7 @@
  *   call ends or waits for a resume.
  */
 import type { RawData, WebSocket } from 'ws';
-import { CloseCode } from '../../src/protocol/limits.ts';
+import { CloseCode } from '../../src/core/protocol/limits.ts';
 
 /** How a link's socket closed. */
 export type LinkClose =

@@ -12,7 +12,7 @@ import { parseAssistantServer, type AssistantServer } from './server-config.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asRecord } from '../../src/util/records.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 
 /** Languages the local platform speaks (PROTOCOL.md `assistantOverrides.variableValues.language`). */

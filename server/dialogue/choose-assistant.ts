@@ -2,7 +2,7 @@
  * Which assistant a `POST /api/call/web` or `/api/chat/web` body asks for
  * (PROTOCOL.md "REST", "Web chat"), shared by both routes.
  */
-import { asRecord } from '../../src/util/records.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
 

@@ -26,7 +26,7 @@ import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
 import { DIALOGUE_LINES, SOLUTION_KEYWORDS, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
 import { formatPhone, parsePhone, speakPhone } from './phone.ts';
 
-/** The slot value the client shows as '—' (`src/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
+/** The slot value the client shows as '—' (`src/shared/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
 export const GIVEN_BY_VOICE = '(voice)';
 
 /** What the visitor has given so far. `phone` is E.164. */

@@ -20,7 +20,7 @@
  *   the turns follow the stored assistant's lead-qualification script
  *   (PROTOCOL.md "Dialogue").
  */
-import { asRecord } from '../../src/util/records.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 import type { Assistant, Language } from './assistants.ts';
 

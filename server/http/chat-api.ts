@@ -26,7 +26,7 @@ import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
 import { chatToJson } from '../chat/server-report.ts';
-import { MAX_TOOL_RESULT_BYTES } from '../../src/protocol/client-messages.ts';
+import { MAX_TOOL_RESULT_BYTES } from '../../src/core/protocol/client-messages.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 

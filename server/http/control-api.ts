@@ -17,7 +17,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isControlSecret, type CallRecord, type CallRegistry } from '../calls/registry.ts';
 import { BodyTooLargeError, readBody, sendError, sendJson } from './json.ts';
-import { asRecord } from '../../src/util/records.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 
 /** Largest control message, bytes. */
 export const MAX_CONTROL_BODY_BYTES = 4096;

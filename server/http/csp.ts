@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * The Trusted Types policy names the pages allow (`trusted-types`
  * directive): only `default`, which the bundle creates, narrowly, when a
- * Daily call loads daily-js's call bundle (`src/client/daily/trusted-types.ts`).
+ * Daily call loads daily-js's call bundle (`src/core/voice/daily/trusted-types.ts`).
  * The bundle itself assigns no string to any sink: on the WebSocket transport
  * `trusted-types 'none'` works too (README "What a partner's CSP must allow").
  */

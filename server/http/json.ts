@@ -3,7 +3,7 @@
  * are `{ "message", "error", "statusCode", "code" }`; CORS open to any origin).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asRecord } from '../../src/util/records.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 
 /** CORS headers of every API answer (PROTOCOL.md "CORS"). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {

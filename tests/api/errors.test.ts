@@ -15,7 +15,7 @@ import {
   createWebCall,
   request,
   type PlatformClient,
-} from '../../src/api/index.ts';
+} from '../../src/core/api/index.ts';
 import { json, startRecordingServer, text, type RecordingServer } from './recording-server.ts';
 
 let server: RecordingServer;

@@ -4,7 +4,7 @@
  * client against a real local HTTP server that records each request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPlatformClient, routes, type PlatformClient } from '../../src/api/index.ts';
+import { createPlatformClient, routes, type PlatformClient } from '../../src/core/api/index.ts';
 import { readMultipart, startRecordingServer, type RecordingServer } from './recording-server.ts';
 
 // SPEC §7 "Backend", transcribed row by row (shorthand expanded as the route

@@ -1,8 +1,8 @@
 // @vitest-environment node
-/** Query serialisation and path building (src/api/url.ts). */
+/** Query serialisation and path building (src/core/api/url.ts). */
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../../src/api/index.ts';
-import { isQueryParams, joinUrl, resolvePath, serializeQuery } from '../../src/api/url.ts';
+import { PlatformError } from '../../src/core/api/index.ts';
+import { isQueryParams, joinUrl, resolvePath, serializeQuery } from '../../src/core/api/url.ts';
 
 describe('serializeQuery', () => {
   it('writes scalars with String, Dates as ISO, arrays as repeated keys, in insertion order', () => {

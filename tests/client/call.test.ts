@@ -4,8 +4,8 @@
  * is left"), room errors, forwarding, audio playback, say/send, mute, gain.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VoiceClientError } from '../../src/client/errors.ts';
-import { ASSISTANT_GONE_AFTER_MS } from '../../src/client/daily/connection-watch.ts';
+import { VoiceClientError } from '../../src/core/voice/errors.ts';
+import { ASSISTANT_GONE_AFTER_MS } from '../../src/core/voice/daily/connection-watch.ts';
 import { FakeDaily } from './fake-daily.ts';
 import { flush, makeClient, type Harness } from './helpers.ts';
 import { ok, sendJson, startWebCallServer, webCallBody, type WebCallServer } from './web-call-server.ts';

@@ -1,16 +1,16 @@
 /**
  * Daily's signals that the visitor cannot hear or be heard for now, as the
- * client's reconnect states (`src/client/daily/connection-watch.ts`; README
+ * client's reconnect states (`src/core/voice/daily/connection-watch.ts`; README
  * "Call continuity"): `network-connection`, `network-quality-change`
  * `very-low`, and the assistant's participant leaving while the call is not
  * ending; and the end of the wait when the assistant does not come back.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSISTANT_GONE_AFTER_MS, ConnectionWatch } from '../../src/client/daily/connection-watch.ts';
-import { Emitter } from '../../src/client/emitter.ts';
-import type { VoiceClientError } from '../../src/client/errors.ts';
-import type { TransportEvents } from '../../src/client/transport.ts';
+import { ASSISTANT_GONE_AFTER_MS, ConnectionWatch } from '../../src/core/voice/daily/connection-watch.ts';
+import { Emitter } from '../../src/core/voice/emitter.ts';
+import type { VoiceClientError } from '../../src/core/voice/errors.ts';
+import type { TransportEvents } from '../../src/core/voice/transport.ts';
 import { DEFAULT_BEHAVIOUR, FakeDailyCall } from './fake-daily.ts';
 
 const ASSISTANT = { session_id: 'a-1', user_name: 'Vapi Speaker', local: false } as unknown as DailyParticipant;

@@ -5,7 +5,7 @@
  * refuses the name.
  */
 import { describe, expect, it } from 'vitest';
-import { admitDailyBundle, dailyBundlePrefixes, type TrustedTypesLike } from '../../src/client/daily/trusted-types.ts';
+import { admitDailyBundle, dailyBundlePrefixes, type TrustedTypesLike } from '../../src/core/voice/daily/trusted-types.ts';
 
 /** A Trusted Types stand-in that records the policies created; `allowed` plays the CSP's trusted-types directive. */
 function fakeTrustedTypes(allowed: readonly string[] = ['default']) {

@@ -4,14 +4,14 @@
  * public types (with `@ts-expect-error`, checked by `tsc`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Emitter } from '../../src/client/emitter.ts';
+import { Emitter } from '../../src/core/voice/emitter.ts';
 import {
   START_STAGES,
   VOICE_CLIENT_EVENT_NAMES,
   type VoiceClientEventDetail,
   type VoiceClientEvents,
-} from '../../src/client/events.ts';
-import { VoiceClient } from '../../src/client/voice-client.ts';
+} from '../../src/core/voice/events.ts';
+import { VoiceClient } from '../../src/core/voice/voice-client.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

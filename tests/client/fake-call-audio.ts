@@ -4,7 +4,7 @@
  * on a clock the test controls (by default `Date.now()`, so fake timers move
  * it too).
  */
-import type { CallAudio, OpenCallAudio } from '../../src/client/websocket/call-audio.ts';
+import type { CallAudio, OpenCallAudio } from '../../src/core/voice/websocket/call-audio.ts';
 
 export interface Played {
   readonly samples: Float32Array;

@@ -3,15 +3,15 @@
  * (so tests assert whole sequences), and a client wired to a fake Daily and a
  * local web-call server.
  */
-import { VoiceClient, type VoiceClientOptions } from '../../src/client/voice-client.ts';
+import { VoiceClient, type VoiceClientOptions } from '../../src/core/voice/voice-client.ts';
 import {
   VOICE_CLIENT_EVENT_NAMES,
   type CallStartProgressEvent,
   type VoiceClientEventDetail,
   type VoiceClientEventName,
-} from '../../src/client/events.ts';
-import type { DailyTransportOptions } from '../../src/client/daily/options.ts';
-import { createDailyTransportFactory } from '../../src/client/daily/transport.ts';
+} from '../../src/core/voice/events.ts';
+import type { DailyTransportOptions } from '../../src/core/voice/daily/options.ts';
+import { createDailyTransportFactory } from '../../src/core/voice/daily/transport.ts';
 import { FakeDaily } from './fake-daily.ts';
 
 export interface Recorded<K extends VoiceClientEventName = VoiceClientEventName> {

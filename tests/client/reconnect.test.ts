@@ -1,5 +1,5 @@
 /**
- * The resume policy of the WebSocket transport (src/client/websocket/reconnect.ts):
+ * The resume policy of the WebSocket transport (src/core/voice/websocket/reconnect.ts):
  * which closes are drops, the resume URL, backoff bounds, the grace window,
  * refusals and the bounded text queue.
  */
@@ -13,8 +13,8 @@ import {
   resumeUrl,
   resumeWithBackoff,
   TextQueue,
-} from '../../src/client/websocket/reconnect.ts';
-import { VoiceClientError } from '../../src/client/errors.ts';
+} from '../../src/core/voice/websocket/reconnect.ts';
+import { VoiceClientError } from '../../src/core/voice/errors.ts';
 
 describe('isDropClose', () => {
   it('treats abnormal closes as drops and ends, limits and refusals as final', () => {

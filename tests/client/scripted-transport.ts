@@ -2,8 +2,8 @@
  * A minimal hand-written Transport (not Daily): shows the client core is
  * transport-agnostic, and lets tests resolve each step by hand.
  */
-import { Emitter, type Unsubscribe } from '../../src/client/emitter.ts';
-import type { RoomAccess, Transport, TransportEvents, TransportFactory } from '../../src/client/transport.ts';
+import { Emitter, type Unsubscribe } from '../../src/core/voice/emitter.ts';
+import type { RoomAccess, Transport, TransportEvents, TransportFactory } from '../../src/core/voice/transport.ts';
 
 /** Records calls; `join` resolves when the test calls `resolveJoin`. */
 export class ScriptedTransport implements Transport {

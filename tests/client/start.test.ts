@@ -4,8 +4,8 @@
  * failure stage (SPEC §4 "Web call start", §3 "Progress event", §8).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VoiceClientError } from '../../src/client/errors.ts';
-import type { CallStartFailedEvent, CallStartProgressEvent, VoiceErrorEvent } from '../../src/client/events.ts';
+import { VoiceClientError } from '../../src/core/voice/errors.ts';
+import type { CallStartFailedEvent, CallStartProgressEvent, VoiceErrorEvent } from '../../src/core/voice/events.ts';
 import { FakeDaily, OFFLINE_REJECTION } from './fake-daily.ts';
 import { flush, makeClient, SUCCESS_STORY } from './helpers.ts';
 import { ok, sendJson, sendRaw, startWebCallServer, webCallBody, type WebCallServer } from './web-call-server.ts';

@@ -5,7 +5,7 @@
  * clients side by side.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyFactoryLike } from '../../src/client/daily/call-like.ts';
+import type { DailyFactoryLike } from '../../src/core/voice/daily/call-like.ts';
 import { FakeDaily, type FakeDailyCall } from './fake-daily.ts';
 import { flush, makeClient, SUCCESS_STORY, type Harness } from './helpers.ts';
 import { ok, sendJson, startWebCallServer, webCallBody, type WebCallServer } from './web-call-server.ts';

@@ -4,7 +4,7 @@
  * hops): nothing is reported or touched after the stop.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VoiceClient } from '../../src/client/voice-client.ts';
+import { VoiceClient } from '../../src/core/voice/voice-client.ts';
 import { Recorder, SUCCESS_STORY } from './helpers.ts';
 import { scriptedFactory } from './scripted-transport.ts';
 import { startWebCallServer, type WebCallServer } from './web-call-server.ts';

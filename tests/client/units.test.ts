@@ -4,17 +4,17 @@
  * and the Daily transport's join options.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outcomeWithin, raceAbort, settleWithin, sleep } from '../../src/client/abort.ts';
-import { AudioSink } from '../../src/client/daily/audio-sink.ts';
-import { LazyDaily } from '../../src/client/daily/loader.ts';
-import { validateRoomOptions } from '../../src/client/daily/room-options.ts';
-import { createDailyTransportFactory } from '../../src/client/daily/transport.ts';
-import { describeReason, VoiceClientError } from '../../src/client/errors.ts';
-import { isEndedStatus, parseAppMessage, sayMessage } from '../../src/client/messages.ts';
-import { buildWebCallPayload, describeInputs } from '../../src/client/payload.ts';
-import { isMobileUserAgent } from '../../src/client/platform.ts';
-import { serializeError } from '../../src/client/serialize-error.ts';
-import { volumeFromLevel } from '../../src/client/speech.ts';
+import { outcomeWithin, raceAbort, settleWithin, sleep } from '../../src/core/voice/abort.ts';
+import { AudioSink } from '../../src/core/voice/daily/audio-sink.ts';
+import { LazyDaily } from '../../src/core/voice/daily/loader.ts';
+import { validateRoomOptions } from '../../src/core/voice/daily/room-options.ts';
+import { createDailyTransportFactory } from '../../src/core/voice/daily/transport.ts';
+import { describeReason, VoiceClientError } from '../../src/core/voice/errors.ts';
+import { isEndedStatus, parseAppMessage, sayMessage } from '../../src/core/voice/messages.ts';
+import { buildWebCallPayload, describeInputs } from '../../src/core/voice/payload.ts';
+import { isMobileUserAgent } from '../../src/core/voice/platform.ts';
+import { serializeError } from '../../src/core/voice/serialize-error.ts';
+import { volumeFromLevel } from '../../src/core/voice/speech.ts';
 import { FakeDaily, OFFLINE_REJECTION } from './fake-daily.ts';
 
 afterEach(() => {

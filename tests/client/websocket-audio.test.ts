@@ -9,11 +9,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodePcm16, peakOf, PCM_FRAME_BYTES } from '../../src/client/websocket/pcm.ts';
-import { Pcm16Framer } from '../../src/client/websocket/pcm-resampler.ts';
-import { PcmPlayer } from '../../src/client/websocket/playback.ts';
-import { createWebAudio, MICROPHONE_CONSTRAINTS, PCM_CAPTURE_PROCESSOR } from '../../src/client/websocket/web-audio.ts';
-import { PCM_CAPTURE_WORKLET_FILE, pcmCaptureWorkletUrl } from '../../src/client/websocket/worklet-url.ts';
+import { decodePcm16, peakOf, PCM_FRAME_BYTES } from '../../src/core/voice/websocket/pcm.ts';
+import { Pcm16Framer } from '../../src/core/voice/websocket/pcm-resampler.ts';
+import { PcmPlayer } from '../../src/core/voice/websocket/playback.ts';
+import { createWebAudio, MICROPHONE_CONSTRAINTS, PCM_CAPTURE_PROCESSOR } from '../../src/core/voice/websocket/web-audio.ts';
+import { PCM_CAPTURE_WORKLET_FILE, pcmCaptureWorkletUrl } from '../../src/core/voice/websocket/worklet-url.ts';
 import { constantFrame, FakeCallAudio } from './fake-call-audio.ts';
 
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('the capture worklet module (pcm-capture.worklet.ts)', () => {
     };
     scope['registerProcessor'] = (name: string, processor: ProcessorClass) => registered.set(name, processor);
     try {
-      await import('../../src/client/websocket/pcm-capture.worklet.ts');
+      await import('../../src/core/voice/websocket/pcm-capture.worklet.ts');
       exercise(registered, posted);
     } finally {
       delete scope['sampleRate'];
@@ -137,7 +137,7 @@ describe('pcmCaptureWorkletUrl: the worklet from the bundle’s own origin', () 
     ['https://cdn.example/widgets/1.2.0/chunks/client-Ab12.js', 'https://cdn.example/widgets/1.2.0/pcm-capture-worklet.js'],
     ['https://partner.example/dist/voice-widgets.js', 'https://partner.example/dist/pcm-capture-worklet.js'],
     ['http://localhost:4173/chunks/index-x.js?v=3#h', 'http://localhost:4173/pcm-capture-worklet.js'],
-    ['http://localhost:5173/src/client/websocket/worklet-url.ts?t=1', 'http://localhost:5173/src/client/websocket/pcm-capture.worklet.ts'],
+    ['http://localhost:5173/src/core/voice/websocket/worklet-url.ts?t=1', 'http://localhost:5173/src/core/voice/websocket/pcm-capture.worklet.ts'],
   ])('from %s → %s', (moduleUrl, expected) => {
     expect(pcmCaptureWorkletUrl(moduleUrl)).toBe(expected);
   });

@@ -6,11 +6,11 @@
  * calls.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VoiceClient } from '../../src/client/voice-client.ts';
-import { createTransportFactory } from '../../src/client/select-transport.ts';
-import { roomAccessFor, transportKindOf } from '../../src/client/transport-kind.ts';
-import type { TransportFactory } from '../../src/client/transport.ts';
-import type { WebCallResponse } from '../../src/api/web-call.ts';
+import { VoiceClient } from '../../src/core/voice/voice-client.ts';
+import { createTransportFactory } from '../../src/core/voice/select-transport.ts';
+import { roomAccessFor, transportKindOf } from '../../src/core/voice/transport-kind.ts';
+import type { TransportFactory } from '../../src/core/voice/transport.ts';
+import type { WebCallResponse } from '../../src/core/api/web-call.ts';
 import { SUCCESS_STORY } from './helpers.ts';
 import { makeWsClient, until, WS_SUCCESS_STORY, type WsHarness } from './ws-helpers.ts';
 import { startWsPlatformServer, wsCallBody, type WsPlatformServer } from './ws-platform-server.ts';

@@ -5,11 +5,11 @@
  * real, on `ws`) and check that Daily is never loaded on that path.
  */
 import type { vi } from 'vitest';
-import { createDailyTransportFactory } from '../../src/client/daily/transport.ts';
-import { createTransportFactory } from '../../src/client/select-transport.ts';
-import { VoiceClient, type VoiceClientOptions } from '../../src/client/voice-client.ts';
-import type { WebSocketTransportOptions } from '../../src/client/websocket/options.ts';
-import { WebSocketTransport, type WebSocketLike } from '../../src/client/websocket/transport.ts';
+import { createDailyTransportFactory } from '../../src/core/voice/daily/transport.ts';
+import { createTransportFactory } from '../../src/core/voice/select-transport.ts';
+import { VoiceClient, type VoiceClientOptions } from '../../src/core/voice/voice-client.ts';
+import type { WebSocketTransportOptions } from '../../src/core/voice/websocket/options.ts';
+import { WebSocketTransport, type WebSocketLike } from '../../src/core/voice/websocket/transport.ts';
 import { fakeAudio, type FakeAudioOptions } from './fake-call-audio.ts';
 import { FakeDaily } from './fake-daily.ts';
 import { Recorder } from './helpers.ts';

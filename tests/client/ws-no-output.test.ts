@@ -8,7 +8,7 @@
  * makes a fresh call.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkOutput, DEFAULT_OUTPUT_START_TIMEOUT_MS } from '../../src/client/websocket/output-check.ts';
+import { checkOutput, DEFAULT_OUTPUT_START_TIMEOUT_MS } from '../../src/core/voice/websocket/output-check.ts';
 import { FakeCallAudio } from './fake-call-audio.ts';
 import { makeWsClient } from './ws-helpers.ts';
 import { startWsPlatformServer, type WsPlatformServer } from './ws-platform-server.ts';

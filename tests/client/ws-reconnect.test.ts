@@ -7,7 +7,7 @@
  * or timed-out resume ends the call as `connection-lost`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUEUED_TEXT_FRAMES } from '../../src/client/websocket/reconnect.ts';
+import { MAX_QUEUED_TEXT_FRAMES } from '../../src/core/voice/websocket/reconnect.ts';
 import { makeWsClient, until, type WsHarness } from './ws-helpers.ts';
 import { startWsPlatformServer, type ServerCall, type WsPlatformServer } from './ws-platform-server.ts';
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/api/index.ts';
+import { routes } from '../../src/core/api/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -69,8 +69,8 @@ describe('bundle: the full client stays out of the widget', () => {
   });
 
   it('the platform-client entry holds every route', async () => {
-    const full = await bundle(join(root, 'src/api/index.ts'));
-    report('dist/platform-client.js equivalent (src/api/index.ts)', full);
+    const full = await bundle(join(root, 'src/core/api/index.ts'));
+    report('dist/platform-client.js equivalent (src/core/api/index.ts)', full);
     expect(routeNamesIn(full)).toHaveLength(routes.length);
   });
 

@@ -1,11 +1,11 @@
 /**
  * `<demo-transcript>` on its own, following an `<audio>` of the host page
- * (src/elements/demo-transcript.ts), and loading the bundle twice
- * (src/elements/define.ts).
+ * (src/demo-transcript/demo-transcript.ts), and loading the bundle twice
+ * (src/shared/element/define.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/data/transcript.ts';
-import { WIDGETS_VERSION } from '../../src/elements/define.ts';
+import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
+import { WIDGETS_VERSION } from '../../src/shared/element/define.ts';
 import { useHarness, type Tab } from './harness.ts';
 
 const h = useHarness();

@@ -36,7 +36,7 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  */
 export const CHROMIUM_ARGS: readonly string[] = [...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), '--autoplay-policy=no-user-gesture-required'];
 
-/** Every DOM event the widgets dispatch (src/events.ts). */
+/** Every DOM event the widgets dispatch (src/shared/events.ts). */
 export const VOICE_EVENTS = [
   'voice-lang-change',
   'voice-demo-play',

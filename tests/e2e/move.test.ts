@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import type { VoiceDemoElement as VoiceDemoImpl } from '../../src/elements/voice-demo.ts';
+import type { VoiceDemoElement as VoiceDemoImpl } from '../../src/voice-demo/voice-demo.ts';
 
 const h = useHarness();
 

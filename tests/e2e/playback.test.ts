@@ -5,7 +5,7 @@
  * they check.
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/data/transcript.ts';
+import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
 import { useHarness, type Tab } from './harness.ts';
 
 const h = useHarness();

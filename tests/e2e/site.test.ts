@@ -4,7 +4,7 @@
  * not-found page.
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/data/transcript.ts';
+import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
 import { clock, useHarness, type Tab } from './harness.ts';
 
 const h = useHarness();

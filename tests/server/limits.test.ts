@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admission } from '../../server/limits/admission.ts';
 import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
 import { tone } from '../../server/audio/pcm.ts';
-import { MAX_QUEUED_SAYS } from '../../src/protocol/limits.ts';
+import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/audio/tts.ts';
 import { api, CallClient, createCall, getCall, sleep, startTestPlatform } from './helpers.ts';
 

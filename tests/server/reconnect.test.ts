@@ -16,7 +16,7 @@ import { tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
-import { CloseCode } from '../../src/protocol/limits.ts';
+import { CloseCode } from '../../src/core/protocol/limits.ts';
 import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson } from './helpers.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

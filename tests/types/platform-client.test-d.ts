@@ -15,7 +15,7 @@ import {
   type RouteName,
   type Unspecified,
   type WebCallResponse,
-} from '../../src/api/index.ts';
+} from '../../src/core/api/index.ts';
 
 declare const api: PlatformClient;
 declare const file: File;

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextCallStatus, type CallStatus } from '../../src/call/button-state.ts';
-import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/call/controller.ts';
-import { VOICE_CLIENT_EVENT_NAMES } from '../../src/client/events.ts';
+import { nextCallStatus, type CallStatus } from '../../src/shared/call/button-state.ts';
+import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/shared/call/controller.ts';
+import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
 import type { ImplTagNameMap } from './helpers/impl-types.ts';
 import { mountHtml } from './helpers/mount.ts';
@@ -196,7 +196,7 @@ describe('<voice-call-button>', () => {
   beforeAll(async () => {
     await import('../../src/index.ts');
     // The live panel's chunk, as a hover would have prefetched it: the press then starts within one act().
-    await import('../../src/ui/conversation/index.ts');
+    await import('../../src/shared/live-panel/index.ts');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());
@@ -292,7 +292,7 @@ describe('<voice-call-button>', () => {
 describe('nested widgets', () => {
   it('one voice-lang-change per toggle of <voice-demo>, not one more from its nested button', async () => {
     await import('../../src/index.ts');
-    await import('../../src/ui/conversation/index.ts');
+    await import('../../src/shared/live-panel/index.ts');
     const demo = await mountHtml('<voice-demo></voice-demo>');
     const events: string[] = [];
     const listener = (e: Event) => events.push((e.composedPath()[0] as Element).localName);
@@ -337,7 +337,7 @@ describe('microphone boost (mic-gain, SPEC §8)', () => {
   });
 
   it('parseMicGain accepts (0, 4] and warns about anything else', async () => {
-    const { parseMicGain } = await import('../../src/ui/CallButton.tsx');
+    const { parseMicGain } = await import('../../src/voice-call-button/CallButton.tsx');
     const warn = vi.fn();
     expect(parseMicGain(undefined, warn)).toBeUndefined();
     expect(parseMicGain('1.5', warn)).toBe(1.5);

@@ -7,13 +7,13 @@
  * 'tap to continue').
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../src/call/controller.ts';
-import { hasStoredCall, MAX_STORED_LINE_CHARS, MAX_STORED_LINES, persistKey, saveCall, type CallStorage, type PersistedCall } from '../../src/call/persist.ts';
-import { readPersistedCall, takeCall } from '../../src/call/persist-read.ts';
-import { readResumeState, resumedWebCall, type ResumeState } from '../../src/client/resume.ts';
-import { historyOf, keepAcrossPages, resumeStored } from '../../src/conversation/continuity.ts';
-import { LiveCall } from '../../src/conversation/live-call.ts';
-import { entryText } from '../../src/conversation/transcript.ts';
+import { CallController } from '../../src/shared/call/controller.ts';
+import { hasStoredCall, MAX_STORED_LINE_CHARS, MAX_STORED_LINES, persistKey, saveCall, type CallStorage, type PersistedCall } from '../../src/shared/call/persist.ts';
+import { readPersistedCall, takeCall } from '../../src/shared/call/persist-read.ts';
+import { readResumeState, resumedWebCall, type ResumeState } from '../../src/core/voice/resume.ts';
+import { historyOf, keepAcrossPages, resumeStored } from '../../src/shared/conversation/continuity.ts';
+import { LiveCall } from '../../src/shared/conversation/live-call.ts';
+import { entryText } from '../../src/shared/conversation/transcript.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
 
 const NOW = 1_700_000_000_000;

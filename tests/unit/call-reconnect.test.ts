@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { clientInput, errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/call/button-state.ts';
-import { CallController } from '../../src/call/controller.ts';
-import { VoiceClientError } from '../../src/client/errors.ts';
+import { clientInput, errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/shared/call/button-state.ts';
+import { CallController } from '../../src/shared/call/controller.ts';
+import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { fakeLoader, FakeVoiceClient } from './helpers/fake-client.ts';
 import type { ImplTagNameMap } from './helpers/impl-types.ts';
 import { mountHtml } from './helpers/mount.ts';
@@ -135,7 +135,7 @@ describe('CallController: client reconnect events', () => {
 describe('<voice-call-button> while reconnecting', () => {
   beforeAll(async () => {
     await import('../../src/index.ts');
-    await import('../../src/ui/conversation/index.ts');
+    await import('../../src/shared/live-panel/index.ts');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { defineElement, WIDGETS_VERSION } from '../../src/elements/define.ts';
-import type { VoiceEventDetailMap } from '../../src/events.ts';
+import { defineElement, WIDGETS_VERSION } from '../../src/shared/element/define.ts';
+import type { VoiceEventDetailMap } from '../../src/shared/events.ts';
 import type { ImplTagNameMap } from './helpers/impl-types.ts';
 import { mountHtml } from './helpers/mount.ts';
 

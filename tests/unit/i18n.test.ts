@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES, DEFAULT_ASSISTANT_NAME, fill, type Dictionary } from '../../src/i18n/dictionary.ts';
-import { DEFAULT_LANG, dirOf, otherLang, parseLang } from '../../src/i18n/lang.ts';
+import { DICTIONARIES, DEFAULT_ASSISTANT_NAME, fill, type Dictionary } from '../../src/shared/i18n/dictionary.ts';
+import { DEFAULT_LANG, dirOf, otherLang, parseLang } from '../../src/core/lang.ts';
 
 const HEBREW = /[\u0590-\u05FF]/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/data/transcript.ts';
-import { formatClock, lineIndexAt } from '../../src/demo/line-at.ts';
+import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
+import { formatClock, lineIndexAt } from '../../src/shared/demo/line-at.ts';
 
 describe('lineIndexAt (SPEC §4: the current line is found from the playback time)', () => {
   it('is -1 before the first line (1.44 s) and 0 exactly at its start', () => {

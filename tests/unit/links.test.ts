@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatLink, buildMailto, ContactConfigError } from '../../src/contact/links.ts';
-import { DICTIONARIES } from '../../src/i18n/dictionary.ts';
+import { buildChatLink, buildMailto, ContactConfigError } from '../../src/shared/contact/links.ts';
+import { DICTIONARIES } from '../../src/shared/i18n/dictionary.ts';
 
 const texts = (lang: 'es' | 'he') => ({
   subject: DICTIONARIES[lang].mailSubject,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSCRIPT } from '../../src/data/transcript.ts';
-import { DEMO_TIMINGS, DemoPlayback, type PlaybackState } from '../../src/demo/playback.ts';
-import type { Scheduler } from '../../src/demo/scheduler.ts';
+import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
+import { DEMO_TIMINGS, DemoPlayback, type PlaybackState } from '../../src/shared/demo/playback.ts';
+import type { Scheduler } from '../../src/shared/demo/scheduler.ts';
 import { FakeMedia } from './helpers/fake-media.ts';
 
 // Fake timers drive both timeouts and animation frames (one frame = 16 ms).

@@ -1,13 +1,13 @@
 /**
- * Tools that answer (README "Tools that answer"; `src/tools/`): a registered
+ * Tools that answer (README "Tools that answer"; `src/shared/tools/`): a registered
  * `clientTools` tool answers its call, `respond()` answers an unregistered
  * one, and the bounds — 4096 bytes, serialisable, the timeout, one answer,
  * the call ending first — each give the assistant a failure and the page a
  * `tool-result-error`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolResponder, type ClientTools, type ToolCallInfo } from '../../src/tools/responder.ts';
-import { parseToolTimeout, toToolAnswer, type ToolAnswer } from '../../src/tools/tool-answer.ts';
+import { ToolResponder, type ClientTools, type ToolCallInfo } from '../../src/shared/tools/responder.ts';
+import { parseToolTimeout, toToolAnswer, type ToolAnswer } from '../../src/shared/tools/tool-answer.ts';
 
 const CALL: ToolCallInfo = { id: 'call_1', name: 'show_solution', arguments: { solution: 'sip-extension' } };
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DURATION_S, TRANSCRIPT } from '../../src/data/transcript.ts';
+import { DEMO_DURATION_S, TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 const PHONE_ES = '+34 612 345 678';

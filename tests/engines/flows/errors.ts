@@ -12,8 +12,8 @@
  */
 import { expect } from 'vitest';
 import type { RunningPlatform } from '../../../server/index.ts';
-import type { Browser } from '../../../src/conversation/guidance.ts';
-import { PANEL_STRINGS } from '../../../src/ui/conversation/strings.ts';
+import type { Browser } from '../../../src/shared/conversation/guidance.ts';
+import { PANEL_STRINGS } from '../../../src/shared/live-panel/strings.ts';
 import type { EngineName } from '../driver.ts';
 import type { EnginePage } from '../page.ts';
 import { BUTTON, lastCallId, panel, platformCall } from './call.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consentKey, hasConsent, rememberConsent } from '../../../src/conversation/consent.ts';
-import { formatClock, reportLines, transcriptFileName, transcriptText } from '../../../src/conversation/recap.ts';
-import { EMPTY_TRANSCRIPT, reduceTranscript } from '../../../src/conversation/transcript.ts';
+import { consentKey, hasConsent, rememberConsent } from '../../../src/shared/conversation/consent.ts';
+import { formatClock, reportLines, transcriptFileName, transcriptText } from '../../../src/shared/conversation/recap.ts';
+import { EMPTY_TRANSCRIPT, reduceTranscript } from '../../../src/shared/conversation/transcript.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectBrowser, endedReasonOfError, isErrorEndedReason, problemOf } from '../../../src/conversation/guidance.ts';
-import { VoiceClientError } from '../../../src/client/errors.ts';
-import { ApiError, PlatformError } from '../../../src/api/errors.ts';
-import { serializeError } from '../../../src/client/serialize-error.ts';
+import { detectBrowser, endedReasonOfError, isErrorEndedReason, problemOf } from '../../../src/shared/conversation/guidance.ts';
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { ApiError, PlatformError } from '../../../src/core/api/errors.ts';
+import { serializeError } from '../../../src/core/voice/serialize-error.ts';
 
 function detail(type: string, cause: unknown) {
   return { type, stage: 'web-call-creation', error: serializeError(cause), timestamp: '', cause };

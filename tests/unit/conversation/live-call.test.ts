@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../../src/call/controller.ts';
-import { LiveCall } from '../../../src/conversation/live-call.ts';
-import { entryText } from '../../../src/conversation/transcript.ts';
+import { CallController } from '../../../src/shared/call/controller.ts';
+import { LiveCall } from '../../../src/shared/conversation/live-call.ts';
+import { entryText } from '../../../src/shared/conversation/transcript.ts';
 import { fakeLoader, FakeVoiceClient } from '../helpers/fake-client.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };

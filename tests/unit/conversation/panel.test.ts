@@ -14,7 +14,7 @@ const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() 
 
 beforeAll(async () => {
   await import('../../../src/index.ts');
-  await import('../../../src/ui/conversation/index.ts');
+  await import('../../../src/shared/live-panel/index.ts');
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];

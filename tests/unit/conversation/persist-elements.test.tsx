@@ -9,12 +9,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../../src/call/controller.ts';
-import { persistKey, saveCall, type PersistedCall } from '../../../src/call/persist.ts';
-import { ChatStore } from '../../../src/chat/chat-store.ts';
-import { LiveCall } from '../../../src/conversation/live-call.ts';
-import { WidgetSheet } from '../../../src/ui/widget/WidgetSheet.tsx';
-import type { WidgetProps } from '../../../src/widget/session-types.ts';
+import { CallController } from '../../../src/shared/call/controller.ts';
+import { persistKey, saveCall, type PersistedCall } from '../../../src/shared/call/persist.ts';
+import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
+import { LiveCall } from '../../../src/shared/conversation/live-call.ts';
+import { WidgetSheet } from '../../../src/voice-widget/sheet/WidgetSheet.tsx';
+import type { WidgetProps } from '../../../src/voice-widget/session-types.ts';
 import { fakeLoader, FakeVoiceClient } from '../helpers/fake-client.ts';
 import type { ImplTagNameMap } from '../helpers/impl-types.ts';
 
@@ -28,7 +28,7 @@ let root: Root | undefined;
 
 beforeAll(async () => {
   await import('../../../src/index.ts');
-  await import('../../../src/ui/conversation/index.ts');
+  await import('../../../src/shared/live-panel/index.ts');
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];

@@ -6,13 +6,13 @@
  * `connection-lost` error, report `endedReason`).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../../src/call/controller.ts';
-import { VoiceClientError } from '../../../src/client/errors.ts';
-import { serializeError } from '../../../src/client/serialize-error.ts';
-import { endedProblem, endedReasonOfError, isErrorEndedReason, problemOf } from '../../../src/conversation/guidance.ts';
-import { LiveCall } from '../../../src/conversation/live-call.ts';
-import { entryText } from '../../../src/conversation/transcript.ts';
-import { inputErrorText, PANEL_STRINGS, problemText } from '../../../src/ui/conversation/strings.ts';
+import { CallController } from '../../../src/shared/call/controller.ts';
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { serializeError } from '../../../src/core/voice/serialize-error.ts';
+import { endedProblem, endedReasonOfError, isErrorEndedReason, problemOf } from '../../../src/shared/conversation/guidance.ts';
+import { LiveCall } from '../../../src/shared/conversation/live-call.ts';
+import { entryText } from '../../../src/shared/conversation/transcript.ts';
+import { inputErrorText, PANEL_STRINGS, problemText } from '../../../src/shared/live-panel/strings.ts';
 import { fakeLoader, FakeVoiceClient } from '../helpers/fake-client.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIVEN_BY_VOICE, leadFromToolCall, parseToolCalls } from '../../../src/conversation/tool-calls.ts';
+import { GIVEN_BY_VOICE, leadFromToolCall, parseToolCalls } from '../../../src/shared/conversation/tool-calls.ts';
 
 describe('parseToolCalls (Vapi tool-calls)', () => {
   it('accepts arguments as an object or a JSON string', () => {

@@ -7,7 +7,7 @@ import {
   reduceTranscript,
   type TranscriptAction,
   type TranscriptState,
-} from '../../../src/conversation/transcript.ts';
+} from '../../../src/shared/conversation/transcript.ts';
 
 const run = (actions: TranscriptAction[], from: TranscriptState = EMPTY_TRANSCRIPT): TranscriptState => actions.reduce(reduceTranscript, from);
 const view = (s: TranscriptState) => s.entries.map((e) => `${e.role}${e.held ? '(held)' : ''}: ${entryText(e)}${e.partial ? ' …' : ''}`);

@@ -4,9 +4,9 @@
  * Each fake client records its calls; tests drive its events with `emit`.
  */
 import { createNanoEvents } from 'nanoevents';
-import { VOICE_CLIENT_EVENT_NAMES } from '../../../src/client/events.ts';
-import { readResumeState } from '../../../src/client/resume.ts';
-import type { ClientModule } from '../../../src/call/controller.ts';
+import { VOICE_CLIENT_EVENT_NAMES } from '../../../src/core/voice/events.ts';
+import { readResumeState } from '../../../src/core/voice/resume.ts';
+import type { ClientModule } from '../../../src/shared/call/controller.ts';
 
 export class FakeVoiceClient {
   static instances: FakeVoiceClient[] = [];

@@ -4,10 +4,10 @@
  * `HTMLElementTagNameMap` maps tags to the public interfaces
  * (`src/public-types.ts`), which do not expose those.
  */
-import type { DemoTranscriptElement } from '../../../src/elements/demo-transcript.ts';
-import type { VoiceCallButtonElement } from '../../../src/elements/voice-call-button.ts';
-import type { VoiceDemoElement } from '../../../src/elements/voice-demo.ts';
-import type { VoiceWidgetElement } from '../../../src/elements/voice-widget.ts';
+import type { DemoTranscriptElement } from '../../../src/demo-transcript/demo-transcript.ts';
+import type { VoiceCallButtonElement } from '../../../src/voice-call-button/voice-call-button.ts';
+import type { VoiceDemoElement } from '../../../src/voice-demo/voice-demo.ts';
+import type { VoiceWidgetElement } from '../../../src/voice-widget/voice-widget.ts';
 
 export interface ImplTagNameMap {
   'voice-demo': VoiceDemoElement;

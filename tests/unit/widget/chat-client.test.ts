@@ -5,7 +5,7 @@
  * answers with the server's words, and the non-stream shape.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ChatError, chatBody, checkChatInput, MAX_CHAT_CHARS, sendChat } from '../../../src/chat/chat-client.ts';
+import { ChatError, chatBody, checkChatInput, MAX_CHAT_CHARS, sendChat } from '../../../src/core/chat/chat-client.ts';
 
 const enc = new TextEncoder();
 

@@ -6,8 +6,8 @@
  * hybrid for microphone problems).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { parseMode, parsePosition, parseTheme, sideOf } from '../../../src/widget/placement.ts';
-import { sheetView } from '../../../src/widget/view.ts';
+import { parseMode, parsePosition, parseTheme, sideOf } from '../../../src/voice-widget/placement.ts';
+import { sheetView } from '../../../src/voice-widget/view.ts';
 
 describe('position and direction', () => {
   it.each([

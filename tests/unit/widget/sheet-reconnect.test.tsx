@@ -8,13 +8,13 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../../src/call/controller.ts';
-import { ChatStore } from '../../../src/chat/chat-store.ts';
-import { VoiceClientError } from '../../../src/client/errors.ts';
-import { serializeError } from '../../../src/client/serialize-error.ts';
-import { LiveCall } from '../../../src/conversation/live-call.ts';
-import { WidgetSheet } from '../../../src/ui/widget/WidgetSheet.tsx';
-import type { WidgetProps } from '../../../src/widget/session-types.ts';
+import { CallController } from '../../../src/shared/call/controller.ts';
+import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { serializeError } from '../../../src/core/voice/serialize-error.ts';
+import { LiveCall } from '../../../src/shared/conversation/live-call.ts';
+import { WidgetSheet } from '../../../src/voice-widget/sheet/WidgetSheet.tsx';
+import type { WidgetProps } from '../../../src/voice-widget/session-types.ts';
 import { fakeLoader, FakeVoiceClient } from '../helpers/fake-client.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,0 +1,119 @@
+/**
+ * `VoiceClient`'s options, their defaults, and the settings a client runs
+ * with once they are checked (SPEC §6 "Roles and permissions": the public
+ * key; SPEC §9 "Business constants and limits"; `src/core/voice/README.md`).
+ */
+import type { FetchLike, PlatformConfig } from '../api/types.ts';
+import { VoiceClientError } from './errors.ts';
+import type { ClientHost } from './host.ts';
+import type { MicGainEnvironment } from './mic-gain.ts';
+import { MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
+import { createTransportFactory } from './select-transport.ts';
+import type { TransportFactory } from './transport.ts';
+import type { TransportKind } from './transport-kind.ts';
+
+/** Default API base URL. */
+export const DEFAULT_API_URL = 'https://api.vapi.ai';
+/** Default user name of the assistant's participant (SPEC §9). */
+export const DEFAULT_ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
+/** Default join time limit: 30 000 ms. daily-js has none (MEASURED.md). */
+export const DEFAULT_JOIN_TIMEOUT_MS = 30_000;
+/** Default wait for the audio observer and noise cancellation to confirm: 5000 ms. */
+export const DEFAULT_SETUP_STEP_WAIT_MS = 5000;
+
+/** Options of `VoiceClient`; all optional. */
+export interface VoiceClientOptions {
+  /** API origin (plus optional path prefix). Default `https://api.vapi.ai`. */
+  readonly apiUrl?: string;
+  /** `fetch` for `POST /call/web`; default `globalThis.fetch`, looked up per call. */
+  readonly fetch?: FetchLike;
+  /** Time limit of `POST /call/web` in ms (> 0). Default: the request core's 60 000. */
+  readonly webCallTimeoutMs?: number;
+  /** Time limit of joining the room in ms (> 0). Default 30 000. */
+  readonly joinTimeoutMs?: number;
+  /**
+   * Makes the transport of each call. Default: `createTransportFactory()`,
+   * which picks the WebSocket transport when the web call response carries
+   * `transport.websocketCallUrl` and Daily when it carries `webCallUrl`.
+   */
+  readonly transportFactory?: TransportFactory;
+  /**
+   * Which transport `prefetch()` warms before the first call (with the
+   * default factory): `daily` downloads the daily-js chunk; `websocket` and
+   * `none` download nothing. After a call, the last call's kind is warmed.
+   * Default: `daily` when `apiUrl` is Vapi's API (`https://api.vapi.ai`,
+   * whose web calls are Daily rooms), `websocket` otherwise (the local
+   * platform), so a WebSocket call never loads daily-js.
+   */
+  readonly prefetchTransport?: TransportKind | 'none';
+  /** User name of the assistant's participant, whose audio is played. Default `Vapi Speaker`. */
+  readonly assistantSpeakerName?: string;
+  /** Leak-warning limit of listeners per event; `0` disables. Default 10 (SPEC §9). */
+  readonly maxListeners?: number;
+  /** Mobile detection for SPEC §4 step 6. Default: the user agent. */
+  readonly isMobile?: () => boolean;
+  /** Wait on mobile before joining, in ms. Default 1000 (SPEC §9). */
+  readonly mobilePermissionWaitMs?: number;
+  /** Longest wait for the audio observer and noise cancellation to confirm, in ms. Default 5000. */
+  readonly setupStepWaitMs?: number;
+  /** Browser hooks of the microphone gain; for tests. */
+  readonly micGain?: MicGainEnvironment;
+}
+
+/** The settings of a client's calls: its options checked, defaults filled in. */
+export type ClientSettings = Pick<
+  ClientHost,
+  | 'apiConfig'
+  | 'webCallTimeoutMs'
+  | 'transportFactory'
+  | 'assistantSpeakerName'
+  | 'joinTimeoutMs'
+  | 'mobilePermissionWaitMs'
+  | 'setupStepWaitMs'
+>;
+
+/**
+ * Checks `publicKey` and the time limits of `options` and fills in the
+ * defaults above (time limits in ms).
+ * @throws VoiceClientError `invalid-options` for an empty key or a time
+ *   limit that is not a number > 0.
+ */
+export function resolveSettings(publicKey: string, options: VoiceClientOptions): ClientSettings {
+  if (typeof publicKey !== 'string' || publicKey.trim() === '') {
+    throw VoiceClientError.invalidOptions('VoiceClient needs a non-empty public key.');
+  }
+  const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
+  const apiConfig: PlatformConfig = {
+    baseUrl: apiUrl,
+    token: publicKey,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  return {
+    apiConfig,
+    webCallTimeoutMs: positive('webCallTimeoutMs', options.webCallTimeoutMs),
+    transportFactory:
+      options.transportFactory ??
+      createTransportFactory({ prefetch: options.prefetchTransport ?? (isVapiApi(apiUrl) ? 'daily' : 'websocket') }),
+    assistantSpeakerName: options.assistantSpeakerName ?? DEFAULT_ASSISTANT_SPEAKER_NAME,
+    joinTimeoutMs: positive('joinTimeoutMs', options.joinTimeoutMs) ?? DEFAULT_JOIN_TIMEOUT_MS,
+    mobilePermissionWaitMs: options.mobilePermissionWaitMs ?? MOBILE_PERMISSION_WAIT_MS,
+    setupStepWaitMs: positive('setupStepWaitMs', options.setupStepWaitMs) ?? DEFAULT_SETUP_STEP_WAIT_MS,
+  };
+}
+
+/** True when `apiUrl` points at Vapi's own API host. */
+function isVapiApi(apiUrl: string): boolean {
+  try {
+    return new URL(apiUrl).hostname === new URL(DEFAULT_API_URL).hostname;
+  } catch {
+    return false;
+  }
+}
+
+function positive(name: string, value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || Number.isNaN(value) || value <= 0) {
+    throw VoiceClientError.invalidOptions(`${name} must be a number > 0, got ${String(value)}`);
+  }
+  return value;
+}

@@ -1,0 +1,45 @@
+/** The `<demo-transcript>` component: the shared transcript, following an external media element. */
+import { useEffect, useSyncExternalStore } from 'react';
+import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
+import type { LineFollower } from '../shared/demo/line-follower.ts';
+import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../shared/i18n/dictionary.ts';
+import { dirOf, parseLang } from '../core/lang.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../shared/element/widget-host.ts';
+import { Transcript } from '../shared/demo/Transcript.tsx';
+
+/** What `<demo-transcript>` offers its component. */
+export interface DemoTranscriptHost extends WidgetHost {
+  readonly follower: LineFollower;
+  connectMedia(id: string | undefined): void;
+}
+
+/** Attribute-backed props of `<demo-transcript>`. */
+export interface DemoTranscriptProps extends WidgetProps {
+  readonly lang?: string;
+  readonly for?: string;
+  readonly assistantName?: string;
+}
+
+export function DemoTranscript(props: DemoTranscriptProps) {
+  const host = hostOf<DemoTranscriptHost>(props.container);
+  const lang = parseLang(props.lang, (m) => host.warnOnce(m));
+  const { follower } = host;
+  const index = useSyncExternalStore(
+    (cb) => follower.on('line', cb),
+    () => follower.lineIndex,
+    () => follower.lineIndex,
+  );
+  useEffect(() => host.connectMedia(props.for), [host, props.for]);
+  return (
+    <div className="root" lang={lang} dir={dirOf(lang)} part="root">
+      <Transcript
+        lines={TRANSCRIPT}
+        lang={lang}
+        dict={DICTIONARIES[lang]}
+        assistantName={props.assistantName || DEFAULT_ASSISTANT_NAME[lang]}
+        activeIndex={index}
+        onSeek={(i) => follower.seekToLine(i)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The `live-transcript` part: the call's entries as a log (`role="log"`,
+ * `aria-live="polite"`), one `live-line` per turn with a visible role label.
+ * It scrolls itself (its own `scrollTop`) to the newest entry, never the
+ * host page. Text is rendered as text, never as markup.
+ */
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { entryText, isPartial, type TranscriptEntry } from '../conversation/transcript.ts';
+
+export interface LiveTranscriptProps {
+  readonly entries: readonly TranscriptEntry[];
+  readonly assistantLabel: string;
+  readonly userLabel: string;
+  readonly label: string;
+  readonly emptyText: string;
+  readonly delivery: DeliveryLabels;
+}
+
+/** The marks of text typed while the call reconnected ({@link TranscriptEntry.delivery}). */
+export interface DeliveryLabels {
+  readonly pending: string;
+  readonly 'not-sent': string;
+}
+
+/**
+ * Keeps a log scrolled to its newest line: its own `scrollTop`, never the
+ * page's. `tail` changes whenever a line is added or grows.
+ */
+export function useFollowTail<E extends HTMLElement>(tail: string): RefObject<E> {
+  const listRef = useRef<E>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [tail]);
+  return listRef;
+}
+
+/**
+ * One call entry as a `live-line`, with its role label (in the sheet, also
+ * how it was said) and, for text typed while the call reconnected, whether
+ * it is still waiting or was never sent (`data-delivery`).
+ */
+export function EntryLine({ entry, label, via, delivery }: { readonly entry: TranscriptEntry; readonly label: ReactNode; readonly via?: 'voice'; readonly delivery: DeliveryLabels }) {
+  return (
+    <li
+      className={`live-line live-line--${entry.role}${isPartial(entry) ? ' live-line--partial' : ''}`}
+      part={`live-line live-line-${entry.role}`}
+      data-via={via}
+      data-delivery={entry.delivery}
+    >
+      <span className="live-role">{label}</span>
+      <span className="live-text" dir="auto">
+        {entryText(entry)}
+      </span>
+      {entry.delivery && <span className="live-delivery">{delivery[entry.delivery]}</span>}
+    </li>
+  );
+}
+
+export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText, delivery }: LiveTranscriptProps) {
+  const visible = entries.filter((e) => !e.held);
+  const last = visible[visible.length - 1];
+  const listRef = useFollowTail<HTMLDivElement>(`${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}`);
+  return (
+    <div ref={listRef} className="live-transcript" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+      {visible.length === 0 ? (
+        <p className="live-empty">{emptyText}</p>
+      ) : (
+        <ol className="live-lines">
+          {visible.map((e) => (
+            <EntryLine key={e.id} entry={e} label={e.role === 'assistant' ? assistantLabel : userLabel} delivery={delivery} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

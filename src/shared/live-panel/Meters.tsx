@@ -1,0 +1,94 @@
+/**
+ * The `level-assistant` and `level-mic` meters (`role="meter"`, 0..1), the
+ * `call-timer` (mm:ss) and the `mic-hint`, animated at frame rate by one
+ * `requestAnimationFrame` loop that writes styles and attributes directly
+ * (no React render per frame, no layout shift: the bars scale with
+ * `transform`). The hint shows after {@link MIC_SILENCE_HINT_MS} of silence
+ * while not muted and hides as soon as sound arrives.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { LiveCall } from '../conversation/live-call.ts';
+import { formatClock } from '../conversation/recap.ts';
+import { format, type PanelStrings } from './strings.ts';
+
+/** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */
+export const MIC_SILENCE_HINT_MS = 8000;
+/** A microphone level above this counts as sound (0..1). */
+export const MIC_SOUND_LEVEL = 0.02;
+/** `aria-valuenow` is rounded to this step and updated at most this often (ms), so screen readers are not flooded. */
+const ARIA_INTERVAL_MS = 250;
+
+export interface MetersProps {
+  readonly live: LiveCall;
+  /** The call is connected (timer and hint run). */
+  readonly running: boolean;
+  readonly muted: boolean;
+  /** The panel's texts, in the page's language (labels and the hint). */
+  readonly strings: PanelStrings;
+  readonly assistantName: string;
+}
+
+export function Meters({ live, running, muted, strings, assistantName }: MetersProps) {
+  const outRef = useRef<HTMLDivElement>(null);
+  const micRef = useRef<HTMLDivElement>(null);
+  const timerRef = useRef<HTMLSpanElement>(null);
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    let silentSince = performance.now();
+    let ariaAt = 0;
+    let shown = false;
+    const tick = (now: number): void => {
+      const out = running ? live.outputLevel() : 0;
+      const mic = running ? live.inputLevel() : 0;
+      paint(outRef.current, out, now - ariaAt >= ARIA_INTERVAL_MS);
+      paint(micRef.current, mic, now - ariaAt >= ARIA_INTERVAL_MS);
+      if (now - ariaAt >= ARIA_INTERVAL_MS) ariaAt = now;
+      if (timerRef.current) timerRef.current.textContent = formatClock(live.elapsedS());
+      if (mic > MIC_SOUND_LEVEL || muted || !running) silentSince = now;
+      const silent = now - silentSince >= MIC_SILENCE_HINT_MS;
+      if (silent !== shown) {
+        shown = silent;
+        setHint(silent);
+      }
+      if (running) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [live, running, muted]);
+  return (
+    <>
+      <div className="live-meters">
+        <Meter meterRef={outRef} part="level-assistant" label={format(strings.levelAssistant, { assistant: assistantName })} />
+        <Meter meterRef={micRef} part="level-mic" label={strings.levelMic} />
+        <span className="live-timer" part="call-timer" aria-label={strings.timerLabel} role="timer" aria-live="off">
+          <span ref={timerRef}>{formatClock(live.elapsedS())}</span>
+        </span>
+      </div>
+      {hint && (
+        <p className="live-hint" part="mic-hint" role="status">
+          {strings.micHint}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Meter({ meterRef, part, label }: { meterRef: React.RefObject<HTMLDivElement>; part: string; label: string }) {
+  return (
+    <div ref={meterRef} className="live-meter" part={part} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={1} aria-valuenow={0}>
+      <span className="live-meter-label">{label}</span>
+      <span className="live-meter-track">
+        <span className="live-meter-bar" />
+      </span>
+    </div>
+  );
+}
+
+function paint(meter: HTMLDivElement | null, level: number, aria: boolean): void {
+  if (!meter) return;
+  const v = Math.max(0, Math.min(1, level));
+  const bar = meter.querySelector<HTMLElement>('.live-meter-bar');
+  if (bar) bar.style.transform = `scaleX(${v.toFixed(3)})`;
+  if (aria) meter.setAttribute('aria-valuenow', v.toFixed(2));
+}

@@ -1,0 +1,128 @@
+/**
+ * The live voice button (SPEC §2 item 6, §4 "Live voice button"). Its status
+ * comes from the host element's {@link CallController}, which owns the call;
+ * this component only renders it and forwards presses. Hovering or focusing
+ * the button prefetches the voice client and daily-js.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { CallStatus } from '../shared/call/button-state.ts';
+import type { CallConfig, CallController } from '../shared/call/controller.ts';
+import type { LiveCall } from '../shared/conversation/live-call.ts';
+import { checkedUrl } from '../shared/element/url-attr.ts';
+import { useCallStatus, useReconnectAnnouncement } from '../shared/hooks.ts';
+import { loadLivePanel } from './live-loader.ts';
+import { Icon, type IconName } from '../shared/icons/CallIcons.tsx';
+import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../shared/i18n/dictionary.ts';
+import { dirOf, parseLang } from '../core/lang.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../shared/element/widget-host.ts';
+
+/** What `<voice-call-button>` offers its component. */
+export interface CallButtonHost extends WidgetHost {
+  readonly call: CallController;
+  /** The live panel's store, once its chunk has loaded. */
+  readonly live: LiveCall | undefined;
+  subscribeLive(listener: () => void): () => void;
+  /** Loads the panel chunk (hover, focus). */
+  loadLive(): Promise<LiveCall | undefined>;
+  /** The press, through the panel (consent, transcript). */
+  pressLive(config: CallConfig): void;
+}
+
+/** Attribute-backed props of `<voice-call-button>`. */
+export interface CallButtonProps extends WidgetProps {
+  readonly publicKey?: string;
+  readonly assistantId?: string;
+  readonly apiUrl?: string;
+  readonly lang?: string;
+  readonly assistantName?: string;
+  readonly micGain?: string;
+  /** `none` hides the live panel. */
+  readonly panel?: string;
+  readonly consentText?: string;
+}
+
+/** The live panel, from its own chunk. */
+const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
+
+/** Largest accepted `mic-gain` (linear): a fourfold boost. */
+export const MAX_MIC_GAIN = 4;
+
+/**
+ * Parses the `mic-gain` attribute: a number in (0, 4], linear gain (1 =
+ * unchanged). Missing gives undefined; anything else warns and gives undefined.
+ */
+export function parseMicGain(value: string | undefined, warn: (message: string) => void): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const gain = Number(value);
+  if (Number.isFinite(gain) && gain > 0 && gain <= MAX_MIC_GAIN) return gain;
+  warn(`[voice-widgets] Ignoring mic-gain="${value}": expected a number greater than 0 and at most ${MAX_MIC_GAIN}.`);
+  return undefined;
+}
+
+const ICONS: Readonly<Record<Exclude<CallStatus, 'connecting' | 'reconnecting'>, IconName>> = {
+  idle: 'mic',
+  connected: 'phone',
+  speaking: 'speaker',
+};
+
+/** Warms the client, its transport and the panel chunk. */
+function prefetch(host: CallButtonHost, config: CallConfig): void {
+  host.call.prefetch(config);
+  void host.loadLive();
+}
+
+/** The live voice button and, under it, the live conversation panel. */
+export function CallButton(props: CallButtonProps) {
+  const host = hostOf<CallButtonHost>(props.container);
+  const lang = parseLang(props.lang, (m) => host.warnOnce(m));
+  const { call } = host;
+  const status = useCallStatus(call);
+  const live = useSyncExternalStore(host.subscribeLive, () => host.live, () => host.live);
+  const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
+  const text = fill(DICTIONARIES[lang].call[status], { assistant: assistantName, company: '' });
+  const config: CallConfig = {
+    publicKey: props.publicKey,
+    assistantId: props.assistantId,
+    apiUrl: checkedUrl('api-url', props.apiUrl, (m) => host.warnOnce(m)),
+    micGain: parseMicGain(props.micGain, (m) => host.warnOnce(m)),
+    lang,
+  };
+  const connecting = status === 'connecting';
+  const announcement = useReconnectAnnouncement(status);
+  return (
+    <div className="root call-root" lang={lang} dir={dirOf(lang)} part="root">
+      <button
+        type="button"
+        className={`call-button call-button--${status}`}
+        part={`button ${status}`}
+        data-status={status}
+        // aria-disabled, not disabled: keyboard focus stays on the button while it connects.
+        aria-disabled={connecting || undefined}
+        aria-busy={connecting || undefined}
+        onClick={() => host.pressLive(config)}
+        onPointerEnter={() => prefetch(host, config)}
+        onFocus={() => prefetch(host, config)}
+      >
+        {status === 'connecting' || status === 'reconnecting' ? <span className="spinner" aria-hidden="true" /> : <Icon name={ICONS[status]} className="call-icon" />}
+        <span className="call-label">{text}</span>
+      </button>
+      {/* Always rendered, so screen readers hear 'Reconectando…' and the way back (the button's own label is not announced). */}
+      <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
+        {announcement && fill(DICTIONARIES[lang].call[announcement], { assistant: assistantName, company: '' })}
+      </span>
+      {live && (
+        <Suspense fallback={null}>
+          <LivePanel
+            live={live}
+            status={status}
+            lang={lang}
+            assistantName={assistantName}
+            consentText={props.consentText}
+            showPanel={props.panel !== 'none'}
+            onRetry={() => host.pressLive(config)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The `<voice-call-button>` element (SPEC §2 item 6, §4); its documentation is on the class, where the custom-elements manifest reads it.
+ */
+import { CallController } from '../shared/call/controller.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../shared/events.ts';
+import { hasStoredCall, persistKey } from '../shared/call/persist.ts';
+import { CallButton, parseMicGain, type CallButtonHost } from './CallButton.tsx';
+import { loadLivePanel } from './live-loader.ts';
+import baseCss from '../shared/styles/base.css?inline';
+import callCss from './call-button.css?inline';
+import type { CallConfig } from '../shared/call/controller.ts';
+import type { LiveCall } from '../shared/conversation/live-call.ts';
+import type { ClientTools } from '../shared/tools/responder.ts';
+import { parseToolTimeout } from '../shared/tools/tool-answer.ts';
+import { booleanAttribute } from '../shared/element/boolean-attr.ts';
+import { afterRemoval } from '../shared/element/element-life.ts';
+import { sheetFor } from '../shared/element/styles.ts';
+import { checkedUrl } from '../shared/element/url-attr.ts';
+import { parseLang } from '../core/lang.ts';
+import { widgetElement } from '../shared/element/widget-element.ts';
+
+const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
+
+/**
+ * @customElement voice-call-button
+ *
+ * `<voice-call-button>`: the live voice button (SPEC §2 item 6, §4 "Live voice
+ * button"). Pressing it creates a web call on the platform (`POST
+ * {api-url}/call/web` with the public key), joins the call room and plays the
+ * assistant; pressing again hangs up.
+ *
+ * ```html
+ * <voice-call-button public-key="pk_…" assistant-id="asst_…" lang="es"></voice-call-button>
+ * ```
+ *
+ * The call belongs to the element (its `call` controller), not to React:
+ * moving the element in the DOM during a call keeps the call; removing it ends
+ * the call cleanly. The voice client and daily-js load on first hover, focus or
+ * press, as chunks next to the bundle.
+ *
+ * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (SPEC §5).
+ * @attr assistant-id - the assistant to call (a string is an id, SPEC §5).
+ * @attr api-url - platform API base URL. Default `https://api.vapi.ai`.
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`.
+ * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
+ * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
+ * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
+ * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
+ * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (README "Tools that answer").
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
+ *
+ * @fires voice-call-start - no detail: the call is connected.
+ * @fires voice-call-end - no detail: the call ended.
+ * @fires voice-speech-start - no detail: the assistant started speaking.
+ * @fires voice-speech-end - no detail: the assistant stopped speaking.
+ * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
+ * @fires voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
+ * @fires voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
+ * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (SPEC §4 "Web call start").
+ * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (SPEC §4).
+ * @fires voice-camera-error - detail: {type, cameraErrorType, error, audioOk?} — forwarded room event.
+ * @fires voice-network-quality-change - detail: the room's network quality event.
+ * @fires voice-network-connection - detail: the room's network connection event.
+ * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt, from 1); the button shows `reconnecting`.
+ * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again; the button returns to connected.
+ * @fires voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
+ * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
+ * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
+ *
+ * @csspart button - the button; it also carries a part named after its status.
+ * @csspart idle - the button while idle.
+ * @csspart connecting - the button while connecting.
+ * @csspart connected - the button in a call, assistant silent.
+ * @csspart speaking - the button while the assistant speaks.
+ * @csspart reconnecting - the button while the call's connection is being resumed (a press hangs up).
+ * @csspart call-status - the visually hidden `aria-live` region announcing 'Reconectando…' and the way back.
+ * @csspart reconnect-status - the panel's 'Reconectando…' line with the attempt number.
+ * @csspart live-panel - the live conversation panel (while connecting, in a call and after it, until dismissed or the next call).
+ * @csspart live-transcript - the scrollable log of entries (`role="log"`).
+ * @csspart live-line - one transcript entry.
+ * @csspart live-line-assistant - an entry of the assistant.
+ * @csspart live-line-user - an entry of the visitor.
+ * @csspart mute - the microphone mute toggle (`aria-pressed`).
+ * @csspart message-input - the text field.
+ * @csspart message-send - the text field's send button.
+ * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1).
+ * @csspart level-mic - the microphone's level meter (`role="meter"`, 0..1).
+ * @csspart call-timer - elapsed call time, mm:ss.
+ * @csspart mic-select - the microphone picker (only with more than one input).
+ * @csspart mic-hint - the 'we can't hear you' hint after 8 s of silence.
+ * @csspart consent - the consent dialog.
+ * @csspart consent-accept - the consent dialog's accept button.
+ * @csspart consent-decline - the consent dialog's decline button.
+ * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed call's audio back (autoplay policy).
+ * @csspart call-error - the guided error alert.
+ * @csspart call-retry - the error alert's retry button.
+ * @csspart recap - the visitor's call result after the call.
+ * @csspart recap-download - the transcript download link.
+ * @cssproperty [--voice-call-idle=#15803d] - idle gradient start.
+ * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
+ * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
+ * @cssproperty [--voice-call-reconnecting=#b45309] - reconnecting colour (white text on it).
+ */
+export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [baseCss, callCss]) implements CallButtonHost {
+  /** The live call and the button status; outlives React remounts. */
+  readonly call = new CallController((name, detail) => {
+    dispatchVoiceEvent(this, `voice-${name}` as VoiceEventName, detail as never);
+  });
+
+  constructor() {
+    super();
+    this.call.beforeStart = () => this.loadLive();
+    this.call.persistent = () => this.persistCall;
+  }
+
+  /** Whether a live call outlives a page change on the same site; reflects the `persist-call` attribute. */
+  get persistCall(): boolean {
+    return booleanAttribute(this, 'persist-call');
+  }
+
+  set persistCall(value: boolean) {
+    this.toggleAttribute('persist-call', Boolean(value));
+  }
+
+  /**
+   * Tools the page implements for the assistant (README "Tools that
+   * answer"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
+   * A tool call with a registered name is answered by its function (a string
+   * or JSON-serialisable value, `{ error }` for a failure; at most 4096
+   * bytes, within `tool-timeout`); others only fire `voice-tool-call`.
+   * Failures to answer give `voice-error` `tool-result-error`. A plain
+   * property (no attribute; `declare`d so a value set before the element
+   * was defined is kept).
+   */
+  declare clientTools: ClientTools | undefined;
+
+  private liveStore: LiveCall | undefined;
+  private readonly liveListeners = new Set<() => void>();
+
+  /** The live conversation store, once the panel chunk has loaded (first hover, focus or press). */
+  get live(): LiveCall | undefined {
+    return this.liveStore;
+  }
+
+  /** Subscribes to the store's arrival (for the component); returns the unsubscribe function. */
+  subscribeLive = (listener: () => void): (() => void) => {
+    this.liveListeners.add(listener);
+    return () => this.liveListeners.delete(listener);
+  };
+
+  /**
+   * Loads the panel chunk and creates the store (once). Resolves `undefined`
+   * when the chunk cannot load; the call then works without the panel.
+   */
+  async loadLive(): Promise<LiveCall | undefined> {
+    if (this.liveStore) return this.liveStore;
+    try {
+      const mod = await loadLivePanel();
+      if (!this.liveStore) {
+        const root = this.shadowRoot;
+        if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(mod.livePanelCss)];
+        this.liveStore = new mod.LiveCall({
+          call: this.call,
+          dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
+          warnOnce: (message) => this.warnOnce(message),
+          clientTools: () => this.clientTools,
+          toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
+        });
+        mod.keepAcrossPages(this.liveStore, this.call, () => persistKey(this.getAttribute('assistant-id'), this.id));
+        for (const listener of [...this.liveListeners]) listener();
+      }
+      return this.liveStore;
+    } catch (error) {
+      console.warn('[voice-widgets] the live panel could not load; the call works without it.', error);
+      return undefined;
+    }
+  }
+
+  /**
+   * The button's press with the panel: hangs up at once during a call;
+   * otherwise starts through the panel's store (consent, transcript). The
+   * button turns 'connecting' synchronously; the store is awaited by the
+   * controller before the call starts (`beforeStart`). Only a press that
+   * needs the consent dialog waits for the panel chunk first; if it cannot
+   * load, that press logs an error and starts nothing.
+   */
+  pressLive(config: CallConfig): void {
+    const requireConsent = booleanAttribute(this, 'require-consent');
+    if (this.call.status !== 'idle') {
+      this.call.press(config);
+    } else if (this.liveStore) {
+      this.liveStore.press(config, requireConsent);
+    } else if (!requireConsent) {
+      this.call.press(config);
+    } else {
+      void this.loadLive().then((live) => {
+        if (live) live.press(config, true);
+        else console.error('[voice-widgets] require-consent is set but the consent dialog could not load; no call was started.');
+      });
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.resumeStored();
+  }
+
+  /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (README "Call continuity"). */
+  private async resumeStored(): Promise<void> {
+    const key = persistKey(this.getAttribute('assistant-id'), this.id);
+    if (!this.persistCall || this.call.status !== 'idle' || !hasStoredCall(key)) return;
+    const [mod, live] = await Promise.all([loadLivePanel(), this.loadLive()]);
+    if (!live || !this.isConnected) return;
+    const attr = (name: string): string | undefined => this.getAttribute(name) || undefined;
+    const warn = (message: string): void => this.warnOnce(message);
+    await mod.resumeStored(live, this.call, {
+      publicKey: attr('public-key'),
+      assistantId: attr('assistant-id'),
+      apiUrl: checkedUrl('api-url', attr('api-url'), warn),
+      micGain: parseMicGain(attr('mic-gain'), warn),
+      lang: parseLang(attr('lang'), () => {}),
+    }, key);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    afterRemoval(this, () => void this.call.dispose());
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The audio player card (SPEC §2 item 3). The `<audio>` element itself belongs
+ * to the host element and is moved between this card's slot and the
+ * full-screen player's slot, so playback never restarts when the view changes.
+ * A bouncing arrow hint shows until playback starts.
+ */
+import type { Ref } from 'react';
+import type { Dictionary } from '../shared/i18n/dictionary.ts';
+
+export interface PlayerCardProps {
+  readonly dict: Dictionary;
+  readonly started: boolean;
+  readonly slotRef: Ref<HTMLDivElement>;
+}
+
+export function PlayerCard({ dict, started, slotRef }: PlayerCardProps) {
+  return (
+    <section className="card player-card" part="player" aria-labelledby="player-title">
+      <h2 id="player-title" className="section-title">
+        {dict.playerTitle}
+      </h2>
+      {!started && (
+        <p className="play-hint">
+          <span className="hint-arrow" aria-hidden="true">
+            ↓
+          </span>
+          {dict.playerHint}
+        </p>
+      )}
+      <div className="audio-slot" ref={slotRef} />
+    </section>
+  );
+}

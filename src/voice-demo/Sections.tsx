@@ -1,0 +1,123 @@
+/**
+ * The static sections of the demo page (SPEC §2 items 5–8 and "After playback
+ * ends"): call results, call summary, the speak-with-the-assistant card, the
+ * advantages and the contact cards.
+ */
+import type { ReactNode, Ref } from 'react';
+import type { Dictionary } from '../shared/i18n/dictionary.ts';
+
+/** Call-results card (SPEC §2 item 5, §3 "Call result"). */
+export function CallResult({ dict }: { readonly dict: Dictionary }) {
+  const keys = ['date', 'time', 'phone', 'status', 'followUp', 'notes'] as const;
+  return (
+    <section className="card results" part="results" aria-labelledby="results-title">
+      <h2 id="results-title" className="section-title">
+        {dict.resultsTitle}
+      </h2>
+      <dl className="results-grid">
+        {keys.map((k) => (
+          <div key={k} className={`result result--${k}`}>
+            <dt>{dict.resultLabels[k]}</dt>
+            <dd dir={k === 'phone' || k === 'date' || k === 'time' ? 'ltr' : undefined}>{dict.result[k]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export interface SummaryProps {
+  readonly dict: Dictionary;
+  readonly pulse: boolean;
+  readonly sectionRef: Ref<HTMLElement>;
+  readonly onTryAgain: () => void;
+}
+
+/** Call summary shown after the countdown (SPEC §2 "After playback ends"). */
+export function Summary({ dict, pulse, sectionRef, onTryAgain }: SummaryProps) {
+  return (
+    <section className={`card summary${pulse ? ' summary--pulse' : ''}`} part="summary" ref={sectionRef} aria-labelledby="summary-title" tabIndex={-1}>
+      <h2 id="summary-title" className="section-title">
+        {dict.summaryTitle}
+      </h2>
+      <p className="result-badge">{dict.summaryBadge}</p>
+      <p>{dict.summaryText}</p>
+      <h3 className="subsection-title">{dict.nextStepsTitle}</h3>
+      <ol className="next-steps">
+        {dict.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <button type="button" className="button button--primary" onClick={onTryAgain}>
+        {dict.tryAgain}
+      </button>
+    </section>
+  );
+}
+
+/** The speak-with-the-assistant card (SPEC §2 item 6). `children` is the live voice button. */
+export function AssistantCard({ title, text, children }: { readonly title: string; readonly text: string; readonly children?: ReactNode }) {
+  return (
+    <section className="card assistant-card" part="assistant" aria-labelledby="assistant-title">
+      <h2 id="assistant-title" className="section-title">
+        {title}
+      </h2>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The four advantages (SPEC §2 item 7). */
+export function Advantages({ dict }: { readonly dict: Dictionary }) {
+  return (
+    <section className="advantages" part="advantages" aria-labelledby="advantages-title">
+      <h2 id="advantages-title" className="section-title">
+        {dict.advantagesTitle}
+      </h2>
+      <ul className="advantage-list">
+        {dict.advantages.map((a) => (
+          <li key={a.title} className="card advantage" part="advantage">
+            {/* Shown only on the card `showAdvantage` highlights (aria-current), as text, not colour alone. */}
+            <span className="advantage-badge">{dict.advantageShown}</span>
+            <h3 className="subsection-title">{a.title}</h3>
+            <p>{a.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ContactCardsProps {
+  readonly dict: Dictionary;
+  readonly onMessaging: () => void;
+  readonly onForm: () => void;
+}
+
+/** The contact section's two cards (SPEC §2 item 8): messaging app and form. */
+export function ContactCards({ dict, onMessaging, onForm }: ContactCardsProps) {
+  return (
+    <section className="contact" part="contact" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="section-title">
+        {dict.contactTitle}
+      </h2>
+      <div className="contact-cards">
+        <div className="card contact-card">
+          <h3 className="subsection-title">{dict.messagingCard.title}</h3>
+          <p>{dict.messagingCard.text}</p>
+          <button type="button" className="button button--messaging" part="messaging-button" onClick={onMessaging}>
+            {dict.messagingCard.button}
+          </button>
+        </div>
+        <div className="card contact-card">
+          <h3 className="subsection-title">{dict.formCard.title}</h3>
+          <p>{dict.formCard.text}</p>
+          <button type="button" className="button button--secondary" onClick={onForm}>
+            {dict.formCard.button}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The whole demo page (SPEC §2 "Demo page layout", items 1–9, full-screen
+ * player mode and the post-playback summary) as one React tree rendered into
+ * the `<voice-demo>` shadow root. State that must outlive a React remount
+ * (playback, toasts, the audio element) lives on the host element.
+ */
+import { booleanAttribute } from '../shared/element/boolean-attr.ts';
+import { checkedUrl } from '../shared/element/url-attr.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
+import { buildChatLink, buildMailto, type ContactMessage } from '../shared/contact/links.ts';
+import type { DemoPlayback } from '../shared/demo/playback.ts';
+import { dispatchVoiceEvent } from '../shared/events.ts';
+import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../shared/i18n/dictionary.ts';
+import { dirOf, parseLang } from '../core/lang.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../shared/element/widget-host.ts';
+import { audioBaseFor, setAudioSources } from './audio.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { Countdown } from './Countdown.tsx';
+import { FullscreenPlayer } from './FullscreenPlayer.tsx';
+import { Header } from './Header.tsx';
+import { usePlayback, scrollBehavior } from '../shared/hooks.ts';
+import { PlayerCard } from './PlayerCard.tsx';
+import { Advantages, AssistantCard, CallResult, ContactCards, Summary } from './Sections.tsx';
+import { Toaster } from './Toaster.tsx';
+import type { ToastStore } from './toasts.ts';
+import { Transcript } from '../shared/demo/Transcript.tsx';
+
+/** Defaults for the configurable attributes; the demo host sets the same values explicitly. */
+export const VOICE_DEMO_DEFAULTS = {
+  companyName: 'TeleNova',
+  contactEmail: 'contacto@telenova.example',
+  messagingPhone: '+34 612 345 678',
+  audioSrc: 'audio/demo-call-{lang}',
+} as const;
+
+/** What `<voice-demo>` offers its component. */
+export interface VoiceDemoHost extends WidgetHost {
+  readonly playback: DemoPlayback;
+  readonly toasts: ToastStore;
+  readonly audio: HTMLAudioElement;
+  /** The `<voice-call-button>` of the assistant card, owned by the host. */
+  readonly callButton: HTMLElement;
+}
+
+/** Attribute-backed props of `<voice-demo>` (all strings; see the element's docs). */
+export interface VoiceDemoProps extends WidgetProps {
+  readonly lang?: string;
+  readonly assistantId?: string;
+  readonly publicKey?: string;
+  readonly apiUrl?: string;
+  readonly companyName?: string;
+  readonly logoSrc?: string;
+  readonly contactEmail?: string;
+  readonly messagingPhone?: string;
+  readonly assistantName?: string;
+  readonly audioSrc?: string;
+  readonly micGain?: string;
+  /** `tool-timeout`, passed to the call button. */
+  readonly toolTimeout?: string;
+  readonly panel?: string;
+  readonly consentText?: string;
+}
+
+export function VoiceDemo(props: VoiceDemoProps) {
+  const host = hostOf<VoiceDemoHost>(props.container);
+  const lang = parseLang(props.lang, (m) => host.warnOnce(m));
+  const dict = DICTIONARIES[lang];
+  const vars = {
+    assistant: props.assistantName || DEFAULT_ASSISTANT_NAME[lang],
+    company: props.companyName || VOICE_DEMO_DEFAULTS.companyName,
+  };
+  const state = usePlayback(host.playback);
+  const { audio, playback, toasts, callButton } = host;
+  const requireConsent = booleanAttribute(host, 'require-consent');
+
+  const cardSlot = useRef<HTMLDivElement>(null);
+  const fullscreenSlot = useRef<HTMLDivElement>(null);
+  const fullscreenDialog = useRef<HTMLDialogElement>(null);
+  const countdownDialog = useRef<HTMLDialogElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const callSlot = useRef<HTMLDivElement>(null);
+
+  // The live button is the host's own element (its call must outlive React
+  // remounts): place it in the card and keep its attributes in step.
+  useLayoutEffect(() => {
+    callSlot.current?.appendChild(callButton);
+  }, [callButton]);
+  useEffect(() => {
+    const attrs: Record<string, string | undefined> = {
+      'public-key': props.publicKey,
+      'assistant-id': props.assistantId,
+      'api-url': props.apiUrl,
+      lang,
+      'assistant-name': vars.assistant,
+      'mic-gain': props.micGain,
+      'tool-timeout': props.toolTimeout,
+      panel: props.panel,
+      'consent-text': props.consentText,
+      // A boolean attribute: present on the demo, present on its button.
+      'require-consent': requireConsent ? 'require-consent' : undefined,
+    };
+    for (const [name, value] of Object.entries(attrs)) {
+      if (value) {
+        if (callButton.getAttribute(name) !== value) callButton.setAttribute(name, value);
+      } else {
+        callButton.removeAttribute(name);
+      }
+    }
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent]);
+
+  // The audio follows the language; changing it reloads (and so stops) playback.
+  useEffect(() => {
+    setAudioSources(audio, audioBaseFor(checkedUrl('audio-src', props.audioSrc, (m) => host.warnOnce(m)) ?? VOICE_DEMO_DEFAULTS.audioSrc, lang));
+    audio.setAttribute('aria-label', dict.audioLabel);
+  }, [audio, props.audioSrc, lang, dict.audioLabel, host]);
+
+  useEffect(() => {
+    playback.attach(audio);
+    return () => playback.attach(null);
+  }, [playback, audio]);
+
+  // Full-screen mode: move the one audio element into the open dialog, and back.
+  useLayoutEffect(() => {
+    const dialog = fullscreenDialog.current;
+    const slot = state.fullscreen ? fullscreenSlot.current : cardSlot.current;
+    if (!dialog || !slot) return;
+    if (state.fullscreen && !dialog.open) {
+      // Open first: the dialog remembers the focused element (often the audio,
+      // still in the card) and gives focus back to it on close.
+      dialog.showModal();
+      slot.appendChild(audio);
+      dialog.querySelector<HTMLElement>('.big-play')?.focus();
+      return;
+    }
+    // Move the audio back before closing, so focus can return to it.
+    if (audio.parentNode !== slot) slot.appendChild(audio);
+    if (!state.fullscreen && dialog.open) dialog.close();
+  }, [state.fullscreen, audio]);
+
+  useLayoutEffect(() => {
+    const dialog = countdownDialog.current;
+    if (!dialog) return;
+    if (state.countdown !== null && !dialog.open) dialog.showModal();
+    if (state.countdown === null && dialog.open) dialog.close();
+  }, [state.countdown]);
+
+  useEffect(
+    () =>
+      playback.on('scroll-summary', () => {
+        summaryRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+      }),
+    [playback],
+  );
+
+  const closeFullscreen = useCallback(() => playback.closeFullscreen(), [playback]);
+
+  const openMessaging = () => {
+    let href: string;
+    try {
+      href = buildChatLink(props.messagingPhone || VOICE_DEMO_DEFAULTS.messagingPhone, dict.chatGreeting);
+    } catch (err) {
+      console.error('[voice-widgets] messaging-phone:', err);
+      return;
+    }
+    if (dispatchVoiceEvent(host, 'voice-messaging-open', { href })) window.open(href, '_blank', 'noopener,noreferrer');
+    toasts.show(dict.toastMessaging);
+  };
+
+  const submitContact = (msg: ContactMessage): boolean => {
+    let href: string;
+    try {
+      href = buildMailto(props.contactEmail || VOICE_DEMO_DEFAULTS.contactEmail, msg, {
+        subject: dict.mailSubject,
+        nameLabel: dict.formName,
+        emailLabel: dict.formEmail,
+        messageLabel: dict.formMessage,
+      });
+    } catch (err) {
+      console.error('[voice-widgets] contact-email:', err);
+      return false;
+    }
+    if (dispatchVoiceEvent(host, 'voice-contact-submit', { ...msg, href })) window.location.href = href;
+    toasts.show(dict.toastContact);
+    return true;
+  };
+
+  const goToForm = () => {
+    const form = formRef.current;
+    form?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    form?.querySelector('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="root demo-root" lang={lang} dir={dirOf(lang)} part="root">
+      <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={checkedUrl('logo-src', props.logoSrc, (m) => host.warnOnce(m))} onLangChange={(l) => host.setLang(l)} />
+      <main className="main">
+        <div className="intro">
+          <h1 className="main-title">{fill(dict.mainTitle, vars)}</h1>
+          <p className="lead">{dict.mainLead}</p>
+        </div>
+        <div className="demo-grid">
+          <PlayerCard dict={dict} started={state.started} slotRef={cardSlot} />
+          <div className="card transcript-card">
+            <Transcript
+              lines={TRANSCRIPT}
+              lang={lang}
+              dict={dict}
+              assistantName={vars.assistant}
+              activeIndex={state.lineIndex}
+              onSeek={(i) => playback.seekToLine(i)}
+            />
+          </div>
+        </div>
+        {state.summaryVisible && <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
+              playback.tryAgain();
+              // The button disappears with the summary: keep keyboard focus in the player.
+              audio.focus({ preventScroll: true });
+            }} />}
+        <CallResult dict={dict} />
+        <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
+          <div className="call-slot" ref={callSlot} />
+        </AssistantCard>
+        <Advantages dict={dict} />
+        <ContactCards dict={dict} onMessaging={openMessaging} onForm={goToForm} />
+        <ContactForm dict={dict} formRef={formRef} onSubmit={submitContact} />
+      </main>
+      <FullscreenPlayer
+        dict={dict}
+        lang={lang}
+        assistantName={vars.assistant}
+        playing={state.playing}
+        line={state.lineIndex >= 0 ? TRANSCRIPT[state.lineIndex] : undefined}
+        dialogRef={fullscreenDialog}
+        slotRef={fullscreenSlot}
+        onToggle={() => playback.toggle()}
+        onClose={closeFullscreen}
+      />
+      <Countdown dict={dict} value={state.countdown} dialogRef={countdownDialog} />
+      <Toaster store={toasts} label={dict.notificationsLabel} dismissLabel={dict.dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The `<voice-demo>` element (SPEC §2); its documentation is on the class, where the custom-elements manifest reads it.
+ */
+import type { ClientTools } from '../shared/tools/responder.ts';
+import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
+import { DemoPlayback } from '../shared/demo/playback.ts';
+import { dispatchVoiceEvent } from '../shared/events.ts';
+import { DICTIONARIES } from '../shared/i18n/dictionary.ts';
+import { parseLang } from '../core/lang.ts';
+import { createDemoAudio } from './audio.ts';
+import { scrollBehavior } from '../shared/hooks.ts';
+import { ToastStore } from './toasts.ts';
+import { VoiceDemo, type VoiceDemoHost } from './VoiceDemo.tsx';
+import baseCss from '../shared/styles/base.css?inline';
+import transcriptCss from '../shared/demo/transcript.css?inline';
+import demoCss from './demo.css?inline';
+import { widgetElement } from '../shared/element/widget-element.ts';
+
+const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText', 'toolTimeout'] as const;
+
+/**
+ * @customElement voice-demo
+ *
+ * `<voice-demo>`: the whole bilingual demo page of SPEC §2 as one custom
+ * element with an open shadow root.
+ *
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
+ * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's `<voice-call-button>`.
+ * @attr public-key - the platform public key for the live call.
+ * @attr api-url - the platform API base URL for the live call.
+ * @attr company-name - company title in the header. Default `TeleNova`.
+ * @attr logo-src - URL of the logo image (SVG recommended). Default: a built-in SVG logo.
+ * @attr contact-email - address the contact form's mail goes to. Default `contacto@telenova.example`.
+ * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
+ * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
+ * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
+ * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (README "Tools that answer").
+ * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
+ * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
+ * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
+ * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
+ *
+ * @fires voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
+ * @fires voice-demo-play - {currentTime: s} demo playback started.
+ * @fires voice-demo-pause - {currentTime: s} demo playback stopped.
+ * @fires voice-demo-ended - {durationS} the demo call ended; the countdown starts.
+ * @fires voice-demo-line-change - {index} the highlighted transcript line changed (-1: none).
+ * @fires voice-contact-submit - {name, email, message, href} cancelable; default opens the mail client.
+ * @fires voice-messaging-open - {href} cancelable; default opens the chat link in a new tab.
+ *
+ * @csspart root - the inner root (carries `lang` and `dir`).
+ * @csspart header - the page header (logo, company, language toggle).
+ * @csspart lang-toggle - the es/he language toggle.
+ * @csspart player - the demo call's player card.
+ * @csspart audio - the demo call's `<audio>` element.
+ * @csspart transcript - the live-synced transcript.
+ * @csspart results - the call results card.
+ * @csspart summary - the call summary shown after playback.
+ * @csspart assistant - the assistant card with the live `<voice-call-button>`.
+ * @csspart advantage - one of the four advantage cards.
+ * @csspart advantage-highlighted - the advantage card `showAdvantage()` is showing (also `aria-current="true"`).
+ * @csspart advantages - the advantages section.
+ * @csspart contact - the contact section.
+ * @csspart messaging-button - the WhatsApp button.
+ * @csspart form - the contact form.
+ * @csspart submit - the contact form's submit button.
+ * @csspart fullscreen - the full-screen player overlay.
+ * @csspart big-play - the full-screen player's play button.
+ * @csspart caption - the full-screen player's caption.
+ * @csspart countdown - the 3-2-1 countdown overlay after playback.
+ * @csspart toaster - the toast region.
+ * @csspart toast - one toast.
+ *
+ * @cssproperty [--voice-accent=#1d4ed8] - primary colour.
+ * @cssproperty [--voice-surface=#ffffff] - card background.
+ * @cssproperty [--voice-text=#0f172a] - text colour.
+ * @cssproperty [--voice-page=#f1f5f9] - page background behind the cards.
+ * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
+ */
+export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {
+  /** Demo playback state machine (SPEC §4), kept across React remounts. */
+  readonly playback = new DemoPlayback(TRANSCRIPT);
+  /** Toast queue rendered in the shadow root. */
+  readonly toasts = new ToastStore();
+  private audioElement: HTMLAudioElement | undefined;
+  private callButtonElement: HTMLElement | undefined;
+  /** A hidden holder in the shadow root, outside React's nodes (see disconnectedCallback). */
+  private parking: HTMLDivElement | undefined;
+
+  constructor() {
+    super();
+    const pb = this.playback;
+    let lineIndex = pb.state.lineIndex;
+    pb.on('play', (currentTime) => {
+      dispatchVoiceEvent(this, 'voice-demo-play', { currentTime });
+      this.toasts.show(DICTIONARIES[parseLang(this.getAttribute('lang'), () => {})].toastPlay);
+    });
+    pb.on('pause', (currentTime) => dispatchVoiceEvent(this, 'voice-demo-pause', { currentTime }));
+    pb.on('ended', () => dispatchVoiceEvent(this, 'voice-demo-ended', { durationS: TRANSCRIPT.at(-1)?.endTime ?? 0 }));
+    // Next frame: removing a focused button (try again) in the same frame cancels a smooth scroll.
+    pb.on('scroll-top', () => requestAnimationFrame(() => this.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })));
+    pb.on('change', (s) => {
+      if (s.lineIndex === lineIndex) return;
+      lineIndex = s.lineIndex;
+      dispatchVoiceEvent(this, 'voice-demo-line-change', { index: lineIndex });
+    });
+  }
+
+  /** The demo `<audio>` element (created on first use, lives in the shadow root). */
+  get audio(): HTMLAudioElement {
+    this.audioElement ??= createDemoAudio(this.ownerDocument);
+    return this.audioElement;
+  }
+
+  /**
+   * Tools the page implements for the live call's assistant (README "Tools
+   * that answer"), handed to the assistant card's `<voice-call-button>`:
+   * `{ [name]: (args, { callId, signal }) => result | Promise }`.
+   */
+  get clientTools(): ClientTools | undefined {
+    return (this.callButton as { clientTools?: ClientTools }).clientTools;
+  }
+
+  set clientTools(tools: ClientTools | undefined) {
+    (this.callButton as { clientTools?: ClientTools }).clientTools = tools;
+  }
+
+  /**
+   * Shows one of the four advantage cards (SPEC §2 item 7), for a page tool
+   * such as the demo's `show_solution` (README "Tools that answer"): scrolls
+   * it into view (centred; instantly under `prefers-reduced-motion`) and
+   * highlights it — an outline and a 'Recomendado para usted' / 'מומלץ
+   * עבורך' badge, `aria-current="true"`, `part="advantage
+   * advantage-highlighted"` — until another card is shown or the language
+   * changes. Keyboard focus does not move.
+   *
+   * @param index 0..3, in the page's order.
+   * @returns the card's title in the current language, or undefined (and
+   *   nothing changes) for an index that is not one of the cards.
+   */
+  showAdvantage(index: number): { title: string } | undefined {
+    const cards = [...(this.shadowRoot?.querySelectorAll<HTMLElement>('li.advantage') ?? [])];
+    const card = Number.isInteger(index) ? cards[index] : undefined;
+    if (!card) return undefined;
+    for (const other of cards) {
+      other.removeAttribute('aria-current');
+      other.setAttribute('part', 'advantage');
+    }
+    card.setAttribute('aria-current', 'true');
+    card.setAttribute('part', 'advantage advantage-highlighted');
+    card.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+    return { title: card.querySelector('h3')?.textContent ?? '' };
+  }
+
+  /** The assistant card's `<voice-call-button>` (created on first use, lives in the shadow root). */
+  get callButton(): HTMLElement {
+    this.callButtonElement ??= this.ownerDocument.createElement('voice-call-button');
+    return this.callButtonElement;
+  }
+
+  /**
+   * r2wc unmounts React here, which would take the audio and the call button
+   * out of the tree with its nodes. Park them in the shadow root first: when
+   * the element is only being moved (removed and inserted in one task), they
+   * are connected again before their own removal checks run, so playback and
+   * the live call go on; when it is really removed, the call button ends its
+   * call and the browser pauses the audio, as for any removed element.
+   */
+  override disconnectedCallback(): void {
+    const root = this.shadowRoot;
+    const parked = [this.audioElement, this.callButtonElement].filter((el) => el !== undefined);
+    if (root && parked.length) {
+      this.parking ??= Object.assign(this.ownerDocument.createElement('div'), { hidden: true });
+      root.append(this.parking);
+      this.parking.append(...parked);
+    }
+    super.disconnectedCallback();
+  }
+}

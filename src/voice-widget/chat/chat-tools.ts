@@ -1,0 +1,66 @@
+/**
+ * Tool calls in chat replies, answered by the page (README "Tools that
+ * answer"): the answers wait here, as Vapi `ToolMessage`s, for the next
+ * `/chat/web` request, which the store sends at once when none is in flight
+ * (the assistant goes on from the answer) or with the visitor's next
+ * message. A request that fails gives its answers back, so nothing is lost.
+ */
+import type { ChatToolMessage } from '../../core/chat/chat-client.ts';
+import { ToolResponder, type ClientTools, type ToolCallDetail, type ToolCallInfo } from '../../shared/tools/responder.ts';
+import { DEFAULT_TOOL_TIMEOUT_S } from '../../shared/tools/tool-answer.ts';
+
+/** What {@link ChatTools} needs from the store. */
+export interface ChatToolsHost {
+  clientTools?(): ClientTools | undefined;
+  toolTimeoutS?(): number;
+  /** An answer is waiting: send it if nothing is in flight. */
+  flush(): void;
+  /** A failure to answer (`voice-error` `tool-result-error`). */
+  report(error: Error): void;
+}
+
+/** The chat's tool answers; see the module comment. */
+export class ChatTools {
+  private pending: ChatToolMessage[] = [];
+  private readonly responder: ToolResponder;
+
+  /** @param host the store's side. */
+  constructor(host: ChatToolsHost) {
+    this.responder = new ToolResponder({
+      clientTools: () => host.clientTools?.(),
+      timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
+      send: (call, answer) => {
+        const content = 'result' in answer ? answer.result : JSON.stringify({ error: answer.error });
+        this.pending.push({ role: 'tool', tool_call_id: call.id, content });
+        host.flush();
+      },
+      report: (error) => host.report(error),
+    });
+  }
+
+  /** True while answers wait to be sent. */
+  get waiting(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Runs a registered tool for `call`, if any; returns the `voice-tool-call` detail. */
+  handle(call: ToolCallInfo): ToolCallDetail {
+    return this.responder.handle(call, '');
+  }
+
+  /** The answers for the request being made (they leave the queue). */
+  take(): ChatToolMessage[] {
+    return this.pending.splice(0);
+  }
+
+  /** Answers a failed request did not deliver, back at the front. */
+  restore(messages: readonly ChatToolMessage[]): void {
+    this.pending.unshift(...messages);
+  }
+
+  /** The conversation is over: tools' signals abort and waiting answers are dropped. */
+  reset(reason: string): void {
+    this.responder.abortAll(reason);
+    this.pending = [];
+  }
+}

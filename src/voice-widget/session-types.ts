@@ -1,0 +1,43 @@
+/**
+ * The contract between `<voice-widget>` (the launcher, in the initial
+ * bundle) and its sheet (`src/voice-widget/sheet/`, a lazy chunk loaded on intent).
+ */
+import type { Lang } from '../core/lang.ts';
+import type { WidgetMode, WidgetTheme } from './placement.ts';
+
+/** The element's attributes, parsed. */
+export interface WidgetProps {
+  readonly publicKey: string | undefined;
+  readonly assistantId: string | undefined;
+  readonly apiUrl: string;
+  readonly lang: Lang;
+  readonly assistantName: string;
+  readonly mode: WidgetMode;
+  readonly theme: WidgetTheme;
+  readonly requireConsent: boolean;
+  readonly consentText: string | undefined;
+  readonly heading: string | undefined;
+  readonly greeting: string | undefined;
+}
+
+/** What the sheet may ask of its element. */
+export interface WidgetSessionHost {
+  readonly element: HTMLElement;
+  /** Collapses the sheet (close button, Escape) and gives focus back to the launcher. */
+  requestClose(): void;
+  /** Tells the launcher whether a call is live (its look). */
+  setCallActive(active: boolean): void;
+  /** Tells the launcher that the live call's audio waits for a tap (README "Call continuity"): it says so, and a press expands the sheet, which starts the audio. */
+  setAudioBlocked(blocked: boolean): void;
+  warnOnce(message: string): void;
+}
+
+/** One element's sheet: its call, its chat and its React root. */
+export interface WidgetSession {
+  /** Renders with new attributes. */
+  render(props: WidgetProps): void;
+  /** Expands or collapses (collapsing aborts a streaming reply; a call goes on). */
+  setOpen(open: boolean): void;
+  /** Ends the call, aborts the chat, unmounts (the element was removed). */
+  dispose(): void;
+}

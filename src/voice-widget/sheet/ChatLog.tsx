@@ -1,0 +1,89 @@
+/**
+ * The sheet's conversation log (`live-transcript`, `role="log"`): the
+ * greeting, the chat history (typed messages and the lines of past calls),
+ * then the running call's live entries. One `live-line` per message with a
+ * visible role label; a reply being streamed grows in place, an interrupted
+ * one keeps its text with a retry. It scrolls itself, never the page. Text
+ * is rendered as text, never as markup.
+ */
+import type { ChatMessage } from '../../core/chat/chat-storage.ts';
+import { entryText, type TranscriptEntry } from '../../shared/conversation/transcript.ts';
+import { EntryLine, useFollowTail, type DeliveryLabels } from '../../shared/live-panel/LiveTranscript.tsx';
+import { format } from '../../shared/live-panel/strings.ts';
+import type { SheetStrings } from './strings.ts';
+
+export interface ChatLogProps {
+  readonly greeting: string;
+  readonly messages: readonly ChatMessage[];
+  /** The running call's entries (empty outside a call). */
+  readonly entries: readonly TranscriptEntry[];
+  readonly busy: boolean;
+  readonly assistantName: string;
+  readonly youLabel: string;
+  readonly label: string;
+  readonly strings: SheetStrings;
+  /** The marks of text typed while the call reconnected. */
+  readonly delivery: DeliveryLabels;
+  readonly onRetry: () => void;
+}
+
+export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, delivery, onRetry }: ChatLogProps) {
+  const visible = entries.filter((e) => !e.held);
+  const lastMessage = messages[messages.length - 1];
+  const lastEntry = visible[visible.length - 1];
+  const listRef = useFollowTail<HTMLDivElement>(
+    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}`,
+  );
+  const who = (role: 'user' | 'assistant'): string => (role === 'assistant' ? assistantName : youLabel);
+  return (
+    <div ref={listRef} className="live-transcript vw-log" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+      <ol className="live-lines">
+        <li className="live-line live-line--assistant vw-greeting" part="live-line live-line-assistant greeting">
+          <span className="live-role">{assistantName}</span>
+          <span className="live-text" dir="auto">
+            {greeting}
+          </span>
+        </li>
+        {messages.map((m) => (
+          <li key={m.id} className={`live-line live-line--${m.role} vw-line--${m.status}`} part={`live-line live-line-${m.role}`} data-status={m.status} data-via={m.via}>
+            <span className="live-role">
+              {who(m.role)}
+              {m.via === 'voice' && <span className="vw-via"> · {strings.byVoice}</span>}
+            </span>
+            {m.status === 'streaming' && m.text === '' ? (
+              <span className="vw-typing">{format(strings.typing, { assistant: assistantName })}</span>
+            ) : (
+              <span className="live-text" dir="auto">
+                {m.text}
+              </span>
+            )}
+            {(m.status === 'interrupted' || m.status === 'failed') && (
+              <span className="vw-mark">
+                {m.status === 'interrupted' ? strings.interrupted : strings.notSent}{' '}
+                {!busy && m.id === lastMessage?.id && (
+                  <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
+                    {strings.retry}
+                  </button>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+        {visible.map((e) => (
+          <EntryLine
+            key={`call-${e.id}`}
+            entry={e}
+            via="voice"
+            delivery={delivery}
+            label={
+              <>
+                {who(e.role)}
+                <span className="vw-via"> · {strings.byVoice}</span>
+              </>
+            }
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}

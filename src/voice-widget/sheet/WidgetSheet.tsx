@@ -1,0 +1,245 @@
+/**
+ * `<voice-widget>`'s expanded sheet: the heading, one
+ * conversation log for chat and calls, the call controls, the text field,
+ * consent, guided errors and the recap. What shows for the mode and the
+ * call's state comes from {@link sheetView}. While open, Tab stays inside
+ * (`focus-trap`, shadow-DOM aware) and Escape closes it.
+ */
+import { createFocusTrap } from 'focus-trap';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { CallController } from '../../shared/call/controller.ts';
+import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
+import type { ChatStore } from '../chat/chat-store.ts';
+import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
+import { hasConsent, pageStorage, rememberConsent } from '../../shared/conversation/consent.ts';
+import { detectBrowser } from '../../shared/conversation/guidance.ts';
+import type { LiveCall } from '../../shared/conversation/live-call.ts';
+import { dirOf } from '../../core/lang.ts';
+import type { WidgetProps } from '../session-types.ts';
+import { sheetView } from '../view.ts';
+import { CallError } from '../../shared/live-panel/CallError.tsx';
+import { Consent } from '../../shared/live-panel/Consent.tsx';
+import { MuteButton } from '../../shared/live-panel/Controls.tsx';
+import { MessageForm } from '../../shared/live-panel/MessageForm.tsx';
+import { Meters } from '../../shared/live-panel/Meters.tsx';
+import { Recap } from '../../shared/live-panel/Recap.tsx';
+import { ReconnectNote } from '../../shared/live-panel/ReconnectNote.tsx';
+import { ResumeAudio } from '../../shared/live-panel/ResumeAudio.tsx';
+import { format, inputErrorText, PANEL_STRINGS, problemText } from '../../shared/live-panel/strings.ts';
+import { useCallStatus } from '../../shared/hooks.ts';
+import { Icon } from '../../shared/icons/CallIcons.tsx';
+import { ChatLog } from './ChatLog.tsx';
+import { SHEET_STRINGS } from './strings.ts';
+
+export interface WidgetSheetProps {
+  readonly props: WidgetProps;
+  readonly call: CallController;
+  readonly live: LiveCall;
+  readonly chat: ChatStore;
+  readonly onClose: () => void;
+  /** Sends a widget event from the element (`voice-consent-change`). */
+  readonly onConsent: (accepted: boolean) => void;
+}
+
+type Pending = { kind: 'call' } | { kind: 'chat'; text: string };
+
+export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: WidgetSheetProps) {
+  const { lang, assistantName, mode } = props;
+  const t = SHEET_STRINGS[lang];
+  const p = PANEL_STRINGS[lang];
+  const status = useCallStatus(call);
+  const liveSnap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
+  const chatSnap = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
+  const [pending, setPending] = useState<Pending | undefined>();
+  const sheetRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const merged = useRef<unknown>(undefined);
+
+  const [draft, setDraft] = useState('');
+  const callActive = status !== 'idle';
+  const connected = liveSnap.phase === 'active' && liveSnap.startedAt !== undefined && status !== 'idle' && status !== 'connecting';
+  const callProblem = liveSnap.phase === 'ended' ? liveSnap.problem : undefined;
+  const view = sheetView(mode, { active: callActive, connected, problem: callProblem });
+  const config = { publicKey: props.publicKey, assistantId: props.assistantId, apiUrl: props.apiUrl, lang };
+
+  // One history: a finished call's lines join the chat's before the next paint (no frame without them).
+  useLayoutEffect(() => {
+    const report = liveSnap.report;
+    if (!report || merged.current === report) return;
+    merged.current = report;
+    chat.addCallLines(report.transcript);
+  }, [liveSnap.report, chat]);
+
+  // Tab stays inside while open; focus goes to the text field, else the first control.
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    if (!sheet) return;
+    const trap = createFocusTrap(sheet, {
+      tabbableOptions: { getShadowRoot: true },
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      initialFocus: () => inputRef.current ?? undefined,
+      fallbackFocus: sheet,
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, []);
+
+  const gate = (action: Pending): void => {
+    if (props.requireConsent && !hasConsent(props.assistantId, pageStorage())) {
+      setPending(action);
+      return;
+    }
+    run(action);
+  };
+  const run = (action: Pending): void => {
+    if (action.kind === 'call') live.press(config, false);
+    else if (chat.send(action.text, config)) setDraft('');
+  };
+  const pressCall = (): void => {
+    if (status !== 'idle') live.press(config, false);
+    else gate({ kind: 'call' });
+  };
+  /** Sends the draft: into the call while one runs, else to the chat (after consent); the draft stays when nothing was sent. */
+  const send = (): void => {
+    if (view.composer === 'call') {
+      if (live.sendText(draft)) setDraft('');
+      return;
+    }
+    // Empty text gets its inline error at once; consent is asked only for something to send.
+    if (draft.trim() === '') chat.send(draft, config);
+    else gate({ kind: 'chat', text: draft });
+  };
+  /** Clears the chat and its stored session, and an ended call's result (a running call goes on). */
+  const newConversation = (): void => {
+    chat.newConversation();
+    live.dismiss();
+  };
+  const writeInstead = (): void => {
+    live.dismiss();
+    inputRef.current?.focus();
+  };
+  const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const callReport = liveSnap.phase === 'ended' ? liveSnap.report : undefined;
+  const recap =
+    callReport && liveSnap.startedAt !== undefined
+      ? { report: callReport, startedAt: liveSnap.startedAt, strings: p }
+      : chatSnap.report && chatSnap.startedAt !== undefined
+        ? { report: chatSnap.report, startedAt: chatSnap.startedAt, strings: { ...p, recapTitle: t.chatRecapTitle } }
+        : undefined;
+  const heading = props.heading ?? assistantName;
+  const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
+
+  return (
+    <section
+      ref={sheetRef}
+      className="vw-sheet"
+      part="sheet"
+      role="dialog"
+      aria-labelledby="vw-title"
+      lang={lang}
+      dir={dirOf(lang)}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !pending) {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="vw-head">
+        <h2 id="vw-title" className="vw-title">
+          {heading}
+        </h2>
+        <button type="button" className="vw-icon-button" part="new-conversation" aria-label={t.newConversation} title={t.newConversation} onClick={newConversation} disabled={chatSnap.messages.length === 0 && !liveSnap.report}>
+          <Icon name="refresh" />
+        </button>
+        <button type="button" className="vw-icon-button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <ChatLog
+        greeting={props.greeting ?? format(t.greeting, { assistant: assistantName })}
+        messages={chatSnap.messages}
+        // After the call its lines join the history; text typed while it reconnected and never sent stays, marked, until dismissed.
+        entries={liveSnap.phase === 'active' ? liveSnap.transcript.entries : liveSnap.transcript.entries.filter((e) => e.delivery === 'not-sent')}
+        busy={chatSnap.busy}
+        assistantName={assistantName}
+        strings={t}
+        youLabel={p.you}
+        label={format(t.logLabel, { assistant: assistantName })}
+        delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
+        onRetry={() => chat.retry(config)}
+      />
+      {pending && (
+        <Consent
+          title={p.consentTitle}
+          text={props.consentText ?? (pending.kind === 'call' ? p.consentText : t.consentChat)}
+          acceptLabel={pending.kind === 'call' ? p.accept : t.acceptChat}
+          declineLabel={p.decline}
+          onAccept={() => {
+            rememberConsent(props.assistantId, pageStorage());
+            setPending(undefined);
+            onConsent(true);
+            run(pending);
+          }}
+          onDecline={() => {
+            setPending(undefined);
+            onConsent(false);
+          }}
+        />
+      )}
+      {liveSnap.audioBlocked && liveSnap.phase === 'active' && <ResumeAudio live={live} label={p.resumeAudio} />}
+      {liveSnap.reconnecting && connected && <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />}
+      {liveSnap.typedOnlyNotice && connected && (
+        <p className="live-note" role="status">
+          {p.typedOnly}
+        </p>
+      )}
+      {callProblem && (
+        <div className="vw-alert">
+          <CallError text={problemText(p, callProblem, browser)} retryLabel={p.retry} onRetry={pressCall} />
+          {view.writeInstead && (
+            <button type="button" className="live-secondary" part="write-instead" onClick={writeInstead}>
+              {t.writeInstead}
+            </button>
+          )}
+        </div>
+      )}
+      {chatSnap.problem && !callProblem && <CallError text={problemText(p, chatSnap.problem, browser)} retryLabel={p.retry} onRetry={() => chat.retry(config)} />}
+      {recap &&  <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      {view.callControls && (
+        <div className="vw-call-bar">
+          <button type="button" className={`vw-call vw-call--${status}`} part="call-button" data-status={status} aria-busy={status === 'connecting' || undefined} onClick={pressCall}>
+            <Icon name={status === 'idle' ? 'phone' : 'close'} />
+            <span>{callLabel}</span>
+          </button>
+          {connected && <MuteButton live={live} muted={liveSnap.muted} label={liveSnap.muted ? p.unmute : p.mute} />}
+          {callActive && (
+            <Meters live={live} running={connected} muted={liveSnap.muted} strings={p} assistantName={assistantName} />
+          )}
+        </div>
+      )}
+      {view.composer !== 'none' && (
+        <MessageForm
+          className="live-composer vw-composer"
+          inputRef={inputRef}
+          label={p.inputLabel}
+          placeholder={view.composerWaiting ? t.waitingPlaceholder : view.composer === 'call' ? t.callPlaceholder : t.chatPlaceholder}
+          sendLabel={p.send}
+          value={draft}
+          onChange={setDraft}
+          // One more than allowed, so an over-long paste gets the clear error instead of a silent cut.
+          maxLength={MAX_CHAT_CHARS + 1}
+          disabled={view.composerWaiting}
+          sendDisabled={view.composerWaiting}
+          error={view.composer === 'call' ? inputErrorText(p, liveSnap.inputError, MAX_TEXT_CHARS) : inputErrorText(p, chatSnap.inputError, MAX_CHAT_CHARS)}
+          onSend={send}
+        />
+      )}
+    </section>
+  );
+}

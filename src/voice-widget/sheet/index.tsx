@@ -1,0 +1,124 @@
+/**
+ * `<voice-widget>`'s sheet chunk: loaded on the launcher's first
+ * hover, focus or press, never in a partner page's initial script. It owns
+ * the element's call ({@link CallController} + {@link LiveCall}), its chat
+ * ({@link ChatStore}) and the React root of the sheet.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import panelCss from '../../shared/live-panel/live-panel.css?inline';
+import sheetCss from './widget-sheet.css?inline';
+import { CallController } from '../../shared/call/controller.ts';
+import { persistKey } from '../../shared/call/persist.ts';
+import { ChatStore } from '../chat/chat-store.ts';
+import { chatKey, sessionStorageOrNone } from '../../core/chat/chat-storage.ts';
+import { keepAcrossPages, resumeStored } from '../../shared/conversation/continuity.ts';
+import { LiveCall } from '../../shared/conversation/live-call.ts';
+import { booleanAttribute } from '../../shared/element/boolean-attr.ts';
+import { sheetFor } from '../../shared/element/styles.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../../shared/events.ts';
+import type { ClientTools } from '../../shared/tools/responder.ts';
+import { parseToolTimeout } from '../../shared/tools/tool-answer.ts';
+import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
+import { WidgetSheet } from './WidgetSheet.tsx';
+
+/** Viewports narrower than this (CSS px) get the full-screen sheet, and the page behind stops scrolling. */
+export const FULL_SCREEN_BELOW_PX = 640;
+
+/** Creates one element's sheet in `container` (inside its shadow root). */
+export function createWidgetSession(host: WidgetSessionHost, container: HTMLElement): WidgetSession {
+  const { element } = host;
+  const root = element.shadowRoot;
+  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, sheetCss].map(sheetFor)];
+  const dispatch = <K extends VoiceEventName>(name: K, detail: Parameters<typeof dispatchVoiceEvent<K>>[2]): void => {
+    dispatchVoiceEvent(element, name, detail);
+  };
+  const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
+  // The element's `clientTools` and `tool-timeout` (README "Tools that answer"), read at each tool call, for calls and chat.
+  const tools = {
+    clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
+    toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
+  };
+  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m), ...tools });
+  const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
+  // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
+  const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
+  // `persist-call` (README "Call continuity"): the call outlives a page change on the site, its sheet open as it was.
+  const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
+  call.persistent = () => booleanAttribute(element, 'persist-call');
+  keepAcrossPages(live, call, callKey, () => ({ open }));
+  let resumeChecked = false;
+  let chat: ChatStore | undefined;
+  let chatKeyNow = '';
+  let props: WidgetProps | undefined;
+  let open = false;
+  let scrollLocked: string | undefined;
+  const reactRoot = createRoot(container);
+
+  const chatFor = (p: WidgetProps): ChatStore => {
+    const key = chatKey(p.assistantId, element.id);
+    if (!chat || key !== chatKeyNow) {
+      chat?.dispose();
+      chat = new ChatStore({ dispatch, ...tools }, key, { storage: sessionStorageOrNone() });
+      chatKeyNow = key;
+    }
+    return chat;
+  };
+  const lockScroll = (lock: boolean): void => {
+    const html = document.documentElement;
+    if (lock && scrollLocked === undefined && window.innerWidth < FULL_SCREEN_BELOW_PX && !element.matches('[position="inline"]')) {
+      scrollLocked = html.style.overflow;
+      html.style.overflow = 'hidden';
+    } else if (!lock && scrollLocked !== undefined) {
+      html.style.overflow = scrollLocked;
+      scrollLocked = undefined;
+    }
+  };
+  const paint = (): void => {
+    if (!props) return;
+    const p = props;
+    reactRoot.render(
+      open ? (
+        <WidgetSheet
+          props={p}
+          call={call}
+          live={live}
+          chat={chatFor(p)}
+          onClose={() => host.requestClose()}
+          onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
+        />
+      ) : null,
+    );
+  };
+
+  return {
+    render(next) {
+      props = next;
+      paint();
+      if (resumeChecked || !booleanAttribute(element, 'persist-call')) return;
+      resumeChecked = true;
+      const config = { publicKey: next.publicKey, assistantId: next.assistantId, apiUrl: next.apiUrl, lang: next.lang };
+      void resumeStored(live, call, config, callKey()).then((record) => record?.open && element.setAttribute('open', ''));
+    },
+    setOpen(next) {
+      open = next;
+      // The press that expanded the sheet lets the browser start the call's audio.
+      if (next && live.latest.audioBlocked) void live.resumeAudio();
+      if (!next) chat?.abort();
+      lockScroll(next);
+      // Painted before the next frame: the sheet appears in the frame after the press.
+      flushSync(paint);
+    },
+    dispose() {
+      open = false;
+      lockScroll(false);
+      offStatus();
+      offAudio();
+      call.keepForNextPage = undefined;
+      chat?.dispose();
+      live.dispose();
+      void call.dispose();
+      reactRoot.unmount();
+    },
+  };
+}

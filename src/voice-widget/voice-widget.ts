@@ -1,0 +1,229 @@
+/**
+ * The `<voice-widget>` element (README "`<voice-widget>`"); its documentation is on the class, where the custom-elements manifest reads it.
+ */
+import type { ClientTools } from '../shared/tools/responder.ts';
+import { DEFAULT_ASSISTANT_NAME } from '../shared/i18n/assistant-name.ts';
+import { parseLang } from '../core/lang.ts';
+import { booleanAttribute } from '../shared/element/boolean-attr.ts';
+import { afterRemoval, onceWarner } from '../shared/element/element-life.ts';
+import { hasStoredCall, persistKey } from '../shared/call/persist.ts';
+import { checkedUrl } from '../shared/element/url-attr.ts';
+import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from './placement.ts';
+import type { WidgetProps } from './session-types.ts';
+import { reflectAttributes } from '../shared/element/reflect-attributes.ts';
+import { WidgetLauncher } from './widget-launcher.ts';
+
+const ATTRIBUTES = [
+  'public-key',
+  'assistant-id',
+  'api-url',
+  'lang',
+  'assistant-name',
+  'mode',
+  'position',
+  'open',
+  'theme',
+  'require-consent',
+  'persist-call',
+  'consent-text',
+  'heading',
+  'greeting',
+] as const;
+
+/**
+ * @customElement voice-widget
+ *
+ * `<voice-widget>`: the floating assistant for partner sites:
+ * a launcher button in a corner of the page that expands into a sheet with
+ * a voice call, a text chat, or both, with the same assistant.
+ *
+ * ```html
+ * <script type="module" src="https://your.cdn/voice-widget.js"></script>
+ * <voice-widget public-key="pk_…" assistant-id="asst_…" lang="he"></voice-widget>
+ * ```
+ *
+ * Only the launcher is in the initial script (no React): the sheet, the
+ * voice client and the chat load as chunks on intent (hover, focus or press
+ * of the launcher, or `open`). Collapsing the sheet keeps a call going and
+ * aborts a reply still streaming; removing the element ends both.
+ *
+ * @attr public-key - the platform's public client key (bearer).
+ * @attr assistant-id - the assistant for calls and chat.
+ * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
+ * @attr assistant-name - the assistant's name in texts. Default `Sofía` / `סופיה`.
+ * @attr {'voice' | 'chat' | 'hybrid'} mode - `voice`, `chat` or `hybrid` (default): call only, text chat only, or both with one history.
+ * @attr {'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline'} position - `bottom-end` (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow the text direction.
+ * @attr {boolean} open - boolean, reflects the expanded state both ways.
+ * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
+ * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute, microphone and open sheet. Give each such element an `id` when a page has two.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed out (README "Tools that answer").
+ * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr heading - the sheet's title. Default: the assistant's name.
+ * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
+ *
+ * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
+ * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
+ * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
+ * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
+ *
+ * @fires voice-call-start - no detail: a call connected.
+ * @fires voice-call-end - no detail: the call ended.
+ * @fires voice-speech-start - no detail: the assistant started speaking.
+ * @fires voice-speech-end - no detail: the assistant stopped speaking.
+ * @fires voice-volume-level - detail: number 0..1, every 100 ms in a call.
+ * @fires voice-message - detail: the platform's JSON message.
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
+ * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp}.
+ * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, timestamp, context}.
+ * @fires voice-mute-change - detail: {muted}.
+ * @fires voice-consent-change - detail: {accepted}.
+ * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt).
+ * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again.
+ *
+ * These are the call events of `<voice-call-button>`, re-dispatched from this element.
+ *
+ * @csspart launcher - the launcher button.
+ * @csspart sheet - the expanded sheet (`role="dialog"`).
+ * @csspart close - the sheet's close button.
+ * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored session).
+ * @csspart call-button - the sheet's call / hang-up button (`data-status` idle, connecting, connected, speaking, reconnecting).
+ * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed call's audio back (autoplay policy); the launcher then says it too.
+ * @csspart reconnect-status - the 'Reconectando…' line with the attempt number (`role="status"`) while the call's connection is being resumed.
+ * @csspart live-transcript - the conversation log (`role="log"`).
+ * @csspart live-line - one message; also `live-line-assistant` / `live-line-user` parts.
+ * @csspart live-line-assistant - a message of the assistant.
+ * @csspart live-line-user - a message of the visitor.
+ * @csspart greeting - the greeting line.
+ * @csspart chat-retry - the retry of an interrupted reply or a message not sent.
+ * @csspart message-input - the text field.
+ * @csspart message-send - the send button.
+ * @csspart mute - the microphone mute toggle during a call.
+ * @csspart level-assistant - the assistant's level meter during a call.
+ * @csspart level-mic - the microphone's level meter during a call.
+ * @csspart call-timer - elapsed call time, mm:ss.
+ * @csspart mic-hint - the 'we can't hear you' hint.
+ * @csspart consent - the consent dialog.
+ * @csspart consent-accept - the consent dialog's accept button.
+ * @csspart consent-decline - the consent dialog's decline button.
+ * @csspart call-error - the guided error alert.
+ * @csspart call-retry - the error alert's retry button.
+ * @csspart write-instead - in `hybrid`, the microphone error's 'write instead' button.
+ * @csspart recap - the result card after a captured lead or a call.
+ * @csspart recap-download - the transcript download link.
+ * @cssprop [--voice-z-index=2147483000] - stacking order of the launcher and sheet.
+ * @cssprop [--voice-widget-accent=#1d4ed8] - launcher and primary colour.
+ * @cssprop [--voice-widget-bg] - sheet background (theme default).
+ * @cssprop [--voice-widget-fg] - sheet text colour (theme default).
+ * @cssprop [--voice-widget-width=380px] - sheet width on viewports 640 px and wider.
+ * @cssprop [--voice-widget-height=560px] - sheet height on viewports 640 px and wider.
+ * @cssprop [--voice-font=system-ui, sans-serif] - font family.
+ */
+export class VoiceWidgetElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+
+  /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
+  private readonly view: WidgetLauncher;
+  private readonly warned = onceWarner();
+
+  constructor() {
+    super();
+    this.view = new WidgetLauncher(this, () => this.render());
+  }
+
+  // Properties reflecting the attributes (defined on the prototype below).
+  declare publicKey: string | undefined;
+  declare assistantId: string | undefined;
+  declare apiUrl: string | undefined;
+  declare assistantName: string | undefined;
+  /** The effective mode (an unknown value reads as the default, with one warning). */
+  declare mode: WidgetMode;
+  declare position: WidgetPosition;
+  declare theme: WidgetTheme;
+  declare consentText: string | undefined;
+  declare heading: string | undefined;
+  declare greeting: string | undefined;
+  declare requireConsent: boolean;
+  declare persistCall: boolean;
+
+  /** Whether the sheet is expanded; reflects the `open` attribute. */
+  /**
+   * Tools the page implements for the assistant, in calls and chat (README
+   * "Tools that answer"): `{ [name]: (args, { callId, signal }) => result |
+   * Promise }`. A registered tool answers its calls (a string or
+   * JSON-serialisable value, `{ error }` for a failure; at most 4096 bytes,
+   * within `tool-timeout`); others only fire `voice-tool-call`. Failures to
+   * answer give `voice-error` `tool-result-error`. A plain property,
+   * `declare`d so a value set before the element was defined is kept.
+   */
+  declare clientTools: ClientTools | undefined;
+
+  get open(): boolean {
+    return this.hasAttribute('open');
+  }
+
+  set open(value: boolean) {
+    this.toggleAttribute('open', Boolean(value));
+  }
+
+  /** console.warn, once per distinct message and element. */
+  warnOnce(message: string): void {
+    this.warned(message);
+  }
+
+  connectedCallback(): void {
+    this.render();
+    if (this.open && !this.view.expanded) this.view.expand();
+    // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
+    else if (booleanAttribute(this, 'persist-call') && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
+  }
+
+  disconnectedCallback(): void {
+    afterRemoval(this, () => this.view.dispose());
+  }
+
+  attributeChangedCallback(name: string): void {
+    if (!this.isConnected) return;
+    if (name === 'open') {
+      if (this.open && !this.view.expanded) this.view.expand();
+      else if (!this.open && this.view.expanded) this.view.collapse();
+      return;
+    }
+    this.render();
+  }
+
+  /** The attributes, parsed (bad values warn once and use the default). */
+  props(): WidgetProps {
+    const warn = (m: string): void => this.warnOnce(m);
+    const lang = parseLang(this.getAttribute('lang'), warn);
+    const text = (name: string): string | undefined => {
+      const v = this.getAttribute(name);
+      return v === null || v.trim() === '' ? undefined : v;
+    };
+    return {
+      publicKey: text('public-key'),
+      assistantId: text('assistant-id'),
+      apiUrl: checkedUrl('api-url', text('api-url'), warn) ?? 'https://api.vapi.ai',
+      lang,
+      assistantName: text('assistant-name') ?? DEFAULT_ASSISTANT_NAME[lang],
+      mode: parseMode(this.getAttribute('mode'), warn),
+      theme: parseTheme(this.getAttribute('theme'), warn),
+      requireConsent: booleanAttribute(this, 'require-consent'),
+      consentText: text('consent-text'),
+      heading: text('heading'),
+      greeting: text('greeting'),
+    };
+  }
+
+  private render(): void {
+    this.view.render(this.props(), parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m)));
+  }
+}
+
+reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
+  skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
+  booleans: ['require-consent', 'persist-call'],
+  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme },
+});

@@ -1,0 +1,186 @@
+/**
+ * `<voice-widget>`'s shadow DOM and its sheet, apart from the element's
+ * attributes and lifecycle (voice-widget.ts): the launcher button, the slot
+ * the sheet renders into and the load-error alert; the sheet's chunk loaded
+ * on intent (once per element), expanded and collapsed. No React here: the
+ * launcher is all a partner page loads before any interaction.
+ */
+import { inCallError } from '../core/voice/serialize-error.ts';
+import { dispatchVoiceEvent } from '../shared/events.ts';
+import { lazyChunk } from '../shared/element/lazy-chunk.ts';
+import { sheetFor } from '../shared/element/styles.ts';
+import { dirOf } from '../core/lang.ts';
+import launcherCss from './widget-launcher.css?inline';
+import { LAUNCHER_LABELS, LOAD_FAILED, TAP_TO_CONTINUE } from './launcher-strings.ts';
+import { sideOf, type WidgetPosition } from './placement.ts';
+import type { WidgetProps, WidgetSession } from './session-types.ts';
+
+const ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
+
+/** The sheet's chunk; one load per page, a failed load is retried by the next intent. */
+const loadSheetChunk = lazyChunk(() => import('./sheet/index.tsx'));
+
+/** What the launcher needs of its element. */
+export interface LauncherElement extends HTMLElement {
+  /** Whether the sheet should be expanded; reflects the `open` attribute. */
+  open: boolean;
+  /** The attributes, parsed. */
+  props(): WidgetProps;
+  warnOnce(message: string): void;
+}
+
+/** One `<voice-widget>`'s launcher and sheet, in the element's open shadow root. */
+export class WidgetLauncher {
+  private readonly launcher: HTMLButtonElement;
+  private readonly label: HTMLSpanElement;
+  private readonly frame: HTMLDivElement;
+  private readonly sheetSlot: HTMLDivElement;
+  private readonly alertBox: HTMLParagraphElement;
+  private session: WidgetSession | undefined;
+  private loading: Promise<WidgetSession | undefined> | undefined;
+  private isExpanded = false;
+  /** The live call's audio waits for a tap (a call resumed on this page). */
+  private audioBlocked = false;
+
+  /**
+   * Attaches `element`'s shadow root and builds the launcher in it.
+   * `rerender` renders the element again from its attributes (expanding and
+   * collapsing do).
+   */
+  constructor(
+    private readonly element: LauncherElement,
+    private readonly rerender: () => void,
+  ) {
+    const root = element.attachShadow({ mode: 'open' });
+    if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [sheetFor(launcherCss)];
+    this.frame = document.createElement('div');
+    this.frame.className = 'vw';
+    this.frame.setAttribute('part', 'root');
+    this.sheetSlot = document.createElement('div');
+    this.sheetSlot.className = 'vw-sheet-slot';
+    this.alertBox = document.createElement('p');
+    this.alertBox.className = 'vw-load-error';
+    this.alertBox.setAttribute('role', 'alert');
+    this.alertBox.hidden = true;
+    this.launcher = document.createElement('button');
+    this.launcher.type = 'button';
+    this.launcher.className = 'vw-launcher';
+    this.launcher.setAttribute('part', 'launcher');
+    this.launcher.setAttribute('aria-expanded', 'false');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('focusable', 'false');
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('fill', 'currentColor');
+    path.setAttribute('d', ICON);
+    svg.append(path);
+    this.label = document.createElement('span');
+    this.label.className = 'vw-launcher-label';
+    this.launcher.append(svg, this.label);
+    this.frame.append(this.sheetSlot, this.alertBox, this.launcher);
+    root.append(this.frame);
+    this.launcher.addEventListener('click', () => {
+      this.element.open = !this.isExpanded;
+    });
+    const intent = (): void => void this.loadSession();
+    this.launcher.addEventListener('pointerenter', intent);
+    this.launcher.addEventListener('focus', intent);
+  }
+
+  /** Whether the sheet is expanded (the `open` attribute changes first). */
+  get expanded(): boolean {
+    return this.isExpanded;
+  }
+
+  /** Shows `props` at `position`: direction, side, theme, the launcher's label, and the sheet once loaded. */
+  render(props: WidgetProps, position: WidgetPosition): void {
+    this.frame.lang = props.lang;
+    this.frame.dir = dirOf(props.lang);
+    this.frame.dataset['side'] = sideOf(position, props.lang);
+    this.frame.dataset['theme'] = props.theme;
+    this.label.textContent = this.audioBlocked ? TAP_TO_CONTINUE[props.lang] : LAUNCHER_LABELS[props.lang][props.mode].replace('{assistant}', props.assistantName);
+    if (!this.alertBox.hidden) this.alertBox.textContent = LOAD_FAILED[props.lang];
+    this.session?.render(props);
+  }
+
+  /** Loads the sheet's chunk and creates this element's session (once). */
+  loadSession(): Promise<WidgetSession | undefined> {
+    if (this.session) return Promise.resolve(this.session);
+    this.loading ??= loadSheetChunk().then(
+      (mod) => {
+        if (!this.element.isConnected) return undefined;
+        this.session ??= mod.createWidgetSession(
+          {
+            element: this.element,
+            requestClose: () => {
+              this.element.open = false;
+            },
+            setCallActive: (active) => this.frame.toggleAttribute('data-call', active),
+            setAudioBlocked: (blocked) => {
+              if (blocked === this.audioBlocked) return;
+              this.audioBlocked = blocked;
+              this.frame.toggleAttribute('data-audio-blocked', blocked);
+              this.rerender();
+            },
+            warnOnce: (m) => this.element.warnOnce(m),
+          },
+          this.sheetSlot,
+        );
+        this.session.render(this.element.props());
+        this.alertBox.hidden = true;
+        return this.session;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
+        this.alertBox.textContent = LOAD_FAILED[this.element.props().lang];
+        this.alertBox.hidden = false;
+        dispatchVoiceEvent(this.element, 'voice-error', inCallError('chunk-load-error', error, Date.now()));
+        return undefined;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Expands the sheet, loading it first if needed; when it cannot load, stays collapsed with the alert shown. */
+  expand(): void {
+    this.isExpanded = true;
+    this.launcher.setAttribute('aria-expanded', 'true');
+    this.frame.dataset['open'] = '';
+    this.rerender();
+    dispatchVoiceEvent(this.element, 'voice-widget-toggle', { open: true });
+    void this.loadSession().then((session) => {
+      if (!session) {
+        // Could not load: stay collapsed, with the alert shown.
+        this.isExpanded = false;
+        this.element.removeAttribute('open');
+        this.launcher.setAttribute('aria-expanded', 'false');
+        delete this.frame.dataset['open'];
+        dispatchVoiceEvent(this.element, 'voice-widget-toggle', { open: false });
+        return;
+      }
+      if (this.isExpanded) session.setOpen(true);
+    });
+  }
+
+  /** Collapses the sheet (a call goes on); focus inside the sheet returns to the launcher. */
+  collapse(): void {
+    const focusInside = this.element.shadowRoot?.activeElement !== null && this.element.shadowRoot?.activeElement !== this.launcher;
+    this.isExpanded = false;
+    this.launcher.setAttribute('aria-expanded', 'false');
+    delete this.frame.dataset['open'];
+    this.session?.setOpen(false);
+    this.rerender();
+    dispatchVoiceEvent(this.element, 'voice-widget-toggle', { open: false });
+    if (focusInside) this.launcher.focus();
+  }
+
+  /** The element was removed: ends the sheet's call and chat; the next connection starts afresh. */
+  dispose(): void {
+    this.session?.dispose();
+    this.session = undefined;
+    this.loading = undefined;
+    this.isExpanded = false;
+  }
+}
