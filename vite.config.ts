@@ -53,7 +53,8 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/**/*.e2e.test.ts', 'tests/engines/**', '**/node_modules/**'],
         },
       },
       {
@@ -61,7 +62,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/**/*.e2e.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { startPlatform } from '../server/index.ts';
-import { writeCallerWav } from '../tests/e2e/fixtures/caller-wav.ts';
+import { writeCallerWav } from '../tests/support/caller-wav.ts';
 import { launchChromium, openPage } from './browser.ts';
 import { stats } from './stats.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { writeCallerWav } from '../e2e/fixtures/caller-wav.ts';
+import { writeCallerWav } from '../support/caller-wav.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
 
 /** Viewport of every engine's page, CSS px (WebKit's window is sized to match). */

@@ -10,7 +10,7 @@ import { createParser } from 'eventsource-parser';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { ChatSessions } from '../../server/chat/sessions.ts';
 import type { RunningPlatform } from '../../server/index.ts';
-import { api, startTestPlatform } from './helpers.ts';
+import { api, startTestPlatform } from '../support/server.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {

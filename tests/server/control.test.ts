@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, startTestPlatform, waitUntil } from './helpers.ts';
+import { CallClient, createCall, getCall, startTestPlatform, waitUntil } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let synthesizer: Synthesizer;

@@ -10,7 +10,7 @@ import type { RunningPlatform } from '../../server/index.ts';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, sleep, startTestPlatform, waitUntil } from './helpers.ts';
+import { CallClient, createCall, getCall, sleep, startTestPlatform, waitUntil } from '../support/server.ts';
 
 let synthesizer: Synthesizer;
 let fast: RunningPlatform;

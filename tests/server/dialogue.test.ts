@@ -10,7 +10,7 @@ import { Dialogue, GIVEN_BY_VOICE, parseName, solutionOf, yesNo } from '../../se
 import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, startTestPlatform } from './helpers.ts';
+import { CallClient, createCall, getCall, startTestPlatform } from '../support/server.ts';
 
 let sofia: Assistant;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
 import { tone } from '../../server/audio/pcm.ts';
 import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, getCall, sleep, startTestPlatform } from './helpers.ts';
+import { api, CallClient, createCall, getCall, sleep, startTestPlatform } from '../support/server.ts';
 
 let synthesizer: Synthesizer;
 beforeAll(() => {

@@ -17,7 +17,7 @@ import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson } from './helpers.ts';
+import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson } from '../support/server.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;

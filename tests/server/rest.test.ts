@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, createCall, getCall, KEY, sleep, startTestPlatform, upgradeStatus } from './helpers.ts';
+import { api, createCall, getCall, KEY, sleep, startTestPlatform, upgradeStatus } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let synthesizer: Synthesizer;

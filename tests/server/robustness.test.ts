@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from './helpers.ts';
+import { api, CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from '../support/server.ts';
 
 let synthesizer: Synthesizer;
 let platform: RunningPlatform;

@@ -17,7 +17,7 @@ import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import { Outbox } from '../../server/messages/outbox.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, KEY, largestGap, sleep, startReceiver as receiver, startTestPlatform, waitUntil } from './helpers.ts';
+import { api, CallClient, createCall, KEY, largestGap, sleep, startReceiver as receiver, startTestPlatform, waitUntil } from '../support/server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {

@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_TOOL_ANSWER_BYTES, requestToolResults, type ServerToolCall } from '../../server/messages/tool-calls.ts';
 import type { AssistantServer } from '../../server/dialogue/server-config.ts';
-import { startReceiver, waitUntil } from './helpers.ts';
+import { startReceiver, waitUntil } from '../support/server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {

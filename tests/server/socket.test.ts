@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from './helpers.ts';
+import { CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from '../support/server.ts';
 
 let synthesizer: Synthesizer;
 /** Real-time pacing is not needed here: 1 ms per 20 ms frame. */

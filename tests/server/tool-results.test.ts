@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall } from './helpers.ts';
+import { CallClient, createCall } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let synthesizer: Synthesizer;
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function startPlatformWithToolTimeout(toolTimeoutMs: number): Promise<RunningPlatform> {
-  const { startTestPlatform } = await import('./helpers.ts');
+  const { startTestPlatform } = await import('../support/server.ts');
   return startTestPlatform({ synthesizer, timing: { frameIntervalMs: 2, toolTimeoutMs } });
 }
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../server/limits/client-address.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { KEY, startTestPlatform } from './helpers.ts';
+import { KEY, startTestPlatform } from '../support/server.ts';
 
 let platform: RunningPlatform | undefined;
 let synthesizer: Synthesizer | undefined;

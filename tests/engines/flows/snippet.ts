@@ -9,7 +9,7 @@
  * translated load alert and the page gets `voice-error` `chunk-load-error`.
  */
 import { expect } from 'vitest';
-import { startPartnerOrigin, type PartnerOrigin } from '../../e2e/fixtures/partner-origin.ts';
+import { startPartnerOrigin, type PartnerOrigin } from '../../support/partner-origin.ts';
 import type { EnginePage } from '../page.ts';
 // @ts-expect-error plain ES module of the demo site (no typings)
 import { embedSnippet, normalizeChoices } from '../../../demo-host/embed-snippet.js';

@@ -1,0 +1,57 @@
+/**
+ * Moving `<voice-demo>` in the DOM remounts its React tree (r2wc), but the
+ * element owns its audio and live-call button, so playback goes on and the
+ * same nodes come back in place (STYLE.md: keep media and call state out of
+ * React's lifetime). A real removal still pauses the audio.
+ *
+ * In Chromium the audio would survive a move even unparked (its pause-on-removal
+ * task runs after React's re-render); the parking matters for the live call,
+ * which `live-call.test.ts` ("moving <voice-demo> during a live call") and the
+ * unit tests check. This test guards the audio side: same element, still playing.
+ */
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../support/harness.ts';
+import type { VoiceDemoElement as VoiceDemoImpl } from '../../src/voice-demo/voice-demo.ts';
+
+const h = useHarness();
+
+describe('moving <voice-demo>', () => {
+  it('keeps the demo audio playing and the same audio and button elements; removal pauses it', async () => {
+    const tab = await h.open();
+    await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1);
+    await tab.page.evaluate(async () => {
+      const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
+      const a = demo.shadowRoot!.querySelector('audio')!;
+      a.currentTime = 10;
+      await a.play();
+      demo.playback.closeFullscreen();
+    });
+    await tab.page.waitForTimeout(300);
+    const result = await tab.page.evaluate(async () => {
+      const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
+      const audio = demo.audio;
+      const button = demo.callButton;
+      const holder = document.createElement('section');
+      document.body.append(holder);
+      holder.append(demo); // synchronous move: disconnect + connect
+      const before = audio.currentTime;
+      await new Promise((r) => setTimeout(r, 600));
+      return {
+        sameAudioInCard: demo.shadowRoot!.querySelector('.player-card audio') === audio,
+        sameButtonInCard: demo.shadowRoot!.querySelector('.assistant-card voice-call-button') === button,
+        paused: audio.paused,
+        advanced: audio.currentTime - before,
+      };
+    });
+    expect(result).toMatchObject({ sameAudioInCard: true, sameButtonInCard: true, paused: false });
+    expect(result.advanced).toBeGreaterThan(0.3);
+
+    const removed = await tab.page.evaluate(async () => {
+      const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
+      demo.remove();
+      await new Promise((r) => setTimeout(r, 200));
+      return demo.audio.paused;
+    });
+    expect(removed).toBe(true);
+  });
+});
