@@ -83,7 +83,7 @@ for (const line of readme.split('\n')) {
 
 console.log(`custom-elements.json: ${[...elements.keys()].map((t) => `<${t}>`).join(', ')}`);
 console.log(
-  `README documents ${counts.attributes} attributes, ${counts.events} events, ${counts.parts} parts, ${counts.cssProperties} CSS custom properties; ` +
+  `README.md and docs/elements document ${counts.attributes} attributes, ${counts.events} events, ${counts.parts} parts, ${counts.cssProperties} CSS custom properties; ` +
     `the manifest declares ${[...elements.values()].reduce((n, d) => n + names(d, 'attributes').size, 0)} attributes, ${all('events').size} events, ` +
     `${[...elements.values()].reduce((n, d) => n + names(d, 'cssParts').size, 0)} parts, ${cssProps.size} CSS custom properties.`,
 );
@@ -91,4 +91,4 @@ if (missing.length > 0) {
   console.error(`✗ The README documents what the elements do not declare (add a JSDoc @attr/@fires/@csspart/@cssprop, or fix the README):\n  ${[...new Set(missing)].join('\n  ')}`);
   process.exit(1);
 }
-console.log('✓ Every attribute, event, part and CSS custom property in the README is in the manifest.');
+console.log('✓ Every attribute, event, part and CSS custom property in README.md and docs/elements is in the manifest.');
