@@ -4,7 +4,7 @@
  * elements' JSDoc) declares everything the README documents. Prints what it
  * compared; exits 1 listing every README name the manifest lacks.
  *
- * What counts as documented in README.md:
+ * What counts as documented in README.md and docs/elements/*.md:
  * - CSS custom properties: every `--voice-…` name anywhere;
  * - events: every backticked `voice-…` name that is not a tag or the package
  *   name (`voice-widgets`);
@@ -15,7 +15,7 @@
  *
  * Usage: `tsx scripts/check-manifest.ts` (after `npm run build`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTagDeclarations } from './manifest.ts';
@@ -34,7 +34,9 @@ const elements = new Map<string, Declaration>(readTagDeclarations<Declaration>('
 const names = (d: Declaration | undefined, key: 'attributes' | 'events' | 'cssParts' | 'cssProperties'): Set<string> => new Set((d?.[key] ?? []).map((x) => x.name));
 const all = (key: 'events' | 'cssProperties'): Set<string> => new Set([...elements.values()].flatMap((d) => [...names(d, key)]));
 
-const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+// README.md and the element pages (docs/elements/*.md), each read on its own (a `## ` line between them ends any section).
+const DOCS = ['README.md', ...readdirSync(resolve(ROOT, 'docs/elements')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/elements/${f}`)];
+const readme = DOCS.map((f) => readFileSync(resolve(ROOT, f), 'utf8')).join('\n## \n');
 const missing: string[] = [];
 const counts = { attributes: 0, events: 0, parts: 0, cssProperties: 0 };
 
@@ -81,7 +83,7 @@ for (const line of readme.split('\n')) {
 
 console.log(`custom-elements.json: ${[...elements.keys()].map((t) => `<${t}>`).join(', ')}`);
 console.log(
-  `README documents ${counts.attributes} attributes, ${counts.events} events, ${counts.parts} parts, ${counts.cssProperties} CSS custom properties; ` +
+  `README.md and docs/elements document ${counts.attributes} attributes, ${counts.events} events, ${counts.parts} parts, ${counts.cssProperties} CSS custom properties; ` +
     `the manifest declares ${[...elements.values()].reduce((n, d) => n + names(d, 'attributes').size, 0)} attributes, ${all('events').size} events, ` +
     `${[...elements.values()].reduce((n, d) => n + names(d, 'cssParts').size, 0)} parts, ${cssProps.size} CSS custom properties.`,
 );
@@ -89,4 +91,4 @@ if (missing.length > 0) {
   console.error(`✗ The README documents what the elements do not declare (add a JSDoc @attr/@fires/@csspart/@cssprop, or fix the README):\n  ${[...new Set(missing)].join('\n  ')}`);
   process.exit(1);
 }
-console.log('✓ Every attribute, event, part and CSS custom property in the README is in the manifest.');
+console.log('✓ Every attribute, event, part and CSS custom property in README.md and docs/elements is in the manifest.');
