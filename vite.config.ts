@@ -2,7 +2,7 @@
  * Build and test configuration.
  *
  * Build: the ES-module entry `dist/voice-widgets.js` (the custom elements) and
- * `dist/platform-client.js` (the typed REST client, docs/behaviour.md §7; not in the widget).
+ * `dist/platform-client.js` (the typed REST client, SPEC §7; not in the widget).
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
@@ -83,7 +83,7 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // Chromium, Firefox ESR and WebKitGTK run the shared flows, one browser at a time (docs/engines.md).
+          // Chromium, Firefox ESR and WebKitGTK run the shared flows, one browser at a time (README "Every engine: Chromium, Firefox and WebKit").
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.test.ts'],

@@ -1,5 +1,6 @@
 /**
- * Benchmark of `<voice-widget>` (docs/elements/voice-widget.md; its figures are quoted in docs/benchmarks.md):
+ * Benchmark of `<voice-widget>` (README.md "`<voice-widget>`: voice and text
+ * for partner sites"; its figures are quoted in "The live call, offline"):
  * prints figures, asserts none.
  *
  * 1. JavaScript each page loads before any interaction (bytes on the wire,

@@ -1,5 +1,5 @@
 /**
- * Generates the recorded demo call audio from the transcript (docs/behaviour.md §3 "Transcript line", §9 "Demo duration").
+ * Generates the recorded demo call audio from the transcript (SPEC §3 "Transcript line", §9 "Demo duration").
  *
  * Usage: `npx tsx scripts/gen-audio.ts`
  *
@@ -38,7 +38,7 @@ const MIN_WPM = 140;
 const MAX_WPM = 185;
 /** Silence kept at the end of every slot, seconds. */
 const SLOT_MARGIN_S = 0.1;
-/** sox silence trimming at both ends (docs/contributing.md "Demo audio" recipe). */
+/** sox silence trimming at both ends (MEASURED.md recipe). */
 const TRIM_SILENCE = ['silence', '1', '0.02', '0.5%', 'reverse', 'silence', '1', '0.02', '0.5%', 'reverse'];
 /** Peak level of the normalised mix, dBFS. */
 const PEAK_DBFS = -1;

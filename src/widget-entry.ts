@@ -1,5 +1,5 @@
 /**
- * The partner entry (`dist/voice-widget.js`, docs/elements/voice-widget.md): registers only
+ * The partner entry (`dist/voice-widget.js`, README "`<voice-widget>`"): registers only
  * `<voice-widget>`, whose launcher needs no React, so a partner page loads a
  * few KB before any interaction; the sheet, React, the voice client and
  * daily-js come as chunks on intent.

@@ -1,5 +1,5 @@
 /**
- * The wire audio format and small helpers on it (docs/platform.md "Binary frames:
+ * The wire audio format and small helpers on it (PROTOCOL.md "Binary frames:
  * audio"): raw PCM, signed 16-bit little-endian, 16 000 Hz, mono; the server
  * sends exactly 20 ms (640 bytes) per frame.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads the client's text frames on the call socket (docs/platform.md "Text
+ * Reads the client's text frames on the call socket (PROTOCOL.md "Text
  * frames", client → server): parsed and checked against the shared wire
  * types of `src/core/protocol/`, which also hold the limits, close codes and the
  * server's messages.

@@ -1,5 +1,5 @@
 /**
- * The local assistant's small deterministic dialogue engine (docs/platform.md
+ * The local assistant's small deterministic dialogue engine (PROTOCOL.md
  * "Dialogue (typed answers)"). There is no offline speech recognition, so:
  *
  * - a **typed** answer (`add-message` from the user) is understood: the
@@ -15,7 +15,7 @@
  * Confirming gives the `capture_lead` tool call (arguments `{ name, phone,
  * need, solution? }`, `(voice)` for slots given by voice). A typed need with
  * a canonical solution gives the client tool call `show_solution`
- * (`{ solution }`, docs/platform.md "Tool results"): the assistant says it is
+ * (`{ solution }`, PROTOCOL.md "Tool results"): the assistant says it is
  * showing it and waits; the page's answer ({@link Dialogue.toolResult}: shown,
  * failed, or timed out — also when the visitor goes on first) picks the line
  * before the confirmation. The engine only decides what to say;

@@ -17,13 +17,13 @@ import type { CallReport } from './conversation/recap.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
 
 /**
- * `<voice-call-button>` re-dispatches every voice-client event (docs/behaviour.md §4
+ * `<voice-call-button>` re-dispatches every voice-client event (SPEC §4
  * "Library call events", §8) as `voice-` + its name, with the client's
  * payload as `detail`: `voice-call-start`, `voice-volume-level` (0..1),
  * `voice-call-start-progress`, `voice-error`, … Derived from the client's
  * event map, so the two can never drift apart.
  *
- * Call continuity (docs/elements/voice-call-button.md, reconnecting):
+ * Call continuity (README "`<voice-call-button>`", reconnecting):
  * - `voice-call-reconnecting` `{ attempt, reason, timestamp }`: the call's
  *   connection dropped (`reason: 'network'`) or a new page takes the call
  *   over (`'page-change'`, `persist-call`) and the client is resuming it,
@@ -43,28 +43,30 @@ export type VoiceCallEventDetailMap = {
 /**
  * Event name → `detail` shape. Times are seconds of demo audio.
  *
- * - `voice-lang-change` (docs/behaviour.md §4 "Language"): the element's effective language
+ * - `voice-lang-change` (SPEC §4 "Language"): the element's effective language
  *   changed, by its header toggle or by its `lang` attribute. `source` says which.
- * - `voice-demo-play` / `voice-demo-pause` (docs/behaviour.md §4 "Demo playback"): the demo
+ * - `voice-demo-play` / `voice-demo-pause` (SPEC §4 "Demo playback"): the demo
  *   audio started or stopped, at `currentTime` s.
  * - `voice-demo-ended`: the demo call finished (audio `ended`, or the 124 s
  *   limit reached); the countdown overlay is about to show.
  * - `voice-demo-line-change`: the highlighted transcript line changed;
  *   `index` is -1 when no line is active.
- * - `voice-contact-submit` (docs/behaviour.md §7 "Contact form submit"): the form was
+ * - `voice-contact-submit` (SPEC §7 "Contact form submit"): the form was
  *   submitted and valid. Cancelable: `preventDefault()` stops the widget from
  *   opening the mail client (for hosts that send the message themselves); the
  *   toast and the clearing of the form still happen.
- * - `voice-messaging-open` (docs/behaviour.md §7 "Messaging button"): the chat link is about
+ * - `voice-messaging-open` (SPEC §7 "Messaging button"): the chat link is about
  *   to open in a new tab. Cancelable in the same way.
  *
- * The live conversation panel of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"):
+ * The live conversation panel of `<voice-call-button>` (README "The live
+ * conversation panel"):
  * - `voice-mute-change`: the visitor muted or unmuted the microphone.
  * - `voice-consent-change`: the visitor accepted or declined the consent
  *   dialog (`require-consent`).
  * - `voice-tool-call`: one entry of a Vapi `tool-calls` message
  *   (`toolCallList[].function`): `{ id, name, arguments }`, the arguments
- *   parsed to an object, and `respond(result)` to answer it (docs/voice-client.md "Tools": a string, a JSON-serialisable value, `{ error }`, or a
+ *   parsed to an object, and `respond(result)` to answer it (README "Tools
+ *   that answer": a string, a JSON-serialisable value, `{ error }`, or a
  *   Promise of one, within `tool-timeout`); a tool registered in the
  *   element's `clientTools` has already answered (`respond` is then spent).
  *   Malformed entries give a `voice-error` (`tool-call-error`) instead; the
@@ -74,7 +76,7 @@ export type VoiceCallEventDetailMap = {
  *   timeS }], lead }` (see {@link CallReport}). A call ended because another
  *   element on the page started one has `endedReason: 'superseded'`.
  *
- * `<voice-widget>` (docs/elements/voice-widget.md):
+ * `<voice-widget>` (README "`<voice-widget>`"):
  * - `voice-widget-toggle`: the sheet was expanded or collapsed (by the
  *   launcher, the close button, Escape or the `open` attribute).
  * - `voice-chat-message`: one complete chat message, the visitor's when sent

@@ -40,7 +40,7 @@ export function useReconnectAnnouncement(status: CallStatus): 'reconnecting' | '
   return back && status !== 'idle' ? 'connected' : undefined;
 }
 
-/** True when the visitor asked for reduced motion (beyond docs/behaviour.md accessibility rule). */
+/** True when the visitor asked for reduced motion (SPEC-independent accessibility rule). */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

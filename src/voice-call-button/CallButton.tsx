@@ -1,5 +1,5 @@
 /**
- * The live voice button (docs/behaviour.md §2 item 6, §4 "Live voice button"). Its status
+ * The live voice button (SPEC §2 item 6, §4 "Live voice button"). Its status
  * comes from the host element's {@link CallController}, which owns the call;
  * this component only renders it and forwards presses. Hovering or focusing
  * the button prefetches the voice client and daily-js.

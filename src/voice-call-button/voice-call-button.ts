@@ -1,5 +1,5 @@
 /**
- * The `<voice-call-button>` element (docs/behaviour.md §2 item 6, §4); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<voice-call-button>` element (SPEC §2 item 6, §4); its documentation is on the class, where the custom-elements manifest reads it.
  */
 import { CallController } from '../shared/call/controller.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../shared/events.ts';
@@ -24,7 +24,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
 /**
  * @customElement voice-call-button
  *
- * `<voice-call-button>`: the live voice button (docs/behaviour.md §2 item 6, §4 "Live voice
+ * `<voice-call-button>`: the live voice button (SPEC §2 item 6, §4 "Live voice
  * button"). Pressing it creates a web call on the platform (`POST
  * {api-url}/call/web` with the public key), joins the call room and plays the
  * assistant; pressing again hangs up.
@@ -38,17 +38,17 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * the call cleanly. The voice client and daily-js load on first hover, focus or
  * press, as chunks next to the bundle.
  *
- * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (docs/behaviour.md §5).
- * @attr assistant-id - the assistant to call (a string is an id, docs/behaviour.md §5).
+ * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (SPEC §5).
+ * @attr assistant-id - the assistant to call (a string is an id, SPEC §5).
  * @attr api-url - platform API base URL. Default `https://api.vapi.ai`.
  * @attr {'es' | 'he'} lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
- * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (docs/behaviour.md §8).
+ * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
  * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
- * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (docs/voice-client.md "Tools").
- * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (README "Tools that answer").
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
  *
  * @fires voice-call-start - no detail: the call is connected.
  * @fires voice-call-end - no detail: the call ended.
@@ -56,10 +56,10 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-speech-end - no detail: the assistant stopped speaking.
  * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
  * @fires voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
- * @fires voice-error - detail: {type, stage, error, timestamp, …} (docs/behaviour.md §8); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
- * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (docs/behaviour.md §3).
- * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (docs/behaviour.md §4 "Web call start").
- * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (docs/behaviour.md §4).
+ * @fires voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
+ * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (SPEC §4 "Web call start").
+ * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (SPEC §4).
  * @fires voice-camera-error - detail: {type, cameraErrorType, error, audioOk?} — forwarded room event.
  * @fires voice-network-quality-change - detail: the room's network quality event.
  * @fires voice-network-connection - detail: the room's network connection event.
@@ -67,7 +67,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again; the button returns to connected.
  * @fires voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
  * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
- * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
  *
  * @csspart button - the button; it also carries a part named after its status.
@@ -126,7 +126,8 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
   }
 
   /**
-   * Tools the page implements for the assistant (docs/voice-client.md "Tools"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
+   * Tools the page implements for the assistant (README "Tools that
+   * answer"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
    * A tool call with a registered name is answered by its function (a string
    * or JSON-serialisable value, `{ error }` for a failure; at most 4096
    * bytes, within `tool-timeout`); others only fire `voice-tool-call`.
@@ -207,7 +208,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     void this.resumeStored();
   }
 
-  /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (docs/voice-client.md "Reconnect policy"). */
+  /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (README "Call continuity"). */
   private async resumeStored(): Promise<void> {
     const key = persistKey(this.getAttribute('assistant-id'), this.id);
     if (!this.persistCall || this.call.status !== 'idle' || !hasStoredCall(key)) return;

@@ -1,9 +1,9 @@
 /**
- * The contact form (docs/behaviour.md §2 item 9, §3 "Contact form", §5): name, email
+ * The contact form (SPEC §2 item 9, §3 "Contact form", §5): name, email
  * (type email) and message (4 rows), all required, checked by the browser's
  * own constraint validation. A valid submit calls `onSubmit` and clears the
  * form (unless `onSubmit` reports a failure: then nothing is lost); no HTTP
- * call is made (docs/behaviour.md §7).
+ * call is made (SPEC §7).
  */
 import { useState, type FormEvent, type Ref } from 'react';
 import type { ContactMessage } from '../shared/contact/links.ts';

@@ -1,5 +1,5 @@
 /**
- * The post-demo countdown overlay (docs/behaviour.md §2 "After playback ends", §9: 3 s, one
+ * The post-demo countdown overlay (SPEC §2 "After playback ends", §9: 3 s, one
  * tick per second). A modal dialog, so it sits above the full-screen player in
  * the top layer; its number is announced through `role="timer"` + aria-live.
  */

@@ -1,5 +1,5 @@
 /**
- * Full-screen player mode (docs/behaviour.md §2): a modal `<dialog>` (focus moves in and is
+ * Full-screen player mode (SPEC §2): a modal `<dialog>` (focus moves in and is
  * trapped by the browser, Escape closes it, focus returns afterwards) with a
  * close button, a big play/stop button, the audio element and a caption that
  * shows the current line with a speaker avatar and badge, or 'Escuchando la

@@ -1,4 +1,4 @@
-/** Header (docs/behaviour.md §2 item 1): logo, company title and subtitle, language toggle. */
+/** Header (SPEC §2 item 1): logo, company title and subtitle, language toggle. */
 import type { Dictionary } from '../shared/i18n/dictionary.ts';
 import { otherLang, type Lang } from '../core/lang.ts';
 import { DefaultLogo } from './Logo.tsx';

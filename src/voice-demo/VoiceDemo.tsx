@@ -1,5 +1,5 @@
 /**
- * The whole demo page (docs/behaviour.md §2 "Demo page layout", items 1–9, full-screen
+ * The whole demo page (SPEC §2 "Demo page layout", items 1–9, full-screen
  * player mode and the post-playback summary) as one React tree rendered into
  * the `<voice-demo>` shadow root. State that must outlive a React remount
  * (playback, toasts, the audio element) lives on the host element.

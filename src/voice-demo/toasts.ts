@@ -1,5 +1,5 @@
 /**
- * A small toast queue for the widget's own notifications (docs/behaviour.md §4 and §7:
+ * A small toast queue for the widget's own notifications (SPEC §4 and §7:
  * playback start, messaging app, contact form). It lives in the element, not in
  * React, and is rendered inside the shadow root in an `aria-live` region, so it
  * needs no document-level styles (toast libraries inject `<style>` into

@@ -1,5 +1,5 @@
 /**
- * The `<voice-demo>` element (docs/behaviour.md §2); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<voice-demo>` element (SPEC §2); its documentation is on the class, where the custom-elements manifest reads it.
  */
 import type { ClientTools } from '../shared/tools/responder.ts';
 import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
@@ -21,10 +21,10 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
 /**
  * @customElement voice-demo
  *
- * `<voice-demo>`: the whole bilingual demo page of docs/behaviour.md §2 as one custom
+ * `<voice-demo>`: the whole bilingual demo page of SPEC §2 as one custom
  * element with an open shadow root.
  *
- * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. docs/behaviour.md §4 "Language".
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
  * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's `<voice-call-button>`.
  * @attr public-key - the platform public key for the live call.
  * @attr api-url - the platform API base URL for the live call.
@@ -34,7 +34,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
- * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (docs/voice-client.md "Tools").
+ * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (README "Tools that answer").
  * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
  * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
@@ -78,7 +78,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
  */
 export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {
-  /** Demo playback state machine (docs/behaviour.md §4), kept across React remounts. */
+  /** Demo playback state machine (SPEC §4), kept across React remounts. */
   readonly playback = new DemoPlayback(TRANSCRIPT);
   /** Toast queue rendered in the shadow root. */
   readonly toasts = new ToastStore();
@@ -113,7 +113,8 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   }
 
   /**
-   * Tools the page implements for the live call's assistant (docs/voice-client.md "Tools"), handed to the assistant card's `<voice-call-button>`:
+   * Tools the page implements for the live call's assistant (README "Tools
+   * that answer"), handed to the assistant card's `<voice-call-button>`:
    * `{ [name]: (args, { callId, signal }) => result | Promise }`.
    */
   get clientTools(): ClientTools | undefined {
@@ -125,8 +126,8 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   }
 
   /**
-   * Shows one of the four advantage cards (docs/behaviour.md §2 item 7), for a page tool
-   * such as the demo's `show_solution` (docs/voice-client.md "Tools"): scrolls
+   * Shows one of the four advantage cards (SPEC §2 item 7), for a page tool
+   * such as the demo's `show_solution` (README "Tools that answer"): scrolls
    * it into view (centred; instantly under `prefers-reduced-motion`) and
    * highlights it — an outline and a 'Recomendado para usted' / 'מומלץ
    * עבורך' badge, `aria-current="true"`, `part="advantage

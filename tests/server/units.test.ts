@@ -250,7 +250,7 @@ describe('pacing', () => {
 describe('parseClientMessage', () => {
   const parse = (value: unknown) => parseClientMessage(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)));
 
-  it('applies docs/behaviour.md §3 say defaults (all flags false)', () => {
+  it('applies SPEC §3 say defaults (all flags false)', () => {
     expect(parse({ type: 'say', message: 'Hola' })).toEqual({
       ok: true,
       message: { type: 'say', message: 'Hola', endCallAfterSpoken: false, interruptionsEnabled: false, interruptAssistantEnabled: false },

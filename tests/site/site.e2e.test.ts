@@ -1,5 +1,5 @@
 /**
- * The demo page as a visitor sees it (docs/behaviour.md §2 layout, §3 fixed data, §4
+ * The demo page as a visitor sees it (SPEC §2 layout, §3 fixed data, §4
  * "Language") in Spanish and Hebrew, the invalid-language fallback, and the
  * not-found page.
  */

@@ -1,5 +1,5 @@
 /**
- * The `reconnecting` state of `<voice-call-button>` (docs/elements/voice-call-button.md,
+ * The `reconnecting` state of `<voice-call-button>` (README "`<voice-call-button>`",
  * the states table): the state machine, the controller driven by the client's
  * `call-reconnecting` / `call-reconnected` events, and what the element shows
  * (look, label in es/he, the aria-live region, the panel's status line, typed

@@ -1,5 +1,5 @@
 /**
- * Real playback of the generated demo audio in Chromium (docs/behaviour.md §2 "Full-screen
+ * Real playback of the generated demo audio in Chromium (SPEC §2 "Full-screen
  * player mode", "After playback ends"; §4 "Demo playback"; §9 timings). The
  * 124 s recording is never played from the start: tests seek near the part
  * they check.

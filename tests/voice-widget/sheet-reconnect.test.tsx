@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s sheet while its call reconnects (docs/elements/voice-widget.md):
+ * `<voice-widget>`'s sheet while its call reconnects (README "`<voice-widget>`"):
  * the same state as the button's panel, announced by the sheet itself
  * (`reconnect-status`, role status), the log kept, typed text pending then
  * sent, and a connection that could not be resumed (guided error with retry,

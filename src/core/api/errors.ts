@@ -1,5 +1,5 @@
 /**
- * Errors thrown by the platform REST client (docs/behaviour.md §7 "Backend").
+ * Errors thrown by the platform REST client (SPEC §7 "Backend").
  *
  * One base class, {@link PlatformError}, with a unique string `code` and the
  * original error kept as `cause`. Branch on `code` (or `instanceof ApiError`):
@@ -86,7 +86,7 @@ export class PlatformError extends Error {
 }
 
 /**
- * The server answered with a non-2xx status (docs/behaviour.md §7: "A non-ok response is
+ * The server answered with a non-2xx status (SPEC §7: "A non-ok response is
  * thrown with its parsed body as the error"). Code `api-error`.
  *
  * Its `message` ends with the server's own words when the body has any
@@ -95,7 +95,7 @@ export class PlatformError extends Error {
  *
  * `body` is the parsed JSON when the response's `Content-Type` is JSON
  * (`application/json` or `application/*+json`), the text otherwise, and
- * `undefined` when the body is empty. Its shape is not specified (docs/behaviour.md §8
+ * `undefined` when the body is empty. Its shape is not specified (SPEC §8
  * "Server error body shapes: not shown"), so it is typed `unknown`.
  */
 export class ApiError extends PlatformError {

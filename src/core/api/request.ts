@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper of the project (docs/behaviour.md §7 "Backend", §6 auth). Every
+ * The one fetch wrapper of the project (SPEC §7 "Backend", §6 auth). Every
  * backend call goes through {@link request}: the platform client's methods
  * and the widget's `POST /call/web` alike. No retries.
  */
@@ -30,7 +30,7 @@ type PathParamsField<P extends string> = string extends P
     : { readonly pathParams: PathParams<P> };
 
 /**
- * One request. `path` is a template from docs/behaviour.md §7 such as `'/assistant/{id}'`;
+ * One request. `path` is a template from SPEC §7 such as `'/assistant/{id}'`;
  * with a literal template, `pathParams` is type-checked against it.
  */
 export type RequestSpec<P extends string = string> = {
@@ -41,7 +41,7 @@ export type RequestSpec<P extends string = string> = {
   readonly body?: unknown;
   /** Default `'none'`. */
   readonly bodyType?: BodyType;
-  /** Default `'bearer'` (docs/behaviour.md §7: "All calls are JSON with bearer auth unless noted"). */
+  /** Default `'bearer'` (SPEC §7: "All calls are JSON with bearer auth unless noted"). */
   readonly auth?: AuthMode;
   readonly signal?: AbortSignal | undefined;
   /** Overrides `config.timeoutMs` (milliseconds, > 0, or `Infinity`). */

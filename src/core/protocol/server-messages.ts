@@ -1,7 +1,7 @@
 /**
  * The server's text frames on the local platform's call socket
- * (`docs/platform.md` "Text frames", server → client), in Vapi's shapes
- * where Vapi has one (`docs/vapi-compat.md`): `status-update`,
+ * (`server/PROTOCOL.md` "Text frames", server → client), in Vapi's shapes
+ * where Vapi has one (`../shared/notes/VAPI-SHAPES.md`): `status-update`,
  * `speech-update`, `transcript`, `tool-calls`, `conversation-update`, plus the
  * bare `listening` frame, `hang`, `error` and the local platform's notice.
  * Built here so the platform and the tests that stand in for it send the
@@ -9,8 +9,8 @@
  */
 
 /**
- * `endedReason` values. The first four are docs/platform.md's; the others name
- * ends docs/platform.md gives a close code but no reason for.
+ * `endedReason` values. The first four are PROTOCOL.md's; the others name
+ * ends PROTOCOL.md gives a close code but no reason for.
  */
 export type EndedReason =
   | 'assistant-ended-call'
@@ -22,13 +22,13 @@ export type EndedReason =
   | 'server-error'
   | 'server-shutdown'
   | 'exceeded-max-duration'
-  /** The socket dropped and the call was not resumed within the grace window (docs/platform.md "Reconnect"). */
+  /** The socket dropped and the call was not resumed within the grace window (PROTOCOL.md "Reconnect"). */
   | 'connection-lost';
 
-/** Codes of the non-fatal `error` message (docs/platform.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
+/** Codes of the non-fatal `error` message (PROTOCOL.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
 export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed' | 'rate-limited';
 
-/** Server messages (docs/platform.md "Text frames: control messages", server → client), as the text frames to send. */
+/** Server messages (PROTOCOL.md "Text frames: control messages", server → client), as the text frames to send. */
 export const serverMessage = {
   /** The bare text frame that means "call started" (not JSON). */
   listening: 'listening',
@@ -52,7 +52,7 @@ export const serverMessage = {
   conversationUpdate: (conversation: readonly { readonly role: string; readonly content: string }[]): string =>
     JSON.stringify({ type: 'conversation-update', conversation }),
   /**
-   * The call's one-time resume secret (docs/platform.md "Reconnect"; a local
+   * The call's one-time resume secret (PROTOCOL.md "Reconnect"; a local
    * platform message, not Vapi's): sent after `status-update in-progress` and
    * again, rotated, after every resume. `graceSeconds` is how long the call
    * waits for a resume after its socket drops.

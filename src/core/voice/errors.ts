@@ -1,5 +1,5 @@
 /**
- * Errors of the voice call client (docs/behaviour.md §8 "Embedded client events").
+ * Errors of the voice call client (SPEC §8 "Embedded client events").
  *
  * One base class, {@link VoiceClientError}, with a unique string `code` and
  * the original failure kept as `cause` (daily-js rejects with plain strings;
@@ -9,16 +9,16 @@
  * | code                     | when                                                                  |
  * |--------------------------|-----------------------------------------------------------------------|
  * | `invalid-options`        | bad constructor options (e.g. an empty public key)                    |
- * | `missing-input`          | `start()` got no assistant, squad or workflow (docs/behaviour.md §5)               |
- * | `no-call`                | mute or mic gain with no call: 'Call object is not available.' (docs/behaviour.md §5) |
+ * | `missing-input`          | `start()` got no assistant, squad or workflow (SPEC §5)               |
+ * | `no-call`                | mute or mic gain with no call: 'Call object is not available.' (SPEC §5) |
  * | `web-call-failed`        | `POST /call/web` failed; `cause` is the `PlatformError`               |
  * | `sdk-load-failed`        | the transport's SDK chunk (daily-js) could not be loaded              |
- * | `invalid-room-options`   | call-room options break a docs/behaviour.md §5 "Call-room rules" rule              |
+ * | `invalid-room-options`   | call-room options break a SPEC §5 "Call-room rules" rule              |
  * | `call-object-failed`     | the transport could not create its call object                        |
  * | `join-failed`            | joining the room failed (daily's string rejection or `error` event)   |
  * | `join-timeout`           | the room did not answer within `joinTimeoutMs`                        |
  * | `stopped`                | `stop()`/`end()` interrupted the operation                            |
- * | `room-error`             | a fatal room error after joining (docs/behaviour.md §8 "Fatal room error types")   |
+ * | `room-error`             | a fatal room error after joining (SPEC §8 "Fatal room error types")   |
  * | `camera-error`           | the room reported a camera or microphone error                        |
  * | `recording-failed`       | video recording could not be started                                  |
  * | `audio-observer-failed`  | the remote audio-level observer could not be started                  |
@@ -67,10 +67,10 @@ export type VoiceClientErrorCode =
   | 'connection-lost'
   | 'reconnect-queue-full';
 
-/** The docs/behaviour.md §5 message for a `start()` without assistant, squad or workflow. */
+/** The SPEC §5 message for a `start()` without assistant, squad or workflow. */
 export const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 
-/** The docs/behaviour.md §5 message for mute or mic gain with no call. */
+/** The SPEC §5 message for mute or mic gain with no call. */
 export const NO_CALL_MESSAGE = 'Call object is not available.';
 
 /**
@@ -109,12 +109,12 @@ export class VoiceClientError extends Error {
     return new VoiceClientError('invalid-options', message);
   }
 
-  /** docs/behaviour.md §5: no assistant, squad or workflow. */
+  /** SPEC §5: no assistant, squad or workflow. */
   static missingInput(): VoiceClientError {
     return new VoiceClientError('missing-input', MISSING_INPUT_MESSAGE);
   }
 
-  /** docs/behaviour.md §5: mute or mic gain with no call. */
+  /** SPEC §5: mute or mic gain with no call. */
   static noCall(): VoiceClientError {
     return new VoiceClientError('no-call', NO_CALL_MESSAGE);
   }
@@ -142,7 +142,7 @@ export class VoiceClientError extends Error {
     );
   }
 
-  /** A call-room option breaks a docs/behaviour.md §5 rule. */
+  /** A call-room option breaks a SPEC §5 rule. */
   static invalidRoomOptions(message: string): VoiceClientError {
     return new VoiceClientError('invalid-room-options', message);
   }

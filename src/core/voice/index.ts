@@ -1,5 +1,5 @@
 /**
- * The voice call client (`docs/voice-client.md`; docs/behaviour.md §3, §4, §5, §8, §9):
+ * The voice call client (`src/core/voice/README.md`; SPEC §3, §4, §5, §8, §9):
  * `VoiceClient`, its events, errors, message types, the transport interface,
  * transport selection, the Daily transport and the WebSocket transport.
  *

@@ -1,9 +1,9 @@
 /**
- * Device detection for docs/behaviour.md §4 step 6 ("On mobile, wait 1 second for
+ * Device detection for SPEC §4 step 6 ("On mobile, wait 1 second for
  * permissions").
  */
 
-/** docs/behaviour.md §9 "Mobile permission wait", in milliseconds. */
+/** SPEC §9 "Mobile permission wait", in milliseconds. */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
 
 const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada|opera mini|mobile/i;

@@ -1,6 +1,6 @@
 /**
  * The end of one call session, whatever ended it (`stop()`, `end()`, the
- * room left, a fatal room error, a failed start): the docs/behaviour.md §4 "When the room
+ * room left, a fatal room error, a failed start): the SPEC §4 "When the room
  * is left" events, then the bounded teardown of the transport and the
  * microphone gain. The counterpart of `session-wiring.ts`.
  */

@@ -1,6 +1,6 @@
 /**
  * Connects a transport's events to the client's events for one session
- * (docs/behaviour.md §4 "Library call events", "When the room is left"; docs/behaviour.md §8
+ * (SPEC §4 "Library call events", "When the room is left"; SPEC §8
  * "Call errors from the room are re-emitted" as `daily-error`, or
  * `websocket-error` for a WebSocket call; camera and network events
  * forwarded). Every listener is removed at teardown, and ignores events once
@@ -101,7 +101,7 @@ export function wireTransport(host: ClientHost, session: CallSession, transport:
 
 /**
  * A call taken over from another page is carried again: `call-reconnected`
- * with the time since that page left it (docs/voice-client.md "Reconnect policy").
+ * with the time since that page left it (README "Call continuity").
  */
 export function resumed(host: ClientHost, session: CallSession): void {
   const since = session.resumingSince;
@@ -123,9 +123,9 @@ export function deliverEarlyMessages(host: ClientHost, session: CallSession): vo
 }
 
 /**
- * docs/behaviour.md §4: 'listening' means call start (emitted once per call); other data
+ * SPEC §4: 'listening' means call start (emitted once per call); other data
  * is JSON-parsed into `message`. A parse failure is logged, never thrown
- * (docs/behaviour.md §8 "Message parse failure: logged only").
+ * (SPEC §8 "Message parse failure: logged only").
  */
 function onAppMessage(host: ClientHost, session: CallSession, data: unknown): void {
   const parsed = parseAppMessage(data);

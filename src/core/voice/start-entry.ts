@@ -1,6 +1,6 @@
 /**
- * The two ways into a call session (docs/behaviour.md §4 "Web call start" steps 1–2, and
- * docs/voice-client.md "Reconnect policy"): `VoiceClient.start()` checks its inputs and
+ * The two ways into a call session (SPEC §4 "Web call start" steps 1–2, and
+ * README "Call continuity"): `VoiceClient.start()` checks its inputs and
  * builds the web-call payload; `VoiceClient.resume()` takes over a call
  * another page left. Both refuse while a call runs (a failed `validation`
  * progress event, `{reason: 'already-started'}`, and `null`), then hand the
@@ -17,7 +17,7 @@ import { startCall } from './start-flow.ts';
 
 /** The client's session slot. */
 export interface SessionOpener {
-  /** A call is starting or running (docs/behaviour.md §4 step 1). */
+  /** A call is starting or running (SPEC §4 step 1). */
   busy(): boolean;
   /** Whether the page runs on a mobile device (the start context's `isMobile`). */
   isMobile(): boolean;

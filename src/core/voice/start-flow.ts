@@ -1,7 +1,7 @@
 /**
- * A call's start, docs/behaviour.md §4 "Web call start (embedded client)": the
+ * A call's start, SPEC §4 "Web call start (embedded client)": the
  * `initialization` stage, steps 3–10 in order with a progress event per stage
- * (docs/behaviour.md §3 "Progress event"), then `call-start-success` or the failure path
+ * (SPEC §3 "Progress event"), then `call-start-success` or the failure path
  * ({@link startCall}). Step 1 (the double-start guard), the input check and
  * the new session live in `VoiceClient.start`.
  *
@@ -30,14 +30,14 @@ import { roomAccessFor, TRANSPORT_NAMES, transportKindOf } from './transport-kin
 /** What a call starts from: a web-call payload to create, or a call another page handed over. */
 export type CallSource = WebCallPayload | { readonly resume: ResumeState };
 
-/** docs/behaviour.md §9 "Audio-level observer interval", in milliseconds. */
+/** SPEC §9 "Audio-level observer interval", in milliseconds. */
 export const AUDIO_OBSERVER_INTERVAL_MS = 100;
 
 /** Voice provider whose assistant sends video (reference SDK: then video is subscribed). */
 const VIDEO_VOICE_PROVIDER = 'tavus';
 
 /**
- * Starts the call of a new `session` (docs/behaviour.md §4 step 2 on): `initialization`
+ * Starts the call of a new `session` (SPEC §4 step 2 on): `initialization`
  * started and completed, the stages of {@link runStart}, then
  * `call-start-success`. When a stage fails: its failed progress event,
  * `call-start-failed`, the `<stage>-error` event, and the session's end
@@ -85,7 +85,7 @@ export async function runStart(host: ClientHost, session: CallSession, source: C
   const { report } = host;
   const { signal } = session;
 
-  // Step 3: create the web call (a resumed call has one already: docs/voice-client.md "Reconnect policy").
+  // Step 3: create the web call (a resumed call has one already: README "Call continuity").
   const resume = 'resume' in source ? source.resume : undefined;
   report.started(session, 'web-call-creation', resume ? { action: 'resume' } : undefined);
   const options = host.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: host.webCallTimeoutMs };

@@ -1,6 +1,6 @@
 /**
  * Which transport a web call uses, read from the `POST /call/web` response
- * (docs/behaviour.md §3 "Web call response fields"; `docs/platform.md`), and the names
+ * (SPEC §3 "Web call response fields"; `server/PROTOCOL.md`), and the names
  * its start stages and call errors are reported under.
  *
  * - `transport.websocketCallUrl` present: the WebSocket transport (Vapi's
@@ -18,17 +18,17 @@ export type TransportKind = 'daily' | 'websocket';
 /** The names a transport's start steps and call errors are reported under. */
 export interface TransportNames {
   readonly kind: TransportKind;
-  /** docs/behaviour.md §4 step 5 (call object / audio capture). */
+  /** SPEC §4 step 5 (call object / audio capture). */
   readonly prepareStage: StartStage;
-  /** docs/behaviour.md §4 step 7 (join the room / open the socket). */
+  /** SPEC §4 step 7 (join the room / open the socket). */
   readonly joinStage: StartStage;
   /** `error` type of a fatal transport error after joining; the call ends. */
   readonly callErrorType: VoiceErrorType;
 }
 
 /**
- * Names per kind. Daily uses docs/behaviour.md §4's names; the WebSocket transport uses
- * the documented equivalents (`docs/voice-client.md` "Progress stages by
+ * Names per kind. Daily uses SPEC §4's names; the WebSocket transport uses
+ * the documented equivalents (`src/core/voice/README.md` "Progress stages by
  * transport").
  */
 export const TRANSPORT_NAMES: { readonly [K in TransportKind]: TransportNames & { readonly kind: K } } = {

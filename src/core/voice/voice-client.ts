@@ -1,6 +1,6 @@
 /**
  * `VoiceClient`: starts and controls a live voice call with an assistant,
- * squad or workflow (docs/behaviour.md §1, §4 "Web call start (embedded client)").
+ * squad or workflow (SPEC §1, §4 "Web call start (embedded client)").
  *
  * Each instance holds its own key, API URL, transport factory, emitter and
  * call; there is no module-level state, so two clients with different keys
@@ -41,7 +41,7 @@ export class VoiceClient extends CallControls {
   private teardown: Promise<void> | undefined;
 
   /**
-   * @param publicKey the platform's public client key, sent as bearer credential (docs/behaviour.md §6).
+   * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
    * @throws VoiceClientError `invalid-options` for an empty key or a bad time limit.
    */
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
@@ -91,9 +91,9 @@ export class VoiceClient extends CallControls {
   }
 
   /**
-   * Starts a call (docs/behaviour.md §4 "Web call start", steps 1–10). For each of
+   * Starts a call (SPEC §4 "Web call start", steps 1–10). For each of
    * `assistant`, `squad` and `workflow`, a string is an id and an object an
-   * inline definition (docs/behaviour.md §5); at least one must be given. `options`
+   * inline definition (SPEC §5); at least one must be given. `options`
    * takes `@vapi-ai/web`'s start options (`roomDeleteOnUserLeaveEnabled`),
    * sent in the payload only when given.
    *
@@ -105,7 +105,7 @@ export class VoiceClient extends CallControls {
    * (`{reason: 'already-started'}`) and returns `null`. `stop()` during any
    * stage makes it resolve `null` with nothing left behind.
    *
-   * @returns the web call (docs/behaviour.md §3 response fields), or `null`. Never rejects.
+   * @returns the web call (SPEC §3 response fields), or `null`. Never rejects.
    */
   async start(
     assistant?: IdOrDefinition,
@@ -119,7 +119,8 @@ export class VoiceClient extends CallControls {
   }
 
   /**
-   * Takes over a call that another page of the site left (docs/voice-client.md "Reconnect policy", `persist-call`): the same stages as {@link start}, without
+   * Takes over a call that another page of the site left (README "Call
+   * continuity", `persist-call`): the same stages as {@link start}, without
    * creating a web call; `call-reconnecting` (`reason: 'page-change'`) before
    * the join and `call-reconnected` once the platform confirmed it. A call
    * the platform no longer holds ends with `connection-lost`.
@@ -166,7 +167,7 @@ export class VoiceClient extends CallControls {
    * another page): posts `{"type":"end-call"}` to the call's
    * `monitor.controlUrl` with `navigator.sendBeacon` (a `text/plain` body,
    * which the browser delivers after the page is gone, where a message on
-   * the call's connection may be lost with the page; docs/platform.md "Live call
+   * the call's connection may be lost with the page; PROTOCOL.md "Live call
    * control"), then {@link end}s. Without a control URL or `sendBeacon`, it
    * is {@link end}. Never rejects.
    */
@@ -200,7 +201,7 @@ export class VoiceClient extends CallControls {
   }
 
   /**
-   * Has the assistant say `message` (docs/behaviour.md §3 "Say command"). Sends
+   * Has the assistant say `message` (SPEC §3 "Say command"). Sends
    * `{type: 'say', message, endCallAfterSpoken, interruptionsEnabled,
    * interruptAssistantEnabled}`, every field present.
    * @returns as {@link send}.
@@ -229,7 +230,8 @@ export class VoiceClient extends CallControls {
   }
 
   /**
-   * Answers a client-side tool call of the assistant (docs/voice-client.md "Tools"; `docs/platform.md` "Tool results"). On the platform's
+   * Answers a client-side tool call of the assistant (README "Tools that
+   * answer"; `server/PROTOCOL.md` "Tool results"). On the platform's
    * WebSocket transport (the local platform) it sends
    * `{"type":"tool-call-result","toolCallId",…,"result"|"error"}`, which the
    * dialogue continues from. On Daily (Vapi), whose client tools cannot
@@ -268,9 +270,9 @@ export class VoiceClient extends CallControls {
   };
 
   /**
-   * Ends `session` once (`session-end.ts`: the docs/behaviour.md §4 "When the room is
+   * Ends `session` once (`session-end.ts`: the SPEC §4 "When the room is
    * left" events, then teardown) and forgets it; the returned teardown is
-   * what a later call waits for (docs/behaviour.md §4 step 4).
+   * what a later call waits for (SPEC §4 step 4).
    */
   private finish(session: CallSession, reason: FinishReason): Promise<void> {
     if (!session.finish()) return session.teardown ?? Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * The live voice button's state machine (docs/behaviour.md §4 "Live voice button", docs/behaviour.md §3
+ * The live voice button's state machine (SPEC §4 "Live voice button", SPEC §3
  * "Live-call local state": the flags connected, assistant speaking and
  * connecting, folded into one status so impossible mixes cannot occur; README
  * "`<voice-call-button>`" for `reconnecting`).
@@ -12,7 +12,7 @@
  * | speaking     | red, pulsing                 | speech-end → connected; reconnecting → reconnecting; call-end → idle |
  * | reconnecting | amber, spinner               | reconnected or call-start → connected; press (hang up), call-end or error → idle |
  *
- * Any error, and a failed start, returns to idle (docs/behaviour.md §4: "On an error, the
+ * Any error, and a failed start, returns to idle (SPEC §4: "On an error, the
  * connecting and connected flags reset to idle"), except a `warning`: an
  * error the client reports while the call goes on
  * ({@link NON_FATAL_ERROR_TYPES}), which keeps the status. The assistant's

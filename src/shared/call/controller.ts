@@ -1,6 +1,6 @@
 /**
  * The live call behind `<voice-call-button>`, owned by the element and not by
- * React (keep call state out of React's lifetime), so a React
+ * React (STYLE.md: keep call state out of React's lifetime), so a React
  * remount (StrictMode, a moved element) never starts, loses or doubles a call.
  *
  * The voice client (and, through it, daily-js) is loaded with a dynamic
@@ -18,10 +18,10 @@ export { loadClientModule, type CallConfig, type ClientLoader, type ClientModule
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
 
-/** The docs/behaviour.md §8 log prefix of a failed microphone boost. */
+/** The SPEC §8 log prefix of a failed microphone boost. */
 export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
-/** The docs/behaviour.md §5 message logged when a press finds no public key. */
+/** The SPEC §5 message logged when a press finds no public key. */
 export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
 
 /**
@@ -31,7 +31,7 @@ export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not 
  * - `dispatch(name, detail)` is called for every client event (the element
  *   turns it into the DOM event `voice-<name>`).
  * - Errors from `start()`/`stop()` are logged as `'Error al manejar la
- *   llamada:'` (docs/behaviour.md §8) and return the button to idle; they never throw.
+ *   llamada:'` (SPEC §8) and return the button to idle; they never throw.
  */
 export class CallController {
   private readonly emitter = createNanoEvents<{
@@ -263,7 +263,7 @@ export class CallController {
     if (input) this.move(input);
   }
 
-  /** Applies `micGain` (docs/behaviour.md §8: a failure is logged, never thrown). */
+  /** Applies `micGain` (SPEC §8: a failure is logged, never thrown). */
   private boostMicrophone(): void {
     const gain = this.active?.micGain;
     const client = this.client;

@@ -1,5 +1,6 @@
 /**
- * Reads the record a page left for its next page (`persist.ts`, docs/voice-client.md "Reconnect policy") as untrusted input: it comes from `sessionStorage`, which any
+ * Reads the record a page left for its next page (`persist.ts`, README "Call
+ * continuity") as untrusted input: it comes from `sessionStorage`, which any
  * script of the origin can write. The record is removed as it is read (one
  * use), and used only when every field has the shape `persist.ts` writes and
  * the platform's grace window has not passed; anything else is dropped

@@ -1,6 +1,6 @@
 /**
  * What an element with `persist-call` leaves in `sessionStorage` for the next
- * page of the site (docs/voice-client.md "Reconnect policy"): one record per assistant and
+ * page of the site (README "Call continuity"): one record per assistant and
  * element id, under `voice-widgets:call:<assistant-id>:<element id>`,
  * written on `pagehide` and read (once) by the element on the next page
  * (`persist-read.ts`). Never `localStorage` or a cookie: the record holds the

@@ -1,9 +1,9 @@
 /**
- * Links that the contact section opens (docs/behaviour.md §7 "Demo page": contact form
+ * Links that the contact section opens (SPEC §7 "Demo page": contact form
  * submit and messaging button). Pure functions, no DOM.
  */
 
-/** The contact form's fields (docs/behaviour.md §3 "Contact form"): all plain text. */
+/** The contact form's fields (SPEC §3 "Contact form"): all plain text. */
 export interface ContactMessage {
   readonly name: string;
   readonly email: string;
@@ -33,7 +33,7 @@ export class ContactConfigError extends Error {
 const EMAIL_RE = /^[^\s@,;?&#%<>"()]+@[^\s@,;?&#%<>"()]+\.[^\s@,;?&#%<>"()]+$/;
 
 /**
- * Builds the `mailto:` URL for a contact form submission (docs/behaviour.md §7).
+ * Builds the `mailto:` URL for a contact form submission (SPEC §7).
  *
  * The body has three lines, `label: value`, joined with CRLF. Subject and
  * body are percent-encoded with `encodeURIComponent`, so no field can add a
@@ -58,7 +58,7 @@ export function buildMailto(to: string, msg: ContactMessage, texts: MailTexts): 
 
 /**
  * Builds the messaging-app (WhatsApp) chat link with a prefilled greeting
- * (docs/behaviour.md §7 "Messaging button"): `https://wa.me/<digits>?text=<greeting>`.
+ * (SPEC §7 "Messaging button"): `https://wa.me/<digits>?text=<greeting>`.
  *
  * @param phone international number; spaces, dashes, dots, parentheses and a
  *   leading `+` are allowed and stripped.

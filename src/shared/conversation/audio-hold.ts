@@ -1,6 +1,6 @@
 /**
  * Holds the assistant's transcript lines until its audio is heard, so the
- * text captions what is heard (docs/elements/voice-call-button.md "The live conversation panel",
+ * text captions what is heard (README "The live conversation panel",
  * transcript rules): an assistant `speech-update started` starts the wait;
  * the first audible output, `speech-start`, the utterance's or the call's end
  * releases it, and so does {@link AudioHold}'s time limit at the latest.

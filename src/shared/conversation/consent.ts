@@ -1,5 +1,5 @@
 /**
- * Remembered consent to talk with an assistant (docs/elements/voice-call-button.md, `require-consent`
+ * Remembered consent to talk with an assistant (README, `require-consent`
  * of `<voice-call-button>`): once accepted,
  * `localStorage['voice-widgets:consent:<assistant-id>']` holds the time of
  * acceptance, so the next press starts at once. Storage that throws

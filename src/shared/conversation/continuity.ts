@@ -1,5 +1,5 @@
 /**
- * `persist-call` (docs/voice-client.md "Reconnect policy"): an element's live call handed
+ * `persist-call` (README "Call continuity"): an element's live call handed
  * to the element of the next page of the same site.
  *
  * - {@link keepAcrossPages}: on `pagehide` the controller asks for the

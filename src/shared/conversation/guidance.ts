@@ -1,5 +1,6 @@
 /**
- * What a visitor is told after a failure (docs/elements/voice-call-button.md "The live conversation panel", its last paragraph): each `voice-error` (or an ended status with
+ * What a visitor is told after a failure (README "The live conversation
+ * panel", its last paragraph): each `voice-error` (or an ended status with
  * an error reason) maps to one {@link Problem}, whose translated text says
  * what happened and what to do next (`src/shared/live-panel/strings.ts`). The raw error still goes to
  * `voice-error` for developers; the visitor never sees stack traces or JSON.
@@ -25,14 +26,14 @@ export type Problem =
 /**
  * The `VoiceClientError` code, and the `endedReason`, of a call whose
  * connection dropped and could not be resumed within the grace window
- * (docs/elements/voice-call-button.md, reconnecting).
+ * (README "`<voice-call-button>`", reconnecting).
  */
 export const CONNECTION_LOST = 'connection-lost';
 
 /**
  * The `VoiceClientError` code, and the call report's `endedReason`, of a
  * call given up because the browser has no audio output device to play it
- * on (docs/elements/voice-call-button.md "No audio output device").
+ * on (README "`<voice-call-button>`", "No audio output device").
  */
 export const AUDIO_OUTPUT_UNAVAILABLE = 'audio-output-unavailable';
 

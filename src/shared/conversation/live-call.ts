@@ -1,5 +1,6 @@
 /**
- * The live conversation of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"), kept outside React like the call itself: the
+ * The live conversation of `<voice-call-button>` (README "The live
+ * conversation panel"), kept outside React like the call itself: the
  * element owns one {@link LiveCall}, which listens to its
  * {@link CallController}'s client events and holds what the panel shows
  * ({@link LiveSnapshot}, `live-state.ts`) — the transcript, mute, the
@@ -51,7 +52,7 @@ export class LiveCall extends LiveControls {
   private resumedFrom: number | undefined;
   private readonly hold: AudioHold;
   private readonly off: () => void;
-  /** The call's client tool calls: the page's answers go back to the assistant (docs/voice-client.md "Tools"). */
+  /** The call's client tool calls: the page's answers go back to the assistant (README "Tools that answer"). */
   private readonly tools: ToolResponder;
 
   constructor(host: LiveHost, options: LiveCallOptions = {}) {

@@ -1,5 +1,6 @@
 /**
- * The in-call controls of the live conversation (docs/elements/voice-call-button.md "The live conversation panel"): mute, the microphone picker, the level meters, and
+ * The in-call controls of the live conversation (README "The live
+ * conversation panel"): mute, the microphone picker, the level meters, and
  * the 'tap to continue' control for call audio the browser held back (README
  * "Call continuity"). {@link LiveCall} (`live-call.ts`) adds the call's life:
  * consent, start, transcript, errors and the report.
@@ -17,7 +18,7 @@ export interface LiveHost {
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
   /** console.warn, once per distinct message (the element's own). */
   warnOnce(message: string): void;
-  /** The element's `clientTools` property (docs/voice-client.md "Tools"); none: every tool call is fire-and-forget. */
+  /** The element's `clientTools` property (README "Tools that answer"); none: every tool call is fire-and-forget. */
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;

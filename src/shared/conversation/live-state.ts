@@ -33,7 +33,7 @@ export interface LiveSnapshot {
   readonly phase: LivePhase;
   readonly transcript: TranscriptState;
   readonly muted: boolean;
-  /** The failure to explain, if any (docs/elements/voice-call-button.md "The live conversation panel": guided errors). */
+  /** The failure to explain, if any (README "The live conversation panel": guided errors). */
   readonly problem: Problem | undefined;
   /** `Date.now()` at `call-start`; `undefined` before it. */
   readonly startedAt: number | undefined;
@@ -72,7 +72,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   audioBlocked: false,
 };
 
-/** The message type the local platform sends when a voice turn was taken without understanding it (`docs/platform.md`). */
+/** The message type the local platform sends when a voice turn was taken without understanding it (`server/PROTOCOL.md`). */
 export const TYPED_ONLY_NOTICE = 'local-platform-notice';
 
 /** What one platform message means for the panel; `undefined` for a message it ignores. */

@@ -1,5 +1,5 @@
 /**
- * The visitor's own call result (docs/elements/voice-call-button.md "The live conversation panel"): the
+ * The visitor's own call result (README "The live conversation panel"): the
  * `voice-call-report` event's shape, the mm:ss clock, and the transcript as
  * a downloadable `.txt`.
  */

@@ -1,7 +1,8 @@
 /**
- * Vapi `tool-calls` messages (`docs/vapi-compat.md`): every entry
+ * Vapi `tool-calls` messages (`../shared/notes/VAPI-SHAPES.md`): every entry
  * of `toolCallList` (`{ id, type: 'function', function: { name, arguments } }`)
- * becomes one `voice-tool-call` event `{ id, name, arguments }` (docs/elements/events.md "DOM events"), and a `capture_lead` call fills the visitor's call result.
+ * becomes one `voice-tool-call` event `{ id, name, arguments }` (README "DOM
+ * events"), and a `capture_lead` call fills the visitor's call result.
  *
  * `arguments` arrives as an object or as a JSON string (some models): both
  * are accepted; bad JSON or a missing name is reported as a problem and that
@@ -73,7 +74,7 @@ function parseArguments(raw: unknown): { value: Record<string, unknown> } | { pr
   return obj ? { value: obj } : { problem: `arguments must be an object or a JSON string, got ${typeof raw}` };
 }
 
-/** The function whose call carries the visitor's lead (`voice-call-report`'s `lead`, docs/elements/events.md "DOM events"). */
+/** The function whose call carries the visitor's lead (`voice-call-report`'s `lead`, README "DOM events"). */
 export const CAPTURE_LEAD = 'capture_lead';
 
 /**
@@ -91,7 +92,7 @@ export interface Lead {
   readonly byVoice: readonly ('name' | 'phone' | 'need')[];
 }
 
-/** Marker the local platform puts in a slot that was given by voice (`docs/platform.md`). */
+/** Marker the local platform puts in a slot that was given by voice (`server/PROTOCOL.md`). */
 export const GIVEN_BY_VOICE = '(voice)';
 
 /** The lead of a `capture_lead` call; `undefined` for other tools. */

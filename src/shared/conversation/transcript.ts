@@ -1,6 +1,7 @@
 /**
- * The live transcript of one call, as a pure reducer (docs/elements/voice-call-button.md "The live conversation panel", transcript rules), fed by the platform's messages in
- * Vapi's shapes (`docs/vapi-compat.md`):
+ * The live transcript of one call, as a pure reducer (README "The live
+ * conversation panel", transcript rules), fed by the platform's messages in
+ * Vapi's shapes (`../shared/notes/VAPI-SHAPES.md`):
  *
  * - `transcript` (`role`, `transcriptType` `partial`/`final`, `transcript`):
  *   partials of the same role update one entry in place, a final commits

@@ -1,5 +1,5 @@
 /**
- * The scrollable transcript of the demo call (docs/behaviour.md §2 item 4): each line has a
+ * The scrollable transcript of the demo call (SPEC §2 item 4): each line has a
  * speaker badge and its start time as m:ss; the current line is highlighted
  * (`aria-current`) and scrolled into view inside the transcript's own
  * container only, never the host page. Clicking a line seeks the audio there.

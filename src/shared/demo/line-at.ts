@@ -1,5 +1,5 @@
 /**
- * Finding the transcript line that is playing at a given time (docs/behaviour.md §4 "Demo
+ * Finding the transcript line that is playing at a given time (SPEC §4 "Demo
  * playback": the current line is found from the playback time).
  */
 
@@ -34,7 +34,7 @@ export function lineIndexAt(lines: readonly TimedLine[], timeS: number): number 
   return found >= 0 && timeS < lines[found]!.endTime ? found : -1;
 }
 
-/** Formats seconds as `m:ss` (docs/behaviour.md §2: each line shows its start time as minutes:seconds). */
+/** Formats seconds as `m:ss` (SPEC §2: each line shows its start time as minutes:seconds). */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const m = Math.floor(whole / 60);

@@ -1,6 +1,6 @@
 /**
  * Follows a media element's playback time and reports the transcript line
- * playing now (docs/behaviour.md §2 item 4: the current line is highlighted; docs/behaviour.md §4: the
+ * playing now (SPEC §2 item 4: the current line is highlighted; SPEC §4: the
  * current line is found from the playback time).
  *
  * While playing it reads `currentTime` on every animation frame, not only on

@@ -1,10 +1,10 @@
 /**
- * The demo-playback state machine of docs/behaviour.md §4 "Demo playback" and §2
+ * The demo-playback state machine of SPEC §4 "Demo playback" and §2
  * "Full-screen player mode" / "After playback ends". Pure TypeScript, owned by
  * the `<voice-demo>` element (not by React), driven by the audio element's
  * events, and testable on fake timers through {@link Scheduler}.
  *
- * Sequence at the end of the demo (docs/behaviour.md §4, constants of docs/behaviour.md §9):
+ * Sequence at the end of the demo (SPEC §4, constants of SPEC §9):
  * 1. `ended`, or the playback time reaching 124 s: pause, reset the time to 0,
  *    show the countdown overlay at 3.
  * 2. One tick per second: 3 → 2 → 1 → hide the overlay, show the summary,
@@ -17,21 +17,21 @@ import type { TimedLine } from './line-at.ts';
 import { LineFollower, type MediaLike } from './line-follower.ts';
 import { browserScheduler, type Scheduler } from './scheduler.ts';
 
-/** Timings of the end sequence; defaults are docs/behaviour.md §9's constants. */
+/** Timings of the end sequence; defaults are SPEC §9's constants. */
 export interface PlaybackTimings {
-  /** Demo duration, s (docs/behaviour.md §9: 124). Reaching it stops playback. */
+  /** Demo duration, s (SPEC §9: 124). Reaching it stops playback. */
   readonly durationS: number;
-  /** Countdown start value, in ticks (docs/behaviour.md §9: 3). */
+  /** Countdown start value, in ticks (SPEC §9: 3). */
   readonly countdownTicks: number;
-  /** Countdown tick, ms (docs/behaviour.md §9: 1 s). */
+  /** Countdown tick, ms (SPEC §9: 1 s). */
   readonly tickMs: number;
-  /** Delay before scrolling to the summary, ms (docs/behaviour.md §9: 0.5 s). */
+  /** Delay before scrolling to the summary, ms (SPEC §9: 0.5 s). */
   readonly scrollDelayMs: number;
-  /** Summary pulse duration, ms (docs/behaviour.md §9: 2 s). */
+  /** Summary pulse duration, ms (SPEC §9: 2 s). */
   readonly pulseMs: number;
 }
 
-/** docs/behaviour.md §9 constants. */
+/** SPEC §9 constants. */
 export const DEMO_TIMINGS: PlaybackTimings = {
   durationS: DEMO_DURATION_S,
   countdownTicks: 3,
@@ -148,7 +148,7 @@ export class DemoPlayback {
     this.set({ fullscreen: false });
   }
 
-  /** 'Try again': hides the summary and scrolls to the top (docs/behaviour.md §4). */
+  /** 'Try again': hides the summary and scrolls to the top (SPEC §4). */
   tryAgain(): void {
     this.set({ summaryVisible: false, summaryPulse: false });
     this.emitter.emit('scroll-top');

@@ -1,15 +1,15 @@
 /**
- * Fixed sample data of the recorded demo call (docs/behaviour.md §3 "Transcript line").
+ * Fixed sample data of the recorded demo call (SPEC §3 "Transcript line").
  *
  * The same timeline serves both languages: `scripts/gen-audio.ts` synthesizes
  * `demo-host/audio/demo-call-{es,he}.*` from this file so that every line is
  * spoken inside its [startTime, endTime) slot.
  */
 
-/** Who speaks a transcript line: the virtual assistant or the customer ("Cliente"). docs/behaviour.md §3 "Transcript line". */
+/** Who speaks a transcript line: the virtual assistant or the customer ("Cliente"). SPEC §3 "Transcript line". */
 export type Speaker = 'assistant' | 'client';
 
-/** One line of the recorded demo call (docs/behaviour.md §3 "Transcript line"). Times are in seconds from the start of the demo audio. */
+/** One line of the recorded demo call (SPEC §3 "Transcript line"). Times are in seconds from the start of the demo audio. */
 export interface TranscriptLine {
   /** Who says the line. */
   readonly speaker: Speaker;
@@ -25,7 +25,7 @@ export interface TranscriptLine {
   readonly endTime: number;
 }
 
-/** Length of the recorded demo call, seconds (docs/behaviour.md §9 "Demo duration"); the last transcript line ends here. */
+/** Length of the recorded demo call, seconds (SPEC §9 "Demo duration"); the last transcript line ends here. */
 export const DEMO_DURATION_S = 124;
 
 /** Left-to-right isolate around phone numbers inside Hebrew text (U+2066 … U+2069). */
@@ -37,7 +37,7 @@ const PHONE_HE_PHONEMES =
 
 /**
  * The 13 lines of the recorded demo call, sorted by time, non-overlapping, from 1.44 s to 124 s
- * (docs/behaviour.md §3 "Transcript line"). Topics in order: greeting and name, phone in international format,
+ * (SPEC §3 "Transcript line"). Topics in order: greeting and name, phone in international format,
  * needed solution, confirmation, data sent, a representative will call, goodbye.
  */
 export const TRANSCRIPT: readonly TranscriptLine[] = [

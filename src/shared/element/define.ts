@@ -1,5 +1,5 @@
 /**
- * Guarded custom-element registration (registration apart from the
+ * Guarded custom-element registration (STYLE.md: registration apart from the
  * class). Including the bundle twice, or two copies of it, never throws.
  */
 

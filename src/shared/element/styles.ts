@@ -1,5 +1,5 @@
 /**
- * Constructable stylesheets for the shadow roots (styles enter as
+ * Constructable stylesheets for the shadow roots (STYLE.md: styles enter as
  * `adoptedStyleSheets`, built once and shared by every instance; they pass a
  * strict CSP `style-src`, unlike injected `<style>` tags).
  */

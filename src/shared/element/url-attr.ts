@@ -1,5 +1,5 @@
 /**
- * URL attributes are untrusted input (docs/platform.md "Limits"): `logo-src`, `audio-src`
+ * URL attributes are untrusted input (README "Reliability"): `logo-src`, `audio-src`
  * and `api-url` accept only `http:`, `https:` and relative URLs. Anything
  * else (`javascript:`, `data:`, `file:`, …) logs one clear `console.warn`
  * naming the attribute and falls back to the default, instead of a bare

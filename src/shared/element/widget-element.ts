@@ -1,7 +1,7 @@
 /**
  * The base of every widget element: an r2wc-wrapped React component with an
  * open shadow root, shared constructable stylesheets, and the attribute fixes
- * that r2wc lacks (docs/contributing.md "Measured: r2wc and custom elements").
+ * that r2wc lacks (MEASURED.md "r2wc 2.1.1").
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Every visible text of the demo site, per language (docs/behaviour.md §2, §3 "Call
+ * Every visible text of the demo site, per language (SPEC §2, §3 "Call
  * result", §4 toasts, §7 mail subject and greeting). One source of truth:
  * {@link Dictionary} is the key set, and each language must provide all of it,
  * so a missing text is a compile error.
@@ -67,7 +67,7 @@ export interface Dictionary {
   };
   readonly assistantTitle: string;
   readonly assistantText: string;
-  /** Live voice button texts per status (docs/behaviour.md §4 "Live voice button"). */
+  /** Live voice button texts per status (SPEC §4 "Live voice button"). */
   readonly call: {
     readonly idle: string;
     readonly connecting: string;

@@ -1,5 +1,6 @@
 /**
- * The live conversation panel of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"): under the button while a call connects, runs and
+ * The live conversation panel of `<voice-call-button>` (README "The live
+ * conversation panel"): under the button while a call connects, runs and
  * after it ends (until the next call or a dismiss). It renders the element's {@link LiveCall} store: the
  * transcript, mute, levels, timer, microphone picker and hint, the composer,
  * consent, the guided error, the recap, and 'tap to continue' while the

@@ -1,6 +1,6 @@
 /**
  * The `recap` part: the visitor's own call result, laid out like
- * the demo's call-results card (docs/behaviour.md §2 item 5), with `recap-download`, a
+ * the demo's call-results card (SPEC §2 item 5), with `recap-download`, a
  * link that downloads the transcript as a `.txt` file.
  */
 import { useEffect, useMemo } from 'react';

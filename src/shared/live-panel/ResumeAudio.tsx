@@ -1,6 +1,6 @@
 /**
  * The 'tap to continue' control (`resume-audio`) of the live panel and the
- * widget's sheet (docs/voice-client.md "Reconnect policy"): shown while the browser holds
+ * widget's sheet (README "Call continuity"): shown while the browser holds
  * the call's audio back (autoplay policy: a page the visitor has not touched
  * yet, e.g. the one a `persist-call` call moved to). The call goes on
  * meanwhile; the tap starts its audio, and the control goes once it plays.

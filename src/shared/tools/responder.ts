@@ -1,5 +1,5 @@
 /**
- * Tools that answer (docs/voice-client.md "Tools"): each client-side tool call
+ * Tools that answer (README "Tools that answer"): each client-side tool call
  * of the assistant becomes a `voice-tool-call` event whose `detail` has
  * `respond(result)`, and a tool the page registered in the element's
  * `clientTools` property answers by itself, in the spirit of ElevenLabs'

@@ -1,5 +1,6 @@
 /**
- * What a page's answer to a tool call becomes on the wire (docs/voice-client.md "Tools"; `docs/platform.md` "Tool results"): a string is sent as
+ * What a page's answer to a tool call becomes on the wire (README "Tools
+ * that answer"; `server/PROTOCOL.md` "Tool results"): a string is sent as
  * is; `{ error }` (an object whose only meaningful key is a string `error`)
  * is a failure; anything else is sent as JSON. At most
  * {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8 either way.

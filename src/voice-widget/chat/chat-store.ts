@@ -1,5 +1,6 @@
 /**
- * The text chat of `<voice-widget>` (docs/elements/voice-widget.md "Chat"), kept outside React like the call: the visible
+ * The text chat of `<voice-widget>` (README "`<voice-widget>`: voice and text
+ * for partner sites", "Chat"), kept outside React like the call: the visible
  * history, the platform's `sessionId`, the reply being streamed, the visible
  * problem and the captured lead. It sends `voice-chat-message` for each
  * complete message, `voice-tool-call` for tool calls in replies, and
@@ -26,7 +27,7 @@ import { loadChat, saveChat, type ChatMessage, type ChatStorage } from '../../co
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
-  /** The element's `clientTools` property (docs/voice-client.md "Tools"). */
+  /** The element's `clientTools` property (README "Tools that answer"). */
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
@@ -46,7 +47,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   private controller: AbortController | undefined;
   private nextId: number;
   private readonly now: () => number;
-  /** Tool calls of replies, answered by the page (docs/voice-client.md "Tools"). */
+  /** Tool calls of replies, answered by the page (README "Tools that answer"). */
   private readonly tools: ChatTools;
   /** The configuration of the last message, for the request that carries a tool answer. */
   private lastConfig: ChatConfig | undefined;

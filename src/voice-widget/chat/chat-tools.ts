@@ -1,5 +1,6 @@
 /**
- * Tool calls in chat replies, answered by the page (docs/voice-client.md "Tools"): the answers wait here, as Vapi `ToolMessage`s, for the next
+ * Tool calls in chat replies, answered by the page (README "Tools that
+ * answer"): the answers wait here, as Vapi `ToolMessage`s, for the next
  * `/chat/web` request, which the store sends at once when none is in flight
  * (the assistant goes on from the answer) or with the visitor's next
  * message. A request that fails gives its answers back, so nothing is lost.

@@ -34,7 +34,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
     dispatchVoiceEvent(element, name, detail);
   };
   const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
-  // The element's `clientTools` and `tool-timeout` (docs/voice-client.md "Tools"), read at each tool call, for calls and chat.
+  // The element's `clientTools` and `tool-timeout` (README "Tools that answer"), read at each tool call, for calls and chat.
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
@@ -43,7 +43,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
   const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
-  // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
+  // `persist-call` (README "Call continuity"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   call.persistent = () => booleanAttribute(element, 'persist-call');
   keepAcrossPages(live, call, callKey, () => ({ open }));

@@ -42,7 +42,7 @@ describe('parseAppMessage', () => {
     expect(isEndedStatus('ended')).toBe(false);
   });
 
-  it('sayMessage fills every field with docs/behaviour.md §3 defaults', () => {
+  it('sayMessage fills every field with SPEC §3 defaults', () => {
     expect(sayMessage('Hi')).toEqual({
       type: 'say',
       message: 'Hi',
@@ -65,7 +65,7 @@ describe('buildWebCallPayload', () => {
   });
 });
 
-describe('validateRoomOptions (docs/behaviour.md §5 "Call-room rules")', () => {
+describe('validateRoomOptions (SPEC §5 "Call-room rules")', () => {
   it.each([
     ['userData is too large', { userData: { a: 'x'.repeat(4100) } }],
     ['userData must be serializable to JSON', { userData: { n: 1n } }],

@@ -1,5 +1,5 @@
 /**
- * `persist-call` (docs/voice-client.md "Reconnect policy"): the record a page leaves in
+ * `persist-call` (README "Call continuity"): the record a page leaves in
  * `sessionStorage` for the next page (key, round trip, bounded history,
  * expiry, untrusted input dropped, one use, never `localStorage` or a
  * cookie), the controller's choice on `pagehide` (keep or stop), and the

@@ -16,7 +16,7 @@ function parseMailto(href: string) {
   return { to: url.pathname, params: [...url.searchParams.entries()] };
 }
 
-describe('buildMailto (docs/behaviour.md §7 contact form submit)', () => {
+describe('buildMailto (SPEC §7 contact form submit)', () => {
   it('addresses the contact address with the per-language subject and three labelled lines', () => {
     const href = buildMailto('contacto@telenova.example', { name: 'Ana Pérez', email: 'ana@example.com', message: 'Hola' }, texts('es'));
     const { to, params } = parseMailto(href);
@@ -63,7 +63,7 @@ describe('buildMailto (docs/behaviour.md §7 contact form submit)', () => {
   );
 });
 
-describe('buildChatLink (docs/behaviour.md §7 messaging button)', () => {
+describe('buildChatLink (SPEC §7 messaging button)', () => {
   it('strips separators from the phone and encodes the greeting', () => {
     const href = buildChatLink('+34 612 345 678', DICTIONARIES.es.chatGreeting);
     const url = new URL(href);

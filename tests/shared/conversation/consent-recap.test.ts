@@ -16,7 +16,7 @@ const throwing = {
   },
 };
 
-describe('consent storage (docs/elements/voice-call-button.md "The live conversation panel", require-consent)', () => {
+describe('consent storage (README "The live conversation panel", require-consent)', () => {
   it('remembers acceptance per assistant under voice-widgets:consent:<assistant-id>', () => {
     const storage = memoryStorage();
     expect(hasConsent('sofia', storage)).toBe(false);

@@ -1,5 +1,6 @@
 /**
- * No audio output device (docs/elements/voice-call-button.md "No audio output device"): the client's fatal `audio-output-unavailable` error gives the
+ * No audio output device (README "`<voice-call-button>`", "No audio output
+ * device"): the client's fatal `audio-output-unavailable` error gives the
  * live store (shared by `<voice-call-button>`'s panel and `<voice-widget>`'s
  * sheet) the `no-audio-output` problem, with its own guidance in es and he,
  * the call ends with that reason, the button is idle, and Retry starts a new

@@ -1,5 +1,5 @@
 /**
- * `persist-call` in the elements (happy-dom; docs/voice-client.md "Reconnect policy"):
+ * `persist-call` in the elements (happy-dom; README "Call continuity"):
  * `<voice-call-button persist-call>` takes over the call the previous page
  * left (its history at once, the same call resumed) and shows 'tap to
  * continue' while the audio is held back, in es and he; without the

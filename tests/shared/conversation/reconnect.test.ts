@@ -1,5 +1,6 @@
 /**
- * The live conversation while the call reconnects (docs/elements/voice-call-button.md "The live conversation panel"): the LiveCall store's reaction to `call-reconnecting` /
+ * The live conversation while the call reconnects (README "The live
+ * conversation panel"): the LiveCall store's reaction to `call-reconnecting` /
  * `call-reconnected` (status, timer, transcript), typed text kept or refused
  * with a reason, and a connection that could not be resumed (guided
  * `connection-lost` error, report `endedReason`).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT } from '../../../src/shared/demo/transcript-data.ts';
 import { formatClock, lineIndexAt } from '../../../src/shared/demo/line-at.ts';
 
-describe('lineIndexAt (docs/behaviour.md §4: the current line is found from the playback time)', () => {
+describe('lineIndexAt (SPEC §4: the current line is found from the playback time)', () => {
   it('is -1 before the first line (1.44 s) and 0 exactly at its start', () => {
     expect(lineIndexAt(TRANSCRIPT, 0)).toBe(-1);
     expect(lineIndexAt(TRANSCRIPT, 1.4399)).toBe(-1);
@@ -42,7 +42,7 @@ describe('lineIndexAt (docs/behaviour.md §4: the current line is found from the
   });
 });
 
-describe('formatClock (m:ss start times, docs/behaviour.md §2 item 4)', () => {
+describe('formatClock (m:ss start times, SPEC §2 item 4)', () => {
   it('formats seconds as minutes:seconds, flooring fractions', () => {
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(1.44)).toBe('0:01');

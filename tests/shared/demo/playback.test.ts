@@ -27,7 +27,7 @@ function setup() {
   return { media, playback, log, states };
 }
 
-describe('DemoPlayback (docs/behaviour.md §4 Demo playback)', () => {
+describe('DemoPlayback (SPEC §4 Demo playback)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * Checks the fixed demo-call transcript (docs/behaviour.md §3 "Transcript line", §9 "Demo duration") and the
+ * Checks the fixed demo-call transcript (SPEC §3 "Transcript line", §9 "Demo duration") and the
  * committed audio generated from it by scripts/gen-audio.ts.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,7 +29,7 @@ function containsSequence(haystack: readonly string[], needle: readonly string[]
   return haystack.some((_, i) => needle.every((w, j) => haystack[i + j] === w));
 }
 
-describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
+describe('TRANSCRIPT (SPEC §3 transcript line)', () => {
   it('has 13 lines with exactly the documented fields', () => {
     expect(TRANSCRIPT).toHaveLength(13);
     for (const line of TRANSCRIPT) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkedUrl } from '../../../src/shared/element/url-attr.ts';
 
-describe('checkedUrl: URL attributes are untrusted (docs/platform.md "Limits")', () => {
+describe('checkedUrl: URL attributes are untrusted (README "Reliability")', () => {
   it.each([['https://cdn.example/logo.svg'], ['http://example.com/a'], ['logo.svg'], ['/audio/demo-{lang}'], ['../x.png'], ['//cdn.example/x.js']])('accepts %s', (value) => {
     const warnings: string[] = [];
     expect(checkedUrl('logo-src', value, (m) => warnings.push(m))).toBe(value);

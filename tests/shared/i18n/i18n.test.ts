@@ -13,7 +13,7 @@ function leaves(value: unknown, path = ''): [string, string][] {
   throw new Error(`unexpected leaf at ${path}`);
 }
 
-describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
+describe('dictionaries (SPEC §2, §3, §4, §7 texts)', () => {
   const es = leaves(DICTIONARIES.es);
   const he = leaves(DICTIONARIES.he);
 
@@ -31,7 +31,7 @@ describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
     expect(DICTIONARIES.he.langToggle).toBe('Español');
   });
 
-  it('carry the exact texts of docs/behaviour.md and sample values', () => {
+  it('carry the exact SPEC texts and sample values', () => {
     const es: Dictionary = DICTIONARIES.es;
     expect(es.listening).toBe('Escuchando la llamada...');
     expect(es.clientBadge).toBe('Cliente');
@@ -52,7 +52,7 @@ describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
   });
 });
 
-describe('parseLang (lang attribute, docs/behaviour.md §4 Language)', () => {
+describe('parseLang (lang attribute, SPEC §4 Language)', () => {
   it('defaults to es for missing or empty values, silently', () => {
     const warn = vi.fn();
     expect(parseLang(null, warn)).toBe('es');

@@ -1,5 +1,5 @@
 /**
- * Tools that answer (docs/voice-client.md "Tools"; `src/shared/tools/`): a registered
+ * Tools that answer (README "Tools that answer"; `src/shared/tools/`): a registered
  * `clientTools` tool answers its call, `respond()` answers an unregistered
  * one, and the bounds — 4096 bytes, serialisable, the timeout, one answer,
  * the call ending first — each give the assistant a failure and the page a

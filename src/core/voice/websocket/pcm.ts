@@ -1,5 +1,5 @@
 /**
- * The audio format of the WebSocket transport (`docs/platform.md` "Binary
+ * The audio format of the WebSocket transport (`server/PROTOCOL.md` "Binary
  * frames: audio"): raw PCM, signed 16-bit little-endian, 16 000 Hz, mono,
  * 20 ms (320 samples, 640 bytes) per frame in both directions.
  */
@@ -15,7 +15,7 @@ export const PCM_FRAME_BYTES = PCM_FRAME_SAMPLES * 2;
 
 /**
  * Decodes s16le PCM into floats in [-1, 1). An odd trailing byte is ignored
- * (docs/platform.md only allows even lengths).
+ * (PROTOCOL.md only allows even lengths).
  */
 export function decodePcm16(data: ArrayBuffer): Float32Array {
   const view = new DataView(data);

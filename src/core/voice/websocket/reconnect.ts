@@ -1,6 +1,6 @@
 /**
- * Resuming a call on a new socket after a network drop (`docs/platform.md`
- * "Reconnect"; docs/voice-client.md "Reconnect policy"). Pure policy, no socket of its own:
+ * Resuming a call on a new socket after a network drop (`server/PROTOCOL.md`
+ * "Reconnect"; README "Call continuity"). Pure policy, no socket of its own:
  * which closes are worth a resume, the resume URL, the backoff loop
  * (`exponential-backoff`: first try at once, then 250 ms × 2ⁿ up to 1 s,
  * full jitter) bounded by the grace window, the bounded queue of text
