@@ -7,6 +7,7 @@
 import type { PlatformConfig } from '../api/types.ts';
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientEvents } from './events.ts';
+import type { ReconnectPolicy } from './reconnect-policy.ts';
 import type { Reporter } from './reporter.ts';
 import type { CallSession } from './session.ts';
 import type { TransportFactory } from './transport.ts';
@@ -30,6 +31,8 @@ export interface ClientHost {
   readonly mobilePermissionWaitMs: number;
   /** Longest wait for the audio observer or noise cancellation to confirm, in ms. */
   readonly setupStepWaitMs: number;
+  /** When to retry a dropped connection; handed to each transport. */
+  readonly reconnectPolicy: ReconnectPolicy;
   /** The previous call's teardown while it is still running. */
   pendingTeardown(): Promise<void> | undefined;
   /** Ends `session`: end events when joined, then teardown (idempotent). */

@@ -8,6 +8,7 @@ import { VoiceClientError } from './errors.ts';
 import type { ClientHost } from './host.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
 import { MOBILE_PERMISSION_WAIT_MS } from './platform.ts';
+import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy } from './reconnect-policy.ts';
 import { createTransportFactory } from './select-transport.ts';
 import type { TransportFactory } from './transport.ts';
 import type { TransportKind } from './transport-kind.ts';
@@ -58,6 +59,17 @@ export interface VoiceClientOptions {
   readonly setupStepWaitMs?: number;
   /** Browser hooks of the microphone gain; for tests. */
   readonly micGain?: MicGainEnvironment;
+  /**
+   * When a dropped connection is tried again (`docs/voice-client.md`
+   * "Reconnect policy"): before each attempt the transport calls
+   * `nextRetryDelayInMs({retryCount, elapsedMs, retryReason, closeCode})`
+   * and waits that many ms; `null` gives up (the call ends with
+   * `connection-lost`). The platform's grace window bounds the retrying
+   * whatever the policy says. Used by the WebSocket transport; daily-js
+   * rejoins by itself. Default `DEFAULT_RECONNECT_POLICY`: at once, then
+   * 250 ms doubling up to 1000 ms, full jitter.
+   */
+  readonly reconnectPolicy?: ReconnectPolicy;
 }
 
 /** The settings of a client's calls: its options checked, defaults filled in. */
@@ -70,6 +82,7 @@ export type ClientSettings = Pick<
   | 'joinTimeoutMs'
   | 'mobilePermissionWaitMs'
   | 'setupStepWaitMs'
+  | 'reconnectPolicy'
 >;
 
 /**
@@ -98,6 +111,7 @@ export function resolveSettings(publicKey: string, options: VoiceClientOptions):
     joinTimeoutMs: positive('joinTimeoutMs', options.joinTimeoutMs) ?? DEFAULT_JOIN_TIMEOUT_MS,
     mobilePermissionWaitMs: options.mobilePermissionWaitMs ?? MOBILE_PERMISSION_WAIT_MS,
     setupStepWaitMs: positive('setupStepWaitMs', options.setupStepWaitMs) ?? DEFAULT_SETUP_STEP_WAIT_MS,
+    reconnectPolicy: options.reconnectPolicy ?? DEFAULT_RECONNECT_POLICY,
   };
 }
 

@@ -122,6 +122,7 @@ export async function runStart(host: ClientHost, session: CallSession, source: C
       assistantSpeakerName: host.assistantSpeakerName,
       videoRecordingEnabled,
       assistantVideoEnabled,
+      reconnectPolicy: host.reconnectPolicy,
     });
   } catch (error) {
     throw VoiceClientError.wrap('call-object-failed', error, 'Could not create the transport');

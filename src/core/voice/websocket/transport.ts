@@ -91,6 +91,7 @@ export class WebSocketTransport implements Transport {
         reconnected: (event) => this.events.emit('reconnected', event),
       },
       options.createWebSocket,
+      context.reconnectPolicy,
     );
   }
 
