@@ -1,8 +1,7 @@
 /**
- * A call's start, SPEC §4 "Web call start (embedded client)"
- * (`docs/voice-client.md` "Start sequence"): the `initialization` stage,
- * steps 3–10 in order with a progress event per stage (SPEC §3 "Progress
- * event"), then `call-start-success` or the failure path. Step 1 (the
+ * A call's start (`docs/voice-client.md` "Start sequence"): the
+ * `initialization` stage, steps 3–10 in order with a progress event per
+ * stage, then `call-start-success` or the failure path. Step 1 (the
  * double-start guard), the input check and the new session are
  * `VoiceClient.start`/`resume`; what happens during the call is the
  * session's (`session.ts`).
@@ -53,7 +52,7 @@ export class CallStart {
   ) {}
 
   /**
-   * Starts the call (SPEC §4 step 2 on): `initialization` started and
+   * Starts the call (step 2 on, `docs/voice-client.md` "Start sequence"): `initialization` started and
    * completed, the stages, then `call-start-success`. When a stage fails:
    * its failed progress event, `call-start-failed`, the `<stage>-error`
    * event, and the session's end. A stopped session ends without an error

@@ -1,7 +1,7 @@
 /**
  * Facts about where the client runs: the platform's default API URL, and
- * device detection for SPEC §4 step 6 ("On mobile, wait 1 second for
- * permissions").
+ * device detection for start step 6 (`docs/voice-client.md` "Start
+ * sequence": on mobile, wait 1 second for permissions).
  */
 
 /** Default API base URL: Vapi's API, whose web calls are Daily rooms. */

@@ -1,10 +1,10 @@
 /**
  * One call, from `start()` (or `resume()`) to its teardown: its state, its
- * transport's events turned into the client's (SPEC §4 "Library call
- * events", "When the room is left"; SPEC §8 "Call errors from the room are
- * re-emitted" under the transport's call error type; camera and network
- * events forwarded; `docs/voice-client.md` "Events"), the app-message
- * protocol, and the end of the call. The start sequence that fills it in is
+ * transport's events turned into the client's (`docs/voice-client.md`
+ * "Events": call events, the end of the call, fatal transport errors
+ * re-emitted under the transport's call error type ("Errors"), camera and
+ * network events forwarded), the app-message protocol, and the end of the
+ * call. The start sequence that fills it in is
  * `CallStart` (`call-start.ts`); the client owns the session slot and ends
  * sessions through {@link CallSession.finish}.
  *

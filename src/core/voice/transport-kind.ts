@@ -18,7 +18,7 @@ export type { TransportNames } from './transport-descriptor.ts';
 
 /**
  * Names per built-in kind (`descriptor.names` of each entry of
- * `TRANSPORTS`). Daily uses SPEC §4's names; the WebSocket transport uses
+ * `TRANSPORTS`). Daily uses the reference SDK's names; the WebSocket transport uses
  * the documented equivalents (`src/core/voice/README.md` "Progress stages by
  * transport").
  */

@@ -38,7 +38,7 @@ export class VoiceClient {
   private readonly micGainEnv: MicGainEnvironment;
   /** The call starting or running, if any. */
   private session: CallSession | undefined;
-  /** The last call's teardown while it runs (SPEC §4 step 4 waits for it). */
+  /** The last call's teardown while it runs (start step 4 waits for it, `docs/voice-client.md` "Start sequence"). */
   private teardown: Promise<void> | undefined;
   /** Mute, levels, microphone and gain of the call in progress (`call-controls.ts`). */
   private readonly controls = new CallControls(() => this.session);
@@ -314,8 +314,8 @@ export class VoiceClient {
   }
 
   /**
-   * Ends `session` once (`CallSession.end`: the SPEC §4 "When the room is
-   * left" events, then teardown) and forgets it; the returned teardown is
+   * Ends `session` once (`CallSession.end`: the end-of-call events of
+   * `docs/voice-client.md` "Events", then teardown) and forgets it; the returned teardown is
    * what a later call waits for (SPEC §4 step 4).
    */
   private finish(session: CallSession, reason: FinishReason): Promise<void> {
