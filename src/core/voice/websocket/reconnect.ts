@@ -140,6 +140,7 @@ class PolicyGaveUp extends Error {
   }
 }
 
+/** `{closeCode}` of a failure that was a closed socket (or a refusal), for the policy's context; else `{}`. */
 function closeCodeField(error: unknown): { closeCode?: number } {
   const code = error instanceof ResumeRefusedError ? error.code : closeCodeOf(error);
   return code === undefined ? {} : { closeCode: code };
