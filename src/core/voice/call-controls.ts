@@ -1,19 +1,31 @@
 /**
  * The in-call controls of `VoiceClient` (SPEC §4, §5): mute, the microphone
  * and output levels, the input device, the microphone gain, and starting
- * audio a browser kept suspended. `VoiceClient` (`voice-client.ts`) adds the
- * call's life: start, resume, stop, messages and events.
+ * audio a browser kept suspended. A component the client holds (one per
+ * client, with its own state: the microphone chosen mid-call); the client's
+ * methods of the same names call it. `VoiceClient` (`voice-client.ts`) has
+ * the call's life: start, resume, stop, messages and events.
  */
 import { VoiceClientError } from './errors.ts';
 import { InputDevice } from './input-device.ts';
 import type { CallSession } from './session.ts';
 
-/** The controls of the call in progress; see the module comment. Extended by `VoiceClient`. */
-export abstract class CallControls {
-  /** The call starting or running, if any. */
-  protected session: CallSession | undefined;
+/** The controls of the call in progress; see the module comment. */
+export class CallControls {
   /** The microphone opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
-  protected readonly inputDevice = new InputDevice();
+  private readonly inputDevice = new InputDevice();
+
+  /** @param current the client's call starting or running, if any (read at every use). */
+  constructor(private readonly current: () => CallSession | undefined) {}
+
+  /** The call has ended: stops the microphone chosen during it. */
+  callEnded(): void {
+    this.inputDevice.release();
+  }
+
+  private get session(): CallSession | undefined {
+    return this.current();
+  }
 
   /**
    * Starts the call's audio output after a visitor's tap, when the browser
@@ -85,10 +97,9 @@ export abstract class CallControls {
     await session.micGain.set(gain, (track) => transport.setMicTrack(track));
   }
 
-  protected requireTransport(): NonNullable<CallSession['transport']> {
+  private requireTransport(): NonNullable<CallSession['transport']> {
     const session = this.session;
     if (!session?.prepared || !session.transport || session.finished) throw VoiceClientError.noCall();
     return session.transport;
   }
-
 }

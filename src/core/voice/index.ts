@@ -1,7 +1,8 @@
 /**
- * The voice call client (`src/core/voice/README.md`; SPEC §3, §4, §5, §8, §9):
+ * The voice call client (`src/core/voice/README.md`; `docs/voice-client.md`):
  * `VoiceClient`, its events, errors, message types, the transport interface,
- * transport selection, the Daily transport and the WebSocket transport.
+ * the transport registry and selection, the reconnect policy, the Daily
+ * transport and the WebSocket transport.
  *
  * Importing this module does not load daily-js: the Daily transport imports
  * it lazily, when a Daily call starts or on `prefetch()`; a WebSocket call
@@ -67,6 +68,19 @@ export {
   type TransportKind,
   type TransportNames,
 } from './transport-kind.ts';
+export type { ResumeCodec, ResumeTarget, ResumeToken, ToolAnswer, TransportDescriptor } from './transport-descriptor.ts';
+export { DEFAULT_TRANSPORTS, TRANSPORTS, TransportRegistry, type BuiltInTransportKind } from './transports.ts';
+export { dailyTransport } from './daily/descriptor.ts';
+export { websocketTransport } from './websocket/descriptor.ts';
+export {
+  DEFAULT_RECONNECT_POLICY,
+  exponentialReconnectPolicy,
+  RECONNECT_MAX_DELAY_MS,
+  RECONNECT_STARTING_DELAY_MS,
+  type ExponentialReconnectOptions,
+  type ReconnectContext,
+  type ReconnectPolicy,
+} from './reconnect-policy.ts';
 export {
   createTransportFactory,
   type SelectingTransportFactory,

@@ -1,7 +1,20 @@
 /**
- * Device detection for SPEC §4 step 6 ("On mobile, wait 1 second for
- * permissions").
+ * Facts about where the client runs: the platform's default API URL, and
+ * device detection for start step 6 (`docs/voice-client.md` "Start
+ * sequence": on mobile, wait 1 second for permissions).
  */
+
+/** Default API base URL: Vapi's API, whose web calls are Daily rooms. */
+export const DEFAULT_API_URL = 'https://api.vapi.ai';
+
+/** True when `apiUrl` points at Vapi's own API host (`DEFAULT_API_URL`); false for anything else or an unparsable URL. */
+export function isVapiApi(apiUrl: string): boolean {
+  try {
+    return new URL(apiUrl).hostname === new URL(DEFAULT_API_URL).hostname;
+  } catch {
+    return false;
+  }
+}
 
 /** SPEC §9 "Mobile permission wait", in milliseconds. */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;

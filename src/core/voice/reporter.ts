@@ -6,20 +6,35 @@
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { StartStage, VoiceClientEvents, VoiceErrorEvent, VoiceErrorType } from './events.ts';
+import type { StartContext } from './start-events.ts';
 import { serializeError } from './serialize-error.ts';
-import type { CallSession } from './session.ts';
 
 type Metadata = { readonly [key: string]: unknown };
 
+/** The start of a call as the reporter times it (a `CallSession`). */
+export interface StageClock {
+  /** `Date.now()` when `start()` was called. */
+  readonly startedAt: number;
+  readonly context: StartContext;
+  /** The stage under way; written by {@link Reporter.started}. */
+  stage: StartStage;
+  /** `Date.now()` when {@link stage} started, ms. */
+  stageStartedAt: number;
+}
+
 /** One per client; emits on that client's emitter only. */
 export class Reporter {
+  /**
+   * @param events the client's emitter (also used directly for events that are not reports).
+   * @param label the client's log prefix.
+   */
   constructor(
-    private readonly events: Emitter<VoiceClientEvents>,
-    private readonly label: string,
+    readonly events: Emitter<VoiceClientEvents>,
+    readonly label: string,
   ) {}
 
   /** `call-start-progress` `started`; makes `stage` the session's current stage. */
-  started(session: CallSession, stage: StartStage, metadata?: Metadata): void {
+  started(session: StageClock, stage: StartStage, metadata?: Metadata): void {
     const now = Date.now();
     session.stage = stage;
     session.stageStartedAt = now;
@@ -35,7 +50,7 @@ export class Reporter {
    * `call-start-progress` `completed`, with the duration since `stage`
    * started when it is the current stage (a skipped stage has none).
    */
-  completed(session: CallSession, stage: StartStage, metadata?: Metadata): void {
+  completed(session: StageClock, stage: StartStage, metadata?: Metadata): void {
     const now = Date.now();
     const duration = session.stage === stage ? now - session.stageStartedAt : undefined;
     this.events.emit('call-start-progress', {
@@ -48,7 +63,7 @@ export class Reporter {
   }
 
   /** `call-start-progress` `failed` for `stage` (default: the current one). */
-  failed(session: CallSession | undefined, metadata: Metadata, stage: StartStage | undefined = session?.stage): void {
+  failed(session: StageClock | undefined, metadata: Metadata, stage: StartStage | undefined = session?.stage): void {
     const now = Date.now();
     const duration = session && stage === session.stage ? now - session.stageStartedAt : undefined;
     this.events.emit('call-start-progress', {
@@ -66,7 +81,7 @@ export class Reporter {
    * that code (a refused microphone gets its own, clear type).
    */
   startFailed(
-    session: Pick<CallSession, 'startedAt' | 'context'>,
+    session: Pick<StageClock, 'startedAt' | 'context'>,
     stage: StartStage,
     error: VoiceClientError,
     errorStage: VoiceErrorEvent['stage'] = stage,

@@ -11,6 +11,7 @@
 import type { Unsubscribe } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
+import type { ReconnectPolicy } from './reconnect-policy.ts';
 
 /** Where to join (SPEC §3 "Call-room options": url, token). */
 export interface RoomAccess {
@@ -28,6 +29,12 @@ export interface TransportContext {
   readonly videoRecordingEnabled: boolean;
   /** The assistant sends video (voice provider `tavus`): subscribe to it. */
   readonly assistantVideoEnabled: boolean;
+  /**
+   * When to retry a dropped connection (`VoiceClientOptions.reconnectPolicy`,
+   * `docs/voice-client.md` "Reconnect policy"); a transport that retries by
+   * itself asks it before each attempt. Absent: the transport's default.
+   */
+  readonly reconnectPolicy?: ReconnectPolicy;
 }
 
 /** A non-fatal problem the transport reports; the call goes on. */

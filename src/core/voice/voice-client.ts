@@ -9,23 +9,20 @@
  */
 import type { JsonObject } from '../api/types.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
+import { CallControls } from './call-controls.ts';
+import { CallStart, type CallSource } from './call-start.ts';
 import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
-import type { ClientHost, FinishReason } from './host.ts';
-import { CallControls } from './call-controls.ts';
 import { cleanText, encodeClientMessage, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
-import { resolveSettings, type VoiceClientOptions } from './options.ts';
-import type { IdOrDefinition, StartCallOptions } from './payload.ts';
+import { resolveSettings, type ClientSettings, type VoiceClientOptions } from './options.ts';
+import { buildWebCallPayload, describeInputs, type IdOrDefinition, type StartCallOptions, type StartInputs } from './payload.ts';
 import { isMobileUserAgent } from './platform.ts';
 import { Reporter } from './reporter.ts';
 import { resumeStateOf, type ResumeState } from './resume.ts';
-import { CallSession } from './session.ts';
-import { endSession } from './session-end.ts';
-import { trySend } from './session-wiring.ts';
-import { beginResume, beginStart, type SessionOpener } from './start-entry.ts';
-import { transportKindOf } from './transport-kind.ts';
+import { CallSession, type FinishReason } from './session.ts';
+import type { ToolAnswer } from './transport-descriptor.ts';
 
 export type { VoiceClientOptions } from './options.ts';
 
@@ -33,32 +30,30 @@ export type { VoiceClientOptions } from './options.ts';
 export type VoiceClientState = 'idle' | 'starting' | 'in-call';
 
 /** A voice call client; see the module comment. */
-export class VoiceClient extends CallControls {
+export class VoiceClient {
   private readonly events: Emitter<VoiceClientEvents>;
-  private readonly host: ClientHost;
+  private readonly report: Reporter;
+  private readonly settings: ClientSettings;
   private readonly isMobile: () => boolean;
   private readonly micGainEnv: MicGainEnvironment;
+  /** The call starting or running, if any. */
+  private session: CallSession | undefined;
+  /** The last call's teardown while it runs (start step 4 waits for it, `docs/voice-client.md` "Start sequence"). */
   private teardown: Promise<void> | undefined;
+  /** Mute, levels, microphone and gain of the call in progress (`call-controls.ts`). */
+  private readonly controls = new CallControls(() => this.session);
 
   /**
    * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
-   * @throws VoiceClientError `invalid-options` for an empty key or a bad time limit.
+   * @throws VoiceClientError `invalid-options` for an empty key, a bad time limit or a bad transport list.
    */
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
-    super();
-    const settings = resolveSettings(publicKey, options);
+    this.settings = resolveSettings(publicKey, options);
     const label = 'voice-client';
     this.events = new Emitter<VoiceClientEvents>(label, options.maxListeners ?? DEFAULT_MAX_LISTENERS);
+    this.report = new Reporter(this.events, label);
     this.isMobile = options.isMobile ?? (() => isMobileUserAgent());
     this.micGainEnv = options.micGain ?? {};
-    this.host = {
-      ...settings,
-      events: this.events,
-      report: new Reporter(this.events, label),
-      label,
-      pendingTeardown: () => this.teardown,
-      finish: (session, reason) => this.finish(session, reason),
-    };
   }
 
   /**
@@ -87,7 +82,7 @@ export class VoiceClient extends CallControls {
    * {@link VoiceClientOptions.prefetchTransport}). Never rejects.
    */
   prefetch(): Promise<void> {
-    return (this.host.transportFactory.prefetch?.() ?? Promise.resolve()).catch(() => undefined);
+    return (this.settings.transportFactory.prefetch?.() ?? Promise.resolve()).catch(() => undefined);
   }
 
   /**
@@ -115,7 +110,16 @@ export class VoiceClient extends CallControls {
     workflowOverrides?: JsonObject,
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
-    return beginStart(this.host, this.sessions, { assistant, assistantOverrides, squad, workflow, workflowOverrides, options });
+    const startedAt = Date.now();
+    // Step 1 first: a stray start() during a call never emits an error that resets a UI.
+    if (this.session) return this.refuseSecondStart();
+    const inputs = describeInputs(assistant, squad, workflow);
+    const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides, options);
+    if (payload) return this.begin(this.open(startedAt, inputs), payload);
+    this.report.failed(undefined, { reason: 'missing-assistant-squad-or-workflow' }, 'validation');
+    const context = { ...inputs, isMobile: this.isMobile() };
+    this.report.startFailed({ startedAt, context }, 'validation', VoiceClientError.missingInput(), 'input-validation');
+    return null;
   }
 
   /**
@@ -127,15 +131,20 @@ export class VoiceClient extends CallControls {
    * @param state from {@link getResumeState} on the earlier page (check stored ones with `readResumeState`).
    * @returns as {@link start}.
    */
-  resume(state: ResumeState): Promise<WebCallResponse | null> {
-    return beginResume(this.host, this.sessions, state);
+  async resume(state: ResumeState): Promise<WebCallResponse | null> {
+    if (this.session) return this.refuseSecondStart();
+    const session = this.open(Date.now(), { hasAssistant: true, hasSquad: false, hasWorkflow: false });
+    const webCall = await this.begin(session, { resume: state });
+    // The stored mute state, applied once joined.
+    if (webCall && state.muted && !session.finished) session.transport?.setMicEnabled(false);
+    return webCall;
   }
 
   /** What another page needs to take this call over ({@link resume}), or undefined with no resumable call. */
   getResumeState(): ResumeState | undefined {
     const session = this.session;
-    if (!session?.joined || !session.webCall || session.finished) return undefined;
-    return resumeStateOf(session.webCall, session.resumeToken, !(session.transport?.isMicEnabled() ?? true));
+    if (!session?.joined || !session.webCall || !session.descriptor || session.finished) return undefined;
+    return resumeStateOf(session.descriptor, session.webCall, session.resumeToken, !(session.transport?.isMicEnabled() ?? true));
   }
 
   /**
@@ -158,7 +167,7 @@ export class VoiceClient extends CallControls {
   /** Asks the server to end the call (an `end-call` message, when joined), then {@link stop}s. */
   end(): Promise<void> {
     const session = this.session;
-    if (session) trySend(this.host, session, encodeClientMessage({ type: 'end-call' }));
+    if (session) session.trySend(encodeClientMessage({ type: 'end-call' }));
     return this.stop();
   }
 
@@ -177,7 +186,7 @@ export class VoiceClient extends CallControls {
       try {
         navigator.sendBeacon(controlUrl, encodeClientMessage({ type: 'end-call' }));
       } catch (error) {
-        console.warn(`[${this.host.label}] the end-call beacon was refused`, error);
+        console.warn(`[${this.report.label}] the end-call beacon was refused`, error);
       }
     }
     return this.end();
@@ -231,8 +240,9 @@ export class VoiceClient extends CallControls {
 
   /**
    * Answers a client-side tool call of the assistant (README "Tools that
-   * answer"; `server/PROTOCOL.md` "Tool results"). On the platform's
-   * WebSocket transport (the local platform) it sends
+   * answer"; `server/PROTOCOL.md` "Tool results"), in the form the call's
+   * transport defines (`TransportDescriptor.toolResultMessage`). On the
+   * platform's WebSocket transport (the local platform) it sends
    * `{"type":"tool-call-result","toolCallId",…,"result"|"error"}`, which the
    * dialogue continues from. On Daily (Vapi), whose client tools cannot
    * return results, it sends Vapi's documented workaround instead: an
@@ -245,40 +255,74 @@ export class VoiceClient extends CallControls {
    * @returns as {@link send}.
    * @throws as {@link send}.
    */
-  sendToolResult(toolCallId: string, name: string, answer: { readonly result: string } | { readonly error: string }): boolean {
-    const webCall = this.session?.webCall;
-    if (webCall && transportKindOf(webCall) === 'websocket') {
-      return this.send('result' in answer ? { type: 'tool-call-result', toolCallId, result: answer.result } : { type: 'tool-call-result', toolCallId, error: answer.error });
-    }
-    const content = 'result' in answer ? `Result of the ${name} tool (call ${toolCallId}): ${answer.result}` : `The ${name} tool (call ${toolCallId}) failed: ${answer.error}`;
-    return this.send({ type: 'add-message', message: { role: 'system', content }, triggerResponseEnabled: true });
+  sendToolResult(toolCallId: string, name: string, answer: ToolAnswer): boolean {
+    // No transport known yet: no room joined either, so nothing could be sent.
+    const descriptor = this.session?.descriptor;
+    return descriptor ? this.send(descriptor.toolResultMessage(toolCallId, name, answer)) : false;
   }
 
-  /** The session slot `start()` and `resume()` open their session in (`start-entry.ts`). */
-  private readonly sessions: SessionOpener = {
-    busy: () => this.session !== undefined,
-    isMobile: () => this.isMobile(),
-    open: (startedAt, inputs) => {
-      const speech = {
-        volume: (level: number) => this.events.emit('volume-level', level),
-        speechStart: () => this.events.emit('speech-start'),
-        speechEnd: () => this.events.emit('speech-end'),
-      };
-      this.session = new CallSession(startedAt, inputs, this.isMobile(), speech, this.micGainEnv);
-      return this.session;
-    },
-  };
+  /** Starts call audio the browser kept suspended, from a tap; whether it now plays ({@link CallControls.resumeAudio}). */
+  resumeAudio(): Promise<boolean> {
+    return this.controls.resumeAudio();
+  }
+
+  /** Mutes or unmutes the microphone ({@link CallControls.setMuted}). @throws VoiceClientError `no-call` with no call. */
+  setMuted(muted: boolean): void {
+    this.controls.setMuted(muted);
+  }
+
+  /** Whether the microphone is muted; `false` with no call. */
+  isMuted(): boolean {
+    return this.controls.isMuted();
+  }
+
+  /** The microphone's level now, 0..1 ({@link CallControls.getInputLevel}). */
+  getInputLevel(): number {
+    return this.controls.getInputLevel();
+  }
+
+  /** The assistant's output level now, 0..1 ({@link CallControls.getOutputLevel}). */
+  getOutputLevel(): number {
+    return this.controls.getOutputLevel();
+  }
+
+  /** Switches the microphone mid-call ({@link CallControls.setInputDevice}). @throws VoiceClientError `no-call`, `device-switch-failed`. */
+  setInputDevice(deviceId: string): Promise<void> {
+    return this.controls.setInputDevice(deviceId);
+  }
+
+  /** Sets the linear microphone gain ({@link CallControls.setMicGain}). @throws VoiceClientError `no-call`, `mic-gain-failed`. */
+  setMicGain(gain: number): Promise<void> {
+    return this.controls.setMicGain(gain);
+  }
+
+  /** A second `start()`/`resume()` while a call starts or runs: one failed `validation` event, `null`. */
+  private refuseSecondStart(): Promise<null> {
+    this.report.failed(undefined, { reason: 'already-started' }, 'validation');
+    return Promise.resolve(null);
+  }
+
+  /** Step 2: a new session in the client's slot. */
+  private open(startedAt: number, inputs: StartInputs): CallSession {
+    this.session = new CallSession(this.report, (ended, reason) => this.finish(ended, reason), startedAt, inputs, this.isMobile(), this.micGainEnv);
+    return this.session;
+  }
+
+  /** Runs the start of `session` (`call-start.ts`). */
+  private begin(session: CallSession, source: CallSource): Promise<WebCallResponse | null> {
+    return new CallStart(session, this.settings, () => this.teardown).run(source);
+  }
 
   /**
-   * Ends `session` once (`session-end.ts`: the SPEC §4 "When the room is
-   * left" events, then teardown) and forgets it; the returned teardown is
+   * Ends `session` once (`CallSession.end`: the end-of-call events of
+   * `docs/voice-client.md` "Events", then teardown) and forgets it; the returned teardown is
    * what a later call waits for (SPEC §4 step 4).
    */
   private finish(session: CallSession, reason: FinishReason): Promise<void> {
-    if (!session.finish()) return session.teardown ?? Promise.resolve();
+    if (!session.markFinished()) return session.teardown ?? Promise.resolve();
     if (this.session === session) this.session = undefined;
-    this.inputDevice.release();
-    const teardown = endSession(this.host, session, reason);
+    this.controls.callEnded();
+    const teardown = session.end(reason);
     this.teardown = teardown;
     void teardown.then(() => {
       if (this.teardown === teardown) this.teardown = undefined;

@@ -23,7 +23,9 @@ import { DEFAULT_TOOL_TIMEOUT_S } from '../tools/tool-answer.ts';
 import { ToolResponder } from '../tools/responder.ts';
 import { asRecord } from '../../core/util/records.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
-import { LiveControls, type LiveHost } from './live-controls.ts';
+import { inCallError } from '../../core/voice/serialize-error.ts';
+import { FrameStore } from './frame-store.ts';
+import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, isPlaybackBlocked, readCallMessage, type LiveSnapshot } from './live-state.ts';
 
 export type { LiveHost } from './live-controls.ts';
@@ -42,7 +44,10 @@ export interface LiveCallOptions {
 export const DEFAULT_HOLD_LIMIT_MS = 1500;
 
 /** See the module comment. */
-export class LiveCall extends LiveControls {
+export class LiveCall extends FrameStore<LiveSnapshot> {
+  /** Mute, microphone, levels and 'tap to continue' (`live-controls.ts`). */
+  private readonly controls: LiveControls;
+  private readonly now: () => number;
   private readonly storage: ConsentStorage | undefined;
   private pendingConfig: CallConfig | undefined;
   private callId = '';
@@ -55,9 +60,14 @@ export class LiveCall extends LiveControls {
   /** The call's client tool calls: the page's answers go back to the assistant (README "Tools that answer"). */
   private readonly tools: ToolResponder;
 
-  constructor(host: LiveHost, options: LiveCallOptions = {}) {
+  constructor(
+    private readonly host: LiveHost,
+    options: LiveCallOptions = {},
+  ) {
     // Created by a press that did not wait for the panel: that call is this panel's.
-    super(host, host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule, options.now ?? Date.now);
+    super(host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule);
+    this.now = options.now ?? Date.now;
+    this.controls = new LiveControls(host, (patch) => this.update(patch), (type, error) => this.reportError(type, error));
     this.storage = 'storage' in options ? options.storage : pageStorage();
     this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
@@ -73,6 +83,40 @@ export class LiveCall extends LiveControls {
       },
       report: (error) => this.reportError('tool-result-error', error),
     });
+  }
+
+  /** The microphone chosen in this call, kept for the next page (`continuity.ts`). */
+  get micDeviceId(): string | undefined {
+    return this.controls.micDeviceId;
+  }
+
+  set micDeviceId(deviceId: string | undefined) {
+    this.controls.micDeviceId = deviceId;
+  }
+
+  /** Mutes or unmutes the microphone; dispatches `voice-mute-change` ({@link LiveControls.setMuted}). */
+  setMuted(muted: boolean): void {
+    this.controls.setMuted(muted);
+  }
+
+  /** Switches the microphone mid-call; a failure gives `voice-error` `device-switch-error` ({@link LiveControls.setInputDevice}). */
+  setInputDevice(deviceId: string): Promise<void> {
+    return this.controls.setInputDevice(deviceId);
+  }
+
+  /** The 'tap to continue' control: starts call audio the browser held back ({@link LiveControls.resumeAudio}). */
+  resumeAudio(): Promise<void> {
+    return this.controls.resumeAudio();
+  }
+
+  /** Microphone level 0..1 now (0 while muted or with no call). */
+  inputLevel(): number {
+    return this.controls.inputLevel();
+  }
+
+  /** Assistant level 0..1 now. */
+  outputLevel(): number {
+    return this.controls.outputLevel();
   }
 
   /** Seconds since `call-start` (0 before it, or since the start of a call being resumed; frozen at the end). */
@@ -274,6 +318,12 @@ export class LiveCall extends LiveControls {
     };
     this.update({ report });
     this.host.dispatch('voice-call-report', report);
+  }
+
+  /** An in-call problem: logged, and dispatched as `voice-error` of `type`; the call goes on. */
+  private reportError(type: LiveErrorType, error: unknown): void {
+    console.warn(`[voice-widgets] ${type}:`, error);
+    this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }
 
   private apply(action: TranscriptAction, extra: Partial<LiveSnapshot> = {}): void {

@@ -2,14 +2,14 @@
  * The in-call controls of the live conversation (README "The live
  * conversation panel"): mute, the microphone picker, the level meters, and
  * the 'tap to continue' control for call audio the browser held back (README
- * "Call continuity"). {@link LiveCall} (`live-call.ts`) adds the call's life:
- * consent, start, transcript, errors and the report.
+ * "Call continuity"). A component `LiveCall` (`live-call.ts`) holds, with
+ * its own state (the microphone chosen in this call); `LiveCall` has the
+ * call's life: consent, start, transcript, errors and the report, and its
+ * methods of the same names call this one.
  */
 import type { ClientTools } from '../tools/responder.ts';
 import type { CallController } from '../call/controller.ts';
-import { inCallError } from '../../core/voice/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
-import { FrameStore } from './frame-store.ts';
 import type { LiveSnapshot } from './live-state.ts';
 
 /** What a live conversation needs from its element. */
@@ -24,19 +24,24 @@ export interface LiveHost {
   toolTimeoutS?(): number;
 }
 
-/** The controls of the call in progress; extended by `LiveCall`. */
-export abstract class LiveControls extends FrameStore<LiveSnapshot> {
+/** The in-call problems the controls report (`voice-error` types). */
+export type LiveErrorType = 'invalid-message' | 'tool-call-error' | 'device-switch-error' | 'tool-result-error';
+
+/** The controls of the call in progress; see the module comment. One per `LiveCall`. */
+export class LiveControls {
   /** The microphone chosen in this call ({@link setInputDevice}), kept for the next page (`continuity.ts`). */
   micDeviceId: string | undefined;
 
-  protected constructor(
-    protected readonly host: LiveHost,
-    initial: LiveSnapshot,
-    schedule: ((fn: () => void) => void) | undefined,
-    protected readonly now: () => number,
-  ) {
-    super(initial, schedule);
-  }
+  /**
+   * @param host the element (its call controller and event dispatch).
+   * @param update applies a change to the live snapshot (the `LiveCall` store).
+   * @param reportError reports an in-call problem as `voice-error` (the call goes on).
+   */
+  constructor(
+    private readonly host: LiveHost,
+    private readonly update: (patch: Partial<LiveSnapshot>) => void,
+    private readonly reportError: (type: LiveErrorType, error: unknown) => void,
+  ) {}
 
   /** Mutes or unmutes the microphone; dispatches `voice-mute-change`. */
   setMuted(muted: boolean): void {
@@ -81,10 +86,5 @@ export abstract class LiveControls extends FrameStore<LiveSnapshot> {
   /** Assistant level 0..1 now. */
   outputLevel(): number {
     return this.host.call.voiceClient?.getOutputLevel() ?? 0;
-  }
-
-  protected reportError(type: 'invalid-message' | 'tool-call-error' | 'device-switch-error' | 'tool-result-error', error: unknown): void {
-    console.warn(`[voice-widgets] ${type}:`, error);
-    this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }
 }

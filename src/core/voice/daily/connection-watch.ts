@@ -24,7 +24,7 @@
 import type { DailyParticipant } from '@daily-co/daily-js';
 import type { Emitter } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
-import { DAILY_RESUME_GRACE_SECONDS } from '../resume.ts';
+import { DAILY_RESUME_GRACE_SECONDS } from './options.ts';
 import type { TransportEvents } from '../transport.ts';
 import type { DailyCallLike } from './call-like.ts';
 

@@ -20,6 +20,9 @@ export interface DailyTransportOptions {
   readonly destroyTimeoutMs?: number;
 }
 
+/** Grace window assumed for a Daily room, s (Daily keeps a room whose last participant left for a while). */
+export const DAILY_RESUME_GRACE_SECONDS = 20;
+
 /** Default of {@link DailyTransportOptions.destroyTimeoutMs}. */
 export const DEFAULT_DESTROY_TIMEOUT_MS = 2000;
 

@@ -7,6 +7,7 @@
  * the window ends, in the background.
  */
 import { encodeClientMessage } from '../../protocol/client-messages.ts';
+import type { ReconnectPolicy } from '../reconnect-policy.ts';
 import { CallSocket, type WebSocketLike } from './call-socket.ts';
 import { parseResumeToken, refusal, resumeWithBackoff } from './reconnect.ts';
 
@@ -18,6 +19,8 @@ export interface DetachedHangUp {
   readonly deadline: number;
   /** Makes each socket; default `new WebSocket(url)`. */
   readonly createWebSocket?: ((url: string) => WebSocketLike) | undefined;
+  /** The wait before each try (`docs/voice-client.md` "Reconnect policy"); default `DEFAULT_RECONNECT_POLICY`. */
+  readonly policy?: ReconnectPolicy | undefined;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface DetachedHangUp {
  */
 export function hangUpDetached(target: DetachedHangUp): Promise<void> {
   const signal = AbortSignal.timeout(Math.max(1, Math.ceil(target.deadline - performance.now())));
-  return resumeWithBackoff({ deadline: target.deadline, signal, onAttempt: () => undefined, attempt: (s) => endOn(target, s) }).then(
+  return resumeWithBackoff({ deadline: target.deadline, signal, policy: target.policy, onAttempt: () => undefined, attempt: (s) => endOn(target, s) }).then(
     () => undefined,
     () => undefined,
   );

@@ -1,21 +1,20 @@
 /**
  * Resuming a call on a new socket after a network drop (`server/PROTOCOL.md`
  * "Reconnect"; README "Call continuity"). Pure policy, no socket of its own:
- * which closes are worth a resume, the resume URL, the backoff loop
- * (`exponential-backoff`: first try at once, then 250 ms × 2ⁿ up to 1 s,
- * full jitter) bounded by the grace window, the bounded queue of text
+ * which closes are worth a resume, the resume URL, the retry loop (its
+ * delays from the injectable {@link ReconnectPolicy}, `docs/voice-client.md`
+ * "Reconnect policy"; by default first try at once, then 250 ms × 2ⁿ up to
+ * 1 s, full jitter) bounded by the grace window, the bounded queue of text
  * frames sent while the socket is down, the platform's `resume-token` frame
  * and which closes refuse a resume for good.
  */
-import { backOff } from 'exponential-backoff';
 import { CloseCode } from '../../protocol/limits.ts';
 import { isRecord } from '../../util/records.ts';
+import { sleep } from '../abort.ts';
 import { VoiceClientError } from '../errors.ts';
+import { DEFAULT_RECONNECT_POLICY, nextDelay, type ReconnectPolicy } from '../reconnect-policy.ts';
 
-/** First retry delay, ms (before jitter); later ones double. */
-export const RECONNECT_STARTING_DELAY_MS = 250;
-/** Longest delay between two attempts, ms (before jitter). */
-export const RECONNECT_MAX_DELAY_MS = 1000;
+export { RECONNECT_MAX_DELAY_MS, RECONNECT_STARTING_DELAY_MS } from '../reconnect-policy.ts';
 /** Longest a single attempt may take to open and be answered, ms. */
 export const RECONNECT_ATTEMPT_TIMEOUT_MS = 5000;
 /** Most text frames kept while reconnecting; more are refused (`reconnect-queue-full`). */
@@ -77,49 +76,74 @@ export interface ResumeLoop<T> {
   readonly signal: AbortSignal;
   /** Clock, ms. Default `performance.now()`. */
   readonly now?: () => number;
+  /** The wait before each attempt; default {@link DEFAULT_RECONNECT_POLICY}. */
+  readonly policy?: ReconnectPolicy | undefined;
+  /** Why the connection dropped (the policy's `retryReason` before the first attempt). */
+  readonly reason?: unknown;
 }
 
 /**
  * Tries to resume until one attempt succeeds, the server refuses, the grace
- * window ends or `signal` aborts.
+ * window ends, the policy returns `null` or `signal` aborts. Before each
+ * attempt it waits what `loop.policy` says for `{retryCount, elapsedMs,
+ * retryReason, closeCode}` (`docs/voice-client.md` "Reconnect policy").
  *
  * @returns what the successful attempt resolved with.
- * @throws VoiceClientError `connection-lost` (window over, or refused; the
- *   cause is the last failure), or `signal.reason` when aborted.
+ * @throws VoiceClientError `connection-lost` (window over, refused, or the
+ *   policy gave up; the cause is the last failure, `details.attempts` the
+ *   number of attempts), or `signal.reason` when aborted.
  */
 export async function resumeWithBackoff<T>(loop: ResumeLoop<T>): Promise<T> {
   const now = loop.now ?? (() => performance.now());
+  const policy = loop.policy ?? DEFAULT_RECONNECT_POLICY;
+  const startedAt = now();
   let attempt = 0;
+  let last: unknown = loop.reason;
   try {
-    return await backOff(
-      async () => {
+    for (;;) {
+      const delay = nextDelay(policy, { retryCount: attempt, elapsedMs: now() - startedAt, retryReason: last, ...closeCodeField(last) });
+      if (delay === null) throw new PolicyGaveUp(last);
+      // Never synchronous: the first attempt starts after the caller has set up its state.
+      if (delay > 0) await sleep(delay, loop.signal);
+      else await Promise.resolve();
+      try {
         if (loop.signal.aborted) throw loop.signal.reason;
         const left = loop.deadline - now();
         if (left <= 0) throw new Error('the grace window is over');
         loop.onAttempt(++attempt);
         const timeout = AbortSignal.timeout(Math.min(left, RECONNECT_ATTEMPT_TIMEOUT_MS));
         return await loop.attempt(AbortSignal.any([loop.signal, timeout]));
-      },
-      {
-        delayFirstAttempt: false,
-        startingDelay: RECONNECT_STARTING_DELAY_MS,
-        timeMultiple: 2,
-        maxDelay: RECONNECT_MAX_DELAY_MS,
-        jitter: 'full',
-        numOfAttempts: Number.MAX_SAFE_INTEGER,
-        retry: (error: unknown) => !loop.signal.aborted && !(error instanceof ResumeRefusedError) && now() < loop.deadline,
-      },
-    );
+      } catch (error) {
+        last = error;
+        if (loop.signal.aborted || error instanceof ResumeRefusedError || now() >= loop.deadline) throw error;
+      }
+    }
   } catch (error) {
     if (loop.signal.aborted) throw loop.signal.reason;
+    const cause = error instanceof PolicyGaveUp ? error.last : error;
     throw new VoiceClientError(
       'connection-lost',
       error instanceof ResumeRefusedError
         ? 'The connection to the call was lost and the platform no longer holds the call.'
-        : `The connection to the call was lost and could not be restored within the grace window (${attempt} attempts).`,
-      { cause: error, details: { attempts: attempt } },
+        : error instanceof PolicyGaveUp
+          ? `The connection to the call was lost and the reconnect policy gave up (${attempt} attempts).`
+          : `The connection to the call was lost and could not be restored within the grace window (${attempt} attempts).`,
+      { cause, details: { attempts: attempt } },
     );
   }
+}
+
+/** The reconnect policy returned `null`; `last` is the failure before it. */
+class PolicyGaveUp extends Error {
+  constructor(readonly last: unknown) {
+    super('the reconnect policy gave up');
+  }
+}
+
+/** `{closeCode}` of a failure that was a closed socket (or a refusal), for the policy's context; else `{}`. */
+function closeCodeField(error: unknown): { closeCode?: number } {
+  const code = error instanceof ResumeRefusedError ? error.code : closeCodeOf(error);
+  return code === undefined ? {} : { closeCode: code };
 }
 
 /**

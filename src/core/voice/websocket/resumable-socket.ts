@@ -25,6 +25,7 @@ import { VoiceClientError } from '../errors.ts';
 import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CallSocket, type CallSocketEvents, type WebSocketLike } from './call-socket.ts';
 import { hangUpDetached } from './detached-hang-up.ts';
+import type { ReconnectPolicy } from '../reconnect-policy.ts';
 import { closeCodeOf, isDropClose, parseResumeToken, refusal, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue, type ResumeToken } from './reconnect.ts';
 
 const END_CALL = encodeClientMessage({ type: 'end-call' });
@@ -55,10 +56,13 @@ export class ResumableSocket {
   /**
    * @param events where frames, closes and reconnect states go.
    * @param createWebSocket makes each socket; default `new WebSocket(url)`.
+   * @param policy the wait before each resume attempt (`docs/voice-client.md`
+   *   "Reconnect policy"); default `DEFAULT_RECONNECT_POLICY`.
    */
   constructor(
     private readonly events: ResumableSocketEvents,
     private readonly createWebSocket?: (url: string) => WebSocketLike,
+    private readonly policy?: ReconnectPolicy,
   ) {
     const first: CallSocket = this.makeSocket({ carries: () => this.current === first });
     this.current = first;
@@ -111,7 +115,7 @@ export class ResumableSocket {
         // Not open (never opened, or closed meanwhile): the 1000 close still says hang-up.
       }
     }
-    if (this.resuming && this.token) hangUpDetached({ url: resumeUrl(this.url, this.token.token), deadline: this.deadline, createWebSocket: this.createWebSocket });
+    if (this.resuming && this.token) hangUpDetached({ url: resumeUrl(this.url, this.token.token), deadline: this.deadline, createWebSocket: this.createWebSocket, policy: this.policy });
     this.closed = true;
     this.resuming?.abort(VoiceClientError.stopped());
     this.resuming = undefined;
@@ -169,10 +173,10 @@ export class ResumableSocket {
       this.events.lost(error);
       return;
     }
-    void this.resume(token);
+    void this.resume(token, error);
   }
 
-  private async resume(token: ResumeToken): Promise<void> {
+  private async resume(token: ResumeToken, reason: VoiceClientError): Promise<void> {
     const droppedAt = performance.now();
     this.deadline = droppedAt + token.graceSeconds * 1000;
     const resuming = new AbortController();
@@ -182,6 +186,8 @@ export class ResumableSocket {
       await resumeWithBackoff({
         deadline: this.deadline,
         signal: resuming.signal,
+        policy: this.policy,
+        reason,
         onAttempt: (attempt) => this.events.reconnecting({ attempt, reason: 'network' }),
         attempt: (signal) => this.attempt(signal),
       });

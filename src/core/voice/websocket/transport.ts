@@ -15,7 +15,7 @@
  *   which resumes the call after a network drop: `reconnecting`, `reconnected`);
  *   every 20 ms microphone frame goes out through the {@link MicUplink}.
  * - Downlink: binary frames go to the jitter buffer ({@link PcmPlayer}); text
- *   frames are `app-message` data, read by `session-wiring.ts` as Daily's are.
+ *   frames are `app-message` data, read by the session (`session.ts`) as Daily's are.
  * - The level observer's `remote-audio-level` is the peak of the audio that played.
  * - The server hanging up (`{"type":"hang"}` or close 1000) gives `left`, once,
  *   after the jitter buffer has played (at most 1 s); a drop that cannot be
@@ -91,6 +91,7 @@ export class WebSocketTransport implements Transport {
         reconnected: (event) => this.events.emit('reconnected', event),
       },
       options.createWebSocket,
+      context.reconnectPolicy,
     );
   }
 
