@@ -16,6 +16,7 @@
  * lines are skipped and reported once per reply through `onMalformed`.
  */
 import { createParser } from 'eventsource-parser';
+import { VoiceWidgetsError } from '../errors.ts';
 import { ApiError, PlatformError, serverMessage } from '../api/errors.ts';
 import { requestResponse } from '../api/request.ts';
 import type { Lang } from '../lang.ts';
@@ -33,16 +34,27 @@ export type ChatErrorCode =
   | 'interrupted' // the stream ended before its end (connection cut)
   | 'aborted'; // the caller aborted (sheet closed, sent again, element removed)
 
-/** A failed chat request. `status` is the HTTP status for `api-error`. */
-export class ChatError extends Error {
+/**
+ * A failed chat request (`docs/elements/voice-widget.md`; reported as a
+ * `voice-error` of type `chat-error`). A `VoiceWidgetsError` with a
+ * {@link ChatErrorCode}; `status` is the HTTP status for `api-error`,
+ * `undefined` otherwise.
+ */
+export class ChatError extends VoiceWidgetsError {
   override readonly name = 'ChatError';
-  constructor(
-    readonly code: ChatErrorCode,
-    message: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+  declare readonly code: ChatErrorCode;
+  /** HTTP status (100–599) of an `api-error`; `undefined` for every other code. */
+  readonly status?: number;
+
+  /**
+   * @param code what went wrong; see {@link ChatErrorCode}.
+   * @param message human-readable text, English.
+   * @param status HTTP status, for `api-error` only.
+   * @param options `cause`: the original failure (fetch rejection, stream error).
+   */
+  constructor(code: ChatErrorCode, message: string, status?: number, options?: { cause?: unknown }) {
+    super(code, message, options);
+    this.status = status;
   }
 }
 

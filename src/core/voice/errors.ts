@@ -1,7 +1,8 @@
 /**
- * Errors of the voice call client (SPEC §8 "Embedded client events").
+ * Errors of the voice call client (`docs/voice-client.md#errors`).
  *
- * One base class, {@link VoiceClientError}, with a unique string `code` and
+ * One base class, {@link VoiceClientError} (a `VoiceWidgetsError`, the
+ * bundle's root, `src/core/errors.ts`), with a unique string `code` and
  * the original failure kept as `cause` (daily-js rejects with plain strings;
  * those strings are kept as the `cause` too). Build it through the static
  * factories.
@@ -36,6 +37,8 @@
  * | `connection-lost`        | the call's connection dropped and could not be resumed within the grace window (or the platform refused the resume) |
  * | `reconnect-queue-full`   | `sendText()` while reconnecting with 16 messages already waiting       |
  */
+import { VoiceWidgetsError } from '../errors.ts';
+
 
 /** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
 export type VoiceClientErrorCode =
@@ -79,16 +82,15 @@ export const NO_CALL_MESSAGE = 'Call object is not available.';
  * a daily-js event payload); `details` carries extra data such as the room's
  * `error` event payload.
  */
-export class VoiceClientError extends Error {
+export class VoiceClientError extends VoiceWidgetsError {
   override readonly name: string = 'VoiceClientError';
   /** Stable machine-readable code; see the table at the top of this module. */
-  readonly code: VoiceClientErrorCode;
+  declare readonly code: VoiceClientErrorCode;
   /** Extra data, e.g. daily's `error` event payload; `undefined` when none. */
   readonly details: unknown;
 
   constructor(code: VoiceClientErrorCode, message: string, options: { cause?: unknown; details?: unknown } = {}) {
-    super(message, 'cause' in options ? { cause: options.cause } : undefined);
-    this.code = code;
+    super(code, message, 'cause' in options ? { cause: options.cause } : undefined);
     this.details = options.details;
   }
 

@@ -3,6 +3,8 @@
  * submit and messaging button). Pure functions, no DOM.
  */
 
+import { VoiceWidgetsError } from '../../core/errors.ts';
+
 /** The contact form's fields (SPEC §3 "Contact form"): all plain text. */
 export interface ContactMessage {
   readonly name: string;
@@ -18,14 +20,21 @@ export interface MailTexts {
   readonly messageLabel: string;
 }
 
-/** Thrown when a configured address or phone number cannot form a safe link. */
-export class ContactConfigError extends Error {
+/**
+ * Thrown when a configured address or phone number cannot form a safe link
+ * (`docs/elements/voice-demo.md`). A `VoiceWidgetsError`, no `cause`.
+ */
+export class ContactConfigError extends VoiceWidgetsError {
   override readonly name = 'ContactConfigError';
   /** Stable string code: `invalid-contact-email` or `invalid-messaging-phone`. */
-  readonly code: 'invalid-contact-email' | 'invalid-messaging-phone';
+  declare readonly code: 'invalid-contact-email' | 'invalid-messaging-phone';
+
+  /**
+   * @param code which setting is wrong.
+   * @param message human-readable text, English, naming the bad value.
+   */
   constructor(code: ContactConfigError['code'], message: string) {
-    super(message);
-    this.code = code;
+    super(code, message);
   }
 }
 
