@@ -87,8 +87,8 @@ export class PlatformError extends VoiceWidgetsError {
 }
 
 /**
- * The server answered with a non-2xx status (SPEC §7: "A non-ok response is
- * thrown with its parsed body as the error"). Code `api-error`.
+ * The server answered with a non-2xx status: the response is thrown with
+ * its parsed body (`docs/voice-client.md#errors`). Code `api-error`.
  *
  * Its `message` ends with the server's own words when the body has any
  * (`{ message }`, a list of validation messages, or a short text): e.g.
@@ -96,8 +96,8 @@ export class PlatformError extends VoiceWidgetsError {
  *
  * `body` is the parsed JSON when the response's `Content-Type` is JSON
  * (`application/json` or `application/*+json`), the text otherwise, and
- * `undefined` when the body is empty. Its shape is not specified (SPEC §8
- * "Server error body shapes: not shown"), so it is typed `unknown`.
+ * `undefined` when the body is empty. The platform does not specify its
+ * shape, so it is typed `unknown`.
  */
 export class ApiError extends PlatformError {
   override readonly name: string = 'ApiError';

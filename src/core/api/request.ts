@@ -33,7 +33,7 @@ type PathParamsField<P extends string> = string extends P
     : { readonly pathParams: PathParams<P> };
 
 /**
- * One request. `path` is a template from SPEC §7 such as `'/assistant/{id}'`;
+ * One request. `path` is a template from `src/core/api/README.md` such as `'/assistant/{id}'`;
  * with a literal template, `pathParams` is type-checked against it.
  */
 export type RequestSpec<P extends string = string> = {
@@ -44,7 +44,7 @@ export type RequestSpec<P extends string = string> = {
   readonly body?: unknown;
   /** Default `'none'`. */
   readonly bodyType?: BodyType;
-  /** Default `'bearer'` (SPEC §7: "All calls are JSON with bearer auth unless noted"). */
+  /** Default `'bearer'` (`src/core/api/README.md`: "All calls are JSON with bearer auth unless noted"). */
   readonly auth?: AuthMode;
   readonly signal?: AbortSignal | undefined;
   /** Overrides `config.timeoutMs` (milliseconds, > 0, or `Infinity`). */
