@@ -16,6 +16,10 @@
  * | `ResumeRefusedError`   | `src/core/voice/websocket/reconnect.ts` | `resume-refused` (with `closeCode`) |
  * | `ContactConfigError`   | `src/shared/contact/links.ts`        | `invalid-contact-email`, `invalid-messaging-phone` |
  *
+ * The class is internal (not exported by the package entries, whose surface
+ * is unchanged); the public classes (`ApiError`, `PlatformError` from
+ * `voice-widgets/platform-client`) extend it.
+ *
  * How an error travels in the `voice-error` event is `serializeError`'s
  * business (`src/core/voice/serialize-error.ts`): `name`, `message`, `code`,
  * `status`, `stack` and the `cause` chain as text.
