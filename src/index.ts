@@ -1,6 +1,6 @@
 /**
  * The bundle's entry (`dist/voice-widgets.js`): registers every custom
- * element, guarded, and exports the public types. A partner page needs one tag:
+ * element, guarded (each through its folder's `define.ts`), and exports the public types. A partner page needs one tag:
  *
  * ```html
  * <script type="module" src="https://cdn.example/voice-widgets.js"></script>
@@ -14,22 +14,18 @@
  * Importing it twice (or two copies of it) never throws; importing it in Node
  * with `@lit-labs/ssr-dom-shim` installed as globals never throws either.
  */
-import { defineElement } from './shared/element/define.ts';
-import { DemoTranscriptElement as DemoTranscriptImpl } from './demo-transcript/demo-transcript.ts';
-import { VoiceCallButtonElement as VoiceCallButtonImpl } from './voice-call-button/voice-call-button.ts';
-import { VoiceDemoElement as VoiceDemoImpl } from './voice-demo/voice-demo.ts';
-import { VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/voice-widget.ts';
+// Each element's own registration module (`src/<tag>/define.ts`), in this
+// order: <voice-demo>, <demo-transcript>, <voice-call-button>, <voice-widget>.
+import { VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
+import { DemoTranscriptElement as DemoTranscriptImpl } from './demo-transcript/define.ts';
+import { VoiceCallButtonElement as VoiceCallButtonImpl } from './voice-call-button/define.ts';
+import { VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
 import type * as Public from './public-types.ts';
-
-defineElement('voice-demo', VoiceDemoImpl);
-defineElement('demo-transcript', DemoTranscriptImpl);
-defineElement('voice-call-button', VoiceCallButtonImpl);
-defineElement('voice-widget', VoiceWidgetImpl);
 
 // The classes, typed by their public interfaces (src/public-types.ts): the
 // declaration files then carry no React, nanoevents or daily-js types.
 // `satisfies` checks that each implementation really has the public shape.
-/** The `<voice-demo>` class (registered above). */
+/** The `<voice-demo>` class (registered by `./voice-demo/define.ts`). */
 export const VoiceDemoElement: Public.ElementConstructor<Public.VoiceDemoElement> = VoiceDemoImpl satisfies Public.ElementConstructor<Public.VoiceDemoElement>;
 /** The `<demo-transcript>` class. */
 export const DemoTranscriptElement: Public.ElementConstructor<Public.DemoTranscriptElement> = DemoTranscriptImpl as unknown as Public.ElementConstructor<Public.DemoTranscriptElement>;

@@ -1,5 +1,5 @@
 /**
- * The `<demo-transcript>` element (SPEC §2 item 4); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<demo-transcript>` element (`docs/elements/demo-transcript.md`); its documentation is on the class, where the custom-elements manifest reads it.
  */
 import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
 import { LineFollower, type MediaLike } from '../shared/demo/line-follower.ts';
@@ -15,7 +15,7 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
  * @customElement demo-transcript
  *
  * `<demo-transcript>`: the demo call's transcript on its own, synced to an
- * audio element on the page (SPEC §2 item 4).
+ * audio element on the page (`docs/elements/demo-transcript.md`).
  *
  * ```html
  * <audio id="call" controls src="audio/demo-call-es.m4a"></audio>

@@ -1,5 +1,5 @@
 /**
- * The `<voice-call-button>` element (SPEC §2 item 6, §4); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<voice-call-button>` element (`docs/elements/voice-call-button.md`); its documentation is on the class, where the custom-elements manifest reads it.
  */
 import { CallController } from '../shared/call/controller.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../shared/events.ts';
@@ -24,8 +24,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
 /**
  * @customElement voice-call-button
  *
- * `<voice-call-button>`: the live voice button (SPEC §2 item 6, §4 "Live voice
- * button"). Pressing it creates a web call on the platform (`POST
+ * `<voice-call-button>`: the live voice button (`docs/elements/voice-call-button.md`). Pressing it creates a web call on the platform (`POST
  * {api-url}/call/web` with the public key), joins the call room and plays the
  * assistant; pressing again hangs up.
  *
@@ -38,12 +37,12 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * the call cleanly. The voice client and daily-js load on first hover, focus or
  * press, as chunks next to the bundle.
  *
- * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (SPEC §5).
- * @attr assistant-id - the assistant to call (a string is an id, SPEC §5).
+ * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (`docs/elements/voice-call-button.md`).
+ * @attr assistant-id - the assistant to call (a string is an id, `docs/elements/voice-call-button.md`).
  * @attr api-url - platform API base URL. Default `https://api.vapi.ai`.
  * @attr {'es' | 'he'} lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
- * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (SPEC §8).
+ * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (`docs/elements/voice-call-button.md`).
  * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
@@ -56,10 +55,10 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-speech-end - no detail: the assistant stopped speaking.
  * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
  * @fires voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
- * @fires voice-error - detail: {type, stage, error, timestamp, …} (SPEC §8); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
- * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
- * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (SPEC §4 "Web call start").
- * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (SPEC §4).
+ * @fires voice-error - detail: {type, stage, error, timestamp, …} (`docs/elements/voice-call-button.md`); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (`docs/elements/voice-call-button.md`).
+ * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (`docs/elements/voice-call-button.md`).
+ * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (`docs/elements/voice-call-button.md`).
  * @fires voice-camera-error - detail: {type, cameraErrorType, error, audioOk?} — forwarded room event.
  * @fires voice-network-quality-change - detail: the room's network quality event.
  * @fires voice-network-connection - detail: the room's network connection event.

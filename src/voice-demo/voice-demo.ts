@@ -1,5 +1,5 @@
 /**
- * The `<voice-demo>` element (SPEC §2); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<voice-demo>` element (`docs/elements/voice-demo.md`); its documentation is on the class, where the custom-elements manifest reads it.
  */
 import type { ClientTools } from '../shared/tools/responder.ts';
 import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
@@ -21,10 +21,10 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
 /**
  * @customElement voice-demo
  *
- * `<voice-demo>`: the whole bilingual demo page of SPEC §2 as one custom
+ * `<voice-demo>`: the whole bilingual demo page (`docs/elements/voice-demo.md`) as one custom
  * element with an open shadow root.
  *
- * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. SPEC §4 "Language".
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. `docs/elements/voice-demo.md`.
  * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's `<voice-call-button>`.
  * @attr public-key - the platform public key for the live call.
  * @attr api-url - the platform API base URL for the live call.
@@ -78,7 +78,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
  */
 export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {
-  /** Demo playback state machine (SPEC §4), kept across React remounts. */
+  /** Demo playback state machine (`docs/elements/voice-demo.md`), kept across React remounts. */
   readonly playback = new DemoPlayback(TRANSCRIPT);
   /** Toast queue rendered in the shadow root. */
   readonly toasts = new ToastStore();
@@ -126,7 +126,7 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   }
 
   /**
-   * Shows one of the four advantage cards (SPEC §2 item 7), for a page tool
+   * Shows one of the four advantage cards (`docs/elements/voice-demo.md`), for a page tool
    * such as the demo's `show_solution` (README "Tools that answer"): scrolls
    * it into view (centred; instantly under `prefers-reduced-motion`) and
    * highlights it — an outline and a 'Recomendado para usted' / 'מומלץ

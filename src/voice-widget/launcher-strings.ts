@@ -1,25 +1,32 @@
 /**
- * The few texts `<voice-widget>` needs before its sheet loads: the
- * launcher's visible name per mode (and while a call's audio waits for a
- * tap) and the load-failure alert (es / he).
+ * The few texts `<voice-widget>` needs before its sheet loads
+ * (`docs/elements/voice-widget.md`): the launcher's visible name per mode
+ * (and while a call's audio waits for a tap) and the load-failure alert.
+ * Kept apart from the sheet's and the panel's tables so the partner entry
+ * (`dist/voice-widget.js`) stays tiny. The Spanish table is the key set; the
+ * Hebrew one is typed by it (`src/shared/i18n/strings.ts`).
  */
 import type { Lang } from '../core/lang.ts';
+import type { Strings } from '../shared/i18n/strings.ts';
 import type { WidgetMode } from './placement.ts';
 
-/** The launcher's visible name; `{assistant}` is the assistant's name. */
-export const LAUNCHER_LABELS: Readonly<Record<Lang, Readonly<Record<WidgetMode, string>>>> = {
-  es: { voice: 'Llamar a {assistant}', chat: 'Escribir a {assistant}', hybrid: 'Hablar con {assistant}' },
-  he: { voice: 'להתקשר ל{assistant}', chat: 'לכתוב ל{assistant}', hybrid: 'לדבר עם {assistant}' },
+const es = {
+  /** The launcher's visible name per mode; `{assistant}` is the assistant's name. */
+  labels: { voice: 'Llamar a {assistant}', chat: 'Escribir a {assistant}', hybrid: 'Hablar con {assistant}' } satisfies Readonly<Record<WidgetMode, string>>,
+  /** The launcher's name while a resumed call's audio waits for a tap (the press expands the sheet and starts the audio). */
+  tapToContinue: 'Toca para continuar la llamada',
+  /** Shown when the sheet's code cannot load (offline, blocked). */
+  loadFailed: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
+} as const;
+
+/** The launcher's texts: the Spanish table's keys, each text a string. */
+export type LauncherStrings = Strings<typeof es>;
+
+const he: LauncherStrings = {
+  labels: { voice: 'להתקשר ל{assistant}', chat: 'לכתוב ל{assistant}', hybrid: 'לדבר עם {assistant}' },
+  tapToContinue: 'הקישו כדי להמשיך את השיחה',
+  loadFailed: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
 };
 
-/** The launcher's name while a resumed call's audio waits for a tap (the press expands the sheet and starts the audio). */
-export const TAP_TO_CONTINUE: Readonly<Record<Lang, string>> = {
-  es: 'Toca para continuar la llamada',
-  he: 'הקישו כדי להמשיך את השיחה',
-};
-
-/** Shown when the sheet's code cannot load (offline, blocked). */
-export const LOAD_FAILED: Readonly<Record<Lang, string>> = {
-  es: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
-  he: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
-};
+/** The launcher's texts per language. */
+export const LAUNCHER_STRINGS: Readonly<Record<Lang, LauncherStrings>> = { es, he };

@@ -75,7 +75,7 @@ const ATTRIBUTES = [
  * @fires voice-speech-end - no detail: the assistant stopped speaking.
  * @fires voice-volume-level - detail: number 0..1, every 100 ms in a call.
  * @fires voice-message - detail: the platform's JSON message.
- * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (SPEC §3).
+ * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (`docs/elements/voice-widget.md`).
  * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp}.
  * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, timestamp, context}.
  * @fires voice-mute-change - detail: {muted}.

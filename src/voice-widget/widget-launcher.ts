@@ -11,7 +11,7 @@ import { lazyChunk } from '../shared/element/lazy-chunk.ts';
 import { sheetFor } from '../shared/element/styles.ts';
 import { dirOf } from '../core/lang.ts';
 import launcherCss from './widget-launcher.css?inline';
-import { LAUNCHER_LABELS, LOAD_FAILED, TAP_TO_CONTINUE } from './launcher-strings.ts';
+import { LAUNCHER_STRINGS } from './launcher-strings.ts';
 import { sideOf, type WidgetPosition } from './placement.ts';
 import type { WidgetProps, WidgetSession } from './session-types.ts';
 
@@ -99,8 +99,8 @@ export class WidgetLauncher {
     this.frame.dir = dirOf(props.lang);
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
-    this.label.textContent = this.audioBlocked ? TAP_TO_CONTINUE[props.lang] : LAUNCHER_LABELS[props.lang][props.mode].replace('{assistant}', props.assistantName);
-    if (!this.alertBox.hidden) this.alertBox.textContent = LOAD_FAILED[props.lang];
+    this.label.textContent = this.audioBlocked ? LAUNCHER_STRINGS[props.lang].tapToContinue : LAUNCHER_STRINGS[props.lang].labels[props.mode].replace('{assistant}', props.assistantName);
+    if (!this.alertBox.hidden) this.alertBox.textContent = LAUNCHER_STRINGS[props.lang].loadFailed;
     this.session?.render(props);
   }
 
@@ -134,7 +134,7 @@ export class WidgetLauncher {
       (error: unknown) => {
         this.loading = undefined;
         console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
-        this.alertBox.textContent = LOAD_FAILED[this.element.props().lang];
+        this.alertBox.textContent = LAUNCHER_STRINGS[this.element.props().lang].loadFailed;
         this.alertBox.hidden = false;
         dispatchVoiceEvent(this.element, 'voice-error', inCallError('chunk-load-error', error, Date.now()));
         return undefined;

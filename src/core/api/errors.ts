@@ -1,7 +1,8 @@
 /**
- * Errors thrown by the platform REST client (SPEC §7 "Backend").
+ * Errors thrown by the platform REST client (`docs/voice-client.md#errors`).
  *
- * One base class, {@link PlatformError}, with a unique string `code` and the
+ * One base class, {@link PlatformError} (itself a `VoiceWidgetsError`, the
+ * bundle's root, `src/core/errors.ts`), with a unique string `code` and the
  * original error kept as `cause`. Branch on `code` (or `instanceof ApiError`):
  *
  * | code               | thrown when                                                     | `cause`                          |
@@ -13,6 +14,7 @@
  * | `invalid-request`  | the call was refused before sending: missing path parameter, bad query value, bad config | the underlying error, if any |
  * | `invalid-response` | a 2xx body is not what was promised: malformed JSON, or a web-call response without `id` or a transport (`webCallUrl` / `transport.websocketCallUrl`) | the parse error, if any |
  */
+import { VoiceWidgetsError } from '../errors.ts';
 import { isRecord } from '../util/records.ts';
 
 /** Every {@link PlatformError} `code`. */
@@ -34,10 +36,10 @@ export interface RequestTarget {
  * Base class of every error the platform client throws. Build it through the
  * static factories; never throw a bare `Error` from `src/api`.
  */
-export class PlatformError extends Error {
+export class PlatformError extends VoiceWidgetsError {
   override readonly name: string = 'PlatformError';
   /** Stable machine-readable code; see the table at the top of this module. */
-  readonly code: PlatformErrorCode;
+  declare readonly code: PlatformErrorCode;
   /** HTTP method of the failed request; `undefined` when the failure is not tied to one. */
   readonly method: string | undefined;
   /** Resolved request path (e.g. `/assistant/a%2Fb`); `undefined` when not known. */
@@ -48,8 +50,7 @@ export class PlatformError extends Error {
     message: string,
     options: { cause?: unknown; target?: RequestTarget | undefined } = {},
   ) {
-    super(message, 'cause' in options ? { cause: options.cause } : undefined);
-    this.code = code;
+    super(code, message, 'cause' in options ? { cause: options.cause } : undefined);
     this.method = options.target?.method;
     this.path = options.target?.path;
   }
@@ -86,8 +87,8 @@ export class PlatformError extends Error {
 }
 
 /**
- * The server answered with a non-2xx status (SPEC §7: "A non-ok response is
- * thrown with its parsed body as the error"). Code `api-error`.
+ * The server answered with a non-2xx status: the response is thrown with
+ * its parsed body (`docs/voice-client.md#errors`). Code `api-error`.
  *
  * Its `message` ends with the server's own words when the body has any
  * (`{ message }`, a list of validation messages, or a short text): e.g.
@@ -95,8 +96,8 @@ export class PlatformError extends Error {
  *
  * `body` is the parsed JSON when the response's `Content-Type` is JSON
  * (`application/json` or `application/*+json`), the text otherwise, and
- * `undefined` when the body is empty. Its shape is not specified (SPEC §8
- * "Server error body shapes: not shown"), so it is typed `unknown`.
+ * `undefined` when the body is empty. The platform does not specify its
+ * shape, so it is typed `unknown`.
  */
 export class ApiError extends PlatformError {
   override readonly name: string = 'ApiError';

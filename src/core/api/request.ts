@@ -1,7 +1,10 @@
 /**
- * The one fetch wrapper of the project (SPEC §7 "Backend", §6 auth). Every
- * backend call goes through {@link request}: the platform client's methods
- * and the widget's `POST /call/web` alike. No retries.
+ * The one fetch wrapper of the project (`docs/voice-client.md#errors`;
+ * `src/core/api/README.md`). Every backend call goes through it: the
+ * platform client's methods and the widget's `POST /call/web` through
+ * {@link request} (parsed body), the chat's `POST /chat/web` through
+ * {@link requestResponse} (raw `Response`, for its event stream). Same
+ * headers, time limit, abort and error mapping for all. No retries.
  */
 import { encodeBody } from './body.ts';
 import { ApiError, PlatformError, type RequestTarget } from './errors.ts';
@@ -30,7 +33,7 @@ type PathParamsField<P extends string> = string extends P
     : { readonly pathParams: PathParams<P> };
 
 /**
- * One request. `path` is a template from SPEC §7 such as `'/assistant/{id}'`;
+ * One request. `path` is a template from `src/core/api/README.md` such as `'/assistant/{id}'`;
  * with a literal template, `pathParams` is type-checked against it.
  */
 export type RequestSpec<P extends string = string> = {
@@ -41,11 +44,13 @@ export type RequestSpec<P extends string = string> = {
   readonly body?: unknown;
   /** Default `'none'`. */
   readonly bodyType?: BodyType;
-  /** Default `'bearer'` (SPEC §7: "All calls are JSON with bearer auth unless noted"). */
+  /** Default `'bearer'` (`src/core/api/README.md`: "All calls are JSON with bearer auth unless noted"). */
   readonly auth?: AuthMode;
   readonly signal?: AbortSignal | undefined;
   /** Overrides `config.timeoutMs` (milliseconds, > 0, or `Infinity`). */
   readonly timeoutMs?: number | undefined;
+  /** The `Accept` header. Default `application/json`. */
+  readonly accept?: string | undefined;
 } & PathParamsField<P>;
 
 // setTimeout fires at once for delays above 2^31 - 1 ms; treat those as "no limit".
@@ -54,9 +59,9 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * Sends one request to the platform API and returns the parsed response body.
  *
- * Sends `Accept: application/json`, `Authorization: Bearer <config.token>`
- * when `auth` is `bearer`, and the body per `bodyType`. The time limit
- * covers the whole call, response body included.
+ * Sends `Accept: application/json` (or `spec.accept`), `Authorization:
+ * Bearer <config.token>` when `auth` is `bearer`, and the body per
+ * `bodyType`. The time limit covers the whole call, response body included.
  *
  * @returns the parsed body: a JSON value when the response `Content-Type` is
  *   JSON, the text otherwise, `undefined` when the body is empty (e.g. 204).
@@ -66,8 +71,70 @@ const MAX_TIMER_MS = 2_147_483_647;
  *   the `cause`), `timeout` after the time limit, `aborted` when `signal`
  *   fires (its reason is the `cause`), `invalid-request` for bad arguments
  *   (nothing is sent), `invalid-response` for malformed JSON in a 2xx response.
+ *   See `docs/voice-client.md#errors`.
  */
 export async function request<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<unknown> {
+  const sent = await send(config, spec);
+  let text: string;
+  try {
+    text = await Promise.race([sent.response.text(), sent.stopped]);
+  } catch (error) {
+    throw sent.failure(error);
+  } finally {
+    sent.release();
+  }
+  return parseBody(sent.target, sent.response, text);
+}
+
+/**
+ * Sends one request like {@link request} but hands back the 2xx `Response`
+ * with its body unread, for bodies read as they arrive (the chat's
+ * `text/event-stream`).
+ *
+ * The time limit covers the wait for the response headers only; once they
+ * are in, the timer is cleared. The caller's `signal` stays linked to the
+ * request, so aborting it later also cuts the body stream (reads then reject
+ * with the signal's reason). A non-2xx response is read whole and thrown as
+ * {@link ApiError}, exactly as {@link request} does.
+ *
+ * @returns the `Response` of a 2xx answer, body unread.
+ * @throws ApiError and PlatformError as {@link request} (never
+ *   `invalid-response`: the body is the caller's to read).
+ */
+export async function requestResponse<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<Response> {
+  const sent = await send(config, spec);
+  if (sent.response.ok) {
+    sent.release({ keepCallerAbort: true });
+    return sent.response;
+  }
+  let text: string;
+  try {
+    text = await Promise.race([sent.response.text(), sent.stopped]);
+  } catch (error) {
+    throw sent.failure(error);
+  } finally {
+    sent.release();
+  }
+  return parseBody(sent.target, sent.response, text) as never;
+}
+
+/** A request whose headers have arrived; see {@link send}. */
+interface Sent {
+  readonly target: RequestTarget;
+  readonly response: Response;
+  /** Rejects once the request's own controller aborts (time limit or caller's signal). */
+  readonly stopped: Promise<never>;
+  /** The PlatformError for a failure while reading: `timeout`, `aborted` or `network-error`. */
+  readonly failure: (error: unknown) => PlatformError;
+  /** Clears the timer and, unless `keepCallerAbort`, unlinks the caller's signal. */
+  readonly release: (options?: { keepCallerAbort?: boolean }) => void;
+}
+
+/**
+ * Builds and sends the request, and waits for the response headers under
+ * the time limit. The body is left unread; the caller must call `release`.
+ */
+async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<Sent> {
   const { method } = spec;
   const template: RequestTarget = { method, path: spec.path };
   const path = resolvePath(method, spec.path, spec.pathParams);
@@ -75,7 +142,7 @@ export async function request<P extends string>(config: PlatformConfig, spec: Re
   const url = joinUrl(config.baseUrl ?? DEFAULT_BASE_URL, path, serializeQuery(spec.query));
   const timeoutMs = checkTimeout(spec.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS, template);
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: spec.accept ?? 'application/json' });
   if ((spec.auth ?? 'bearer') === 'bearer') {
     if (typeof config.token !== 'string' || config.token === '') {
       throw PlatformError.invalidRequest(`${method} ${spec.path} needs a bearer token, but config.token is empty`, target);
@@ -97,7 +164,7 @@ export async function request<P extends string>(config: PlatformConfig, spec: Re
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  const timer =
+  let timer =
     timeoutMs <= MAX_TIMER_MS
       ? setTimeout(() => {
           stoppedBy ??= 'timeout';
@@ -105,30 +172,35 @@ export async function request<P extends string>(config: PlatformConfig, spec: Re
         }, timeoutMs)
       : undefined;
   // Rejects when the controller aborts, so even a `fetch` that ignores its
-  // signal cannot outlive the time limit.
+  // signal cannot outlive the time limit. Handled here too: a stream's
+  // caller may abort after nobody races it any more.
   const stopped = new Promise<never>((_resolve, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
+  stopped.catch(() => undefined);
+
+  const failure = (error: unknown): PlatformError => {
+    if (stoppedBy === 'timeout') return PlatformError.timeout(target, timeoutMs, error);
+    if (stoppedBy === 'aborted') return PlatformError.aborted(target, error);
+    return PlatformError.network(target, error);
+  };
+  const release = (options: { keepCallerAbort?: boolean } = {}): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!options.keepCallerAbort) callerSignal?.removeEventListener('abort', onCallerAbort);
+  };
 
   // Looked up at call time and called as a plain function (see FetchLike).
   const doFetch = config.fetch ?? globalThis.fetch;
-  let response: Response;
-  let text: string;
   try {
     const init: RequestInit = { method, headers, signal: controller.signal };
     if (encoded.body !== undefined) init.body = encoded.body;
-    response = await Promise.race([doFetch(url, init), stopped]);
-    text = await Promise.race([response.text(), stopped]);
+    const response = await Promise.race([doFetch(url, init), stopped]);
+    return { target, response, stopped, failure, release };
   } catch (error) {
-    if (stoppedBy === 'timeout') throw PlatformError.timeout(target, timeoutMs, error);
-    if (stoppedBy === 'aborted') throw PlatformError.aborted(target, error);
-    throw PlatformError.network(target, error);
-  } finally {
-    clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', onCallerAbort);
+    release();
+    throw failure(error);
   }
-
-  return parseBody(target, response, text);
 }
 
 function checkTimeout(timeoutMs: number, target: RequestTarget): number {

@@ -16,8 +16,9 @@
  * lines are skipped and reported once per reply through `onMalformed`.
  */
 import { createParser } from 'eventsource-parser';
-import { serverMessage } from '../api/errors.ts';
-import { joinUrl } from '../api/url.ts';
+import { VoiceWidgetsError } from '../errors.ts';
+import { ApiError, PlatformError, serverMessage } from '../api/errors.ts';
+import { requestResponse } from '../api/request.ts';
 import type { Lang } from '../lang.ts';
 
 /** Longest message a visitor may send, characters (PROTOCOL.md "Web chat": `input` of 1–2000 characters). */
@@ -27,21 +28,33 @@ export const MAX_CHAT_CHARS = 2000;
 export type ChatErrorCode =
   | 'invalid-message' // empty or over MAX_CHAT_CHARS: nothing was sent
   | 'network-error' // fetch rejected: offline, refused, CORS
+  | 'timeout' // no response headers within the time limit (`timeoutMs`, default 60 s)
   | 'api-error' // non-2xx answer; `status` says which
   | 'invalid-response' // a 2xx body that is not the promised shape
   | 'interrupted' // the stream ended before its end (connection cut)
   | 'aborted'; // the caller aborted (sheet closed, sent again, element removed)
 
-/** A failed chat request. `status` is the HTTP status for `api-error`. */
-export class ChatError extends Error {
+/**
+ * A failed chat request (`docs/elements/voice-widget.md`; reported as a
+ * `voice-error` of type `chat-error`). A `VoiceWidgetsError` with a
+ * {@link ChatErrorCode}; `status` is the HTTP status for `api-error`,
+ * `undefined` otherwise.
+ */
+export class ChatError extends VoiceWidgetsError {
   override readonly name = 'ChatError';
-  constructor(
-    readonly code: ChatErrorCode,
-    message: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+  declare readonly code: ChatErrorCode;
+  /** HTTP status (100–599) of an `api-error`; `undefined` for every other code. */
+  readonly status?: number;
+
+  /**
+   * @param code what went wrong; see {@link ChatErrorCode}.
+   * @param message human-readable text, English.
+   * @param status HTTP status, for `api-error` only.
+   * @param options `cause`: the original failure (fetch rejection, stream error).
+   */
+  constructor(code: ChatErrorCode, message: string, status?: number, options?: { cause?: unknown }) {
+    super(code, message, options);
+    this.status = status;
   }
 }
 
@@ -87,6 +100,8 @@ export interface ChatRequest {
   readonly onMalformed?: (problem: string) => void;
   /** `fetch` to use (tests). */
   readonly fetch?: typeof fetch;
+  /** Longest wait for the response headers, ms (> 0 or `Infinity`). Default 60 000, as every platform call. */
+  readonly timeoutMs?: number;
 }
 
 /** The whole reply. */
@@ -118,49 +133,55 @@ export function chatBody(request: Pick<ChatRequest, 'assistantId' | 'input' | 's
 }
 
 /**
- * Sends one message and reads the reply (streamed by default). Rejects with
- * {@link ChatError}: `invalid-message` before sending, `network-error`,
- * `api-error` (with `status`; the server's `message` in the text),
- * `invalid-response`, `interrupted` (the text received so far has already
- * gone to `onDelta`), `aborted`.
+ * Sends one message and reads the reply (streamed by default), through the
+ * project's one fetch wrapper ({@link requestResponse}: same headers, time
+ * limit and abort as every platform call; the limit covers the wait for the
+ * response headers, not the stream). Rejects with {@link ChatError}:
+ * `invalid-message` before sending, `network-error`, `timeout`, `api-error`
+ * (with `status`; the server's `message` in the text), `invalid-response`,
+ * `interrupted` (the text received so far has already gone to `onDelta`),
+ * `aborted`. See `docs/elements/voice-widget.md`.
  */
 export async function sendChat(request: ChatRequest): Promise<ChatReply> {
   const input = request.input === '' && (request.toolMessages?.length ?? 0) > 0 ? '' : checkChatInput(request.input);
-  const doFetch = request.fetch ?? fetch;
   const stream = request.stream ?? true;
   let response: Response;
   try {
-    response = await doFetch(joinUrl(request.apiUrl, '/chat/web', ''), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${request.publicKey}`, 'Content-Type': 'application/json', Accept: stream ? 'text/event-stream' : 'application/json' },
-      body: JSON.stringify(chatBody({ ...request, input, stream })),
-      signal: request.signal ?? null,
-    });
+    response = await requestResponse(
+      { baseUrl: request.apiUrl, token: request.publicKey, ...(request.fetch ? { fetch: request.fetch } : {}), ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }) },
+      {
+        method: 'POST',
+        path: '/chat/web',
+        bodyType: 'json',
+        body: chatBody({ ...request, input, stream }),
+        accept: stream ? 'text/event-stream' : 'application/json',
+        signal: request.signal,
+      },
+    );
   } catch (error) {
-    if (request.signal?.aborted) throw new ChatError('aborted', 'The chat request was aborted.', undefined, { cause: error });
-    throw new ChatError('network-error', `The chat request failed before a response: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    throw toChatError(error, request.signal);
   }
-  if (!response.ok) throw await apiError(response);
   const type = response.headers.get('content-type') ?? '';
   if (stream && type.includes('text/event-stream') && response.body) return readStream(response.body, request);
   return readJson(response, request);
 }
 
-/** The error for a non-2xx answer, with the server's own words (`serverMessage`, as `ApiError` reads them). */
-async function apiError(response: Response): Promise<ChatError> {
-  let body: unknown;
-  try {
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  } catch {
-    // The body could not be read: the status says enough.
+/**
+ * The {@link ChatError} for a failure of the fetch wrapper. Messages and
+ * `cause` are the chat's own (the wrapper's `cause`, not the wrapper's
+ * error), so `voice-error` details read as they always did.
+ */
+function toChatError(error: unknown, signal: AbortSignal | undefined): ChatError {
+  if (error instanceof ApiError) {
+    const said = serverMessage(error.body);
+    return new ChatError('api-error', `POST /chat/web answered ${error.status}${said ? `: ${said}` : ''}`, error.status);
   }
-  const said = serverMessage(body);
-  return new ChatError('api-error', `POST /chat/web answered ${response.status}${said ? `: ${said}` : ''}`, response.status);
+  const cause = error instanceof PlatformError ? error.cause : error;
+  const code = error instanceof PlatformError ? error.code : 'network-error';
+  if (code === 'aborted' || signal?.aborted) return new ChatError('aborted', 'The chat request was aborted.', undefined, { cause });
+  if (code === 'timeout') return new ChatError('timeout', (error as PlatformError).message, undefined, { cause });
+  if (code === 'invalid-request') return new ChatError('invalid-message', (error as PlatformError).message, undefined, { cause });
+  return new ChatError('network-error', `The chat request failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, { cause });
 }
 
 async function readJson(response: Response, request: ChatRequest): Promise<ChatReply> {

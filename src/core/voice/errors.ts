@@ -1,7 +1,8 @@
 /**
- * Errors of the voice call client (SPEC §8 "Embedded client events").
+ * Errors of the voice call client (`docs/voice-client.md#errors`).
  *
- * One base class, {@link VoiceClientError}, with a unique string `code` and
+ * One base class, {@link VoiceClientError} (a `VoiceWidgetsError`, the
+ * bundle's root, `src/core/errors.ts`), with a unique string `code` and
  * the original failure kept as `cause` (daily-js rejects with plain strings;
  * those strings are kept as the `cause` too). Build it through the static
  * factories.
@@ -9,16 +10,16 @@
  * | code                     | when                                                                  |
  * |--------------------------|-----------------------------------------------------------------------|
  * | `invalid-options`        | bad constructor options (e.g. an empty public key)                    |
- * | `missing-input`          | `start()` got no assistant, squad or workflow (SPEC §5)               |
- * | `no-call`                | mute or mic gain with no call: 'Call object is not available.' (SPEC §5) |
+ * | `missing-input`          | `start()` got no assistant, squad or workflow (`docs/voice-client.md#errors`)               |
+ * | `no-call`                | mute or mic gain with no call: 'Call object is not available.' (`docs/voice-client.md#errors`) |
  * | `web-call-failed`        | `POST /call/web` failed; `cause` is the `PlatformError`               |
  * | `sdk-load-failed`        | the transport's SDK chunk (daily-js) could not be loaded              |
- * | `invalid-room-options`   | call-room options break a SPEC §5 "Call-room rules" rule              |
+ * | `invalid-room-options`   | call-room options break a call-room rule                                  |
  * | `call-object-failed`     | the transport could not create its call object                        |
  * | `join-failed`            | joining the room failed (daily's string rejection or `error` event)   |
  * | `join-timeout`           | the room did not answer within `joinTimeoutMs`                        |
  * | `stopped`                | `stop()`/`end()` interrupted the operation                            |
- * | `room-error`             | a fatal room error after joining (SPEC §8 "Fatal room error types")   |
+ * | `room-error`             | a fatal room error after joining (`docs/voice-client.md#errors`)   |
  * | `camera-error`           | the room reported a camera or microphone error                        |
  * | `recording-failed`       | video recording could not be started                                  |
  * | `audio-observer-failed`  | the remote audio-level observer could not be started                  |
@@ -36,6 +37,8 @@
  * | `connection-lost`        | the call's connection dropped and could not be resumed within the grace window (or the platform refused the resume) |
  * | `reconnect-queue-full`   | `sendText()` while reconnecting with 16 messages already waiting       |
  */
+import { VoiceWidgetsError } from '../errors.ts';
+
 
 /** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
 export type VoiceClientErrorCode =
@@ -67,10 +70,10 @@ export type VoiceClientErrorCode =
   | 'connection-lost'
   | 'reconnect-queue-full';
 
-/** The SPEC §5 message for a `start()` without assistant, squad or workflow. */
+/** The message (`docs/voice-client.md#errors`) for a `start()` without assistant, squad or workflow. */
 export const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 
-/** The SPEC §5 message for mute or mic gain with no call. */
+/** The message (`docs/voice-client.md#errors`) for mute or mic gain with no call. */
 export const NO_CALL_MESSAGE = 'Call object is not available.';
 
 /**
@@ -79,16 +82,15 @@ export const NO_CALL_MESSAGE = 'Call object is not available.';
  * a daily-js event payload); `details` carries extra data such as the room's
  * `error` event payload.
  */
-export class VoiceClientError extends Error {
+export class VoiceClientError extends VoiceWidgetsError {
   override readonly name: string = 'VoiceClientError';
   /** Stable machine-readable code; see the table at the top of this module. */
-  readonly code: VoiceClientErrorCode;
+  declare readonly code: VoiceClientErrorCode;
   /** Extra data, e.g. daily's `error` event payload; `undefined` when none. */
   readonly details: unknown;
 
   constructor(code: VoiceClientErrorCode, message: string, options: { cause?: unknown; details?: unknown } = {}) {
-    super(message, 'cause' in options ? { cause: options.cause } : undefined);
-    this.code = code;
+    super(code, message, 'cause' in options ? { cause: options.cause } : undefined);
     this.details = options.details;
   }
 
@@ -109,12 +111,12 @@ export class VoiceClientError extends Error {
     return new VoiceClientError('invalid-options', message);
   }
 
-  /** SPEC §5: no assistant, squad or workflow. */
+  /** No assistant, squad or workflow (`docs/voice-client.md#errors`). */
   static missingInput(): VoiceClientError {
     return new VoiceClientError('missing-input', MISSING_INPUT_MESSAGE);
   }
 
-  /** SPEC §5: mute or mic gain with no call. */
+  /** Mute or mic gain with no call (`docs/voice-client.md#errors`). */
   static noCall(): VoiceClientError {
     return new VoiceClientError('no-call', NO_CALL_MESSAGE);
   }
@@ -142,7 +144,7 @@ export class VoiceClientError extends Error {
     );
   }
 
-  /** A call-room option breaks a SPEC §5 rule. */
+  /** A call-room option breaks a call-room rule (`docs/voice-client.md#errors`). */
   static invalidRoomOptions(message: string): VoiceClientError {
     return new VoiceClientError('invalid-room-options', message);
   }

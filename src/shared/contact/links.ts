@@ -1,9 +1,11 @@
 /**
- * Links that the contact section opens (SPEC §7 "Demo page": contact form
+ * Links that the contact section opens (`docs/elements/voice-demo.md`: contact form
  * submit and messaging button). Pure functions, no DOM.
  */
 
-/** The contact form's fields (SPEC §3 "Contact form"): all plain text. */
+import { VoiceWidgetsError } from '../../core/errors.ts';
+
+/** The contact form's fields (`docs/elements/voice-demo.md`): all plain text. */
 export interface ContactMessage {
   readonly name: string;
   readonly email: string;
@@ -18,14 +20,21 @@ export interface MailTexts {
   readonly messageLabel: string;
 }
 
-/** Thrown when a configured address or phone number cannot form a safe link. */
-export class ContactConfigError extends Error {
+/**
+ * Thrown when a configured address or phone number cannot form a safe link
+ * (`docs/elements/voice-demo.md`). A `VoiceWidgetsError`, no `cause`.
+ */
+export class ContactConfigError extends VoiceWidgetsError {
   override readonly name = 'ContactConfigError';
   /** Stable string code: `invalid-contact-email` or `invalid-messaging-phone`. */
-  readonly code: 'invalid-contact-email' | 'invalid-messaging-phone';
+  declare readonly code: 'invalid-contact-email' | 'invalid-messaging-phone';
+
+  /**
+   * @param code which setting is wrong.
+   * @param message human-readable text, English, naming the bad value.
+   */
   constructor(code: ContactConfigError['code'], message: string) {
-    super(message);
-    this.code = code;
+    super(code, message);
   }
 }
 
@@ -33,7 +42,7 @@ export class ContactConfigError extends Error {
 const EMAIL_RE = /^[^\s@,;?&#%<>"()]+@[^\s@,;?&#%<>"()]+\.[^\s@,;?&#%<>"()]+$/;
 
 /**
- * Builds the `mailto:` URL for a contact form submission (SPEC §7).
+ * Builds the `mailto:` URL for a contact form submission (`docs/elements/voice-demo.md`).
  *
  * The body has three lines, `label: value`, joined with CRLF. Subject and
  * body are percent-encoded with `encodeURIComponent`, so no field can add a
@@ -58,7 +67,7 @@ export function buildMailto(to: string, msg: ContactMessage, texts: MailTexts): 
 
 /**
  * Builds the messaging-app (WhatsApp) chat link with a prefilled greeting
- * (SPEC §7 "Messaging button"): `https://wa.me/<digits>?text=<greeting>`.
+ * (`docs/elements/voice-demo.md`): `https://wa.me/<digits>?text=<greeting>`.
  *
  * @param phone international number; spaces, dashes, dots, parentheses and a
  *   leading `+` are allowed and stripped.

@@ -1,12 +1,16 @@
 /**
- * Every visible text of the demo site, per language (SPEC §2, §3 "Call
- * result", §4 toasts, §7 mail subject and greeting). One source of truth:
- * {@link Dictionary} is the key set, and each language must provide all of it,
- * so a missing text is a compile error.
+ * Every visible text of the demo site, per language
+ * (`docs/elements/voice-demo.md`, `docs/elements/demo-transcript.md`,
+ * `docs/elements/voice-call-button.md`): page texts, call result, toasts,
+ * mail subject and greeting. One source of truth: the Spanish table is the
+ * key set ({@link Dictionary}), and the Hebrew one is typed by it
+ * (`src/shared/i18n/strings.ts`), so a missing or extra text is a compile
+ * error.
  *
  * `{assistant}` and `{company}` in a text are replaced by the element's
  * `assistant-name` and `company-name` (see {@link fill}).
  */
+import { format, type Strings } from './strings.ts';
 import type { Lang } from '../../core/lang.ts';
 
 /** A toast: a short title and a description. */
@@ -21,83 +25,8 @@ export interface TitledText {
   readonly text: string;
 }
 
-/** The key set of every language's texts. */
-export interface Dictionary {
-  readonly subtitle: string;
-  readonly langToggle: string;
-  readonly langToggleLabel: string;
-  readonly mainTitle: string;
-  readonly mainLead: string;
-  readonly playerTitle: string;
-  readonly playerHint: string;
-  readonly audioLabel: string;
-  readonly transcriptTitle: string;
-  readonly transcriptHint: string;
-  readonly seekToLine: (clock: string) => string;
-  readonly assistantBadge: string;
-  readonly clientBadge: string;
-  readonly fullscreenLabel: string;
-  readonly closeFullscreen: string;
-  readonly play: string;
-  readonly stop: string;
-  readonly listening: string;
-  readonly countdownLabel: string;
-  readonly summaryTitle: string;
-  readonly summaryBadge: string;
-  readonly summaryText: string;
-  readonly nextStepsTitle: string;
-  readonly nextSteps: readonly [string, string, string];
-  readonly tryAgain: string;
-  readonly resultsTitle: string;
-  readonly resultLabels: {
-    readonly date: string;
-    readonly time: string;
-    readonly phone: string;
-    readonly status: string;
-    readonly followUp: string;
-    readonly notes: string;
-  };
-  readonly result: {
-    readonly date: string;
-    readonly time: string;
-    readonly phone: string;
-    readonly status: string;
-    readonly followUp: string;
-    readonly notes: string;
-  };
-  readonly assistantTitle: string;
-  readonly assistantText: string;
-  /** Live voice button texts per status (SPEC §4 "Live voice button"). */
-  readonly call: {
-    readonly idle: string;
-    readonly connecting: string;
-    readonly connected: string;
-    readonly speaking: string;
-    /** The call's connection dropped and is being resumed; the timer keeps running and a press hangs up. */
-    readonly reconnecting: string;
-  };
-  readonly advantagesTitle: string;
-  /** The badge of the advantage card the assistant is showing (`<voice-demo>`'s `showAdvantage`). */
-  readonly advantageShown: string;
-  readonly advantages: readonly [TitledText, TitledText, TitledText, TitledText];
-  readonly contactTitle: string;
-  readonly messagingCard: TitledText & { readonly button: string };
-  readonly formCard: TitledText & { readonly button: string };
-  readonly formTitle: string;
-  readonly formName: string;
-  readonly formEmail: string;
-  readonly formMessage: string;
-  readonly formSubmit: string;
-  readonly mailSubject: string;
-  readonly chatGreeting: string;
-  readonly toastPlay: ToastText;
-  readonly toastMessaging: ToastText;
-  readonly toastContact: ToastText;
-  readonly dismiss: string;
-  readonly notificationsLabel: string;
-}
 
-const es: Dictionary = {
+const es = {
   subtitle: 'Telefonía en la nube y automatización con inteligencia artificial',
   langToggle: 'עברית',
   langToggleLabel: 'Cambiar el idioma a hebreo',
@@ -108,7 +37,7 @@ const es: Dictionary = {
   audioLabel: 'Audio de la llamada de demostración',
   transcriptTitle: 'Transcripción de la llamada',
   transcriptHint: 'Pulse una frase para escucharla desde ese punto.',
-  seekToLine: (clock) => `Reproducir desde ${clock}`,
+  seekToLine: (clock: string) => `Reproducir desde ${clock}`,
   assistantBadge: '{assistant}',
   clientBadge: 'Cliente',
   fullscreenLabel: 'Reproductor de la llamada',
@@ -142,14 +71,17 @@ const es: Dictionary = {
   },
   assistantTitle: 'Hable con {assistant}',
   assistantText: 'Pruebe en vivo a nuestra asistente virtual de voz. Solo necesita un micrófono.',
+  /** Live voice button texts per status (SPEC §4 "Live voice button"). */
   call: {
     idle: 'Presiona el botón y habla con {assistant}',
     connecting: 'Conectando...',
     connected: 'Conectado - Presiona para colgar',
     speaking: 'Hablando...',
+    /** The call's connection dropped and is being resumed; the timer keeps running and a press hangs up. */
     reconnecting: 'Reconectando…',
   },
   advantagesTitle: 'Ventajas',
+  /** The badge of the advantage card the assistant is showing (`<voice-demo>`'s `showAdvantage`). */
   advantageShown: 'Recomendado para usted',
   advantages: [
     { title: 'Disponible 24/7', text: 'Atiende cada llamada a cualquier hora, sin esperas.' },
@@ -172,7 +104,10 @@ const es: Dictionary = {
   toastContact: { title: 'Mensaje enviado', description: 'Tu mensaje se ha enviado correctamente' },
   dismiss: 'Cerrar notificación',
   notificationsLabel: 'Notificaciones',
-};
+} as const;
+
+/** The key set of every language's texts. */
+export type Dictionary = Strings<typeof es>;
 
 const he: Dictionary = {
   subtitle: 'טלפוניה בענן ואוטומציה מבוססת בינה מלאכותית',
@@ -185,7 +120,7 @@ const he: Dictionary = {
   audioLabel: 'הקלטת שיחת ההדגמה',
   transcriptTitle: 'תמלול השיחה',
   transcriptHint: 'לחצו על משפט כדי להאזין ממנו והלאה.',
-  seekToLine: (clock) => `השמעה מ־${clock}`,
+  seekToLine: (clock: string) => `השמעה מ־${clock}`,
   assistantBadge: '{assistant}',
   clientBadge: 'לקוח',
   fullscreenLabel: 'נגן השיחה',
@@ -256,7 +191,7 @@ export const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { es, he };
 
 /** Replaces `{assistant}` and `{company}` placeholders in `text`. */
 export function fill(text: string, vars: { readonly assistant: string; readonly company: string }): string {
-  return text.replace(/\{(assistant|company)\}/g, (_, key: 'assistant' | 'company') => vars[key]);
+  return format(text, vars);
 }
 
 export { DEFAULT_ASSISTANT_NAME } from './assistant-name.ts';

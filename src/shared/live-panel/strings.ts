@@ -1,69 +1,14 @@
 /**
  * The live panel's texts in Spanish and Hebrew, one typed
  * dictionary per language. Loaded with the panel, not in the initial bundle.
+ * The Spanish table is the key set; the Hebrew one is typed by it
+ * (`src/shared/i18n/strings.ts`), so a missing or extra text fails `tsc`.
  */
 import type { Browser, Problem } from '../conversation/guidance.ts';
+import type { Strings } from '../i18n/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 
-/** Every text of the live panel. `{x}` placeholders are filled by `fill()`. */
-export interface PanelStrings {
-  readonly panelLabel: string;
-  readonly transcriptLabel: string;
-  readonly you: string;
-  readonly empty: string;
-  readonly mute: string;
-  readonly unmute: string;
-  readonly inputLabel: string;
-  readonly inputPlaceholder: string;
-  readonly send: string;
-  readonly levelAssistant: string;
-  readonly levelMic: string;
-  readonly timerLabel: string;
-  readonly micSelect: string;
-  readonly micHint: string;
-  readonly typedOnly: string;
-  /** The call's connection dropped and is being resumed (the button says it too). */
-  readonly reconnecting: string;
-  /** Which resume attempt this is (`{n}`: 1, 2, …). */
-  readonly reconnectAttempt: string;
-  /** The control that starts the call's audio the browser held back (a call resumed on a new page). */
-  readonly resumeAudio: string;
-  /** A message typed while reconnecting, waiting to be sent. */
-  readonly pendingSend: string;
-  /** A message typed while reconnecting that the call ended before sending. */
-  readonly notSent: string;
-  readonly consentTitle: string;
-  readonly consentText: string;
-  readonly accept: string;
-  readonly decline: string;
-  readonly retry: string;
-  readonly dismiss: string;
-  readonly problems: Readonly<Record<Exclude<Problem, 'mic-denied'>, string>>;
-  readonly micDenied: Readonly<Record<Browser, string>>;
-  readonly recapTitle: string;
-  readonly recapLabels: {
-    readonly date: string;
-    readonly time: string;
-    readonly duration: string;
-    readonly name: string;
-    readonly phone: string;
-    readonly need: string;
-    readonly status: string;
-  };
-  readonly statusLead: string;
-  readonly statusEnded: string;
-  /** The call could not start (shown above the error). */
-  readonly statusFailed: string;
-  /** The recap's status of a call whose connection was lost (`endedReason` `connection-lost`). */
-  readonly statusLost: string;
-  readonly byVoice: string;
-  readonly download: string;
-  readonly transcriptHeader: string;
-  /** Why typed text was not sent (`{max}`: the limit in characters). */
-  readonly input: Readonly<Record<'empty' | 'too-long' | 'not-configured' | 'no-call' | 'reconnect-queue-full', string>>;
-}
-
-const es: PanelStrings = {
+const es = {
   panelLabel: 'Conversación en directo',
   transcriptLabel: 'Transcripción de la llamada',
   you: 'Tú',
@@ -79,10 +24,15 @@ const es: PanelStrings = {
   micSelect: 'Micrófono',
   micHint: 'No te oímos. Comprueba que el micrófono está conectado y no silenciado, o elige otro.',
   typedOnly: 'Este asistente sin conexión no entiende la voz: escribe tus respuestas abajo.',
+  /** The call's connection dropped and is being resumed (the button says it too). */
   reconnecting: 'Reconectando…',
+  /** Which resume attempt this is (`{n}`: 1, 2, …). */
   reconnectAttempt: 'intento {n}',
+  /** The control that starts the call's audio the browser held back (a call resumed on a new page). */
   resumeAudio: 'Toca para continuar la llamada',
+  /** A message typed while reconnecting, waiting to be sent. */
   pendingSend: 'Pendiente: se enviará al reconectar',
+  /** A message typed while reconnecting that the call ended before sending. */
   notSent: 'No enviado: la llamada terminó antes de reconectar',
   consentTitle: 'Antes de empezar',
   consentText:
@@ -105,13 +55,13 @@ const es: PanelStrings = {
     'no-audio-output':
       'Tu navegador no puede reproducir sonido: no encuentra ningún altavoz ni auriculares. Conecta o activa unos altavoces o auriculares y pulsa Reintentar.',
     unknown: 'Algo salió mal con la llamada. Vuelve a intentarlo.',
-  },
+  } satisfies Readonly<Record<Exclude<Problem, 'mic-denied'>, string>>,
   micDenied: {
     chromium: 'No tenemos permiso para usar el micrófono. Pulsa el icono del candado junto a la dirección, activa «Micrófono» y pulsa Reintentar.',
     safari: 'No tenemos permiso para usar el micrófono. En Safari, abre Ajustes de este sitio web (menú Safari), permite el micrófono y pulsa Reintentar.',
     firefox: 'No tenemos permiso para usar el micrófono. Pulsa el icono del micrófono tachado junto a la dirección, quita el bloqueo y pulsa Reintentar.',
     other: 'No tenemos permiso para usar el micrófono. Permite el micrófono para esta página en los ajustes del navegador y pulsa Reintentar.',
-  },
+  } satisfies Readonly<Record<Browser, string>>,
   recapTitle: 'Resultado de tu llamada',
   recapLabels: {
     date: 'Fecha',
@@ -124,11 +74,14 @@ const es: PanelStrings = {
   },
   statusLead: 'Datos registrados',
   statusEnded: 'Llamada finalizada',
+  /** The call could not start (shown above the error). */
   statusFailed: 'No se pudo iniciar la llamada',
+  /** The recap's status of a call whose connection was lost (`endedReason` `connection-lost`). */
   statusLost: 'Se perdió la conexión',
   byVoice: '—',
   download: 'Descargar transcripción (.txt)',
   transcriptHeader: 'Transcripción de la llamada con {assistant}, {date} {time}',
+  /** Why typed text was not sent (`{max}`: the limit in characters). */
   input: {
     empty: 'Escribe algo antes de enviar.',
     'too-long': 'El mensaje es demasiado largo: acórtalo a {max} caracteres como máximo.',
@@ -136,7 +89,14 @@ const es: PanelStrings = {
     'no-call': 'La llamada ya no está activa: tu mensaje no se envió.',
     'reconnect-queue-full': 'Estamos reconectando la llamada y ya hay demasiados mensajes esperando. Espera a que vuelva la conexión y envía este de nuevo.',
   },
-};
+} as const;
+
+/**
+ * Every text of the live panel (`docs/elements/voice-call-button.md`,
+ * `docs/elements/voice-widget.md`): the Spanish table's keys, each text a
+ * string. `{x}` placeholders are filled by {@link format}.
+ */
+export type PanelStrings = Strings<typeof es>;
 
 const he: PanelStrings = {
   panelLabel: 'שיחה חיה',
@@ -219,10 +179,7 @@ export function problemText(strings: PanelStrings, problem: Problem, browser: Br
   return problem === 'mic-denied' ? strings.micDenied[browser] : strings.problems[problem];
 }
 
-/** Fills `{name}` placeholders from `vars`; unknown names stay as they are. */
-export function format(text: string, vars: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
-}
+export { format } from '../i18n/strings.ts';
 
 /**
  * The translated text for why typed text was not sent (the chat's or the

@@ -1,36 +1,13 @@
 /**
  * `<voice-widget>`'s sheet texts in Spanish and Hebrew. The call
  * and error texts are the live panel's ({@link PANEL_STRINGS}); these are
- * the sheet's own.
+ * the sheet's own. The Spanish table is the key set; the Hebrew one is typed
+ * by it (`src/shared/i18n/strings.ts`), so a missing or extra text fails `tsc`.
  */
+import type { Strings } from '../../shared/i18n/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 
-/** The sheet's own texts; `{assistant}` is the assistant's name. */
-export interface SheetStrings {
-  readonly greeting: string;
-  readonly close: string;
-  readonly newConversation: string;
-  readonly logLabel: string;
-  readonly call: string;
-  readonly hangUp: string;
-  readonly connecting: string;
-  readonly inCall: string;
-  readonly chatPlaceholder: string;
-  readonly callPlaceholder: string;
-  readonly waitingPlaceholder: string;
-  readonly interrupted: string;
-  readonly notSent: string;
-  readonly writeInstead: string;
-  readonly byVoice: string;
-  readonly typing: string;
-  readonly consentChat: string;
-  readonly acceptChat: string;
-  readonly retry: string;
-  /** The recap's title after a chat (a call's keeps the panel's). */
-  readonly chatRecapTitle: string;
-}
-
-const es: SheetStrings = {
+const es = {
   greeting: 'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
   close: 'Cerrar',
   newConversation: 'Nueva conversación',
@@ -50,8 +27,12 @@ const es: SheetStrings = {
   consentChat: 'Tus mensajes se procesan para atenderte. ¿Aceptas escribir con el asistente virtual?',
   acceptChat: 'Aceptar',
   retry: 'Reintentar',
+  /** The recap's title after a chat (a call's keeps the panel's). */
   chatRecapTitle: 'Resultado de tu conversación',
-};
+} as const;
+
+/** The sheet's own texts (`docs/elements/voice-widget.md`): the Spanish table's keys, each a string; `{assistant}` is the assistant's name. */
+export type SheetStrings = Strings<typeof es>;
 
 const he: SheetStrings = {
   greeting: 'שלום, אני {assistant}. כתבו לי או לחצו על "להתקשר" כדי לדבר איתי. איך אפשר לעזור?',

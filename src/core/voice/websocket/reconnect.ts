@@ -10,6 +10,7 @@
  */
 import { CloseCode } from '../../protocol/limits.ts';
 import { isRecord } from '../../util/records.ts';
+import { VoiceWidgetsError } from '../../errors.ts';
 import { sleep } from '../abort.ts';
 import { VoiceClientError } from '../errors.ts';
 import { DEFAULT_RECONNECT_POLICY, nextDelay, type ReconnectPolicy } from '../reconnect-policy.ts';
@@ -51,12 +52,22 @@ export function resumeUrl(websocketCallUrl: string, token: string): string {
   return url.toString();
 }
 
-/** A resume attempt the server refused for good (close 4002, 4003 or 4004): no retry helps. */
-export class ResumeRefusedError extends Error {
-  /** @param code the close code the server answered the attempt with. */
-  constructor(readonly code: number) {
-    super(`the platform refused to resume the call (close ${code})`);
-    this.name = 'ResumeRefusedError';
+/**
+ * A resume attempt the server refused for good (close 4002, 4003 or 4004,
+ * or a normal close before the resume was confirmed): no retry helps. Code
+ * `resume-refused`; the close code is `closeCode`. Only ever seen as the
+ * `cause` of a `connection-lost` {@link VoiceClientError}.
+ */
+export class ResumeRefusedError extends VoiceWidgetsError {
+  override readonly name: string = 'ResumeRefusedError';
+  declare readonly code: 'resume-refused';
+  /** The WebSocket close code the server answered the attempt with (1000, 4002, 4003 or 4004). */
+  readonly closeCode: number;
+
+  /** @param closeCode the close code the server answered the attempt with. */
+  constructor(closeCode: number) {
+    super('resume-refused', `the platform refused to resume the call (close ${closeCode})`);
+    this.closeCode = closeCode;
   }
 }
 
@@ -134,15 +145,15 @@ export async function resumeWithBackoff<T>(loop: ResumeLoop<T>): Promise<T> {
 }
 
 /** The reconnect policy returned `null`; `last` is the failure before it. */
-class PolicyGaveUp extends Error {
+class PolicyGaveUp extends VoiceWidgetsError {
   constructor(readonly last: unknown) {
-    super('the reconnect policy gave up');
+    super('reconnect-policy-gave-up', 'the reconnect policy gave up', { cause: last });
   }
 }
 
 /** `{closeCode}` of a failure that was a closed socket (or a refusal), for the policy's context; else `{}`. */
 function closeCodeField(error: unknown): { closeCode?: number } {
-  const code = error instanceof ResumeRefusedError ? error.code : closeCodeOf(error);
+  const code = error instanceof ResumeRefusedError ? error.closeCode : closeCodeOf(error);
   return code === undefined ? {} : { closeCode: code };
 }
 

@@ -1,0 +1,14 @@
+/**
+ * Registers `<voice-call-button>` (`docs/elements/voice-call-button.md`): importing this module
+ * defines the tag once, guarded by `defineElement` (a second copy of the
+ * bundle, or a second import, never throws; without a `customElements`
+ * registry, as in plain Node, nothing happens). The class itself lives in
+ * `./voice-call-button.ts`, free of side effects; the entries (`src/index.ts`,
+ * `src/widget-entry.ts`) import this module.
+ */
+import { defineElement } from '../shared/element/define.ts';
+import { VoiceCallButtonElement } from './voice-call-button.ts';
+
+defineElement('voice-call-button', VoiceCallButtonElement);
+
+export { VoiceCallButtonElement };
