@@ -30,7 +30,7 @@ import { serverMessage, type EndedReason, type ErrorCode, type ServerFrame } fro
 import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
-import type { ClientMessage } from './parse-client-message.ts';
+import type { ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 import type { CallRecord } from './registry.ts';
 import type { SessionDeps } from './session-deps.ts';
 
