@@ -1,19 +1,21 @@
 /**
- * The wire audio format and small helpers on it (PROTOCOL.md "Binary frames:
- * audio"): raw PCM, signed 16-bit little-endian, 16 000 Hz, mono; the server
- * sends exactly 20 ms (640 bytes) per frame.
+ * Small helpers on the wire audio (PROTOCOL.md "Binary frames: audio"): raw
+ * PCM, signed 16-bit little-endian, 16 000 Hz, mono; the server sends exactly
+ * 20 ms (640 bytes) per frame. The format's constants are declared once, for
+ * both sides, in `src/core/protocol/pcm.ts`; the short names below are theirs.
  */
+import { PCM_BYTES_PER_SECOND, PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../../src/core/protocol/pcm.ts';
 
-/** Sample rate of the wire audio, Hz. */
-export const SAMPLE_RATE = 16_000;
+/** Sample rate of the wire audio, Hz (`src/core/protocol/pcm.ts`). */
+export const SAMPLE_RATE = PCM_SAMPLE_RATE;
 /** Duration of one downlink frame, ms. */
-export const FRAME_MS = 20;
+export const FRAME_MS = PCM_FRAME_MS;
 /** Samples in one 20 ms frame (320). */
-export const FRAME_SAMPLES = (SAMPLE_RATE * FRAME_MS) / 1000;
+export const FRAME_SAMPLES = PCM_FRAME_SAMPLES;
 /** Bytes in one 20 ms frame (640). */
-export const FRAME_BYTES = FRAME_SAMPLES * 2;
+export const FRAME_BYTES = PCM_FRAME_BYTES;
 /** Bytes per second of wire audio (32 000). */
-export const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+export const BYTES_PER_SECOND = PCM_BYTES_PER_SECOND;
 
 /**
  * Root mean square of s16le samples, on a 0–1 scale (1 = full scale).

@@ -1,9 +1,11 @@
 /**
  * espeak-ng's WAV → the wire format (PROTOCOL.md "Binary frames: audio":
- * s16le, 16 000 Hz, mono, whole 20 ms frames). Runs in the synthesis worker
+ * s16le, 16 000 Hz, mono, whole 20 ms frames; the constants are
+ * `src/core/protocol/pcm.ts`, shared with the client). Runs in the synthesis worker
  * (`tts-worker.mjs`), never on the thread that paces the calls' audio.
  */
-import { floatToS16Frames, s16ToFloat, SAMPLE_RATE, trimSilence } from './pcm.ts';
+import { PCM_SAMPLE_RATE } from '../../src/core/protocol/pcm.ts';
+import { floatToS16Frames, s16ToFloat, trimSilence } from './pcm.ts';
 import { resample } from './resample.ts';
 import { parseWav } from './wav.ts';
 
@@ -18,6 +20,6 @@ export function wavToWirePcm(bytes: Uint8Array): Buffer {
   const wav = parseWav(bytes);
   let samples = wav.samples;
   if (wav.channels > 1) samples = samples.filter((_, i) => i % wav.channels === 0);
-  const resampled = resample(s16ToFloat(samples), wav.sampleRate, SAMPLE_RATE);
-  return floatToS16Frames(trimSilence(resampled, SAMPLE_RATE));
+  const resampled = resample(s16ToFloat(samples), wav.sampleRate, PCM_SAMPLE_RATE);
+  return floatToS16Frames(trimSilence(resampled, PCM_SAMPLE_RATE));
 }

@@ -20,7 +20,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { serverMessage } from '../../src/core/protocol/server-messages.ts';
+import { serverMessage, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
 import { SocketLink, type LinkClose, type LinkLimits } from './socket-link.ts';
 
 /** Random bytes in a resume token (43 base64url characters). */
@@ -92,7 +92,7 @@ export class Continuity {
    *
    * @returns the `resume-token` frame to send (`{ type, token, graceSeconds }`).
    */
-  issue(): string {
+  issue(): ServerFrame {
     const token = randomBytes(RESUME_TOKEN_BYTES).toString('base64url');
     this.secret = Buffer.from(token, 'utf8');
     return serverMessage.resumeToken(token, this.timing.reconnectGraceMs / 1000);
@@ -110,8 +110,8 @@ export class Continuity {
     return given.length === secret.length && timingSafeEqual(given, secret);
   }
 
-  /** Sends a text frame on the carrying socket; dropped while detached. */
-  sendText(frame: string): void {
+  /** Sends a text frame (a {@link serverMessage}) on the carrying socket; dropped while detached. */
+  sendText(frame: ServerFrame): void {
     this.link?.sendText(frame);
   }
 
@@ -155,7 +155,7 @@ export class Continuity {
    * `closeGraceMs` without an answer). Without a socket, the session is
    * finished at once. Idempotent.
    */
-  end(code: number, lastFrames: readonly string[]): void {
+  end(code: number, lastFrames: readonly ServerFrame[]): void {
     if (this.ended) return;
     this.ended = true;
     this.secret = undefined;

@@ -27,13 +27,13 @@ import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome } fro
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
 import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
 import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode } from '../../src/core/protocol/server-messages.ts';
+import { serverMessage, type EndedReason, type ErrorCode, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
 import { LineQueue, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
 export interface ConversationIo {
   /** Sends a text frame (a {@link serverMessage}). */
-  text(frame: string): void;
+  text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
   audio(frame: Buffer): boolean;
   /** Records a line in the call's history. */

@@ -24,7 +24,7 @@ import {
   TEXT_FRAMES_PER_S,
 } from '../../src/core/protocol/limits.ts';
 import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
-import { parseClientMessage, type ClientMessage } from './parse-client-message.ts';
+import { parseClientMessage, type ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 
 /** What to do with one incoming frame. */
 export type InboundFrame =

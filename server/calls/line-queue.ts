@@ -15,7 +15,7 @@
  */
 import { FrameClock, Playback } from '../audio/pacer.ts';
 import { SynthesisQueueFullError } from '../audio/tts.ts';
-import { serverMessage, type EndedReason } from '../../src/core/protocol/server-messages.ts';
+import { serverMessage, type EndedReason, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
 
 /** A line to say. */
 export interface Utterance {
@@ -31,7 +31,7 @@ export interface Utterance {
 /** What a {@link LineQueue} needs from its call. */
 export interface LineQueueIo {
   /** Sends a text frame (a {@link serverMessage}). */
-  text(frame: string): void;
+  text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
   audio(frame: Buffer): boolean;
   /** Records a line in the call's history. */

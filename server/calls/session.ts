@@ -26,11 +26,11 @@
 import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode } from '../../src/core/protocol/server-messages.ts';
+import { serverMessage, type EndedReason, type ErrorCode, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
-import type { ClientMessage } from './parse-client-message.ts';
+import type { ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 import type { CallRecord } from './registry.ts';
 import type { SessionDeps } from './session-deps.ts';
 
@@ -249,7 +249,7 @@ export class CallSession implements Resumable {
     this.idleTimer = setTimeout(() => this.guard(() => this.idle()), this.deps.timing.idleTimeoutMs);
   }
 
-  private sendText(frame: string): void {
+  private sendText(frame: ServerFrame): void {
     this.continuity.sendText(frame);
   }
 

@@ -13,6 +13,7 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
+import type { ServerFrame } from '../../src/core/protocol/server-messages.ts';
 
 /** How a link's socket closed. */
 export type LinkClose =
@@ -76,10 +77,10 @@ export class SocketLink {
   }
 
   /**
-   * Sends a text frame.
+   * Sends a text frame: a server message encoded by `encodeServerMessage` (`src/core/protocol/server-messages.ts`).
    * @returns false when it was not sent (the socket is not open, or the client is not reading).
    */
-  sendText(frame: string): boolean {
+  sendText(frame: ServerFrame): boolean {
     if (!this.open || this.notReading()) return false;
     this.ws.send(frame);
     return true;

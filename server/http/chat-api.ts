@@ -26,6 +26,7 @@ import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
 import { chatToJson } from '../chat/server-report.ts';
+import type { ChatReplyWire, ChatStreamEventWire, ChatToolCallWire } from '../../src/core/protocol/chat-messages.ts';
 import { MAX_TOOL_RESULT_BYTES } from '../../src/core/protocol/client-messages.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
@@ -123,8 +124,8 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   sendJson(res, 200, {
     id,
     sessionId: session.id,
-    output: [{ role: 'assistant', content: turn.text }, ...(calls.length > 0 ? [{ role: 'assistant', content: null, tool_calls: calls }] : [])],
-  });
+    output: [{ role: 'assistant', content: turn.text }, ...(calls.length > 0 ? [{ role: 'assistant', content: null, tool_calls: calls } as const] : [])],
+  } satisfies ChatReplyWire);
 }
 
 /**
@@ -141,12 +142,8 @@ async function askLeadServer(session: ChatSession, turn: ChatTurn, signal: Abort
   return { ...turn, text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`, serverAsked: true };
 }
 
-/** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded). */
-interface ChatToolCall {
-  readonly id: string;
-  readonly type: 'function';
-  readonly function: { readonly name: string; readonly arguments: string };
-}
+/** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded; `src/core/protocol/chat-messages.ts`). */
+type ChatToolCall = ChatToolCallWire;
 
 /** The turn's tool calls: `capture_lead` (fire-and-forget), and a client tool the dialogue waits for (`show_solution`, its own id). */
 function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
@@ -176,7 +173,7 @@ async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSessi
   });
   const interval = deps.deltaIntervalMs ?? 15;
   const send = async (path: string, delta: string): Promise<void> => {
-    const ok = res.write(`data: ${JSON.stringify({ id, sessionId: session.id, path, delta })}\n\n`);
+    const ok = res.write(`data: ${JSON.stringify({ id, sessionId: session.id, path, delta } satisfies ChatStreamEventWire)}\n\n`);
     if (!ok && !cancelled) await new Promise<void>((resolve) => {
       res.once('drain', resolve);
       res.once('close', resolve);

@@ -10,7 +10,10 @@ import { Dialogue, GIVEN_BY_VOICE, parseName, solutionOf, yesNo } from '../../se
 import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, startTestPlatform } from '../support/server.ts';
+import { CallClient, createCall, getCall, startTestPlatform, unparsedFrames } from '../support/server.ts';
+
+// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
+afterAll(() => expect(unparsedFrames).toEqual([]));
 
 let sofia: Assistant;
 beforeAll(async () => {

@@ -13,7 +13,10 @@ import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
 import { tone } from '../../server/audio/pcm.ts';
 import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, getCall, sleep, startTestPlatform } from '../support/server.ts';
+import { api, CallClient, createCall, getCall, sleep, startTestPlatform, unparsedFrames } from '../support/server.ts';
+
+// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
+afterAll(() => expect(unparsedFrames).toEqual([]));
 
 let synthesizer: Synthesizer;
 beforeAll(() => {

@@ -17,7 +17,10 @@ import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson } from '../support/server.ts';
+import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson, unparsedFrames } from '../support/server.ts';
+
+// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
+afterAll(() => expect(unparsedFrames).toEqual([]));
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil } from '../support/server.ts';
+import { CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil, unparsedFrames } from '../support/server.ts';
+
+// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
+afterAll(() => expect(unparsedFrames).toEqual([]));
 
 let synthesizer: Synthesizer;
 /** Real-time pacing is not needed here: 1 ms per 20 ms frame. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssistants, parseAssistant, type Assistant } from '../../server/dialogue/assistants.ts';
 import { FrameClock, Playback } from '../../server/audio/pacer.ts';
 import { FRAME_BYTES, rmsS16, silence, tone } from '../../server/audio/pcm.ts';
-import { parseClientMessage } from '../../server/calls/parse-client-message.ts';
+import { parseClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 import { resample } from '../../server/audio/resample.ts';
 import { Synthesizer, wavToWirePcm } from '../../server/audio/tts.ts';
 import { EnergyVad, type VadEvent } from '../../server/audio/vad.ts';

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 import { FRAME_BYTES } from '../../server/audio/pcm.ts';
+import { parseServerMessage } from '../../src/core/protocol/parse-server-message.ts';
 
 export const KEY = 'test-key';
 
@@ -55,6 +56,14 @@ export async function getCall(platform: RunningPlatform, id: string): Promise<Ca
 }
 
 /** One thing the client received, in order. */
+/**
+ * Every text frame a {@link CallClient} of this test process received that the
+ * browser client's parser (`parseServerMessage`) rejects: the round trip
+ * "what the platform sends parses on the client". Server tests check it is
+ * empty after their calls.
+ */
+export const unparsedFrames: string[] = [];
+
 export type Received =
   | { readonly kind: 'text'; readonly raw: string; readonly json: Record<string, unknown> | undefined; readonly at: number }
   | { readonly kind: 'audio'; readonly bytes: number; readonly rms: number; readonly at: number };
@@ -113,6 +122,7 @@ export class CallClient {
         } catch {
           json = undefined;
         }
+        if (!parseServerMessage(raw)) unparsedFrames.push(raw);
         this.received.push({ kind: 'text', raw, json, at });
       }
     });

@@ -13,12 +13,15 @@
  *   response closes. Lines are split by `eventsource-parser`, not by hand.
  *
  * Failures are thrown as {@link ChatError} with a `code`; malformed `data:`
- * lines are skipped and reported once per reply through `onMalformed`.
+ * lines are skipped and reported once per reply through `onMalformed`. The
+ * bodies and events are read only by `src/core/protocol/chat-messages.ts`
+ * (`docs/platform.md` "Server messages").
  */
 import { createParser } from 'eventsource-parser';
 import { VoiceWidgetsError } from '../errors.ts';
 import { ApiError, PlatformError, serverMessage } from '../api/errors.ts';
 import { requestResponse } from '../api/request.ts';
+import { parseChatReply, parseChatStreamEvent, type ChatToolCall } from '../protocol/chat-messages.ts';
 import type { Lang } from '../lang.ts';
 
 /** Longest message a visitor may send, characters (PROTOCOL.md "Web chat": `input` of 1–2000 characters). */
@@ -58,12 +61,8 @@ export class ChatError extends VoiceWidgetsError {
   }
 }
 
-/** A tool call carried by a chat reply (the shape of `voice-tool-call` before parsing). */
-export interface ChatToolCall {
-  readonly id: string;
-  readonly name: string;
-  readonly arguments: unknown;
-}
+/** A tool call carried by a chat reply (the shape of `voice-tool-call` before parsing); declared in `src/core/protocol/chat-messages.ts`. */
+export type { ChatToolCall };
 
 /**
  * The page's answer to a tool call of an earlier reply, as Vapi's
@@ -185,31 +184,21 @@ function toChatError(error: unknown, signal: AbortSignal | undefined): ChatError
 }
 
 async function readJson(response: Response, request: ChatRequest): Promise<ChatReply> {
-  let body: Record<string, unknown>;
+  let body: unknown;
   try {
-    body = (await response.json()) as Record<string, unknown>;
+    body = await response.json();
   } catch (error) {
     throw new ChatError('invalid-response', 'The chat reply is not JSON.', undefined, { cause: error });
   }
-  const output = body?.['output'];
-  if (typeof body?.['sessionId'] !== 'string' || !Array.isArray(output)) throw new ChatError('invalid-response', 'The chat reply has no sessionId or output list.');
+  const reply = parseChatReply(body);
+  if (!reply) throw new ChatError('invalid-response', 'The chat reply has no sessionId or output list.');
   let text = '';
-  for (const message of output as Record<string, unknown>[]) {
-    if (message?.['role'] !== 'assistant') continue;
-    if (typeof message['content'] === 'string') text += message['content'];
-    const calls = message['tool_calls'];
-    if (Array.isArray(calls)) for (const call of calls) emitToolCall(call, request);
+  for (const message of reply.output) {
+    if (message.content !== undefined) text += message.content;
+    for (const call of message.toolCalls) request.onToolCall?.(call);
   }
   if (text) request.onDelta?.(text);
-  return { id: String(body['id'] ?? ''), sessionId: body['sessionId'] as string, text };
-}
-
-function emitToolCall(raw: unknown, request: ChatRequest): boolean {
-  const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } } | null;
-  const name = call?.function?.name;
-  if (typeof name !== 'string' || name === '') return false;
-  request.onToolCall?.({ id: typeof call?.id === 'string' ? call.id : '', name, arguments: call?.function?.arguments });
-  return true;
+  return { id: reply.id, sessionId: reply.sessionId, text };
 }
 
 /** Reads the event stream; see the module comment. */
@@ -226,30 +215,22 @@ async function readStream(body: ReadableStream<Uint8Array>, request: ChatRequest
   const parser = createParser({
     onEvent(event) {
       if (event.data === '[DONE]') return;
-      let data: Record<string, unknown>;
-      try {
-        data = JSON.parse(event.data) as Record<string, unknown>;
-      } catch {
-        return malformed(`skipped a data line that is not JSON: ${event.data.slice(0, 80)}`);
+      const data = parseChatStreamEvent(event.data);
+      if (data.sessionId !== undefined) sessionId = data.sessionId;
+      if (data.id !== undefined) id = data.id;
+      switch (data.kind) {
+        case 'malformed':
+          return malformed(data.problem);
+        case 'tool-call':
+          if (data.call) request.onToolCall?.(data.call);
+          else malformed('skipped a tool call that is not { id, function: { name, arguments } }');
+          return;
+        case 'other':
+          return;
+        case 'text':
+          text += data.delta;
+          request.onDelta?.(data.delta);
       }
-      if (typeof data?.['sessionId'] === 'string') sessionId = data['sessionId'];
-      if (typeof data?.['id'] === 'string') id = data['id'];
-      const path = typeof data?.['path'] === 'string' ? data['path'] : '';
-      const delta = data?.['delta'];
-      if (typeof delta !== 'string') return malformed('skipped a data line without a string delta');
-      if (/\.tool_calls(\[\d+\])?$/.test(path)) {
-        let call: unknown;
-        try {
-          call = JSON.parse(delta);
-        } catch {
-          call = undefined;
-        }
-        if (!emitToolCall(call, request)) malformed('skipped a tool call that is not { id, function: { name, arguments } }');
-        return;
-      }
-      if (path !== '' && !path.endsWith('.content')) return;
-      text += delta;
-      request.onDelta?.(delta);
     },
     onError(error) {
       malformed(`skipped a malformed event: ${error.message}`);

@@ -1,16 +1,25 @@
 /**
- * The server's text frames on the local platform's call socket
- * (`server/PROTOCOL.md` "Text frames", server → client), in Vapi's shapes
- * where Vapi has one (`../shared/notes/VAPI-SHAPES.md`): `status-update`,
- * `speech-update`, `transcript`, `tool-calls`, `conversation-update`, plus the
- * bare `listening` frame, `hang`, `error` and the local platform's notice.
- * Built here so the platform and the tests that stand in for it send the
- * same bytes the browser client parses.
+ * The server's messages on a call, declared once (`docs/platform.md`
+ * "Protocol" and "Server messages"; `server/PROTOCOL.md` "Text frames",
+ * server → client): a discriminated union on the literal `type`,
+ * {@link ServerMessage}. They are the local platform's text frames on the call
+ * socket and the Vapi app messages the browser client reads on a Daily call,
+ * in Vapi's shapes where Vapi has one (`../shared/notes/VAPI-SHAPES.md`):
+ * `status-update`, `speech-update`, `transcript`, `conversation-update`,
+ * `tool-calls`, plus the bare `listening` frame, `hang`, `error` and the local
+ * platform's own `resume-token` and `local-platform-notice`.
+ *
+ * The platform builds its frames with {@link serverMessage} (typed by the
+ * union, encoded by {@link encodeServerMessage}); the client reads every
+ * incoming message through `parseServerMessage` (`parse-server-message.ts`),
+ * so both sides agree on the bytes.
  */
 
 /**
- * `endedReason` values. The first four are PROTOCOL.md's; the others name
- * ends PROTOCOL.md gives a close code but no reason for.
+ * `endedReason` values the local platform sends. The first four are
+ * PROTOCOL.md's; the others name ends PROTOCOL.md gives a close code but no
+ * reason for. (Vapi sends many more; a parsed `status-update` carries any
+ * string.)
  */
 export type EndedReason =
   | 'assistant-ended-call'
@@ -28,36 +37,211 @@ export type EndedReason =
 /** Codes of the non-fatal `error` message (PROTOCOL.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
 export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed' | 'rate-limited';
 
-/** Server messages (PROTOCOL.md "Text frames: control messages", server → client), as the text frames to send. */
+/** Every {@link ErrorCode}, for parsers. */
+export const ERROR_CODES: readonly ErrorCode[] = ['unknown-message', 'bad-json', 'message-too-large', 'bad-message', 'queue-full', 'tts-failed', 'rate-limited'];
+
+/** A call's status in `status-update` (Vapi's values; the local platform sends `in-progress` and `ended`). */
+export type CallStatus = 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
+
+/** Every {@link CallStatus}, for parsers. */
+export const CALL_STATUSES: readonly CallStatus[] = ['scheduled', 'queued', 'ringing', 'in-progress', 'forwarding', 'ended'];
+
+/**
+ * "The assistant is ready": on the wire the bare text frame `listening` (not
+ * JSON; Daily's `'listening'` app message). The client emits `call-start` on
+ * it. Sent right after the socket opens and on each resumed socket.
+ */
+export interface ListeningMessage {
+  readonly type: 'listening';
+}
+
+/**
+ * Vapi `status-update`: `{"type":"status-update","status":…,"endedReason"?:…}`.
+ * `endedReason` (an {@link EndedReason} from the local platform, any string
+ * from Vapi) comes with `status: 'ended'`.
+ */
+export interface StatusUpdateMessage {
+  readonly type: 'status-update';
+  readonly status: CallStatus;
+  readonly endedReason?: string;
+}
+
+/**
+ * Vapi `speech-update`: the assistant started/stopped speaking, or the
+ * platform's VAD heard the user start/stop.
+ */
+export interface SpeechUpdateMessage {
+  readonly type: 'speech-update';
+  readonly status: 'started' | 'stopped';
+  readonly role: 'assistant' | 'user';
+}
+
+/**
+ * Vapi `transcript`: text of what one side says. The local platform sends the
+ * assistant's `final` line when it starts saying it. `transcript` is the raw
+ * text (the client tidies and caps it for display).
+ */
+export interface TranscriptMessage {
+  readonly type: 'transcript';
+  readonly role: 'assistant' | 'user';
+  /** `partial` (still being said) or `final`; a parsed message without one is `final`. */
+  readonly transcriptType: 'partial' | 'final';
+  readonly transcript: string;
+}
+
+/**
+ * One line of a `conversation-update`: OpenAI-style `{ role, content }`.
+ * `role` is `assistant`, `user` or `system` from the local platform; Vapi
+ * also sends `tool` and others, which readers skip.
+ */
+export interface ConversationEntry {
+  readonly role: string;
+  readonly content: string;
+}
+
+/**
+ * Vapi `conversation-update`: the call's whole history so far, sent after each
+ * `transcript`. The parser also reads Vapi's older `messages` list
+ * (`{ role, message }`, the assistant as `bot`) into `conversation`.
+ */
+export interface ConversationUpdateMessage {
+  readonly type: 'conversation-update';
+  readonly conversation: readonly ConversationEntry[];
+}
+
+/** A tool call's arguments: a JSON object (string keys, any JSON values). */
+export type ToolArguments = Record<string, unknown>;
+
+/**
+ * One entry of Vapi's `toolCallList`: `{ id, type: 'function', function: {
+ * name, arguments } }`. On the wire `arguments` may also be a JSON string
+ * (some models); the parser decodes it to an object.
+ */
+export interface ToolCallEntry {
+  /** The platform's id of the call (`call_…`); '' when a message carried none. */
+  readonly id: string;
+  readonly type: 'function';
+  readonly function: { readonly name: string; readonly arguments: ToolArguments };
+}
+
+/**
+ * Vapi `tool-calls`: client-side tool calls the page handles (`capture_lead`,
+ * `show_solution`; PROTOCOL.md "Tool results"). A parsed message holds at
+ * most {@link MAX_TOOL_CALLS_PER_MESSAGE} entries.
+ */
+export interface ToolCallsMessage {
+  readonly type: 'tool-calls';
+  readonly toolCallList: readonly ToolCallEntry[];
+}
+
+/** Most `toolCallList` entries read from one message (a hostile server cannot make the page loop for long). */
+export const MAX_TOOL_CALLS_PER_MESSAGE = 32;
+
+/** Sent just before the server closes the socket at the end of a call. */
+export interface HangMessage {
+  readonly type: 'hang';
+}
+
+/**
+ * A protocol error that does not end the call (PROTOCOL.md "Text frames").
+ * `suppressed` (present when > 0) counts the errors not answered since the
+ * previous reply (at most one reply per second).
+ */
+export interface ErrorMessage {
+  readonly type: 'error';
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly suppressed?: number;
+}
+
+/**
+ * The call's one-time resume secret (PROTOCOL.md "Reconnect"; a local
+ * platform message, not Vapi's): 43 base64url characters, and how long, in
+ * seconds (> 0), the call waits for a resume after its socket drops.
+ */
+export interface ResumeTokenMessage {
+  readonly type: 'resume-token';
+  readonly token: string;
+  readonly graceSeconds: number;
+}
+
+/**
+ * A notice of the local platform (not a Vapi message): `typed-answers-only`
+ * on the first voice turn that should have filled a slot. The widget shows its
+ * own translated notice; `message` is the platform's text.
+ */
+export interface LocalPlatformNoticeMessage {
+  readonly type: 'local-platform-notice';
+  readonly code: 'typed-answers-only';
+  readonly message: string;
+}
+
+/** Every message the server sends on a call and the client reads; `type` tells them apart. */
+export type ServerMessage =
+  | ListeningMessage
+  | StatusUpdateMessage
+  | SpeechUpdateMessage
+  | TranscriptMessage
+  | ConversationUpdateMessage
+  | ToolCallsMessage
+  | HangMessage
+  | ErrorMessage
+  | ResumeTokenMessage
+  | LocalPlatformNoticeMessage;
+
+/** The `type` tags of {@link ServerMessage}. */
+export type ServerMessageType = ServerMessage['type'];
+
+/** One message of the union by its tag, e.g. `ServerMessageOf<'hang'>`. */
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { readonly type: T }>;
+
+declare const serverFrameBrand: unique symbol;
+
+/**
+ * A text frame built from a {@link ServerMessage} by
+ * {@link encodeServerMessage}: the only strings the platform's send functions
+ * take, so every frame it sends is one of the union.
+ */
+export type ServerFrame = string & { readonly [serverFrameBrand]: true };
+
+/**
+ * Serialises a {@link ServerMessage} as its text frame: `listening` bare,
+ * every other message as JSON with its fields in declaration order.
+ */
+export function encodeServerMessage(message: ServerMessage): ServerFrame {
+  return (message.type === 'listening' ? 'listening' : JSON.stringify(message)) as ServerFrame;
+}
+
+/** The platform's server messages (PROTOCOL.md "Text frames: control messages", server → client), as the text frames to send. */
 export const serverMessage = {
   /** The bare text frame that means "call started" (not JSON). */
-  listening: 'listening',
+  listening: encodeServerMessage({ type: 'listening' }),
   /** `status-update` in-progress, sent right after `listening`. */
-  inProgress: (): string => JSON.stringify({ type: 'status-update', status: 'in-progress' }),
+  inProgress: (): ServerFrame => encodeServerMessage({ type: 'status-update', status: 'in-progress' }),
   /** `status-update` ended with its reason. */
-  ended: (endedReason: EndedReason): string => JSON.stringify({ type: 'status-update', status: 'ended', endedReason }),
+  ended: (endedReason: EndedReason): ServerFrame => encodeServerMessage({ type: 'status-update', status: 'ended', endedReason }),
   /** `speech-update`: the assistant started/stopped speaking, or the VAD heard the user start/stop. */
-  speech: (status: 'started' | 'stopped', role: 'assistant' | 'user'): string => JSON.stringify({ type: 'speech-update', status, role }),
+  speech: (status: 'started' | 'stopped', role: 'assistant' | 'user'): ServerFrame => encodeServerMessage({ type: 'speech-update', status, role }),
   /** The final transcript of an assistant line, sent when it starts being said. */
-  transcript: (transcript: string): string => JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript }),
+  transcript: (transcript: string): ServerFrame => encodeServerMessage({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript }),
   /** Sent just before the server closes the socket at the end of a call. */
-  hang: (): string => JSON.stringify({ type: 'hang' }),
+  hang: (): ServerFrame => encodeServerMessage({ type: 'hang' }),
   /** A protocol error that does not end the call; `suppressed` counts the errors not answered since the last reply (rate limit). */
-  error: (code: ErrorCode, message: string, suppressed = 0): string =>
-    JSON.stringify(suppressed > 0 ? { type: 'error', code, message, suppressed } : { type: 'error', code, message }),
-  /** Vapi `tool-calls` with one client-side function call (the dialogue's `capture_lead`). */
-  toolCall: (id: string, name: string, args: object): string =>
-    JSON.stringify({ type: 'tool-calls', toolCallList: [{ id, type: 'function', function: { name, arguments: args } }] }),
+  error: (code: ErrorCode, message: string, suppressed = 0): ServerFrame =>
+    encodeServerMessage(suppressed > 0 ? { type: 'error', code, message, suppressed } : { type: 'error', code, message }),
+  /** Vapi `tool-calls` with one client-side function call (the dialogue's `capture_lead`, `show_solution`); `args` is sent as a JSON object. */
+  toolCall: (id: string, name: string, args: object): ServerFrame =>
+    encodeServerMessage({ type: 'tool-calls', toolCallList: [{ id, type: 'function', function: { name, arguments: { ...args } } }] }),
   /** Vapi `conversation-update`: the whole history so far, OpenAI-style `{role, content}`. */
-  conversationUpdate: (conversation: readonly { readonly role: string; readonly content: string }[]): string =>
-    JSON.stringify({ type: 'conversation-update', conversation }),
+  conversationUpdate: (conversation: readonly ConversationEntry[]): ServerFrame =>
+    encodeServerMessage({ type: 'conversation-update', conversation }),
   /**
    * The call's one-time resume secret (PROTOCOL.md "Reconnect"; a local
    * platform message, not Vapi's): sent after `status-update in-progress` and
    * again, rotated, after every resume. `graceSeconds` is how long the call
    * waits for a resume after its socket drops.
    */
-  resumeToken: (token: string, graceSeconds: number): string => JSON.stringify({ type: 'resume-token', token, graceSeconds }),
+  resumeToken: (token: string, graceSeconds: number): ServerFrame => encodeServerMessage({ type: 'resume-token', token, graceSeconds }),
   /** A notice of the local platform (not a Vapi message; the widget shows it translated). */
-  notice: (code: 'typed-answers-only', message: string): string => JSON.stringify({ type: 'local-platform-notice', code, message }),
+  notice: (code: 'typed-answers-only', message: string): ServerFrame => encodeServerMessage({ type: 'local-platform-notice', code, message }),
 };

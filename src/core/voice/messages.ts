@@ -5,7 +5,7 @@
  * `src/core/protocol/client-messages.ts` and re-exported here for the client's
  * public API.
  */
-import { isRecord } from '../util/records.ts';
+import { parseServerMessage } from '../protocol/parse-server-message.ts';
 import type { JsonValue, ServerMessage } from './events.ts';
 
 export {
@@ -54,9 +54,10 @@ export function parseAppMessage(raw: unknown): ParsedAppMessage {
   }
 }
 
-/** True for a server `status-update` with status `ended`. */
+/** True for a server `status-update` with status `ended` (read by `parseServerMessage`, `docs/platform.md` "Server messages"). */
 export function isEndedStatus(message: ServerMessage): boolean {
-  return isRecord(message) && message['type'] === 'status-update' && message['status'] === 'ended';
+  const parsed = parseServerMessage(message);
+  return parsed?.type === 'status-update' && parsed.status === 'ended';
 }
 
 /** A fresh copy of the status-update the client emits once when the room is left (SPEC §4 "When the room is left"). */

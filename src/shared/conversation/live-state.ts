@@ -9,8 +9,10 @@ import { cleanText } from '../../core/protocol/client-messages.ts';
 import { asRecord } from '../../core/util/records.ts';
 import type { Problem } from './guidance.ts';
 import type { CallReport } from './recap.ts';
-import { parseToolCalls, type Lead, type ParsedToolCalls } from './tool-calls.ts';
-import { EMPTY_TRANSCRIPT, parseConversationUpdate, parseTranscriptMessage, reduceTranscript, type Role, type TranscriptState } from './transcript.ts';
+import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
+import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
+import { toolCallsOf, type Lead, type ParsedToolCalls } from './tool-calls.ts';
+import { EMPTY_TRANSCRIPT, reduceTranscript, transcriptOf, turnsOf, type Role, type TranscriptState } from './transcript.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
 export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
@@ -73,7 +75,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
 };
 
 /** The message type the local platform sends when a voice turn was taken without understanding it (`server/PROTOCOL.md`). */
-export const TYPED_ONLY_NOTICE = 'local-platform-notice';
+export const TYPED_ONLY_NOTICE = 'local-platform-notice' satisfies ServerMessageType;
 
 /** What one platform message means for the panel; `undefined` for a message it ignores. */
 export type CallMessage =
@@ -89,24 +91,40 @@ export type CallMessage =
   | { readonly kind: 'conversation'; readonly turns: { role: Role; text: string }[] }
   | { readonly kind: 'tools'; readonly tools: ParsedToolCalls };
 
-/** Reads a platform message (Vapi's shapes) into what it means for the panel. */
+/**
+ * Reads a platform message (Vapi's shapes, `docs/platform.md` "Server
+ * messages") into what it means for the panel, through `checkServerMessage`:
+ * a malformed `transcript` is `bad-transcript`, a `tool-calls` without a list
+ * is `tools` with no calls and that problem; anything else unreadable is
+ * `undefined`.
+ */
 export function readCallMessage(message: unknown): CallMessage | undefined {
-  const m = asRecord(message);
-  const type = m?.['type'];
-  if (type === 'speech-update') return { kind: 'speech', assistant: m?.['role'] === 'assistant', started: m?.['status'] === 'started' };
-  if (type === 'status-update' && m?.['status'] === 'ended') {
-    return { kind: 'ended', reason: typeof m['endedReason'] === 'string' ? m['endedReason'] : 'unknown' };
+  const check = checkServerMessage(message);
+  if (!check.ok) {
+    if (check.type === 'transcript') return { kind: 'bad-transcript', problem: check.problem };
+    if (check.type === 'tool-calls') return { kind: 'tools', tools: { calls: [], problems: [check.problem] } };
+    return undefined;
   }
-  if (type === TYPED_ONLY_NOTICE) return { kind: 'typed-only' };
-  const transcript = parseTranscriptMessage(message);
-  if (transcript) {
-    if ('problem' in transcript) return { kind: 'bad-transcript', problem: transcript.problem };
-    return { kind: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text };
+  const m = check.message;
+  switch (m.type) {
+    case 'speech-update':
+      return { kind: 'speech', assistant: m.role === 'assistant', started: m.status === 'started' };
+    case 'status-update':
+      return m.status === 'ended' ? { kind: 'ended', reason: m.endedReason ?? 'unknown' } : undefined;
+    case TYPED_ONLY_NOTICE:
+      return { kind: 'typed-only' };
+    case 'transcript': {
+      const transcript = transcriptOf(m);
+      if ('problem' in transcript) return { kind: 'bad-transcript', problem: transcript.problem };
+      return { kind: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text };
+    }
+    case 'conversation-update':
+      return { kind: 'conversation', turns: turnsOf(m) };
+    case 'tool-calls':
+      return { kind: 'tools', tools: toolCallsOf(m, check.problems) };
+    default:
+      return undefined;
   }
-  const turns = parseConversationUpdate(message);
-  if (turns) return { kind: 'conversation', turns };
-  const tools = parseToolCalls(message);
-  return tools ? { kind: 'tools', tools } : undefined;
 }
 
 /**

@@ -4,12 +4,14 @@
  * becomes one `voice-tool-call` event `{ id, name, arguments }` (README "DOM
  * events"), and a `capture_lead` call fills the visitor's call result.
  *
- * `arguments` arrives as an object or as a JSON string (some models): both
- * are accepted; bad JSON or a missing name is reported as a problem and that
- * entry is skipped, the others still count.
+ * The message is read by `checkServerMessage` (`src/core/protocol/`,
+ * `docs/platform.md` "Server messages"): `arguments` arrives as an object or
+ * as a JSON string (some models), both accepted; bad JSON or a missing name
+ * is reported as a problem and that entry is skipped, the others still count.
  */
+import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
+import { MAX_TOOL_CALLS_PER_MESSAGE, type ToolCallsMessage } from '../../core/protocol/server-messages.ts';
 import { tidy } from './transcript.ts';
-import { asRecord } from '../../core/util/records.ts';
 
 /** One client-side tool call (the `voice-tool-call` event's `detail`). */
 export interface ToolCall {
@@ -27,51 +29,24 @@ export interface ParsedToolCalls {
   readonly problems: readonly string[];
 }
 
-/** Most entries read from one message (a hostile server cannot make the page loop for long). */
-export const MAX_TOOL_CALLS_PER_MESSAGE = 32;
+/** Most entries read from one message (a hostile server cannot make the page loop for long); declared in `src/core/protocol`. */
+export { MAX_TOOL_CALLS_PER_MESSAGE };
 
-/** Parses a `tool-calls` message; `undefined` for any other message. */
+/**
+ * Reads a `tool-calls` message (at most {@link MAX_TOOL_CALLS_PER_MESSAGE}
+ * entries); `undefined` for any other message. A `tool-calls` message without
+ * a `toolCallList` array gives no calls and that problem.
+ */
 export function parseToolCalls(message: unknown): ParsedToolCalls | undefined {
-  const m = asRecord(message);
-  if (!m || m['type'] !== 'tool-calls') return undefined;
-  const list = m['toolCallList'];
-  if (!Array.isArray(list)) return { calls: [], problems: ['tool-calls message without a toolCallList array'] };
-  const calls: ToolCall[] = [];
-  const problems: string[] = [];
-  (list as unknown[]).slice(0, MAX_TOOL_CALLS_PER_MESSAGE).forEach((raw, i) => {
-    const entry = asRecord(raw);
-    const fn = asRecord(entry?.['function']);
-    const name = fn?.['name'];
-    if (!entry || !fn || typeof name !== 'string' || name === '') {
-      problems.push(`toolCallList[${i}]: missing function.name`);
-      return;
-    }
-    const args = parseArguments(fn['arguments']);
-    if ('problem' in args) {
-      problems.push(`toolCallList[${i}] (${name}): ${args.problem}`);
-      return;
-    }
-    const id = entry['id'];
-    calls.push({ id: typeof id === 'string' ? id : '', name, arguments: args.value });
-  });
-  return { calls, problems };
+  const check = checkServerMessage(message);
+  if (!check.ok) return check.type === 'tool-calls' ? { calls: [], problems: [check.problem] } : undefined;
+  return check.message.type === 'tool-calls' ? toolCallsOf(check.message, check.problems) : undefined;
 }
 
-function parseArguments(raw: unknown): { value: Record<string, unknown> } | { problem: string } {
-  if (raw === undefined || raw === null) return { value: {} };
-  if (typeof raw === 'string') {
-    if (raw.trim() === '') return { value: {} };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (error) {
-      return { problem: `arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})` };
-    }
-    const obj = asRecord(parsed);
-    return obj ? { value: obj } : { problem: 'arguments JSON is not an object' };
-  }
-  const obj = asRecord(raw);
-  return obj ? { value: obj } : { problem: `arguments must be an object or a JSON string, got ${typeof raw}` };
+/** The calls of a parsed `tool-calls` message, with the problems of the entries the parser skipped. */
+export function toolCallsOf(message: ToolCallsMessage, problems: readonly string[] = []): ParsedToolCalls {
+  const calls = message.toolCallList.map((entry): ToolCall => ({ id: entry.id, name: entry.function.name, arguments: entry.function.arguments }));
+  return { calls, problems };
 }
 
 /** The function whose call carries the visitor's lead (`voice-call-report`'s `lead`, README "DOM events"). */

@@ -23,8 +23,8 @@
  * Unknown roles, non-string text and empty text are ignored by the parser
  * ({@link parseTranscriptMessage}); the reducer never throws.
  */
-import { asRecord } from '../../core/util/records.ts';
-
+import { checkServerMessage, parseServerMessage } from '../../core/protocol/parse-server-message.ts';
+import type { ConversationUpdateMessage, TranscriptMessage as WireTranscript } from '../../core/protocol/server-messages.ts';
 
 /** Who said an entry. */
 export type Role = 'assistant' | 'user';
@@ -178,43 +178,42 @@ export interface TranscriptMessage {
 export const MAX_TRANSCRIPT_CHARS = 4000;
 
 /**
- * Parses a Vapi `transcript` message. Returns `undefined` for other types,
- * and a `problem` (to warn about once) for a transcript with an unknown
- * role, a missing type or non-string text.
+ * Reads a Vapi `transcript` message (`docs/platform.md` "Server messages")
+ * through `checkServerMessage`. Returns `undefined` for other types, and a
+ * `problem` (to warn about once) for a transcript with an unknown role, an
+ * unknown `transcriptType`, non-string text, or text that tidies to nothing.
  */
 export function parseTranscriptMessage(message: unknown): TranscriptMessage | { readonly problem: string } | undefined {
-  const m = asRecord(message);
-  if (!m || m['type'] !== 'transcript') return undefined;
-  const role = m['role'];
-  if (role !== 'assistant' && role !== 'user') return { problem: `transcript with an unknown role ${JSON.stringify(role)} ignored` };
-  const kind = m['transcriptType'] ?? 'final';
-  if (kind !== 'partial' && kind !== 'final') return { problem: `transcript with an unknown transcriptType ${JSON.stringify(kind)} ignored` };
-  const text = m['transcript'];
-  if (typeof text !== 'string') return { problem: 'transcript without string text ignored' };
-  const clean = tidy(text);
+  const check = checkServerMessage(message);
+  if (!check.ok) return check.type === 'transcript' ? { problem: check.problem } : undefined;
+  return check.message.type === 'transcript' ? transcriptOf(check.message) : undefined;
+}
+
+/** A parsed `transcript` message, tidied; a `problem` when its text tidies to nothing. */
+export function transcriptOf(message: WireTranscript): TranscriptMessage | { readonly problem: string } {
+  const clean = tidy(message.transcript);
   if (!clean) return { problem: 'empty transcript ignored' };
-  return { role, final: kind === 'final', text: clean };
+  return { role: message.role, final: message.transcriptType === 'final', text: clean };
 }
 
 /**
- * Parses a Vapi `conversation-update` into user/assistant turns (system,
- * tool and unknown roles are skipped). `conversation` (`{role, content}`) is
- * preferred over `messages` (`{role, message}`, where the bot is `bot`).
- * Returns `undefined` for other message types or when neither list is present.
+ * Reads a Vapi `conversation-update` (through `parseServerMessage`, which
+ * takes `conversation` `{role, content}` or else Vapi's `messages` `{role,
+ * message}`, the bot as `bot`) into user/assistant turns, tidied (system,
+ * tool and unknown roles, and empty lines, are skipped). Returns `undefined`
+ * for other message types or when neither list is present.
  */
 export function parseConversationUpdate(message: unknown): { role: Role; text: string }[] | undefined {
-  const m = asRecord(message);
-  if (!m || m['type'] !== 'conversation-update') return undefined;
-  const list = Array.isArray(m['conversation']) ? m['conversation'] : Array.isArray(m['messages']) ? m['messages'] : undefined;
-  if (!list) return undefined;
+  const parsed = parseServerMessage(message);
+  return parsed?.type === 'conversation-update' ? turnsOf(parsed) : undefined;
+}
+
+/** The user/assistant turns of a parsed `conversation-update`, tidied; other roles and empty lines are skipped. */
+export function turnsOf(message: ConversationUpdateMessage): { role: Role; text: string }[] {
   const turns: { role: Role; text: string }[] = [];
-  for (const item of list as unknown[]) {
-    const r = asRecord(item);
-    if (!r) continue;
-    const role = r['role'] === 'bot' ? 'assistant' : r['role'];
-    const raw = typeof r['content'] === 'string' ? r['content'] : r['message'];
-    if ((role !== 'assistant' && role !== 'user') || typeof raw !== 'string') continue;
-    const text = tidy(raw);
+  for (const { role, content } of message.conversation) {
+    if (role !== 'assistant' && role !== 'user') continue;
+    const text = tidy(content);
     if (text) turns.push({ role, text });
   }
   return turns;

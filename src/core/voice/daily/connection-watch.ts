@@ -22,6 +22,7 @@
  * ({@link ConnectionWatchOptions.giveUp}).
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
+import { parseServerMessage } from '../../protocol/parse-server-message.ts';
 import type { Emitter } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import { DAILY_RESUME_GRACE_SECONDS } from './options.ts';
@@ -152,16 +153,7 @@ export class ConnectionWatch {
 
 /** True for the platform's app messages that say the call is ending: `status-update` ended, or `hang`. */
 function isEnding(data: unknown): boolean {
-  let message = data;
-  if (typeof data === 'string') {
-    if (!data.includes('ended') && !data.includes('hang')) return false;
-    try {
-      message = JSON.parse(data);
-    } catch {
-      return false;
-    }
-  }
-  if (typeof message !== 'object' || message === null) return false;
-  const { type, status } = message as { type?: unknown; status?: unknown };
-  return type === 'hang' || (type === 'status-update' && status === 'ended');
+  if (typeof data === 'string' && !data.includes('ended') && !data.includes('hang')) return false;
+  const message = parseServerMessage(data);
+  return message?.type === 'hang' || (message?.type === 'status-update' && message.status === 'ended');
 }

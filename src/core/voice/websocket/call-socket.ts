@@ -14,7 +14,7 @@
  *   `details: {code, reason}`; PROTOCOL.md "Close codes").
  */
 import { CloseCode } from '../../protocol/limits.ts';
-import { isRecord } from '../../util/records.ts';
+import { parseServerMessage } from '../../protocol/parse-server-message.ts';
 import { raceAbort } from '../abort.ts';
 import { VoiceClientError } from '../errors.ts';
 
@@ -179,15 +179,9 @@ export class CallSocket {
   }
 }
 
-/** True for the text frame `{"type":"hang"}` (any JSON object with that type). */
+/** True for the text frame `{"type":"hang"}` (read by `parseServerMessage`, `docs/platform.md` "Protocol"). */
 function isHang(text: string): boolean {
-  if (!text.includes('hang')) return false;
-  try {
-    const message: unknown = JSON.parse(text);
-    return isRecord(message) && message['type'] === 'hang';
-  } catch {
-    return false;
-  }
+  return text.includes('hang') && parseServerMessage(text)?.type === 'hang';
 }
 
 /** Binary frame data as an `ArrayBuffer` (`binaryType` is `arraybuffer`; views are copied). */

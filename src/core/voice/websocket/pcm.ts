@@ -1,17 +1,11 @@
 /**
- * The audio format of the WebSocket transport (`server/PROTOCOL.md` "Binary
- * frames: audio"): raw PCM, signed 16-bit little-endian, 16 000 Hz, mono,
- * 20 ms (320 samples, 640 bytes) per frame in both directions.
+ * Helpers on the WebSocket transport's audio. The format itself (raw PCM,
+ * s16le, 16 000 Hz, mono, 20 ms frames; `docs/platform.md` "Protocol") is
+ * declared once in `src/core/protocol/pcm.ts`, shared with the platform, and
+ * re-exported here for the client's public API.
  */
 
-/** Sample rate of both directions, in Hz. */
-export const PCM_SAMPLE_RATE = 16_000;
-/** Duration of one frame, in milliseconds. */
-export const PCM_FRAME_MS = 20;
-/** Samples in one frame (20 ms at 16 kHz). */
-export const PCM_FRAME_SAMPLES = (PCM_SAMPLE_RATE * PCM_FRAME_MS) / 1000;
-/** Bytes in one frame (2 bytes per sample). */
-export const PCM_FRAME_BYTES = PCM_FRAME_SAMPLES * 2;
+export { PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../../protocol/pcm.ts';
 
 /**
  * Decodes s16le PCM into floats in [-1, 1). An odd trailing byte is ignored

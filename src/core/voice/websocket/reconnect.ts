@@ -9,6 +9,7 @@
  * and which closes refuse a resume for good.
  */
 import { CloseCode } from '../../protocol/limits.ts';
+import { parseServerMessage } from '../../protocol/parse-server-message.ts';
 import { isRecord } from '../../util/records.ts';
 import { VoiceWidgetsError } from '../../errors.ts';
 import { sleep } from '../abort.ts';
@@ -197,18 +198,11 @@ export interface ResumeToken {
   readonly graceSeconds: number;
 }
 
-/** Reads a `resume-token` frame; undefined for any other text. */
+/** Reads a `resume-token` frame (through `parseServerMessage`, `docs/platform.md` "Protocol"); undefined for any other text. */
 export function parseResumeToken(text: string): ResumeToken | undefined {
   if (!text.includes('resume-token')) return undefined;
-  try {
-    const message: unknown = JSON.parse(text);
-    if (!isRecord(message) || message['type'] !== 'resume-token') return undefined;
-    const { token, graceSeconds } = message;
-    if (typeof token !== 'string' || token === '' || typeof graceSeconds !== 'number' || !(graceSeconds > 0)) return undefined;
-    return { token, graceSeconds };
-  } catch {
-    return undefined;
-  }
+  const message = parseServerMessage(text);
+  return message?.type === 'resume-token' ? { token: message.token, graceSeconds: message.graceSeconds } : undefined;
 }
 
 /** The close code in a {@link CallSocket} error's `details`, if any. */

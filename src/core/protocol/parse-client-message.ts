@@ -1,13 +1,19 @@
 /**
- * Reads the client's text frames on the call socket (PROTOCOL.md "Text
- * frames", client → server): parsed and checked against the shared wire
- * types of `src/core/protocol/`, which also hold the limits, close codes and the
- * server's messages.
+ * Reads the client's text frames on the call socket (`docs/platform.md`
+ * "Protocol"; PROTOCOL.md "Text frames", client → server): parsed and checked
+ * against the wire types of `client-messages.ts`, next to the limits, close
+ * codes and the server's messages. Used by the local platform
+ * (`server/calls/inbound-frames.ts`); here, beside the client's own
+ * messages, so both sides agree on what is accepted. Platform-neutral (no
+ * Node `Buffer`).
  */
-import { MAX_TOOL_RESULT_BYTES, type AddMessageMessage, type ControlMessage, type EndCallMessage, type SayMessage, type ToolCallResultMessage } from '../../src/core/protocol/client-messages.ts';
-import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from '../../src/core/protocol/limits.ts';
-import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
-import { asRecord } from '../../src/core/util/records.ts';
+import { MAX_TOOL_RESULT_BYTES, type AddMessageMessage, type ClientMessage, type ControlMessage, type EndCallMessage, type SayMessage, type ToolCallResultMessage } from './client-messages.ts';
+import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
+import type { ErrorCode } from './server-messages.ts';
+
+/** UTF-8 decoding as Node's `Buffer#toString('utf8')` does it: invalid bytes become U+FFFD and a BOM is kept (so it is not JSON). */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const ENCODER = new TextEncoder();
 
 
 /** Client `add-message`, as the server accepts it: the roles narrowed to the ones it records. */
@@ -15,12 +21,12 @@ export type AddMessage = AddMessageMessage & {
   readonly message: { readonly role: 'system' | 'user' | 'assistant'; readonly content: string };
 };
 
-/** Every client text message the server acts on. */
-export type ClientMessage = SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
+/** Every client text message the server acts on: a {@link ClientMessage} as parsed, `add-message` roles narrowed. */
+export type ParsedClientMessage = SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
 
 /** Result of {@link parseClientMessage}. */
 export type ParseResult =
-  | { readonly ok: true; readonly message: ClientMessage }
+  | { readonly ok: true; readonly message: ParsedClientMessage }
   | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
 
 const CONTROLS = new Set(['mute-assistant', 'unmute-assistant', 'say-first-message']);
@@ -42,7 +48,7 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
   }
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8'));
+    value = JSON.parse(UTF8.decode(data));
   } catch {
     return fail('bad-json', 'the text frame is not JSON');
   }
@@ -94,7 +100,7 @@ function parseToolCallResult(msg: Record<string, unknown>): ParseResult {
   if ((result === undefined) === (error === undefined) || typeof value !== 'string') {
     return fail('bad-message', 'tool-call-result needs exactly one of "result" and "error", a string');
   }
-  if (Buffer.byteLength(value) > MAX_TOOL_RESULT_BYTES) return fail('message-too-large', `tool results are limited to ${MAX_TOOL_RESULT_BYTES} bytes`);
+  if (ENCODER.encode(value).length > MAX_TOOL_RESULT_BYTES) return fail('message-too-large', `tool results are limited to ${MAX_TOOL_RESULT_BYTES} bytes`);
   return { ok: true, message: result !== undefined ? { type: 'tool-call-result', toolCallId, result: value } : { type: 'tool-call-result', toolCallId, error: value } };
 }
 
@@ -116,6 +122,11 @@ function parseSay(msg: Record<string, unknown>): ParseResult {
       interruptAssistantEnabled: msg['interruptAssistantEnabled'] === true,
     },
   };
+}
+
+/** `value` as a record when it is a non-null, non-array object (a JSON object), else `undefined`. */
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 function fail(code: ErrorCode, message: string): ParseResult {

@@ -1,0 +1,139 @@
+/**
+ * The web chat's server messages (`docs/platform.md` "Server messages", web
+ * chat; `server/PROTOCOL.md` "Web chat (`POST /api/chat/web`)"), in Vapi's
+ * shapes, which carry no `type` tag: the reply body `{ id, sessionId,
+ * output }` and, streamed, one `data:` event `{ id, sessionId, path, delta }`
+ * per piece. Declared once for the platform, which builds them
+ * ({@link ChatStreamEventWire}, {@link ChatReplyWire}), and the browser client,
+ * which reads them only through {@link parseChatStreamEvent} and
+ * {@link parseChatReply} (into unions tagged by `kind`).
+ */
+
+/** A tool call as the chat carries it (`{ id, type: 'function', function: { name, arguments } }`; `arguments` a JSON string). */
+export interface ChatToolCallWire {
+  readonly id: string;
+  readonly type: 'function';
+  readonly function: { readonly name: string; readonly arguments: string };
+}
+
+/** One `data:` event of a streamed reply, as the platform writes it. */
+export interface ChatStreamEventWire {
+  readonly id: string;
+  readonly sessionId: string;
+  /** `chat.output[0].content` (a piece of the text) or `chat.output[1].tool_calls[i]` (a JSON-encoded {@link ChatToolCallWire}). */
+  readonly path: string;
+  readonly delta: string;
+}
+
+/** The body of a reply that is not streamed, as the platform writes it. */
+export interface ChatReplyWire {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly output: readonly (
+    | { readonly role: 'assistant'; readonly content: string }
+    | { readonly role: 'assistant'; readonly content: null; readonly tool_calls: readonly ChatToolCallWire[] }
+  )[];
+}
+
+/** A tool call of a chat reply, as the client reads it (`arguments` as sent: a JSON string or an object, parsed later with the call's other tools). */
+export interface ChatToolCall {
+  /** The platform's id of the call; '' when it sent none. */
+  readonly id: string;
+  /** The function name, never empty. */
+  readonly name: string;
+  readonly arguments: unknown;
+}
+
+/** The ids every readable stream event may carry (each only when a string). */
+interface EventIds {
+  readonly id?: string;
+  readonly sessionId?: string;
+}
+
+/**
+ * One `data:` line of a streamed reply, read:
+ * - `text`: `delta` is the next piece of the reply's text (a path ending in
+ *   `.content`, or no path);
+ * - `tool-call`: a path ending in `.tool_calls` or `.tool_calls[i]`; `call`
+ *   is `undefined` when `delta` is not a JSON `{ id, function: { name,
+ *   arguments } }` with a name;
+ * - `other`: a path the client does not read;
+ * - `malformed`: not JSON, or no string `delta`; `problem` says which.
+ */
+export type ChatStreamEvent =
+  | (EventIds & { readonly kind: 'text'; readonly delta: string })
+  | (EventIds & { readonly kind: 'tool-call'; readonly call: ChatToolCall | undefined })
+  | (EventIds & { readonly kind: 'other' })
+  | (EventIds & { readonly kind: 'malformed'; readonly problem: string });
+
+/** Reads one `data:` line (see {@link ChatStreamEvent}). Never throws. */
+export function parseChatStreamEvent(data: string): ChatStreamEvent {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return { kind: 'malformed', problem: `skipped a data line that is not JSON: ${data.slice(0, 80)}` };
+  }
+  const id = ownString(value, 'id');
+  const sessionId = ownString(value, 'sessionId');
+  const ids: EventIds = { ...(id === undefined ? {} : { id }), ...(sessionId === undefined ? {} : { sessionId }) };
+  const path = ownString(value, 'path') ?? '';
+  const delta = own(value, 'delta');
+  if (typeof delta !== 'string') return { ...ids, kind: 'malformed', problem: 'skipped a data line without a string delta' };
+  if (/\.tool_calls(\[\d+\])?$/.test(path)) {
+    let call: unknown;
+    try {
+      call = JSON.parse(delta);
+    } catch {
+      call = undefined;
+    }
+    return { ...ids, kind: 'tool-call', call: parseChatToolCall(call) };
+  }
+  if (path !== '' && !path.endsWith('.content')) return { ...ids, kind: 'other' };
+  return { ...ids, kind: 'text', delta };
+}
+
+/**
+ * A reply that is not streamed, read: its `id` ('' when absent; anything else
+ * as text), `sessionId`, and the `assistant` entries of `output` in order,
+ * each with its text (`content` when a string) and its readable tool calls.
+ */
+export interface ChatReply {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly output: readonly { readonly content: string | undefined; readonly toolCalls: readonly ChatToolCall[] }[];
+}
+
+/** Reads a reply body; `undefined` when it has no string `sessionId` or no `output` list. Never throws. */
+export function parseChatReply(body: unknown): ChatReply | undefined {
+  const sessionId = ownString(body, 'sessionId');
+  const output = own(body, 'output');
+  if (sessionId === undefined || !Array.isArray(output)) return undefined;
+  const entries: { content: string | undefined; toolCalls: ChatToolCall[] }[] = [];
+  for (const entry of output as unknown[]) {
+    if (own(entry, 'role') !== 'assistant') continue;
+    const calls = own(entry, 'tool_calls');
+    const toolCalls = Array.isArray(calls) ? (calls as unknown[]).flatMap((call) => parseChatToolCall(call) ?? []) : [];
+    entries.push({ content: ownString(entry, 'content'), toolCalls });
+  }
+  const id = own(body, 'id');
+  return { id: String(id ?? ''), sessionId, output: entries };
+}
+
+/** A `{ id, function: { name, arguments } }` tool call with a non-empty name; `undefined` otherwise. */
+export function parseChatToolCall(raw: unknown): ChatToolCall | undefined {
+  const fn = own(raw, 'function');
+  const name = own(fn, 'name');
+  if (typeof name !== 'string' || name === '') return undefined;
+  return { id: ownString(raw, 'id') ?? '', name, arguments: own(fn, 'arguments') };
+}
+
+/** `value[key]` when `value` is an object (not null) with that own property, else `undefined`. */
+function own(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function ownString(value: unknown, key: string): string | undefined {
+  const item = own(value, key);
+  return typeof item === 'string' ? item : undefined;
+}

@@ -1,0 +1,24 @@
+/**
+ * The audio format of the local platform's call socket (`docs/platform.md`
+ * "Protocol", binary frames; `server/PROTOCOL.md` "Binary frames: audio"),
+ * declared once for the browser client (`src/core/voice/websocket/`) and the
+ * platform (`server/audio/`): raw PCM, signed 16-bit little-endian, 16 000 Hz,
+ * mono, 20 ms (320 samples, 640 bytes) per frame in both directions.
+ */
+
+/** Sample encoding of every binary frame: signed 16-bit integers, little-endian. */
+export const PCM_ENCODING = 's16le';
+/** Channels of the wire audio (mono). */
+export const PCM_CHANNELS = 1;
+/** Bytes per sample (16-bit). */
+export const PCM_BYTES_PER_SAMPLE = 2;
+/** Sample rate of both directions, in Hz. */
+export const PCM_SAMPLE_RATE = 16_000;
+/** Duration of one frame, in milliseconds. */
+export const PCM_FRAME_MS = 20;
+/** Samples in one frame (320: 20 ms at 16 kHz). */
+export const PCM_FRAME_SAMPLES = (PCM_SAMPLE_RATE * PCM_FRAME_MS) / 1000;
+/** Bytes in one frame (640: 2 bytes per sample). */
+export const PCM_FRAME_BYTES = PCM_FRAME_SAMPLES * PCM_BYTES_PER_SAMPLE;
+/** Bytes per second of wire audio (32 000). */
+export const PCM_BYTES_PER_SECOND = PCM_SAMPLE_RATE * PCM_BYTES_PER_SAMPLE * PCM_CHANNELS;
