@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { startPlatform } from '../server/index.ts';
-import { writeCallerWav } from '../tests/support/caller-wav.ts';
-import { launchChromium, openPage } from './browser.ts';
-import { stats } from './stats.ts';
+import { startPlatform } from '../../server/index.ts';
+import { writeCallerWav } from '../../tests/support/caller-wav.ts';
+import { launchChromium, openTsxPage } from '../../tests/support/browser.ts';
+import { stats } from '../lib/stats.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';
 
 const TURNS = 20;
@@ -145,9 +145,9 @@ async function main(): Promise<void> {
 
     const wav = join(dir, 'silent.wav');
     await writeCallerWav(wav, [{ silenceS: 120 }]);
-    const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required']);
+    const browser = await launchChromium({ autoplay: true, microphone: { wav } });
     try {
-      const page = await openPage(browser, platform.url);
+      const page = await openTsxPage(browser, platform.url);
       await page.locator('voice-demo voice-call-button button.call-button').click();
       await page.locator('voice-demo voice-call-button [part~="message-input"]:enabled').waitFor({ timeout: 20_000 });
       const frame = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((a) => requestAnimationFrame((b) => r(b - a)))));

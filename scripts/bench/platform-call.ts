@@ -1,5 +1,5 @@
 /**
- * One client of `scripts/bench-platform.ts`'s concurrency run: a web call of
+ * One client of `scripts/bench/platform.ts`'s concurrency run: a web call of
  * the local platform that streams uplink audio in real time (silence while
  * the assistant speaks, then 1 s of a 200 Hz tone and 800 ms of silence) on
  * the run's shared 20 ms ticker, and measures its downlink per assistant

@@ -13,14 +13,14 @@
  *   (the last `### <tag>` heading above it);
  * - parts: the same for tables whose header starts with `part`.
  *
- * Usage: `tsx scripts/check-manifest.ts` (after `npm run build`).
+ * Usage: `tsx scripts/checks/manifest.ts` (after `npm run build`).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTagDeclarations } from './manifest.ts';
+import { readTagDeclarations } from '../lib/manifest.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 interface Declaration {
   tagName?: string;

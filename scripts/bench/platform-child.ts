@@ -10,7 +10,7 @@
  * picks the side.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import type { PlatformOptions, RunningPlatform } from '../server/index.ts';
+import type { PlatformOptions, RunningPlatform } from '../../server/index.ts';
 
 const SERVE_FLAG = '--serve';
 
@@ -62,7 +62,7 @@ export class PlatformChild<Reply> {
  */
 export async function startChildPlatform(options: PlatformOptions): Promise<{ platform: RunningPlatform; startupMs: number }> {
   // Loaded here, in the child only: the parent never runs the server's code.
-  const { startPlatform } = await import('../server/index.ts');
+  const { startPlatform } = await import('../../server/index.ts');
   const started = performance.now();
   const platform = await startPlatform(options);
   const startupMs = performance.now() - started;

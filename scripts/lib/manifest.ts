@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MANIFEST = resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist/custom-elements.json');
+const MANIFEST = resolve(fileURLToPath(new URL('../..', import.meta.url)), 'dist/custom-elements.json');
 
 /**
  * The manifest's declarations that define a tag, in manifest order, typed as

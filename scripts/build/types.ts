@@ -17,7 +17,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = resolve(ROOT, 'dist/types');
 
 /** Relative specifiers in `from '…'`, `import('…')` and `import '…'` forms. */

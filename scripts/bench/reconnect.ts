@@ -2,7 +2,7 @@
  * Benchmark of call continuity (README "Call continuity"; its figures are
  * quoted in README "Reliability"): prints figures, asserts none.
  *
- * The platform runs in a child process (`scripts/platform-child.ts`) with its
+ * The platform runs in a child process (`scripts/bench/platform-child.ts`) with its
  * default limits and grace window.
  *
  * 1. Network back → assistant audio again, in Chromium: the demo page is
@@ -43,13 +43,13 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { startCutProxy } from '../tests/support/cut-proxy.ts';
-import { writeCallerWav } from '../tests/support/caller-wav.ts';
-import { launchChromium } from './browser.ts';
+import { startCutProxy } from '../../tests/support/cut-proxy.ts';
+import { writeCallerWav } from '../../tests/support/caller-wav.ts';
+import { launchChromium } from '../../tests/support/browser.ts';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
-import { stats } from './stats.ts';
+import { stats } from '../lib/stats.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CUTS = Number(process.env['RECONNECT_CUTS'] ?? 6);
 const PAGES = Number(process.env['RECONNECT_PAGES'] ?? 4);
 const CUT_MS = 2000;
@@ -58,7 +58,7 @@ const PARTS = new Set((process.env['RECONNECT_PARTS'] ?? 'browser,storm').split(
 /** The output level above which the assistant counts as heard (SPEC §9 speech threshold). */
 const AUDIBLE = 0.01;
 
-import { storm, until, type Ready, type Stats } from './bench-reconnect-storm.ts';
+import { storm, until, type Ready, type Stats } from './reconnect-storm.ts';
 
 const epoch = (): number => performance.timeOrigin + performance.now();
 const secondsSince = (t: number): string => `${((performance.now() - t) / 1000).toFixed(1)} s`;
@@ -207,7 +207,7 @@ async function pageChange(browser: Browser, base: Ready): Promise<{ loadToAudio:
 async function inBrowser(base: Ready, dir: string): Promise<void> {
   const wav = join(dir, 'silent.wav');
   await writeCallerWav(wav, [{ silenceS: 240 }]);
-  const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required']);
+  const browser = await launchChromium({ autoplay: true, microphone: { wav } });
   try {
     let partAt = performance.now();
     const back = await networkBack(browser, base);

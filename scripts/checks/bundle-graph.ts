@@ -1,5 +1,5 @@
 /**
- * The measuring half of `scripts/budget.ts`: reads built ES modules, follows
+ * The measuring half of `scripts/checks/budget.ts`: reads built ES modules, follows
  * their imports through the AST (static `import`/`export … from`, and
  * `import()` with a constant specifier), and sizes each file as served
  * (raw, gzip level 9, brotli at maximum quality). Prints nothing; the budget

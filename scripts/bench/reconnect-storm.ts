@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { stats } from './stats.ts';
+import { stats } from '../lib/stats.ts';
 import { assistantSpeech } from './web-call.ts';
 
 /** The platform the bench started: its base URL (ending with `/`) and public key. */

@@ -2,10 +2,10 @@
  * Benchmark of the local voice platform (server/; its figures are quoted in
  * server/README.md). Prints figures; asserts nothing.
  *
- *   npx tsx scripts/bench-platform.ts [--calls=50] [--seconds=10] [--ttfa-runs=30]
+ *   npx tsx scripts/bench/platform.ts [--calls=50] [--seconds=10] [--ttfa-runs=30]
  *
  * The platform runs in a child process (this file with `--serve`, started with
- * `--expose-gc`; `scripts/platform-child.ts`) so that the clients here do not
+ * `--expose-gc`; `scripts/bench/platform-child.ts`) so that the clients here do not
  * share its event loop; the child answers memory questions over IPC.
  *
  * 1. Time to first audio: socket `open` → first assistant audio frame, over
@@ -25,7 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
-import { BenchCall, type CallStats } from './bench-platform-call.ts';
+import { BenchCall, type CallStats } from './platform-call.ts';
 import { createWebCall } from './web-call.ts';
 
 const KEY = 'bench-key';

@@ -1,6 +1,6 @@
 /**
  * The CDN layout (README "SRI-pinned CDN build"): `npm run build` ends with
- * `tsx scripts/build-cdn.ts`, which copies the bundle's runtime files from
+ * `tsx scripts/build/cdn.ts`, which copies the bundle's runtime files from
  * `dist/` into `dist/cdn/<version>/` (`version` from package.json) and
  * writes their Subresource Integrity digests:
  *
@@ -14,7 +14,7 @@
  *   entries, files: { [relative path]: 'sha384-…' } }`, what the partner
  *   snippet (`demo-host/embed-snippet.js`) pins.
  *
- * Run alone: `npx tsx scripts/build-cdn.ts` after `vite build`.
+ * Run alone: `npx tsx scripts/build/cdn.ts` after `vite build`.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -77,7 +77,7 @@ export async function buildCdn(distDir: string, version: string): Promise<CdnInt
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
   const integrity = await buildCdn(join(root, 'dist'), version);
   console.log(`cdn: dist/${integrity.path} (${Object.keys(integrity.files).length} files, sha384 in integrity.json)`);

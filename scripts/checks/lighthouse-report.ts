@@ -1,5 +1,5 @@
 /**
- * How `scripts/lighthouse.ts` reads a Lighthouse result: the categories and
+ * How `scripts/checks/lighthouse.ts` reads a Lighthouse result: the categories and
  * metrics it prints, the score targets it judges, and the printing itself
  * (scores, metrics, each failing audit with the elements it names, shadow
  * hosts included, and the summary table). Runs nothing.

@@ -3,7 +3,7 @@
  * visitor cannot freeze, starve or frame the others" quotes its figures):
  * prints figures, asserts none.
  *
- * The platform runs in a child process (`scripts/platform-child.ts`) with
+ * The platform runs in a child process (`scripts/bench/platform-child.ts`) with
  * its default limits. Ten normal visitors (each from its own loopback
  * address, 127.0.0.10–19) hold calls whose assistant keeps talking (a `say`
  * every 3 s). Then, one at a time and from 127.0.0.2, with only what any

@@ -1,7 +1,7 @@
 /**
  * Size budget of the widget bundle: `npm run test:budget` (the last step of
  * `npm test`, which builds first). Builds nothing itself; the measuring
- * (imports followed, sizes as served) is `scripts/bundle-graph.ts`, and this
+ * (imports followed, sizes as served) is `scripts/checks/bundle-graph.ts`, and this
  * file prints the tables and judges them.
  *
  * Counts what a partner page downloads before the widget can render:
@@ -24,14 +24,14 @@
  * Exit code 0 when within budget and separated, 1 otherwise (or when
  * `dist/voice-widgets.js` is missing or cannot be parsed).
  *
- * Usage: `tsx scripts/budget.ts [distDir]` (default `dist/`).
+ * Usage: `tsx scripts/checks/budget.ts [distDir]` (default `dist/`).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BundleError, BundleGraph, type ModuleInfo, type Sizes } from './bundle-graph.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));
 const ENTRY = resolve(DIST, 'voice-widgets.js');
 const PLATFORM_CLIENT = resolve(DIST, 'platform-client.js');
@@ -191,7 +191,7 @@ function check(): string[] {
     const clientText = clientFiles.map((f) => load(f).code).join('\n');
     const inClient = ROUTE_TABLE_MARKERS.filter((m) => clientText.includes(m));
     if (inClient.length === 0) {
-      console.log(`  ! none of the markers ${ROUTE_TABLE_MARKERS.map((m) => `"${m}"`).join(', ')} is in the platform client: update ROUTE_TABLE_MARKERS in scripts/budget.ts`);
+      console.log(`  ! none of the markers ${ROUTE_TABLE_MARKERS.map((m) => `"${m}"`).join(', ')} is in the platform client: update ROUTE_TABLE_MARKERS in scripts/checks/budget.ts`);
     }
     if (shared.length > 0) console.log(`  shared chunks (allowed, if free of routes): ${shared.map(distName).join(', ')}`);
   } else {

@@ -21,10 +21,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { launchChromium } from './browser.ts';
-import { quantile } from './stats.ts';
+import { launchChromium } from '../../tests/support/browser.ts';
+import { quantile } from '../lib/stats.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = resolve(ROOT, 'dist');
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 

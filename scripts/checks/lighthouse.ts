@@ -6,7 +6,7 @@
  * config, simulated throttling) on the Spanish page `/` and the Hebrew page
  * `/?lang=he`, each in a fresh headless Debian Chromium (`CHROME_PATH`, else
  * `/usr/bin/chromium`; never a downloaded browser) with the flags of
- * `scripts/chromium.ts`.
+ * `tests/support/browser.ts`.
  *
  * Prints, per page: the scores (0–100) of performance, accessibility,
  * best-practices and seo; FCP, LCP, TBT, CLS and Speed Index; and every failing
@@ -25,7 +25,7 @@
  * server are closed on every path, errors and signals included.
  *
  * This file runs the audits and judges them; what is printed per page, and
- * the targets, are in `scripts/lighthouse-report.ts`.
+ * the targets, are in `scripts/checks/lighthouse-report.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -34,11 +34,11 @@ import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 import { CATEGORIES, type CategoryId, type PageOutcome, printPageReport, printSummary, TARGETS, xssFailures } from './lighthouse-report.ts';
-import { startPlatform, type RunningPlatform } from '../server/index.ts';
+import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const REPORT_DIR = resolve(ROOT, '.tmp', 'lighthouse');
 const TIMEOUT_MS = Number(process.env['LIGHTHOUSE_TIMEOUT_MS'] ?? 120_000);
 

@@ -17,9 +17,9 @@
  * Usage: `npm run bench:widget` (after `npm run build`).
  */
 import type { Page } from 'playwright-core';
-import { startPlatform } from '../server/index.ts';
-import { launchChromium, openPage } from './browser.ts';
-import { stats } from './stats.ts';
+import { startPlatform } from '../../server/index.ts';
+import { launchChromium, openTsxPage } from '../../tests/support/browser.ts';
+import { stats } from '../lib/stats.ts';
 
 const ROUNDS = 20;
 
@@ -53,7 +53,7 @@ try {
   }
 
   // 2. Click → sheet painted.
-  const page = await openPage(browser, platform.url);
+  const page = await openTsxPage(browser, platform.url);
   await page.locator('voice-widget [part~="launcher"]').hover();
   await page.waitForFunction(() => document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length === 3);
   const frames: number[] = [];

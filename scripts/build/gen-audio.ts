@@ -1,7 +1,7 @@
 /**
  * Generates the recorded demo call audio from the transcript (SPEC §3 "Transcript line", §9 "Demo duration").
  *
- * Usage: `npx tsx scripts/gen-audio.ts`
+ * Usage: `npx tsx scripts/build/gen-audio.ts`
  *
  * For each language (es, he) every transcript line is synthesized with espeak-ng in its speaker's voice,
  * re-synthesized at a words-per-minute rate that fills its [startTime, endTime) slot (minus a margin),
@@ -18,7 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../src/shared/demo/transcript-data.ts';
+import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../../src/shared/demo/transcript-data.ts';
 
 type Lang = 'es' | 'he';
 
@@ -52,7 +52,7 @@ const MAX_GAP_PEAK = 0.001;
 /** Allowed deviation of the encoded durations from DEMO_DURATION_S, seconds. */
 const DURATION_TOLERANCE_S = 0.1;
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, 'demo-host', 'audio');
 
 /** Thrown for any expected failure; main() prints its message and exits with status 1. */
