@@ -24,6 +24,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { quantile } from '../lib/stats.ts';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { BenchCall, type CallStats } from './platform-call.ts';
 import { createWebCall } from './web-call.ts';
@@ -81,14 +82,13 @@ function arg(name: string, fallback: number): number {
 }
 
 /**
- * Nearest rank, ⌈p·n/100⌉-th smallest: the rule this benchmark's figures
- * have always used (stats.ts's `quantile` takes index ⌊q·n⌋, which differs
- * for even counts), kept so runs stay comparable.
+ * The `p`-th percentile (0–100) of `values`, by the benchmarks' one rule
+ * (`quantile` of scripts/lib/stats.ts). Until the scripts shared it, this
+ * benchmark took the ⌈p·n/100⌉-th smallest sample; where p·n/100 is a whole
+ * number (an even count's median, p95 of 20 calls) figures now read the next
+ * sample up, never a lower one.
  */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
+const percentile = (values: readonly number[], p: number): number => quantile(values, p / 100);
 
 const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -1,7 +1,12 @@
 /**
- * The benchmarks' one-line summary of samples: `median …, p95 …, max …
- * (n=…)`, one decimal, each followed by `unit` when given (e.g. `ms`,
- * `frames`). Percentiles are nearest-rank on the sorted samples.
+ * The scripts' one percentile rule, and the benchmarks' one-line summary of
+ * samples. Every median, p95 or p99 a script prints comes from {@link quantile}.
+ */
+
+/**
+ * The one-line summary of samples: `median …, p95 …, max … (n=…)`, one
+ * decimal, each followed by `unit` when given (e.g. `ms`, `frames`);
+ * percentiles by {@link quantile}.
  */
 export function stats(values: readonly number[], unit = ''): string {
   const sorted = [...values].sort((a, b) => a - b);
