@@ -47,7 +47,7 @@ ${perTag('      ', 'Props')}
     }
   }`;
 
-let shared = `${HEADER}import type { VoiceEventDetailMap } from '../events.js';
+let shared = `${HEADER}import type { VoiceEventDetailMap } from '../shared/events.js';
 import '../index.js';
 
 /** Each element's attributes, as written in markup (kebab case). */
