@@ -1,6 +1,6 @@
 /**
  * The local platform in a child process, for the benchmarks that load it
- * (`bench-platform.ts`, `bench-faults.ts`): so that their clients do not
+ * (`scripts/bench/platform.ts`, `scripts/bench/faults.ts`): so that their clients do not
  * share its event loop, each bench file starts itself again with `--serve`
  * and talks to that child over IPC.
  *

@@ -1,5 +1,5 @@
 /**
- * Part 3 of `bench-reconnect.ts`: the reconnect storm. 50 calls (each from
+ * Part 3 of `scripts/bench/reconnect.ts`: the reconnect storm. 50 calls (each from
  * its own loopback address, in a worker thread of their own) drop and resume
  * together while 10 other calls keep speaking; prints the 10 calls' largest
  * downlink gap from the drop to a second after the last resume (goal
@@ -156,7 +156,7 @@ type StormReply = { type: 'opened' } | { type: 'dropped' } | { type: 'resumed'; 
 /**
  * The storm's 50 calls, in a worker thread of their own, so that their
  * handshakes and frames do not delay the measuring clients' timestamps in
- * this thread (as `bench-faults.ts` does with its flooder).
+ * this thread (as `faults.ts` does with its flooder).
  */
 async function stormWorker(base: Ready): Promise<void> {
   const port = parentPort!;

@@ -1,7 +1,7 @@
 /**
  * `dist/custom-elements.json` (written by `npm run build` with
  * @custom-elements-manifest/analyzer from the elements' JSDoc), as read by
- * `build-framework-types.ts` and `check-manifest.ts`.
+ * `scripts/build/framework-types.ts` and `scripts/checks/manifest.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
