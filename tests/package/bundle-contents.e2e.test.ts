@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Size report and tree-shaking check: the widget's backend use
- * (`createWebCall`, see fixtures/widget-probe.ts) must not pull the route
+ * (`createWebCall`, see tests/support/widget-probe.ts) must not pull the route
  * table or the full client into the widget bundle. Each entry is built
  * with Vite (minified ES module, like the real build) and its size printed.
  *
@@ -56,7 +56,7 @@ function routeNamesIn(code: string): string[] {
 
 describe('bundle: the full client stays out of the widget', () => {
   it('createWebCall alone pulls in the request core, not the route table', async () => {
-    const probe = await bundle(join(here, 'fixtures/widget-probe.ts'));
+    const probe = await bundle(join(here, '../support/widget-probe.ts'));
     report('widget use of src/api (createWebCall + request core)', probe);
     expect(probe).toContain('/call/web');
     expect(probe).toContain('Bearer ');
