@@ -6,10 +6,15 @@
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
- * Tests: three Vitest projects. `unit` runs in happy-dom; `e2e` drives Debian's
- * Chromium through playwright-core against the built bundle and a local server;
- * `engines` runs the shared flows in Chromium, Firefox ESR and WebKitGTK
- * (tests/engines/), one browser at a time.
+ * Tests: four Vitest projects, run in this order when run together. `unit`
+ * runs in happy-dom. The browser files (`*.e2e.test.ts`: Debian's Chromium
+ * through playwright-core against the built bundle and a local platform on a
+ * free port) are two projects, both run by `npm run test:e2e`: `e2e`, files
+ * that assert no time bound, two at a time; then `e2e-timing`, the files that
+ * measure time (audio positions, latencies, downtime, "within N ms"), one at
+ * a time with nothing else running, as the suite always ran. `engines` runs
+ * the shared flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/),
+ * one browser at a time.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +30,22 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   'live-panel': 'conversation', // src/shared/live-panel/index.ts: the live panel
   sheet: 'widget', // src/voice-widget/sheet/index.tsx: <voice-widget>'s sheet
 };
+
+/**
+ * The browser files that assert a time bound: they run alone, one at a time
+ * (project `e2e-timing`), so no other file's browser shares the 2 CI cores with
+ * them. A new e2e file that measures time belongs here.
+ */
+const TIMED_E2E = [
+  'tests/voice-demo/playback.e2e.test.ts', // audio position and line highlight within fixed offsets
+  'tests/demo-transcript/demo-transcript.e2e.test.ts', // playback reaches a time within 10 s
+  'tests/voice-call-button/call-button.e2e.test.ts', // "Conectando..." within 2 s of the press
+  'tests/voice-call-button/live-call.e2e.test.ts', // real-time calls, hang-up and level timings
+  'tests/voice-call-button/live-panel.e2e.test.ts', // mute and unmute timings
+  'tests/voice-call-button/reconnect.e2e.test.ts', // downtime against the cut
+  'tests/voice-call-button/persist-call.e2e.test.ts', // page change under 5 s
+  'tests/voice-widget/voice-widget.e2e.test.ts', // leave under 5 s
+];
 
 export default defineConfig(({ command }) => ({
   css: {
@@ -67,17 +88,35 @@ export default defineConfig(({ command }) => ({
           environment: 'happy-dom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.e2e.test.ts', 'tests/engines/**', '**/node_modules/**'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
         test: {
+          // No time bound: two files at a time (each its own platform on a free port and its own browser).
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts'],
+          exclude: [...TIMED_E2E, '**/node_modules/**'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-timing',
+          environment: 'node',
+          include: TIMED_E2E,
           testTimeout: 180_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -91,6 +130,7 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 120_000,
           fileParallelism: false,
           maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

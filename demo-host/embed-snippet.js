@@ -4,7 +4,7 @@
  * build it the same way.
  *
  * The snippet pins everything it loads with Subresource Integrity, from the
- * build's `integrity.json` (`scripts/build-cdn.ts`):
+ * build's `integrity.json` (`scripts/build/cdn.ts`):
  * - an import map whose `integrity` section gives the digest of every chunk
  *   the entry may import later (browsers that do not know the section ignore
  *   it and load the chunks unpinned; README "SRI-pinned CDN build" names the

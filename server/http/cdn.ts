@@ -1,6 +1,6 @@
 /**
  * The CDN folder (README "SRI-pinned CDN build"): `dist/cdn/`, written by
- * `scripts/build-cdn.ts`, served under `/cdn/`.
+ * `scripts/build/cdn.ts`, served under `/cdn/`.
  *
  * - `/cdn/<version>/…`: `Cache-Control: public, max-age=31536000, immutable`
  *   (a version's files never change), `Access-Control-Allow-Origin: *` (a

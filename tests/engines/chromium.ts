@@ -1,14 +1,14 @@
 /**
  * The Chromium driver of the engine suite: Debian's `/usr/bin/chromium`
- * through playwright-core, with the project's headless flags
- * (`scripts/chromium.ts`) and, like the e2e suite, a fake microphone that
+ * through playwright-core, launched by the project's one launcher
+ * (`tests/support/browser.ts`) with its headless flags and, like the e2e suite, a fake microphone that
  * plays a WAV file (here one second of silence, then silence: `%noloop`).
  * No autoplay switch: playback and calls start from trusted clicks, as in
  * the other engines.
  */
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium as launchBrowser, type Microphone } from '../support/browser.ts';
 import { writeCallerWav } from '../support/caller-wav.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
 
@@ -17,15 +17,13 @@ export const VIEWPORT = { width: 1280, height: 800 } as const;
 
 /** Starts Chromium with the fake or denied microphone of `options`. */
 export async function launchChromium(options: LaunchOptions): Promise<EngineDriver> {
-  const args = [...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), '--use-fake-device-for-media-stream'];
+  let microphone: Microphone = 'deny';
   if (options.microphone === 'fake') {
     const wav = join(options.dir, 'microphone.wav');
     await writeCallerWav(wav, [{ silenceS: 1 }]);
-    args.push('--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`);
-  } else {
-    args.push('--deny-permission-prompts');
+    microphone = { wav };
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
+  const browser = await launchBrowser({ microphone });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhook } from '../../scripts/example-webhook.ts';
+import { startWebhook } from '../../scripts/examples/webhook.ts';
 
 let dir = '';
 let hook: Awaited<ReturnType<typeof startWebhook>>;

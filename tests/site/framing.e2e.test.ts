@@ -5,11 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { CHROMIUM_ARGS } from '../support/harness.ts';
+import { launchChromium } from '../support/browser.ts';
 
 let platform: RunningPlatform;
 let other: Server;
@@ -25,7 +24,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  browser = await launchChromium({ autoplay: true });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * Shared harness of the end-to-end suite: the local platform (server/index.ts: demo site + API, on
- * a free port), Debian's Chromium through playwright-core, and pages that
+ * a free port), Debian's Chromium through playwright-core (browser.ts), and pages that
  * record their console, uncaught errors, widget events and CSP violations.
  *
  * ```ts
@@ -22,19 +22,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { launchChromium } from './browser.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-/**
- * Flags of every browser in the suite: the project's shared headless flags
- * (scripts/chromium.ts; playwright adds its own headless switch and a fresh
- * profile) plus autoplay without a gesture, so scripted `play()` always works.
- */
-export const CHROMIUM_ARGS: readonly string[] = [...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), '--autoplay-policy=no-user-gesture-required'];
 
 /** Every DOM event the widgets dispatch (src/shared/events.ts). */
 export const VOICE_EVENTS = [
@@ -211,7 +204,12 @@ export interface Harness {
 export interface HarnessOptions {
   /** Options of the file's platform, besides `port: 0` (e.g. admission limits, `timing`). */
   readonly platform?: Omit<PlatformOptions, 'port'>;
-  /** More Chromium flags, computed in `beforeAll` before the launch (e.g. a fake microphone whose file is written first). */
+  /**
+   * More Chromium flags, computed in `beforeAll` before the launch (e.g. a
+   * fake microphone whose file is written first: `microphoneArgs` of
+   * browser.ts). The browser always has the shared flags and autoplay
+   * without a gesture, so scripted `play()` always works.
+   */
   readonly browserArgs?: () => readonly string[] | Promise<readonly string[]>;
   /** More DOM event types to record in every page, besides {@link VOICE_EVENTS}. */
   readonly events?: readonly string[];
@@ -298,7 +296,7 @@ export function useHarness(options: HarnessOptions = {}): Harness {
     if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npx vite build\` before the e2e suite.`);
     server = await startPlatform({ ...options.platform, port: 0 });
     const extraArgs = (await options.browserArgs?.()) ?? [];
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+    browser = await launchChromium({ autoplay: true, args: extraArgs });
   });
 
   afterAll(async () => {

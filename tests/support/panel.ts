@@ -7,10 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { CHROMIUM_ARGS } from './harness.ts';
+import { launchChromium } from './browser.ts';
 import { writeCallerWav, type CallerSegment } from './caller-wav.ts';
 
 /** Every event the recorder keeps, in order. */
@@ -20,17 +19,10 @@ export interface PanelRecord {
 
 /** Launches Chromium whose fake microphone plays `segments` (written to `dir`), or with no microphone answer (`deny`). */
 export async function launchWithCaller(dir: string, name: string, segments: CallerSegment[] | 'prompt', browsers: Browser[]): Promise<Browser> {
-  const args = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'];
-  if (segments === 'prompt') {
-    const wav = join(dir, `${name}.wav`);
-    await writeCallerWav(wav, [{ silenceS: 120 }]);
-    args.push(`--use-file-for-fake-audio-capture=${wav}%noloop`);
-  } else {
-    const wav = join(dir, `${name}.wav`);
-    await writeCallerWav(wav, segments);
-    args.push('--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`);
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
+  const wav = join(dir, `${name}.wav`);
+  await writeCallerWav(wav, segments === 'prompt' ? [{ silenceS: 120 }] : segments);
+  // 'prompt': the permission prompt stays unanswered.
+  const browser = await launchChromium({ autoplay: true, microphone: { wav, grant: segments !== 'prompt' } });
   browsers.push(browser);
   return browser;
 }

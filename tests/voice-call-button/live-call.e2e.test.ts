@@ -12,12 +12,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ESpeakNg from 'espeak-ng';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { CHROMIUM_ARGS } from '../support/harness.ts';
+import { launchChromium, type Microphone } from '../support/browser.ts';
 import { pcmOfWav, writeCallerWav, type CallerSegment } from '../support/caller-wav.ts';
 
 type Lang = 'es' | 'he';
@@ -77,8 +76,8 @@ async function callerWav(lang: Lang): Promise<string> {
   return path;
 }
 
-async function launch(extraArgs: string[]): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', ...extraArgs] });
+async function launch(microphone: Microphone): Promise<Browser> {
+  const browser = await launchChromium({ autoplay: true, microphone });
   browsers.push(browser);
   return browser;
 }
@@ -127,7 +126,7 @@ async function openDemo(browser: Browser, lang: Lang): Promise<{ page: Page; err
 async function callWithSilentCaller(name: string) {
   const wav = join(dir, `${name}.wav`);
   await writeCallerWav(wav, [{ silenceS: 20 }]);
-  const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`]);
+  const browser = await launch({ wav });
   const { page, errors } = await openDemo(browser, 'es');
   const button = page.locator('voice-demo voice-call-button button.call-button');
   await button.click();
@@ -156,7 +155,7 @@ describe('live call with the local platform (offline)', () => {
     ['es', 'Presiona el botón y habla con Sofía', 'le atiende Sofía', /hasta pronto/],
     ['he', 'לחצו על הכפתור ודברו עם סופיה', 'כאן סופיה', /להתראות/],
   ] as const)('%s: walks the button through its states, hears the assistant, gets transcripts, ends after the goodbye', async (lang, idleText, firstWords, lastWords) => {
-    const browser = await launch(['--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${await callerWav(lang)}%noloop`]);
+    const browser = await launch({ wav: await callerWav(lang) });
     const { page, errors } = await openDemo(browser, lang);
     const button = page.locator('voice-demo voice-call-button button.call-button');
     expect(await button.textContent()).toContain(idleText);
@@ -253,7 +252,7 @@ describe('live call with the local platform (offline)', () => {
   });
 
   it('a denied microphone: a clear voice-error, the button back to idle, no socket opened', async () => {
-    const browser = await launch(['--deny-permission-prompts']);
+    const browser = await launch('deny');
     const { page, errors } = await openDemo(browser, 'es');
     const socketsBefore = platform.stats().sockets;
     const button = page.locator('voice-demo voice-call-button button.call-button');

@@ -26,18 +26,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { launchChromium, microphoneArgs } from '../support/browser.ts';
 import { writeCallerWav } from '../support/caller-wav.ts';
-import { CHROMIUM_ARGS, useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
+import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
 
 /** Where the screenshots go (gitignored, as the reconnect test's). */
 const SHOTS = resolve(fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url)));
 
 let dir = '';
-let micArgs: string[] = [];
+let wav = '';
 const h = useHarness({
   platform: { admission: { callsPerMinute: 1000, callsAlive: 1000 } },
   events: [
@@ -53,10 +53,9 @@ const h = useHarness({
   ],
   browserArgs: async () => {
     dir = await mkdtemp(join(tmpdir(), 'persist-call-'));
-    const wav = join(dir, 'silent.wav');
+    wav = join(dir, 'silent.wav');
     await writeCallerWav(wav, [{ silenceS: 240 }]);
-    micArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`];
-    return micArgs;
+    return microphoneArgs({ wav });
   },
 });
 
@@ -163,7 +162,7 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     { lang: 'he', tap: 'הקישו כדי להמשיך את השיחה', idle: undefined },
   ])("'tap to continue' ($lang): the resumed call's audio waits for a tap, the call stays alive, the tap starts it", async ({ lang, tap, idle }) => {
     h.expectConsoleError(LIVE_CALL_ERROR);
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS.filter((f) => !f.startsWith('--autoplay-policy')), ...micArgs] });
+    const browser = await launchChromium({ microphone: { wav } }); // no autoplay flag
     browsers.push(browser);
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const tab = h.track(await context.newPage(), context);

@@ -36,6 +36,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { startCutProxy, type CutProxy } from '../support/cut-proxy.ts';
 import { writeCallerWav } from '../support/caller-wav.ts';
+import { microphoneArgs } from '../support/browser.ts';
 import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
 import { axeViolations, part, type } from '../support/panel.ts';
 
@@ -66,7 +67,7 @@ const h = useHarness({
     dir = await mkdtemp(join(tmpdir(), 'reconnect-'));
     const wav = join(dir, 'silent.wav');
     await writeCallerWav(wav, [{ silenceS: 240 }]);
-    return ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`];
+    return microphoneArgs({ wav });
   },
 });
 

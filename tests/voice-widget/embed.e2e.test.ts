@@ -20,7 +20,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/panel.ts';
 import { useHarness } from '../support/harness.ts';
 import { startPartnerOrigin, type PartnerOrigin } from '../support/partner-origin.ts';
-import { sri } from '../../scripts/build-cdn.ts';
+import { sri } from '../../scripts/build/cdn.ts';
 // @ts-expect-error plain ES module of the demo site (no typings)
 import { embedSnippet, normalizeChoices } from '../../demo-host/embed-snippet.js';
 

@@ -1,7 +1,7 @@
 /**
  * Fixed sample data of the recorded demo call (SPEC §3 "Transcript line").
  *
- * The same timeline serves both languages: `scripts/gen-audio.ts` synthesizes
+ * The same timeline serves both languages: `scripts/build/gen-audio.ts` synthesizes
  * `demo-host/audio/demo-call-{es,he}.*` from this file so that every line is
  * spoken inside its [startTime, endTime) slot.
  */
@@ -15,7 +15,7 @@ export interface TranscriptLine {
   readonly speaker: Speaker;
   /** Hebrew text as displayed. Phone numbers are wrapped in U+2066/U+2069 (LTR isolate) so their digit groups keep their order in right-to-left text. */
   readonly textHe: string;
-  /** espeak-ng phoneme form of textHe: one [[...]] block per clause, punctuation outside the brackets. Used only by scripts/gen-audio.ts. */
+  /** espeak-ng phoneme form of textHe: one [[...]] block per clause, punctuation outside the brackets. Used only by scripts/build/gen-audio.ts. */
   readonly phonemesHe: string;
   /** Spanish text as displayed. */
   readonly textEs: string;

@@ -1,6 +1,6 @@
 /**
  * Checks the fixed demo-call transcript (SPEC §3 "Transcript line", §9 "Demo duration") and the
- * committed audio generated from it by scripts/gen-audio.ts.
+ * committed audio generated from it by scripts/build/gen-audio.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -155,7 +155,7 @@ describe('TRANSCRIPT (SPEC §3 transcript line)', () => {
 
 const hasFfprobe = spawnSync('ffprobe', ['-version']).status === 0;
 
-describe('committed demo audio (scripts/gen-audio.ts)', () => {
+describe('committed demo audio (scripts/build/gen-audio.ts)', () => {
   const audioDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../demo-host/audio');
   const files = ['es.m4a', 'es.mp3', 'he.m4a', 'he.mp3'].map((s) => resolve(audioDir, `demo-call-${s}`));
 

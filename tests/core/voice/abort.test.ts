@@ -1,0 +1,32 @@
+/**
+ * src/core/voice/abort.ts: raceAbort, sleep, settleWithin and
+ * outcomeWithin, each bounded or cut by an abort.
+ */
+import { describe, expect, it } from 'vitest';
+import { outcomeWithin, raceAbort, settleWithin, sleep } from '../../../src/core/voice/abort.ts';
+
+describe('abort helpers', () => {
+  it('raceAbort rejects with the reason and swallows the abandoned rejection', async () => {
+    const controller = new AbortController();
+    let rejectLater!: (e: unknown) => void;
+    const pending = raceAbort(new Promise((_r, reject) => (rejectLater = reject)), controller.signal);
+    controller.abort('why');
+    await expect(pending).rejects.toBe('why');
+    rejectLater(new Error('late'));
+    await expect(raceAbort(Promise.resolve(1), controller.signal)).rejects.toBe('why');
+  });
+
+  it('sleep is cut by abort; settleWithin and outcomeWithin are bounded', async () => {
+    const controller = new AbortController();
+    const slept = sleep(10_000, controller.signal);
+    controller.abort('stop');
+    await expect(slept).rejects.toBe('stop');
+    const start = Date.now();
+    await settleWithin(new Promise(() => undefined), 20);
+    expect(Date.now() - start).toBeLessThan(500);
+    const signal = new AbortController().signal;
+    expect(await outcomeWithin(new Promise(() => undefined), 10, signal)).toEqual({ status: 'pending' });
+    expect(await outcomeWithin(Promise.reject(new Error('x')), 10, signal)).toMatchObject({ status: 'rejected' });
+    expect(await outcomeWithin(Promise.resolve(2), 10, signal)).toEqual({ status: 'fulfilled', value: 2 });
+  });
+});
