@@ -29,6 +29,9 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   voice: 'client', // src/core/voice/index.ts: the voice client
   'live-panel': 'conversation', // src/shared/live-panel/index.ts: the live panel
   sheet: 'widget', // src/voice-widget/sheet/index.tsx: <voice-widget>'s sheet
+  // Shared chunks, named by the bundler after one module they hold:
+  'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways
+  request: 'url', // src/core/api: the request core (url, request, errors of the API)
 };
 
 /**
@@ -71,7 +74,13 @@ export default defineConfig(({ command }) => ({
     },
     rollupOptions: {
       // Whitespace too: lib mode keeps it by default, but this bundle is served as is from a script tag.
-      output: { chunkFileNames: (chunk) => `chunks/${PUBLISHED_CHUNK_NAMES[chunk.name] ?? '[name]'}-[hash].js`, minify: true },
+      output: {
+        chunkFileNames: (chunk) => `chunks/${PUBLISHED_CHUNK_NAMES[chunk.name] ?? '[name]'}-[hash].js`,
+        // The error root (src/core/errors.ts, a few hundred bytes that every entry
+        // needs) rides in the plain-helpers chunk instead of a chunk of its own.
+        codeSplitting: { groups: [{ name: 'records', test: /src[\\/]core[\\/](util[\\/]records|errors)\.ts$/ }] },
+        minify: true,
+      },
     },
   },
   // Library mode does not replace process.env; React needs it for its prod build.
