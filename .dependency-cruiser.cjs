@@ -12,26 +12,26 @@
  * folders of lower layers only, never one of its own layer or above, which
  * makes a folder cycle impossible. A new folder must be placed in a layer
  * (rule `layers/unplaced`). Files directly in `src/` or `server/` (entries,
- * `src/shared/events.ts`) stand outside the layers; `no-circular` still covers them.
+ * `src/common/events.ts`) stand outside the layers; `no-circular` still covers them.
  */
 
 /**
  * `src/` folders, top layer first (docs/contributing.md "Layout"): the React
  * wrapper, then the four elements (one layer, so none imports another), then
  * what they share, then the core, which imports no UI. Nested folders
- * (`shared/call`, `core/voice`) are placed one by one; files directly in
- * `src/`, `src/shared/` or `src/core/` (entries, `shared/events.ts`,
+ * (`common/call`, `core/voice`) are placed one by one; files directly in
+ * `src/`, `src/common/` or `src/core/` (entries, `common/events.ts`,
  * `core/lang.ts`) stand outside the layers.
  */
 const ELEMENTS = ['voice-demo', 'voice-widget', 'voice-call-button', 'demo-transcript'];
 const SRC_LAYERS = [
   ['react'],
   ELEMENTS,
-  ['shared/live-panel'],
-  ['shared/element', 'shared/demo', 'shared/icons'],
-  ['shared/conversation'],
-  ['shared/call', 'shared/tools'],
-  ['shared/i18n', 'shared/contact', 'shared/styles'],
+  ['common/live-panel'],
+  ['common/element', 'common/demo', 'common/icons'],
+  ['common/conversation'],
+  ['common/call', 'common/tools'],
+  ['common/i18n', 'common/contact', 'common/styles'],
   ['core/voice', 'core/chat'],
   ['core/api'],
   ['core/protocol', 'core/util'],
@@ -63,7 +63,7 @@ function layerRules(root, layers) {
     }
   });
   const known = layers.flat().join('|');
-  // Roots that hold placed folders (`shared` of `shared/call`) are not folders of their own.
+  // Roots that hold placed folders (`common` of `common/call`) are not folders of their own.
   const parents = [...new Set(layers.flat().filter((f) => f.includes('/')).map((f) => f.split('/')[0]))];
   const unplaced = [`^${root}/(?!(${[known, ...parents].join('|')})/)[^/]+/`];
   for (const parent of parents) unplaced.push(`^${root}/${parent}/(?!(${known.split('|').filter((f) => f.startsWith(`${parent}/`)).map((f) => f.slice(parent.length + 1)).join('|')})/)[^/]+/`);
@@ -141,10 +141,10 @@ module.exports = {
       to: { path: `^src/((${ELEMENTS.join('|')})/|react/|[^/]+\\.tsx?$)`, pathNot: '^src/$1/' },
     },
     {
-      name: 'src/shared-below-elements',
+      name: 'src/common-below-elements',
       severity: 'error',
-      comment: 'src/shared serves the elements; it imports no element folder, the React wrapper or an entry.',
-      from: { path: '^src/shared/' },
+      comment: 'src/common serves the elements; it imports no element folder, the React wrapper or an entry.',
+      from: { path: '^src/common/' },
       to: { path: `^src/((${ELEMENTS.join('|')})/|react/|[^/]+\\.tsx?$)` },
     },
     {

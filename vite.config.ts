@@ -2,7 +2,7 @@
  * Build and test configuration.
  *
  * Build: the ES-module entry `dist/voice-widgets.js` (the custom elements) and
- * `dist/platform-client.js` (the typed REST client, SPEC §7; not in the widget).
+ * `dist/platform-client.js` (the typed REST client, docs/behaviour.md §7; not in the widget).
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
@@ -27,7 +27,7 @@ import { defineConfig } from 'vitest/config';
  */
 const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   voice: 'client', // src/core/voice/index.ts: the voice client
-  'live-panel': 'conversation', // src/shared/live-panel/index.ts: the live panel
+  'live-panel': 'conversation', // src/common/live-panel/index.ts: the live panel
   sheet: 'widget', // src/voice-widget/sheet/index.tsx: <voice-widget>'s sheet
   // Shared chunks, named by the bundler after one module they hold:
   'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways
@@ -131,7 +131,7 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // Chromium, Firefox ESR and WebKitGTK run the shared flows, one browser at a time (README "Every engine: Chromium, Firefox and WebKit").
+          // Chromium, Firefox ESR and WebKitGTK run the shared flows, one browser at a time (docs/engines.md).
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.test.ts'],

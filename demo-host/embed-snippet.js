@@ -7,7 +7,7 @@
  * build's `integrity.json` (`scripts/build/cdn.ts`):
  * - an import map whose `integrity` section gives the digest of every chunk
  *   the entry may import later (browsers that do not know the section ignore
- *   it and load the chunks unpinned; README "SRI-pinned CDN build" names the
+ *   it and load the chunks unpinned; docs/deployment.md "SRI-pinned CDN build" names the
  *   choice for strict pages);
  * - the entry `voice-widget.js` with `integrity` and `crossorigin="anonymous"`;
  * - one `<voice-widget>` with the chosen attributes, every value escaped.

@@ -1,4 +1,4 @@
-// The embed configurator (README "Embed configurator"): the form drives the
+// The embed configurator (docs/deployment.md "Embed configurator"): the form drives the
 // live <voice-widget id="preview"> and the snippet (embed-snippet.js), pinned
 // with the build's /cdn/integrity.json. Texts in Spanish and Hebrew (?lang=he).
 import { embedSnippet, normalizeChoices, widgetAttributes } from './embed-snippet.js';

@@ -34,7 +34,7 @@ if (widget && wanted === 'he') {
   widget.setAttribute('heading', 'סופיה · טלנובה');
 }
 
-// The assistant's client tool (README "Tools that answer"): once the visitor's need names one of
+// The assistant's client tool (docs/voice-client.md "Tools"): once the visitor's need names one of
 // the company's solutions, it calls show_solution { solution }; the page scrolls to and highlights
 // the advantage card that answers it, and tells the assistant what it showed.
 const CARD_OF_SOLUTION = {

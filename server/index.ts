@@ -1,7 +1,7 @@
 /**
  * The local voice platform: one Node process that serves the demo site (as
  * the former `scripts/serve.ts` did) and, on the same origin, the platform API under
- * `/api` with the WebSocket call transport (server/PROTOCOL.md). The demo
+ * `/api` with the WebSocket call transport (docs/platform.md). The demo
  * assistant speaks with espeak-ng and follows its script (no speech
  * recognition offline).
  *
@@ -154,7 +154,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     throw error;
   }
 
-  // Server messages of stored assistants with a `server` (PROTOCOL.md "Server messages"): queued, never awaited.
+  // Server messages of stored assistants with a `server` (docs/platform.md "Server messages"): queued, never awaited.
   const outbox = new Outbox(options.outbox);
   const shutdown = new AbortController();
   const registry = new CallRegistry({

@@ -1,22 +1,22 @@
 /**
- * The local platform's timing knobs (PROTOCOL.md "Defaults", "Limits",
+ * The local platform's timing knobs (docs/platform.md "Defaults", "Limits",
  * "Reconnect", "Tool results"), with their defaults; `startPlatform` takes
  * any of them in `timing`.
  */
 import { positiveFromEnv, reconnectGraceSecondsFromEnv } from './limits/env.ts';
 import { ERROR_REPLY_INTERVAL_MS } from '../src/core/protocol/limits.ts';
 
-/** Timing knobs (all ms unless noted). Tests shrink them; the defaults are PROTOCOL.md's. */
+/** Timing knobs (all ms unless noted). Tests shrink them; the defaults are docs/platform.md's. */
 export interface PlatformTiming {
-  /** A call whose socket is not opened within this ends `silence-timed-out` (PROTOCOL.md: 30 000). */
+  /** A call whose socket is not opened within this ends `silence-timed-out` (docs/platform.md: 30 000). */
   readonly openTimeoutMs: number;
-  /** No uplink audio for this long ends the call, close 4000 (PROTOCOL.md: 60 000). */
+  /** No uplink audio for this long ends the call, close 4000 (docs/platform.md: 60 000). */
   readonly idleTimeoutMs: number;
   /** Wall time per 20 ms downlink frame: 20 is real time; smaller plays faster (tests). */
   readonly frameIntervalMs: number;
-  /** User speech (audio time) that interrupts the assistant (PROTOCOL.md: 200). */
+  /** User speech (audio time) that interrupts the assistant (docs/platform.md: 200). */
   readonly interruptMs: number;
-  /** Downlink bytes buffered unsent that count as "not reading", close 4001 (PROTOCOL.md: 32 000 ≈ 1 s). */
+  /** Downlink bytes buffered unsent that count as "not reading", close 4001 (docs/platform.md: 32 000 ≈ 1 s). */
   readonly backpressureBytes: number;
   /** After the server closes a socket, a client that does not answer is cut off after this (default 5000). */
   readonly closeGraceMs: number;
@@ -24,16 +24,16 @@ export interface PlatformTiming {
   readonly retainEndedMs: number;
   /** A call ends `exceeded-max-duration` this long after its socket opened (default 600 000; `LOCAL_MAX_CALL_SECONDS`). */
   readonly maxDurationMs: number;
-  /** At most one `error` reply per connection per this many ms (PROTOCOL.md "Limits": 1000). */
+  /** At most one `error` reply per connection per this many ms (docs/platform.md "Limits": 1000). */
   readonly errorReplyIntervalMs: number;
   /**
    * A call whose socket dropped (a close that is not a hang-up) waits this
    * long for a resume on a new socket, then ends `connection-lost`
-   * (PROTOCOL.md "Reconnect"; default 20 000; `LOCAL_RECONNECT_GRACE_SECONDS`,
+   * (docs/platform.md "Reconnect"; default 20 000; `LOCAL_RECONNECT_GRACE_SECONDS`,
    * a whole number from 1 to 300). Sent to the client as `graceSeconds`.
    */
   readonly reconnectGraceMs: number;
-  /** The dialogue waits this long for the page's answer to a client tool call, then goes on as timed out (PROTOCOL.md "Tool results": 12 000). */
+  /** The dialogue waits this long for the page's answer to a client tool call, then goes on as timed out (docs/platform.md "Tool results": 12 000). */
   readonly toolTimeoutMs: number;
 }
 

@@ -38,10 +38,10 @@ export type DemoTranscriptElement = Public.DemoTranscriptElement;
 export type VoiceCallButtonElement = Public.VoiceCallButtonElement;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
 export type { VoiceCallStatus, VoiceCallHandle, PlatformAttributes, ElementConstructor } from './public-types.ts';
-export { WIDGETS_VERSION } from './shared/element/define.ts';
-export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './shared/events.ts';
+export { WIDGETS_VERSION } from './common/element/define.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';
 export type { Lang } from './core/lang.ts';
-export type { ContactMessage } from './shared/contact/links.ts';
+export type { ContactMessage } from './common/contact/links.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -11,7 +11,7 @@
  * absent), as the attribute reads.
  */
 
-/** The live button's status (SPEC §4 "Live voice button"; `reconnecting`: the call's connection dropped and is being resumed). */
+/** The live button's status (docs/behaviour.md §4 "Live voice button"; `reconnecting`: the call's connection dropped and is being resumed). */
 export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
 
 /** Attributes shared by the elements that talk to the platform. */
@@ -28,7 +28,7 @@ export interface PlatformAttributes {
   assistantName?: string | undefined;
 }
 
-/** `<voice-demo>`: the whole demo page (SPEC §2). */
+/** `<voice-demo>`: the whole demo page (docs/behaviour.md §2). */
 export interface VoiceDemoElement extends HTMLElement, PlatformAttributes {
   companyName?: string | undefined;
   logoSrc?: string | undefined;
@@ -67,7 +67,7 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes 
   micGain?: string | undefined;
   panel?: string | undefined;
   consentText?: string | undefined;
-  /** `persist-call`: the live call outlives a page change on the same site (README "Call continuity"). */
+  /** `persist-call`: the live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"). */
   persistCall: boolean;
   /** The live call; it belongs to the element, not to React. */
   readonly call: VoiceCallHandle;
@@ -88,7 +88,7 @@ export interface VoiceWidgetElement extends HTMLElement {
   /** `light`, `dark` or `auto` (default); reads the effective value. */
   theme: 'light' | 'dark' | 'auto';
   requireConsent: boolean;
-  /** `persist-call`: the live call outlives a page change on the same site (README "Call continuity"). */
+  /** `persist-call`: the live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"). */
   persistCall: boolean;
   consentText: string | undefined;
   heading: string | undefined;

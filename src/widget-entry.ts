@@ -1,5 +1,5 @@
 /**
- * The partner entry (`dist/voice-widget.js`, README "`<voice-widget>`"): registers only
+ * The partner entry (`dist/voice-widget.js`, docs/elements/voice-widget.md): registers only
  * `<voice-widget>`, whose launcher needs no React, so a partner page loads a
  * few KB before any interaction; the sheet, React, the voice client and
  * daily-js come as chunks on intent.
@@ -19,8 +19,8 @@ import type * as Public from './public-types.ts';
 /** The `<voice-widget>` class, typed by its public interface (`src/public-types.ts`). */
 export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
-export { WIDGETS_VERSION } from './shared/element/define.ts';
-export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './shared/events.ts';
+export { WIDGETS_VERSION } from './common/element/define.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the live voice button (README.md "`<voice-call-button>`"):
+ * Benchmark of the live voice button (docs/elements/voice-call-button.md):
  * prints figures, asserts none.
  *
  * For each run, in a fresh browser context, it measures from the press of

@@ -1,6 +1,5 @@
 /**
- * Fault benchmark of the local platform (README.md "Reliability: one hostile
- * visitor cannot freeze, starve or frame the others" quotes its figures):
+ * Fault benchmark of the local platform (docs/platform.md "Limits" quotes its figures):
  * prints figures, asserts none.
  *
  * The platform runs in a child process (`scripts/bench/platform-child.ts`) with

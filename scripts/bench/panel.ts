@@ -1,6 +1,5 @@
 /**
- * Benchmark of the live conversation panel (README.md "The live conversation
- * panel"; its figures are quoted in "The live call, offline"): prints
+ * Benchmark of the live conversation panel (docs/elements/voice-call-button.md "The live conversation panel"; its figures are quoted in docs/benchmarks.md): prints
  * figures, asserts none.
  *
  * 1. Typed message → first assistant audio frame at a WebSocket client of the

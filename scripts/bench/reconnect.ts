@@ -1,6 +1,6 @@
 /**
- * Benchmark of call continuity (README "Call continuity"; its figures are
- * quoted in README "Reliability"): prints figures, asserts none.
+ * Benchmark of call continuity (docs/voice-client.md "Reconnect policy"; its figures are
+ * quoted in docs/benchmarks.md): prints figures, asserts none.
  *
  * The platform runs in a child process (`scripts/bench/platform-child.ts`) with its
  * default limits and grace window.
@@ -55,7 +55,7 @@ const PAGES = Number(process.env['RECONNECT_PAGES'] ?? 4);
 const CUT_MS = 2000;
 /** `RECONNECT_PARTS=browser` or `storm` runs one half only (default both). */
 const PARTS = new Set((process.env['RECONNECT_PARTS'] ?? 'browser,storm').split(','));
-/** The output level above which the assistant counts as heard (SPEC §9 speech threshold). */
+/** The output level above which the assistant counts as heard (docs/behaviour.md §9 speech threshold). */
 const AUDIBLE = 0.01;
 
 import { storm, until, type Ready, type Stats } from './reconnect-storm.ts';

@@ -1,5 +1,5 @@
 /**
- * Benchmark of tools that answer (README "Tools that answer"): prints
+ * Benchmark of tools that answer (docs/voice-client.md "Tools"): prints
  * figures, asserts none.
  *
  * Tool call → page answer → assistant's next audio: over a WebSocket client

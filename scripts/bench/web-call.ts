@@ -1,6 +1,6 @@
 /**
  * A benchmark client's side of the local platform's web call
- * (server/PROTOCOL.md "`POST /api/call/web`" and "WebSocket"): creating the
+ * (docs/platform.md "`POST /api/call/web`" and "WebSocket"): creating the
  * call with the public key, and reading the assistant's `speech-update`.
  */
 

@@ -1,6 +1,5 @@
 /**
- * Benchmark of `<voice-widget>` (README.md "`<voice-widget>`: voice and text
- * for partner sites"; its figures are quoted in "The live call, offline"):
+ * Benchmark of `<voice-widget>` (docs/elements/voice-widget.md; its figures are quoted in docs/benchmarks.md):
  * prints figures, asserts none.
  *
  * 1. JavaScript each page loads before any interaction (bytes on the wire,

@@ -1,5 +1,5 @@
 /**
- * The CDN layout (README "SRI-pinned CDN build"): `npm run build` ends with
+ * The CDN layout (docs/deployment.md "SRI-pinned CDN build"): `npm run build` ends with
  * `tsx scripts/build/cdn.ts`, which copies the bundle's runtime files from
  * `dist/` into `dist/cdn/<version>/` (`version` from package.json) and
  * writes their Subresource Integrity digests:

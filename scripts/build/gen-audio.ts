@@ -1,5 +1,5 @@
 /**
- * Generates the recorded demo call audio from the transcript (SPEC §3 "Transcript line", §9 "Demo duration").
+ * Generates the recorded demo call audio from the transcript (docs/behaviour.md §3 "Transcript line", §9 "Demo duration").
  *
  * Usage: `npx tsx scripts/build/gen-audio.ts`
  *
@@ -18,7 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../../src/shared/demo/transcript-data.ts';
+import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../../src/common/demo/transcript-data.ts';
 
 type Lang = 'es' | 'he';
 
@@ -38,7 +38,7 @@ const MIN_WPM = 140;
 const MAX_WPM = 185;
 /** Silence kept at the end of every slot, seconds. */
 const SLOT_MARGIN_S = 0.1;
-/** sox silence trimming at both ends (MEASURED.md recipe). */
+/** sox silence trimming at both ends (docs/contributing.md "Demo audio" recipe). */
 const TRIM_SILENCE = ['silence', '1', '0.02', '0.5%', 'reverse', 'silence', '1', '0.02', '0.5%', 'reverse'];
 /** Peak level of the normalised mix, dBFS. */
 const PEAK_DBFS = -1;

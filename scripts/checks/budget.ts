@@ -15,8 +15,7 @@
  *    information only.
  *  - Partner budget: at most 45 KB gzip for `dist/voice-widget.js` (the
  *    `<voice-widget>` launcher alone) and its static chunks: what a partner
- *    page loads before any interaction (README.md "`<voice-widget>`: voice
- *    and text for partner sites").
+ *    page loads before any interaction (docs/elements/voice-widget.md).
  *  - Separation: the widget's files must not contain the platform client's
  *    route table (marker strings such as `/test-suite/` or `/voice-library/`).
  *    When `dist/platform-client.js` exists its size is printed too.

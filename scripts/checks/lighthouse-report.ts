@@ -35,8 +35,7 @@ export interface PageOutcome {
 }
 
 /**
- * Informative audits that must still pass (score 1; README "What a partner's
- * CSP must allow"): the pages' strict CSP and Trusted Types.
+ * Informative audits that must still pass (score 1; docs/deployment.md "What a partner's CSP must allow"): the pages' strict CSP and Trusted Types.
  */
 export const XSS_AUDITS = ['csp-xss', 'trusted-types-xss'] as const;
 

@@ -15,7 +15,7 @@
  *
  * Targets: accessibility 100, best practices 100, performance ≥ 95 (seo is
  * for information), and the informative `csp-xss` and `trusted-types-xss`
- * audits pass (the strict CSP, README "What a partner's CSP must allow").
+ * audits pass (the strict CSP, docs/deployment.md "What a partner's CSP must allow").
  * Exit code 1 when accessibility or best practices is below 100 or an XSS
  * audit does not pass on either page, or a run fails or exceeds its time limit; performance
  * below 95 only warns, because CI machines differ in speed.

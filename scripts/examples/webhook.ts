@@ -1,6 +1,6 @@
 /**
  * An example receiver of the local platform's server messages (README
- * "Server messages"; server/PROTOCOL.md "Server messages"): what a company's
+ * "Server messages"; docs/platform.md "Server messages"): what a company's
  * backend does with them, in a few lines.
  *
  * - Verifies `X-Vapi-Secret` against `WEBHOOK_SECRET` in constant time
@@ -32,7 +32,7 @@ export interface WebhookOptions {
 
 /**
  * Starts the receiver on 127.0.0.1 (`port` 0 picks a free one) for the
- * platform's server messages (server/PROTOCOL.md "Server messages"): POST
+ * platform's server messages (docs/platform.md "Server messages"): POST
  * bodies `{ message: { type, … } }`. Answers 401 to a wrong or missing
  * `X-Vapi-Secret`, 405 to another method, 413 past 64 KiB, 400 to a body that
  * is not JSON; 200 `{ results: [{ toolCallId, result }] }` to `tool-calls`,

@@ -1,5 +1,5 @@
 /**
- * Real-time pacing of the downlink audio (PROTOCOL.md "Binary frames: audio":
+ * Real-time pacing of the downlink audio (docs/platform.md "Binary frames: audio":
  * exactly 20 ms per frame, one frame per 20 ms, paced by the server's clock).
  *
  * One {@link FrameClock} per platform drives every playing line. A line's
@@ -109,7 +109,7 @@ export class Playback implements Paced {
   private t0 = 0;
   private sent = 0;
   private stopped = false;
-  /** Frames sent as silence while true (PROTOCOL.md control `mute-assistant`). */
+  /** Frames sent as silence while true (docs/platform.md control `mute-assistant`). */
   muted = false;
 
   /**

@@ -1,5 +1,5 @@
 /**
- * Small helpers on the wire audio (PROTOCOL.md "Binary frames: audio"): raw
+ * Small helpers on the wire audio (docs/platform.md "Binary frames: audio"): raw
  * PCM, signed 16-bit little-endian, 16 000 Hz, mono; the server sends exactly
  * 20 ms (640 bytes) per frame. The format's constants are declared once, for
  * both sides, in `src/core/protocol/pcm.ts`; the short names below are theirs.

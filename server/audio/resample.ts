@@ -1,6 +1,6 @@
 /**
  * Sample-rate conversion for the TTS output: espeak-ng speaks at 22 050 Hz,
- * the wire is 16 000 Hz (PROTOCOL.md "Binary frames: audio").
+ * the wire is 16 000 Hz (docs/platform.md "Binary frames: audio").
  *
  * A polyphase windowed-sinc resampler: the low-pass filter (cutoff a little
  * under the lower Nyquist frequency, Kaiser window) is what keeps the

@@ -1,5 +1,5 @@
 /**
- * The fair queue of synthesis jobs waiting for a worker (PROTOCOL.md
+ * The fair queue of synthesis jobs waiting for a worker (docs/platform.md
  * "Limits"): uncached work is queued per owner (a call) and served
  * round-robin, so one call's flood delays another call's next line by at
  * most the synthesis already running. Each owner may have

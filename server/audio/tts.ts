@@ -1,7 +1,7 @@
 /**
  * Text to speech for the local assistant: espeak-ng (the npm WASM build, run
  * in worker threads by `tts-worker.mjs`, pooled by `tts-pool.ts`), converted
- * to the wire format (PROTOCOL.md "Binary frames: audio": s16le, 16 000 Hz,
+ * to the wire format (docs/platform.md "Binary frames: audio": s16le, 16 000 Hz,
  * mono, whole 20 ms frames) in the same worker, and the assistants' fixed
  * lines cached here.
  *
@@ -9,7 +9,7 @@
  * windowed-sinc resampling to 16 000 Hz → leading/trailing silence trimmed
  * (40 ms kept) → s16le padded to 640-byte frames.
  *
- * Fairness (PROTOCOL.md "Limits"): uncached work waits in the per-owner
+ * Fairness (docs/platform.md "Limits"): uncached work waits in the per-owner
  * round-robin queue of `tts-queue.ts` ({@link MAX_JOBS_PER_OWNER} per owner,
  * {@link MAX_WAITING_JOBS} in all); {@link Synthesizer.cancel} drops an ended
  * call's waiting jobs. Only cached (fixed) lines share the cache, so dynamic

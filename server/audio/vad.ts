@@ -1,5 +1,5 @@
 /**
- * Voice activity detection on the uplink (PROTOCOL.md "Turn-taking"): an
+ * Voice activity detection on the uplink (docs/platform.md "Turn-taking"): an
  * energy detector with hysteresis over 20 ms frames of 16 kHz s16le audio.
  *
  * - Speech may start when a frame's RMS reaches `startRms`; it is confirmed

@@ -1,5 +1,5 @@
 /**
- * espeak-ng's WAV → the wire format (PROTOCOL.md "Binary frames: audio":
+ * espeak-ng's WAV → the wire format (docs/platform.md "Binary frames: audio":
  * s16le, 16 000 Hz, mono, whole 20 ms frames; the constants are
  * `src/core/protocol/pcm.ts`, shared with the client). Runs in the synthesis worker
  * (`tts-worker.mjs`), never on the thread that paces the calls' audio.

@@ -1,5 +1,5 @@
 /**
- * Call continuity (PROTOCOL.md "Reconnect"): a call outlives a network drop.
+ * Call continuity (docs/platform.md "Reconnect"): a call outlives a network drop.
  * One {@link Continuity} per call knows which socket carries it.
  *
  * - Each live call holds a one-time resume token ({@link Continuity.issue}):
@@ -28,7 +28,7 @@ export const RESUME_TOKEN_BYTES = 32;
 
 /** Timing of a {@link Continuity} (ms and bytes, from `SessionTiming`). */
 export interface ContinuityTiming extends LinkLimits {
-  /** How long a detached call waits for a resume, ms (PROTOCOL.md "Reconnect": 20 000, `LOCAL_RECONNECT_GRACE_SECONDS`). */
+  /** How long a detached call waits for a resume, ms (docs/platform.md "Reconnect": 20 000, `LOCAL_RECONNECT_GRACE_SECONDS`). */
   readonly reconnectGraceMs: number;
 }
 
@@ -234,7 +234,7 @@ export interface Resumable {
 }
 
 /**
- * Decides a resume upgrade once its handshake is done (PROTOCOL.md
+ * Decides a resume upgrade once its handshake is done (docs/platform.md
  * "Reconnect"). A refused socket gets its close code before any other frame
  * and is cut off after `closeGraceMs` if the client does not close back.
  *

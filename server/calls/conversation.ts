@@ -1,5 +1,5 @@
 /**
- * Turn-taking and speech of one call (PROTOCOL.md "Turn-taking" and the
+ * Turn-taking and speech of one call (docs/platform.md "Turn-taking" and the
  * `say` / `control` messages): what the assistant says, when, and when the
  * user's speech stops it.
  *
@@ -61,15 +61,15 @@ export interface ConversationOptions {
   readonly clock: FrameClock;
   /** Wall time per 20 ms downlink frame, ms (20 = real time). */
   readonly frameIntervalMs: number;
-  /** User speech (audio ms) that stops an interruptible line (PROTOCOL.md: 200). */
+  /** User speech (audio ms) that stops an interruptible line (docs/platform.md: 200). */
   readonly interruptMs: number;
   readonly vad?: Partial<VadConfig>;
   readonly io: ConversationIo;
-  /** How long the dialogue waits for the page's answer to a client tool call, ms (PROTOCOL.md "Tool results"). */
+  /** How long the dialogue waits for the page's answer to a client tool call, ms (docs/platform.md "Tool results"). */
   readonly toolTimeoutMs?: number;
   /**
    * Asks the company's server for `capture_lead` when the assistant's server
-   * answers it (a server tool, PROTOCOL.md "Server messages"): the line after
+   * answers it (a server tool, docs/platform.md "Server messages"): the line after
    * the lead waits for the answer (bounded) and says it. Resolves `undefined`
    * for a failure; absent: no server tool.
    */
@@ -212,7 +212,7 @@ export class Conversation {
   }
 
   /**
-   * The call lost its socket (PROTOCOL.md "Reconnect"): the line being said
+   * The call lost its socket (docs/platform.md "Reconnect"): the line being said
    * stops and is remembered, nothing more is said, and the user's turn in
    * progress is forgotten (the VAD starts afresh on the next socket's audio).
    * Sends nothing.

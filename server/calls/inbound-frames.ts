@@ -1,5 +1,5 @@
 /**
- * Admission of one call socket's incoming frames (PROTOCOL.md "Limits" and
+ * Admission of one call socket's incoming frames (docs/platform.md "Limits" and
  * "Close codes"), apart from the socket itself: what each frame is, and what
  * the session must do with it.
  *

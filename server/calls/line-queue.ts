@@ -1,11 +1,11 @@
 /**
- * The lines one call's assistant says, one at a time (PROTOCOL.md
+ * The lines one call's assistant says, one at a time (docs/platform.md
  * "Turn-taking" and the `say` message): the queue of lines waiting, the line
  * being said (waiting for its audio, then played by the shared
  * {@link FrameClock}), interruptions, mute, and the `speech-update`,
  * `transcript` and `conversation-update` messages around each line.
  *
- * While the call has no socket (PROTOCOL.md "Reconnect") the queue is
+ * While the call has no socket (docs/platform.md "Reconnect") the queue is
  * paused: the line being said stops and is remembered, and on resume it is
  * said again from its start (`speech-update` and audio, but no second
  * `transcript` and no second history entry), then the queue goes on.

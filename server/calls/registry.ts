@@ -1,5 +1,5 @@
 /**
- * The calls registry (PROTOCOL.md "REST" and "WebSocket"): every call from
+ * The calls registry (docs/platform.md "REST" and "WebSocket"): every call from
  * `POST /api/call/web` until some time after it ended, with its status
  * (`queued` → `in-progress` → `ended`), its ended reason and its history.
  *
@@ -12,7 +12,7 @@ import type { Assistant, AssistantLanguage, Language } from '../dialogue/assista
 import type { LeadArguments } from '../dialogue/engine.ts';
 import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
 
-/** Call status (PROTOCOL.md `GET /api/call/{id}`). */
+/** Call status (docs/platform.md `GET /api/call/{id}`). */
 export type CallStatus = 'queued' | 'in-progress' | 'ended';
 
 /** Most history entries kept per call; older ones are dropped. */
@@ -45,7 +45,7 @@ export interface CallRecord {
   readonly clientAddress: string;
   /** The lead the dialogue captured (`capture_lead`'s arguments), for the end-of-call report. */
   lead?: LeadArguments;
-  /** The secret part of the call's `monitor.controlUrl` (PROTOCOL.md "Live call control"); shown only in the 201 answer. */
+  /** The secret part of the call's `monitor.controlUrl` (docs/platform.md "Live call control"); shown only in the 201 answer. */
   readonly controlSecret: string;
   readonly history: HistoryEntry[];
 }
@@ -58,7 +58,7 @@ export interface RegistryOptions {
   readonly retainEndedMs: number;
   /** Most calls not yet ended; {@link CallRegistry.create} refuses more. */
   readonly maxCalls: number;
-  /** Told when a call becomes `in-progress` or `ended` (server messages, PROTOCOL.md "Server messages"). Must not throw. */
+  /** Told when a call becomes `in-progress` or `ended` (server messages, docs/platform.md "Server messages"). Must not throw. */
   readonly onChange?: (call: CallRecord) => void;
 }
 
@@ -159,7 +159,7 @@ export class CallRegistry {
   /**
    * Keeps the lead the dialogue captured (`capture_lead`'s arguments `{ name,
    * phone, need, solution? }`), a copy, for the call's `end-of-call-report`
-   * (`analysis.structuredData`, PROTOCOL.md "Server messages"). A later lead
+   * (`analysis.structuredData`, docs/platform.md "Server messages"). A later lead
    * replaces it; nothing is kept for an ended call.
    */
   recordLead(call: CallRecord, lead: LeadArguments): void {
@@ -217,7 +217,7 @@ export function isControlSecret(call: CallRecord, given: string): boolean {
 }
 
 /**
- * The call as the REST API shows it (PROTOCOL.md 201 answer and `GET /api/call/{id}`).
+ * The call as the REST API shows it (docs/platform.md 201 answer and `GET /api/call/{id}`).
  */
 export function callToJson(call: CallRecord): Record<string, unknown> {
   return {

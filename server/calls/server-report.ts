@@ -1,5 +1,5 @@
 /**
- * A call's server messages (PROTOCOL.md "Server messages"): when a call of
+ * A call's server messages (docs/platform.md "Server messages"): when a call of
  * a stored assistant with a `server` becomes `in-progress`, a
  * `status-update`; when it ends, a `status-update` (`ended`) and the
  * `end-of-call-report` with its history and captured lead, queued on the
@@ -13,7 +13,7 @@ import { requestToolResults } from '../messages/tool-calls.ts';
 import type { LeadArguments } from '../dialogue/engine.ts';
 
 /**
- * The call's server tool `capture_lead` (PROTOCOL.md "Server messages",
+ * The call's server tool `capture_lead` (docs/platform.md "Server messages",
  * "Server tools"): when the call's stored assistant lists `capture_lead` in
  * `model.tools` and its server takes `tool-calls`, a function that asks the
  * server (`tool-calls`) and resolves with its `result` text, or undefined for
@@ -31,7 +31,7 @@ export function leadAsker(call: CallRecord, signal: AbortSignal): ((toolCallId: 
 
 /**
  * Queues the server messages of `call`'s new status (the registry's
- * `onChange` hook; PROTOCOL.md "Server messages"): `in-progress` →
+ * `onChange` hook; docs/platform.md "Server messages"): `in-progress` →
  * `status-update`; `ended` → `status-update` (with `endedReason`) and the
  * `end-of-call-report` (history, times, the lead recorded by
  * `CallRegistry.recordLead`), each only when the assistant's `serverMessages`

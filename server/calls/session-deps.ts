@@ -17,9 +17,9 @@ export interface SessionTiming {
   readonly closeGraceMs: number;
   readonly maxDurationMs: number;
   readonly errorReplyIntervalMs: number;
-  /** A call whose socket dropped waits this long for a resume, then ends `connection-lost` (PROTOCOL.md "Reconnect": 20 000). */
+  /** A call whose socket dropped waits this long for a resume, then ends `connection-lost` (docs/platform.md "Reconnect": 20 000). */
   readonly reconnectGraceMs: number;
-  /** The dialogue's wait for the page's answer to a client tool call (PROTOCOL.md "Tool results": 12 000). */
+  /** The dialogue's wait for the page's answer to a client tool call (docs/platform.md "Tool results": 12 000). */
   readonly toolTimeoutMs?: number;
 }
 

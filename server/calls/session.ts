@@ -1,5 +1,5 @@
 /**
- * One live call on its socket (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`"
+ * One live call on its socket (docs/platform.md "WebSocket `GET /api/call/{id}/ws`"
  * and "Reconnect"): frames in, frames out, timeouts, backpressure, socket
  * drops and resumes, and the end of the call.
  *
@@ -129,7 +129,7 @@ export class CallSession implements Resumable {
 
   /**
    * Carries the call on `ws` if `token` is its current resume token
-   * (PROTOCOL.md "Reconnect"; {@link Continuity.resume}): the token rotates,
+   * (docs/platform.md "Reconnect"; {@link Continuity.resume}): the token rotates,
    * an older socket is closed 4002, `ws` gets `resume-token`, `listening`,
    * `status-update in-progress` and `conversation-update`, then the
    * interrupted line is said again (no second `transcript`) and the dialogue

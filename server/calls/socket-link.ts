@@ -1,5 +1,5 @@
 /**
- * One WebSocket carrying a call (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`"
+ * One WebSocket carrying a call (docs/platform.md "WebSocket `GET /api/call/{id}/ws`"
  * and "Reconnect"). A call has at most one link at a time; a resume gives it
  * a new one. The link owns what is about that one socket:
  *
@@ -19,7 +19,7 @@ import type { ServerFrame } from '../../src/core/protocol/server-messages.ts';
 export type LinkClose =
   /** The server closed it first (the call ended, or a newer socket took the call over). */
   | 'server'
-  /** The client hung up: its close code was 1000 (PROTOCOL.md "Reconnect": a hang-up). */
+  /** The client hung up: its close code was 1000 (docs/platform.md "Reconnect": a hang-up). */
   | 'hang-up'
   /** The `ws` layer saw a protocol violation (bad UTF-8 → 1007, a frame over the payload limit → 1009, bad framing). */
   | 'protocol-error'
@@ -38,7 +38,7 @@ export interface LinkEvents {
 
 /** Socket limits of a {@link SocketLink} (ms and bytes, from `SessionTiming`). */
 export interface LinkLimits {
-  /** Bytes buffered unsent that count as "not reading" (PROTOCOL.md: 32 000). */
+  /** Bytes buffered unsent that count as "not reading" (docs/platform.md: 32 000). */
   readonly backpressureBytes: number;
   /** After the server's close, a client that does not answer is cut off after this, ms. */
   readonly closeGraceMs: number;

@@ -1,5 +1,5 @@
 /**
- * WebSocket upgrades (PROTOCOL.md "WebSocket `GET /api/call/{id}/ws`" and
+ * WebSocket upgrades (docs/platform.md "WebSocket `GET /api/call/{id}/ws`" and
  * "Reconnect"): the HTTP server's `upgrade` event is checked here before `ws`
  * takes the socket, so a refusal is a plain HTTP answer with no WebSocket:
  *

@@ -1,5 +1,5 @@
 /**
- * A chat's end-of-call report (PROTOCOL.md "Server messages"): when a chat
+ * A chat's end-of-call report (docs/platform.md "Server messages"): when a chat
  * of a stored assistant with a `server` ends (`sessionEnd: true`, or expiry
  * after 30 min idle), the same `end-of-call-report` as a call's, its `call`
  * being the chat ({@link chatToJson}, status `ended`).

@@ -1,5 +1,5 @@
 /**
- * The local platform's web chat (PROTOCOL.md "Web chat"): the
+ * The local platform's web chat (docs/platform.md "Web chat"): the
  * sessions behind `POST /api/chat/web`. Each session runs the same
  * {@link Dialogue} as typed answers in a call (name, phone, need,
  * confirmation, then `capture_lead`), so a visitor who cannot talk reaches
@@ -58,7 +58,7 @@ const FINISHED: Readonly<Record<Language, string>> = {
 export interface ChatTurn {
   readonly text: string;
   readonly lead?: LeadArguments;
-  /** A client tool call for the page (`show_solution`); its answer comes in a later request's `input` (PROTOCOL.md "Tool results"). */
+  /** A client tool call for the page (`show_solution`); its answer comes in a later request's `input` (docs/platform.md "Tool results"). */
   readonly tool?: ToolRequest;
   /** The company's server was already asked about the lead (a replayed reply does not ask again). */
   readonly serverAsked?: true;
@@ -71,7 +71,7 @@ export interface ChatToolAnswer {
   readonly content: string;
 }
 
-/** How a `ToolMessage`'s content answered (PROTOCOL.md "Tool results"). */
+/** How a `ToolMessage`'s content answered (docs/platform.md "Tool results"). */
 export function toolOutcomeOf(content: string): ToolOutcome {
   let error: unknown;
   try {
@@ -98,7 +98,7 @@ export interface ChatSession {
   last: { input: string; turn: ChatTurn; delivered: boolean } | undefined;
   /** Cancels the reply streaming now, if any. */
   cancelStream: (() => void) | undefined;
-  /** Where its server messages go (a stored assistant's `server`; PROTOCOL.md "Server messages"). */
+  /** Where its server messages go (a stored assistant's `server`; docs/platform.md "Server messages"). */
   readonly server?: AssistantServer;
   readonly startedAt: Date;
   /** The conversation so far, both roles, at most {@link MAX_CHAT_HISTORY} lines (for the end-of-chat report). */
@@ -128,7 +128,7 @@ export class ChatSessions {
   private readonly buckets = new Map<string, TokenBucket>();
 
   /**
-   * @param limits the limits (PROTOCOL.md "Limits").
+   * @param limits the limits (docs/platform.md "Limits").
    * @param onEnded told when a session ends by `sessionEnd` or expiry (not at shutdown). Must not throw.
    */
   constructor(

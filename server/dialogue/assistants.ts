@@ -1,9 +1,9 @@
 /**
  * The stored assistants of the local platform: every `server/assistants/*.json`
- * file, checked at startup (PROTOCOL.md "Defaults": assistant id `sofia`).
+ * file, checked at startup (docs/platform.md "Defaults": assistant id `sofia`).
  *
  * An assistant has, per language (`es`, `he`), a display name, an espeak-ng
- * voice, a first message and a lead-qualification script (PROTOCOL.md
+ * voice, a first message and a lead-qualification script (docs/platform.md
  * "Turn-taking"). A line's `text` is what the `transcript` message carries;
  * its optional `phonemes` (espeak-ng `[[…]]` phoneme input, one block per
  * clause) is what gets synthesized instead, as Hebrew needs.
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 
-/** Languages the local platform speaks (PROTOCOL.md `assistantOverrides.variableValues.language`). */
+/** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
 export type Language = 'es' | 'he';
 
 /** Every {@link Language}, default first. */
@@ -48,10 +48,10 @@ export interface AssistantLanguage {
 export interface Assistant {
   readonly id: string;
   readonly company?: string;
-  /** Whether user speech may stop the assistant's scripted lines (PROTOCOL.md "Turn-taking"; default true). */
+  /** Whether user speech may stop the assistant's scripted lines (docs/platform.md "Turn-taking"; default true). */
   readonly interruptionsEnabled: boolean;
   readonly languages: Readonly<Partial<Record<Language, AssistantLanguage>>>;
-  /** Where its server messages go (stored assistants only; PROTOCOL.md "Server messages"). */
+  /** Where its server messages go (stored assistants only; docs/platform.md "Server messages"). */
   readonly server?: AssistantServer;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Which assistant a `POST /api/call/web` or `/api/chat/web` body asks for
- * (PROTOCOL.md "REST", "Web chat"), shared by both routes.
+ * (docs/platform.md "REST", "Web chat"), shared by both routes.
  */
 import { asRecord } from '../../src/core/util/records.ts';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
@@ -10,7 +10,7 @@ import { inlineAssistant } from './inline-assistant.ts';
  * The assistant of a web call or chat: a stored one (`assistantId`) or an
  * inline one (`assistant`, `inline-assistant.ts`), in the language of
  * `assistantOverrides`; squads and workflows answer
- * `unsupported-on-local-platform` (PROTOCOL.md "REST").
+ * `unsupported-on-local-platform` (docs/platform.md "REST").
  */
 export function chooseAssistant(
   assistants: ReadonlyMap<string, Assistant>,

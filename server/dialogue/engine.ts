@@ -1,5 +1,5 @@
 /**
- * The local assistant's small deterministic dialogue engine (PROTOCOL.md
+ * The local assistant's small deterministic dialogue engine (docs/platform.md
  * "Dialogue (typed answers)"). There is no offline speech recognition, so:
  *
  * - a **typed** answer (`add-message` from the user) is understood: the
@@ -15,7 +15,7 @@
  * Confirming gives the `capture_lead` tool call (arguments `{ name, phone,
  * need, solution? }`, `(voice)` for slots given by voice). A typed need with
  * a canonical solution gives the client tool call `show_solution`
- * (`{ solution }`, PROTOCOL.md "Tool results"): the assistant says it is
+ * (`{ solution }`, docs/platform.md "Tool results"): the assistant says it is
  * showing it and waits; the page's answer ({@link Dialogue.toolResult}: shown,
  * failed, or timed out — also when the visitor goes on first) picks the line
  * before the confirmation. The engine only decides what to say;
@@ -26,7 +26,7 @@ import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
 import { DIALOGUE_LINES, SOLUTION_KEYWORDS, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
 import { formatPhone, parsePhone, speakPhone } from './phone.ts';
 
-/** The slot value the client shows as '—' (`src/shared/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
+/** The slot value the client shows as '—' (`src/common/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
 export const GIVEN_BY_VOICE = '(voice)';
 
 /** What the visitor has given so far. `phone` is E.164. */

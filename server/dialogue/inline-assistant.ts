@@ -1,9 +1,9 @@
 /**
- * Inline (transient) assistants on the local platform (PROTOCOL.md
+ * Inline (transient) assistants on the local platform (docs/platform.md
  * "`POST /api/call/web`"): the platform's SDK sends `assistant: { … }`
  * instead of `assistantId` when a page defines the assistant itself. Offline there is no model and no cloud
  * voice, so the local platform keeps what it can honour and says what it
- * ignores, in a `warnings` list of the 201 answer (PROTOCOL.md "REST"):
+ * ignores, in a `warnings` list of the 201 answer (docs/platform.md "REST"):
  *
  * - `firstMessage` (string): said first; default the stored assistant's.
  * - `name` (string): the display name; default the stored assistant's.
@@ -15,10 +15,10 @@
  * - `server`, `serverUrl`, `serverUrlSecret`, `serverMessages`,
  *   `credentials` and tools' `server`: ignored with their own warning — no
  *   open relay: anyone holding the public key could otherwise make the
- *   platform post to any address (PROTOCOL.md "Server messages").
+ *   platform post to any address (docs/platform.md "Server messages").
  * - `model`, `tools` and everything else: ignored (a warning names them);
  *   the turns follow the stored assistant's lead-qualification script
- *   (PROTOCOL.md "Dialogue").
+ *   (docs/platform.md "Dialogue").
  */
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
@@ -80,7 +80,7 @@ export function inlineAssistant(raw: unknown, overrideLanguage: Language | undef
   }
   const ignored = Object.keys(body).filter((k) => !HONOURED.has(k) && !RELAY_FIELDS.has(k));
   if (ignored.length > 0) warnings.push(`ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`);
-  // The stored assistant's script and settings, never its server (PROTOCOL.md "Server messages").
+  // The stored assistant's script and settings, never its server (docs/platform.md "Server messages").
   const { server: _storedServer, ...settings } = base;
   const assistant: Assistant = {
     ...settings,

@@ -1,9 +1,9 @@
 /**
  * What the local assistant says when it understood (or did not understand)
- * a typed answer (PROTOCOL.md "Dialogue (typed answers)"), in Spanish and
+ * a typed answer (docs/platform.md "Dialogue (typed answers)"), in Spanish and
  * Hebrew. Each line has the text shown (`transcript`) and the espeak-ng input
  * spoken: for Hebrew, the fixed parts are phoneme blocks (`[[…]]`,
- * MEASURED.md) and the visitor's own words are plain text between them.
+ * docs/contributing.md "Demo audio") and the visitor's own words are plain text between them.
  *
  * Placeholders: `{name}`, `{phone}`, `{need}`, `{solution}` in `text`;
  * `{name}`, `{phoneSpeech}`, `{need}`, `{solution}` in `speech`.
@@ -46,7 +46,7 @@ export interface DialogueLines {
   readonly typedOnly: string;
 }
 
-/** Canonical solutions of the company (SPEC §2 item 7 and the demo's notes). */
+/** Canonical solutions of the company (docs/behaviour.md §2 item 7 and the demo's notes). */
 export type Solution = 'sip-extension' | 'virtual-number' | 'call-automation' | 'call-forwarding' | 'business-messaging';
 
 /** Keywords (lower case, accents removed) that map a need to a {@link Solution}, checked in this order. */

@@ -1,5 +1,5 @@
 /**
- * Phone numbers typed by a visitor (PROTOCOL.md "Dialogue (typed answers)"):
+ * Phone numbers typed by a visitor (docs/platform.md "Dialogue (typed answers)"):
  * digits with spaces, dots, dashes, parentheses and an optional `+` (or
  * `00`), found inside free text, normalised to E.164 and checked. A local number gets the call language's
  * country code: +34 for `es`, +972 for `he`.
@@ -66,7 +66,7 @@ const SPANISH_DIGITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis',
 /**
  * How the assistant says a number, digit by digit in the groups of
  * {@link formatPhone}: Spanish words for espeak-ng, or Hebrew phoneme
- * blocks (`[[…]]`, MEASURED.md: Hebrew digits must be phoneme input).
+ * blocks (`[[…]]`, docs/contributing.md "Demo audio": Hebrew digits must be phoneme input).
  */
 export function speakPhone(e164: string, language: Language): string {
   const groups = formatPhone(e164).replace(/^\+/, '').split(' ');

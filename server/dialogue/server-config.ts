@@ -1,5 +1,5 @@
 /**
- * A stored assistant's server (PROTOCOL.md "Server messages"): where the
+ * A stored assistant's server (docs/platform.md "Server messages"): where the
  * platform posts Vapi-shaped server messages (`server: { url, secret?,
  * timeoutSeconds? }`) and which (`serverMessages`, Vapi's names). Only the
  * operator's files in `server/assistants/` can set it; an inline assistant

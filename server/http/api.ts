@@ -1,7 +1,7 @@
 /**
- * The REST part of the local platform (PROTOCOL.md "REST"), under `/api`:
+ * The REST part of the local platform (docs/platform.md "REST"), under `/api`:
  *
- * - `POST /api/call/web`: creates a call from the SPEC §3 web-call payload → 201.
+ * - `POST /api/call/web`: creates a call from the docs/behaviour.md §3 web-call payload → 201.
  * - `POST /api/chat/web`: Vapi's web chat, streamed or not (`chat-api.ts`).
  * - `GET /api/call/{id}`: the call and its status → 200.
  * - `POST /api/call/{id}/control/{secret}`: live call control, Vapi's
@@ -43,7 +43,7 @@ export interface ApiDeps {
   readonly hangUp: (call: CallRecord) => void;
   /** Which proxies' `X-Forwarded-For` to believe for the client's address (`limits/client-address.ts`; default none). */
   readonly trustProxy?: TrustProxy;
-  /** Aborted when the platform closes (server tools stop waiting, PROTOCOL.md "Server messages"). */
+  /** Aborted when the platform closes (server tools stop waiting, docs/platform.md "Server messages"). */
   readonly signal?: AbortSignal;
 }
 
@@ -107,7 +107,7 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
 
 async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (refusedKey(deps, req, res)) return;
-  const body = await readJsonObject(req, res, 'SPEC §3 web-call payload');
+  const body = await readJsonObject(req, res, 'docs/behaviour.md §3 web-call payload');
   if (!body) return;
   const chosen = chooseAssistant(deps.assistants, body);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
@@ -127,7 +127,7 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
 
 /**
  * `ws://<Host>/api/call/<id>/ws`, or `wss:` behind TLS or `X-Forwarded-Proto: https`
- * (PROTOCOL.md 201 answer). A missing or malformed `Host` falls back to the
+ * (docs/platform.md 201 answer). A missing or malformed `Host` falls back to the
  * socket's local address.
  */
 export function websocketUrl(req: IncomingMessage, id: string): string {

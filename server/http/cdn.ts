@@ -1,5 +1,5 @@
 /**
- * The CDN folder (README "SRI-pinned CDN build"): `dist/cdn/`, written by
+ * The CDN folder (docs/deployment.md "SRI-pinned CDN build"): `dist/cdn/`, written by
  * `scripts/build/cdn.ts`, served under `/cdn/`.
  *
  * - `/cdn/<version>/…`: `Cache-Control: public, max-age=31536000, immutable`

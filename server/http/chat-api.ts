@@ -1,9 +1,9 @@
 /**
- * `POST /api/chat/web` (PROTOCOL.md "Web chat"): Vapi's web chat body and
+ * `POST /api/chat/web` (docs/platform.md "Web chat"): Vapi's web chat body and
  * answers, over the sessions of {@link ChatSessions}.
  *
  * Body: `assistantId` (string) or an inline `assistant` (as on `/api/call/web`), `input` (string, or a list of `{ role,
- * content }` whose last user entry is taken and whose `tool` entries answer tool calls, PROTOCOL.md "Tool results"),
+ * content }` whose last user entry is taken and whose `tool` entries answer tool calls, docs/platform.md "Tool results"),
  * `sessionId` (optional; an unknown or expired one starts a new session, as on Vapi), `sessionEnd` (boolean: the
  * session ends with this reply; for a session already gone and no input, nothing is created: 200 with an empty
  * `output`, or an empty stream), `stream` (boolean), `assistantOverrides.variableValues.language`.
@@ -49,7 +49,7 @@ const MAX_TOOL_MESSAGES = 8;
 /**
  * The `input`: a string, or a message list whose last `user` entry is the
  * text and whose `tool` entries (Vapi's `ToolMessage`, `{ role: 'tool',
- * tool_call_id, content }`) answer tool calls (PROTOCOL.md "Tool results").
+ * tool_call_id, content }`) answer tool calls (docs/platform.md "Tool results").
  * @returns the text ('' when the list has tool answers only) and the answers, or why the input is refused.
  */
 function readInput(input: unknown): { readonly text: string; readonly tools: ChatToolAnswer[] } | { readonly problem: string } {
@@ -130,7 +130,7 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
 
 /**
  * A lead captured in a chat whose assistant's server answers `capture_lead`
- * (a server tool, PROTOCOL.md "Server messages"): the reply waits for the
+ * (a server tool, docs/platform.md "Server messages"): the reply waits for the
  * server (bounded) and says its answer after the 'data sent' line.
  */
 async function askLeadServer(session: ChatSession, turn: ChatTurn, signal: AbortSignal | undefined): Promise<ChatTurn> {

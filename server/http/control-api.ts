@@ -1,5 +1,5 @@
 /**
- * Live call control (PROTOCOL.md "Live call control"), Vapi's
+ * Live call control (docs/platform.md "Live call control"), Vapi's
  * `monitor.controlUrl`: `POST /api/call/{id}/control/{secret}` with a JSON
  * control message. The URL is the credential (it is given only in the call's
  * 201 answer), so it needs no bearer key and no CORS preflight: a page that

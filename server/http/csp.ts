@@ -1,6 +1,5 @@
 /**
- * The served pages' strict Content-Security-Policy (README "What a partner's
- * CSP must allow", PROTOCOL.md "The served pages"): a fresh nonce per
+ * The served pages' strict Content-Security-Policy (docs/deployment.md "What a partner's CSP must allow", docs/platform.md "The served pages"): a fresh nonce per
  * response on every `<script>` and `<link rel="modulepreload">` of the page,
  * `'strict-dynamic'` (what a nonced script loads is trusted: the bundle's
  * chunks, its worklet, daily-js's call bundle), `object-src 'none'`,
@@ -16,7 +15,7 @@ import { randomBytes } from 'node:crypto';
  * directive): only `default`, which the bundle creates, narrowly, when a
  * Daily call loads daily-js's call bundle (`src/core/voice/daily/trusted-types.ts`).
  * The bundle itself assigns no string to any sink: on the WebSocket transport
- * `trusted-types 'none'` works too (README "What a partner's CSP must allow").
+ * `trusted-types 'none'` works too (docs/deployment.md "What a partner's CSP must allow").
  */
 export const TRUSTED_TYPES_POLICIES = ['default'] as const;
 

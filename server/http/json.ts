@@ -1,11 +1,11 @@
 /**
- * JSON over HTTP for the API (PROTOCOL.md "REST": all bodies are JSON; errors
+ * JSON over HTTP for the API (docs/platform.md "REST": all bodies are JSON; errors
  * are `{ "message", "error", "statusCode", "code" }`; CORS open to any origin).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asRecord } from '../../src/core/util/records.ts';
 
-/** CORS headers of every API answer (PROTOCOL.md "CORS"). */
+/** CORS headers of every API answer (docs/platform.md "CORS"). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
@@ -17,7 +17,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
 
 /**
- * The preflight's `Access-Control-Allow-Headers` (PROTOCOL.md "CORS"):
+ * The preflight's `Access-Control-Allow-Headers` (docs/platform.md "CORS"):
  * `Authorization, Content-Type`, plus the headers the request asks for when
  * every one is a plain header name and there are at most 20 (Vapi's own web
  * clients send headers of their own, such as a client id, and must not be
@@ -59,9 +59,9 @@ const REASONS: Readonly<Record<number, string>> = {
 };
 
 /**
- * Writes an error body in the real platform's shape (NestJS style, VAPI-SHAPES.md
+ * Writes an error body in the real platform's shape (NestJS style, docs/vapi-compat.md
  * "Error bodies"): `{ message, error, statusCode }`, plus this platform's stable
- * machine `code` (PROTOCOL.md "REST"), so code written against either platform
+ * machine `code` (docs/platform.md "REST"), so code written against either platform
  * reads both.
  */
 export function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
@@ -118,7 +118,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** Largest accepted JSON request body of the API, bytes (PROTOCOL.md: 64 KiB). */
+/** Largest accepted JSON request body of the API, bytes (docs/platform.md: 64 KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**

@@ -3,7 +3,7 @@
  * (static pages and assets) with the built bundle from `dist/` at the same
  * root, through `sirv` (range requests for audio seeking, ETags) and
  * `compression`. Unknown paths get `demo-host/404.html` with HTTP status 404
- * (SPEC §2). Hardened (PROTOCOL.md "The served pages"): the pages are
+ * (docs/behaviour.md §2). Hardened (docs/platform.md "The served pages"): the pages are
  * served from memory with a fresh nonce and their strict CSP (`csp.ts`),
  * other files with security headers and the page's CSP plus
  * `frame-ancestors 'self'`; `/cdn/` is the immutable CDN folder (`cdn.ts`);
@@ -102,7 +102,7 @@ export async function createStaticHandler(
   const headers = securityHeaders(cspDirectives(page));
   // The demo page's policy is the base of the pages that have no meta tag of their own (the partner pages).
   const siteBase = metaDirectives(page) ?? {};
-  // The partner pages (README "<voice-widget>: voice and text for partner sites", "Call continuity"): one
+  // The partner pages (docs/elements/voice-widget.md, docs/voice-client.md "Reconnect policy"): one
   // script tag and one <voice-widget persist-call> each, with the same overrides; and the embed configurator.
   const partnerPages: [string, string][] = [];
   for (const name of ['partner', 'partner-2', 'embed']) {

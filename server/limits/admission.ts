@@ -1,12 +1,12 @@
 /**
- * Call admission per client address (PROTOCOL.md "Limits"): anyone can read
+ * Call admission per client address (docs/platform.md "Limits"): anyone can read
  * the public key from the page, so the key alone must not let one visitor
  * take every call slot. Each address may create `callsPerMinute` calls in any
  * 60 s window and have `callsAlive` calls not yet ended; past either, `POST
  * /api/call/web` answers 429 with `Retry-After`.
  *
  * {@link UpgradeAdmission} budgets the call-socket upgrades of each address
- * (first sockets and resumes alike, PROTOCOL.md "Reconnect"): 429 past it.
+ * (first sockets and resumes alike, docs/platform.md "Reconnect"): 429 past it.
  *
  * The address is the TCP peer (`X-Forwarded-For` is not trusted: the local
  * platform is not meant to run behind a proxy). Memory is bounded: at most
@@ -88,7 +88,7 @@ export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): Admissio
 }
 
 /**
- * Per-address budget of call-socket upgrades (PROTOCOL.md "Limits" and
+ * Per-address budget of call-socket upgrades (docs/platform.md "Limits" and
  * "Reconnect"): a token bucket per client address, so that a storm of
  * resumes (or a client looping on wrong resume tokens) costs at most
  * `upgradeBurst` handshakes at once and `upgradesPerSecond` after that per

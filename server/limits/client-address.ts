@@ -1,5 +1,5 @@
 /**
- * Whose request is it (PROTOCOL.md "Limits", "Behind a reverse proxy"):
+ * Whose request is it (docs/platform.md "Limits", "Behind a reverse proxy"):
  * admission and rate limits key on the client's address. Behind a reverse
  * proxy every visitor's TCP peer is the proxy, so with `TRUST_PROXY` the
  * address is taken from `X-Forwarded-For`, but only through peers that are

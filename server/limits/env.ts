@@ -38,7 +38,7 @@ export const DEFAULT_RECONNECT_GRACE_SECONDS = 20;
 export const MAX_RECONNECT_GRACE_SECONDS = 300;
 
 /**
- * How long a call whose socket dropped waits for a resume (PROTOCOL.md
+ * How long a call whose socket dropped waits for a resume (docs/platform.md
  * "Reconnect"): `LOCAL_RECONNECT_GRACE_SECONDS`, a whole number of seconds
  * from 1 to {@link MAX_RECONNECT_GRACE_SECONDS}, default
  * {@link DEFAULT_RECONNECT_GRACE_SECONDS}.

@@ -1,5 +1,5 @@
 /**
- * Small budget primitives of the local platform's hardening (PROTOCOL.md
+ * Small budget primitives of the local platform's hardening (docs/platform.md
  * "Limits"): a token bucket for a connection's text frames, and a throttle
  * that lets at most one `error` reply through per interval and counts the
  * rest. Both take the time from a clock argument (ms), so tests drive them.

@@ -1,5 +1,5 @@
 /**
- * Delivery of server messages (PROTOCOL.md "Server messages"), never on the
+ * Delivery of server messages (docs/platform.md "Server messages"), never on the
  * hot path: {@link Outbox.post} only queues (O(1), never waits), and a few
  * deliveries per assistant run in the background:
  *
@@ -75,7 +75,7 @@ export class Outbox {
   }
 
   /**
-   * Queues `message` (a Vapi `{ message: { type, … } }` body, PROTOCOL.md
+   * Queues `message` (a Vapi `{ message: { type, … } }` body, docs/platform.md
    * "Server messages") for `server` in the assistant's lane and returns at
    * once: O(1), no I/O, never throws. A full lane drops it (counted in
    * {@link stats}, logged once per burst); after {@link close} it is ignored.

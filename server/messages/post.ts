@@ -1,5 +1,5 @@
 /**
- * One POST of a server message to a stored assistant's server (PROTOCOL.md
+ * One POST of a server message to a stored assistant's server (docs/platform.md
  * "Server messages"), as both the outbox and server tools send it: a JSON
  * body, `X-Vapi-Secret` when the server has a secret, and no redirects (a
  * 3xx comes back as the response, never followed: no open relay).

@@ -1,5 +1,5 @@
 /**
- * The server messages' bodies, in Vapi's shapes (PROTOCOL.md "Server
+ * The server messages' bodies, in Vapi's shapes (docs/platform.md "Server
  * messages"; Vapi's `ServerMessage`): `{ message: { type, …, timestamp } }`.
  */
 
@@ -22,7 +22,7 @@ export interface ReportFacts {
 }
 
 /**
- * `status-update` (PROTOCOL.md "Server messages"): `{ message: { type:
+ * `status-update` (docs/platform.md "Server messages"): `{ message: { type:
  * 'status-update', status, endedReason?, call, timestamp } }`, `status`
  * `in-progress` or `ended` (then with `endedReason`), `timestamp` in epoch ms.
  * `call` is given as is: the caller leaves its secrets out (`callToJson`).
@@ -32,7 +32,7 @@ export function statusUpdate(call: object, status: 'in-progress' | 'ended', ende
 }
 
 /**
- * `end-of-call-report` (PROTOCOL.md "Server messages"): `{ message: { type:
+ * `end-of-call-report` (docs/platform.md "Server messages"): `{ message: { type:
  * 'end-of-call-report', endedReason, call, startedAt?, endedAt, durationSeconds,
  * transcript, messages, artifact: { transcript, messages }, analysis: {
  * structuredData }, timestamp } }`. Times are ISO; `durationSeconds` is s

@@ -1,5 +1,5 @@
 /**
- * Server tools (PROTOCOL.md "Server messages"): a tool of a stored
+ * Server tools (docs/platform.md "Server messages"): a tool of a stored
  * assistant whose server takes `tool-calls` is asked there, and the answer
  * `{ results: [{ toolCallId, result | error }] }` (Vapi's shape) goes back to
  * the dialogue. Unlike the other server messages this is a request the
@@ -38,7 +38,7 @@ export type ServerToolResult = { readonly toolCallId: string; readonly result: s
 /**
  * POSTs `{ message: { type: 'tool-calls', toolCallList, call, timestamp } }`
  * to the assistant's server (`Content-Type: application/json`, `X-Vapi-Secret`
- * when it has a secret; PROTOCOL.md "Server messages", "Server tools") and reads
+ * when it has a secret; docs/platform.md "Server messages", "Server tools") and reads
  * Vapi's answer `{ results: [{ toolCallId, result | error }] }`.
  *
  * @param server the stored assistant's server (`dialogue/server-config.ts`).

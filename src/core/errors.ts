@@ -14,7 +14,7 @@
  * | `VoiceClientError`     | `src/core/voice/errors.ts`           | `VoiceClientErrorCode` (`web-call-failed`, `join-failed`, …) |
  * | `ChatError`            | `src/core/chat/chat-client.ts`       | `ChatErrorCode` (`api-error`, `interrupted`, `aborted`, …) |
  * | `ResumeRefusedError`   | `src/core/voice/websocket/reconnect.ts` | `resume-refused` (with `closeCode`) |
- * | `ContactConfigError`   | `src/shared/contact/links.ts`        | `invalid-contact-email`, `invalid-messaging-phone` |
+ * | `ContactConfigError`   | `src/common/contact/links.ts`        | `invalid-contact-email`, `invalid-messaging-phone` |
  *
  * The class is internal (not exported by the package entries, whose surface
  * is unchanged); the public classes (`ApiError`, `PlatformError` from

@@ -1,12 +1,12 @@
 /**
- * Languages of the demo site (SPEC §4 "Language": es is the default, he the other).
+ * Languages of the demo site (docs/behaviour.md §4 "Language": es is the default, he the other).
  */
 export type Lang = 'es' | 'he';
 
 /** Every supported language, default first. */
 export const LANGS: readonly Lang[] = ['es', 'he'];
 
-/** The default language (SPEC §9 "Default language"). */
+/** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
 
 /** Writing direction of a language: Hebrew is right-to-left. */
@@ -20,7 +20,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
- * Parses a `lang` attribute value (SPEC §4 "Language").
+ * Parses a `lang` attribute value (docs/behaviour.md §4 "Language").
  *
  * Missing or empty values give the default `es` silently. Any other
  * unsupported value also gives `es`, and calls `warn` with a message naming

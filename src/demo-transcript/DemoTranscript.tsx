@@ -1,11 +1,11 @@
 /** The `<demo-transcript>` component: the shared transcript, following an external media element. */
 import { useEffect, useSyncExternalStore } from 'react';
-import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
-import type { LineFollower } from '../shared/demo/line-follower.ts';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../shared/i18n/dictionary.ts';
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import type { LineFollower } from '../common/demo/line-follower.ts';
+import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang } from '../core/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../shared/element/widget-host.ts';
-import { Transcript } from '../shared/demo/Transcript.tsx';
+import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
+import { Transcript } from '../common/demo/Transcript.tsx';
 
 /** What `<demo-transcript>` offers its component. */
 export interface DemoTranscriptHost extends WidgetHost {

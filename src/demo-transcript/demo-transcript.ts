@@ -1,13 +1,13 @@
 /**
  * The `<demo-transcript>` element (`docs/elements/demo-transcript.md`); its documentation is on the class, where the custom-elements manifest reads it.
  */
-import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
-import { LineFollower, type MediaLike } from '../shared/demo/line-follower.ts';
-import { dispatchVoiceEvent } from '../shared/events.ts';
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import { LineFollower, type MediaLike } from '../common/demo/line-follower.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
 import { DemoTranscript, type DemoTranscriptHost } from './DemoTranscript.tsx';
-import baseCss from '../shared/styles/base.css?inline';
-import transcriptCss from '../shared/demo/transcript.css?inline';
-import { widgetElement } from '../shared/element/widget-element.ts';
+import baseCss from '../common/styles/base.css?inline';
+import transcriptCss from '../common/demo/transcript.css?inline';
+import { widgetElement } from '../common/element/widget-element.ts';
 
 const PROPS = ['lang', 'for', 'assistantName'] as const;
 

@@ -17,7 +17,7 @@
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
-import type { VoiceEventDetailMap, VoiceEventName } from '../shared/events.ts';
+import type { VoiceEventDetailMap, VoiceEventName } from '../common/events.ts';
 import { DemoTranscriptElement, VoiceCallButtonElement, VoiceDemoElement, VoiceWidgetElement } from '../index.ts';
 
 /** Every DOM event the elements dispatch (checked against the event map: none missing, none extra). */

@@ -1,20 +1,20 @@
 /**
- * The live voice button (SPEC §2 item 6, §4 "Live voice button"). Its status
+ * The live voice button (docs/behaviour.md §2 item 6, §4 "Live voice button"). Its status
  * comes from the host element's {@link CallController}, which owns the call;
  * this component only renders it and forwards presses. Hovering or focusing
  * the button prefetches the voice client and daily-js.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { CallStatus } from '../shared/call/button-state.ts';
-import type { CallConfig, CallController } from '../shared/call/controller.ts';
-import type { LiveCall } from '../shared/conversation/live-call.ts';
-import { checkedUrl } from '../shared/element/url-attr.ts';
-import { useCallStatus, useReconnectAnnouncement } from '../shared/hooks.ts';
+import type { CallStatus } from '../common/call/button-state.ts';
+import type { CallConfig, CallController } from '../common/call/controller.ts';
+import type { LiveCall } from '../common/conversation/live-call.ts';
+import { checkedUrl } from '../common/element/url-attr.ts';
+import { useCallStatus, useReconnectAnnouncement } from '../common/hooks.ts';
 import { loadLivePanel } from './live-loader.ts';
-import { Icon, type IconName } from '../shared/icons/CallIcons.tsx';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../shared/i18n/dictionary.ts';
+import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
+import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang } from '../core/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../shared/element/widget-host.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {

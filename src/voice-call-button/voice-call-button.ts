@@ -1,23 +1,23 @@
 /**
  * The `<voice-call-button>` element (`docs/elements/voice-call-button.md`); its documentation is on the class, where the custom-elements manifest reads it.
  */
-import { CallController } from '../shared/call/controller.ts';
-import { dispatchVoiceEvent, type VoiceEventName } from '../shared/events.ts';
-import { hasStoredCall, persistKey } from '../shared/call/persist.ts';
+import { CallController } from '../common/call/controller.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../common/events.ts';
+import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { CallButton, parseMicGain, type CallButtonHost } from './CallButton.tsx';
 import { loadLivePanel } from './live-loader.ts';
-import baseCss from '../shared/styles/base.css?inline';
+import baseCss from '../common/styles/base.css?inline';
 import callCss from './call-button.css?inline';
-import type { CallConfig } from '../shared/call/controller.ts';
-import type { LiveCall } from '../shared/conversation/live-call.ts';
-import type { ClientTools } from '../shared/tools/responder.ts';
-import { parseToolTimeout } from '../shared/tools/tool-answer.ts';
-import { booleanAttribute } from '../shared/element/boolean-attr.ts';
-import { afterRemoval } from '../shared/element/element-life.ts';
-import { sheetFor } from '../shared/element/styles.ts';
-import { checkedUrl } from '../shared/element/url-attr.ts';
+import type { CallConfig } from '../common/call/controller.ts';
+import type { LiveCall } from '../common/conversation/live-call.ts';
+import type { ClientTools } from '../common/tools/responder.ts';
+import { parseToolTimeout } from '../common/tools/tool-answer.ts';
+import { booleanAttribute } from '../common/element/boolean-attr.ts';
+import { afterRemoval } from '../common/element/element-life.ts';
+import { sheetFor } from '../common/element/styles.ts';
+import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
-import { widgetElement } from '../shared/element/widget-element.ts';
+import { widgetElement } from '../common/element/widget-element.ts';
 
 const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
 
@@ -46,8 +46,8 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
- * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (README "Tools that answer").
- * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (docs/voice-client.md "Tools").
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
  *
  * @fires voice-call-start - no detail: the call is connected.
  * @fires voice-call-end - no detail: the call ended.
@@ -66,7 +66,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again; the button returns to connected.
  * @fires voice-mute-change - detail: {muted} — the visitor toggled the panel's mute.
  * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
- * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
  *
  * @csspart button - the button; it also carries a part named after its status.
@@ -125,8 +125,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
   }
 
   /**
-   * Tools the page implements for the assistant (README "Tools that
-   * answer"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
+   * Tools the page implements for the assistant (docs/voice-client.md "Tools"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
    * A tool call with a registered name is answered by its function (a string
    * or JSON-serialisable value, `{ error }` for a failure; at most 4096
    * bytes, within `tool-timeout`); others only fire `voice-tool-call`.
@@ -207,7 +206,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     void this.resumeStored();
   }
 
-  /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (README "Call continuity"). */
+  /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (docs/voice-client.md "Reconnect policy"). */
   private async resumeStored(): Promise<void> {
     const key = persistKey(this.getAttribute('assistant-id'), this.id);
     if (!this.persistCall || this.call.status !== 'idle' || !hasStoredCall(key)) return;

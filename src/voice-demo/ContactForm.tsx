@@ -1,13 +1,13 @@
 /**
- * The contact form (SPEC §2 item 9, §3 "Contact form", §5): name, email
+ * The contact form (docs/behaviour.md §2 item 9, §3 "Contact form", §5): name, email
  * (type email) and message (4 rows), all required, checked by the browser's
  * own constraint validation. A valid submit calls `onSubmit` and clears the
  * form (unless `onSubmit` reports a failure: then nothing is lost); no HTTP
- * call is made (SPEC §7).
+ * call is made (docs/behaviour.md §7).
  */
 import { useState, type FormEvent, type Ref } from 'react';
-import type { ContactMessage } from '../shared/contact/links.ts';
-import type { Dictionary } from '../shared/i18n/dictionary.ts';
+import type { ContactMessage } from '../common/contact/links.ts';
+import type { Dictionary } from '../common/i18n/dictionary.ts';
 
 export interface ContactFormProps {
   readonly dict: Dictionary;

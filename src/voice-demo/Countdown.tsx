@@ -1,10 +1,10 @@
 /**
- * The post-demo countdown overlay (SPEC §2 "After playback ends", §9: 3 s, one
+ * The post-demo countdown overlay (docs/behaviour.md §2 "After playback ends", §9: 3 s, one
  * tick per second). A modal dialog, so it sits above the full-screen player in
  * the top layer; its number is announced through `role="timer"` + aria-live.
  */
 import type { Ref } from 'react';
-import type { Dictionary } from '../shared/i18n/dictionary.ts';
+import type { Dictionary } from '../common/i18n/dictionary.ts';
 
 export interface CountdownProps {
   readonly dict: Dictionary;

@@ -1,13 +1,13 @@
 /**
- * Full-screen player mode (SPEC §2): a modal `<dialog>` (focus moves in and is
+ * Full-screen player mode (docs/behaviour.md §2): a modal `<dialog>` (focus moves in and is
  * trapped by the browser, Escape closes it, focus returns afterwards) with a
  * close button, a big play/stop button, the audio element and a caption that
  * shows the current line with a speaker avatar and badge, or 'Escuchando la
  * llamada...' when no line is active.
  */
 import type { Ref } from 'react';
-import type { TranscriptLine } from '../shared/demo/transcript-data.ts';
-import type { Dictionary } from '../shared/i18n/dictionary.ts';
+import type { TranscriptLine } from '../common/demo/transcript-data.ts';
+import type { Dictionary } from '../common/i18n/dictionary.ts';
 import type { Lang } from '../core/lang.ts';
 
 export interface FullscreenPlayerProps {

@@ -1,5 +1,5 @@
-/** Header (SPEC §2 item 1): logo, company title and subtitle, language toggle. */
-import type { Dictionary } from '../shared/i18n/dictionary.ts';
+/** Header (docs/behaviour.md §2 item 1): logo, company title and subtitle, language toggle. */
+import type { Dictionary } from '../common/i18n/dictionary.ts';
 import { otherLang, type Lang } from '../core/lang.ts';
 import { DefaultLogo } from './Logo.tsx';
 

@@ -1,11 +1,11 @@
 /**
- * The audio player card (SPEC §2 item 3). The `<audio>` element itself belongs
+ * The audio player card (docs/behaviour.md §2 item 3). The `<audio>` element itself belongs
  * to the host element and is moved between this card's slot and the
  * full-screen player's slot, so playback never restarts when the view changes.
  * A bouncing arrow hint shows until playback starts.
  */
 import type { Ref } from 'react';
-import type { Dictionary } from '../shared/i18n/dictionary.ts';
+import type { Dictionary } from '../common/i18n/dictionary.ts';
 
 export interface PlayerCardProps {
   readonly dict: Dictionary;

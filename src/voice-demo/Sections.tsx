@@ -1,12 +1,12 @@
 /**
- * The static sections of the demo page (SPEC §2 items 5–8 and "After playback
+ * The static sections of the demo page (docs/behaviour.md §2 items 5–8 and "After playback
  * ends"): call results, call summary, the speak-with-the-assistant card, the
  * advantages and the contact cards.
  */
 import type { ReactNode, Ref } from 'react';
-import type { Dictionary } from '../shared/i18n/dictionary.ts';
+import type { Dictionary } from '../common/i18n/dictionary.ts';
 
-/** Call-results card (SPEC §2 item 5, §3 "Call result"). */
+/** Call-results card (docs/behaviour.md §2 item 5, §3 "Call result"). */
 export function CallResult({ dict }: { readonly dict: Dictionary }) {
   const keys = ['date', 'time', 'phone', 'status', 'followUp', 'notes'] as const;
   return (
@@ -33,7 +33,7 @@ export interface SummaryProps {
   readonly onTryAgain: () => void;
 }
 
-/** Call summary shown after the countdown (SPEC §2 "After playback ends"). */
+/** Call summary shown after the countdown (docs/behaviour.md §2 "After playback ends"). */
 export function Summary({ dict, pulse, sectionRef, onTryAgain }: SummaryProps) {
   return (
     <section className={`card summary${pulse ? ' summary--pulse' : ''}`} part="summary" ref={sectionRef} aria-labelledby="summary-title" tabIndex={-1}>
@@ -55,7 +55,7 @@ export function Summary({ dict, pulse, sectionRef, onTryAgain }: SummaryProps) {
   );
 }
 
-/** The speak-with-the-assistant card (SPEC §2 item 6). `children` is the live voice button. */
+/** The speak-with-the-assistant card (docs/behaviour.md §2 item 6). `children` is the live voice button. */
 export function AssistantCard({ title, text, children }: { readonly title: string; readonly text: string; readonly children?: ReactNode }) {
   return (
     <section className="card assistant-card" part="assistant" aria-labelledby="assistant-title">
@@ -68,7 +68,7 @@ export function AssistantCard({ title, text, children }: { readonly title: strin
   );
 }
 
-/** The four advantages (SPEC §2 item 7). */
+/** The four advantages (docs/behaviour.md §2 item 7). */
 export function Advantages({ dict }: { readonly dict: Dictionary }) {
   return (
     <section className="advantages" part="advantages" aria-labelledby="advantages-title">
@@ -95,7 +95,7 @@ export interface ContactCardsProps {
   readonly onForm: () => void;
 }
 
-/** The contact section's two cards (SPEC §2 item 8): messaging app and form. */
+/** The contact section's two cards (docs/behaviour.md §2 item 8): messaging app and form. */
 export function ContactCards({ dict, onMessaging, onForm }: ContactCardsProps) {
   return (
     <section className="contact" part="contact" aria-labelledby="contact-title">

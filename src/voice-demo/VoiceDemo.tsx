@@ -1,30 +1,30 @@
 /**
- * The whole demo page (SPEC §2 "Demo page layout", items 1–9, full-screen
+ * The whole demo page (docs/behaviour.md §2 "Demo page layout", items 1–9, full-screen
  * player mode and the post-playback summary) as one React tree rendered into
  * the `<voice-demo>` shadow root. State that must outlive a React remount
  * (playback, toasts, the audio element) lives on the host element.
  */
-import { booleanAttribute } from '../shared/element/boolean-attr.ts';
-import { checkedUrl } from '../shared/element/url-attr.ts';
+import { booleanAttribute } from '../common/element/boolean-attr.ts';
+import { checkedUrl } from '../common/element/url-attr.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
-import { buildChatLink, buildMailto, type ContactMessage } from '../shared/contact/links.ts';
-import type { DemoPlayback } from '../shared/demo/playback.ts';
-import { dispatchVoiceEvent } from '../shared/events.ts';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../shared/i18n/dictionary.ts';
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import { buildChatLink, buildMailto, type ContactMessage } from '../common/contact/links.ts';
+import type { DemoPlayback } from '../common/demo/playback.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
+import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang } from '../core/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../shared/element/widget-host.ts';
+import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { Countdown } from './Countdown.tsx';
 import { FullscreenPlayer } from './FullscreenPlayer.tsx';
 import { Header } from './Header.tsx';
-import { usePlayback, scrollBehavior } from '../shared/hooks.ts';
+import { usePlayback, scrollBehavior } from '../common/hooks.ts';
 import { PlayerCard } from './PlayerCard.tsx';
 import { Advantages, AssistantCard, CallResult, ContactCards, Summary } from './Sections.tsx';
 import { Toaster } from './Toaster.tsx';
 import type { ToastStore } from './toasts.ts';
-import { Transcript } from '../shared/demo/Transcript.tsx';
+import { Transcript } from '../common/demo/Transcript.tsx';
 
 /** Defaults for the configurable attributes; the demo host sets the same values explicitly. */
 export const VOICE_DEMO_DEFAULTS = {

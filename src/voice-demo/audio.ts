@@ -1,6 +1,6 @@
 /**
  * The demo's `<audio>` element, owned by the host element (not by React) so a
- * React remount never restarts playback (STYLE.md: keep media and call state
+ * React remount never restarts playback (keep media and call state
  * out of React's lifetime).
  */
 

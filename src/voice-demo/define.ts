@@ -6,7 +6,7 @@
  * `./voice-demo.ts`, free of side effects; the entries (`src/index.ts`,
  * `src/widget-entry.ts`) import this module.
  */
-import { defineElement } from '../shared/element/define.ts';
+import { defineElement } from '../common/element/define.ts';
 import { VoiceDemoElement } from './voice-demo.ts';
 
 defineElement('voice-demo', VoiceDemoElement);

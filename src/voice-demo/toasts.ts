@@ -1,13 +1,13 @@
 /**
- * A small toast queue for the widget's own notifications (SPEC §4 and §7:
+ * A small toast queue for the widget's own notifications (docs/behaviour.md §4 and §7:
  * playback start, messaging app, contact form). It lives in the element, not in
  * React, and is rendered inside the shadow root in an `aria-live` region, so it
  * needs no document-level styles (toast libraries inject `<style>` into
  * `document.head`, which neither reaches a shadow root nor passes a strict CSP).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-import type { ToastText } from '../shared/i18n/dictionary.ts';
-import { browserScheduler, type Scheduler } from '../shared/demo/scheduler.ts';
+import type { ToastText } from '../common/i18n/dictionary.ts';
+import { browserScheduler, type Scheduler } from '../common/demo/scheduler.ts';
 
 /** One shown toast. `id` is unique per store. */
 export interface Toast extends ToastText {

@@ -1,20 +1,20 @@
 /**
  * The `<voice-demo>` element (`docs/elements/voice-demo.md`); its documentation is on the class, where the custom-elements manifest reads it.
  */
-import type { ClientTools } from '../shared/tools/responder.ts';
-import { TRANSCRIPT } from '../shared/demo/transcript-data.ts';
-import { DemoPlayback } from '../shared/demo/playback.ts';
-import { dispatchVoiceEvent } from '../shared/events.ts';
-import { DICTIONARIES } from '../shared/i18n/dictionary.ts';
+import type { ClientTools } from '../common/tools/responder.ts';
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import { DemoPlayback } from '../common/demo/playback.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
+import { DICTIONARIES } from '../common/i18n/dictionary.ts';
 import { parseLang } from '../core/lang.ts';
 import { createDemoAudio } from './audio.ts';
-import { scrollBehavior } from '../shared/hooks.ts';
+import { scrollBehavior } from '../common/hooks.ts';
 import { ToastStore } from './toasts.ts';
 import { VoiceDemo, type VoiceDemoHost } from './VoiceDemo.tsx';
-import baseCss from '../shared/styles/base.css?inline';
-import transcriptCss from '../shared/demo/transcript.css?inline';
+import baseCss from '../common/styles/base.css?inline';
+import transcriptCss from '../common/demo/transcript.css?inline';
 import demoCss from './demo.css?inline';
-import { widgetElement } from '../shared/element/widget-element.ts';
+import { widgetElement } from '../common/element/widget-element.ts';
 
 const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText', 'toolTimeout'] as const;
 
@@ -34,7 +34,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
  * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
- * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (README "Tools that answer").
+ * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (docs/voice-client.md "Tools").
  * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
  * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
@@ -113,8 +113,7 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
   }
 
   /**
-   * Tools the page implements for the live call's assistant (README "Tools
-   * that answer"), handed to the assistant card's `<voice-call-button>`:
+   * Tools the page implements for the live call's assistant (docs/voice-client.md "Tools"), handed to the assistant card's `<voice-call-button>`:
    * `{ [name]: (args, { callId, signal }) => result | Promise }`.
    */
   get clientTools(): ClientTools | undefined {
@@ -127,7 +126,7 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
 
   /**
    * Shows one of the four advantage cards (`docs/elements/voice-demo.md`), for a page tool
-   * such as the demo's `show_solution` (README "Tools that answer"): scrolls
+   * such as the demo's `show_solution` (docs/voice-client.md "Tools"): scrolls
    * it into view (centred; instantly under `prefers-reduced-motion`) and
    * highlights it — an outline and a 'Recomendado para usted' / 'מומלץ
    * עבורך' badge, `aria-current="true"`, `part="advantage

@@ -4,10 +4,10 @@
  * (and while a call's audio waits for a tap) and the load-failure alert.
  * Kept apart from the sheet's and the panel's tables so the partner entry
  * (`dist/voice-widget.js`) stays tiny. The Spanish table is the key set; the
- * Hebrew one is typed by it (`src/shared/i18n/strings.ts`).
+ * Hebrew one is typed by it (`src/common/i18n/strings.ts`).
  */
 import type { Lang } from '../core/lang.ts';
-import type { Strings } from '../shared/i18n/strings.ts';
+import type { Strings } from '../common/i18n/strings.ts';
 import type { WidgetMode } from './placement.ts';
 
 const es = {

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s attribute values (README "`<voice-widget>`"): `position`, `theme`,
+ * `<voice-widget>`'s attribute values (docs/elements/voice-widget.md): `position`, `theme`,
  * `mode`, and where the launcher ends up on screen. `start` and `end` follow
  * the text direction, so a Hebrew (RTL) widget at `bottom-end` sits at the
  * bottom left. Unknown values warn once (through `warn`) and use the default.

@@ -27,7 +27,7 @@ export interface WidgetSessionHost {
   requestClose(): void;
   /** Tells the launcher whether a call is live (its look). */
   setCallActive(active: boolean): void;
-  /** Tells the launcher that the live call's audio waits for a tap (README "Call continuity"): it says so, and a press expands the sheet, which starts the audio. */
+  /** Tells the launcher that the live call's audio waits for a tap (docs/voice-client.md "Reconnect policy"): it says so, and a press expands the sheet, which starts the audio. */
   setAudioBlocked(blocked: boolean): void;
   warnOnce(message: string): void;
 }

@@ -11,7 +11,7 @@
  *   history. When the microphone is denied or missing, the error offers
  *   'write instead', which goes back to the chat.
  */
-import type { Problem } from '../shared/conversation/guidance.ts';
+import type { Problem } from '../common/conversation/guidance.ts';
 import type { WidgetMode } from './placement.ts';
 
 /** The call's state as the sheet needs it. */

@@ -1,16 +1,16 @@
 /**
- * The `<voice-widget>` element (README "`<voice-widget>`"); its documentation is on the class, where the custom-elements manifest reads it.
+ * The `<voice-widget>` element (docs/elements/voice-widget.md); its documentation is on the class, where the custom-elements manifest reads it.
  */
-import type { ClientTools } from '../shared/tools/responder.ts';
-import { DEFAULT_ASSISTANT_NAME } from '../shared/i18n/assistant-name.ts';
+import type { ClientTools } from '../common/tools/responder.ts';
+import { DEFAULT_ASSISTANT_NAME } from '../common/i18n/assistant-name.ts';
 import { parseLang } from '../core/lang.ts';
-import { booleanAttribute } from '../shared/element/boolean-attr.ts';
-import { afterRemoval, onceWarner } from '../shared/element/element-life.ts';
-import { hasStoredCall, persistKey } from '../shared/call/persist.ts';
-import { checkedUrl } from '../shared/element/url-attr.ts';
+import { booleanAttribute } from '../common/element/boolean-attr.ts';
+import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
+import { hasStoredCall, persistKey } from '../common/call/persist.ts';
+import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from './placement.ts';
 import type { WidgetProps } from './session-types.ts';
-import { reflectAttributes } from '../shared/element/reflect-attributes.ts';
+import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
 
 const ATTRIBUTES = [
@@ -57,8 +57,8 @@ const ATTRIBUTES = [
  * @attr {boolean} open - boolean, reflects the expanded state both ways.
  * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
  * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
- * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (README "Call continuity"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute, microphone and open sheet. Give each such element an `id` when a page has two.
- * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed out (README "Tools that answer").
+ * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute, microphone and open sheet. Give each such element an `id` when a page has two.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed out (docs/voice-client.md "Tools").
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
@@ -66,7 +66,7 @@ const ATTRIBUTES = [
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
  * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
- * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (README "Tools that answer"); already spent when a `clientTools` tool answered.
+ * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
  *
  * @fires voice-call-start - no detail: a call connected.

@@ -6,9 +6,9 @@
  * launcher is all a partner page loads before any interaction.
  */
 import { inCallError } from '../core/voice/serialize-error.ts';
-import { dispatchVoiceEvent } from '../shared/events.ts';
-import { lazyChunk } from '../shared/element/lazy-chunk.ts';
-import { sheetFor } from '../shared/element/styles.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
+import { lazyChunk } from '../common/element/lazy-chunk.ts';
+import { sheetFor } from '../common/element/styles.ts';
 import { dirOf } from '../core/lang.ts';
 import launcherCss from './widget-launcher.css?inline';
 import { LAUNCHER_STRINGS } from './launcher-strings.ts';

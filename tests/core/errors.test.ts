@@ -10,7 +10,7 @@ import { VoiceWidgetsError } from '../../src/core/errors.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { serializeError } from '../../src/core/voice/serialize-error.ts';
 import { ResumeRefusedError } from '../../src/core/voice/websocket/reconnect.ts';
-import { ContactConfigError } from '../../src/shared/contact/links.ts';
+import { ContactConfigError } from '../../src/common/contact/links.ts';
 
 const target = { method: 'GET', path: '/x' };
 

@@ -1,11 +1,11 @@
 /**
  * `<demo-transcript>` on its own, following an `<audio>` of the host page
  * (src/demo-transcript/demo-transcript.ts), and loading the bundle twice
- * (src/shared/element/define.ts).
+ * (src/common/element/define.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
-import { WIDGETS_VERSION } from '../../src/shared/element/define.ts';
+import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
+import { WIDGETS_VERSION } from '../../src/common/element/define.ts';
 import { useHarness, type Tab } from '../support/harness.ts';
 
 const h = useHarness();

@@ -1,6 +1,6 @@
 /**
  * The one small interface every browser engine of the suite is driven
- * through (README "Every engine: Chromium, Firefox and WebKit"): open a URL, evaluate script in
+ * through (docs/engines.md): open a URL, evaluate script in
  * the page, click at viewport coordinates, type and press keys, an optional
  * screenshot, close. Everything else (piercing shadow roots, reading what the
  * page recorded, waiting) is shared in `page.ts`, written once on top of

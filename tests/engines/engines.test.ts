@@ -1,6 +1,5 @@
 /**
- * Every engine runs the flows that matter (README "Every engine: Chromium,
- * Firefox and WebKit"): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
+ * Every engine runs the flows that matter (docs/engines.md): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
  * page, the embed configurator and its snippet on a strict partner page (a

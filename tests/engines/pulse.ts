@@ -1,6 +1,6 @@
 /**
  * A private PulseAudio sound server with one null sink, so that Firefox has an
- * audio output on a machine without sound hardware (../shared/notes/MEASURED.md
+ * audio output on a machine without sound hardware (docs/engines.md "Measured facts"
  * "Firefox ESR and WebKitGTK"): without any output, Firefox never starts an
  * `AudioContext` and `<audio>` stops with `OnMediaSinkAudioError`.
  *

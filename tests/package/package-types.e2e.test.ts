@@ -69,7 +69,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("the platform SDK's own DTOs (README: Platform REST client)", () => {
+describe("the platform SDK's own DTOs (docs/platform-client.md)", () => {
   it('values typed with @vapi-ai/server-sdk interfaces pass to the REST client without casts', async () => {
     const sdkDir = join(dir, 'sdk');
     await mkdir(join(sdkDir, 'node_modules/@vapi-ai'), { recursive: true });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The local platform's web chat (PROTOCOL.md "Web chat"):
+ * The local platform's web chat (docs/platform.md "Web chat"):
  * `POST /api/chat/web` streamed and not, driven by the dialogue engine to
  * `capture_lead` in es and he, sessions (404 when unknown, expiry, retry
  * replay), limits (429, cap 503), bad bodies, and cancellation.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Live call control (server/PROTOCOL.md "Live call control"): the 201
+ * Live call control (docs/platform.md "Live call control"): the 201
  * answer's `monitor.controlUrl` ends the call with `{"type":"end-call"}`
  * from a `text/plain` body (what `navigator.sendBeacon` sends when the page
  * goes away), and nothing else gets through it.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Turn-taking driven by synthetic PCM (server/PROTOCOL.md "Turn-taking"): a
+ * Turn-taking driven by synthetic PCM (docs/platform.md "Turn-taking"): a
  * 200 Hz tone stands for speech, zeros for silence. The script advances one
  * step per user turn and the server ends the call after the goodbye; user
  * speech interrupts the assistant; clicks and talking over do not count.

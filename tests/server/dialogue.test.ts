@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The local assistant's dialogue engine (PROTOCOL.md "Dialogue (typed answers)"):
+ * The local assistant's dialogue engine (docs/platform.md "Dialogue (typed answers)"):
  * names, phones, needs and yes/no in Spanish and Hebrew, re-asks, voice turns,
  * and the whole typed flow over a real socket to the capture_lead tool call.
  */
@@ -165,7 +165,7 @@ describe('Dialogue', () => {
   });
 });
 
-describe('typed flow over the socket (PROTOCOL.md "Dialogue")', () => {
+describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
   let synthesizer: Synthesizer;
   let platform: RunningPlatform;
   beforeAll(async () => {

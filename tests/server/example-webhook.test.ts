@@ -1,7 +1,6 @@
 // @vitest-environment node
 /**
- * The example receiver (`npm run example:webhook`, README "Server
- * messages"): refuses a wrong or missing secret, appends each captured lead
+ * The example receiver (`npm run example:webhook`, docs/platform.md "Server messages"): refuses a wrong or missing secret, appends each captured lead
  * of an end-of-call-report to its file, and answers tool-calls in Vapi's
  * `{ results: [{ toolCallId, result }] }`.
  */

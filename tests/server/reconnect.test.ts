@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Call continuity on the platform (server/PROTOCOL.md "Reconnect"): the
+ * Call continuity on the platform (docs/platform.md "Reconnect"): the
  * resume token, a drop and a resume on a new socket (same call, frames in
  * order, the interrupted line said again without a second transcript),
  * refused resumes (4003, 4004) that leave the live call alone, the takeover

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The local platform's HTTP side (server/PROTOCOL.md "REST"): auth, payload
+ * The local platform's HTTP side (docs/platform.md "REST"): auth, payload
  * errors, the 201 shape, GET of a call, CORS, the open timeout, and the demo
  * site served as the former scripts/serve.ts served it.
  */
@@ -35,7 +35,7 @@ async function expectError(res: Response, status: number, code: string): Promise
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  // The real platform's shape (VAPI-SHAPES.md "Error bodies") plus our machine code.
+  // The real platform's shape (docs/vapi-compat.md "Error bodies") plus our machine code.
   const body = (await res.json()) as { message: string; error: string; statusCode: number; code: string };
   expect(body.code).toBe(code);
   expect(body.statusCode).toBe(res.status);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Bad input never crashes the platform (PROTOCOL.md "Limits"):
+ * Bad input never crashes the platform (docs/platform.md "Limits"):
  * raw TCP garbage, malformed HTTP and handshakes, random WebSocket frames.
  * After each barrage the platform still serves the API and a whole call.
  * (An uncaught exception or unhandled rejection would also fail the run.)
@@ -20,7 +20,7 @@ let platform: RunningPlatform;
 
 beforeAll(async () => {
   synthesizer = new Synthesizer();
-  // A short reconnect grace: calls whose client vanished end soon (PROTOCOL.md "Reconnect").
+  // A short reconnect grace: calls whose client vanished end soon (docs/platform.md "Reconnect").
   platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, reconnectGraceMs: 300 } });
 });
 

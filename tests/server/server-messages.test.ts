@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Server messages (server/PROTOCOL.md "Server messages"): the outbox's
+ * Server messages (docs/platform.md "Server messages"): the outbox's
  * bounds (retry, drop when full, timeout, no redirects, never blocking), the
  * Vapi shapes a stored assistant's `server.url` receives for a call and a
  * chat (secret header, status-updates, end-of-call-report with the lead),

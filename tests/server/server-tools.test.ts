@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A server tool's request (server/PROTOCOL.md "Server messages"): the
+ * A server tool's request (docs/platform.md "Server messages"): the
  * dialogue waits for it, so every way it can go wrong is bounded: an answer
  * over 64 KiB is not read to its end, a signal (the call or the platform
  * ending) stops the wait at once and closes the request, results that are

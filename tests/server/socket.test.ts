@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The call socket's protocol (server/PROTOCOL.md "WebSocket"): the upgrade
+ * The call socket's protocol (docs/platform.md "WebSocket"): the upgrade
  * refusals, the opening sequence, every protocol error, the client's control
  * messages, the idle timeout and backpressure.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Tool results over the call's socket (server/PROTOCOL.md "Tool results"):
+ * Tool results over the call's socket (docs/platform.md "Tool results"):
  * the dialogue waits for the page's answer to `show_solution`, and the line
  * that follows depends on it; a page that never answers does not stall the
  * call (the platform's own timeout); answers for other ids, repeated or

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Behind a reverse proxy (PROTOCOL.md "Limits", "Behind a reverse proxy";
+ * Behind a reverse proxy (docs/platform.md "Limits", "Behind a reverse proxy";
  * `server/limits/client-address.ts`): the per-address limits key on the
  * client's address; `X-Forwarded-For` counts only through trusted peers
  * (`TRUST_PROXY`), so a spoofed header from an untrusted peer changes

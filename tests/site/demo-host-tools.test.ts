@@ -1,6 +1,5 @@
 /**
- * The demo host's `show_solution` tool (`demo-host/host.js`, README "Tools
- * that answer"): registered on both `<voice-demo>` and `<voice-widget>`, it
+ * The demo host's `show_solution` tool (`demo-host/host.js`, docs/voice-client.md "Tools"): registered on both `<voice-demo>` and `<voice-widget>`, it
  * maps each of the local assistant's solutions to an advantage card, shows it
  * with `showAdvantage()` and answers `{ shown: title }`; an unknown solution
  * answers `{ error: 'unknown solution' }` and shows nothing.

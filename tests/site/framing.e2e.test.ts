@@ -1,5 +1,5 @@
 /**
- * Clickjacking (README "Reliability"): the demo page, which asks for the microphone,
+ * Clickjacking (docs/platform.md "Limits"): the demo page, which asks for the microphone,
  * refuses to be framed by another origin (`frame-ancestors 'self'` in the CSP
  * header, `X-Frame-Options: SAMEORIGIN`) and still works framed by itself.
  */

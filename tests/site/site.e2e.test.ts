@@ -1,10 +1,10 @@
 /**
- * The demo page as a visitor sees it (SPEC §2 layout, §3 fixed data, §4
+ * The demo page as a visitor sees it (docs/behaviour.md §2 layout, §3 fixed data, §4
  * "Language") in Spanish and Hebrew, the invalid-language fallback, and the
  * not-found page.
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
+import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
 import { clock, useHarness, type Tab } from '../support/harness.ts';
 
 const h = useHarness();

@@ -6,7 +6,7 @@
 import { createNanoEvents } from 'nanoevents';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { readResumeState } from '../../src/core/voice/resume.ts';
-import type { ClientModule } from '../../src/shared/call/controller.ts';
+import type { ClientModule } from '../../src/common/call/controller.ts';
 
 export class FakeVoiceClient {
   static instances: FakeVoiceClient[] = [];

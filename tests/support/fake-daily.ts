@@ -2,7 +2,7 @@
  * A hand-written fake of the daily-js call object and factory, injected
  * through `createDailyTransportFactory({ loadDaily })` (no module mocking).
  *
- * It reproduces what MEASURED.md measured on daily-js 0.92:
+ * It reproduces what docs/voice-client.md "daily-js facts designed for" measured on daily-js 0.92:
  * - offline, `join()` emits `loading`, `load-attempt-failed` ×3 and the
  *   `error` event `{errorMsg, error: {type: 'connection-error', msg: 'Failed
  *   to load call object bundle.', details: {on: 'load'}}}`, then rejects with
@@ -12,7 +12,7 @@
  * - a second `createCallObject()` without `allowMultipleCallInstances`
  *   throws 'Duplicate DailyIframe instances are not allowed', and a
  *   constructor that throws still registers its instance;
- * - the SPEC §4 "Call-room states" rules: joining twice warns, leaving when
+ * - the docs/behaviour.md §4 "Call-room states" rules: joining twice warns, leaving when
  *   left or in error does nothing, use after destroy throws.
  * Remote-side helpers (`assistantJoins`, `audioLevels`, `appMessage`, …)
  * emit the events a real room would.

@@ -2,7 +2,7 @@
  * A hand-written fake of the part of HTMLMediaElement the playback code uses.
  * It records calls and fires the same events a browser does, synchronously.
  */
-import type { MediaLike } from '../../src/shared/demo/line-follower.ts';
+import type { MediaLike } from '../../src/common/demo/line-follower.ts';
 
 export class FakeMedia extends EventTarget implements MediaLike {
   private time = 0;

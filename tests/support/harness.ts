@@ -29,7 +29,7 @@ import { startPlatform, type PlatformOptions, type RunningPlatform } from '../..
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** Every DOM event the widgets dispatch (src/shared/events.ts). */
+/** Every DOM event the widgets dispatch (src/common/events.ts). */
 export const VOICE_EVENTS = [
   'voice-lang-change',
   'voice-demo-play',

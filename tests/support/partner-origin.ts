@@ -1,6 +1,5 @@
 /**
- * A partner site on another origin, for the SRI tests (README "SRI-pinned CDN
- * build"; `tests/voice-widget/embed.e2e.test.ts` and the engines' snippet flow): a local
+ * A partner site on another origin, for the SRI tests (docs/deployment.md "SRI-pinned CDN build"; `tests/voice-widget/embed.e2e.test.ts` and the engines' snippet flow): a local
  * server whose pages are given, and which serves the platform's CDN files
  * under the same paths, optionally as a compromised CDN would, with one byte
  * of the sheet's chunk changed.

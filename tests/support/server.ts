@@ -1,7 +1,7 @@
 /**
  * Helpers of the local platform's tests: a platform on a free port, REST
  * calls, a WebSocket client that records everything the server sends, and a
- * receiver of server messages (PROTOCOL.md "Server messages").
+ * receiver of server messages (docs/platform.md "Server messages").
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -29,7 +29,7 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST',
 };
 
-/** A successful web-call answer (SPEC §3 response fields, plus one the client ignores). */
+/** A successful web-call answer (docs/behaviour.md §3 response fields, plus one the client ignores). */
 export function webCallBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 'call-123',

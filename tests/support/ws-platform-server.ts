@@ -1,5 +1,5 @@
 /**
- * A real local server that speaks `server/PROTOCOL.md` as far as the client
+ * A real local server that speaks `docs/platform.md` as far as the client
  * tests need: `POST /api/call/web` answers a WebSocket call (or whatever the
  * test sets), and `GET /api/call/{id}/ws` upgrades to a socket (with `ws`)
  * that sends `listening` and the in-progress `status-update` on open, records
@@ -39,7 +39,7 @@ export interface ServerCall {
   json(message: unknown): void;
   /** Sends binary frames (each a 20 ms frame, normally). */
   audio(frames: readonly Buffer[]): void;
-  /** PROTOCOL.md end of call: status-update ended, hang, close 1000. */
+  /** docs/platform.md end of call: status-update ended, hang, close 1000. */
   hang(endedReason?: string): void;
   /** Closes with `code`. */
   close(code: number, reason?: string): void;
@@ -76,7 +76,7 @@ export interface WsPlatformServer {
   close(): Promise<void>;
 }
 
-/** A WebSocket-call body as PROTOCOL.md's `POST /api/call/web` returns it. */
+/** A WebSocket-call body as docs/platform.md's `POST /api/call/web` returns it. */
 export function wsCallBody(id: string, socketUrl: string): Record<string, unknown> {
   return {
     id,
@@ -193,7 +193,7 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = req.url ?? '';
     upgrades.push(path);
-    // A resume (PROTOCOL.md "Reconnect") comes to the same path with `?resume=<token>`; `upgrades` keeps the query.
+    // A resume (docs/platform.md "Reconnect") comes to the same path with `?resume=<token>`; `upgrades` keeps the query.
     const match = /^\/api\/call\/([^/?]+)\/ws(?:\?resume=[^&]*)?$/.exec(path);
     const current = policy;
     if (!match?.[1]) {

@@ -1,5 +1,5 @@
 /**
- * Type tests of the platform client (SPEC §3, §7). Checked by
+ * Type tests of the platform client (docs/behaviour.md §3, §7). Checked by
  * `tsc --noEmit -p tsconfig.json`; never executed. Every `@ts-expect-error`
  * line must fail to compile, or tsc reports the directive as unused.
  */
@@ -98,7 +98,7 @@ export function webCall(): void {
   void api.call.createWeb({ workflowId: 'w', workflowOverrides: {} });
   void api.call.createWeb({ squad: { members: [] } });
 
-  // SPEC §3 response fields are typed.
+  // docs/behaviour.md §3 response fields are typed.
   expectTypeOf<WebCallResponse['id']>().toEqualTypeOf<string>();
   expectTypeOf<WebCallResponse['webCallUrl']>().toEqualTypeOf<string>();
   expectTypeOf<NonNullable<WebCallResponse['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<
@@ -108,7 +108,7 @@ export function webCall(): void {
     NonNullable<NonNullable<WebCallResponse['assistant']>['voice']>['provider']
   >().toEqualTypeOf<string | undefined>();
 
-  // @ts-expect-error SPEC §5: at least one of assistant, squad or workflow
+  // @ts-expect-error docs/behaviour.md §5: at least one of assistant, squad or workflow
   void api.call.createWeb({});
   // @ts-expect-error overrides alone are not enough
   void createWebCall(config, { assistantOverrides: {} });
@@ -116,11 +116,11 @@ export function webCall(): void {
   void createWebCall(config, { assistantId: 7 });
   // @ts-expect-error inline assistant is an object, not an id
   void createWebCall(config, { assistant: 'asst_1' });
-  // @ts-expect-error not a SPEC §3 field (typo of assistantId)
+  // @ts-expect-error not a docs/behaviour.md §3 field (typo of assistantId)
   void createWebCall(config, { assistantID: 'a' });
   // @ts-expect-error a payload is required
   void createWebCall(config);
-  // @ts-expect-error only SPEC §3 response fields are typed
+  // @ts-expect-error only docs/behaviour.md §3 response fields are typed
   void ((r: WebCallResponse) => r.status);
 }
 

@@ -1,14 +1,14 @@
 /**
- * Type tests of the string tables (`src/shared/i18n/strings.ts`). Checked by
+ * Type tests of the string tables (`src/common/i18n/strings.ts`). Checked by
  * `tsc --noEmit -p tsconfig.json`; never executed. Every `@ts-expect-error`
  * line must fail to compile, or tsc reports the directive as unused: a
  * translation with a missing key, an extra key, or a text where a function
  * is expected does not type-check.
  */
 import { expectTypeOf } from 'vitest';
-import { DICTIONARIES, type Dictionary } from '../../src/shared/i18n/dictionary.ts';
-import type { Strings } from '../../src/shared/i18n/strings.ts';
-import { PANEL_STRINGS, type PanelStrings } from '../../src/shared/live-panel/strings.ts';
+import { DICTIONARIES, type Dictionary } from '../../src/common/i18n/dictionary.ts';
+import type { Strings } from '../../src/common/i18n/strings.ts';
+import { PANEL_STRINGS, type PanelStrings } from '../../src/common/live-panel/strings.ts';
 import { LAUNCHER_STRINGS, type LauncherStrings } from '../../src/voice-widget/launcher-strings.ts';
 import { SHEET_STRINGS, type SheetStrings } from '../../src/voice-widget/sheet/strings.ts';
 

@@ -2,7 +2,7 @@
  * `<voice-call-button>` in Chromium with the real daily-js, offline: the web
  * call is created on a real local `/call/web` server, then Daily cannot load
  * its call-object bundle (no network), so the button must go back to idle and
- * dispatch `voice-error` (SPEC §4 "Live voice button", §8).
+ * dispatch `voice-error` (docs/behaviour.md §4 "Live voice button", §8).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -93,7 +93,7 @@ describe('<voice-call-button> with real daily-js offline', () => {
     const button = tab.page.locator('voice-call-button button.call-button');
     await expect.poll(() => button.textContent()).toContain('Presiona el botón y habla con Sofía');
 
-    // Daily's failures are logged by Daily and by the widget (SPEC §8: live call errors are logged).
+    // Daily's failures are logged by Daily and by the widget (docs/behaviour.md §8: live call errors are logged).
     h.expectConsoleError(/Failed to load|ERR_INTERNET_DISCONNECTED|Live call error|call object bundle|net::/i);
 
     await button.click();

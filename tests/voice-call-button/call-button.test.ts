@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextCallStatus, type CallStatus } from '../../src/shared/call/button-state.ts';
-import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/shared/call/controller.ts';
+import { nextCallStatus, type CallStatus } from '../../src/common/call/button-state.ts';
+import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/common/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('nextCallStatus (SPEC §4 Live voice button)', () => {
+describe('nextCallStatus (docs/behaviour.md §4 Live voice button)', () => {
   const table: [CallStatus, Parameters<typeof nextCallStatus>[1], CallStatus][] = [
     ['idle', 'press', 'connecting'],
     ['connecting', 'press', 'connecting'],
@@ -51,7 +51,7 @@ describe('CallController', () => {
     return { ctl, dispatched, state, statuses };
   }
 
-  it('without a public key logs that the client is not initialised and does nothing (SPEC §5)', async () => {
+  it('without a public key logs that the client is not initialised and does nothing (docs/behaviour.md §5)', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { ctl, state } = setup();
     ctl.press({ ...config, publicKey: undefined });
@@ -101,7 +101,7 @@ describe('CallController', () => {
     expect(dispatched.map(([n]) => n)).toEqual([...VOICE_CLIENT_EVENT_NAMES]);
   });
 
-  it('an error event returns to idle and is logged (SPEC §8 live call error)', async () => {
+  it('an error event returns to idle and is logged (docs/behaviour.md §8 live call error)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { ctl } = setup();
     ctl.press(config);
@@ -113,7 +113,7 @@ describe('CallController', () => {
     expect(error).toHaveBeenCalledWith('[voice-widgets] Live call error:', { type: 'daily-call-join-error', stage: 'daily-call-join' });
   });
 
-  it('a start that returns null (failed) returns to idle; one that throws is logged as SPEC §8 says', async () => {
+  it('a start that returns null (failed) returns to idle; one that throws is logged as docs/behaviour.md §8 says', async () => {
     const { ctl } = setup();
     ctl.press(config);
     await flush();
@@ -196,7 +196,7 @@ describe('<voice-call-button>', () => {
   beforeAll(async () => {
     await import('../../src/index.ts');
     // The live panel's chunk, as a hover would have prefetched it: the press then starts within one act().
-    await import('../../src/shared/live-panel/index.ts');
+    await import('../../src/common/live-panel/index.ts');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());
@@ -210,7 +210,7 @@ describe('<voice-call-button>', () => {
     return { el, button };
   }
 
-  it('shows the four SPEC texts and looks, in Spanish and Hebrew, and dispatches voice-* DOM events', async () => {
+  it('shows the four texts of docs/behaviour.md and looks, in Spanish and Hebrew, and dispatches voice-* DOM events', async () => {
     const { el, button } = await mount('public-key="pk_test" assistant-id="asst_1" assistant-name="Sofía"');
     const seen: string[] = [];
     for (const name of ['voice-call-start', 'voice-speech-start', 'voice-volume-level', 'voice-call-end'] as const) {
@@ -292,7 +292,7 @@ describe('<voice-call-button>', () => {
 describe('nested widgets', () => {
   it('one voice-lang-change per toggle of <voice-demo>, not one more from its nested button', async () => {
     await import('../../src/index.ts');
-    await import('../../src/shared/live-panel/index.ts');
+    await import('../../src/common/live-panel/index.ts');
     const demo = await mountHtml('<voice-demo></voice-demo>');
     const events: string[] = [];
     const listener = (e: Event) => events.push((e.composedPath()[0] as Element).localName);
@@ -305,8 +305,8 @@ describe('nested widgets', () => {
   });
 });
 
-describe('microphone boost (mic-gain, SPEC §8)', () => {
-  it('applies the gain once the call starts; a failure is logged as SPEC §8 says and the call goes on', async () => {
+describe('microphone boost (mic-gain, docs/behaviour.md §8)', () => {
+  it('applies the gain once the call starts; a failure is logged as docs/behaviour.md §8 says and the call goes on', async () => {
     const { loader } = fakeLoader();
     const ctl = new CallController(() => {}, loader);
     ctl.press({ ...config, micGain: 1.5 });

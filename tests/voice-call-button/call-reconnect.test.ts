@@ -1,5 +1,5 @@
 /**
- * The `reconnecting` state of `<voice-call-button>` (README "`<voice-call-button>`",
+ * The `reconnecting` state of `<voice-call-button>` (docs/elements/voice-call-button.md,
  * the states table): the state machine, the controller driven by the client's
  * `call-reconnecting` / `call-reconnected` events, and what the element shows
  * (look, label in es/he, the aria-live region, the panel's status line, typed
@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { clientInput, errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/shared/call/button-state.ts';
-import { CallController } from '../../src/shared/call/controller.ts';
+import { clientInput, errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/common/call/button-state.ts';
+import { CallController } from '../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
@@ -135,7 +135,7 @@ describe('CallController: client reconnect events', () => {
 describe('<voice-call-button> while reconnecting', () => {
   beforeAll(async () => {
     await import('../../src/index.ts');
-    await import('../../src/shared/live-panel/index.ts');
+    await import('../../src/common/live-panel/index.ts');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());

@@ -267,7 +267,7 @@ describe('live call with the local platform (offline)', () => {
     expect(rec.events.some((e) => e.type === 'voice-call-start')).toBe(false);
     expect(rec.statuses).toEqual(['idle', 'connecting', 'idle']);
     expect(platform.stats().sockets).toBe(socketsBefore);
-    // The widget logs the live-call error (SPEC §8); nothing else is logged as an error.
+    // The widget logs the live-call error (docs/behaviour.md §8); nothing else is logged as an error.
     expect(errors.filter((e) => !e.startsWith('[voice-widgets] Live call error'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The live conversation panel in Chromium against the local platform
- * (README "The live conversation panel"): typed Spanish and Hebrew flows to a captured lead, the recap
+ * (docs/elements/voice-call-button.md "The live conversation panel"): typed Spanish and Hebrew flows to a captured lead, the recap
  * card and its download; mute; a denied microphone with guidance and a retry
  * that works once allowed; an unreachable platform and a bad key; consent
  * accept and decline; axe in the panel's states.

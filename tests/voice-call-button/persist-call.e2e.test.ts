@@ -1,5 +1,5 @@
 /**
- * `persist-call` in Chromium (README "Call continuity"): a live call of
+ * `persist-call` in Chromium (docs/voice-client.md "Reconnect policy"): a live call of
  * `<voice-widget persist-call>` on the partner site survives a page change.
  *
  * - partner.html → (link) partner-2.html → (link) partner.html: the widget on
@@ -65,7 +65,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** The widget's log line when the client reports an error, here the audio warning (SPEC §8). */
+/** The widget's log line when the client reports an error, here the audio warning (docs/behaviour.md §8). */
 const LIVE_CALL_ERROR = /^\[voice-widgets\] Live call error/;
 const KEY = 'voice-widgets:call:sofia:';
 

@@ -1,5 +1,5 @@
 /**
- * Call continuity in Chromium (README "Call continuity", server/PROTOCOL.md
+ * Call continuity in Chromium (docs/voice-client.md "Reconnect policy", docs/platform.md
  * "Reconnect"): the demo page is loaded THROUGH a TCP proxy that the test
  * cuts (`cut-proxy.ts`), so the call's WebSocket (its `websocketCallUrl` is
  * built from the request's `Host`) runs through it and a cut resets it the
@@ -44,7 +44,7 @@ const SHOTS = resolve(fileURLToPath(new URL('../.artifacts/screenshots', import.
 const GENEROUS = { callsPerMinute: 1000, callsAlive: 1000 }; // every page of the suite comes from 127.0.0.1
 /** Chromium's console error for a WebSocket whose handshake the cut proxy reset (resume attempts during a cut). */
 const WS_FAILED = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/api\/call\/.*' failed/;
-/** The widget's own log line when a call ends with an error (SPEC §8). */
+/** The widget's own log line when a call ends with an error (docs/behaviour.md §8). */
 const LIVE_CALL_ERROR = /^\[voice-widgets\] Live call error/;
 
 let dir = '';

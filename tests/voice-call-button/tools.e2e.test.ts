@@ -1,6 +1,5 @@
 /**
- * Tools that answer, in Chromium against the local platform (README "Tools
- * that answer"; server/PROTOCOL.md "Tool results"): the demo's
+ * Tools that answer, in Chromium against the local platform (docs/voice-client.md "Tools"; docs/platform.md "Tool results"): the demo's
  * `show_solution` in chat (es) and in a call (he) — the advantage card
  * highlighted, the assistant's next line says so; a partner page with no
  * handler (the platform's timeout line); a handler that throws

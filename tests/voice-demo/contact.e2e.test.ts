@@ -1,5 +1,5 @@
 /**
- * The contact section (SPEC §2 items 8–9, §3 "Contact form", §5, §7 "Contact
+ * The contact section (docs/behaviour.md §2 items 8–9, §3 "Contact form", §5, §7 "Contact
  * form submit" and "Messaging button") driven like a visitor would.
  */
 import type { Request } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
  * Moving `<voice-demo>` in the DOM remounts its React tree (r2wc), but the
  * element owns its audio and live-call button, so playback goes on and the
- * same nodes come back in place (STYLE.md: keep media and call state out of
+ * same nodes come back in place (keep media and call state out of
  * React's lifetime). A real removal still pauses the audio.
  *
  * In Chromium the audio would survive a move even unparked (its pause-on-removal

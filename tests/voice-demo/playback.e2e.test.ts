@@ -1,11 +1,11 @@
 /**
- * Real playback of the generated demo audio in Chromium (SPEC §2 "Full-screen
+ * Real playback of the generated demo audio in Chromium (docs/behaviour.md §2 "Full-screen
  * player mode", "After playback ends"; §4 "Demo playback"; §9 timings). The
  * 124 s recording is never played from the start: tests seek near the part
  * they check.
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/shared/demo/transcript-data.ts';
+import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
 import { useHarness, type Tab } from '../support/harness.ts';
 
 const h = useHarness();

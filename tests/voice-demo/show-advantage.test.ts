@@ -1,5 +1,5 @@
 /**
- * `<voice-demo>`'s `showAdvantage()` (README "Tools that answer"): the
+ * `<voice-demo>`'s `showAdvantage()` (docs/voice-client.md "Tools"): the
  * demo's `show_solution` tool highlights one advantage card — outline,
  * translated badge, `aria-current`, `part="advantage-highlighted"` — scrolled
  * into view (instantly under reduced motion), without moving focus, until

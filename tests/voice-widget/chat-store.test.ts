@@ -210,7 +210,7 @@ describe('ChatStore', () => {
   });
 });
 
-describe('ChatStore: tools that answer (README "Tools that answer")', () => {
+describe('ChatStore: tools that answer (docs/voice-client.md "Tools")', () => {
   const toolLine = (sessionId: string, call: object) => `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].tool_calls[0]', delta: JSON.stringify(call) })}\n\n`;
   const show = { id: 'call_s1', type: 'function', function: { name: 'show_solution', arguments: '{"solution":"sip-extension"}' } };
 

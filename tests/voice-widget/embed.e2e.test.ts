@@ -1,6 +1,5 @@
 /**
- * Partner-grade delivery (README "SRI-pinned CDN build", "What a partner's
- * CSP must allow", "Embed configurator"), in Chromium:
+ * Partner-grade delivery (docs/deployment.md "SRI-pinned CDN build", "What a partner's CSP must allow", "Embed configurator"), in Chromium:
  * - the configurator `/embed.html` (es, he): its form drives the live
  *   preview, its snippet pins the entry and every chunk with the digests of
  *   `integrity.json`, axe finds nothing;
@@ -158,7 +157,7 @@ describe('the snippet in a partner page', () => {
     const snippet = await embed.page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toBe(await embed.page.locator('#snippet').textContent());
     expect(snippet).toContain(`api-url="${new URL('api', h.url).href}"`);
-    // The partner's nonce on the snippet's two script tags (README "What a partner's CSP must allow").
+    // The partner's nonce on the snippet's two script tags (docs/deployment.md "What a partner's CSP must allow").
     const partner = await otherOrigin(() => blankPage(snippet.replaceAll('<script ', '<script nonce="partner123" '), STRICT_PARTNER_CSP));
     const context = await h.newContext();
     const tab = await h.newTab(context);

@@ -1,5 +1,5 @@
 /**
- * `<voice-widget>`'s sheet while its call reconnects (README "`<voice-widget>`"):
+ * `<voice-widget>`'s sheet while its call reconnects (docs/elements/voice-widget.md):
  * the same state as the button's panel, announced by the sheet itself
  * (`reconnect-status`, role status), the log kept, typed text pending then
  * sent, and a connection that could not be resumed (guided error with retry,
@@ -8,11 +8,11 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../src/shared/call/controller.ts';
+import { CallController } from '../../src/common/call/controller.ts';
 import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { serializeError } from '../../src/core/voice/serialize-error.ts';
-import { LiveCall } from '../../src/shared/conversation/live-call.ts';
+import { LiveCall } from '../../src/common/conversation/live-call.ts';
 import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
 import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';

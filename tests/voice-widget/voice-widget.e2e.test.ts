@@ -342,7 +342,7 @@ describe('independence and cleanup (bad input)', () => {
     const left = Date.now();
     // The page's own pagehide, then the navigation: whether Chromium runs a page's pagehide during a
     // cross-process navigation is its business (when it does not, as for a killed tab, the platform's
-    // grace window ends the call: README "Call continuity"); what is tested is what the widget does on it.
+    // grace window ends the call: docs/voice-client.md "Reconnect policy"); what is tested is what the widget does on it.
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
     await page.goto('about:blank');
     await expect.poll(status, { timeout: 5000 }).toBe('ended');

@@ -1,6 +1,6 @@
 /**
  * Encodes request bodies: JSON for most routes, multipart for the file
- * uploads (SPEC §7: `POST /file/upload`, `POST /file`, `POST /11labs/voice/clone`).
+ * uploads (docs/behaviour.md §7: `POST /file/upload`, `POST /file`, `POST /11labs/voice/clone`).
  */
 import { PlatformError, type RequestTarget } from './errors.ts';
 import type { BodyType } from './types.ts';

@@ -1,6 +1,6 @@
 /**
  * `createPlatformClient`: a typed, per-instance client for every route of
- * SPEC §7's backend table. Methods and their types are both derived from
+ * docs/behaviour.md §7's backend table. Methods and their types are both derived from
  * the `routes` table, so the two cannot drift apart.
  */
 import { PlatformError } from './errors.ts';
@@ -20,15 +20,15 @@ import { isQueryParams } from './url.ts';
 import { toWebCallResponse, type WebCallPayload, type WebCallResponse } from './web-call.ts';
 import { isRecord } from '../util/records.ts';
 
-/** Routes whose request body and response SPEC specifies (SPEC §3); all others are open. */
+/** Routes whose request body and response docs/behaviour.md specifies (docs/behaviour.md §3); all others are open. */
 export interface SpecifiedRoutes {
   'call.createWeb': { body: WebCallPayload; response: WebCallResponse };
 }
 
-/** JSON request body of route `N`: the SPEC §3 type when there is one, else a {@link JsonObject} (any object, the platform SDK's DTOs included). */
+/** JSON request body of route `N`: the docs/behaviour.md §3 type when there is one, else a {@link JsonObject} (any object, the platform SDK's DTOs included). */
 export type JsonBodyOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['body'] : JsonObject;
 
-/** Resolved value of route `N`: the SPEC §3 type when there is one, else {@link Unspecified}. */
+/** Resolved value of route `N`: the docs/behaviour.md §3 type when there is one, else {@link Unspecified}. */
 export type ResponseOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['response'] : Unspecified;
 
 type ParamsArg<R extends Route> = [PathParamNames<R['path']>] extends [never] ? [] : [params: PathParams<R['path']>];
@@ -65,7 +65,7 @@ type Tree<E extends Entry> = {
 };
 
 /**
- * The platform client: one namespace per SPEC §7 area, nested by route name
+ * The platform client: one namespace per docs/behaviour.md §7 area, nested by route name
  * (`'testSuite.runs.get'` → `client.testSuite.runs.get(...)`). Namespaces:
  * call, callV2, chat, campaign, session, support, assistant, phoneNumber,
  * tool, knowledgeBase, squad, file, workflow, testSuite (tests, runs),
@@ -78,7 +78,7 @@ type Tree<E extends Entry> = {
  */
 export type PlatformClient = Tree<Entries>;
 
-// Responses that SPEC types are checked before they are returned.
+// Responses that docs/behaviour.md types are checked before they are returned.
 const responseChecks: { readonly [N in RouteName]?: (body: unknown) => ResponseOf<N> } = {
   'call.createWeb': toWebCallResponse,
 };

@@ -1,6 +1,6 @@
 /**
  * Public entry of the platform REST client, built as `dist/platform-client.js`
- * (SPEC §7 "Backend"). The widget bundle does not import this file: it uses
+ * (docs/behaviour.md §7 "Backend"). The widget bundle does not import this file: it uses
  * `web-call.ts` (and through it `request.ts`) only.
  *
  * ```ts

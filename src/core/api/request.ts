@@ -1,6 +1,6 @@
 /**
  * The one fetch wrapper of the project (`docs/voice-client.md#errors`;
- * `src/core/api/README.md`). Every backend call goes through it: the
+ * `docs/platform-client.md`). Every backend call goes through it: the
  * platform client's methods and the widget's `POST /call/web` through
  * {@link request} (parsed body), the chat's `POST /chat/web` through
  * {@link requestResponse} (raw `Response`, for its event stream). Same
@@ -33,7 +33,7 @@ type PathParamsField<P extends string> = string extends P
     : { readonly pathParams: PathParams<P> };
 
 /**
- * One request. `path` is a template from `src/core/api/README.md` such as `'/assistant/{id}'`;
+ * One request. `path` is a template from `docs/platform-client.md` such as `'/assistant/{id}'`;
  * with a literal template, `pathParams` is type-checked against it.
  */
 export type RequestSpec<P extends string = string> = {
@@ -44,7 +44,7 @@ export type RequestSpec<P extends string = string> = {
   readonly body?: unknown;
   /** Default `'none'`. */
   readonly bodyType?: BodyType;
-  /** Default `'bearer'` (`src/core/api/README.md`: "All calls are JSON with bearer auth unless noted"). */
+  /** Default `'bearer'` (`docs/platform-client.md`: "All calls are JSON with bearer auth unless noted"). */
   readonly auth?: AuthMode;
   readonly signal?: AbortSignal | undefined;
   /** Overrides `config.timeoutMs` (milliseconds, > 0, or `Infinity`). */

@@ -1,24 +1,24 @@
 /**
- * The route table: every method and path of SPEC §7's backend table, none
+ * The route table: every method and path of docs/behaviour.md §7's backend table, none
  * missing and none invented, as data. The platform client's methods are built
  * from it (`client.ts`), and tests and docs can read it.
  *
- * Reading SPEC §7's shorthand:
+ * Reading docs/behaviour.md §7's shorthand:
  * - "CRUD on /x (plus {id})" and "POST, GET on the collection; GET, PATCH,
  *   DELETE by {id}" both mean `POST /x`, `GET /x`, `GET /x/{id}`,
  *   `PATCH /x/{id}`, `DELETE /x/{id}` (PUT exists only for `/assistant/{id}`).
- * - The knowledge-base collection is `/knowledge-base` (SPEC names the area
+ * - The knowledge-base collection is `/knowledge-base` (docs/behaviour.md names the area
  *   only).
  * - "Other" (a geo lookup and an error report) goes to third-party services,
  *   not to this API, so it is not here.
  *
  * Bodies: `json` for POST, PUT and PATCH; `multipart` for `POST /file`,
  * `POST /file/upload` and `POST /11labs/voice/clone`; `none` for GET and
- * DELETE. Auth: `bearer` everywhere except `POST /credential/webhook` (SPEC §6).
+ * DELETE. Auth: `bearer` everywhere except `POST /credential/webhook` (docs/behaviour.md §6).
  */
 import type { AuthMode, BodyType, HttpMethod } from './types.ts';
 
-/** One route of SPEC §7's backend table. `name` is the client method path, e.g. `'testSuite.runs.get'`. */
+/** One route of docs/behaviour.md §7's backend table. `name` is the client method path, e.g. `'testSuite.runs.get'`. */
 export interface RouteDef {
   /** Dotted method path on the client: namespace(s), then method. */
   readonly name: string;

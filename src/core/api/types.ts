@@ -1,24 +1,24 @@
 /**
- * Shared types of the platform REST client (SPEC §7 "Backend").
+ * Shared types of the platform REST client (docs/behaviour.md §7 "Backend").
  *
  * What is typed precisely and what is not:
  * - Path parameters are derived from the path template itself
  *   (`'/assistant/{id}'` → `{ id: string }`), see {@link PathParams}.
  * - Query values are limited to what the serializer can write, see {@link QueryParams}.
- * - The web-call payload and response are typed field by field, as SPEC §3
+ * - The web-call payload and response are typed field by field, as docs/behaviour.md §3
  *   lists them (see `web-call.ts`).
  * - Every other request body is a {@link JsonObject} (any object, SDK DTOs included), and every other response
- *   is {@link Unspecified}: SPEC §3 "Backend entities" says "Fields of the
- *   backend entities beyond those listed: not shown", and SPEC §7 says
+ *   is {@link Unspecified}: docs/behaviour.md §3 "Backend entities" says "Fields of the
+ *   backend entities beyond those listed: not shown", and docs/behaviour.md §7 says
  *   "Response shapes other than the web call response: not shown". We do not
  *   invent fields for them.
  */
 
-/** HTTP methods used by SPEC §7's backend table. */
+/** HTTP methods used by docs/behaviour.md §7's backend table. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * How a route is authorised (SPEC §6): `bearer` sends
+ * How a route is authorised (docs/behaviour.md §6): `bearer` sends
  * `Authorization: Bearer <token>`; `none` sends no credential
  * (only `POST /credential/webhook`).
  */
@@ -48,7 +48,7 @@ export interface PlatformConfig {
    * (one is stripped if present). Default `https://api.vapi.ai`.
    */
   readonly baseUrl?: string;
-  /** Bearer credential sent on secure calls (SPEC §6). Must be non-empty for `bearer` routes. */
+  /** Bearer credential sent on secure calls (docs/behaviour.md §6). Must be non-empty for `bearer` routes. */
   readonly token: string;
   /** `fetch` implementation; default `globalThis.fetch`, looked up at call time. */
   readonly fetch?: FetchLike;
@@ -76,7 +76,7 @@ export type QueryScalar = string | number | boolean | Date;
  * - arrays → the key repeated once per item, in order (`?tag=a&tag=b`);
  * - `undefined` and `null` → the key is left out.
  *
- * The parameter names and types per route are not specified (SPEC §7 only
+ * The parameter names and types per route are not specified (docs/behaviour.md §7 only
  * marks "GET /call (query)", "GET, DELETE /logs (query)" and the `/v2`
  * "paginated queries"), so any key is accepted.
  */
@@ -85,14 +85,14 @@ export type QueryParams = {
 };
 
 /**
- * A JSON object whose fields SPEC does not specify ("not shown"). It is
+ * A JSON object whose fields docs/behaviour.md does not specify ("not shown"). It is
  * open: any key, any JSON value. The client does not check the fields.
  * Used for what the client reads; request bodies are {@link JsonObject}.
  */
 export type OpenRecord = { readonly [key: string]: unknown };
 
 /**
- * A request body (or part of one) whose fields SPEC does not specify: any
+ * A request body (or part of one) whose fields docs/behaviour.md does not specify: any
  * object. Deliberately `object`, not an index-signature type, so values typed
  * with the platform SDK's own DTO interfaces (`CreateAssistantDto`, …, which
  * have no index signature) pass without casts. An array is refused at run
@@ -102,7 +102,7 @@ export type OpenRecord = { readonly [key: string]: unknown };
 export type JsonObject = object;
 
 /**
- * The response of a route whose shape SPEC does not specify (SPEC §7:
+ * The response of a route whose shape docs/behaviour.md does not specify (docs/behaviour.md §7:
  * "Response shapes other than the web call response: not shown").
  * At run time it is the parsed JSON value when the response is JSON, the
  * text otherwise, and `undefined` for an empty body (e.g. 204). It is
@@ -119,7 +119,7 @@ export type MultipartValue = string | number | boolean | Blob;
  * fields are sent alongside it. Arrays append the field once per item;
  * `undefined` fields are left out. A `File` keeps its name; a bare `Blob`
  * is sent with the file name `blob`. The other field names are not
- * specified by SPEC; pass a `FormData` to control the fields fully.
+ * specified in docs/behaviour.md; pass a `FormData` to control the fields fully.
  */
 export type MultipartFields = {
   readonly file: Blob;

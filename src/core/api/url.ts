@@ -1,6 +1,6 @@
 /**
  * Builds request URLs: fills `{param}` placeholders and serialises the query
- * (SPEC §7 "Backend": paths with `{id}`-style parameters, and queries).
+ * (docs/behaviour.md §7 "Backend": paths with `{id}`-style parameters, and queries).
  */
 import { PlatformError } from './errors.ts';
 import type { QueryParams, QueryScalar } from './types.ts';

@@ -1,6 +1,6 @@
 /**
- * `POST /call/web`: creates a web call (SPEC §3 "Web call creation payload",
- * "Web call response fields that are read"; SPEC §4 "Web call start", step 3).
+ * `POST /call/web`: creates a web call (docs/behaviour.md §3 "Web call creation payload",
+ * "Web call response fields that are read"; docs/behaviour.md §4 "Web call start", step 3).
  *
  * This module is all the widget bundle needs from the backend: it pulls in
  * the request core, not the route table or the full client.
@@ -11,9 +11,9 @@ import type { CallOptions, JsonObject, PlatformConfig } from './types.ts';
 import { isRecord } from '../util/records.ts';
 
 /**
- * Every field of the web-call creation payload (SPEC §3). The inline
+ * Every field of the web-call creation payload (docs/behaviour.md §3). The inline
  * definitions and overrides are open records: their fields are not
- * specified (SPEC §3 "Backend entities").
+ * specified (docs/behaviour.md §3 "Backend entities").
  */
 export interface WebCallPayloadFields {
   /** Inline assistant definition. */
@@ -41,7 +41,7 @@ export interface WebCallPayloadFields {
 }
 
 /**
- * The web-call creation payload (SPEC §3), with SPEC §5's rule "at least one
+ * The web-call creation payload (docs/behaviour.md §3), with docs/behaviour.md §5's rule "at least one
  * of assistant, squad or workflow must be given" enforced by the type: one
  * of `assistant`, `assistantId`, `squad`, `squadId`, `workflow` or
  * `workflowId` is required. (The voice client reports the same rule at run
@@ -58,12 +58,12 @@ export type WebCallPayload = WebCallPayloadFields &
   );
 
 /**
- * The fields of the web-call response that are read (SPEC §3), and only
+ * The fields of the web-call response that are read (docs/behaviour.md §3), and only
  * those. The server sends more; their shapes are not specified.
  *
  * One of two transports is described: a Daily call room (`webCallUrl`), or
  * Vapi's WebSocket transport (`transport.websocketCallUrl`, as the local
- * platform returns it, `server/PROTOCOL.md`). {@link toWebCallResponse}
+ * platform returns it, `docs/platform.md`). {@link toWebCallResponse}
  * guarantees that at least one of them is present; `webCallUrl` is `''`
  * when only the socket URL is.
  */
@@ -76,7 +76,7 @@ export interface WebCallResponse {
    * so the type stays `string` (see `transportKindOf` in the client).
    */
   readonly webCallUrl: string;
-  /** The WebSocket transport of the call (PROTOCOL.md "POST /api/call/web"); absent for a Daily call. */
+  /** The WebSocket transport of the call (docs/platform.md "POST /api/call/web"); absent for a Daily call. */
   readonly transport?: {
     /** Transport provider, e.g. `vapi.websocket`. */
     readonly provider?: string;
@@ -93,13 +93,13 @@ export interface WebCallResponse {
   readonly monitor?: {
     /**
      * `http:`/`https:` URL that takes control messages by `POST`, e.g.
-     * `{"type":"end-call"}` (PROTOCOL.md "Live call control"); the URL is
+     * `{"type":"end-call"}` (docs/platform.md "Live call control"); the URL is
      * the credential.
      */
     readonly controlUrl?: string;
   };
   readonly artifactPlan?: {
-    /** Whether the call should be video-recorded (SPEC §4 step 8). */
+    /** Whether the call should be video-recorded (docs/behaviour.md §4 step 8). */
     readonly videoRecordingEnabled?: boolean;
   };
   readonly assistant?: {
@@ -121,7 +121,7 @@ export function isWebCallResponse(value: unknown): value is WebCallResponse {
 }
 
 /**
- * Checks a parsed `POST /call/web` body (SPEC §3; PROTOCOL.md): `id` is a
+ * Checks a parsed `POST /call/web` body (docs/behaviour.md §3; docs/platform.md): `id` is a
  * non-empty string, and the call has a transport: `webCallUrl` is a
  * non-empty string (Daily), or `transport.websocketCallUrl` is a `ws:`/`wss:`
  * URL (WebSocket), or both. When present, `webCallUrl` is a string,
@@ -153,7 +153,7 @@ export function webCallBodyProblem(value: unknown): string | undefined {
     if (!optional(transport['callToken'], 'string')) return `transport.callToken: expected a string, got ${kind(transport['callToken'])}`;
   }
   if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) {
-    return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl (SPEC §3)';
+    return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl (docs/behaviour.md §3)';
   }
   const monitor = value['monitor'];
   if (monitor !== undefined) {
@@ -183,12 +183,12 @@ function kind(value: unknown): string {
 
 /**
  * Creates a web call: `POST /call/web` with bearer auth and a JSON body
- * (SPEC §7 "Call"). This is the widget's one backend call. The platform
+ * (docs/behaviour.md §7 "Call"). This is the widget's one backend call. The platform
  * client's `call.createWeb` sends the same request through the same
  * `request` and checks the answer with the same {@link toWebCallResponse}.
  *
  * @param config base URL, token (the public key), optional `fetch` and `timeoutMs`.
- * @param payload SPEC §3 web-call creation payload.
+ * @param payload docs/behaviour.md §3 web-call creation payload.
  * @param options `signal`, `timeoutMs` and `query` (see `CallOptions`).
  * @returns the response, checked by {@link isWebCallBody} (`webCallUrl` is `''` for a WebSocket call).
  * @throws ApiError (`api-error`) for a non-2xx status; PlatformError

@@ -1,6 +1,6 @@
 /**
- * The platform's web chat API, client side (`server/PROTOCOL.md` "Web chat
- * (`POST /api/chat/web`)", `../shared/notes/VAPI-SHAPES.md` "Web chat"):
+ * The platform's web chat API, client side (`docs/platform.md` "Web chat
+ * (`POST /api/chat/web`)", `docs/vapi-compat.md` "Web chat"):
  * `POST {api-url}/chat/web` with the public key as bearer and Vapi's body.
  *
  * - Without `stream` the answer is `{ id, sessionId, output: [{ role, content }] }`.
@@ -9,7 +9,7 @@
  *   `.content` is the next piece of the reply's text; on a path ending in
  *   `.tool_calls` it is one JSON-encoded tool call (`{ id, type: 'function',
  *   function: { name, arguments } }`, the local platform's way to send
- *   `capture_lead`, PROTOCOL.md "Web chat"). The stream ends when the
+ *   `capture_lead`, docs/platform.md "Web chat"). The stream ends when the
  *   response closes. Lines are split by `eventsource-parser`, not by hand.
  *
  * Failures are thrown as {@link ChatError} with a `code`; malformed `data:`
@@ -24,7 +24,7 @@ import { requestResponse } from '../api/request.ts';
 import { parseChatReply, parseChatStreamEvent, type ChatToolCall } from '../protocol/chat-messages.ts';
 import type { Lang } from '../lang.ts';
 
-/** Longest message a visitor may send, characters (PROTOCOL.md "Web chat": `input` of 1–2000 characters). */
+/** Longest message a visitor may send, characters (docs/platform.md "Web chat": `input` of 1–2000 characters). */
 export const MAX_CHAT_CHARS = 2000;
 
 /** What went wrong with a chat request. */
@@ -67,7 +67,7 @@ export type { ChatToolCall };
 /**
  * The page's answer to a tool call of an earlier reply, as Vapi's
  * `ToolMessage` (`@vapi-ai/server-sdk`): sent in the next request's `input`
- * list, before the visitor's message if any (README "Tools that answer").
+ * list, before the visitor's message if any (docs/voice-client.md "Tools").
  * A failure is `content` `{"error":"…"}`.
  */
 export interface ChatToolMessage {

@@ -1,6 +1,5 @@
 /**
- * Where a widget keeps its chat between reloads (README "`<voice-widget>`:
- * voice and text for partner sites", "Chat"): `sessionStorage`, one key per
+ * Where a widget keeps its chat between reloads (docs/elements/voice-widget.md "Chat"): `sessionStorage`, one key per
  * assistant (and per element `id`, so two widgets for one assistant stay
  * independent). Storage that throws (privacy
  * modes, sandboxed frames, quota) makes the chat work without resume; a

@@ -1,6 +1,6 @@
 /**
  * The web chat's server messages (`docs/platform.md` "Server messages", web
- * chat; `server/PROTOCOL.md` "Web chat (`POST /api/chat/web`)"), in Vapi's
+ * chat; `docs/platform.md` "Web chat (`POST /api/chat/web`)"), in Vapi's
  * shapes, which carry no `type` tag: the reply body `{ id, sessionId,
  * output }` and, streamed, one `data:` event `{ id, sessionId, path, delta }`
  * per piece. Declared once for the platform, which builds them

@@ -1,13 +1,13 @@
 /**
- * The client's messages on a call (SPEC §7 "Demo page": "App messages sent to
- * the call are JSON (type say, etc.)"; SPEC §3 "Say command";
- * `server/PROTOCOL.md` "Text frames", client → server), declared once for the
+ * The client's messages on a call (docs/behaviour.md §7 "Demo page": "App messages sent to
+ * the call are JSON (type say, etc.)"; docs/behaviour.md §3 "Say command";
+ * `docs/platform.md` "Text frames", client → server), declared once for the
  * browser client, which sends them over Daily or the platform's socket, and
  * for the local platform, which parses them. Outgoing messages are a
  * discriminated union on `type`.
  */
 
-/** SPEC §3 "Say command": the assistant says `message`. */
+/** docs/behaviour.md §3 "Say command": the assistant says `message`. */
 export interface SayMessage {
   readonly type: 'say';
   readonly message: string;
@@ -21,7 +21,7 @@ export interface SayMessage {
 
 /**
  * Call control. `say-first-message` is sent once video recording has started
- * (SPEC §4 step 8), with the recording's start delay in seconds.
+ * (docs/behaviour.md §4 step 8), with the recording's start delay in seconds.
  */
 export interface ControlMessage {
   readonly type: 'control';
@@ -42,7 +42,7 @@ export interface EndCallMessage {
 }
 
 /**
- * The page's answer to one client-side tool call (`server/PROTOCOL.md`
+ * The page's answer to one client-side tool call (`docs/platform.md`
  * "Tool results"; a local platform message: on Vapi, client tools cannot
  * answer and the client sends `add-message` instead). Like one entry of
  * Vapi's server-tool response `{ results: [{ toolCallId, result | error }] }`:
@@ -60,7 +60,7 @@ export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | En
 export const MAX_TOOL_RESULT_BYTES = 4096;
 
 /**
- * Builds the SPEC §3 say command. All five fields are always present, so the
+ * Builds the docs/behaviour.md §3 say command. All five fields are always present, so the
  * wire format is `{"type":"say","message":…,"endCallAfterSpoken":…,
  * "interruptionsEnabled":…,"interruptAssistantEnabled":…}`.
  */

@@ -1,5 +1,5 @@
 /**
- * The local platform's socket limits and close codes (`server/PROTOCOL.md`
+ * The local platform's socket limits and close codes (`docs/platform.md`
  * "Limits" and "Close codes"), shared by the platform, which enforces them,
  * and the browser client, which reads the close codes.
  */
@@ -19,7 +19,7 @@ export const MAX_SAY_CHARS = 1000;
 /** Most `say` lines waiting to be spoken per call. */
 export const MAX_QUEUED_SAYS = 16;
 
-/** Text frames a connection may send per second, on average (PROTOCOL.md "Limits"). */
+/** Text frames a connection may send per second, on average (docs/platform.md "Limits"). */
 export const TEXT_FRAMES_PER_S = 20;
 /** Text frames a connection may send at once after a quiet spell. */
 export const TEXT_FRAMES_BURST = 40;
@@ -30,7 +30,7 @@ export const MAX_DROPPED_TEXT_FRAMES = 100;
 /** A pause in dropped frames this long (ms) forgives the earlier ones. */
 export const DROP_FORGIVE_MS = 5000;
 
-/** Close codes (PROTOCOL.md "Close codes"). */
+/** Close codes (docs/platform.md "Close codes"). */
 export const CloseCode = {
   normal: 1000,
   goingAway: 1001,
@@ -40,7 +40,7 @@ export const CloseCode = {
   serverError: 1011,
   idle: 4000,
   notReading: 4001,
-  /** An older socket of the call, closed because a newer one resumed it (PROTOCOL.md "Reconnect"). */
+  /** An older socket of the call, closed because a newer one resumed it (docs/platform.md "Reconnect"). */
   superseded: 4002,
   /** A resume with a wrong, used or expired token; the live call is not disturbed. */
   resumeRefused: 4003,

@@ -1,6 +1,6 @@
 /**
  * Reads the client's text frames on the call socket (`docs/platform.md`
- * "Protocol"; PROTOCOL.md "Text frames", client → server): parsed and checked
+ * "Protocol"; docs/platform.md "Text frames", client → server): parsed and checked
  * against the wire types of `client-messages.ts`, next to the limits, close
  * codes and the server's messages. Used by the local platform
  * (`server/calls/inbound-frames.ts`); here, beside the client's own

@@ -1,10 +1,10 @@
 /**
  * The server's messages on a call, declared once (`docs/platform.md`
- * "Protocol" and "Server messages"; `server/PROTOCOL.md` "Text frames",
+ * "Protocol" and "Server messages"; `docs/platform.md` "Text frames",
  * server → client): a discriminated union on the literal `type`,
  * {@link ServerMessage}. They are the local platform's text frames on the call
  * socket and the Vapi app messages the browser client reads on a Daily call,
- * in Vapi's shapes where Vapi has one (`../shared/notes/VAPI-SHAPES.md`):
+ * in Vapi's shapes where Vapi has one (`docs/vapi-compat.md`):
  * `status-update`, `speech-update`, `transcript`, `conversation-update`,
  * `tool-calls`, plus the bare `listening` frame, `hang`, `error` and the local
  * platform's own `resume-token` and `local-platform-notice`.
@@ -17,7 +17,7 @@
 
 /**
  * `endedReason` values the local platform sends. The first four are
- * PROTOCOL.md's; the others name ends PROTOCOL.md gives a close code but no
+ * docs/platform.md's; the others name ends docs/platform.md gives a close code but no
  * reason for. (Vapi sends many more; a parsed `status-update` carries any
  * string.)
  */
@@ -31,10 +31,10 @@ export type EndedReason =
   | 'server-error'
   | 'server-shutdown'
   | 'exceeded-max-duration'
-  /** The socket dropped and the call was not resumed within the grace window (PROTOCOL.md "Reconnect"). */
+  /** The socket dropped and the call was not resumed within the grace window (docs/platform.md "Reconnect"). */
   | 'connection-lost';
 
-/** Codes of the non-fatal `error` message (PROTOCOL.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
+/** Codes of the non-fatal `error` message (docs/platform.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
 export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed' | 'rate-limited';
 
 /** Every {@link ErrorCode}, for parsers. */
@@ -126,7 +126,7 @@ export interface ToolCallEntry {
 
 /**
  * Vapi `tool-calls`: client-side tool calls the page handles (`capture_lead`,
- * `show_solution`; PROTOCOL.md "Tool results"). A parsed message holds at
+ * `show_solution`; docs/platform.md "Tool results"). A parsed message holds at
  * most {@link MAX_TOOL_CALLS_PER_MESSAGE} entries.
  */
 export interface ToolCallsMessage {
@@ -143,7 +143,7 @@ export interface HangMessage {
 }
 
 /**
- * A protocol error that does not end the call (PROTOCOL.md "Text frames").
+ * A protocol error that does not end the call (docs/platform.md "Text frames").
  * `suppressed` (present when > 0) counts the errors not answered since the
  * previous reply (at most one reply per second).
  */
@@ -155,7 +155,7 @@ export interface ErrorMessage {
 }
 
 /**
- * The call's one-time resume secret (PROTOCOL.md "Reconnect"; a local
+ * The call's one-time resume secret (docs/platform.md "Reconnect"; a local
  * platform message, not Vapi's): 43 base64url characters, and how long, in
  * seconds (> 0), the call waits for a resume after its socket drops.
  */
@@ -212,7 +212,7 @@ export function encodeServerMessage(message: ServerMessage): ServerFrame {
   return (message.type === 'listening' ? 'listening' : JSON.stringify(message)) as ServerFrame;
 }
 
-/** The platform's server messages (PROTOCOL.md "Text frames: control messages", server → client), as the text frames to send. */
+/** The platform's server messages (docs/platform.md "Text frames: control messages", server → client), as the text frames to send. */
 export const serverMessage = {
   /** The bare text frame that means "call started" (not JSON). */
   listening: encodeServerMessage({ type: 'listening' }),
@@ -236,7 +236,7 @@ export const serverMessage = {
   conversationUpdate: (conversation: readonly ConversationEntry[]): ServerFrame =>
     encodeServerMessage({ type: 'conversation-update', conversation }),
   /**
-   * The call's one-time resume secret (PROTOCOL.md "Reconnect"; a local
+   * The call's one-time resume secret (docs/platform.md "Reconnect"; a local
    * platform message, not Vapi's): sent after `status-update in-progress` and
    * again, rotated, after every resume. `graceSeconds` is how long the call
    * waits for a resume after its socket drops.

@@ -2,7 +2,7 @@
  * Racing pending work against the client's own abort and time limits.
  *
  * daily-js promises can stay pending forever (a room that never answers
- * keeps `join()`, `leave()` and `destroy()` pending, MEASURED.md), so every
+ * keeps `join()`, `leave()` and `destroy()` pending, docs/voice-client.md "daily-js facts designed for"), so every
  * await on a transport goes through {@link raceAbort}, and teardown waits are
  * bounded with {@link settleWithin}.
  */
@@ -45,7 +45,7 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * {@link raceAbort} for a step that fails with its own error code (SPEC §8
+ * {@link raceAbort} for a step that fails with its own error code (docs/behaviour.md §8
  * "Embedded client events": `<stage>-error`): rejects with `signal.reason`
  * once `signal` has aborted, else with the rejection as a
  * {@link VoiceClientError} `code` whose message starts with `prefix` (one

@@ -1,5 +1,5 @@
 /**
- * The in-call controls of `VoiceClient` (SPEC §4, §5): mute, the microphone
+ * The in-call controls of `VoiceClient` (docs/behaviour.md §4, §5): mute, the microphone
  * and output levels, the input device, the microphone gain, and starting
  * audio a browser kept suspended. A component the client holds (one per
  * client, with its own state: the microphone chosen mid-call); the client's
@@ -42,7 +42,7 @@ export class CallControls {
    * Mutes or unmutes the microphone. Over Daily, the local audio track is
    * turned off; over the WebSocket transport, silent frames are sent in place
    * of the microphone's, so the server hears nothing.
-   * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (SPEC §5).
+   * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (docs/behaviour.md §5).
    */
   setMuted(muted: boolean): void {
     this.requireTransport().setMicEnabled(!muted);
@@ -89,7 +89,7 @@ export class CallControls {
    * `AudioContext` is closed when the call ends. Works over both transports:
    * the boosted track replaces the call's microphone track.
    * @throws VoiceClientError `no-call`, 'Call object is not available.', with
-   *   no call (SPEC §5); `mic-gain-failed` when capture or the chain fails.
+   *   no call (docs/behaviour.md §5); `mic-gain-failed` when capture or the chain fails.
    */
   async setMicGain(gain: number): Promise<void> {
     const transport = this.requireTransport();

@@ -32,7 +32,7 @@ import type { ResumeState } from './transport-descriptor.ts';
 /** What a call starts from: a web-call payload to create, or a call another page handed over. */
 export type CallSource = WebCallPayload | { readonly resume: ResumeState };
 
-/** SPEC §9 "Audio-level observer interval", in milliseconds. */
+/** docs/behaviour.md §9 "Audio-level observer interval", in milliseconds. */
 export const AUDIO_OBSERVER_INTERVAL_MS = 100;
 
 /** Voice provider whose assistant sends video (reference SDK: then video is subscribed). */
@@ -101,7 +101,7 @@ export class CallStart {
     const { report } = session;
     const { signal } = session;
 
-    // Step 3: create the web call (a resumed call has one already: README "Call continuity").
+    // Step 3: create the web call (a resumed call has one already: docs/voice-client.md "Reconnect policy").
     const resume = 'resume' in source ? source.resume : undefined;
     report.started(session, 'web-call-creation', resume ? { action: 'resume' } : undefined);
     const options = settings.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: settings.webCallTimeoutMs };

@@ -3,7 +3,7 @@
  * - a listener that throws is logged and does not stop the others, nor the
  *   code that emitted (a call must not break because a host's handler did);
  * - more than `maxListeners` listeners on one event prints one leak warning
- *   per event (SPEC §9 "Default listener limit": 10).
+ *   per event (docs/behaviour.md §9 "Default listener limit": 10).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 
@@ -12,7 +12,7 @@ export type { Unsubscribe } from 'nanoevents';
 /** Listener signatures by event name (a type alias of functions, as nanoevents expects). */
 export type ListenerMap = { [event: string]: (...args: never[]) => void };
 
-/** SPEC §9 "Default listener limit". */
+/** docs/behaviour.md §9 "Default listener limit". */
 export const DEFAULT_MAX_LISTENERS = 10;
 
 /** Typed emitter; one per client or transport instance, nothing shared. */

@@ -1,5 +1,5 @@
 /**
- * The voice client's events, declared once (SPEC §4 "Library call events",
+ * The voice client's events, declared once (docs/behaviour.md §4 "Library call events",
  * §3 "Progress event", §8 "Embedded client events").
  *
  * {@link VoiceClientEvents} is the one typed map. The emitter, the names list
@@ -30,8 +30,8 @@ export { START_STAGES, WEBSOCKET_START_STAGES } from './start-events.ts';
 export type { StartStage, ProgressStatus, CallStartProgressEvent, CallStartSuccessEvent, StartContext, CallStartFailedEvent } from './start-events.ts';
 
 /**
- * `error` event types (SPEC §8 "Embedded client events"). A start stage's
- * failure has type `<stage>-error`; SPEC §8 lists `validation-error`,
+ * `error` event types (docs/behaviour.md §8 "Embedded client events"). A start stage's
+ * failure has type `<stage>-error`; docs/behaviour.md §8 lists `validation-error`,
  * `daily-call-object-creation-error`, `daily-call-join-error`,
  * `video-recording-setup-error`, `audio-observer-setup-error` and
  * `audio-processing-setup-error`, and by the same rule a failed
@@ -40,9 +40,9 @@ export type { StartStage, ProgressStatus, CallStartProgressEvent, CallStartSucce
  * A refused microphone on a WebSocket call is `microphone-permission-denied`
  * (stage `audio-capture-setup`), in place of `audio-capture-setup-error`.
  * During the call:
- * - `daily-error`: a fatal room error, re-emitted (SPEC §8); the call ends;
+ * - `daily-error`: a fatal room error, re-emitted (docs/behaviour.md §8); the call ends;
  * - `websocket-error`: the WebSocket call's socket closed abnormally (a close
- *   code other than 1000, PROTOCOL.md "Close codes"); the call ends;
+ *   code other than 1000, docs/platform.md "Close codes"); the call ends;
  * - `audio-processor-recovery-error`: switching the processor to `none`
  *   after a nonfatal audio-processor error failed;
  * - `audio-playback-error`: the assistant's audio could not be played
@@ -68,12 +68,12 @@ export type VoiceErrorType =
   | 'device-switch-error'
   | 'tool-result-error'
   | 'chat-error'
-  /** A lazy part of the bundle (a chunk) did not load: the network, or its integrity check (README "SRI-pinned CDN build") refused it. */
+  /** A lazy part of the bundle (a chunk) did not load: the network, or its integrity check (docs/deployment.md "SRI-pinned CDN build") refused it. */
   | 'chunk-load-error';
 
 /**
- * `error` payload: "stage, error and timestamp" (SPEC §8). `stage` is
- * `input-validation` for the SPEC §5 validation error, a
+ * `error` payload: "stage, error and timestamp" (docs/behaviour.md §8). `stage` is
+ * `input-validation` for the docs/behaviour.md §5 validation error, a
  * {@link StartStage} for other start failures, and `call` for errors during
  * the call.
  */
@@ -92,7 +92,7 @@ export interface VoiceErrorEvent {
   readonly cause: unknown;
 }
 
-/** `camera-error` payload: the room could not use the camera or microphone (SPEC §8 "Camera errors"). */
+/** `camera-error` payload: the room could not use the camera or microphone (docs/behaviour.md §8 "Camera errors"). */
 export interface CameraErrorEvent {
   readonly type: 'camera-error';
   /** daily's camera error type, e.g. `permissions`, `not-found`, `cam-in-use`; `unknown` when absent. */
@@ -105,7 +105,7 @@ export interface CameraErrorEvent {
   readonly timestamp: string;
 }
 
-/** `network-quality-change` payload, forwarded from the room (SPEC §8). */
+/** `network-quality-change` payload, forwarded from the room (docs/behaviour.md §8). */
 export interface NetworkQualityEvent {
   /** 0 (worst) to 100 (best). */
   readonly quality: number;
@@ -116,7 +116,7 @@ export interface NetworkQualityEvent {
   readonly timestamp: string;
 }
 
-/** `network-connection` payload, forwarded from the room (SPEC §8). */
+/** `network-connection` payload, forwarded from the room (docs/behaviour.md §8). */
 export interface NetworkConnectionEvent {
   /** Which connection: `signaling`, `peer-to-peer` or `sfu`. */
   readonly connectionType: string;
@@ -129,7 +129,7 @@ export interface NetworkConnectionEvent {
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
- * A message from the server (SPEC §4: "other app messages are JSON-parsed").
+ * A message from the server (docs/behaviour.md §4: "other app messages are JSON-parsed").
  * Shapes beyond `status-update` are not specified. On leaving, the client
  * itself emits `{type: 'status-update', status: 'ended', endedReason:
  * 'customer-ended-call'}` once, unless the server already sent a
@@ -138,7 +138,7 @@ export type JsonValue = string | number | boolean | null | readonly JsonValue[] 
 export type ServerMessage = JsonValue;
 
 /**
- * The event map (SPEC §4 "Library call events", §8). Subscribe with
+ * The event map (docs/behaviour.md §4 "Library call events", §8). Subscribe with
  * `client.on(name, listener)`; it returns an unsubscribe function.
  */
 export type VoiceClientEvents = {
@@ -150,17 +150,17 @@ export type VoiceClientEvents = {
    * never joined.
    */
   'call-end': () => void;
-  /** The summed remote audio level rose above 0.01 (SPEC §9 "Speech threshold"). */
+  /** The summed remote audio level rose above 0.01 (docs/behaviour.md §9 "Speech threshold"). */
   'speech-start': () => void;
-  /** 1 s after the last level above 0.01 (SPEC §9 "Speech-end delay"); also just before `call-end` while speaking. */
+  /** 1 s after the last level above 0.01 (docs/behaviour.md §9 "Speech-end delay"); also just before `call-end` while speaking. */
   'speech-end': () => void;
-  /** Remote volume, 0..1: summed level / 0.15, capped at 1 (SPEC §9); every 100 ms during a call. */
+  /** Remote volume, 0..1: summed level / 0.15, capped at 1 (docs/behaviour.md §9); every 100 ms during a call. */
   'volume-level': (level: number) => void;
   /** A JSON app message from the server, or the synthesized ended `status-update`. */
   message: (message: ServerMessage) => void;
   /** A failure; see {@link VoiceErrorType}. */
   error: (event: VoiceErrorEvent) => void;
-  /** A `start()` stage started, completed or failed (SPEC §3 "Progress event"). */
+  /** A `start()` stage started, completed or failed (docs/behaviour.md §3 "Progress event"). */
   'call-start-progress': (event: CallStartProgressEvent) => void;
   /** `start()` completed every stage. */
   'call-start-success': (event: CallStartSuccessEvent) => void;

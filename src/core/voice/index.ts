@@ -1,5 +1,5 @@
 /**
- * The voice call client (`src/core/voice/README.md`; `docs/voice-client.md`):
+ * The voice call client (`docs/voice-client.md`; `docs/voice-client.md`):
  * `VoiceClient`, its events, errors, message types, the transport interface,
  * the transport registry and selection, the reconnect policy, the Daily
  * transport and the WebSocket transport.

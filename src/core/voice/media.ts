@@ -1,7 +1,7 @@
 /**
  * The browser microphone as the client's audio graphs open and release it:
  * the WebSocket call's capture (`websocket/web-audio.ts`) and the gain chain
- * (`mic-gain.ts`); `src/core/voice/README.md` "The WebSocket transport" says what
+ * (`mic-gain.ts`); `docs/voice-client.md` "The WebSocket transport" says what
  * each does with it.
  */
 import { VoiceClientError } from './errors.ts';
@@ -34,7 +34,7 @@ export function releaseMedia(stream: MediaStream | undefined, context: AudioCont
 
 /**
  * The {@link VoiceClientError} for a microphone that could not be opened
- * (SPEC §8 "Embedded client events"; `src/core/voice/README.md` "Progress
+ * (docs/behaviour.md §8 "Embedded client events"; `docs/voice-client.md` "Progress
  * stages by transport"):
  * `microphone-permission-denied` for `NotAllowedError`/`SecurityError`,
  * `audio-capture-failed` for anything else (`NotFoundError` and

@@ -1,5 +1,5 @@
 /**
- * App messages on the call, as the browser client reads them (SPEC §4 "An app
+ * App messages on the call, as the browser client reads them (docs/behaviour.md §4 "An app
  * message of 'listening' means call start"): incoming data goes through one
  * parser, {@link parseAppMessage}. The outgoing messages are declared in
  * `src/core/protocol/client-messages.ts` and re-exported here for the client's
@@ -60,14 +60,14 @@ export function isEndedStatus(message: ServerMessage): boolean {
   return parsed?.type === 'status-update' && parsed.status === 'ended';
 }
 
-/** A fresh copy of the status-update the client emits once when the room is left (SPEC §4 "When the room is left"). */
+/** A fresh copy of the status-update the client emits once when the room is left (docs/behaviour.md §4 "When the room is left"). */
 export function customerEndedCall(): ServerMessage {
   return { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
 }
 
 /**
  * The status-update the client emits once when a call ended because its
- * connection was lost and could not be resumed (README "Call continuity"),
+ * connection was lost and could not be resumed (docs/voice-client.md "Reconnect policy"),
  * unless the platform sent an ended status itself.
  */
 export function connectionLostEnd(): ServerMessage {

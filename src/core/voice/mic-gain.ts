@@ -1,5 +1,5 @@
 /**
- * Microphone gain (the demo page's "microphone boost", SPEC §5, §8): the
+ * Microphone gain (the demo page's "microphone boost", docs/behaviour.md §5, §8): the
  * microphone runs through a Web Audio gain node, and the boosted track
  * replaces the call's microphone track.
  *

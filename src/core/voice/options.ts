@@ -1,7 +1,7 @@
 /**
  * `VoiceClient`'s options, their defaults, and the settings a client runs
- * with once they are checked (SPEC §6 "Roles and permissions": the public
- * key; SPEC §9 "Business constants and limits"; `src/core/voice/README.md`).
+ * with once they are checked (docs/behaviour.md §6 "Roles and permissions": the public
+ * key; docs/behaviour.md §9 "Business constants and limits"; `docs/voice-client.md`).
  */
 import type { FetchLike, PlatformConfig } from '../api/types.ts';
 import { VoiceClientError } from './errors.ts';
@@ -14,9 +14,9 @@ import type { TransportDescriptor } from './transport-descriptor.ts';
 import type { TransportKind, TransportRegistry } from './transports.ts';
 
 export { DEFAULT_API_URL } from './platform.ts';
-/** Default user name of the assistant's participant (SPEC §9). */
+/** Default user name of the assistant's participant (docs/behaviour.md §9). */
 export const DEFAULT_ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
-/** Default join time limit: 30 000 ms. daily-js has none (MEASURED.md). */
+/** Default join time limit: 30 000 ms. daily-js has none (docs/voice-client.md "daily-js facts designed for"). */
 export const DEFAULT_JOIN_TIMEOUT_MS = 30_000;
 /** Default wait for the audio observer and noise cancellation to confirm: 5000 ms. */
 export const DEFAULT_SETUP_STEP_WAIT_MS = 5000;
@@ -58,11 +58,11 @@ export interface VoiceClientOptions {
   readonly prefetchTransport?: TransportKind | 'none';
   /** User name of the assistant's participant, whose audio is played. Default `Vapi Speaker`. */
   readonly assistantSpeakerName?: string;
-  /** Leak-warning limit of listeners per event; `0` disables. Default 10 (SPEC §9). */
+  /** Leak-warning limit of listeners per event; `0` disables. Default 10 (docs/behaviour.md §9). */
   readonly maxListeners?: number;
-  /** Mobile detection for SPEC §4 step 6. Default: the user agent. */
+  /** Mobile detection for docs/behaviour.md §4 step 6. Default: the user agent. */
   readonly isMobile?: () => boolean;
-  /** Wait on mobile before joining, in ms. Default 1000 (SPEC §9). */
+  /** Wait on mobile before joining, in ms. Default 1000 (docs/behaviour.md §9). */
   readonly mobilePermissionWaitMs?: number;
   /** Longest wait for the audio observer and noise cancellation to confirm, in ms. Default 5000. */
   readonly setupStepWaitMs?: number;

@@ -1,6 +1,6 @@
 /**
- * Builds the `POST /call/web` payload from `start()`'s arguments (SPEC §3
- * "Web call creation payload"; SPEC §5: "A string argument is treated as an
+ * Builds the `POST /call/web` payload from `start()`'s arguments (docs/behaviour.md §3
+ * "Web call creation payload"; docs/behaviour.md §5: "A string argument is treated as an
  * id. An object is treated as an inline definition.").
  */
 import type { JsonObject } from '../api/types.ts';
@@ -16,7 +16,7 @@ export interface StartCallOptions {
   readonly roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
-/** What `start()` was given, as booleans (SPEC §4 failure context). */
+/** What `start()` was given, as booleans (docs/behaviour.md §4 failure context). */
 export interface StartInputs {
   readonly hasAssistant: boolean;
   readonly hasSquad: boolean;
@@ -34,7 +34,7 @@ export function describeInputs(
 
 /**
  * The payload, with only the fields that are set; `undefined` when none of
- * assistant, squad or workflow is given (SPEC §5 validation error).
+ * assistant, squad or workflow is given (docs/behaviour.md §5 validation error).
  */
 export function buildWebCallPayload(
   assistant: IdOrDefinition | undefined,

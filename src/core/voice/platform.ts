@@ -16,7 +16,7 @@ export function isVapiApi(apiUrl: string): boolean {
   }
 }
 
-/** SPEC §9 "Mobile permission wait", in milliseconds. */
+/** docs/behaviour.md §9 "Mobile permission wait", in milliseconds. */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
 
 const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada|opera mini|mobile/i;

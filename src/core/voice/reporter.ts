@@ -1,7 +1,7 @@
 /**
- * Builds and emits the client's structured events: progress (SPEC §3
- * "Progress event"), start success and failure (SPEC §4), and `error`
- * (SPEC §8), with ISO timestamps and millisecond durations.
+ * Builds and emits the client's structured events: progress (docs/behaviour.md §3
+ * "Progress event"), start success and failure (docs/behaviour.md §4), and `error`
+ * (docs/behaviour.md §8), with ISO timestamps and millisecond durations.
  */
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
@@ -76,7 +76,7 @@ export class Reporter {
   }
 
   /**
-   * `call-start-failed` (SPEC §4), then the stage's `error` event (SPEC §8):
+   * `call-start-failed` (docs/behaviour.md §4), then the stage's `error` event (docs/behaviour.md §8):
    * type `<stage>-error`, or `microphone-permission-denied` when `error` has
    * that code (a refused microphone gets its own, clear type).
    */
@@ -102,7 +102,7 @@ export class Reporter {
 
   /**
    * Emits an `error` event. With no `error` listener, it is logged to the
-   * console instead, so no failure goes unnoticed (SPEC §8 "logged to the console").
+   * console instead, so no failure goes unnoticed (docs/behaviour.md §8 "logged to the console").
    */
   error(
     type: VoiceErrorType,

@@ -1,6 +1,5 @@
 /**
- * A call taken over by another page of the same site (README "Call
- * continuity", `persist-call`): what a page keeps of its call when it is
+ * A call taken over by another page of the same site (docs/voice-client.md "Reconnect policy", `persist-call`): what a page keeps of its call when it is
  * left ({@link ResumeState}), how it is read back (untrusted: it comes from
  * `sessionStorage`), and the web call and room access a resume joins with.
  * What differs per transport (the URL and secret kept, the schemes allowed,
@@ -9,7 +8,7 @@
  * `transport` kind in the registry (`transports.ts`):
  *
  * - WebSocket calls resume at `websocketCallUrl?resume=<token>` with the
- *   platform's latest one-time resume secret (`server/PROTOCOL.md`
+ *   platform's latest one-time resume secret (`docs/platform.md`
  *   "Reconnect").
  * - Daily calls rejoin the same room (`webCallUrl`) with the call's meeting
  *   token, as `@vapi-ai/web`'s `reconnect(webCall)` does.

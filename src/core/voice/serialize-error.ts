@@ -1,6 +1,6 @@
 /**
  * Turns a failure into a plain, JSON-safe object for event payloads
- * (SPEC §8: every embedded-client error event "carries stage, error and
+ * (docs/behaviour.md §8: every embedded-client error event "carries stage, error and
  * timestamp"). `Error` fields are not enumerable, so `JSON.stringify` of an
  * `Error` loses them; this keeps them.
  */

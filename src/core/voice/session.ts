@@ -215,7 +215,7 @@ export class CallSession {
 
   /**
    * A call taken over from another page is carried again: `call-reconnected`
-   * with the time since that page left it (README "Call continuity"). Once.
+   * with the time since that page left it (docs/voice-client.md "Reconnect policy"). Once.
    */
   confirmResume(): void {
     const since = this.resumingSince;
@@ -291,9 +291,9 @@ export class CallSession {
   }
 
   /**
-   * SPEC §4: 'listening' means call start (emitted once per call); other data
+   * docs/behaviour.md §4: 'listening' means call start (emitted once per call); other data
    * is JSON-parsed into `message`. A parse failure is logged, never thrown
-   * (SPEC §8 "Message parse failure: logged only").
+   * (docs/behaviour.md §8 "Message parse failure: logged only").
    */
   private onAppMessage(data: unknown): void {
     const parsed = parseAppMessage(data);

@@ -1,15 +1,15 @@
 /**
- * Speech detection and volume from remote audio levels (SPEC §4 "Library
+ * Speech detection and volume from remote audio levels (docs/behaviour.md §4 "Library
  * call events", §9): the summed remote level gives `volume-level` as
  * level / 0.15 capped at 1; above 0.01 it is speech; `speech-end` comes 1 s
  * after the last level above 0.01.
  */
 
-/** SPEC §9 "Speech threshold": summed remote level. */
+/** docs/behaviour.md §9 "Speech threshold": summed remote level. */
 export const SPEECH_THRESHOLD = 0.01;
-/** SPEC §9 "Speech-end delay", in milliseconds. */
+/** docs/behaviour.md §9 "Speech-end delay", in milliseconds. */
 export const SPEECH_END_DELAY_MS = 1000;
-/** SPEC §9 "Volume scaling": level / 0.15, capped at 1. */
+/** docs/behaviour.md §9 "Volume scaling": level / 0.15, capped at 1. */
 export const VOLUME_SCALE = 0.15;
 
 /** Converts a summed remote level to the 0..1 `volume-level` value. */

@@ -1,11 +1,11 @@
 /**
- * The start stages and the payloads of the start events (SPEC §3 "Progress
+ * The start stages and the payloads of the start events (docs/behaviour.md §3 "Progress
  * event", §4 "Progress stages"), part of the client's one event map in
  * `events.ts`, which re-exports everything here.
  */
 
 /**
- * The stages of `start()`, in order, with exactly SPEC §4's names
+ * The stages of `start()`, in order, with exactly docs/behaviour.md §4's names
  * ("Progress stages"). `validation` only appears as a failure: a second
  * `start()` while one runs, or a start with no assistant, squad or workflow.
  * A WebSocket call reports {@link WEBSOCKET_START_STAGES} in place of the
@@ -25,8 +25,8 @@ export const START_STAGES = [
 ] as const;
 
 /**
- * The WebSocket equivalents of SPEC §4's Daily-specific stages, used when the
- * web call carries `transport.websocketCallUrl` (`src/core/voice/README.md`
+ * The WebSocket equivalents of docs/behaviour.md §4's Daily-specific stages, used when the
+ * web call carries `transport.websocketCallUrl` (`docs/voice-client.md`
  * "Progress stages by transport"):
  * - `audio-capture-setup` replaces `daily-call-object-creation` (step 5:
  *   microphone, `AudioContext`, capture worklet);
@@ -38,11 +38,11 @@ export const WEBSOCKET_START_STAGES = ['audio-capture-setup', 'websocket-connect
 /** One of {@link START_STAGES} or {@link WEBSOCKET_START_STAGES}. */
 export type StartStage = (typeof START_STAGES)[number] | (typeof WEBSOCKET_START_STAGES)[number];
 
-/** Status of a progress event (SPEC §3 "Progress event"). */
+/** Status of a progress event (docs/behaviour.md §3 "Progress event"). */
 export type ProgressStatus = 'started' | 'completed' | 'failed';
 
 /**
- * `call-start-progress` payload (SPEC §3 "Progress event").
+ * `call-start-progress` payload (docs/behaviour.md §3 "Progress event").
  *
  * `metadata` by stage: `initialization` `{hasAssistant, hasSquad,
  * hasWorkflow}`; `validation` `{reason: 'already-started' |
@@ -71,13 +71,13 @@ export interface CallStartProgressEvent {
 export interface CallStartSuccessEvent {
   /** Milliseconds from `start()` to success. */
   readonly totalDuration: number;
-  /** The web call id (SPEC §3 "Web call response fields"). */
+  /** The web call id (docs/behaviour.md §3 "Web call response fields"). */
   readonly callId: string;
   /** ISO 8601 time of the event. */
   readonly timestamp: string;
 }
 
-/** What `start()` was given, and the device (SPEC §4: "assistant, squad or workflow present; mobile"). */
+/** What `start()` was given, and the device (docs/behaviour.md §4: "assistant, squad or workflow present; mobile"). */
 export interface StartContext {
   readonly hasAssistant: boolean;
   readonly hasSquad: boolean;
@@ -85,7 +85,7 @@ export interface StartContext {
   readonly isMobile: boolean;
 }
 
-/** `call-start-failed` payload (SPEC §4: "stage, duration, error text, stack, timestamp and context"). */
+/** `call-start-failed` payload (docs/behaviour.md §4: "stage, duration, error text, stack, timestamp and context"). */
 export interface CallStartFailedEvent {
   /** The stage that failed. */
   readonly stage: StartStage;

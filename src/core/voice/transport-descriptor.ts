@@ -24,8 +24,7 @@ export interface TransportNames {
 }
 
 /**
- * What a page keeps to hand its call to the next page (README "Call
- * continuity", `persist-call`). Plain JSON; read back with
+ * What a page keeps to hand its call to the next page (docs/voice-client.md "Reconnect policy", `persist-call`). Plain JSON; read back with
  * `readResumeState` (`resume.ts`), which checks every field.
  */
 export interface ResumeState {
@@ -98,7 +97,7 @@ export interface ResumeCodec {
   readonly confirmedBy: 'join' | 'resume-token';
 }
 
-/** A client-side tool call's answer (README "Tools that answer"): a result or a failure, each text. */
+/** A client-side tool call's answer (docs/voice-client.md "Tools"): a result or a failure, each text. */
 export type ToolAnswer = { readonly result: string } | { readonly error: string };
 
 /**
@@ -123,7 +122,7 @@ export interface TransportDescriptor<K extends string = string> {
   readonly resume: ResumeCodec;
   /**
    * The message that answers a client-side tool call over this transport
-   * (README "Tools that answer"), sent like any `VoiceClient.send` message.
+   * (docs/voice-client.md "Tools"), sent like any `VoiceClient.send` message.
    * @param toolCallId the call's id; `name` the tool's name.
    */
   toolResultMessage(toolCallId: string, name: string, answer: ToolAnswer): ClientMessage;

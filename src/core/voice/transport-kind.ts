@@ -1,6 +1,6 @@
 /**
  * Which transport a web call uses, read from the `POST /call/web` response
- * (SPEC §3 "Web call response fields"; `server/PROTOCOL.md`), and the names
+ * (docs/behaviour.md §3 "Web call response fields"; `docs/platform.md`), and the names
  * its start stages and call errors are reported under, over the default
  * registry (`transports.ts`; `docs/voice-client.md` "Transports"):
  *
@@ -19,7 +19,7 @@ export type { TransportNames } from './transport-descriptor.ts';
 /**
  * Names per built-in kind (`descriptor.names` of each entry of
  * `TRANSPORTS`). Daily uses the reference SDK's names; the WebSocket transport uses
- * the documented equivalents (`src/core/voice/README.md` "Progress stages by
+ * the documented equivalents (`docs/voice-client.md` "Progress stages by
  * transport").
  */
 export const TRANSPORT_NAMES = Object.fromEntries(TRANSPORTS.map((descriptor) => [descriptor.kind, descriptor.names])) as {

@@ -13,7 +13,7 @@ import type { VoiceClientError } from './errors.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { ReconnectPolicy } from './reconnect-policy.ts';
 
-/** Where to join (SPEC §3 "Call-room options": url, token). */
+/** Where to join (docs/behaviour.md §3 "Call-room options": url, token). */
 export interface RoomAccess {
   readonly url: string;
   readonly token?: string;
@@ -21,9 +21,9 @@ export interface RoomAccess {
 
 /** What the transport is told about the call it serves. */
 export interface TransportContext {
-  /** The `POST /call/web` response (SPEC §3 "Web call response fields"). */
+  /** The `POST /call/web` response (docs/behaviour.md §3 "Web call response fields"). */
   readonly webCall: WebCallResponse;
-  /** User name of the assistant's participant, whose audio is played (SPEC §9, default `Vapi Speaker`). */
+  /** User name of the assistant's participant, whose audio is played (docs/behaviour.md §9, default `Vapi Speaker`). */
   readonly assistantSpeakerName: string;
   /** `artifactPlan.videoRecordingEnabled`: send video and subscribe to it. */
   readonly videoRecordingEnabled: boolean;
@@ -72,7 +72,7 @@ export type TransportEvents = {
   'network-connection': (event: { readonly connectionType: string; readonly event: string }) => void;
   /**
    * The connection dropped and a resume attempt starts (1-based `attempt`;
-   * README "Call continuity"). The call is not over: `left` or `fatal-error`
+   * docs/voice-client.md "Reconnect policy"). The call is not over: `left` or `fatal-error`
    * follow only if it cannot be resumed.
    */
   reconnecting: (event: { readonly attempt: number; readonly reason: 'network' }) => void;
@@ -100,24 +100,24 @@ export interface Transport {
   on<K extends keyof TransportEvents>(event: K, listener: TransportEvents[K]): Unsubscribe;
   /**
    * Loads the SDK, checks the room options and creates the call object
-   * (SPEC §4 step 5, stage `daily-call-object-creation`).
+   * (docs/behaviour.md §4 step 5, stage `daily-call-object-creation`).
    * @throws VoiceClientError `sdk-load-failed`, `invalid-room-options`, `call-object-failed`, or `signal.reason`.
    */
   prepare(signal: AbortSignal): Promise<void>;
   /**
-   * Joins without automatic track subscription (SPEC §4 step 7). Rejects as
+   * Joins without automatic track subscription (docs/behaviour.md §4 step 7). Rejects as
    * soon as the room reports a fatal error, the room is left, or `signal`
    * aborts (the client aborts it on its join timeout).
    * @throws VoiceClientError `join-failed`, or `signal.reason`.
    */
   join(room: RoomAccess, signal: AbortSignal): Promise<void>;
-  /** Starts video recording: 1280x720, layout preset `default` (SPEC §4 step 8). Emits `recording-started` later. */
+  /** Starts video recording: 1280x720, layout preset `default` (docs/behaviour.md §4 step 8). Emits `recording-started` later. */
   startRecording(): void;
   /** Stops video recording; never throws. */
   stopRecording(): void;
-  /** Starts the remote audio-level observer (SPEC §4 step 9). `intervalMs` ≥ 100. */
+  /** Starts the remote audio-level observer (docs/behaviour.md §4 step 9). `intervalMs` ≥ 100. */
   startAudioLevelObserver(intervalMs: number): Promise<void>;
-  /** Enables noise cancellation (SPEC §4 step 10). */
+  /** Enables noise cancellation (docs/behaviour.md §4 step 10). */
   enableNoiseCancellation(): Promise<void>;
   /** Sends one app message (already encoded) to the room. Throws when the room refuses it. */
   sendMessage(data: string): void;

@@ -1,6 +1,6 @@
 /**
  * `VoiceClient`: starts and controls a live voice call with an assistant,
- * squad or workflow (SPEC §1, §4 "Web call start (embedded client)").
+ * squad or workflow (docs/behaviour.md §1, §4 "Web call start (embedded client)").
  *
  * Each instance holds its own key, API URL, transport factory, emitter and
  * call; there is no module-level state, so two clients with different keys
@@ -44,7 +44,7 @@ export class VoiceClient {
   private readonly controls = new CallControls(() => this.session);
 
   /**
-   * @param publicKey the platform's public client key, sent as bearer credential (SPEC §6).
+   * @param publicKey the platform's public client key, sent as bearer credential (docs/behaviour.md §6).
    * @throws VoiceClientError `invalid-options` for an empty key, a bad time limit or a bad transport list.
    */
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
@@ -86,9 +86,9 @@ export class VoiceClient {
   }
 
   /**
-   * Starts a call (SPEC §4 "Web call start", steps 1–10). For each of
+   * Starts a call (docs/behaviour.md §4 "Web call start", steps 1–10). For each of
    * `assistant`, `squad` and `workflow`, a string is an id and an object an
-   * inline definition (SPEC §5); at least one must be given. `options`
+   * inline definition (docs/behaviour.md §5); at least one must be given. `options`
    * takes `@vapi-ai/web`'s start options (`roomDeleteOnUserLeaveEnabled`),
    * sent in the payload only when given.
    *
@@ -100,7 +100,7 @@ export class VoiceClient {
    * (`{reason: 'already-started'}`) and returns `null`. `stop()` during any
    * stage makes it resolve `null` with nothing left behind.
    *
-   * @returns the web call (SPEC §3 response fields), or `null`. Never rejects.
+   * @returns the web call (docs/behaviour.md §3 response fields), or `null`. Never rejects.
    */
   async start(
     assistant?: IdOrDefinition,
@@ -123,8 +123,7 @@ export class VoiceClient {
   }
 
   /**
-   * Takes over a call that another page of the site left (README "Call
-   * continuity", `persist-call`): the same stages as {@link start}, without
+   * Takes over a call that another page of the site left (docs/voice-client.md "Reconnect policy", `persist-call`): the same stages as {@link start}, without
    * creating a web call; `call-reconnecting` (`reason: 'page-change'`) before
    * the join and `call-reconnected` once the platform confirmed it. A call
    * the platform no longer holds ends with `connection-lost`.
@@ -176,7 +175,7 @@ export class VoiceClient {
    * another page): posts `{"type":"end-call"}` to the call's
    * `monitor.controlUrl` with `navigator.sendBeacon` (a `text/plain` body,
    * which the browser delivers after the page is gone, where a message on
-   * the call's connection may be lost with the page; PROTOCOL.md "Live call
+   * the call's connection may be lost with the page; docs/platform.md "Live call
    * control"), then {@link end}s. Without a control URL or `sendBeacon`, it
    * is {@link end}. Never rejects.
    */
@@ -210,7 +209,7 @@ export class VoiceClient {
   }
 
   /**
-   * Has the assistant say `message` (SPEC §3 "Say command"). Sends
+   * Has the assistant say `message` (docs/behaviour.md §3 "Say command"). Sends
    * `{type: 'say', message, endCallAfterSpoken, interruptionsEnabled,
    * interruptAssistantEnabled}`, every field present.
    * @returns as {@link send}.
@@ -239,8 +238,7 @@ export class VoiceClient {
   }
 
   /**
-   * Answers a client-side tool call of the assistant (README "Tools that
-   * answer"; `server/PROTOCOL.md` "Tool results"), in the form the call's
+   * Answers a client-side tool call of the assistant (docs/voice-client.md "Tools"; `docs/platform.md` "Tool results"), in the form the call's
    * transport defines (`TransportDescriptor.toolResultMessage`). On the
    * platform's WebSocket transport (the local platform) it sends
    * `{"type":"tool-call-result","toolCallId",…,"result"|"error"}`, which the
@@ -316,7 +314,7 @@ export class VoiceClient {
   /**
    * Ends `session` once (`CallSession.end`: the end-of-call events of
    * `docs/voice-client.md` "Events", then teardown) and forgets it; the returned teardown is
-   * what a later call waits for (SPEC §4 step 4).
+   * what a later call waits for (docs/behaviour.md §4 step 4).
    */
   private finish(session: CallSession, reason: FinishReason): Promise<void> {
     if (!session.markFinished()) return session.teardown ?? Promise.resolve();

@@ -3,10 +3,10 @@
  * ({@link ChatConfig}), and the first snapshot of a page: the state of
  * `chat-store.ts` apart from the requests that change it.
  */
-import type { Problem } from '../../shared/conversation/guidance.ts';
-import type { CallReport } from '../../shared/conversation/recap.ts';
+import type { Problem } from '../../common/conversation/guidance.ts';
+import type { CallReport } from '../../common/conversation/recap.ts';
 import type { Lang } from '../../core/lang.ts';
-import type { Lead } from '../../shared/conversation/tool-calls.ts';
+import type { Lead } from '../../common/conversation/tool-calls.ts';
 import type { ChatMessage, StoredChat } from '../../core/chat/chat-storage.ts';
 
 /** Where and as whom to chat. */

@@ -1,6 +1,5 @@
 /**
- * The text chat of `<voice-widget>` (README "`<voice-widget>`: voice and text
- * for partner sites", "Chat"), kept outside React like the call: the visible
+ * The text chat of `<voice-widget>` (docs/elements/voice-widget.md "Chat"), kept outside React like the call: the visible
  * history, the platform's `sessionId`, the reply being streamed, the visible
  * problem and the captured lead. It sends `voice-chat-message` for each
  * complete message, `voice-tool-call` for tool calls in replies, and
@@ -12,22 +11,22 @@
  * `sessionStorage` after every complete change ({@link saveChat}).
  */
 import { inCallError } from '../../core/voice/serialize-error.ts';
-import type { VoiceEventDetailMap, VoiceEventName } from '../../shared/events.ts';
-import { problemOf } from '../../shared/conversation/guidance.ts';
-import type { CallReport } from '../../shared/conversation/recap.ts';
-import { leadFromToolCall, parseToolCalls } from '../../shared/conversation/tool-calls.ts';
+import type { VoiceEventDetailMap, VoiceEventName } from '../../common/events.ts';
+import { problemOf } from '../../common/conversation/guidance.ts';
+import type { CallReport } from '../../common/conversation/recap.ts';
+import { leadFromToolCall, parseToolCalls } from '../../common/conversation/tool-calls.ts';
 import { ChatError, checkChatInput, sendChat, type ChatToolCall } from '../../core/chat/chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
 import { markLastUserFailed } from './chat-messages.ts';
-import type { ClientTools } from '../../shared/tools/responder.ts';
-import { FrameStore } from '../../shared/conversation/frame-store.ts';
+import type { ClientTools } from '../../common/tools/responder.ts';
+import { FrameStore } from '../../common/conversation/frame-store.ts';
 import { restored, type ChatConfig, type ChatInputProblem, type ChatSnapshot } from './chat-snapshot.ts';
 import { loadChat, saveChat, type ChatMessage, type ChatStorage } from '../../core/chat/chat-storage.ts';
 
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
-  /** The element's `clientTools` property (README "Tools that answer"). */
+  /** The element's `clientTools` property (docs/voice-client.md "Tools"). */
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
@@ -47,7 +46,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   private controller: AbortController | undefined;
   private nextId: number;
   private readonly now: () => number;
-  /** Tool calls of replies, answered by the page (README "Tools that answer"). */
+  /** Tool calls of replies, answered by the page (docs/voice-client.md "Tools"). */
   private readonly tools: ChatTools;
   /** The configuration of the last message, for the request that carries a tool answer. */
   private lastConfig: ChatConfig | undefined;

@@ -1,13 +1,12 @@
 /**
- * Tool calls in chat replies, answered by the page (README "Tools that
- * answer"): the answers wait here, as Vapi `ToolMessage`s, for the next
+ * Tool calls in chat replies, answered by the page (docs/voice-client.md "Tools"): the answers wait here, as Vapi `ToolMessage`s, for the next
  * `/chat/web` request, which the store sends at once when none is in flight
  * (the assistant goes on from the answer) or with the visitor's next
  * message. A request that fails gives its answers back, so nothing is lost.
  */
 import type { ChatToolMessage } from '../../core/chat/chat-client.ts';
-import { ToolResponder, type ClientTools, type ToolCallDetail, type ToolCallInfo } from '../../shared/tools/responder.ts';
-import { DEFAULT_TOOL_TIMEOUT_S } from '../../shared/tools/tool-answer.ts';
+import { ToolResponder, type ClientTools, type ToolCallDetail, type ToolCallInfo } from '../../common/tools/responder.ts';
+import { DEFAULT_TOOL_TIMEOUT_S } from '../../common/tools/tool-answer.ts';
 
 /** What {@link ChatTools} needs from the store. */
 export interface ChatToolsHost {

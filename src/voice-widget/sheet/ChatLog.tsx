@@ -7,9 +7,9 @@
  * is rendered as text, never as markup.
  */
 import type { ChatMessage } from '../../core/chat/chat-storage.ts';
-import { entryText, type TranscriptEntry } from '../../shared/conversation/transcript.ts';
-import { EntryLine, useFollowTail, type DeliveryLabels } from '../../shared/live-panel/LiveTranscript.tsx';
-import { format } from '../../shared/live-panel/strings.ts';
+import { entryText, type TranscriptEntry } from '../../common/conversation/transcript.ts';
+import { EntryLine, useFollowTail, type DeliveryLabels } from '../../common/live-panel/LiveTranscript.tsx';
+import { format } from '../../common/live-panel/strings.ts';
 import type { SheetStrings } from './strings.ts';
 
 export interface ChatLogProps {

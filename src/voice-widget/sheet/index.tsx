@@ -6,19 +6,19 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import panelCss from '../../shared/live-panel/live-panel.css?inline';
+import panelCss from '../../common/live-panel/live-panel.css?inline';
 import sheetCss from './widget-sheet.css?inline';
-import { CallController } from '../../shared/call/controller.ts';
-import { persistKey } from '../../shared/call/persist.ts';
+import { CallController } from '../../common/call/controller.ts';
+import { persistKey } from '../../common/call/persist.ts';
 import { ChatStore } from '../chat/chat-store.ts';
 import { chatKey, sessionStorageOrNone } from '../../core/chat/chat-storage.ts';
-import { keepAcrossPages, resumeStored } from '../../shared/conversation/continuity.ts';
-import { LiveCall } from '../../shared/conversation/live-call.ts';
-import { booleanAttribute } from '../../shared/element/boolean-attr.ts';
-import { sheetFor } from '../../shared/element/styles.ts';
-import { dispatchVoiceEvent, type VoiceEventName } from '../../shared/events.ts';
-import type { ClientTools } from '../../shared/tools/responder.ts';
-import { parseToolTimeout } from '../../shared/tools/tool-answer.ts';
+import { keepAcrossPages, resumeStored } from '../../common/conversation/continuity.ts';
+import { LiveCall } from '../../common/conversation/live-call.ts';
+import { booleanAttribute } from '../../common/element/boolean-attr.ts';
+import { sheetFor } from '../../common/element/styles.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
+import type { ClientTools } from '../../common/tools/responder.ts';
+import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
 
@@ -34,7 +34,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
     dispatchVoiceEvent(element, name, detail);
   };
   const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
-  // The element's `clientTools` and `tool-timeout` (README "Tools that answer"), read at each tool call, for calls and chat.
+  // The element's `clientTools` and `tool-timeout` (docs/voice-client.md "Tools"), read at each tool call, for calls and chat.
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
@@ -43,7 +43,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
   const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
-  // `persist-call` (README "Call continuity"): the call outlives a page change on the site, its sheet open as it was.
+  // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   call.persistent = () => booleanAttribute(element, 'persist-call');
   keepAcrossPages(live, call, callKey, () => ({ open }));

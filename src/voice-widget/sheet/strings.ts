@@ -2,9 +2,9 @@
  * `<voice-widget>`'s sheet texts in Spanish and Hebrew. The call
  * and error texts are the live panel's ({@link PANEL_STRINGS}); these are
  * the sheet's own. The Spanish table is the key set; the Hebrew one is typed
- * by it (`src/shared/i18n/strings.ts`), so a missing or extra text fails `tsc`.
+ * by it (`src/common/i18n/strings.ts`), so a missing or extra text fails `tsc`.
  */
-import type { Strings } from '../../shared/i18n/strings.ts';
+import type { Strings } from '../../common/i18n/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 
 const es = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Failure behaviour of the one request path (SPEC §7: "A non-ok response is
+ * Failure behaviour of the one request path (docs/behaviour.md §7: "A non-ok response is
  * thrown with its parsed body as the error"), against a real local server:
  * 4xx JSON, 5xx text, timeout, abort, connection refused, bad responses and
  * requests refused before sending.
@@ -265,7 +265,7 @@ describe('requests refused before sending (invalid-request)', () => {
   });
 });
 
-describe('web call (SPEC §3)', () => {
+describe('web call (docs/behaviour.md §3)', () => {
   it('sends POST /call/web with bearer and JSON through the shared request path', async () => {
     server.handle((_req, res) =>
       json(res, 201, { id: 'c1', webCallUrl: 'https://rooms.example/c1', assistant: { voice: { provider: 'vapi' } }, extra: 1 }),
@@ -284,7 +284,7 @@ describe('web call (SPEC §3)', () => {
     expect(JSON.parse(req?.body.toString() ?? '')).toEqual({ squadId: 'sq_1', assistantOverrides: { variableValues: { name: 'Ana' } } });
   });
 
-  it('accepts the WebSocket transport shape (PROTOCOL.md): transport.websocketCallUrl and no webCallUrl', async () => {
+  it('accepts the WebSocket transport shape (docs/platform.md): transport.websocketCallUrl and no webCallUrl', async () => {
     const body = {
       id: 'c2',
       status: 'queued',

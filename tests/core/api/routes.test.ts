@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The route table against SPEC §7, and every route called through the
+ * The route table against docs/behaviour.md §7, and every route called through the
  * client against a real local HTTP server that records each request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatformClient, routes, type PlatformClient } from '../../../src/core/api/index.ts';
 import { readMultipart, startRecordingServer, type RecordingServer } from '../../support/recording-server.ts';
 
-// SPEC §7 "Backend", transcribed row by row (shorthand expanded as the route
+// docs/behaviour.md §7 "Backend", transcribed row by row (shorthand expanded as the route
 // table's header comment says). The table must match it exactly.
 const SPEC_BACKEND: Record<string, string[]> = {
   Call: ['POST /call', 'GET /call', 'GET /call/{id}', 'PATCH /call/{id}', 'DELETE /call/{id}', 'POST /call/phone', 'POST /call/web'],
@@ -65,10 +65,10 @@ const NAMESPACES = [
   'voiceLibrary', 'provider',
 ];
 
-describe('route table (SPEC §7 backend)', () => {
+describe('route table (docs/behaviour.md §7 backend)', () => {
   const keys = routes.map((r) => `${r.method} ${r.path}`);
 
-  it('has every method and path of SPEC §7, none missing and none invented', () => {
+  it('has every method and path of docs/behaviour.md §7, none missing and none invented', () => {
     const spec = Object.values(SPEC_BACKEND).flat();
     expect(new Set(spec).size).toBe(spec.length);
     expect([...keys].sort()).toEqual([...spec].sort());
@@ -80,7 +80,7 @@ describe('route table (SPEC §7 backend)', () => {
     expect(new Set(keys).size).toBe(routes.length);
   });
 
-  it('sends no credential only on POST /credential/webhook (SPEC §6)', () => {
+  it('sends no credential only on POST /credential/webhook (docs/behaviour.md §6)', () => {
     expect(routes.filter((r) => r.auth === 'none').map((r) => `${r.method} ${r.path}`)).toEqual(['POST /credential/webhook']);
   });
 
@@ -95,7 +95,7 @@ describe('route table (SPEC §7 backend)', () => {
     for (const r of routes) expect(r.body === 'none', `${r.name}`).toBe(r.method === 'GET' || r.method === 'DELETE' || bodiless.has(r.name));
   });
 
-  it('builds one namespace per SPEC §7 area on the client', () => {
+  it('builds one namespace per docs/behaviour.md §7 area on the client', () => {
     const client = createPlatformClient({ token: 't' });
     expect(Object.keys(client).sort()).toEqual([...NAMESPACES].sort());
     expect(Object.keys(client.testSuite).sort()).toEqual(['create', 'delete', 'get', 'list', 'runs', 'tests', 'update']);

@@ -8,7 +8,7 @@ import { parseClientMessage } from '../../../src/core/protocol/parse-client-mess
 describe('parseClientMessage', () => {
   const parse = (value: unknown) => parseClientMessage(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)));
 
-  it('applies SPEC §3 say defaults (all flags false)', () => {
+  it('applies docs/behaviour.md §3 say defaults (all flags false)', () => {
     expect(parse({ type: 'say', message: 'Hola' })).toEqual({
       ok: true,
       message: { type: 'say', message: 'Hola', endCallAfterSpoken: false, interruptionsEnabled: false, interruptAssistantEnabled: false },

@@ -258,7 +258,7 @@ describe('round trip: what the platform sends parses on the client', () => {
     expect(new Set(frames.map(([, m]) => m.type))).toEqual(new Set(Object.keys(EXAMPLES)));
   });
 
-  it('the wire bytes stay as PROTOCOL.md shows them', () => {
+  it('the wire bytes stay as docs/platform.md shows them', () => {
     expect(serverMessage.inProgress()).toBe('{"type":"status-update","status":"in-progress"}');
     expect(serverMessage.speech('started', 'assistant')).toBe('{"type":"speech-update","status":"started","role":"assistant"}');
     expect(serverMessage.transcript('x')).toBe('{"type":"transcript","role":"assistant","transcriptType":"final","transcript":"x"}');

@@ -1,6 +1,6 @@
 /**
  * Behaviour during a call: 'listening' → call-start, app messages, speech
- * detection on fake timers, volume scaling, leaving (SPEC §4 "When the room
+ * detection on fake timers, volume scaling, leaving (docs/behaviour.md §4 "When the room
  * is left"), room errors, forwarding, audio playback, say/send, mute, gain.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ describe('app messages', () => {
   });
 });
 
-describe('speech detection and volume (SPEC §4, §9)', () => {
+describe('speech detection and volume (docs/behaviour.md §4, §9)', () => {
   it('volume-level is the summed level / 0.15, capped at 1', async () => {
     const { client, daily, recorder } = await inCall();
     const call = daily.last;
@@ -89,7 +89,7 @@ describe('speech detection and volume (SPEC §4, §9)', () => {
   });
 });
 
-describe('leaving (SPEC §4 "When the room is left")', () => {
+describe('leaving (docs/behaviour.md §4 "When the room is left")', () => {
   it('the room ends the call: call-end, one status-update ended customer-ended-call, cleanup', async () => {
     const { client, daily, recorder } = await inCall();
     const call = daily.last;
@@ -135,7 +135,7 @@ describe('leaving (SPEC §4 "When the room is left")', () => {
   });
 });
 
-describe('room errors and forwarded events (SPEC §8)', () => {
+describe('room errors and forwarded events (docs/behaviour.md §8)', () => {
   it('a fatal room error is re-emitted as daily-error, stops recording, and ends the call', async () => {
     const { client, daily, recorder } = await inCall();
     const call = daily.last;
@@ -158,7 +158,7 @@ describe('room errors and forwarded events (SPEC §8)', () => {
     });
     call.emit('network-quality-change', { threshold: 'low', quality: 40, networkState: 'warning' });
     call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
-    // An interruption is also the first reconnect attempt (README "Call continuity").
+    // An interruption is also the first reconnect attempt (docs/voice-client.md "Reconnect policy").
     expect(recorder.names()).toEqual(['camera-error', 'network-quality-change', 'network-connection', 'call-reconnecting']);
     expect(recorder.first('camera-error')).toMatchObject({
       type: 'camera-error',
@@ -280,7 +280,7 @@ describe("the assistant's audio", () => {
   });
 });
 
-describe('say and send (SPEC §3 "Say command")', () => {
+describe('say and send (docs/behaviour.md §3 "Say command")', () => {
   it("say() sends exactly {type:'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled}", async () => {
     const { client, daily } = await inCall();
     expect(client.say('Hola')).toBe(true);
@@ -305,7 +305,7 @@ describe('say and send (SPEC §3 "Say command")', () => {
   });
 });
 
-describe('mute and microphone gain (SPEC §5)', () => {
+describe('mute and microphone gain (docs/behaviour.md §5)', () => {
   it("with no call, setMuted and setMicGain fail with 'Call object is not available.'", async () => {
     const { client } = makeClient(server.url);
     expect(() => client.setMuted(true)).toThrowError('Call object is not available.');
@@ -388,7 +388,7 @@ function fakeAudio() {
   };
 }
 
-describe('a Daily call taken over by another page (README "Call continuity")', () => {
+describe('a Daily call taken over by another page (docs/voice-client.md "Reconnect policy")', () => {
   it('getResumeState() keeps the room and its meeting token; resume() rejoins that room with it, without a new web call, and reports the page change', async () => {
     server.reply((_req, res) =>
       sendJson(res, 201, webCallBody({ id: 'call-daily-1', transport: { provider: 'daily', callToken: 'meeting-token-1' } })),

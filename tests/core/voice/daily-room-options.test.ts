@@ -1,12 +1,12 @@
 /**
  * src/core/voice/daily/room-options.ts: call-room option validation
- * (SPEC §5 "Call-room rules"), also at the Daily transport factory.
+ * (docs/behaviour.md §5 "Call-room rules"), also at the Daily transport factory.
  */
 import { describe, expect, it } from 'vitest';
 import { validateRoomOptions } from '../../../src/core/voice/daily/room-options.ts';
 import { createDailyTransportFactory } from '../../../src/core/voice/daily/transport.ts';
 
-describe('validateRoomOptions (SPEC §5 "Call-room rules")', () => {
+describe('validateRoomOptions (docs/behaviour.md §5 "Call-room rules")', () => {
   it.each([
     ['userData is too large', { userData: { a: 'x'.repeat(4100) } }],
     ['userData must be serializable to JSON', { userData: { n: 1n } }],

@@ -1,5 +1,5 @@
 /**
- * daily-js under Trusted Types (README "What a partner's CSP must allow"):
+ * daily-js under Trusted Types (docs/deployment.md "What a partner's CSP must allow"):
  * the narrow default policy admits only daily-js's bundle paths, leaves a
  * page's own default policy alone, and never throws when the page's CSP
  * refuses the name.

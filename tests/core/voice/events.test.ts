@@ -1,6 +1,6 @@
 /**
  * The event map and emitter: one declaration, names list for the DOM
- * bridge, unsubscribe, listener isolation, the SPEC §9 leak warning; and the
+ * bridge, unsubscribe, listener isolation, the docs/behaviour.md §9 leak warning; and the
  * public types (with `@ts-expect-error`, checked by `tsc`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function client(options: ConstructorParameters<typeof VoiceClient>[1] = {}): Voi
 }
 
 describe('event names', () => {
-  it('lists the 15 events once each: SPEC §4 and §8, and the reconnect states', () => {
+  it('lists the 15 events once each: docs/behaviour.md §4 and §8, and the reconnect states', () => {
     expect([...VOICE_CLIENT_EVENT_NAMES].sort()).toEqual(
       [
         'call-start',
@@ -45,7 +45,7 @@ describe('event names', () => {
     expect(Object.isFrozen(VOICE_CLIENT_EVENT_NAMES)).toBe(true);
   });
 
-  it('has exactly SPEC §4 stage names, in order', () => {
+  it('has exactly docs/behaviour.md §4 stage names, in order', () => {
     expect(START_STAGES).toEqual([
       'initialization',
       'validation',
@@ -104,7 +104,7 @@ describe('on()', () => {
     expect(error).toHaveBeenCalledWith('[t] a "call-start" listener threw', expect.any(Error));
   });
 
-  it('more than 10 listeners on one event prints one leak warning (SPEC §9)', () => {
+  it('more than 10 listeners on one event prints one leak warning (docs/behaviour.md §9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const c = client();
     const offs = Array.from({ length: 10 }, () => c.on('message', () => undefined));

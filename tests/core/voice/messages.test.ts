@@ -1,6 +1,6 @@
 /**
  * src/core/voice/messages.ts: parsing of the call room's app messages, the
- * ended status-update, and the `say` message with its SPEC §3 defaults.
+ * ended status-update, and the `say` message with its docs/behaviour.md §3 defaults.
  */
 import { describe, expect, it } from 'vitest';
 import { isEndedStatus, parseAppMessage, sayMessage } from '../../../src/core/voice/messages.ts';
@@ -24,7 +24,7 @@ describe('parseAppMessage', () => {
     expect(isEndedStatus('ended')).toBe(false);
   });
 
-  it('sayMessage fills every field with SPEC §3 defaults', () => {
+  it('sayMessage fills every field with docs/behaviour.md §3 defaults', () => {
     expect(sayMessage('Hi')).toEqual({
       type: 'say',
       message: 'Hi',

@@ -1,7 +1,7 @@
 /**
  * `start()` against a real local `POST /call/web` server and a fake Daily:
  * the full sequences of progress stages and events for success and for each
- * failure stage (SPEC §4 "Web call start", §3 "Progress event", §8).
+ * failure stage (docs/behaviour.md §4 "Web call start", §3 "Progress event", §8).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
@@ -28,7 +28,7 @@ afterEach(() => {
 const CONTEXT = { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false };
 
 describe('a successful start', () => {
-  it('runs every SPEC §4 stage in order and returns the web call', async () => {
+  it('runs every docs/behaviour.md §4 stage in order and returns the web call', async () => {
     const { client, daily, recorder } = makeClient(server.url);
     const webCall = await client.start('asst-1');
 
@@ -54,7 +54,7 @@ describe('a successful start', () => {
     expect(progress.find((p) => p.stage === 'video-recording-setup')?.metadata).toEqual({ action: 'skipped-not-enabled' });
     expect(recorder.first('call-start-success')).toMatchObject({ callId: 'call-123' });
 
-    // The transport calls, in SPEC §4 order.
+    // The transport calls, in docs/behaviour.md §4 order.
     const call = daily.last;
     expect(call.log).toEqual([
       'join',
@@ -71,7 +71,7 @@ describe('a successful start', () => {
     await client.stop();
   });
 
-  it('sends POST /call/web with the bearer key and the SPEC §3 payload', async () => {
+  it('sends POST /call/web with the bearer key and the docs/behaviour.md §3 payload', async () => {
     const { client } = makeClient(server.url, {}, {}, 'pk-abc');
     await client.start('asst-1', { firstMessage: 'Hola' }, undefined, undefined, undefined);
     const [request] = server.requests;
@@ -192,7 +192,7 @@ describe('start failures', () => {
   const UNTIL_WEB_CALL = ['initialization:started', 'initialization:completed', 'web-call-creation:started'];
   const WEB_CALL_FAILED = [...UNTIL_WEB_CALL, 'web-call-creation:failed', 'call-start-failed', 'error:web-call-creation-error'];
 
-  it('no assistant, squad or workflow: validation-error with stage input-validation (SPEC §5)', async () => {
+  it('no assistant, squad or workflow: validation-error with stage input-validation (docs/behaviour.md §5)', async () => {
     const { client, daily, recorder } = makeClient(server.url);
     expect(await client.start()).toBeNull();
     expect(await client.start('', undefined, undefined, undefined)).toBeNull();
@@ -316,7 +316,7 @@ describe('start failures', () => {
     );
     expect(recorder.first('call-start-failed').error).toContain('WebRTC not supported or suppressed');
     recorder.clear();
-    // The poisoned registry (MEASURED.md) does not block the next call.
+    // The poisoned registry (docs/voice-client.md "daily-js facts designed for") does not block the next call.
     expect(await client.start('asst-1')).not.toBeNull();
     expect(recorder.story()).toEqual(SUCCESS_STORY);
     await client.stop();
@@ -390,7 +390,7 @@ describe('start failures', () => {
     await client.stop();
   });
 
-  it('optional stages report their failure and the call goes on (SPEC §8)', async () => {
+  it('optional stages report their failure and the call goes on (docs/behaviour.md §8)', async () => {
     server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })));
     const { client, daily, recorder } = makeClient(server.url);
     daily.behaviour = {

@@ -1,5 +1,5 @@
 /**
- * `stop()` at every stage of `start()` (SPEC §4: afterwards no join happens,
+ * `stop()` at every stage of `start()` (docs/behaviour.md §4: afterwards no join happens,
  * no audio plays, no room is left open, and the `start()` promise settles),
  * start/stop cycles, a React-StrictMode-like start/stop/start, and two
  * clients side by side.
@@ -212,7 +212,7 @@ describe('cycles', () => {
     await harness.client.stop();
   });
 
-  it('a start right after a stop waits for the previous room to be cleaned up (SPEC §4 step 4)', async () => {
+  it('a start right after a stop waits for the previous room to be cleaned up (docs/behaviour.md §4 step 4)', async () => {
     const harness = makeClient(server.url);
     await harness.client.start('asst-1');
     void harness.client.stop();

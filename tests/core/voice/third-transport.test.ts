@@ -1,6 +1,6 @@
 /**
  * A third transport, registered without touching the client
- * (`docs/voice-client.md` "Transports"; `src/core/voice/README.md` "Adding a
+ * (`docs/voice-client.md` "Transports"; `docs/voice-client.md` "Adding a
  * transport"): its descriptor, given in `VoiceClientOptions.transports`,
  * claims its web calls, makes the transport through its own factory (the
  * default dispatching factory, no `transportFactory` option), names the

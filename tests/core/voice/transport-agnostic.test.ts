@@ -25,7 +25,7 @@ function setup(): { client: VoiceClient; recorder: Recorder; factory: ReturnType
 }
 
 describe('a custom transport', () => {
-  it('gets the same SPEC §4 sequence', async () => {
+  it('gets the same docs/behaviour.md §4 sequence', async () => {
     const { client, recorder, factory } = setup();
     const started = client.start('asst-1');
     await recorder.waitForProgress('daily-call-join');

@@ -1,6 +1,6 @@
 /**
  * A WebSocket call in progress, against a real local server speaking
- * `server/PROTOCOL.md`: `listening` → call-start, JSON → message, the
+ * `docs/platform.md`: `listening` → call-start, JSON → message, the
  * assistant's audio → playback, volume-level and speech timing (fake
  * timers), uplink frames and mute, say/send/end wire formats, the server
  * ending the call (hang, close 1000, abnormal close), microphone gain.
@@ -42,7 +42,7 @@ function silentFrame(frame: Buffer): boolean {
   return frame.every((byte) => byte === 0);
 }
 
-describe('text frames (PROTOCOL.md "Text frames")', () => {
+describe('text frames (docs/platform.md "Text frames")', () => {
   it("'listening' gives call-start once, right after the socket is open; JSON frames are message events", async () => {
     const harness = makeWsClient(server.apiUrl);
     const started = harness.client.start('sofia');
@@ -81,7 +81,7 @@ describe('text frames (PROTOCOL.md "Text frames")', () => {
   });
 });
 
-describe('client → server frames (PROTOCOL.md "Client → server")', () => {
+describe('client → server frames (docs/platform.md "Client → server")', () => {
   it('say sends every field; send() sends add-message and control as given', async () => {
     const { client, call } = await inCall();
     expect(client.say('Hola', true)).toBe(true);
@@ -180,7 +180,7 @@ describe('client → server frames (PROTOCOL.md "Client → server")', () => {
   });
 });
 
-describe("the assistant's audio (PROTOCOL.md binary frames; SPEC §4 speech detection, §9)", () => {
+describe("the assistant's audio (docs/platform.md binary frames; docs/behaviour.md §4 speech detection, §9)", () => {
   it('frames are decoded and scheduled back to back behind the jitter buffer', async () => {
     const { client, call, audio } = await inCall();
     const speaker = audio.made[0];

@@ -1,5 +1,5 @@
 /**
- * Starting WebSocket calls: the stage names (SPEC §4 with the WebSocket
+ * Starting WebSocket calls: the stage names (docs/behaviour.md §4 with the WebSocket
  * equivalents), a refused microphone, a refused socket, stop() at every
  * stage, transport selection by the web call response, no daily-js on the
  * WebSocket path, and no listener, socket or microphone left after many
@@ -39,7 +39,7 @@ async function expectReleased(harness: WsHarness): Promise<void> {
 }
 
 describe('progress stages of a WebSocket call', () => {
-  it('are SPEC §4 stages with audio-capture-setup and websocket-connection for the Daily-specific ones', async () => {
+  it('are docs/behaviour.md §4 stages with audio-capture-setup and websocket-connection for the Daily-specific ones', async () => {
     const harness = makeWsClient(server.apiUrl);
     const { client, recorder } = harness;
     const started = client.start('sofia', { variableValues: { language: 'he' } });
@@ -193,7 +193,7 @@ describe('stop() at every stage', () => {
 });
 
 describe('transport selection (the web call response decides)', () => {
-  it('webCallUrl → Daily (SPEC §4 names, the room URL joined); transport.websocketCallUrl → WebSocket, daily-js never loaded', async () => {
+  it('webCallUrl → Daily (docs/behaviour.md §4 names, the room URL joined); transport.websocketCallUrl → WebSocket, daily-js never loaded', async () => {
     server.answer((id) => ({ id, webCallUrl: 'https://example.daily.co/room-9', artifactPlan: { videoRecordingEnabled: false } }));
     const harness = makeWsClient(server.apiUrl);
     const daily = harness.client.start('sofia');

@@ -1,6 +1,6 @@
 /**
- * A WebSocket call that survives a network drop (README "Call continuity",
- * PROTOCOL.md "Reconnect"), against a real local socket server that plays
+ * A WebSocket call that survives a network drop (docs/voice-client.md "Reconnect policy",
+ * docs/platform.md "Reconnect"), against a real local socket server that plays
  * the platform's part: the resume secret is kept and never shown to page
  * listeners, a drop resumes at `?resume=<token>`, text typed meanwhile is
  * queued and sent after the resume, microphone frames pause, and a refused

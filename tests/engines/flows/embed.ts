@@ -1,5 +1,5 @@
 /**
- * The embed configurator (README "Embed configurator") in Hebrew, as a
+ * The embed configurator (docs/deployment.md "Embed configurator") in Hebrew, as a
  * partner uses it: the snippet arrives pinned with `integrity.json`, typing
  * a consent text changes the live preview (`require-consent`,
  * `consent-text`) and the snippet with it, and the preview is a working

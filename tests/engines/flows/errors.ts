@@ -12,8 +12,8 @@
  */
 import { expect } from 'vitest';
 import type { RunningPlatform } from '../../../server/index.ts';
-import type { Browser } from '../../../src/shared/conversation/guidance.ts';
-import { PANEL_STRINGS } from '../../../src/shared/live-panel/strings.ts';
+import type { Browser } from '../../../src/common/conversation/guidance.ts';
+import { PANEL_STRINGS } from '../../../src/common/live-panel/strings.ts';
 import type { EngineName } from '../driver.ts';
 import type { EnginePage } from '../page.ts';
 import { BUTTON, lastCallId, panel, platformCall } from './call.ts';
@@ -23,7 +23,7 @@ const W = 'voice-widget >>> ';
 /** The browser family the product detects from each engine's user agent (WebKitGTK says Safari). */
 export const BROWSER_OF: Readonly<Record<EngineName, Browser>> = { chromium: 'chromium', firefox: 'firefox', webkit: 'safari' };
 
-/** Console lines the product writes on purpose when a call fails (SPEC §8: live call errors are logged). */
+/** Console lines the product writes on purpose when a call fails (docs/behaviour.md §8: live call errors are logged). */
 export const CALL_ERROR_LOGS: readonly RegExp[] = [/\[voice-widgets\] Live call error/];
 
 /** Presses the widget's call button on the partner page (opening the sheet first). */

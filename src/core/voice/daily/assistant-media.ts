@@ -1,7 +1,7 @@
 /**
  * The assistant's side of a Daily room: which participant is the assistant
- * (SPEC §9: "identified by the user name of the assistant's voice bot", not
- * local), subscribing to its tracks once per participant (SPEC §4 step 7
+ * (docs/behaviour.md §9: "identified by the user name of the assistant's voice bot", not
+ * local), subscribing to its tracks once per participant (docs/behaviour.md §4 step 7
  * joins without automatic track subscription), and playing its audio through
  * the {@link AudioSink}. The transport feeds it daily-js's participant and
  * track events (`call-events.ts`) and hears back through

@@ -1,6 +1,6 @@
 /**
- * What daily-js's call events mean to the Daily transport (SPEC §4 "Library
- * call events", "Call-room states"; SPEC §8 "Embedded client events").
+ * What daily-js's call events mean to the Daily transport (docs/behaviour.md §4 "Library
+ * call events", "Call-room states"; docs/behaviour.md §8 "Embedded client events").
  *
  * Events that only need translating become {@link TransportEvents} at once:
  * `app-message`, `camera-error`, `network-quality-change`,

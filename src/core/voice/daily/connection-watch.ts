@@ -1,6 +1,6 @@
 /**
  * Daily's own reconnection, surfaced as the client's reconnect states
- * (README "Call continuity"). daily-js rejoins by itself after short drops;
+ * (docs/voice-client.md "Reconnect policy"). daily-js rejoins by itself after short drops;
  * three of its signals say the visitor cannot hear or be heard for now:
  *
  * - `network-connection` `interrupted` (until `connected`): each

@@ -1,5 +1,5 @@
 /**
- * Loading daily-js lazily (MEASURED.md: 71 KB gzip, not tree-shakeable).
+ * Loading daily-js lazily (docs/voice-client.md "daily-js facts designed for": 71 KB gzip, not tree-shakeable).
  *
  * {@link importDaily} is the only place that names the package, through a
  * dynamic `import()`, so the bundler puts it in its own chunk, fetched only

@@ -10,7 +10,7 @@ import type { DailyRoomOptions } from './room-options.ts';
 export interface DailyTransportOptions {
   /** Loads daily-js; default a dynamic `import('@daily-co/daily-js')`. Tests pass a fake. */
   readonly loadDaily?: DailyLoader;
-  /** Call-room options (SPEC §3), validated per SPEC §5 when the factory is made and again before each call. */
+  /** Call-room options (docs/behaviour.md §3), validated per docs/behaviour.md §5 when the factory is made and again before each call. */
   readonly roomOptions?: DailyRoomOptions;
   /** Microphone: `true` (default device), a device id, a track, or `false`. Default `true`. */
   readonly audioSource?: boolean | string | MediaStreamTrack;
@@ -26,5 +26,5 @@ export const DAILY_RESUME_GRACE_SECONDS = 20;
 /** Default of {@link DailyTransportOptions.destroyTimeoutMs}. */
 export const DEFAULT_DESTROY_TIMEOUT_MS = 2000;
 
-/** Video recording settings (SPEC §4 step 8, §9 "Video recording"). */
+/** Video recording settings (docs/behaviour.md §4 step 8, §9 "Video recording"). */
 export const RECORDING_OPTIONS = { width: 1280, height: 720, layout: { preset: 'default' } } as const;

@@ -1,11 +1,11 @@
 /**
- * Call-room options the host may set (SPEC §3 "Call-room options"), and their
- * validation (SPEC §5 "Call-room rules").
+ * Call-room options the host may set (docs/behaviour.md §3 "Call-room options"), and their
+ * validation (docs/behaviour.md §5 "Call-room rules").
  *
  * Validation runs before `createCallObject()`: when daily's constructor
  * throws on a bad property, the instance is already registered and every
  * later create fails with 'Duplicate DailyIframe instances are not allowed'
- * (MEASURED.md). The options are then passed to `join()`, never to the
+ * (docs/voice-client.md "daily-js facts designed for"). The options are then passed to `join()`, never to the
  * constructor.
  */
 import type {
@@ -21,7 +21,7 @@ import { isRecord } from '../../util/records.ts';
 export interface DailyRoomOptions {
   /** The visitor's display name in the room. */
   readonly userName?: string;
-  /** Any JSON-serializable data, at most 4096 characters as JSON (SPEC §5, §9). */
+  /** Any JSON-serializable data, at most 4096 characters as JSON (docs/behaviour.md §5, §9). */
   readonly userData?: unknown;
   /** daily-js advanced config. `avoidEval` is always `true` (strict CSP without `unsafe-eval`). */
   readonly dailyConfig?: Omit<DailyAdvancedConfig, 'avoidEval'>;
@@ -30,9 +30,9 @@ export interface DailyRoomOptions {
   readonly receiveSettings?: DailyReceiveSettings;
 }
 
-/** SPEC §9 "userData". */
+/** docs/behaviour.md §9 "userData". */
 export const MAX_USER_DATA_CHARS = 4096;
-/** SPEC §5 video send presets. */
+/** docs/behaviour.md §5 video send presets. */
 export const VIDEO_SEND_PRESETS = [
   'default-video',
   'bandwidth-optimized',
@@ -41,7 +41,7 @@ export const VIDEO_SEND_PRESETS = [
   'adaptive-2-layers',
   'adaptive-3-layers',
 ] as const;
-/** SPEC §5 screen presets. */
+/** docs/behaviour.md §5 screen presets. */
 export const SCREEN_SEND_PRESETS = [
   'default-screen-video',
   'detail-optimized',
@@ -51,7 +51,7 @@ export const SCREEN_SEND_PRESETS = [
 const MAX_QUALITIES = ['low', 'medium', 'high'];
 
 /**
- * Checks `options` against SPEC §5 "Call-room rules" that can be checked
+ * Checks `options` against docs/behaviour.md §5 "Call-room rules" that can be checked
  * without joining: userData, background blur strength (0, 1], preselected
  * background image 1–10, video and screen send presets, `maxQuality`,
  * simulcast layers 1–3.

@@ -4,7 +4,7 @@
  * (create, join, leave, destroy) and its controls. What daily-js's events
  * mean is `call-events.ts`; the assistant's tracks are `assistant-media.ts`.
  *
- * Built around what MEASURED.md found in daily-js 0.92 (`src/core/voice/README.md`
+ * Built around what docs/voice-client.md "daily-js facts designed for" found in daily-js 0.92 (`docs/voice-client.md`
  * "daily-js facts designed for"): a lazy import with `avoidEval: true`;
  * `join()` rejections (plain strings) wrapped in `VoiceClientError`s, and a
  * fatal `error` event failing the join at once; every wait raced against the
@@ -80,7 +80,7 @@ export class DailyTransport implements Transport {
   }
 
   /**
-   * Loads daily-js and creates the call object (SPEC §4 step 5).
+   * Loads daily-js and creates the call object (docs/behaviour.md §4 step 5).
    * @throws VoiceClientError `invalid-room-options`, `sdk-load-failed`,
    *   `call-object-failed`, `stopped`, or `signal.reason`.
    */
@@ -105,7 +105,7 @@ export class DailyTransport implements Transport {
   }
 
   /**
-   * Joins `room` without automatic track subscription (SPEC §4 step 7), then
+   * Joins `room` without automatic track subscription (docs/behaviour.md §4 step 7), then
    * subscribes to an assistant already in it.
    * @throws VoiceClientError `join-failed` (daily's rejection as `cause`, or
    *   a fatal `error` / `left-meeting` during the join), `no-call`, `stopped`,
@@ -274,7 +274,7 @@ export class DailyTransport implements Transport {
     if (this.call) this.assistant.subscribe(this.call, participant);
   }
 
-  /** SPEC §4: on a nonfatal audio-processor error, switch the processor to none and re-enable local audio. */
+  /** docs/behaviour.md §4: on a nonfatal audio-processor error, switch the processor to none and re-enable local audio. */
   private recoverAudioProcessor(): void {
     const call = this.call;
     if (!call) return;

@@ -1,5 +1,5 @@
 /**
- * daily-js under Trusted Types (README "What a partner's CSP must allow").
+ * daily-js under Trusted Types (docs/deployment.md "What a partner's CSP must allow").
  *
  * daily-js loads its call bundle by assigning a plain string to a
  * `<script>`'s `src`. On a page with `require-trusted-types-for 'script'`

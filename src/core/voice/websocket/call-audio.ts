@@ -22,7 +22,7 @@ export interface AudioOutput {
 export interface CallAudio extends AudioOutput {
   /**
    * Sets the one listener of captured microphone frames: PCM s16le, 16 kHz,
-   * mono, 20 ms = 640 bytes each (PROTOCOL.md "Binary frames: audio"), about
+   * mono, 20 ms = 640 bytes each (docs/platform.md "Binary frames: audio"), about
    * every 20 ms while the microphone runs.
    */
   onFrame(listener: (frame: ArrayBuffer) => void): void;

@@ -1,9 +1,9 @@
 /**
- * The socket of one WebSocket call (`server/PROTOCOL.md` "WebSocket `GET
+ * The socket of one WebSocket call (`docs/platform.md` "WebSocket `GET
  * /api/call/{id}/ws`"): opening it, listening to it, what its frames and
  * closes mean, sending on it and closing it. It holds no audio and no call
  * state: `WebSocketTransport` (`transport.ts`) turns what it reports into
- * transport events (`src/core/voice/README.md` "The WebSocket transport").
+ * transport events (`docs/voice-client.md` "The WebSocket transport").
  *
  * - Text frames are reported as they come ({@link CallSocketEvents.text});
  *   `{"type":"hang"}` is then also reported as the server ending the call.
@@ -11,7 +11,7 @@
  * - A close before the socket opened fails the opening (`join-failed`).
  *   After it opened, a close with 1000 is the server ending the call; any
  *   other code is a lost connection (`websocket-error`, with
- *   `details: {code, reason}`; PROTOCOL.md "Close codes").
+ *   `details: {code, reason}`; docs/platform.md "Close codes").
  */
 import { CloseCode } from '../../protocol/limits.ts';
 import { parseServerMessage } from '../../protocol/parse-server-message.ts';
@@ -24,7 +24,7 @@ export type WebSocketLike = Pick<
   'binaryType' | 'readyState' | 'bufferedAmount' | 'send' | 'close' | 'addEventListener' | 'removeEventListener'
 >;
 
-/** Close code the client ends a call with (PROTOCOL.md "Close codes": normal end). */
+/** Close code the client ends a call with (docs/platform.md "Close codes": normal end). */
 export const NORMAL_CLOSURE = CloseCode.normal;
 
 const SOCKET_CONNECTING = 0;
@@ -32,9 +32,9 @@ const SOCKET_OPEN = 1;
 
 /** What a {@link CallSocket} reports. Nothing is reported after {@link CallSocket.close}. */
 export interface CallSocketEvents {
-  /** A text frame: `listening` or a JSON control message (PROTOCOL.md "Text frames: control messages"). */
+  /** A text frame: `listening` or a JSON control message (docs/platform.md "Text frames: control messages"). */
   text(data: string): void;
-  /** A binary frame: PCM s16le, 16 kHz, mono (PROTOCOL.md "Binary frames: audio"). */
+  /** A binary frame: PCM s16le, 16 kHz, mono (docs/platform.md "Binary frames: audio"). */
   audio(frame: ArrayBuffer): void;
   /** The server ended the call: `{"type":"hang"}` (reported after its {@link text}), or a close with 1000 after opening. */
   hangUp(): void;
@@ -99,7 +99,7 @@ export class CallSocket {
   }
 
   /**
-   * Sends one text frame (PROTOCOL.md "Text frames: control messages", client → server).
+   * Sends one text frame (docs/platform.md "Text frames: control messages", client → server).
    * @throws VoiceClientError `send-failed` when the socket is not open.
    */
   sendText(data: string): void {

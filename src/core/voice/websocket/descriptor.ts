@@ -1,12 +1,12 @@
 /**
  * The WebSocket transport as the client registry sees it
  * (`docs/voice-client.md` "Transports"; the registry is `../transports.ts`;
- * `server/PROTOCOL.md`): a web call with `transport.websocketCallUrl` is a
+ * `docs/platform.md`): a web call with `transport.websocketCallUrl` is a
  * socket call (Vapi's `vapi.websocket`, the local platform); a call moves to
  * another page with the platform's one-time resume secret,
- * `websocketCallUrl?resume=<token>` (PROTOCOL.md "Reconnect"), confirmed by
+ * `websocketCallUrl?resume=<token>` (docs/platform.md "Reconnect"), confirmed by
  * the platform's next `resume-token`; a tool's answer goes as the
- * platform's `tool-call-result` frame (PROTOCOL.md "Tool results").
+ * platform's `tool-call-result` frame (docs/platform.md "Tool results").
  */
 import type { WebCallResponse } from '../../api/web-call.ts';
 import type { TransportDescriptor } from '../transport-descriptor.ts';

@@ -1,6 +1,6 @@
 /**
- * A hang-up while the call's connection is down (README "Call continuity";
- * `server/PROTOCOL.md` "Reconnect"): the platform holds the call for its
+ * A hang-up while the call's connection is down (docs/voice-client.md "Reconnect policy";
+ * `docs/platform.md` "Reconnect"): the platform holds the call for its
  * grace window, so a visitor who hangs up then would otherwise end it as
  * `connection-lost` when the window passes. This resumes the call on a fresh
  * socket only to send `end-call`, retried with the reconnect backoff until

@@ -1,7 +1,7 @@
 /**
  * What a caller may set on the WebSocket transport (`transport.ts`), with its
  * defaults, and the counters it reports: the transport's configuration apart
- * from the call it runs. `src/core/voice/README.md` "The WebSocket transport".
+ * from the call it runs. `docs/voice-client.md` "The WebSocket transport".
  */
 import type { OpenCallAudio } from './call-audio.ts';
 import type { WebSocketLike } from './call-socket.ts';

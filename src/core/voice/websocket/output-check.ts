@@ -1,6 +1,6 @@
 /**
  * Why a WebSocket call's audio output is not running, once the call has
- * opened it (README "`<voice-call-button>`", "No audio output device"):
+ * opened it (docs/elements/voice-call-button.md "No audio output device"):
  *
  * - it runs (at once, or within {@link DEFAULT_OUTPUT_START_TIMEOUT_MS}: a
  *   sound server may be slow to start on a busy machine): nothing to say;

@@ -8,7 +8,7 @@
  * The processor {@link PCM_CAPTURE_PROCESSOR} takes one mono input (the
  * microphone) and no outputs, downsamples it to 16 kHz and posts each 20 ms
  * s16le frame (a 640-byte `ArrayBuffer`, transferred) on its port
- * (PROTOCOL.md "Binary frames: audio"). Posting the string `'stop'` to its
+ * (docs/platform.md "Binary frames: audio"). Posting the string `'stop'` to its
  * port ends it (`process` then returns false).
  *
  * It imports only `pcm-resampler.ts`, which imports nothing, so the build

@@ -1,5 +1,5 @@
 /**
- * Microphone samples → the uplink format of `server/PROTOCOL.md`: downsampled
+ * Microphone samples → the uplink format of `docs/platform.md`: downsampled
  * to 16 kHz, s16le, cut into 20 ms frames (640 bytes).
  *
  * Runs inside the capture AudioWorklet (`pcm-capture.worklet.ts`), so it

@@ -9,7 +9,7 @@ export { PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } fro
 
 /**
  * Decodes s16le PCM into floats in [-1, 1). An odd trailing byte is ignored
- * (PROTOCOL.md only allows even lengths).
+ * (docs/platform.md only allows even lengths).
  */
 export function decodePcm16(data: ArrayBuffer): Float32Array {
   const view = new DataView(data);

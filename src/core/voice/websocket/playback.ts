@@ -1,8 +1,8 @@
 /**
  * Downlink playback of the WebSocket transport: the assistant's 20 ms PCM
- * frames (PROTOCOL.md "Binary frames: audio") are scheduled back to back on
+ * frames (docs/platform.md "Binary frames: audio") are scheduled back to back on
  * the output clock behind a small jitter buffer, and the level of what is
- * playing is measured for the SPEC §4/§9 speech detection.
+ * playing is measured for the docs/behaviour.md §4/§9 speech detection.
  *
  * Jitter buffer:
  * - Buffering: frames are held until {@link PlayerOptions.jitterBufferMs}
@@ -91,7 +91,7 @@ export class PcmPlayer {
 
   /**
    * Takes one downlink frame: PCM s16le 16 kHz mono (any even length; 640
-   * bytes per PROTOCOL.md). Empty frames and frames after {@link dispose}
+   * bytes per docs/platform.md). Empty frames and frames after {@link dispose}
    * are ignored.
    */
   push(frame: ArrayBuffer): void {

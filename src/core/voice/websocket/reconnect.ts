@@ -1,6 +1,6 @@
 /**
- * Resuming a call on a new socket after a network drop (`server/PROTOCOL.md`
- * "Reconnect"; README "Call continuity"). Pure policy, no socket of its own:
+ * Resuming a call on a new socket after a network drop (`docs/platform.md`
+ * "Reconnect"; docs/voice-client.md "Reconnect policy"). Pure policy, no socket of its own:
  * which closes are worth a resume, the resume URL, the retry loop (its
  * delays from the injectable {@link ReconnectPolicy}, `docs/voice-client.md`
  * "Reconnect policy"; by default first try at once, then 250 ms × 2ⁿ up to

@@ -1,6 +1,6 @@
 /**
- * The call's socket, kept alive across network drops (`server/PROTOCOL.md`
- * "Reconnect"; README "Call continuity"). It wraps one {@link CallSocket} at
+ * The call's socket, kept alive across network drops (`docs/platform.md`
+ * "Reconnect"; docs/voice-client.md "Reconnect policy"). It wraps one {@link CallSocket} at
  * a time and has the same surface, plus the reconnect states:
  *
  * - The platform's `resume-token` frames (the call's one-time resume secret,

@@ -1,8 +1,8 @@
 /**
  * The WebSocket transport: one call over Vapi's WebSocket transport as the
- * local platform speaks it (`server/PROTOCOL.md` "WebSocket `GET
+ * local platform speaks it (`docs/platform.md` "WebSocket `GET
  * /api/call/{id}/ws`"), behind the {@link Transport} interface, without
- * daily-js. `src/core/voice/README.md` "The WebSocket transport" is the prose.
+ * daily-js. `docs/voice-client.md` "The WebSocket transport" is the prose.
  *
  * - `prepare` (stage `audio-capture-setup`): opens the microphone and audio
  *   output ({@link OpenCallAudio}; by default `web-audio.ts`). A suspended
@@ -107,7 +107,7 @@ export class WebSocketTransport implements Transport {
   }
 
   /**
-   * Opens the microphone and audio output (SPEC §4 step 5; stage
+   * Opens the microphone and audio output (docs/behaviour.md §4 step 5; stage
    * `audio-capture-setup`).
    * @throws VoiceClientError `microphone-permission-denied` (`NotAllowedError`
    *   or `SecurityError`), `audio-capture-failed` (no microphone, no Web
@@ -143,7 +143,7 @@ export class WebSocketTransport implements Transport {
   }
 
   /**
-   * Opens the socket at `room.url` (SPEC §4 step 7; stage
+   * Opens the socket at `room.url` (docs/behaviour.md §4 step 7; stage
    * `websocket-connection`). Resolves once open.
    * @throws VoiceClientError `no-call` before {@link prepare} or after
    *   {@link destroy}; `join-failed` when the socket closes before opening
@@ -170,7 +170,7 @@ export class WebSocketTransport implements Transport {
   stopRecording(): void {}
 
   /**
-   * Emits `remote-audio-level` every `intervalMs` (≥ 100, SPEC §9): the peak
+   * Emits `remote-audio-level` every `intervalMs` (≥ 100, docs/behaviour.md §9): the peak
    * level (0..1) of the assistant audio that played during the last interval.
    * @throws VoiceClientError (as a rejection) `no-call` before {@link prepare};
    *   `audio-observer-failed` for an interval under 100 ms.
@@ -199,7 +199,7 @@ export class WebSocketTransport implements Transport {
   }
 
   /**
-   * Sends one text frame (a JSON control message, PROTOCOL.md "Text frames:
+   * Sends one text frame (a JSON control message, docs/platform.md "Text frames:
    * control messages").
    * @throws VoiceClientError `send-failed` when the socket is not open.
    */

@@ -1,12 +1,12 @@
 /**
- * The microphone's way to the server in a WebSocket call (`src/core/voice/README.md`
+ * The microphone's way to the server in a WebSocket call (`docs/voice-client.md`
  * "The WebSocket transport": "Mute sends silence", "Microphone"): what each
  * 20 ms capture frame becomes, and the microphone level. The policy only; the
  * socket it sends on is given per frame.
  *
  * - Muted: each frame is replaced by 640 zero bytes, so the server's VAD
  *   hears nothing while the frames keep the call's no-audio idle timeout
- *   (60 s, close 4000; PROTOCOL.md "Close codes") from firing.
+ *   (60 s, close 4000; docs/platform.md "Close codes") from firing.
  * - A frame the socket does not take (not open, or too far behind) is
  *   dropped and counted.
  * - The level is the peak sample of the frames captured in the last

@@ -1,0 +1,97 @@
+/**
+ * The live voice button's state machine (docs/behaviour.md §4 "Live voice button", docs/behaviour.md §3
+ * "Live-call local state": the flags connected, assistant speaking and
+ * connecting, folded into one status so impossible mixes cannot occur; README
+ * "`<voice-call-button>`" for `reconnecting`).
+ *
+ * | status       | look                         | next                                                              |
+ * |--------------|------------------------------|-------------------------------------------------------------------|
+ * | idle         | green gradient               | press → connecting; resume → reconnecting                         |
+ * | connecting   | grey, disabled, spinner      | call-start → connected                                            |
+ * | connected    | blue                         | speech-start → speaking; reconnecting → reconnecting; press or call-end → idle |
+ * | speaking     | red, pulsing                 | speech-end → connected; reconnecting → reconnecting; call-end → idle |
+ * | reconnecting | amber, spinner               | reconnected or call-start → connected; press (hang up), call-end or error → idle |
+ *
+ * Any error, and a failed start, returns to idle (docs/behaviour.md §4: "On an error, the
+ * connecting and connected flags reset to idle"), except a `warning`: an
+ * error the client reports while the call goes on
+ * ({@link NON_FATAL_ERROR_TYPES}), which keeps the status. The assistant's
+ * buffered audio may still play while reconnecting: its speech-start and
+ * speech-end keep `reconnecting`. A call taken over from another page
+ * (`persist-call`) starts in `reconnecting` (input `resume`): for the
+ * visitor it is the same call coming back.
+ */
+import type { VoiceClientEventName } from '../../core/voice/index.ts';
+
+/** The button's status. */
+export type CallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
+
+/** What moves the button: the visitor's press, or a client event. */
+export type CallInput =
+  | 'press'
+  | 'resume'
+  | 'call-start'
+  | 'call-end'
+  | 'speech-start'
+  | 'speech-end'
+  | 'error'
+  | 'warning'
+  | 'call-start-failed'
+  | 'reconnecting'
+  | 'reconnected';
+
+/**
+ * `error` event types after which the call goes on (the client's warnings:
+ * `src/core/voice/events.ts` `VoiceErrorType`); every other type ends the call.
+ */
+export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set(['audio-playback-error', 'audio-processor-recovery-error']);
+
+/** The input of an `error` event's detail: `warning` for a {@link NON_FATAL_ERROR_TYPES} type, else `error`. */
+export function errorInput(detail: unknown): 'error' | 'warning' {
+  const type = typeof detail === 'object' && detail !== null ? (detail as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && NON_FATAL_ERROR_TYPES.has(type) ? 'warning' : 'error';
+}
+
+/** The client events that move the button, as inputs (`error` is read by {@link errorInput}). */
+const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> = {
+  'call-start': 'call-start',
+  'call-end': 'call-end',
+  'speech-start': 'speech-start',
+  'speech-end': 'speech-end',
+  'call-start-failed': 'call-start-failed',
+  'call-reconnecting': 'reconnecting',
+  'call-reconnected': 'reconnected',
+};
+
+/** The input of a voice client event (`detail` is read for `error`); `undefined` for events that do not move the button. */
+export function clientInput(name: VoiceClientEventName, detail: unknown): CallInput | undefined {
+  return name === 'error' ? errorInput(detail) : CLIENT_INPUTS[name];
+}
+
+/** The next status after `input` in `status`; unknown combinations keep the status. */
+export function nextCallStatus(status: CallStatus, input: CallInput): CallStatus {
+  switch (input) {
+    case 'press':
+      // Connecting is disabled: a press there changes nothing. In a call (reconnecting too) it hangs up.
+      return status === 'idle' ? 'connecting' : status === 'connecting' ? 'connecting' : 'idle';
+    case 'resume':
+      return status === 'idle' ? 'reconnecting' : status;
+    case 'call-start':
+      return status === 'connecting' || status === 'reconnecting' ? 'connected' : status;
+    case 'speech-start':
+      return status === 'connected' ? 'speaking' : status;
+    case 'speech-end':
+      return status === 'speaking' ? 'connected' : status;
+    case 'reconnecting':
+      // Only a call that was running can be resumed; a start still connecting stays so.
+      return status === 'connected' || status === 'speaking' ? 'reconnecting' : status;
+    case 'reconnected':
+      return status === 'reconnecting' ? 'connected' : status;
+    case 'warning':
+      return status;
+    case 'call-end':
+    case 'error':
+    case 'call-start-failed':
+      return 'idle';
+  }
+}

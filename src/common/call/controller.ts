@@ -1,0 +1,291 @@
+/**
+ * The live call behind `<voice-call-button>`, owned by the element and not by
+ * React (keep call state out of React's lifetime), so a React
+ * remount (StrictMode, a moved element) never starts, loses or doubles a call.
+ *
+ * The voice client (and, through it, daily-js) is loaded with a dynamic
+ * `import()` the first time it is needed: on press, or earlier by
+ * {@link CallController.prefetch} when the button is hovered or focused.
+ */
+import { createNanoEvents, type Unsubscribe } from 'nanoevents';
+import type { ResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
+import { clientInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+import { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
+import { pageCalls } from './page-calls.ts';
+
+export { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
+
+/** The `endedReason` of a call ended because another element on the page started one. */
+export const SUPERSEDED = 'superseded';
+
+/** The docs/behaviour.md §8 log prefix of a failed microphone boost. */
+export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
+
+/** The docs/behaviour.md §5 message logged when a press finds no public key. */
+export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
+
+/**
+ * Owns one {@link VoiceClient} at a time (re-created when the key or API URL
+ * changes) and the button status.
+ *
+ * - `dispatch(name, detail)` is called for every client event (the element
+ *   turns it into the DOM event `voice-<name>`).
+ * - Errors from `start()`/`stop()` are logged as `'Error al manejar la
+ *   llamada:'` (docs/behaviour.md §8) and return the button to idle; they never throw.
+ */
+export class CallController {
+  private readonly emitter = createNanoEvents<{
+    change: (status: CallStatus) => void;
+    event: (name: VoiceClientEventName, detail: unknown) => void;
+  }>();
+  private current: CallStatus = 'idle';
+  private client: VoiceClient | undefined;
+  private clientKey = '';
+  private unsubscribeClient: Unsubscribe[] = [];
+  private modulePromise: Promise<ClientModule> | undefined;
+  /** Incremented by every stop, so a start that resolves after it is dropped. */
+  private generation = 0;
+  /** The config of the call being started or in progress. */
+  private active: CallConfig | undefined;
+
+  /**
+   * Awaited (with the client module) before each call starts: the element
+   * uses it to load the live panel's store, so it hears every event of the
+   * call. Must not reject.
+   */
+  beforeStart: (() => Promise<unknown>) | undefined;
+
+  /**
+   * Whether this element's calls outlive the page (`persist-call`, README
+   * "Call continuity"): read when a call starts (its room is then kept when
+   * the visitor leaves it: `roomDeleteOnUserLeaveEnabled: false`) and on
+   * `pagehide`. Set by the element.
+   */
+  persistent: () => boolean = () => false;
+
+  /**
+   * Saves the running call for the next page (set with the live panel's
+   * store, `src/common/conversation/continuity.ts`); false when it could not, and
+   * the call then ends as without `persist-call`.
+   */
+  keepForNextPage: ((client: VoiceClient) => boolean) | undefined;
+
+  /**
+   * Why the last call ended when this page ended it, not the visitor or the
+   * platform: {@link SUPERSEDED} when another element started a call. Reset
+   * by the next press.
+   */
+  endedBy: typeof SUPERSEDED | undefined;
+
+  /**
+   * @param dispatch called with every client event (name, payload).
+   * @param loader how the client module is loaded; replaceable through the
+   *   `loader` property (tests, a self-hosted client) before the first call.
+   */
+  constructor(
+    private readonly dispatch: (name: VoiceClientEventName, detail: unknown) => void,
+    public loader: ClientLoader = loadClientModule,
+  ) {}
+
+  /** The button status now. */
+  get status(): CallStatus {
+    return this.current;
+  }
+
+  /** Subscribes to status changes; returns the unsubscribe function. */
+  subscribe(cb: () => void): Unsubscribe {
+    return this.emitter.on('change', cb);
+  }
+
+  /**
+   * Subscribes to every client event (name, payload), after the status has
+   * moved and before the DOM event is dispatched; returns the unsubscribe
+   * function. The live panel's store (`src/common/conversation/live-call.ts`) uses it.
+   */
+  onClientEvent(listener: (name: VoiceClientEventName, detail: unknown) => void): Unsubscribe {
+    return this.emitter.on('event', listener);
+  }
+
+  /** The voice client of the current or last call; `undefined` before the first press. */
+  get voiceClient(): VoiceClient | undefined {
+    return this.client;
+  }
+  /**
+   * Answers a client tool call of the running call (`VoiceClient.sendToolResult`).
+   * @returns false with no call.
+   * @throws as `VoiceClient.send`.
+   */
+  sendToolResult(toolCallId: string, name: string, answer: { readonly result: string } | { readonly error: string }): boolean {
+    return this.client?.sendToolResult(toolCallId, name, answer) ?? false;
+  }
+
+
+  /**
+   * Loads the voice client ahead of a press (hover, focus), and the transport it
+   * expects (daily-js for Vapi's API), without starting anything. Never throws: a failed prefetch is retried by the press,
+   * which reports the error.
+   */
+  prefetch(config: CallConfig): void {
+    if (!config.publicKey) return;
+    this.clientFor(config)
+      .then((client) => client.prefetch())
+      .catch(() => {});
+  }
+
+  /** The button's press: starts a call when idle, stops it when connected, speaking or reconnecting. */
+  press(config: CallConfig): void {
+    if (this.current === 'connecting') return;
+    if (this.current !== 'idle') {
+      void this.stop();
+      return;
+    }
+    if (!config.publicKey) {
+      console.log(NOT_INITIALISED_MESSAGE);
+      return;
+    }
+    this.begin(config);
+  }
+
+  /**
+   * Takes over the call another page of the site left (`persist-call`):
+   * like a press, from idle only, through `reconnecting` to `connected`, with
+   * `VoiceClient.resume(state)` in place of a new call.
+   */
+  resume(config: CallConfig, state: ResumeState): void {
+    if (this.current !== 'idle' || !config.publicKey) return;
+    this.begin(config, state);
+  }
+
+  /**
+   * The page is being left (`pagehide`): a running call of a `persistent`
+   * element that {@link keepForNextPage} saved goes on (its connection closes
+   * with the page, and the next page resumes it); any other call is stopped.
+   */
+  pageHide(): Promise<void> {
+    const client = this.client;
+    if (client && this.current !== 'idle' && this.current !== 'connecting' && this.persistent() && this.keepForNextPage?.(client)) return Promise.resolve();
+    return this.stop((c) => c.leavePage());
+  }
+
+  /**
+   * Stops any call or pending start; resolves when the client has stopped. Never throws.
+   * @param how how the client stops (default `stop()`; `leavePage()` on `pagehide`).
+   */
+  async stop(how: (client: VoiceClient) => Promise<void> = (c) => c.stop()): Promise<void> {
+    this.generation++;
+    this.set('idle');
+    try {
+      if (this.client) await how(this.client);
+    } catch (err) {
+      console.error('Error al manejar la llamada:', err);
+    }
+  }
+
+  /** Ends this call because another element on the page started one (`endedReason: 'superseded'`). */
+  supersede(): void {
+    if (this.current === 'idle') return;
+    this.endedBy = SUPERSEDED;
+    void this.stop();
+  }
+
+  /** Stops the call and drops the client and its listeners (element removed). */
+  async dispose(): Promise<void> {
+    await this.stop();
+    this.detachClient();
+  }
+
+  /** A press from idle (or a resume): connecting, and the call starts. */
+  private begin(config: CallConfig, resume?: ResumeState): void {
+    this.endedBy = undefined;
+    // One live call per page: another element's call ends first.
+    for (const other of [...pageCalls()]) if (other !== this) other.supersede();
+    pageCalls().add(this);
+    this.move(resume ? 'resume' : 'press');
+    void this.start(config, resume);
+  }
+
+  private async start(config: CallConfig, resume?: ResumeState): Promise<void> {
+    const generation = this.generation;
+    this.active = config;
+    try {
+      // The live panel's store (if any) must be listening before the call's first event.
+      const [client] = await Promise.all([this.clientFor(config), this.beforeStart?.()]);
+      if (generation !== this.generation) return; // stopped while loading
+      const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
+      // A call that may outlive the page keeps its Daily room when the visitor leaves it.
+      const keepRoom = this.persistent() ? [undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false }] as const : [];
+      const call = await (resume ? client.resume(resume) : client.start(config.assistantId, overrides, ...keepRoom));
+      if (call === null && generation === this.generation) this.set('idle');
+    } catch (err) {
+      console.error('Error al manejar la llamada:', err);
+      if (generation === this.generation) this.set('idle');
+    }
+  }
+
+  /** The client's module, loaded once (a failed load is retried by the next call). */
+  clientModule(): Promise<ClientModule> {
+    this.modulePromise ??= this.loader();
+    // A failed load is not cached: the next press tries again.
+    this.modulePromise.catch(() => {
+      this.modulePromise = undefined;
+    });
+    return this.modulePromise;
+  }
+
+  private async clientFor(config: CallConfig): Promise<VoiceClient> {
+    const mod = await this.clientModule();
+    const key = JSON.stringify([config.publicKey, config.apiUrl ?? '']);
+    if (this.client && this.clientKey !== key) {
+      // The key or API URL changed: retire the old client first.
+      const old = this.client;
+      this.detachClient();
+      await old.stop();
+    }
+    // Re-checked after every await: a concurrent prefetch may have created it.
+    if (this.client && this.clientKey === key) return this.client;
+    const client = new mod.VoiceClient(config.publicKey ?? '', config.apiUrl ? { apiUrl: config.apiUrl } : {});
+    this.unsubscribeClient = mod.VOICE_CLIENT_EVENT_NAMES.map((name) =>
+      client.on(name, ((detail: unknown) => {
+        this.react(name, detail);
+        this.emitter.emit('event', name, detail);
+        this.dispatch(name, detail);
+      }) as never),
+    );
+    this.client = client;
+    this.clientKey = key;
+    return client;
+  }
+
+  private react(name: VoiceClientEventName, detail: unknown): void {
+    if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
+    if (name === 'call-start') this.boostMicrophone();
+    const input = clientInput(name, detail);
+    if (input) this.move(input);
+  }
+
+  /** Applies `micGain` (docs/behaviour.md §8: a failure is logged, never thrown). */
+  private boostMicrophone(): void {
+    const gain = this.active?.micGain;
+    const client = this.client;
+    if (gain === undefined || gain === 1 || !client) return;
+    client.setMicGain(gain).catch((err: unknown) => console.error(MIC_GAIN_ERROR, err));
+  }
+
+  private detachClient(): void {
+    for (const off of this.unsubscribeClient) off();
+    this.unsubscribeClient = [];
+    this.client = undefined;
+    this.clientKey = '';
+  }
+
+  private move(input: CallInput): void {
+    this.set(nextCallStatus(this.current, input));
+  }
+
+  private set(status: CallStatus): void {
+    if (status === this.current) return;
+    this.current = status;
+    if (status === 'idle') pageCalls().delete(this);
+    this.emitter.emit('change', status);
+  }
+}

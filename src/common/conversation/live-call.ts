@@ -1,0 +1,332 @@
+/**
+ * The live conversation of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"), kept outside React like the call itself: the
+ * element owns one {@link LiveCall}, which listens to its
+ * {@link CallController}'s client events and holds what the panel shows
+ * ({@link LiveSnapshot}, `live-state.ts`) — the transcript, mute, the
+ * visible error, consent, the lead and the call's end — and sends the
+ * panel's events (`voice-mute-change`, `voice-consent-change`,
+ * `voice-tool-call`, `voice-call-report`, and `voice-error` for typed-text,
+ * tool-call and device problems).
+ *
+ * Subscribers are told at most once per animation frame, however many
+ * messages arrive (a flood of partial transcripts renders once a frame).
+ */
+import type { CallConfig } from '../call/controller.ts';
+import type { VoiceClientEventName } from '../../core/voice/events.ts';
+import { AudioHold } from './audio-hold.ts';
+import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
+import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
+import { reportLines, type CallReport } from './recap.ts';
+import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
+import { DEFAULT_TOOL_TIMEOUT_S } from '../tools/tool-answer.ts';
+import { ToolResponder } from '../tools/responder.ts';
+import { asRecord } from '../../core/util/records.ts';
+import { reduceTranscript, type TranscriptAction } from './transcript.ts';
+import { inCallError } from '../../core/voice/serialize-error.ts';
+import { FrameStore } from './frame-store.ts';
+import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
+import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, isPlaybackBlocked, readCallMessage, type LiveSnapshot } from './live-state.ts';
+
+export type { LiveHost } from './live-controls.ts';
+
+/** Options, for tests. */
+export interface LiveCallOptions {
+  /** Runs `fn` before the next paint; default `requestAnimationFrame`. */
+  readonly schedule?: (fn: () => void) => void;
+  readonly now?: () => number;
+  readonly storage?: ConsentStorage | undefined;
+  /** Longest time an assistant line waits for its audio before it is shown anyway, ms. Default 1500. */
+  readonly holdLimitMs?: number;
+}
+
+/** Default of {@link LiveCallOptions.holdLimitMs}. */
+export const DEFAULT_HOLD_LIMIT_MS = 1500;
+
+/** See the module comment. */
+export class LiveCall extends FrameStore<LiveSnapshot> {
+  /** Mute, microphone, levels and 'tap to continue' (`live-controls.ts`). */
+  private readonly controls: LiveControls;
+  private readonly now: () => number;
+  private readonly storage: ConsentStorage | undefined;
+  private pendingConfig: CallConfig | undefined;
+  private callId = '';
+  private serverEndedReason: string | undefined;
+  private errorType: string | undefined;
+  /** A call taken over from another page: when it started (its timer goes on from there at `call-start`). */
+  private resumedFrom: number | undefined;
+  private readonly hold: AudioHold;
+  private readonly off: () => void;
+  /** The call's client tool calls: the page's answers go back to the assistant (docs/voice-client.md "Tools"). */
+  private readonly tools: ToolResponder;
+
+  constructor(
+    private readonly host: LiveHost,
+    options: LiveCallOptions = {},
+  ) {
+    // Created by a press that did not wait for the panel: that call is this panel's.
+    super(host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule);
+    this.now = options.now ?? Date.now;
+    this.controls = new LiveControls(host, (patch) => this.update(patch), (type, error) => this.reportError(type, error));
+    this.storage = 'storage' in options ? options.storage : pageStorage();
+    this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
+    this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
+    this.tools = new ToolResponder({
+      clientTools: () => host.clientTools?.(),
+      timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
+      send: (call, answer) => {
+        try {
+          if (!host.call.sendToolResult(call.id, call.name, answer)) this.reportError('tool-result-error', new Error(`The ${call.name} tool's answer could not be sent: the call is not connected.`));
+        } catch (error) {
+          this.reportError('tool-result-error', error);
+        }
+      },
+      report: (error) => this.reportError('tool-result-error', error),
+    });
+  }
+
+  /** The microphone chosen in this call, kept for the next page (`continuity.ts`). */
+  get micDeviceId(): string | undefined {
+    return this.controls.micDeviceId;
+  }
+
+  set micDeviceId(deviceId: string | undefined) {
+    this.controls.micDeviceId = deviceId;
+  }
+
+  /** Mutes or unmutes the microphone; dispatches `voice-mute-change` ({@link LiveControls.setMuted}). */
+  setMuted(muted: boolean): void {
+    this.controls.setMuted(muted);
+  }
+
+  /** Switches the microphone mid-call; a failure gives `voice-error` `device-switch-error` ({@link LiveControls.setInputDevice}). */
+  setInputDevice(deviceId: string): Promise<void> {
+    return this.controls.setInputDevice(deviceId);
+  }
+
+  /** The 'tap to continue' control: starts call audio the browser held back ({@link LiveControls.resumeAudio}). */
+  resumeAudio(): Promise<void> {
+    return this.controls.resumeAudio();
+  }
+
+  /** Microphone level 0..1 now (0 while muted or with no call). */
+  inputLevel(): number {
+    return this.controls.inputLevel();
+  }
+
+  /** Assistant level 0..1 now. */
+  outputLevel(): number {
+    return this.controls.outputLevel();
+  }
+
+  /** Seconds since `call-start` (0 before it, or since the start of a call being resumed; frozen at the end). */
+  elapsedS(): number {
+    const { endedAt } = this.state;
+    const startedAt = this.state.startedAt ?? this.resumedFrom;
+    if (startedAt === undefined) return 0;
+    return ((endedAt ?? this.now()) - startedAt) / 1000;
+  }
+
+  /**
+   * The button's press. Idle: asks for consent first when `requireConsent`
+   * and none is remembered for the assistant, else starts the call. In a
+   * call: hangs up. No request reaches the platform before consent.
+   */
+  press(config: CallConfig, requireConsent: boolean): void {
+    if (this.host.call.status !== 'idle') {
+      this.host.call.press(config);
+      return;
+    }
+    if (requireConsent && !hasConsent(config.assistantId, this.storage)) {
+      this.pendingConfig = config;
+      this.update({ phase: 'consent' });
+      return;
+    }
+    this.begin(config);
+  }
+
+  /** The visitor accepted the consent dialog: remember it and start the call. */
+  acceptConsent(): void {
+    const config = this.pendingConfig;
+    if (this.state.phase !== 'consent' || !config) return;
+    this.pendingConfig = undefined;
+    rememberConsent(config.assistantId, this.storage);
+    this.host.dispatch('voice-consent-change', { accepted: true });
+    this.begin(config);
+  }
+
+  /** The visitor declined (or pressed Escape): back to idle, nothing sent. */
+  declineConsent(): void {
+    if (this.state.phase !== 'consent') return;
+    this.pendingConfig = undefined;
+    this.update({ phase: 'idle' });
+    this.host.dispatch('voice-consent-change', { accepted: false });
+  }
+
+  /**
+   * Shows a call another page of the site left (`persist-call`,
+   * `continuity.ts`) while it is resumed: `snapshot` (its history and mute)
+   * now; its timer goes on from `startedAtMs` once it runs again.
+   */
+  restore(snapshot: LiveSnapshot, startedAtMs: number, micDeviceId: string | undefined): void {
+    this.begin(undefined);
+    this.resumedFrom = startedAtMs;
+    this.micDeviceId = micDeviceId;
+    this.update(snapshot);
+  }
+
+  /** Hides an ended call's panel (until the next call). */
+  dismiss(): void {
+    if (this.state.phase === 'ended') this.update({ ...INITIAL_SNAPSHOT });
+  }
+
+  /**
+   * Sends typed text into the call (`add-message`); it shows at once as the
+   * visitor's entry (`pending` while the call reconnects: the client sends
+   * it on resume). The call goes on. Problems (empty, too long, no call, the
+   * reconnect queue full) set {@link LiveSnapshot.inputError} and give
+   * `voice-error` `invalid-message`; nothing is lost from the input on failure.
+   * @returns true when sent.
+   */
+  sendText(text: string): boolean {
+    const client = this.host.call.voiceClient;
+    try {
+      if (!client || this.state.phase !== 'active' || this.state.startedAt === undefined) throw new Error('There is no call to send the message to.');
+      const sent = client.sendText(text);
+      this.apply({ type: 'typed', text: sent, atS: this.elapsedS(), pending: this.state.reconnecting !== undefined }, { inputError: undefined });
+      return true;
+    } catch (error) {
+      this.reportError('invalid-message', error);
+      this.update({ inputError: inputErrorOf(text, error) });
+      return false;
+    }
+  }
+
+  /** Stops listening (the element was removed). */
+  dispose(): void {
+    this.off();
+    this.tools.abortAll('the element was removed');
+    this.hold.reset();
+    this.clearListeners();
+  }
+
+  /** A new call's store: empty and active; `config` starts it (none: a call resumed by `restore`). */
+  private begin(config: CallConfig | undefined): void {
+    this.callId = '';
+    this.serverEndedReason = this.errorType = this.resumedFrom = this.micDeviceId = undefined;
+    this.hold.reset();
+    this.update({ ...INITIAL_SNAPSHOT, phase: 'active' });
+    if (config) this.host.call.press(config);
+  }
+
+  private onEvent(name: VoiceClientEventName, detail: unknown): void {
+    switch (name) {
+      case 'call-start':
+        this.update({ startedAt: this.resumedFrom ?? this.now() });
+        this.resumedFrom = undefined;
+        return;
+      case 'call-start-success':
+        this.callId = String(asRecord(detail)?.['callId'] ?? '');
+        return;
+      case 'speech-start':
+        this.hold.release();
+        return;
+      case 'message':
+        this.onMessage(detail);
+        return;
+      case 'error':
+        // Audio the browser held back keeps the call: the 'tap to continue' control shows instead of an error.
+        if (this.state.phase === 'active' && isPlaybackBlocked(detail)) return this.update({ audioBlocked: true });
+        this.errorType ??= endedReasonOfError(detail);
+        if (this.state.phase !== 'active') return;
+        this.update({ problem: this.state.problem ?? problemOf(detail), phase: this.state.startedAt === undefined ? 'ended' : this.state.phase });
+        return;
+      case 'call-start-failed':
+        // Its `error` event follows at once and names the problem; this is the fallback if none does.
+        queueMicrotask(() => {
+          if (this.state.phase === 'active' && this.state.startedAt === undefined) this.update({ phase: 'ended', problem: this.state.problem ?? 'unknown' });
+        });
+        return;
+      case 'call-end':
+        this.tools.abortAll('the call ended');
+        if (this.state.phase !== 'active') return;
+        this.hold.release();
+        this.update({ ...endedChange(this.state), endedAt: this.now() });
+        // The client emits its own ended status-update right after call-end: read it first.
+        queueMicrotask(() => this.sendReport());
+        return;
+      default: {
+        const change = connectionChange(this.state, name, detail);
+        if (change) this.update(change);
+      }
+    }
+  }
+
+  private onMessage(message: unknown): void {
+    if (this.state.phase !== 'active') return;
+    const m = readCallMessage(message);
+    switch (m?.kind) {
+      case 'speech':
+        // A new utterance of either side ends the last entry's turn.
+        if (m.started) this.apply({ type: 'close' });
+        if (!m.assistant) return;
+        if (m.started) this.hold.start();
+        else this.hold.release();
+        return;
+      case 'ended':
+        // Only the platform's own status counts: the client's synthesized one comes after call-end (phase 'ended').
+        this.serverEndedReason ??= m.reason;
+        if (endedProblem(m.reason)) this.update({ problem: this.state.problem ?? endedProblem(m.reason) });
+        return;
+      case 'typed-only':
+        if (!this.state.typedOnlyNotice) this.update({ typedOnlyNotice: true });
+        return;
+      case 'bad-transcript':
+        this.host.warnOnce(`[voice-widgets] ${m.problem}`);
+        return;
+      case 'transcript': {
+        const hold = m.role === 'assistant' && this.hold.active;
+        this.apply({ type: 'transcript', role: m.role, final: m.final, text: m.text, atS: this.elapsedS(), hold });
+        return;
+      }
+      case 'conversation':
+        this.apply({ type: 'conversation', turns: m.turns, atS: this.elapsedS() });
+        return;
+      case 'tools':
+        this.onToolCalls(m.tools);
+        return;
+    }
+  }
+
+  private onToolCalls(tools: ParsedToolCalls): void {
+    for (const problem of tools.problems) this.reportError('tool-call-error', new Error(problem));
+    for (const call of tools.calls) {
+      const lead = leadFromToolCall(call);
+      if (lead) this.update({ lead });
+      this.host.dispatch('voice-tool-call', this.tools.handle(call, this.callId));
+    }
+  }
+
+  private sendReport(): void {
+    if (this.state.startedAt === undefined || this.state.report) return;
+    const report: CallReport = {
+      callId: this.callId,
+      durationS: Math.round(this.elapsedS() * 10) / 10,
+      endedReason: this.host.call.endedBy ?? this.serverEndedReason ?? this.errorType ?? 'customer-ended-call',
+      transcript: reportLines(this.state.transcript.entries),
+      lead: this.state.lead ?? null,
+    };
+    this.update({ report });
+    this.host.dispatch('voice-call-report', report);
+  }
+
+  /** An in-call problem: logged, and dispatched as `voice-error` of `type`; the call goes on. */
+  private reportError(type: LiveErrorType, error: unknown): void {
+    console.warn(`[voice-widgets] ${type}:`, error);
+    this.host.dispatch('voice-error', inCallError(type, error, this.now()));
+  }
+
+  private apply(action: TranscriptAction, extra: Partial<LiveSnapshot> = {}): void {
+    const transcript = reduceTranscript(this.state.transcript, action);
+    if (transcript !== this.state.transcript || Object.keys(extra).length > 0) this.update({ ...extra, transcript });
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The pure half of the live conversation: what the panel shows (the
+ * {@link LiveSnapshot}) and what each platform message means for it
+ * ({@link readCallMessage}), with no timers, events or call to drive.
+ * {@link LiveCall} (`live-call.ts`) wires these to the call's controller.
+ */
+import type { VoiceClientEventName } from '../../core/voice/events.ts';
+import { cleanText } from '../../core/protocol/client-messages.ts';
+import { asRecord } from '../../core/util/records.ts';
+import type { Problem } from './guidance.ts';
+import type { CallReport } from './recap.ts';
+import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
+import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
+import { toolCallsOf, type Lead, type ParsedToolCalls } from './tool-calls.ts';
+import { EMPTY_TRANSCRIPT, reduceTranscript, transcriptOf, turnsOf, type Role, type TranscriptState } from './transcript.ts';
+
+/** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
+export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
+
+/**
+ * Why typed text was not sent. `reconnect-queue-full`: the call is
+ * reconnecting and the client already holds as many messages as it will
+ * send on resume (the text stays in the field).
+ */
+export type InputError = 'empty' | 'too-long' | 'no-call' | 'reconnect-queue-full';
+
+/** The call is being resumed (`call-reconnecting`): the latest attempt (from 1) and why. */
+export interface Reconnecting {
+  readonly attempt: number;
+  readonly reason: 'network' | 'page-change';
+}
+
+/** What the panel renders; a new object whenever anything changed. */
+export interface LiveSnapshot {
+  readonly phase: LivePhase;
+  readonly transcript: TranscriptState;
+  readonly muted: boolean;
+  /** The failure to explain, if any (docs/elements/voice-call-button.md "The live conversation panel": guided errors). */
+  readonly problem: Problem | undefined;
+  /** `Date.now()` at `call-start`; `undefined` before it. */
+  readonly startedAt: number | undefined;
+  /** `Date.now()` at `call-end`. */
+  readonly endedAt: number | undefined;
+  readonly lead: Lead | undefined;
+  /** The report sent when the call ended. */
+  readonly report: CallReport | undefined;
+  /** The local platform said it only understands typed answers (shown once per call). */
+  readonly typedOnlyNotice: boolean;
+  /** Why the last typed text was not sent (shown translated next to the input), cleared by the next send. */
+  readonly inputError: InputError | undefined;
+  /** Set while the call's connection is being resumed; the call, its timer and its transcript go on. */
+  readonly reconnecting: Reconnecting | undefined;
+  /**
+   * The browser holds the call's audio back (autoplay policy: a page the
+   * visitor has not touched yet, e.g. the one a `persist-call` call moved
+   * to): the 'tap to continue' control shows; the call goes on.
+   */
+  readonly audioBlocked: boolean;
+}
+
+/** The panel before any call, and after a dismissed one. */
+export const INITIAL_SNAPSHOT: LiveSnapshot = {
+  phase: 'idle',
+  transcript: EMPTY_TRANSCRIPT,
+  muted: false,
+  problem: undefined,
+  startedAt: undefined,
+  endedAt: undefined,
+  lead: undefined,
+  report: undefined,
+  typedOnlyNotice: false,
+  inputError: undefined,
+  reconnecting: undefined,
+  audioBlocked: false,
+};
+
+/** The message type the local platform sends when a voice turn was taken without understanding it (`docs/platform.md`). */
+export const TYPED_ONLY_NOTICE = 'local-platform-notice' satisfies ServerMessageType;
+
+/** What one platform message means for the panel; `undefined` for a message it ignores. */
+export type CallMessage =
+  /** A `speech-update`: an utterance (the assistant's, or not) started or stopped. */
+  | { readonly kind: 'speech'; readonly assistant: boolean; readonly started: boolean }
+  /** The platform's own `status-update` `ended`, with its reason. */
+  | { readonly kind: 'ended'; readonly reason: string }
+  /** {@link TYPED_ONLY_NOTICE}. */
+  | { readonly kind: 'typed-only' }
+  | { readonly kind: 'transcript'; readonly role: Role; readonly final: boolean; readonly text: string }
+  /** A `transcript` message that cannot be used, and why. */
+  | { readonly kind: 'bad-transcript'; readonly problem: string }
+  | { readonly kind: 'conversation'; readonly turns: { role: Role; text: string }[] }
+  | { readonly kind: 'tools'; readonly tools: ParsedToolCalls };
+
+/**
+ * Reads a platform message (Vapi's shapes, `docs/platform.md` "Server
+ * messages") into what it means for the panel, through `checkServerMessage`:
+ * a malformed `transcript` is `bad-transcript`, a `tool-calls` without a list
+ * is `tools` with no calls and that problem; anything else unreadable is
+ * `undefined`.
+ */
+export function readCallMessage(message: unknown): CallMessage | undefined {
+  const check = checkServerMessage(message);
+  if (!check.ok) {
+    if (check.type === 'transcript') return { kind: 'bad-transcript', problem: check.problem };
+    if (check.type === 'tool-calls') return { kind: 'tools', tools: { calls: [], problems: [check.problem] } };
+    return undefined;
+  }
+  const m = check.message;
+  switch (m.type) {
+    case 'speech-update':
+      return { kind: 'speech', assistant: m.role === 'assistant', started: m.status === 'started' };
+    case 'status-update':
+      return m.status === 'ended' ? { kind: 'ended', reason: m.endedReason ?? 'unknown' } : undefined;
+    case TYPED_ONLY_NOTICE:
+      return { kind: 'typed-only' };
+    case 'transcript': {
+      const transcript = transcriptOf(m);
+      if ('problem' in transcript) return { kind: 'bad-transcript', problem: transcript.problem };
+      return { kind: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text };
+    }
+    case 'conversation-update':
+      return { kind: 'conversation', turns: turnsOf(m) };
+    case 'tool-calls':
+      return { kind: 'tools', tools: toolCallsOf(m, check.problems) };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Why `text` was refused with `error`: a full reconnect queue says so
+ * (its `code`); else the client's own check says why; text it accepts
+ * failed because there is no call.
+ */
+export function inputErrorOf(text: string, error?: unknown): InputError {
+  if (asRecord(error)?.['code'] === 'reconnect-queue-full') return 'reconnect-queue-full';
+  const cleaned = cleanText(text);
+  return cleaned.ok ? 'no-call' : cleaned.reason === 'too-long' ? 'too-long' : 'empty';
+}
+
+/**
+ * What a connection event changes in a running call's snapshot, or
+ * `undefined` for other events (and outside a call):
+ * - `call-reconnecting` `{ attempt, reason }`: {@link LiveSnapshot.reconnecting};
+ * - `call-reconnected`: cleared, and the text typed meanwhile is sent
+ *   (`delivered`). `startedAt` is never touched: the timer keeps running.
+ */
+export function connectionChange(snap: LiveSnapshot, name: VoiceClientEventName, detail: unknown): Partial<LiveSnapshot> | undefined {
+  if (snap.phase !== 'active') return undefined;
+  if (name === 'call-reconnecting') {
+    const d = asRecord(detail);
+    const given = d?.['attempt'];
+    const attempt = typeof given === 'number' && Number.isFinite(given) && given >= 1 ? Math.floor(given) : (snap.reconnecting?.attempt ?? 0) + 1;
+    return { reconnecting: { attempt, reason: d?.['reason'] === 'page-change' ? 'page-change' : 'network' } };
+  }
+  if (name !== 'call-reconnected') return undefined;
+  return { reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'delivered' }) };
+}
+
+/** The snapshot's change when the call ends: unmuted, no longer reconnecting or blocked, and text still waiting marked not sent. */
+export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
+  return { phase: 'ended', muted: false, reconnecting: undefined, audioBlocked: false, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
+}
+
+/** Whether an `error` event is the client's warning that the browser did not let the call's audio start (`audio-playback-error`). */
+export function isPlaybackBlocked(detail: unknown): boolean {
+  return asRecord(detail)?.['type'] === 'audio-playback-error';
+}

@@ -1,0 +1,66 @@
+/**
+ * The visitor's own call result (docs/elements/voice-call-button.md "The live conversation panel"): the
+ * `voice-call-report` event's shape, the mm:ss clock, and the transcript as
+ * a downloadable `.txt`.
+ */
+import type { Lead } from './tool-calls.ts';
+import { entryText, type Role, type TranscriptEntry } from './transcript.ts';
+
+/** One line of a report's transcript. */
+export interface ReportLine {
+  readonly role: Role;
+  readonly text: string;
+  /** Seconds from the start of the call. */
+  readonly timeS: number;
+}
+
+/** The `voice-call-report` event's `detail`: one per call that connected, sent when it ends. */
+export interface CallReport {
+  /** The web call id ('' when the start never reported one). */
+  readonly callId: string;
+  /** Seconds from `call-start` to `call-end`, one decimal. */
+  readonly durationS: number;
+  /**
+   * Why it ended: `superseded` when another element on the page started a
+   * call (one live call per page), else the platform's `status-update`
+   * `endedReason` (e.g. `assistant-ended-call`), else `connection-lost`
+   * when the connection dropped and could not be resumed, else the error
+   * type when another error ended it (`websocket-error`, `daily-error`), else
+   * `customer-ended-call`. A chat's recap (`<voice-widget>`) says
+   * `lead-captured`.
+   */
+  readonly endedReason: string;
+  readonly transcript: readonly ReportLine[];
+  /** The lead from a `capture_lead` tool call, or `null` when none was captured. */
+  readonly lead: Lead | null;
+}
+
+/** `s` seconds as `mm:ss` (minutes grow past 99; negative and NaN read 00:00). */
+export function formatClock(s: number): string {
+  const total = Number.isFinite(s) && s > 0 ? Math.floor(s) : 0;
+  const mm = Math.floor(total / 60);
+  const ss = total % 60;
+  return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
+}
+
+/** The visible (not held) entries as report lines, without typed text that was never sent (the call ended while reconnecting). */
+export function reportLines(entries: readonly TranscriptEntry[]): ReportLine[] {
+  return entries
+    .filter((e) => !e.held && e.delivery !== 'not-sent' && entryText(e) !== '')
+    .map((e) => ({ role: e.role, text: entryText(e), timeS: Math.round(e.timeS * 10) / 10 }));
+}
+
+/**
+ * The transcript as plain text, one line per entry: `[mm:ss] Label: text`,
+ * after a header line. Text is written as is (it is a text file, never HTML).
+ */
+export function transcriptText(header: string, lines: readonly ReportLine[], labels: Readonly<Record<Role, string>>): string {
+  const body = lines.map((l) => `[${formatClock(l.timeS)}] ${labels[l.role]}: ${l.text}`);
+  return `${[header, '', ...body].join('\r\n')}\r\n`;
+}
+
+/** A file name for the transcript of a call that started at `date`: `call-YYYY-MM-DD-HHMM.txt` (local time). */
+export function transcriptFileName(date: Date): string {
+  const p = (n: number): string => String(n).padStart(2, '0');
+  return `call-${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}.txt`;
+}

@@ -1,0 +1,43 @@
+/**
+ * Finding the transcript line that is playing at a given time (docs/behaviour.md §4 "Demo
+ * playback": the current line is found from the playback time).
+ */
+
+/** The timing part of a transcript line, seconds. */
+export interface TimedLine {
+  readonly startTime: number;
+  readonly endTime: number;
+}
+
+/**
+ * Index of the line whose `[startTime, endTime)` interval contains `timeS`,
+ * or -1 when the time falls before the first line, in a gap between lines, at
+ * or after the last line's end, or is not a finite number.
+ *
+ * `lines` must be sorted by `startTime` and must not overlap. Binary search:
+ * O(log n), cheap enough to call on every animation frame.
+ */
+export function lineIndexAt(lines: readonly TimedLine[], timeS: number): number {
+  if (!Number.isFinite(timeS)) return -1;
+  let lo = 0;
+  let hi = lines.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid]!.startTime <= timeS) {
+      found = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found >= 0 && timeS < lines[found]!.endTime ? found : -1;
+}
+
+/** Formats seconds as `m:ss` (docs/behaviour.md §2: each line shows its start time as minutes:seconds). */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const m = Math.floor(whole / 60);
+  const s = whole % 60;
+  return `${m}:${s.toString().padStart(2, '0')}`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The base of every widget element: an r2wc-wrapped React component with an
+ * open shadow root, shared constructable stylesheets, and the attribute fixes
+ * that r2wc lacks (docs/contributing.md "Measured: r2wc and custom elements").
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { dispatchVoiceEvent } from '../events.ts';
+import { onceWarner } from './element-life.ts';
+import { sheetFor } from './styles.ts';
+import type { WidgetHost, WidgetProps } from './widget-host.ts';
+import { dirOf, parseLang, type Lang } from '../../core/lang.ts';
+
+// r2wc keeps its props and render function under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** The lifecycle r2wc's class implements. */
+export interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/**
+ * Wraps `component` as a custom-element class (not yet defined; see
+ * `defineElement`). Every prop is a string attribute (`assistantId` ↔
+ * `assistant-id`). Unlike bare r2wc:
+ * - removing an attribute, or setting it to `""`, clears the prop and re-renders;
+ * - `lang` changes dispatch `voice-lang-change` (bubbles, composed) when the
+ *   effective language changes, with `source: 'attribute'` or `'toggle'`
+ *   (not from a widget nested inside another widget, which follows its parent);
+ * - the shadow root adopts `css` as shared constructable stylesheets.
+ */
+export function widgetElement<P extends WidgetProps>(
+  component: ComponentType<P>,
+  propNames: readonly (keyof P & string)[],
+  css: readonly string[],
+): new () => R2wcElement & WidgetHost {
+  const props = Object.fromEntries(propNames.map((p) => [p, 'string'])) as Record<string, 'string'>;
+  const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
+
+  return class WidgetElement extends Base implements WidgetHost {
+    private readonly warned = onceWarner();
+    private langSource: 'toggle' | 'attribute' = 'attribute';
+    private effectiveLang: Lang | undefined;
+
+    constructor() {
+      super();
+      const root = this.shadowRoot;
+      if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = css.map(sheetFor);
+    }
+
+    warnOnce(message: string): void {
+      this.warned(message);
+    }
+
+    setLang(lang: Lang): void {
+      this.langSource = 'toggle';
+      try {
+        this.setAttribute('lang', lang);
+      } finally {
+        this.langSource = 'attribute';
+      }
+    }
+
+    override connectedCallback(): void {
+      this.effectiveLang ??= parseLang(this.getAttribute('lang'), () => {});
+      super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      if (newValue === null || newValue === '') {
+        const prop = propNames.find((p) => kebab(p) === name);
+        const self = this as unknown as Record<symbol, unknown>;
+        const store = self[R2WC_PROPS] as Record<string, unknown> | undefined;
+        if (prop && store && store[prop] !== undefined) {
+          store[prop] = undefined;
+          (self[R2WC_RENDER] as () => void).call(this);
+        }
+      } else {
+        super.attributeChangedCallback(name, oldValue, newValue);
+      }
+      if (name === 'lang') this.langChanged(newValue);
+    }
+
+    private langChanged(value: string | null): void {
+      const lang = parseLang(value, () => {});
+      const previous = this.effectiveLang;
+      // Before the first connection there is nothing rendered to change.
+      if (previous === undefined || previous === lang) return;
+      this.effectiveLang = lang;
+      // A widget nested in another widget's shadow root follows its parent's
+      // language; the parent already announced the change.
+      const root = this.getRootNode();
+      if (root instanceof ShadowRoot && typeof (root.host as Partial<WidgetHost>).setLang === 'function') return;
+      dispatchVoiceEvent(this, 'voice-lang-change', { lang, dir: dirOf(lang), source: this.langSource });
+    }
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * What a page's answer to a tool call becomes on the wire (docs/voice-client.md "Tools"; `docs/platform.md` "Tool results"): a string is sent as
+ * is; `{ error }` (an object whose only meaningful key is a string `error`)
+ * is a failure; anything else is sent as JSON. At most
+ * {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8 either way.
+ */
+import { MAX_TOOL_RESULT_BYTES } from '../../core/protocol/client-messages.ts';
+
+export { MAX_TOOL_RESULT_BYTES };
+
+/** Default wait for a registered tool's answer, s (attribute `tool-timeout`). */
+export const DEFAULT_TOOL_TIMEOUT_S = 10;
+/** Bounds of the `tool-timeout` attribute, s. */
+export const MIN_TOOL_TIMEOUT_S = 1;
+export const MAX_TOOL_TIMEOUT_S = 120;
+
+/** An answer ready to send: `{ result }` or `{ error }`, a string. */
+export type ToolAnswer = { readonly result: string } | { readonly error: string };
+
+/**
+ * Turns a page's answer into a {@link ToolAnswer}.
+ *
+ * @param value a string, `{ error: string }`, or any JSON-serialisable value.
+ * @returns the answer, or why it cannot be sent (`problem`): not serialisable
+ *   (a cycle, a BigInt, a function, `undefined`) or over 4096 bytes.
+ */
+export function toToolAnswer(value: unknown): { readonly ok: true; readonly answer: ToolAnswer } | { readonly ok: false; readonly problem: string } {
+  let answer: ToolAnswer;
+  if (typeof value === 'string') {
+    answer = { result: value };
+  } else if (isErrorAnswer(value)) {
+    answer = { error: value.error };
+  } else {
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(value);
+    } catch (error) {
+      return { ok: false, problem: `the result is not JSON-serialisable (${error instanceof Error ? error.message : String(error)})` };
+    }
+    if (json === undefined) return { ok: false, problem: `the result is not JSON-serialisable (${typeof value})` };
+    answer = { result: json };
+  }
+  const text = 'result' in answer ? answer.result : answer.error;
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > MAX_TOOL_RESULT_BYTES) return { ok: false, problem: `the result is ${bytes} bytes; the limit is ${MAX_TOOL_RESULT_BYTES}` };
+  return { ok: true, answer };
+}
+
+/**
+ * The `tool-timeout` attribute in seconds: a number in
+ * [{@link MIN_TOOL_TIMEOUT_S}, {@link MAX_TOOL_TIMEOUT_S}], else the default
+ * {@link DEFAULT_TOOL_TIMEOUT_S} (null, empty, not a number, out of range).
+ */
+export function parseToolTimeout(value: string | null | undefined): number {
+  const n = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n >= MIN_TOOL_TIMEOUT_S && n <= MAX_TOOL_TIMEOUT_S ? n : DEFAULT_TOOL_TIMEOUT_S;
+}
+
+function isErrorAnswer(value: unknown): value is { readonly error: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const error = (value as { error?: unknown }).error;
+  return typeof error === 'string' && Object.keys(value).every((k) => k === 'error');
+}

@@ -1,0 +1,79 @@
+/**
+ * The live panel inside `<voice-call-button>` (happy-dom): parts, text that
+ * stays text, `panel="none"`, and the store surviving a React remount.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import type { ImplTagNameMap } from '../../support/impl-types.ts';
+import { mountHtml } from '../../support/mount.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
+beforeAll(async () => {
+  await import('../../../src/index.ts');
+  await import('../../../src/common/live-panel/index.ts');
+});
+beforeEach(() => {
+  FakeVoiceClient.instances = [];
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(async () => document.body.replaceChildren());
+});
+
+async function mount(extra = '') {
+  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="es" ${extra}></voice-call-button>`);
+  el.call.loader = fakeLoader().loader;
+  const q = (part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`);
+  await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
+  await frame();
+  return { el, q, client: () => FakeVoiceClient.instances[0]! };
+}
+
+describe('<voice-call-button> live panel', () => {
+  it('shows the parts during a call and renders transcript markup as text', async () => {
+    const { q, client } = await mount();
+    expect(q('live-panel')).not.toBeNull();
+    await act(async () => {
+      client().emit('call-start');
+      client().emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: '<img src=x onerror=alert(1)>Hola' });
+    });
+    await frame();
+    await frame();
+    const line = q('live-line-assistant')!;
+    expect(line.textContent).toContain('<img src=x onerror=alert(1)>Hola');
+    expect(line.querySelector('img')).toBeNull();
+    for (const part of ['live-transcript', 'mute', 'message-input', 'message-send', 'level-assistant', 'level-mic', 'call-timer']) expect(q(part), part).not.toBeNull();
+    expect(q('live-transcript')!.getAttribute('role')).toBe('log');
+    expect(q('level-mic')!.getAttribute('role')).toBe('meter');
+    expect(q('mute')!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('panel="none" shows no panel, and the call still runs', async () => {
+    const { q, client } = await mount('panel="none"');
+    await act(async () => client().emit('call-start'));
+    await frame();
+    expect(q('live-panel')).toBeNull();
+    expect(client().calls).toEqual(['start sofia']);
+  });
+
+  it('the transcript survives moving the element (React remounts)', async () => {
+    const { el, q, client } = await mount();
+    await act(async () => {
+      client().emit('call-start');
+      client().emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Me llamo Ana' });
+    });
+    await frame();
+    const elsewhere = document.createElement('section');
+    await act(async () => {
+      document.body.append(elsewhere);
+      elsewhere.append(el);
+    });
+    await frame();
+    expect(q('live-line-user')?.textContent).toContain('Me llamo Ana');
+  });
+});
