@@ -29,6 +29,7 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   voice: 'client', // src/core/voice/index.ts: the voice client
   'live-panel': 'conversation', // src/common/live-panel/index.ts: the live panel
   sheet: 'widget', // src/voice-widget/sheet/index.tsx: <voice-widget>'s sheet
+  define: 'voice-widget', // src/voice-widget/define.ts: <voice-widget> and its launcher, shared by both entries
   // Shared chunks, named by the bundler after one module they hold:
   'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways
   request: 'url', // src/core/api: the request core (url, request, errors of the API)

@@ -14,13 +14,17 @@
  * Importing it twice (or two copies of it) never throws; importing it in Node
  * with `@lit-labs/ssr-dom-shim` installed as globals never throws either.
  */
-// Each element's own registration module (`src/<tag>/define.ts`), in this
-// order: <voice-demo>, <demo-transcript>, <voice-call-button>, <voice-widget>.
-import { VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
-import { DemoTranscriptElement as DemoTranscriptImpl } from './demo-transcript/define.ts';
-import { VoiceCallButtonElement as VoiceCallButtonImpl } from './voice-call-button/define.ts';
-import { VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
+import { defineVoiceDemo, VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
+import { defineDemoTranscript, DemoTranscriptElement as DemoTranscriptImpl } from './demo-transcript/define.ts';
+import { defineVoiceCallButton, VoiceCallButtonElement as VoiceCallButtonImpl } from './voice-call-button/define.ts';
+import { defineVoiceWidget, VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
 import type * as Public from './public-types.ts';
+
+// Each element's own registration (`src/<tag>/define.ts`), in this order.
+defineVoiceDemo();
+defineDemoTranscript();
+defineVoiceCallButton();
+defineVoiceWidget();
 
 // The classes, typed by their public interfaces (src/public-types.ts): the
 // declaration files then carry no React, nanoevents or daily-js types.

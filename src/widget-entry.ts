@@ -12,9 +12,11 @@
  * It can sit on the same page as `voice-widgets.js` (the full bundle, which
  * registers `<voice-widget>` too): the first definition stays, nothing throws.
  */
-// Registers <voice-widget> (src/voice-widget/define.ts).
-import { VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
+import { defineVoiceWidget, VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
 import type * as Public from './public-types.ts';
+
+// Registers <voice-widget> (src/voice-widget/define.ts).
+defineVoiceWidget();
 
 /** The `<voice-widget>` class, typed by its public interface (`src/public-types.ts`). */
 export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
