@@ -56,7 +56,8 @@ export class VoiceWidgetsError extends Error {
    * @param options `cause`: the original failure; see {@link VoiceWidgetsErrorOptions}.
    */
   constructor(code: string, message: string, options?: VoiceWidgetsErrorOptions) {
-    super(message, options !== undefined && 'cause' in options ? { cause: options.cause } : undefined);
+    // Error's own options: it sets `cause` only when the options have one.
+    super(message, options);
     this.code = code;
   }
 }

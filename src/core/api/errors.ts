@@ -50,7 +50,7 @@ export class PlatformError extends VoiceWidgetsError {
     message: string,
     options: { cause?: unknown; target?: RequestTarget | undefined } = {},
   ) {
-    super(code, message, 'cause' in options ? { cause: options.cause } : undefined);
+    super(code, message, options);
     this.method = options.target?.method;
     this.path = options.target?.path;
   }

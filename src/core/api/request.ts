@@ -73,17 +73,8 @@ const MAX_TIMER_MS = 2_147_483_647;
  *   (nothing is sent), `invalid-response` for malformed JSON in a 2xx response.
  *   See `docs/voice-client.md#errors`.
  */
-export async function request<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<unknown> {
-  const sent = await send(config, spec);
-  let text: string;
-  try {
-    text = await Promise.race([sent.response.text(), sent.stopped]);
-  } catch (error) {
-    throw sent.failure(error);
-  } finally {
-    sent.release();
-  }
-  return parseBody(sent.target, sent.response, text);
+export function request<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<unknown> {
+  return send(config, spec, false);
 }
 
 /**
@@ -101,40 +92,18 @@ export async function request<P extends string>(config: PlatformConfig, spec: Re
  * @throws ApiError and PlatformError as {@link request} (never
  *   `invalid-response`: the body is the caller's to read).
  */
-export async function requestResponse<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<Response> {
-  const sent = await send(config, spec);
-  if (sent.response.ok) {
-    sent.release({ keepCallerAbort: true });
-    return sent.response;
-  }
-  let text: string;
-  try {
-    text = await Promise.race([sent.response.text(), sent.stopped]);
-  } catch (error) {
-    throw sent.failure(error);
-  } finally {
-    sent.release();
-  }
-  return parseBody(sent.target, sent.response, text) as never;
-}
-
-/** A request whose headers have arrived; see {@link send}. */
-interface Sent {
-  readonly target: RequestTarget;
-  readonly response: Response;
-  /** Rejects once the request's own controller aborts (time limit or caller's signal). */
-  readonly stopped: Promise<never>;
-  /** The PlatformError for a failure while reading: `timeout`, `aborted` or `network-error`. */
-  readonly failure: (error: unknown) => PlatformError;
-  /** Clears the timer and, unless `keepCallerAbort`, unlinks the caller's signal. */
-  readonly release: (options?: { keepCallerAbort?: boolean }) => void;
+export function requestResponse<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<Response> {
+  return send(config, spec, true) as Promise<Response>;
 }
 
 /**
- * Builds and sends the request, and waits for the response headers under
- * the time limit. The body is left unread; the caller must call `release`.
+ * The one fetch wrapper behind {@link request} and {@link requestResponse}:
+ * builds and sends the request under the time limit, then reads the body
+ * (`stream` false, or a non-2xx answer) or hands back a 2xx `Response` with
+ * its body unread (`stream` true: the timer is cleared, the caller's signal
+ * stays linked so it can still cut the stream).
  */
-async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<Sent> {
+async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<P>, stream: boolean): Promise<unknown> {
   const { method } = spec;
   const template: RequestTarget = { method, path: spec.path };
   const path = resolvePath(method, spec.path, spec.pathParams);
@@ -164,7 +133,7 @@ async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  let timer =
+  const timer =
     timeoutMs <= MAX_TIMER_MS
       ? setTimeout(() => {
           stoppedBy ??= 'timeout';
@@ -179,28 +148,26 @@ async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<
   });
   stopped.catch(() => undefined);
 
-  const failure = (error: unknown): PlatformError => {
-    if (stoppedBy === 'timeout') return PlatformError.timeout(target, timeoutMs, error);
-    if (stoppedBy === 'aborted') return PlatformError.aborted(target, error);
-    return PlatformError.network(target, error);
-  };
-  const release = (options: { keepCallerAbort?: boolean } = {}): void => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!options.keepCallerAbort) callerSignal?.removeEventListener('abort', onCallerAbort);
-  };
-
   // Looked up at call time and called as a plain function (see FetchLike).
   const doFetch = config.fetch ?? globalThis.fetch;
+  let streaming = false;
+  let response: Response;
+  let text: string;
   try {
     const init: RequestInit = { method, headers, signal: controller.signal };
     if (encoded.body !== undefined) init.body = encoded.body;
-    const response = await Promise.race([doFetch(url, init), stopped]);
-    return { target, response, stopped, failure, release };
+    response = await Promise.race([doFetch(url, init), stopped]);
+    if ((streaming = stream && response.ok)) return response;
+    text = await Promise.race([response.text(), stopped]);
   } catch (error) {
-    release();
-    throw failure(error);
+    if (stoppedBy === 'timeout') throw PlatformError.timeout(target, timeoutMs, error);
+    if (stoppedBy === 'aborted') throw PlatformError.aborted(target, error);
+    throw PlatformError.network(target, error);
+  } finally {
+    clearTimeout(timer);
+    if (!streaming) callerSignal?.removeEventListener('abort', onCallerAbort);
   }
+  return parseBody(target, response, text);
 }
 
 function checkTimeout(timeoutMs: number, target: RequestTarget): number {

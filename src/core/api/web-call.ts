@@ -153,7 +153,7 @@ export function webCallBodyProblem(value: unknown): string | undefined {
     if (!optional(transport['callToken'], 'string')) return `transport.callToken: expected a string, got ${kind(transport['callToken'])}`;
   }
   if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) {
-    return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl (docs/behaviour.md §3)';
+    return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl';
   }
   const monitor = value['monitor'];
   if (monitor !== undefined) {
