@@ -38,6 +38,7 @@
  * | `reconnect-queue-full`   | `sendText()` while reconnecting with 16 messages already waiting       |
  */
 import { VoiceWidgetsError } from '../errors.ts';
+import { describeReason } from './serialize-error.ts';
 
 
 /** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
@@ -148,30 +149,4 @@ export class VoiceClientError extends VoiceWidgetsError {
   static invalidRoomOptions(message: string): VoiceClientError {
     return new VoiceClientError('invalid-room-options', message);
   }
-}
-
-/**
- * The readable text of any failure: an `Error`'s message, a string as is,
- * daily's `errorMsg`/`msg` fields, or JSON for other values.
- */
-export function describeReason(reason: unknown): string {
-  if (reason instanceof Error) return reason.message;
-  if (typeof reason === 'string') return reason;
-  if (typeof reason === 'object' && reason !== null) {
-    const record = reason as { readonly [key: string]: unknown };
-    for (const key of ['errorMsg', 'message', 'msg']) {
-      const value = record[key];
-      if (typeof value === 'string' && value !== '') return value;
-      if (typeof value === 'object' && value !== null) {
-        const inner = (value as { readonly [key: string]: unknown })['errorMsg'];
-        if (typeof inner === 'string' && inner !== '') return inner;
-      }
-    }
-    try {
-      return JSON.stringify(reason);
-    } catch {
-      return String(reason);
-    }
-  }
-  return String(reason);
 }

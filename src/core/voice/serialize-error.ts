@@ -4,7 +4,6 @@
  * timestamp"). `Error` fields are not enumerable, so `JSON.stringify` of an
  * `Error` loses them; this keeps them.
  */
-import { describeReason } from './errors.ts';
 import type { SerializedError, VoiceErrorEvent, VoiceErrorType } from './events.ts';
 
 export type { SerializedError } from './events.ts';
@@ -37,4 +36,32 @@ function describeCause(cause: unknown): string {
  */
 export function inCallError(type: VoiceErrorType, error: unknown, atMs: number): VoiceErrorEvent {
   return { type, stage: 'call', error: serializeError(error), timestamp: new Date(atMs).toISOString(), cause: error };
+}
+
+/**
+ * The readable text of any failure: an `Error`'s message, a string as is,
+ * daily's `errorMsg`/`msg` fields, or JSON for other values. Here, not beside
+ * the error classes, so the widget launcher can describe a failure without
+ * loading them (`voice-widget.js` stays at two files before interaction).
+ */
+export function describeReason(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  if (typeof reason === 'string') return reason;
+  if (typeof reason === 'object' && reason !== null) {
+    const record = reason as { readonly [key: string]: unknown };
+    for (const key of ['errorMsg', 'message', 'msg']) {
+      const value = record[key];
+      if (typeof value === 'string' && value !== '') return value;
+      if (typeof value === 'object' && value !== null) {
+        const inner = (value as { readonly [key: string]: unknown })['errorMsg'];
+        if (typeof inner === 'string' && inner !== '') return inner;
+      }
+    }
+    try {
+      return JSON.stringify(reason);
+    } catch {
+      return String(reason);
+    }
+  }
+  return String(reason);
 }

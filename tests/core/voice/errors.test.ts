@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serializeError } from '../../../src/core/voice/serialize-error.ts';
-import { describeReason, VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { describeReason } from '../../../src/core/voice/serialize-error.ts';
 
 describe('errors', () => {
   it('wrap keeps the original as cause and reads daily payloads', () => {
