@@ -6,6 +6,8 @@
  *    local platform, median and p95 over 20 turns (goal ≤ 400 ms). The turns
  *    cycle name → phone → need → 'no' (start again), with a different name and
  *    number each time, so every reply but 'start again' is synthesized fresh.
+ *    Each reply is cut short by an interrupting `say` once its first frame is
+ *    in, so the 20 turns take seconds, not the length of 20 whole replies.
  * 2. In Chromium on the demo page: for each assistant line of a typed call,
  *    the delay from its first audible output (the panel's own output level,
  *    polled every frame) to the line being in the DOM, in frames (goal ≤ 1),
@@ -24,6 +26,7 @@ import { startPlatform } from '../../server/index.ts';
 import { writeCallerWav } from '../../tests/support/caller-wav.ts';
 import { launchChromium, openTsxPage } from '../../tests/support/browser.ts';
 import { quantile, stats } from '../lib/stats.ts';
+import { sayMessage } from '../../src/core/protocol/client-messages.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';
 
 const TURNS = 20;
@@ -36,15 +39,20 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
   let waitingAudio = false;
   const samples: number[] = [];
   let stopped: (() => void) | undefined;
+  let firstFrame: (() => void) | undefined;
+  let started: (() => void) | undefined;
   ws.on('message', (data, binary) => {
     if (binary) {
       if (waitingAudio) {
         waitingAudio = false;
         samples.push(performance.now() - sentAt);
+        firstFrame?.();
       }
       return;
     }
-    if (assistantSpeech(data.toString()) === 'stopped') stopped?.();
+    const speech = assistantSpeech(data.toString());
+    if (speech === 'started') started?.();
+    if (speech === 'stopped') stopped?.();
   });
   await new Promise((ok) => ws.once('open', ok));
   const silence = Buffer.alloc(640);
@@ -52,13 +60,24 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
   const lineDone = () => new Promise<void>((ok) => (stopped = ok));
   await lineDone(); // the first message
   const inputs = (i: number) => [`Me llamo Usuario${String.fromCharCode(65 + (i % 26))}`, `6${String(10_000_000 + i * 7919).slice(0, 8)}`, `Necesito ayuda para mi empresa número ${i}`, 'no'];
+  // Once a reply's first frame is in, a `say` that interrupts the assistant
+  // cuts the reply short (a one-word line instead of the rest of the
+  // sentence), so the next turn starts in about a second, not after the
+  // whole reply; the dialogue's position is unchanged by a `say`.
+  const cut = JSON.stringify(sayMessage('Vale.', false, false, true));
   for (let i = 0; i < TURNS; i++) {
     const text = inputs(Math.floor(i / 4))[i % 4]!;
-    const done = lineDone();
+    const replied = new Promise<void>((ok) => (firstFrame = ok));
     waitingAudio = true;
     sentAt = performance.now();
     ws.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: text }, triggerResponseEnabled: true }));
-    await done;
+    await replied;
+    // The cut line's own start, then its end (the interrupted reply's end comes before it).
+    const cutStarted = new Promise<void>((ok) => (started = ok));
+    ws.send(cut);
+    await cutStarted;
+    started = undefined;
+    await lineDone();
   }
   clearInterval(keepAlive);
   ws.close();

@@ -88,7 +88,7 @@ interface Recorded {
 }
 
 /** Opens the demo page in `lang` with recorders for the button's statuses and the voice-* events. */
-async function openDemo(browser: Browser, lang: Lang): Promise<{ page: Page; errors: string[] }> {
+async function openDemo(browser: Browser, lang: Lang, on: RunningPlatform = platform): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -114,7 +114,7 @@ async function openDemo(browser: Browser, lang: Lang): Promise<{ page: Page; err
     };
     watch();
   });
-  await page.goto(`${platform.url}${lang === 'he' ? '?lang=he' : ''}`);
+  await page.goto(`${on.url}${lang === 'he' ? '?lang=he' : ''}`);
   await expect.poll(() => page.locator('voice-demo voice-call-button button.call-button').getAttribute('data-status')).toBe('idle');
   return { page, errors };
 }
@@ -151,12 +151,17 @@ afterAll(async () => {
 });
 
 describe('live call with the local platform (offline)', () => {
-  it.each([
+  // The two whole calls run at the same time (each mostly waits on real-time
+  // speech), each with a platform of its own so that its socket count is its own.
+  it.concurrent.for([
     ['es', 'Presiona el botón y habla con Sofía', 'le atiende Sofía', /hasta pronto/],
     ['he', 'לחצו על הכפתור ודברו עם סופיה', 'כאן סופיה', /להתראות/],
-  ] as const)('%s: walks the button through its states, hears the assistant, gets transcripts, ends after the goodbye', async (lang, idleText, firstWords, lastWords) => {
+  ] as const)('%s: walks the button through its states, hears the assistant, gets transcripts, ends after the goodbye', async ([lang, idleText, firstWords, lastWords], { expect, onTestFinished }) => {
+    const platform = await startPlatform({ port: 0 });
+    onTestFinished(() => platform.close());
+    await platform.ready;
     const browser = await launch({ wav: await callerWav(lang) });
-    const { page, errors } = await openDemo(browser, lang);
+    const { page, errors } = await openDemo(browser, lang, platform);
     const button = page.locator('voice-demo voice-call-button button.call-button');
     expect(await button.textContent()).toContain(idleText);
     await button.click();

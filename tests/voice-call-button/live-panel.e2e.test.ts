@@ -31,7 +31,8 @@ afterAll(async () => {
 });
 
 describe('typed conversation to a captured lead', () => {
-  it.each([
+  // Spanish and Hebrew at the same time: each call mostly waits on real-time speech.
+  it.concurrent.for([
     {
       lang: 'es',
       // Markup typed by the visitor is shown as text and re-asked, never rendered.
@@ -49,7 +50,7 @@ describe('typed conversation to a captured lead', () => {
       status: 'הפרטים נרשמו',
       you: 'את/ה',
     },
-  ])('$lang: typed answers, transcript, tool call, recap and .txt download', async ({ lang, answers, name, phone, status, you }) => {
+  ])('$lang: typed answers, transcript, tool call, recap and .txt download', async ({ lang, answers, name, phone, status, you }, { expect }) => {
     const browser = await launchWithCaller(dir, `typed-${lang}`, SILENT, browsers);
     const { page, errors } = await openPage(browser, `${platform.url}${lang === 'he' ? '?lang=he' : ''}`);
     await startCall(page);
