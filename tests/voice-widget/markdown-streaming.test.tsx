@@ -30,7 +30,7 @@ describe('every prefix of a streamed reply', () => {
   it.each(REPLIES.map((r, i) => [i, r] as const))('reply %i: no raw markers at any length, and what arrived never changes its look', (_i, reply) => {
     const finalText = rendered(reply, false).text;
     // The finished reply has none of these as text outside code; no prefix may show one.
-    const markers = ['**', '__', '~~', '```', '`', '](', '*', '_'].filter((m) => !finalText.includes(m));
+    const markers = ['**', '__', '~~', '```', '`', '](', '*', '_', '[', ']'].filter((m) => !finalText.includes(m));
     expect(markers).toContain('*');
     for (let end = 1; end <= reply.length; end++) {
       const prefix = reply.slice(0, end);
@@ -74,6 +74,9 @@ describe('mendMarkdown', () => {
     ['~~~\nx\n~~', '~~~\nx\n~~~'],
     ['```\na\n```\n\n**b', '```\na\n```\n\n**b**'],
     ['see [the docs](https://exa', 'see [the docs]()'],
+    ['see [the do', 'see [the do]()'],
+    ['see [the docs]', 'see [the docs]()'],
+    ['see `a[0', 'see `a[0`'],
     ['AT&am', 'AT'],
     ['uno\n- ', 'uno'],
     ['uno\n2.', 'uno'],

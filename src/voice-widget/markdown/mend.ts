@@ -11,8 +11,8 @@
  * - open emphasis (`*`, `**`, `***`, `_`, `__`, `~~`) is closed, innermost
  *   first, by CommonMark's flanking rules (`snake_case` and `2 * 3` open
  *   nothing);
- * - a link whose destination is still arriving (`[text](http://exa`) shows
- *   its text;
+ * - a link whose text or destination is still arriving (`[te`, `[text]`,
+ *   `[text](http://exa`) shows its text;
  * - a trailing delimiter run, entity or list/heading marker whose meaning is
  *   not known yet (`**`, `` ` ``, `&am`, a lone `-` or `1.` line) is held
  *   back until the next piece says what it is.
@@ -67,8 +67,10 @@ function holdBack(tail: string): string {
     before = out;
     out = out.replace(/[*_`~]+$/, '').replace(/&#?[a-z0-9]*$/i, '').replace(MARKER_LINE, '');
   }
-  // A link whose destination is still arriving shows its text (an empty destination is never a link).
-  return out.replace(/\[([^[\]\n]*)\]\([^()\s]*$/, '[$1]()');
+  // A link whose text or destination is still arriving shows its text (an empty destination is never a link), unless inside code.
+  const link = /\[([^[\]\n`]*)(?:\](?:\([^()\s`]*)?)?$/.exec(out);
+  if (!link || (out.slice(0, link.index).split('`').length - 1) % 2 === 1) return out;
+  return `${out.slice(0, link.index)}[${link[1]}]()`;
 }
 
 const isSpace = (c: string): boolean => /\s/.test(c);
