@@ -43,7 +43,7 @@ export function replyPieces(size = 7): string[] {
  * of the last assistant chat line at every change, to prove that no raw
  * marker was ever shown.
  */
-export function streamChatReply(pieces: readonly string[], delayMs: number): void {
+export function streamChatReply({ pieces, delayMs }: { readonly pieces: readonly string[]; readonly delayMs: number }): void {
   const original = window.fetch.bind(window);
   const seen: string[] = [];
   (window as unknown as { __markdownSeen: string[] }).__markdownSeen = seen;
