@@ -6,11 +6,8 @@
  * links; removing it allows any host again. The reply is streamed by a fake
  * `fetch` in Vapi's SSE shape.
  */
-import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const REPLY = 'Mira **esto**:\n\n- [guía](https://example.com/g)\n- [otro](https://evil.example/o)\n- [correo](mailto:a@evil.example)';
 
@@ -49,11 +46,11 @@ describe('<voice-widget link-hosts>', () => {
     await vi.waitFor(() => expect(q('[part~="message-input"]')).not.toBeNull(), { timeout: 10_000 });
 
     const input = q('[part~="message-input"]') as HTMLInputElement;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'hola');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await act(async () => q('[part~="message-send"]')!.click());
+    // The element renders on its own (not inside act()): every expectation waits for it.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'hola');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.waitFor(() => expect((q('[part~="message-send"]') as HTMLButtonElement).disabled).toBe(false));
+    q('[part~="message-send"]')!.click();
     await vi.waitFor(() => expect(q('li.live-line--assistant[data-status="done"] .vw-md ul')).not.toBeNull(), { timeout: 10_000 });
 
     const links = () => [...el.shadowRoot!.querySelectorAll('.vw-md a')].map((a) => a.textContent);
@@ -62,14 +59,12 @@ describe('<voice-widget link-hosts>', () => {
     expect(warn.mock.calls.filter(([m]) => String(m).includes('link-hosts'))).toHaveLength(1);
     expect(String(warn.mock.calls.find(([m]) => String(m).includes('link-hosts'))![0])).toContain('https://bad.example/');
 
-    await act(async () => el.setAttribute('link-hosts', 'evil.example'));
-    expect(links()).toEqual(['otro', 'correo']);
+    el.setAttribute('link-hosts', 'evil.example');
+    await vi.waitFor(() => expect(links()).toEqual(['otro', 'correo']));
     expect(el.linkHosts).toBe('evil.example');
 
-    await act(async () => {
-      el.linkHosts = undefined;
-    });
+    el.linkHosts = undefined;
     expect(el.hasAttribute('link-hosts')).toBe(false);
-    expect(links()).toEqual(['guía', 'otro', 'correo']);
+    await vi.waitFor(() => expect(links()).toEqual(['guía', 'otro', 'correo']));
   });
 });
