@@ -24,7 +24,8 @@ export interface MarkdownProps {
 
 /** The message rendered; see the module comment. Re-parses only when its props change. */
 export function Markdown({ text, streaming, linkHosts }: MarkdownProps) {
-  return <>{useMemo(() => renderMarkdown(text, streaming, linkHosts), [text, streaming, linkHosts])}</>;
+  const nodes = useMemo(() => renderMarkdown(text, streaming, linkHosts), [text, streaming, linkHosts]);
+  return <>{nodes}</>;
 }
 
 /**
