@@ -93,6 +93,8 @@ export interface VoiceWidgetElement extends HTMLElement {
   consentText: string | undefined;
   heading: string | undefined;
   greeting: string | undefined;
+  /** `link-hosts`: space-separated hosts the assistant's Markdown links may go to (docs/elements/voice-widget.md "Markdown in replies"). */
+  linkHosts: string | undefined;
 }
 
 /** A constructor of one of the elements (what `customElements.get()` returns). */

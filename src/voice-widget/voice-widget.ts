@@ -28,6 +28,7 @@ const ATTRIBUTES = [
   'consent-text',
   'heading',
   'greeting',
+  'link-hosts',
 ] as const;
 
 /**
@@ -62,6 +63,7 @@ const ATTRIBUTES = [
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
+ * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host match: a subdomain must be listed itself. `mailto:` and `tel:` links are not host-limited. Default (absent): any host; only `http:`, `https:`, `mailto:` and `tel:` links, ever (docs/elements/voice-widget.md "Markdown in replies").
  *
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
@@ -145,6 +147,8 @@ export class VoiceWidgetElement extends HTMLElement {
   declare consentText: string | undefined;
   declare heading: string | undefined;
   declare greeting: string | undefined;
+  /** The `link-hosts` attribute as written (space-separated host names), or undefined when absent. */
+  declare linkHosts: string | undefined;
   declare requireConsent: boolean;
   declare persistCall: boolean;
 

@@ -3,13 +3,16 @@
  * greeting, the chat history (typed messages and the lines of past calls),
  * then the running call's live entries. One `live-line` per message with a
  * visible role label; a reply being streamed grows in place, an interrupted
- * one keeps its text with a retry. It scrolls itself, never the page. Text
- * is rendered as text, never as markup.
+ * one keeps its text with a retry. It scrolls itself, never the page. The
+ * assistant's chat replies are Markdown ({@link Markdown}, docs/elements/voice-widget.md
+ * "Markdown in replies"); everything else (the visitor's messages, the greeting,
+ * a call's lines) is rendered as text, never as markup.
  */
 import type { ChatMessage } from '../../core/chat/chat-storage.ts';
 import { entryText, type TranscriptEntry } from '../../common/conversation/transcript.ts';
 import { EntryLine, useFollowTail, type DeliveryLabels } from '../../common/live-panel/LiveTranscript.tsx';
 import { format } from '../../common/live-panel/strings.ts';
+import { Markdown } from '../markdown/Markdown.tsx';
 import type { SheetStrings } from './strings.ts';
 
 export interface ChatLogProps {
@@ -25,9 +28,11 @@ export interface ChatLogProps {
   /** The marks of text typed while the call reconnected. */
   readonly delivery: DeliveryLabels;
   readonly onRetry: () => void;
+  /** The parsed `link-hosts` (`parseLinkHosts`): the hosts the replies' links may go to; `undefined` allows any host. */
+  readonly linkHosts?: readonly string[] | undefined;
 }
 
-export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, delivery, onRetry }: ChatLogProps) {
+export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, delivery, onRetry, linkHosts }: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
@@ -52,6 +57,10 @@ export function ChatLog({ greeting, messages, entries, busy, assistantName, youL
             </span>
             {m.status === 'streaming' && m.text === '' ? (
               <span className="vw-typing">{format(strings.typing, { assistant: assistantName })}</span>
+            ) : m.role === 'assistant' && m.via === 'chat' ? (
+              <div className="live-text vw-md" dir="auto">
+                <Markdown text={m.text} streaming={m.status !== 'done'} linkHosts={linkHosts} />
+              </div>
             ) : (
               <span className="live-text" dir="auto">
                 {m.text}

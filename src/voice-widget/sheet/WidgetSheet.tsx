@@ -39,11 +39,13 @@ export interface WidgetSheetProps {
   readonly onClose: () => void;
   /** Sends a widget event from the element (`voice-consent-change`). */
   readonly onConsent: (accepted: boolean) => void;
+  /** The element's `link-hosts`, parsed (`parseLinkHosts`); `undefined` (absent) allows links to any host. */
+  readonly linkHosts?: readonly string[] | undefined;
 }
 
 type Pending = { kind: 'call' } | { kind: 'chat'; text: string };
 
-export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: WidgetSheetProps) {
+export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkHosts }: WidgetSheetProps) {
   const { lang, assistantName, mode } = props;
   const t = SHEET_STRINGS[lang];
   const p = PANEL_STRINGS[lang];
@@ -173,6 +175,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         label={format(t.logLabel, { assistant: assistantName })}
         delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
         onRetry={() => chat.retry(config)}
+        linkHosts={linkHosts}
       />
       {pending && (
         <Consent

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import panelCss from '../../common/live-panel/live-panel.css?inline';
 import sheetCss from './widget-sheet.css?inline';
+import markdownCss from '../markdown/markdown.css?inline';
 import { CallController } from '../../common/call/controller.ts';
 import { persistKey } from '../../common/call/persist.ts';
 import { ChatStore } from '../chat/chat-store.ts';
@@ -19,6 +20,7 @@ import { sheetFor } from '../../common/element/styles.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
+import { parseLinkHosts } from '../markdown/links.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
 
@@ -29,7 +31,7 @@ export const FULL_SCREEN_BELOW_PX = 640;
 export function createWidgetSession(host: WidgetSessionHost, container: HTMLElement): WidgetSession {
   const { element } = host;
   const root = element.shadowRoot;
-  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, sheetCss].map(sheetFor)];
+  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, sheetCss, markdownCss].map(sheetFor)];
   const dispatch = <K extends VoiceEventName>(name: K, detail: Parameters<typeof dispatchVoiceEvent<K>>[2]): void => {
     dispatchVoiceEvent(element, name, detail);
   };
@@ -54,6 +56,17 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   let open = false;
   let scrollLocked: string | undefined;
   const reactRoot = createRoot(container);
+  // `link-hosts` (docs/elements/voice-widget.md "Markdown in replies"), parsed again only when it changes (one list, so the log's Markdown is not re-parsed).
+  let linkHostsRaw: string | null | undefined;
+  let linkHosts: readonly string[] | undefined;
+  const currentLinkHosts = (): readonly string[] | undefined => {
+    const raw = element.getAttribute('link-hosts');
+    if (raw !== linkHostsRaw) {
+      linkHostsRaw = raw;
+      linkHosts = parseLinkHosts(raw, (m) => host.warnOnce(m));
+    }
+    return linkHosts;
+  };
 
   const chatFor = (p: WidgetProps): ChatStore => {
     const key = chatKey(p.assistantId, element.id);
@@ -86,6 +99,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
           chat={chatFor(p)}
           onClose={() => host.requestClose()}
           onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
+          linkHosts={currentLinkHosts()}
         />
       ) : null,
     );
