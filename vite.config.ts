@@ -97,7 +97,21 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/**/*.e2e.test.ts', 'tests/engines/**', '**/node_modules/**'],
+          exclude: ['tests/**/*.e2e.test.ts', 'tests/engines/**', 'tests/server/**', '**/node_modules/**'],
+          // Both cores (Vitest's default leaves one free): many files wait on sockets and timers.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The local platform's own tests need no DOM; they run with `unit`, in the same pool.
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/**/*.e2e.test.ts', '**/node_modules/**'],
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

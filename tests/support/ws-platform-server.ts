@@ -142,6 +142,8 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
 
   const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, id: string, greet: boolean): void => {
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // A client that resets its connection (a cut, a terminate) makes the socket emit ECONNRESET: expected here, never a test failure.
+      ws.on('error', () => undefined);
       let resolveClosed: (code: number) => void = () => undefined;
       const call: ServerCall = {
         id,
@@ -191,6 +193,7 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
   };
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => undefined); // a reset before or during the upgrade
     const path = req.url ?? '';
     upgrades.push(path);
     // A resume (docs/platform.md "Reconnect") comes to the same path with `?resume=<token>`; `upgrades` keeps the query.
