@@ -8,6 +8,7 @@ import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
+import { parseHistory, type HistoryMode } from '../core/util/history-storage.ts';
 import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from './placement.ts';
 import type { WidgetProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
@@ -28,6 +29,8 @@ const ATTRIBUTES = [
   'consent-text',
   'heading',
   'greeting',
+  'feedback',
+  'history',
 ] as const;
 
 /**
@@ -62,12 +65,16 @@ const ATTRIBUTES = [
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
+ * @attr {boolean} feedback - boolean: once a call has ended or a chat reply has arrived, the sheet asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-widget.md "Feedback").
+ * @attr {'session' | 'local' | 'none'} history - where the chat history and session are kept (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default, `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off; a reload starts afresh).
  *
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
  * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
  * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
+ * @fires voice-feedback - detail: {rating: 'up' | 'down', comment?, callId?, chatId?} — the visitor sent a rating (`feedback` attribute); fires even when the POST to `{api-url}/feedback` fails (that failure is a `voice-error` `feedback-error`).
+ * @fires voice-history-cleared - detail: {chatId?, callId?, keys} — the visitor confirmed 'Forget this conversation': every `voice-widgets:` key left both storages and the chat session was ended on the platform.
  *
  * @fires voice-call-start - no detail: a call connected.
  * @fires voice-call-end - no detail: the call ended.
@@ -113,6 +120,15 @@ const ATTRIBUTES = [
  * @csspart write-instead - in `hybrid`, the microphone error's 'write instead' button.
  * @csspart recap - the result card after a captured lead or a call.
  * @csspart recap-download - the transcript download link.
+ * @csspart feedback - the 'How was this conversation?' form (`feedback` attribute).
+ * @csspart feedback-up - the thumbs-up toggle (`aria-pressed`).
+ * @csspart feedback-down - the thumbs-down toggle (`aria-pressed`).
+ * @csspart feedback-comment - the optional comment field (at most 500 characters, with a counter).
+ * @csspart feedback-send - the feedback's Send button (enabled once a thumb is chosen).
+ * @csspart feedback-skip - the feedback's Skip button.
+ * @csspart forget - the header's 'Forget this conversation' button.
+ * @csspart forget-confirm - the confirmation's 'Yes, forget it' button.
+ * @csspart forget-cancel - the confirmation's Cancel button.
  * @cssprop [--voice-z-index=2147483000] - stacking order of the launcher and sheet.
  * @cssprop [--voice-widget-accent=#1d4ed8] - launcher and primary colour.
  * @cssprop [--voice-widget-bg] - sheet background (theme default).
@@ -147,6 +163,10 @@ export class VoiceWidgetElement extends HTMLElement {
   declare greeting: string | undefined;
   declare requireConsent: boolean;
   declare persistCall: boolean;
+  /** Reflects the boolean `feedback` attribute. */
+  declare feedback: boolean;
+  /** Reflects `history` (`session`, `local` or `none`; an unknown value reads as `session`). */
+  declare history: HistoryMode;
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   /**
@@ -177,7 +197,7 @@ export class VoiceWidgetElement extends HTMLElement {
     this.render();
     if (this.open && !this.view.expanded) this.view.expand();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
-    else if (booleanAttribute(this, 'persist-call') && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
+    else if (booleanAttribute(this, 'persist-call') && parseHistory(this.getAttribute('history')) !== 'none' && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
   }
 
   disconnectedCallback(): void {
@@ -214,6 +234,9 @@ export class VoiceWidgetElement extends HTMLElement {
       consentText: text('consent-text'),
       heading: text('heading'),
       greeting: text('greeting'),
+      feedback: booleanAttribute(this, 'feedback'),
+      history: parseHistory(this.getAttribute('history'), warn),
+      apiUrlAttr: checkedUrl('api-url', text('api-url'), () => {}),
     };
   }
 
@@ -224,6 +247,6 @@ export class VoiceWidgetElement extends HTMLElement {
 
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
   skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
-  booleans: ['require-consent', 'persist-call'],
-  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme },
+  booleans: ['require-consent', 'persist-call', 'feedback'],
+  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme, history: parseHistory },
 });

@@ -3,10 +3,10 @@
  * docs/elements/voice-call-button.md "Feedback"): after a call (the panel) or
  * a chat (the sheet), with the `feedback` attribute, 'How was this
  * conversation?' with thumbs up / down (`feedback-up`, `feedback-down`,
- * toggle buttons), an optional comment (`feedback-comment`, at most
- * {@link MAX_FEEDBACK_COMMENT_CHARS} characters, with a live counter), Send
- * (`feedback-send`, enabled once a thumb is chosen) and Skip
- * (`feedback-skip`). Every control is a native button or field, so Tab
+ * toggle buttons) and Skip (`feedback-skip`); once a thumb is chosen, an
+ * optional comment (`feedback-comment`, at most
+ * {@link MAX_FEEDBACK_COMMENT_CHARS} characters, with a counter) and Send
+ * (`feedback-send`). Every control is a native button or field, so Tab
  * reaches them all. 'Thanks' is announced (`role="status"`) once sent; a
  * failed post shows what to do (`role="alert"`) and keeps the form for
  * another try.
@@ -65,31 +65,35 @@ export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) 
           <div className="live-actions" role="group" aria-labelledby={`${id}-title`}>
             {thumb('up')}
             {thumb('down')}
-          </div>
-          <label htmlFor={`${id}-comment`} className="live-feedback-label">
-            {t.feedbackComment}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className="live-feedback-comment"
-            part="feedback-comment"
-            rows={2}
-            maxLength={MAX_FEEDBACK_COMMENT_CHARS}
-            aria-describedby={`${id}-count`}
-            value={comment}
-            onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_COMMENT_CHARS))}
-          />
-          <p id={`${id}-count`} className="live-feedback-count">
-            {format(t.feedbackCount, { n: String(comment.length), max: String(MAX_FEEDBACK_COMMENT_CHARS) })}
-          </p>
-          <div className="live-actions">
-            <button type="button" className="live-primary" part="feedback-send" disabled={!rating || phase === 'sending'} aria-busy={phase === 'sending' || undefined} onClick={send}>
-              {t.feedbackSend}
-            </button>
             <button type="button" className="live-secondary" part="feedback-skip" onClick={onSkip}>
               {t.feedbackSkip}
             </button>
           </div>
+          {rating && (
+            <>
+              <label htmlFor={`${id}-comment`} className="live-feedback-label">
+                {t.feedbackComment}
+              </label>
+              <textarea
+                id={`${id}-comment`}
+                className="live-feedback-comment"
+                part="feedback-comment"
+                rows={2}
+                maxLength={MAX_FEEDBACK_COMMENT_CHARS}
+                aria-describedby={`${id}-count`}
+                value={comment}
+                onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_COMMENT_CHARS))}
+              />
+              <p id={`${id}-count`} className="live-feedback-count">
+                {format(t.feedbackCount, { n: String(comment.length), max: String(MAX_FEEDBACK_COMMENT_CHARS) })}
+              </p>
+              <div className="live-actions">
+                <button type="button" className="live-primary" part="feedback-send" disabled={phase === 'sending'} aria-busy={phase === 'sending' || undefined} onClick={send}>
+                  {t.feedbackSend}
+                </button>
+              </div>
+            </>
+          )}
         </>
       )}
       {phase === 'failed' && (

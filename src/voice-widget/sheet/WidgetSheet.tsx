@@ -30,6 +30,10 @@ import { useCallStatus } from '../../common/hooks.ts';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import { ChatLog } from './ChatLog.tsx';
 import { SHEET_STRINGS } from './strings.ts';
+import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
+import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
+import type { FeedbackRating } from '../../core/protocol/feedback.ts';
+import { ConversationFeedback, type FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
 
 export interface WidgetSheetProps {
   readonly props: WidgetProps;
@@ -39,14 +43,19 @@ export interface WidgetSheetProps {
   readonly onClose: () => void;
   /** Sends a widget event from the element (`voice-consent-change`). */
   readonly onConsent: (accepted: boolean) => void;
+  /** Sends a rating (`voice-feedback`, and the POST with `api-url`); resolves false when the POST failed. */
+  readonly onFeedback: (rating: FeedbackRating, comment: string, subject: FeedbackSubject) => Promise<boolean>;
+  /** 'Forget this conversation', confirmed: `callId` is the ended call shown, if any. */
+  readonly onForget: (callId: string | undefined) => void;
 }
 
 type Pending = { kind: 'call' } | { kind: 'chat'; text: string };
 
-export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: WidgetSheetProps) {
+export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFeedback, onForget }: WidgetSheetProps) {
   const { lang, assistantName, mode } = props;
   const t = SHEET_STRINGS[lang];
   const p = PANEL_STRINGS[lang];
+  const pv = PRIVACY_STRINGS[lang];
   const status = useCallStatus(call);
   const liveSnap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
   const chatSnap = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
@@ -88,8 +97,10 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
     };
   }, []);
 
+  // `history="none"`: consent is asked each time, never stored.
+  const consentStorage = props.history === 'none' ? undefined : pageStorage();
   const gate = (action: Pending): void => {
-    if (props.requireConsent && !hasConsent(props.assistantId, pageStorage())) {
+    if (props.requireConsent && !hasConsent(props.assistantId, consentStorage)) {
       setPending(action);
       return;
     }
@@ -130,6 +141,9 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
       : chatSnap.report && chatSnap.startedAt !== undefined
         ? { report: chatSnap.report, startedAt: chatSnap.startedAt, strings: { ...p, recapTitle: t.chatRecapTitle } }
         : undefined;
+  const chatAtRest = !chatSnap.busy && chatSnap.sessionId !== undefined && chatSnap.messages.some((m) => m.role === 'assistant' && m.status === 'done');
+  const feedbackSubject: FeedbackSubject | undefined =
+    !props.feedback || callActive ? undefined : callReport ? { callId: callReport.callId } : chatAtRest && chatSnap.sessionId ? { chatId: chatSnap.sessionId } : undefined;
   const heading = props.heading ?? assistantName;
   const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
 
@@ -157,6 +171,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         <button type="button" className="vw-icon-button" part="new-conversation" aria-label={t.newConversation} title={t.newConversation} onClick={newConversation} disabled={chatSnap.messages.length === 0 && !liveSnap.report}>
           <Icon name="refresh" />
         </button>
+        <ForgetControl compact strings={pv} disabled={callActive} onForget={() => onForget(callReport?.callId)} />
         <button type="button" className="vw-icon-button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
           <Icon name="close" />
         </button>
@@ -181,7 +196,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
           acceptLabel={pending.kind === 'call' ? p.accept : t.acceptChat}
           declineLabel={p.decline}
           onAccept={() => {
-            rememberConsent(props.assistantId, pageStorage());
+            rememberConsent(props.assistantId, consentStorage);
             setPending(undefined);
             onConsent(true);
             run(pending);
@@ -210,7 +225,8 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent }: Wid
         </div>
       )}
       {chatSnap.problem && !callProblem && <CallError text={problemText(p, chatSnap.problem, browser)} retryLabel={p.retry} onRetry={() => chat.retry(config)} />}
-      {recap &&  <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      {recap && <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      <ConversationFeedback subject={feedbackSubject} strings={pv} onSend={onFeedback} />
       {view.callControls && (
         <div className="vw-call-bar">
           <button type="button" className={`vw-call vw-call--${status}`} part="call-button" data-status={status} aria-busy={status === 'connecting' || undefined} onClick={pressCall}>
