@@ -8,7 +8,7 @@ import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
-import { parseHistory, type HistoryMode } from '../core/util/history-storage.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
 import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from './placement.ts';
 import type { WidgetProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
@@ -197,7 +197,7 @@ export class VoiceWidgetElement extends HTMLElement {
     this.render();
     if (this.open && !this.view.expanded) this.view.expand();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
-    else if (booleanAttribute(this, 'persist-call') && parseHistory(this.getAttribute('history')) !== 'none' && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
+    else if (booleanAttribute(this, 'persist-call') && historyOf(this) !== 'none' && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
   }
 
   disconnectedCallback(): void {
@@ -235,7 +235,8 @@ export class VoiceWidgetElement extends HTMLElement {
       heading: text('heading'),
       greeting: text('greeting'),
       feedback: booleanAttribute(this, 'feedback'),
-      history: parseHistory(this.getAttribute('history'), warn),
+      // Parsed here without its warning (the sheet's chunk warns): the launcher stays small.
+      history: historyOf(this),
       apiUrlAttr: checkedUrl('api-url', text('api-url'), () => {}),
     };
   }
@@ -245,8 +246,14 @@ export class VoiceWidgetElement extends HTMLElement {
   }
 }
 
+/** The `history` attribute of `el` (or a value): `local` or `none` as written, anything else `session`. */
+function historyOf(el: HTMLElement | string | null): HistoryMode {
+  const v = typeof el === 'string' || el === null ? el : el.getAttribute('history');
+  return v === 'local' || v === 'none' ? v : 'session';
+}
+
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
   skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
   booleans: ['require-consent', 'persist-call', 'feedback'],
-  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme, history: parseHistory },
+  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme, history: (v) => historyOf(v) },
 });

@@ -109,6 +109,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   return {
     render(next) {
       props = next;
+      parseHistory(element.getAttribute('history'), (m) => host.warnOnce(m)); // the launcher reads it without a warning
       paint();
       if (resumeChecked || !persistent()) return;
       resumeChecked = true;
