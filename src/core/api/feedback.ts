@@ -1,6 +1,6 @@
 /**
  * The visitor's rating of a conversation, sent to the local platform
- * (docs/platform.md "Feedback"): `POST {api-url}/feedback` with the public key
+ * (docs/elements/voice-widget.md "Feedback"): `POST {api-url}/feedback` with the public key
  * as bearer and a {@link FeedbackBody}, through the project's one fetch
  * wrapper ({@link request}). Vapi has no such endpoint: the elements send it
  * only when their `api-url` attribute is set (docs/elements/events.md
