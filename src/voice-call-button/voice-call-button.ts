@@ -17,7 +17,6 @@ import { afterRemoval } from '../common/element/element-life.ts';
 import { sheetFor } from '../common/element/styles.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
-import { parseHistory } from '../core/util/history-storage.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 
 const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText', 'feedback', 'history'] as const;
@@ -127,7 +126,12 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
     super();
     this.call.beforeStart = () => this.loadLive();
     // `history="none"` stores nothing: no record for the next page.
-    this.call.persistent = () => this.persistCall && parseHistory(this.getAttribute('history')) !== 'none';
+    this.call.persistent = () => this.persistCall && this.mayStore();
+  }
+
+  /** False when `history="none"` (docs/elements/voice-widget.md "Stored data and forgetting"): no `persist-call` record, no remembered consent. */
+  private mayStore(): boolean {
+    return this.getAttribute('history')?.trim().toLowerCase() !== 'none';
   }
 
   /** Whether a live call outlives a page change on the same site; reflects the `persist-call` attribute. */
@@ -181,7 +185,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
           warnOnce: (message) => this.warnOnce(message),
           clientTools: () => this.clientTools,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
-          mayStore: () => parseHistory(this.getAttribute('history')) !== 'none',
+          mayStore: () => this.mayStore(),
         });
         mod.keepAcrossPages(this.liveStore, this.call, () => persistKey(this.getAttribute('assistant-id'), this.id));
         for (const listener of [...this.liveListeners]) listener();

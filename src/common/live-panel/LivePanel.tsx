@@ -7,6 +7,11 @@
  * dialog and 'tap to continue' are shown.
  */
 import { useSyncExternalStore } from 'react';
+import { submitFeedback, type Dispatch } from '../conversation/feedback-send.ts';
+import { forgetConversation } from '../conversation/forget.ts';
+import { ConversationFeedback } from './ConversationFeedback.tsx';
+import { ForgetControl } from './ForgetControl.tsx';
+import { PRIVACY_STRINGS } from './privacy-strings.ts';
 import type { CallStatus } from '../call/button-state.ts';
 import { detectBrowser } from '../conversation/guidance.ts';
 import { formatClock } from '../conversation/recap.ts';
@@ -23,11 +28,6 @@ import { Recap } from './Recap.tsx';
 import { ResumeAudio } from './ResumeAudio.tsx';
 import { inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
-import { submitFeedback, type Dispatch } from '../conversation/feedback-send.ts';
-import { forgetConversation } from '../conversation/forget.ts';
-import { ConversationFeedback } from './ConversationFeedback.tsx';
-import { ForgetControl } from './ForgetControl.tsx';
-import { PRIVACY_STRINGS } from './privacy-strings.ts';
 
 export interface LivePanelProps {
   readonly live: LiveCall;

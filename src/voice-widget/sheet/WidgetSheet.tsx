@@ -6,6 +6,10 @@
  * (`focus-trap`, shadow-DOM aware) and Escape closes it.
  */
 import { createFocusTrap } from 'focus-trap';
+import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
+import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
+import type { FeedbackRating } from '../../core/protocol/feedback.ts';
+import { ConversationFeedback, type FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallController } from '../../common/call/controller.ts';
 import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
@@ -30,10 +34,6 @@ import { useCallStatus } from '../../common/hooks.ts';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import { ChatLog } from './ChatLog.tsx';
 import { SHEET_STRINGS } from './strings.ts';
-import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
-import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
-import type { FeedbackRating } from '../../core/protocol/feedback.ts';
-import { ConversationFeedback, type FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
 
 export interface WidgetSheetProps {
   readonly props: WidgetProps;
