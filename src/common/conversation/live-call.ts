@@ -136,7 +136,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       this.host.call.press(config);
       return;
     }
-    if (requireConsent && !hasConsent(config.assistantId, this.consentStorage())) {
+    if (requireConsent && !hasConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage)) {
       this.pendingConfig = config;
       this.update({ phase: 'consent' });
       return;
@@ -149,7 +149,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     const config = this.pendingConfig;
     if (this.state.phase !== 'consent' || !config) return;
     this.pendingConfig = undefined;
-    rememberConsent(config.assistantId, this.consentStorage());
+    rememberConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage);
     this.host.dispatch('voice-consent-change', { accepted: true });
     this.begin(config);
   }
@@ -320,11 +320,6 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   }
 
   /** An in-call problem: logged, and dispatched as `voice-error` of `type`; the call goes on. */
-  /** Where consent is remembered: none when the element's `history` is `none`. */
-  private consentStorage(): ConsentStorage | undefined {
-    return this.host.mayStore?.() === false ? undefined : this.storage;
-  }
-
   private reportError(type: LiveErrorType, error: unknown): void {
     console.warn(`[voice-widgets] ${type}:`, error);
     this.host.dispatch('voice-error', inCallError(type, error, this.now()));
