@@ -83,6 +83,15 @@ describe('<voice-call-button> after a call', () => {
     expect(q('recap')).toBeNull();
   });
 
+  it('history="none": consent is asked and not remembered', async () => {
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>('<voice-call-button public-key="pk" assistant-id="sofia" require-consent history="none"></voice-call-button>');
+    el.call.loader = fakeLoader().loader;
+    await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~="consent-accept"]')).not.toBeNull());
+    await act(async () => el.shadowRoot!.querySelector<HTMLElement>('[part~="consent-accept"]')!.click());
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it('history="none" turns persist-call off', async () => {
     const el = await mountHtml<ImplTagNameMap['voice-call-button']>('<voice-call-button public-key="pk" assistant-id="sofia" persist-call></voice-call-button>');
     expect(el.call.persistent()).toBe(true);

@@ -2,8 +2,9 @@
  * 'Forget this conversation' (docs/elements/voice-widget.md "Stored data and
  * forgetting"): the `forget` button asks first; the question
  * (`role="alertdialog"`) offers `forget-confirm` and `forget-cancel` (or
- * Escape). Focus moves to the confirmation, and back to `forget` on cancel.
- * What forgetting does is the caller's (`onForget`).
+ * Escape). Focus moves to the confirmation, and back to `forget` after it;
+ * once forgotten, 'nothing is left stored' is announced (role status). What
+ * forgetting does is the caller's (`onForget`).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -22,6 +23,7 @@ export interface ForgetControlProps {
 export function ForgetControl({ strings: t, onForget, compact = false, disabled = false }: ForgetControlProps) {
   const id = useId();
   const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const forgetRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
@@ -41,11 +43,17 @@ export function ForgetControl({ strings: t, onForget, compact = false, disabled 
         title={t.forget}
         aria-expanded={asking}
         disabled={disabled}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setDone(false);
+          setAsking(true);
+        }}
       >
         <Icon name="trash" />
         {!compact && <span>{t.forget}</span>}
       </button>
+      <span className="visually-hidden" role="status">
+        {done ? t.forgotten : ''}
+      </span>
       {asking && (
         <div
           className="live-consent live-forget"
@@ -67,8 +75,8 @@ export function ForgetControl({ strings: t, onForget, compact = false, disabled 
               className="live-primary"
               part="forget-confirm"
               onClick={() => {
-                wasAsking.current = false;
                 setAsking(false);
+                setDone(true);
                 onForget();
               }}
             >

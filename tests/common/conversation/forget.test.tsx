@@ -116,5 +116,7 @@ describe('the forget control', () => {
     await act(async () => q('forget-confirm')!.click());
     expect(onForget).toHaveBeenCalledTimes(1);
     expect(q('forget-confirm')).toBeNull();
+    expect(container.querySelector('[role="status"]')!.textContent).toBe(PRIVACY_STRINGS[lang].forgotten);
+    expect(document.activeElement).toBe(q('forget'));
   });
 });
