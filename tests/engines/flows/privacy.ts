@@ -47,15 +47,15 @@ async function chat(page: EnginePage, text: string): Promise<string> {
 export async function privacyFlow(page: EnginePage): Promise<string> {
   // Feedback after a chat reply.
   await openPartner(page, { feedback: '' });
-  const chatId = await chat(page, 'שלום');
+  const chatId = await chat(page, 'hola');
   await page.waitVisible(`${W}[part~="feedback"]`);
   expect(await page.text(`${W}[part~="feedback"]`)).toContain('איך הייתה השיחה?');
   await page.click(`${W}[part~="feedback-up"]`);
   expect(await page.attribute(`${W}[part~="feedback-up"]`, 'aria-pressed')).toBe('true');
-  await page.fill(`${W}[part~="feedback-comment"]`, 'מצוין');
+  await page.fill(`${W}[part~="feedback-comment"]`, 'muy bien');
   await page.click(`${W}[part~="feedback-send"]`);
   const sent = await page.until('voice-feedback', 5000, () => window.__engine.events.find((e) => e.type === 'voice-feedback'));
-  expect(sent.detail).toEqual({ rating: 'up', comment: 'מצוין', chatId });
+  expect(sent.detail).toEqual({ rating: 'up', comment: 'muy bien', chatId });
   const outcome = await page.until('thanks or the failure message', 10_000, () => {
     const form = document.querySelector('voice-widget')!.shadowRoot!.querySelector('[part~="feedback"]');
     const status = form?.querySelector('[role="status"]')?.textContent;
@@ -77,7 +77,7 @@ export async function privacyFlow(page: EnginePage): Promise<string> {
 
   // history="none": nothing stored, a new page starts afresh.
   await openPartner(page, { history: 'none' });
-  await chat(page, 'שלום');
+  await chat(page, 'hola');
   expect(await bundleKeys(page)).toEqual([]);
   await openPartner(page, { history: 'none' });
   await page.click(`${W}[part~="launcher"]`);
