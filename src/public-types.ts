@@ -95,6 +95,10 @@ export interface VoiceWidgetElement extends HTMLElement {
   greeting: string | undefined;
   /** `link-hosts`: space-separated hosts the assistant's Markdown links may go to (docs/elements/voice-widget.md "Markdown in replies"). */
   linkHosts: string | undefined;
+  /** `feedback`: ask 'How was this conversation?' after a call or a chat (docs/elements/voice-widget.md "Feedback"). */
+  feedback: boolean;
+  /** `history`: `session` (default), `local` or `none`; reads the effective value (docs/elements/voice-widget.md "Stored data and forgetting"). */
+  history: 'session' | 'local' | 'none';
 }
 
 /** A constructor of one of the elements (what `customElements.get()` returns). */

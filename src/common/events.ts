@@ -15,6 +15,7 @@ import type { ContactMessage } from './contact/links.ts';
 import type { VoiceClientEventDetail } from '../core/voice/events.ts';
 import type { CallReport } from './conversation/recap.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
+import type { FeedbackBody } from '../core/protocol/feedback.ts';
 
 /**
  * `<voice-call-button>` re-dispatches every voice-client event (docs/behaviour.md §4
@@ -80,6 +81,20 @@ export type VoiceCallEventDetailMap = {
  * - `voice-chat-message`: one complete chat message, the visitor's when sent
  *   and the assistant's when its reply has fully arrived; `sessionId` is the
  *   platform's chat session ('' before the first reply).
+ *
+ * Feedback and forgetting (docs/elements/events.md "DOM events",
+ * docs/elements/voice-widget.md "Stored data and forgetting"):
+ * - `voice-feedback` ({@link FeedbackDetail}): with the `feedback` attribute,
+ *   the visitor rated the conversation after a call (the panel) or a chat
+ *   (the sheet) and pressed Send: `{ rating: 'up' | 'down', comment?,
+ *   callId?, chatId? }` (`comment` trimmed, 1–500 characters, absent when
+ *   empty; `callId` for a call, `chatId` the chat's session id). Fires
+ *   whether or not the POST to `{api-url}/feedback` succeeds.
+ * - `voice-history-cleared` ({@link HistoryClearedDetail}): the visitor
+ *   confirmed 'Forget this conversation': every stored key of the bundle was
+ *   removed from `sessionStorage` and `localStorage` and the chat session
+ *   was ended on the platform; `chatId` / `callId` name what was forgotten,
+ *   `keys` the storage keys removed.
  */
 export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-lang-change': { lang: Lang; dir: 'ltr' | 'rtl'; source: 'toggle' | 'attribute' };
@@ -95,6 +110,21 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-call-report': CallReport;
   'voice-widget-toggle': { open: boolean };
   'voice-chat-message': { role: 'user' | 'assistant'; text: string; sessionId: string };
+  'voice-feedback': FeedbackDetail;
+  'voice-history-cleared': HistoryClearedDetail;
+}
+
+/** `voice-feedback`'s detail: the {@link FeedbackBody} the element sends to `{api-url}/feedback`. */
+export type FeedbackDetail = FeedbackBody;
+
+/** `voice-history-cleared`'s detail: what was forgotten. */
+export interface HistoryClearedDetail {
+  /** The chat session that was ended on the platform and cleared, if there was one. */
+  readonly chatId?: string;
+  /** The id of the ended call whose result was cleared, if any. */
+  readonly callId?: string;
+  /** The storage keys removed (both storages; every key starting `voice-widgets:`). */
+  readonly keys: readonly string[];
 }
 
 /** Names of every DOM event the widgets dispatch. */

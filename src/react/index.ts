@@ -35,6 +35,8 @@ const EVENT_NAMES = {
   'voice-call-report': 1,
   'voice-widget-toggle': 1,
   'voice-chat-message': 1,
+  'voice-feedback': 1,
+  'voice-history-cleared': 1,
   'voice-call-start': 1,
   'voice-call-end': 1,
   'voice-speech-start': 1,

@@ -15,6 +15,8 @@ import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
+import { booleanAttribute } from '../common/element/boolean-attr.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
@@ -39,6 +41,10 @@ export interface CallButtonProps extends WidgetProps {
   /** `none` hides the live panel. */
   readonly panel?: string;
   readonly consentText?: string;
+  /** The `feedback` attribute (read as a boolean from the element). */
+  readonly feedback?: string;
+  /** The `history` attribute (read by the element). */
+  readonly history?: string;
 }
 
 /** The live panel, from its own chunk. */
@@ -120,6 +126,9 @@ export function CallButton(props: CallButtonProps) {
             consentText={props.consentText}
             showPanel={props.panel !== 'none'}
             onRetry={() => host.pressLive(config)}
+            feedback={booleanAttribute(host, 'feedback')}
+            feedbackTarget={{ apiUrl: props.apiUrl ? config.apiUrl : undefined, publicKey: props.publicKey }}
+            dispatch={(name, detail) => dispatchVoiceEvent(host, name, detail)}
           />
         </Suspense>
       )}

@@ -19,7 +19,7 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 
-const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText'] as const;
+const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText', 'feedback', 'history'] as const;
 
 /**
  * @customElement voice-call-button
@@ -48,6 +48,8 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (docs/voice-client.md "Tools").
  * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
+ * @attr {boolean} feedback - boolean: after a call the panel asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-call-button.md "Feedback").
+ * @attr {'session' | 'local' | 'none'} history - what the element may store (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default) and `local` keep today's behaviour (the `persist-call` record in `sessionStorage`, always: it holds a one-time resume secret; consent in `localStorage`); `none` stores nothing: `persist-call` is off and consent is asked each time.
  *
  * @fires voice-call-start - no detail: the call is connected.
  * @fires voice-call-end - no detail: the call ended.
@@ -68,6 +70,8 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
  * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead} — once per connected call, when it ends.
+ * @fires voice-feedback - detail: {rating: 'up' | 'down', comment?, callId} — the visitor sent a rating after a call (`feedback` attribute); fires even when the POST to `{api-url}/feedback` fails (that failure is a `voice-error` `feedback-error`).
+ * @fires voice-history-cleared - detail: {callId?, keys} — the visitor confirmed 'Forget this conversation' after a call: every `voice-widgets:` key left both storages.
  *
  * @csspart button - the button; it also carries a part named after its status.
  * @csspart idle - the button while idle.
@@ -98,6 +102,15 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @csspart call-retry - the error alert's retry button.
  * @csspart recap - the visitor's call result after the call.
  * @csspart recap-download - the transcript download link.
+ * @csspart feedback - the 'How was this conversation?' form after a call (`feedback` attribute).
+ * @csspart feedback-up - the thumbs-up toggle (`aria-pressed`).
+ * @csspart feedback-down - the thumbs-down toggle (`aria-pressed`).
+ * @csspart feedback-comment - the optional comment field (at most 500 characters, with a counter).
+ * @csspart feedback-send - the feedback's Send button (shown once a thumb is chosen).
+ * @csspart feedback-skip - the feedback's Skip button.
+ * @csspart forget - the panel's 'Forget this conversation' button after a call.
+ * @csspart forget-confirm - the confirmation's 'Yes, forget it' button.
+ * @csspart forget-cancel - the confirmation's Cancel button.
  * @cssproperty [--voice-call-idle=#15803d] - idle gradient start.
  * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
@@ -112,7 +125,13 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
   constructor() {
     super();
     this.call.beforeStart = () => this.loadLive();
-    this.call.persistent = () => this.persistCall;
+    // `history="none"` stores nothing: no record for the next page.
+    this.call.persistent = () => this.persistCall && this.mayStore();
+  }
+
+  /** False when `history="none"` (docs/elements/voice-widget.md "Stored data and forgetting"): no `persist-call` record, no remembered consent. */
+  private mayStore(): boolean {
+    return this.getAttribute('history')?.trim().toLowerCase() !== 'none';
   }
 
   /** Whether a live call outlives a page change on the same site; reflects the `persist-call` attribute. */
@@ -166,6 +185,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
           warnOnce: (message) => this.warnOnce(message),
           clientTools: () => this.clientTools,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
+          mayStore: () => this.mayStore(),
         });
         mod.keepAcrossPages(this.liveStore, this.call, () => persistKey(this.getAttribute('assistant-id'), this.id));
         for (const listener of [...this.liveListeners]) listener();
@@ -209,7 +229,7 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [ba
   /** `persist-call`: takes over the call the previous page of the site left for this assistant and `id`, if any (docs/voice-client.md "Reconnect policy"). */
   private async resumeStored(): Promise<void> {
     const key = persistKey(this.getAttribute('assistant-id'), this.id);
-    if (!this.persistCall || this.call.status !== 'idle' || !hasStoredCall(key)) return;
+    if (!this.call.persistent() || this.call.status !== 'idle' || !hasStoredCall(key)) return;
     const [mod, live] = await Promise.all([loadLivePanel(), this.loadLive()]);
     if (!live || !this.isConnected) return;
     const attr = (name: string): string | undefined => this.getAttribute(name) || undefined;

@@ -60,6 +60,8 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly toolTimeout?: string;
   readonly panel?: string;
   readonly consentText?: string;
+  /** `history`, passed to the call button. */
+  readonly history?: string;
 }
 
 export function VoiceDemo(props: VoiceDemoProps) {
@@ -73,6 +75,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
   const state = usePlayback(host.playback);
   const { audio, playback, toasts, callButton } = host;
   const requireConsent = booleanAttribute(host, 'require-consent');
+  const feedback = booleanAttribute(host, 'feedback');
 
   const cardSlot = useRef<HTMLDivElement>(null);
   const fullscreenSlot = useRef<HTMLDivElement>(null);
@@ -100,6 +103,8 @@ export function VoiceDemo(props: VoiceDemoProps) {
       'consent-text': props.consentText,
       // A boolean attribute: present on the demo, present on its button.
       'require-consent': requireConsent ? 'require-consent' : undefined,
+      feedback: feedback ? 'feedback' : undefined,
+      history: props.history,
     };
     for (const [name, value] of Object.entries(attrs)) {
       if (value) {
@@ -108,7 +113,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
         callButton.removeAttribute(name);
       }
     }
-  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent]);
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent, feedback, props.history]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {

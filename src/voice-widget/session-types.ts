@@ -4,6 +4,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { WidgetMode, WidgetTheme } from './placement.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
 
 /** The element's attributes, parsed. */
 export interface WidgetProps {
@@ -18,6 +19,12 @@ export interface WidgetProps {
   readonly consentText: string | undefined;
   readonly heading: string | undefined;
   readonly greeting: string | undefined;
+  /** `feedback`: ask 'How was this conversation?' after a call or a chat. */
+  readonly feedback: boolean;
+  /** `history`: where the chat (and consent) are kept; `none` also turns `persist-call` off. */
+  readonly history: HistoryMode;
+  /** The `api-url` attribute when set (the feedback POST goes there); `undefined` when absent. */
+  readonly apiUrlAttr: string | undefined;
 }
 
 /** What the sheet may ask of its element. */

@@ -8,6 +8,7 @@ import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
 import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from './placement.ts';
 import type { WidgetProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
@@ -29,6 +30,8 @@ const ATTRIBUTES = [
   'heading',
   'greeting',
   'link-hosts',
+  'feedback',
+  'history',
 ] as const;
 
 /**
@@ -64,12 +67,16 @@ const ATTRIBUTES = [
  * @attr heading - the sheet's title. Default: the assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
  * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host match: a subdomain must be listed itself. `mailto:` and `tel:` links are not host-limited. Default (absent): any host; only `http:`, `https:`, `mailto:` and `tel:` links, ever (docs/elements/voice-widget.md "Markdown in replies").
+ * @attr {boolean} feedback - boolean: once a call has ended or a chat reply has arrived, the sheet asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-widget.md "Feedback").
+ * @attr {'session' | 'local' | 'none'} history - where the chat history and session are kept (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default, `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off; a reload starts afresh).
  *
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
  * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
  * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
  * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
+ * @fires voice-feedback - detail: {rating: 'up' | 'down', comment?, callId?, chatId?} — the visitor sent a rating (`feedback` attribute); fires even when the POST to `{api-url}/feedback` fails (that failure is a `voice-error` `feedback-error`).
+ * @fires voice-history-cleared - detail: {chatId?, callId?, keys} — the visitor confirmed 'Forget this conversation': every `voice-widgets:` key left both storages and the chat session was ended on the platform.
  *
  * @fires voice-call-start - no detail: a call connected.
  * @fires voice-call-end - no detail: the call ended.
@@ -115,6 +122,15 @@ const ATTRIBUTES = [
  * @csspart write-instead - in `hybrid`, the microphone error's 'write instead' button.
  * @csspart recap - the result card after a captured lead or a call.
  * @csspart recap-download - the transcript download link.
+ * @csspart feedback - the 'How was this conversation?' form (`feedback` attribute).
+ * @csspart feedback-up - the thumbs-up toggle (`aria-pressed`).
+ * @csspart feedback-down - the thumbs-down toggle (`aria-pressed`).
+ * @csspart feedback-comment - the optional comment field (at most 500 characters, with a counter).
+ * @csspart feedback-send - the feedback's Send button (enabled once a thumb is chosen).
+ * @csspart feedback-skip - the feedback's Skip button.
+ * @csspart forget - the header's 'Forget this conversation' button.
+ * @csspart forget-confirm - the confirmation's 'Yes, forget it' button.
+ * @csspart forget-cancel - the confirmation's Cancel button.
  * @cssprop [--voice-z-index=2147483000] - stacking order of the launcher and sheet.
  * @cssprop [--voice-widget-accent=#1d4ed8] - launcher and primary colour.
  * @cssprop [--voice-widget-bg] - sheet background (theme default).
@@ -151,6 +167,10 @@ export class VoiceWidgetElement extends HTMLElement {
   declare linkHosts: string | undefined;
   declare requireConsent: boolean;
   declare persistCall: boolean;
+  /** Reflects the boolean `feedback` attribute. */
+  declare feedback: boolean;
+  /** Reflects `history` (`session`, `local` or `none`; an unknown value reads as `session`). */
+  declare history: HistoryMode;
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   /**
@@ -181,7 +201,7 @@ export class VoiceWidgetElement extends HTMLElement {
     this.render();
     if (this.open && !this.view.expanded) this.view.expand();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
-    else if (booleanAttribute(this, 'persist-call') && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
+    else if (booleanAttribute(this, 'persist-call') && historyOf(this) !== 'none' && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
   }
 
   disconnectedCallback(): void {
@@ -218,6 +238,10 @@ export class VoiceWidgetElement extends HTMLElement {
       consentText: text('consent-text'),
       heading: text('heading'),
       greeting: text('greeting'),
+      feedback: booleanAttribute(this, 'feedback'),
+      // Parsed here without its warning (the sheet's chunk warns): the launcher stays small.
+      history: historyOf(this),
+      apiUrlAttr: checkedUrl('api-url', text('api-url'), () => {}),
     };
   }
 
@@ -226,8 +250,14 @@ export class VoiceWidgetElement extends HTMLElement {
   }
 }
 
+/** The `history` attribute of `el` (or a value): `local` or `none` as written, anything else `session`. */
+function historyOf(el: HTMLElement | string | null): HistoryMode {
+  const v = typeof el === 'string' || el === null ? el : el.getAttribute('history');
+  return v === 'local' || v === 'none' ? v : 'session';
+}
+
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
   skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
-  booleans: ['require-consent', 'persist-call'],
-  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme },
+  booleans: ['require-consent', 'persist-call', 'feedback'],
+  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme, history: (v) => historyOf(v) },
 });

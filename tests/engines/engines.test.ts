@@ -2,7 +2,7 @@
  * Every engine runs the flows that matter (docs/engines.md): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
- * page and its Markdown replies, the embed configurator and its snippet on a strict partner page (a
+ * page, its Markdown replies, its feedback and forgetting, the embed configurator and its snippet on a strict partner page (a
  * changed chunk refused), a live call with the engine's fake microphone, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow also fails on any console error, uncaught error or CSP violation of
@@ -26,6 +26,7 @@ import { demoFlow } from './flows/demo.ts';
 import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { widgetFlow } from './flows/widget.ts';
 import { markdownFlow } from './flows/markdown.ts';
+import { PRIVACY_LOGS, privacyFlow } from './flows/privacy.ts';
 import { embedFlow } from './flows/embed.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
@@ -58,6 +59,12 @@ const FLOWS: readonly Flow[] = [
   { name: 'demo page (he): RTL, playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'he') },
   { name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply', launch: FAKE, run: (page) => widgetFlow(page) },
   { name: '<voice-widget> Markdown reply (he): a streamed list, the link-hosts allowlist, no raw marker', launch: FAKE, run: (page) => markdownFlow(page) },
+  {
+    name: '<voice-widget> on partner.html: feedback after a chat, forget this conversation, history="none"',
+    launch: FAKE,
+    allowed: PRIVACY_LOGS,
+    run: (page) => privacyFlow(page),
+  },
   { name: 'embed configurator (he): pinned snippet, live preview, working widget', launch: FAKE, run: (page) => embedFlow(page) },
   {
     name: 'the snippet on a strict partner page of another origin: same widget, chat; a changed chunk is refused with the alert',

@@ -27,7 +27,7 @@ export const RECORDED_EVENTS: readonly string[] = [
   'voice-call-start', 'voice-call-end', 'voice-speech-start', 'voice-speech-end', 'voice-message', 'voice-error',
   'voice-call-start-progress', 'voice-call-start-success', 'voice-call-start-failed', 'voice-call-reconnecting',
   'voice-call-reconnected', 'voice-mute-change', 'voice-consent-change', 'voice-tool-call', 'voice-call-report',
-  'voice-widget-toggle', 'voice-chat-message',
+  'voice-widget-toggle', 'voice-chat-message', 'voice-feedback', 'voice-history-cleared',
 ];
 
 /** The recorder, as the file the pages load. Plain JavaScript: it runs before anything else in the page. */

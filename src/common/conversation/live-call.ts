@@ -136,7 +136,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       this.host.call.press(config);
       return;
     }
-    if (requireConsent && !hasConsent(config.assistantId, this.storage)) {
+    if (requireConsent && !hasConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage)) {
       this.pendingConfig = config;
       this.update({ phase: 'consent' });
       return;
@@ -149,7 +149,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     const config = this.pendingConfig;
     if (this.state.phase !== 'consent' || !config) return;
     this.pendingConfig = undefined;
-    rememberConsent(config.assistantId, this.storage);
+    rememberConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage);
     this.host.dispatch('voice-consent-change', { accepted: true });
     this.begin(config);
   }

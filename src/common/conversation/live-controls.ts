@@ -21,6 +21,8 @@ export interface LiveHost {
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
+  /** False when the element's `history` is `none`: consent is then asked each time, never stored (docs/elements/voice-widget.md "Stored data and forgetting"). */
+  mayStore?(): boolean;
 }
 
 /** The in-call problems the controls report (`voice-error` types). */

@@ -7,6 +7,11 @@
  * dialog and 'tap to continue' are shown.
  */
 import { useSyncExternalStore } from 'react';
+import { submitFeedback, type Dispatch } from '../conversation/feedback-send.ts';
+import { forgetConversation } from '../conversation/forget.ts';
+import { ConversationFeedback } from './ConversationFeedback.tsx';
+import { ForgetControl } from './ForgetControl.tsx';
+import { PRIVACY_STRINGS } from './privacy-strings.ts';
 import type { CallStatus } from '../call/button-state.ts';
 import { detectBrowser } from '../conversation/guidance.ts';
 import { formatClock } from '../conversation/recap.ts';
@@ -35,9 +40,15 @@ export interface LivePanelProps {
   readonly showPanel: boolean;
   /** Starts a new call (the retry button). */
   readonly onRetry: () => void;
+  /** `feedback`: ask 'How was this conversation?' after a call. */
+  readonly feedback?: boolean;
+  /** The element's `api-url` attribute when set (the feedback POST goes there) and its public key. */
+  readonly feedbackTarget?: { readonly apiUrl: string | undefined; readonly publicKey: string | undefined };
+  /** Dispatches `voice-feedback`, `voice-history-cleared` and `voice-error` from the element. */
+  readonly dispatch?: Dispatch;
 }
 
-export function LivePanel({ live, status, lang, assistantName, consentText, showPanel, onRetry }: LivePanelProps) {
+export function LivePanel({ live, status, lang, assistantName, consentText, showPanel, onRetry, feedback = false, feedbackTarget, dispatch = () => {} }: LivePanelProps) {
   const snap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
   const t = PANEL_STRINGS[lang];
   if (snap.phase === 'consent') {
@@ -99,6 +110,25 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
       )}
       {snap.report && snap.startedAt !== undefined && (
         <Recap report={snap.report} startedAt={snap.startedAt} strings={t} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />
+      )}
+      {snap.phase === 'ended' && (
+        <ConversationFeedback
+          subject={feedback && snap.report ? { callId: snap.report.callId } : undefined}
+          strings={PRIVACY_STRINGS[lang]}
+          onSend={(rating, comment, subject) => submitFeedback(rating, comment, { apiUrl: feedbackTarget?.apiUrl, publicKey: feedbackTarget?.publicKey, ...subject }, dispatch)}
+        />
+      )}
+      {snap.phase === 'ended' && (
+        <div className="live-actions">
+          <ForgetControl
+            strings={PRIVACY_STRINGS[lang]}
+            onForget={() => {
+              const callId = snap.report?.callId;
+              live.dismiss();
+              forgetConversation({ callId }, dispatch);
+            }}
+          />
+        </div>
       )}
     </section>
   );

@@ -4,7 +4,10 @@
  * budget. It also carries `persist-call`'s hand-over of a call to the next
  * page (`continuity.ts`).
  */
-import panelCss from './live-panel.css?inline';
+import baseCss from './live-panel.css?inline';
+import privacyCss from './privacy.css?inline';
+
+const panelCss = baseCss + privacyCss;
 
 export { LiveCall } from '../conversation/live-call.ts';
 export { keepAcrossPages, resumeStored } from '../conversation/continuity.ts';

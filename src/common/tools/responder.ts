@@ -9,8 +9,11 @@
  *   called at once; what it returns (or its Promise) is the answer; a throw
  *   or rejection is a failure (`{ error }`). The event still fires, with
  *   `respond` already spent, so analytics see every tool call.
- * - An unregistered tool only fires the event (fire-and-forget, as before):
- *   nothing is sent unless the page calls `respond`.
+ * - An unregistered tool only fires the event: in a call it is
+ *   fire-and-forget (nothing is sent unless the page calls `respond`); in
+ *   the chat ({@link ToolResponder.handle} given `dispatch`), a call that no
+ *   listener answered while the event was dispatched is reported at once as
+ *   {@link notHandledAnswer}, so the reply never stalls on it.
  * - Bounds: an answer over 4096 bytes or not serialisable is refused (the
  *   assistant is told the tool failed); a registered tool, or a `respond`
  *   Promise, not settled within the timeout (`tool-timeout`, default 10 s) is
@@ -19,7 +22,7 @@
  * - When the call or chat ends first, {@link ToolResponder.abortAll} aborts
  *   the handlers' `signal` and nothing more is sent.
  */
-import { toToolAnswer, type ToolAnswer } from './tool-answer.ts';
+import { notHandledAnswer, toToolAnswer, type ToolAnswer } from './tool-answer.ts';
 
 /** A tool call as parsed from a Vapi `tool-calls` message. */
 export interface ToolCallInfo {
@@ -86,8 +89,13 @@ export class ToolResponder {
    * Handles one tool call: runs the registered tool, if any, and returns the
    * `voice-tool-call` detail to dispatch.
    * @param callId the platform's call id, for the tool's context.
+   * @param dispatch when given (the chat), it is called with the detail (the
+   *   `voice-tool-call` event); if no registered tool and no listener's
+   *   `respond()` answered by the time it returns, {@link notHandledAnswer}
+   *   is sent at once. A `respond(Promise)` is awaited until it settles or
+   *   `tool-timeout` passes, as always.
    */
-  handle(call: ToolCallInfo, callId: string): ToolCallDetail {
+  handle(call: ToolCallInfo, callId: string, dispatch?: (detail: ToolCallDetail) => void): ToolCallDetail {
     const signal = this.controller.signal;
     const tools = this.host.clientTools();
     const tool = tools && Object.hasOwn(tools, call.name) && typeof tools[call.name] === 'function' ? tools[call.name] : undefined;
@@ -136,6 +144,11 @@ export class ToolResponder {
       }
       give(value, 'clientTools');
     }
-    return { ...call, respond: (result: unknown) => give(result, 'respond()') };
+    const detail: ToolCallDetail = { ...call, respond: (result: unknown) => give(result, 'respond()') };
+    if (dispatch) {
+      dispatch(detail);
+      if (!given && !done) finish(notHandledAnswer(call.name));
+    }
+    return detail;
   }
 }

@@ -18,6 +18,16 @@ export const MAX_TOOL_TIMEOUT_S = 120;
 export type ToolAnswer = { readonly result: string } | { readonly error: string };
 
 /**
+ * The answer sent for a chat tool call that no registered tool and no
+ * `voice-tool-call` listener answered (docs/voice-client.md "Tools"): a
+ * failure `not handled: …`, so the assistant goes on at once instead of
+ * waiting for an answer that will not come.
+ */
+export function notHandledAnswer(name: string): ToolAnswer {
+  return { error: `not handled: the page has no handler for the ${name} tool` };
+}
+
+/**
  * Turns a page's answer into a {@link ToolAnswer}.
  *
  * @param value a string, `{ error: string }`, or any JSON-serialisable value.

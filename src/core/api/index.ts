@@ -16,6 +16,8 @@ export type { Route, RouteDef, RouteName } from './routes.ts';
 export { request } from './request.ts';
 export type { RequestSpec } from './request.ts';
 export { createWebCall, isWebCallResponse, toWebCallResponse } from './web-call.ts';
+export { sendFeedback } from './feedback.ts';
+export type { FeedbackBody, FeedbackRating } from './feedback.ts';
 export type { WebCallPayload, WebCallPayloadFields, WebCallResponse } from './web-call.ts';
 export { ApiError, PlatformError } from './errors.ts';
 export type { PlatformErrorCode, RequestTarget } from './errors.ts';

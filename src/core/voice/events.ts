@@ -68,6 +68,8 @@ export type VoiceErrorType =
   | 'device-switch-error'
   | 'tool-result-error'
   | 'chat-error'
+  /** The visitor's rating could not be sent to `{api-url}/feedback` (docs/elements/events.md "DOM events"). */
+  | 'feedback-error'
   /** A lazy part of the bundle (a chunk) did not load: the network, or its integrity check (docs/deployment.md "SRI-pinned CDN build") refused it. */
   | 'chunk-load-error';
 

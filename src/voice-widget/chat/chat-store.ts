@@ -121,6 +121,17 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     this.save();
   }
 
+  /**
+   * 'Forget this conversation': the same as {@link newConversation} (history,
+   * session, lead and stored key gone).
+   * @returns the platform session that was forgotten, to end it there.
+   */
+  forget(): string | undefined {
+    const sessionId = this.state.sessionId;
+    this.newConversation();
+    return sessionId;
+  }
+
   /** Hides the current problem (the visitor chose to go on). */
   clearProblem(): void {
     if (this.state.problem) this.update({ problem: undefined });
@@ -233,7 +244,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     for (const tool of parsed?.calls ?? []) {
       const lead = leadFromToolCall(tool);
       if (lead) this.update({ lead, report: undefined });
-      this.host.dispatch('voice-tool-call', this.tools.handle(tool));
+      this.tools.handle(tool, (detail) => this.host.dispatch('voice-tool-call', detail));
     }
   }
 

@@ -42,9 +42,13 @@ export class ChatTools {
     return this.pending.length > 0;
   }
 
-  /** Runs a registered tool for `call`, if any; returns the `voice-tool-call` detail. */
-  handle(call: ToolCallInfo): ToolCallDetail {
-    return this.responder.handle(call, '');
+  /**
+   * Runs a registered tool for `call`, if any, and dispatches the
+   * `voice-tool-call` detail through `dispatch`; a call nobody answered
+   * during it is answered 'not handled' at once (docs/voice-client.md "Tools").
+   */
+  handle(call: ToolCallInfo, dispatch: (detail: ToolCallDetail) => void): ToolCallDetail {
+    return this.responder.handle(call, '', dispatch);
   }
 
   /** The answers for the request being made (they leave the queue). */

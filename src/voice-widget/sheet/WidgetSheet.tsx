@@ -6,6 +6,10 @@
  * (`focus-trap`, shadow-DOM aware) and Escape closes it.
  */
 import { createFocusTrap } from 'focus-trap';
+import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
+import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
+import type { FeedbackRating } from '../../core/protocol/feedback.ts';
+import { ConversationFeedback, type FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallController } from '../../common/call/controller.ts';
 import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
@@ -41,14 +45,19 @@ export interface WidgetSheetProps {
   readonly onConsent: (accepted: boolean) => void;
   /** The element's `link-hosts`, parsed (`parseLinkHosts`); `undefined` (absent) allows links to any host. */
   readonly linkHosts?: readonly string[] | undefined;
+  /** Sends a rating (`voice-feedback`, and the POST with `api-url`); resolves false when the POST failed. */
+  readonly onFeedback: (rating: FeedbackRating, comment: string, subject: FeedbackSubject) => Promise<boolean>;
+  /** 'Forget this conversation', confirmed: `callId` is the ended call shown, if any. */
+  readonly onForget: (callId: string | undefined) => void;
 }
 
 type Pending = { kind: 'call' } | { kind: 'chat'; text: string };
 
-export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkHosts }: WidgetSheetProps) {
+export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFeedback, onForget, linkHosts }: WidgetSheetProps) {
   const { lang, assistantName, mode } = props;
   const t = SHEET_STRINGS[lang];
   const p = PANEL_STRINGS[lang];
+  const pv = PRIVACY_STRINGS[lang];
   const status = useCallStatus(call);
   const liveSnap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
   const chatSnap = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
@@ -90,8 +99,10 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkH
     };
   }, []);
 
+  // `history="none"`: consent is asked each time, never stored.
+  const consentStorage = props.history === 'none' ? undefined : pageStorage();
   const gate = (action: Pending): void => {
-    if (props.requireConsent && !hasConsent(props.assistantId, pageStorage())) {
+    if (props.requireConsent && !hasConsent(props.assistantId, consentStorage)) {
       setPending(action);
       return;
     }
@@ -132,6 +143,9 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkH
       : chatSnap.report && chatSnap.startedAt !== undefined
         ? { report: chatSnap.report, startedAt: chatSnap.startedAt, strings: { ...p, recapTitle: t.chatRecapTitle } }
         : undefined;
+  const chatAtRest = !chatSnap.busy && chatSnap.sessionId !== undefined && chatSnap.messages.some((m) => m.role === 'assistant' && m.status === 'done');
+  const feedbackSubject: FeedbackSubject | undefined =
+    !props.feedback || callActive ? undefined : callReport ? { callId: callReport.callId } : chatAtRest && chatSnap.sessionId ? { chatId: chatSnap.sessionId } : undefined;
   const heading = props.heading ?? assistantName;
   const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
 
@@ -159,6 +173,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkH
         <button type="button" className="vw-icon-button" part="new-conversation" aria-label={t.newConversation} title={t.newConversation} onClick={newConversation} disabled={chatSnap.messages.length === 0 && !liveSnap.report}>
           <Icon name="refresh" />
         </button>
+        <ForgetControl compact strings={pv} disabled={callActive} onForget={() => onForget(callReport?.callId)} />
         <button type="button" className="vw-icon-button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
           <Icon name="close" />
         </button>
@@ -184,7 +199,7 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkH
           acceptLabel={pending.kind === 'call' ? p.accept : t.acceptChat}
           declineLabel={p.decline}
           onAccept={() => {
-            rememberConsent(props.assistantId, pageStorage());
+            rememberConsent(props.assistantId, consentStorage);
             setPending(undefined);
             onConsent(true);
             run(pending);
@@ -213,7 +228,8 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, linkH
         </div>
       )}
       {chatSnap.problem && !callProblem && <CallError text={problemText(p, chatSnap.problem, browser)} retryLabel={p.retry} onRetry={() => chat.retry(config)} />}
-      {recap &&  <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      {recap && <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      <ConversationFeedback subject={feedbackSubject} strings={pv} onSend={onFeedback} />
       {view.callControls && (
         <div className="vw-call-bar">
           <button type="button" className={`vw-call vw-call--${status}`} part="call-button" data-status={status} aria-busy={status === 'connecting' || undefined} onClick={pressCall}>

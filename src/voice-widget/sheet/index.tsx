@@ -7,12 +7,16 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import panelCss from '../../common/live-panel/live-panel.css?inline';
+import privacyCss from '../../common/live-panel/privacy.css?inline';
 import sheetCss from './widget-sheet.css?inline';
 import markdownCss from '../markdown/markdown.css?inline';
 import { CallController } from '../../common/call/controller.ts';
 import { persistKey } from '../../common/call/persist.ts';
 import { ChatStore } from '../chat/chat-store.ts';
-import { chatKey, sessionStorageOrNone } from '../../core/chat/chat-storage.ts';
+import { chatKey } from '../../core/chat/chat-storage.ts';
+import { historyStorage, parseHistory, type HistoryMode } from '../../core/util/history-storage.ts';
+import { submitFeedback } from '../../common/conversation/feedback-send.ts';
+import { forgetConversation } from '../../common/conversation/forget.ts';
 import { keepAcrossPages, resumeStored } from '../../common/conversation/continuity.ts';
 import { LiveCall } from '../../common/conversation/live-call.ts';
 import { booleanAttribute } from '../../common/element/boolean-attr.ts';
@@ -31,7 +35,7 @@ export const FULL_SCREEN_BELOW_PX = 640;
 export function createWidgetSession(host: WidgetSessionHost, container: HTMLElement): WidgetSession {
   const { element } = host;
   const root = element.shadowRoot;
-  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, sheetCss, markdownCss].map(sheetFor)];
+  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, privacyCss, sheetCss, markdownCss].map(sheetFor)];
   const dispatch = <K extends VoiceEventName>(name: K, detail: Parameters<typeof dispatchVoiceEvent<K>>[2]): void => {
     dispatchVoiceEvent(element, name, detail);
   };
@@ -47,11 +51,14 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
-  call.persistent = () => booleanAttribute(element, 'persist-call');
+  // `history="none"` stores nothing, so no call is handed to the next page either.
+  const persistent = (): boolean => booleanAttribute(element, 'persist-call') && parseHistory(element.getAttribute('history')) !== 'none';
+  call.persistent = persistent;
   keepAcrossPages(live, call, callKey, () => ({ open }));
   let resumeChecked = false;
   let chat: ChatStore | undefined;
   let chatKeyNow = '';
+  let chatMode: HistoryMode | undefined;
   let props: WidgetProps | undefined;
   let open = false;
   let scrollLocked: string | undefined;
@@ -70,10 +77,12 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
 
   const chatFor = (p: WidgetProps): ChatStore => {
     const key = chatKey(p.assistantId, element.id);
-    if (!chat || key !== chatKeyNow) {
+    if (!chat || key !== chatKeyNow || p.history !== chatMode) {
       chat?.dispose();
-      chat = new ChatStore({ dispatch, ...tools }, key, { storage: sessionStorageOrNone() });
+      // `history` (docs/elements/voice-widget.md "Stored data and forgetting"): sessionStorage, localStorage or nothing.
+      chat = new ChatStore({ dispatch, ...tools }, key, { storage: historyStorage(p.history) });
       chatKeyNow = key;
+      chatMode = p.history;
     }
     return chat;
   };
@@ -100,6 +109,12 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
           onClose={() => host.requestClose()}
           onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
           linkHosts={currentLinkHosts()}
+          onFeedback={(rating, comment, subject) => submitFeedback(rating, comment, { apiUrl: p.apiUrlAttr, publicKey: p.publicKey, ...subject }, dispatch)}
+          onForget={(callId) => {
+            const chatId = chat?.forget();
+            live.dismiss();
+            forgetConversation({ chatId, callId, apiUrl: p.apiUrl, publicKey: p.publicKey, assistantId: p.assistantId }, dispatch);
+          }}
         />
       ) : null,
     );
@@ -108,8 +123,9 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   return {
     render(next) {
       props = next;
+      parseHistory(element.getAttribute('history'), (m) => host.warnOnce(m)); // the launcher reads it without a warning
       paint();
-      if (resumeChecked || !booleanAttribute(element, 'persist-call')) return;
+      if (resumeChecked || !persistent()) return;
       resumeChecked = true;
       const config = { publicKey: next.publicKey, assistantId: next.assistantId, apiUrl: next.apiUrl, lang: next.lang };
       void resumeStored(live, call, config, callKey()).then((record) => record?.open && element.setAttribute('open', ''));

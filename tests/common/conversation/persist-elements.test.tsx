@@ -144,6 +144,9 @@ describe("<voice-widget>'s sheet: 'tap to continue'", () => {
       consentText: undefined,
       heading: undefined,
       greeting: undefined,
+      feedback: false,
+      history: 'session',
+      apiUrlAttr: undefined,
     };
     const call = new CallController(() => {}, fakeLoader().loader);
     const live = new LiveCall({ call, dispatch: () => {}, warnOnce: () => {} }, { storage: undefined });
@@ -151,7 +154,7 @@ describe("<voice-widget>'s sheet: 'tap to continue'", () => {
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    await act(async () => root!.render(<WidgetSheet props={props} call={call} live={live} chat={chat} onClose={() => {}} onConsent={() => {}} />));
+    await act(async () => root!.render(<WidgetSheet props={props} call={call} live={live} chat={chat} onClose={() => {}} onConsent={() => {}} onFeedback={async () => true} onForget={() => {}} />));
     const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
     await act(async () => q('call-button')!.click());
     await settle();

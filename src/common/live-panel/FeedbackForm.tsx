@@ -1,0 +1,109 @@
+/**
+ * The `feedback` part (docs/elements/voice-widget.md "Feedback",
+ * docs/elements/voice-call-button.md "Feedback"): after a call (the panel) or
+ * a chat (the sheet), with the `feedback` attribute, 'How was this
+ * conversation?' with thumbs up / down (`feedback-up`, `feedback-down`,
+ * toggle buttons) and Skip (`feedback-skip`); once a thumb is chosen, an
+ * optional comment (`feedback-comment`, at most
+ * {@link MAX_FEEDBACK_COMMENT_CHARS} characters, with a counter) and Send
+ * (`feedback-send`). Every control is a native button or field, so Tab
+ * reaches them all. 'Thanks' is announced (`role="status"`) once sent; a
+ * failed post shows what to do (`role="alert"`) and keeps the form for
+ * another try.
+ */
+import { useId, useState } from 'react';
+import { MAX_FEEDBACK_COMMENT_CHARS, type FeedbackRating } from '../../core/protocol/feedback.ts';
+import { Icon } from '../icons/CallIcons.tsx';
+import { format } from '../i18n/strings.ts';
+import type { PrivacyStrings } from './privacy-strings.ts';
+
+export interface FeedbackFormProps {
+  readonly strings: PrivacyStrings;
+  /**
+   * Sends the rating (the event, and the POST when `api-url` is set);
+   * resolves false when the POST failed (the form then says so).
+   */
+  readonly onSend: (rating: FeedbackRating, comment: string) => Promise<boolean>;
+  /** The visitor chose not to rate: the form goes. */
+  readonly onSkip: () => void;
+}
+
+type Phase = 'ask' | 'sending' | 'sent' | 'failed';
+
+/** See the module comment. */
+export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) {
+  const id = useId();
+  const [rating, setRating] = useState<FeedbackRating | undefined>();
+  const [comment, setComment] = useState('');
+  const [phase, setPhase] = useState<Phase>('ask');
+  const send = (): void => {
+    if (!rating || phase === 'sending') return;
+    setPhase('sending');
+    void onSend(rating, comment).then((ok) => setPhase(ok ? 'sent' : 'failed'));
+  };
+  const thumb = (value: FeedbackRating) => (
+    <button
+      type="button"
+      className="live-secondary live-thumb"
+      part={`feedback-${value}`}
+      aria-pressed={rating === value}
+      aria-label={value === 'up' ? t.feedbackUp : t.feedbackDown}
+      title={value === 'up' ? t.feedbackUp : t.feedbackDown}
+      onClick={() => setRating(value)}
+      disabled={phase === 'sending'}
+    >
+      <Icon name={value === 'up' ? 'thumbUp' : 'thumbDown'} />
+    </button>
+  );
+  return (
+    <section className="live-feedback" part="feedback" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="live-recap-title">
+        {t.feedbackTitle}
+      </h3>
+      {phase !== 'sent' && (
+        <>
+          <div className="live-actions" role="group" aria-labelledby={`${id}-title`}>
+            {thumb('up')}
+            {thumb('down')}
+            <button type="button" className="live-secondary" part="feedback-skip" onClick={onSkip}>
+              {t.feedbackSkip}
+            </button>
+          </div>
+          {rating && (
+            <>
+              <label htmlFor={`${id}-comment`} className="live-feedback-label">
+                {t.feedbackComment}
+              </label>
+              <textarea
+                id={`${id}-comment`}
+                className="live-feedback-comment"
+                part="feedback-comment"
+                rows={2}
+                maxLength={MAX_FEEDBACK_COMMENT_CHARS}
+                aria-describedby={`${id}-count`}
+                value={comment}
+                onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_COMMENT_CHARS))}
+              />
+              <p id={`${id}-count`} className="live-feedback-count">
+                {format(t.feedbackCount, { n: String(comment.length), max: String(MAX_FEEDBACK_COMMENT_CHARS) })}
+              </p>
+              <div className="live-actions">
+                <button type="button" className="live-primary" part="feedback-send" disabled={phase === 'sending'} aria-busy={phase === 'sending' || undefined} onClick={send}>
+                  {t.feedbackSend}
+                </button>
+              </div>
+            </>
+          )}
+        </>
+      )}
+      {phase === 'failed' && (
+        <p className="live-feedback-failed" role="alert">
+          {t.feedbackFailed}
+        </p>
+      )}
+      <p className="live-feedback-thanks" role="status">
+        {phase === 'sent' ? t.feedbackThanks : ''}
+      </p>
+    </section>
+  );
+}

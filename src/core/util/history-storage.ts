@@ -1,0 +1,76 @@
+/**
+ * Where the elements keep what they store (docs/elements/voice-widget.md
+ * "Stored data and forgetting"), chosen by the `history` attribute, and the
+ * one place that forgets all of it.
+ *
+ * - `session` (default): `sessionStorage`, gone when the tab closes.
+ * - `local`: `localStorage`, kept across tabs and restarts until forgotten.
+ * - `none`: nothing is stored; a reload starts afresh.
+ *
+ * Every key the bundle writes starts with {@link KEY_PREFIX}
+ * (`voice-widgets:chat:…`, `voice-widgets:call:…`, `voice-widgets:consent:…`).
+ * Storage that throws (privacy modes, sandboxed frames) reads as none.
+ */
+
+/** The `history` attribute's values. */
+export type HistoryMode = 'session' | 'local' | 'none';
+
+/** The prefix of every storage key of the bundle. */
+export const KEY_PREFIX = 'voice-widgets:';
+
+/** The part of `Storage` used here. */
+export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+const MODES: readonly HistoryMode[] = ['session', 'local', 'none'];
+
+/** Parses `history`: one of {@link HistoryMode}; missing or empty is `session`; anything else warns once and is `session`. */
+export function parseHistory(value: string | null | undefined, warn?: (message: string) => void): HistoryMode {
+  if (value === null || value === undefined || value.trim() === '') return 'session';
+  const v = value.trim().toLowerCase() as HistoryMode;
+  if (MODES.includes(v)) return v;
+  warn?.(`[voice-widgets] Ignoring history="${value}": expected session, local or none.`);
+  return 'session';
+}
+
+/** The page's storage of `kind`, or `undefined` where there is none or reading it throws. */
+export function pageStore(kind: 'session' | 'local'): KeyStorage | undefined {
+  try {
+    const store = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return store ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The storage for `mode`: `sessionStorage`, `localStorage`, or `undefined` for `none`. */
+export function historyStorage(mode: HistoryMode): KeyStorage | undefined {
+  return mode === 'none' ? undefined : pageStore(mode);
+}
+
+/**
+ * Removes every key of the bundle ({@link KEY_PREFIX}) from both
+ * `sessionStorage` and `localStorage` (or from `stores`, for tests): chat
+ * histories, `persist-call` records (with their chosen microphone) and
+ * remembered consent, of every element of the page.
+ * @returns the keys removed. Never throws.
+ */
+export function forgetStoredKeys(stores: readonly (KeyStorage | undefined)[] = [pageStore('session'), pageStore('local')]): string[] {
+  const removed: string[] = [];
+  for (const store of stores) {
+    if (!store) continue;
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i);
+        if (key?.startsWith(KEY_PREFIX)) keys.push(key);
+      }
+      for (const key of keys) {
+        store.removeItem(key);
+        removed.push(key);
+      }
+    } catch {
+      // a storage that throws holds nothing we can reach
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,88 @@
+/**
+ * Feedback and privacy of `<voice-widget>` on the Hebrew partner page, in
+ * every engine (docs/elements/voice-widget.md "Feedback", "Stored data and
+ * forgetting"): with `feedback`, a chat reply brings 'How was this
+ * conversation?'; thumbs up, a comment and Send fire `voice-feedback` with
+ * the chat's session id (and 'Thanks', or, where the platform has no
+ * `/feedback` yet, the form's failure message); 'Forget this conversation',
+ * confirmed, fires `voice-history-cleared` and leaves no `voice-widgets:` key
+ * in either storage; with `history="none"` a chat stores nothing and a new
+ * page starts afresh.
+ */
+import { expect } from 'vitest';
+import type { EnginePage } from '../page.ts';
+
+const W = 'voice-widget >>> ';
+
+/** Console lines this flow may cause: the feedback POST refused where the platform has no `/feedback` endpoint yet. */
+export const PRIVACY_LOGS: readonly RegExp[] = [/feedback-error/];
+
+/** Every `voice-widgets:` key in `sessionStorage` and `localStorage`. */
+const bundleKeys = (page: EnginePage) =>
+  page.run(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((k) => k.startsWith('voice-widgets:')));
+
+/** Opens the partner page with `attrs` on its widget. */
+async function openPartner(page: EnginePage, attrs: Record<string, string>): Promise<void> {
+  await page.goto('partner.html');
+  await page.waitVisible(`${W}[part~="launcher"]`);
+  await page.run((a) => {
+    const el = document.querySelector('voice-widget')!;
+    for (const [name, value] of Object.entries(a)) el.setAttribute(name, value);
+  }, attrs);
+}
+
+/** Opens the sheet, sends `text`, waits for the reply; returns the chat's session id. */
+async function chat(page: EnginePage, text: string): Promise<string> {
+  await page.click(`${W}[part~="launcher"]`);
+  await page.waitVisible(`${W}[part~="message-input"]`);
+  await page.fill(`${W}[part~="message-input"]`, text);
+  await page.press('Enter');
+  const reply = await page.until('the assistant reply', 20_000, () =>
+    window.__engine.events.find((e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant'),
+  );
+  return (reply.detail as { sessionId: string }).sessionId;
+}
+
+/** The whole flow; returns what the feedback POST gave in this engine. */
+export async function privacyFlow(page: EnginePage): Promise<string> {
+  // Feedback after a chat reply.
+  await openPartner(page, { feedback: '' });
+  const chatId = await chat(page, 'hola');
+  await page.waitVisible(`${W}[part~="feedback"]`);
+  expect(await page.text(`${W}[part~="feedback"]`)).toContain('איך הייתה השיחה?');
+  await page.click(`${W}[part~="feedback-up"]`);
+  expect(await page.attribute(`${W}[part~="feedback-up"]`, 'aria-pressed')).toBe('true');
+  await page.fill(`${W}[part~="feedback-comment"]`, 'muy bien');
+  await page.click(`${W}[part~="feedback-send"]`);
+  const sent = await page.until('voice-feedback', 5000, () => window.__engine.events.find((e) => e.type === 'voice-feedback'));
+  expect(sent.detail).toEqual({ rating: 'up', comment: 'muy bien', chatId });
+  const outcome = await page.until('thanks or the failure message', 10_000, () => {
+    const form = document.querySelector('voice-widget')!.shadowRoot!.querySelector('[part~="feedback"]');
+    const status = form?.querySelector('[role="status"]')?.textContent;
+    if (status) return `thanks: ${status}`;
+    return form?.querySelector('[role="alert"]') ? 'the POST failed (no /feedback on this platform): message shown' : '';
+  });
+  if (outcome.startsWith('thanks')) expect(outcome).toBe('thanks: תודה על הדירוג!');
+  else expect((await page.events('voice-error')).some((e) => (e.detail as { type: string }).type === 'feedback-error')).toBe(true);
+
+  // Forget this conversation.
+  expect(await bundleKeys(page)).toContain('voice-widgets:chat:sofia');
+  await page.click(`${W}[part~="forget"]`);
+  await page.waitVisible(`${W}[part~="forget-confirm"]`);
+  await page.click(`${W}[part~="forget-confirm"]`);
+  const cleared = await page.until('voice-history-cleared', 5000, () => window.__engine.events.find((e) => e.type === 'voice-history-cleared'));
+  expect(cleared.detail).toMatchObject({ chatId });
+  expect(await bundleKeys(page)).toEqual([]);
+  expect(await page.run(() => document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-user"]').length)).toBe(0);
+
+  // history="none": nothing stored, a new page starts afresh.
+  await openPartner(page, { history: 'none' });
+  await chat(page, 'hola');
+  expect(await bundleKeys(page)).toEqual([]);
+  await openPartner(page, { history: 'none' });
+  await page.click(`${W}[part~="launcher"]`);
+  await page.waitVisible(`${W}[part~="message-input"]`);
+  expect(await page.run(() => document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-user"]').length)).toBe(0);
+  expect(await bundleKeys(page)).toEqual([]);
+  return `feedback: ${outcome}`;
+}
