@@ -107,6 +107,9 @@ export interface ChatSession {
   lead?: LeadArguments;
 }
 
+/** Most ended session ids remembered (to refuse messages after `sessionEnd`); the oldest is forgotten first. */
+export const MAX_ENDED_REMEMBERED = 10_000;
+
 /** Most history lines a chat keeps; older ones are dropped. */
 export const MAX_CHAT_HISTORY = 200;
 
@@ -126,6 +129,8 @@ export class ChatSessions {
   private readonly sessions = new Map<string, ChatSession>();
   private readonly admission: Admission;
   private readonly buckets = new Map<string, TokenBucket>();
+  /** Sessions ended by `sessionEnd`: id → [address, when], at most {@link MAX_ENDED_REMEMBERED}, forgotten after `idleMs`. */
+  private readonly endedIds = new Map<string, readonly [string, number]>();
 
   /**
    * @param limits the limits (docs/platform.md "Limits").
@@ -178,7 +183,8 @@ export class ChatSessions {
       assistantId,
       language,
       script,
-      dialogue: new Dialogue(language, script),
+      // A chat reply that asks the page to show a solution already asks the next question (docs/platform.md "Tool results").
+      dialogue: new Dialogue(language, script, undefined, 'carry'),
       lastUsed: now,
       turns: 0,
       last: undefined,
@@ -210,6 +216,7 @@ export class ChatSessions {
     }
     if (input !== '') {
       const turn = session.dialogue.typed(input);
+      // A first message that is a greeting or not understood gets the assistant's first message (an answer to a question keeps its answer).
       turns.push(first && turn.line?.topic === 're-ask' ? { line: session.script.firstMessage } : turn);
     }
     const texts = turns.map((t) => t.line?.text ?? FINISHED[session.language]);
@@ -226,10 +233,24 @@ export class ChatSessions {
     return result;
   }
 
-  /** Ends a session now (`sessionEnd: true`): its stream is cancelled and its slot freed. */
-  end(session: ChatSession): void {
+  /**
+   * Ends a session now (`sessionEnd: true`, docs/platform.md "Ending a chat"): its stream is cancelled, its
+   * slot freed, its end reported once (`onEnded`), and its id remembered for `idleMs` so that a later
+   * message naming it is refused ({@link wasEnded}). Ending it again does nothing.
+   */
+  end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
-    if (this.sessions.delete(session.id)) this.onEnded?.(session, 'customer-ended-chat');
+    if (!this.sessions.delete(session.id)) return;
+    this.endedIds.set(session.id, [session.address, now]);
+    if (this.endedIds.size > MAX_ENDED_REMEMBERED) this.endedIds.delete(this.endedIds.keys().next().value as string);
+    this.onEnded?.(session, 'customer-ended-chat');
+  }
+
+  /** True when `id` is a session `address` ended with `sessionEnd` less than `idleMs` ago. */
+  wasEnded(id: string, address: string, now: number): boolean {
+    const ended = this.endedIds.get(id);
+    if (ended && now - ended[1] > this.limits.idleMs) this.endedIds.delete(id);
+    return ended !== undefined && ended[0] === address && now - ended[1] <= this.limits.idleMs;
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -246,6 +267,7 @@ export class ChatSessions {
   close(): void {
     for (const session of this.sessions.values()) session.cancelStream?.();
     this.sessions.clear();
+    this.endedIds.clear();
   }
 }
 
