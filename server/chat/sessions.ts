@@ -107,6 +107,18 @@ export interface ChatSession {
   lead?: LeadArguments;
 }
 
+/** What is kept of an ended chat: enough to refuse a message after `sessionEnd` and to rate it. */
+interface EndedChat {
+  readonly id: string;
+  readonly address: string;
+  readonly assistantId: string;
+  readonly server?: AssistantServer;
+  /** When it ended, ms since the epoch. */
+  readonly at: number;
+  /** Ended by `sessionEnd` (not by expiry). */
+  readonly bySessionEnd: boolean;
+}
+
 /** Most ended session ids remembered (to refuse messages after `sessionEnd`); the oldest is forgotten first. */
 export const MAX_ENDED_REMEMBERED = 10_000;
 
@@ -129,8 +141,8 @@ export class ChatSessions {
   private readonly sessions = new Map<string, ChatSession>();
   private readonly admission: Admission;
   private readonly buckets = new Map<string, TokenBucket>();
-  /** Sessions ended by `sessionEnd`: id → [address, when], at most {@link MAX_ENDED_REMEMBERED}, forgotten after `idleMs`. */
-  private readonly endedIds = new Map<string, readonly [string, number]>();
+  /** Sessions ended (by `sessionEnd` or expiry), at most {@link MAX_ENDED_REMEMBERED}, forgotten after `idleMs`. */
+  private readonly endedIds = new Map<string, EndedChat>();
 
   /**
    * @param limits the limits (docs/platform.md "Limits").
@@ -241,16 +253,35 @@ export class ChatSessions {
   end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
     if (!this.sessions.delete(session.id)) return;
-    this.endedIds.set(session.id, [session.address, now]);
-    if (this.endedIds.size > MAX_ENDED_REMEMBERED) this.endedIds.delete(this.endedIds.keys().next().value as string);
+    this.remember(session, now, true);
     this.onEnded?.(session, 'customer-ended-chat');
   }
 
   /** True when `id` is a session `address` ended with `sessionEnd` less than `idleMs` ago. */
   wasEnded(id: string, address: string, now: number): boolean {
+    const ended = this.ended(id, now);
+    return ended !== undefined && ended.bySessionEnd && ended.address === address;
+  }
+
+  /**
+   * A chat to rate (docs/platform.md "Feedback"): the live session `id`, or one ended (by `sessionEnd` or
+   * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
+   */
+  find(id: string, now: number): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
+    return this.sessions.get(id) ?? this.ended(id, now);
+  }
+
+  private ended(id: string, now: number): EndedChat | undefined {
     const ended = this.endedIds.get(id);
-    if (ended && now - ended[1] > this.limits.idleMs) this.endedIds.delete(id);
-    return ended !== undefined && ended[0] === address && now - ended[1] <= this.limits.idleMs;
+    if (ended && now - ended.at <= this.limits.idleMs) return ended;
+    if (ended) this.endedIds.delete(id);
+    return undefined;
+  }
+
+  private remember(session: ChatSession, now: number, bySessionEnd: boolean): void {
+    const { id, address, assistantId, server } = session;
+    this.endedIds.set(id, { id, address, assistantId, ...(server ? { server } : {}), at: now, bySessionEnd });
+    if (this.endedIds.size > MAX_ENDED_REMEMBERED) this.endedIds.delete(this.endedIds.keys().next().value as string);
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -259,6 +290,7 @@ export class ChatSessions {
       if (now - session.lastUsed <= this.limits.idleMs) continue;
       session.cancelStream?.();
       this.sessions.delete(id);
+      this.remember(session, now, false);
       this.onEnded?.(session, 'silence-timed-out');
     }
   }

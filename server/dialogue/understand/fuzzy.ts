@@ -32,9 +32,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
-/** Typos tolerated in a lexicon word of `length` letters: none up to 4 ('hora' is not 'hola'), one up to 7, two beyond. */
+/** Typos tolerated in a lexicon word of `length` letters: none up to 4 ('hora' is not 'hola'), one up to 8, two beyond. */
 export function tolerance(length: number): number {
-  return length <= 4 ? 0 : length <= 7 ? 1 : 2;
+  return length <= 4 ? 0 : length <= 8 ? 1 : 2;
 }
 
 /** Hebrew one-letter prefixes (and, the, in, to, that, from, as) a word may carry. */
