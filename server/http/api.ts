@@ -10,8 +10,8 @@
  * - `OPTIONS /api/…`: CORS preflight → 204.
  *
  * Errors (`{ message, error, statusCode, code }`, Vapi's shape plus our `code`): 401 `unauthorized` (missing or
- * wrong bearer key), 400 `bad-request` / `unsupported-on-local-platform` (squads, workflows), 404 `assistant-not-found` /
- * `call-not-found` / `not-found`, 405 `method-not-allowed`, 429
+ * wrong bearer key), 400 `bad-request` / `unsupported-on-local-platform` (squads, workflows) / `chat-ended`, 404
+ * `assistant-not-found` / `call-not-found` / `chat-not-found` / `not-found`, 405 `method-not-allowed`, 429
  * `too-many-requests` (per-address admission, with `Retry-After`), 503
  * `too-many-calls`, 500 `server-error`.
  */

@@ -6,12 +6,12 @@ import type { Lexicon } from './lexicon-shape.ts';
 
 /** See the module comment; shapes in {@link Lexicon}. */
 export const LEXICON_ES: Lexicon = {
-  greeting: ['hola', 'holi', 'wenas', 'buenos dias', 'buen dia', 'buenas tardes', 'buenas noches', 'buenas', 'que tal', 'q tal', 'hey', 'ey', 'saludos', 'hello', 'hi'],
+  greeting: ['hola', 'ola', 'holi', 'wenas', 'buenos dias', 'buen dia', 'buenas tardes', 'buenas noches', 'buenas', 'que tal', 'q tal', 'k tal', 'hey', 'ey', 'saludos', 'hello', 'hi'],
   namePrefix: ['me llamo', 'me yamo', 'mi nombre es', 'mi nombre', 'me dicen', 'soy'],
   yes: ['si', 'sip', 'sii', 'claro', 'vale', 'ok', 'okay', 'oki', 'okey', 'correcto', 'exacto', 'perfecto', 'de acuerdo', 'esta bien', 'todo bien', 'eso es', 'afirmativo', 'por supuesto', 'dale', 'genial', 'confirmo', 'asi es'],
-  no: ['no', 'nop', 'nope', 'incorrecto', 'negativo', 'esta mal', 'para nada', 'tampoco', 'no tengo', 'nel'],
+  no: ['no', 'nop', 'nope', 'incorrecto', 'negativo', 'esta mal', 'para nada', 'tampoco', 'no tengo', 'nel', 'no es correcto', 'no es asi'],
   goodbye: ['adios', 'chao', 'chau', 'hasta luego', 'hasta pronto', 'hasta manana', 'nos vemos', 'bye', 'me voy', 'hasta otra'],
-  human: ['hablar con', 'pasame con', 'paseme con', 'pasar con', 'con una persona', 'persona real', 'humano', 'humana', 'agente', 'asesor', 'asesora', 'operador', 'operadora', 'alguien de verdad'],
+  human: ['hablar con', 'pasame con', 'paseme con', 'pasar con', 'con una persona', 'persona real', 'humano', 'humana', 'agente', 'asesor', 'asesora', 'operador', 'operadora', 'alguien de verdad', 'comercial', 'que me llame', 'q me llame', 'que me llamen'],
   who: ['quien eres', 'quien sois', 'quien es', 'quien habla', 'quien me habla', 'con quien hablo', 'con quien', 'eres un robot', 'eres robot', 'robot', 'eres una ia', 'eres humana', 'eres real', 'eres una persona', 'que eres', 'eres una maquina'],
   prices: ['precio*', 'cuesta', 'cuestan', 'costar', 'coste', 'costo', 'cuanto vale', 'cuanto sale', 'tarifa*', 'caro', 'cara', 'barato', 'presupuesto', 'pagar', 'cobran', 'euros', 'mensualidad', 'cuota'],
   hours: ['horario*', 'hora', 'horas', 'abren', 'abierto*', 'cierran', 'atienden', 'sabado*', 'domingo*', 'festivo*', 'que dia', 'cuando me llama*'],
@@ -24,9 +24,9 @@ export const LEXICON_ES: Lexicon = {
     'manana', 'tiempo', 'gusta', 'hace', 'ver', 'aqui', 'ahi', 'eso', 'esto', 'ese', 'este', 'jaja', 'jeje', 'lol', 'xd', 'vale', 'bueno', 'pues', 'se', 'sabe', 'puedo', 'puede', 'info', 'informacion', 'ayuda',
   ],
   solutions: {
-    'virtual-number': ['numero+virtual', 'numeros+virtuales', 'numero local', 'numero de otra ciudad', 'numero geografico', 'linea virtual', 'numero 900'],
-    'call-automation': ['automat*', 'asistente virtual', 'bot', 'chatbot', 'ia', 'inteligencia artificial', 'contestador', 'conteste', 'responda sol*', 'recepcionista virtual'],
-    'call-forwarding': ['desvi*', 'reenvi*', 'redirig*', 'transferir llamadas', 'transferencia de llamadas', 'pasar las llamadas', 'desviar'],
+    'virtual-number': ['numero+virtual', 'numerito+virtual', 'numeros+virtuales', 'numero local', 'numero de otra ciudad', 'numero geografico', 'linea virtual', 'numero 900'],
+    'call-automation': ['automat*', 'asistente virtual', 'asistente', 'coja el telefono', 'bot', 'chatbot', 'ia', 'inteligencia artificial', 'contestador', 'conteste', 'responda sol*', 'recepcionista virtual'],
+    'call-forwarding': ['desvi*', 'reenvi*', 'redirig*', 'transferir llamadas', 'transferencia de llamadas', 'pasar las llamadas', 'desviar', 'a mi movil', 'al movil'],
     'business-messaging': ['whatsapp', 'wasap', 'guasap', 'sms', 'mensaj*', 'mensajeria'],
     'sip-extension': ['sip', 'extension*', 'centralit*', 'centralilla', 'pbx', 'voip', 'telefonia ip'],
   },

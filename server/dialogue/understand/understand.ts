@@ -97,7 +97,9 @@ export function understand(input: string, language: Language, expecting: Expecti
   if (has(lexicon.goodbye)) return { intent: 'goodbye' };
   const named = nameAfterPrefix(tokens, lexicon);
   if (named) return { intent: 'name', name: named };
-  if (phraseEndAt(words, lexicon.no) >= 0) return { intent: 'no' };
+  // 'no' at the start, or, to the yes-or-no question, a longer 'no' phrase anywhere ('zeh lo nachon', 'eso no es correcto').
+  const longNo = expecting === 'confirm' && has(lexicon.no.filter((phrase) => phrase.includes(' ')));
+  if (phraseEndAt(words, lexicon.no) >= 0 || (longNo && phraseEndAt(words, lexicon.yes) < 0)) return { intent: 'no' };
   if (phraseEndAt(words, lexicon.yes) >= 0) return { intent: 'yes' };
   const lead = needLead(tokens, lexicon);
   if (lead.verb && lead.skip < tokens.length) return needWithout(text, tokens, language);
