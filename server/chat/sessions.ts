@@ -23,6 +23,7 @@ import { positiveFromEnv } from '../limits/env.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
 import { TokenBucket } from '../limits/rate.ts';
+import { EndedChats } from './ended.ts';
 
 /** Limits of {@link ChatSessions}. */
 export interface ChatLimits {
@@ -107,21 +108,6 @@ export interface ChatSession {
   lead?: LeadArguments;
 }
 
-/** What is kept of an ended chat: enough to refuse a message after `sessionEnd` and to rate it. */
-interface EndedChat {
-  readonly id: string;
-  readonly address: string;
-  readonly assistantId: string;
-  readonly server?: AssistantServer;
-  /** When it ended, ms since the epoch. */
-  readonly at: number;
-  /** Ended by `sessionEnd` (not by expiry). */
-  readonly bySessionEnd: boolean;
-}
-
-/** Most ended session ids remembered (to refuse messages after `sessionEnd`); the oldest is forgotten first. */
-export const MAX_ENDED_REMEMBERED = 10_000;
-
 /** Most history lines a chat keeps; older ones are dropped. */
 export const MAX_CHAT_HISTORY = 200;
 
@@ -141,8 +127,8 @@ export class ChatSessions {
   private readonly sessions = new Map<string, ChatSession>();
   private readonly admission: Admission;
   private readonly buckets = new Map<string, TokenBucket>();
-  /** Sessions ended (by `sessionEnd` or expiry), at most {@link MAX_ENDED_REMEMBERED}, forgotten after `idleMs`. */
-  private readonly endedIds = new Map<string, EndedChat>();
+  /** Sessions ended (by `sessionEnd` or expiry), remembered for `idleMs`. */
+  private readonly endedIds: EndedChats;
 
   /**
    * @param limits the limits (docs/platform.md "Limits").
@@ -153,6 +139,7 @@ export class ChatSessions {
     private readonly onEnded?: (session: ChatSession, reason: ChatEndedReason) => void,
   ) {
     this.admission = new Admission({ callsPerMinute: limits.sessionsPerMinute, callsAlive: limits.sessionsAlive });
+    this.endedIds = new EndedChats(limits.idleMs);
   }
 
   /** Live sessions now. */
@@ -253,13 +240,13 @@ export class ChatSessions {
   end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
     if (!this.sessions.delete(session.id)) return;
-    this.remember(session, now, true);
+    this.endedIds.remember(session, now, true);
     this.onEnded?.(session, 'customer-ended-chat');
   }
 
   /** True when `id` is a session `address` ended with `sessionEnd` less than `idleMs` ago. */
   wasEnded(id: string, address: string, now: number): boolean {
-    const ended = this.ended(id, now);
+    const ended = this.endedIds.get(id, now);
     return ended !== undefined && ended.bySessionEnd && ended.address === address;
   }
 
@@ -268,20 +255,7 @@ export class ChatSessions {
    * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
    */
   find(id: string, now: number): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
-    return this.sessions.get(id) ?? this.ended(id, now);
-  }
-
-  private ended(id: string, now: number): EndedChat | undefined {
-    const ended = this.endedIds.get(id);
-    if (ended && now - ended.at <= this.limits.idleMs) return ended;
-    if (ended) this.endedIds.delete(id);
-    return undefined;
-  }
-
-  private remember(session: ChatSession, now: number, bySessionEnd: boolean): void {
-    const { id, address, assistantId, server } = session;
-    this.endedIds.set(id, { id, address, assistantId, ...(server ? { server } : {}), at: now, bySessionEnd });
-    if (this.endedIds.size > MAX_ENDED_REMEMBERED) this.endedIds.delete(this.endedIds.keys().next().value as string);
+    return this.sessions.get(id) ?? this.endedIds.get(id, now);
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -290,7 +264,7 @@ export class ChatSessions {
       if (now - session.lastUsed <= this.limits.idleMs) continue;
       session.cancelStream?.();
       this.sessions.delete(id);
-      this.remember(session, now, false);
+      this.endedIds.remember(session, now, false);
       this.onEnded?.(session, 'silence-timed-out');
     }
   }

@@ -7,8 +7,9 @@
  */
 
 /**
- * Edit distance between `a` and `b`, or `max + 1` as soon as it is known to
- * exceed `max` (so callers only learn "too far").
+ * Edit distance between `a` and `b` (in UTF-16 units), or `max + 1` as soon
+ * as it is known to exceed `max` (so callers only learn "too far"). Never
+ * throws. docs/platform.md "Typed-turn understanding".
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -32,7 +33,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
-/** Typos tolerated in a lexicon word of `length` letters: none up to 4 ('hora' is not 'hola'), one up to 8, two beyond. */
+/** Typos tolerated in a lexicon word of `length` letters: none up to 4 ('hora' is not 'hola'), one up to 8, two beyond (docs/platform.md "Typed-turn understanding"). */
 export function tolerance(length: number): number {
   return length <= 4 ? 0 : length <= 8 ? 1 : 2;
 }
@@ -45,6 +46,7 @@ const HEBREW_PREFIX = /^[והבלשמכ]{1,2}/;
  * entry ending in `*` matches any word that starts with it ('automatiz*').
  * A Hebrew word also matches without one or two prefix letters ('והמחיר'),
  * then with no typo; an entry starting with `=` matches only the word itself.
+ * Both are folded (`normalize.ts`). docs/platform.md "Typed-turn understanding".
  */
 export function wordMatches(word: string, entry: string): boolean {
   const exact = entry.startsWith('=');
@@ -61,6 +63,7 @@ export function wordMatches(word: string, entry: string): boolean {
  * True when `phrase` (lexicon words separated by spaces) occurs in `words`
  * as consecutive words, each matched by {@link wordMatches}; a phrase whose
  * words are joined by `+` ('numero+virtual') needs each word anywhere.
+ * docs/platform.md "Typed-turn understanding".
  */
 export function hasPhrase(words: readonly string[], phrase: string): boolean {
   if (phrase.includes('+')) return phrase.split('+').every((part) => words.some((word) => wordMatches(word, part)));
@@ -71,7 +74,7 @@ export function hasPhrase(words: readonly string[], phrase: string): boolean {
   return false;
 }
 
-/** Where the longest of `phrases` (consecutive words) that starts `words` at `from` ends (the index after it), or -1. */
+/** Where the longest of `phrases` (consecutive words) that starts `words` at `from` ends (the index after it), or -1 (docs/platform.md "Typed-turn understanding"). */
 export function phraseEndAt(words: readonly string[], phrases: readonly string[], from = 0): number {
   let end = -1;
   for (const phrase of phrases) {
@@ -82,16 +85,11 @@ export function phraseEndAt(words: readonly string[], phrases: readonly string[]
   return end;
 }
 
-/** Where the first of `phrases` found in `words` ends (the index after its last word), or -1. */
+/** Where the first of `phrases` found anywhere in `words` ends (the index after its last word), or -1 (docs/platform.md "Typed-turn understanding"). */
 export function phraseEnd(words: readonly string[], phrases: readonly string[]): number {
   for (const phrase of phrases) {
     const n = phrase.split(' ').length;
     for (let i = 0; i + n <= words.length; i++) if (phraseEndAt(words, [phrase], i) >= 0) return i + n;
   }
   return -1;
-}
-
-/** The first of `phrases` found in `words`, if any. */
-export function findPhrase(words: readonly string[], phrases: readonly string[]): string | undefined {
-  return phrases.find((phrase) => hasPhrase(words, phrase));
 }

@@ -17,7 +17,7 @@ function gibberish(norm: string): boolean {
   return !/[aeiouy]/.test(norm) || /[bcdfghjklmnpqrstvwxz]{4,}/.test(norm) || /^(ja|je|ji|ha|he|xd|lo)+l?$/.test(norm);
 }
 
-/** True when the token can be part of a name. */
+/** True when the token can be part of a name: letters (and ' ’ -), two or more, not a `notName` word, not gibberish (docs/platform.md "Typed-turn understanding"). */
 export function nameWord(token: Token, lexicon: Lexicon): boolean {
   return NAME_WORD.test(token.raw) && [...token.norm].length >= 2 && !lexicon.notName.includes(token.norm) && !gibberish(token.norm);
 }
@@ -38,13 +38,15 @@ function take(tokens: readonly Token[], from: number, lexicon: Lexicon, all: boo
 /**
  * The name after a name prefix ('me llamo', 'soy', 'שמי', 'אני' …, typos
  * tolerated), or undefined when there is no prefix or no name after it.
+ * At most three words, up to the first punctuation; Latin words capitalised.
+ * docs/platform.md "Typed-turn understanding".
  */
 export function nameAfterPrefix(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
   const end = phraseEnd(tokens.map((t) => t.norm), lexicon.namePrefix);
   return end < 0 ? undefined : take(tokens, end, lexicon, false);
 }
 
-/** The whole turn (from `from`) as a bare name of one to three name words ('javier', 'Ana María'), or undefined. */
+/** The whole turn (from token `from`) as a bare name of one to three name words ('javier' → 'Javier'), or undefined (docs/platform.md "Typed-turn understanding"). */
 export function bareName(tokens: readonly Token[], lexicon: Lexicon, from = 0): string | undefined {
   return tokens.length - from > 3 ? undefined : take(tokens, from, lexicon, true);
 }

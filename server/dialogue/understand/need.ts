@@ -9,7 +9,7 @@ import { hasPhrase } from './fuzzy.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { Token } from './normalize.ts';
 
-/** The solution with most keyword matches in `words` (ties: the lexicon's order), or undefined. */
+/** The solution with most keyword matches in the folded `words` (ties: the lexicon's order), or undefined (docs/platform.md "Typed-turn understanding"). */
 export function solutionIn(words: readonly string[], lexicon: Lexicon): Solution | undefined {
   let best: Solution | undefined;
   let bestScore = 0;
@@ -20,7 +20,7 @@ export function solutionIn(words: readonly string[], lexicon: Lexicon): Solution
   return best;
 }
 
-/** How many leading tokens are need leads ('hola', 'pues', 'necesito' …), and whether one of them is a need verb. */
+/** How many leading tokens are need leads ('hola', 'pues', 'necesito' …), and whether one of them is a need verb (docs/platform.md "Typed-turn understanding"). */
 export function needLead(tokens: readonly Token[], lexicon: Lexicon): { readonly skip: number; readonly verb: boolean } {
   let skip = 0;
   let verb = false;
@@ -35,7 +35,7 @@ export function needLead(tokens: readonly Token[], lexicon: Lexicon): { readonly
  * The need as a line says it: the text from the first word after the leads,
  * without emojis or closing punctuation, at most 300 characters; a Latin
  * first letter in lower case unless the word is an acronym ('SIP').
- * Undefined when nothing is left.
+ * Undefined when nothing is left. docs/platform.md "Typed-turn understanding".
  */
 export function needText(text: string, tokens: readonly Token[], lexicon: Lexicon): string | undefined {
   const first = tokens[needLead(tokens, lexicon).skip];

@@ -14,6 +14,7 @@ const FINALS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ',
  * punctuation mark, symbol or emoji turned into a space, a letter repeated 3+
  * times kept once ('siii' → 'si', 'כןןן' → 'כנ'), spaces collapsed.
  * Digits and `+` stay. Never throws; '' for text with nothing left.
+ * docs/platform.md "Typed-turn understanding".
  */
 export function normalize(text: string): string {
   return text
@@ -28,16 +29,6 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** The words of normalised text ('' gives none). */
-export function words(normalised: string): string[] {
-  return normalised === '' ? [] : normalised.split(' ');
-}
-
-/** True when the raw text asks something: a '?' or '¿' in it. */
-export function hasQuestionMark(text: string): boolean {
-  return /[?¿؟]/.test(text);
-}
-
 /** One word of a typed turn: as typed, folded, where it starts, and whether punctuation follows it. */
 export interface Token {
   readonly raw: string;
@@ -48,7 +39,12 @@ export interface Token {
   readonly stop: boolean;
 }
 
-/** The words of `text` (letters, marks, digits, apostrophes), each with its folded form; words that fold to nothing are left out. */
+/**
+ * The words of `text` (letters, marks, digits, apostrophes), each with its
+ * folded form ({@link normalize}), its start index (UTF-16 units) and whether
+ * punctuation follows; words that fold to nothing are left out. Never throws.
+ * docs/platform.md "Typed-turn understanding".
+ */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const re = /[\p{L}\p{M}\p{N}'’]+/gu;
