@@ -15,7 +15,9 @@ export const LEXICON_ES: Lexicon = {
   who: ['quien eres', 'quien sois', 'quien es', 'quien habla', 'quien me habla', 'con quien hablo', 'con quien', 'eres un robot', 'eres robot', 'robot', 'eres una ia', 'eres humana', 'eres real', 'eres una persona', 'que eres', 'eres una maquina'],
   prices: ['precio*', 'cuesta', 'cuestan', 'costar', 'coste', 'costo', 'cuanto vale', 'cuanto sale', 'tarifa*', 'caro', 'cara', 'barato', 'presupuesto', 'pagar', 'cobran', 'euros', 'mensualidad', 'cuota'],
   hours: ['horario*', 'hora', 'horas', 'abren', 'abierto*', 'cierran', 'atienden', 'sabado*', 'domingo*', 'festivo*', 'que dia', 'cuando me llama*'],
-  offer: ['soluciones', 'solucion', 'servicios', 'servicio', 'productos', 'ofrecen', 'ofreceis', 'ofrece', 'haceis', 'a que se dedican', 'que hacen', 'opciones', 'recomiendas', 'recomienda', 'recomiendan', 'teneis', 'catalogo', 'planes', 'que venden'],
+  offer: ['ofrecen', 'ofreceis', 'ofrece', 'haceis', 'a que se dedican', 'que hacen', 'recomiendas', 'recomienda', 'recomiendan', 'que venden', 'que tienen', 'que teneis'],
+  offerNoun: ['soluciones', 'solucion', 'servicios', 'servicio', 'productos', 'opciones', 'catalogo', 'planes'],
+  interrogative: ['que', 'q', 'k', 'cual', 'cuales', 'cuantos', 'cuantas', 'como'],
   needLead: ['hola', 'pues', 'bueno', 'mira', 'eh', 'yo', 'nosotros', 'me', 'nos', 'necesito', 'necesitamos', 'necesitaria', 'quiero', 'queremos', 'quisiera', 'busco', 'buscamos', 'buscando', 'estoy', 'interesa', 'interesaria', 'gustaria', 'hace', 'falta', 'seria', 'tener', 'contratar'],
   needVerb: ['necesito', 'necesitamos', 'necesitaria', 'quiero', 'queremos', 'quisiera', 'busco', 'buscamos', 'buscando', 'interesa', 'interesaria', 'gustaria', 'falta', 'contratar'],
   notName: [

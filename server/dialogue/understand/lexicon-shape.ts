@@ -20,8 +20,12 @@ export interface Lexicon {
   readonly who: readonly string[];
   readonly prices: readonly string[];
   readonly hours: readonly string[];
-  /** Questions about what the company offers (with no solution named). */
+  /** Questions about what the company offers (with no solution named): verbs and phrases that ask by themselves ('ofrecen', 'מציעים'). */
   readonly offer: readonly string[];
+  /** Nouns of what is offered ('soluciones', 'שירותים'): a question only after an interrogative word or with a '?' ('un servicio mejor' is a need). */
+  readonly offerNoun: readonly string[];
+  /** Interrogative words ('que', 'cuales', 'מה', 'איזה'). */
+  readonly interrogative: readonly string[];
   /** Words that introduce a need ('necesito', 'צריך'); stripped from the need's natural form. */
   readonly needLead: readonly string[];
   /** The verbs among {@link Lexicon.needLead} that make a turn a need ('necesito …') even with no solution named. */

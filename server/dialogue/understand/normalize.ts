@@ -29,6 +29,11 @@ export function normalize(text: string): string {
     .trim();
 }
 
+/** True when the raw text asks something: a '?', '¿' or '؟' in it. */
+export function hasQuestionMark(text: string): boolean {
+  return /[?¿؟]/.test(text);
+}
+
 /** One word of a typed turn: as typed, folded, where it starts, and whether punctuation follows it. */
 export interface Token {
   readonly raw: string;

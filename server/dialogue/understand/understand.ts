@@ -21,7 +21,7 @@ import { phraseEnd, phraseEndAt } from './fuzzy.ts';
 import { LEXICONS } from './lexicon.ts';
 import { bareName, nameAfterPrefix, nameWord } from './name.ts';
 import { needLead, needText, solutionIn } from './need.ts';
-import { tokenize, type Token } from './normalize.ts';
+import { hasQuestionMark, tokenize, type Token } from './normalize.ts';
 
 /** What a typed turn means. */
 export type Intent =
@@ -92,7 +92,7 @@ export function understand(input: string, language: Language, expecting: Expecti
     const need = needText(text, tokens, lexicon);
     return { intent: 'need', solution, ...(need ? { need } : {}) };
   }
-  if (has(lexicon.offer)) return { intent: 'ask-solutions' };
+  if (has(lexicon.offer) || asksAbout(text, words, lexicon.offerNoun, lexicon.interrogative)) return { intent: 'ask-solutions' };
   if (has(lexicon.human)) return { intent: 'human' };
   if (has(lexicon.goodbye)) return { intent: 'goodbye' };
   const named = nameAfterPrefix(tokens, lexicon);
@@ -115,6 +115,13 @@ export function understand(input: string, language: Language, expecting: Expecti
   }
   if (expecting === 'need' && tokens.some((t) => nameWord(t, lexicon))) return needWithout(text, tokens, language);
   return { intent: 'off-topic' };
+}
+
+/** True when one of `nouns` is asked about: a '?' in the turn, or an interrogative word before the noun ('que soluciones …', not 'un servicio que …'). */
+function asksAbout(text: string, words: readonly string[], nouns: readonly string[], interrogatives: readonly string[]): boolean {
+  const noun = words.findIndex((_, i) => phraseEndAt(words, nouns, i) >= 0);
+  if (noun < 0) return false;
+  return hasQuestionMark(text) || words.slice(0, noun).some((_, i) => phraseEndAt(words, interrogatives, i) >= 0);
 }
 
 /** A need that names none of the five solutions. */
