@@ -214,7 +214,9 @@ export class Dialogue {
   private answer(meaning: Understanding): DialogueTurn {
     const lines = ANSWER_LINES[this.language];
     const first = isAnswered(meaning.intent) ? lines.answers[meaning.intent] : meaning.intent === 'need' ? lines.needFirst : lines.thanks;
-    if (this.expecting === 'free' && meaning.intent !== 'goodbye') {
+    // After the script's questions a goodbye is one more step (towards the script's own goodbye).
+    if (this.expecting === 'free' && meaning.intent === 'goodbye') return this.advance();
+    if (this.expecting === 'free') {
       const next = this.advance();
       if (next.line) return { ...next, line: { ...next.line, ...join(this.fill(first), { text: next.line.text, ...(next.line.phonemes ? { phonemes: next.line.phonemes } : {}) }), dynamic: true } };
       return next;

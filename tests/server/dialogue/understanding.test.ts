@@ -121,3 +121,13 @@ describe('the dialogue with understanding', () => {
     expect(line.phonemes).toMatch(/^\[\[sl'iXa\]\]/);
   });
 });
+
+describe('after the script\'s questions', () => {
+  it('a question is answered before the next script line; a goodbye moves on to the script\'s goodbye', () => {
+    const d = new Dialogue('es', sofia.languages.es!);
+    for (const text of ['Carlos', '612345678', 'fibra para la oficina', 'sí']) d.typed(text);
+    expect(d.typed('¿a qué hora me llamarán?').line).toMatchObject({ topic: 'representative-will-call', text: expect.stringMatching(/^Atendemos de lunes a viernes, .* Un representante de TeleNova le llamará hoy por la tarde/) });
+    expect(d.typed('adiós').line).toMatchObject({ topic: 'goodbye', endCall: true });
+    expect(d.finished).toBe(true);
+  });
+});
