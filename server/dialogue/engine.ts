@@ -162,15 +162,16 @@ export class Dialogue {
     // No words at all ('?', an emoji), or an unclear answer to yes-or-no ('tal vez'), is not off-topic: the question is asked again with an example.
     const unclear = meaning.intent === 'off-topic' && (this.expecting === 'confirm' || !/[\p{L}\p{N}]/u.test(input));
     if (isAnswered(meaning.intent) && !unclear) return this.answer(meaning);
+    // A name, phone or need given when another of them is asked: a short line and the pending question.
+    const slot = meaning.intent === 'name' || meaning.intent === 'phone' || meaning.intent === 'need';
+    if (slot && meaning.intent !== this.expecting && (this.expecting === 'name' || this.expecting === 'phone' || this.expecting === 'need')) return this.answer(meaning);
     switch (this.expecting) {
       case 'name':
-        if (meaning.intent === 'need') return this.answer(meaning);
         if (meaning.intent !== 'name' || !meaning.name) return this.say(this.lines.reaskName);
         this.slots.name = meaning.name;
         this.byVoice.delete('name');
         return this.advance(this.lines.askPhone);
       case 'phone':
-        if (meaning.intent === 'name') return this.answer(meaning);
         if (meaning.intent !== 'phone' || !meaning.phone) return this.say(this.lines.reaskPhone);
         this.slots.phone = meaning.phone;
         this.byVoice.delete('phone');

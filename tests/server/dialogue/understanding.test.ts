@@ -131,3 +131,15 @@ describe('after the script\'s questions', () => {
     expect(d.finished).toBe(true);
   });
 });
+
+describe('a slot given when another is asked', () => {
+  it('gets a short line and the pending question; the dialogue does not move', () => {
+    const d = new Dialogue('es', sofia.languages.es!);
+    expect(d.typed('necesito una centralita').line!.text).toBe('Con gusto le ayudo con eso. ¿Con quién tengo el gusto de hablar?');
+    expect(d.typed('Me llamo Ana').line!.text).toMatch(/^Encantada, Ana\./);
+    expect(d.typed('quiero un número virtual').line!.text).toBe('Con gusto le ayudo con eso. ¿Me indica un teléfono de contacto, con el prefijo del país?');
+    expect(d.typed('612 345 678').line!.text).toMatch(/^Perfecto, he anotado el \+34 612 345 678\./);
+    expect(d.typed('me llamo Ana').line!.text).toBe('Gracias. ¿Qué solución necesita para su empresa?');
+    expect(d.slots).toEqual({ name: 'Ana', phone: '+34612345678' });
+  });
+});
