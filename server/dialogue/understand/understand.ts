@@ -95,7 +95,9 @@ export function understand(input: string, language: Language, expecting: Expecti
   if (has(lexicon.offer) || asksAbout(text, words, lexicon.offerNoun, lexicon.interrogative)) return { intent: 'ask-solutions' };
   if (has(lexicon.human)) return { intent: 'human' };
   if (has(lexicon.goodbye)) return { intent: 'goodbye' };
-  const named = nameAfterPrefix(tokens, lexicon);
+  // A question is never a name ('אני מדבר עם מכונה?' is not 'מדבר').
+  const asking = hasQuestionMark(text);
+  const named = asking ? undefined : nameAfterPrefix(tokens, lexicon);
   if (named) return { intent: 'name', name: named };
   // 'no' at the start, or, to the yes-or-no question, a longer 'no' phrase anywhere ('zeh lo nachon', 'eso no es correcto').
   const longNo = expecting === 'confirm' && has(lexicon.no.filter((phrase) => phrase.includes(' ')));
@@ -106,10 +108,10 @@ export function understand(input: string, language: Language, expecting: Expecti
   let greeting = phraseEndAt(words, lexicon.greeting);
   for (let more = greeting; more >= 0; more = phraseEndAt(words, lexicon.greeting, greeting)) greeting = more;
   if (greeting >= 0 || has(lexicon.greeting)) {
-    const name = expecting === 'name' && greeting >= 0 ? bareName(tokens, lexicon, greeting) : undefined;
+    const name = expecting === 'name' && greeting >= 0 && !asking ? bareName(tokens, lexicon, greeting) : undefined;
     return name ? { intent: 'name', name } : { intent: 'greeting' };
   }
-  if (expecting === 'name') {
+  if (expecting === 'name' && !asking) {
     const name = bareName(tokens, lexicon);
     if (name) return { intent: 'name', name };
   }

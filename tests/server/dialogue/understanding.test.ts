@@ -62,6 +62,9 @@ describe('understand', () => {
   it('a question is never a name', () => {
     for (const text of ['¿Qué soluciones ofrecen?', 'que soluciones ofrecen', 'Qué Soluciones Ofrecen']) expect(understand(text, 'es', 'name').intent).toBe('ask-solutions');
     expect(understand('אילו פתרונות אתם מציעים?', 'he', 'name').intent).toBe('ask-solutions');
+    // Whatever else it is, a turn with a question mark is not taken as a name.
+    expect(understand('אני מדבר עם מכונה?', 'he', 'name').intent).not.toBe('name');
+    expect(understand('soy yo?', 'es', 'name').intent).not.toBe('name');
   });
 });
 
