@@ -34,6 +34,7 @@ import { createHttpServer, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
 import { parseTrustProxy } from './limits/client-address.ts';
 import { Outbox, type OutboxLimits } from './messages/outbox.ts';
+import { FeedbackStore } from './messages/feedback.ts';
 import { reportCall } from './calls/server-report.ts';
 import { reportChat } from './chat/server-report.ts';
 import { Admission, admissionFromEnv, UpgradeAdmission, type AdmissionLimits } from './limits/admission.ts';
@@ -177,6 +178,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     publicKey,
     admission: new Admission(admissionLimits),
     chats,
+    feedback: new FeedbackStore(),
+    outbox,
     trustProxy,
     signal: shutdown.signal,
     hangUp: (call) => {

@@ -23,6 +23,7 @@ import { positiveFromEnv } from '../limits/env.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
 import { TokenBucket } from '../limits/rate.ts';
+import { EndedChats } from './ended.ts';
 
 /** Limits of {@link ChatSessions}. */
 export interface ChatLimits {
@@ -126,6 +127,8 @@ export class ChatSessions {
   private readonly sessions = new Map<string, ChatSession>();
   private readonly admission: Admission;
   private readonly buckets = new Map<string, TokenBucket>();
+  /** Sessions ended (by `sessionEnd` or expiry), remembered for `idleMs`. */
+  private readonly endedIds: EndedChats;
 
   /**
    * @param limits the limits (docs/platform.md "Limits").
@@ -136,6 +139,7 @@ export class ChatSessions {
     private readonly onEnded?: (session: ChatSession, reason: ChatEndedReason) => void,
   ) {
     this.admission = new Admission({ callsPerMinute: limits.sessionsPerMinute, callsAlive: limits.sessionsAlive });
+    this.endedIds = new EndedChats(limits.idleMs);
   }
 
   /** Live sessions now. */
@@ -178,7 +182,8 @@ export class ChatSessions {
       assistantId,
       language,
       script,
-      dialogue: new Dialogue(language, script),
+      // A chat reply that asks the page to show a solution already asks the next question (docs/platform.md "Tool results").
+      dialogue: new Dialogue(language, script, undefined, 'carry'),
       lastUsed: now,
       turns: 0,
       last: undefined,
@@ -210,6 +215,7 @@ export class ChatSessions {
     }
     if (input !== '') {
       const turn = session.dialogue.typed(input);
+      // A first message that is a greeting or not understood gets the assistant's first message (an answer to a question keeps its answer).
       turns.push(first && turn.line?.topic === 're-ask' ? { line: session.script.firstMessage } : turn);
     }
     const texts = turns.map((t) => t.line?.text ?? FINISHED[session.language]);
@@ -226,10 +232,30 @@ export class ChatSessions {
     return result;
   }
 
-  /** Ends a session now (`sessionEnd: true`): its stream is cancelled and its slot freed. */
-  end(session: ChatSession): void {
+  /**
+   * Ends a session now (`sessionEnd: true`, docs/platform.md "Ending a chat"): its stream is cancelled, its
+   * slot freed, its end reported once (`onEnded`), and its id remembered for `idleMs` so that a later
+   * message naming it is refused ({@link wasEnded}). Ending it again does nothing.
+   */
+  end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
-    if (this.sessions.delete(session.id)) this.onEnded?.(session, 'customer-ended-chat');
+    if (!this.sessions.delete(session.id)) return;
+    this.endedIds.remember(session, now, true);
+    this.onEnded?.(session, 'customer-ended-chat');
+  }
+
+  /** True when `id` is a session `address` ended with `sessionEnd` less than `idleMs` ago. */
+  wasEnded(id: string, address: string, now: number): boolean {
+    const ended = this.endedIds.get(id, now);
+    return ended !== undefined && ended.bySessionEnd && ended.address === address;
+  }
+
+  /**
+   * A chat to rate (docs/platform.md "Feedback"): the live session `id`, or one ended (by `sessionEnd` or
+   * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
+   */
+  find(id: string, now: number): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
+    return this.sessions.get(id) ?? this.endedIds.get(id, now);
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -238,6 +264,7 @@ export class ChatSessions {
       if (now - session.lastUsed <= this.limits.idleMs) continue;
       session.cancelStream?.();
       this.sessions.delete(id);
+      this.endedIds.remember(session, now, false);
       this.onEnded?.(session, 'silence-timed-out');
     }
   }
@@ -246,6 +273,7 @@ export class ChatSessions {
   close(): void {
     for (const session of this.sessions.values()) session.cancelStream?.();
     this.sessions.clear();
+    this.endedIds.clear();
   }
 }
 

@@ -2,12 +2,16 @@
  * The local assistant's small deterministic dialogue engine (docs/platform.md
  * "Dialogue (typed answers)"). There is no offline speech recognition, so:
  *
- * - a **typed** answer (`add-message` from the user) is understood: the
- *   question just asked decides what it should hold — the name ('me llamo …',
- *   'soy …', 'mi nombre es …'; 'שמי …', 'קוראים לי …', 'אני …'), the phone
- *   ({@link parsePhone}), the need (free text plus a canonical solution), or
- *   yes/no for the confirmation. The reply is built from the slots; input it
- *   does not understand gets a re-ask with an example, never a silent advance.
+ * - a **typed** turn (`add-message` from the user, a chat message) is first
+ *   understood ({@link understand}, docs/platform.md "Typed-turn
+ *   understanding"): a question about the solutions, prices, hours or who is
+ *   writing, a request for a person, a greeting, a goodbye or an off-topic
+ *   turn gets its answer and then the pending question again, without
+ *   moving; a name, phone, need or yes/no answers the question just asked
+ *   when it is the one asked (a need before it is asked gets a short line and
+ *   the pending question). The reply is built from the slots in their natural
+ *   form; input it does not understand gets a re-ask with an example, never a
+ *   silent advance and never an echo.
  * - a **voice** turn fills the current slot as 'given by voice' and advances
  *   the script with its own generic line, as before; the first such turn asks
  *   for the one-time `local-platform-notice`.
@@ -15,16 +19,20 @@
  * Confirming gives the `capture_lead` tool call (arguments `{ name, phone,
  * need, solution? }`, `(voice)` for slots given by voice). A typed need with
  * a canonical solution gives the client tool call `show_solution`
- * (`{ solution }`, docs/platform.md "Tool results"): the assistant says it is
- * showing it and waits; the page's answer ({@link Dialogue.toolResult}: shown,
- * failed, or timed out — also when the visitor goes on first) picks the line
- * before the confirmation. The engine only decides what to say;
+ * (`{ solution }`, docs/platform.md "Tool results"). In a call (`pageTools:
+ * 'wait'`) the assistant says it is showing it and waits; the page's answer
+ * ({@link Dialogue.toolResult}: shown, failed, or timed out — also when the
+ * visitor goes on first) picks the line before the confirmation. In a chat
+ * (`'carry'`) the same reply already asks for the confirmation, and the
+ * page's answer, if it ever comes, only adds a short line. The engine only decides what to say;
  * `Conversation` and the chat speak it.
  */
 import { randomUUID } from 'node:crypto';
 import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
-import { DIALOGUE_LINES, SOLUTION_KEYWORDS, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
-import { formatPhone, parsePhone, speakPhone } from './phone.ts';
+import { ANSWER_LINES, isAnswered } from './answer-lines.ts';
+import { DIALOGUE_LINES, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
+import { formatPhone, speakPhone } from './phone.ts';
+import { understand, type Understanding } from './understand/understand.ts';
 
 /** The slot value the client shows as '—' (`src/common/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
 export const GIVEN_BY_VOICE = '(voice)';
@@ -77,6 +85,9 @@ const TOPIC_EXPECTS: Readonly<Record<string, Expecting>> = {
   confirmation: 'confirm',
 };
 
+/** How a page tool (`show_solution`) fits in the dialogue: `wait` for its answer (calls), or `carry` the next question in the same reply (chat). */
+export type PageToolMode = 'wait' | 'carry';
+
 /** One call's dialogue; see the module comment. */
 export class Dialogue {
   readonly slots: Slots = {};
@@ -90,11 +101,13 @@ export class Dialogue {
    * @param language the call's or chat's language.
    * @param script the assistant's script in it.
    * @param newToolCallId makes the id of each tool call (default `call_<uuid>`).
+   * @param pageTools how a page tool fits in ({@link PageToolMode}; default `wait`).
    */
   constructor(
     private readonly language: Language,
     private readonly script: AssistantLanguage,
     private readonly newToolCallId: () => string = () => `call_${randomUUID()}`,
+    private readonly pageTools: PageToolMode = 'wait',
   ) {
     this.expecting = TOPIC_EXPECTS[script.firstMessage.topic] ?? 'free';
   }
@@ -115,9 +128,11 @@ export class Dialogue {
    * @returns the turn, or undefined when `toolCallId` is not the one waited for (late, unknown or repeated: ignored).
    */
   toolResult(toolCallId: string, outcome: ToolOutcome): DialogueTurn | undefined {
-    if (this.expecting !== 'tool' || toolCallId !== this.pendingTool) return undefined;
+    if (toolCallId !== this.pendingTool || (this.pageTools === 'wait' && this.expecting !== 'tool')) return undefined;
     this.pendingTool = undefined;
     const lines = this.lines;
+    // Chat: the question was already asked; only a short line, and the visitor's next message is the answer.
+    if (this.pageTools === 'carry') return { line: { topic: 'tool-result', ...(outcome === 'shown' ? this.fill(lines.toolShown) : this.fill(lines.toolFailed)), dynamic: true } };
     const prefix = outcome === 'shown' ? lines.toolShown : outcome === 'failed' ? lines.toolFailed : lines.toolTimeout;
     return this.advance({ text: `${prefix.text} ${lines.confirm.text}`, speech: `${prefix.speech} ${lines.confirm.speech}` });
   }
@@ -137,49 +152,78 @@ export class Dialogue {
     return { ...this.advance(), ...(lead ? { lead } : {}), ...(notice ? { notice } : {}) };
   }
 
-  /** A typed answer; see the module comment. */
+  /** A typed turn; see the module comment. */
   typed(input: string): DialogueTurn {
-    const text = input.normalize('NFC').trim();
+    // Typed before the page answered (calls): the dialogue goes on without the answer (the text stays in the history).
+    if (this.expecting === 'tool') return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
+    // Chat: a page answer that did not come before the visitor's next message is no longer awaited.
+    this.pendingTool = undefined;
+    const meaning = understand(input.slice(0, 2000), this.language, this.expecting);
+    // No words at all ('?', an emoji), or an unclear answer to yes-or-no ('tal vez'), is not off-topic: the question is asked again with an example.
+    const unclear = meaning.intent === 'off-topic' && (this.expecting === 'confirm' || !/[\p{L}\p{N}]/u.test(input));
+    if (isAnswered(meaning.intent) && !unclear) return this.answer(meaning);
+    // A name, phone or need given when another of them is asked: a short line and the pending question.
+    const slot = meaning.intent === 'name' || meaning.intent === 'phone' || meaning.intent === 'need';
+    if (slot && meaning.intent !== this.expecting && (this.expecting === 'name' || this.expecting === 'phone' || this.expecting === 'need')) return this.answer(meaning);
     switch (this.expecting) {
-      case 'name': {
-        const name = parseName(text, this.language);
-        if (!name) return this.say(this.lines.reaskName);
-        this.slots.name = name;
+      case 'name':
+        if (meaning.intent !== 'name' || !meaning.name) return this.say(this.lines.reaskName);
+        this.slots.name = meaning.name;
         this.byVoice.delete('name');
         return this.advance(this.lines.askPhone);
-      }
-      case 'phone': {
-        const phone = parsePhone(text, this.language);
-        if (!phone.ok) return this.say(this.lines.reaskPhone);
-        this.slots.phone = phone.e164;
+      case 'phone':
+        if (meaning.intent !== 'phone' || !meaning.phone) return this.say(this.lines.reaskPhone);
+        this.slots.phone = meaning.phone;
         this.byVoice.delete('phone');
         return this.advance(this.lines.askNeed);
-      }
-      case 'need': {
-        if ((text.match(/\p{L}/gu) ?? []).length < 2) return this.say(this.lines.reaskNeed);
-        this.slots.need = text.slice(0, 300);
-        const solution = solutionOf(text);
-        if (solution) this.slots.solution = solution;
-        else delete this.slots.solution;
-        this.byVoice.delete('need');
-        if (!solution) return this.advance(this.lines.confirm);
-        const id = this.newToolCallId();
-        this.pendingTool = id;
-        this.expecting = 'tool';
-        return { ...this.say(this.lines.showSolution), tool: { id, name: 'show_solution', arguments: { solution } } };
-      }
-      case 'tool':
-        // Typed before the page answered: the dialogue goes on without the answer (the text stays in the history).
-        return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
-      case 'confirm': {
-        const answer = yesNo(text, this.language);
-        if (answer === undefined) return this.say(this.lines.reaskConfirm);
-        if (answer) return { ...this.advance(), lead: this.lead() };
-        return this.restart();
-      }
+      case 'need':
+        return meaning.intent === 'need' && meaning.need ? this.need(meaning.need, meaning.solution) : this.say(this.lines.reaskNeed);
+      case 'confirm':
+        if (meaning.intent === 'yes') return { ...this.advance(), lead: this.lead() };
+        if (meaning.intent === 'no') return this.restart();
+        return this.say(this.lines.reaskConfirm);
       case 'free':
         return this.advance();
     }
+  }
+
+  /** The need understood: its solution shown on the page when it has one (see {@link PageToolMode}), then the confirmation. */
+  private need(need: string, solution: Solution | undefined): DialogueTurn {
+    this.slots.need = need;
+    if (solution) this.slots.solution = solution;
+    else delete this.slots.solution;
+    this.byVoice.delete('need');
+    if (!solution) return this.advance(this.lines.confirm);
+    const id = this.newToolCallId();
+    this.pendingTool = id;
+    const tool: ToolRequest = { id, name: 'show_solution', arguments: { solution } };
+    if (this.pageTools === 'carry') {
+      const showing = this.fill(ANSWER_LINES[this.language].showingSolution);
+      const turn = this.advance(this.lines.confirm);
+      const line = turn.line && { ...turn.line, text: `${showing.text} ${turn.line.text}`, phonemes: `${showing.phonemes ?? showing.text} ${turn.line.phonemes ?? turn.line.text}` };
+      return { ...(line ? { line } : {}), tool };
+    }
+    this.expecting = 'tool';
+    return { ...this.say(this.lines.showSolution), tool };
+  }
+
+  /**
+   * A turn that does not answer the pending question: its answer (a Markdown
+   * list for the solutions), then the pending question again; the dialogue
+   * does not move (after the script's questions, the next line follows).
+   */
+  private answer(meaning: Understanding): DialogueTurn {
+    const lines = ANSWER_LINES[this.language];
+    const first = isAnswered(meaning.intent) ? lines.answers[meaning.intent] : meaning.intent === 'need' ? lines.needFirst : lines.thanks;
+    // After the script's questions a goodbye is one more step (towards the script's own goodbye).
+    if (this.expecting === 'free' && meaning.intent === 'goodbye') return this.advance();
+    if (this.expecting === 'free') {
+      const next = this.advance();
+      if (next.line) return { ...next, line: { ...next.line, ...join(this.fill(first), { text: next.line.text, ...(next.line.phonemes ? { phonemes: next.line.phonemes } : {}) }), dynamic: true } };
+      return next;
+    }
+    const parts = meaning.intent === 'goodbye' ? this.fill(first) : join(this.fill(first), this.fill(lines.pending[this.expecting === 'tool' ? 'confirm' : this.expecting]));
+    return { line: { topic: meaning.intent === 'greeting' ? 're-ask' : 'answer', ...parts, dynamic: true } };
   }
 
   private get lines() {
@@ -215,12 +259,14 @@ export class Dialogue {
     const label = solution ? SOLUTION_LABELS[this.language][solution] : '';
     const needText = need ? (solution ? `${need} (${label})` : need) : voiceSlot.need;
     const text = template.text
+      .replace('{assistant}', this.script.name)
       .replace('{solution}', label)
       .replace('{name}', name ?? voiceSlot.name)
       // In Hebrew text the number is isolated left-to-right (LRI … PDI), or bidi reorders its groups.
       .replace('{phone}', phone ? (this.language === 'he' ? `\u2066${formatPhone(phone)}\u2069` : formatPhone(phone)) : voiceSlot.phone)
       .replace('{need}', needText);
     const speech = template.speech
+      .replace('{assistant}', this.script.name)
       .replace('{solution}', label)
       .replace('{name}', name ?? voiceSlot.name)
       .replace('{phoneSpeech}', phone ? speakPhone(phone, this.language) : voiceSlot.phone)
@@ -239,52 +285,11 @@ export class Dialogue {
   }
 }
 
-const NAME_PATTERNS: Readonly<Record<Language, RegExp>> = {
-  es: /(?:^|\s)(?:me llamo|mi nombre es|soy)\s+(.+)/iu,
-  he: /(?:^|\s)(?:שמי|קוראים לי|השם שלי|אני)\s+(.+)/u,
-};
-const NOT_NAMES = /^(hola|buenas|buenos dias|buenas tardes|si|no|vale|ok|gracias|שלום|היי|כן|לא|תודה)$/iu;
-const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
-const NAME_STOP = /^(y|e|,|mi|me|de mi|ו|טלפון|מספר|telefono|teléfono)$/iu;
-
-/**
- * The visitor's name in a typed answer: after 'me llamo' / 'soy' / 'mi
- * nombre es' ('שמי' / 'קוראים לי' / 'אני'), or the whole answer when it is
- * one to three words. At most three words, letters only; greetings and
- * yes/no are not names. Latin names get a capital letter.
- */
-export function parseName(text: string, language: Language): string | undefined {
-  const cleaned = text.replace(/[.!?¡¿"«»“”]/g, ' ').trim();
-  const after = NAME_PATTERNS[language].exec(cleaned)?.[1] ?? NAME_PATTERNS[language === 'es' ? 'he' : 'es'].exec(cleaned)?.[1];
-  const words: string[] = [];
-  for (const word of (after ?? cleaned).split(/[\s,;:]+/)) {
-    if (!word) continue;
-    if (NAME_STOP.test(word) || !NAME_WORD.test(word) || words.length === 3) break;
-    words.push(word);
-  }
-  if (words.length === 0 || (!after && words.length !== (cleaned.match(/\S+/g) ?? []).length)) return undefined;
-  const name = words.map((w) => w.charAt(0).toLocaleUpperCase('es') + w.slice(1)).join(' ');
-  return NOT_NAMES.test(fold(name)) ? undefined : name;
+/** Two lines said as one: the second after a space, or right after a Markdown block that ends in a blank line. */
+function join(a: { text: string; phonemes?: string }, b: { text: string; phonemes?: string }): { text: string; phonemes?: string } {
+  const text = a.text.endsWith('\n') ? `${a.text}${b.text}` : `${a.text} ${b.text}`;
+  const speech = `${a.phonemes ?? a.text.trim()} ${b.phonemes ?? b.text}`;
+  return speech === text ? { text } : { text, phonemes: speech };
 }
 
-/** yes → true, no → false, anything else → undefined. */
-export function yesNo(text: string, language: Language): boolean | undefined {
-  const t = fold(text).replace(/[^\p{L}\s]/gu, ' ').trim();
-  const first = t.split(/\s+/)[0] ?? '';
-  const yes = language === 'es' ? /^(si|correcto|vale|ok|okay|claro|exacto|afirmativo|perfecto|de acuerdo|esta bien|todo bien|eso es)$/ : /^(כן|נכון|בסדר|מאשר|מאשרת|אוקיי|בדיוק|מדויק|יפה)$/;
-  const no = language === 'es' ? /^(no|incorrecto|negativo|mal|esta mal)$/ : /^(לא|טעות|שגוי)$/;
-  if (yes.test(t) || yes.test(first)) return true;
-  if (no.test(t) || no.test(first)) return false;
-  return undefined;
-}
-
-/** The canonical solution a need mentions, if any. */
-export function solutionOf(need: string): Solution | undefined {
-  const t = fold(need);
-  return SOLUTION_KEYWORDS.find(([, re]) => re.test(t))?.[0];
-}
-
-/** Lower case without Latin accents (Hebrew untouched). */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+export { parseName, solutionOf, yesNo } from './understand/parse.ts';

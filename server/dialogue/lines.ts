@@ -49,15 +49,6 @@ export interface DialogueLines {
 /** Canonical solutions of the company (docs/behaviour.md §2 item 7 and the demo's notes). */
 export type Solution = 'sip-extension' | 'virtual-number' | 'call-automation' | 'call-forwarding' | 'business-messaging';
 
-/** Keywords (lower case, accents removed) that map a need to a {@link Solution}, checked in this order. */
-export const SOLUTION_KEYWORDS: readonly (readonly [Solution, RegExp])[] = [
-  ['virtual-number', /numero virtual|numeros virtuales|virtual number|מספר וירטואלי|מספרים וירטואליים/],
-  ['call-automation', /automatiz|asistente virtual|\bbot\b|inteligencia artificial|\bia\b|אוטומציה|עוזר וירטואלי|עוזרת וירטואלית|בוט/],
-  ['call-forwarding', /desvio|reenvio|redirig|transferencia de llamadas|desviar|הפניית שיחות|הפניה|העברת שיחות|להעביר שיחות/],
-  ['business-messaging', /whatsapp|\bsms\b|mensaj|וואטסאפ|ווטסאפ|הודעות/],
-  ['sip-extension', /\bsip\b|extension|centralita|\bpbx\b|centralilla|שלוחה|שלוחות|מרכזיה|מרכזייה/],
-];
-
 /** The label of each solution, per language. */
 export const SOLUTION_LABELS: Readonly<Record<Language, Readonly<Record<Solution, string>>>> = {
   es: {

@@ -7,7 +7,7 @@
  */
 
 /** The server messages the local platform sends. */
-export const SERVER_MESSAGE_TYPES = ['status-update', 'end-of-call-report', 'tool-calls'] as const;
+export const SERVER_MESSAGE_TYPES = ['status-update', 'end-of-call-report', 'tool-calls', 'feedback'] as const;
 
 /** One of {@link SERVER_MESSAGE_TYPES}. */
 export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];

@@ -3,14 +3,15 @@
  *
  * - `POST /api/call/web`: creates a call from the docs/behaviour.md §3 web-call payload → 201.
  * - `POST /api/chat/web`: Vapi's web chat, streamed or not (`chat-api.ts`).
+ * - `POST /api/feedback`: a visitor's rating of a call or chat (`feedback-api.ts`, docs/platform.md "Feedback").
  * - `GET /api/call/{id}`: the call and its status → 200.
  * - `POST /api/call/{id}/control/{secret}`: live call control, Vapi's
  *   `monitor.controlUrl` (`control-api.ts`).
  * - `OPTIONS /api/…`: CORS preflight → 204.
  *
  * Errors (`{ message, error, statusCode, code }`, Vapi's shape plus our `code`): 401 `unauthorized` (missing or
- * wrong bearer key), 400 `bad-request` / `unsupported-on-local-platform` (squads, workflows), 404 `assistant-not-found` /
- * `call-not-found` / `not-found`, 405 `method-not-allowed`, 429
+ * wrong bearer key), 400 `bad-request` / `unsupported-on-local-platform` (squads, workflows) / `chat-ended`, 404
+ * `assistant-not-found` / `call-not-found` / `chat-not-found` / `not-found`, 405 `method-not-allowed`, 429
  * `too-many-requests` (per-address admission, with `Retry-After`), 503
  * `too-many-calls`, 500 `server-error`.
  */
@@ -22,6 +23,9 @@ import { callToJson, TooManyCallsError, type CallRecord, type CallRegistry } fro
 import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import { handleChatWeb } from './chat-api.ts';
+import { handleFeedback } from './feedback-api.ts';
+import type { FeedbackStore } from '../messages/feedback.ts';
+import type { Outbox } from '../messages/outbox.ts';
 import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
 import { allowedHeaders, CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
@@ -45,6 +49,10 @@ export interface ApiDeps {
   readonly trustProxy?: TrustProxy;
   /** Aborted when the platform closes (server tools stop waiting, docs/platform.md "Server messages"). */
   readonly signal?: AbortSignal;
+  /** The visitors' ratings (`POST /api/feedback`, docs/platform.md "Feedback"). */
+  readonly feedback: FeedbackStore;
+  /** Where server messages are queued (the `feedback` message). */
+  readonly outbox: Outbox;
 }
 
 /** True for paths the API owns (`/api` and below). */
@@ -88,6 +96,11 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
       req,
       res,
     );
+  }
+  if (pathname === '/api/feedback') {
+    if (method !== 'POST') return methodNotAllowed(res, 'POST');
+    if (refusedKey(deps, req, res)) return;
+    return handleFeedback({ registry: deps.registry, chats: deps.chats, feedback: deps.feedback, outbox: deps.outbox, ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}) }, req, res);
   }
   const control = matchControlPath(pathname);
   if (control) {

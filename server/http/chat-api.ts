@@ -4,9 +4,10 @@
  *
  * Body: `assistantId` (string) or an inline `assistant` (as on `/api/call/web`), `input` (string, or a list of `{ role,
  * content }` whose last user entry is taken and whose `tool` entries answer tool calls, docs/platform.md "Tool results"),
- * `sessionId` (optional; an unknown or expired one starts a new session, as on Vapi), `sessionEnd` (boolean: the
- * session ends with this reply; for a session already gone and no input, nothing is created: 200 with an empty
- * `output`, or an empty stream), `stream` (boolean), `assistantOverrides.variableValues.language`.
+ * `sessionId` (optional; an unknown or expired one starts a new session, as on Vapi; one ended by `sessionEnd` is
+ * refused: 400 `chat-ended`), `sessionEnd` (boolean: the session is completed and `input` is not processed, as on
+ * Vapi: 200 with an empty `output`, or an empty stream; again, or for a session gone, the same and nothing is
+ * reported twice; docs/platform.md "Ending a chat"), `stream` (boolean), `assistantOverrides.variableValues.language`.
  *
  * - Without `stream`: 200 `{ id, sessionId, output: [{ role: 'assistant',
  *   content }] }`, followed in `output` by `{ role: 'assistant', content:
@@ -75,7 +76,7 @@ function readInput(input: unknown): { readonly text: string; readonly tools: Cha
 export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readJsonObject(req, res, 'Vapi /chat/web body');
   if (!body) return;
-  const read = readInput(body['input']);
+  const read = body['sessionEnd'] === true && body['input'] === undefined ? { text: '', tools: [] } : readInput(body['input']);
   if ('problem' in read) return sendError(res, 400, 'bad-request', read.problem);
   const input = read.text.trim();
   if (input === '' && read.tools.length === 0 && body['sessionEnd'] !== true) return sendError(res, 400, 'bad-request', 'input must not be empty');
@@ -92,14 +93,19 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   if (sessionEnd !== undefined && typeof sessionEnd !== 'boolean') return sendError(res, 400, 'bad-request', 'sessionEnd must be a boolean');
   // An unknown or expired session (or another client's) starts a new one, as on Vapi; the answer's sessionId says which.
   const found = typeof sessionId === 'string' ? deps.chats.get(sessionId, now) : undefined;
-  if (found && found.address === address) {
-    session = found;
-  } else if (sessionEnd === true && input === '' && read.tools.length === 0) {
-    // Ending a session that is already gone, with nothing to say: no session is created just to end it (nor reported).
-    if (typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'input must not be empty');
-    if (body['stream'] !== true) return sendJson(res, 200, { id: `chat_${Math.random().toString(36).slice(2, 12)}`, sessionId, output: [] });
-    res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' });
-    return void res.end();
+  const own = found && found.address === address ? found : undefined;
+  // `sessionEnd: true` (Vapi): the session is completed and its input is not processed as a turn (Vapi's widget sends
+  // 'Ending chat...'); ending a session already ended or gone creates none and reports nothing: 200 with no output.
+  if (sessionEnd === true) {
+    if (typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'sessionEnd needs the sessionId of the chat to end');
+    if (own) deps.chats.end(own, now);
+    return sendNothing(res, body['stream'] === true, sessionId);
+  }
+  if (!own && typeof sessionId === 'string' && deps.chats.wasEnded(sessionId, address, now)) {
+    return sendError(res, 400, 'chat-ended', 'this chat session has ended (sessionEnd); start a new chat without its sessionId');
+  }
+  if (own) {
+    session = own;
   } else {
     const chosen = chooseAssistant(deps.assistants, body);
     if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
@@ -112,10 +118,8 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   }
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
-  let turn: ChatTurn = input === '' && read.tools.length === 0 ? { text: '' } : deps.chats.reply(session, input, read.tools);
+  let turn: ChatTurn = deps.chats.reply(session, input, read.tools);
   if (turn.lead && !turn.serverAsked && session.last?.turn === turn) turn = session.last.turn = await askLeadServer(session, turn, deps.signal);
-  // `sessionEnd: true` (Vapi): the session ends with this reply and frees its slot.
-  if (sessionEnd === true) deps.chats.end(session);
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
   if (body['stream'] === true) return stream(deps, res, session, id, turn);
   session.last = session.last && { ...session.last, delivered: true };
@@ -126,6 +130,13 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
     sessionId: session.id,
     output: [{ role: 'assistant', content: turn.text }, ...(calls.length > 0 ? [{ role: 'assistant', content: null, tool_calls: calls } as const] : [])],
   } satisfies ChatReplyWire);
+}
+
+/** The answer to `sessionEnd: true`: 200 with no output (`{ id, sessionId, output: [] }`), or an empty stream. */
+function sendNothing(res: ServerResponse, streamed: boolean, sessionId: string): void {
+  if (!streamed) return sendJson(res, 200, { id: `chat_${Math.random().toString(36).slice(2, 12)}`, sessionId, output: [] } satisfies ChatReplyWire);
+  res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end();
 }
 
 /**

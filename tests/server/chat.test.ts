@@ -51,9 +51,9 @@ async function streamed(res: Response): Promise<Streamed> {
 
 describe('POST /api/chat/web', () => {
   it.each([
-    ['es', ['hola', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones', 'sí'], /Carlos/, '+34612345678', /^Listo, la tiene resaltada en la página\. Entendido\. Confirmo/],
-    ['he', ['שלום', 'שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן'], /דני/, '+972525550147', /^הנה, זה מסומן לך בדף\. הבנתי\./],
-  ] as const)('%s: a streamed chat reaches show_solution (answered with a ToolMessage) and capture_lead', async (language, inputs, nameRe, phone, shownRe) => {
+    ['es', ['hola', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones', 'sí'], /Carlos/, '+34612345678', /^Perfecto: le resalto en la página .* Entendido\. Confirmo sus datos: Carlos, .* ¿Es correcto\?$/, 'Listo, la tiene resaltada en la página.'],
+    ['he', ['שלום', 'שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן'], /דני/, '+972525550147', /^מצוין, אני מסמנת לך בדף .* הבנתי\. אני מאשרת את הפרטים: דני, .* האם הכול נכון\?$/, 'הנה, זה מסומן לך בדף.'],
+  ] as const)('%s: a streamed chat reaches show_solution, whose reply already asks for the confirmation; the ToolMessage only adds a short line; capture_lead', async (language, inputs, nameRe, phone, needRe, shownText) => {
     let sessionId: string | undefined;
     const replies: Streamed[] = [];
     const send = async (input: unknown): Promise<Streamed> => {
@@ -67,8 +67,10 @@ describe('POST /api/chat/web', () => {
     // The need: the page is asked to show the solution; the page's answer comes as Vapi's ToolMessage.
     const show = replies[3]!.tools;
     expect(show.map((t) => [t.function.name, JSON.parse(t.function.arguments)])).toEqual([['show_solution', { solution: 'sip-extension' }]]);
+    expect(replies[3]!.text).toMatch(needRe);
     const shown = await send([{ role: 'tool', tool_call_id: show[0]!.id, content: '{"shown":"Integración con su centralita"}' }]);
-    expect(shown.text).toMatch(shownRe);
+    expect(shown.text).toBe(shownText);
+    expect(shown.tools).toEqual([]);
     const last = await send(inputs[4]);
     // A greeting that is not a name gets the assistant's first message, then the script.
     expect(replies[0]!.text).toMatch(language === 'es' ? /Con quién tengo el gusto/ : /\S/);
@@ -79,45 +81,46 @@ describe('POST /api/chat/web', () => {
     expect(JSON.parse(last.tools[0]!.function.arguments)).toMatchObject({ phone });
   });
 
-  it('a chat whose page never answers the tool goes on at the next user message, with the timeout line; a tool message with a user message; bad tool messages 400', async () => {
+  it('a chat whose page never answers the tool loses no turn: the next message answers the confirmation; late and failed answers; bad tool messages 400', async () => {
     const first = (await (await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false })).json()) as { sessionId: string };
-    const next = async (input: unknown): Promise<{ output: Array<{ content: string | null; tool_calls?: Array<{ id: string; function: { name: string } }> }> }> =>
-      (await (await chat({ sessionId: first.sessionId, input, stream: false })).json()) as never;
+    const next = async (input: unknown, sessionId = first.sessionId): Promise<{ output: Array<{ content: string | null; tool_calls?: Array<{ id: string; function: { name: string } }> }> }> =>
+      (await (await chat({ sessionId, input, stream: false })).json()) as never;
     await next('612345678');
     const need = await next('un número virtual');
     const call = need.output.flatMap((o) => o.tool_calls ?? []).find((t) => t.function.name === 'show_solution');
     expect(call?.id).toMatch(/^call_/);
-    const goOn = await next('¿hola?');
-    expect(goOn.output.at(-1)!.content).toMatch(/^Parece que la página no ha podido mostrarla; sigamos\. Entendido\. Confirmo sus datos: Ana/);
-    // The late answer, with the visitor's yes: the answer is ignored, the yes is the confirmation.
-    const yes = await next([{ role: 'tool', tool_call_id: call!.id, content: 'shown' }, { role: 'user', content: 'sí' }]);
+    expect(need.output[0]!.content).toMatch(/^Perfecto: le resalto en la página nuestra solución de número virtual\. Entendido\. Confirmo sus datos: Ana, teléfono \+34 612 345 678, y necesita un número virtual \(número virtual\)\. ¿Es correcto\?$/);
+    // The page never answers (Vapi's widget, a plain API call): the visitor's 'sí' is the confirmation.
+    const yes = await next('sí');
     expect(yes.output.flatMap((o) => o.tool_calls ?? []).map((t) => t.function.name)).toEqual(['capture_lead']);
+    expect(yes.output[0]!.content).toMatch(/^Perfecto\. Acabo de enviar sus datos/);
+    // The answer arriving after the visitor went on says nothing.
+    const late = await next([{ role: 'tool', tool_call_id: call!.id, content: 'shown' }]);
+    expect(late.output).toEqual([{ role: 'assistant', content: '' }]);
+    // A page that could not show it: a different short line, and the next message is the visitor's again.
+    const other = (await (await chat({ assistantId: 'sofia', input: 'Soy Eva', stream: false })).json()) as { sessionId: string };
+    await next('612345678', other.sessionId);
+    const need2 = await next('desvío de llamadas', other.sessionId);
+    const call2 = need2.output.flatMap((o) => o.tool_calls ?? []).find((t) => t.function.name === 'show_solution')!;
+    const failed = await next([{ role: 'tool', tool_call_id: call2.id, content: '{"error":"no such section"}' }], other.sessionId);
+    expect(failed.output).toEqual([{ role: 'assistant', content: 'No he podido mostrársela en la página, pero no se preocupe.' }]);
+    const timedOut = await next([{ role: 'tool', tool_call_id: call2.id, content: '{"error":"timeout"}' }], other.sessionId);
+    expect(timedOut.output[0]!.content).toBe(''); // answered once
+    expect((await next('no', other.sessionId)).output[0]!.content).toBe('De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?');
     for (const bad of [[{ role: 'tool', content: 'x' }], [{ role: 'tool', tool_call_id: 'call_1', content: 'x'.repeat(5000) }], []]) {
       expect((await chat({ sessionId: first.sessionId, input: bad })).status).toBe(400);
     }
   });
 
-  it('sessionEnd: true ends the session with its reply; the text is at output[0] also when a tool is called', async () => {
+  it('the text is at output[0] also when a tool is called; sessionEnd needs a boolean', async () => {
     const first = (await (await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false })).json()) as { sessionId: string };
     await chat({ sessionId: first.sessionId, input: '612345678', stream: false });
     const need = await streamed(await chat({ sessionId: first.sessionId, input: 'una centralita', stream: true }));
-    expect(need.text).toMatch(/^Perfecto\. Un momento, le muestro/);
+    expect(need.text).toMatch(/^Perfecto: le resalto en la página/);
     expect(need.tools.map((t) => t.function.name)).toEqual(['show_solution']);
-    const last = (await (await chat({ sessionId: first.sessionId, input: 'gracias', sessionEnd: true, stream: false })).json()) as { sessionId: string; output: Array<{ content: string | null }> };
-    expect(last.sessionId).toBe(first.sessionId);
-    expect(typeof last.output[0]!.content).toBe('string');
-    // The session is gone: the same id now starts a new conversation.
-    const again = (await (await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: 'Me llamo Eva', stream: false })).json()) as { sessionId: string; output: Array<{ content: string }> };
-    expect(again.sessionId).not.toBe(first.sessionId);
-    expect(again.output[0]!.content).toMatch(/Encantada, Eva/);
-    expect((await chat({ sessionId: again.sessionId, input: 'x', sessionEnd: 'yes' })).status).toBe(400);
-    // Ending a session already gone, with nothing to say, creates none (a widget's page-leave end after expiry).
-    const gone = await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: '', sessionEnd: true, stream: false });
-    expect(gone.status).toBe(200);
-    expect(await gone.json()).toMatchObject({ sessionId: first.sessionId, output: [] });
-    const goneStream = await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: '', sessionEnd: true, stream: true });
-    expect(goneStream.status).toBe(200);
-    expect(await goneStream.text()).toBe('');
+    const plain = (await (await chat({ sessionId: first.sessionId, input: '¿cuánto cuesta?', stream: false })).json()) as { output: Array<{ content: string | null }> };
+    expect(plain.output[0]!.content).toMatch(/^El precio depende .* ¿Son correctos sus datos\?$/);
+    expect((await chat({ sessionId: first.sessionId, input: 'x', sessionEnd: 'yes' })).status).toBe(400);
   });
 
   it('answers without stream in Vapi shape, and continues the session', async () => {

@@ -152,13 +152,13 @@ describe('on the platform', () => {
     const confirmed = (await chat({ sessionId, input: 'sí' })) as unknown as { output: Array<{ content: string | null }> };
     expect(confirmed.output[0]!.content).toMatch(/Su solicitud queda registrada: ref-123\.$/);
     const asked = hook.got.find((g) => g.body.message['type'] === 'tool-calls' && (g.body.message['call'] as { id?: string }).id === sessionId)!;
-    expect(asked.body.message['toolCallList']).toEqual([{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'Atender mejor a mis clientes' } } }]);
-    await chat({ sessionId, input: 'gracias', sessionEnd: true });
+    expect(asked.body.message['toolCallList']).toEqual([{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'atender mejor a mis clientes' } } }]);
+    await chat({ sessionId, input: 'Ending chat...', sessionEnd: true });
     const reportOf = () => hook.got.find((g) => g.body.message['type'] === 'end-of-call-report' && (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId);
     await waitUntil(() => reportOf() !== undefined, 5000, 'the chat report');
     const report = reportOf()!.body.message as Record<string, unknown>;
     expect(report).toMatchObject({ type: 'end-of-call-report', endedReason: 'customer-ended-chat', call: { type: 'webChat', assistantId: 'hooked' } });
-    expect(report['analysis']).toEqual({ structuredData: { name: 'Ana', phone: '+34612345678', need: 'Atender mejor a mis clientes' } });
+    expect(report['analysis']).toEqual({ structuredData: { name: 'Ana', phone: '+34612345678', need: 'atender mejor a mis clientes' } });
     expect(String(report['transcript'])).toContain('User: Me llamo Ana\nAI: Encantada, Ana');
   });
 

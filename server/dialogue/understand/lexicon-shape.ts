@@ -1,0 +1,37 @@
+/**
+ * What a language's lexicon for typed-turn understanding holds
+ * (docs/platform.md "Typed-turn understanding"). Entries: words separated by
+ * spaces must follow each other; `a+b` needs both words anywhere; a trailing
+ * `*` matches a word's start.
+ */
+import type { Solution } from '../lines.ts';
+
+/** Phrases per meaning, for one language. */
+export interface Lexicon {
+  readonly greeting: readonly string[];
+  /** What comes before a name ('me llamo', 'שמי'). */
+  readonly namePrefix: readonly string[];
+  readonly yes: readonly string[];
+  readonly no: readonly string[];
+  readonly goodbye: readonly string[];
+  /** A request for a person. */
+  readonly human: readonly string[];
+  /** Questions about who is writing (the assistant). */
+  readonly who: readonly string[];
+  readonly prices: readonly string[];
+  readonly hours: readonly string[];
+  /** Questions about what the company offers (with no solution named): verbs and phrases that ask by themselves ('ofrecen', 'מציעים'). */
+  readonly offer: readonly string[];
+  /** Nouns of what is offered ('soluciones', 'שירותים'): a question only after an interrogative word or with a '?' ('un servicio mejor' is a need). */
+  readonly offerNoun: readonly string[];
+  /** Interrogative words ('que', 'cuales', 'מה', 'איזה'). */
+  readonly interrogative: readonly string[];
+  /** Words that introduce a need ('necesito', 'צריך'); stripped from the need's natural form. */
+  readonly needLead: readonly string[];
+  /** The verbs among {@link Lexicon.needLead} that make a turn a need ('necesito …') even with no solution named. */
+  readonly needVerb: readonly string[];
+  /** Words that are never a name (function words, common verbs, laughter). */
+  readonly notName: readonly string[];
+  /** Keywords of each of the five solutions; the solution with most matches wins. */
+  readonly solutions: Readonly<Record<Solution, readonly string[]>>;
+}

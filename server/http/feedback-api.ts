@@ -1,0 +1,63 @@
+/**
+ * `POST /api/feedback` (docs/platform.md "Feedback"): a visitor rates one call
+ * or one chat. The body is `src/core/protocol/feedback.ts` `FeedbackBody`,
+ * read by `parseFeedbackBody`; the rules are those of `/api/chat/web`: the
+ * bearer public key (checked by the router), open CORS, a JSON object of at
+ * most 64 KiB, and the per-client message bucket of the chat (429 with
+ * `Retry-After` past it).
+ *
+ * - 201 `{ id, rating, comment?, callId? | chatId?, createdAt, replaced }`:
+ *   recorded (a second rating of the same call or chat replaces the first,
+ *   same `id`, `replaced: true`) and, when the call's or chat's stored
+ *   assistant has a server that takes `feedback`, forwarded to it as a
+ *   `feedback` server message on the outbox (never the end-of-call-report
+ *   again).
+ * - 400 `bad-request` (the body's problem, from `parseFeedbackBody`); 404
+ *   `call-not-found` / `chat-not-found` for an id unknown, forgotten (calls
+ *   10 min after their end, chats `idleMs` after theirs) or created by another client address.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseFeedbackBody } from '../../src/core/protocol/feedback.ts';
+import type { CallRegistry } from '../calls/registry.ts';
+import type { ChatSessions } from '../chat/sessions.ts';
+import type { AssistantServer } from '../dialogue/server-config.ts';
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
+import { feedbackMessage, type FeedbackStore } from '../messages/feedback.ts';
+import type { Outbox } from '../messages/outbox.ts';
+import { readJsonObject, sendError, sendJson } from './json.ts';
+
+/** What the handler needs. */
+export interface FeedbackApiDeps {
+  readonly registry: CallRegistry;
+  readonly chats: ChatSessions;
+  readonly feedback: FeedbackStore;
+  readonly outbox: Outbox;
+  /** Which proxies' `X-Forwarded-For` to believe for the client's address (default none). */
+  readonly trustProxy?: TrustProxy;
+}
+
+/** Handles an authorised `POST /api/feedback`; see the module comment. Never throws for bad input. */
+export async function handleFeedback(deps: FeedbackApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const raw = await readJsonObject(req, res, 'docs/platform.md "Feedback" body');
+  if (!raw) return;
+  const now = Date.now();
+  const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
+  const limited = deps.chats.takeMessage(address, now);
+  if (limited) return sendError(res, limited.status, limited.code, limited.message, { 'Retry-After': String(limited.retryAfterS) });
+  const body = parseFeedbackBody(raw);
+  if (typeof body === 'string') return sendError(res, 400, 'bad-request', body);
+
+  let target: { readonly assistantId: string; readonly server?: AssistantServer } | undefined;
+  if (body.callId !== undefined) {
+    const call = deps.registry.get(body.callId);
+    if (!call || call.clientAddress !== address) return sendError(res, 404, 'call-not-found', 'no call with this id');
+    target = { assistantId: call.assistant.id, ...(call.assistant.server ? { server: call.assistant.server } : {}) };
+  } else {
+    const chat = deps.chats.find(body.chatId as string, now);
+    if (!chat || chat.address !== address) return sendError(res, 404, 'chat-not-found', 'no chat with this id');
+    target = chat;
+  }
+  const record = deps.feedback.put(body, now);
+  if (target.server?.messages.has('feedback')) deps.outbox.post(target.assistantId, target.server, feedbackMessage(body, now));
+  sendJson(res, 201, record);
+}
