@@ -36,9 +36,12 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The browser files that assert a time bound: they run alone, one at a time
- * (project `e2e-timing`), so no other file's browser shares the 2 CI cores with
- * them. A new e2e file that measures time belongs here.
+ * The browser files that assert a tight time bound: they run alone, one at a
+ * time (project `e2e-timing`), so no other file's browser shares the 2 CI
+ * cores with them. A new e2e file that measures time against a bound of a
+ * few seconds or less belongs here. (`voice-widget.e2e.test.ts` runs in `e2e`:
+ * its one bound, a call ended within 5 s of leaving the page, is a fraction
+ * of the platform's reconnect grace it is told apart from.)
  */
 const TIMED_E2E = [
   'tests/voice-demo/playback.e2e.test.ts', // audio position and line highlight within fixed offsets
@@ -48,7 +51,6 @@ const TIMED_E2E = [
   'tests/voice-call-button/live-panel.e2e.test.ts', // mute and unmute timings
   'tests/voice-call-button/reconnect.e2e.test.ts', // downtime against the cut
   'tests/voice-call-button/persist-call.e2e.test.ts', // page change under 5 s
-  'tests/voice-widget/voice-widget.e2e.test.ts', // leave under 5 s
 ];
 
 export default defineConfig(({ command }) => ({

@@ -5,13 +5,15 @@
  * SFC (`voice-widgets/vue`, checked with vue-tsc), each with typed attributes
  * and events and no casts; and wrong attribute values or event details are
  * compile errors. Fresh projects whose node_modules hold only the package's
- * published types and the framework's own types. Runs after `npm run build`.
+ * published types and the framework's own types; one compiler run per
+ * framework checks the apps, the README's snippets and one file that must
+ * fail together, and every error must be in that file. Runs after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -88,40 +90,65 @@ export function App() {
 }
 `;
 
+/** The code block after `<!-- verified: name -->` in README.md. */
+function snippet(name: string): string {
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const match = new RegExp(`<!-- verified: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
+  if (!match) throw new Error(`README.md has no verified snippet "${name}"`);
+  return match[1] as string;
+}
+
+/**
+ * One type-check of a consumer project holding files that must pass (the
+ * apps and README snippets) and one file that must fail: one compiler run
+ * per framework. Returns the errors, each `file(line,col): error TS…`.
+ */
+async function check(bin: string, dir: string, include: Record<string, string>, options: Record<string, unknown> = {}): Promise<{ code: number; errors: string[]; output: string }> {
+  await writeFile(join(dir, 'tsconfig.json'), tsconfig(Object.keys(include), options));
+  for (const [file, text] of Object.entries(include)) await writeFile(join(dir, file), text);
+  const { code, output } = run(bin, dir);
+  return { code, output, errors: output.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line)) };
+}
+
+/** Every error is in `badFile`, which has some; the other files type-check. */
+function onlyIn(result: { code: number; errors: string[]; output: string }, badFile: string): string {
+  expect(result.code).not.toBe(0);
+  expect(result.errors.length, result.output).toBeGreaterThan(0);
+  // The compiler names files relative to its working directory: compare the file name only.
+  expect(result.errors.filter((e) => basename(e.slice(0, e.indexOf('('))) !== badFile), result.output).toEqual([]);
+  return result.output;
+}
+
 describe('React 19: the elements in JSX (voice-widgets/react-jsx)', () => {
-  it('type-checks every element with typed attributes and events', async () => {
+  it('type-checks every element with typed attributes and events, and the README snippets as written; wrong values and details are errors', async () => {
     const dir = await project({ '@types/react': '@types/react-19', csstype: 'csstype' });
-    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['app.tsx']));
-    await writeFile(join(dir, 'app.tsx'), REACT19_APP);
-    const result = run(TSC, dir);
-    expect(result.output).toBe('');
-    expect(result.code).toBe(0);
-    // Wrong values and wrong details are errors.
-    await writeFile(join(dir, 'app.tsx'), `${REACT19_APP}\nexport const bad = <><voice-widget mode="video" /><voice-widget onvoice-chat-message={(e) => e.detail.nope} /></>;\n`);
-    const bad = run(TSC, dir);
-    expect(bad.code).not.toBe(0);
-    expect(bad.output).toMatch(/"video"/);
-    expect(bad.output).toMatch(/nope/);
+    const result = await check(TSC, dir, {
+      'app.tsx': REACT19_APP,
+      'readme-app.tsx': snippet('react19'),
+      'readme-events.ts': snippet('events'),
+      'bad.tsx': `import 'voice-widgets/react-jsx';\nexport const bad = <><voice-widget mode="video" /><voice-widget onvoice-chat-message={(e) => e.detail.nope} /></>;\n`,
+    });
+    const output = onlyIn(result, 'bad.tsx');
+    expect(output).toMatch(/"video"/);
+    expect(output).toMatch(/nope/);
   });
 });
 
 describe('React 18: the wrappers (voice-widgets/react) and attributes (react18-jsx)', () => {
-  it('type-checks every wrapper with typed props and onVoice… events', async () => {
+  it('type-checks every wrapper with typed props and onVoice… events, and the README snippet as written; wrong values and details are errors', async () => {
     const dir = await project({ '@types/react': '@types/react', '@types/prop-types': '@types/prop-types', csstype: 'csstype', '@lit/react': '@lit/react' });
-    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['app.tsx']));
-    await writeFile(join(dir, 'app.tsx'), REACT18_APP);
-    const result = run(TSC, dir);
-    expect(result.output).toBe('');
-    expect(result.code).toBe(0);
-    await writeFile(join(dir, 'app.tsx'), `${REACT18_APP}\nexport const bad = <VoiceWidget mode="video" onVoiceCallReport={(e) => e.detail.nope} />;\n`);
-    const bad = run(TSC, dir);
-    expect(bad.code).not.toBe(0);
-    expect(bad.output).toMatch(/"video"/);
-    expect(bad.output).toMatch(/nope/);
+    const result = await check(TSC, dir, {
+      'app.tsx': REACT18_APP,
+      'readme-app.tsx': snippet('react18'),
+      'bad.tsx': `import 'voice-widgets/react18-jsx';\nimport { VoiceWidget } from 'voice-widgets/react';\nexport const bad = <VoiceWidget mode="video" onVoiceCallReport={(e) => e.detail.nope} />;\n`,
+    });
+    const output = onlyIn(result, 'bad.tsx');
+    expect(output).toMatch(/"video"/);
+    expect(output).toMatch(/nope/);
   });
 });
 
-describe('Vue: a single-file component (voice-widgets/vue, vue-tsc)', () => {
+describe('Vue: single-file components (voice-widgets/vue, vue-tsc)', () => {
   const SFC = (extra = '') => `<script setup lang="ts">
 import 'voice-widgets/vue';
 function onMessage(e: CustomEvent<{ role: 'user' | 'assistant'; text: string; sessionId: string }>) {
@@ -138,25 +165,23 @@ function onMessage(e: CustomEvent<{ role: 'user' | 'assistant'; text: string; se
 </template>
 `;
 
-  it('type-checks every element with typed attributes and events', async () => {
+  it('type-checks every element with typed attributes and events, and the README snippet as written; wrong values and details are errors', async () => {
     const dir = await project({ vue: 'vue', '@vue': '@vue' });
-    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['App.vue'], { jsx: 'preserve', preserveSymlinks: false }));
-    await writeFile(join(dir, 'App.vue'), SFC());
-    const result = run('node_modules/vue-tsc/bin/vue-tsc.js', dir);
-    expect(result.output).toBe('');
-    expect(result.code).toBe(0);
-    await writeFile(join(dir, 'App.vue'), SFC('<voice-widget mode="video" @voice-chat-message="(e) => e.detail.nope" />'));
-    const bad = run('node_modules/vue-tsc/bin/vue-tsc.js', dir);
-    expect(bad.code).not.toBe(0);
-    expect(bad.output).toMatch(/video/);
-    expect(bad.output).toMatch(/nope/);
+    const result = await check(
+      'node_modules/vue-tsc/bin/vue-tsc.js',
+      dir,
+      { 'App.vue': SFC(), 'Readme.vue': snippet('vue'), 'Bad.vue': SFC('<voice-widget mode="video" @voice-chat-message="(e) => e.detail.nope" />') },
+      { jsx: 'preserve', preserveSymlinks: false },
+    );
+    const output = onlyIn(result, 'Bad.vue');
+    expect(output).toMatch(/video/);
+    expect(output).toMatch(/nope/);
   });
 });
 
 describe('Svelte 5: SvelteHTMLElements (voice-widgets/svelte)', () => {
-  it('types the attributes and onvoice-… listeners of every element', async () => {
+  it('types the attributes and onvoice-… listeners of every element; a wrong value is an error', async () => {
     const dir = await project({ svelte: 'svelte' });
-    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['check.ts'], { preserveSymlinks: false }));
     const ok = `import 'voice-widgets/svelte';
 import type { SvelteHTMLElements } from 'svelte/elements';
 export const widget: SvelteHTMLElements['voice-widget'] = { 'public-key': 'pk', mode: 'chat', open: true, 'onvoice-chat-message': (e) => e.detail.role };
@@ -164,45 +189,13 @@ export const button: SvelteHTMLElements['voice-call-button'] = { 'assistant-id':
 export const demo: SvelteHTMLElements['voice-demo'] = { lang: 'he', 'onvoice-lang-change': (e) => e.detail.dir };
 export const transcript: SvelteHTMLElements['demo-transcript'] = { for: 'call' };
 `;
-    await writeFile(join(dir, 'check.ts'), ok);
-    const result = run(TSC, dir);
-    expect(result.output).toBe('');
-    expect(result.code).toBe(0);
-    await writeFile(join(dir, 'check.ts'), `${ok}export const bad: SvelteHTMLElements['voice-widget'] = { mode: 'video' };\n`);
-    const bad = run(TSC, dir);
-    expect(bad.code).not.toBe(0);
-    expect(bad.output).toMatch(/video/);
+    const bad = `import 'voice-widgets/svelte';\nimport type { SvelteHTMLElements } from 'svelte/elements';\nexport const bad: SvelteHTMLElements['voice-widget'] = { mode: 'video' };\n`;
+    const result = await check(TSC, dir, { 'check.ts': ok, 'bad.ts': bad }, { preserveSymlinks: false });
+    expect(onlyIn(result, 'bad.ts')).toMatch(/video/);
   });
 });
 
-describe('README snippets type-check as written', () => {
-  /** The code block after `<!-- verified: name -->` in README.md. */
-  function snippet(name: string): string {
-    const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-    const match = new RegExp(`<!-- verified: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
-    if (!match) throw new Error(`README.md has no verified snippet "${name}"`);
-    return match[1] as string;
-  }
-
-  it('Use from React (19 and 18), Listen for events', async () => {
-    const react19 = await project({ '@types/react': '@types/react-19', csstype: 'csstype' });
-    await writeFile(join(react19, 'tsconfig.json'), tsconfig(['app.tsx', 'events.ts']));
-    await writeFile(join(react19, 'app.tsx'), snippet('react19'));
-    await writeFile(join(react19, 'events.ts'), snippet('events'));
-    expect(run(TSC, react19).output).toBe('');
-    const react18 = await project({ '@types/react': '@types/react', '@types/prop-types': '@types/prop-types', csstype: 'csstype', '@lit/react': '@lit/react' });
-    await writeFile(join(react18, 'tsconfig.json'), tsconfig(['app.tsx']));
-    await writeFile(join(react18, 'app.tsx'), snippet('react18'));
-    expect(run(TSC, react18).output).toBe('');
-  });
-
-  it('Use from Vue', async () => {
-    const dir = await project({ vue: 'vue', '@vue': '@vue' });
-    await writeFile(join(dir, 'tsconfig.json'), tsconfig(['App.vue'], { jsx: 'preserve', preserveSymlinks: false }));
-    await writeFile(join(dir, 'App.vue'), snippet('vue'));
-    expect(run('node_modules/vue-tsc/bin/vue-tsc.js', dir).output).toBe('');
-  });
-
+describe('README snippets', () => {
   it('Use from plain HTML: the snippet uses only documented tags and attributes', () => {
     const html = snippet('html');
     const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
