@@ -1,36 +1,19 @@
 /**
  * Typo-tolerant matching of lexicon phrases against a visitor's words
- * (docs/platform.md "Typed-turn understanding"): an optimal-string-alignment
- * edit distance (insertions, deletions, substitutions and swaps of two
- * neighbouring letters each cost 1), bounded so a word is compared in
- * O(length × bound).
+ * (docs/platform.md "Typed-turn understanding"): the Levenshtein distance of
+ * `fastest-levenshtein`, within a tolerance that grows with the word.
  */
+import { distance } from 'fastest-levenshtein';
 
 /**
- * Edit distance between `a` and `b` (in UTF-16 units), or `max + 1` as soon
- * as it is known to exceed `max` (so callers only learn "too far"). Never
- * throws. docs/platform.md "Typed-turn understanding".
+ * Edit distance between `a` and `b` (Levenshtein: insertions, deletions and
+ * substitutions each cost 1, so two swapped letters cost 2), capped at
+ * `max + 1` (callers only learn "too far"). Never throws.
+ * docs/platform.md "Typed-turn understanding".
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (a === b) return 0;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] as number) + 1);
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length] as number;
+  return Math.min(distance(a, b), max + 1);
 }
 
 /** Typos tolerated in a lexicon word of `length` letters: none up to 4 ('hora' is not 'hola'), one up to 8, two beyond (docs/platform.md "Typed-turn understanding"). */
