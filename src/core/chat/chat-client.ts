@@ -250,6 +250,9 @@ async function readStream(body: ReadableStream<Uint8Array>, request: ChatRequest
     if (request.signal?.aborted) throw new ChatError('aborted', 'The chat request was aborted.', undefined, { cause: error });
     throw new ChatError('interrupted', 'The reply stopped before its end (connection lost).', undefined, { cause: error });
   }
+  // A request that only answers tools may get an empty stream (nothing new
+  // to say): the session is the one it named. A first request must learn its id.
+  if (!sessionId && request.sessionId) return { id, sessionId: request.sessionId, text };
   if (!sessionId) throw new ChatError('invalid-response', 'The chat stream carried no sessionId.');
   return { id, sessionId, text };
 }

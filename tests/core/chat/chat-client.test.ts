@@ -91,6 +91,16 @@ describe('stream assembly', () => {
     const { fetchFn } = streamingFetch([enc.encode('data: {"delta":"x","path":"chat.output[0].content"}\n\n')]);
     await expect(sendChat({ ...base, input: 'x', fetch: fetchFn })).rejects.toMatchObject({ code: 'invalid-response' });
   });
+
+  it('an empty stream answering a request of a known session (tool answers only, nothing new to say) is that session, with no text', async () => {
+    const { fetchFn } = streamingFetch([]);
+    const deltas: string[] = [];
+    const reply = await sendChat({ ...base, input: '', sessionId: 's-9', toolMessages: [{ role: 'tool', tool_call_id: 'c1', content: '{"error":"not handled"}' }], fetch: fetchFn, onDelta: (d) => deltas.push(d) });
+    expect(reply).toEqual({ id: '', sessionId: 's-9', text: '' });
+    expect(deltas).toEqual([]);
+    // Without a session to fall back on, the same empty stream is an invalid response.
+    await expect(sendChat({ ...base, input: 'x', fetch: streamingFetch([]).fetchFn })).rejects.toMatchObject({ code: 'invalid-response' });
+  });
 });
 
 describe('answers that are not a stream', () => {
