@@ -26,7 +26,8 @@ import { demoFlow } from './flows/demo.ts';
 import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { widgetFlow } from './flows/widget.ts';
 import { markdownFlow } from './flows/markdown.ts';
-import { PRIVACY_LOGS, privacyFlow } from './flows/privacy.ts';
+import { privacyFlow } from './flows/privacy.ts';
+import { assistantChatFlow } from './flows/assistant-chat.ts';
 import { embedFlow } from './flows/embed.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
@@ -62,8 +63,12 @@ const FLOWS: readonly Flow[] = [
   {
     name: '<voice-widget> on partner.html: feedback after a chat, forget this conversation, history="none"',
     launch: FAKE,
-    allowed: PRIVACY_LOGS,
     run: (page) => privacyFlow(page),
+  },
+  {
+    name: '<voice-widget> with the local assistant (he): a Markdown list of the solutions; no stall after show_solution with no handler',
+    launch: FAKE,
+    run: (page) => assistantChatFlow(page),
   },
   { name: 'embed configurator (he): pinned snippet, live preview, working widget', launch: FAKE, run: (page) => embedFlow(page) },
   {
