@@ -1,6 +1,6 @@
 /**
- * The local voice platform: one Node process that serves the demo site (as
- * the former `scripts/serve.ts` did) and, on the same origin, the platform API under
+ * The local voice platform: one Node process that serves the demo site and,
+ * on the same origin, the platform API under
  * `/api` with the WebSocket call transport (docs/platform.md). The demo
  * assistant speaks with espeak-ng and follows its script (no speech
  * recognition offline).

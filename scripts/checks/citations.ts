@@ -4,7 +4,8 @@
  * `docs/….md` a file cites exists, and where a citation names a section
  * (`docs/behaviour.md §4`, `docs/platform.md "Limits"`), that section is a
  * heading of the page. Relative Markdown links in `*.md` files must point at
- * files that exist too.
+ * files that exist too, and so must the repository paths a Markdown page
+ * names (`scripts/bench/panel.ts`, `src/core/chat/chat-client.ts`).
  *
  * Prints one line per broken citation (`file:line: what`) and a summary;
  * exits 1 when there is any. Run by `npm run test:citations` (in `npm test`).
@@ -18,6 +19,8 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|css|html|md|json|sh)$/;
 /** `docs/x.md`, then optionally ` §N` or ` "Section"` (also `#anchor`). */
 const CITATION = /docs\/([\w./-]+\.md)(?:#([\w-]+))?(?:\s+(§\d+)|\s+"([^"\n]+)")?/g;
+/** A repository path named in Markdown: a top-level folder, then a file with an extension. */
+const REPO_PATH = /(?<![\w./-])(?:scripts|tests|src|server|demo-host|docs)\/[\w./-]+\.(?:ts|tsx|mjs|cjs|js|json|css|html|md|wav|mp3)\b/g;
 /** `[text](relative/path.md#anchor)` in Markdown. */
 const MD_LINK = /\]\((?!https?:|mailto:|tel:|#)([^)\s#]+)(?:#[^)\s]*)?\)/g;
 
@@ -59,6 +62,7 @@ for (const file of files) {
       if (anchor && !heads.some((h) => anchorOf(h) === anchor)) problems.push(`${at}: docs/${page} has no heading #${anchor}`);
     }
     if (file.endsWith('.md')) {
+      for (const m of line.matchAll(REPO_PATH)) if (!existsSync(join(ROOT, m[0]))) problems.push(`${at}: names ${m[0]}, which is not in the repository`);
       for (const m of line.matchAll(MD_LINK)) {
         const target = resolve(ROOT, dirname(file), m[1]!);
         if (!target.startsWith(ROOT) || !existsSync(target)) problems.push(`${at}: link to ${m[1]}, which is not in the repository`);

@@ -1,5 +1,5 @@
 /**
- * The demo site, served exactly as the former `scripts/serve.ts` served it: `demo-host/`
+ * The demo site: `demo-host/`
  * (static pages and assets) with the built bundle from `dist/` at the same
  * root, through `sirv` (range requests for audio seeking, ETags) and
  * `compression`. Unknown paths get `demo-host/404.html` with HTTP status 404

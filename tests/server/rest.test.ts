@@ -2,7 +2,7 @@
 /**
  * The local platform's HTTP side (docs/platform.md "REST"): auth, payload
  * errors, the 201 shape, GET of a call, CORS, the open timeout, and the demo
- * site served as the former scripts/serve.ts served it.
+ * site served (docs/platform.md "The served pages").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
