@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { FrameClock } from './audio/pacer.ts';
 import { Synthesizer, type SynthesizerStats, type VoiceSpec } from './audio/tts.ts';
+import { TtsDiskCache } from './audio/tts-disk-cache.ts';
 import type { VadConfig } from './audio/vad.ts';
 import { resumeCall } from './calls/continuity.ts';
 import { CallRegistry } from './calls/registry.ts';
@@ -92,6 +93,12 @@ export interface PlatformOptions {
    * background; default), or `none`.
    */
   readonly presynthesize?: 'all' | 'first' | 'none';
+  /**
+   * Folder that keeps the fixed lines' speech across restarts (docs/platform.md "What it is"), or
+   * `'off'`. Default: `TTS_CACHE_DIR`, else `.data/tts` (relative to the working directory).
+   * Ignored when `synthesizer` is given.
+   */
+  readonly ttsCacheDir?: string;
   /** A synthesizer to share (e.g. between test platforms); not closed by `close()`. */
   readonly synthesizer?: Synthesizer;
   /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `http/page-config.ts`). */
@@ -136,7 +143,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     options.pageOverrides ?? demoPageOverrides(process.env, publicKey),
   );
   const ownsSynthesizer = options.synthesizer === undefined;
-  const synthesizer = options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1 });
+  const ttsCacheDir = options.ttsCacheDir ?? process.env['TTS_CACHE_DIR'] ?? '.data/tts';
+  const diskCache = ttsCacheDir === 'off' ? undefined : new TtsDiskCache(resolve(ttsCacheDir));
+  const synthesizer = options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1, diskCache });
 
   let ready: Promise<void> = Promise.resolve();
   try {

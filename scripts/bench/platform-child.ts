@@ -58,13 +58,14 @@ export class PlatformChild<Reply> {
 /**
  * In the child: starts the platform with `options` and waits until its
  * scripted lines are synthesized. `startupMs` is the time `startPlatform`
- * took (until listening).
+ * took (until listening), with no disk cache of speech unless `options`
+ * names one, so that it counts synthesis.
  */
 export async function startChildPlatform(options: PlatformOptions): Promise<{ platform: RunningPlatform; startupMs: number }> {
   // Loaded here, in the child only: the parent never runs the server's code.
   const { startPlatform } = await import('../../server/index.ts');
   const started = performance.now();
-  const platform = await startPlatform(options);
+  const platform = await startPlatform({ ttsCacheDir: 'off', ...options });
   const startupMs = performance.now() - started;
   await platform.ready;
   return { platform, startupMs };

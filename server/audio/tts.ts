@@ -15,6 +15,7 @@
  * call's waiting jobs. Only cached (fixed) lines share the cache, so dynamic
  * lines can never evict them.
  */
+import type { TtsDiskCache } from './tts-disk-cache.ts';
 import { WorkerPool } from './tts-pool.ts';
 import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
 export { MAX_JOBS_PER_OWNER, MAX_WAITING_JOBS, SynthesisCancelledError, SynthesisQueueFullError } from './tts-queue.ts';
@@ -59,6 +60,8 @@ export interface SynthesizerOptions {
    * `Infinity` keeps them.
    */
   readonly idleWorkerMs?: number;
+  /** Keeps the cached (fixed) lines on disk too, across restarts and processes (`tts-disk-cache.ts`). Default: memory only. */
+  readonly diskCache?: TtsDiskCache | undefined;
 }
 
 /** Counters of a {@link Synthesizer}. */
@@ -87,6 +90,7 @@ export class Synthesizer {
   private readonly queue = new SynthesisQueue();
   private readonly pool: WorkerPool;
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly diskCache: TtsDiskCache | undefined;
   private cachedBytes = 0;
   private closed = false;
   private synthesized = 0;
@@ -98,6 +102,7 @@ export class Synthesizer {
     if (!Number.isInteger(size) || size < 1) throw new RangeError('workers must be a positive integer');
     this.maxCacheBytes = options.maxCacheBytes ?? 64 * 1024 * 1024;
     this.maxInputChars = options.maxInputChars ?? 2000;
+    this.diskCache = options.diskCache;
     this.pool = new WorkerPool(this.queue, { size, timeoutMs: options.timeoutMs ?? 15_000, idleWorkerMs: options.idleWorkerMs ?? 30_000 });
   }
 
@@ -136,7 +141,7 @@ export class Synthesizer {
     }
     const entry: CacheEntry = {
       bytes: 0,
-      promise: this.timed(this.run(args, SHARED_OWNER)).then((pcm) => {
+      promise: this.load(key, args).then((pcm) => {
         if (this.cache.get(key) === entry) {
           entry.bytes = pcm.length;
           this.cachedBytes += pcm.length;
@@ -192,6 +197,15 @@ export class Synthesizer {
       this.cache.delete(key);
       this.cachedBytes -= entry.bytes;
     }
+  }
+
+  /** A fixed line: from the disk cache if there, else synthesized (and then written there). */
+  private async load(key: string, args: string[]): Promise<Buffer> {
+    const stored = await this.diskCache?.read(key);
+    if (stored) return stored;
+    const pcm = await this.timed(this.run(args, SHARED_OWNER));
+    void this.diskCache?.write(key, pcm);
+    return pcm;
   }
 
   private run(args: string[], owner: string): Promise<Buffer> {
