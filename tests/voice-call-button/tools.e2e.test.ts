@@ -75,19 +75,20 @@ async function chat(page: Page, text: string, replies = 1): Promise<void> {
 const highlighted = (page: Page) => page.locator('voice-demo [part~="advantage-highlighted"]');
 
 describe('show_solution on the demo site', () => {
-  it('es, chat: the PBX card is highlighted and the assistant says so before the confirmation', async () => {
+  it("es, chat: the PBX card is highlighted; the need's reply already asks for the confirmation, and the page's answer adds that it is shown", async () => {
     const { page, errors } = await open('');
     await w(page, 'launcher').click();
     await w(page, 'sheet').waitFor({ timeout: 10_000 });
     await chat(page, 'Me llamo Carlos');
     await chat(page, '612 345 678');
-    // The need: 'let me show you', then — the page having answered — the line after the answer.
+    // The need: one reply says what it shows and already asks for the confirmation (a chat never
+    // waits for the page, docs/platform.md "Tool results"); the page's answer then adds a short line.
     await chat(page, 'Necesito una centralita con extensiones', 2);
     await expect.poll(() => highlighted(page).count()).toBe(1);
     await expect(highlighted(page).textContent()).resolves.toContain('Integración con su centralita');
     const lines = await assistantChat(page);
-    expect(lines.at(-2)).toMatch(/^Perfecto\. Un momento, le muestro en la página nuestra solución de extensión SIP \/ centralita\.$/);
-    expect(lines.at(-1)).toMatch(/^Listo, la tiene resaltada en la página\. Entendido\. Confirmo sus datos: Carlos/);
+    expect(lines.at(-2)).toMatch(/^Perfecto: le resalto en la página nuestra solución de extensión SIP \/ centralita\. Entendido\. Confirmo sus datos: Carlos, .*¿Es correcto\?$/);
+    expect(lines.at(-1)).toMatch(/^Listo, la tiene resaltada en la página\.$/);
     const tool = (await events(page)).find((e) => e.type === 'voice-tool-call' && e.detail['name'] === 'show_solution')!;
     expect(tool.detail).toMatchObject({ arguments: { solution: 'sip-extension' }, respond: 'function' });
     expect((await events(page)).filter((e) => e.type === 'voice-error')).toEqual([]);
@@ -147,7 +148,10 @@ describe('partner pages', () => {
     await chat(page, 'שמי דני');
     await chat(page, '052-555-0147');
     await chat(page, 'מספר וירטואלי', 2);
-    expect((await assistantChat(page)).at(-1)).toMatch(/^לא הצלחתי להציג את זה בדף, אבל אין בעיה\. הבנתי\./);
+    // The need's reply already asked for the confirmation; the failed answer adds only its short line.
+    const lines = await assistantChat(page);
+    expect(lines.at(-2)).toMatch(/\?$/);
+    expect(lines.at(-1)).toBe('לא הצלחתי להציג את זה בדף, אבל אין בעיה.');
     const error = (await events(page)).find((e) => e.type === 'voice-error');
     expect(error?.detail).toMatchObject({ type: 'tool-result-error', error: { message: expect.stringContaining('no such card on this page') } });
   }, 90_000);
