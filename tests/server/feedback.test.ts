@@ -8,15 +8,12 @@
  * CORS-open like `/api/chat/web`, rate-limited per client, and kept in
  * bounded storage.
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import { FeedbackStore } from '../../server/messages/feedback.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../src/core/protocol/feedback.ts';
-import { api, sleep, startReceiver, startTestPlatform, waitUntil, type ReceivedPost } from '../support/server.ts';
+import { api, assistantsWithServer, sleep, startReceiver, startTestPlatform, waitUntil, type ReceivedPost } from '../support/server.ts';
 
 const LIMITS = { maxSessions: 1000, sessionsPerMinute: 100_000, sessionsAlive: 100_000, messagesPerSecond: 1000, messageBurst: 1000, idleMs: 60_000 };
 let platform: RunningPlatform;
@@ -25,11 +22,7 @@ let dir: string;
 
 beforeAll(async () => {
   hook = await startReceiver();
-  dir = await mkdtemp(join(tmpdir(), 'assistants-'));
-  await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
-  const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
-  await writeFile(join(dir, 'hooked.json'), JSON.stringify({ ...sofia, id: 'hooked', server: { url: hook.url, timeoutSeconds: 2 } }));
-  await writeFile(join(dir, 'quiet.json'), JSON.stringify({ ...sofia, id: 'quiet', server: { url: hook.url, timeoutSeconds: 2 }, serverMessages: ['end-of-call-report'] }));
+  dir = await assistantsWithServer(hook.url, { hooked: {}, quiet: { serverMessages: ['end-of-call-report'] } });
   platform = await startTestPlatform({ presynthesize: 'none', assistantsDir: dir, chatDeltaIntervalMs: 0, outbox: { retryDelayMs: 10 }, chatLimits: LIMITS });
 });
 afterAll(async () => {

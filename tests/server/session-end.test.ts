@@ -6,13 +6,10 @@
  * second `sessionEnd`), and a message after the end gets a clear error in
  * Vapi's error-body shape.
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import type { RunningPlatform } from '../../server/index.ts';
-import { api, sleep, startReceiver, startTestPlatform, waitUntil, type ReceivedPost } from '../support/server.ts';
+import { api, assistantsWithServer, sleep, startReceiver, startTestPlatform, waitUntil, type ReceivedPost } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let hook: Awaited<ReturnType<typeof startReceiver>>;
@@ -20,10 +17,7 @@ let dir: string;
 
 beforeAll(async () => {
   hook = await startReceiver();
-  dir = await mkdtemp(join(tmpdir(), 'assistants-'));
-  await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
-  const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
-  await writeFile(join(dir, 'hooked.json'), JSON.stringify({ ...sofia, id: 'hooked', server: { url: hook.url, timeoutSeconds: 2 } }));
+  dir = await assistantsWithServer(hook.url);
   platform = await startTestPlatform({
     presynthesize: 'none',
     assistantsDir: dir,

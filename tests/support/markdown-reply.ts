@@ -8,6 +8,7 @@
  * delta }` event per piece), a piece every `delayMs`, so constructs arrive
  * cut in the middle.
  */
+import { expect } from 'vitest';
 
 /** The reply (Hebrew, for the partner page): a list, an allowed link, a refused one, inline code and a code block. */
 export const MARKDOWN_REPLY = [
@@ -104,4 +105,25 @@ export function readMarkdownReply(): {
     listPaddingRight: ul ? parseFloat(getComputedStyle(ul).paddingRight) : 0,
     listStyle: ul ? getComputedStyle(ul).listStyleType : '',
   };
+}
+
+/**
+ * Asserts what every engine must show of {@link MARKDOWN_REPLY} once streamed
+ * (`reply` from {@link readMarkdownReply}): it grew in pieces with no raw
+ * marker, the list's items, the allowed links opening in a new tab, the
+ * refused host's link as its text, the list mirrored and the code left to right.
+ */
+export function expectMarkdownReply(reply: ReturnType<typeof readMarkdownReply>): void {
+  expect(reply.seen.length, 'the reply was seen growing').toBeGreaterThan(5);
+  for (const text of reply.seen) expect(text, 'a raw marker while streaming').not.toMatch(/[*_`[\]]/);
+  expect(reply.items).toEqual(['לקבוע תור לבדיקה', 'לשאול על מחירים', 'לקרוא את המדריך או עמוד אחר']);
+  expect(reply.links).toEqual([
+    { text: 'את המדריך', href: 'https://example.com/guide', target: '_blank', rel: 'noopener noreferrer nofollow' },
+    { text: '03-555-1234', href: 'tel:+97235551234', target: '_blank', rel: 'noopener noreferrer nofollow' },
+  ]);
+  expect(reply.text).toContain('עמוד אחר'); // the other host's link: its text only
+  expect(reply.listStyle).toBe('disc');
+  expect(reply.listDirection).toBe('rtl');
+  expect(reply.listPaddingRight, 'the bullets sit at the start (right) in Hebrew').toBeGreaterThan(10);
+  expect(reply.preDirection).toBe('ltr');
 }

@@ -3,9 +3,13 @@
  * calls, a WebSocket client that records everything the server sends, and a
  * receiver of server messages (docs/platform.md "Server messages").
  */
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
+import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 import { FRAME_BYTES } from '../../server/audio/pcm.ts';
 import { parseServerMessage } from '../../src/core/protocol/parse-server-message.ts';
@@ -249,4 +253,20 @@ export async function startReceiver(
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server, aborted: () => aborted };
+}
+
+/**
+ * A folder of stored assistants for a test platform (docs/platform.md
+ * "Server messages"): `sofia` as shipped, and for each entry of `withServer`
+ * (id → fields over Sofía's) a copy of Sofía with that id whose server is
+ * `hookUrl` (2 s timeout). The caller removes the folder.
+ */
+export async function assistantsWithServer(hookUrl: string, withServer: Record<string, Record<string, unknown>> = { hooked: {} }): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
+  const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+  await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
+  for (const [id, fields] of Object.entries(withServer)) {
+    await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...sofia, id, server: { url: hookUrl, timeoutSeconds: 2 }, ...fields }));
+  }
+  return dir;
 }

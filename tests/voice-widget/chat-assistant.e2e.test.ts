@@ -11,16 +11,13 @@
  * - the rating reaches `voice-feedback`, the platform (`POST /api/feedback`,
  *   'Thanks') and the assistant's server (a `feedback` server message).
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { launchChromium } from '../support/browser.ts';
 import { axeViolations } from '../support/panel.ts';
-import { startReceiver } from '../support/server.ts';
+import { assistantsWithServer, startReceiver } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -29,11 +26,7 @@ let dir = '';
 
 beforeAll(async () => {
   hook = await startReceiver();
-  dir = await mkdtemp(join(tmpdir(), 'chat-assistant-'));
-  await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
-  const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
-  // Sofía with a server: the platform forwards the rating to it.
-  await writeFile(join(dir, 'hooked.json'), JSON.stringify({ ...sofia, id: 'hooked', server: { url: hook.url, timeoutSeconds: 2 } }));
+  dir = await assistantsWithServer(hook.url); // 'hooked': Sofía with a server, to which the platform forwards the rating
   platform = await startPlatform({
     port: 0,
     assistantsDir: dir,

@@ -9,7 +9,7 @@
  * right.
  */
 import { expect } from 'vitest';
-import { LINK_HOSTS, readMarkdownReply, replyPieces, streamChatReply } from '../../support/markdown-reply.ts';
+import { expectMarkdownReply, LINK_HOSTS, readMarkdownReply, replyPieces, streamChatReply } from '../../support/markdown-reply.ts';
 import type { EnginePage } from '../page.ts';
 
 const W = 'voice-widget >>> ';
@@ -31,18 +31,7 @@ export async function markdownFlow(page: EnginePage): Promise<void> {
   });
   const reply = await page.run(readMarkdownReply);
 
-  expect(reply.seen.length, 'the reply was seen growing').toBeGreaterThan(5);
-  for (const text of reply.seen) expect(text, 'a raw marker while streaming').not.toMatch(/[*_`[\]]/);
-  expect(reply.items).toEqual(['לקבוע תור לבדיקה', 'לשאול על מחירים', 'לקרוא את המדריך או עמוד אחר']);
-  expect(reply.links).toEqual([
-    { text: 'את המדריך', href: 'https://example.com/guide', target: '_blank', rel: 'noopener noreferrer nofollow' },
-    { text: '03-555-1234', href: 'tel:+97235551234', target: '_blank', rel: 'noopener noreferrer nofollow' },
-  ]);
-  expect(reply.text).toContain('עמוד אחר'); // the other host's link: its text only
-  expect(reply.listStyle).toBe('disc');
-  expect(reply.listDirection).toBe('rtl');
-  expect(reply.listPaddingRight, 'the bullets sit at the start (right) in Hebrew').toBeGreaterThan(10);
-  expect(reply.preDirection).toBe('ltr');
+  expectMarkdownReply(reply);
   expect((await page.events('voice-chat-message')).map((e) => (e.detail as { role: string }).role)).toEqual(['user', 'assistant']);
 
   // The stored conversation (its made-up session) is not left for the next flow.
