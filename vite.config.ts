@@ -6,15 +6,17 @@
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
- * Tests: four Vitest projects, run in this order when run together. `unit`
- * runs in happy-dom. The browser files (`*.e2e.test.ts`: Debian's Chromium
- * through playwright-core against the built bundle and a local platform on a
- * free port) are two projects, both run by `npm run test:e2e`: `e2e`, files
- * that assert no time bound, two at a time; then `e2e-timing`, the files that
- * measure time (audio positions, latencies, downtime, "within N ms"), one at
- * a time with nothing else running, as the suite always ran. `engines` runs
- * the shared flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/),
- * one browser at a time.
+ * Tests: six Vitest projects, run in this order when run together. `unit`
+ * (happy-dom) and `server` (the platform's tests, node) run together on both
+ * cores (`npm run test:unit`). The browser files (`*.e2e.test.ts`: Debian's
+ * Chromium through playwright-core against the built bundle and a local
+ * platform on a free port) are three projects, all run by `npm run test:e2e`:
+ * `e2e`, files that assert no tight time bound, two at a time; `e2e-calls`,
+ * the two files of whole live calls, side by side; then `e2e-timing`, the
+ * files that measure time (audio positions, latencies, downtime, "within N
+ * ms"), one at a time with nothing else running. `engines` runs the shared
+ * flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/), one browser
+ * at a time.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -36,6 +38,17 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The browser files of whole live calls: they mostly wait on real-time speech,
+ * so the two run side by side (project `e2e-calls`, after `e2e`), with
+ * nothing else; their bounds (idle within 5 s of a hang-up, no audio 1.5 s
+ * after it, a mic level within 10 s) leave seconds of slack.
+ */
+const CALL_E2E = [
+  'tests/voice-call-button/live-call.e2e.test.ts', // whole calls by voice in es and he, hang-up, move, denied microphone
+  'tests/voice-call-button/live-panel.e2e.test.ts', // typed calls to a captured lead in es and he, mute, errors, consent
+];
+
+/**
  * The browser files that assert a tight time bound: they run alone, one at a
  * time (project `e2e-timing`), so no other file's browser shares the 2 CI
  * cores with them. A new e2e file that measures time against a bound of a
@@ -47,8 +60,6 @@ const TIMED_E2E = [
   'tests/voice-demo/playback.e2e.test.ts', // audio position and line highlight within fixed offsets
   'tests/demo-transcript/demo-transcript.e2e.test.ts', // playback reaches a time within 10 s
   'tests/voice-call-button/call-button.e2e.test.ts', // "Conectando..." within 2 s of the press
-  'tests/voice-call-button/live-call.e2e.test.ts', // real-time calls, hang-up and level timings
-  'tests/voice-call-button/live-panel.e2e.test.ts', // mute and unmute timings
   'tests/voice-call-button/reconnect.e2e.test.ts', // downtime against the cut
   'tests/voice-call-button/persist-call.e2e.test.ts', // page change under 5 s
 ];
@@ -124,12 +135,25 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts'],
-          exclude: [...TIMED_E2E, '**/node_modules/**'],
+          exclude: [...TIMED_E2E, ...CALL_E2E, '**/node_modules/**'],
           testTimeout: 180_000,
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-calls',
+          environment: 'node',
+          include: CALL_E2E,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -142,7 +166,7 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 60_000,
           fileParallelism: false,
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -156,7 +180,7 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 120_000,
           fileParallelism: false,
           maxWorkers: 1,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],

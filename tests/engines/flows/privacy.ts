@@ -64,7 +64,8 @@ export async function privacyFlow(page: EnginePage): Promise<void> {
   const cleared = await page.until('voice-history-cleared', 5000, () => window.__engine.events.find((e) => e.type === 'voice-history-cleared'));
   expect(cleared.detail).toMatchObject({ chatId });
   expect(await bundleKeys(page)).toEqual([]);
-  expect(await page.run(() => document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-user"]').length)).toBe(0);
+  // What the sheet showed is cleared on its next render (WebKit paints it after the event).
+  await page.until('the chat cleared', 5000, () => document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-user"]').length === 0);
 
   // history="none": nothing stored, a new page starts afresh.
   await openPartner(page, { history: 'none' });
