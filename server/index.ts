@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { FrameClock } from './audio/pacer.ts';
-import { Synthesizer, type SynthesizerStats, type VoiceSpec } from './audio/tts.ts';
+import { Synthesizer, type SynthesizerStats } from './audio/tts.ts';
 import { TtsDiskCache } from './audio/tts-disk-cache.ts';
 import type { VadConfig } from './audio/vad.ts';
 import { resumeCall } from './calls/continuity.ts';
@@ -28,7 +28,7 @@ import { CallRegistry } from './calls/registry.ts';
 import { CallSession } from './calls/session.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
 import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat/sessions.ts';
-import { DEFAULT_ASSISTANTS_DIR, loadAssistants, type Assistant, type ScriptLine } from './dialogue/assistants.ts';
+import { DEFAULT_ASSISTANTS_DIR, loadAssistants, scriptLines } from './dialogue/assistants.ts';
 import { createApiHandler } from './http/api.ts';
 import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts';
 import { createHttpServer, listen } from './http/server.ts';
@@ -151,10 +151,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   try {
     const mode = options.presynthesize ?? 'all';
     if (mode !== 'none') {
-      await Promise.all(lines(assistants, 'first').map(([voice, input]) => synthesizer.synthesize(voice, input)));
+      await Promise.all(scriptLines(assistants, 'first').map(([voice, input]) => synthesizer.synthesize(voice, input)));
     }
     if (mode === 'all') {
-      ready = Promise.all(lines(assistants, 'rest').map(([voice, input]) => synthesizer.synthesize(voice, input))).then(
+      ready = Promise.all(scriptLines(assistants, 'rest').map(([voice, input]) => synthesizer.synthesize(voice, input))).then(
         () => undefined,
         (error: unknown) => console.error('[platform] could not synthesize the script:', error),
       );
@@ -271,18 +271,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         if (ownsSynthesizer) await synthesizer.close();
       })()),
   };
-}
-
-/** `[voice, input]` pairs of the first messages, or of the other script lines, of every assistant. */
-function lines(assistants: ReadonlyMap<string, Assistant>, which: 'first' | 'rest'): Array<[VoiceSpec, string]> {
-  const out: Array<[VoiceSpec, string]> = [];
-  for (const assistant of assistants.values()) {
-    for (const language of Object.values(assistant.languages)) {
-      const chosen: readonly ScriptLine[] = which === 'first' ? [language.firstMessage] : language.script;
-      for (const line of chosen) out.push([language.voice, line.phonemes ?? line.text]);
-    }
-  }
-  return out;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -157,3 +157,15 @@ function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
     ...(endCall === true ? { endCall: true } : {}),
   };
 }
+
+/** `[voice, input]` pairs of the first messages, or of the other script lines, of every assistant (what the platform synthesizes at start-up). */
+export function scriptLines(assistants: ReadonlyMap<string, Assistant>, which: 'first' | 'rest'): Array<[VoiceSpec, string]> {
+  const out: Array<[VoiceSpec, string]> = [];
+  for (const assistant of assistants.values()) {
+    for (const language of Object.values(assistant.languages)) {
+      const chosen: readonly ScriptLine[] = which === 'first' ? [language.firstMessage] : language.script;
+      for (const line of chosen) out.push([language.voice, line.phonemes ?? line.text]);
+    }
+  }
+  return out;
+}
