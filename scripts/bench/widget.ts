@@ -53,8 +53,10 @@ try {
 
   // 2. Click → sheet painted.
   const page = await openTsxPage(browser, platform.url);
+  // Hovering loads the sheet's chunk, which adopts its style sheets: wait until it has.
+  const sheetsBefore = await page.evaluate(() => document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length ?? 0);
   await page.locator('voice-widget [part~="launcher"]').hover();
-  await page.waitForFunction(() => document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length === 3);
+  await page.waitForFunction((n) => (document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length ?? 0) > n, sheetsBefore);
   const frames: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     frames.push(

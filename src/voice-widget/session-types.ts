@@ -23,8 +23,6 @@ export interface WidgetProps {
   readonly feedback: boolean;
   /** `history`: where the chat (and consent) are kept; `none` also turns `persist-call` off. */
   readonly history: HistoryMode;
-  /** The `api-url` attribute when set (the feedback POST goes there); `undefined` when absent. */
-  readonly apiUrlAttr: string | undefined;
 }
 
 /** What the sheet may ask of its element. */

@@ -241,7 +241,6 @@ export class VoiceWidgetElement extends HTMLElement {
       feedback: booleanAttribute(this, 'feedback'),
       // Parsed here without its warning (the sheet's chunk warns): the launcher stays small.
       history: historyOf(this),
-      apiUrlAttr: checkedUrl('api-url', text('api-url'), () => {}),
     };
   }
 

@@ -49,7 +49,6 @@ async function openSheet(lang: 'es' | 'he') {
     greeting: undefined,
     feedback: false,
     history: 'session',
-    apiUrlAttr: undefined,
   };
   const call = new CallController(() => {}, fakeLoader().loader);
   const live = new LiveCall({ call, dispatch: () => {}, warnOnce: () => {} }, { storage: undefined });

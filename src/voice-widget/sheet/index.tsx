@@ -20,6 +20,7 @@ import { forgetConversation } from '../../common/conversation/forget.ts';
 import { keepAcrossPages, resumeStored } from '../../common/conversation/continuity.ts';
 import { LiveCall } from '../../common/conversation/live-call.ts';
 import { booleanAttribute } from '../../common/element/boolean-attr.ts';
+import { checkedUrl } from '../../common/element/url-attr.ts';
 import { sheetFor } from '../../common/element/styles.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
@@ -109,7 +110,7 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
           onClose={() => host.requestClose()}
           onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
           linkHosts={currentLinkHosts()}
-          onFeedback={(rating, comment, subject) => submitFeedback(rating, comment, { apiUrl: p.apiUrlAttr, publicKey: p.publicKey, ...subject }, dispatch)}
+          onFeedback={(rating, comment, subject) => submitFeedback(rating, comment, { apiUrl: feedbackUrl(element), publicKey: p.publicKey, ...subject }, dispatch)}
           onForget={(callId) => {
             const chatId = chat?.forget();
             live.dismiss();
@@ -151,4 +152,13 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
       reactRoot.unmount();
     },
   };
+}
+
+/**
+ * Where a rating is posted (docs/elements/voice-widget.md "Feedback"): the element's own valid
+ * `api-url` (the local platform), never the default platform URL; `undefined` when absent or invalid.
+ * Read here, in the sheet's chunk, so that the launcher stays small.
+ */
+function feedbackUrl(element: HTMLElement): string | undefined {
+  return checkedUrl('api-url', element.getAttribute('api-url') ?? undefined, () => {});
 }

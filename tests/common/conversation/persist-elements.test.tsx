@@ -146,7 +146,6 @@ describe("<voice-widget>'s sheet: 'tap to continue'", () => {
       greeting: undefined,
       feedback: false,
       history: 'session',
-      apiUrlAttr: undefined,
     };
     const call = new CallController(() => {}, fakeLoader().loader);
     const live = new LiveCall({ call, dispatch: () => {}, warnOnce: () => {} }, { storage: undefined });
