@@ -80,6 +80,8 @@ export default defineConfig(({ command }) => ({
         'voice-widgets': 'src/index.ts',
         // The partner entry: <voice-widget> alone (its launcher has no React).
         'voice-widget': 'src/widget-entry.ts',
+        // The prerendered demo page's loader (docs/prerendering.md): the elements' bundle after the page, on idle or at the first interaction.
+        hydrate: 'src/hydrate/index.ts',
         'platform-client': 'src/core/api/index.ts',
         // The WebSocket transport's AudioWorklet: a file of its own next to the
         // entry, so addModule() loads it from the bundle's origin (strict CSP).

@@ -1,15 +1,20 @@
 // The demo host's glue: keeps <html lang dir> and the URL (?lang=he) in step
 // with the widget's language, whichever way it changes (toggle or attribute).
+// The page may be prerendered in either language (docs/prerendering.md): then
+// everything here already matches, and the elements hydrate later, on idle.
+import { PAGE_STRINGS } from './page-strings.js';
+
 const demo = document.querySelector('voice-demo');
 const widget = document.querySelector('voice-widget');
 const params = new URLSearchParams(location.search);
 const wanted = params.get('lang');
 
-document.addEventListener('voice-lang-change', (event) => {
-  const { lang, dir } = event.detail;
+/** The page around the elements in `lang`: <html lang dir>, title, URL, footer link, the floating assistant. */
+function applyPageLang(lang, dir, source) {
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
-  document.title = lang === 'he' ? 'טלנובה · עוזרת קולית וירטואלית' : 'TeleNova · Asistente virtual de voz';
+  const strings = PAGE_STRINGS[lang] ?? PAGE_STRINGS.es;
+  document.title = strings.title;
   const url = new URL(location.href);
   if (lang === 'es') url.searchParams.delete('lang');
   else url.searchParams.set('lang', lang);
@@ -17,21 +22,24 @@ document.addEventListener('voice-lang-change', (event) => {
   // The footer's link to the embed configurator, in the page's language.
   const embedLink = document.getElementById('embed-link');
   if (embedLink) {
-    embedLink.textContent = lang === 'he' ? 'הטמיעו את העוזרת באתר שלכם' : 'Insertar el asistente en su sitio';
-    embedLink.href = lang === 'he' ? 'embed.html?lang=he' : 'embed.html';
+    embedLink.textContent = strings.embedLink;
+    embedLink.href = strings.embedHref;
   }
   // The floating assistant speaks the page's language; its heading names the company in it.
-  if (widget && event.target !== widget) {
+  if (widget && source !== widget) {
     widget.setAttribute('lang', lang);
-    widget.setAttribute('heading', lang === 'he' ? 'סופיה · טלנובה' : 'Sofía · TeleNova');
+    widget.setAttribute('heading', strings.heading);
   }
-});
+}
 
-// After the listener exists: the attribute change dispatches voice-lang-change synchronously.
-if (demo && wanted) demo.setAttribute('lang', wanted);
-if (widget && wanted === 'he') {
-  widget.setAttribute('lang', 'he');
-  widget.setAttribute('heading', 'סופיה · טלנובה');
+document.addEventListener('voice-lang-change', (event) => applyPageLang(event.detail.lang, event.detail.dir, event.target));
+
+// A page served in the other language than the one asked for (a static copy
+// of the page, not prerendered per language): switch it here. Before the
+// elements are defined no voice-lang-change fires, so the page follows too.
+if (demo && (wanted === 'es' || wanted === 'he') && demo.getAttribute('lang') !== wanted) {
+  demo.setAttribute('lang', wanted);
+  if (!customElements.get('voice-demo')) applyPageLang(wanted, wanted === 'he' ? 'rtl' : 'ltr', demo);
 }
 
 // The assistant's client tool (docs/voice-client.md "Tools"): once the visitor's need names one of
@@ -51,4 +59,8 @@ const clientTools = {
     return card ? { shown: card.title } : { error: 'unknown solution' };
   },
 };
-for (const element of [demo, widget]) if (element) element.clientTools = clientTools;
+// Set once the elements are defined: they load after the page (on idle), and a
+// property set before would hide the element's own accessor.
+for (const element of [demo, widget]) {
+  if (element) customElements.whenDefined(element.localName).then(() => (element.clientTools = clientTools));
+}

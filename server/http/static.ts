@@ -20,11 +20,14 @@ import sirv from 'sirv';
 import { rewriteDemoPage, type DemoPageOverrides } from './page-config.ts';
 import { createCdnHandler } from './cdn.ts';
 import { metaDirectives, newNonce, strictPolicy, withNonce, type Directives } from './csp.ts';
+import { loadPrerenderer, PAGE_LANGS, prerenderDemoPage, type PageLang } from './demo-page.ts';
 
 /** Options of {@link createStaticHandler}. */
 export interface StaticOptions {
   /** Serve the bundle's `.map` files (default: only when `SOURCE_MAPS=1`). */
   readonly sourceMaps?: boolean;
+  /** Prerender the demo page per language with the build's prerenderer (default true; docs/prerendering.md). */
+  readonly prerender?: boolean;
 }
 
 /**
@@ -77,6 +80,12 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: ServedPage): 
   res.end(req.method === 'HEAD' ? undefined : withNonce(page.html, nonce));
 }
 
+/** The demo page's language asked for by `?lang=` (`he`, else the default `es`). */
+function pageLang(url: string | undefined): PageLang {
+  const query = (url ?? '').split('?')[1] ?? '';
+  return new URLSearchParams(query).get('lang') === 'he' ? 'he' : 'es';
+}
+
 /** A request handler that always answers. */
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -116,6 +125,15 @@ export async function createStaticHandler(
   const pages = new Map<string, ServedPage>(
     [['/', page] as const, ['/index.html', page] as const, ...partnerPages].map(([path, html]) => [path, { html, base: metaDirectives(html) ?? siteBase }]),
   );
+  // The demo page prerendered in each language (demo-page.ts, docs/prerendering.md): `/` in Spanish, `/?lang=he` in Hebrew.
+  const prerenderer = options.prerender === false ? undefined : await loadPrerenderer(distDir);
+  const demoPages = new Map<PageLang, ServedPage>();
+  if (prerenderer) {
+    for (const lang of PAGE_LANGS) {
+      const { html } = prerenderDemoPage(page, lang, prerenderer);
+      demoPages.set(lang, { html, base: metaDirectives(html) ?? siteBase });
+    }
+  }
   const notFoundPage: ServedPage = { html: notFound, base: metaDirectives(notFound) ?? siteBase };
   const sourceMaps = options.sourceMaps ?? process.env['SOURCE_MAPS'] === '1';
   const common = { dev: false, etag: true, extensions: ['html'] };
@@ -148,7 +166,7 @@ export async function createStaticHandler(
         return;
       }
       if (path.startsWith('/cdn/')) return cdn(req, res, () => undefined);
-      const served = pages.get(path);
+      const served = (path === '/' || path === '/index.html') && demoPages.size ? demoPages.get(pageLang(req.url)) : pages.get(path);
       if (served !== undefined) {
         res.setHeader('Cache-Control', 'no-cache');
         sendPage(req, res, served);

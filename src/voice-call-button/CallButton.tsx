@@ -99,7 +99,7 @@ export function CallButton(props: CallButtonProps) {
     <div className="root call-root" lang={lang} dir={dirOf(lang)} part="root">
       <button
         type="button"
-        className={`call-button call-button--${status}`}
+        className={`call-button call-button--${status} needs-script`}
         part={`button ${status}`}
         data-status={status}
         // aria-disabled, not disabled: keyboard focus stays on the button while it connects.
@@ -112,6 +112,10 @@ export function CallButton(props: CallButtonProps) {
         {status === 'connecting' || status === 'reconnecting' ? <span className="spinner" aria-hidden="true" /> : <Icon name={ICONS[status]} className="call-icon" />}
         <span className="call-label">{text}</span>
       </button>
+      {/* Where JavaScript is off (a prerendered page, docs/prerendering.md) the button is hidden and this says why. */}
+      <noscript>
+        <p className="call-noscript">{fill(DICTIONARIES[lang].liveNeedsScript, { assistant: assistantName, company: '' })}</p>
+      </noscript>
       {/* Always rendered, so screen readers hear 'Reconectando…' and the way back (the button's own label is not announced). */}
       <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
         {announcement && fill(DICTIONARIES[lang].call[announcement], { assistant: assistantName, company: '' })}

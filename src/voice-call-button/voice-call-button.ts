@@ -6,8 +6,7 @@ import { dispatchVoiceEvent, type VoiceEventName } from '../common/events.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { CallButton, parseMicGain, type CallButtonHost } from './CallButton.tsx';
 import { loadLivePanel } from './live-loader.ts';
-import baseCss from '../common/styles/base.css?inline';
-import callCss from './call-button.css?inline';
+import { CALL_BUTTON_CSS } from './styles.ts';
 import type { CallConfig } from '../common/call/controller.ts';
 import type { LiveCall } from '../common/conversation/live-call.ts';
 import type { ClientTools } from '../common/tools/responder.ts';
@@ -116,7 +115,7 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
  * @cssproperty [--voice-call-reconnecting=#b45309] - reconnecting colour (white text on it).
  */
-export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, [baseCss, callCss]) implements CallButtonHost {
+export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, CALL_BUTTON_CSS) implements CallButtonHost {
   /** The live call and the button status; outlives React remounts. */
   readonly call = new CallController((name, detail) => {
     dispatchVoiceEvent(this, `voice-${name}` as VoiceEventName, detail as never);

@@ -12,13 +12,15 @@ import type { Dictionary } from '../common/i18n/dictionary.ts';
 export interface ContactFormProps {
   readonly dict: Dictionary;
   readonly formRef: Ref<HTMLFormElement>;
+  /** The form's `action` where JavaScript is off: the contact address's `mailto:` link; the browser writes the fields into the mail (docs/prerendering.md). */
+  readonly action: string | undefined;
   /** Handles a valid submission; returns false when it could not be sent (the form then keeps its values). */
   readonly onSubmit: (msg: ContactMessage) => boolean;
 }
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
-export function ContactForm({ dict, formRef, onSubmit }: ContactFormProps) {
+export function ContactForm({ dict, formRef, action, onSubmit }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const set = (key: keyof ContactMessage) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -34,7 +36,7 @@ export function ContactForm({ dict, formRef, onSubmit }: ContactFormProps) {
       <h2 id="form-title" className="section-title">
         {dict.formTitle}
       </h2>
-      <form className="contact-form" ref={formRef} onSubmit={submit}>
+      <form className="contact-form" ref={formRef} onSubmit={submit} action={action} method="post" encType="text/plain">
         <label className="field">
           <span className="field-label">{dict.formName}</span>
           <input name="name" type="text" autoComplete="name" required value={values.name} onChange={set('name')} />

@@ -22,7 +22,8 @@ export function Header({ dict, lang, companyName, logoSrc, onLangChange }: Heade
           <p className="subtitle">{dict.subtitle}</p>
         </div>
       </div>
-      <button type="button" className="lang-toggle" part="lang-toggle" onClick={() => onLangChange(next)}>
+      {/* JavaScript only: without it the page in the other language is at `?lang=…` (docs/prerendering.md). */}
+      <button type="button" className="lang-toggle needs-script" part="lang-toggle" onClick={() => onLangChange(next)}>
         {/* The accessible name contains the visible text (WCAG 2.5.3). */}
         <span className="visually-hidden">{dict.langToggleLabel}: </span>
         <span lang={next}>{dict.langToggle}</span>

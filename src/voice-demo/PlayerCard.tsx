@@ -6,14 +6,17 @@
  */
 import type { Ref } from 'react';
 import type { Dictionary } from '../common/i18n/dictionary.ts';
+import { opaqueSlot } from './opaque-slot.ts';
 
 export interface PlayerCardProps {
   readonly dict: Dictionary;
   readonly started: boolean;
   readonly slotRef: Ref<HTMLDivElement>;
+  /** Server rendering only: the prerendered `<audio>` (`PrerenderedSlots`). The slot's nodes belong to the host, not to React. */
+  readonly slotHtml?: string | undefined;
 }
 
-export function PlayerCard({ dict, started, slotRef }: PlayerCardProps) {
+export function PlayerCard({ dict, started, slotRef, slotHtml }: PlayerCardProps) {
   return (
     <section className="card player-card" part="player" aria-labelledby="player-title">
       <h2 id="player-title" className="section-title">
@@ -27,7 +30,7 @@ export function PlayerCard({ dict, started, slotRef }: PlayerCardProps) {
           {dict.playerHint}
         </p>
       )}
-      <div className="audio-slot" ref={slotRef} />
+      <div className="audio-slot" ref={slotRef} dangerouslySetInnerHTML={opaqueSlot(slotHtml)} suppressHydrationWarning />
     </section>
   );
 }

@@ -28,15 +28,16 @@ export function CallResult({ dict }: { readonly dict: Dictionary }) {
 
 export interface SummaryProps {
   readonly dict: Dictionary;
-  readonly pulse: boolean;
-  readonly sectionRef: Ref<HTMLElement>;
-  readonly onTryAgain: () => void;
+  readonly pulse?: boolean;
+  readonly sectionRef?: Ref<HTMLElement>;
+  /** The 'try again' button's action; without it (the page without JavaScript) there is no button. */
+  readonly onTryAgain?: () => void;
 }
 
-/** Call summary shown after the countdown (docs/behaviour.md §2 "After playback ends"). */
-export function Summary({ dict, pulse, sectionRef, onTryAgain }: SummaryProps) {
+/** Call summary shown after the countdown (docs/behaviour.md §2 "After playback ends"), and at once where JavaScript is off. */
+export function Summary({ dict, pulse = false, sectionRef, onTryAgain }: SummaryProps) {
   return (
-    <section className={`card summary${pulse ? ' summary--pulse' : ''}`} part="summary" ref={sectionRef} aria-labelledby="summary-title" tabIndex={-1}>
+    <section className={`card summary${pulse ? ' summary--pulse' : ''}`} part="summary" ref={sectionRef} aria-labelledby="summary-title" tabIndex={onTryAgain ? -1 : undefined}>
       <h2 id="summary-title" className="section-title">
         {dict.summaryTitle}
       </h2>
@@ -48,9 +49,11 @@ export function Summary({ dict, pulse, sectionRef, onTryAgain }: SummaryProps) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <button type="button" className="button button--primary" onClick={onTryAgain}>
-        {dict.tryAgain}
-      </button>
+      {onTryAgain && (
+        <button type="button" className="button button--primary" onClick={onTryAgain}>
+          {dict.tryAgain}
+        </button>
+      )}
     </section>
   );
 }
@@ -89,14 +92,32 @@ export function Advantages({ dict }: { readonly dict: Dictionary }) {
   );
 }
 
+/** The contact section's links; a link is undefined when its attribute cannot form one. */
+export interface ContactLinks {
+  /** The WhatsApp chat link (`https://wa.me/…`). */
+  readonly chat: string | undefined;
+  /** `tel:+…` of the messaging number, and the number as written. */
+  readonly tel: string | undefined;
+  readonly phone: string;
+  /** `mailto:…?subject=…` of the contact address, and the address. */
+  readonly mail: string | undefined;
+  readonly email: string;
+}
+
 export interface ContactCardsProps {
   readonly dict: Dictionary;
+  readonly links: ContactLinks;
   readonly onMessaging: () => void;
   readonly onForm: () => void;
 }
 
-/** The contact section's two cards (docs/behaviour.md §2 item 8): messaging app and form. */
-export function ContactCards({ dict, onMessaging, onForm }: ContactCardsProps) {
+/**
+ * The contact section's two cards (docs/behaviour.md §2 item 8): messaging app and form,
+ * with the number (`tel:`) and the address (`mailto:`) as links. Every link
+ * works without JavaScript (docs/prerendering.md); with it, the WhatsApp link
+ * goes through the cancelable `voice-messaging-open`.
+ */
+export function ContactCards({ dict, links, onMessaging, onForm }: ContactCardsProps) {
   return (
     <section className="contact" part="contact" aria-labelledby="contact-title">
       <h2 id="contact-title" className="section-title">
@@ -106,14 +127,41 @@ export function ContactCards({ dict, onMessaging, onForm }: ContactCardsProps) {
         <div className="card contact-card">
           <h3 className="subsection-title">{dict.messagingCard.title}</h3>
           <p>{dict.messagingCard.text}</p>
-          <button type="button" className="button button--messaging" part="messaging-button" onClick={onMessaging}>
+          {links.tel && (
+            <p className="contact-line">
+              {dict.messagingCard.phoneLabel}:{' '}
+              <a href={links.tel} dir="ltr">
+                {links.phone}
+              </a>
+            </p>
+          )}
+          <a
+            href={links.chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button--messaging"
+            part="messaging-button"
+            onClick={(event) => {
+              event.preventDefault();
+              onMessaging();
+            }}
+          >
             {dict.messagingCard.button}
-          </button>
+          </a>
         </div>
         <div className="card contact-card">
           <h3 className="subsection-title">{dict.formCard.title}</h3>
           <p>{dict.formCard.text}</p>
-          <button type="button" className="button button--secondary" onClick={onForm}>
+          {links.mail && (
+            <p className="contact-line">
+              {dict.formCard.emailLabel}:{' '}
+              <a href={links.mail} dir="ltr">
+                {links.email}
+              </a>
+            </p>
+          )}
+          {/* Scrolls and focuses the form: JavaScript only (hidden without it, where the form is just below). */}
+          <button type="button" className="button button--secondary needs-script" onClick={onForm}>
             {dict.formCard.button}
           </button>
         </div>

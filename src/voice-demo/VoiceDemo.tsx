@@ -8,11 +8,11 @@ import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { buildChatLink, buildMailto, type ContactMessage } from '../common/contact/links.ts';
+import { buildChatLink, buildMailto, buildMailtoAddress, buildTelLink, type ContactMessage } from '../common/contact/links.ts';
 import type { DemoPlayback } from '../common/demo/playback.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
-import { dirOf, parseLang } from '../core/lang.ts';
+import { dirOf, parseLang, type Lang } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -21,7 +21,8 @@ import { FullscreenPlayer } from './FullscreenPlayer.tsx';
 import { Header } from './Header.tsx';
 import { usePlayback, scrollBehavior } from '../common/hooks.ts';
 import { PlayerCard } from './PlayerCard.tsx';
-import { Advantages, AssistantCard, CallResult, ContactCards, Summary } from './Sections.tsx';
+import { opaqueSlot } from './opaque-slot.ts';
+import { Advantages, AssistantCard, CallResult, ContactCards, Summary, type ContactLinks } from './Sections.tsx';
 import { Toaster } from './Toaster.tsx';
 import type { ToastStore } from './toasts.ts';
 import { Transcript } from '../common/demo/Transcript.tsx';
@@ -33,6 +34,24 @@ export const VOICE_DEMO_DEFAULTS = {
   messagingPhone: '+34 612 345 678',
   audioSrc: 'audio/demo-call-{lang}',
 } as const;
+
+/** Class of the card's slot holding the host's `<audio>` (prerendered inside it, docs/prerendering.md). */
+export const AUDIO_SLOT = 'audio-slot';
+/** Class of the assistant card's slot holding the host's `<voice-call-button>`. */
+export const CALL_SLOT = 'call-slot';
+
+/**
+ * The HTML of the two slots whose nodes belong to the host, not to React:
+ * given only when prerendering (`src/prerender/`). React never hydrates or
+ * replaces what is inside them (it sees an opaque, empty `innerHTML`); the
+ * host adopts those nodes instead (`voice-demo.ts`).
+ */
+export interface PrerenderedSlots {
+  /** The `<audio controls>` element with its `<source>`s. */
+  readonly audio: string;
+  /** The `<voice-call-button>` with its own declarative shadow root. */
+  readonly callButton: string;
+}
 
 /** What `<voice-demo>` offers its component. */
 export interface VoiceDemoHost extends WidgetHost {
@@ -62,6 +81,43 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly consentText?: string;
   /** `history`, passed to the call button. */
   readonly history?: string;
+  /** Server rendering only (`src/prerender/`): the slots' HTML. Never an attribute. */
+  readonly prerendered?: PrerenderedSlots;
+}
+
+/**
+ * The attributes `<voice-demo>` gives its assistant card's `<voice-call-button>`
+ * (name → value; undefined: absent), from the demo's props and what it
+ * derived from them. The prerenderer writes the same ones (docs/prerendering.md).
+ */
+export function callButtonAttributes(
+  props: VoiceDemoProps,
+  derived: { readonly lang: Lang; readonly assistantName: string; readonly requireConsent: boolean; readonly feedback: boolean },
+): Record<string, string | undefined> {
+  return {
+    'public-key': props.publicKey,
+    'assistant-id': props.assistantId,
+    'api-url': props.apiUrl,
+    lang: derived.lang,
+    'assistant-name': derived.assistantName,
+    'mic-gain': props.micGain,
+    'tool-timeout': props.toolTimeout,
+    panel: props.panel,
+    'consent-text': props.consentText,
+    // A boolean attribute: present on the demo, present on its button.
+    'require-consent': derived.requireConsent ? 'require-consent' : undefined,
+    feedback: derived.feedback ? 'feedback' : undefined,
+    history: props.history,
+  };
+}
+
+/** A contact link, or undefined when its attribute cannot form one (a press then logs why: `openMessaging`, `submitContact`). */
+function contactLink(build: () => string): string | undefined {
+  try {
+    return build();
+  } catch {
+    return undefined;
+  }
 }
 
 export function VoiceDemo(props: VoiceDemoProps) {
@@ -73,6 +129,8 @@ export function VoiceDemo(props: VoiceDemoProps) {
     company: props.companyName || VOICE_DEMO_DEFAULTS.companyName,
   };
   const state = usePlayback(host.playback);
+  const contactEmail = props.contactEmail || VOICE_DEMO_DEFAULTS.contactEmail;
+  const messagingPhone = props.messagingPhone || VOICE_DEMO_DEFAULTS.messagingPhone;
   const { audio, playback, toasts, callButton } = host;
   const requireConsent = booleanAttribute(host, 'require-consent');
   const feedback = booleanAttribute(host, 'feedback');
@@ -87,25 +145,13 @@ export function VoiceDemo(props: VoiceDemoProps) {
 
   // The live button is the host's own element (its call must outlive React
   // remounts): place it in the card and keep its attributes in step.
+  // (Not re-appended where it already is, a prerendered one: a move remounts it.)
   useLayoutEffect(() => {
-    callSlot.current?.appendChild(callButton);
+    const slot = callSlot.current;
+    if (slot && callButton.parentNode !== slot) slot.appendChild(callButton);
   }, [callButton]);
   useEffect(() => {
-    const attrs: Record<string, string | undefined> = {
-      'public-key': props.publicKey,
-      'assistant-id': props.assistantId,
-      'api-url': props.apiUrl,
-      lang,
-      'assistant-name': vars.assistant,
-      'mic-gain': props.micGain,
-      'tool-timeout': props.toolTimeout,
-      panel: props.panel,
-      'consent-text': props.consentText,
-      // A boolean attribute: present on the demo, present on its button.
-      'require-consent': requireConsent ? 'require-consent' : undefined,
-      feedback: feedback ? 'feedback' : undefined,
-      history: props.history,
-    };
+    const attrs = callButtonAttributes(props, { lang, assistantName: vars.assistant, requireConsent, feedback });
     for (const [name, value] of Object.entries(attrs)) {
       if (value) {
         if (callButton.getAttribute(name) !== value) callButton.setAttribute(name, value);
@@ -132,6 +178,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
     const slot = state.fullscreen ? fullscreenSlot.current : cardSlot.current;
     if (!dialog || !slot) return;
     if (state.fullscreen && !dialog.open) {
+      // (The dialog opens only after a play that hydration saw; see DemoPlayback.attach.)
       // Open first: the dialog remembers the focused element (often the audio,
       // still in the card) and gives focus back to it on close.
       dialog.showModal();
@@ -159,12 +206,21 @@ export function VoiceDemo(props: VoiceDemoProps) {
     [playback],
   );
 
+  // The contact links work without JavaScript too (prerendered page): a WhatsApp link, mailto:, tel:.
+  const chatLink = contactLink(() => buildChatLink(messagingPhone, dict.chatGreeting));
+  const contactLinks: ContactLinks = {
+    chat: chatLink,
+    tel: contactLink(() => buildTelLink(messagingPhone)),
+    phone: messagingPhone,
+    mail: contactLink(() => buildMailtoAddress(contactEmail, dict.mailSubject)),
+    email: contactEmail,
+  };
   const closeFullscreen = useCallback(() => playback.closeFullscreen(), [playback]);
 
   const openMessaging = () => {
     let href: string;
     try {
-      href = buildChatLink(props.messagingPhone || VOICE_DEMO_DEFAULTS.messagingPhone, dict.chatGreeting);
+      href = buildChatLink(messagingPhone, dict.chatGreeting);
     } catch (err) {
       console.error('[voice-widgets] messaging-phone:', err);
       return;
@@ -176,7 +232,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
   const submitContact = (msg: ContactMessage): boolean => {
     let href: string;
     try {
-      href = buildMailto(props.contactEmail || VOICE_DEMO_DEFAULTS.contactEmail, msg, {
+      href = buildMailto(contactEmail, msg, {
         subject: dict.mailSubject,
         nameLabel: dict.formName,
         emailLabel: dict.formEmail,
@@ -206,7 +262,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
           <p className="lead">{dict.mainLead}</p>
         </div>
         <div className="demo-grid">
-          <PlayerCard dict={dict} started={state.started} slotRef={cardSlot} />
+          <PlayerCard dict={dict} started={state.started} slotRef={cardSlot} slotHtml={props.prerendered?.audio} />
           <div className="card transcript-card">
             <Transcript
               lines={TRANSCRIPT}
@@ -218,18 +274,25 @@ export function VoiceDemo(props: VoiceDemoProps) {
             />
           </div>
         </div>
-        {state.summaryVisible && <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
+        {state.summaryVisible ? (
+          <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
               playback.tryAgain();
               // The button disappears with the summary: keep keyboard focus in the player.
               audio.focus({ preventScroll: true });
-            }} />}
+            }} />
+        ) : (
+          // Without JavaScript the call never plays through, so the summary is shown at once (React renders no children here).
+          <noscript>
+            <Summary dict={dict} />
+          </noscript>
+        )}
         <CallResult dict={dict} />
         <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
-          <div className="call-slot" ref={callSlot} />
+          <div className={CALL_SLOT} ref={callSlot} dangerouslySetInnerHTML={opaqueSlot(props.prerendered?.callButton)} suppressHydrationWarning />
         </AssistantCard>
         <Advantages dict={dict} />
-        <ContactCards dict={dict} onMessaging={openMessaging} onForm={goToForm} />
-        <ContactForm dict={dict} formRef={formRef} onSubmit={submitContact} />
+        <ContactCards dict={dict} links={contactLinks} onMessaging={openMessaging} onForm={goToForm} />
+        <ContactForm dict={dict} formRef={formRef} action={contactLinks.mail} onSubmit={submitContact} />
       </main>
       <FullscreenPlayer
         dict={dict}

@@ -26,6 +26,12 @@ export function audioBaseFor(template: string, lang: string): string {
   return template.replace(/\{lang\}/g, lang);
 }
 
+/** The demo audio's formats, in the order offered: extension and MIME type (AAC, then MP3 for browsers without AAC). */
+export const AUDIO_FORMATS: readonly (readonly [extension: string, type: string])[] = [
+  ['m4a', 'audio/mp4'],
+  ['mp3', 'audio/mpeg'],
+];
+
 /**
  * Points `audio` at `<base>.m4a` (AAC, `audio/mp4`) with an `<base>.mp3`
  * fallback, and reloads it. No-op when it already plays that base, so it is
@@ -35,13 +41,10 @@ export function setAudioSources(audio: HTMLAudioElement, base: string): void {
   if (audio.dataset['base'] === base) return;
   audio.dataset['base'] = base;
   const doc = audio.ownerDocument;
-  const sources = [
-    [`${base}.m4a`, 'audio/mp4'],
-    [`${base}.mp3`, 'audio/mpeg'],
-  ].map(([src, type]) => {
+  const sources = AUDIO_FORMATS.map(([extension, type]) => {
     const s = doc.createElement('source');
-    s.src = src!;
-    s.type = type!;
+    s.src = `${base}.${extension}`;
+    s.type = type;
     return s;
   });
   audio.replaceChildren(...sources);

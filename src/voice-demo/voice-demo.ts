@@ -10,10 +10,8 @@ import { parseLang } from '../core/lang.ts';
 import { createDemoAudio } from './audio.ts';
 import { scrollBehavior } from '../common/hooks.ts';
 import { ToastStore } from './toasts.ts';
-import { VoiceDemo, type VoiceDemoHost } from './VoiceDemo.tsx';
-import baseCss from '../common/styles/base.css?inline';
-import transcriptCss from '../common/demo/transcript.css?inline';
-import demoCss from './demo.css?inline';
+import { AUDIO_SLOT, CALL_SLOT, VoiceDemo, type VoiceDemoHost } from './VoiceDemo.tsx';
+import { VOICE_DEMO_CSS } from './styles.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 
 const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText', 'toolTimeout', 'history'] as const;
@@ -79,7 +77,7 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @cssproperty [--voice-page=#f1f5f9] - page background behind the cards.
  * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
  */
-export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, transcriptCss, demoCss]) implements VoiceDemoHost {
+export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO_CSS) implements VoiceDemoHost {
   /** Demo playback state machine (`docs/elements/voice-demo.md`), kept across React remounts. */
   readonly playback = new DemoPlayback(TRANSCRIPT);
   /** Toast queue rendered in the shadow root. */
@@ -91,6 +89,13 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
 
   constructor() {
     super();
+    // A value a page set before the element was defined (hydration runs late,
+    // docs/prerendering.md) is an own property hiding the accessor: pass it on.
+    if (Object.hasOwn(this, 'clientTools')) {
+      const tools = (this as { clientTools?: ClientTools }).clientTools;
+      delete (this as { clientTools?: ClientTools }).clientTools;
+      this.clientTools = tools;
+    }
     const pb = this.playback;
     let lineIndex = pb.state.lineIndex;
     pb.on('play', (currentTime) => {
@@ -108,9 +113,13 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
     });
   }
 
-  /** The demo `<audio>` element (created on first use, lives in the shadow root). */
+  /**
+   * The demo `<audio>` element (lives in the shadow root): the prerendered one
+   * when the page's HTML holds it (docs/prerendering.md; it may already be
+   * playing), else created on first use.
+   */
   get audio(): HTMLAudioElement {
-    this.audioElement ??= createDemoAudio(this.ownerDocument);
+    this.audioElement ??= this.shadowRoot?.querySelector<HTMLAudioElement>(`.${AUDIO_SLOT} > audio`) ?? createDemoAudio(this.ownerDocument);
     return this.audioElement;
   }
 
@@ -153,9 +162,9 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, [baseCss, 
     return { title: card.querySelector('h3')?.textContent ?? '' };
   }
 
-  /** The assistant card's `<voice-call-button>` (created on first use, lives in the shadow root). */
+  /** The assistant card's `<voice-call-button>` (lives in the shadow root): the prerendered one when the page's HTML holds it, else created on first use. */
   get callButton(): HTMLElement {
-    this.callButtonElement ??= this.ownerDocument.createElement('voice-call-button');
+    this.callButtonElement ??= this.shadowRoot?.querySelector<HTMLElement>(`.${CALL_SLOT} > voice-call-button`) ?? this.ownerDocument.createElement('voice-call-button');
     return this.callButtonElement;
   }
 

@@ -75,6 +75,11 @@ export function buildMailto(to: string, msg: ContactMessage, texts: MailTexts): 
  *   than 15 digits remain (E.164 allows at most 15), or other characters appear.
  */
 export function buildChatLink(phone: string, greeting: string): string {
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** The digits of an international number (see {@link buildChatLink} for what is accepted). @throws ContactConfigError `invalid-messaging-phone`. */
+function phoneDigits(phone: string): string {
   const trimmed = phone.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) {
     throw new ContactConfigError('invalid-messaging-phone', `Messaging phone "${phone}" has characters other than digits and separators.`);
@@ -83,5 +88,28 @@ export function buildChatLink(phone: string, greeting: string): string {
   if (digits.length < 7 || digits.length > 15) {
     throw new ContactConfigError('invalid-messaging-phone', `Messaging phone "${phone}" must have 7 to 15 digits.`);
   }
-  return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
+  return digits;
+}
+
+/**
+ * The `tel:` link of the messaging number (`docs/prerendering.md`: the contact
+ * card's call link, which works without JavaScript): `tel:+<digits>`.
+ * @throws ContactConfigError `invalid-messaging-phone`, as {@link buildChatLink}.
+ */
+export function buildTelLink(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/**
+ * The plain `mailto:` address link with a subject, `mailto:<address>?subject=…`:
+ * the contact card's e-mail link, and the contact form's `action` without
+ * JavaScript (the browser then writes the fields into the mail body itself).
+ * @throws ContactConfigError `invalid-contact-email`, as {@link buildMailto}.
+ */
+export function buildMailtoAddress(to: string, subject: string): string {
+  const address = to.trim();
+  if (!EMAIL_RE.test(address)) {
+    throw new ContactConfigError('invalid-contact-email', `Contact address "${to}" is not a single plain e-mail address.`);
+  }
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -3,7 +3,8 @@
  * open shadow root, shared constructable stylesheets, and the attribute fixes
  * that r2wc lacks (docs/contributing.md "Measured: r2wc and custom elements").
  */
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
+import { adoptPrerenderedRoot, reactRenderer } from './react-renderer.ts';
 import type { ComponentType } from 'react';
 import { dispatchVoiceEvent } from '../events.ts';
 import { onceWarner } from './element-life.ts';
@@ -34,7 +35,9 @@ function kebab(name: string): string {
  * - `lang` changes dispatch `voice-lang-change` (bubbles, composed) when the
  *   effective language changes, with `source: 'attribute'` or `'toggle'`
  *   (not from a widget nested inside another widget, which follows its parent);
- * - the shadow root adopts `css` as shared constructable stylesheets.
+ * - the shadow root adopts `css` as shared constructable stylesheets;
+ * - a prerendered shadow root (declarative shadow DOM) is hydrated, not
+ *   emptied and rendered again (`react-renderer.ts`, docs/prerendering.md).
  */
 export function widgetElement<P extends WidgetProps>(
   component: ComponentType<P>,
@@ -42,12 +45,22 @@ export function widgetElement<P extends WidgetProps>(
   css: readonly string[],
 ): new () => R2wcElement & WidgetHost {
   const props = Object.fromEntries(propNames.map((p) => [p, 'string'])) as Record<string, 'string'>;
-  const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
+  const Base = r2wc(component as ComponentType<object>, { shadow: 'open', props }, reactRenderer) as unknown as new () => R2wcElement;
 
   return class WidgetElement extends Base implements WidgetHost {
     private readonly warned = onceWarner();
     private langSource: 'toggle' | 'attribute' = 'attribute';
     private effectiveLang: Lang | undefined;
+
+    /**
+     * r2wc's constructor attaches the shadow root through this: an element
+     * whose page HTML already holds its root (declarative shadow DOM,
+     * docs/prerendering.md) keeps it, to be hydrated, instead of having it
+     * emptied.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return adoptPrerenderedRoot(this) ?? super.attachShadow(init);
+    }
 
     constructor() {
       super();

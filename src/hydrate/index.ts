@@ -1,0 +1,89 @@
+/**
+ * The prerendered demo page's loader (`dist/hydrate.js`, docs/prerendering.md):
+ * the only script the page runs before its `load` event. The page paints from
+ * its HTML (declarative shadow roots), so the elements' bundle
+ * (`voice-widgets.js`, React and all) is fetched and run off the critical
+ * path, whichever comes first:
+ * - the browser is idle after `load` (`requestIdleCallback`, at most 2 s later);
+ * - the visitor first interacts with an element (pointer down, key down, focus);
+ * - the page becomes visible after loading hidden (`visibilitychange`).
+ *
+ * Defining the elements hydrates them (`src/common/element/react-renderer.ts`).
+ * A button pressed before that is not lost: the press is replayed on the
+ * hydrated button (React hydrates its root at once for it), and a press on
+ * the live button is painted 'Conectando…' at once, in its own frame
+ * (`src/voice-call-button/pending-press.ts`).
+ *
+ * On a page that is not prerendered it simply loads the bundle the same way:
+ * the elements then render on the client.
+ */
+import { CONNECTING_LABEL_ATTRIBUTE, paintConnecting } from '../voice-call-button/pending-press.ts';
+
+/** The tags this bundle defines; a press inside one that is not defined yet is replayed after hydration. */
+const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widget'] as const;
+
+/** How long after `load` the idle callback may wait, ms. */
+const IDLE_TIMEOUT_MS = 2000;
+
+let loading: Promise<void> | undefined;
+
+/** Presses to replay once the elements are defined, with the paint to undo first. */
+const pending: { readonly button: HTMLButtonElement; readonly restore: () => void }[] = [];
+
+/** Loads and runs the elements' bundle once; then replays the presses it saw. */
+function hydrate(): Promise<void> {
+  loading ??= import('../index.ts').then(
+    () => {
+      for (const { button, restore } of pending.splice(0)) {
+        restore();
+        // The element is defined and its root created: React hydrates it synchronously for this click.
+        button.click();
+      }
+    },
+    (error: unknown) => {
+      loading = undefined;
+      for (const { restore } of pending.splice(0)) restore();
+      console.error('[voice-widgets] the elements could not load; the page stays readable without them.', error);
+    },
+  );
+  return loading;
+}
+
+/** The not-yet-defined element (of {@link TAGS}) whose shadow root holds `node`, if any. */
+function undefinedHost(node: Node): HTMLElement | undefined {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return undefined;
+  const host = root.host as HTMLElement;
+  return (TAGS as readonly string[]).includes(host.localName) && !customElements.get(host.localName) ? host : undefined;
+}
+
+function onClick(event: MouseEvent): void {
+  const button = event.composedPath().find((node): node is HTMLButtonElement => node instanceof HTMLButtonElement);
+  // A submit button or a link keeps its native action (the contact form opens the mail client).
+  if (!button || button.type !== 'button') return;
+  const host = undefinedHost(button);
+  if (!host) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (pending.some((p) => p.button === button)) return;
+  const label = host.localName === 'voice-call-button' ? host.getAttribute(CONNECTING_LABEL_ATTRIBUTE) : null;
+  pending.push({ button, restore: label ? paintConnecting(button, label) : () => {} });
+  void hydrate();
+}
+
+function onIntent(event: Event): void {
+  if (event.composedPath().some((node) => node instanceof HTMLElement && (TAGS as readonly string[]).includes(node.localName))) void hydrate();
+}
+
+function whenIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void hydrate(), { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(() => void hydrate(), 1);
+}
+
+document.addEventListener('click', onClick, true);
+for (const type of ['pointerdown', 'keydown', 'focusin'] as const) document.addEventListener(type, onIntent, { capture: true, passive: true });
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible' && document.readyState === 'complete') void hydrate();
+});
