@@ -17,7 +17,8 @@
 
 /**
  * `src/` folders, top layer first (docs/contributing.md "Layout"): the React
- * wrapper, then the four elements (one layer, so none imports another), then
+ * wrapper and the two page-level entries of prerendering (`prerender`, the
+ * build's server renderer; `hydrate`, the prerendered page's loader), then the four elements (one layer, so none imports another), then
  * what they share, then the core, which imports no UI. Nested folders
  * (`common/call`, `core/voice`) are placed one by one; files directly in
  * `src/`, `src/common/` or `src/core/` (entries, `common/events.ts`,
@@ -25,7 +26,7 @@
  */
 const ELEMENTS = ['voice-demo', 'voice-widget', 'voice-call-button', 'demo-transcript'];
 const SRC_LAYERS = [
-  ['react'],
+  ['react', 'prerender', 'hydrate'],
   ELEMENTS,
   ['common/live-panel'],
   ['common/element', 'common/demo', 'common/icons'],
