@@ -94,7 +94,8 @@ function prerenderAudio(base: string, label: string): string {
   return renderToStaticMarkup(
     createElement(
       'audio',
-      { controls: true, preload: 'metadata', className: 'audio', part: 'audio', 'data-base': base, 'aria-label': label },
+      // preload="none": loading the metadata would change the native controls' layout (the duration) after the first paint, a layout shift.
+      { controls: true, preload: 'none', className: 'audio', part: 'audio', 'data-base': base, 'aria-label': label },
       AUDIO_FORMATS.map(([extension, type]) => createElement('source', { key: extension, src: `${base}.${extension}`, type })),
     ),
   );

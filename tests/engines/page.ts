@@ -60,6 +60,11 @@ export class EnginePage {
     await this.driver.open(url);
     this.current = url;
     await this.until(`the recorder on ${url}`, 10_000, () => typeof window.__engine === 'object');
+    // The demo page paints from its prerendered HTML and hydrates after load (docs/prerendering.md): the flows drive the live page.
+    await this.until(`the elements hydrated on ${url}`, 15_000, () => {
+      const item = document.querySelector('voice-demo')?.shadowRoot?.querySelector('.root .transcript-list li');
+      return !document.querySelector('voice-demo') || (!!item && !!customElements.get('voice-demo') && Object.keys(item).some((key) => key.startsWith('__reactFiber')));
+    });
   }
 
   /** Runs `fn(...args)` in the page (its source is sent: it may use only its arguments and the page's globals). */

@@ -145,7 +145,7 @@ describe('style isolation', () => {
     // …but not on the widget's texts and buttons.
     expect(b.inner['title']!.color).not.toBe('rgb(255, 0, 0)');
     expect(b.inner['title']!.fontSize).not.toBe('80px');
-    for (const sel of ['button.lang-toggle', 'form.contact-form button[type="submit"]', 'button.button--messaging', '.transcript-list > li:first-child button']) {
+    for (const sel of ['button.lang-toggle', 'form.contact-form button[type="submit"]', 'a.button--messaging', '.transcript-list > li:first-child button']) {
       expect(await hostile.inDemo(sel).isVisible(), sel).toBe(true);
     }
     // The widget still works there: the toggle switches the language.
@@ -187,7 +187,11 @@ describe('content security policy', () => {
     expect(await tab.page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(0);
     expect(readFileSync(new URL('../../demo-host/index.html', import.meta.url), 'utf8')).toMatch(/http-equiv="Content-Security-Policy"/);
     expect(csp).toMatch(/(^|;)\s*default-src 'self'/);
-    expect(csp).toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
+    // Styles: the bundle's own sheets ('self'), and the prerendered shadow roots' <style>s by hash only (docs/prerendering.md).
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(styleSrc[0]).toBe("'self'");
+    expect(styleSrc.length).toBeGreaterThan(1);
+    for (const source of styleSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // Scripts: only this response's nonce, and what nonced scripts load ('strict-dynamic': chunks, worklet, daily-js's call bundle).
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
     expect(scriptSrc).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"]);

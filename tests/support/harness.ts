@@ -146,8 +146,17 @@ export class Tab {
   }
 
   /** Waits until the first `<voice-demo>` rendered its inner root (React commits asynchronously). */
+  /**
+   * Waits until the page's `<voice-demo>` is live: defined, and its shadow
+   * root's nodes are React's (hydrated from the prerendered HTML on the demo
+   * page, which loads the bundle only after `load`, docs/prerendering.md; or
+   * rendered on the client elsewhere).
+   */
   async waitForDemo(): Promise<void> {
-    await this.page.waitForFunction(() => !!document.querySelector('voice-demo')?.shadowRoot?.querySelector('.root .transcript-list li'));
+    await this.page.waitForFunction(() => {
+      const item = document.querySelector('voice-demo')?.shadowRoot?.querySelector('.root .transcript-list li');
+      return !!item && !!customElements.get('voice-demo') && Object.keys(item).some((key) => key.startsWith('__reactFiber'));
+    });
   }
 
   /**

@@ -154,7 +154,7 @@ describe('messaging button', () => {
     it(`opens the WhatsApp chat in a new tab with the ${lang} greeting`, async () => {
       const tab = await h.open(lang === 'he' ? '?lang=he' : '');
       const opened = tab.context.waitForEvent('page');
-      const messaging = tab.inDemo('button.button--messaging');
+      const messaging = tab.inDemo('a.button--messaging');
       expect(await messaging.textContent()).toBe(button);
       await messaging.click();
 
