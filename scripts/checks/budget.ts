@@ -18,6 +18,10 @@
  *    page loads before any interaction (docs/elements/voice-widget.md); the
  *    sheet, the chat, Markdown and feedback load on the first hover, focus
  *    or press.
+ *  - Demo page: at most 15 KB of JavaScript fetched before the `load` event
+ *    of the prerendered demo page, each language, measured in Chromium
+ *    against the local platform (`page-scripts.ts`); the elements' bundle
+ *    must come after `load` (docs/prerendering.md).
  *  - Separation: the widget's files must not contain the platform client's
  *    route table (marker strings such as `/test-suite/` or `/voice-library/`).
  *    When `dist/platform-client.js` exists its size is printed too.
@@ -31,6 +35,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BundleError, BundleGraph, type ModuleInfo, type Sizes } from './bundle-graph.ts';
+import { scriptsBeforeLoad } from './page-scripts.ts';
+import { startPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));
@@ -40,6 +46,8 @@ const PLATFORM_CLIENT = resolve(DIST, 'platform-client.js');
 const PARTNER_ENTRY = resolve(DIST, 'voice-widget.js');
 
 const KB = 1024;
+/** JavaScript the prerendered demo page may fetch before its `load` event, bytes as served (docs/prerendering.md). */
+const DEMO_PAGE_BUDGET = 15 * KB;
 /** Gzip budget of the entry plus its static chunks, in bytes. */
 const BUDGET_GZIP = 75 * KB;
 /** Gzip budget of what a partner page loads before any interaction: `voice-widget.js` and its static chunks (the launcher only). */
@@ -214,6 +222,33 @@ function check(): string[] {
   return problems;
 }
 
+// ─── The demo page, in a browser ────────────────────────────────────────────
+
+/**
+ * The prerendered demo page (docs/prerendering.md) served by the local
+ * platform, in Chromium: the JavaScript each language's page fetches before
+ * `load` (hydrate.js and the host page's own scripts; the bundle comes after).
+ */
+async function checkDemoPageScripts(): Promise<string[]> {
+  const problems: string[] = [];
+  const platform = await startPlatform({ port: 0 });
+  try {
+    const pages = [platform.url, `${platform.url}?lang=he`];
+    const measured = await scriptsBeforeLoad(pages);
+    for (const [url, scripts] of measured) {
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      console.log(`\nDemo page ${new URL(url).search || '/'}: JavaScript fetched before load (as served, in Chromium)\n`);
+      for (const s of scripts) console.log(`  ${s.path.padEnd(32)} ${kb(s.bytes).padStart(10)}`);
+      console.log(`  ${'TOTAL'.padEnd(32)} ${kb(total).padStart(10)}   of ${kb(DEMO_PAGE_BUDGET)} — ${verdict(total, DEMO_PAGE_BUDGET)}`);
+      if (total > DEMO_PAGE_BUDGET) problems.push(`The demo page ${url} fetches ${kb(total)} of JavaScript before load; the budget is ${kb(DEMO_PAGE_BUDGET)}.`);
+      if (scripts.some((s) => s.path.endsWith('/voice-widgets.js'))) problems.push(`The demo page ${url} fetches the elements' bundle before load: it must hydrate after (docs/prerendering.md).`);
+    }
+  } finally {
+    await platform.close();
+  }
+  return problems;
+}
+
 // ─── Main ───────────────────────────────────────────────────────────────────
 
 if (!existsSync(ENTRY)) {
@@ -226,6 +261,7 @@ try {
   if (err instanceof BundleError) fail(err.message);
   throw err;
 }
+problems.push(...(await checkDemoPageScripts()));
 if (problems.length > 0) {
   console.error('\nBUDGET CHECK FAILED:');
   for (const p of problems) console.error(`  ✗ ${p}`);
