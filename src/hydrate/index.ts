@@ -3,12 +3,16 @@
  * the only script the page runs before its `load` event. The page paints from
  * its HTML (declarative shadow roots), so the elements' bundle
  * (`voice-widgets.js`, React and all) is fetched and run off the critical
- * path, whichever comes first:
+ * path, in stages, whichever comes first:
  * - the browser is idle after `load` (`requestIdleCallback`, at most 2 s later);
  * - the visitor first interacts with an element (pointer down, key down, focus);
  * - the page becomes visible after loading hidden (`visibilitychange`).
  *
- * Defining the elements hydrates them (`src/common/element/react-renderer.ts`).
+ * The bundle comes in stages, one task each, with a yield to the browser
+ * between them, so no task of hydration is long (docs/prerendering.md
+ * "Hydration"): `<voice-demo>` with React (defining it hydrates it,
+ * `src/common/element/react-renderer.ts`, itself in slices), then
+ * `<voice-call-button>`, then `<voice-widget>` and `<demo-transcript>`.
  * A button pressed before that is not lost: the press is replayed on the
  * hydrated button (React hydrates its root at once for it), and a press on
  * the live button is painted 'Conectando…' at once, in its own frame
@@ -25,6 +29,25 @@ const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widge
 /** How long after `load` the idle callback may wait, ms. */
 const IDLE_TIMEOUT_MS = 2000;
 
+/** The stages, in order: each a chunk, evaluated in its own task. */
+const STAGES: readonly (() => Promise<{ define: () => unknown }>)[] = [
+  () => import('./demo-island.ts'),
+  () => import('./call-island.ts'),
+  () => import('./widget-island.ts'),
+];
+
+/** Resolves in a later task: the browser may paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function loadStages(): Promise<void> {
+  for (const stage of STAGES) {
+    (await stage()).define();
+    await nextTask();
+  }
+}
+
 let loading: Promise<void> | undefined;
 
 /** Presses to replay once the elements are defined, with the paint to undo first. */
@@ -32,7 +55,7 @@ const pending: { readonly button: HTMLButtonElement; readonly restore: () => voi
 
 /** Loads and runs the elements' bundle once; then replays the presses it saw. */
 function hydrate(): Promise<void> {
-  loading ??= import('../index.ts').then(
+  loading ??= loadStages().then(
     () => {
       for (const { button, restore } of pending.splice(0)) {
         restore();
