@@ -96,7 +96,13 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: (chunk) => `chunks/${PUBLISHED_CHUNK_NAMES[chunk.name] ?? '[name]'}-[hash].js`,
         // The error root (src/core/errors.ts, a few hundred bytes that every entry
         // needs) rides in the plain-helpers chunk instead of a chunk of its own.
-        codeSplitting: { groups: [{ name: 'records', test: /src[\\/]core[\\/](util[\\/]records|errors)\.ts$/ }] },
+        // React and ReactDOM are one chunk of their own, so the prerendered page's loader can evaluate them in a task of their own (src/hydrate/).
+        codeSplitting: {
+          groups: [
+            { name: 'records', test: /src[\\/]core[\\/](util[\\/]records|errors)\.ts$/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
         minify: true,
       },
     },

@@ -10,7 +10,7 @@
  *
  * The bundle comes in stages, one task each, with a yield to the browser
  * between them, so no task of hydration is long (docs/prerendering.md
- * "Hydration"): `<voice-demo>` with React (defining it hydrates it,
+ * "Hydration"): React, then `<voice-demo>` (defining it hydrates it,
  * `src/common/element/react-renderer.ts`, itself in slices), then
  * `<voice-call-button>`, then `<voice-widget>` and `<demo-transcript>`.
  * A button pressed before that is not lost: the press is replayed on the
@@ -31,6 +31,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /** The stages, in order: each a chunk, evaluated in its own task. */
 const STAGES: readonly (() => Promise<{ define: () => unknown }>)[] = [
+  () => import('./react-island.ts'),
   () => import('./demo-island.ts'),
   () => import('./call-island.ts'),
   () => import('./widget-island.ts'),

@@ -11,7 +11,7 @@
  * `<audio>`) keeps playing. Any other element, and a prerendered one mounted a
  * second time (after a move), renders with `createRoot`.
  */
-import { createContext, createElement, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, startTransition, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** Shadow roots that came from the page's HTML and are still to be hydrated (see {@link adoptPrerenderedRoot}). */
@@ -123,8 +123,14 @@ export const reactRenderer = {
           if (held.latest && !sameProps(held.latest, held.hydrated)) mounted.root.render(island(shape, held.latest));
         },
       };
+      // In a transition, the hydration is time-sliced: React yields to the browser every few
+      // milliseconds instead of hydrating the shell in one task (docs/prerendering.md "Hydration").
       // A mismatch is reported by React (console.error) and that root renders on the client instead.
-      const mounted: Mounted = { ...shape, root: hydrateRoot(container as unknown as Element, island(shape, props)) };
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(container as unknown as Element, island(shape, props));
+      });
+      const mounted: Mounted = { ...shape, root: root as Root };
       heldUpdates.set(mounted.root, held);
       return mounted;
     }
