@@ -24,6 +24,28 @@ const METRICS: ReadonlyArray<readonly [string, string]> = [
   ['speed-index', 'Speed Index'],
 ];
 
+/**
+ * Metric targets of the prerendered demo pages (docs/prerendering.md): LCP ≤ 1.3 s,
+ * TBT ≤ 50 ms, CLS 0 (Lighthouse rounds it to three decimals). Like the
+ * performance score, a miss only warns: simulated throttling multiplies the
+ * tasks this (shared, 2-core) machine really ran, so they vary from run to run.
+ */
+export const METRIC_TARGETS: ReadonlyArray<{ readonly id: string; readonly name: string; readonly max: number; readonly unit: string }> = [
+  { id: 'largest-contentful-paint', name: 'LCP', max: 1300, unit: 'ms' },
+  { id: 'total-blocking-time', name: 'TBT', max: 50, unit: 'ms' },
+  { id: 'cumulative-layout-shift', name: 'CLS', max: 0.0005, unit: '' },
+];
+
+/** The {@link METRIC_TARGETS} a report misses, each as `name value > max`. */
+export function metricMisses(lhr: Result): string[] {
+  const misses: string[] = [];
+  for (const t of METRIC_TARGETS) {
+    const value = lhr.audits[t.id]?.numericValue;
+    if (value === undefined || value > t.max) misses.push(`${t.name} ${value === undefined ? 'not measured' : `${Math.round(value * 1000) / 1000}${t.unit ? ` ${t.unit}` : ''}`} > ${t.max}${t.unit ? ` ${t.unit}` : ''}`);
+  }
+  return misses;
+}
+
 type Audit = Result['audits'][string];
 
 export interface PageOutcome {
@@ -32,6 +54,8 @@ export interface PageOutcome {
   readonly seconds: number;
   /** The {@link XSS_AUDITS} that did not pass, with their first finding. */
   readonly xss: readonly string[];
+  /** The {@link METRIC_TARGETS} missed ({@link metricMisses}). */
+  readonly metrics: readonly string[];
 }
 
 /**
