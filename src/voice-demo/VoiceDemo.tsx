@@ -60,6 +60,8 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly toolTimeout?: string;
   readonly panel?: string;
   readonly consentText?: string;
+  /** The `talk-mode` attribute, passed to the card's `<voice-call-button>` as is (it reads it at each call's start). */
+  readonly talkMode?: string;
   /** `history`, passed to the call button. */
   readonly history?: string;
 }
@@ -105,6 +107,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
       'require-consent': requireConsent ? 'require-consent' : undefined,
       feedback: feedback ? 'feedback' : undefined,
       history: props.history,
+      'talk-mode': props.talkMode,
     };
     for (const [name, value] of Object.entries(attrs)) {
       if (value) {
@@ -113,7 +116,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
         callButton.removeAttribute(name);
       }
     }
-  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent, feedback, props.history]);
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent, feedback, props.history, props.talkMode]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {

@@ -32,6 +32,10 @@ export interface PersistedCall {
   readonly muted: boolean;
   /** The microphone the visitor chose during the call, if any. */
   readonly micDeviceId?: string;
+  /** The speaker (output device) the visitor chose during the call, if any (issue 27). */
+  readonly speakerDeviceId?: string;
+  /** `push` when the call was in push-to-talk (the attribute's or the panel switch's choice, issue 27); absent for `open`. */
+  readonly talkMode?: 'push';
   /** `<voice-widget>`: its sheet was expanded. */
   readonly open?: boolean;
 }
