@@ -93,11 +93,11 @@ class FirefoxDriver implements EngineDriver {
   }
 
   spaceDown(): Promise<void> {
-    return this.page.keyboard.down('Space');
+    return this.page.keyboard.down(' ');
   }
 
   spaceUp(): Promise<void> {
-    return this.page.keyboard.up('Space');
+    return this.page.keyboard.up(' ');
   }
 
   type(text: string): Promise<void> {

@@ -111,7 +111,7 @@ describe('push-to-talk and the speaker picker', () => {
 
     // Released while the caller talks (from the first frame): no user turn, the dialogue stays at its first line.
     await expect.poll(() => assistantLines(page), { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(6000);
+    await page.waitForTimeout(4000);
     expect(await userSpeech(page, 0)).toBe(0);
     expect(await assistantLines(page)).toBe(1);
     expect(await part(page, 'level-mic').getAttribute('aria-valuenow')).toBe('0.00');
@@ -145,9 +145,9 @@ describe('push-to-talk and the speaker picker', () => {
       { muted: true, talkMode: 'push' },
     ]);
     // Released again: once its last turn is over, the platform hears nothing more.
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(1500); // the last turn's end (700 ms of silence) is reported
     const quietFrom = await now(page);
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2000);
     expect(await userSpeech(page, quietFrom)).toBe(0);
     expect(releasedAt).toBeGreaterThan(heldAt);
 

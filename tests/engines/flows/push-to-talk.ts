@@ -44,7 +44,7 @@ export async function pushToTalkFlow(page: EnginePage, engine: EngineName): Prom
 
   // Released through the assistant's first line: the fake microphone reaches nothing.
   await page.until("the assistant's first line", 20_000, (p) => window.__engine.findAll(p).length > 0, panel('live-line-assistant'));
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(await heard(page)).toBe(0);
 
   // The speaker picker: hidden where the call's audio cannot be routed (WebKit).
