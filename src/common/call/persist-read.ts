@@ -51,7 +51,7 @@ export function readPersistedCall(value: unknown, readState: ReadResumeState, no
   if (muted !== resume.state.muted) return undefined; // the same microphone state twice: a record not written by `saveCall`
   if (micDeviceId !== undefined && (typeof micDeviceId !== 'string' || micDeviceId === '' || micDeviceId.length > 512)) return undefined;
   if (speakerDeviceId !== undefined && (typeof speakerDeviceId !== 'string' || speakerDeviceId === '' || speakerDeviceId.length > 512)) return undefined;
-  if (talkMode !== undefined && talkMode !== 'push') return undefined;
+  if (talkMode !== undefined && talkMode !== 'push' && talkMode !== 'open') return undefined;
   if (open !== undefined && typeof open !== 'boolean') return undefined;
   return {
     state: resume.state,

@@ -34,8 +34,8 @@ export interface PersistedCall {
   readonly micDeviceId?: string;
   /** The speaker (output device) the visitor chose during the call, if any (issue 27). */
   readonly speakerDeviceId?: string;
-  /** `push` when the call was in push-to-talk (the attribute's or the panel switch's choice, issue 27); absent for `open`. */
-  readonly talkMode?: 'push';
+  /** The call's talk mode when the page was left (the attribute's or the panel switch's choice; docs/elements/voice-call-button.md "Push-to-talk"); absent in records of earlier versions. */
+  readonly talkMode?: 'open' | 'push';
   /** `<voice-widget>`: its sheet was expanded. */
   readonly open?: boolean;
 }

@@ -40,7 +40,7 @@ export function keepAcrossPages(live: LiveCall, call: CallController, key: () =>
       muted: state.muted,
       ...(micDeviceId ? { micDeviceId } : {}),
       ...(speakerDeviceId ? { speakerDeviceId } : {}),
-      ...(snap.talkMode === 'push' ? { talkMode: 'push' as const } : {}),
+      talkMode: snap.talkMode,
       ...extra?.(),
     });
   };

@@ -144,7 +144,8 @@ describe('speaker picker', () => {
     const state = { v: 1, callId: 'call-1', transport: 'websocket', url: 'ws://x/call-1', token: 't'.repeat(43), savedAtMs: now - 1000, deadlineMs: now + 19_000, muted: true };
     const record = { state, history: [], startedAtMs: now - 5000, muted: true, speakerDeviceId: 'headset', talkMode: 'push' };
     expect(readPersistedCall(record, readResumeState, now)).toMatchObject({ speakerDeviceId: 'headset', talkMode: 'push' });
-    expect(readPersistedCall({ ...record, talkMode: 'open' }, readResumeState, now)).toBeUndefined();
+    expect(readPersistedCall({ ...record, talkMode: 'open' }, readResumeState, now)).toMatchObject({ talkMode: 'open' });
+    expect(readPersistedCall({ ...record, talkMode: 'hold' }, readResumeState, now)).toBeUndefined();
     expect(readPersistedCall({ ...record, speakerDeviceId: 7 }, readResumeState, now)).toBeUndefined();
   });
 });
