@@ -180,7 +180,11 @@ export function TalkButton({ live, talking, strings }: { live: LiveCall; talking
           }
           live.holdTalk(true);
         }}
-        onPointerUp={() => live.holdTalk(false)}
+        onPointerUp={(e) => {
+          // Released explicitly: an engine that kept the capture would send the next click elsewhere to this control.
+          if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+          live.holdTalk(false);
+        }}
         onPointerCancel={() => live.holdTalk(false)}
         onLostPointerCapture={() => live.holdTalk(false)}
         onKeyDown={(e) => {
