@@ -8,7 +8,7 @@
  *   control is released the platform's VAD hears nothing and the dialogue
  *   stays at its first line; a pointer hold lets the visitor's turn through
  *   and the assistant answers with its next line; Space held on the focused
- *   control opens the microphone too;
+ *   control while that line is said opens the microphone and interrupts it;
  * - the fake output devices (an init script stubs `enumerateDevices` and
  *   `setSinkId`): the chosen id reaches `AudioContext.setSinkId`; unplugging
  *   it (`devicechange`) falls back to the default (`''`) with the notice;
@@ -91,7 +91,7 @@ async function userSpeech(page: Page, from: number): Promise<number> {
 const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 describe('push-to-talk and the speaker picker', () => {
-  it('released: the talking microphone moves nothing; a hold moves the dialogue on; Space holds; the speaker is chosen and falls back; axe is clean', async () => {
+  it('released: the talking microphone moves nothing; a hold moves the dialogue on; Space held mid-line interrupts it; the speaker is chosen and falls back; axe is clean', async () => {
     browser = await launchChromium({ autoplay: true, microphone: { wav: await talkingCaller() } });
     const context = await browser.newContext();
     await context.addInitScript(fakeOutputs);
@@ -131,10 +131,20 @@ describe('push-to-talk and the speaker picker', () => {
     await expect.poll(() => talk.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => assistantLines(page), { timeout: 20_000 }).toBe(2);
 
-    // Space held on the focused control opens the microphone; its release mutes it.
+    // Space held on the focused control while the assistant says its (5 s) line: the microphone opens and
+    // the line stops within 2 s (its audio muted at once, the platform stops it on hearing the visitor).
     await talk.focus();
+    const pressedAt = await now(page);
     await page.keyboard.down(' ');
     await expect.poll(() => talk.getAttribute('aria-pressed')).toBe('true');
+    const assistantStopped = async (): Promise<number | undefined> =>
+      (await recorded(page)).find((e) => {
+        const d = e.detail as { type?: string; role?: string; status?: string };
+        return e.type === 'voice-message' && e.t > pressedAt && d.type === 'speech-update' && d.role === 'assistant' && d.status === 'stopped';
+      })?.t;
+    await expect.poll(assistantStopped, { timeout: 2000, interval: 100 }).toBeDefined();
+    expect((await assistantStopped())! - pressedAt).toBeLessThan(2000);
+    await page.waitForTimeout(500);
     await page.keyboard.up(' ');
     await expect.poll(() => talk.getAttribute('aria-pressed')).toBe('false');
     const mutes = (await recorded(page)).filter((e) => e.type === 'voice-mute-change').map((e) => e.detail);
