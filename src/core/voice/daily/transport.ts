@@ -127,6 +127,8 @@ export class DailyTransport implements Transport {
           url: room.url,
           ...(room.token ? { token: room.token } : {}),
           subscribeToTracksAutomatically: false,
+          // Muted before the join (push-to-talk, released): the microphone track starts off, nothing is sent.
+          ...(this.micWanted ? {} : { startAudioOff: true }),
         }),
       );
       await raceAbortAs(Promise.race([joining, early]), signal, 'join-failed', 'Joining the call room failed');
