@@ -104,29 +104,32 @@ export function SpeakerSelect({ live, strings }: { live: LiveCall; strings: Spea
   if (!live.canSetOutputDevice() || outputs.length < 2) return null;
   const unnamed = outputs.every((d) => d.label === '');
   return (
-    <label className="live-mic-select live-speaker-select">
-      <span className="visually-hidden">{strings.speakerSelect}</span>
-      <select
-        part="speaker-select"
-        value={chosen}
-        aria-describedby={unnamed ? 'live-speaker-names' : undefined}
-        onChange={(e) => {
-          void live.setOutputDevice(e.target.value).then(() => rerender((n) => n + 1));
-        }}
-      >
-        <option value="">{strings.speakerDefault}</option>
-        {outputs.map((d, i) => (
-          <option key={d.deviceId} value={d.deviceId}>
-            {d.label || `${strings.speakerSelect} ${i + 1}`}
-          </option>
-        ))}
-      </select>
+    <div className="live-speaker-select">
+      <label className="live-mic-select">
+        <span className="visually-hidden">{strings.speakerSelect}</span>
+        <select
+          part="speaker-select"
+          value={chosen}
+          aria-describedby={unnamed ? 'live-speaker-names' : undefined}
+          onChange={(e) => {
+            void live.setOutputDevice(e.target.value).then(() => rerender((n) => n + 1));
+          }}
+        >
+          <option value="">{strings.speakerDefault}</option>
+          {outputs.map((d, i) => (
+            <option key={d.deviceId} value={d.deviceId}>
+              {d.label || `${strings.speakerSelect} ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* Outside the label: the picker's name stays 'Altavoz'; this is its description. */}
       {unnamed && (
         <span id="live-speaker-names" className="live-hint">
           {strings.speakerLabelsHidden}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
