@@ -1,12 +1,18 @@
 /**
  * The push-to-talk and speaker controls inside `<voice-call-button>`'s panel
  * (happy-dom; issue 27, docs/elements/voice-call-button.md "Push-to-talk",
- * "Speaker picker"): Hebrew texts, the hold by pointer, the context menu
+ * "Speaker picker"), and in `<voice-widget>`'s sheet: Hebrew texts, the hold by pointer, the context menu
  * refused, the picker's note when the browser hides device names, and no
  * picker where the call's audio cannot be routed.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CallController } from '../../../src/common/call/controller.ts';
+import { LiveCall } from '../../../src/common/conversation/live-call.ts';
+import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
+import { WidgetSheet } from '../../../src/voice-widget/sheet/WidgetSheet.tsx';
+import type { WidgetProps } from '../../../src/voice-widget/session-types.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
@@ -84,5 +90,51 @@ describe('push-to-talk in the panel', () => {
     await frame();
     expect([...(q('speaker-select') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Altavoz predeterminado', 'Salida 1', 'Salida 2']);
     expect(q('speaker-select')!.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
+
+describe("<voice-widget>'s sheet", () => {
+  it('shows push-to-talk in place of mute, and the speaker picker beside the microphone', async () => {
+    const props: WidgetProps = {
+      publicKey: 'pk',
+      assistantId: 'sofia',
+      apiUrl: '/api',
+      lang: 'es',
+      assistantName: 'Sofía',
+      mode: 'hybrid',
+      theme: 'light',
+      requireConsent: false,
+      consentText: undefined,
+      heading: undefined,
+      greeting: undefined,
+      feedback: false,
+      history: 'session',
+    };
+    const call = new CallController(() => {}, fakeLoader().loader);
+    const events: unknown[] = [];
+    const live = new LiveCall({ call, dispatch: (name, detail) => void events.push([name, detail]), warnOnce: () => {}, talkMode: () => 'push' }, { storage: undefined });
+    const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<WidgetSheet props={props} call={call} live={live} chat={chat} onClose={() => {}} onConsent={() => {}} onFeedback={async () => true} onForget={() => {}} />));
+    const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
+    await act(async () => q('call-button')!.click());
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    FakeVoiceClient.instances[0]!.outputRouting = true;
+    await act(async () => FakeVoiceClient.instances[0]!.emit('call-start'));
+    await frame();
+    await frame();
+    expect(q('mute')).toBeNull();
+    expect(q('talk')!.textContent).toContain('Mantén pulsado para hablar');
+    expect(q('talk-mode')!.getAttribute('aria-checked')).toBe('true');
+    expect(q('speaker-select')).not.toBeNull();
+    await act(async () => q('talk')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    await act(async () => q('talk')!.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true })));
+    expect(events).toEqual([
+      ['voice-mute-change', { muted: false, talkMode: 'push' }],
+      ['voice-mute-change', { muted: true, talkMode: 'push' }],
+    ]);
+    await act(async () => root.unmount());
   });
 });
