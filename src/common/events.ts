@@ -14,6 +14,7 @@ import type { Lang } from '../core/lang.ts';
 import type { ContactMessage } from './contact/links.ts';
 import type { VoiceClientEventDetail } from '../core/voice/events.ts';
 import type { CallReport } from './conversation/recap.ts';
+import type { TalkMode } from './conversation/talk-mode.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
 import type { FeedbackBody } from '../core/protocol/feedback.ts';
 
@@ -60,7 +61,10 @@ export type VoiceCallEventDetailMap = {
  *   to open in a new tab. Cancelable in the same way.
  *
  * The live conversation panel of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"):
- * - `voice-mute-change`: the visitor muted or unmuted the microphone.
+ * - `voice-mute-change`: the visitor muted or unmuted the microphone: `{
+ *   muted, talkMode }`. With `talk-mode="push"` (issue 27) every hold of the
+ *   `talk` control unmutes and every release mutes; a change of the panel's
+ *   `talk-mode` switch fires it too (push: muted; open: unmuted).
  * - `voice-consent-change`: the visitor accepted or declined the consent
  *   dialog (`require-consent`).
  * - `voice-tool-call`: one entry of a Vapi `tool-calls` message
@@ -72,7 +76,7 @@ export type VoiceCallEventDetailMap = {
  *   call goes on.
  * - `voice-call-report`: once per call that connected, when it ends for any
  *   reason: `{ callId, durationS, endedReason, transcript: [{ role, text,
- *   timeS }], lead }` (see {@link CallReport}). A call ended because another
+ *   timeS }], lead, talkMode }` (see {@link CallReport}; `talkMode` is the mode the call ended in). A call ended because another
  *   element on the page started one has `endedReason: 'superseded'`.
  *
  * `<voice-widget>` (docs/elements/voice-widget.md):
@@ -104,7 +108,7 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-demo-line-change': { index: number };
   'voice-contact-submit': ContactMessage & { href: string };
   'voice-messaging-open': { href: string };
-  'voice-mute-change': { muted: boolean };
+  'voice-mute-change': { muted: boolean; talkMode: TalkMode };
   'voice-consent-change': { accepted: boolean };
   'voice-tool-call': ToolCallDetail;
   'voice-call-report': CallReport;

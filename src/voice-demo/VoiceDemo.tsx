@@ -80,6 +80,8 @@ export interface VoiceDemoProps extends WidgetProps {
   readonly toolTimeout?: string;
   readonly panel?: string;
   readonly consentText?: string;
+  /** The `talk-mode` attribute, passed to the card's `<voice-call-button>` as is (it reads it at each call's start). */
+  readonly talkMode?: string;
   /** `history`, passed to the call button. */
   readonly history?: string;
   /** Server rendering only (`src/prerender/`): the slots' HTML. Never an attribute. */
@@ -109,6 +111,7 @@ export function callButtonAttributes(
     'require-consent': derived.requireConsent ? 'require-consent' : undefined,
     feedback: derived.feedback ? 'feedback' : undefined,
     history: props.history,
+    'talk-mode': props.talkMode,
   };
 }
 
@@ -160,7 +163,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
         callButton.removeAttribute(name);
       }
     }
-  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent, feedback, props.history]);
+  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent, feedback, props.history, props.talkMode]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {

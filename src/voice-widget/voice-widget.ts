@@ -68,13 +68,14 @@ const ATTRIBUTES = [
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
  * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host match: a subdomain must be listed itself. `mailto:` and `tel:` links are not host-limited. Default (absent): any host; only `http:`, `https:`, `mailto:` and `tel:` links, ever (docs/elements/voice-widget.md "Markdown in replies").
  * @attr {boolean} feedback - boolean: once a call has ended or a chat reply has arrived, the sheet asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-widget.md "Feedback").
+ * @attr {'open' | 'push'} talk-mode - `open` (default) or `push`: push-to-talk in calls (issue 27, docs/elements/voice-call-button.md "Push-to-talk"): the microphone is muted except while the visitor holds the sheet's `talk` control (pointer, touch, or Space while focused). Read by the sheet at each call's start; the sheet's `talk-mode` switch changes it for the rest of the call.
  * @attr {'session' | 'local' | 'none'} history - where the chat history and session are kept (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default, `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off; a reload starts afresh).
  *
  * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
  * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
  * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
- * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead} — when a call ends (`superseded` when another element started one).
+ * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead, talkMode} — when a call ends (`superseded` when another element started one).
  * @fires voice-feedback - detail: {rating: 'up' | 'down', comment?, callId?, chatId?} — the visitor sent a rating (`feedback` attribute); fires even when the POST to `{api-url}/feedback` fails (that failure is a `voice-error` `feedback-error`).
  * @fires voice-history-cleared - detail: {chatId?, callId?, keys} — the visitor confirmed 'Forget this conversation': every `voice-widgets:` key left both storages and the chat session was ended on the platform.
  *
@@ -87,7 +88,7 @@ const ATTRIBUTES = [
  * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (`docs/elements/voice-widget.md`).
  * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp}.
  * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, timestamp, context}.
- * @fires voice-mute-change - detail: {muted}.
+ * @fires voice-mute-change - detail: {muted, talkMode: 'open' | 'push'} — mute toggled, the `talk` control held or released, or the `talk-mode` switch flipped.
  * @fires voice-consent-change - detail: {accepted}.
  * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt).
  * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again.
@@ -109,7 +110,11 @@ const ATTRIBUTES = [
  * @csspart chat-retry - the retry of an interrupted reply or a message not sent.
  * @csspart message-input - the text field.
  * @csspart message-send - the send button.
- * @csspart mute - the microphone mute toggle during a call.
+ * @csspart mute - the microphone mute toggle during a call (open microphone).
+ * @csspart talk - push-to-talk's hold-to-talk control during a call (`talk-mode="push"`; `aria-pressed` true while held), in place of `mute`.
+ * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone (`role="switch"`).
+ * @csspart mic-select - the microphone picker during a call (only with more than one input).
+ * @csspart speaker-select - the speaker (output device) picker beside it: only where the browser can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists.
  * @csspart level-assistant - the assistant's level meter during a call.
  * @csspart level-mic - the microphone's level meter during a call.
  * @csspart call-timer - elapsed call time, mm:ss.

@@ -57,6 +57,23 @@ class ChromiumDriver implements EngineDriver {
     return this.page.mouse.click(x, y);
   }
 
+  async mouseDown(x: number, y: number): Promise<void> {
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+  }
+
+  mouseUp(): Promise<void> {
+    return this.page.mouse.up();
+  }
+
+  spaceDown(): Promise<void> {
+    return this.page.keyboard.down(' ');
+  }
+
+  spaceUp(): Promise<void> {
+    return this.page.keyboard.up(' ');
+  }
+
   type(text: string): Promise<void> {
     return this.page.keyboard.type(text);
   }

@@ -68,6 +68,14 @@ export interface EngineDriver {
   evaluate(expression: string): Promise<unknown>;
   /** A trusted mouse click (press and release) at viewport coordinates, CSS px. */
   click(x: number, y: number): Promise<void>;
+  /** Presses the mouse button at viewport coordinates and keeps it down (a hold: push-to-talk), until {@link mouseUp}. */
+  mouseDown(x: number, y: number): Promise<void>;
+  /** Releases the mouse button {@link mouseDown} holds, where it is. */
+  mouseUp(): Promise<void>;
+  /** Holds Space down (on the focused element) until {@link spaceUp}. */
+  spaceDown(): Promise<void>;
+  /** Releases Space. */
+  spaceUp(): Promise<void>;
   /** Types `text` into the focused element, one key at a time. */
   type(text: string): Promise<void>;
   /** Presses and releases `key`. */

@@ -3,7 +3,7 @@
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
  * page, its Markdown replies, its feedback and forgetting, the embed configurator and its snippet on a strict partner page (a
- * changed chunk refused), a live call with the engine's fake microphone, a denied microphone,
+ * changed chunk refused), a live call with the engine's fake microphone, push-to-talk, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
@@ -22,6 +22,7 @@ import { launchChromium } from './chromium.ts';
 import { ENGINES, type EngineDriver, type EngineName, type LaunchEngine, type LaunchOptions } from './driver.ts';
 import { launchFirefox } from './firefox.ts';
 import { callFlow } from './flows/call.ts';
+import { pushToTalkFlow } from './flows/push-to-talk.ts';
 import { demoFlow } from './flows/demo.ts';
 import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { widgetFlow } from './flows/widget.ts';
@@ -84,6 +85,11 @@ const FLOWS: readonly Flow[] = [
       const notes = await callFlow(page, platform);
       return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}`;
     },
+  },
+  {
+    name: 'push-to-talk (talk-mode="push"): released hears nothing, a pointer hold and Space open the microphone; the speaker picker hidden where it cannot work',
+    launch: FAKE,
+    run: (page, engine) => pushToTalkFlow(page, engine),
   },
   {
     name: 'denied microphone: the guided error for this browser, in both elements',

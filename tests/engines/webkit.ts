@@ -162,6 +162,23 @@ Promise.resolve().then(() => (${expression})).then(
     await this.driver.actions({ async: true }).move(point).press().release().perform();
   }
 
+  async mouseDown(x: number, y: number): Promise<void> {
+    const point = { x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT };
+    await this.driver.actions({ async: true }).move(point).press().perform();
+  }
+
+  async mouseUp(): Promise<void> {
+    await this.driver.actions({ async: true }).release().perform();
+  }
+
+  async spaceDown(): Promise<void> {
+    await this.driver.actions({ async: true }).keyDown(SeleniumKey.SPACE).perform();
+  }
+
+  async spaceUp(): Promise<void> {
+    await this.driver.actions({ async: true }).keyUp(SeleniumKey.SPACE).perform();
+  }
+
   async type(text: string): Promise<void> {
     await this.driver.actions({ async: true }).sendKeys(text).perform();
   }

@@ -130,6 +130,28 @@ export class FakeVoiceClient {
   async setInputDevice(deviceId: string): Promise<void> {
     this.calls.push(`device ${deviceId}`);
   }
+
+  /** Messages sent with send() (push-to-talk's interruption), as JSON. */
+  readonly sent: string[] = [];
+
+  send(message: unknown): boolean {
+    this.sent.push(JSON.stringify(message));
+    return this.state === 'in-call';
+  }
+
+  /** Whether the speaker picker may show (set by a test). */
+  outputRouting = false;
+  /** When set, setOutputDevice() rejects with it. */
+  outputError: Error | undefined;
+
+  canSetOutputDevice(): boolean {
+    return this.outputRouting;
+  }
+
+  async setOutputDevice(deviceId: string): Promise<void> {
+    this.calls.push(`speaker ${deviceId}`);
+    if (this.outputError) throw this.outputError;
+  }
 }
 
 /** A loader that counts its loads and can be held pending. */

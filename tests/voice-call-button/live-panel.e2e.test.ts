@@ -117,7 +117,7 @@ describe('mute', () => {
     const userSpeech = (from: number) =>
       events.filter((e) => e.type === 'voice-message' && e.t > from && (e.detail as { type: string; role: string }).type === 'speech-update' && (e.detail as { role: string }).role === 'user');
     expect(userSpeech(mutedAt + 200)).toEqual([]);
-    expect(events.filter((e) => e.type === 'voice-mute-change').map((e) => e.detail)).toEqual([{ muted: true }]);
+    expect(events.filter((e) => e.type === 'voice-mute-change').map((e) => e.detail)).toEqual([{ muted: true, talkMode: 'open' }]);
 
     await part(page, 'mute').click();
     const unmutedAt = await page.evaluate(() => performance.now());

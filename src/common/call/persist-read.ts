@@ -45,11 +45,13 @@ export function readPersistedCall(value: unknown, readState: ReadResumeState, no
   if (!isRecord(value)) return undefined;
   const resume = readState(value['state'], now);
   if (!resume.ok) return undefined;
-  const { history, startedAtMs, muted, micDeviceId, open } = value;
+  const { history, startedAtMs, muted, micDeviceId, speakerDeviceId, talkMode, open } = value;
   if (!Array.isArray(history) || history.length > MAX_STORED_LINES || !history.every(isLine)) return undefined;
   if (typeof startedAtMs !== 'number' || !Number.isFinite(startedAtMs) || startedAtMs <= 0 || startedAtMs > resume.state.savedAtMs) return undefined;
   if (muted !== resume.state.muted) return undefined; // the same microphone state twice: a record not written by `saveCall`
   if (micDeviceId !== undefined && (typeof micDeviceId !== 'string' || micDeviceId === '' || micDeviceId.length > 512)) return undefined;
+  if (speakerDeviceId !== undefined && (typeof speakerDeviceId !== 'string' || speakerDeviceId === '' || speakerDeviceId.length > 512)) return undefined;
+  if (talkMode !== undefined && talkMode !== 'push' && talkMode !== 'open') return undefined;
   if (open !== undefined && typeof open !== 'boolean') return undefined;
   return {
     state: resume.state,
@@ -57,6 +59,8 @@ export function readPersistedCall(value: unknown, readState: ReadResumeState, no
     startedAtMs,
     muted: resume.state.muted,
     ...(micDeviceId === undefined ? {} : { micDeviceId }),
+    ...(speakerDeviceId === undefined ? {} : { speakerDeviceId }),
+    ...(talkMode === undefined ? {} : { talkMode }),
     ...(open === undefined ? {} : { open }),
   };
 }

@@ -5,11 +5,11 @@
  * - {@link keepAcrossPages}: on `pagehide` the controller asks for the
  *   call's record (`src/common/call/persist.ts`): the client's resume state, the
  *   visible history (both roles, in order), when the call started, mute and
- *   the chosen microphone; it is written to `sessionStorage` and the call is
+ *   the chosen microphone and speaker, and push-to-talk; it is written to `sessionStorage` and the call is
  *   left running for the platform's grace window.
  * - {@link resumeStored}: the next page's element takes that record (once),
  *   shows the history at once and resumes the call: the same call id, the
- *   timer going on, mute and the microphone as they were.
+ *   timer going on, mute, the talk mode, the microphone and the speaker as they were.
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import { saveCall, type PersistedCall, type StoredLine } from '../call/persist.ts';
@@ -32,12 +32,15 @@ export function keepAcrossPages(live: LiveCall, call: CallController, key: () =>
     if (!state) return false;
     const snap = live.latest;
     const micDeviceId = live.micDeviceId;
+    const speakerDeviceId = live.speakerDeviceId;
     return saveCall(key(), {
       state,
       history: historyOf(snap.transcript.entries),
       startedAtMs: Math.min(snap.startedAt ?? state.savedAtMs, state.savedAtMs),
       muted: state.muted,
       ...(micDeviceId ? { micDeviceId } : {}),
+      ...(speakerDeviceId ? { speakerDeviceId } : {}),
+      talkMode: snap.talkMode,
       ...extra?.(),
     });
   };
@@ -60,11 +63,13 @@ export async function resumeStored(live: LiveCall, call: CallController, config:
   }
   const record = takeCall(key, readState);
   if (!record || call.status !== 'idle' || !config.publicKey) return undefined;
-  live.restore(restoredSnapshot(record), record.startedAtMs, record.micDeviceId);
+  live.restore(restoredSnapshot(record), record.startedAtMs, record.micDeviceId, record.talkMode);
   const device = record.micDeviceId;
+  const speaker = record.speakerDeviceId;
   const off = call.onClientEvent((name) => {
-    // The chosen microphone again, once the call runs (a failure is a `device-switch-error`; the call keeps the default one).
+    // The chosen microphone and speaker again, once the call runs (a failure is a `device-switch-error`; the call keeps the default one).
     if (name === 'call-start-success' && device) void live.setInputDevice(device);
+    if (name === 'call-start-success' && speaker && live.canSetOutputDevice()) void live.setOutputDevice(speaker);
     if (name === 'call-start-success' || name === 'call-start-failed') off();
   });
   call.resume(config, record.state);

@@ -25,6 +25,7 @@ import { reduceTranscript, type TranscriptAction } from './transcript.ts';
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import { FrameStore } from './frame-store.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
+import type { TalkMode } from './talk-mode.ts';
 import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, isPlaybackBlocked, readCallMessage, type LiveSnapshot } from './live-state.ts';
 
 export type { LiveHost } from './live-controls.ts';
@@ -66,7 +67,9 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     // Created by a press that did not wait for the panel: that call is this panel's.
     super(host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule);
     this.now = options.now ?? Date.now;
-    this.controls = new LiveControls(host, (patch) => this.update(patch), (type, error) => this.reportError(type, error));
+    this.controls = new LiveControls(host, (patch) => this.update(patch), (type, error) => this.reportError(type, error), () => this.state);
+    // A call already pressed (the panel loads while it starts): its talk mode too.
+    if (this.state.phase === 'active' && this.controls.initialTalkMode() === 'push') this.update({ talkMode: 'push', muted: true });
     this.storage = 'storage' in options ? options.storage : pageStorage();
     this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
@@ -93,9 +96,39 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.controls.micDeviceId = deviceId;
   }
 
+  /** The speaker chosen in this call (`undefined`: the default), kept for the next page (`continuity.ts`). */
+  get speakerDeviceId(): string | undefined {
+    return this.controls.speakerDeviceId;
+  }
+
   /** Mutes or unmutes the microphone; dispatches `voice-mute-change` ({@link LiveControls.setMuted}). */
   setMuted(muted: boolean): void {
     this.controls.setMuted(muted);
+  }
+
+  /** The panel's `talk-mode` switch: push-to-talk or an open microphone for the rest of the call ({@link LiveControls.setTalkMode}). */
+  setTalkMode(mode: TalkMode): void {
+    this.controls.setTalkMode(mode);
+  }
+
+  /** The `talk` control held or released, push-to-talk only ({@link LiveControls.holdTalk}). */
+  holdTalk(held: boolean): void {
+    this.controls.holdTalk(held);
+  }
+
+  /** Whether the speaker picker can work in this call ({@link LiveControls.canSetOutputDevice}). */
+  canSetOutputDevice(): boolean {
+    return this.controls.canSetOutputDevice();
+  }
+
+  /** Plays the call through another speaker, `''` = default ({@link LiveControls.setOutputDevice}). */
+  setOutputDevice(deviceId: string): Promise<boolean> {
+    return this.controls.setOutputDevice(deviceId);
+  }
+
+  /** The output devices now (their ids): a chosen speaker that is gone falls back to the default, with a notice ({@link LiveControls.outputsChanged}). */
+  outputsChanged(outputIds: readonly string[]): Promise<void> {
+    return this.controls.outputsChanged(outputIds);
   }
 
   /** Switches the microphone mid-call; a failure gives `voice-error` `device-switch-error` ({@link LiveControls.setInputDevice}). */
@@ -167,11 +200,11 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
    * `continuity.ts`) while it is resumed: `snapshot` (its history and mute)
    * now; its timer goes on from `startedAtMs` once it runs again.
    */
-  restore(snapshot: LiveSnapshot, startedAtMs: number, micDeviceId: string | undefined): void {
+  restore(snapshot: LiveSnapshot, startedAtMs: number, micDeviceId: string | undefined, talkMode?: TalkMode): void {
     this.begin(undefined);
     this.resumedFrom = startedAtMs;
     this.micDeviceId = micDeviceId;
-    this.update(snapshot);
+    this.update({ ...snapshot, talkMode: talkMode ?? this.state.talkMode });
   }
 
   /** Hides an ended call's panel (until the next call). */
@@ -212,13 +245,17 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   /** A new call's store: empty and active; `config` starts it (none: a call resumed by `restore`). */
   private begin(config: CallConfig | undefined): void {
     this.callId = '';
-    this.serverEndedReason = this.errorType = this.resumedFrom = this.micDeviceId = undefined;
+    this.serverEndedReason = this.errorType = this.resumedFrom = this.micDeviceId = this.controls.speakerDeviceId = undefined;
     this.hold.reset();
-    this.update({ ...INITIAL_SNAPSHOT, phase: 'active' });
+    const talkMode = this.controls.initialTalkMode();
+    // Push-to-talk: muted from the start (applied to the client as soon as its transport exists).
+    this.update({ ...INITIAL_SNAPSHOT, phase: 'active', talkMode, muted: talkMode === 'push' });
     if (config) this.host.call.press(config);
   }
 
   private onEvent(name: VoiceClientEventName, detail: unknown): void {
+    // Push-to-talk: nothing reaches the platform before a hold, from the transport's creation on.
+    if (this.state.talkMode === 'push' && this.state.phase === 'active' && (name === 'call-start-progress' || name === 'call-start')) this.controls.muteForPush();
     switch (name) {
       case 'call-start':
         this.update({ startedAt: this.resumedFrom ?? this.now() });
@@ -270,7 +307,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         if (m.started) this.apply({ type: 'close' });
         if (!m.assistant) return;
         if (m.started) this.hold.start();
-        else this.hold.release();
+        else {
+          this.hold.release();
+          this.controls.assistantStopped();
+        }
         return;
       case 'ended':
         // Only the platform's own status counts: the client's synthesized one comes after call-end (phase 'ended').
@@ -314,6 +354,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       endedReason: this.host.call.endedBy ?? this.serverEndedReason ?? this.errorType ?? 'customer-ended-call',
       transcript: reportLines(this.state.transcript.entries),
       lead: this.state.lead ?? null,
+      talkMode: this.state.talkMode,
     };
     this.update({ report });
     this.host.dispatch('voice-call-report', report);

@@ -8,6 +8,7 @@ import type { VoiceClientEventName } from '../../core/voice/events.ts';
 import { cleanText } from '../../core/protocol/client-messages.ts';
 import { asRecord } from '../../core/util/records.ts';
 import type { Problem } from './guidance.ts';
+import type { TalkMode } from './talk-mode.ts';
 import type { CallReport } from './recap.ts';
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
 import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
@@ -56,6 +57,12 @@ export interface LiveSnapshot {
    * to): the 'tap to continue' control shows; the call goes on.
    */
   readonly audioBlocked: boolean;
+  /** The call's talk mode (`talk-mode`, or the panel's `talk-mode` switch during the call). */
+  readonly talkMode: TalkMode;
+  /** Push-to-talk: the visitor holds the `talk` control now (the microphone is open). */
+  readonly talking: boolean;
+  /** The speaker the visitor chose was unplugged: the call plays on the default device, and the panel says so (until another choice). */
+  readonly speakerLost: boolean;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -72,6 +79,9 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   inputError: undefined,
   reconnecting: undefined,
   audioBlocked: false,
+  talkMode: 'open',
+  talking: false,
+  speakerLost: false,
 };
 
 /** The message type the local platform sends when a voice turn was taken without understanding it (`docs/platform.md`). */
@@ -157,9 +167,9 @@ export function connectionChange(snap: LiveSnapshot, name: VoiceClientEventName,
   return { reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'delivered' }) };
 }
 
-/** The snapshot's change when the call ends: unmuted, no longer reconnecting or blocked, and text still waiting marked not sent. */
+/** The snapshot's change when the call ends: unmuted, not talking, no speaker notice, no longer reconnecting or blocked, and text still waiting marked not sent. */
 export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
-  return { phase: 'ended', muted: false, reconnecting: undefined, audioBlocked: false, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
+  return { phase: 'ended', muted: false, talking: false, speakerLost: false, reconnecting: undefined, audioBlocked: false, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
 }
 
 /** Whether an `error` event is the client's warning that the browser did not let the call's audio start (`audio-playback-error`). */

@@ -3,6 +3,7 @@
  * `voice-call-report` event's shape, the mm:ss clock, and the transcript as
  * a downloadable `.txt`.
  */
+import type { TalkMode } from './talk-mode.ts';
 import type { Lead } from './tool-calls.ts';
 import { entryText, type Role, type TranscriptEntry } from './transcript.ts';
 
@@ -33,6 +34,8 @@ export interface CallReport {
   readonly transcript: readonly ReportLine[];
   /** The lead from a `capture_lead` tool call, or `null` when none was captured. */
   readonly lead: Lead | null;
+  /** A call's talk mode when it ended (`talk-mode`, issue 27): `open` or `push`. Absent in a chat's recap. */
+  readonly talkMode?: TalkMode;
 }
 
 /** `s` seconds as `mm:ss` (minutes grow past 99; negative and NaN read 00:00). */

@@ -1,10 +1,11 @@
 /**
  * In-call controls: the `mute` toggle (`aria-pressed`), the `mic-select`
  * picker (shown only when more than one audio input exists; switching keeps
- * the call), and the panel's {@link MessageForm} (typing never ends the
- * call).
+ * the call), the `speaker-select` picker, push-to-talk's `talk` control and
+ * the `talk-mode` switch (issue 27), and the panel's {@link MessageForm}
+ * (typing never ends the call).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -18,16 +19,27 @@ export function MuteButton({ live, muted, label }: { live: LiveCall; muted: bool
   );
 }
 
-/** The audio inputs the page may use (labels appear once the microphone is allowed). */
-function useAudioInputs(): MediaDeviceInfo[] {
-  const [inputs, setInputs] = useState<MediaDeviceInfo[]>([]);
+/**
+ * The audio devices of `kind` the page may use, without the browser's
+ * `default` / `communications` aliases, read again on each `devicechange`
+ * (labels appear once the microphone is allowed); `onChange` gets each new list.
+ */
+function useAudioDevices(kind: 'audioinput' | 'audiooutput', onChange?: (devices: MediaDeviceInfo[]) => void): MediaDeviceInfo[] {
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const changed = useRef(onChange);
+  changed.current = onChange;
   useEffect(() => {
     const media = navigator.mediaDevices;
     if (!media?.enumerateDevices) return;
     let live = true;
     const read = (): void => {
       media.enumerateDevices().then(
-        (all) => live && setInputs(all.filter((d) => d.kind === 'audioinput' && d.deviceId !== 'default' && d.deviceId !== 'communications')),
+        (all) => {
+          if (!live) return;
+          const found = all.filter((d) => d.kind === kind && d.deviceId !== 'default' && d.deviceId !== 'communications');
+          setDevices(found);
+          changed.current?.(found);
+        },
         () => undefined,
       );
     };
@@ -37,12 +49,12 @@ function useAudioInputs(): MediaDeviceInfo[] {
       live = false;
       media.removeEventListener?.('devicechange', read);
     };
-  }, []);
-  return inputs;
+  }, [kind]);
+  return devices;
 }
 
 export function MicSelect({ live, label }: { live: LiveCall; label: string }) {
-  const inputs = useAudioInputs();
+  const inputs = useAudioDevices('audioinput');
   const [chosen, setChosen] = useState(live.micDeviceId ?? '');
   if (inputs.length < 2) return null;
   return (
@@ -66,6 +78,160 @@ export function MicSelect({ live, label }: { live: LiveCall; label: string }) {
         ))}
       </select>
     </label>
+  );
+}
+
+/** The strings of the speaker picker. */
+export interface SpeakerStrings {
+  readonly speakerSelect: string;
+  readonly speakerDefault: string;
+  readonly speakerLabelsHidden: string;
+}
+
+/**
+ * The `speaker-select` picker: where the assistant is heard (issue 27).
+ * Shown only where the call's audio can be routed (`setSinkId`; hidden in
+ * WebKit) and more than one output exists; the default device comes first.
+ * Unplugging the chosen device falls back to the default
+ * (`LiveCall.outputsChanged`; the panel shows the notice). When the browser
+ * hides the devices' names until the microphone is allowed, the options are
+ * numbered and a line says so.
+ */
+export function SpeakerSelect({ live, strings }: { live: LiveCall; strings: SpeakerStrings }) {
+  const outputs = useAudioDevices('audiooutput', (found) => void live.outputsChanged(found.map((d) => d.deviceId)));
+  const chosen = live.speakerDeviceId ?? '';
+  const [, rerender] = useState(0);
+  if (!live.canSetOutputDevice() || outputs.length < 2) return null;
+  const unnamed = outputs.every((d) => d.label === '');
+  return (
+    <div className="live-speaker-select">
+      <label className="live-mic-select">
+        <span className="visually-hidden">{strings.speakerSelect}</span>
+        <select
+          part="speaker-select"
+          value={chosen}
+          aria-describedby={unnamed ? 'live-speaker-names' : undefined}
+          onChange={(e) => {
+            void live.setOutputDevice(e.target.value).then(() => rerender((n) => n + 1));
+          }}
+        >
+          <option value="">{strings.speakerDefault}</option>
+          {outputs.map((d, i) => (
+            <option key={d.deviceId} value={d.deviceId}>
+              {d.label || `${strings.speakerSelect} ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* Outside the label: the picker's name stays 'Altavoz'; this is its description. */}
+      {unnamed && (
+        <span id="live-speaker-names" className="live-hint">
+          {strings.speakerLabelsHidden}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The strings of push-to-talk. */
+export interface TalkStrings {
+  readonly talkHold: string;
+  readonly talkHeld: string;
+  readonly talkMode: string;
+}
+
+/**
+ * Push-to-talk's `talk` control (issue 27): the microphone is open only
+ * while it is held, by pointer or touch (captured, so sliding off does not
+ * leave it open), or by holding Space while it has focus; a release, a
+ * cancelled pointer, losing focus or leaving the page mutes again. Holding
+ * selects no text and opens no context menu. Its text says the state
+ * ('Mantén pulsado para hablar' / 'החזיקו כדי לדבר'), which a polite status
+ * region announces; `aria-pressed` is true while held.
+ */
+export function TalkButton({ live, talking, strings }: { live: LiveCall; talking: boolean; strings: TalkStrings }) {
+  const text = talking ? strings.talkHeld : strings.talkHold;
+  useEffect(() => {
+    if (!talking) return;
+    const release = (): void => live.holdTalk(false);
+    const hidden = (): void => {
+      if (document.visibilityState === 'hidden') release();
+    };
+    window.addEventListener('blur', release);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('blur', release);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [live, talking]);
+  return (
+    <>
+      <button
+        type="button"
+        className="live-talk"
+        part="talk"
+        aria-pressed={talking}
+        data-talking={talking || undefined}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          e.preventDefault();
+          e.currentTarget.focus();
+          try {
+            e.currentTarget.setPointerCapture(e.pointerId);
+          } catch {
+            // a pointer the browser does not let us capture: pointerup still releases
+          }
+          live.holdTalk(true);
+        }}
+        onPointerUp={(e) => {
+          // Released explicitly: an engine that kept the capture would send the next click elsewhere to this control.
+          if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+          live.holdTalk(false);
+        }}
+        onPointerCancel={() => live.holdTalk(false)}
+        onLostPointerCapture={() => live.holdTalk(false)}
+        onKeyDown={(e) => {
+          if (e.key !== ' ' && e.code !== 'Space') return;
+          e.preventDefault();
+          if (!e.repeat) live.holdTalk(true);
+        }}
+        onKeyUp={(e) => {
+          if (e.key !== ' ' && e.code !== 'Space') return;
+          e.preventDefault();
+          live.holdTalk(false);
+        }}
+        onBlur={() => live.holdTalk(false)}
+        onContextMenu={(e) => e.preventDefault()}
+        // A click (Enter, or a screen reader's activation) is not a hold: the control answers holds only.
+        onClick={(e) => e.preventDefault()}
+      >
+        <Icon name={talking ? 'mic' : 'micOff'} />
+        <span className="live-talk-label">{text}</span>
+      </button>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {text}
+      </span>
+    </>
+  );
+}
+
+/** The `talk-mode` switch during a call (issue 27): on is push-to-talk, off an open microphone (`role="switch"`). */
+export function TalkModeSwitch({ live, push, label }: { live: LiveCall; push: boolean; label: string }) {
+  return (
+    <button type="button" role="switch" className="live-talk-mode" part="talk-mode" aria-checked={push} onClick={() => live.setTalkMode(push ? 'open' : 'push')}>
+      <span className="live-switch-track" aria-hidden="true" />
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** The microphone controls of the bar: push-to-talk's control, or the mute toggle; then the talk-mode switch. */
+export function TalkControls({ live, talkMode, talking, muted, strings }: { live: LiveCall; talkMode: 'open' | 'push'; talking: boolean; muted: boolean; strings: TalkStrings & { mute: string; unmute: string } }) {
+  return (
+    <>
+      {talkMode === 'push' ? <TalkButton live={live} talking={talking} strings={strings} /> : <MuteButton live={live} muted={muted} label={muted ? strings.unmute : strings.mute} />}
+      <TalkModeSwitch live={live} push={talkMode === 'push'} label={strings.talkMode} />
+    </>
   );
 }
 

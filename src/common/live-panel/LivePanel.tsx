@@ -1,7 +1,7 @@
 /**
  * The live conversation panel of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"): under the button while a call connects, runs and
  * after it ends (until the next call or a dismiss). It renders the element's {@link LiveCall} store: the
- * transcript, mute, levels, timer, microphone picker and hint, the composer,
+ * transcript, mute (or push-to-talk's control and the talk-mode switch), levels, timer, microphone and speaker pickers and hint, the composer,
  * consent, the guided error, the recap, and 'tap to continue' while the
  * browser holds the call's audio back. With `panel="none"` only the consent
  * dialog and 'tap to continue' are shown.
@@ -20,7 +20,7 @@ import type { Lang } from '../../core/lang.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { CallError } from './CallError.tsx';
 import { Consent } from './Consent.tsx';
-import { Composer, MicSelect, MuteButton } from './Controls.tsx';
+import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { Meters } from './Meters.tsx';
@@ -87,10 +87,16 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
         <>
           {snap.phase === 'active' && (
             <div className="live-bar">
-              {running && <MuteButton live={live} muted={snap.muted} label={snap.muted ? t.unmute : t.mute} />}
+              {running && <TalkControls live={live} talkMode={snap.talkMode} talking={snap.talking} muted={snap.muted} strings={t} />}
               <Meters live={live} running={running} muted={snap.muted} strings={t} assistantName={assistantName} />
               {running && <MicSelect live={live} label={t.micSelect} />}
+              {running && <SpeakerSelect live={live} strings={t} />}
             </div>
+          )}
+          {snap.speakerLost && running && (
+            <p className="live-note" role="status">
+              {t.speakerLost}
+            </p>
           )}
           {/* The button's call-status region announces it: not said twice. */}
           {snap.reconnecting && running && <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />}

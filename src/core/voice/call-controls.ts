@@ -1,6 +1,6 @@
 /**
  * The in-call controls of `VoiceClient` (docs/behaviour.md §4, §5): mute, the microphone
- * and output levels, the input device, the microphone gain, and starting
+ * and output levels, the input and output devices, the microphone gain, and starting
  * audio a browser kept suspended. A component the client holds (one per
  * client, with its own state: the microphone chosen mid-call); the client's
  * methods of the same names call it. `VoiceClient` (`voice-client.ts`) has
@@ -82,6 +82,43 @@ export class CallControls {
   async setInputDevice(deviceId: string): Promise<void> {
     const transport = this.requireTransport();
     await this.inputDevice.switchTo(transport, deviceId, () => this.session?.transport === transport);
+  }
+
+  /**
+   * Whether the assistant's audio can be routed to a chosen output device in
+   * this browser over the call's transport (issue 27, the speaker picker):
+   * `setSinkId` on Daily's `<audio>` elements, or on the WebSocket
+   * transport's `AudioContext`. False with no call, and in WebKit.
+   */
+  canSetOutputDevice(): boolean {
+    const session = this.session;
+    if (!session?.prepared || !session.transport || session.finished) return false;
+    return session.transport.canSetOutputDevice?.() ?? false;
+  }
+
+  /**
+   * Plays the assistant through another output device mid-call (speaker,
+   * headset), without ending it; the choice holds for the rest of the call.
+   *
+   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audiooutput`; `''`
+   *   is the browser's default device (the fallback when the chosen one is
+   *   unplugged).
+   * @throws VoiceClientError `no-call` with no call; `device-switch-failed`
+   *   where the browser cannot route the call's audio
+   *   ({@link canSetOutputDevice} false) or `setSinkId` refuses the device
+   *   (the call keeps playing where it did).
+   */
+  async setOutputDevice(deviceId: string): Promise<void> {
+    const transport = this.requireTransport();
+    if (!transport.setOutputDevice || !(transport.canSetOutputDevice?.() ?? false)) {
+      throw new VoiceClientError('device-switch-failed', 'This browser cannot choose the speaker of this call.');
+    }
+    try {
+      await transport.setOutputDevice(deviceId);
+    } catch (error) {
+      if (error instanceof VoiceClientError) throw error;
+      throw VoiceClientError.wrap('device-switch-failed', error, 'Switching the speaker failed');
+    }
   }
 
   /**

@@ -138,6 +138,22 @@ export interface Transport {
    */
   outputLevel?(): number;
   /**
+   * Whether this browser lets the transport route the assistant's audio to
+   * a chosen output device (`setSinkId` on its `<audio>` elements or on its
+   * `AudioContext`; false in WebKit, and in Firefox for an `AudioContext`).
+   * Optional: absent means it cannot (issue 27, the speaker picker).
+   */
+  canSetOutputDevice?(): boolean;
+  /**
+   * Plays the assistant through the output device `deviceId` (a
+   * `MediaDeviceInfo.deviceId` of kind `audiooutput`; `''` is the browser's
+   * default) from now on, and for audio that starts later in the call.
+   * Optional: see {@link canSetOutputDevice}.
+   * @throws what `setSinkId` rejects with (`NotFoundError` for an unknown
+   *   device, `NotAllowedError` when the page may not use it).
+   */
+  setOutputDevice?(deviceId: string): Promise<void>;
+  /**
    * Starts the audio output the browser kept suspended (autoplay policy),
    * from a visitor's gesture. Optional: without it the output needs no help.
    * @returns whether audio now plays.

@@ -289,6 +289,16 @@ export class VoiceClient {
     return this.controls.setInputDevice(deviceId);
   }
 
+  /** Whether the call's audio can go to a chosen output device in this browser ({@link CallControls.canSetOutputDevice}); false with no call. */
+  canSetOutputDevice(): boolean {
+    return this.controls.canSetOutputDevice();
+  }
+
+  /** Plays the assistant through another output device mid-call, `''` = default ({@link CallControls.setOutputDevice}). @throws VoiceClientError `no-call`, `device-switch-failed`. */
+  setOutputDevice(deviceId: string): Promise<void> {
+    return this.controls.setOutputDevice(deviceId);
+  }
+
   /** Sets the linear microphone gain ({@link CallControls.setMicGain}). @throws VoiceClientError `no-call`, `mic-gain-failed`. */
   setMicGain(gain: number): Promise<void> {
     return this.controls.setMicGain(gain);

@@ -1,6 +1,6 @@
 /**
  * `<voice-widget>`'s expanded sheet: the heading, one
- * conversation log for chat and calls, the call controls, the text field,
+ * conversation log for chat and calls, the call controls (mute or push-to-talk, the talk-mode switch, the microphone and speaker pickers), the text field,
  * consent, guided errors and the recap. What shows for the mode and the
  * call's state comes from {@link sheetView}. While open, Tab stays inside
  * (`focus-trap`, shadow-DOM aware) and Escape closes it.
@@ -23,7 +23,7 @@ import type { WidgetProps } from '../session-types.ts';
 import { sheetView } from '../view.ts';
 import { CallError } from '../../common/live-panel/CallError.tsx';
 import { Consent } from '../../common/live-panel/Consent.tsx';
-import { MuteButton } from '../../common/live-panel/Controls.tsx';
+import { MicSelect, SpeakerSelect, TalkControls } from '../../common/live-panel/Controls.tsx';
 import { MessageForm } from '../../common/live-panel/MessageForm.tsx';
 import { Meters } from '../../common/live-panel/Meters.tsx';
 import { Recap } from '../../common/live-panel/Recap.tsx';
@@ -236,11 +236,18 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
             <Icon name={status === 'idle' ? 'phone' : 'close'} />
             <span>{callLabel}</span>
           </button>
-          {connected && <MuteButton live={live} muted={liveSnap.muted} label={liveSnap.muted ? p.unmute : p.mute} />}
+          {connected && <TalkControls live={live} talkMode={liveSnap.talkMode} talking={liveSnap.talking} muted={liveSnap.muted} strings={p} />}
           {callActive && (
             <Meters live={live} running={connected} muted={liveSnap.muted} strings={p} assistantName={assistantName} />
           )}
+          {connected && <MicSelect live={live} label={p.micSelect} />}
+          {connected && <SpeakerSelect live={live} strings={p} />}
         </div>
+      )}
+      {view.callControls && liveSnap.speakerLost && connected && (
+        <p className="live-note" role="status">
+          {p.speakerLost}
+        </p>
       )}
       {view.composer !== 'none' && (
         <MessageForm

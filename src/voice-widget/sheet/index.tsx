@@ -46,7 +46,8 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
   };
-  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m), ...tools });
+  // `talk-mode` (issue 27) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
+  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m), talkMode: () => element.getAttribute('talk-mode'), ...tools });
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
   const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));

@@ -264,7 +264,7 @@ describe('the hand-over through the live store', () => {
     return { call, live, events, frame: () => frames.splice(0).forEach((fn) => fn()) };
   }
 
-  it('keeps history (both roles, in order), start time, mute and microphone; the next page shows them and resumes the same call', async () => {
+  it('keeps history (both roles, in order), start time, mute, push-to-talk, microphone and speaker; the next page shows them and resumes the same call', async () => {
     let now = NOW - 8000;
     const page1 = store(() => now);
     keepAcrossPages(page1.live, page1.call, () => KEY);
@@ -278,14 +278,16 @@ describe('the hand-over through the live store', () => {
     client1.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Me llamo' });
     client1.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Me llamo Ana.' });
     await page1.live.setInputDevice('usb-mic');
-    page1.live.setMuted(true);
+    client1.outputRouting = true;
+    await page1.live.setOutputDevice('usb-headset');
+    page1.live.setTalkMode('push'); // muted until a hold
     client1.resumeState = resumeState({ muted: true });
     now = NOW;
     // The page is left: the record is written (the last transcript included, even before its frame), the call is not stopped.
     await page1.call.pageHide();
     expect(client1.calls).not.toContain('stop');
     const stored = JSON.parse(sessionStorage.getItem(KEY)!) as PersistedCall;
-    expect(stored).toMatchObject({ startedAtMs: NOW - 8000, muted: true, micDeviceId: 'usb-mic', state: { callId: 'call-1', muted: true } });
+    expect(stored).toMatchObject({ startedAtMs: NOW - 8000, muted: true, micDeviceId: 'usb-mic', speakerDeviceId: 'usb-headset', talkMode: 'push', state: { callId: 'call-1', muted: true } });
     expect(stored.history).toEqual([
       { role: 'assistant', text: 'Hola, soy Sofía.', timeS: 0 },
       { role: 'user', text: 'Me llamo Ana.', timeS: 2 },
@@ -301,10 +303,12 @@ describe('the hand-over through the live store', () => {
     const snap = page2.live.getSnapshot();
     expect(snap.phase).toBe('active');
     expect(snap.muted).toBe(true);
+    expect(snap.talkMode).toBe('push');
     expect(snap.transcript.entries.map((e) => `${e.role}: ${entryText(e)}`)).toEqual(['assistant: Hola, soy Sofía.', 'user: Me llamo Ana.']);
     expect(page2.call.status).toBe('reconnecting'); // the same call coming back, not a new one
     await new Promise((r) => setTimeout(r, 0));
     const client2 = FakeVoiceClient.instances[1]!;
+    client2.outputRouting = true;
     expect(client2.calls).toEqual(['resume']);
     expect(client2.resumed[0]).toMatchObject({ callId: 'call-1', token: 'A'.repeat(43) });
     client2.emit('call-reconnecting', { attempt: 1, reason: 'page-change', timestamp: '' });
@@ -314,6 +318,7 @@ describe('the hand-over through the live store', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(page2.call.status).toBe('connected');
     expect(client2.calls).toContain('device usb-mic'); // the chosen microphone again
+    expect(client2.calls).toContain('speaker usb-headset'); // and the chosen speaker
     expect(page2.live.elapsedS()).toBe(8.7); // the timer goes on from the first page's start
     // New lines follow the kept ones.
     client2.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: '¿Su teléfono?' });

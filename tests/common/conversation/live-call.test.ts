@@ -79,6 +79,7 @@ describe('LiveCall store', () => {
             { role: 'user', text: 'Me llamo Ana', timeS: 3 },
           ],
           lead: { name: 'Ana', phone: '+34612345678', need: 'centralita', byVoice: [] },
+          talkMode: 'open',
         },
       ],
     ]);
@@ -187,7 +188,7 @@ describe('LiveCall store', () => {
     t.live.setMuted(true);
     t.live.setMuted(false);
     expect(t.client().calls.filter((x) => x.startsWith('muted'))).toEqual(['muted true', 'muted false']);
-    expect(t.events.filter(([n]) => n === 'voice-mute-change').map(([, d]) => d)).toEqual([{ muted: true }, { muted: false }]);
+    expect(t.events.filter(([n]) => n === 'voice-mute-change').map(([, d]) => d)).toEqual([{ muted: true, talkMode: 'open' }, { muted: false, talkMode: 'open' }]);
   });
 
   it('a start failure shows the guided problem and sends no report', async () => {

@@ -467,3 +467,22 @@ describe('double start', () => {
     await client.stop();
   });
 });
+
+describe('muted before the join (push-to-talk, issue 27)', () => {
+  it('a mute once the call object exists joins Daily with the microphone off, and the audio-processor recovery keeps it off', async () => {
+    const { client, daily } = makeClient(server.url);
+    // What the live panel does in push-to-talk: mute as soon as the prepare stage completed.
+    client.on('call-start-progress', (p) => {
+      if (p.stage === 'daily-call-object-creation' && p.status === 'completed') client.setMuted(true);
+    });
+    await client.start('asst-1');
+    const call = daily.last;
+    expect(call.joinOptions[0]).toEqual({ url: 'https://example.daily.co/room-1', subscribeToTracksAutomatically: false, startAudioOff: true });
+    expect(client.isMuted()).toBe(true);
+    call.nonfatalError('audio-processor-error');
+    await flush();
+    expect(call.log.at(-1)).toBe('updateInputSettings none');
+    expect(client.isMuted()).toBe(true);
+    await client.stop();
+  });
+});

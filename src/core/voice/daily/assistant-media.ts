@@ -72,6 +72,11 @@ export class AssistantMedia {
     );
   }
 
+  /** Routes the assistant's audio to the output device `deviceId` (`''`: default; {@link AudioSink.setSinkId}). */
+  setOutputDevice(deviceId: string): Promise<void> {
+    return this.sink.setSinkId(deviceId);
+  }
+
   /** Stops playing `sessionId`'s audio track. */
   trackStopped(sessionId: string): void {
     this.sink.remove(sessionId);

@@ -21,6 +21,8 @@ export interface AudioSinkOptions {
 export class AudioSink {
   private readonly players = new Map<string, HTMLAudioElement>();
   private disposed = false;
+  /** The output device chosen for the call (`''`: the default), applied to every element. */
+  private sinkId = '';
 
   constructor(private readonly options: AudioSinkOptions = {}) {}
 
@@ -44,6 +46,7 @@ export class AudioSink {
     element.autoplay = true;
     element.hidden = true;
     element.srcObject = (this.options.toMediaStream ?? defaultStream)(track);
+    if (this.sinkId) void routeTo(element, this.sinkId).catch((error: unknown) => console.warn('[daily-transport] the chosen speaker could not be used', error));
     (this.options.parent?.() ?? document.body).appendChild(element);
     this.players.set(participantId, element);
     try {
@@ -60,6 +63,21 @@ export class AudioSink {
     return true;
   }
 
+  /** Whether this browser can route an `<audio>` element to a chosen output (`HTMLMediaElement.prototype.setSinkId`; not in WebKit). */
+  static canRoute(): boolean {
+    return typeof HTMLMediaElement !== 'undefined' && typeof (HTMLMediaElement.prototype as SinkCapable).setSinkId === 'function';
+  }
+
+  /**
+   * Routes every element, now and later in the call, to the output device
+   * `deviceId` (`''`: the browser's default).
+   * @throws what `setSinkId` rejects with; the choice is kept for later elements only when it worked.
+   */
+  async setSinkId(deviceId: string): Promise<void> {
+    await Promise.all([...this.players.values()].map((element) => routeTo(element, deviceId)));
+    this.sinkId = deviceId;
+  }
+
   /** Stops and removes `participantId`'s element, if any. */
   remove(participantId: string): void {
     const element = this.players.get(participantId);
@@ -73,6 +91,16 @@ export class AudioSink {
     this.disposed = true;
     for (const id of [...this.players.keys()]) this.remove(id);
   }
+}
+
+/** An element or context with `setSinkId` (Audio Output Devices API), which the DOM types of some engines lack. */
+interface SinkCapable {
+  setSinkId?(deviceId: string): Promise<void>;
+}
+
+function routeTo(element: HTMLAudioElement, deviceId: string): Promise<void> {
+  const sink = element as unknown as SinkCapable;
+  return sink.setSinkId ? sink.setSinkId(deviceId) : Promise.resolve();
 }
 
 function defaultStream(track: MediaStreamTrack): MediaStream {

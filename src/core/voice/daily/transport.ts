@@ -20,6 +20,7 @@ import { VoiceClientError } from '../errors.ts';
 import { definedOnly } from '../payload.ts';
 import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
 import { AssistantMedia } from './assistant-media.ts';
+import { AudioSink } from './audio-sink.ts';
 import { listenToCall } from './call-events.ts';
 import { ConnectionWatch } from './connection-watch.ts';
 import type { DailyCallLike } from './call-like.ts';
@@ -49,6 +50,8 @@ export function createDailyTransportFactory(options: DailyTransportOptions = {})
 export class DailyTransport implements Transport {
   private readonly events = new Emitter<TransportEvents>('daily-transport', 0);
   private readonly assistant: AssistantMedia;
+  /** The microphone state the client last asked for ({@link setMicEnabled}): kept when the audio processor recovers. */
+  private micWanted = true;
   private readonly detach: Unsubscribe[] = [];
   private call: DailyCallLike | undefined;
   private joined = false;
@@ -124,6 +127,8 @@ export class DailyTransport implements Transport {
           url: room.url,
           ...(room.token ? { token: room.token } : {}),
           subscribeToTracksAutomatically: false,
+          // Muted before the join (push-to-talk, released): the microphone track starts off, nothing is sent.
+          ...(this.micWanted ? {} : { startAudioOff: true }),
         }),
       );
       await raceAbortAs(Promise.race([joining, early]), signal, 'join-failed', 'Joining the call room failed');
@@ -178,10 +183,26 @@ export class DailyTransport implements Transport {
 
   setMicEnabled(enabled: boolean): void {
     this.requireCall().setLocalAudio(enabled);
+    this.micWanted = enabled;
   }
 
   isMicEnabled(): boolean {
     return this.call ? this.call.localAudio() : false;
+  }
+
+  /** `setSinkId` on the assistant's `<audio>` elements: not in WebKit (issue 27, the speaker picker). */
+  canSetOutputDevice(): boolean {
+    return AudioSink.canRoute();
+  }
+
+  /**
+   * Plays the assistant through `deviceId` (`''`: the default): `setSinkId`
+   * on the `<audio>` elements this transport plays it with (daily-js's own
+   * `setOutputDeviceAsync` routes only the elements daily-js creates, and
+   * this transport subscribes to the assistant's track itself).
+   */
+  setOutputDevice(deviceId: string): Promise<void> {
+    return this.assistant.setOutputDevice(deviceId);
   }
 
   async setMicTrack(track: MediaStreamTrack): Promise<void> {
@@ -274,13 +295,17 @@ export class DailyTransport implements Transport {
     if (this.call) this.assistant.subscribe(this.call, participant);
   }
 
-  /** docs/behaviour.md §4: on a nonfatal audio-processor error, switch the processor to none and re-enable local audio. */
+  /**
+   * docs/behaviour.md §4: on a nonfatal audio-processor error, switch the
+   * processor to none and re-enable local audio, unless the client muted it
+   * ({@link setMicEnabled}; push-to-talk released: nothing may reach the platform).
+   */
   private recoverAudioProcessor(): void {
     const call = this.call;
     if (!call) return;
     invoke(() => call.updateInputSettings({ audio: { processor: { type: 'none' } } }))
       .then(() => {
-        if (this.call === call) call.setLocalAudio(true);
+        if (this.call === call && this.micWanted) call.setLocalAudio(true);
       })
       .catch((error: unknown) => {
         if (this.destroyed) return;

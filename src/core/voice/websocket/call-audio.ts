@@ -35,6 +35,13 @@ export interface CallAudio extends AudioOutput {
    */
   replaceMicTrack(track: MediaStreamTrack): void;
   /**
+   * Plays through the output device `deviceId` (`''`: the default) from now
+   * on: `AudioContext.setSinkId`. Absent where the browser's `AudioContext`
+   * cannot (Firefox, WebKit).
+   * @throws what `setSinkId` rejects with.
+   */
+  setSinkId?(deviceId: string): Promise<void>;
+  /**
    * Asks the output to run (the browser's autoplay policy may have created it
    * suspended). Resolves `true` when it runs, `false` when it still does not
    * after a short wait. Never rejects.

@@ -217,6 +217,24 @@ export class WebSocketTransport implements Transport {
     this.audio?.setMicEnabled(enabled);
   }
 
+  /** `AudioContext.setSinkId`: in Chromium, not in Firefox or WebKit (issue 27, the speaker picker). */
+  canSetOutputDevice(): boolean {
+    return this.audio ? typeof this.audio.setSinkId === 'function' : typeof AudioContext !== 'undefined' && typeof (AudioContext.prototype as { setSinkId?: unknown }).setSinkId === 'function';
+  }
+
+  /**
+   * Plays the assistant through `deviceId` (`''`: the default) with
+   * `AudioContext.setSinkId`.
+   * @throws VoiceClientError `no-call` before {@link prepare} or after
+   *   {@link destroy}, `device-switch-failed` where the browser cannot;
+   *   else what `setSinkId` rejects with.
+   */
+  async setOutputDevice(deviceId: string): Promise<void> {
+    if (!this.audio || this.destroyed) throw VoiceClientError.noCall();
+    if (!this.audio.setSinkId) throw new VoiceClientError('device-switch-failed', 'This browser cannot choose the speaker of this call.');
+    await this.audio.setSinkId(deviceId);
+  }
+
   /** `false` while muted (silent frames are sent), else `true`. */
   isMicEnabled(): boolean {
     return this.uplink.enabled;

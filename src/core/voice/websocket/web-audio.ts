@@ -109,6 +109,8 @@ class WebCallAudio implements CallAudio {
   ) {
     this.ownStream = stream;
     this.tracks = stream.getAudioTracks();
+    const sinkable = context as AudioContext & { setSinkId?: (deviceId: string) => Promise<void> };
+    if (typeof sinkable.setSinkId === 'function') this.setSinkId = (deviceId) => (sinkable.setSinkId as (id: string) => Promise<void>).call(context, deviceId);
   }
 
   get currentTime(): number {
@@ -153,6 +155,9 @@ class WebCallAudio implements CallAudio {
     this.tracks = [track];
     track.enabled = this.micEnabled;
   }
+
+  /** Present only where `AudioContext.prototype.setSinkId` exists (set in the constructor). */
+  declare setSinkId?: (deviceId: string) => Promise<void>;
 
   async resume(): Promise<boolean> {
     if (this.closed) return false;
