@@ -241,7 +241,7 @@ async function checkDemoPageScripts(): Promise<string[]> {
       for (const s of scripts) console.log(`  ${s.path.padEnd(32)} ${kb(s.bytes).padStart(10)}`);
       console.log(`  ${'TOTAL'.padEnd(32)} ${kb(total).padStart(10)}   of ${kb(DEMO_PAGE_BUDGET)} — ${verdict(total, DEMO_PAGE_BUDGET)}`);
       if (total > DEMO_PAGE_BUDGET) problems.push(`The demo page ${url} fetches ${kb(total)} of JavaScript before load; the budget is ${kb(DEMO_PAGE_BUDGET)}.`);
-      if (scripts.some((s) => s.path.endsWith('/voice-widgets.js'))) problems.push(`The demo page ${url} fetches the elements' bundle before load: it must hydrate after (docs/prerendering.md).`);
+      if (scripts.some((s) => s.path.endsWith('/voice-widgets.js') || s.path.includes('/chunks/'))) problems.push(`The demo page ${url} fetches the elements' code before load: it must hydrate after (docs/prerendering.md).`);
     }
   } finally {
     await platform.close();

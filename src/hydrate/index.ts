@@ -29,12 +29,12 @@ const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widge
 /** How long after `load` the idle callback may wait, ms. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** The stages, in order: each a chunk, evaluated in its own task. */
-const STAGES: readonly (() => Promise<{ define: () => unknown }>)[] = [
-  () => import('./react-island.ts'),
-  () => import('./demo-island.ts'),
-  () => import('./call-island.ts'),
-  () => import('./widget-island.ts'),
+/** The stages, in order: each a chunk, evaluated in its own task, and the tags its `define` defines. */
+const STAGES: readonly { readonly load: () => Promise<{ define: () => unknown }>; readonly tags: readonly string[] }[] = [
+  { load: () => import('./react-island.ts'), tags: [] },
+  { load: () => import('./demo-island.ts'), tags: ['voice-demo'] },
+  { load: () => import('./call-island.ts'), tags: ['voice-call-button'] },
+  { load: () => import('./widget-island.ts'), tags: ['voice-widget', 'demo-transcript'] },
 ];
 
 /** Resolves in a later task: the browser may paint and handle input in between. */
@@ -42,28 +42,35 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Each stage in turn. The presses seen inside the elements a stage defines
+ * are unpainted just before it defines them (hydration must find the
+ * server's markup) and replayed just after, in the same task: React hydrates
+ * that root synchronously for the click, so the button goes from the loader's
+ * 'Conectando...' to its own without a frame in between.
+ */
 async function loadStages(): Promise<void> {
   for (const stage of STAGES) {
-    (await stage()).define();
+    const module = await stage.load();
+    const presses = pending.filter((p) => stage.tags.includes(p.host));
+    for (const press of presses) press.restore();
+    module.define();
+    for (const press of presses) {
+      pending.splice(pending.indexOf(press), 1);
+      press.button.click();
+    }
     await nextTask();
   }
 }
 
 let loading: Promise<void> | undefined;
 
-/** Presses to replay once the elements are defined, with the paint to undo first. */
-const pending: { readonly button: HTMLButtonElement; readonly restore: () => void }[] = [];
+/** Presses to replay once their element is defined: the button, its element's tag, and the paint to undo first. */
+const pending: { readonly button: HTMLButtonElement; readonly host: string; readonly restore: () => void }[] = [];
 
-/** Loads and runs the elements' bundle once; then replays the presses it saw. */
+/** Loads and runs the elements' code once, in stages, replaying the presses it saw. */
 function hydrate(): Promise<void> {
-  loading ??= loadStages().then(
-    () => {
-      for (const { button, restore } of pending.splice(0)) {
-        restore();
-        // The element is defined and its root created: React hydrates it synchronously for this click.
-        button.click();
-      }
-    },
+  loading ??= loadStages().catch(
     (error: unknown) => {
       loading = undefined;
       for (const { restore } of pending.splice(0)) restore();
@@ -91,7 +98,7 @@ function onClick(event: MouseEvent): void {
   event.stopPropagation();
   if (pending.some((p) => p.button === button)) return;
   const label = host.localName === 'voice-call-button' ? host.getAttribute(CONNECTING_LABEL_ATTRIBUTE) : null;
-  pending.push({ button, restore: label ? paintConnecting(button, label) : () => {} });
+  pending.push({ button, host: host.localName, restore: label ? paintConnecting(button, label) : () => {} });
   void hydrate();
 }
 

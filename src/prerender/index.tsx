@@ -94,8 +94,8 @@ function prerenderAudio(base: string, label: string): string {
   return renderToStaticMarkup(
     createElement(
       'audio',
-      // preload="none": loading the metadata would change the native controls' layout (the duration) after the first paint, a layout shift.
-      { controls: true, preload: 'none', className: 'audio', part: 'audio', 'data-base': base, 'aria-label': label },
+      // As `createDemoAudio` makes it: metadata preloaded, so the native player shows the duration without JavaScript too.
+      { controls: true, preload: 'metadata', className: 'audio', part: 'audio', 'data-base': base, 'aria-label': label },
       AUDIO_FORMATS.map(([extension, type]) => createElement('source', { key: extension, src: `${base}.${extension}`, type })),
     ),
   );

@@ -14,7 +14,6 @@ import { dispatchVoiceEvent } from '../common/events.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang, type Lang } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
-import { Part } from '../common/element/react-renderer.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { Countdown } from './Countdown.tsx';
@@ -259,79 +258,58 @@ export function VoiceDemo(props: VoiceDemoProps) {
 
   return (
     <div className="root demo-root" lang={lang} dir={dirOf(lang)} part="root">
-      {/* Each Part hydrates on its own, after the shell (react-renderer.ts). */}
-      <Part name="header">
-        <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={checkedUrl('logo-src', props.logoSrc, (m) => host.warnOnce(m))} onLangChange={(l) => host.setLang(l)} />
-      </Part>
+      <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={checkedUrl('logo-src', props.logoSrc, (m) => host.warnOnce(m))} onLangChange={(l) => host.setLang(l)} />
       <main className="main">
         <div className="intro">
           <h1 className="main-title">{fill(dict.mainTitle, vars)}</h1>
           <p className="lead">{dict.mainLead}</p>
         </div>
         <div className="demo-grid">
-          <Part name="player">
-            <PlayerCard dict={dict} started={state.started} slotRef={cardSlot} slotHtml={props.prerendered?.audio} />
-          </Part>
+          <PlayerCard dict={dict} started={state.started} slotRef={cardSlot} slotHtml={props.prerendered?.audio} />
           <div className="card transcript-card">
-            <Part name="transcript">
-              <Transcript
-                lines={TRANSCRIPT}
-                lang={lang}
-                dict={dict}
-                assistantName={vars.assistant}
-                activeIndex={state.lineIndex}
-                onSeek={(i) => playback.seekToLine(i)}
-              />
-            </Part>
+            <Transcript
+              lines={TRANSCRIPT}
+              lang={lang}
+              dict={dict}
+              assistantName={vars.assistant}
+              activeIndex={state.lineIndex}
+              onSeek={(i) => playback.seekToLine(i)}
+            />
           </div>
         </div>
-        <Part name="summary">
-          {state.summaryVisible ? (
-            <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
-                playback.tryAgain();
-                // The button disappears with the summary: keep keyboard focus in the player.
-                audio.focus({ preventScroll: true });
-              }} />
-          ) : (
-            // Without JavaScript the call never plays through, so the summary is shown at once (React renders no children here).
-            <noscript>
-              <Summary dict={dict} />
-            </noscript>
-          )}
-        </Part>
-        <Part name="results">
-          <CallResult dict={dict} />
-        </Part>
-        <Part name="assistant">
-          <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
-            <div className={CALL_SLOT} ref={callSlot} dangerouslySetInnerHTML={opaqueSlot(props.prerendered?.callButton)} suppressHydrationWarning />
-          </AssistantCard>
-        </Part>
-        <Part name="advantages">
-          <Advantages dict={dict} />
-        </Part>
-        <Part name="contact">
-          <ContactCards dict={dict} links={contactLinks} onMessaging={openMessaging} onForm={goToForm} />
-        </Part>
-        <Part name="form">
-          <ContactForm dict={dict} formRef={formRef} action={contactLinks.mail} onSubmit={submitContact} />
-        </Part>
+        {state.summaryVisible ? (
+          <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
+              playback.tryAgain();
+              // The button disappears with the summary: keep keyboard focus in the player.
+              audio.focus({ preventScroll: true });
+            }} />
+        ) : (
+          // Without JavaScript the call never plays through, so the summary is shown at once (React renders no children here).
+          <noscript>
+            <Summary dict={dict} />
+          </noscript>
+        )}
+        <CallResult dict={dict} />
+        <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
+          <div className={CALL_SLOT} ref={callSlot} dangerouslySetInnerHTML={opaqueSlot(props.prerendered?.callButton)} suppressHydrationWarning />
+        </AssistantCard>
+        <Advantages dict={dict} />
+        <ContactCards dict={dict} links={contactLinks} onMessaging={openMessaging} onForm={goToForm} />
+        <ContactForm dict={dict} formRef={formRef} action={contactLinks.mail} onSubmit={submitContact} />
       </main>
-      <Part name="overlays">
-        <FullscreenPlayer
-          dict={dict}
-          lang={lang}
-          assistantName={vars.assistant}
-          playing={state.playing}
-          line={state.lineIndex >= 0 ? TRANSCRIPT[state.lineIndex] : undefined}
-          dialogRef={fullscreenDialog}
-          slotRef={fullscreenSlot}
-          onToggle={() => playback.toggle()}
-          onClose={closeFullscreen}
-        />
-        <Countdown dict={dict} value={state.countdown} dialogRef={countdownDialog} />
-        <Toaster store={toasts} label={dict.notificationsLabel} dismissLabel={dict.dismiss} />
-      </Part>
+      <FullscreenPlayer
+        dict={dict}
+        lang={lang}
+        assistantName={vars.assistant}
+        playing={state.playing}
+        line={state.lineIndex >= 0 ? TRANSCRIPT[state.lineIndex] : undefined}
+        dialogRef={fullscreenDialog}
+        slotRef={fullscreenSlot}
+        onToggle={() => playback.toggle()}
+        onClose={closeFullscreen}
+      />
+      <Countdown dict={dict} value={state.countdown} dialogRef={countdownDialog} />
+      <Toaster store={toasts} label={dict.notificationsLabel} dismissLabel={dict.dismiss} />
     </div>
   );
 }

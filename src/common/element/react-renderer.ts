@@ -11,7 +11,7 @@
  * `<audio>`) keeps playing. Any other element, and a prerendered one mounted a
  * second time (after a move), renders with `createRoot`.
  */
-import { createContext, createElement, startTransition, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** Shadow roots that came from the page's HTML and are still to be hydrated (see {@link adoptPrerenderedRoot}). */
@@ -38,32 +38,6 @@ export function adoptPrerenderedRoot(host: HTMLElement): ShadowRoot | null {
   return root;
 }
 
-/** The User Timing mark set when one {@link Part} of a hydrated root is hydrated: `voice-widgets:hydrated-part:<tag>:<name>`. */
-export const HYDRATED_PART_MARK = 'voice-widgets:hydrated-part:';
-
-/** The tag of the root being hydrated, for its parts' marks; undefined in a root rendered on the client. */
-const HydratingTag = createContext<string | undefined>(undefined);
-
-/** Marks a part's hydration (once, on its commit). */
-function PartMark({ name }: { readonly name: string }) {
-  const tag = useContext(HydratingTag);
-  useEffect(() => {
-    if (tag) performance.mark(`${HYDRATED_PART_MARK}${tag}:${name}`);
-  }, [tag, name]);
-  return null;
-}
-
-/**
- * One part of an element's page that hydrates on its own (a Suspense
- * boundary that never suspends): React hydrates the root's shell first and
- * each part after it in small, interruptible slices, so no single task of a
- * hydration is long (docs/prerendering.md "Hydration"); a part the visitor
- * touches first is hydrated first. On the client it renders as its children.
- */
-export function Part({ name, children }: { readonly name: string; readonly children?: ReactNode }) {
-  return createElement(Suspense, { fallback: null }, children, createElement(PartMark, { name }));
-}
-
 /** What r2wc keeps per mounted element. */
 export interface Mounted {
   readonly root: Root;
@@ -86,7 +60,7 @@ function Island({ hydratedTag, onHydrated, children }: { readonly hydratedTag: s
     performance.mark(`${HYDRATED_MARK}${hydratedTag}`);
     onHydrated?.();
   }, [hydratedTag, onHydrated]);
-  return createElement(HydratingTag.Provider, { value: hydratedTag }, children);
+  return children;
 }
 
 function island(mounted: Omit<Mounted, 'root'>, props: object) {
