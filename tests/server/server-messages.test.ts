@@ -37,7 +37,11 @@ describe('a stored assistant\'s server', () => {
     expect(() => parseAssistant({ ...sofia, server: { url: 'file:///etc/passwd' } }, 'x.json')).toThrow('x.json: server.url must be an http: or https: URL');
     expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', timeoutSeconds: 0 } })).toThrow(/server\.timeoutSeconds/);
     expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', secret: 1 } })).toThrow(/server\.secret/);
-    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['transcript'] })).toThrow(/serverMessages/);
+    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['not-a-vapi-message'] })).toThrow(/serverMessages/);
+    // A Vapi export: Vapi's names the platform does not send are ignored (named once in a warning at start).
+    const exported = parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['transcript', 'conversation-update', 'end-of-call-report', 'hang', 'speech-update'] }).server;
+    expect([...(exported?.messages ?? [])]).toEqual(['end-of-call-report']);
+    expect(exported?.ignoredMessages).toEqual(['transcript', 'conversation-update', 'hang', 'speech-update']);
     expect(() => parseAssistant({ ...sofia, serverMessages: ['status-update'] })).toThrow(/serverMessages needs a server/);
   });
 });
