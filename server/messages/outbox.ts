@@ -37,7 +37,7 @@ export const MESSAGE_ID_HEADER = 'X-Message-Id';
 
 /** Bounds of an {@link Outbox}. */
 export interface OutboxLimits {
-  /** Messages waiting per assistant (default 1000). */
+  /** Messages waiting per assistant, those in flight not counted (default 1000; the store holds at most this plus `concurrency` per assistant). */
   readonly maxQueued: number;
   /** Requests in flight per assistant (default 2). */
   readonly concurrency: number;
@@ -80,8 +80,6 @@ export interface OutboxStats {
 
 interface Lane {
   readonly queue: OutboxEntry[];
-  /** Messages of the lane not yet delivered or dropped (queued and in flight). */
-  held: number;
   running: number;
   /** Dropped in the current log window: queue full, and after the last failed try. */
   full: number;
@@ -129,7 +127,7 @@ export class Outbox {
     if (this.closing.signal.aborted) return;
     this.servers.set(assistantId, server);
     const lane = this.lane(assistantId);
-    if (lane.held >= this.limits.maxQueued) {
+    if (lane.queue.length >= this.limits.maxQueued) {
       this.stats.droppedFull++;
       lane.full++;
       this.dropped(assistantId, lane);
@@ -141,7 +139,6 @@ export class Outbox {
     } catch (error) {
       console.error('[platform] could not store a server message (delivered from memory only):', error);
     }
-    lane.held++;
     lane.queue.push(entry);
     this.pump(assistantId, lane);
   }
@@ -154,8 +151,7 @@ export class Outbox {
     let count = 0;
     for (const entry of this.store.pending()) {
       const lane = this.lane(entry.lane);
-      lane.held++;
-      lane.queue.push(entry);
+        lane.queue.push(entry);
       count++;
     }
     this.stats.resumed += count;
@@ -187,7 +183,7 @@ export class Outbox {
   private lane(assistantId: string): Lane {
     let lane = this.lanes.get(assistantId);
     if (!lane) {
-      lane = { queue: [], held: 0, running: 0, full: 0, failed: 0, logTimer: undefined };
+      lane = { queue: [], running: 0, full: 0, failed: 0, logTimer: undefined };
       this.lanes.set(assistantId, lane);
     }
     return lane;
@@ -200,7 +196,6 @@ export class Outbox {
       void this.deliver(next).then((ok) => {
         lane.running--;
         if (this.closing.signal.aborted) return;
-        lane.held--;
         this.forget(next.id);
         if (ok) this.stats.delivered++;
         else {
