@@ -292,8 +292,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }, state);
     sessions.set(call.id, session);
   }
-  // What the outbox held before the restart is delivered again.
+  // What the outbox held before the restart is delivered again; the stored chats are live again.
   outbox.resume();
+  chats.restoreStored(Date.now());
   let suspending = false;
 
   const port = options.port ?? Number(process.env['PORT'] ?? 4173);

@@ -249,10 +249,6 @@ export class ChatSessions {
       this.forget(id);
       return undefined;
     }
-    if (now - stored.lastUsed > this.limits.idleMs) {
-      this.forget(id);
-      return undefined;
-    }
     const session: ChatSession = {
       id,
       address: stored.address,
@@ -269,8 +265,33 @@ export class ChatSessions {
       history: [...stored.history],
       ...(stored.lead ? { lead: stored.lead } : {}),
     };
+    if (now - stored.lastUsed > this.limits.idleMs) {
+      // Expired while the platform was down: it ends now, with its report, as the sweep would have ended it.
+      this.forget(id);
+      this.endedIds.remember(session, now, false);
+      this.onEnded?.(session, 'silence-timed-out');
+      return undefined;
+    }
     this.sessions.set(id, session);
     return session;
+  }
+
+  /**
+   * Takes back every stored chat at start (docs/durable-state.md "Chats"), so that the idle expiry
+   * ends (and reports) those nobody writes to again; one expired while the platform was down ends now.
+   * At most `maxSessions` are taken. @returns how many are live.
+   */
+  restoreStored(now: number): number {
+    if (!this.durable) return 0;
+    let ids: string[];
+    try {
+      ids = this.durable.store.list('chat').map((r) => r.id);
+    } catch (error) {
+      console.error('[platform] could not read the stored chats:', error);
+      return 0;
+    }
+    for (const id of ids) if (!this.sessions.has(id)) this.load(id, now);
+    return this.sessions.size;
   }
 
   /** Removes a chat from the store; a failure is logged. */
