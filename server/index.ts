@@ -344,7 +344,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         wss.close();
         store.close();
         await stopped;
-        if (ownsSynthesizer) await Promise.race([synthesizer.close(), new Promise((r) => setTimeout(r, 1000))]);
+        if (ownsSynthesizer) await Promise.race([synthesizer.close(), new Promise((r) => setTimeout(r, 250))]);
       })()),
     close: () =>
       (closing ??= (async () => {
