@@ -10,6 +10,9 @@
  * picks the side.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PlatformOptions, RunningPlatform } from '../../server/index.ts';
 
 const SERVE_FLAG = '--serve';
@@ -59,13 +62,17 @@ export class PlatformChild<Reply> {
  * In the child: starts the platform with `options` and waits until its
  * scripted lines are synthesized. `startupMs` is the time `startPlatform`
  * took (until listening), with no disk cache of speech unless `options`
- * names one, so that it counts synthesis.
+ * names one, so that it counts synthesis, and its durable state in a fresh
+ * temporary `DATA_DIR` (removed at exit).
  */
 export async function startChildPlatform(options: PlatformOptions): Promise<{ platform: RunningPlatform; startupMs: number }> {
   // Loaded here, in the child only: the parent never runs the server's code.
   const { startPlatform } = await import('../../server/index.ts');
+  // The durable state on disk, as `npm start` runs it (docs/durable-state.md): its writes are on the benchmarks' path.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const started = performance.now();
-  const platform = await startPlatform({ ttsCacheDir: 'off', ...options });
+  const platform = await startPlatform({ ttsCacheDir: 'off', dataDir, ...options });
   const startupMs = performance.now() - started;
   await platform.ready;
   return { platform, startupMs };
