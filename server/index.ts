@@ -149,8 +149,9 @@ export interface RunningPlatform {
  * the first messages, then listens.
  *
  * @throws (rejects) the `listen` error (e.g. `EADDRINUSE`); an Error for an
- *   invalid assistant data file or a missing `404.html`; a TTS error if the
- *   first messages cannot be synthesized.
+ *   invalid assistant data file or a missing `404.html`; a `StorageOpenError`
+ *   for a corrupt or foreign database in `dataDir`, or one another platform
+ *   holds; a TTS error if the first messages cannot be synthesized.
  */
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const timing: PlatformTiming = { ...DEFAULT_TIMING, ...options.timing };
@@ -158,14 +159,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const trustProxy = parseTrustProxy(options.trustProxy ?? process.env['TRUST_PROXY']);
   const publicKey = options.publicKey ?? process.env['LOCAL_PUBLIC_KEY'] ?? 'local-demo-key';
   const assistants = await loadAssistants(options.assistantsDir ?? DEFAULT_ASSISTANTS_DIR);
-  // Before anything is started: a corrupt or foreign database, or another platform on it, fails the start.
-  const store = openSqliteStore(options.dataDir ?? ':memory:');
-  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_HOURS * 3_600_000;
   const serveStatic = await createStaticHandler(
     options.siteDir ?? resolve(ROOT, 'demo-host'),
     options.distDir ?? resolve(ROOT, 'dist'),
     options.pageOverrides ?? demoPageOverrides(process.env, publicKey),
   );
+  // Before anything is started: a corrupt or foreign database, or another platform on it, fails the start
+  // (StorageOpenError naming the file; docs/durable-state.md "Storage").
+  const store = openSqliteStore(options.dataDir ?? ':memory:');
+  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_HOURS * 3_600_000;
   const ownsSynthesizer = options.synthesizer === undefined;
   const ttsCacheDir = options.ttsCacheDir ?? process.env['TTS_CACHE_DIR'] ?? '.data/tts';
   const diskCache = ttsCacheDir === 'off' ? undefined : new TtsDiskCache(resolve(ttsCacheDir));
