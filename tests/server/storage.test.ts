@@ -126,6 +126,24 @@ describe('records', () => {
     store.close();
   });
 
+  it('a stored call that fails its shape check is skipped with a log line and removed; the platform starts', async () => {
+    const dir = await fresh();
+    const store = openSqliteStore(dir);
+    store.records.put('call', 'forged', { v: 1, id: 'forged', assistantId: 'sofia', status: 'in-progress', history: 'nope' }, true);
+    store.records.put('call', 'gone', { v: 1, id: 'gone', assistantId: 'nobody' }, true);
+    store.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const platform = await startTestPlatform({ dataDir: dir });
+    expect(platform.stats()).toMatchObject({ liveCalls: 0, detached: 0 });
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/skipped the stored call forged: it fails its shape check/);
+    const res = await fetch(`${platform.url}api/call/forged`, { headers: { Authorization: 'Bearer test-key' } });
+    expect(res.status).toBe(404);
+    await platform.close();
+    const after = openSqliteStore(dir);
+    expect(after.records.list('call')).toEqual([]);
+    after.close();
+  });
+
   it('DATA_RETENTION_HOURS: default 24 h; a value that is not a positive number is refused', () => {
     expect(retentionMsFromEnv({})).toBe(24 * 3_600_000);
     expect(retentionMsFromEnv({ DATA_RETENTION_HOURS: '0.5' })).toBe(1_800_000);
