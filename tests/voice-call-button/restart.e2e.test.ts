@@ -1,8 +1,9 @@
 /**
  * A platform restart mid-call in Chromium (docs/durable-state.md "Calls" and
  * "Restart"): the demo page is served by a platform in a child process, which
- * is killed (`SIGKILL`) in the middle of the assistant's first line and
- * started again on the same port and `DATA_DIR`. To the page it is a network
+ * is killed (`SIGKILL`), or stopped (`SIGTERM`: close 1012, the client
+ * resumes at once), in the middle of the assistant's first line and started
+ * again on the same port and `DATA_DIR`. To the page it is a network
  * drop: `voice-call-reconnecting` then `voice-call-reconnected`, the same
  * call, the assistant heard again, the transcript neither duplicated nor
  * missing a line, a typed answer after the resume answered, and after the
@@ -91,7 +92,7 @@ async function nth(tab: Tab, kind: string, n: number, timeout = 15_000): Promise
 }
 
 describe('a platform restart mid-call (WebSocket transport)', () => {
-  it('SIGKILL mid-line, back on the same port and DATA_DIR: the same call resumes as after a drop, nothing duplicated or missing, one report', async () => {
+  it.each(['SIGKILL', 'SIGTERM'] as const)('%s mid-line, back on the same port and DATA_DIR: the same call resumes as after a drop, nothing duplicated or missing, one report', async (signal) => {
     h.expectConsoleError(WS_FAILED);
     const context = await h.newContext();
     // The favicon is answered here: Chromium fetches it again when it likes, which would fail while the platform is down.
@@ -109,13 +110,15 @@ describe('a platform restart mid-call (WebSocket transport)', () => {
     await page.waitForTimeout(800); // inside the first line (about 5 s)
 
     const killedAt = Date.now();
-    await child!.stop('SIGKILL');
+    const stopped = await child!.stop(signal);
+    if (signal === 'SIGTERM') expect(stopped).toMatchObject({ code: 0 });
+    expect(stopped.ms).toBeLessThan(5000);
     child = await startChildPlatform(env);
     const reconnected = await nth(tab, 'voice-call-reconnected', 1, 20_000);
     const reconnecting = await tab.events('voice-call-reconnecting');
     expect(reconnecting.length).toBeGreaterThanOrEqual(1);
     expect(reconnecting.every((e) => e.t < reconnected.t)).toBe(true);
-    console.log(`platform restarted: reconnected ${Date.now() - killedAt} ms after the kill, ${reconnecting.length} attempt(s)`);
+    console.log(`platform restarted (${signal}): reconnected ${Date.now() - killedAt} ms after the signal, ${reconnecting.length} attempt(s)`);
     await expect.poll(() => status(page)).not.toBe('reconnecting');
 
     // The assistant is heard again (its interrupted line said again), then answers a typed answer.
