@@ -153,6 +153,21 @@ export interface ChatDurability {
   readonly resolve: (assistantId: string, language: Language) => { readonly script: AssistantLanguage; readonly server?: AssistantServer } | undefined;
 }
 
+/** What the store keeps of an ended chat, for `idleMs` after its end (to refuse it after `sessionEnd`, to rate it). */
+interface StoredEndedChat {
+  readonly v: 1;
+  readonly id: string;
+  readonly ended: { readonly address: string; readonly assistantId: string; readonly language: Language; readonly at: number; readonly bySessionEnd: boolean };
+}
+
+/** A stored ended chat's JSON, or undefined when `value` is not one. */
+function readEndedChat(id: string, value: unknown): StoredEndedChat['ended'] | undefined {
+  const v = value as Partial<StoredEndedChat> | null;
+  if (typeof v !== 'object' || v === null || v.v !== 1 || v.id !== id || typeof v.ended !== 'object' || v.ended === null) return undefined;
+  const e = v.ended;
+  return typeof e.address === 'string' && typeof e.assistantId === 'string' && (e.language === 'es' || e.language === 'he') && typeof e.at === 'number' && typeof e.bySessionEnd === 'boolean' ? e : undefined;
+}
+
 /** A stored chat's JSON, or undefined (with a log line) when it fails its shape check. */
 function readStoredChat(id: string, value: unknown): StoredChat | undefined {
   const v = value as Partial<StoredChat> | null;
@@ -242,6 +257,14 @@ export class ChatSessions {
       return undefined;
     }
     if (value === undefined) return undefined;
+    // An ended chat (`sessionEnd` or expiry): remembered for `idleMs` after its end, as before the restart.
+    const ended = readEndedChat(id, value);
+    if (ended) {
+      const assistant = durable.resolve(ended.assistantId, ended.language);
+      if (now - ended.at <= this.limits.idleMs) this.endedIds.remember({ id, address: ended.address, assistantId: ended.assistantId, ...(assistant?.server ? { server: assistant.server } : {}) }, ended.at, ended.bySessionEnd);
+      else this.forget(id);
+      return undefined;
+    }
     const stored = readStoredChat(id, value);
     const found = stored && durable.resolve(stored.assistantId, stored.language);
     if (!stored || !found) {
@@ -267,7 +290,7 @@ export class ChatSessions {
     };
     if (now - stored.lastUsed > this.limits.idleMs) {
       // Expired while the platform was down: it ends now, with its report, as the sweep would have ended it.
-      this.forget(id);
+      this.storeEnded(session, now, false);
       this.endedIds.remember(session, now, false);
       this.onEnded?.(session, 'silence-timed-out');
       return undefined;
@@ -292,6 +315,16 @@ export class ChatSessions {
     }
     for (const id of ids) if (!this.sessions.has(id)) this.load(id, now);
     return this.sessions.size;
+  }
+
+  /** Replaces a chat's stored record by what is kept of it once ended (docs/durable-state.md "Chats"); a failure is logged. */
+  private storeEnded(session: ChatSession, now: number, bySessionEnd: boolean): void {
+    const record: StoredEndedChat = { v: 1, id: session.id, ended: { address: session.address, assistantId: session.assistantId, language: session.language, at: now, bySessionEnd } };
+    try {
+      this.durable?.store.put('chat', session.id, record, true);
+    } catch (error) {
+      console.error(`[platform] could not store the end of the chat ${session.id}:`, error);
+    }
   }
 
   /** Removes a chat from the store; a failure is logged. */
@@ -390,13 +423,14 @@ export class ChatSessions {
   end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
     if (!this.sessions.delete(session.id)) return;
-    this.forget(session.id);
+    this.storeEnded(session, now, true);
     this.endedIds.remember(session, now, true);
     this.onEnded?.(session, 'customer-ended-chat');
   }
 
   /** True when `id` is a session `address` ended with `sessionEnd` less than `idleMs` ago. */
   wasEnded(id: string, address: string, now: number): boolean {
+    if (!this.sessions.has(id) && !this.endedIds.get(id, now)) this.load(id, now);
     const ended = this.endedIds.get(id, now);
     return ended !== undefined && ended.bySessionEnd && ended.address === address;
   }
@@ -406,7 +440,7 @@ export class ChatSessions {
    * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
    */
   find(id: string, now: number): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
-    return this.sessions.get(id) ?? this.endedIds.get(id, now);
+    return this.sessions.get(id) ?? this.endedIds.get(id, now) ?? this.load(id, now) ?? this.endedIds.get(id, now);
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -415,7 +449,7 @@ export class ChatSessions {
       if (now - session.lastUsed <= this.limits.idleMs) continue;
       session.cancelStream?.();
       this.sessions.delete(id);
-      this.forget(id);
+      this.storeEnded(session, now, false);
       this.endedIds.remember(session, now, false);
       this.onEnded?.(session, 'silence-timed-out');
     }

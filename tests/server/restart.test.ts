@@ -111,6 +111,10 @@ describe('a platform restart', () => {
     }
     await platform!.stop('SIGKILL');
     await start();
+    // A chat ended with sessionEnd stays ended after the restart.
+    const again = await api('/api/chat/web', { assistantId: 'hooked', sessionId: ended[0], input: 'hola' });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe('chat-ended');
     await receiverUp();
     await waitUntil(() => ended.every((id) => unique().some((p) => p.message['type'] === 'end-of-call-report' && (p.message['call'] as { id?: string }).id === id)), 10_000, 'the three reports');
     expect(posts.every((p) => /^[0-9a-f-]{36}$/.test(p.id))).toBe(true);
