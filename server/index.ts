@@ -220,6 +220,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     try {
       store.records.expire(now - retentionMs);
       outbox.expire(now - retentionMs);
+      store.maintain();
     } catch (error) {
       console.error('[platform] could not expire old records:', error);
     }

@@ -69,6 +69,11 @@ export interface PlatformStore {
   readonly records: RecordStore;
   /** Writes every batched record now. */
   flush(): void;
+  /**
+   * Housekeeping that may take a few milliseconds (SQLite: writes the journal back into the database file, with an
+   * fsync); called on a timer (once a minute), never after each write, so that no write on the audio path waits for it.
+   */
+  maintain(): void;
   /** Size of the database, bytes (0 in memory). */
   sizeBytes(): number;
   /** Flushes and closes; later calls do nothing. */
