@@ -4,9 +4,10 @@
  *
  * - WAL journal, `synchronous = NORMAL`: a committed write survives the
  *   process being killed (`kill -9`); only an OS crash may lose the last ones.
- *   The journal is written back (checkpoint, with its fsync) only by
- *   `maintain()`, on the platform's minute timer, and at close: never inside
- *   a write that a call is waiting behind.
+ *   The journal is written back (checkpoint, with its fsync) by `maintain()`
+ *   on the platform's minute timer, at close, and by SQLite's own automatic
+ *   checkpoint when it passes 1000 pages (≈ 4 MB): without that bound a
+ *   flood of chat writes grew it past 100 MB within a minute.
  * - `locking_mode = EXCLUSIVE`: the first platform holds the file's lock for
  *   its whole life, so a second platform on the same `DATA_DIR` fails to start
  *   ({@link StorageOpenError}). The OS drops the lock when the process dies,
@@ -83,8 +84,6 @@ function prepare(db: Database.Database, file: string, memory: boolean): void {
       db.pragma('locking_mode = EXCLUSIVE');
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
-      // No checkpoint (and its fsync) inside a write: `maintain()` does it on a timer.
-      db.pragma('wal_autocheckpoint = 0');
     }
     const appId = db.pragma('application_id', { simple: true }) as number;
     const version = db.pragma('user_version', { simple: true }) as number;

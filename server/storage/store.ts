@@ -71,7 +71,7 @@ export interface PlatformStore {
   flush(): void;
   /**
    * Housekeeping that may take a few milliseconds (SQLite: writes the journal back into the database file, with an
-   * fsync); called on a timer (once a minute), never after each write, so that no write on the audio path waits for it.
+   * fsync); called on a timer (once a minute), so that the journal is usually short when a write comes.
    */
   maintain(): void;
   /** Size of the database, bytes (0 in memory). */
