@@ -151,7 +151,7 @@ export class Outbox {
     let count = 0;
     for (const entry of this.store.pending()) {
       const lane = this.lane(entry.lane);
-        lane.queue.push(entry);
+      lane.queue.push(entry);
       count++;
     }
     this.stats.resumed += count;
