@@ -48,15 +48,20 @@ export interface SavedLines {
   readonly queue: readonly SavedLine[];
 }
 
-/** True when `value` has the shape of {@link SavedLines} (untrusted input: a stored record). */
+/** Longest text or speech of a stored line, characters (a `say` is at most 1000; script lines are shorter). */
+const MAX_SAVED_LINE_CHARS = 8000;
+
+/** True when `value` has the shape of {@link SavedLines} (untrusted input: a stored record): lines of bounded length, an `endReason` a line can carry. */
 export function isSavedLines(value: unknown): value is SavedLines {
   if (typeof value !== 'object' || value === null) return false;
   const { current, queue } = value as { current?: unknown; queue?: unknown };
   const line = (l: unknown): boolean => {
     if (typeof l !== 'object' || l === null) return false;
     const v = l as Record<string, unknown>;
-    return typeof v['text'] === 'string' && typeof v['speech'] === 'string' && typeof v['cache'] === 'boolean' && typeof v['interruptible'] === 'boolean' &&
-      typeof v['fromSay'] === 'boolean' && typeof v['replay'] === 'boolean' && (v['endReason'] === undefined || typeof v['endReason'] === 'string');
+    const short = (x: unknown): boolean => typeof x === 'string' && x.length <= MAX_SAVED_LINE_CHARS;
+    return short(v['text']) && short(v['speech']) && typeof v['cache'] === 'boolean' && typeof v['interruptible'] === 'boolean' &&
+      typeof v['fromSay'] === 'boolean' && typeof v['replay'] === 'boolean' &&
+      (v['endReason'] === undefined || v['endReason'] === 'assistant-ended-call' || v['endReason'] === 'assistant-said-end-call-phrase');
   };
   return (current === undefined || line(current)) && Array.isArray(queue) && queue.length <= 64 && queue.every(line);
 }
