@@ -42,9 +42,10 @@ const SRC_LAYERS = [
  * `server/` folders, top layer first (server/README.md "Layout"). `dialogue`
  * sits above `audio` because an assistant names its espeak-ng voice
  * (`VoiceSpec`, owned by `audio/tts.ts`); `limits` holds the rate limits and
- * admission that both `http` and `calls`/`chat` use.
+ * admission that both `http` and `calls`/`chat` use; `storage` holds the
+ * durable state's interface and its SQLite adapter (docs/durable-state.md).
  */
-const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['messages'], ['dialogue'], ['audio', 'limits']];
+const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['messages'], ['dialogue'], ['audio', 'limits', 'storage']];
 
 /** One rule per folder: nothing from its own layer or the layers above. */
 function layerRules(root, layers) {
@@ -105,6 +106,13 @@ module.exports = {
       comment: 'the server shares only the wire types (src/core/protocol) and plain helpers (src/core/util) with the browser code.',
       from: { path: '^server/' },
       to: { path: '^src/', pathNot: '^src/core/(protocol|util)/' },
+    },
+    {
+      name: 'server/sqlite-only-in-storage',
+      severity: 'error',
+      comment: 'Only server/storage/ talks to the database; the domains use its interface (docs/durable-state.md "Storage").',
+      from: { path: '^(server|scripts)/', pathNot: '^server/storage/' },
+      to: { path: '(^|/)node_modules/better-sqlite3/' },
     },
     {
       name: 'server/no-react',

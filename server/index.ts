@@ -13,7 +13,12 @@
  * As a program: `tsx server/index.ts` listens on `PORT` (default 4173; 0 picks
  * a free port) on `HOST` (default 127.0.0.1) and prints its URL. The public
  * key is `LOCAL_PUBLIC_KEY` (default `local-demo-key`); the other `LOCAL_*`
- * limits are in server/README.md.
+ * limits are in server/README.md. Its state (the outbox, chats, live calls)
+ * lives in `DATA_DIR` (default `.data/`; docs/durable-state.md), kept for
+ * `DATA_RETENTION_HOURS`; the assistants come from `ASSISTANTS_DIR` (default
+ * `server/assistants/`). `SIGTERM` or `SIGINT` is a restart: the platform
+ * stops taking calls, closes call sockets with 1012 "service restart" (the
+ * clients resume on the next start), writes what it holds and exits within 5 s.
  */
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -34,7 +39,9 @@ import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts
 import { createHttpServer, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
 import { parseTrustProxy } from './limits/client-address.ts';
-import { Outbox, type OutboxLimits } from './messages/outbox.ts';
+import { Outbox, outboxLimitsFromEnv, type OutboxLimits } from './messages/outbox.ts';
+import { openSqliteStore } from './storage/sqlite.ts';
+import { DEFAULT_RETENTION_HOURS, retentionMsFromEnv, StorageOpenError } from './storage/store.ts';
 import { FeedbackStore } from './messages/feedback.ts';
 import { reportCall } from './calls/server-report.ts';
 import { reportChat } from './chat/server-report.ts';
@@ -103,6 +110,13 @@ export interface PlatformOptions {
   readonly synthesizer?: Synthesizer;
   /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `http/page-config.ts`). */
   readonly pageOverrides?: DemoPageOverrides;
+  /**
+   * Directory of the durable state (docs/durable-state.md): the outbox, chats and live calls survive a
+   * restart there. Default `':memory:'` (nothing kept; tests); the program passes `DATA_DIR`, else `.data`.
+   */
+  readonly dataDir?: string;
+  /** How long chats, call records and waiting server messages are kept, ms (default 24 h, `DATA_RETENTION_HOURS`). */
+  readonly retentionMs?: number;
 }
 
 /** A running platform. */
@@ -118,9 +132,16 @@ export interface RunningPlatform {
    * Live figures: calls not ended, calls carried by an open socket
    * (`sockets`), calls waiting for a resume after a drop (`detached`), TTS counters.
    */
-  stats(): { liveCalls: number; sockets: number; detached: number; tts: SynthesizerStats };
+  stats(): { liveCalls: number; sockets: number; detached: number; tts: SynthesizerStats; storeBytes: number };
   /** Ends every call (`server-shutdown`, close 1001), stops listening and stops the TTS workers. */
   close(): Promise<void>;
+  /**
+   * Stops for a restart (docs/durable-state.md "Restart"; `SIGTERM`): stops listening and taking calls,
+   * closes every call socket with 1012 "service restart" without ending its call, writes every call, chat
+   * and server message to the store and closes it. The calls go on after the next start on the same
+   * `dataDir` if the clients resume within the grace window. Resolves within about 1 s.
+   */
+  suspend(): Promise<void>;
 }
 
 /**
@@ -128,8 +149,9 @@ export interface RunningPlatform {
  * the first messages, then listens.
  *
  * @throws (rejects) the `listen` error (e.g. `EADDRINUSE`); an Error for an
- *   invalid assistant data file or a missing `404.html`; a TTS error if the
- *   first messages cannot be synthesized.
+ *   invalid assistant data file or a missing `404.html`; a `StorageOpenError`
+ *   for a corrupt or foreign database in `dataDir`, or one another platform
+ *   holds; a TTS error if the first messages cannot be synthesized.
  */
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const timing: PlatformTiming = { ...DEFAULT_TIMING, ...options.timing };
@@ -142,6 +164,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     options.distDir ?? resolve(ROOT, 'dist'),
     options.pageOverrides ?? demoPageOverrides(process.env, publicKey),
   );
+  // Before anything is started: a corrupt or foreign database, or another platform on it, fails the start
+  // (StorageOpenError naming the file; docs/durable-state.md "Storage").
+  const store = openSqliteStore(options.dataDir ?? ':memory:');
+  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_HOURS * 3_600_000;
   const ownsSynthesizer = options.synthesizer === undefined;
   const ttsCacheDir = options.ttsCacheDir ?? process.env['TTS_CACHE_DIR'] ?? '.data/tts';
   const diskCache = ttsCacheDir === 'off' ? undefined : new TtsDiskCache(resolve(ttsCacheDir));
@@ -161,26 +187,50 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }
   } catch (error) {
     if (ownsSynthesizer) await synthesizer.close();
+    store.close();
     throw error;
   }
 
   // Server messages of stored assistants with a `server` (docs/platform.md "Server messages"): queued, never awaited.
-  const outbox = new Outbox(options.outbox);
+  const outbox = new Outbox(options.outbox, fetch, store.outbox, (id) => assistants.get(id)?.server);
   const shutdown = new AbortController();
+  /** Sessions by call id, until their call has ended and its socket closed. */
+  const sessions = new Map<string, CallSession>();
   const registry = new CallRegistry({
     openTimeoutMs: timing.openTimeoutMs,
     retainEndedMs: timing.retainEndedMs,
     maxCalls: options.maxCalls ?? 200,
     onChange: (call) => reportCall(outbox, call),
+    store: store.records,
+    sessionState: (id) => sessions.get(id)?.state(),
   });
   const clock = new FrameClock();
-  /** Sessions by call id, until their call has ended and its socket closed. */
-  const sessions = new Map<string, CallSession>();
   const admissionLimits = options.admission ?? admissionFromEnv();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
-  const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv(), (session, reason) => reportChat(outbox, session, reason));
-  const chatSweep = setInterval(() => chats.sweep(Date.now()), 60_000);
+  const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv(), (session, reason) => reportChat(outbox, session, reason), {
+    store: store.records,
+    resolve: (assistantId, language) => {
+      const assistant = assistants.get(assistantId);
+      const script = assistant?.languages[language];
+      return script ? { script, ...(assistant?.server ? { server: assistant.server } : {}) } : undefined;
+    },
+  });
+  // Retention (docs/durable-state.md "Retention"): what was not written for `retentionMs` is forgotten.
+  const expire = (now: number): void => {
+    try {
+      store.records.expire(now - retentionMs);
+      outbox.expire(now - retentionMs);
+      store.maintain();
+    } catch (error) {
+      console.error('[platform] could not expire old records:', error);
+    }
+  };
+  const chatSweep = setInterval(() => {
+    chats.sweep(Date.now());
+    expire(Date.now());
+  }, 60_000);
   chatSweep.unref();
+  expire(Date.now());
   const api = createApiHandler({
     registry,
     assistants,
@@ -208,6 +258,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       admission: new UpgradeAdmission(admissionLimits),
       trustProxy,
       onConnection: (ws, call) => {
+        if (suspending) return void ws.close(CloseCode.serviceRestart, 'service restart');
         const session = new CallSession(ws, call, {
           registry,
           synthesizer,
@@ -222,11 +273,32 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         session.start();
       },
       onResume: (ws, callId, token) => {
+        if (suspending) return void ws.close(CloseCode.serviceRestart, 'service restart');
         const call = registry.get(callId);
         resumeCall(ws, call !== undefined && call.status !== 'ended', sessions.get(callId), token, timing.closeGraceMs);
       },
     }),
   });
+
+  // Calls taken back from the store (docs/durable-state.md "Calls"): detached, waiting for their clients' resumes.
+  for (const { call, session: state } of registry.restoreStored(assistants)) {
+    if (call.status !== 'in-progress') continue;
+    const session = new CallSession(undefined, call, {
+      registry,
+      synthesizer,
+      clock,
+      timing,
+      ...(options.vad ? { vad: options.vad } : {}),
+      onClosed: (s) => {
+        if (sessions.get(s.call.id) === s) sessions.delete(s.call.id);
+      },
+    }, state);
+    sessions.set(call.id, session);
+  }
+  // What the outbox held before the restart is delivered again; the stored chats are live again.
+  outbox.resume();
+  chats.restoreStored(Date.now());
+  let suspending = false;
 
   const port = options.port ?? Number(process.env['PORT'] ?? 4173);
   const host = options.host ?? process.env['HOST'] ?? '127.0.0.1';
@@ -234,6 +306,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   try {
     actualPort = await listen(server, port, host);
   } catch (error) {
+    for (const session of sessions.values()) session.suspend(CloseCode.serviceRestart);
+    outbox.close();
+    registry.close();
+    clearInterval(chatSweep);
+    store.close();
     if (ownsSynthesizer) await synthesizer.close();
     throw error;
   }
@@ -247,8 +324,31 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     stats: () => {
       let sockets = 0;
       for (const session of sessions.values()) if (session.attached) sockets++;
-      return { liveCalls: registry.liveCount, sockets, detached: sessions.size - sockets, tts: synthesizer.stats() };
+      return { liveCalls: registry.liveCount, sockets, detached: sessions.size - sockets, tts: synthesizer.stats(), storeBytes: store.sizeBytes() };
     },
+    suspend: () =>
+      (closing ??= (async () => {
+        suspending = true;
+        const stopped = new Promise<void>((ok) => server.close(() => ok()));
+        server.closeIdleConnections();
+        shutdown.abort();
+        for (const session of sessions.values()) session.suspend(CloseCode.serviceRestart);
+        registry.saveDirty();
+        outbox.close();
+        store.flush();
+        // Give the close frames a moment to go out, then cut what is left.
+        await new Promise((r) => setTimeout(r, 150));
+        for (const session of sessions.values()) session.terminate();
+        server.closeAllConnections();
+        clock.clear();
+        clearInterval(chatSweep);
+        chats.close();
+        registry.close();
+        wss.close();
+        store.close();
+        await stopped;
+        if (ownsSynthesizer) await Promise.race([synthesizer.close(), new Promise((r) => setTimeout(r, 250))]);
+      })()),
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise<void>((ok) => server.close(() => ok()));
@@ -267,6 +367,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         chats.close();
         registry.close();
         wss.close();
+        store.close();
         await stopped;
         if (ownsSynthesizer) await synthesizer.close();
       })()),
@@ -275,20 +376,38 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  startPlatform()
+  const assistantsDir = process.env['ASSISTANTS_DIR'];
+  let options: PlatformOptions;
+  try {
+    options = {
+      dataDir: process.env['DATA_DIR'] || '.data',
+      retentionMs: retentionMsFromEnv(),
+      outbox: outboxLimitsFromEnv(),
+      ...(assistantsDir ? { assistantsDir: resolve(assistantsDir) } : {}),
+    };
+  } catch (error) {
+    console.error('Could not start the local voice platform:', (error as Error).message);
+    process.exit(1);
+  }
+  startPlatform(options)
     .then((platform) => {
-      const { url, close, publicKey, ready } = platform;
+      const { url, suspend, publicKey, ready } = platform;
       console.log(`Local voice platform: ${url} (API ${url}api, assistant "sofia", public key "${publicKey}") — ready in ${Math.round(performance.now() - started)} ms`);
       void ready.then(() => {
         const { tts } = platform.stats();
         console.log(`[platform] ${tts.cachedLines} lines synthesized ${Math.round(performance.now() - started)} ms after start`);
       });
-      const stop = () => void close().then(() => process.exit(0));
+      // A restart (docs/durable-state.md "Restart"): the calls and chats go on after the next start.
+      const stop = (): void => {
+        setTimeout(() => process.exit(0), 4500).unref();
+        void suspend().then(() => process.exit(0));
+      };
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     })
     .catch((err: unknown) => {
-      console.error('Could not start the local voice platform:', err);
+      if (err instanceof StorageOpenError) console.error(`Could not start the local voice platform: ${err.message}`);
+      else console.error('Could not start the local voice platform:', err);
       process.exit(1);
     });
 }

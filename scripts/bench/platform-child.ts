@@ -10,9 +10,14 @@
  * picks the side.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PlatformOptions, RunningPlatform } from '../../server/index.ts';
 
 const SERVE_FLAG = '--serve';
+/** The environment variable that gives the child its `DATA_DIR` (made and removed by the parent). */
+const DATA_DIR_ENV = 'BENCH_CHILD_DATA_DIR';
 
 /** Runs `serve` in the child (started with `--serve`), `main` in the parent. */
 export function runBench(main: () => Promise<void>, serve: () => Promise<void>): void {
@@ -39,7 +44,11 @@ export class PlatformChild<Reply> {
 
   /** Starts `file` (the bench itself) again with `--serve`, with this process's Node flags plus `execArgv`. */
   static start<Reply>(file: string, execArgv: readonly string[] = []): PlatformChild<Reply> {
-    return new PlatformChild<Reply>(fork(file, [SERVE_FLAG], { execArgv: [...process.execArgv, ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    // The child's durable state (docs/durable-state.md) on disk, in a folder this process removes when it exits.
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { ...process.env, [DATA_DIR_ENV]: dataDir };
+    return new PlatformChild<Reply>(fork(file, [SERVE_FLAG], { env, execArgv: [...process.execArgv, ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
   }
 
   /** The child's next message. */
@@ -59,13 +68,16 @@ export class PlatformChild<Reply> {
  * In the child: starts the platform with `options` and waits until its
  * scripted lines are synthesized. `startupMs` is the time `startPlatform`
  * took (until listening), with no disk cache of speech unless `options`
- * names one, so that it counts synthesis.
+ * names one, so that it counts synthesis, and its durable state in the
+ * temporary `DATA_DIR` its parent made ({@link PlatformChild.start}).
  */
 export async function startChildPlatform(options: PlatformOptions): Promise<{ platform: RunningPlatform; startupMs: number }> {
   // Loaded here, in the child only: the parent never runs the server's code.
   const { startPlatform } = await import('../../server/index.ts');
+  // The durable state on disk, as `npm start` runs it (docs/durable-state.md): its writes are on the benchmarks' path.
+  const dataDir = process.env[DATA_DIR_ENV] || ':memory:';
   const started = performance.now();
-  const platform = await startPlatform({ ttsCacheDir: 'off', ...options });
+  const platform = await startPlatform({ ttsCacheDir: 'off', dataDir, ...options });
   const startupMs = performance.now() - started;
   await platform.ready;
   return { platform, startupMs };

@@ -16,8 +16,14 @@
  *   (ended or unknown) → close 4004; a wrong, used or expired token → close
  *   4003, and the live call and its socket are not touched; the current token
  *   → the session carries the call on the new socket ({@link Resumable.resume}).
+ * - Only the token's SHA-256 is kept ({@link Continuity.resumeHash}), in
+ *   memory and in the store, so that after a platform restart the same token
+ *   resumes the call (docs/durable-state.md "Calls"). A call restored from the
+ *   store starts detached, in its grace window.
+ * - {@link Continuity.suspend} (the platform stops for a restart) closes the
+ *   socket with 1012 "service restart" without detaching or ending the call.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 import { serverMessage, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
@@ -59,22 +65,34 @@ export interface ContinuityEvents {
  */
 export class Continuity {
   private link: SocketLink | undefined;
+  /** SHA-256 of the current token. */
   private secret: Buffer | undefined;
+  private suspended = false;
   private graceTimer: NodeJS.Timeout | undefined;
   private ended = false;
   private done = false;
 
   /**
-   * @param ws the call's first socket (open).
+   * @param ws the call's first socket (open), or undefined for a call restored from the store after a
+   *   restart: it starts detached, its grace window running.
    * @param timing the socket limits and the grace window.
    * @param events what the session does on each change.
+   * @param resumeHash a restored call's token hash ({@link resumeHash}, base64url).
    */
   constructor(
-    ws: WebSocket,
+    ws: WebSocket | undefined,
     private readonly timing: ContinuityTiming,
     private readonly events: ContinuityEvents,
+    resumeHash?: string,
   ) {
-    this.link = this.linkTo(ws);
+    if (resumeHash !== undefined) this.secret = Buffer.from(resumeHash, 'base64url');
+    if (ws) this.link = this.linkTo(ws);
+    else this.startGrace();
+  }
+
+  /** SHA-256 of the current resume token, base64url (what the store keeps), or undefined once ended. */
+  get resumeHash(): string | undefined {
+    return this.secret?.toString('base64url');
   }
 
   /** True while a socket carries the call (false while detached, and once the call ended and its socket closed). */
@@ -94,7 +112,7 @@ export class Continuity {
    */
   issue(): ServerFrame {
     const token = randomBytes(RESUME_TOKEN_BYTES).toString('base64url');
-    this.secret = Buffer.from(token, 'utf8');
+    this.secret = hashToken(token);
     return serverMessage.resumeToken(token, this.timing.reconnectGraceMs / 1000);
   }
 
@@ -105,9 +123,23 @@ export class Continuity {
    */
   matches(candidate: string): boolean {
     const secret = this.secret;
-    if (!secret) return false;
-    const given = Buffer.from(candidate, 'utf8');
+    if (!secret || candidate.length > 200) return false;
+    const given = hashToken(candidate);
     return given.length === secret.length && timingSafeEqual(given, secret);
+  }
+
+  /**
+   * The platform stops for a restart (docs/durable-state.md "Restart"): the
+   * carrying socket is closed with `code` (1012 "service restart") so that the
+   * client resumes at once, and the call is neither detached nor ended here:
+   * it lives on in the store. Nothing happens afterwards.
+   */
+  suspend(code: number): void {
+    this.suspended = true;
+    this.stopGrace();
+    const link = this.link;
+    this.link = undefined;
+    link?.close(code, 'service restart');
   }
 
   /** Sends a text frame (a {@link serverMessage}) on the carrying socket; dropped while detached. */
@@ -188,7 +220,7 @@ export class Continuity {
 
   /** A socket closed: a drop detaches the call, a hang-up or a violation ends it; an older socket's close changes nothing. */
   private onClose(link: SocketLink, how: LinkClose): void {
-    if (link !== this.link) return;
+    if (link !== this.link || this.suspended) return;
     this.link = undefined;
     if (!this.ended) {
       if (how === 'drop') {
@@ -202,7 +234,7 @@ export class Continuity {
   }
 
   private startGrace(): void {
-    if (this.graceTimer) return;
+    if (this.graceTimer || this.suspended) return;
     this.graceTimer = setTimeout(() => {
       this.graceTimer = undefined;
       this.events.expired();
@@ -220,6 +252,11 @@ export class Continuity {
     this.done = true;
     this.events.finished();
   }
+}
+
+/** SHA-256 of a resume token's UTF-8 bytes. */
+function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
 }
 
 /** What {@link resumeCall} needs of a call's session (`CallSession`). */

@@ -23,12 +23,12 @@ import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
 import { EnergyVad, type VadConfig } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
-import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome } from '../dialogue/engine.ts';
+import { Dialogue, type DialogueState, type DialogueTurn, type LeadArguments, type ToolOutcome } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
 import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
 import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import { serverMessage, type EndedReason, type ErrorCode, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
-import { LineQueue, type Utterance } from './line-queue.ts';
+import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
 export interface ConversationIo {
@@ -46,6 +46,14 @@ export interface ConversationIo {
   activity(): void;
   /** The dialogue captured the lead (for the end-of-call report). */
   lead?(lead: LeadArguments): void;
+  /** The dialogue moved (its state is worth storing, docs/durable-state.md "Calls"); called on the hot path: must only schedule. */
+  changed?(): void;
+}
+
+/** A conversation as the store keeps it (docs/durable-state.md "Calls"). */
+export interface ConversationState {
+  readonly dialogue: DialogueState;
+  readonly lines: SavedLines;
 }
 
 /** Settings of a {@link Conversation}. */
@@ -74,6 +82,8 @@ export interface ConversationOptions {
    * for a failure; absent: no server tool.
    */
   readonly askServer?: (toolCallId: string, lead: LeadArguments) => Promise<string | undefined>;
+  /** A call restored from the store after a restart: the dialogue and lines where they were, paused until {@link Conversation.resume}. */
+  readonly restored?: ConversationState;
 }
 
 /** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
@@ -103,6 +113,15 @@ export class Conversation {
         finish: (reason) => this.finishCall(reason),
       },
     });
+    if (options.restored) {
+      this.dialogue.restore(options.restored.dialogue);
+      this.lines.restore(options.restored.lines, (line) => this.savedUtterance(line));
+    }
+  }
+
+  /** The dialogue and the lines as the store keeps them (docs/durable-state.md "Calls"). */
+  state(): ConversationState {
+    return { dialogue: this.dialogue.state(), lines: this.lines.snapshot() };
   }
 
   /** True while a line is being said or is about to be (its audio is being synthesized). */
@@ -179,6 +198,7 @@ export class Conversation {
       fromSay: true,
       endReason: message.endCallAfterSpoken ? 'assistant-said-end-call-phrase' : undefined,
       pcm: quiet(synthesizer.synthesize(script.voice, message.message, { owner, cache: false })),
+      source: { speech: message.message, cache: false },
     };
     if (message.interruptAssistantEnabled) this.lines.sayNow(utterance);
     else this.lines.enqueue(utterance);
@@ -239,12 +259,27 @@ export class Conversation {
 
   private scriptUtterance(line: ScriptLine): Utterance {
     const { synthesizer, script, interruptionsEnabled, owner } = this.options;
+    const speech = line.phonemes ?? line.text;
     return {
       text: line.text,
       interruptible: interruptionsEnabled,
       fromSay: false,
       endReason: line.endCall ? 'assistant-ended-call' : undefined,
-      pcm: quiet(synthesizer.synthesize(script.voice, line.phonemes ?? line.text, line.dynamic ? { owner, cache: false } : {})),
+      pcm: quiet(synthesizer.synthesize(script.voice, speech, line.dynamic ? { owner, cache: false } : {})),
+      source: { speech, cache: !line.dynamic },
+    };
+  }
+
+  /** A stored line, its audio synthesized again. */
+  private savedUtterance(line: SavedLine): Utterance {
+    const { synthesizer, script, owner } = this.options;
+    return {
+      text: line.text,
+      interruptible: line.interruptible,
+      fromSay: line.fromSay,
+      endReason: line.endReason,
+      pcm: quiet(synthesizer.synthesize(script.voice, line.speech, line.cache ? {} : { owner, cache: false })),
+      source: { speech: line.speech, cache: line.cache },
     };
   }
 
@@ -262,6 +297,7 @@ export class Conversation {
   private respond(turn: DialogueTurn): void {
     const { io, language } = this.options;
     clearTimeout(this.toolTimer);
+    io.changed?.();
     if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
     const askServer = this.options.askServer;
     if (turn.lead) {

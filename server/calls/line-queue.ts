@@ -26,6 +26,44 @@ export interface Utterance {
   endReason: EndedReason | undefined;
   /** Its wire audio (synthesis may still be running). */
   readonly pcm: Promise<Buffer>;
+  /** What was synthesized (text or phonemes) and whether the speech cache was used: enough to say it again after a restart. */
+  readonly source?: { readonly speech: string; readonly cache: boolean };
+}
+
+/** A line as the store keeps it (docs/durable-state.md "Calls"); its audio is synthesized again when it is restored. */
+export interface SavedLine {
+  readonly text: string;
+  readonly speech: string;
+  readonly cache: boolean;
+  readonly interruptible: boolean;
+  readonly fromSay: boolean;
+  readonly endReason?: EndedReason;
+  /** Its transcript and history entry were already sent: said again without them. */
+  readonly replay: boolean;
+}
+
+/** The lines of a call as the store keeps them: the one being said (or about to be), then those waiting. */
+export interface SavedLines {
+  readonly current?: SavedLine;
+  readonly queue: readonly SavedLine[];
+}
+
+/** Longest text or speech of a stored line, characters (a `say` is at most 1000; script lines are shorter). */
+const MAX_SAVED_LINE_CHARS = 8000;
+
+/** True when `value` has the shape of {@link SavedLines} (untrusted input: a stored record): lines of bounded length, an `endReason` a line can carry. */
+export function isSavedLines(value: unknown): value is SavedLines {
+  if (typeof value !== 'object' || value === null) return false;
+  const { current, queue } = value as { current?: unknown; queue?: unknown };
+  const line = (l: unknown): boolean => {
+    if (typeof l !== 'object' || l === null) return false;
+    const v = l as Record<string, unknown>;
+    const short = (x: unknown): boolean => typeof x === 'string' && x.length <= MAX_SAVED_LINE_CHARS;
+    return short(v['text']) && short(v['speech']) && typeof v['cache'] === 'boolean' && typeof v['interruptible'] === 'boolean' &&
+      typeof v['fromSay'] === 'boolean' && typeof v['replay'] === 'boolean' &&
+      (v['endReason'] === undefined || v['endReason'] === 'assistant-ended-call' || v['endReason'] === 'assistant-said-end-call-phrase');
+  };
+  return (current === undefined || line(current)) && Array.isArray(queue) && queue.length <= 64 && queue.every(line);
 }
 
 /** What a {@link LineQueue} needs from its call. */
@@ -143,6 +181,33 @@ export class LineQueue {
     this.paused = false;
     if (this.current) this.load(this.current);
     else this.pump();
+  }
+
+  /**
+   * The lines as the store keeps them (docs/durable-state.md "Calls"): the
+   * line being said is marked `replay` once its transcript was sent, as
+   * {@link pause} would. Lines without a `source` are left out.
+   */
+  snapshot(): SavedLines {
+    const save = (u: Utterance, replay: boolean): SavedLine | undefined =>
+      u.source && { text: u.text, speech: u.source.speech, cache: u.source.cache, interruptible: u.interruptible, fromSay: u.fromSay, ...(u.endReason ? { endReason: u.endReason } : {}), replay };
+    const speaking = this.current;
+    const current = speaking && save(speaking.utterance, speaking.replay === true || speaking.playback !== undefined);
+    return { ...(current ? { current } : {}), queue: this.queue.map((u) => save(u, false)).filter((l): l is SavedLine => l !== undefined) };
+  }
+
+  /**
+   * Puts back the lines of a call restored from the store, paused (its socket
+   * comes with the resume): {@link resume} says the current line (without a
+   * second transcript when it is `replay`), then the queue.
+   *
+   * @param toUtterance builds a line again (its audio synthesized anew).
+   */
+  restore(saved: SavedLines, toUtterance: (line: SavedLine) => Utterance): void {
+    this.paused = true;
+    this.queue.length = 0;
+    for (const line of saved.queue) this.queue.push(toUtterance(line));
+    this.current = saved.current ? { utterance: toUtterance(saved.current), replay: saved.current.replay } : undefined;
   }
 
   /** Stops the line and drops the queue; nothing is sent afterwards. Idempotent. */

@@ -6,10 +6,20 @@
  * Memory is bounded: at most `maxCalls` calls not yet ended, ended calls are
  * forgotten after `retainEndedMs` (and the oldest first beyond `maxCalls`),
  * and each call keeps at most {@link MAX_HISTORY} history entries.
+ *
+ * Durable (docs/durable-state.md "Calls"): with a store, every call not yet
+ * ended is kept as a record of kind `call` (its status, times, history,
+ * captured lead, and what its session adds: the resume token's hash and the
+ * conversation's position), written off the caller's path (batched on
+ * `setImmediate`) after each change, and removed when the call ends.
+ * {@link CallRegistry.restoreStored} takes them back at start.
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
-import type { LeadArguments } from '../dialogue/engine.ts';
+import { isDialogueState, type LeadArguments } from '../dialogue/engine.ts';
+import type { RecordStore } from '../storage/store.ts';
+import { isSavedLines } from './line-queue.ts';
+import type { ConversationState } from './conversation.ts';
 import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
 
 /** Call status (docs/platform.md `GET /api/call/{id}`). */
@@ -60,6 +70,58 @@ export interface RegistryOptions {
   readonly maxCalls: number;
   /** Told when a call becomes `in-progress` or `ended` (server messages, docs/platform.md "Server messages"). Must not throw. */
   readonly onChange?: (call: CallRecord) => void;
+  /** Where calls not yet ended are kept across restarts (default: memory only). */
+  readonly store?: RecordStore;
+  /** What the call's session adds to its stored record (the token's hash, the conversation), if it has a session. */
+  readonly sessionState?: (callId: string) => SessionState | undefined;
+}
+
+/** What a call's session adds to its stored record. */
+export interface SessionState {
+  /** SHA-256 of the current resume token, base64url. */
+  readonly resumeHash?: string;
+  readonly conversation?: ConversationState;
+}
+
+/** A stored call taken back at start: the call (in the registry again) and what its session needs. */
+export interface RestoredCall {
+  readonly call: CallRecord;
+  readonly session: SessionState;
+}
+
+/** The JSON of a stored call. */
+interface StoredCall {
+  readonly v: 1;
+  readonly id: string;
+  readonly assistantId: string;
+  readonly language: Language;
+  readonly websocketCallUrl: string;
+  readonly createdAt: number;
+  readonly status: 'queued' | 'in-progress';
+  readonly startedAt?: number;
+  readonly socketClaimed: boolean;
+  readonly clientAddress: string;
+  readonly lead?: LeadArguments;
+  readonly controlSecret: string;
+  readonly history: HistoryEntry[];
+  readonly resumeHash?: string;
+  readonly conversation?: ConversationState;
+}
+
+/** True when `value` is a well-formed {@link StoredCall} with id `id` (untrusted input: a stored record). */
+function isStoredCall(id: string, value: unknown): value is StoredCall {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<StoredCall>;
+  const str = (x: unknown): boolean => typeof x === 'string';
+  return (
+    v.v === 1 && v.id === id && str(v.assistantId) && (v.language === 'es' || v.language === 'he') && str(v.websocketCallUrl) && typeof v.createdAt === 'number' &&
+    (v.status === 'queued' || v.status === 'in-progress') && (v.startedAt === undefined || typeof v.startedAt === 'number') && typeof v.socketClaimed === 'boolean' &&
+    str(v.clientAddress) && str(v.controlSecret) && Array.isArray(v.history) && v.history.length <= MAX_HISTORY &&
+    v.history.every((h) => typeof h === 'object' && h !== null && ['system', 'user', 'assistant'].includes(h.role) && str(h.content) && str(h.time)) &&
+    (v.lead === undefined || (typeof v.lead === 'object' && v.lead !== null && str(v.lead.name) && str(v.lead.phone) && str(v.lead.need))) &&
+    (v.resumeHash === undefined || (str(v.resumeHash) && v.resumeHash.length === 43)) &&
+    (v.conversation === undefined || (typeof v.conversation === 'object' && v.conversation !== null && isDialogueState(v.conversation.dialogue) && isSavedLines(v.conversation.lines)))
+  );
 }
 
 /** Thrown by {@link CallRegistry.create} when `maxCalls` calls are live. */
@@ -76,6 +138,9 @@ export class CallRegistry {
   private readonly calls = new Map<string, CallRecord>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private live = 0;
+  /** Calls whose stored record is due to be written (on the next `setImmediate`). */
+  private readonly dirty = new Set<CallRecord>();
+  private saveScheduled = false;
 
   /** @param options timeouts (ms) and the live-call limit. */
   constructor(private readonly options: RegistryOptions) {}
@@ -116,7 +181,105 @@ export class CallRegistry {
     this.setTimer(id, this.options.openTimeoutMs, () => {
       if (call.status === 'queued') this.end(call, 'silence-timed-out');
     });
+    this.touch(call);
     return call;
+  }
+
+  /**
+   * The call changed: its stored record is written on the next `setImmediate`
+   * (batched, never on the caller's path; docs/durable-state.md "Calls").
+   * Nothing for an ended call or without a store.
+   */
+  touch(call: CallRecord): void {
+    if (!this.options.store || call.status === 'ended') return;
+    this.dirty.add(call);
+    if (this.saveScheduled) return;
+    this.saveScheduled = true;
+    setImmediate(() => {
+      this.saveScheduled = false;
+      this.saveDirty();
+    });
+  }
+
+  /** Hands the records of the calls changed since the last write to the store now (which batches them; `PlatformStore.flush` writes them). */
+  saveDirty(): void {
+    const store = this.options.store;
+    if (!store) return;
+    const calls = [...this.dirty];
+    this.dirty.clear();
+    for (const call of calls) {
+      if (call.status === 'ended') continue;
+      const session = this.options.sessionState?.(call.id);
+      const record: StoredCall = {
+        v: 1,
+        id: call.id,
+        assistantId: call.assistant.id,
+        language: call.language,
+        websocketCallUrl: call.websocketCallUrl,
+        createdAt: call.createdAt.getTime(),
+        status: call.status,
+        ...(call.startedAt ? { startedAt: call.startedAt.getTime() } : {}),
+        socketClaimed: call.socketClaimed,
+        clientAddress: call.clientAddress,
+        ...(call.lead ? { lead: call.lead } : {}),
+        controlSecret: call.controlSecret,
+        history: call.history,
+        ...(session?.resumeHash ? { resumeHash: session.resumeHash } : {}),
+        ...(session?.conversation ? { conversation: session.conversation } : {}),
+      };
+      try {
+        store.put('call', call.id, record);
+      } catch (error) {
+        console.error(`[platform] could not store the call ${call.id}:`, error);
+      }
+    }
+  }
+
+  /**
+   * Takes back the calls the store holds (after a restart; docs/durable-state.md "Calls"): each becomes a
+   * call of this registry again, with its id, status, times, history and lead. A queued call gets its open
+   * timeout again. A record that fails its shape check, or whose assistant or language is gone, is skipped
+   * with a log line and removed. Call once at start.
+   *
+   * @returns the calls taken back, with what their sessions need.
+   */
+  restoreStored(assistants: ReadonlyMap<string, Assistant>): RestoredCall[] {
+    const store = this.options.store;
+    if (!store) return [];
+    const restored: RestoredCall[] = [];
+    for (const { id, value } of store.list('call')) {
+      const assistant = isStoredCall(id, value) ? assistants.get(value.assistantId) : undefined;
+      const script = assistant && isStoredCall(id, value) ? assistant.languages[value.language] : undefined;
+      if (!isStoredCall(id, value) || !assistant || !script || this.calls.has(id) || this.live >= this.options.maxCalls) {
+        console.warn(`[platform] skipped the stored call ${id}: ${isStoredCall(id, value) ? 'its assistant is gone or too many calls' : 'it fails its shape check'}`);
+        store.remove('call', id);
+        continue;
+      }
+      const call: CallRecord = {
+        id,
+        assistant,
+        language: value.language,
+        script,
+        websocketCallUrl: value.websocketCallUrl,
+        createdAt: new Date(value.createdAt),
+        status: value.status,
+        ...(value.startedAt !== undefined ? { startedAt: new Date(value.startedAt) } : {}),
+        socketClaimed: value.socketClaimed,
+        clientAddress: value.clientAddress,
+        ...(value.lead ? { lead: value.lead } : {}),
+        controlSecret: value.controlSecret,
+        history: [...value.history],
+      };
+      this.calls.set(id, call);
+      this.live++;
+      if (call.status === 'queued') {
+        this.setTimer(id, this.options.openTimeoutMs, () => {
+          if (call.status === 'queued') this.end(call, 'silence-timed-out');
+        });
+      }
+      restored.push({ call, session: { ...(value.resumeHash ? { resumeHash: value.resumeHash } : {}), ...(value.conversation ? { conversation: value.conversation } : {}) } });
+    }
+    return restored;
   }
 
   /** The call with this id, or undefined (never created, or forgotten). */
@@ -130,6 +293,7 @@ export class CallRegistry {
     call.status = 'in-progress';
     call.startedAt = new Date();
     this.clearTimer(call.id);
+    this.touch(call);
     this.options.onChange?.(call);
   }
 
@@ -144,6 +308,12 @@ export class CallRegistry {
     call.endedReason = reason;
     call.endedAt = new Date();
     this.live--;
+    this.dirty.delete(call);
+    try {
+      this.options.store?.remove('call', call.id);
+    } catch (error) {
+      console.error(`[platform] could not remove the stored call ${call.id}:`, error);
+    }
     this.setTimer(call.id, this.options.retainEndedMs, () => this.forget(call.id));
     this.trimEnded();
     this.options.onChange?.(call);
@@ -154,6 +324,7 @@ export class CallRegistry {
   record(call: CallRecord, role: HistoryEntry['role'], content: string): void {
     call.history.push({ role, content, time: new Date().toISOString() });
     if (call.history.length > MAX_HISTORY) call.history.splice(0, call.history.length - MAX_HISTORY);
+    this.touch(call);
   }
 
   /**
@@ -164,6 +335,7 @@ export class CallRegistry {
    */
   recordLead(call: CallRecord, lead: LeadArguments): void {
     if (call.status !== 'ended') call.lead = { ...lead };
+    this.touch(call);
   }
 
   /** Every call not yet ended. */

@@ -22,6 +22,12 @@
  * - Every handler is guarded: an exception ends this call with 1011 and
  *   never reaches the process.
  * - What it needs and its timing knobs are `session-deps.ts`.
+ * - Durable (docs/durable-state.md "Calls"): every change (a frame sent, the
+ *   dialogue moving) asks the registry to store the call on the next
+ *   `setImmediate` ({@link CallRegistry.touch}), never on the audio path; a
+ *   session can be rebuilt from the store after a restart, detached and in its
+ *   grace window, and {@link CallSession.suspend} stops it for a restart
+ *   without ending the call.
  */
 import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
@@ -31,7 +37,7 @@ import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
 import type { ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
-import type { CallRecord } from './registry.ts';
+import type { CallRecord, SessionState } from './registry.ts';
 import type { SessionDeps } from './session-deps.ts';
 
 /** Binds a call to the socket that carries it (one at a time). */
@@ -46,17 +52,23 @@ export class CallSession implements Resumable {
   private ended = false;
   /** Aborted when the call ends: a server tool's answer is no longer awaited. */
   private readonly ending = new AbortController();
+  /** Stopped for a platform restart: nothing more happens in this process. */
+  private suspended = false;
 
   /**
-   * Wires the socket; call {@link start} next.
+   * Wires the socket; call {@link start} next. With `restored` (a call taken back from the store after a
+   * restart, docs/durable-state.md "Calls") there is no socket: the call is detached, in its grace window,
+   * its dialogue and lines where they were, its maximum duration counted from its stored start; a resume
+   * with the stored token carries it on (do not call {@link start}).
    *
-   * @param ws an open server-side socket (from `WebSocketServer.handleUpgrade`).
+   * @param ws an open server-side socket (from `WebSocketServer.handleUpgrade`), or undefined with `restored`.
    * @param call the call it belongs to, whose socket was just claimed.
    */
   constructor(
-    ws: WebSocket,
+    ws: WebSocket | undefined,
     readonly call: CallRecord,
     private readonly deps: SessionDeps<CallSession>,
+    restored?: SessionState,
   ) {
     const { timing } = deps;
     const history = () => call.history.map(({ role, content }) => ({ role, content }));
@@ -82,7 +94,9 @@ export class CallSession implements Resumable {
         end: (reason) => this.end(reason, CloseCode.normal),
         activity: () => this.idleTimer?.refresh(),
         lead: (lead) => deps.registry.recordLead(call, lead),
+        changed: () => deps.registry.touch(call),
       },
+      ...(restored?.conversation ? { restored: restored.conversation } : {}),
     });
     this.continuity = new Continuity(ws, timing, {
       message: (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)),
@@ -90,6 +104,7 @@ export class CallSession implements Resumable {
       detached: () => this.guard(() => this.detach()),
       resumed: () =>
         this.guard(() => {
+          deps.registry.touch(call);
           this.startIdleTimer();
           this.conversation.resume();
         }),
@@ -97,7 +112,32 @@ export class CallSession implements Resumable {
       notReading: () => this.end('client-not-reading', CloseCode.notReading, false),
       history,
       finished: () => deps.onClosed(this),
-    });
+    }, restored?.resumeHash);
+    if (ws === undefined) {
+      const left = timing.maxDurationMs - (Date.now() - (call.startedAt?.getTime() ?? Date.now()));
+      this.maxTimer = setTimeout(() => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)), Math.max(0, left));
+    }
+  }
+
+  /** What the store keeps of the session (docs/durable-state.md "Calls"): the resume token's hash and the conversation. */
+  state(): SessionState {
+    const resumeHash = this.continuity.resumeHash;
+    return { ...(resumeHash ? { resumeHash } : {}), conversation: this.conversation.state() };
+  }
+
+  /**
+   * The platform stops for a restart (docs/durable-state.md "Restart"): the
+   * line being said stops (said again after the resume), the timers stop, the
+   * call is stored as it is (the caller writes it: `CallRegistry.saveDirty`)
+   * and its socket is closed with `code` (1012). The call does not end.
+   */
+  suspend(code: number): void {
+    if (this.ended || this.suspended) return;
+    this.suspended = true;
+    this.conversation.detach();
+    this.clearTimers();
+    this.deps.registry.touch(this.call);
+    this.continuity.suspend(code);
   }
 
   /** True while a socket carries the call (false while detached, and once ended and closed). */
@@ -140,7 +180,7 @@ export class CallSession implements Resumable {
   resume(ws: WebSocket, token: string): boolean {
     let resumed = false;
     this.guard(() => {
-      resumed = !this.ended && this.continuity.resume(ws, token);
+      resumed = !this.ended && !this.suspended && this.continuity.resume(ws, token);
     });
     return resumed;
   }
@@ -154,7 +194,7 @@ export class CallSession implements Resumable {
    * @param notify send the ended status and `hang` first (default true; false when the client is not reading).
    */
   end(reason: EndedReason, code: number, notify = true): void {
-    if (this.ended) return;
+    if (this.ended || this.suspended) return;
     this.ended = true;
     this.deps.registry.end(this.call, reason);
     this.conversation.close();
@@ -251,6 +291,7 @@ export class CallSession implements Resumable {
 
   private sendText(frame: ServerFrame): void {
     this.continuity.sendText(frame);
+    this.deps.registry.touch(this.call);
   }
 
   private sendAudio(frame: Buffer): boolean {

@@ -14,15 +14,23 @@
  *   and the client starts a new one);
  * - one reply streams per session at a time: a new message cancels the
  *   previous stream.
+ *
+ * Durable (docs/durable-state.md "Chats"): with a {@link RecordStore}, every
+ * session is written (kind `chat`) before its reply is sent: its dialogue's
+ * position, history, captured lead and last reply. After a restart, a
+ * message naming the `sessionId` takes the session from the store and goes on
+ * where it was. A stored record that fails its shape check is skipped with a
+ * log line (the client then starts a new session, as for an unknown id).
  */
 import { randomUUID } from 'node:crypto';
 import { Admission } from '../limits/admission.ts';
 import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
-import { Dialogue, type DialogueTurn, type LeadArguments, type ToolOutcome, type ToolRequest } from '../dialogue/engine.ts';
+import { Dialogue, isDialogueState, type DialogueState, type DialogueTurn, type LeadArguments, type ToolOutcome, type ToolRequest } from '../dialogue/engine.ts';
 import { positiveFromEnv } from '../limits/env.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
 import { TokenBucket } from '../limits/rate.ts';
+import type { RecordStore } from '../storage/store.ts';
 import { EndedChats } from './ended.ts';
 
 /** Limits of {@link ChatSessions}. */
@@ -122,6 +130,58 @@ export interface ChatRefusal {
   readonly retryAfterS: number;
 }
 
+/** What a stored chat holds (JSON; checked by {@link readStoredChat} when read back). */
+interface StoredChat {
+  readonly v: 1;
+  readonly id: string;
+  readonly address: string;
+  readonly assistantId: string;
+  readonly language: Language;
+  readonly dialogue: DialogueState;
+  readonly lastUsed: number;
+  readonly turns: number;
+  readonly last?: { input: string; turn: ChatTurn; delivered: boolean };
+  readonly startedAt: number;
+  readonly history: HistoryLine[];
+  readonly lead?: LeadArguments;
+}
+
+/** Where the durable chats are, and how to find a stored chat's assistant again. */
+export interface ChatDurability {
+  readonly store: RecordStore;
+  /** The script and server of `assistantId` in `language`, or undefined when the assistant is gone (the chat is then skipped). */
+  readonly resolve: (assistantId: string, language: Language) => { readonly script: AssistantLanguage; readonly server?: AssistantServer } | undefined;
+}
+
+/** What the store keeps of an ended chat, for `idleMs` after its end (to refuse it after `sessionEnd`, to rate it). */
+interface StoredEndedChat {
+  readonly v: 1;
+  readonly id: string;
+  readonly ended: { readonly address: string; readonly assistantId: string; readonly language: Language; readonly at: number; readonly bySessionEnd: boolean };
+}
+
+/** A stored ended chat's JSON, or undefined when `value` is not one. */
+function readEndedChat(id: string, value: unknown): StoredEndedChat['ended'] | undefined {
+  const v = value as Partial<StoredEndedChat> | null;
+  if (typeof v !== 'object' || v === null || v.v !== 1 || v.id !== id || typeof v.ended !== 'object' || v.ended === null) return undefined;
+  const e = v.ended;
+  return typeof e.address === 'string' && typeof e.assistantId === 'string' && (e.language === 'es' || e.language === 'he') && typeof e.at === 'number' && typeof e.bySessionEnd === 'boolean' ? e : undefined;
+}
+
+/** A stored chat's JSON, or undefined (with a log line) when it fails its shape check. */
+function readStoredChat(id: string, value: unknown): StoredChat | undefined {
+  const v = value as Partial<StoredChat> | null;
+  const ok =
+    typeof v === 'object' && v !== null && v.v === 1 && v.id === id && typeof v.address === 'string' && typeof v.assistantId === 'string' &&
+    (v.language === 'es' || v.language === 'he') && isDialogueState(v.dialogue) && typeof v.lastUsed === 'number' && Number.isInteger(v.turns) &&
+    typeof v.startedAt === 'number' && Array.isArray(v.history) && v.history.length <= MAX_CHAT_HISTORY &&
+    v.history.every((h) => typeof h === 'object' && h !== null && (h.role === 'user' || h.role === 'assistant') && typeof h.content === 'string' && typeof h.time === 'string') &&
+    (v.lead === undefined || (typeof v.lead === 'object' && v.lead !== null && typeof v.lead.name === 'string' && typeof v.lead.phone === 'string' && typeof v.lead.need === 'string')) &&
+    (v.last === undefined || (typeof v.last === 'object' && v.last !== null && typeof v.last.input === 'string' && typeof v.last.turn?.text === 'string' && typeof v.last.delivered === 'boolean'));
+  if (!ok) console.warn(`[platform] skipped the stored chat ${id}: it fails its shape check`);
+  return ok ? (v as StoredChat) : undefined;
+}
+
 /** See the module comment. */
 export class ChatSessions {
   private readonly sessions = new Map<string, ChatSession>();
@@ -133,10 +193,12 @@ export class ChatSessions {
   /**
    * @param limits the limits (docs/platform.md "Limits").
    * @param onEnded told when a session ends by `sessionEnd` or expiry (not at shutdown). Must not throw.
+   * @param durable where sessions are kept across restarts (default: memory only).
    */
   constructor(
     readonly limits: ChatLimits = DEFAULT_CHAT_LIMITS,
     private readonly onEnded?: (session: ChatSession, reason: ChatEndedReason) => void,
+    private readonly durable?: ChatDurability,
   ) {
     this.admission = new Admission({ callsPerMinute: limits.sessionsPerMinute, callsAlive: limits.sessionsAlive });
     this.endedIds = new EndedChats(limits.idleMs);
@@ -150,9 +212,128 @@ export class ChatSessions {
   /** The session, if it exists and is not expired (using it refreshes it). */
   get(id: string, now: number): ChatSession | undefined {
     this.sweep(now);
-    const session = this.sessions.get(id);
+    const session = this.sessions.get(id) ?? this.load(id, now);
     if (session) session.lastUsed = now;
     return session;
+  }
+
+  /**
+   * Writes `session` to the store (docs/durable-state.md "Chats"); nothing without one.
+   * @param durable written before this returns (before a reply is sent; default true), else batched.
+   */
+  save(session: ChatSession, durable = true): void {
+    const store = this.durable?.store;
+    if (!store) return;
+    const record: StoredChat = {
+      v: 1,
+      id: session.id,
+      address: session.address,
+      assistantId: session.assistantId,
+      language: session.language,
+      dialogue: session.dialogue.state(),
+      lastUsed: session.lastUsed,
+      turns: session.turns,
+      ...(session.last ? { last: session.last } : {}),
+      startedAt: session.startedAt.getTime(),
+      history: session.history,
+      ...(session.lead ? { lead: session.lead } : {}),
+    };
+    try {
+      store.put('chat', session.id, record, durable);
+    } catch (error) {
+      console.error(`[platform] could not store the chat ${session.id}:`, error);
+    }
+  }
+
+  /** A session from the store (after a restart), unless missing, malformed, expired or over the cap. */
+  private load(id: string, now: number): ChatSession | undefined {
+    const durable = this.durable;
+    if (!durable || id.length > 100 || this.sessions.size >= this.limits.maxSessions) return undefined;
+    let value: unknown;
+    try {
+      value = durable.store.get('chat', id);
+    } catch (error) {
+      console.error(`[platform] could not read the chat ${id}:`, error);
+      return undefined;
+    }
+    if (value === undefined) return undefined;
+    // An ended chat (`sessionEnd` or expiry): remembered for `idleMs` after its end, as before the restart.
+    const ended = readEndedChat(id, value);
+    if (ended) {
+      const assistant = durable.resolve(ended.assistantId, ended.language);
+      if (now - ended.at <= this.limits.idleMs) this.endedIds.remember({ id, address: ended.address, assistantId: ended.assistantId, ...(assistant?.server ? { server: assistant.server } : {}) }, ended.at, ended.bySessionEnd);
+      else this.forget(id);
+      return undefined;
+    }
+    const stored = readStoredChat(id, value);
+    const found = stored && durable.resolve(stored.assistantId, stored.language);
+    if (!stored || !found) {
+      if (stored) console.warn(`[platform] skipped the stored chat ${id}: its assistant ${stored.assistantId} is gone`);
+      this.forget(id);
+      return undefined;
+    }
+    const session: ChatSession = {
+      id,
+      address: stored.address,
+      assistantId: stored.assistantId,
+      language: stored.language,
+      script: found.script,
+      dialogue: new Dialogue(stored.language, found.script, undefined, 'carry').restore(stored.dialogue),
+      lastUsed: stored.lastUsed,
+      turns: stored.turns,
+      last: stored.last,
+      cancelStream: undefined,
+      ...(found.server ? { server: found.server } : {}),
+      startedAt: new Date(stored.startedAt),
+      history: [...stored.history],
+      ...(stored.lead ? { lead: stored.lead } : {}),
+    };
+    if (now - stored.lastUsed > this.limits.idleMs) {
+      // Expired while the platform was down: it ends now, with its report, as the sweep would have ended it.
+      this.storeEnded(session, now, false);
+      this.endedIds.remember(session, now, false);
+      this.onEnded?.(session, 'silence-timed-out');
+      return undefined;
+    }
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  /**
+   * Takes back every stored chat at start (docs/durable-state.md "Chats"), so that the idle expiry
+   * ends (and reports) those nobody writes to again; one expired while the platform was down ends now.
+   * At most `maxSessions` are taken. @returns how many are live.
+   */
+  restoreStored(now: number): number {
+    if (!this.durable) return 0;
+    let ids: string[];
+    try {
+      ids = this.durable.store.list('chat').map((r) => r.id);
+    } catch (error) {
+      console.error('[platform] could not read the stored chats:', error);
+      return 0;
+    }
+    for (const id of ids) if (!this.sessions.has(id)) this.load(id, now);
+    return this.sessions.size;
+  }
+
+  /** Replaces a chat's stored record by what is kept of it once ended (docs/durable-state.md "Chats"); a failure is logged. */
+  private storeEnded(session: ChatSession, now: number, bySessionEnd: boolean): void {
+    const record: StoredEndedChat = { v: 1, id: session.id, ended: { address: session.address, assistantId: session.assistantId, language: session.language, at: now, bySessionEnd } };
+    try {
+      this.durable?.store.put('chat', session.id, record, true);
+    } catch (error) {
+      console.error(`[platform] could not store the end of the chat ${session.id}:`, error);
+    }
+  }
+
+  /** Removes a chat from the store; a failure is logged. */
+  private forget(id: string): void {
+    try {
+      this.durable?.store.remove('chat', id);
+    } catch (error) {
+      console.error(`[platform] could not remove the chat ${id}:`, error);
+    }
   }
 
   /** Takes one message from `address`'s bucket; a refusal when it is empty. */
@@ -193,6 +374,7 @@ export class ChatSessions {
       history: [],
     };
     this.sessions.set(session.id, session);
+    this.save(session);
     return session;
   }
 
@@ -229,6 +411,7 @@ export class ChatSessions {
     if (input !== '') session.history.push({ role: 'user', content: input, time });
     if (result.text !== '') session.history.push({ role: 'assistant', content: result.text, time });
     if (session.history.length > MAX_CHAT_HISTORY) session.history.splice(0, session.history.length - MAX_CHAT_HISTORY);
+    this.save(session);
     return result;
   }
 
@@ -240,12 +423,14 @@ export class ChatSessions {
   end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
     if (!this.sessions.delete(session.id)) return;
+    this.storeEnded(session, now, true);
     this.endedIds.remember(session, now, true);
     this.onEnded?.(session, 'customer-ended-chat');
   }
 
   /** True when `id` is a session `address` ended with `sessionEnd` less than `idleMs` ago. */
   wasEnded(id: string, address: string, now: number): boolean {
+    if (!this.sessions.has(id) && !this.endedIds.get(id, now)) this.load(id, now);
     const ended = this.endedIds.get(id, now);
     return ended !== undefined && ended.bySessionEnd && ended.address === address;
   }
@@ -255,7 +440,7 @@ export class ChatSessions {
    * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
    */
   find(id: string, now: number): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
-    return this.sessions.get(id) ?? this.endedIds.get(id, now);
+    return this.sessions.get(id) ?? this.endedIds.get(id, now) ?? this.load(id, now) ?? this.endedIds.get(id, now);
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -264,12 +449,13 @@ export class ChatSessions {
       if (now - session.lastUsed <= this.limits.idleMs) continue;
       session.cancelStream?.();
       this.sessions.delete(id);
+      this.storeEnded(session, now, false);
       this.endedIds.remember(session, now, false);
       this.onEnded?.(session, 'silence-timed-out');
     }
   }
 
-  /** Cancels every stream and forgets every session (shutdown). */
+  /** Cancels every stream and forgets every session from memory (shutdown; the store keeps them for the next start). */
   close(): void {
     for (const session of this.sessions.values()) session.cancelStream?.();
     this.sessions.clear();

@@ -8,7 +8,7 @@
  * its optional `phonemes` (espeak-ng `[[…]]` phoneme input, one block per
  * clause) is what gets synthesized instead, as Hebrew needs.
  */
-import { parseAssistantServer, type AssistantServer } from './server-config.ts';
+import { parseAssistantServer, SERVER_MESSAGE_TYPES, type AssistantServer } from './server-config.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,8 @@ export function isLanguage(value: unknown): value is Language {
  * Loads every `*.json` file of `dir` as an {@link Assistant}, keyed by its `id`.
  *
  * @param dir directory of the data files (default {@link DEFAULT_ASSISTANTS_DIR}).
+ * Logs one warning naming the `serverMessages` that are Vapi's but not sent here.
+ *
  * @throws Error naming the file and the field when a file is not a valid assistant
  *   or two files share an id; the filesystem error when `dir` cannot be read.
  */
@@ -79,6 +81,9 @@ export async function loadAssistants(dir: string = DEFAULT_ASSISTANTS_DIR): Prom
     if (assistants.has(assistant.id)) throw new Error(`${file}: duplicate assistant id "${assistant.id}"`);
     assistants.set(assistant.id, assistant);
   }
+  // Vapi-exported assistants list messages the platform does not send: one warning, naming them.
+  const ignored = [...assistants.values()].filter((a) => a.server?.ignoredMessages).map((a) => `${a.id}: ${a.server?.ignoredMessages?.join(', ')}`);
+  if (ignored.length > 0) console.warn(`[platform] serverMessages the local platform does not send, ignored (it sends ${SERVER_MESSAGE_TYPES.join(', ')}) — ${ignored.join('; ')}`);
   return assistants;
 }
 

@@ -88,6 +88,42 @@ const TOPIC_EXPECTS: Readonly<Record<string, Expecting>> = {
 /** How a page tool (`show_solution`) fits in the dialogue: `wait` for its answer (calls), or `carry` the next question in the same reply (chat). */
 export type PageToolMode = 'wait' | 'carry';
 
+/**
+ * Where a {@link Dialogue} is, as plain JSON (docs/durable-state.md "Chats" and
+ * "Calls"): kept in the store so that a chat or a call goes on after a restart.
+ */
+export interface DialogueState {
+  readonly slots: Slots;
+  readonly byVoice: readonly ('name' | 'phone' | 'need')[];
+  readonly expecting: Expecting;
+  readonly nextStep: number;
+  readonly noticeSent: boolean;
+  readonly pendingTool?: string;
+}
+
+const EXPECTING: readonly Expecting[] = ['name', 'phone', 'need', 'confirm', 'free', 'tool'];
+
+/** True when `value` has the shape of a {@link DialogueState} (untrusted input: a stored record). */
+export function isDialogueState(value: unknown): value is DialogueState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const slots = v['slots'];
+  if (typeof slots !== 'object' || slots === null || Array.isArray(slots)) return false;
+  for (const key of ['name', 'phone', 'need', 'solution']) {
+    const s = (slots as Record<string, unknown>)[key];
+    if (s !== undefined && typeof s !== 'string') return false;
+  }
+  return (
+    Array.isArray(v['byVoice']) &&
+    (v['byVoice'] as unknown[]).every((b) => b === 'name' || b === 'phone' || b === 'need') &&
+    EXPECTING.includes(v['expecting'] as Expecting) &&
+    Number.isInteger(v['nextStep']) &&
+    (v['nextStep'] as number) >= 0 &&
+    typeof v['noticeSent'] === 'boolean' &&
+    (v['pendingTool'] === undefined || typeof v['pendingTool'] === 'string')
+  );
+}
+
 /** One call's dialogue; see the module comment. */
 export class Dialogue {
   readonly slots: Slots = {};
@@ -110,6 +146,31 @@ export class Dialogue {
     private readonly pageTools: PageToolMode = 'wait',
   ) {
     this.expecting = TOPIC_EXPECTS[script.firstMessage.topic] ?? 'free';
+  }
+
+  /** Where the dialogue is, as JSON ({@link DialogueState}). */
+  state(): DialogueState {
+    return {
+      slots: { ...this.slots },
+      byVoice: [...this.byVoice],
+      expecting: this.expecting,
+      nextStep: this.nextStep,
+      noticeSent: this.noticeSent,
+      ...(this.pendingTool ? { pendingTool: this.pendingTool } : {}),
+    };
+  }
+
+  /** Puts the dialogue where `state` says (a stored chat or call, checked by {@link isDialogueState}). */
+  restore(state: DialogueState): this {
+    for (const key of Object.keys(this.slots) as (keyof Slots)[]) delete this.slots[key];
+    Object.assign(this.slots, state.slots);
+    this.byVoice.clear();
+    for (const slot of state.byVoice) this.byVoice.add(slot);
+    this.expecting = state.expecting;
+    this.nextStep = Math.min(state.nextStep, this.script.script.length);
+    this.noticeSent = state.noticeSent;
+    this.pendingTool = state.pendingTool;
+    return this;
   }
 
   /** True once the script has no more lines. */

@@ -9,6 +9,18 @@
 /** The server messages the local platform sends. */
 export const SERVER_MESSAGE_TYPES = ['status-update', 'end-of-call-report', 'tool-calls', 'feedback'] as const;
 
+/**
+ * Vapi's server message names that the local platform does not send: an
+ * assistant exported from Vapi may list them in `serverMessages`; they are
+ * ignored, with one warning at start (docs/platform.md "Server messages").
+ */
+export const VAPI_ONLY_SERVER_MESSAGES: readonly string[] = [
+  'assistant-request', 'assistant.started', 'call.deleted', 'call.delete.failed', 'chat.created', 'chat.deleted', 'conversation-update',
+  'function-call', 'handoff-destination-request', 'hang', 'knowledge-base-request', 'language-change-detected', 'language-changed',
+  'model-output', 'phone-call-control', 'session.created', 'session.deleted', 'session.updated', 'speech-update', 'transcript',
+  'transcript[transcriptType="final"]', 'transfer-destination-request', 'transfer-update', 'user-interrupted', 'voice-input', 'voice-request',
+];
+
 /** One of {@link SERVER_MESSAGE_TYPES}. */
 export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
 
@@ -24,13 +36,16 @@ export interface AssistantServer {
   readonly messages: ReadonlySet<ServerMessageType>;
   /** Tools answered by this server (`tool-calls`): the names in the assistant's `model.tools` (Vapi's shape). */
   readonly tools: ReadonlySet<string>;
+  /** Names of `serverMessages` that are Vapi's but not sent here ({@link VAPI_ONLY_SERVER_MESSAGES}): ignored, warned about at start. */
+  readonly ignoredMessages?: readonly string[];
 }
 
 /**
  * Reads `server` and `serverMessages` of a stored assistant's JSON.
  * @returns the server, or undefined when there is none.
  * @throws (through `fail`) naming the bad field: a URL that is not http(s), a
- *   timeout out of range, a secret that is not a string, an unknown message name.
+ *   timeout out of range, a secret that is not a string, a message name that
+ *   is not Vapi's (one that is Vapi's but not sent here is kept in `ignoredMessages`).
  */
 export function parseAssistantServer(server: unknown, serverMessages: unknown, fail: (field: string, what: string) => never, model?: unknown): AssistantServer | undefined {
   if (server === undefined) {
@@ -52,8 +67,13 @@ export function parseAssistantServer(server: unknown, serverMessages: unknown, f
   const names = serverMessages ?? [...SERVER_MESSAGE_TYPES];
   if (!Array.isArray(names)) return fail('serverMessages', 'must be a list of message types');
   const messages = new Set<ServerMessageType>();
+  const ignored: string[] = [];
   for (const name of names) {
-    if (!(SERVER_MESSAGE_TYPES as readonly unknown[]).includes(name)) fail('serverMessages', `holds ${JSON.stringify(name)}; the local platform sends ${SERVER_MESSAGE_TYPES.join(', ')}`);
+    if (typeof name === 'string' && VAPI_ONLY_SERVER_MESSAGES.includes(name)) {
+      if (!ignored.includes(name)) ignored.push(name);
+      continue;
+    }
+    if (!(SERVER_MESSAGE_TYPES as readonly unknown[]).includes(name)) fail('serverMessages', `holds ${JSON.stringify(name)}, which is not a Vapi server message; the local platform sends ${SERVER_MESSAGE_TYPES.join(', ')}`);
     messages.add(name as ServerMessageType);
   }
   const tools = new Set<string>();
@@ -64,5 +84,5 @@ export function parseAssistantServer(server: unknown, serverMessages: unknown, f
     if (typeof name !== 'string' || name === '') fail('model.tools', 'entries need function.name');
     tools.add(name as string);
   }
-  return { url: url as string, ...(secret === undefined ? {} : { secret: secret as string }), timeoutSeconds: timeout as number, messages, tools };
+  return { url: url as string, ...(secret === undefined ? {} : { secret: secret as string }), timeoutSeconds: timeout as number, messages, tools, ...(ignored.length > 0 ? { ignoredMessages: ignored } : {}) };
 }

@@ -119,10 +119,14 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
   let turn: ChatTurn = deps.chats.reply(session, input, read.tools);
-  if (turn.lead && !turn.serverAsked && session.last?.turn === turn) turn = session.last.turn = await askLeadServer(session, turn, deps.signal);
+  if (turn.lead && !turn.serverAsked && session.last?.turn === turn) {
+    turn = session.last.turn = await askLeadServer(session, turn, deps.signal);
+    deps.chats.save(session);
+  }
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
   if (body['stream'] === true) return stream(deps, res, session, id, turn);
   session.last = session.last && { ...session.last, delivered: true };
+  deps.chats.save(session, false);
   const calls = toolCallsOf(turn);
   // The text first (`output[0].content`, where clients that show one entry read it), then the tool calls.
   sendJson(res, 200, {
@@ -200,5 +204,6 @@ async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSessi
   for (const [i, call] of toolCallsOf(turn).entries()) if (!cancelled) await send(`chat.output[1].tool_calls[${i}]`, JSON.stringify(call));
   if (cancelled) return;
   if (session.last) session.last.delivered = true;
+  deps.chats.save(session, false);
   res.end();
 }

@@ -11,10 +11,11 @@ import type { AssistantServer } from '../dialogue/server-config.ts';
  *
  * @param signal stops the request (a timeout, the call or the platform ending).
  * @param fetchImpl `fetch` (tests).
+ * @param extraHeaders more headers (the outbox's `X-Message-Id`).
  * @returns the response, whatever its status; the caller reads or cancels its body.
  * @throws (rejects) on a network error or when `signal` aborts.
  */
-export function postToServer(server: AssistantServer, body: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(server.secret ? { 'X-Vapi-Secret': server.secret } : {}) };
+export function postToServer(server: AssistantServer, body: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch, extraHeaders: Readonly<Record<string, string>> = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extraHeaders, ...(server.secret ? { 'X-Vapi-Secret': server.secret } : {}) };
   return fetchImpl(server.url, { method: 'POST', headers, body, redirect: 'manual', signal });
 }

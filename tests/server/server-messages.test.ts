@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import { Outbox } from '../../server/messages/outbox.ts';
+import { openSqliteStore } from '../../server/storage/sqlite.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
 import { api, CallClient, createCall, KEY, largestGap, sleep, startReceiver as receiver, startTestPlatform, waitUntil } from '../support/server.ts';
@@ -37,8 +38,27 @@ describe('a stored assistant\'s server', () => {
     expect(() => parseAssistant({ ...sofia, server: { url: 'file:///etc/passwd' } }, 'x.json')).toThrow('x.json: server.url must be an http: or https: URL');
     expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', timeoutSeconds: 0 } })).toThrow(/server\.timeoutSeconds/);
     expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', secret: 1 } })).toThrow(/server\.secret/);
-    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['transcript'] })).toThrow(/serverMessages/);
+    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['not-a-vapi-message'] })).toThrow(/serverMessages/);
+    // A Vapi export: Vapi's names the platform does not send are ignored (named once in a warning at start).
+    const exported = parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['transcript', 'conversation-update', 'end-of-call-report', 'hang', 'speech-update'] }).server;
+    expect([...(exported?.messages ?? [])]).toEqual(['end-of-call-report']);
+    expect(exported?.ignoredMessages).toEqual(['transcript', 'conversation-update', 'hang', 'speech-update']);
     expect(() => parseAssistant({ ...sofia, serverMessages: ['status-update'] })).toThrow(/serverMessages needs a server/);
+  });
+
+  it('a Vapi export whose serverMessages list names the platform does not send starts with one warning naming them', async () => {
+    const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
+    await writeFile(join(dir, 'sofia.json'), JSON.stringify(sofia));
+    await writeFile(join(dir, 'exported.json'), JSON.stringify({ ...sofia, id: 'exported', server: { url: 'http://127.0.0.1:9/' }, serverMessages: ['transcript', 'conversation-update', 'hang', 'speech-update', 'end-of-call-report'] }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { loadAssistants } = await import('../../server/dialogue/assistants.ts');
+    const assistants = await loadAssistants(dir);
+    expect([...(assistants.get('exported')?.server?.messages ?? [])]).toEqual(['end-of-call-report']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/exported: transcript, conversation-update, hang, speech-update/);
+    warn.mockRestore();
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
@@ -74,6 +94,37 @@ describe('Outbox', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls[1]![0])).toMatch(/after every try failed/);
     warn.mockRestore();
+  });
+
+  it('every try of a message carries the same X-Message-Id; a message in the store is sent by the next outbox with the same id and its tries counted', async () => {
+    let calls = 0;
+    const r = await receiver((_q, res) => ((res.statusCode = ++calls < 3 ? 500 : 200), res.end()));
+    servers.push(r.server);
+    const store = openSqliteStore(':memory:');
+    const first = new Outbox({ retryDelayMs: 10 }, fetch, store.outbox);
+    first.post('a', target(r.url), { message: { type: 'status-update' } });
+    await waitUntil(() => first.stats.delivered === 1, 5000, 'the delivery');
+    const ids = r.got.map((p) => p.headers['x-message-id']);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.outbox.pending()).toEqual([]);
+    // Accepted, then the process stops before the receiver answers: the next outbox (after a restart) sends it.
+    const down = await receiver((_q, res) => void setTimeout(() => res.end(), 10_000));
+    servers.push(down.server);
+    const before = new Outbox({ retryDelayMs: 10 }, fetch, store.outbox);
+    before.post('b', target(down.url), { message: { type: 'end-of-call-report' } });
+    await waitUntil(() => down.got.length === 1, 5000, 'the first try');
+    before.close();
+    const [waiting] = store.outbox.pending();
+    expect(waiting).toMatchObject({ lane: 'b', attempts: 0 });
+    const after = new Outbox({ retryDelayMs: 10 }, fetch, store.outbox, () => target(r.url));
+    expect(after.resume()).toBe(1);
+    await waitUntil(() => after.stats.delivered === 1, 5000, 'the delivery after the restart');
+    expect(r.got.at(-1)!.headers['x-message-id']).toBe(down.got[0]!.headers['x-message-id']);
+    expect(store.outbox.pending()).toEqual([]);
+    after.close();
+    store.close();
   });
 
   it('does not follow redirects: a 302 is a failure and the redirect target gets nothing', async () => {

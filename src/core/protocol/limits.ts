@@ -38,6 +38,11 @@ export const CloseCode = {
   policyViolation: 1008,
   tooBig: 1009,
   serverError: 1011,
+  /**
+   * RFC 6455's 1012 "Service Restart": the platform is restarting (a deploy, `SIGTERM`) and keeps the call;
+   * the client resumes at once (docs/durable-state.md "Restart", docs/voice-client.md "Reconnect policy").
+   */
+  serviceRestart: 1012,
   idle: 4000,
   notReading: 4001,
   /** An older socket of the call, closed because a newer one resumed it (docs/platform.md "Reconnect"). */

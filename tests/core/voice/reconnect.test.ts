@@ -77,6 +77,32 @@ describe('resumeWithBackoff', () => {
     expect(Math.max(...gaps)).toBeLessThanOrEqual(RECONNECT_MAX_DELAY_MS + 1);
   });
 
+  it('after a close 1012 (service restart) tries at once even when the policy says wait', async () => {
+    const startedAt: number[] = [];
+    const drop = (code: number) => new VoiceClientError('websocket-error', 'closed', { details: { code } });
+    const slow = { nextRetryDelayInMs: () => 5000 };
+    const go = (code: number) =>
+      resumeWithBackoff({
+        deadline: performanceNow() + 20_000,
+        signal: new AbortController().signal,
+        now: performanceNow,
+        policy: slow,
+        reason: drop(code),
+        onAttempt: () => startedAt.push(performanceNow()),
+        attempt: async () => 'socket',
+      });
+    const restart = go(1012);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(restart).resolves.toBe('socket');
+    expect(startedAt).toEqual([0]);
+    startedAt.length = 0;
+    const other = go(1006);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(startedAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2);
+    await expect(other).resolves.toBe('socket');
+  });
+
   it('stops at once when the platform refuses the resume, as connection-lost', async () => {
     const { promise, startedAt } = run({ refuseOn: 2, deadline: performanceNow() + 60_000 });
     const outcome = promise.catch((error: unknown) => error);

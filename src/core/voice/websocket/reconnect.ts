@@ -98,7 +98,9 @@ export interface ResumeLoop<T> {
  * Tries to resume until one attempt succeeds, the server refuses, the grace
  * window ends, the policy returns `null` or `signal` aborts. Before each
  * attempt it waits what `loop.policy` says for `{retryCount, elapsedMs,
- * retryReason, closeCode}` (`docs/voice-client.md` "Reconnect policy").
+ * retryReason, closeCode}` (`docs/voice-client.md` "Reconnect policy"),
+ * except after a close 1012 "service restart" (the platform restarts and
+ * keeps the call), whose first attempt goes at once.
  *
  * @returns what the successful attempt resolved with.
  * @throws VoiceClientError `connection-lost` (window over, refused, or the
@@ -113,7 +115,9 @@ export async function resumeWithBackoff<T>(loop: ResumeLoop<T>): Promise<T> {
   let last: unknown = loop.reason;
   try {
     for (;;) {
-      const delay = nextDelay(policy, { retryCount: attempt, elapsedMs: now() - startedAt, retryReason: last, ...closeCodeField(last) });
+      // A platform restart (close 1012 "service restart", docs/durable-state.md "Restart"): the first attempt goes at once, whatever the policy says.
+      const restart = attempt === 0 && closeCodeOf(loop.reason) === CloseCode.serviceRestart;
+      const delay = restart ? 0 : nextDelay(policy, { retryCount: attempt, elapsedMs: now() - startedAt, retryReason: last, ...closeCodeField(last) });
       if (delay === null) throw new PolicyGaveUp(last);
       // Never synchronous: the first attempt starts after the caller has set up its state.
       if (delay > 0) await sleep(delay, loop.signal);
