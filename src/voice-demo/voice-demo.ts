@@ -14,6 +14,20 @@ import { AUDIO_SLOT, CALL_SLOT, VoiceDemo, type VoiceDemoHost } from './VoiceDem
 import { VOICE_DEMO_CSS } from './styles.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 
+/**
+ * The prerendered `<audio>`, made sure to show its native controls: WebKit
+ * does not always draw the controls of a media element that the parser put
+ * in a declarative shadow root (it came through the template's inert
+ * document); setting `controls` again makes it build them. Playback, if the
+ * visitor started it before hydration, is not touched.
+ */
+function adoptAudio(audio: HTMLAudioElement | null | undefined): HTMLAudioElement | undefined {
+  if (!audio) return undefined;
+  audio.controls = false;
+  audio.controls = true;
+  return audio;
+}
+
 const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText', 'toolTimeout', 'history', 'talkMode'] as const;
 
 /**
@@ -120,7 +134,7 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO
    * playing), else created on first use.
    */
   get audio(): HTMLAudioElement {
-    this.audioElement ??= this.shadowRoot?.querySelector<HTMLAudioElement>(`.${AUDIO_SLOT} > audio`) ?? createDemoAudio(this.ownerDocument);
+    this.audioElement ??= adoptAudio(this.shadowRoot?.querySelector<HTMLAudioElement>(`.${AUDIO_SLOT} > audio`)) ?? createDemoAudio(this.ownerDocument);
     return this.audioElement;
   }
 

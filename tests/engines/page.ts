@@ -62,8 +62,10 @@ export class EnginePage {
     await this.until(`the recorder on ${url}`, 10_000, () => typeof window.__engine === 'object');
     // The demo page paints from its prerendered HTML and hydrates after load (docs/prerendering.md): the flows drive the live page.
     await this.until(`the elements hydrated on ${url}`, 15_000, () => {
-      const item = document.querySelector('voice-demo')?.shadowRoot?.querySelector('.root .transcript-list li');
-      return !document.querySelector('voice-demo') || (!!item && !!customElements.get('voice-demo') && Object.keys(item).some((key) => key.startsWith('__reactFiber')));
+      const live = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const demo = document.querySelector('voice-demo')?.shadowRoot;
+      // Every stage: the demo's own nodes, and its live button's (hydrated a stage later).
+      return !document.querySelector('voice-demo') || (live(demo?.querySelector('.root .transcript-list li')) && [...(demo?.querySelectorAll('voice-call-button') ?? [])].every((b) => live(b.shadowRoot?.querySelector('button'))));
     });
   }
 

@@ -154,8 +154,10 @@ export class Tab {
    */
   async waitForDemo(): Promise<void> {
     await this.page.waitForFunction(() => {
-      const item = document.querySelector('voice-demo')?.shadowRoot?.querySelector('.root .transcript-list li');
-      return !!item && !!customElements.get('voice-demo') && Object.keys(item).some((key) => key.startsWith('__reactFiber'));
+      const live = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const demo = document.querySelector('voice-demo')?.shadowRoot;
+      // The demo's own nodes, and its live button's (hydrated a stage later, docs/prerendering.md).
+      return live(demo?.querySelector('.root .transcript-list li')) && [...(demo?.querySelectorAll('voice-call-button') ?? [])].every((b) => live(b.shadowRoot?.querySelector('button')));
     });
   }
 

@@ -1,5 +1,6 @@
 /**
- * The demo page in one language, as a visitor uses it: the page renders in
+ * The demo page in one language, as a visitor uses it: the page arrives
+ * prerendered and hydrates without a mismatch, renders in
  * that language and direction (RTL mirrored in Hebrew), the native player's
  * play control starts the recording (a trusted click), the full-screen
  * player opens and a transcript line gets highlighted as the audio plays,
@@ -49,6 +50,16 @@ async function expectLanguage(page: EnginePage, lang: 'es' | 'he'): Promise<void
 /** The whole demo flow in `lang`; see the module comment. */
 export async function demoFlow(page: EnginePage, lang: 'es' | 'he'): Promise<void> {
   await page.goto(lang === 'he' ? '?lang=he' : '');
+  // The page came prerendered in its language (docs/prerendering.md) and the elements adopted their
+  // declarative roots: hydrated (marked), their <style>s swapped for sheets, and no mismatch reported
+  // (page.problems, checked after every flow, holds React's errors).
+  expect(
+    await page.run(() => ({
+      supportsDeclarativeShadowDom: Object.hasOwn(HTMLTemplateElement.prototype, 'shadowRootMode'),
+      hydrated: ['voice-demo', 'voice-call-button'].filter((tag) => performance.getEntriesByName(`voice-widgets:hydrated:${tag}`).length > 0),
+      styles: document.querySelector('voice-demo')!.shadowRoot!.querySelectorAll(':scope > style').length,
+    })),
+  ).toEqual({ supportsDeclarativeShadowDom: true, hydrated: ['voice-demo', 'voice-call-button'], styles: 0 });
   await page.until('13 transcript lines', 15_000, () => document.querySelector('voice-demo')?.shadowRoot?.querySelectorAll('.transcript-list > li').length === 13);
   await expectLanguage(page, lang);
   expect(await page.run(() => document.querySelector('voice-demo')!.shadowRoot!.querySelectorAll('li[aria-current="true"]').length)).toBe(0);
