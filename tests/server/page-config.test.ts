@@ -67,8 +67,8 @@ describe('demo page configuration at npm start', () => {
       // The policy travels as a header (with the API origin allowed), not twice.
       expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self'[^;]* https:\/\/api\.vapi\.ai/);
       expect(html).not.toContain('http-equiv="Content-Security-Policy"');
-      // The same page at /index.html; only the per-response nonce differs.
-      const again = await (await fetch(`${platform.url}index.html?lang=he`)).text();
+      // The same page at /index.html; only the per-response nonce differs (`?lang=he` is the Hebrew page, docs/prerendering.md).
+      const again = await (await fetch(`${platform.url}index.html`)).text();
       const unnonced = (page: string): string => page.replace(/ nonce="[^"]+"/g, '');
       expect(unnonced(again)).toBe(unnonced(html));
       expect(again).not.toBe(html);
@@ -81,16 +81,23 @@ describe('demo page configuration at npm start', () => {
     }
     const plain = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: {} });
     try {
-      // The file as it is, less its CSP meta tag (sent as a header instead), with this response's nonce on its scripts.
+      // The file as it is, less its CSP meta tag (sent as a header instead), with this response's nonce on its
+      // scripts, and <voice-demo> prerendered in place of the page-wide "needs JavaScript" note (docs/prerendering.md).
       const res = await fetch(plain.url);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       const served = await res.text();
-      expect(served).toBe(
-        PAGE.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '')
-          .replace(/<script\b/g, `<script nonce="${nonce}"`)
-          .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`),
+      const demo = /<voice-demo\b[^>]*>\s*<\/voice-demo>/.exec(PAGE)![0];
+      const start = /<voice-demo\b[^>]*>/.exec(demo)![0];
+      expect(served).toContain(`${start}<template shadowrootmode="open">`);
+      const outside = (page: string) => page.replace(/<voice-demo\b[\s\S]*<\/voice-demo>/, '<voice-demo/>');
+      expect(outside(served)).toBe(
+        outside(
+          PAGE.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '')
+            .replace(/\s*<noscript>\s*<p class="noscript">[\s\S]*?<\/noscript>/, '')
+            .replace(/<script\b/g, `<script nonce="${nonce}"`)
+            .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`),
+        ),
       );
-      expect(served.length).toBeLessThan(PAGE.length);
     } finally {
       await plain.close();
     }
