@@ -110,6 +110,8 @@ export interface PlatformOptions {
   readonly synthesizer?: Synthesizer;
   /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `http/page-config.ts`). */
   readonly pageOverrides?: DemoPageOverrides;
+  /** Prerender the demo page per language with the build's prerenderer, when built (default true; docs/prerendering.md). */
+  readonly prerender?: boolean;
   /**
    * Directory of the durable state (docs/durable-state.md): the outbox, chats and live calls survive a
    * restart there. Default `':memory:'` (nothing kept; tests); the program passes `DATA_DIR`, else `.data`.
@@ -163,6 +165,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     options.siteDir ?? resolve(ROOT, 'demo-host'),
     options.distDir ?? resolve(ROOT, 'dist'),
     options.pageOverrides ?? demoPageOverrides(process.env, publicKey),
+    { prerender: options.prerender ?? true },
   );
   // Before anything is started: a corrupt or foreign database, or another platform on it, fails the start
   // (StorageOpenError naming the file; docs/durable-state.md "Storage").
