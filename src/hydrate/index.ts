@@ -10,9 +10,8 @@
  *
  * The bundle comes in stages, one task each, with a yield to the browser
  * between them, so no task of hydration is long (docs/prerendering.md
- * "Hydration"): React, then `<voice-demo>` (defining it hydrates it,
- * `src/common/element/react-renderer.ts`, itself in slices), then
- * `<voice-call-button>`, then `<voice-widget>` and `<demo-transcript>`.
+ * "Hydration"): React first, then the elements' entry (defining them
+ * hydrates them, `src/common/element/react-renderer.ts`, in slices).
  * A button pressed before that is not lost: the press is replayed on the
  * hydrated button (React hydrates its root at once for it), and a press on
  * the live button is painted 'Conectando…' at once, in its own frame
@@ -30,11 +29,11 @@ const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widge
 const IDLE_TIMEOUT_MS = 2000;
 
 /** The stages, in order: each a chunk, evaluated in its own task, and the tags its `define` defines. */
-const STAGES: readonly { readonly load: () => Promise<{ define: () => unknown }>; readonly tags: readonly string[] }[] = [
+const STAGES: readonly { readonly load: () => Promise<unknown>; readonly tags: readonly string[] }[] = [
   { load: () => import('./react-island.ts'), tags: [] },
-  { load: () => import('./demo-island.ts'), tags: ['voice-demo'] },
-  { load: () => import('./call-island.ts'), tags: ['voice-call-button'] },
-  { load: () => import('./widget-island.ts'), tags: ['voice-widget', 'demo-transcript'] },
+  // The public entry (`voice-widgets.js`): importing it defines the four elements. Partner pages'
+  // chunks stay as they are (a stage per element split the launcher's chunk in four).
+  { load: () => import('../index.ts'), tags: TAGS },
 ];
 
 /** Resolves in a later task: the browser may paint and handle input in between. */
@@ -44,17 +43,18 @@ function nextTask(): Promise<void> {
 
 /**
  * Each stage in turn. The presses seen inside the elements a stage defines
- * are unpainted just before it defines them (hydration must find the
- * server's markup) and replayed just after, in the same task: React hydrates
- * that root synchronously for the click, so the button goes from the loader's
- * 'Conectando...' to its own without a frame in between.
+ * are unpainted once it has defined them, before their hydration renders
+ * (it must find the server's markup), and replayed at once, in the same
+ * task: React hydrates that root synchronously for the click, so the button
+ * goes from the loader's 'Conectando...' to its own without a frame in between.
  */
 async function loadStages(): Promise<void> {
   for (const stage of STAGES) {
-    const module = await stage.load();
+    await stage.load();
+    // The elements are defined now, and their hydration is scheduled, not yet run (a transition
+    // renders in a later task): this continuation runs first, so hydration reads the unpainted button.
     const presses = pending.filter((p) => stage.tags.includes(p.host));
     for (const press of presses) press.restore();
-    module.define();
     for (const press of presses) {
       pending.splice(pending.indexOf(press), 1);
       press.button.click();
