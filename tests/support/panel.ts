@@ -43,7 +43,24 @@ export async function openPage(browser: Browser | BrowserContext, url: string): 
     for (const type of types) document.addEventListener(type, (e) => rec.events.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }));
   });
   await page.goto(url);
+  await untilLive(page);
   return { page, errors };
+}
+
+/**
+ * Waits until the page's elements are live: the demo page arrives
+ * prerendered and hydrates after `load` (docs/prerendering.md), and a press
+ * before that is painted and replayed by the page's loader, a path of its
+ * own (tests/site/prerender.e2e.test.ts). The call tests press the live,
+ * hydrated button.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const live = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const demo = document.querySelector('voice-demo');
+    const buttons = [...document.querySelectorAll('voice-call-button'), ...(demo?.shadowRoot?.querySelectorAll('voice-call-button') ?? [])];
+    return (!demo || live(demo.shadowRoot?.querySelector('.root'))) && buttons.every((b) => live(b.shadowRoot?.querySelector('button')));
+  });
 }
 
 /** The recorded events so far. */

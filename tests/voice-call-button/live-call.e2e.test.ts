@@ -18,6 +18,7 @@ import ESpeakNg from 'espeak-ng';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { launchChromium, type Microphone } from '../support/browser.ts';
 import { pcmOfWav, writeCallerWav, type CallerSegment } from '../support/caller-wav.ts';
+import { untilLive } from '../support/panel.ts';
 
 type Lang = 'es' | 'he';
 interface Line {
@@ -115,6 +116,7 @@ async function openDemo(browser: Browser, lang: Lang, on: RunningPlatform = plat
     watch();
   });
   await page.goto(`${on.url}${lang === 'he' ? '?lang=he' : ''}`);
+  await untilLive(page);
   await expect.poll(() => page.locator('voice-demo voice-call-button button.call-button').getAttribute('data-status')).toBe('idle');
   return { page, errors };
 }
