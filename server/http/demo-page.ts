@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
+import { withAttribute } from './page-config.ts';
 
 /** The page languages, the first the default (`/`); the other is at `/?lang=he`. */
 export const PAGE_LANGS = ['es', 'he'] as const;
@@ -50,13 +51,9 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Replaces (or adds) attribute `name` of the first start tag matching `tag` in `html`. */
+/** Replaces (or adds) attribute `name` of the first start tag matching `tag` in `html` (`withAttribute`, page-config.ts). */
 function setAttribute(html: string, tag: RegExp, name: string, value: string): string {
-  return html.replace(tag, (start) => {
-    const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
-    const written = `${name}="${escapeText(value)}"`;
-    return attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
-  });
+  return html.replace(tag, (start) => withAttribute(start, name, value));
 }
 
 /**

@@ -57,16 +57,22 @@ function escapeAttribute(value: string): string {
  * `connect-src`.
  * @throws Error when the page has neither tag.
  */
+/**
+ * `start` (one start tag's text, `<x a="b">`) with attribute `name` set to
+ * `value` (HTML-escaped), replaced where it is, else added before the `>`.
+ */
+export function withAttribute(start: string, name: string, value: string): string {
+  const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
+  const written = `${name}="${escapeAttribute(value)}"`;
+  return attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
+}
+
 export function rewriteDemoPage(html: string, overrides: DemoPageOverrides): string {
   const tags = /<voice-(?:demo|widget)\b[^>]*>/g;
   if (!tags.test(html)) throw new Error('demo page has no <voice-demo> or <voice-widget> tag');
   let page = html.replace(tags, (tag) => {
     let start = tag;
-    for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][]) {
-      const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
-      const written = `${name}="${escapeAttribute(value)}"`;
-      start = attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
-    }
+    for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][]) start = withAttribute(start, name, value);
     return start;
   });
   const api = overrides['api-url'];
