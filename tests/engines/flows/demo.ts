@@ -69,9 +69,12 @@ export async function demoFlow(page: EnginePage, lang: 'es' | 'he'): Promise<voi
     const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio');
     return !!a && a.readyState >= 1 && Number.isFinite(a.duration);
   });
-  // play() unpauses at once; a click that missed the button (another layout of WebKit's controls) tries the next place.
-  for (const x of page.driver.playControlX) {
-    await page.click(AUDIO, x);
+  // play() unpauses at once; a click that missed the button (another layout of WebKit's controls) tries the
+  // next place. WebKit builds its controls again after hydration re-sets `controls` (src/voice-demo/voice-demo.ts),
+  // and a click that lands while it does is lost, so the places are tried in turn for a while.
+  const clickDeadline = Date.now() + 12_000;
+  for (let attempt = 0; Date.now() < clickDeadline; attempt++) {
+    await page.click(AUDIO, page.driver.playControlX[attempt % page.driver.playControlX.length]);
     const playing = await page
       .until('the audio to play', 1500, () => !document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!.paused)
       .catch(() => false);
