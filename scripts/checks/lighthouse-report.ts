@@ -181,6 +181,15 @@ export function printPageReport(lhr: Result, origin: string, pageId: string, sec
     const a = lhr.audits[id];
     console.log(`    ${name.padEnd(12)} ${(a?.displayValue ?? '—').padStart(8)}   (score ${score100(a?.score) ?? '—'})`);
   }
+  // What shifted and what blocked, when CLS or TBT misses its target: the audits' own lists.
+  if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.0005) {
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; path?: string } }> } | undefined)?.items ?? [];
+    for (const s of shifts) console.log(`    layout shift ${s.score?.toFixed(4) ?? '?'}: ${s.node?.selector ?? '?'} (${s.node?.path ?? ''})`);
+  }
+  if ((lhr.audits['total-blocking-time']?.numericValue ?? 0) > 50) {
+    const tasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined)?.items ?? [];
+    for (const t of tasks.slice(0, 8)) console.log(`    long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? '?'}`);
+  }
   for (const id of LISTED) {
     console.log(`  Failing ${lhr.categories[id]?.title ?? id} audits:`);
     printFailing(lhr, id);

@@ -21,6 +21,8 @@
  * the elements then render on the client.
  */
 import { CONNECTING_LABEL_ATTRIBUTE, paintConnecting } from '../voice-call-button/pending-press.ts';
+import type { HydrationHook } from '../common/element/hydration-hook.ts';
+import { HYDRATION_HOOK } from './hook-key.ts';
 
 /** The tags this bundle defines; a press inside one that is not defined yet is replayed after hydration. */
 const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widget'] as const;
@@ -28,12 +30,16 @@ const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widge
 /** How long after `load` the idle callback may wait, ms. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** The stages, in order: each a chunk, evaluated in its own task, and the tags its `define` defines. */
-const STAGES: readonly { readonly load: () => Promise<unknown>; readonly tags: readonly string[] }[] = [
-  { load: () => import('./react-island.ts'), tags: [] },
-  // The public entry (`voice-widgets.js`): importing it defines the four elements. Partner pages'
-  // chunks stay as they are (a stage per element split the launcher's chunk in four).
-  { load: () => import('../index.ts'), tags: TAGS },
+/** The stages, in order: each a chunk, evaluated in its own task. */
+const STAGES: readonly (() => Promise<unknown>)[] = [
+  () => import('./react-island.ts'),
+  // `<voice-widget>` (the page's floating assistant, rendered on the client) by the partner entry
+  // (`voice-widget.js`): the file partner pages load, so no module moves and no chunk grows. Its
+  // upgrade is a task of its own; the entry's `defineVoiceWidget` then finds it defined.
+  () => import('../widget-entry.ts'),
+  // The public entry (`voice-widgets.js`): importing it defines the other three elements. Partner
+  // pages' chunks stay as they are (a stage per element of the entry split the launcher's chunk in four).
+  () => import('../index.ts'),
 ];
 
 /** Resolves in a later task: the browser may paint and handle input in between. */
@@ -42,31 +48,30 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Each stage in turn. The presses seen inside the elements a stage defines
- * are unpainted once it has defined them, before their hydration renders
- * (it must find the server's markup), and replayed at once, in the same
- * task: React hydrates that root synchronously for the click, so the button
- * goes from the loader's 'Conectando...' to its own without a frame in between.
+ * Each stage in turn. A press seen inside an element is replayed when that
+ * element's hydration starts, by the hook the renderer calls in that task
+ * (`src/common/element/hydration-hook.ts`): the paint is undone just before
+ * (hydration must find the server's markup), and the click dispatched just
+ * after: React hydrates that root synchronously for the click, so the button
+ * goes from the loader's 'Conectando...' to its own without a frame in
+ * between. A press on an element that was defined without hydrating (not
+ * prerendered) is replayed after the last stage.
  */
 async function loadStages(): Promise<void> {
   for (const stage of STAGES) {
-    await stage.load();
-    // The elements are defined now, and their hydration is scheduled, not yet run (a transition
-    // renders in a later task): this continuation runs first, so hydration reads the unpainted button.
-    const presses = pending.filter((p) => stage.tags.includes(p.host));
-    for (const press of presses) press.restore();
-    for (const press of presses) {
-      pending.splice(pending.indexOf(press), 1);
-      press.button.click();
-    }
+    await stage();
     await nextTask();
+  }
+  for (const press of pending.splice(0)) {
+    press.restore();
+    press.button.click();
   }
 }
 
 let loading: Promise<void> | undefined;
 
-/** Presses to replay once their element is defined: the button, its element's tag, and the paint to undo first. */
-const pending: { readonly button: HTMLButtonElement; readonly host: string; readonly restore: () => void }[] = [];
+/** Presses to replay once their element hydrates: the button, and the paint to undo first. */
+const pending: { readonly button: HTMLButtonElement; readonly restore: () => void }[] = [];
 
 /** Loads and runs the elements' code once, in stages, replaying the presses it saw. */
 function hydrate(): Promise<void> {
@@ -98,7 +103,22 @@ function onClick(event: MouseEvent): void {
   event.stopPropagation();
   if (pending.some((p) => p.button === button)) return;
   const label = host.localName === 'voice-call-button' ? host.getAttribute(CONNECTING_LABEL_ATTRIBUTE) : null;
-  pending.push({ button, host: host.localName, restore: label ? paintConnecting(button, label) : () => {} });
+  const press = { button, restore: label ? paintConnecting(button, label) : () => {} };
+  pending.push(press);
+  // One hook per host: its presses, undone and replayed in order.
+  const hooked = host as unknown as Record<symbol, HydrationHook>;
+  const presses = pending.filter((p) => undefinedHost(p.button) === host);
+  hooked[HYDRATION_HOOK] = {
+    before: () => presses.forEach((p) => p.restore()),
+    after: () => {
+      for (const p of presses) {
+        const at = pending.indexOf(p);
+        if (at < 0) continue;
+        pending.splice(at, 1);
+        p.button.click();
+      }
+    },
+  };
   void hydrate();
 }
 

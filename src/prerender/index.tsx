@@ -73,7 +73,10 @@ function propsOf(attributes: Attributes): Record<string, string> {
 }
 
 function shadowRoot(css: readonly string[], inner: string): string {
-  return `<template shadowrootmode="open">${css.map((text) => `<style>${text}</style>`).join('')}${inner}</template>`;
+  // The styles come after the content: hydration matches React's nodes from the root's first
+  // child and leaves the nodes after them alone, so the elements keep these (no CSS to parse
+  // again, no restyle; src/common/element/react-renderer.ts).
+  return `<template shadowrootmode="open">${inner}${css.map((text) => `<style>${text}</style>`).join('')}</template>`;
 }
 
 /** A custom element's markup: attributes escaped by React, children as given. */

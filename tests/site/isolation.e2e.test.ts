@@ -2,7 +2,8 @@
  * Style isolation of `<voice-demo>` in both directions, and the strict CSP of
  * the demo host: a hostile host page's global CSS must not change the widget,
  * the widget's CSS must not change the host page, and the styles enter the
- * shadow root as adopted stylesheets (no `<style>`, no 'unsafe-inline').
+ * shadow root as adopted stylesheets (no `<style>`, no 'unsafe-inline'), or,
+ * prerendered, as the root's own `<style>`s allowed by hash.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -160,8 +161,9 @@ describe('style isolation', () => {
     expect(await measurePlain(withWidget)).toEqual(await measurePlain(without));
   });
 
-  it('<voice-demo> styles its shadow root with adopted stylesheets only', async () => {
-    const tab = await h.open();
+  it('<voice-demo> rendered on the client styles its shadow root with adopted stylesheets only', async () => {
+    const tab = await openHtml('client.html', pageHtml(WIDGET));
+    await tab.waitForDemo();
     const styles = await tab.demo.evaluate((el) => ({
       mode: el.shadowRoot?.mode,
       adopted: el.shadowRoot!.adoptedStyleSheets.length,
@@ -174,6 +176,28 @@ describe('style isolation', () => {
     expect(styles.rules).toBeGreaterThan(10);
     expect(styles.styleElements).toBe(0);
     expect(styles.documentStyleElements).toBe(0);
+  });
+
+  it("<voice-demo> prerendered keeps its own <style>s after hydration, each allowed by a hash in the page's CSP", async () => {
+    const tab = await h.open();
+    await tab.waitForDemo();
+    const styles = await tab.demo.evaluate(async (el) => {
+      const hash = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
+      const own = [...el.shadowRoot!.querySelectorAll('style')];
+      return {
+        adopted: el.shadowRoot!.adoptedStyleSheets.length,
+        styleElements: own.length,
+        rules: own.reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
+        hashes: await Promise.all(own.map((s) => hash(s.textContent ?? ''))),
+        documentStyleElements: document.querySelectorAll('style').length,
+      };
+    });
+    const csp = (await tab.page.request.get(h.url)).headers()['content-security-policy'] ?? '';
+    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    expect(styles).toMatchObject({ adopted: 0, styleElements: 3, documentStyleElements: 0 });
+    expect(styles.rules).toBeGreaterThan(10);
+    for (const hash of styles.hashes) expect(styleSrc).toContain(hash);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 });
 

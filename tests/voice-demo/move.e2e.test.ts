@@ -31,6 +31,14 @@ describe('moving <voice-demo>', () => {
       const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
       const audio = demo.audio;
       const button = demo.callButton;
+      // How the prerendered roots are styled: their own <style>s (docs/prerendering.md), and the look they give.
+      const look = () => {
+        const card = getComputedStyle(demo.shadowRoot!.querySelector('.player-card')!);
+        const call = getComputedStyle(button.shadowRoot!.querySelector('button')!);
+        return { card: [card.borderRadius, card.backgroundColor, card.paddingTop], call: [call.borderRadius, call.backgroundColor] };
+      };
+      const styling = (el: Element) => ({ styleElements: el.shadowRoot!.querySelectorAll('style').length, sheets: el.shadowRoot!.adoptedStyleSheets.length });
+      const stylesBefore = { demo: styling(demo), button: styling(button), look: look() };
       const holder = document.createElement('section');
       document.body.append(holder);
       holder.append(demo); // synchronous move: disconnect + connect
@@ -41,9 +49,18 @@ describe('moving <voice-demo>', () => {
         sameButtonInCard: demo.shadowRoot!.querySelector('.assistant-card voice-call-button') === button,
         paused: audio.paused,
         advanced: audio.currentTime - before,
+        stylesBefore,
+        // Rendered afresh: React never empties a shadow root, so the prerendered <style>s still style it, the same.
+        stylesAfter: { demo: styling(demo), button: styling(button), look: look() },
       };
     });
     expect(result).toMatchObject({ sameAudioInCard: true, sameButtonInCard: true, paused: false });
+    expect(result.stylesBefore.demo).toEqual({ styleElements: 3, sheets: 0 });
+    expect(result.stylesBefore.button.sheets).toBe(0);
+    expect(result.stylesBefore.button.styleElements).toBeGreaterThan(0);
+    expect(result.stylesAfter.demo).toEqual(result.stylesBefore.demo);
+    expect(result.stylesAfter.button).toEqual(result.stylesBefore.button);
+    expect(result.stylesAfter.look).toEqual(result.stylesBefore.look);
     expect(result.advanced).toBeGreaterThan(0.3);
 
     const removed = await tab.page.evaluate(async () => {

@@ -13,6 +13,7 @@
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
 
 /** Shadow roots that came from the page's HTML and are still to be hydrated (see {@link adoptPrerenderedRoot}). */
 const prerendered = new WeakSet<Node>();
@@ -22,9 +23,11 @@ export const HYDRATED_MARK = 'voice-widgets:hydrated:';
 
 /**
  * Takes over the declarative shadow root the parser attached to `host` (null
- * when it has none): its prerendered `<style>` elements are removed, since the
- * element adopts the same CSS as constructable sheets in the same task (no
- * unstyled frame), and the root is marked for hydration by the next `mount`.
+ * when it has none), and marks it for hydration by the next `mount`. Its
+ * prerendered `<style>` elements stay: they follow React's nodes, which
+ * hydration leaves alone, so the element has no CSS to parse again and the
+ * page no restyle (`widget-element.ts` adopts no sheets for it). React never
+ * empties a shadow root, so they also outlive a fresh render after a move.
  *
  * Needed because `attachShadow` on an element with a declarative root empties
  * that root (HTML's "attach a shadow root" steps): the elements call this
@@ -33,19 +36,21 @@ export const HYDRATED_MARK = 'voice-widgets:hydrated:';
 export function adoptPrerenderedRoot(host: HTMLElement): ShadowRoot | null {
   const root = host.shadowRoot;
   if (!root) return null;
-  for (const style of [...root.children]) if (style.localName === 'style') style.remove();
   prerendered.add(root);
   return root;
 }
 
 /** What r2wc keeps per mounted element. */
 export interface Mounted {
-  readonly root: Root;
+  /** The React root; for a prerendered one, set in the task after the upgrade (see {@link reactRenderer}). */
+  root: Root | undefined;
   readonly component: ComponentType<object>;
   /** The tag whose hydration is marked, for a hydrated root; undefined for a rendered one. */
   readonly hydratedTag: string | undefined;
   /** Called once the hydration has committed. */
   readonly onHydrated?: () => void;
+  /** The pending start of a prerendered root's hydration, cancelled by an unmount before it. */
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -82,46 +87,63 @@ function sameProps(a: object, b: object): boolean {
  * attribute while the element upgrades, all with the props it hydrates with,
  * so those are dropped.
  */
-const heldUpdates = new WeakMap<Root, { readonly hydrated: object; latest: object | undefined; done: boolean }>();
+const heldUpdates = new WeakMap<Mounted, { readonly hydrated: object; latest: object | undefined; done: boolean }>();
 
-/** r2wc's renderer: hydrates a prerendered root once, renders otherwise. */
+/**
+ * r2wc's renderer: hydrates a prerendered root once, renders otherwise.
+ *
+ * A prerendered root's hydration starts in a task of its own, after the
+ * element's upgrade: defining the elements upgrades all of them in the task
+ * that defines them, and creating a hydration root (React's listeners on the
+ * root, its fiber root) per element there made that one task long
+ * (docs/prerendering.md "Hydration"). Around that start the renderer calls
+ * the host's {@link HYDRATION_HOOK}, left by the page's loader for a press
+ * made before hydration.
+ */
 export const reactRenderer = {
   mount(container: HTMLElement | ShadowRoot, component: ComponentType<object>, props: object): Mounted {
     if (prerendered.delete(container)) {
+      const host = (container as ShadowRoot).host as HookedHost;
       const held = { hydrated: { ...props }, latest: undefined as object | undefined, done: false };
-      const shape = {
+      const mounted: Mounted = {
+        root: undefined,
         component,
-        hydratedTag: (container as ShadowRoot).host.localName,
+        hydratedTag: host.localName,
         onHydrated: () => {
           held.done = true;
-          if (held.latest && !sameProps(held.latest, held.hydrated)) mounted.root.render(island(shape, held.latest));
+          if (held.latest && !sameProps(held.latest, held.hydrated)) mounted.root?.render(island(mounted, held.latest));
         },
       };
-      // In a transition, the hydration is time-sliced: React yields to the browser every few
-      // milliseconds instead of hydrating the shell in one task (docs/prerendering.md "Hydration").
-      // A mismatch is reported by React (console.error) and that root renders on the client instead.
-      let root: Root | undefined;
-      startTransition(() => {
-        root = hydrateRoot(container as unknown as Element, island(shape, props));
-      });
-      const mounted: Mounted = { ...shape, root: root as Root };
-      heldUpdates.set(mounted.root, held);
+      heldUpdates.set(mounted, held);
+      mounted.timer = setTimeout(() => {
+        mounted.timer = undefined;
+        const hook = host[HYDRATION_HOOK];
+        delete host[HYDRATION_HOOK];
+        hook?.before();
+        // In a transition, the hydration is time-sliced: React yields to the browser every few
+        // milliseconds instead of hydrating the shell in one task. A mismatch is reported by React
+        // (console.error) and that root renders on the client instead.
+        startTransition(() => {
+          mounted.root = hydrateRoot(container as unknown as Element, island(mounted, held.hydrated));
+        });
+        hook?.after();
+      }, 0);
       return mounted;
     }
-    const shape = { component, hydratedTag: undefined };
-    const root = createRoot(container as unknown as Element);
-    root.render(island(shape, props));
-    return { ...shape, root };
+    const mounted: Mounted = { root: createRoot(container as unknown as Element), component, hydratedTag: undefined };
+    mounted.root!.render(island(mounted, props));
+    return mounted;
   },
   update(mounted: Mounted, props: object): void {
-    const held = heldUpdates.get(mounted.root);
+    const held = heldUpdates.get(mounted);
     if (held && !held.done) {
       held.latest = { ...props };
       return;
     }
-    mounted.root.render(island(mounted, props));
+    mounted.root?.render(island(mounted, props));
   },
-  unmount({ root }: Mounted): void {
-    root.unmount();
+  unmount(mounted: Mounted): void {
+    clearTimeout(mounted.timer);
+    mounted.root?.unmount();
   },
 };

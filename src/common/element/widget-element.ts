@@ -23,6 +23,9 @@ export interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 }
 
+/** Elements whose shadow root is styled by its prerendered `<style>` elements, not by the shared sheets. */
+const prerenderedStyles = new WeakSet<HTMLElement>();
+
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
@@ -37,7 +40,8 @@ function kebab(name: string): string {
  *   (not from a widget nested inside another widget, which follows its parent);
  * - the shadow root adopts `css` as shared constructable stylesheets;
  * - a prerendered shadow root (declarative shadow DOM) is hydrated, not
- *   emptied and rendered again (`react-renderer.ts`, docs/prerendering.md).
+ *   emptied and rendered again, and keeps its prerendered `<style>`s instead
+ *   of the sheets (`react-renderer.ts`, docs/prerendering.md).
  */
 export function widgetElement<P extends WidgetProps>(
   component: ComponentType<P>,
@@ -59,13 +63,18 @@ export function widgetElement<P extends WidgetProps>(
      * emptied.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return adoptPrerenderedRoot(this) ?? super.attachShadow(init);
+      // Called from r2wc's constructor, before this class's fields exist: hence the module's set.
+      const adopted = adoptPrerenderedRoot(this);
+      if (adopted) prerenderedStyles.add(this);
+      return adopted ?? super.attachShadow(init);
     }
 
     constructor() {
       super();
       const root = this.shadowRoot;
-      if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = css.map(sheetFor);
+      // A prerendered root keeps its own `<style>`s for good: React never empties a shadow root, so
+      // they outlive a move's fresh render too.
+      if (root && !prerenderedStyles.has(this) && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = css.map(sheetFor);
     }
 
     warnOnce(message: string): void {
