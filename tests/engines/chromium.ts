@@ -25,7 +25,7 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineDriv
   }
   const browser = await launchBrowser({ microphone });
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await browser.newContext({ viewport: VIEWPORT, javaScriptEnabled: options.scripting !== 'off' });
     const page = await context.newPage();
     return new ChromiumDriver(browser, page, `Chromium ${browser.version()}`);
   } catch (error) {

@@ -40,6 +40,15 @@ export interface LaunchOptions {
    * private PulseAudio null sink; Chromium and WebKit need none).
    */
   readonly audioOutput?: 'default' | 'none';
+  /**
+   * `off`: the page's own scripts do not run, as for a visitor with JavaScript
+   * off, while the driver can still evaluate its checks (Chromium: a context
+   * with JavaScript disabled; Firefox: `javascript.enabled` false; WebKit:
+   * MiniBrowser's `--enable-javascript=false`; `--enable-javascript-markup=false`
+   * would leave `<noscript>` hidden and `(scripting: none)` unmatched).
+   * Default `on`.
+   */
+  readonly scripting?: 'on' | 'off';
   /** A scratch directory of this launch (fake-microphone file, sound server). */
   readonly dir: string;
   /** The platform's base URL (WebKit's frame page for `denied` lives there). */

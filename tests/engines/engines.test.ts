@@ -1,11 +1,12 @@
 /**
  * Every engine runs the flows that matter (docs/engines.md): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
  * through its thin driver (`driver.ts`), each running the same shared flows
- * (`flows/`): the demo page in es and he, `<voice-widget>` on the partner
+ * (`flows/`): the demo page in es and he, with JavaScript on (hydrated) and off (the prerendered HTML,
+ * and axe on it as parsed without JavaScript), `<voice-widget>` on the partner
  * page, its Markdown replies, its feedback and forgetting, the embed configurator and its snippet on a strict partner page (a
  * changed chunk refused), a live call with the engine's fake microphone, push-to-talk, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
- * flow also fails on any console error, uncaught error or CSP violation of
+ * flow with the recorder in its pages also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
  *
  * Each engine prints its version, flows run and passed and the time it
@@ -24,6 +25,7 @@ import { launchFirefox } from './firefox.ts';
 import { callFlow } from './flows/call.ts';
 import { pushToTalkFlow } from './flows/push-to-talk.ts';
 import { demoFlow } from './flows/demo.ts';
+import { noScriptAxeFlow, noScriptFlow } from './flows/no-script.ts';
 import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { widgetFlow } from './flows/widget.ts';
 import { markdownFlow } from './flows/markdown.ts';
@@ -32,7 +34,7 @@ import { assistantChatFlow } from './flows/assistant-chat.ts';
 import { embedFlow } from './flows/embed.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
-import { prepareSite, startEnginePlatform, type EngineSite } from './site.ts';
+import { prepareSite, startEnginePlatform, startNoScriptCopies, type EngineSite, type NoScriptCopies } from './site.ts';
 import { launchWebKit } from './webkit.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -42,23 +44,35 @@ const LAUNCHERS: Readonly<Record<EngineName, LaunchEngine>> = { chromium: launch
 interface Flow {
   readonly name: string;
   /** The browser it runs in; consecutive flows with the same launch share one browser. */
-  readonly launch: Pick<LaunchOptions, 'microphone' | 'audioOutput'>;
+  readonly launch: Pick<LaunchOptions, 'microphone' | 'audioOutput' | 'scripting'>;
   /** Only these engines (default: all). */
   readonly engines?: readonly EngineName[];
   /** Console lines the flow provokes on purpose. */
   readonly allowed?: readonly RegExp[];
+  /** False for a page without its scripts: no recorder in it, so no console or CSP problems to collect. */
+  readonly recorder?: false;
   /** Runs it; may return a note on what differed in this engine. */
   run(page: EnginePage, engine: EngineName): Promise<string | void>;
 }
 
 let platform: RunningPlatform;
+let copies: NoScriptCopies;
 let site: EngineSite | undefined;
 let scratch = '';
 
 const FAKE = { microphone: 'fake' } as const;
+const NO_SCRIPT = { microphone: 'fake', scripting: 'off' } as const;
 const FLOWS: readonly Flow[] = [
   { name: 'demo page (es): playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'es') },
   { name: 'demo page (he): RTL, playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'he') },
+  {
+    name: 'demo pages (es, he) as parsed with JavaScript off: axe finds nothing',
+    launch: FAKE,
+    recorder: false,
+    run: async (page) => {
+      for (const lang of ['es', 'he'] as const) await noScriptAxeFlow(page, copies.url(lang));
+    },
+  },
   { name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply', launch: FAKE, run: (page) => widgetFlow(page) },
   { name: '<voice-widget> Markdown reply (he): a streamed list, the link-hosts allowlist, no raw marker', launch: FAKE, run: (page) => markdownFlow(page) },
   {
@@ -91,6 +105,9 @@ const FLOWS: readonly Flow[] = [
     launch: FAKE,
     run: (page, engine) => pushToTalkFlow(page, engine),
   },
+  // A browser of their own (the page's scripts off); the flows with one are last, so each starts once.
+  { name: 'demo page (es) with JavaScript off: the prerendered HTML reads whole, links and mailto form', launch: NO_SCRIPT, recorder: false, run: (page) => noScriptFlow(page, 'es') },
+  { name: 'demo page (he) with JavaScript off: the prerendered HTML reads whole, RTL, links and mailto form', launch: NO_SCRIPT, recorder: false, run: (page) => noScriptFlow(page, 'he') },
   {
     name: 'denied microphone: the guided error for this browser, in both elements',
     launch: { microphone: 'denied' },
@@ -122,9 +139,11 @@ beforeAll(async () => {
   site = await prepareSite();
   scratch = await mkdtemp(join(tmpdir(), 'engines-'));
   platform = await startEnginePlatform(site);
+  copies = await startNoScriptCopies(platform.url);
 }, 120_000);
 
 afterAll(async () => {
+  await copies?.close();
   await platform?.close();
   await Promise.all([site?.root, scratch].filter((d): d is string => !!d).map((dir) => rm(dir, { recursive: true, force: true })));
   const rows = results.map((r) => ({ engine: r.engine, version: r.version, flows: `${r.passed}/${r.run} passed`, seconds: Number(r.seconds.toFixed(1)) }));
@@ -175,7 +194,7 @@ for (const engine of ENGINES) {
         try {
           const note = await flow.run(page, engine);
           if (note) result.notes.push(note);
-          expect(await page.problems(flow.allowed), 'console errors, uncaught errors or CSP violations').toEqual([]);
+          if (flow.recorder !== false) expect(await page.problems(flow.allowed), 'console errors, uncaught errors or CSP violations').toEqual([]);
         } catch (error) {
           await keepScreenshot(current?.driver, `${engine}-${result.run}`);
           // A browser left in an unknown state is not reused by the next flow.

@@ -40,6 +40,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
       defaultViewport: VIEWPORT,
       extraPrefsFirefox: {
         ...microphonePrefs(options.microphone),
+        ...(options.scripting === 'off' ? { 'javascript.enabled': false } : {}),
         // Sound through PulseAudio only (never an ALSA device of the machine): `none` then really has no output.
         'media.cubeb.backend': 'pulse',
         // No traffic of Firefox's own: the machines have no internet.

@@ -14,10 +14,13 @@
  * `allow="microphone 'none'"` (WebKit's denied microphone, `webkit.ts`).
  */
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+import { asParsedWithoutScripts } from '../support/no-script.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -137,4 +140,37 @@ export async function startEnginePlatform(site: EngineSite): Promise<RunningPlat
   });
   await platform.ready;
   return platform;
+}
+
+/** A server of the demo pages as parsed without JavaScript (`tests/support/no-script.ts`), on another port. */
+export interface NoScriptCopies {
+  /** The copy of the page in `lang`: `<url>/es.html` or `<url>/he.html`. */
+  readonly url: (lang: 'es' | 'he') => string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the platform's prerendered demo pages (`/` and `/?lang=he`) as a browser without JavaScript
+ * parses them, with their relative URLs resolving against the platform: a page whose own scripts never
+ * run, on which the driver can still run axe-core (which needs timers, stopped with JavaScript off).
+ */
+export async function startNoScriptCopies(platformUrl: string): Promise<NoScriptCopies> {
+  const pages = new Map<string, string>();
+  for (const [name, path] of [
+    ['/es.html', ''],
+    ['/he.html', '?lang=he'],
+  ] as const) {
+    pages.set(name, asParsedWithoutScripts(await (await fetch(new URL(path, platformUrl))).text(), platformUrl));
+  }
+  const server = createServer((request, response) => {
+    const body = pages.get(request.url ?? '');
+    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (lang) => `http://127.0.0.1:${port}/${lang}.html`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -73,7 +73,10 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineDriver
         .usingServer(server)
         .withCapabilities({
           browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary, args: ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true'] },
+          'webkitgtk:browserOptions': {
+            binary,
+            args: ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true', ...(options.scripting === 'off' ? ['--enable-javascript=false'] : [])],
+          },
         })
         .build(),
       60_000,

@@ -10,6 +10,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
 import { DICTIONARIES } from '../../src/common/i18n/dictionary.ts';
+import { asParsedWithoutScripts } from '../support/no-script.ts';
 import { useHarness, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
 
@@ -42,16 +43,6 @@ async function readable(tab: Tab) {
       toggleVisible: visible(root.querySelector('.lang-toggle')),
     };
   });
-}
-
-/** `html` as a browser without JavaScript reads it: no scripts, `<noscript>` content as markup, `(scripting: none)` styles applied (no CSP: the styles change). */
-function asParsedWithoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '')
-    .replace(/<noscript>/g, '<div data-noscript="">')
-    .replace(/<\/noscript>/g, '</div>')
-    .replace(/@media \(scripting: ?none\)/g, '@media all');
 }
 
 describe('with JavaScript off', () => {
