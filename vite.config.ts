@@ -12,7 +12,7 @@
  * Chromium through playwright-core against the built bundle and a local
  * platform on a free port) are three projects, all run by `npm run test:e2e`:
  * `e2e`, files that assert no tight time bound, two at a time; `e2e-calls`,
- * the two files of whole live calls, side by side; then `e2e-timing`, the
+ * the two files of whole live calls, one at a time; then `e2e-timing`, the
  * files that measure time (audio positions, latencies, downtime, "within N
  * ms"), one at a time with nothing else running. `engines` runs the shared
  * flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/), one browser
@@ -38,12 +38,13 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The browser files of whole live calls: they mostly wait on real-time speech,
- * so the two run side by side (project `e2e-calls`, after `e2e`), with
- * nothing else; their bounds (idle within 5 s of a hang-up, no audio 1.5 s
- * after it, a mic level within 10 s, a whole call within 280 s) leave seconds
- * of slack. (Running the consumer type checks beside them was tried: the
- * CPU they take made a whole call lose its turns and the mute test fail.)
+ * The browser files of whole live calls (project `e2e-calls`, after `e2e`):
+ * one at a time, with nothing else. Their bounds (idle within 5 s of a
+ * hang-up, no audio 1.5 s after it, a mic level within 10 s, the platform
+ * hearing an unmuted microphone within 15 s, a whole call within 280 s) held
+ * alone, but side by side the two files' real-time audio shared the 2 cores
+ * and CI runs failed on one bound or another in turn (the hang-up, the mute
+ * test). Running the consumer type checks beside them had done the same.
  */
 const CALL_E2E = [
   'tests/voice-call-button/live-call.e2e.test.ts', // whole calls by voice in es and he, hang-up, move, denied microphone
@@ -64,6 +65,7 @@ const TIMED_E2E = [
   'tests/voice-call-button/call-button.e2e.test.ts', // "Conectando..." within 2 s of the press
   'tests/voice-call-button/reconnect.e2e.test.ts', // downtime against the cut
   'tests/voice-call-button/persist-call.e2e.test.ts', // page change under 5 s
+  'tests/voice-call-button/push-to-talk.e2e.test.ts', // Space held mid-line stops the assistant within 2 s
 ];
 
 export default defineConfig(({ command }) => ({
@@ -161,8 +163,8 @@ export default defineConfig(({ command }) => ({
           include: CALL_E2E,
           testTimeout: 180_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
+          fileParallelism: false,
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
       },

@@ -104,7 +104,8 @@ describe('typed conversation to a captured lead', () => {
 describe('mute', () => {
   it('while muted the platform hears nothing although the microphone speaks; unmuted it hears again', async () => {
     const speech = 'Hola, estoy hablando sin parar para comprobar el silencio del micrófono.';
-    const browser = await launchWithCaller(dir, 'mute', [{ silenceS: 2 }, ...Array.from({ length: 6 }, () => ({ silenceS: 0.3, text: speech })), { silenceS: 60 }], browsers);
+    // About a minute of speech: the unmute still finds the caller talking when the call was slow to start.
+    const browser = await launchWithCaller(dir, 'mute', [{ silenceS: 2 }, ...Array.from({ length: 12 }, () => ({ silenceS: 0.3, text: speech })), { silenceS: 60 }], browsers);
     const { page, errors } = await openPage(browser, platform.url);
     await page.locator('voice-demo voice-call-button button.call-button').click();
     await expect.poll(() => part(page, 'mute').isVisible(), { timeout: 15_000 }).toBe(true);
