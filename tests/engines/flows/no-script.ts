@@ -4,7 +4,7 @@
  * the page's own scripts never run, so no element is defined, and everything a
  * visitor reads is in the prerendered HTML. The checks are evaluated by the
  * driver, not by the page (there is no recorder: it is a page script):
- * - `<html lang dir>`, the title and the header's heading in the language;
+ * - `<html lang dir>` and the header's heading in the language;
  * - the native player (`<audio controls>` with its sources), the 13 transcript
  *   lines, the call results, the summary (`<noscript>` content, shown), the
  *   advantages;
