@@ -51,13 +51,6 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Rewrites every `<voice-demo …>` and `<voice-widget …>` start tag of `html`
- * with `overrides` (values HTML-escaped; a missing attribute is added) and,
- * for an absolute `api-url` on another origin, adds that origin to the CSP
- * `connect-src`.
- * @throws Error when the page has neither tag.
- */
-/**
  * `start` (one start tag's text, `<x a="b">`) with attribute `name` set to
  * `value` (HTML-escaped), replaced where it is, else added before the `>`.
  */
@@ -67,6 +60,13 @@ export function withAttribute(start: string, name: string, value: string): strin
   return attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
 }
 
+/**
+ * Rewrites every `<voice-demo …>` and `<voice-widget …>` start tag of `html`
+ * with `overrides` (values HTML-escaped; a missing attribute is added) and,
+ * for an absolute `api-url` on another origin, adds that origin to the CSP
+ * `connect-src`.
+ * @throws Error when the page has neither tag.
+ */
 export function rewriteDemoPage(html: string, overrides: DemoPageOverrides): string {
   const tags = /<voice-(?:demo|widget)\b[^>]*>/g;
   if (!tags.test(html)) throw new Error('demo page has no <voice-demo> or <voice-widget> tag');
