@@ -129,8 +129,11 @@ export async function createStaticHandler(
   const prerenderer = options.prerender === false ? undefined : await loadPrerenderer(distDir);
   const demoPages = new Map<PageLang, ServedPage>();
   if (prerenderer) {
+    // The page's own stylesheet, written in: no render-blocking request before the first paint.
+    const hostCss = resolve(siteDir, 'host.css');
+    const sheets: Record<string, string> = existsSync(hostCss) ? { 'host.css': await readFile(hostCss, 'utf8') } : {};
     for (const lang of PAGE_LANGS) {
-      const { html } = prerenderDemoPage(page, lang, prerenderer);
+      const { html } = prerenderDemoPage(page, lang, prerenderer, sheets);
       demoPages.set(lang, { html, base: metaDirectives(html) ?? siteBase });
     }
   }

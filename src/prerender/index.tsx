@@ -6,10 +6,10 @@
  * as `dist/ssr/prerender.js` (`vite.ssr.config.ts`); the platform's page
  * server (`server/http/demo-page.ts`) uses it once per language at start-up.
  *
- * Each shadow root carries its CSS as `<style>` elements; a page with a strict
- * CSP allows them by hash (`styleHashes`), not by `'unsafe-inline'`. When the
- * elements hydrate, they replace those elements with the same CSS as
- * constructable sheets (`src/common/element/react-renderer.ts`).
+ * Each shadow root opens with its CSS as `<style>` elements; a page with a
+ * strict CSP allows them by hash (`styleHashes`), not by `'unsafe-inline'`.
+ * When the elements hydrate, React adopts those elements and keeps them
+ * (`src/common/element/react-renderer.ts`).
  *
  * What differs from a client render is only what cannot work without
  * JavaScript, and it is invisible or inert to React: the summary inside
@@ -73,10 +73,11 @@ function propsOf(attributes: Attributes): Record<string, string> {
 }
 
 function shadowRoot(css: readonly string[], inner: string): string {
-  // The styles come after the content: hydration matches React's nodes from the root's first
-  // child and leaves the nodes after them alone, so the elements keep these (no CSS to parse
-  // again, no restyle; src/common/element/react-renderer.ts).
-  return `<template shadowrootmode="open">${inner}${css.map((text) => `<style>${text}</style>`).join('')}</template>`;
+  // The styles come first: the parser fills a declarative shadow root as its HTML streams in, and
+  // a frame painted mid-page must show the content styled, not bare and then moved (a layout
+  // shift). The renderer renders the same <style>s ahead of the component, so hydration adopts
+  // them too (src/common/element/react-renderer.ts).
+  return `<template shadowrootmode="open">${css.map((text) => `<style>${text}</style>`).join('')}${inner}</template>`;
 }
 
 /** A custom element's markup: attributes escaped by React, children as given. */

@@ -178,7 +178,7 @@ describe('style isolation', () => {
     expect(styles.documentStyleElements).toBe(0);
   });
 
-  it("<voice-demo> prerendered keeps its own <style>s after hydration, each allowed by a hash in the page's CSP", async () => {
+  it("<voice-demo> prerendered keeps its own <style>s after hydration, each allowed by a hash in the page's CSP, as is the page's own written-in sheet", async () => {
     const tab = await h.open();
     await tab.waitForDemo();
     const styles = await tab.demo.evaluate(async (el) => {
@@ -189,14 +189,17 @@ describe('style isolation', () => {
         styleElements: own.length,
         rules: own.reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
         hashes: await Promise.all(own.map((s) => hash(s.textContent ?? ''))),
-        documentStyleElements: document.querySelectorAll('style').length,
+        // The page's own stylesheet, written in by the page server (docs/prerendering.md).
+        documentStyles: await Promise.all([...document.querySelectorAll('style')].map((s) => hash(s.textContent ?? ''))),
+        pageSheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
       };
     });
     const csp = (await tab.page.request.get(h.url)).headers()['content-security-policy'] ?? '';
     const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
-    expect(styles).toMatchObject({ adopted: 0, styleElements: 3, documentStyleElements: 0 });
+    expect(styles).toMatchObject({ adopted: 0, styleElements: 3, pageSheetLinks: 0 });
+    expect(styles.documentStyles).toHaveLength(1);
     expect(styles.rules).toBeGreaterThan(10);
-    for (const hash of styles.hashes) expect(styleSrc).toContain(hash);
+    for (const hash of [...styles.hashes, ...styles.documentStyles]) expect(styleSrc).toContain(hash);
     expect(styleSrc).not.toContain('unsafe-inline');
   });
 });

@@ -4,7 +4,9 @@
  * form, axe 0); hydrated with JavaScript on without a mismatch, a layout
  * shift or a new node; a press on the live button before hydration painted
  * 'Conectando...' in the next frame and the call started; the demo audio a
- * visitor started before hydration still playing after it.
+ * visitor started before hydration still playing after it; and a page whose
+ * HTML stops arriving halfway through `<voice-demo>` painted styled, with
+ * nothing moving when the rest comes.
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { DICTIONARIES } from '../../src/common/i18n/dictionary.ts';
 import { asParsedWithoutScripts } from '../support/no-script.ts';
 import { useHarness, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
+import { startPausedPageProxy } from '../support/paused-page-proxy.ts';
 
 const h = useHarness({
   // Chromium's own fake microphone, granted: the early press's call really starts.
@@ -124,6 +127,7 @@ describe('with JavaScript on', () => {
     expect(await tab.page.evaluate(() => !customElements.get('voice-demo') && !!document.querySelector('voice-demo')!.shadowRoot!.querySelector('h1'))).toBe(true);
     await tab.page.evaluate(() => {
       (window as unknown as { before: Element }).before = document.querySelector('voice-demo')!.shadowRoot!.querySelector('.transcript-list > li')!;
+      (window as unknown as { style: Element }).style = document.querySelector('voice-demo')!.shadowRoot!.firstElementChild!;
     });
     // No shift before hydration either: Chromium's native audio controls used to lay out their time
     // display once after the first paint (src/voice-demo/demo.css shows it from the first frame).
@@ -136,11 +140,12 @@ describe('with JavaScript on', () => {
       same: (window as unknown as { before: Element }).before === document.querySelector('voice-demo')!.shadowRoot!.querySelector('.transcript-list > li'),
       marks: performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('voice-widgets:hydrated:')).sort(),
       styles: [...document.querySelector('voice-demo')!.shadowRoot!.children].filter((c) => c.localName === 'style').length,
+      sameStyle: (window as unknown as { style: Element }).style === document.querySelector('voice-demo')!.shadowRoot!.firstElementChild,
       sheets: document.querySelector('voice-demo')!.shadowRoot!.adoptedStyleSheets.length,
       loadedAfterLoad: performance.getEntriesByType('resource').filter((r) => r.name.includes('/chunks/')).every((r) => r.startTime >= (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart),
     }));
-    // The prerendered <style>s stay (after React's nodes, which hydration leaves alone): no sheet to parse, no restyle.
-    expect(after).toEqual({ same: true, marks: ['voice-widgets:hydrated:voice-call-button', 'voice-widgets:hydrated:voice-demo'], styles: 3, sheets: 0, loadedAfterLoad: true });
+    // The prerendered <style>s stay, the same nodes (React adopts them ahead of the component): no sheet to parse, no restyle.
+    expect(after).toEqual({ same: true, sameStyle: true, marks: ['voice-widgets:hydrated:voice-call-button', 'voice-widgets:hydrated:voice-demo'], styles: 3, sheets: 0, loadedAfterLoad: true });
     expect(shiftBefore).toBe(0);
     expect(await layoutShift(tab)).toBe(shiftBefore);
     // React's own mismatch reports are console errors: the harness fails the test on any.
@@ -192,4 +197,55 @@ describe('with JavaScript on', () => {
     await expect.poll(async () => (await state()).active, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     expect(await state()).toMatchObject({ paused: false, audios: 1 });
   });
+});
+
+describe('while the HTML is still arriving', () => {
+  /** Where the demo's heading and header sit, and how they look: what a visitor sees of the page's top. */
+  const top = (tab: Tab) =>
+    tab.page.evaluate(() => {
+      const root = document.querySelector('voice-demo')!.shadowRoot!;
+      const box = (selector: string) => {
+        const el = root.querySelector(selector)!;
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { top: r.top, height: r.height, display: style.display, font: style.fontSize, color: style.color };
+      };
+      return { header: box('.header'), h1: box('h1') };
+    });
+
+  for (const [lang, path] of [
+    ['es', ''],
+    ['he', '?lang=he'],
+  ] as const) {
+    it(`${lang}: a frame painted with half the shadow root parsed is already styled, and nothing moves when the rest arrives`, async () => {
+      // The proxy holds the page's HTML right after the demo's heading, inside its declarative shadow root.
+      const proxy = await startPausedPageProxy(h.url, '</h1>');
+      h.allowOrigin(proxy.url);
+      try {
+        const tab = await h.newTab(await h.newContext());
+        const loaded = tab.page.goto(new URL(path, proxy.url).href);
+        await proxy.paused;
+        await tab.page.waitForFunction(() => !!document.querySelector('voice-demo')?.shadowRoot?.querySelector('h1'));
+        // Two frames, so the half page is painted (the shift, if any, is measured against it).
+        await tab.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const during = await tab.page.evaluate(() => ({
+          parsed: document.readyState,
+          footer: !!document.querySelector('.site-footer'),
+          first: document.querySelector('voice-demo')!.shadowRoot!.firstElementChild!.localName,
+        }));
+        const half = await top(tab);
+        proxy.release();
+        await loaded;
+        expect(during.parsed).toBe('loading');
+        expect(during.footer).toBe(false);
+        expect(half).toEqual(await top(tab));
+        expect(half.header.display).toBe('flex');
+        expect(await layoutShift(tab)).toBe(0);
+        // Because the root opens with its <style>s.
+        expect(during.first).toBe('style');
+      } finally {
+        await proxy.close();
+      }
+    });
+  }
 });

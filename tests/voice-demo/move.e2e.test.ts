@@ -50,7 +50,7 @@ describe('moving <voice-demo>', () => {
         paused: audio.paused,
         advanced: audio.currentTime - before,
         stylesBefore,
-        // Rendered afresh: React never empties a shadow root, so the prerendered <style>s still style it, the same.
+        // Rendered afresh: the renderer writes the prerendered <style>s again, so they still style it, the same.
         stylesAfter: { demo: styling(demo), button: styling(button), look: look() },
       };
     });

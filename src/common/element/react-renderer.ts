@@ -11,23 +11,35 @@
  * `<audio>`) keeps playing. Any other element, and a prerendered one mounted a
  * second time (after a move), renders with `createRoot`.
  */
-import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
 
 /** Shadow roots that came from the page's HTML and are still to be hydrated (see {@link adoptPrerenderedRoot}). */
 const prerendered = new WeakSet<Node>();
 
+/**
+ * The CSS texts of a prerendered shadow root's leading `<style>` elements, in
+ * order, kept for the root's life: React owns those elements from the
+ * hydration on, and renders them again after a move.
+ */
+const prerenderedCss = new WeakMap<Node, readonly string[]>();
+
 /** The User Timing mark set when an element's prerendered shadow root is hydrated: `voice-widgets:hydrated:<tag>`. */
 export const HYDRATED_MARK = 'voice-widgets:hydrated:';
 
 /**
  * Takes over the declarative shadow root the parser attached to `host` (null
- * when it has none), and marks it for hydration by the next `mount`. Its
- * prerendered `<style>` elements stay: they follow React's nodes, which
- * hydration leaves alone, so the element has no CSS to parse again and the
- * page no restyle (`widget-element.ts` adopts no sheets for it). React never
- * empties a shadow root, so they also outlive a fresh render after a move.
+ * when it has none), and marks it for hydration by the next `mount`.
+ *
+ * The prerendered root opens with its `<style>` elements, so that whatever
+ * the parser has attached when the browser paints mid-page is already styled
+ * (a shadow root is filled while its HTML streams in). The renderer renders
+ * the same `<style>`s, with the texts read here, ahead of the component:
+ * hydration adopts them like any other node, so the element has no CSS to
+ * parse again and the page no restyle (`widget-element.ts` adopts no sheets
+ * for it), and a fresh render after a move writes them again (the page's
+ * CSP allows them by hash).
  *
  * Needed because `attachShadow` on an element with a declarative root empties
  * that root (HTML's "attach a shadow root" steps): the elements call this
@@ -36,7 +48,13 @@ export const HYDRATED_MARK = 'voice-widgets:hydrated:';
 export function adoptPrerenderedRoot(host: HTMLElement): ShadowRoot | null {
   const root = host.shadowRoot;
   if (!root) return null;
+  const css: string[] = [];
+  for (const child of root.children) {
+    if (child.localName !== 'style') break;
+    css.push(child.textContent ?? '');
+  }
   prerendered.add(root);
+  prerenderedCss.set(root, css);
   return root;
 }
 
@@ -47,6 +65,8 @@ export interface Mounted {
   readonly component: ComponentType<object>;
   /** The tag whose hydration is marked, for a hydrated root; undefined for a rendered one. */
   readonly hydratedTag: string | undefined;
+  /** A prerendered root's CSS, rendered as `<style>` elements ahead of the component; empty for any other root. */
+  readonly css: readonly string[];
   /** Called once the hydration has committed. */
   readonly onHydrated?: () => void;
   /** The pending start of a prerendered root's hydration, cancelled by an unmount before it. */
@@ -55,21 +75,33 @@ export interface Mounted {
 
 /**
  * The element's component under a wrapper with no DOM of its own, the same on
- * every render of a root (a different root type would remount the tree); on a
- * hydrated root it marks the hydration's commit once (a User Timing mark the
- * hydration benchmark and tests read).
+ * every render of a root (a different root type would remount the tree),
+ * after a prerendered root's `<style>` elements (see
+ * {@link adoptPrerenderedRoot}); on a hydrated root it marks the hydration's
+ * commit once (a User Timing mark the hydration benchmark and tests read).
  */
-function Island({ hydratedTag, onHydrated, children }: { readonly hydratedTag: string | undefined; readonly onHydrated?: (() => void) | undefined; readonly children?: ReactNode }) {
+function Island({
+  hydratedTag,
+  onHydrated,
+  css,
+  children,
+}: {
+  readonly hydratedTag: string | undefined;
+  readonly onHydrated?: (() => void) | undefined;
+  readonly css: readonly string[];
+  readonly children?: ReactNode;
+}) {
   useEffect(() => {
     if (!hydratedTag) return;
     performance.mark(`${HYDRATED_MARK}${hydratedTag}`);
     onHydrated?.();
   }, [hydratedTag, onHydrated]);
-  return children;
+  // Text children, as the parser made them: the same text hydrates with no mismatch.
+  return [...css.map((text, i) => createElement('style', { key: `css${i}` }, text)), createElement(Fragment, { key: 'component' }, children)];
 }
 
 function island(mounted: Omit<Mounted, 'root'>, props: object) {
-  return createElement(Island, { hydratedTag: mounted.hydratedTag, onHydrated: mounted.onHydrated }, createElement(mounted.component, props));
+  return createElement(Island, { hydratedTag: mounted.hydratedTag, onHydrated: mounted.onHydrated, css: mounted.css }, createElement(mounted.component, props));
 }
 
 /** Whether two prop objects hold the same values (r2wc passes its one props object, re-parsed per attribute). */
@@ -109,6 +141,7 @@ export const reactRenderer = {
         root: undefined,
         component,
         hydratedTag: host.localName,
+        css: prerenderedCss.get(container) ?? [],
         onHydrated: () => {
           held.done = true;
           if (held.latest && !sameProps(held.latest, held.hydrated)) mounted.root?.render(island(mounted, held.latest));
@@ -130,7 +163,7 @@ export const reactRenderer = {
       }, 0);
       return mounted;
     }
-    const mounted: Mounted = { root: createRoot(container as unknown as Element), component, hydratedTag: undefined };
+    const mounted: Mounted = { root: createRoot(container as unknown as Element), component, hydratedTag: undefined, css: prerenderedCss.get(container) ?? [] };
     mounted.root!.render(island(mounted, props));
     return mounted;
   },

@@ -72,8 +72,8 @@ export function widgetElement<P extends WidgetProps>(
     constructor() {
       super();
       const root = this.shadowRoot;
-      // A prerendered root keeps its own `<style>`s for good: React never empties a shadow root, so
-      // they outlive a move's fresh render too.
+      // A prerendered root keeps its own `<style>`s for good: the renderer renders them ahead of the
+      // component, in the hydration and in a fresh render after a move (react-renderer.ts).
       if (root && !prerenderedStyles.has(this) && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = css.map(sheetFor);
     }
 

@@ -19,16 +19,19 @@ function prerenderedHost(text: string): { host: HTMLElement; root: ShadowRoot } 
   const host = document.createElement('hook-test');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  // As the prerenderer writes it: React's markup, then the styles (hydration leaves the nodes after React's alone).
-  root.innerHTML = `${renderToString(createElement(Label, { text }))}<style>button{color:red}</style>`;
+  // As the prerenderer writes it: the styles, then React's markup.
+  root.innerHTML = `<style>${CSS}</style>${renderToString(createElement(Label, { text }))}`;
   expect(adoptPrerenderedRoot(host)).toBe(root);
   return { host, root };
 }
+
+const CSS = 'button{color:red}';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.replaceChildren();
+  performance.clearMarks();
 });
 
 describe('hydration hook', () => {
@@ -65,9 +68,33 @@ describe('hydration hook', () => {
     expect(HYDRATION_HOOK in host).toBe(false);
     await expect.poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length).toBeGreaterThan(0);
     expect(root.querySelector('button')).toBe(button);
-    // The prerendered style stays, after React's node.
-    expect([...root.children].map((n) => n.localName)).toEqual(['button', 'style']);
+    // The prerendered style stays, ahead of React's node.
+    expect([...root.children].map((n) => n.localName)).toEqual(['style', 'button']);
     reactRenderer.unmount(mounted);
+  });
+
+  it("adopts the prerendered <style>s with the markup, and writes them again in a fresh render after a move", async () => {
+    const { root } = prerenderedHost('Llamar');
+    const style = root.querySelector('style')!;
+    const errors: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const first = reactRenderer.mount(root, Label as never, { text: 'Llamar' });
+      await expect.poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length).toBeGreaterThan(0);
+      // Hydrated, not rendered again: the same <style> node, and React reported no mismatch.
+      expect(root.querySelector('style')).toBe(style);
+      expect(errors).toEqual([]);
+      // A move: r2wc unmounts, then mounts again on the same root, which renders afresh.
+      reactRenderer.unmount(first);
+      expect(root.children.length).toBe(0);
+      const second = reactRenderer.mount(root, Label as never, { text: 'Colgar' });
+      await expect.poll(() => root.querySelector('button')?.textContent).toBe('Colgar');
+      expect([...root.children].map((n) => `${n.localName}:${n.textContent}`)).toEqual([`style:${CSS}`, 'button:Colgar']);
+      reactRenderer.unmount(second);
+    } finally {
+      console.error = error;
+    }
   });
 
   it('holds updates until the hydration commits, then renders the latest props', async () => {
