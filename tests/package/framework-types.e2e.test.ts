@@ -9,7 +9,8 @@
  * framework checks the apps, the README's snippets and one file that must
  * fail together, and every error must be in that file. Runs after `npm run build`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,12 +36,14 @@ async function project(links: Record<string, string>): Promise<string> {
   return dir;
 }
 
-function run(bin: string, dir: string): { code: number; output: string } {
+/** One compiler run in a child process (not blocking the test worker: the frameworks' checks run side by side). */
+async function run(bin: string, dir: string): Promise<{ code: number; output: string }> {
   try {
-    return { code: 0, output: execFileSync(process.execPath, [resolve(ROOT, bin), '--noEmit', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' }) };
+    const { stdout } = await promisify(execFile)(process.execPath, [resolve(ROOT, bin), '--noEmit', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    return { code: 0, output: stdout };
   } catch (err) {
-    const e = err as { status: number; stdout: string; stderr: string };
-    return { code: e.status, output: `${e.stdout}${e.stderr}` };
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, output: `${e.stdout}${e.stderr}` };
   }
 }
 
@@ -106,7 +109,7 @@ function snippet(name: string): string {
 async function check(bin: string, dir: string, include: Record<string, string>, options: Record<string, unknown> = {}): Promise<{ code: number; errors: string[]; output: string }> {
   await writeFile(join(dir, 'tsconfig.json'), tsconfig(Object.keys(include), options));
   for (const [file, text] of Object.entries(include)) await writeFile(join(dir, file), text);
-  const { code, output } = run(bin, dir);
+  const { code, output } = await run(bin, dir);
   return { code, output, errors: output.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line)) };
 }
 
@@ -119,7 +122,7 @@ function onlyIn(result: { code: number; errors: string[]; output: string }, badF
   return result.output;
 }
 
-describe('React 19: the elements in JSX (voice-widgets/react-jsx)', () => {
+describe('React 19: the elements in JSX (voice-widgets/react-jsx)', { concurrent: true }, () => {
   it('type-checks every element with typed attributes and events, and the README snippets as written; wrong values and details are errors', async () => {
     const dir = await project({ '@types/react': '@types/react-19', csstype: 'csstype' });
     const result = await check(TSC, dir, {
@@ -134,7 +137,7 @@ describe('React 19: the elements in JSX (voice-widgets/react-jsx)', () => {
   });
 });
 
-describe('React 18: the wrappers (voice-widgets/react) and attributes (react18-jsx)', () => {
+describe('React 18: the wrappers (voice-widgets/react) and attributes (react18-jsx)', { concurrent: true }, () => {
   it('type-checks every wrapper with typed props and onVoice… events, and the README snippet as written; wrong values and details are errors', async () => {
     const dir = await project({ '@types/react': '@types/react', '@types/prop-types': '@types/prop-types', csstype: 'csstype', '@lit/react': '@lit/react' });
     const result = await check(TSC, dir, {
@@ -148,7 +151,7 @@ describe('React 18: the wrappers (voice-widgets/react) and attributes (react18-j
   });
 });
 
-describe('Vue: single-file components (voice-widgets/vue, vue-tsc)', () => {
+describe('Vue: single-file components (voice-widgets/vue, vue-tsc)', { concurrent: true }, () => {
   const SFC = (extra = '') => `<script setup lang="ts">
 import 'voice-widgets/vue';
 function onMessage(e: CustomEvent<{ role: 'user' | 'assistant'; text: string; sessionId: string }>) {
@@ -179,7 +182,7 @@ function onMessage(e: CustomEvent<{ role: 'user' | 'assistant'; text: string; se
   });
 });
 
-describe('Svelte 5: SvelteHTMLElements (voice-widgets/svelte)', () => {
+describe('Svelte 5: SvelteHTMLElements (voice-widgets/svelte)', { concurrent: true }, () => {
   it('types the attributes and onvoice-… listeners of every element; a wrong value is an error', async () => {
     const dir = await project({ svelte: 'svelte' });
     const ok = `import 'voice-widgets/svelte';

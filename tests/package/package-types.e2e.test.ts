@@ -5,11 +5,12 @@
  * every entry and type-checks, with no other package installed (React,
  * nanoevents and daily-js are bundled, not dependencies). Runs after `npm run build`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,7 +19,7 @@ let dir = '';
 
 const TSCONFIG = {
   compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, lib: ['ES2023', 'DOM'], types: [] },
-  include: ['main.ts'],
+  include: ['main.ts', 'bad.ts'],
 };
 
 const GOOD = `import { VoiceDemoElement, VoiceCallButtonElement, VoiceWidgetElement, type VoiceEventDetailMap } from 'voice-widgets';
@@ -41,15 +42,36 @@ void api.assistant.get({});
 console.log(progress, routes.length);
 `;
 
-function tsc(): { code: number; output: string } {
+/** The compiler on `project/tsconfig.json`, in a child process (the two checks below run side by side). */
+async function tsc(project: string): Promise<{ code: number; output: string }> {
   try {
-    const output = execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
-    return { code: 0, output };
+    const { stdout } = await promisify(execFile)(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(project, 'tsconfig.json')], { encoding: 'utf8' });
+    return { code: 0, output: stdout };
   } catch (err) {
-    const e = err as { status: number; stdout: string };
-    return { code: e.status, output: e.stdout };
+    const e = err as { code: number; stdout: string };
+    return { code: e.code, output: e.stdout };
   }
 }
+
+/**
+ * One compiler run over the consumer project, which both of its tests read:
+ * `main.ts` must type-check, and `bad.ts` (the same code with a wrong event
+ * detail type) must not.
+ */
+let consumer: Promise<{ code: number; output: string }> | undefined;
+function consumerCheck(): Promise<{ code: number; output: string }> {
+  consumer ??= (async () => {
+    await writeFile(join(dir, 'main.ts'), GOOD);
+    await writeFile(join(dir, 'bad.ts'), `${GOOD}\ndocument.addEventListener('voice-lang-change', (e) => { const n: number = e.detail.lang; console.log(n); });\n`);
+    return tsc(dir);
+  })();
+  return consumer;
+}
+
+/** The compiler's error lines (`path(line,col): error TS…`, the path relative to its working directory). */
+const errors = (output: string) => output.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line));
+/** Those about the file named `file`. */
+const errorsIn = (output: string, file: string) => errors(output).filter((line) => basename(line.slice(0, line.indexOf('('))) === file);
 
 beforeAll(async () => {
   if (!existsSync(resolve(ROOT, 'dist/types/index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first.');
@@ -69,7 +91,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("the platform SDK's own DTOs (docs/platform-client.md)", () => {
+describe("the platform SDK's own DTOs (docs/platform-client.md)", { concurrent: true }, () => {
   it('values typed with @vapi-ai/server-sdk interfaces pass to the REST client without casts', async () => {
     const sdkDir = join(dir, 'sdk');
     await mkdir(join(sdkDir, 'node_modules/@vapi-ai'), { recursive: true });
@@ -95,29 +117,22 @@ void api.call.createWeb({ assistant, assistantOverrides: overrides });
 void api.call.createWeb({ squad });
 `,
     );
-    const output = (() => {
-      try {
-        return execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(sdkDir, 'tsconfig.json')], { encoding: 'utf8' });
-      } catch (err) {
-        return (err as { stdout: string }).stdout;
-      }
-    })();
+    const { output } = await tsc(sdkDir);
     expect(output).toBe('');
   });
 });
 
-describe('package types (exports → dist/types)', () => {
+describe('package types (exports → dist/types)', { concurrent: true }, () => {
   it('a consumer project imports both entries and type-checks', async () => {
-    await writeFile(join(dir, 'main.ts'), GOOD);
-    const result = tsc();
-    expect(result.output).toBe('');
-    expect(result.code).toBe(0);
+    const { output } = await consumerCheck();
+    expect(errorsIn(output, 'main.ts'), output).toEqual([]);
+    // Every error the compiler reports is in bad.ts.
+    expect(errors(output).length, output).toBe(errorsIn(output, 'bad.ts').length);
   });
 
   it('and the types are real: a wrong event detail type is caught', async () => {
-    await writeFile(join(dir, 'main.ts'), `${GOOD}\ndocument.addEventListener('voice-lang-change', (e) => { const n: number = e.detail.lang; console.log(n); });\n`);
-    const result = tsc();
-    expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(/error TS2322/);
+    const { code, output } = await consumerCheck();
+    expect(code).not.toBe(0);
+    expect(errorsIn(output, 'bad.ts').join('\n')).toMatch(/error TS2322/);
   });
 });
