@@ -5,6 +5,7 @@
  * hosts included, and the summary table). Runs nothing.
  */
 import type { Result } from 'lighthouse';
+import { quantile } from '../lib/stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -36,14 +37,27 @@ export const METRIC_TARGETS: ReadonlyArray<{ readonly id: string; readonly name:
   { id: 'cumulative-layout-shift', name: 'CLS', max: 0.0005, unit: '' },
 ];
 
-/** The {@link METRIC_TARGETS} a report misses, each as `name value > max`. */
-export function metricMisses(lhr: Result): string[] {
+/**
+ * The {@link METRIC_TARGETS} missed by the median over `runs` (of the same
+ * page), each as `name median > max`; one run's misses for a single run.
+ */
+export function metricMisses(runs: readonly Result[]): string[] {
   const misses: string[] = [];
   for (const t of METRIC_TARGETS) {
-    const value = lhr.audits[t.id]?.numericValue;
+    const values = runs.map((lhr) => lhr.audits[t.id]?.numericValue).filter((v): v is number => v !== undefined);
+    const value = values.length === runs.length && values.length > 0 ? quantile(values, 0.5) : undefined;
     if (value === undefined || value > t.max) misses.push(`${t.name} ${value === undefined ? 'not measured' : `${Math.round(value * 1000) / 1000}${t.unit ? ` ${t.unit}` : ''}`} > ${t.max}${t.unit ? ` ${t.unit}` : ''}`);
   }
   return misses;
+}
+
+/** One line per run: its performance score and the {@link METRIC_TARGETS}' values, to show the spread. */
+export function printRuns(runs: readonly Result[], median: Result): void {
+  console.log(`  Runs (${runs.length}; the report below is the median run, by Lighthouse's computeMedianRun; targets are judged on each metric's median):`);
+  runs.forEach((lhr, i) => {
+    const metrics = METRIC_TARGETS.map((t) => `${t.name} ${lhr.audits[t.id]?.displayValue ?? '—'}`).join(', ');
+    console.log(`    ${i + 1}. performance ${score100(lhr.categories['performance']?.score) ?? '—'}, ${metrics}${lhr === median ? '  (median run)' : ''}`);
+  });
 }
 
 type Audit = Result['audits'][string];
@@ -54,7 +68,7 @@ export interface PageOutcome {
   readonly seconds: number;
   /** The {@link XSS_AUDITS} that did not pass, with their first finding. */
   readonly xss: readonly string[];
-  /** The {@link METRIC_TARGETS} missed ({@link metricMisses}). */
+  /** The {@link METRIC_TARGETS} missed by the runs' medians ({@link metricMisses}). */
   readonly metrics: readonly string[];
 }
 

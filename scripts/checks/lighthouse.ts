@@ -4,24 +4,27 @@
  *
  * Starts the demo server on a free port, then runs Lighthouse (default mobile
  * config, simulated throttling) on the Spanish page `/` and the Hebrew page
- * `/?lang=he`, each in a fresh headless Debian Chromium (`CHROME_PATH`, else
- * `/usr/bin/chromium`; never a downloaded browser) with the flags of
- * `tests/support/browser.ts`.
+ * `/?lang=he`, `LIGHTHOUSE_RUNS` times each (default 3), every run in a fresh
+ * headless Debian Chromium (`CHROME_PATH`, else `/usr/bin/chromium`; never a
+ * downloaded browser) with the flags of `tests/support/browser.ts`.
  *
- * Prints, per page: the scores (0–100) of performance, accessibility,
- * best-practices and seo; FCP, LCP, TBT, CLS and Speed Index; and every failing
- * accessibility and best-practices audit with the elements it names. Full
- * reports go to `.tmp/lighthouse/<page>.report.{html,json}`.
+ * Prints, per page: one line per run (performance, LCP, TBT, CLS), then the
+ * median run (Lighthouse's `computeMedianRun`): the scores (0–100) of
+ * performance, accessibility, best-practices and seo; FCP, LCP, TBT, CLS and
+ * Speed Index; and every failing accessibility and best-practices audit with
+ * the elements it names. The median run's full reports go to
+ * `.tmp/lighthouse/<page>.report.{html,json}`.
  *
- * Targets: accessibility 100, best practices 100, performance ≥ 95, and
- * the prerendered pages' LCP ≤ 1.3 s, TBT ≤ 50 ms and CLS 0 (seo is
+ * Targets: accessibility 100, best practices 100, performance ≥ 95 (each in
+ * every run), and the prerendered pages' LCP ≤ 1.3 s, TBT ≤ 50 ms and CLS 0
+ * (each metric's median over the runs; seo is
  * for information), and the informative `csp-xss` and `trusted-types-xss`
  * audits pass (the strict CSP, docs/deployment.md "What a partner's CSP must allow").
  * Exit code 1 when accessibility or best practices is below 100 or an XSS
  * audit does not pass on either page, or a run fails or exceeds its time limit; performance
  * below 95 and a missed metric only warn, because CI machines differ in speed.
  *
- * Each run is bounded (`LIGHTHOUSE_TIMEOUT_MS`, default 120000 ms per page):
+ * Each run is bounded (`LIGHTHOUSE_TIMEOUT_MS`, default 120000 ms per run):
  * there is no network here, and nothing may wait for it forever. Chrome and the
  * server are closed on every path, errors and signals included.
  *
@@ -36,12 +39,15 @@ import lighthouse from 'lighthouse';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
-import { CATEGORIES, type CategoryId, METRIC_TARGETS, metricMisses, type PageOutcome, printPageReport, printSummary, TARGETS, xssFailures } from './lighthouse-report.ts';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CATEGORIES, type CategoryId, METRIC_TARGETS, metricMisses, type PageOutcome, printPageReport, printRuns, printSummary, TARGETS, xssFailures } from './lighthouse-report.ts';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const REPORT_DIR = resolve(ROOT, '.tmp', 'lighthouse');
 const TIMEOUT_MS = Number(process.env['LIGHTHOUSE_TIMEOUT_MS'] ?? 120_000);
+/** Audits per page (`LIGHTHOUSE_RUNS`, default 3): one run varies too much on a shared 2-core machine to judge the metrics by. */
+const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
 
 const PAGES: ReadonlyArray<{ readonly id: string; readonly label: string; readonly path: string }> = [
   { id: 'es', label: 'Spanish page /', path: '' },
@@ -103,21 +109,26 @@ class LighthouseRuntimeError extends Error {
  */
 const RETRIED_RUNTIME_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
-/** {@link auditPage}, audited once more after a trace-recording failure. */
-async function auditPageRetried(baseUrl: string, page: (typeof PAGES)[number]): Promise<PageOutcome> {
+/** One audit: Lighthouse's result and the time it took (Chrome start to report, s). */
+interface Run {
+  readonly result: RunnerResult;
+  readonly seconds: number;
+}
+
+/** {@link auditOnce}, audited once more after a trace-recording failure. */
+async function auditOnceRetried(url: string): Promise<Run> {
   try {
-    return await auditPage(baseUrl, page);
+    return await auditOnce(url);
   } catch (error) {
     if (!(error instanceof LighthouseRuntimeError) || !RETRIED_RUNTIME_ERRORS.has(error.code)) throw error;
     console.log(`  ! ${error.message}
   ! Chrome did not record the trace: auditing the page again.`);
-    return auditPage(baseUrl, page);
+    return auditOnce(url);
   }
 }
 
-async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise<PageOutcome> {
-  const url = new URL(page.path, baseUrl).href;
-  console.log(`\n━━ ${page.label}  (${url})`);
+/** One Lighthouse audit of `url` in a fresh Chrome, bounded by {@link TIMEOUT_MS}; throws {@link LighthouseRuntimeError} when Lighthouse could not audit it. */
+async function auditOnce(url: string): Promise<Run> {
   const started = performance.now();
   chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -142,20 +153,47 @@ async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise
     chrome = undefined;
     c.kill();
   }
-  const seconds = (performance.now() - started) / 1000;
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-
-  await mkdir(REPORT_DIR, { recursive: true });
-  const [html, json] = Array.isArray(result.report) ? result.report : [result.report, JSON.stringify(lhr)];
-  await writeFile(resolve(REPORT_DIR, `${page.id}.report.html`), html ?? '');
-  await writeFile(resolve(REPORT_DIR, `${page.id}.report.json`), json ?? '');
-
   if (lhr.runtimeError) {
     throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
-  const scores = printPageReport(lhr, new URL(baseUrl).origin, page.id, seconds);
-  return { label: page.label, scores, seconds, xss: xssFailures(lhr), metrics: metricMisses(lhr) };
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Audits a page {@link RUNS} times and reports the median run (Lighthouse's
+ * `computeMedianRun`, the run nearest the median FCP and TTI), with one line
+ * per run. The metric targets are judged on each metric's median; the
+ * category scores and XSS audits of every run count (a hard target missed in
+ * any run fails).
+ */
+async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise<PageOutcome> {
+  const url = new URL(page.path, baseUrl).href;
+  console.log(`\n━━ ${page.label}  (${url})`);
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditOnceRetried(url));
+  const lhrs = runs.map((r) => r.result.lhr);
+  const median = computeMedianRun(lhrs);
+  const chosen = runs.find((r) => r.result.lhr === median) as Run;
+
+  await mkdir(REPORT_DIR, { recursive: true });
+  const [html, json] = Array.isArray(chosen.result.report) ? chosen.result.report : [chosen.result.report, JSON.stringify(median)];
+  await writeFile(resolve(REPORT_DIR, `${page.id}.report.html`), html ?? '');
+  await writeFile(resolve(REPORT_DIR, `${page.id}.report.json`), json ?? '');
+
+  printRuns(lhrs, median);
+  const scores = printPageReport(median, new URL(baseUrl).origin, page.id, chosen.seconds);
+  // A hard target counts in every run: the lowest score of each category.
+  for (const lhr of lhrs) {
+    for (const id of CATEGORIES) {
+      const s = lhr.categories[id]?.score;
+      const lowest = scores[id];
+      scores[id] = typeof s === 'number' && typeof lowest === 'number' ? Math.min(lowest, Math.round(s * 100)) : null;
+    }
+  }
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return { label: page.label, scores, seconds, xss: [...new Set(lhrs.flatMap(xssFailures))], metrics: metricMisses(lhrs) };
 }
 
 async function main(): Promise<number> {
@@ -169,10 +207,10 @@ async function main(): Promise<number> {
     return 1;
   }
   server = await startPlatform({ port: 0 });
-  console.log(`Demo server: ${server.url}   Chromium: ${CHROMIUM_PATH}   Time limit: ${TIMEOUT_MS / 1000} s per page`);
+  console.log(`Demo server: ${server.url}   Chromium: ${CHROMIUM_PATH}   Runs per page: ${RUNS}   Time limit: ${TIMEOUT_MS / 1000} s per run`);
 
   const outcomes: PageOutcome[] = [];
-  for (const page of PAGES) outcomes.push(await auditPageRetried(server.url, page));
+  for (const page of PAGES) outcomes.push(await auditPage(server.url, page));
 
   printSummary(outcomes);
 
