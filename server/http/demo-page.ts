@@ -12,7 +12,6 @@
  * nothing blocks the first paint but the page itself. The styles' hashes
  * join the page CSP's `style-src`; nothing needs `'unsafe-inline'`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +25,8 @@ export type PageLang = (typeof PAGE_LANGS)[number];
 /** What the build's prerenderer exports (`src/prerender/index.tsx`). */
 interface Prerenderer {
   prerenderVoiceDemo(attributes: Readonly<Record<string, string>>): { readonly html: string; readonly styleHashes: readonly string[] };
+  /** `'sha256-<base64>'` of a style element's text (CSP3 hash-source). */
+  styleHash(css: string): string;
 }
 
 /** The prerenderer built next to the bundle, or undefined (with a warning) when there is none: the page is then served as it is and renders on the client. */
@@ -58,30 +59,25 @@ function setAttribute(html: string, tag: RegExp, name: string, value: string): s
   return html.replace(tag, (start) => withAttribute(start, name, value));
 }
 
-/** `'sha256-<base64>'` of a style element's text (CSP3 hash-source). */
-function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-}
-
 /**
  * The page's own stylesheets written into it: each `<link rel="stylesheet"
  * href="{href}">` whose href is a key of `sheets` becomes a `<style>` with
  * that text. One request less before the first paint (a render-blocking
  * round trip, about 150 ms on a mobile network).
  *
- * @returns the page and the hash sources of the styles written in (links not
- *   in the page are skipped).
+ * @returns the page and the texts of the styles written in, in page order
+ *   (links not in the page are skipped; a text that holds `</` keeps its link).
  */
-export function inlineStylesheets(page: string, sheets: Readonly<Record<string, string>>): { readonly html: string; readonly styleHashes: readonly string[] } {
-  const styleHashes: string[] = [];
+export function inlineStylesheets(page: string, sheets: Readonly<Record<string, string>>): { readonly html: string; readonly css: readonly string[] } {
+  const written: string[] = [];
   const html = page.replace(/<link\b[^>]*>/g, (tag) => {
     const attributes = startTagAttributes(tag);
     const css = attributes['rel'] === 'stylesheet' && attributes['href'] !== undefined && Object.hasOwn(sheets, attributes['href']) ? sheets[attributes['href']] : undefined;
     if (css === undefined || css.includes('</')) return tag;
-    styleHashes.push(styleHash(css));
+    written.push(css);
     return `<style>${css}</style>`;
   });
-  return { html, styleHashes };
+  return { html, css: written };
 }
 
 /**
@@ -117,7 +113,7 @@ export function prerenderDemoPage(
   html = html.replace(/\s*<noscript>\s*<p class="noscript">[\s\S]*?<\/noscript>/, '');
   const inlined = inlineStylesheets(html, sheets);
   html = inlined.html;
-  const styleHashes = [...new Set([...inlined.styleHashes, ...rendered.styleHashes])];
+  const styleHashes = [...new Set([...inlined.css.map((css) => prerenderer.styleHash(css)), ...rendered.styleHashes])];
   // The styles' hashes join style-src (the meta tag is the page's base policy, csp.ts).
   html = html.replace(/(<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*style-src [^;"]*)/, (directive) => `${directive} ${styleHashes.join(' ')}`);
   return { html, styleHashes };
