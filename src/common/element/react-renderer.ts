@@ -134,6 +134,7 @@ const heldUpdates = new WeakMap<Mounted, { readonly hydrated: object; latest: ob
  */
 export const reactRenderer = {
   mount(container: HTMLElement | ShadowRoot, component: ComponentType<object>, props: object): Mounted {
+    const css = prerenderedCss.get(container) ?? [];
     if (prerendered.delete(container)) {
       const host = (container as ShadowRoot).host as HookedHost;
       const held = { hydrated: { ...props }, latest: undefined as object | undefined, done: false };
@@ -141,7 +142,7 @@ export const reactRenderer = {
         root: undefined,
         component,
         hydratedTag: host.localName,
-        css: prerenderedCss.get(container) ?? [],
+        css,
         onHydrated: () => {
           held.done = true;
           if (held.latest && !sameProps(held.latest, held.hydrated)) mounted.root?.render(island(mounted, held.latest));
@@ -163,7 +164,7 @@ export const reactRenderer = {
       }, 0);
       return mounted;
     }
-    const mounted: Mounted = { root: createRoot(container as unknown as Element), component, hydratedTag: undefined, css: prerenderedCss.get(container) ?? [] };
+    const mounted: Mounted = { root: createRoot(container as unknown as Element), component, hydratedTag: undefined, css };
     mounted.root!.render(island(mounted, props));
     return mounted;
   },
