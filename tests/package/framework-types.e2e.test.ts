@@ -9,14 +9,13 @@
  * framework checks the apps, the README's snippets and one file that must
  * fail together, and every error must be in that file. Runs after `npm run build`.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compilerErrors, errorFile, runCompiler, TSC } from '../support/compiler.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dirs: string[] = [];
@@ -36,18 +35,6 @@ async function project(links: Record<string, string>): Promise<string> {
   return dir;
 }
 
-/** One compiler run in a child process (not blocking the test worker: the frameworks' checks run side by side). */
-async function run(bin: string, dir: string): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [resolve(ROOT, bin), '--noEmit', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-    return { code: 0, output: stdout };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, output: `${e.stdout}${e.stderr}` };
-  }
-}
-
-const TSC = 'node_modules/typescript/bin/tsc';
 const tsconfig = (include: string[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({
     compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, lib: ['ES2023', 'DOM'], types: [], preserveSymlinks: true, ...extra },
@@ -109,8 +96,8 @@ function snippet(name: string): string {
 async function check(bin: string, dir: string, include: Record<string, string>, options: Record<string, unknown> = {}): Promise<{ code: number; errors: string[]; output: string }> {
   await writeFile(join(dir, 'tsconfig.json'), tsconfig(Object.keys(include), options));
   for (const [file, text] of Object.entries(include)) await writeFile(join(dir, file), text);
-  const { code, output } = await run(bin, dir);
-  return { code, output, errors: output.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line)) };
+  const { code, output } = await runCompiler(bin, dir);
+  return { code, output, errors: compilerErrors(output) };
 }
 
 /** Every error is in `badFile`, which has some; the other files type-check. */
@@ -118,7 +105,7 @@ function onlyIn(result: { code: number; errors: string[]; output: string }, badF
   expect(result.code).not.toBe(0);
   expect(result.errors.length, result.output).toBeGreaterThan(0);
   // The compiler names files relative to its working directory: compare the file name only.
-  expect(result.errors.filter((e) => basename(e.slice(0, e.indexOf('('))) !== badFile), result.output).toEqual([]);
+  expect(result.errors.filter((e) => errorFile(e) !== badFile), result.output).toEqual([]);
   return result.output;
 }
 

@@ -5,14 +5,13 @@
  * every entry and type-checks, with no other package installed (React,
  * nanoevents and daily-js are bundled, not dependencies). Runs after `npm run build`.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compilerErrors, errorFile, runCompiler, TSC } from '../support/compiler.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let dir = '';
@@ -42,17 +41,6 @@ void api.assistant.get({});
 console.log(progress, routes.length);
 `;
 
-/** The compiler on `project/tsconfig.json`, in a child process (the two checks below run side by side). */
-async function tsc(project: string): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(project, 'tsconfig.json')], { encoding: 'utf8' });
-    return { code: 0, output: stdout };
-  } catch (err) {
-    const e = err as { code: number; stdout: string };
-    return { code: e.code, output: e.stdout };
-  }
-}
-
 /**
  * One compiler run over the consumer project, which both of its tests read:
  * `main.ts` must type-check, and `bad.ts` (the same code with a wrong event
@@ -63,15 +51,13 @@ function consumerCheck(): Promise<{ code: number; output: string }> {
   consumer ??= (async () => {
     await writeFile(join(dir, 'main.ts'), GOOD);
     await writeFile(join(dir, 'bad.ts'), `${GOOD}\ndocument.addEventListener('voice-lang-change', (e) => { const n: number = e.detail.lang; console.log(n); });\n`);
-    return tsc(dir);
+    return runCompiler(TSC, dir);
   })();
   return consumer;
 }
 
-/** The compiler's error lines (`path(line,col): error TS…`, the path relative to its working directory). */
-const errors = (output: string) => output.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line));
-/** Those about the file named `file`. */
-const errorsIn = (output: string, file: string) => errors(output).filter((line) => basename(line.slice(0, line.indexOf('('))) === file);
+/** The compiler's error lines about the file named `file`. */
+const errorsIn = (output: string, file: string) => compilerErrors(output).filter((line) => errorFile(line) === file);
 
 beforeAll(async () => {
   if (!existsSync(resolve(ROOT, 'dist/types/index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first.');
@@ -117,7 +103,7 @@ void api.call.createWeb({ assistant, assistantOverrides: overrides });
 void api.call.createWeb({ squad });
 `,
     );
-    const { output } = await tsc(sdkDir);
+    const { output } = await runCompiler(TSC, sdkDir);
     expect(output).toBe('');
   });
 });
@@ -127,7 +113,7 @@ describe('package types (exports → dist/types)', { concurrent: true }, () => {
     const { output } = await consumerCheck();
     expect(errorsIn(output, 'main.ts'), output).toEqual([]);
     // Every error the compiler reports is in bad.ts.
-    expect(errors(output).length, output).toBe(errorsIn(output, 'bad.ts').length);
+    expect(compilerErrors(output).length, output).toBe(errorsIn(output, 'bad.ts').length);
   });
 
   it('and the types are real: a wrong event detail type is caught', async () => {
