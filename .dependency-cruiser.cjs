@@ -45,7 +45,13 @@ const SRC_LAYERS = [
  * admission that both `http` and `calls`/`chat` use; `storage` holds the
  * durable state's interface and its SQLite adapter (docs/durable-state.md).
  */
-const SERVER_LAYERS = [['http'], ['calls', 'chat'], ['messages'], ['dialogue'], ['audio', 'limits', 'storage']];
+const SERVER_LAYERS = [
+  ['http'],
+  ['calls', 'chat'],
+  ['messages'],
+  ['dialogue'],
+  ['audio', 'limits', 'storage'],
+];
 
 /** One rule per folder: nothing from its own layer or the layers above. */
 function layerRules(root, layers) {
@@ -66,9 +72,23 @@ function layerRules(root, layers) {
   });
   const known = layers.flat().join('|');
   // Roots that hold placed folders (`common` of `common/call`) are not folders of their own.
-  const parents = [...new Set(layers.flat().filter((f) => f.includes('/')).map((f) => f.split('/')[0]))];
+  const parents = [
+    ...new Set(
+      layers
+        .flat()
+        .filter((f) => f.includes('/'))
+        .map((f) => f.split('/')[0]),
+    ),
+  ];
   const unplaced = [`^${root}/(?!(${[known, ...parents].join('|')})/)[^/]+/`];
-  for (const parent of parents) unplaced.push(`^${root}/${parent}/(?!(${known.split('|').filter((f) => f.startsWith(`${parent}/`)).map((f) => f.slice(parent.length + 1)).join('|')})/)[^/]+/`);
+  for (const parent of parents)
+    unplaced.push(
+      `^${root}/${parent}/(?!(${known
+        .split('|')
+        .filter((f) => f.startsWith(`${parent}/`))
+        .map((f) => f.slice(parent.length + 1))
+        .join('|')})/)[^/]+/`,
+    );
   for (const path of unplaced) {
     rules.push({
       name: `layers/${root}/unplaced`,
@@ -103,14 +123,16 @@ module.exports = {
     {
       name: 'server/only-protocol-and-util-from-src',
       severity: 'error',
-      comment: 'the server shares only the wire types (src/core/protocol) and plain helpers (src/core/util) with the browser code.',
+      comment:
+        'the server shares only the wire types (src/core/protocol) and plain helpers (src/core/util) with the browser code.',
       from: { path: '^server/' },
       to: { path: '^src/', pathNot: '^src/core/(protocol|util)/' },
     },
     {
       name: 'server/sqlite-only-in-storage',
       severity: 'error',
-      comment: 'Only server/storage/ talks to the database; the domains use its interface (docs/durable-state.md "Storage").',
+      comment:
+        'Only server/storage/ talks to the database; the domains use its interface (docs/durable-state.md "Storage").',
       from: { path: '^(server|scripts)/', pathNot: '^server/storage/' },
       to: { path: '(^|/)node_modules/better-sqlite3/' },
     },
@@ -124,14 +146,16 @@ module.exports = {
     {
       name: 'src/protocol-and-util-stand-alone',
       severity: 'error',
-      comment: 'src/core/protocol and src/core/util import nothing from the rest of src/ (nor server/).',
+      comment:
+        'src/core/protocol and src/core/util import nothing from the rest of src/ (nor server/).',
       from: { path: '^src/core/(protocol|util)/' },
       to: { path: '^(src|server)/', pathNot: '^src/core/$1/' },
     },
     {
       name: 'src/core-imports-no-ui',
       severity: 'error',
-      comment: 'the core (protocol, API client, chat client, voice client and its transports) imports nothing outside src/core/: no element, no shared UI, no entry.',
+      comment:
+        'the core (protocol, API client, chat client, voice client and its transports) imports nothing outside src/core/: no element, no shared UI, no entry.',
       from: { path: '^src/core/' },
       to: { path: '^(src/(?!core/)|server/|demo-host/)' },
     },
@@ -140,26 +164,31 @@ module.exports = {
       severity: 'error',
       comment: 'the core renders nothing: no React, no r2wc, no stylesheet.',
       from: { path: '^src/core/' },
-      to: { path: '((^|/)node_modules/(react|react-dom|scheduler|@r2wc/[^/]+|@lit/react)/|\\.css(\\?inline)?$)' },
+      to: {
+        path: '((^|/)node_modules/(react|react-dom|scheduler|@r2wc/[^/]+|@lit/react)/|\\.css(\\?inline)?$)',
+      },
     },
     {
       name: 'src/elements-apart',
       severity: 'error',
-      comment: 'an element folder imports neither another element\'s folder (it uses the tag) nor the React wrapper or the entries.',
+      comment:
+        "an element folder imports neither another element's folder (it uses the tag) nor the React wrapper or the entries.",
       from: { path: `^src/(${ELEMENTS.join('|')})/` },
       to: { path: `^src/((${ELEMENTS.join('|')})/|react/|[^/]+\\.tsx?$)`, pathNot: '^src/$1/' },
     },
     {
       name: 'src/common-below-elements',
       severity: 'error',
-      comment: 'src/common serves the elements; it imports no element folder, the React wrapper or an entry.',
+      comment:
+        'src/common serves the elements; it imports no element folder, the React wrapper or an entry.',
       from: { path: '^src/common/' },
       to: { path: `^src/((${ELEMENTS.join('|')})/|react/|[^/]+\\.tsx?$)` },
     },
     {
       name: 'src/no-demo-host',
       severity: 'error',
-      comment: 'the bundle never imports the demo host page (demo-host/ uses the bundle, not the other way round).',
+      comment:
+        'the bundle never imports the demo host page (demo-host/ uses the bundle, not the other way round).',
       from: { path: '^src/' },
       to: { path: '^demo-host/' },
     },

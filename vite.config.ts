@@ -95,7 +95,8 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // Whitespace too: lib mode keeps it by default, but this bundle is served as is from a script tag.
       output: {
-        chunkFileNames: (chunk) => `chunks/${PUBLISHED_CHUNK_NAMES[chunk.name] ?? '[name]'}-[hash].js`,
+        chunkFileNames: (chunk) =>
+          `chunks/${PUBLISHED_CHUNK_NAMES[chunk.name] ?? '[name]'}-[hash].js`,
         // The error root (src/core/errors.ts, a few hundred bytes that every entry
         // needs) rides in the plain-helpers chunk instead of a chunk of its own.
         // React and ReactDOM are one chunk of their own, so the prerendered page's loader can evaluate them in a task of their own (src/hydrate/).
@@ -117,12 +118,26 @@ export default defineConfig(({ command }) => ({
         extends: true,
         // @lit/react's "node" build is for server rendering (it never sets
         // properties); the unit tests run in a DOM (happy-dom), like a browser.
-        resolve: { alias: [{ find: /^@lit\/react$/, replacement: fileURLToPath(new URL('./node_modules/@lit/react/index.js', import.meta.url)) }] },
+        resolve: {
+          alias: [
+            {
+              find: /^@lit\/react$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/@lit/react/index.js', import.meta.url),
+              ),
+            },
+          ],
+        },
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/**/*.e2e.test.ts', 'tests/engines/**', 'tests/server/**', '**/node_modules/**'],
+          exclude: [
+            'tests/**/*.e2e.test.ts',
+            'tests/engines/**',
+            'tests/server/**',
+            '**/node_modules/**',
+          ],
           // Both cores (Vitest's default leaves one free): many files wait on sockets and timers.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },

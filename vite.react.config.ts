@@ -13,7 +13,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
-    lib: { entry: { react: 'src/react/index.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    lib: {
+      entry: { react: 'src/react/index.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rollupOptions: {
       external: ['react', '@lit/react'],
       output: { minify: true },
@@ -24,7 +28,11 @@ export default defineConfig({
       name: 'elements-from-the-bundle',
       enforce: 'pre',
       resolveId(source, importer) {
-        if (source === '../index.ts' && importer?.replace(/\\/g, '/').endsWith('/src/react/index.ts')) return { id: './voice-widgets.js', external: 'relative' };
+        if (
+          source === '../index.ts' &&
+          importer?.replace(/\\/g, '/').endsWith('/src/react/index.ts')
+        )
+          return { id: './voice-widgets.js', external: 'relative' };
         return null;
       },
     },

@@ -26,7 +26,10 @@ export const MAX_CONSENT = 500;
 
 /** `value` safe inside a double-quoted HTML attribute (and as text). */
 export function escapeAttribute(value) {
-  return String(value).replace(/[&"<>']/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' })[c]);
+  return String(value).replace(
+    /[&"<>']/g,
+    (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' })[c],
+  );
 }
 
 /**
@@ -39,8 +42,14 @@ export function escapeAttribute(value) {
  */
 export function normalizeChoices(raw) {
   const pick = (name) => (CHOICES[name].includes(raw[name]) ? raw[name] : CHOICES[name][0]);
-  const token = (v) => String(v ?? '').trim().replace(/[^A-Za-z0-9._:-]/g, '').slice(0, 128);
-  const accent = /^#[0-9a-fA-F]{6}$/.test(String(raw.accent ?? '')) ? String(raw.accent).toLowerCase() : '';
+  const token = (v) =>
+    String(v ?? '')
+      .trim()
+      .replace(/[^A-Za-z0-9._:-]/g, '')
+      .slice(0, 128);
+  const accent = /^#[0-9a-fA-F]{6}$/.test(String(raw.accent ?? ''))
+    ? String(raw.accent).toLowerCase()
+    : '';
   let apiUrl = '';
   try {
     const url = new URL(String(raw.apiUrl ?? ''));
@@ -57,7 +66,9 @@ export function normalizeChoices(raw) {
     position: pick('position'),
     theme: pick('theme'),
     accent,
-    consentText: String(raw.consentText ?? '').trim().slice(0, MAX_CONSENT),
+    consentText: String(raw.consentText ?? '')
+      .trim()
+      .slice(0, MAX_CONSENT),
   };
 }
 
@@ -99,7 +110,11 @@ export function embedSnippet({ base, integrity, choices }) {
   );
   const importMap = JSON.stringify({ integrity: chunks }, null, 2).replace(/</g, '\\u003c');
   const attributes = widgetAttributes(choices)
-    .map(([name, value]) => (value === '' && name === 'require-consent' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .map(([name, value]) =>
+      value === '' && name === 'require-consent'
+        ? ` ${name}`
+        : ` ${name}="${escapeAttribute(value)}"`,
+    )
     .join('');
   return [
     '<script type="importmap">',

@@ -8,7 +8,8 @@ const STRINGS = {
     pageTitle: 'Insertar el asistente · TeleNova',
     home: 'TeleNova · Volver a la demostración',
     title: 'Inserte el asistente en su sitio',
-    intro: 'Elija las opciones: el asistente de la esquina cambia con ellas. Después copie el código y péguelo antes de </body> en su página.',
+    intro:
+      'Elija las opciones: el asistente de la esquina cambia con ellas. Después copie el código y péguelo antes de </body> en su página.',
     publicKey: 'Clave pública',
     assistantId: 'ID del asistente',
     apiUrl: 'URL de la API',
@@ -34,17 +35,20 @@ const STRINGS = {
     copy: 'Copiar el código',
     copied: 'Código copiado.',
     copyFailed: 'No se pudo copiar: el código está seleccionado, cópielo con Ctrl+C (⌘C en Mac).',
-    sriHint: 'El código fija cada archivo con su huella (integrity): si un byte cambia, el navegador no lo ejecuta.',
+    sriHint:
+      'El código fija cada archivo con su huella (integrity): si un byte cambia, el navegador no lo ejecuta.',
     missing: 'Escriba la clave pública y el ID del asistente (letras, números, . _ : -).',
     badApi: 'La URL de la API debe empezar por https:// (o http:// en pruebas locales).',
-    noIntegrity: 'No se pudieron cargar las huellas de integridad (/cdn/integrity.json). Ejecute npm run build y recargue la página.',
+    noIntegrity:
+      'No se pudieron cargar las huellas de integridad (/cdn/integrity.json). Ejecute npm run build y recargue la página.',
     switchTo: 'עברית',
   },
   he: {
     pageTitle: 'הטמעת העוזרת · טלנובה',
     home: 'טלנובה · חזרה להדגמה',
     title: 'הטמיעו את העוזרת באתר שלכם',
-    intro: 'בחרו את האפשרויות: העוזרת שבפינה משתנה בהתאם. אחר כך העתיקו את הקוד והדביקו אותו לפני \u2066</body>\u2069 בדף שלכם.',
+    intro:
+      'בחרו את האפשרויות: העוזרת שבפינה משתנה בהתאם. אחר כך העתיקו את הקוד והדביקו אותו לפני \u2066</body>\u2069 בדף שלכם.',
     publicKey: 'מפתח ציבורי',
     assistantId: 'מזהה העוזרת',
     apiUrl: 'כתובת ה-API',
@@ -70,10 +74,12 @@ const STRINGS = {
     copy: 'העתקת הקוד',
     copied: 'הקוד הועתק.',
     copyFailed: 'ההעתקה נכשלה: הקוד מסומן, העתיקו אותו עם Ctrl+C ‏(⌘C במק).',
-    sriHint: 'הקוד מצמיד לכל קובץ את טביעת השלמות שלו (integrity): אם בית אחד משתנה, הדפדפן לא מריץ אותו.',
+    sriHint:
+      'הקוד מצמיד לכל קובץ את טביעת השלמות שלו (integrity): אם בית אחד משתנה, הדפדפן לא מריץ אותו.',
     missing: 'כתבו את המפתח הציבורי ואת מזהה העוזרת (אותיות, ספרות, . _ : -).',
     badApi: 'כתובת ה-API צריכה להתחיל ב-https://‎ (או http://‎ בבדיקות מקומיות).',
-    noIntegrity: 'לא הצלחנו לטעון את טביעות השלמות (/cdn/integrity.json). הריצו npm run build וטענו את הדף מחדש.',
+    noIntegrity:
+      'לא הצלחנו לטעון את טביעות השלמות (/cdn/integrity.json). הריצו npm run build וטענו את הדף מחדש.',
     switchTo: 'Español',
   },
 };
@@ -127,8 +133,10 @@ function check(c) {
 /** The preview takes the choices (attributes; the accent through the CSSOM, which a strict CSP allows). */
 function updatePreview(c) {
   const wanted = new Map(widgetAttributes(c).filter(([name]) => name !== 'style'));
-  for (const name of ['api-url', 'require-consent', 'consent-text']) if (!wanted.has(name)) preview.removeAttribute(name);
-  for (const [name, value] of wanted) if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
+  for (const name of ['api-url', 'require-consent', 'consent-text'])
+    if (!wanted.has(name)) preview.removeAttribute(name);
+  for (const [name, value] of wanted)
+    if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
   if (c.accent) preview.style.setProperty('--voice-widget-accent', c.accent);
   else preview.style.removeProperty('--voice-widget-accent');
 }

@@ -32,14 +32,17 @@ function applyPageLang(lang, dir, source) {
   }
 }
 
-document.addEventListener('voice-lang-change', (event) => applyPageLang(event.detail.lang, event.detail.dir, event.target));
+document.addEventListener('voice-lang-change', (event) =>
+  applyPageLang(event.detail.lang, event.detail.dir, event.target),
+);
 
 // A page served in the other language than the one asked for (a static copy
 // of the page, not prerendered per language): switch it here. Before the
 // elements are defined no voice-lang-change fires, so the page follows too.
 if (demo && (wanted === 'es' || wanted === 'he') && demo.getAttribute('lang') !== wanted) {
   demo.setAttribute('lang', wanted);
-  if (!customElements.get('voice-demo')) applyPageLang(wanted, wanted === 'he' ? 'rtl' : 'ltr', demo);
+  if (!customElements.get('voice-demo'))
+    applyPageLang(wanted, wanted === 'he' ? 'rtl' : 'ltr', demo);
 }
 
 // The assistant's client tool (docs/voice-client.md "Tools"): once the visitor's need names one of
@@ -54,7 +57,9 @@ const CARD_OF_SOLUTION = {
 };
 const clientTools = {
   show_solution: ({ solution }) => {
-    const index = Object.hasOwn(CARD_OF_SOLUTION, solution) ? CARD_OF_SOLUTION[solution] : undefined;
+    const index = Object.hasOwn(CARD_OF_SOLUTION, solution)
+      ? CARD_OF_SOLUTION[solution]
+      : undefined;
     const card = index === undefined ? undefined : demo?.showAdvantage(index);
     return card ? { shown: card.title } : { error: 'unknown solution' };
   },
@@ -62,5 +67,6 @@ const clientTools = {
 // Set once the elements are defined: they load after the page (on idle), and a
 // property set before would hide the element's own accessor.
 for (const element of [demo, widget]) {
-  if (element) customElements.whenDefined(element.localName).then(() => (element.clientTools = clientTools));
+  if (element)
+    customElements.whenDefined(element.localName).then(() => (element.clientTools = clientTools));
 }

@@ -45,14 +45,18 @@ import { DEFAULT_RETENTION_HOURS, retentionMsFromEnv, StorageOpenError } from '.
 import { FeedbackStore } from './messages/feedback.ts';
 import { reportCall } from './calls/server-report.ts';
 import { reportChat } from './chat/server-report.ts';
-import { Admission, admissionFromEnv, UpgradeAdmission, type AdmissionLimits } from './limits/admission.ts';
+import {
+  Admission,
+  admissionFromEnv,
+  UpgradeAdmission,
+  type AdmissionLimits,
+} from './limits/admission.ts';
 import { CloseCode, MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
 import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
-
 
 /** Options of {@link startPlatform}. */
 export interface PlatformOptions {
@@ -134,7 +138,13 @@ export interface RunningPlatform {
    * Live figures: calls not ended, calls carried by an open socket
    * (`sockets`), calls waiting for a resume after a drop (`detached`), TTS counters.
    */
-  stats(): { liveCalls: number; sockets: number; detached: number; tts: SynthesizerStats; storeBytes: number };
+  stats(): {
+    liveCalls: number;
+    sockets: number;
+    detached: number;
+    tts: SynthesizerStats;
+    storeBytes: number;
+  };
   /** Ends every call (`server-shutdown`, close 1001), stops listening and stops the TTS workers. */
   close(): Promise<void>;
   /**
@@ -174,16 +184,25 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const ownsSynthesizer = options.synthesizer === undefined;
   const ttsCacheDir = options.ttsCacheDir ?? process.env['TTS_CACHE_DIR'] ?? '.data/tts';
   const diskCache = ttsCacheDir === 'off' ? undefined : new TtsDiskCache(resolve(ttsCacheDir));
-  const synthesizer = options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1, diskCache });
+  const synthesizer =
+    options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1, diskCache });
 
   let ready: Promise<void> = Promise.resolve();
   try {
     const mode = options.presynthesize ?? 'all';
     if (mode !== 'none') {
-      await Promise.all(scriptLines(assistants, 'first').map(([voice, input]) => synthesizer.synthesize(voice, input)));
+      await Promise.all(
+        scriptLines(assistants, 'first').map(([voice, input]) =>
+          synthesizer.synthesize(voice, input),
+        ),
+      );
     }
     if (mode === 'all') {
-      ready = Promise.all(scriptLines(assistants, 'rest').map(([voice, input]) => synthesizer.synthesize(voice, input))).then(
+      ready = Promise.all(
+        scriptLines(assistants, 'rest').map(([voice, input]) =>
+          synthesizer.synthesize(voice, input),
+        ),
+      ).then(
         () => undefined,
         (error: unknown) => console.error('[platform] could not synthesize the script:', error),
       );
@@ -195,7 +214,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   }
 
   // Server messages of stored assistants with a `server` (docs/platform.md "Server messages"): queued, never awaited.
-  const outbox = new Outbox(options.outbox, fetch, store.outbox, (id) => assistants.get(id)?.server);
+  const outbox = new Outbox(
+    options.outbox,
+    fetch,
+    store.outbox,
+    (id) => assistants.get(id)?.server,
+  );
   const shutdown = new AbortController();
   /** Sessions by call id, until their call has ended and its socket closed. */
   const sessions = new Map<string, CallSession>();
@@ -209,15 +233,26 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   });
   const clock = new FrameClock();
   const admissionLimits = options.admission ?? admissionFromEnv();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES, perMessageDeflate: false, clientTracking: false });
-  const chats = new ChatSessions(options.chatLimits ?? chatLimitsFromEnv(), (session, reason) => reportChat(outbox, session, reason), {
-    store: store.records,
-    resolve: (assistantId, language) => {
-      const assistant = assistants.get(assistantId);
-      const script = assistant?.languages[language];
-      return script ? { script, ...(assistant?.server ? { server: assistant.server } : {}) } : undefined;
-    },
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_WS_PAYLOAD_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
   });
+  const chats = new ChatSessions(
+    options.chatLimits ?? chatLimitsFromEnv(),
+    (session, reason) => reportChat(outbox, session, reason),
+    {
+      store: store.records,
+      resolve: (assistantId, language) => {
+        const assistant = assistants.get(assistantId);
+        const script = assistant?.languages[language];
+        return script
+          ? { script, ...(assistant?.server ? { server: assistant.server } : {}) }
+          : undefined;
+      },
+    },
+  );
   // Retention (docs/durable-state.md "Retention"): what was not written for `retentionMs` is forgotten.
   const expire = (now: number): void => {
     try {
@@ -249,7 +284,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (session) session.end('customer-ended-call', CloseCode.normal);
       else registry.end(call, 'customer-ended-call');
     },
-    ...(options.chatDeltaIntervalMs !== undefined ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs } : {}),
+    ...(options.chatDeltaIntervalMs !== undefined
+      ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs }
+      : {}),
   });
 
   const server = createHttpServer({
@@ -278,7 +315,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       onResume: (ws, callId, token) => {
         if (suspending) return void ws.close(CloseCode.serviceRestart, 'service restart');
         const call = registry.get(callId);
-        resumeCall(ws, call !== undefined && call.status !== 'ended', sessions.get(callId), token, timing.closeGraceMs);
+        resumeCall(
+          ws,
+          call !== undefined && call.status !== 'ended',
+          sessions.get(callId),
+          token,
+          timing.closeGraceMs,
+        );
       },
     }),
   });
@@ -286,16 +329,21 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   // Calls taken back from the store (docs/durable-state.md "Calls"): detached, waiting for their clients' resumes.
   for (const { call, session: state } of registry.restoreStored(assistants)) {
     if (call.status !== 'in-progress') continue;
-    const session = new CallSession(undefined, call, {
-      registry,
-      synthesizer,
-      clock,
-      timing,
-      ...(options.vad ? { vad: options.vad } : {}),
-      onClosed: (s) => {
-        if (sessions.get(s.call.id) === s) sessions.delete(s.call.id);
+    const session = new CallSession(
+      undefined,
+      call,
+      {
+        registry,
+        synthesizer,
+        clock,
+        timing,
+        ...(options.vad ? { vad: options.vad } : {}),
+        onClosed: (s) => {
+          if (sessions.get(s.call.id) === s) sessions.delete(s.call.id);
+        },
       },
-    }, state);
+      state,
+    );
     sessions.set(call.id, session);
   }
   // What the outbox held before the restart is delivered again; the stored chats are live again.
@@ -327,7 +375,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     stats: () => {
       let sockets = 0;
       for (const session of sessions.values()) if (session.attached) sockets++;
-      return { liveCalls: registry.liveCount, sockets, detached: sessions.size - sockets, tts: synthesizer.stats(), storeBytes: store.sizeBytes() };
+      return {
+        liveCalls: registry.liveCount,
+        sockets,
+        detached: sessions.size - sockets,
+        tts: synthesizer.stats(),
+        storeBytes: store.sizeBytes(),
+      };
     },
     suspend: () =>
       (closing ??= (async () => {
@@ -350,7 +404,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         wss.close();
         store.close();
         await stopped;
-        if (ownsSynthesizer) await Promise.race([synthesizer.close(), new Promise((r) => setTimeout(r, 250))]);
+        if (ownsSynthesizer)
+          await Promise.race([synthesizer.close(), new Promise((r) => setTimeout(r, 250))]);
       })()),
     close: () =>
       (closing ??= (async () => {
@@ -359,10 +414,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         shutdown.abort();
         outbox.close();
         for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
-        for (const session of [...sessions.values()]) session.end('server-shutdown', CloseCode.goingAway);
+        for (const session of [...sessions.values()])
+          session.end('server-shutdown', CloseCode.goingAway);
         // Give clients a moment to answer the close frames, then cut the rest.
         const deadline = Date.now() + 500;
-        while (sessions.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        while (sessions.size > 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 20));
         for (const session of sessions.values()) session.terminate();
         server.closeAllConnections();
         clock.clear();
@@ -395,10 +452,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   startPlatform(options)
     .then((platform) => {
       const { url, suspend, publicKey, ready } = platform;
-      console.log(`Local voice platform: ${url} (API ${url}api, assistant "sofia", public key "${publicKey}") — ready in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `Local voice platform: ${url} (API ${url}api, assistant "sofia", public key "${publicKey}") — ready in ${Math.round(performance.now() - started)} ms`,
+      );
       void ready.then(() => {
         const { tts } = platform.stats();
-        console.log(`[platform] ${tts.cachedLines} lines synthesized ${Math.round(performance.now() - started)} ms after start`);
+        console.log(
+          `[platform] ${tts.cachedLines} lines synthesized ${Math.round(performance.now() - started)} ms after start`,
+        );
       });
       // A restart (docs/durable-state.md "Restart"): the calls and chats go on after the next start.
       const stop = (): void => {
@@ -409,7 +470,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.on('SIGTERM', stop);
     })
     .catch((err: unknown) => {
-      if (err instanceof StorageOpenError) console.error(`Could not start the local voice platform: ${err.message}`);
+      if (err instanceof StorageOpenError)
+        console.error(`Could not start the local voice platform: ${err.message}`);
       else console.error('Could not start the local voice platform:', err);
       process.exit(1);
     });

@@ -15,8 +15,14 @@
  * with `@lit-labs/ssr-dom-shim` installed as globals never throws either.
  */
 import { defineVoiceDemo, VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
-import { defineDemoTranscript, DemoTranscriptElement as DemoTranscriptImpl } from './demo-transcript/define.ts';
-import { defineVoiceCallButton, VoiceCallButtonElement as VoiceCallButtonImpl } from './voice-call-button/define.ts';
+import {
+  defineDemoTranscript,
+  DemoTranscriptElement as DemoTranscriptImpl,
+} from './demo-transcript/define.ts';
+import {
+  defineVoiceCallButton,
+  VoiceCallButtonElement as VoiceCallButtonImpl,
+} from './voice-call-button/define.ts';
 import { defineVoiceWidget, VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
 import type * as Public from './public-types.ts';
 
@@ -30,18 +36,27 @@ defineVoiceWidget();
 // declaration files then carry no React, nanoevents or daily-js types.
 // `satisfies` checks that each implementation really has the public shape.
 /** The `<voice-demo>` class (registered by `./voice-demo/define.ts`). */
-export const VoiceDemoElement: Public.ElementConstructor<Public.VoiceDemoElement> = VoiceDemoImpl satisfies Public.ElementConstructor<Public.VoiceDemoElement>;
+export const VoiceDemoElement: Public.ElementConstructor<Public.VoiceDemoElement> =
+  VoiceDemoImpl satisfies Public.ElementConstructor<Public.VoiceDemoElement>;
 /** The `<demo-transcript>` class. */
-export const DemoTranscriptElement: Public.ElementConstructor<Public.DemoTranscriptElement> = DemoTranscriptImpl as unknown as Public.ElementConstructor<Public.DemoTranscriptElement>;
+export const DemoTranscriptElement: Public.ElementConstructor<Public.DemoTranscriptElement> =
+  DemoTranscriptImpl as unknown as Public.ElementConstructor<Public.DemoTranscriptElement>;
 /** The `<voice-call-button>` class. */
-export const VoiceCallButtonElement: Public.ElementConstructor<Public.VoiceCallButtonElement> = VoiceCallButtonImpl satisfies Public.ElementConstructor<Public.VoiceCallButtonElement>;
+export const VoiceCallButtonElement: Public.ElementConstructor<Public.VoiceCallButtonElement> =
+  VoiceCallButtonImpl satisfies Public.ElementConstructor<Public.VoiceCallButtonElement>;
 /** The `<voice-widget>` class. */
-export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
+export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> =
+  VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
 export type VoiceDemoElement = Public.VoiceDemoElement;
 export type DemoTranscriptElement = Public.DemoTranscriptElement;
 export type VoiceCallButtonElement = Public.VoiceCallButtonElement;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
-export type { VoiceCallStatus, VoiceCallHandle, PlatformAttributes, ElementConstructor } from './public-types.ts';
+export type {
+  VoiceCallStatus,
+  VoiceCallHandle,
+  PlatformAttributes,
+  ElementConstructor,
+} from './public-types.ts';
 export { WIDGETS_VERSION } from './common/element/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';
 export type { Lang } from './core/lang.ts';

@@ -19,7 +19,8 @@ import type * as Public from './public-types.ts';
 defineVoiceWidget();
 
 /** The `<voice-widget>` class, typed by its public interface (`src/public-types.ts`). */
-export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> = VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
+export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> =
+  VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
 export { WIDGETS_VERSION } from './common/element/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';

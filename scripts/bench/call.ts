@@ -38,7 +38,8 @@ interface Sample {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(DIST, 'voice-widgets.js'))) throw new Error('dist/voice-widgets.js is missing: run `npm run build` first.');
+  if (!existsSync(resolve(DIST, 'voice-widgets.js')))
+    throw new Error('dist/voice-widgets.js is missing: run `npm run build` first.');
   const arrivals: number[] = [];
   const files = sirv(DIST, { dev: false });
   const server = createServer((req, res) => {
@@ -71,7 +72,17 @@ async function main(): Promise<void> {
       await button.hover();
       // Wait until the voice-client chunk has loaded (daily-js is prefetched only
       // when the API is Vapi's; this local API may answer with either transport).
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /chunks\/client-/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .some(
+              (e) =>
+                /chunks\/client-/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0,
+            ),
+        undefined,
+        { timeout: 15_000 },
+      );
     } else {
       await page.mouse.move(0, 0);
     }
@@ -84,7 +95,9 @@ async function main(): Promise<void> {
           const observer = new MutationObserver(() => {
             if (btn.textContent !== 'Conectando...') return;
             observer.disconnect();
-            requestAnimationFrame(() => done({ pressedAt, paintedAt: performance.timeOrigin + performance.now() }));
+            requestAnimationFrame(() =>
+              done({ pressedAt, paintedAt: performance.timeOrigin + performance.now() }),
+            );
           });
           observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
           const pressedAt = performance.timeOrigin + performance.now();
@@ -92,7 +105,8 @@ async function main(): Promise<void> {
         }),
     );
     const deadline = Date.now() + 15_000;
-    while (arrivals.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    while (arrivals.length === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5));
     if (arrivals.length === before) throw new Error('no POST /call/web within 15 s');
     await context.close();
     return { paintMs: paintedAt - pressedAt, requestMs: arrivals[before]! - pressedAt };
@@ -111,15 +125,22 @@ async function main(): Promise<void> {
 
   const median = (xs: number[]) => quantile(xs, 0.5);
   const fmt = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
-  console.log(`\n<voice-call-button> press latency, Chromium headless, ${RUNS} runs per mode (median / min / max)\n`);
-  console.log(`  ${'mode'.padEnd(12)} ${'press → "Conectando..." painted'.padEnd(36)} press → POST /call/web`);
+  console.log(
+    `\n<voice-call-button> press latency, Chromium headless, ${RUNS} runs per mode (median / min / max)\n`,
+  );
+  console.log(
+    `  ${'mode'.padEnd(12)} ${'press → "Conectando..." painted'.padEnd(36)} press → POST /call/web`,
+  );
   for (const mode of ['cold', 'prefetched'] as const) {
     const paint = results[mode].map((s) => s.paintMs);
     const req = results[mode].map((s) => s.requestMs);
-    const cell = (xs: number[]) => `${fmt(median(xs))} / ${fmt(Math.min(...xs)).trim()} / ${fmt(Math.max(...xs)).trim()}`;
+    const cell = (xs: number[]) =>
+      `${fmt(median(xs))} / ${fmt(Math.min(...xs)).trim()} / ${fmt(Math.max(...xs)).trim()}`;
     console.log(`  ${mode.padEnd(12)} ${cell(paint).padEnd(36)} ${cell(req)}`);
   }
-  console.log('\n  cold: the voice-client chunk loads after the press; prefetched: hover loaded it first.');
+  console.log(
+    '\n  cold: the voice-client chunk loads after the press; prefetched: hover loaded it first.',
+  );
 }
 
 main().catch((err: unknown) => {

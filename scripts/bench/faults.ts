@@ -46,21 +46,39 @@ interface Ready {
  * fetch cannot choose the local address) with the public key; resolves
  * with the response, unread.
  */
-function post(base: Ready, path: string, localAddress: string, body: object): Promise<IncomingMessage> {
+function post(
+  base: Ready,
+  path: string,
+  localAddress: string,
+  body: object,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base.url}${path}`, { method: 'POST', localAddress, headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' } }, resolve);
+    const req = request(
+      `${base.url}${path}`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' },
+      },
+      resolve,
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
 }
 
 /** POST /api/call/web from `localAddress`; resolves with the status and the body. */
-async function createCall(base: Ready, localAddress: string): Promise<{ status: number; body: { id?: string; transport?: { websocketCallUrl: string } } }> {
+async function createCall(
+  base: Ready,
+  localAddress: string,
+): Promise<{ status: number; body: { id?: string; transport?: { websocketCallUrl: string } } }> {
   const res = await post(base, 'api/call/web', localAddress, { assistantId: 'sofia' });
   return new Promise((resolve) => {
     let text = '';
     res.on('data', (c: Buffer) => (text += c.toString()));
-    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as never) : {} }));
+    res.on('end', () =>
+      resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as never) : {} }),
+    );
   });
 }
 
@@ -91,7 +109,16 @@ class Visitor {
       }
     });
     await new Promise((ok, ko) => this.ws.once('open', ok).once('error', ko));
-    this.timer = setInterval(() => this.ws.send(JSON.stringify({ type: 'say', message: `Mensaje de prueba número ${++this.n}, todo va bien.` })), 3000);
+    this.timer = setInterval(
+      () =>
+        this.ws.send(
+          JSON.stringify({
+            type: 'say',
+            message: `Mensaje de prueba número ${++this.n}, todo va bien.`,
+          }),
+        ),
+      3000,
+    );
   }
 
   resetGap(): void {
@@ -157,8 +184,13 @@ ws.on('open', () => {
 async function textFlood(base: Ready): Promise<string> {
   const call = await createCall(base, '127.0.0.2');
   const wsPath = createRequire(import.meta.url).resolve('ws');
-  const worker = new Worker(FLOODER, { eval: true, workerData: { url: call.body.transport?.websocketCallUrl, ws: wsPath, ms: ATTACK_S * 1000 } });
-  const result = await new Promise<{ closed: number | null; sent: number; errors: number }>((ok) => worker.once('message', ok));
+  const worker = new Worker(FLOODER, {
+    eval: true,
+    workerData: { url: call.body.transport?.websocketCallUrl, ws: wsPath, ms: ATTACK_S * 1000 },
+  });
+  const result = await new Promise<{ closed: number | null; sent: number; errors: number }>((ok) =>
+    worker.once('message', ok),
+  );
   await worker.terminate();
   return `${result.sent} frames sent, ${result.errors} error replies, ${result.closed ? `closed with ${result.closed}` : 'not closed'}`;
 }
@@ -171,7 +203,10 @@ async function sayFlood(base: Ready): Promise<string> {
   let closed: number | undefined;
   ws.on('message', (d, binary) => {
     if (binary) return;
-    const m = JSON.parse(String(d) === 'listening' ? '{}' : String(d)) as { code?: string; suppressed?: number };
+    const m = JSON.parse(String(d) === 'listening' ? '{}' : String(d)) as {
+      code?: string;
+      suppressed?: number;
+    };
     if (m.code === 'queue-full') {
       queueFull++;
       suppressed += m.suppressed ?? 0;
@@ -179,7 +214,14 @@ async function sayFlood(base: Ready): Promise<string> {
   });
   ws.on('close', (code) => (closed = code));
   await new Promise((ok) => ws.once('open', ok));
-  for (let i = 0; i < 200; i++) ws.send(JSON.stringify({ type: 'say', message: `Inundación ${i} con un texto bastante largo para tardar en sintetizar.`, interruptAssistantEnabled: true }));
+  for (let i = 0; i < 200; i++)
+    ws.send(
+      JSON.stringify({
+        type: 'say',
+        message: `Inundación ${i} con un texto bastante largo para tardar en sintetizar.`,
+        interruptAssistantEnabled: true,
+      }),
+    );
   await sleep(ATTACK_S * 1000);
   ws.terminate();
   return `200 interrupting says: ${queueFull} queue-full replies (+${suppressed} suppressed), ${closed ? `closed with ${closed}` : 'not closed'}`;
@@ -194,7 +236,9 @@ async function slotGrab(base: Ready): Promise<string> {
     statuses.set(call.status, (statuses.get(call.status) ?? 0) + 1);
     if (call.body.transport) {
       const ws = new WebSocket(call.body.transport.websocketCallUrl, { localAddress: '127.0.0.2' });
-      ws.on('open', () => setInterval(() => ws.readyState === 1 && ws.send(Buffer.alloc(640)), 20).unref());
+      ws.on('open', () =>
+        setInterval(() => ws.readyState === 1 && ws.send(Buffer.alloc(640)), 20).unref(),
+      );
       ws.on('error', () => {});
       sockets.push(ws);
     }
@@ -206,7 +250,11 @@ async function slotGrab(base: Ready): Promise<string> {
 
 /** One streamed `POST /api/chat/web` from `localAddress`, read to its end; resolves with the status. */
 async function postChat(base: Ready, localAddress: string, input: string): Promise<number> {
-  const res = await post(base, 'api/chat/web', localAddress, { assistantId: 'sofia', input, stream: true });
+  const res = await post(base, 'api/chat/web', localAddress, {
+    assistantId: 'sofia',
+    input,
+    stream: true,
+  });
   return new Promise((resolve) => {
     res.resume();
     res.on('end', () => resolve(res.statusCode ?? 0));
@@ -238,7 +286,9 @@ async function main(): Promise<void> {
     const visitors = Array.from({ length: 10 }, () => new Visitor());
     await Promise.all(visitors.map((v, i) => v.open(base, `127.0.0.${10 + i}`)));
     await sleep(3000);
-    console.log(`Baseline with 10 normal calls: RSS ${await rss()}, GET / ${(await pageLatency(base)).toFixed(1)} ms, first audio of a new call ${fmtMs(await timeToFirstAudio(base, '127.0.0.3'))}`);
+    console.log(
+      `Baseline with 10 normal calls: RSS ${await rss()}, GET / ${(await pageLatency(base)).toFixed(1)} ms, first audio of a new call ${fmtMs(await timeToFirstAudio(base, '127.0.0.3'))}`,
+    );
     const quiet = Math.max(...visitors.map((v) => v.maxGap));
     console.log(`  normal calls' largest downlink gap before any attack: ${quiet.toFixed(1)} ms`);
     for (const [name, attack] of [
@@ -257,26 +307,37 @@ async function main(): Promise<void> {
       const outcome = await running;
       const gap = Math.max(...visitors.map((v) => v.maxGap));
       console.log(`\n${name}: ${outcome}`);
-      console.log(`  other calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60), new call's first audio ${fmtMs(ttfa)} (goal < 1000), GET / ${page.toFixed(1)} ms (goal < 200), RSS ${before} → ${during}`);
+      console.log(
+        `  other calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60), new call's first audio ${fmtMs(ttfa)} (goal < 1000), GET / ${page.toFixed(1)} ms (goal < 200), RSS ${before} → ${during}`,
+      );
       await sleep(2000);
     }
     for (const v of visitors) v.close();
     console.log(`\nWaiting ${SETTLE_S} s for the server to settle…`);
     await sleep(SETTLE_S * 1000);
     const after = (await ask<{ rss: number }>('rss')).rss;
-    console.log(`RSS baseline ${(baseline / 1048576).toFixed(0)} MiB, after ${SETTLE_S} s ${(after / 1048576).toFixed(0)} MiB (${((after - baseline) / 1048576).toFixed(0)} MiB over; goal < 50)`);
+    console.log(
+      `RSS baseline ${(baseline / 1048576).toFixed(0)} MiB, after ${SETTLE_S} s ${(after / 1048576).toFixed(0)} MiB (${((after - baseline) / 1048576).toFixed(0)} MiB over; goal < 50)`,
+    );
   } finally {
     child.process.kill();
   }
 }
 
 async function serve(): Promise<void> {
-  const { platform } = await startChildPlatform({ port: 0, host: '127.0.0.1', presynthesize: 'all' });
+  const { platform } = await startChildPlatform({
+    port: 0,
+    host: '127.0.0.1',
+    presynthesize: 'all',
+  });
   process.on('message', (m: { type: string }) => {
     if (m.type === 'rss') process.send?.({ rss: process.memoryUsage().rss });
   });
   // 127.0.0.1, not localhost: the clients bind other loopback addresses (127.0.0.x), which cannot reach ::1.
-  process.send?.({ url: platform.url.replace('//localhost:', '//127.0.0.1:'), key: platform.publicKey } satisfies Ready);
+  process.send?.({
+    url: platform.url.replace('//localhost:', '//127.0.0.1:'),
+    key: platform.publicKey,
+  } satisfies Ready);
 }
 
 runBench(main, serve);

@@ -22,10 +22,16 @@ import { stats } from '../lib/stats.ts';
 const ROUNDS = 5;
 const CPU_SLOWDOWN = 4;
 /** Marks that end hydration: every element, every part (src/common/element/react-renderer.ts). */
-const EXPECTED_MARKS = ['voice-widgets:hydrated:voice-demo', 'voice-widgets:hydrated:voice-call-button'];
+const EXPECTED_MARKS = [
+  'voice-widgets:hydrated:voice-demo',
+  'voice-widgets:hydrated:voice-call-button',
+];
 
 const platform = await startPlatform({ port: 0, presynthesize: 'none' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+});
 try {
   console.log(`Prerendered demo page, CPU ${CPU_SLOWDOWN}× slower, ${ROUNDS} loads per page`);
   for (const path of ['', '?lang=he']) {
@@ -55,17 +61,30 @@ try {
           setTimeout(() => console.info('hydration-bench:done'), 1000);
         }).observe({ type: 'mark', buffered: true });
       }, EXPECTED_MARKS);
-      const done = page.waitForEvent('console', { predicate: (m) => m.text() === 'hydration-bench:done', timeout: 60_000 });
+      const done = page.waitForEvent('console', {
+        predicate: (m) => m.text() === 'hydration-bench:done',
+        timeout: 60_000,
+      });
       await page.goto(new URL(path, platform.url).href);
       await done;
       // tsx names the functions it compiles with a `__name` helper the page lacks.
       await page.evaluate('globalThis.__name = (f) => f;');
       const r = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const hydrated = Math.max(...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('voice-widgets:hydrated')).map((m) => m.startTime));
+        const hydrated = Math.max(
+          ...performance
+            .getEntriesByType('mark')
+            .filter((m) => m.name.startsWith('voice-widgets:hydrated'))
+            .map((m) => m.startTime),
+        );
         const tasks = (window as unknown as { __tasks: [number, number][] }).__tasks;
-        const longest = (from: number, to: number) => Math.max(0, ...tasks.filter(([start]) => start >= from && start <= to).map(([, d]) => d));
-        return { toHydrated: hydrated - nav.responseStart, after: longest(nav.loadEventStart, hydrated), before: longest(0, nav.loadEventStart) };
+        const longest = (from: number, to: number) =>
+          Math.max(0, ...tasks.filter(([start]) => start >= from && start <= to).map(([, d]) => d));
+        return {
+          toHydrated: hydrated - nav.responseStart,
+          after: longest(nav.loadEventStart, hydrated),
+          before: longest(0, nav.loadEventStart),
+        };
       });
       toHydrated.push(r.toHydrated);
       longestAfter.push(r.after);
@@ -74,8 +93,12 @@ try {
     }
     console.log(`\n${path || '/'}:`);
     console.log(`  first byte → last island hydrated: ${stats(toHydrated, 'ms')}`);
-    console.log(`  longest task while hydrating (after load): ${stats(longestAfter, 'ms')} (goal ≤ 50 ms)`);
-    console.log(`  longest task before load (parse, first layout): ${stats(longestBefore, 'ms')} (information)`);
+    console.log(
+      `  longest task while hydrating (after load): ${stats(longestAfter, 'ms')} (goal ≤ 50 ms)`,
+    );
+    console.log(
+      `  longest task before load (parse, first layout): ${stats(longestBefore, 'ms')} (information)`,
+    );
   }
 } finally {
   await browser.close();

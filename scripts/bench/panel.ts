@@ -59,7 +59,12 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
   const keepAlive = setInterval(() => ws.send(silence), 20);
   const lineDone = () => new Promise<void>((ok) => (stopped = ok));
   await lineDone(); // the first message
-  const inputs = (i: number) => [`Me llamo Usuario${String.fromCharCode(65 + (i % 26))}`, `6${String(10_000_000 + i * 7919).slice(0, 8)}`, `Necesito ayuda para mi empresa número ${i}`, 'no'];
+  const inputs = (i: number) => [
+    `Me llamo Usuario${String.fromCharCode(65 + (i % 26))}`,
+    `6${String(10_000_000 + i * 7919).slice(0, 8)}`,
+    `Necesito ayuda para mi empresa número ${i}`,
+    'no',
+  ];
   // Once a reply's first frame is in, a `say` that interrupts the assistant
   // cuts the reply short (a one-word line instead of the rest of the
   // sentence), so the next turn starts in about a second, not after the
@@ -70,7 +75,13 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
     const replied = new Promise<void>((ok) => (firstFrame = ok));
     waitingAudio = true;
     sentAt = performance.now();
-    ws.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: text }, triggerResponseEnabled: true }));
+    ws.send(
+      JSON.stringify({
+        type: 'add-message',
+        message: { role: 'user', content: text },
+        triggerResponseEnabled: true,
+      }),
+    );
     await replied;
     // The cut line's own start, then its end (the interrupted reply's end comes before it).
     const cutStarted = new Promise<void>((ok) => (started = ok));
@@ -85,16 +96,23 @@ async function typedLatency(baseUrl: string, key: string): Promise<number[]> {
 }
 
 /** 2: first audible output → line in the DOM, per assistant line, in the browser. */
-async function captionDelay(page: Page): Promise<{ fromAudioMs: number[]; fromUpdateMs: number[] }> {
+async function captionDelay(
+  page: Page,
+): Promise<{ fromAudioMs: number[]; fromUpdateMs: number[] }> {
   await page.evaluate(() => {
-    const button = document.querySelector('voice-demo')!.shadowRoot!.querySelector('voice-call-button') as HTMLElement & { live?: { outputLevel(): number } };
+    const button = document
+      .querySelector('voice-demo')!
+      .shadowRoot!.querySelector('voice-call-button') as HTMLElement & {
+      live?: { outputLevel(): number };
+    };
     // One entry per assistant `speech-update started`: when its audio first played and when its line appeared.
     const turns: { update: number; audio?: number; shown?: number }[] = [];
     (window as unknown as { __turns: typeof turns }).__turns = turns;
     let lines = button.shadowRoot!.querySelectorAll('[part~="live-line-assistant"]').length;
     const tick = (now: number) => {
       const turn = turns.at(-1);
-      if (turn && turn.audio === undefined && (button.live?.outputLevel() ?? 0) > 0.001) turn.audio = now;
+      if (turn && turn.audio === undefined && (button.live?.outputLevel() ?? 0) > 0.001)
+        turn.audio = now;
       const count = button.shadowRoot!.querySelectorAll('[part~="live-line-assistant"]').length;
       if (count > lines && turn && turn.shown === undefined) turn.shown = now;
       lines = count;
@@ -103,27 +121,57 @@ async function captionDelay(page: Page): Promise<{ fromAudioMs: number[]; fromUp
     requestAnimationFrame(tick);
     document.addEventListener('voice-message', (e) => {
       const m = (e as CustomEvent<{ type?: string; role?: string; status?: string }>).detail;
-      if (m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started') turns.push({ update: performance.now() });
+      if (m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started')
+        turns.push({ update: performance.now() });
     });
   });
   const input = page.locator('voice-demo voice-call-button [part~="message-input"]');
-  for (const answer of ['Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'sí', 'no']) {
-    const before = await page.locator('voice-demo voice-call-button [part~="live-line-assistant"]').count();
+  for (const answer of [
+    'Me llamo Carlos',
+    '612 345 678',
+    'Atender mejor a mis clientes',
+    'sí',
+    'no',
+  ]) {
+    const before = await page
+      .locator('voice-demo voice-call-button [part~="live-line-assistant"]')
+      .count();
     await input.fill(answer);
     await input.press('Enter');
-    await page.waitForFunction((n) => document.querySelector('voice-demo')!.shadowRoot!.querySelector('voice-call-button')!.shadowRoot!.querySelectorAll('[part~="live-line-assistant"]').length > n, before, { timeout: 30_000 });
+    await page.waitForFunction(
+      (n) =>
+        document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector('voice-call-button')!
+          .shadowRoot!.querySelectorAll('[part~="live-line-assistant"]').length > n,
+      before,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(300);
   }
-  const turns = await page.evaluate(() => (window as unknown as { __turns: { update: number; audio?: number; shown?: number }[] }).__turns);
-  const complete = turns.filter((t): t is Required<typeof t> => t.audio !== undefined && t.shown !== undefined);
+  const turns = await page.evaluate(
+    () =>
+      (window as unknown as { __turns: { update: number; audio?: number; shown?: number }[] })
+        .__turns,
+  );
+  const complete = turns.filter(
+    (t): t is Required<typeof t> => t.audio !== undefined && t.shown !== undefined,
+  );
   // Frames are sampled at frame rate: a line shown in the same frame as its first audio reads 0.
-  return { fromAudioMs: complete.map((t) => t.shown - t.audio), fromUpdateMs: complete.map((t) => t.shown - t.update) };
+  return {
+    fromAudioMs: complete.map((t) => t.shown - t.audio),
+    fromUpdateMs: complete.map((t) => t.shown - t.update),
+  };
 }
 
 /** 3: 1000 partials in 10 s through the panel's store. */
-async function partialFlood(page: Page): Promise<{ renders: number; frames: number; dropped: number; medianFrameMs: number }> {
+async function partialFlood(
+  page: Page,
+): Promise<{ renders: number; frames: number; dropped: number; medianFrameMs: number }> {
   const { renders, frames, gaps } = await page.evaluate(async () => {
-    const button = document.querySelector('voice-demo')!.shadowRoot!.querySelector('voice-call-button')!;
+    const button = document
+      .querySelector('voice-demo')!
+      .shadowRoot!.querySelector('voice-call-button')!;
     // Only the transcript: the meters and the timer change every frame by design.
     const transcript = button.shadowRoot!.querySelector('[part~="live-transcript"]')!;
     let renders = 0;
@@ -137,12 +185,26 @@ async function partialFlood(page: Page): Promise<{ renders: number; frames: numb
     };
     requestAnimationFrame(tick);
     // The controller's own emitter: the same path a platform message takes to the panel (private field, for this benchmark only).
-    const emitter = (button.call as unknown as { emitter: { emit(event: string, name: string, detail: unknown): void } }).emitter;
+    const emitter = (
+      button.call as unknown as {
+        emitter: { emit(event: string, name: string, detail: unknown): void };
+      }
+    ).emitter;
     for (let i = 0; i < 1000; i++) {
-      emitter.emit('event', 'message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: `parcial número ${i} `.repeat(3) });
+      emitter.emit('event', 'message', {
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'partial',
+        transcript: `parcial número ${i} `.repeat(3),
+      });
       if (i % 10 === 9) await new Promise((r) => setTimeout(r, 100));
     }
-    emitter.emit('event', 'message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'final' });
+    emitter.emit('event', 'message', {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'final',
+    });
     await new Promise((r) => setTimeout(r, 200));
     running = false;
     observer.disconnect();
@@ -150,11 +212,19 @@ async function partialFlood(page: Page): Promise<{ renders: number; frames: numb
   });
   // A frame is dropped when its gap is over 1.5 medians (16.7 ms, 60 Hz, when no frame came).
   const median = gaps.length > 0 ? quantile(gaps, 0.5) : 16.7;
-  return { renders, frames, dropped: gaps.filter((g) => g > median * 1.5).length, medianFrameMs: median };
+  return {
+    renders,
+    frames,
+    dropped: gaps.filter((g) => g > median * 1.5).length,
+    medianFrameMs: median,
+  };
 }
 
 async function main(): Promise<void> {
-  const platform = await startPlatform({ port: 0, admission: { callsPerMinute: 1000, callsAlive: 1000 } }); // one browser address for every test
+  const platform = await startPlatform({
+    port: 0,
+    admission: { callsPerMinute: 1000, callsAlive: 1000 },
+  }); // one browser address for every test
   await platform.ready;
   const dir = await mkdtemp(join(tmpdir(), 'bench-panel-'));
   try {
@@ -167,11 +237,22 @@ async function main(): Promise<void> {
     try {
       const page = await openTsxPage(browser, platform.url);
       await page.locator('voice-demo voice-call-button button.call-button').click();
-      await page.locator('voice-demo voice-call-button [part~="message-input"]:enabled').waitFor({ timeout: 20_000 });
-      const frame = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((a) => requestAnimationFrame((b) => r(b - a)))));
+      await page
+        .locator('voice-demo voice-call-button [part~="message-input"]:enabled')
+        .waitFor({ timeout: 20_000 });
+      const frame = await page.evaluate(
+        () =>
+          new Promise<number>((r) =>
+            requestAnimationFrame((a) => requestAnimationFrame((b) => r(b - a))),
+          ),
+      );
       const caption = await captionDelay(page);
-      console.log(`assistant line visible after its first audio (ms; one frame ≈ ${frame.toFixed(1)} ms, goal ≤ 1 frame; negative = before): ${stats(caption.fromAudioMs)}`);
-      console.log(`assistant line visible after its speech-update started (ms; the line waits for its audio): ${stats(caption.fromUpdateMs)}`);
+      console.log(
+        `assistant line visible after its first audio (ms; one frame ≈ ${frame.toFixed(1)} ms, goal ≤ 1 frame; negative = before): ${stats(caption.fromAudioMs)}`,
+      );
+      console.log(
+        `assistant line visible after its speech-update started (ms; the line waits for its audio): ${stats(caption.fromUpdateMs)}`,
+      );
       const flood = await partialFlood(page);
       console.log(
         `1000 partial transcripts in 10 s: ${flood.renders} transcript updates in the DOM, ${flood.frames} frames (median ${flood.medianFrameMs.toFixed(1)} ms), ${flood.dropped} dropped (> 1.5× median)`,

@@ -28,7 +28,12 @@ const SPEECH = (() => {
   const frames: Buffer[] = [];
   for (let f = 0; f < 90; f++) {
     const frame = Buffer.alloc(FRAME_BYTES);
-    if (f < 50) for (let i = 0; i < 320; i++) frame.writeInt16LE(Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 200 * (f * 320 + i)) / 16000)), i * 2);
+    if (f < 50)
+      for (let i = 0; i < 320; i++)
+        frame.writeInt16LE(
+          Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 200 * (f * 320 + i)) / 16000)),
+          i * 2,
+        );
     frames.push(frame);
   }
   return frames;
@@ -37,7 +42,16 @@ const SILENCE = Buffer.alloc(FRAME_BYTES);
 
 /** One benchmark client: streams uplink on the shared ticker and measures the downlink. */
 export class BenchCall {
-  readonly stats: CallStats = { frames: 0, lines: 0, gapUnderruns: 0, lateUnderruns: 0, maxGap: 0, maxLate: 0, firstAudioMs: NaN, closeCode: undefined };
+  readonly stats: CallStats = {
+    frames: 0,
+    lines: 0,
+    gapUnderruns: 0,
+    lateUnderruns: 0,
+    maxGap: 0,
+    maxLate: 0,
+    firstAudioMs: NaN,
+    closeCode: undefined,
+  };
   private ws: WebSocket | undefined;
   private opened = 0;
   private lineStart = -1;

@@ -48,7 +48,13 @@ export class PlatformChild<Reply> {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
     const env = { ...process.env, [DATA_DIR_ENV]: dataDir };
-    return new PlatformChild<Reply>(fork(file, [SERVE_FLAG], { env, execArgv: [...process.execArgv, ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    return new PlatformChild<Reply>(
+      fork(file, [SERVE_FLAG], {
+        env,
+        execArgv: [...process.execArgv, ...execArgv],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+    );
   }
 
   /** The child's next message. */
@@ -71,7 +77,9 @@ export class PlatformChild<Reply> {
  * names one, so that it counts synthesis, and its durable state in the
  * temporary `DATA_DIR` its parent made ({@link PlatformChild.start}).
  */
-export async function startChildPlatform(options: PlatformOptions): Promise<{ platform: RunningPlatform; startupMs: number }> {
+export async function startChildPlatform(
+  options: PlatformOptions,
+): Promise<{ platform: RunningPlatform; startupMs: number }> {
   // Loaded here, in the child only: the parent never runs the server's code.
   const { startPlatform } = await import('../../server/index.ts');
   // The durable state on disk, as `npm start` runs it (docs/durable-state.md): its writes are on the benchmarks' path.

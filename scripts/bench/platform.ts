@@ -51,7 +51,13 @@ type ChildReply = { type: 'ready'; url: string; startupMs: number } | MemoryRepl
 
 async function serve(): Promise<void> {
   // Every benchmark client shares one address: per-address admission is lifted.
-  const { platform, startupMs } = await startChildPlatform({ port: 0, host: '127.0.0.1', publicKey: KEY, maxCalls: 1000, admission: { callsPerMinute: 100_000, callsAlive: 100_000 } });
+  const { platform, startupMs } = await startChildPlatform({
+    port: 0,
+    host: '127.0.0.1',
+    publicKey: KEY,
+    maxCalls: 1000,
+    admission: { callsPerMinute: 100_000, callsAlive: 100_000 },
+  });
   const gc = (globalThis as { gc?: () => void }).gc;
   const send = (reply: ChildReply) => process.send?.(reply);
   const loop = monitorEventLoopDelay({ resolution: 2 });
@@ -66,7 +72,17 @@ async function serve(): Promise<void> {
         gc?.();
       }
       const m = process.memoryUsage();
-      send({ type: 'memory', memory: { rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers }, cpu: process.cpuUsage(), loop: delay });
+      send({
+        type: 'memory',
+        memory: {
+          rss: m.rss,
+          heapUsed: m.heapUsed,
+          external: m.external,
+          arrayBuffers: m.arrayBuffers,
+        },
+        cpu: process.cpuUsage(),
+        loop: delay,
+      });
     } else if (msg.type === 'exit') {
       void platform.close().then(() => process.exit(0));
     }
@@ -101,7 +117,10 @@ async function memory(child: PlatformChild<ChildReply>, gc = true): Promise<Memo
   return r;
 }
 
-async function timeToFirstAudio(url: string, runs: number): Promise<{ open: number[]; post: number[] }> {
+async function timeToFirstAudio(
+  url: string,
+  runs: number,
+): Promise<{ open: number[]; post: number[] }> {
   const open: number[] = [];
   const post: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -131,7 +150,14 @@ async function concurrency(
   calls: number,
   seconds: number,
   child: PlatformChild<ChildReply>,
-): Promise<{ stats: CallStats[]; loopP99: number; loopMax: number; serverLoop: { p99: number; max: number }; during: Memory; cpuMs: number }> {
+): Promise<{
+  stats: CallStats[];
+  loopP99: number;
+  loopMax: number;
+  serverLoop: { p99: number; max: number };
+  during: Memory;
+  cpuMs: number;
+}> {
   const clients = Array.from({ length: calls }, () => new BenchCall(KEY));
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
@@ -150,7 +176,8 @@ async function concurrency(
         return;
       }
       // Memory is sampled without forcing a GC mid-run (a full GC would itself stall the audio).
-      if (tick === Math.round((seconds * 1000) / 40)) void memory(child, false).then((m) => (duringMemory = m.memory));
+      if (tick === Math.round((seconds * 1000) / 40))
+        void memory(child, false).then((m) => (duringMemory = m.memory));
       setTimeout(step, Math.max(0, t0 + tick * 20 - performance.now()));
     };
     step();
@@ -183,39 +210,83 @@ async function main(): Promise<void> {
     if (ready.type !== 'ready') throw new Error('child did not start');
     const { url } = ready;
     console.log(`Local voice platform (child pid ${proc.pid}) at ${url}`);
-    console.log(`  startup: listening after ${fmt(ready.startupMs)} (first messages synthesized), all lines ready ${fmt(performance.now() - spawned)} after spawn (incl. Node + tsx start)`);
+    console.log(
+      `  startup: listening after ${fmt(ready.startupMs)} (first messages synthesized), all lines ready ${fmt(performance.now() - spawned)} after spawn (incl. Node + tsx start)`,
+    );
     const idle = (await memory(child)).memory;
-    console.log(`  idle server: RSS ${mib(idle.rss)}, heap ${mib(idle.heapUsed)}, external ${mib(idle.external)}`);
+    console.log(
+      `  idle server: RSS ${mib(idle.rss)}, heap ${mib(idle.heapUsed)}, external ${mib(idle.external)}`,
+    );
 
     console.log(`\n1. Time to first audio (${ttfaRuns} sequential calls, es/he alternating)`);
     const ttfa = await timeToFirstAudio(url, ttfaRuns);
-    console.log(`  socket open → first frame: median ${fmt(percentile(ttfa.open, 50))}, p95 ${fmt(percentile(ttfa.open, 95))}, max ${fmt(Math.max(...ttfa.open))}  (target ≤ 300 ms)`);
-    console.log(`  POST /api/call/web → first frame: median ${fmt(percentile(ttfa.post, 50))}, p95 ${fmt(percentile(ttfa.post, 95))}`);
+    console.log(
+      `  socket open → first frame: median ${fmt(percentile(ttfa.open, 50))}, p95 ${fmt(percentile(ttfa.open, 95))}, max ${fmt(Math.max(...ttfa.open))}  (target ≤ 300 ms)`,
+    );
+    console.log(
+      `  POST /api/call/web → first frame: median ${fmt(percentile(ttfa.post, 50))}, p95 ${fmt(percentile(ttfa.post, 95))}`,
+    );
 
     await sleep(300);
     const before = (await memory(child)).memory;
-    console.log(`\n2. ${calls} concurrent calls for ${seconds} s (uplink in real time, downlink measured per line)`);
+    console.log(
+      `\n2. ${calls} concurrent calls for ${seconds} s (uplink in real time, downlink measured per line)`,
+    );
     const result = await concurrency(url, calls, seconds, child);
     const s = result.stats;
     const sum = (f: (c: CallStats) => number) => s.reduce((a, c) => a + f(c), 0);
     const withUnderrun = s.filter((c) => c.gapUnderruns + c.lateUnderruns > 0).length;
-    const expectedFrames = calls * (seconds * 1000) / 20;
-    console.log(`  downlink frames received: ${sum((c) => c.frames)} (${((100 * sum((c) => c.frames)) / expectedFrames).toFixed(0)}% of ${calls} × ${seconds} s: the rest is the user's turns), lines started: ${sum((c) => c.lines)}`);
-    console.log(`  underruns: ${sum((c) => c.gapUnderruns)} gaps > 60 ms, ${sum((c) => c.lateUnderruns)} frames > 60 ms behind schedule; calls affected: ${withUnderrun}/${calls}  (target 0)`);
-    console.log(`  worst gap between frames: ${fmt(Math.max(...s.map((c) => c.maxGap)))}; p95 of per-call worst gap: ${fmt(percentile(s.map((c) => c.maxGap), 95))}`);
+    const expectedFrames = (calls * (seconds * 1000)) / 20;
+    console.log(
+      `  downlink frames received: ${sum((c) => c.frames)} (${((100 * sum((c) => c.frames)) / expectedFrames).toFixed(0)}% of ${calls} × ${seconds} s: the rest is the user's turns), lines started: ${sum((c) => c.lines)}`,
+    );
+    console.log(
+      `  underruns: ${sum((c) => c.gapUnderruns)} gaps > 60 ms, ${sum((c) => c.lateUnderruns)} frames > 60 ms behind schedule; calls affected: ${withUnderrun}/${calls}  (target 0)`,
+    );
+    console.log(
+      `  worst gap between frames: ${fmt(Math.max(...s.map((c) => c.maxGap)))}; p95 of per-call worst gap: ${fmt(
+        percentile(
+          s.map((c) => c.maxGap),
+          95,
+        ),
+      )}`,
+    );
     console.log(`  worst lateness vs schedule: ${fmt(Math.max(...s.map((c) => c.maxLate)))}`);
-    console.log(`  first audio under load: median ${fmt(percentile(s.map((c) => c.firstAudioMs), 50))}, max ${fmt(Math.max(...s.map((c) => c.firstAudioMs)))}`);
-    console.log(`  server CPU during the run: ${fmt(result.cpuMs)} over ${seconds} s = ${((100 * result.cpuMs) / (seconds * 1000)).toFixed(0)}% of one core`);
-    console.log(`  server event-loop delay (second half of the run): p99 ${fmt(result.serverLoop.p99)}, max ${fmt(result.serverLoop.max)}`);
-    console.log(`  bench client event-loop delay: p99 ${fmt(result.loopP99)}, max ${fmt(result.loopMax)} (client-side gaps above this are the client's, not the server's)`);
-    const closes = s.filter((c) => c.closeCode !== undefined && c.closeCode !== 1000).map((c) => c.closeCode);
+    console.log(
+      `  first audio under load: median ${fmt(
+        percentile(
+          s.map((c) => c.firstAudioMs),
+          50,
+        ),
+      )}, max ${fmt(Math.max(...s.map((c) => c.firstAudioMs)))}`,
+    );
+    console.log(
+      `  server CPU during the run: ${fmt(result.cpuMs)} over ${seconds} s = ${((100 * result.cpuMs) / (seconds * 1000)).toFixed(0)}% of one core`,
+    );
+    console.log(
+      `  server event-loop delay (second half of the run): p99 ${fmt(result.serverLoop.p99)}, max ${fmt(result.serverLoop.max)}`,
+    );
+    console.log(
+      `  bench client event-loop delay: p99 ${fmt(result.loopP99)}, max ${fmt(result.loopMax)} (client-side gaps above this are the client's, not the server's)`,
+    );
+    const closes = s
+      .filter((c) => c.closeCode !== undefined && c.closeCode !== 1000)
+      .map((c) => c.closeCode);
     if (closes.length > 0) console.log(`  calls closed early: ${closes.join(', ')}`);
 
-    console.log(`\n3. Server memory per call (${calls} calls live, sampled mid-run without GC, vs idle after GC)`);
+    console.log(
+      `\n3. Server memory per call (${calls} calls live, sampled mid-run without GC, vs idle after GC)`,
+    );
     const d = result.during;
-    console.log(`  RSS: ${mib(d.rss)} live vs ${mib(before.rss)} idle → ${kib((d.rss - before.rss) / calls)} per call`);
-    console.log(`  heap: ${mib(d.heapUsed)} live vs ${mib(before.heapUsed)} idle → ${kib((d.heapUsed - before.heapUsed) / calls)} per call`);
-    console.log(`  external+arrayBuffers: ${mib(d.external)} live vs ${mib(before.external)} idle (the synthesized lines are shared by all calls)`);
+    console.log(
+      `  RSS: ${mib(d.rss)} live vs ${mib(before.rss)} idle → ${kib((d.rss - before.rss) / calls)} per call`,
+    );
+    console.log(
+      `  heap: ${mib(d.heapUsed)} live vs ${mib(before.heapUsed)} idle → ${kib((d.heapUsed - before.heapUsed) / calls)} per call`,
+    );
+    console.log(
+      `  external+arrayBuffers: ${mib(d.external)} live vs ${mib(before.external)} idle (the synthesized lines are shared by all calls)`,
+    );
   } finally {
     proc.send?.({ type: 'exit' });
     await Promise.race([new Promise((r) => proc.once('exit', r)), sleep(3000)]);

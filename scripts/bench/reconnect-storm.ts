@@ -31,7 +31,11 @@ const STORMS = 3;
 const ms = (v: number): string => `${v.toFixed(0)} ms`;
 
 /** Waits until `pick` returns a value (polled every 20 ms) or `timeoutMs`. */
-export async function until<T>(pick: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+export async function until<T>(
+  pick: () => Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const end = performance.now() + timeoutMs;
   for (;;) {
     const value = await pick();
@@ -41,18 +45,24 @@ export async function until<T>(pick: () => Promise<T | undefined>, timeoutMs: nu
   }
 }
 
-
 /** POST /api/call/web from `localAddress` (node:http: fetch cannot choose the local address). */
 function createCall(base: Ready, localAddress: string): Promise<{ id: string; ws: string }> {
   return new Promise((ok, ko) => {
     const req = request(
       `${base.url}api/call/web`,
-      { method: 'POST', localAddress, headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { Authorization: `Bearer ${base.key}`, 'Content-Type': 'application/json' },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
         res.on('end', () => {
-          if (res.statusCode !== 201) return ko(new Error(`POST /api/call/web from ${localAddress} → ${res.statusCode} ${text}`));
+          if (res.statusCode !== 201)
+            return ko(
+              new Error(`POST /api/call/web from ${localAddress} → ${res.statusCode} ${text}`),
+            );
           const call = JSON.parse(text) as { id: string; transport: { websocketCallUrl: string } };
           ok({ id: call.id, ws: call.transport.websocketCallUrl });
         });
@@ -95,7 +105,8 @@ class BenchSocket {
         return;
       }
       const text = data.toString();
-      if (text.includes('"resume-token"')) this.token = (JSON.parse(text) as { token: string }).token;
+      if (text.includes('"resume-token"'))
+        this.token = (JSON.parse(text) as { token: string }).token;
       const speech = assistantSpeech(text);
       if (speech) {
         this.speaking = speech === 'started';
@@ -113,8 +124,10 @@ class BenchSocket {
     const before = this.frames;
     await this.connect(`${this.call.ws}?resume=${encodeURIComponent(this.token)}`);
     while (this.frames === before) {
-      if (this.closeCode !== undefined) throw new Error(`resume of ${this.call.id} closed ${this.closeCode}`);
-      if (performance.now() - started > 10_000) throw new Error(`no audio after resuming ${this.call.id}`);
+      if (this.closeCode !== undefined)
+        throw new Error(`resume of ${this.call.id} closed ${this.closeCode}`);
+      if (performance.now() - started > 10_000)
+        throw new Error(`no audio after resuming ${this.call.id}`);
       await sleep(5);
     }
     return performance.now() - started;
@@ -122,7 +135,14 @@ class BenchSocket {
 
   /** Keeps the assistant talking: a `say` every 3 s (four texts, synthesized once). */
   keepTalking(): void {
-    const say = () => this.ws.readyState === WebSocket.OPEN && this.ws.send(JSON.stringify({ type: 'say', message: `Mensaje de prueba número ${(this.says++ % 4) + 1}, la llamada sigue bien.` }));
+    const say = () =>
+      this.ws.readyState === WebSocket.OPEN &&
+      this.ws.send(
+        JSON.stringify({
+          type: 'say',
+          message: `Mensaje de prueba número ${(this.says++ % 4) + 1}, la llamada sigue bien.`,
+        }),
+      );
     say();
     this.sayTimer = setInterval(say, 3000);
   }
@@ -151,7 +171,8 @@ function openCalls(base: Ready, n: number, subnet: number): Promise<BenchSocket[
 
 /** What the storm's worker thread is told, and what it answers. */
 type StormCommand = 'drop' | 'resume' | 'close';
-type StormReply = { type: 'opened' } | { type: 'dropped' } | { type: 'resumed'; ms: number[] } | { type: 'closed' };
+type StormReply =
+  { type: 'opened' } | { type: 'dropped' } | { type: 'resumed'; ms: number[] } | { type: 'closed' };
 
 /**
  * The storm's 50 calls, in a worker thread of their own, so that their
@@ -167,7 +188,9 @@ async function stormWorker(base: Ready): Promise<void> {
       for (const s of stormers) s.ws.terminate();
       reply({ type: 'dropped' });
     } else if (command === 'resume') {
-      void Promise.all(stormers.map((s) => s.resume())).then((ms) => reply({ type: 'resumed', ms }));
+      void Promise.all(stormers.map((s) => s.resume())).then((ms) =>
+        reply({ type: 'resumed', ms }),
+      );
     } else {
       for (const s of stormers) s.close();
       reply({ type: 'closed' });
@@ -194,10 +217,20 @@ export async function storm(base: Ready, platformStats: () => Promise<Stats>): P
   const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { ...base, storm: true } });
   const replies: StormReply[] = [];
   const waiting: Array<(r: StormReply) => void> = [];
-  worker.on('message', (r: StormReply) => (waiting.shift() ?? ((x: StormReply) => replies.push(x)))(r));
-  const exited = new Promise<never>((_, ko) => worker.once('exit', (code) => ko(new Error(`the storm worker exited (${code})`))));
+  worker.on('message', (r: StormReply) =>
+    (waiting.shift() ?? ((x: StormReply) => replies.push(x)))(r),
+  );
+  const exited = new Promise<never>((_, ko) =>
+    worker.once('exit', (code) => ko(new Error(`the storm worker exited (${code})`))),
+  );
   exited.catch(() => {});
-  const next = (): Promise<StormReply> => Promise.race([replies.length > 0 ? Promise.resolve(replies.shift()!) : new Promise<StormReply>((ok) => waiting.push(ok)), exited]);
+  const next = (): Promise<StormReply> =>
+    Promise.race([
+      replies.length > 0
+        ? Promise.resolve(replies.shift()!)
+        : new Promise<StormReply>((ok) => waiting.push(ok)),
+      exited,
+    ]);
   const ask = (command: StormCommand): Promise<StormReply> => {
     const reply = next();
     worker.postMessage(command);
@@ -213,7 +246,11 @@ export async function storm(base: Ready, platformStats: () => Promise<Stats>): P
       for (const s of speakers) s.resetGap();
       const stormAt = performance.now();
       await ask('drop');
-      await until(async () => ((await platformStats()).detached >= STORM_CLIENTS ? true : undefined), 5000, 'the platform to detach the storm');
+      await until(
+        async () => ((await platformStats()).detached >= STORM_CLIENTS ? true : undefined),
+        5000,
+        'the platform to detach the storm',
+      );
       const detachedMs = performance.now() - stormAt;
       const resumed = await ask('resume');
       const resumeMs = resumed.type === 'resumed' ? resumed.ms : [];
@@ -226,7 +263,9 @@ export async function storm(base: Ready, platformStats: () => Promise<Stats>): P
           `${after.detached} left detached, ${after.liveCalls} live calls`,
       );
       console.log(`    resume upgrade → first audio frame: ${stats(resumeMs, 'ms')}`);
-      console.log(`    the ${SPEAKERS} other calls' largest downlink gap: ${gap.toFixed(1)} ms (goal < 60); in the second before the storm, without one: ${quiet.toFixed(1)} ms`);
+      console.log(
+        `    the ${SPEAKERS} other calls' largest downlink gap: ${gap.toFixed(1)} ms (goal < 60); in the second before the storm, without one: ${quiet.toFixed(1)} ms`,
+      );
     }
   } finally {
     await Promise.race([ask('close'), sleep(2000)]).catch(() => {});

@@ -87,24 +87,39 @@ interface Recorded {
   reconnected: number[];
   level: number;
 }
-const recorded = (page: Page): Promise<Recorded> => page.evaluate(() => (window as unknown as { __bench: Recorded }).__bench);
+const recorded = (page: Page): Promise<Recorded> =>
+  page.evaluate(() => (window as unknown as { __bench: Recorded }).__bench);
 
-
-async function networkBack(browser: Browser, base: Ready): Promise<{ toAudio: number[]; toResumed: number[]; resumedToAudio: number[] }> {
+async function networkBack(
+  browser: Browser,
+  base: Ready,
+): Promise<{ toAudio: number[]; toResumed: number[]; resumedToAudio: number[] }> {
   const proxy = await startCutProxy(base.url);
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('console', () => {}); // Chromium logs each reset resume attempt; expected here
   await page.addInitScript(RECORDER);
-  const out = { toAudio: [] as number[], toResumed: [] as number[], resumedToAudio: [] as number[] };
+  const out = {
+    toAudio: [] as number[],
+    toResumed: [] as number[],
+    resumedToAudio: [] as number[],
+  };
   try {
     await page.goto(`${proxy.url}/`);
     const button = page.locator('voice-demo voice-call-button button.call-button');
     await button.click();
-    await until(async () => ((await button.getAttribute('data-status')) === 'speaking' ? true : undefined), 20_000, 'the first line');
+    await until(
+      async () => ((await button.getAttribute('data-status')) === 'speaking' ? true : undefined),
+      20_000,
+      'the first line',
+    );
     for (let i = 0; i < CUTS; i++) {
       // Mid-line: 300 ms after the assistant is heard (after a resume, its interrupted line starts again).
-      await until(async () => ((await recorded(page)).level > AUDIBLE ? true : undefined), 15_000, 'assistant audio');
+      await until(
+        async () => ((await recorded(page)).level > AUDIBLE ? true : undefined),
+        15_000,
+        'assistant audio',
+      );
       await sleep(300);
       proxy.cut();
       await sleep(CUT_MS);
@@ -113,7 +128,9 @@ async function networkBack(browser: Browser, base: Ready): Promise<{ toAudio: nu
       const rec = await until(
         async () => {
           const r = await recorded(page);
-          return r.onsets.some((t) => t > backAt) && r.reconnected.some((t) => t > backAt) ? r : undefined;
+          return r.onsets.some((t) => t > backAt) && r.reconnected.some((t) => t > backAt)
+            ? r
+            : undefined;
         },
         15_000,
         'audio after the cut',
@@ -138,8 +155,15 @@ async function networkBack(browser: Browser, base: Ready): Promise<{ toAudio: nu
 function hasPersistCall(): boolean {
   const path = resolve(ROOT, 'dist/custom-elements.json');
   if (!existsSync(path)) return false;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as { modules?: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
-  return (manifest.modules ?? []).some((m) => (m.declarations ?? []).some((d) => d.tagName === 'voice-widget' && (d.attributes ?? []).some((a) => a.name === 'persist-call')));
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as {
+    modules?: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
+  };
+  return (manifest.modules ?? []).some((m) =>
+    (m.declarations ?? []).some(
+      (d) =>
+        d.tagName === 'voice-widget' && (d.attributes ?? []).some((a) => a.name === 'persist-call'),
+    ),
+  );
 }
 
 /**
@@ -164,30 +188,44 @@ interface PageRecord {
   reconnected: number;
 }
 
-async function pageChange(browser: Browser, base: Ready): Promise<{ loadToAudio: number[]; loadToResumed: number[]; how: string } | string> {
-  if (!hasPersistCall()) return 'skipped: this build has no persist-call attribute on <voice-widget>';
+async function pageChange(
+  browser: Browser,
+  base: Ready,
+): Promise<{ loadToAudio: number[]; loadToResumed: number[]; how: string } | string> {
+  if (!hasPersistCall())
+    return 'skipped: this build has no persist-call attribute on <voice-widget>';
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('console', () => {});
   await page.addInitScript(PAGE_RECORDER);
-  const pageRecord = (): Promise<PageRecord> => page.evaluate(() => (window as unknown as { __page: PageRecord }).__page);
+  const pageRecord = (): Promise<PageRecord> =>
+    page.evaluate(() => (window as unknown as { __page: PageRecord }).__page);
   const out = { loadToAudio: [] as number[], loadToResumed: [] as number[], how: '' };
   try {
     await page.goto(`${base.url}partner.html`);
     await page.locator('voice-widget [part~="launcher"]').click();
     const callButton = page.locator('voice-widget [part~="call-button"]');
     await callButton.click();
-    await until(async () => ((await callButton.getAttribute('data-status')) === 'speaking' ? true : undefined), 20_000, 'the widget call');
+    await until(
+      async () =>
+        (await callButton.getAttribute('data-status')) === 'speaking' ? true : undefined,
+      20_000,
+      'the widget call',
+    );
     // Page changes between the partner site's two pages (a reload when there is no second page).
     const second = (await fetch(`${base.url}partner-2.html`)).status === 200;
     out.how = second ? 'partner.html ⇄ partner-2.html' : 'reload';
     for (let i = 0; i < PAGES; i++) {
       if (second) await page.goto(`${base.url}${i % 2 === 0 ? 'partner-2.html' : 'partner.html'}`);
       else await page.reload();
-      const rec = await until(async () => {
-        const r = await pageRecord().catch(() => undefined);
-        return r && r.loadAt > 0 && r.audioAt > 0 ? r : undefined;
-      }, 15_000, 'the resumed call audio');
+      const rec = await until(
+        async () => {
+          const r = await pageRecord().catch(() => undefined);
+          return r && r.loadAt > 0 && r.audioAt > 0 ? r : undefined;
+        },
+        15_000,
+        'the resumed call audio',
+      );
       out.loadToAudio.push(rec.audioAt - rec.loadAt);
       if (rec.reconnected > 0) out.loadToResumed.push(rec.reconnected - rec.loadAt);
       await sleep(500);
@@ -211,16 +249,26 @@ async function inBrowser(base: Ready, dir: string): Promise<void> {
   try {
     let partAt = performance.now();
     const back = await networkBack(browser, base);
-    console.log(`network back → assistant audio again (${CUT_MS / 1000} s cuts mid-line; goal ≤ 1000 ms): ${stats(back.toAudio, 'ms')}`);
-    console.log(`  network back → voice-call-reconnected (the client's backoff wait + the resume): ${stats(back.toResumed, 'ms')}`);
+    console.log(
+      `network back → assistant audio again (${CUT_MS / 1000} s cuts mid-line; goal ≤ 1000 ms): ${stats(back.toAudio, 'ms')}`,
+    );
+    console.log(
+      `  network back → voice-call-reconnected (the client's backoff wait + the resume): ${stats(back.toResumed, 'ms')}`,
+    );
     console.log(`  voice-call-reconnected → audible: ${stats(back.resumedToAudio, 'ms')}`);
     console.log(`  (${secondsSince(partAt)})`);
     partAt = performance.now();
     const change = await pageChange(browser, base);
-    if (typeof change === 'string') console.log(`page loaded → resumed call's first assistant audio (persist-call; goal ≤ 1500 ms): ${change}`);
+    if (typeof change === 'string')
+      console.log(
+        `page loaded → resumed call's first assistant audio (persist-call; goal ≤ 1500 ms): ${change}`,
+      );
     else {
-      console.log(`page loaded → resumed call's first assistant audio (persist-call, ${change.how}; goal ≤ 1500 ms): ${stats(change.loadToAudio, 'ms')}`);
-      if (change.loadToResumed.length > 0) console.log(`  page loaded → voice-call-reconnected: ${stats(change.loadToResumed, 'ms')}`);
+      console.log(
+        `page loaded → resumed call's first assistant audio (persist-call, ${change.how}; goal ≤ 1500 ms): ${stats(change.loadToAudio, 'ms')}`,
+      );
+      if (change.loadToResumed.length > 0)
+        console.log(`  page loaded → voice-call-reconnected: ${stats(change.loadToResumed, 'ms')}`);
     }
     console.log(`  (${secondsSince(partAt)})`);
   } finally {
@@ -230,15 +278,20 @@ async function inBrowser(base: Ready, dir: string): Promise<void> {
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js'))) throw new Error('dist/voice-widgets.js is missing: run `npm run build` first.');
+  if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js')))
+    throw new Error('dist/voice-widgets.js is missing: run `npm run build` first.');
   const child = PlatformChild.start<Ready | Stats>(fileURLToPath(import.meta.url));
   const dir = await mkdtemp(join(tmpdir(), 'bench-reconnect-'));
   try {
     const base = (await child.next()) as Ready;
-    console.log(`\nCall continuity against the local platform (grace window 20 s; platform up after ${secondsSince(startedAt)})\n`);
+    console.log(
+      `\nCall continuity against the local platform (grace window 20 s; platform up after ${secondsSince(startedAt)})\n`,
+    );
     if (PARTS.has('browser')) await inBrowser(base, dir);
     if (PARTS.has('storm')) {
-      console.log(`\nReconnect storm (Node clients, each from its own loopback address; default limits):`);
+      console.log(
+        `\nReconnect storm (Node clients, each from its own loopback address; default limits):`,
+      );
       const stormAt = performance.now();
       await storm(base, async () => (await child.ask({ type: 'stats' })) as Stats);
       console.log(`  (${secondsSince(stormAt)})`);
@@ -252,12 +305,19 @@ async function main(): Promise<void> {
 
 async function serve(): Promise<void> {
   // First messages only: the bench's calls say nothing else but the storm's `say` texts, synthesized once on demand.
-  const { platform } = await startChildPlatform({ port: 0, host: '127.0.0.1', presynthesize: 'first' });
+  const { platform } = await startChildPlatform({
+    port: 0,
+    host: '127.0.0.1',
+    presynthesize: 'first',
+  });
   process.on('message', (m: { type: string }) => {
     if (m.type === 'stats') process.send?.(platform.stats());
   });
   // 127.0.0.1, not localhost: the clients bind other loopback addresses (127.0.x.y), which cannot reach ::1.
-  process.send?.({ url: platform.url.replace('//localhost:', '//127.0.0.1:'), key: platform.publicKey } satisfies Ready);
+  process.send?.({
+    url: platform.url.replace('//localhost:', '//127.0.0.1:'),
+    key: platform.publicKey,
+  } satisfies Ready);
 }
 
 runBench(main, serve);

@@ -30,8 +30,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { DEFAULT_RECONNECT_POLICY } from '../../src/core/voice/reconnect-policy.ts';
-import { assistantsWithServer, CallClient, waitUntil, type CallJson } from '../../tests/support/server.ts';
-import { freePort, startChildPlatform, type ChildPlatform } from '../../tests/support/child-platform.ts';
+import {
+  assistantsWithServer,
+  CallClient,
+  waitUntil,
+  type CallJson,
+} from '../../tests/support/server.ts';
+import {
+  freePort,
+  startChildPlatform,
+  type ChildPlatform,
+} from '../../tests/support/child-platform.ts';
 
 const KEY = 'bench-key';
 const ROUNDS = Number(process.env['RESTART_ROUNDS'] ?? 3);
@@ -57,15 +66,26 @@ const env = {
 let platform: ChildPlatform = await startChildPlatform(env);
 
 function post(path: string, body: unknown, from = '10.0.0.1'): Promise<Response> {
-  return fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify(body) });
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${KEY}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': from,
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Resumes `call` with `token` as the widget does; resolves with the client once a socket opened. */
 async function resume(call: CallJson, token: string): Promise<CallClient> {
   for (let attempt = 0; ; attempt++) {
-    const delay = DEFAULT_RECONNECT_POLICY.nextRetryDelayInMs({ retryCount: attempt, elapsedMs: 0 }) ?? 0;
+    const delay =
+      DEFAULT_RECONNECT_POLICY.nextRetryDelayInMs({ retryCount: attempt, elapsedMs: 0 }) ?? 0;
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-    const client = new CallClient(`${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token)}`);
+    const client = new CallClient(
+      `${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token)}`,
+    );
     try {
       await client.opened;
       return client;
@@ -84,14 +104,20 @@ async function audibleAgain(signal: 'SIGTERM' | 'SIGKILL'): Promise<number> {
   const call = (await res.json()) as CallJson;
   const client = await CallClient.connect(call);
   await waitUntil(() => client.frames.some((f) => f.rms > 0.01), 15_000, 'audio');
-  const token = client.messages.filter((m) => m['type'] === 'resume-token').at(-1)?.['token'] as string;
+  const token = client.messages.filter((m) => m['type'] === 'resume-token').at(-1)?.[
+    'token'
+  ] as string;
   await new Promise((r) => setTimeout(r, 200));
   const t0 = performance.now();
   await platform.stop(signal);
   const started = startChildPlatform(env);
   void started.then(() => upAgain[signal]!.push(performance.now() - t0));
   const resumed = await resume(call, token);
-  await waitUntil(() => resumed.frames.some((f) => f.rms > 0.01), 15_000, 'audio after the restart');
+  await waitUntil(
+    () => resumed.frames.some((f) => f.rms > 0.01),
+    15_000,
+    'audio after the restart',
+  );
   const ms = resumed.frames.find((f) => f.rms > 0.01)!.at - t0;
   platform = await started;
   resumed.sendJson({ type: 'end-call' });
@@ -102,10 +128,15 @@ async function audibleAgain(signal: 'SIGTERM' | 'SIGKILL'): Promise<number> {
 }
 
 const figures: Record<string, number[]> = { SIGTERM: [], SIGKILL: [] };
-for (let i = 0; i < ROUNDS; i++) for (const signal of ['SIGTERM', 'SIGKILL'] as const) figures[signal]!.push(await audibleAgain(signal));
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+for (let i = 0; i < ROUNDS; i++)
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const)
+    figures[signal]!.push(await audibleAgain(signal));
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 for (const [signal, xs] of Object.entries(figures)) {
-  console.log(`restart (${signal}) → call audible again: median ${Math.round(median(xs))} ms, max ${Math.round(Math.max(...xs))} ms (${xs.length} rounds; of which signal → platform listening again: median ${Math.round(median(upAgain[signal]!))} ms)`);
+  console.log(
+    `restart (${signal}) → call audible again: median ${Math.round(median(xs))} ms, max ${Math.round(Math.max(...xs))} ms (${xs.length} rounds; of which signal → platform listening again: median ${Math.round(median(upAgain[signal]!))} ms)`,
+  );
 }
 
 // Figure 2: messages lost across a SIGKILL with the receiver down.
@@ -119,7 +150,11 @@ for (let i = 0; i < 60; i++) {
 const ending = sessions.map(async (sessionId, i) => {
   await new Promise((r) => setTimeout(r, i * 10));
   try {
-    const res = await post('/api/chat/web', { assistantId: 'hooked', sessionId, sessionEnd: true }, `10.1.0.${i}`);
+    const res = await post(
+      '/api/chat/web',
+      { assistantId: 'hooked', sessionId, sessionEnd: true },
+      `10.1.0.${i}`,
+    );
     if (res.status === 200) accepted.push(sessionId);
   } catch {
     /* not accepted: the platform was already gone */
@@ -134,15 +169,20 @@ const receiver: Server = createServer((req, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
   req.on('end', () => {
-    const message = (JSON.parse(body) as { message: { type: string; call?: { id?: string } } }).message;
+    const message = (JSON.parse(body) as { message: { type: string; call?: { id?: string } } })
+      .message;
     if (message.type === 'end-of-call-report' && message.call?.id) got.add(message.call.id);
     res.end('{}');
   });
 });
 await new Promise<void>((ok) => receiver.listen(hookPort, '127.0.0.1', ok));
-await waitUntil(() => accepted.every((id) => got.has(id)), 20_000, 'every accepted report').catch(() => undefined);
+await waitUntil(() => accepted.every((id) => got.has(id)), 20_000, 'every accepted report').catch(
+  () => undefined,
+);
 const lost = accepted.filter((id) => !got.has(id)).length;
-console.log(`messages lost across a SIGKILL (receiver down, then up): ${lost} of ${accepted.length} accepted (goal 0)`);
+console.log(
+  `messages lost across a SIGKILL (receiver down, then up): ${lost} of ${accepted.length} accepted (goal 0)`,
+);
 
 // Figure 3: the database after 1,000 chats.
 const inputs = ['hola', 'Me llamo Carlos', '612 345 678', 'Una centralita con extensiones'];
@@ -152,7 +192,11 @@ for (let batch = 0; batch < 1000; batch += 25) {
       const from = `10.2.${Math.floor((batch + i) / 250)}.${(batch + i) % 250}`;
       let sessionId: string | undefined;
       for (const input of inputs) {
-        const res = await post('/api/chat/web', { assistantId: 'sofia', input, ...(sessionId ? { sessionId } : {}) }, from);
+        const res = await post(
+          '/api/chat/web',
+          { assistantId: 'sofia', input, ...(sessionId ? { sessionId } : {}) },
+          from,
+        );
         if (res.status !== 200) throw new Error(`chat → ${res.status} ${await res.text()}`);
         sessionId = ((await res.json()) as { sessionId: string }).sessionId;
       }
@@ -167,7 +211,9 @@ const size = (p: string): number => {
     return 0;
   }
 };
-console.log(`database after 1,000 chats (4 messages each): ${(size(file) / 1024).toFixed(0)} KB + ${(size(`${file}-wal`) / 1024).toFixed(0)} KB WAL`);
+console.log(
+  `database after 1,000 chats (4 messages each): ${(size(file) / 1024).toFixed(0)} KB + ${(size(`${file}-wal`) / 1024).toFixed(0)} KB WAL`,
+);
 
 await platform.stop('SIGTERM');
 console.log(`after SIGTERM (WAL checkpointed): ${(size(file) / 1024).toFixed(0)} KB`);

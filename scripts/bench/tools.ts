@@ -43,7 +43,8 @@ async function main(): Promise<void> {
       }
       const text = data.toString();
       if (assistantSpeech(text) === 'stopped') stopped?.();
-      if (text.includes('"show_solution"')) tool?.((JSON.parse(text) as { toolCallList: { id: string }[] }).toolCallList[0]!.id);
+      if (text.includes('"show_solution"'))
+        tool?.((JSON.parse(text) as { toolCallList: { id: string }[] }).toolCallList[0]!.id);
     });
     await new Promise((ok) => ws.once('open', ok));
     const silence = Buffer.alloc(640);
@@ -60,13 +61,24 @@ async function main(): Promise<void> {
       await say(`6${String(10_000_000 + i * 7919).slice(0, 8)}`);
       const called = new Promise<string>((ok) => (tool = ok));
       const shown = lineDone();
-      ws.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'Quiero una centralita' } }));
+      ws.send(
+        JSON.stringify({
+          type: 'add-message',
+          message: { role: 'user', content: 'Quiero una centralita' },
+        }),
+      );
       const id = await called;
       await shown; // the 'let me show you' line
       const next = lineDone();
       answeredAt = performance.now();
       waitingAudio = true;
-      ws.send(JSON.stringify({ type: 'tool-call-result', toolCallId: id, result: '{"shown":"Integración con su centralita"}' }));
+      ws.send(
+        JSON.stringify({
+          type: 'tool-call-result',
+          toolCallId: id,
+          result: '{"shown":"Integración con su centralita"}',
+        }),
+      );
       await next;
       await say('no');
     }

@@ -19,9 +19,17 @@ for (const language of ['es', 'he'] as const) {
   const started = performance.now();
   const result = score(language);
   const ms = (performance.now() - started) / result.total;
-  console.log(`${language}: ${result.ok}/${result.total} understood = ${pct(result.ok, result.total)} (goal ≥ ${GOAL * 100} %), ${ms.toFixed(2)} ms a turn`);
-  for (const [intent, { ok, total }] of [...result.byIntent].sort()) console.log(`  ${intent.padEnd(14)} ${String(ok).padStart(3)}/${String(total).padEnd(3)} ${pct(ok, total)}`);
-  for (const { turn, got } of result.misses) console.log(`  miss: ${JSON.stringify(turn.text)} (${turn.expecting}) expected ${turn.intent}, got ${JSON.stringify(got)}`);
+  console.log(
+    `${language}: ${result.ok}/${result.total} understood = ${pct(result.ok, result.total)} (goal ≥ ${GOAL * 100} %), ${ms.toFixed(2)} ms a turn`,
+  );
+  for (const [intent, { ok, total }] of [...result.byIntent].sort())
+    console.log(
+      `  ${intent.padEnd(14)} ${String(ok).padStart(3)}/${String(total).padEnd(3)} ${pct(ok, total)}`,
+    );
+  for (const { turn, got } of result.misses)
+    console.log(
+      `  miss: ${JSON.stringify(turn.text)} (${turn.expecting}) expected ${turn.intent}, got ${JSON.stringify(got)}`,
+    );
   if (result.ok / result.total < GOAL) failed = true;
 }
 // A long input stays cheap (the chat accepts 2000 characters).

@@ -5,11 +5,18 @@
  */
 
 /** Creates a call of the `sofia` assistant in `language`; returns its id and WebSocket URL. Throws unless the answer is 201. */
-export async function createWebCall(baseUrl: string, key: string, language: 'es' | 'he'): Promise<{ id: string; ws: string }> {
+export async function createWebCall(
+  baseUrl: string,
+  key: string,
+  language: 'es' | 'he',
+): Promise<{ id: string; ws: string }> {
   const res = await fetch(`${baseUrl}api/call/web`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ assistantId: 'sofia', assistantOverrides: { variableValues: { language } } }),
+    body: JSON.stringify({
+      assistantId: 'sofia',
+      assistantOverrides: { variableValues: { language } },
+    }),
   });
   if (res.status !== 201) throw new Error(`POST /api/call/web → ${res.status}`);
   const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };

@@ -27,15 +27,32 @@ async function scriptBytes(page: Page): Promise<{ files: string[]; bytes: number
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const scripts = entries.filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.js(\?|$)/.test(e.name)).filter((e) => /\.js(\?|$)/.test(e.name));
-    return { files: scripts.map((e) => `${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(2)} KB`), bytes: scripts.reduce((n, e) => n + e.encodedBodySize, 0) };
+    const scripts = entries
+      .filter(
+        (e) =>
+          e.initiatorType === 'script' || e.initiatorType === 'link' || /\.js(\?|$)/.test(e.name),
+      )
+      .filter((e) => /\.js(\?|$)/.test(e.name));
+    return {
+      files: scripts.map(
+        (e) => `${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(2)} KB`,
+      ),
+      bytes: scripts.reduce((n, e) => n + e.encodedBodySize, 0),
+    };
   });
 }
 
 const platform = await startPlatform({
   port: 0,
   presynthesize: 'none',
-  chatLimits: { maxSessions: 1000, sessionsPerMinute: 1000, sessionsAlive: 1000, messagesPerSecond: 100, messageBurst: 100, idleMs: 600_000 },
+  chatLimits: {
+    maxSessions: 1000,
+    sessionsPerMinute: 1000,
+    sessionsAlive: 1000,
+    messagesPerSecond: 100,
+    messageBurst: 100,
+    idleMs: 600_000,
+  },
 });
 const browser = await launchChromium();
 try {
@@ -47,16 +64,23 @@ try {
     const page = await browser.newPage();
     await page.goto(`${platform.url}${path}`);
     const { files, bytes } = await scriptBytes(page);
-    console.log(`${name}: ${(bytes / 1024).toFixed(2)} KB of JavaScript before any interaction (${files.join(', ')})`);
+    console.log(
+      `${name}: ${(bytes / 1024).toFixed(2)} KB of JavaScript before any interaction (${files.join(', ')})`,
+    );
     await page.close();
   }
 
   // 2. Click → sheet painted.
   const page = await openTsxPage(browser, platform.url);
   // Hovering loads the sheet's chunk, which adopts its style sheets: wait until it has.
-  const sheetsBefore = await page.evaluate(() => document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length ?? 0);
+  const sheetsBefore = await page.evaluate(
+    () => document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length ?? 0,
+  );
   await page.locator('voice-widget [part~="launcher"]').hover();
-  await page.waitForFunction((n) => (document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length ?? 0) > n, sheetsBefore);
+  await page.waitForFunction(
+    (n) => (document.querySelector('voice-widget')?.shadowRoot?.adoptedStyleSheets.length ?? 0) > n,
+    sheetsBefore,
+  );
   const frames: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     frames.push(
@@ -80,7 +104,9 @@ try {
       ),
     );
   }
-  console.log(`launcher click → sheet painted (chunk loaded): ${stats(frames, 'frames')} (goal ≤ 1)`);
+  console.log(
+    `launcher click → sheet painted (chunk loaded): ${stats(frames, 'frames')} (goal ≤ 1)`,
+  );
 
   // 3. Send → first streamed character painted.
   await page.locator('voice-widget [part~="launcher"]').click();
@@ -96,7 +122,10 @@ try {
           const root = document.querySelector('voice-widget')!.shadowRoot!;
           let t0 = 0;
           const known = root.querySelectorAll('[part~="live-line-assistant"]').length;
-          window.addEventListener('keydown', (e) => e.key === 'Enter' && (t0 = performance.now()), { capture: true, once: true });
+          window.addEventListener('keydown', (e) => e.key === 'Enter' && (t0 = performance.now()), {
+            capture: true,
+            once: true,
+          });
           const observer = new MutationObserver(() => {
             const lines = root.querySelectorAll('[part~="live-line-assistant"]');
             const last = lines[lines.length - 1];
@@ -111,9 +140,16 @@ try {
     await page.waitForTimeout(20);
     await input.press('Enter');
     latencies.push(await measured);
-    await page.waitForFunction(() => !document.querySelector('voice-widget')!.shadowRoot!.querySelector('[data-status="streaming"]'));
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('voice-widget')!
+          .shadowRoot!.querySelector('[data-status="streaming"]'),
+    );
   }
-  console.log(`send → first streamed character painted: ${stats(latencies, 'ms')} (goal ≤ 150 ms median)`);
+  console.log(
+    `send → first streamed character painted: ${stats(latencies, 'ms')} (goal ≤ 150 ms median)`,
+  );
 } finally {
   await browser.close();
   await platform.close();

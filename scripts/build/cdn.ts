@@ -57,7 +57,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  *   or on a filesystem error.
  */
 export async function buildCdn(distDir: string, version: string): Promise<CdnIntegrity> {
-  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`package.json version ${JSON.stringify(version)} is not semver`);
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version))
+    throw new Error(`package.json version ${JSON.stringify(version)} is not semver`);
   const cdnRoot = join(distDir, 'cdn');
   const out = join(cdnRoot, version);
   await rm(out, { recursive: true, force: true });
@@ -69,7 +70,13 @@ export async function buildCdn(distDir: string, version: string): Promise<CdnInt
   }
   const files: Record<string, string> = {};
   for (const path of await filesUnder(out)) files[path] = sri(await readFile(join(out, path)));
-  const integrity: CdnIntegrity = { version, path: `cdn/${version}/`, algorithm: 'sha384', entries: [...CDN_ENTRIES], files };
+  const integrity: CdnIntegrity = {
+    version,
+    path: `cdn/${version}/`,
+    algorithm: 'sha384',
+    entries: [...CDN_ENTRIES],
+    files,
+  };
   const text = `${JSON.stringify(integrity, null, 2)}\n`;
   await writeFile(join(out, 'integrity.json'), text);
   await writeFile(join(cdnRoot, 'integrity.json'), text);
@@ -78,7 +85,11 @@ export async function buildCdn(distDir: string, version: string): Promise<CdnInt
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const integrity = await buildCdn(join(root, 'dist'), version);
-  console.log(`cdn: dist/${integrity.path} (${Object.keys(integrity.files).length} files, sha384 in integrity.json)`);
+  console.log(
+    `cdn: dist/${integrity.path} (${Object.keys(integrity.files).length} files, sha384 in integrity.json)`,
+  );
 }

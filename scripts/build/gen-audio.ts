@@ -18,7 +18,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_DURATION_S, TRANSCRIPT, type Speaker, type TranscriptLine } from '../../src/common/demo/transcript-data.ts';
+import {
+  DEMO_DURATION_S,
+  TRANSCRIPT,
+  type Speaker,
+  type TranscriptLine,
+} from '../../src/common/demo/transcript-data.ts';
 
 type Lang = 'es' | 'he';
 
@@ -39,7 +44,18 @@ const MAX_WPM = 185;
 /** Silence kept at the end of every slot, seconds. */
 const SLOT_MARGIN_S = 0.1;
 /** sox silence trimming at both ends (docs/contributing.md "Demo audio" recipe). */
-const TRIM_SILENCE = ['silence', '1', '0.02', '0.5%', 'reverse', 'silence', '1', '0.02', '0.5%', 'reverse'];
+const TRIM_SILENCE = [
+  'silence',
+  '1',
+  '0.02',
+  '0.5%',
+  'reverse',
+  'silence',
+  '1',
+  '0.02',
+  '0.5%',
+  'reverse',
+];
 /** Peak level of the normalised mix, dBFS. */
 const PEAK_DBFS = -1;
 /** Self-check: a slot must have at least this RMS amplitude (full scale = 1). */
@@ -88,7 +104,8 @@ function requireTools(): void {
     );
   }
   const encoders = run('ffmpeg', ['-hide_banner', '-encoders']);
-  if (!/\blibmp3lame\b/.test(encoders)) throw new GenAudioError('ffmpeg lacks the libmp3lame encoder');
+  if (!/\blibmp3lame\b/.test(encoders))
+    throw new GenAudioError('ffmpeg lacks the libmp3lame encoder');
   if (!/^\s*A\S*\s+aac\s/m.test(encoders)) throw new GenAudioError('ffmpeg lacks the aac encoder');
 }
 
@@ -99,12 +116,21 @@ function durationS(wav: string): number {
 }
 
 /** Synthesizes one line at `wpm` and trims the silence around it; returns the trimmed file's duration, seconds. */
-function synthesize(lang: Lang, line: TranscriptLine, wpm: number, raw: string, trimmed: string): number {
+function synthesize(
+  lang: Lang,
+  line: TranscriptLine,
+  wpm: number,
+  raw: string,
+  trimmed: string,
+): number {
   const input = lang === 'es' ? line.textEs : line.phonemesHe;
   run('espeak-ng', [...VOICES[lang][line.speaker], '-s', String(wpm), '-w', raw, input]);
   run('sox', ['-D', '-R', raw, trimmed, ...TRIM_SILENCE]);
   const d = durationS(trimmed);
-  if (d < 0.3) throw new GenAudioError(`${lang} line at ${line.startTime} s: espeak-ng produced almost no speech`);
+  if (d < 0.3)
+    throw new GenAudioError(
+      `${lang} line at ${line.startTime} s: espeak-ng produced almost no speech`,
+    );
   return d;
 }
 
@@ -162,9 +188,12 @@ function checkMix(lang: Lang, mix: string): MixCheck {
     const head = stat(mix, line.startTime, HEAD_S);
     minRms = Math.min(minRms, slot.rms);
     minHead = Math.min(minHead, head.peak);
-    if (slot.rms < MIN_SLOT_RMS) problems.push(`${lang} line ${i + 1}: slot RMS ${slot.rms} < ${MIN_SLOT_RMS}`);
+    if (slot.rms < MIN_SLOT_RMS)
+      problems.push(`${lang} line ${i + 1}: slot RMS ${slot.rms} < ${MIN_SLOT_RMS}`);
     if (head.peak < MIN_HEAD_PEAK) {
-      problems.push(`${lang} line ${i + 1}: no speech in the first ${HEAD_S} s (peak ${head.peak})`);
+      problems.push(
+        `${lang} line ${i + 1}: no speech in the first ${HEAD_S} s (peak ${head.peak})`,
+      );
     }
   });
   const gaps: [number, number][] = [[0, TRANSCRIPT[0]?.startTime ?? 0]];
@@ -175,7 +204,8 @@ function checkMix(lang: Lang, mix: string): MixCheck {
     if (to - from <= 0) continue;
     const gap = stat(mix, from, to - from);
     maxGap = Math.max(maxGap, gap.peak);
-    if (gap.peak > MAX_GAP_PEAK) problems.push(`${lang} gap ${from}–${to} s is not silent (peak ${gap.peak})`);
+    if (gap.peak > MAX_GAP_PEAK)
+      problems.push(`${lang} gap ${from}–${to} s is not silent (peak ${gap.peak})`);
   }
   return {
     problems,
@@ -188,7 +218,15 @@ function sha256(file: string): string {
 }
 
 function probeDurationS(file: string): number {
-  const out = run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file]);
+  const out = run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=nw=1:nk=1',
+    file,
+  ]);
   return Number(out.trim());
 }
 
@@ -213,11 +251,37 @@ function buildLanguage(lang: Lang, work: string): string {
 
   const totalSamples = Math.round(DEMO_DURATION_S * SAMPLE_RATE_HZ);
   const silence = join(work, `${lang}-silence.wav`);
-  run('sox', ['-D', '-R', '-r', String(SAMPLE_RATE_HZ), '-c', '1', '-n', '-b', '16', silence, 'trim', '0', `${totalSamples}s`]);
+  run('sox', [
+    '-D',
+    '-R',
+    '-r',
+    String(SAMPLE_RATE_HZ),
+    '-c',
+    '1',
+    '-n',
+    '-b',
+    '16',
+    silence,
+    'trim',
+    '0',
+    `${totalSamples}s`,
+  ]);
   const mix = join(work, `demo-call-${lang}.wav`);
   // Lines never overlap, so each input keeps unity gain (-v 1) instead of sox's default 1/n.
   const inputs = [silence, ...placed].flatMap((f) => ['-v', '1', f]);
-  run('sox', ['-D', '-R', '-m', ...inputs, mix, 'trim', '0', `${totalSamples}s`, 'gain', '-n', String(PEAK_DBFS)]);
+  run('sox', [
+    '-D',
+    '-R',
+    '-m',
+    ...inputs,
+    mix,
+    'trim',
+    '0',
+    `${totalSamples}s`,
+    'gain',
+    '-n',
+    String(PEAK_DBFS),
+  ]);
 
   const mixS = durationS(mix);
   if (Math.abs(mixS - DEMO_DURATION_S) > 1 / SAMPLE_RATE_HZ) {
@@ -225,7 +289,9 @@ function buildLanguage(lang: Lang, work: string): string {
   }
   const check = checkMix(lang, mix);
   if (check.problems.length > 0) {
-    throw new GenAudioError(`self-check failed (${check.summary}):\n  ${check.problems.join('\n  ')}`);
+    throw new GenAudioError(
+      `self-check failed (${check.summary}):\n  ${check.problems.join('\n  ')}`,
+    );
   }
   console.log(`[${lang}] self-check passed: ${check.summary}`);
   console.log(`[${lang}] mix ${mixS.toFixed(3)} s, sha256 ${sha256(mix)}`);
@@ -233,10 +299,34 @@ function buildLanguage(lang: Lang, work: string): string {
 }
 
 function encode(lang: Lang, mix: string, work: string): string[] {
-  const common = ['-y', '-hide_banner', '-loglevel', 'error', '-i', mix, '-map_metadata', '-1', '-fflags', '+bitexact', '-ac', '1'];
+  const common = [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    mix,
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-ac',
+    '1',
+  ];
   const m4a = join(work, `demo-call-${lang}.m4a`);
   const mp3 = join(work, `demo-call-${lang}.mp3`);
-  run('ffmpeg', [...common, '-c:a', 'aac', '-b:a', '48k', '-flags:a', '+bitexact', '-movflags', '+faststart', m4a]);
+  run('ffmpeg', [
+    ...common,
+    '-c:a',
+    'aac',
+    '-b:a',
+    '48k',
+    '-flags:a',
+    '+bitexact',
+    '-movflags',
+    '+faststart',
+    m4a,
+  ]);
   run('ffmpeg', [...common, '-c:a', 'libmp3lame', '-b:a', '32k', '-id3v2_version', '0', mp3]);
   return [m4a, mp3];
 }
@@ -265,7 +355,9 @@ function main(): void {
       );
     }
     if (bad.length > 0) {
-      throw new GenAudioError(`encoded durations off by more than ${DURATION_TOLERANCE_S} s:\n  ${bad.join('\n  ')}`);
+      throw new GenAudioError(
+        `encoded durations off by more than ${DURATION_TOLERANCE_S} s:\n  ${bad.join('\n  ')}`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -275,6 +367,8 @@ function main(): void {
 try {
   main();
 } catch (err) {
-  console.error(`gen-audio: ${err instanceof GenAudioError ? err.message : String((err as Error)?.stack ?? err)}`);
+  console.error(
+    `gen-audio: ${err instanceof GenAudioError ? err.message : String((err as Error)?.stack ?? err)}`,
+  );
   process.exit(1);
 }

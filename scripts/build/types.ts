@@ -37,7 +37,11 @@ async function* declarations(dir: string): AsyncGenerator<string> {
 }
 
 try {
-  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', resolve(ROOT, 'tsconfig.types.json')], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', resolve(ROOT, 'tsconfig.types.json')],
+    { stdio: 'inherit' },
+  );
 } catch {
   process.exit(1);
 }

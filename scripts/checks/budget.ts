@@ -61,7 +61,12 @@ const REFERENCES: ReadonlyArray<readonly [string, number]> = [
  * Strings found only in the platform client's route table. Any of them in a
  * file the widget loads means the client (or its routes) leaked into the bundle.
  */
-const ROUTE_TABLE_MARKERS: readonly string[] = ['/test-suite/', '/voice-library/', '/campaign/paginated', '/v2/call/export'];
+const ROUTE_TABLE_MARKERS: readonly string[] = [
+  '/test-suite/',
+  '/voice-library/',
+  '/campaign/paginated',
+  '/v2/call/export',
+];
 
 function fail(message: string): never {
   console.error(`\n✗ ${message}`);
@@ -79,10 +84,13 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(2)} KB`;
 
 function printTable(rows: ReadonlyArray<readonly [string, Sizes | null]>): void {
   const header = ['file', 'raw', 'gzip -9', 'brotli'];
-  const body = rows.map(([name, s]) => (s ? [name, kb(s.raw), kb(s.gzip), kb(s.brotli)] : [name, '', '', '']));
+  const body = rows.map(([name, s]) =>
+    s ? [name, kb(s.raw), kb(s.gzip), kb(s.brotli)] : [name, '', '', ''],
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]): string =>
-    '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('   ');
+    '  ' +
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('   ');
   console.log(line(header));
   console.log('  ' + widths.map((w) => '─'.repeat(w)).join('   '));
   for (const r of body) console.log(line(r).trimEnd());
@@ -93,8 +101,16 @@ function distName(file: string): string {
 }
 
 /** One row per file (its dist name followed by `tag(file)`), a blank row, then `totalLabel` with the files' summed sizes. */
-function printFiles(files: readonly string[], tag: (file: string) => string, totalLabel: string): void {
-  printTable([...files.map((f) => [`${distName(f)}${tag(f)}`, load(f).sizes] as const), ['', null], [totalLabel, graph.sum(files)]]);
+function printFiles(
+  files: readonly string[],
+  tag: (file: string) => string,
+  totalLabel: string,
+): void {
+  printTable([
+    ...files.map((f) => [`${distName(f)}${tag(f)}`, load(f).sizes] as const),
+    ['', null],
+    [totalLabel, graph.sum(files)],
+  ]);
 }
 
 /** `(entry)` for `entry`, `(static import)` for the rest. */
@@ -117,7 +133,8 @@ function bareImports(files: readonly string[]): string[] {
 function markersIn(files: readonly string[]): string[] {
   const found: string[] = [];
   for (const f of files) {
-    for (const m of ROUTE_TABLE_MARKERS) if (load(f).code.includes(m)) found.push(`${distName(f)} contains "${m}"`);
+    for (const m of ROUTE_TABLE_MARKERS)
+      if (load(f).code.includes(m)) found.push(`${distName(f)} contains "${m}"`);
   }
   return found;
 }
@@ -131,7 +148,11 @@ function check(): string[] {
   const initialTotal = graph.sum(initial);
 
   console.log(`Bundle budget: ${rel(ENTRY)} and the chunks it imports statically\n`);
-  printFiles(initial, entryTag(ENTRY), `TOTAL loaded up front (${initial.length} file${initial.length === 1 ? '' : 's'})`);
+  printFiles(
+    initial,
+    entryTag(ENTRY),
+    `TOTAL loaded up front (${initial.length} file${initial.length === 1 ? '' : 's'})`,
+  );
 
   console.log('\nLazy, loaded later (dynamic import(); not counted in the budget):');
   if (lazy.length === 0) console.log('  (none)');
@@ -140,20 +161,30 @@ function check(): string[] {
   const unresolved = [...initial, ...lazy].flatMap((f) => {
     const info = load(f);
     const out = info.bare.map((spec) => `${distName(f)}: imports "${spec}"`);
-    if (info.computedDynamic > 0) out.push(`${distName(f)}: ${info.computedDynamic} import() with a computed specifier`);
+    if (info.computedDynamic > 0)
+      out.push(`${distName(f)}: ${info.computedDynamic} import() with a computed specifier`);
     return out;
   });
   if (unresolved.length > 0) {
-    console.log('\nImports not followed (bare/external or computed specifiers; their size is NOT included):');
+    console.log(
+      '\nImports not followed (bare/external or computed specifiers; their size is NOT included):',
+    );
     for (const u of unresolved) console.log(`  ! ${u}`);
   }
   // A bare specifier in an up-front file is a dependency left external: the
   // figure above would not be what a page downloads (and the page would fail).
   const bareUpFront = bareImports(initial);
-  if (bareUpFront.length > 0) problems.push(`Up-front files import external modules, so the budget cannot be measured: ${bareUpFront.join('; ')}.`);
+  if (bareUpFront.length > 0)
+    problems.push(
+      `Up-front files import external modules, so the budget cannot be measured: ${bareUpFront.join('; ')}.`,
+    );
 
   // Other built JS that the widget never loads (platform client, its chunks, …): information only.
-  const reached = new Set([...initial, ...lazy, ...(existsSync(PLATFORM_CLIENT) ? graph.staticClosure([PLATFORM_CLIENT]) : [])]);
+  const reached = new Set([
+    ...initial,
+    ...lazy,
+    ...(existsSync(PLATFORM_CLIENT) ? graph.staticClosure([PLATFORM_CLIENT]) : []),
+  ]);
   const others: string[] = [];
   for (const dir of [DIST, resolve(DIST, 'chunks')]) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
@@ -164,29 +195,46 @@ function check(): string[] {
   }
 
   const pct = (initialTotal.gzip / BUDGET_GZIP) * 100;
-  console.log(`\nBudget (gzip, entry + static chunks): ${kb(initialTotal.gzip)} of ${kb(BUDGET_GZIP)} (${pct.toFixed(1)}%) — ${verdict(initialTotal.gzip, BUDGET_GZIP)}`);
-  if (initialTotal.gzip > BUDGET_GZIP) problems.push(`The widget loads ${kb(initialTotal.gzip)} gzip up front; the budget is ${kb(BUDGET_GZIP)}.`);
+  console.log(
+    `\nBudget (gzip, entry + static chunks): ${kb(initialTotal.gzip)} of ${kb(BUDGET_GZIP)} (${pct.toFixed(1)}%) — ${verdict(initialTotal.gzip, BUDGET_GZIP)}`,
+  );
+  if (initialTotal.gzip > BUDGET_GZIP)
+    problems.push(
+      `The widget loads ${kb(initialTotal.gzip)} gzip up front; the budget is ${kb(BUDGET_GZIP)}.`,
+    );
 
   // ─── The partner entry ────────────────────────────────────────────────────
 
-  console.log(`\nPartner page: ${rel(PARTNER_ENTRY)} and the chunks it imports statically (before any interaction)\n`);
+  console.log(
+    `\nPartner page: ${rel(PARTNER_ENTRY)} and the chunks it imports statically (before any interaction)\n`,
+  );
   if (!existsSync(PARTNER_ENTRY)) {
-    problems.push(`${rel(PARTNER_ENTRY)} is missing: the partner entry (src/widget-entry.ts) was not built.`);
+    problems.push(
+      `${rel(PARTNER_ENTRY)} is missing: the partner entry (src/widget-entry.ts) was not built.`,
+    );
   } else {
     const partner = graph.staticClosure([PARTNER_ENTRY]);
     const partnerGzip = graph.sum(partner).gzip;
     printFiles(partner, entryTag(PARTNER_ENTRY), `TOTAL before interaction (${partner.length})`);
-    console.log(`\nPartner budget (gzip): ${kb(partnerGzip)} of ${kb(PARTNER_BUDGET_GZIP)} — ${verdict(partnerGzip, PARTNER_BUDGET_GZIP)}`);
-    if (partnerGzip > PARTNER_BUDGET_GZIP) problems.push(`A partner page loads ${kb(partnerGzip)} gzip before any interaction; the budget is ${kb(PARTNER_BUDGET_GZIP)}.`);
+    console.log(
+      `\nPartner budget (gzip): ${kb(partnerGzip)} of ${kb(PARTNER_BUDGET_GZIP)} — ${verdict(partnerGzip, PARTNER_BUDGET_GZIP)}`,
+    );
+    if (partnerGzip > PARTNER_BUDGET_GZIP)
+      problems.push(
+        `A partner page loads ${kb(partnerGzip)} gzip before any interaction; the budget is ${kb(PARTNER_BUDGET_GZIP)}.`,
+      );
     const partnerBare = bareImports(partner);
-    if (partnerBare.length > 0) problems.push(`The partner entry imports external modules: ${partnerBare.join('; ')}.`);
+    if (partnerBare.length > 0)
+      problems.push(`The partner entry imports external modules: ${partnerBare.join('; ')}.`);
   }
 
   console.log('\nFor comparison (gzip, up front):');
   const refWidth = Math.max('this widget'.length, ...REFERENCES.map(([n]) => n.length));
   console.log(`  ${'this widget'.padEnd(refWidth)}   ${kb(initialTotal.gzip).padStart(10)}`);
   for (const [name, bytes] of REFERENCES) {
-    console.log(`  ${name.padEnd(refWidth)}   ${kb(bytes).padStart(10)}   (this widget is ${((initialTotal.gzip / bytes) * 100).toFixed(0)}% of it)`);
+    console.log(
+      `  ${name.padEnd(refWidth)}   ${kb(bytes).padStart(10)}   (this widget is ${((initialTotal.gzip / bytes) * 100).toFixed(0)}% of it)`,
+    );
   }
 
   // ─── Separation from the platform client ──────────────────────────────────
@@ -195,25 +243,43 @@ function check(): string[] {
   if (existsSync(PLATFORM_CLIENT)) {
     const clientFiles = graph.staticClosure([PLATFORM_CLIENT]);
     const shared = clientFiles.filter((f) => initialSet.has(f));
-    const clientTag = (f: string): string => (f === PLATFORM_CLIENT ? '  (platform client)' : initialSet.has(f) ? '  (shared with the widget)' : '  (static import)');
+    const clientTag = (f: string): string =>
+      f === PLATFORM_CLIENT
+        ? '  (platform client)'
+        : initialSet.has(f)
+          ? '  (shared with the widget)'
+          : '  (static import)';
     printFiles(clientFiles, clientTag, `total platform client (${clientFiles.length})`);
     const clientText = clientFiles.map((f) => load(f).code).join('\n');
     const inClient = ROUTE_TABLE_MARKERS.filter((m) => clientText.includes(m));
     if (inClient.length === 0) {
-      console.log(`  ! none of the markers ${ROUTE_TABLE_MARKERS.map((m) => `"${m}"`).join(', ')} is in the platform client: update ROUTE_TABLE_MARKERS in scripts/checks/budget.ts`);
+      console.log(
+        `  ! none of the markers ${ROUTE_TABLE_MARKERS.map((m) => `"${m}"`).join(', ')} is in the platform client: update ROUTE_TABLE_MARKERS in scripts/checks/budget.ts`,
+      );
     }
-    if (shared.length > 0) console.log(`  shared chunks (allowed, if free of routes): ${shared.map(distName).join(', ')}`);
+    if (shared.length > 0)
+      console.log(
+        `  shared chunks (allowed, if free of routes): ${shared.map(distName).join(', ')}`,
+      );
   } else {
-    console.log(`  (${rel(PLATFORM_CLIENT)} not built; checking the widget's files for the markers anyway)`);
+    console.log(
+      `  (${rel(PLATFORM_CLIENT)} not built; checking the widget's files for the markers anyway)`,
+    );
   }
   const leaks = markersIn(initial);
   const lazyLeaks = markersIn(lazy);
-  if (leaks.length === 0) console.log(`  OK: no route-table marker (${ROUTE_TABLE_MARKERS.join(', ')}) in the widget's up-front files`);
+  if (leaks.length === 0)
+    console.log(
+      `  OK: no route-table marker (${ROUTE_TABLE_MARKERS.join(', ')}) in the widget's up-front files`,
+    );
   else {
     for (const l of leaks) console.log(`  ✗ ${l}`);
-    problems.push(`The platform client's route table is in the widget bundle (${leaks.join('; ')}).`);
+    problems.push(
+      `The platform client's route table is in the widget bundle (${leaks.join('; ')}).`,
+    );
   }
-  for (const l of lazyLeaks) console.log(`  ! lazy chunk ${l} (not counted as a failure, but the widget may fetch it)`);
+  for (const l of lazyLeaks)
+    console.log(`  ! lazy chunk ${l} (not counted as a failure, but the widget may fetch it)`);
 
   if (others.length > 0) {
     console.log('\nOther built JS, never loaded by the widget (information):');
@@ -237,11 +303,21 @@ async function checkDemoPageScripts(): Promise<string[]> {
     const measured = await scriptsBeforeLoad(pages);
     for (const [url, scripts] of measured) {
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      console.log(`\nDemo page ${new URL(url).search || '/'}: JavaScript fetched before load (as served, in Chromium)\n`);
+      console.log(
+        `\nDemo page ${new URL(url).search || '/'}: JavaScript fetched before load (as served, in Chromium)\n`,
+      );
       for (const s of scripts) console.log(`  ${s.path.padEnd(32)} ${kb(s.bytes).padStart(10)}`);
-      console.log(`  ${'TOTAL'.padEnd(32)} ${kb(total).padStart(10)}   of ${kb(DEMO_PAGE_BUDGET)} — ${verdict(total, DEMO_PAGE_BUDGET)}`);
-      if (total > DEMO_PAGE_BUDGET) problems.push(`The demo page ${url} fetches ${kb(total)} of JavaScript before load; the budget is ${kb(DEMO_PAGE_BUDGET)}.`);
-      if (scripts.some((s) => s.path.endsWith('/voice-widgets.js') || s.path.includes('/chunks/'))) problems.push(`The demo page ${url} fetches the elements' code before load: it must hydrate after (docs/prerendering.md).`);
+      console.log(
+        `  ${'TOTAL'.padEnd(32)} ${kb(total).padStart(10)}   of ${kb(DEMO_PAGE_BUDGET)} — ${verdict(total, DEMO_PAGE_BUDGET)}`,
+      );
+      if (total > DEMO_PAGE_BUDGET)
+        problems.push(
+          `The demo page ${url} fetches ${kb(total)} of JavaScript before load; the budget is ${kb(DEMO_PAGE_BUDGET)}.`,
+        );
+      if (scripts.some((s) => s.path.endsWith('/voice-widgets.js') || s.path.includes('/chunks/')))
+        problems.push(
+          `The demo page ${url} fetches the elements' code before load: it must hydrate after (docs/prerendering.md).`,
+        );
     }
   } finally {
     await platform.close();
@@ -252,7 +328,9 @@ async function checkDemoPageScripts(): Promise<string[]> {
 // ─── Main ───────────────────────────────────────────────────────────────────
 
 if (!existsSync(ENTRY)) {
-  fail(`${rel(ENTRY)} not found. Build first: \`npm run build\` (\`npm test\` builds before running this check).`);
+  fail(
+    `${rel(ENTRY)} not found. Build first: \`npm run build\` (\`npm test\` builds before running this check).`,
+  );
 }
 let problems: string[];
 try {

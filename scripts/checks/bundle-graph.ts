@@ -53,14 +53,24 @@ function sizesOf(code: string): Sizes {
 /** The constant string of an import specifier node, or undefined when it is computed. */
 function constantSpecifier(node: unknown): string | undefined {
   if (!node || typeof node !== 'object') return undefined;
-  const n = node as { type?: string; value?: unknown; expressions?: unknown[]; quasis?: Array<{ value?: { cooked?: string } }> };
+  const n = node as {
+    type?: string;
+    value?: unknown;
+    expressions?: unknown[];
+    quasis?: Array<{ value?: { cooked?: string } }>;
+  };
   if (n.type === 'Literal' && typeof n.value === 'string') return n.value;
-  if (n.type === 'TemplateLiteral' && n.expressions?.length === 0) return n.quasis?.[0]?.value?.cooked;
+  if (n.type === 'TemplateLiteral' && n.expressions?.length === 0)
+    return n.quasis?.[0]?.value?.cooked;
   return undefined;
 }
 
 /** Collects the import specifiers of a module by walking its AST; throws when `code` does not parse. */
-function collectSpecifiers(code: string): { statics: string[]; dynamics: string[]; computed: number } {
+function collectSpecifiers(code: string): {
+  statics: string[];
+  dynamics: string[];
+  computed: number;
+} {
   const ast: unknown = parseAst(code);
   const statics: Array<[number, string]> = [];
   const dynamics: Array<[number, string]> = [];
@@ -97,7 +107,8 @@ function collectSpecifiers(code: string): { statics: string[]; dynamics: string[
     }
   }
   // Source order, so that tables list chunks in the order the entry imports them.
-  const ordered = (list: Array<[number, string]>): string[] => list.sort((a, b) => a[0] - b[0]).map(([, spec]) => spec);
+  const ordered = (list: Array<[number, string]>): string[] =>
+    list.sort((a, b) => a[0] - b[0]).map(([, spec]) => spec);
   return { statics: ordered(statics), dynamics: ordered(dynamics), computed };
 }
 
@@ -111,20 +122,26 @@ export class BundleGraph {
   load(file: string): ModuleInfo {
     const known = this.modules.get(file);
     if (known) return known;
-    if (!existsSync(file)) throw new BundleError(`${this.name(file)} is imported but does not exist (stale dist/? run \`npm run build\`).`);
+    if (!existsSync(file))
+      throw new BundleError(
+        `${this.name(file)} is imported but does not exist (stale dist/? run \`npm run build\`).`,
+      );
     const code = readFileSync(file, 'utf8');
     let specifiers: ReturnType<typeof collectSpecifiers>;
     try {
       specifiers = collectSpecifiers(code);
     } catch (err) {
-      throw new BundleError(`Cannot parse ${this.name(file)} as an ES module: ${err instanceof Error ? err.message : String(err)}`);
+      throw new BundleError(
+        `Cannot parse ${this.name(file)} as an ES module: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     const { statics, dynamics, computed } = specifiers;
     const bare: string[] = [];
     const resolveAll = (specs: string[]): string[] => {
       const out: string[] = [];
       for (const spec of specs) {
-        if (spec.startsWith('./') || spec.startsWith('../')) out.push(resolve(dirname(file), spec.split(/[?#]/)[0]!));
+        if (spec.startsWith('./') || spec.startsWith('../'))
+          out.push(resolve(dirname(file), spec.split(/[?#]/)[0]!));
         else bare.push(spec);
       }
       return out;

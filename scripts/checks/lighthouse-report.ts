@@ -12,7 +12,9 @@ export type CategoryId = (typeof CATEGORIES)[number];
 /** Categories whose failing audits are listed one by one. */
 const LISTED: readonly CategoryId[] = ['accessibility', 'best-practices'];
 /** Minimum scores (0–100). `hard`: below it the run fails; otherwise it only warns. */
-export const TARGETS: Partial<Record<CategoryId, { readonly min: number; readonly hard: boolean }>> = {
+export const TARGETS: Partial<
+  Record<CategoryId, { readonly min: number; readonly hard: boolean }>
+> = {
   accessibility: { min: 100, hard: true },
   'best-practices': { min: 100, hard: true },
   performance: { min: 95, hard: false },
@@ -31,7 +33,12 @@ const METRICS: ReadonlyArray<readonly [string, string]> = [
  * performance score, a miss only warns: simulated throttling multiplies the
  * tasks this (shared, 2-core) machine really ran, so they vary from run to run.
  */
-export const METRIC_TARGETS: ReadonlyArray<{ readonly id: string; readonly name: string; readonly max: number; readonly unit: string }> = [
+export const METRIC_TARGETS: ReadonlyArray<{
+  readonly id: string;
+  readonly name: string;
+  readonly max: number;
+  readonly unit: string;
+}> = [
   { id: 'largest-contentful-paint', name: 'LCP', max: 1300, unit: 'ms' },
   { id: 'total-blocking-time', name: 'TBT', max: 50, unit: 'ms' },
   { id: 'cumulative-layout-shift', name: 'CLS', max: 0.0005, unit: '' },
@@ -44,19 +51,31 @@ export const METRIC_TARGETS: ReadonlyArray<{ readonly id: string; readonly name:
 export function metricMisses(runs: readonly Result[]): string[] {
   const misses: string[] = [];
   for (const t of METRIC_TARGETS) {
-    const values = runs.map((lhr) => lhr.audits[t.id]?.numericValue).filter((v): v is number => v !== undefined);
-    const value = values.length === runs.length && values.length > 0 ? quantile(values, 0.5) : undefined;
-    if (value === undefined || value > t.max) misses.push(`${t.name} ${value === undefined ? 'not measured' : `${Math.round(value * 1000) / 1000}${t.unit ? ` ${t.unit}` : ''}`} > ${t.max}${t.unit ? ` ${t.unit}` : ''}`);
+    const values = runs
+      .map((lhr) => lhr.audits[t.id]?.numericValue)
+      .filter((v): v is number => v !== undefined);
+    const value =
+      values.length === runs.length && values.length > 0 ? quantile(values, 0.5) : undefined;
+    if (value === undefined || value > t.max)
+      misses.push(
+        `${t.name} ${value === undefined ? 'not measured' : `${Math.round(value * 1000) / 1000}${t.unit ? ` ${t.unit}` : ''}`} > ${t.max}${t.unit ? ` ${t.unit}` : ''}`,
+      );
   }
   return misses;
 }
 
 /** One line per run: its performance score and the {@link METRIC_TARGETS}' values, to show the spread. */
 export function printRuns(runs: readonly Result[], median: Result): void {
-  console.log(`  Runs (${runs.length}; the report below is the median run, by Lighthouse's computeMedianRun; targets are judged on each metric's median):`);
+  console.log(
+    `  Runs (${runs.length}; the report below is the median run, by Lighthouse's computeMedianRun; targets are judged on each metric's median):`,
+  );
   runs.forEach((lhr, i) => {
-    const metrics = METRIC_TARGETS.map((t) => `${t.name} ${lhr.audits[t.id]?.displayValue ?? '—'}`).join(', ');
-    console.log(`    ${i + 1}. performance ${score100(lhr.categories['performance']?.score) ?? '—'}, ${metrics}${lhr === median ? '  (median run)' : ''}`);
+    const metrics = METRIC_TARGETS.map(
+      (t) => `${t.name} ${lhr.audits[t.id]?.displayValue ?? '—'}`,
+    ).join(', ');
+    console.log(
+      `    ${i + 1}. performance ${score100(lhr.categories['performance']?.score) ?? '—'}, ${metrics}${lhr === median ? '  (median run)' : ''}`,
+    );
   });
 }
 
@@ -83,11 +102,14 @@ export function xssFailures(lhr: Result): string[] {
     const audit = lhr.audits[id];
     // Passing with nothing to say is 'notApplicable' (trusted-types-xss once the directive is there).
     if (audit?.score === 1 || audit?.scoreDisplayMode === 'notApplicable') return [];
-    return [`${id}: ${audit ? (describeItems(audit)[0] ?? `score ${audit.score ?? '—'}`) : 'not run'}`];
+    return [
+      `${id}: ${audit ? (describeItems(audit)[0] ?? `score ${audit.score ?? '—'}`) : 'not run'}`,
+    ];
   });
 }
 
-const score100 = (score: number | null | undefined): number | null => (typeof score === 'number' ? Math.round(score * 100) : null);
+const score100 = (score: number | null | undefined): number | null =>
+  typeof score === 'number' ? Math.round(score * 100) : null;
 
 /**
  * Custom elements whose shadow roots contain a node, outermost first, read
@@ -99,7 +121,8 @@ function shadowHosts(path: string | undefined): string[] {
   const tokens = path.split(',');
   const hosts: string[] = [];
   for (let i = 3; i < tokens.length; i += 2) {
-    if (tokens[i] === '#document-fragment' && tokens[i - 2]) hosts.push(tokens[i - 2]!.toLowerCase());
+    if (tokens[i] === '#document-fragment' && tokens[i - 2])
+      hosts.push(tokens[i - 2]!.toLowerCase());
   }
   return hosts;
 }
@@ -113,21 +136,45 @@ function describeItems(audit: Audit): string[] {
     if (!raw || typeof raw !== 'object') continue;
     const item = raw as Record<string, unknown>;
     const parts: string[] = [];
-    const node = item['node'] as { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string; path?: string } | undefined;
+    const node = item['node'] as
+      | {
+          selector?: string;
+          snippet?: string;
+          nodeLabel?: string;
+          explanation?: string;
+          path?: string;
+        }
+      | undefined;
     if (node && typeof node === 'object') {
       const hosts = shadowHosts(node.path);
-      if (node.selector) parts.push(`selector: ${hosts.map((h) => `<${h}> shadow root ▸ `).join('')}${node.selector}`);
+      if (node.selector)
+        parts.push(
+          `selector: ${hosts.map((h) => `<${h}> shadow root ▸ `).join('')}${node.selector}`,
+        );
       if (node.snippet) parts.push(`snippet: ${node.snippet}`);
       if (node.explanation) parts.push(node.explanation.replace(/\s*\n\s*/g, ' | '));
       else if (node.nodeLabel) parts.push(`label: ${node.nodeLabel}`);
     }
-    for (const key of ['url', 'scriptUrl', 'source', 'description', 'value', 'issueType', 'displayedAspectRatio', 'actualAspectRatio', 'error']) {
+    for (const key of [
+      'url',
+      'scriptUrl',
+      'source',
+      'description',
+      'value',
+      'issueType',
+      'displayedAspectRatio',
+      'actualAspectRatio',
+      'error',
+    ]) {
       const v = item[key];
       if (typeof v === 'string' || typeof v === 'number') parts.push(`${key}: ${v}`);
-      else if (v && typeof v === 'object' && 'formattedDefault' in v) parts.push(`${key}: ${String((v as { formattedDefault: unknown }).formattedDefault)}`);
+      else if (v && typeof v === 'object' && 'formattedDefault' in v)
+        parts.push(`${key}: ${String((v as { formattedDefault: unknown }).formattedDefault)}`);
     }
-    const loc = item['sourceLocation'] as { url?: string; line?: number; column?: number } | undefined;
-    if (loc && typeof loc === 'object' && loc.url) parts.push(`at ${loc.url}:${(loc.line ?? 0) + 1}:${(loc.column ?? 0) + 1}`);
+    const loc = item['sourceLocation'] as
+      { url?: string; line?: number; column?: number } | undefined;
+    if (loc && typeof loc === 'object' && loc.url)
+      parts.push(`at ${loc.url}:${(loc.line ?? 0) + 1}:${(loc.column ?? 0) + 1}`);
     const sub = item['subItems'] as { items?: Array<Record<string, unknown>> } | undefined;
     if (sub && Array.isArray(sub.items)) {
       for (const s of sub.items) {
@@ -153,11 +200,16 @@ function printFailing(lhr: Result, categoryId: CategoryId): number {
     if (!audit) continue;
     const mode = audit.scoreDisplayMode;
     const errored = mode === 'error';
-    const failed = (mode === 'binary' || mode === 'numeric' || mode === 'metricSavings') && audit.score !== null && audit.score < 1;
+    const failed =
+      (mode === 'binary' || mode === 'numeric' || mode === 'metricSavings') &&
+      audit.score !== null &&
+      audit.score < 1;
     if (!errored && !failed) continue;
     count++;
     const weight = ref.weight > 0 ? `weight ${ref.weight}` : 'weight 0: does not change the score';
-    console.log(`    ✗ [${audit.id}] ${audit.title}  (score ${score100(audit.score) ?? '—'}, ${weight})`);
+    console.log(
+      `    ✗ [${audit.id}] ${audit.title}  (score ${score100(audit.score) ?? '—'}, ${weight})`,
+    );
     if (errored) console.log(`        audit error: ${audit.errorMessage ?? 'unknown'}`);
     if (audit.displayValue) console.log(`        ${audit.displayValue}`);
     for (const line of describeItems(audit)) console.log(`        - ${line}`);
@@ -171,38 +223,75 @@ function printFailing(lhr: Result, categoryId: CategoryId): number {
  * server (`origin`), scores against their targets, metrics, failing and
  * informative audits, and the run time. Returns the scores (0–100).
  */
-export function printPageReport(lhr: Result, origin: string, pageId: string, seconds: number): Partial<Record<CategoryId, number | null>> {
+export function printPageReport(
+  lhr: Result,
+  origin: string,
+  pageId: string,
+  seconds: number,
+): Partial<Record<CategoryId, number | null>> {
   for (const w of lhr.runWarnings) console.log(`  ! Lighthouse warning: ${w}`);
   // The page should fetch nothing but the demo server (and data: URLs): there is no network here.
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: string }> } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url?: string }> } | undefined)
+      ?.items ?? [];
   for (const r of requests) {
-    if (r.url && !r.url.startsWith('data:') && !r.url.startsWith('blob:') && new URL(r.url).origin !== origin) {
+    if (
+      r.url &&
+      !r.url.startsWith('data:') &&
+      !r.url.startsWith('blob:') &&
+      new URL(r.url).origin !== origin
+    ) {
       console.log(`  ! request outside the demo server: ${r.url}`);
     }
   }
 
   const scores: Partial<Record<CategoryId, number | null>> = {};
-  console.log(`  Scores (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, throttling: ${lhr.configSettings.throttlingMethod}):`);
+  console.log(
+    `  Scores (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, throttling: ${lhr.configSettings.throttlingMethod}):`,
+  );
   for (const id of CATEGORIES) {
     const s = score100(lhr.categories[id]?.score);
     scores[id] = s;
     const target = TARGETS[id];
-    const note = target ? (s !== null && s >= target.min ? `target ${target.min}: met` : `target ${target.min}: ${target.hard ? 'NOT MET' : 'not met (warning only)'}`) : 'information';
-    console.log(`    ${(lhr.categories[id]?.title ?? id).padEnd(16)} ${String(s ?? '—').padStart(3)}   (${note})`);
+    const note = target
+      ? s !== null && s >= target.min
+        ? `target ${target.min}: met`
+        : `target ${target.min}: ${target.hard ? 'NOT MET' : 'not met (warning only)'}`
+      : 'information';
+    console.log(
+      `    ${(lhr.categories[id]?.title ?? id).padEnd(16)} ${String(s ?? '—').padStart(3)}   (${note})`,
+    );
   }
   console.log('  Metrics:');
   for (const [id, name] of METRICS) {
     const a = lhr.audits[id];
-    console.log(`    ${name.padEnd(12)} ${(a?.displayValue ?? '—').padStart(8)}   (score ${score100(a?.score) ?? '—'})`);
+    console.log(
+      `    ${name.padEnd(12)} ${(a?.displayValue ?? '—').padStart(8)}   (score ${score100(a?.score) ?? '—'})`,
+    );
   }
   // What shifted and what blocked, when CLS or TBT misses its target: the audits' own lists.
   if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.0005) {
-    const shifts = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; path?: string } }> } | undefined)?.items ?? [];
-    for (const s of shifts) console.log(`    layout shift ${s.score?.toFixed(4) ?? '?'}: ${s.node?.selector ?? '?'} (${s.node?.path ?? ''})`);
+    const shifts =
+      (
+        lhr.audits['layout-shifts']?.details as
+          | { items?: Array<{ score?: number; node?: { selector?: string; path?: string } }> }
+          | undefined
+      )?.items ?? [];
+    for (const s of shifts)
+      console.log(
+        `    layout shift ${s.score?.toFixed(4) ?? '?'}: ${s.node?.selector ?? '?'} (${s.node?.path ?? ''})`,
+      );
   }
   if ((lhr.audits['total-blocking-time']?.numericValue ?? 0) > 50) {
-    const tasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined)?.items ?? [];
-    for (const t of tasks.slice(0, 8)) console.log(`    long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? '?'}`);
+    const tasks =
+      (
+        lhr.audits['long-tasks']?.details as
+          { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined
+      )?.items ?? [];
+    for (const t of tasks.slice(0, 8))
+      console.log(
+        `    long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? '?'}`,
+      );
   }
   for (const id of LISTED) {
     console.log(`  Failing ${lhr.categories[id]?.title ?? id} audits:`);
@@ -223,8 +312,13 @@ export function printPageReport(lhr: Result, origin: string, pageId: string, sec
     for (const n of notes) console.log(`    · ${n}`);
   }
   const xss = xssFailures(lhr);
-  for (const id of XSS_AUDITS) console.log(`  [${id}] ${xss.some((f) => f.startsWith(`${id}:`)) ? 'DOES NOT PASS' : 'passes'}`);
-  console.log(`  Run time: ${seconds.toFixed(1)} s (Chrome start to report).  Reports: .tmp/lighthouse/${pageId}.report.{html,json}`);
+  for (const id of XSS_AUDITS)
+    console.log(
+      `  [${id}] ${xss.some((f) => f.startsWith(`${id}:`)) ? 'DOES NOT PASS' : 'passes'}`,
+    );
+  console.log(
+    `  Run time: ${seconds.toFixed(1)} s (Chrome start to report).  Reports: .tmp/lighthouse/${pageId}.report.{html,json}`,
+  );
   return scores;
 }
 
@@ -234,6 +328,8 @@ export function printSummary(outcomes: readonly PageOutcome[]): void {
   const header = `  ${'page'.padEnd(24)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'time'.padStart(9)}`;
   console.log(header);
   for (const o of outcomes) {
-    console.log(`  ${o.label.padEnd(24)}${CATEGORIES.map((c) => String(o.scores[c] ?? '—').padStart(16)).join('')}${`${o.seconds.toFixed(1)} s`.padStart(9)}`);
+    console.log(
+      `  ${o.label.padEnd(24)}${CATEGORIES.map((c) => String(o.scores[c] ?? '—').padStart(16)).join('')}${`${o.seconds.toFixed(1)} s`.padStart(9)}`,
+    );
   }
 }

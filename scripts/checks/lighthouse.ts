@@ -40,7 +40,18 @@ import type { Flags, RunnerResult } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CATEGORIES, type CategoryId, METRIC_TARGETS, metricMisses, type PageOutcome, printPageReport, printRuns, printSummary, TARGETS, xssFailures } from './lighthouse-report.ts';
+import {
+  CATEGORIES,
+  type CategoryId,
+  METRIC_TARGETS,
+  metricMisses,
+  type PageOutcome,
+  printPageReport,
+  printRuns,
+  printSummary,
+  TARGETS,
+  xssFailures,
+} from './lighthouse-report.ts';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -49,10 +60,11 @@ const TIMEOUT_MS = Number(process.env['LIGHTHOUSE_TIMEOUT_MS'] ?? 120_000);
 /** Audits per page (`LIGHTHOUSE_RUNS`, default 3): one run varies too much on a shared 2-core machine to judge the metrics by. */
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
 
-const PAGES: ReadonlyArray<{ readonly id: string; readonly label: string; readonly path: string }> = [
-  { id: 'es', label: 'Spanish page /', path: '' },
-  { id: 'he', label: 'Hebrew page /?lang=he', path: '?lang=he' },
-];
+const PAGES: ReadonlyArray<{ readonly id: string; readonly label: string; readonly path: string }> =
+  [
+    { id: 'es', label: 'Spanish page /', path: '' },
+    { id: 'he', label: 'Hebrew page /?lang=he', path: '?lang=he' },
+  ];
 
 let server: RunningPlatform | undefined;
 let chrome: LaunchedChrome | undefined;
@@ -86,7 +98,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s (LIGHTHOUSE_TIMEOUT_MS)`)), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${what} did not finish within ${Math.round(ms / 1000)} s (LIGHTHOUSE_TIMEOUT_MS)`,
+          ),
+        ),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -120,7 +140,8 @@ async function auditOnceRetried(url: string): Promise<Run> {
   try {
     return await auditOnce(url);
   } catch (error) {
-    if (!(error instanceof LighthouseRuntimeError) || !RETRIED_RUNTIME_ERRORS.has(error.code)) throw error;
+    if (!(error instanceof LighthouseRuntimeError) || !RETRIED_RUNTIME_ERRORS.has(error.code))
+      throw error;
     console.log(`  ! ${error.message}
   ! Chrome did not record the trace: auditing the page again.`);
     return auditOnce(url);
@@ -156,7 +177,10 @@ async function auditOnce(url: string): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    throw new LighthouseRuntimeError(
+      lhr.runtimeError.code,
+      `Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+    );
   }
   return { result, seconds: (performance.now() - started) / 1000 };
 }
@@ -178,7 +202,9 @@ async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise
   const chosen = runs.find((r) => r.result.lhr === median) as Run;
 
   await mkdir(REPORT_DIR, { recursive: true });
-  const [html, json] = Array.isArray(chosen.result.report) ? chosen.result.report : [chosen.result.report, JSON.stringify(median)];
+  const [html, json] = Array.isArray(chosen.result.report)
+    ? chosen.result.report
+    : [chosen.result.report, JSON.stringify(median)];
   await writeFile(resolve(REPORT_DIR, `${page.id}.report.html`), html ?? '');
   await writeFile(resolve(REPORT_DIR, `${page.id}.report.json`), json ?? '');
 
@@ -189,11 +215,20 @@ async function auditPage(baseUrl: string, page: (typeof PAGES)[number]): Promise
     for (const id of CATEGORIES) {
       const s = lhr.categories[id]?.score;
       const lowest = scores[id];
-      scores[id] = typeof s === 'number' && typeof lowest === 'number' ? Math.min(lowest, Math.round(s * 100)) : null;
+      scores[id] =
+        typeof s === 'number' && typeof lowest === 'number'
+          ? Math.min(lowest, Math.round(s * 100))
+          : null;
     }
   }
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
-  return { label: page.label, scores, seconds, xss: [...new Set(lhrs.flatMap(xssFailures))], metrics: metricMisses(lhrs) };
+  return {
+    label: page.label,
+    scores,
+    seconds,
+    xss: [...new Set(lhrs.flatMap(xssFailures))],
+    metrics: metricMisses(lhrs),
+  };
 }
 
 async function main(): Promise<number> {
@@ -203,11 +238,15 @@ async function main(): Promise<number> {
     return 1;
   }
   if (!existsSync(CHROMIUM_PATH)) {
-    console.error(`Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH, or \`apt-get install chromium\`).`);
+    console.error(
+      `Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH, or \`apt-get install chromium\`).`,
+    );
     return 1;
   }
   server = await startPlatform({ port: 0 });
-  console.log(`Demo server: ${server.url}   Chromium: ${CHROMIUM_PATH}   Runs per page: ${RUNS}   Time limit: ${TIMEOUT_MS / 1000} s per run`);
+  console.log(
+    `Demo server: ${server.url}   Chromium: ${CHROMIUM_PATH}   Runs per page: ${RUNS}   Time limit: ${TIMEOUT_MS / 1000} s per run`,
+  );
 
   const outcomes: PageOutcome[] = [];
   for (const page of PAGES) outcomes.push(await auditPage(server.url, page));
@@ -217,27 +256,43 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   const warnings: string[] = [];
   for (const o of outcomes) {
-    for (const [id, target] of Object.entries(TARGETS) as Array<[CategoryId, { min: number; hard: boolean }]>) {
+    for (const [id, target] of Object.entries(TARGETS) as Array<
+      [CategoryId, { min: number; hard: boolean }]
+    >) {
       const s = o.scores[id];
       if (s === null || s === undefined || s < target.min) {
-        (target.hard ? failures : warnings).push(`${o.label}: ${id} ${s ?? 'not scored'} < ${target.min}`);
+        (target.hard ? failures : warnings).push(
+          `${o.label}: ${id} ${s ?? 'not scored'} < ${target.min}`,
+        );
       }
     }
     for (const x of o.xss) failures.push(`${o.label}: ${x}`);
   }
-  for (const w of warnings) console.log(`  ! WARNING ${w} (performance only warns: CI machines vary in speed; the target stays ≥ 95)`);
-  const targets = METRIC_TARGETS.map((t) => `${t.name} ≤ ${t.max}${t.unit ? ` ${t.unit}` : ''}`).join(', ');
+  for (const w of warnings)
+    console.log(
+      `  ! WARNING ${w} (performance only warns: CI machines vary in speed; the target stays ≥ 95)`,
+    );
+  const targets = METRIC_TARGETS.map(
+    (t) => `${t.name} ≤ ${t.max}${t.unit ? ` ${t.unit}` : ''}`,
+  ).join(', ');
   for (const o of outcomes) {
     if (o.metrics.length === 0) console.log(`  ${o.label}: metric targets met (${targets})`);
-    else console.log(`  ! WARNING ${o.label}: ${o.metrics.join(', ')} (targets ${targets}; metrics only warn, as performance does)`);
+    else
+      console.log(
+        `  ! WARNING ${o.label}: ${o.metrics.join(', ')} (targets ${targets}; metrics only warn, as performance does)`,
+      );
   }
   console.log(`  Total time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (failures.length > 0) {
-    console.error('\nLIGHTHOUSE CHECK FAILED (accessibility and best practices must be 100; csp-xss and trusted-types-xss must pass):');
+    console.error(
+      '\nLIGHTHOUSE CHECK FAILED (accessibility and best practices must be 100; csp-xss and trusted-types-xss must pass):',
+    );
     for (const f of failures) console.error(`  ✗ ${f}`);
     return 1;
   }
-  console.log('\nLighthouse check passed: accessibility and best practices are 100, csp-xss and trusted-types-xss pass, on both pages.');
+  console.log(
+    '\nLighthouse check passed: accessibility and best practices are 100, csp-xss and trusted-types-xss pass, on both pages.',
+  );
   return 0;
 }
 
@@ -245,7 +300,9 @@ let code = 1;
 try {
   code = await main();
 } catch (err) {
-  console.error(`\nLighthouse run failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  console.error(
+    `\nLighthouse run failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+  );
   code = 1;
 } finally {
   await cleanup();

@@ -30,12 +30,26 @@ interface Declaration {
   cssProperties?: { name: string }[];
 }
 
-const elements = new Map<string, Declaration>(readTagDeclarations<Declaration>('✗ dist/custom-elements.json is missing: run `npm run build` first.').map((d) => [d.tagName, d]));
-const names = (d: Declaration | undefined, key: 'attributes' | 'events' | 'cssParts' | 'cssProperties'): Set<string> => new Set((d?.[key] ?? []).map((x) => x.name));
-const all = (key: 'events' | 'cssProperties'): Set<string> => new Set([...elements.values()].flatMap((d) => [...names(d, key)]));
+const elements = new Map<string, Declaration>(
+  readTagDeclarations<Declaration>(
+    '✗ dist/custom-elements.json is missing: run `npm run build` first.',
+  ).map((d) => [d.tagName, d]),
+);
+const names = (
+  d: Declaration | undefined,
+  key: 'attributes' | 'events' | 'cssParts' | 'cssProperties',
+): Set<string> => new Set((d?.[key] ?? []).map((x) => x.name));
+const all = (key: 'events' | 'cssProperties'): Set<string> =>
+  new Set([...elements.values()].flatMap((d) => [...names(d, key)]));
 
 // README.md and the element pages (docs/elements/*.md), each read on its own (a `## ` line between them ends any section).
-const DOCS = ['README.md', ...readdirSync(resolve(ROOT, 'docs/elements')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/elements/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(resolve(ROOT, 'docs/elements'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/elements/${f}`),
+];
 const readme = DOCS.map((f) => readFileSync(resolve(ROOT, f), 'utf8')).join('\n## \n');
 const missing: string[] = [];
 const counts = { attributes: 0, events: 0, parts: 0, cssProperties: 0 };
@@ -49,7 +63,9 @@ for (const name of new Set(readme.match(/--voice-[a-z-]+[a-z]/g) ?? [])) {
 
 // Events: backticked voice-… names that are not tags or the package.
 const events = all('events');
-for (const m of new Set([...readme.matchAll(/`(voice-[a-z-]+[a-z])`/g)].map((x) => x[1] as string))) {
+for (const m of new Set(
+  [...readme.matchAll(/`(voice-[a-z-]+[a-z])`/g)].map((x) => x[1] as string),
+)) {
   if (elements.has(m) || m === 'voice-widgets' || m === 'voice-widget') continue;
   counts.events++;
   if (!events.has(m)) missing.push(`event ${m}`);
@@ -88,7 +104,11 @@ console.log(
     `${[...elements.values()].reduce((n, d) => n + names(d, 'cssParts').size, 0)} parts, ${cssProps.size} CSS custom properties.`,
 );
 if (missing.length > 0) {
-  console.error(`✗ The README documents what the elements do not declare (add a JSDoc @attr/@fires/@csspart/@cssprop, or fix the README):\n  ${[...new Set(missing)].join('\n  ')}`);
+  console.error(
+    `✗ The README documents what the elements do not declare (add a JSDoc @attr/@fires/@csspart/@cssprop, or fix the README):\n  ${[...new Set(missing)].join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log('✓ Every attribute, event, part and CSS custom property in README.md and docs/elements is in the manifest.');
+console.log(
+  '✓ Every attribute, event, part and CSS custom property in README.md and docs/elements is in the manifest.',
+);

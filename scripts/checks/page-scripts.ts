@@ -21,8 +21,13 @@ export interface ScriptBeforeLoad {
  * @returns per URL, the scripts in fetch order.
  * @throws when Chromium cannot start or a page does not load within 30 s.
  */
-export async function scriptsBeforeLoad(urls: readonly string[]): Promise<Map<string, ScriptBeforeLoad[]>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+export async function scriptsBeforeLoad(
+  urls: readonly string[],
+): Promise<Map<string, ScriptBeforeLoad[]>> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   const out = new Map<string, ScriptBeforeLoad[]>();
   try {
     for (const url of urls) {
@@ -30,9 +35,14 @@ export async function scriptsBeforeLoad(urls: readonly string[]): Promise<Map<st
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
       const scripts = await page.evaluate(() => {
-        const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventStart;
         return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => (r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name)) && r.responseEnd <= load)
+          .filter(
+            (r) =>
+              (r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name)) &&
+              r.responseEnd <= load,
+          )
           .map((r) => ({ path: new URL(r.name).pathname, bytes: r.encodedBodySize }));
       });
       out.set(url, scripts);

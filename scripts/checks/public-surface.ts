@@ -173,7 +173,8 @@ function walk(dir: string, base = dir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...walk(path, base));
-    else if (entry.isFile() || (entry.isSymbolicLink() && statSync(path).isFile())) out.push(relative(base, path).split(sep).join('/'));
+    else if (entry.isFile() || (entry.isSymbolicLink() && statSync(path).isFile()))
+      out.push(relative(base, path).split(sep).join('/'));
   }
   return out;
 }
@@ -193,7 +194,8 @@ export function stripHash(path: string): string {
 function exportTargets(value: unknown, at: string[] = []): { at: string[]; target: string }[] {
   if (typeof value === 'string') return [{ at, target: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => exportTargets(v, [...at, String(i)]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => exportTargets(v, [...at, k]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => exportTargets(v, [...at, k]));
   return [];
 }
 
@@ -202,7 +204,14 @@ function filesPattern(pattern: string): RegExp {
   const clean = pattern.replace(/^\.\//, '').replace(/\/$/, '');
   const body = clean
     .split('/')
-    .map((seg) => (seg === '**' ? '.*' : seg.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+    .map((seg) =>
+      seg === '**'
+        ? '.*'
+        : seg
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]'),
+    )
     .join('/');
   return new RegExp(`^${body}(?:/.*)?$`);
 }
@@ -212,9 +221,22 @@ function filesPattern(pattern: string): RegExp {
 // ---------------------------------------------------------------------------
 
 /** `packageJson` and `missingTargets`. */
-function packageSection(root: string, pkg: Record<string, unknown>, packageFiles: string[]): Pick<Surface, 'packageJson' | 'missingTargets'> {
+function packageSection(
+  root: string,
+  pkg: Record<string, unknown>,
+  packageFiles: string[],
+): Pick<Surface, 'packageJson' | 'missingTargets'> {
   const packageJson: Record<string, unknown> = {};
-  for (const key of ['exports', 'files', 'sideEffects', 'customElements', 'main', 'module', 'types', 'type']) {
+  for (const key of [
+    'exports',
+    'files',
+    'sideEffects',
+    'customElements',
+    'main',
+    'module',
+    'types',
+    'type',
+  ]) {
     if (pkg[key] !== undefined) packageJson[key] = pkg[key];
   }
 
@@ -223,17 +245,22 @@ function packageSection(root: string, pkg: Record<string, unknown>, packageFiles
     if (target.includes('*')) {
       // Subpath patterns ("./features/*"): at least one file must match.
       const re = filesPattern(target.replace(/^\.\//, ''));
-      if (!packageFiles.some((f) => re.test(f))) missing.push(`${label}: ${target} (pattern matches nothing)`);
+      if (!packageFiles.some((f) => re.test(f)))
+        missing.push(`${label}: ${target} (pattern matches nothing)`);
     } else if (!existsSync(resolve(root, target))) missing.push(`${label}: ${target}`);
   };
-  for (const { at, target } of exportTargets(pkg.exports)) mustExist(`exports › ${at.join(' › ')}`, target);
-  if (Array.isArray(pkg.sideEffects)) for (const t of pkg.sideEffects as string[]) mustExist('sideEffects', t);
-  for (const key of ['customElements', 'main', 'module', 'types']) if (typeof pkg[key] === 'string') mustExist(key, pkg[key] as string);
+  for (const { at, target } of exportTargets(pkg.exports))
+    mustExist(`exports › ${at.join(' › ')}`, target);
+  if (Array.isArray(pkg.sideEffects))
+    for (const t of pkg.sideEffects as string[]) mustExist('sideEffects', t);
+  for (const key of ['customElements', 'main', 'module', 'types'])
+    if (typeof pkg[key] === 'string') mustExist(key, pkg[key] as string);
   if (Array.isArray(pkg.files)) {
     for (const pattern of pkg.files as string[]) {
       if (pattern.startsWith('!')) continue;
       const re = filesPattern(pattern);
-      if (!packageFiles.some((f) => re.test(f))) missing.push(`files: ${pattern} (matches nothing)`);
+      if (!packageFiles.some((f) => re.test(f)))
+        missing.push(`files: ${pattern} (matches nothing)`);
     }
   }
   return { packageJson, missingTargets: sortedUnique(missing) };
@@ -243,7 +270,10 @@ function packageSection(root: string, pkg: Record<string, unknown>, packageFiles
  * `dtsEntries` and `dtsProblems`: one Program over every `types` target of
  * the exports map, with consumer-like options (ESM, bundler resolution, DOM).
  */
-function dtsSection(root: string, pkg: Record<string, unknown>): Pick<Surface, 'dtsEntries' | 'dtsProblems'> {
+function dtsSection(
+  root: string,
+  pkg: Record<string, unknown>,
+): Pick<Surface, 'dtsEntries' | 'dtsProblems'> {
   const ts = createRequire(join(root, 'package.json'))('typescript') as typeof TS;
   const entries: { subpath: string; path: string }[] = [];
   const exportsMap = pkg.exports;
@@ -251,9 +281,15 @@ function dtsSection(root: string, pkg: Record<string, unknown>): Pick<Surface, '
     const isSubpathMap = Object.keys(exportsMap).every((k) => k.startsWith('.'));
     const map = (isSubpathMap ? exportsMap : { '.': exportsMap }) as Record<string, unknown>;
     for (const [subpath, value] of Object.entries(map)) {
-      for (const { at, target } of exportTargets(value)) if (at[at.length - 1] === 'types') entries.push({ subpath: at.length > 1 ? `${subpath} [${at.slice(0, -1).join(' › ')}]` : subpath, path: target });
+      for (const { at, target } of exportTargets(value))
+        if (at[at.length - 1] === 'types')
+          entries.push({
+            subpath: at.length > 1 ? `${subpath} [${at.slice(0, -1).join(' › ')}]` : subpath,
+            path: target,
+          });
     }
-  } else if (typeof exportsMap === 'string' && typeof pkg.types === 'string') entries.push({ subpath: '.', path: pkg.types });
+  } else if (typeof exportsMap === 'string' && typeof pkg.types === 'string')
+    entries.push({ subpath: '.', path: pkg.types });
 
   // One Program per entry, as a consumer imports them (the React 18 and React 19
   // JSX entries augment the same interface differently and conflict when loaded
@@ -280,7 +316,12 @@ function dtsSection(root: string, pkg: Record<string, unknown>): Pick<Surface, '
       dtsEntries[subpath] = { path, names: [] };
       continue;
     }
-    const program: TS.Program = ts.createProgram({ rootNames: [absolute], options, host, ...(previous ? { oldProgram: previous } : {}) });
+    const program: TS.Program = ts.createProgram({
+      rootNames: [absolute],
+      options,
+      host,
+      ...(previous ? { oldProgram: previous } : {}),
+    });
     previous = program;
     const checker = program.getTypeChecker();
     const file = program.getSourceFile(absolute);
@@ -295,23 +336,38 @@ function dtsSection(root: string, pkg: Record<string, unknown>): Pick<Surface, '
     for (const sf of program.getSourceFiles()) {
       const fileName = resolve(sf.fileName);
       if (!fileName.startsWith(dist)) continue;
-      for (const d of [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)]) {
+      for (const d of [
+        ...program.getSyntacticDiagnostics(sf),
+        ...program.getSemanticDiagnostics(sf),
+      ]) {
         const where = fileName === absolute ? 'entry file' : 'internal file';
-        problems.push(`${subpath}: ${where}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+        problems.push(
+          `${subpath}: ${where}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+        );
       }
     }
     for (const d of [...program.getGlobalDiagnostics(), ...program.getOptionsDiagnostics()]) {
-      problems.push(`${subpath}: global: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+      problems.push(
+        `${subpath}: global: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+      );
     }
   }
   return { dtsEntries, dtsProblems: sortedUnique(problems) };
 }
 
 /** `manifest` and `manifestExports` from `dist/custom-elements.json` (or package.json's `customElements`). */
-function manifestSection(root: string, pkg: Record<string, unknown>): Pick<Surface, 'manifest' | 'manifestExports'> {
-  const path = resolve(root, typeof pkg.customElements === 'string' ? pkg.customElements : 'dist/custom-elements.json');
-  if (!existsSync(path)) throw new UsageError(`${relative(root, path)} is missing: run \`npm run build\` first.`);
-  const modules = ((JSON.parse(readFileSync(path, 'utf8')) as { modules?: ManifestModule[] }).modules ?? []) as ManifestModule[];
+function manifestSection(
+  root: string,
+  pkg: Record<string, unknown>,
+): Pick<Surface, 'manifest' | 'manifestExports'> {
+  const path = resolve(
+    root,
+    typeof pkg.customElements === 'string' ? pkg.customElements : 'dist/custom-elements.json',
+  );
+  if (!existsSync(path))
+    throw new UsageError(`${relative(root, path)} is missing: run \`npm run build\` first.`);
+  const modules = ((JSON.parse(readFileSync(path, 'utf8')) as { modules?: ManifestModule[] })
+    .modules ?? []) as ManifestModule[];
 
   const manifest: Record<string, ElementSurface> = {};
   const js: string[] = [];
@@ -325,7 +381,9 @@ function manifestSection(root: string, pkg: Record<string, unknown>): Pick<Surfa
       if (!d.customElement && !d.tagName) continue;
       const tag = d.tagName ?? `(no tag) ${d.name ?? '(unnamed)'}`;
       if (manifest[tag]) throw new UsageError(`the manifest declares <${tag}> twice`);
-      const publicMembers = (d.members ?? []).filter((m) => !m.static && !NON_PUBLIC.has(m.privacy ?? 'public') && !m.name?.startsWith('#'));
+      const publicMembers = (d.members ?? []).filter(
+        (m) => !m.static && !NON_PUBLIC.has(m.privacy ?? 'public') && !m.name?.startsWith('#'),
+      );
       manifest[tag] = {
         className: d.name ?? '(unnamed)',
         attributes: names(d.attributes),
@@ -338,7 +396,10 @@ function manifestSection(root: string, pkg: Record<string, unknown>): Pick<Surfa
       };
     }
   }
-  return { manifest, manifestExports: { js: sortedUnique(js), customElementDefinitions: sortedUnique(definitions) } };
+  return {
+    manifest,
+    manifestExports: { js: sortedUnique(js), customElementDefinitions: sortedUnique(definitions) },
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -351,12 +412,19 @@ class UsageError extends Error {}
 /** Computes the surface of the built package at `root`. */
 export function computeSurface(root: string): Surface {
   const pkgPath = join(root, 'package.json');
-  if (!existsSync(pkgPath)) throw new UsageError(`${pkgPath} not found (pass the package root as the working directory or --root).`);
-  if (!existsSync(join(root, 'dist'))) throw new UsageError(`${join(root, 'dist')} not found: run \`npm run build\` first.`);
+  if (!existsSync(pkgPath))
+    throw new UsageError(
+      `${pkgPath} not found (pass the package root as the working directory or --root).`,
+    );
+  if (!existsSync(join(root, 'dist')))
+    throw new UsageError(`${join(root, 'dist')} not found: run \`npm run build\` first.`);
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as Record<string, unknown>;
 
   const distRaw = walk(join(root, 'dist'));
-  const packageFiles = [...distRaw.map((f) => `dist/${f}`), ...readdirSync(root).filter((f) => statSync(join(root, f)).isFile())];
+  const packageFiles = [
+    ...distRaw.map((f) => `dist/${f}`),
+    ...readdirSync(root).filter((f) => statSync(join(root, f)).isFile()),
+  ];
   const publicTypes = new Set(
     exportTargets(pkg.exports)
       .filter(({ at }) => at[at.length - 1] === 'types')
@@ -375,8 +443,10 @@ export function computeSurface(root: string): Surface {
 /** The numbers of the one-line summary. */
 function summary(s: Surface): string {
   const els = Object.values(s.manifest);
-  const sum = (k: keyof ElementSurface): number => els.reduce((n, e) => n + (e[k] as string[]).length, 0);
-  const distinct = (k: keyof ElementSurface): number => new Set(els.flatMap((e) => e[k] as string[])).size;
+  const sum = (k: keyof ElementSurface): number =>
+    els.reduce((n, e) => n + (e[k] as string[]).length, 0);
+  const distinct = (k: keyof ElementSurface): number =>
+    new Set(els.flatMap((e) => e[k] as string[])).size;
   const dtsNames = Object.values(s.dtsEntries).reduce((n, e) => n + e.names.length, 0);
   return [
     `${els.length} elements (${Object.keys(s.manifest).join(', ')})`,
@@ -402,7 +472,9 @@ function summary(s: Surface): string {
 function flatten(value: unknown, at: string[] = []): string[] {
   if (Array.isArray(value)) {
     if (value.length === 0) return [[...at, '(empty)'].join(' › ')];
-    return value.flatMap((v) => (v && typeof v === 'object' ? flatten(v, at) : [[...at, JSON.stringify(v)].join(' › ')]));
+    return value.flatMap((v) =>
+      v && typeof v === 'object' ? flatten(v, at) : [[...at, JSON.stringify(v)].join(' › ')],
+    );
   }
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
@@ -417,7 +489,9 @@ export function diffSurfaces(before: Surface, after: Surface): string[] {
   const out: string[] = [];
   const sections = sortedUnique([...Object.keys(before), ...Object.keys(after)]);
   const publicTypes = new Set(
-    Object.values({ ...before.dtsEntries, ...after.dtsEntries }).map((e) => e.path.replace(/^\.\/dist\//, '').replace(/^dist\//, '')),
+    Object.values({ ...before.dtsEntries, ...after.dtsEntries }).map((e) =>
+      e.path.replace(/^\.\/dist\//, '').replace(/^dist\//, ''),
+    ),
   );
   for (const section of sections) {
     const a = new Set(flatten((before as unknown as Record<string, unknown>)[section]));
@@ -429,7 +503,9 @@ export function diffSurfaces(before: Surface, after: Surface): string[] {
     const note = (line: string): string => {
       if (section !== 'distFiles') return '';
       const file = JSON.parse(line) as string;
-      return file.startsWith('types/') && !publicTypes.has(file) ? '   (internal declaration file)' : '';
+      return file.startsWith('types/') && !publicTypes.has(file)
+        ? '   (internal declaration file)'
+        : '';
     };
     for (const line of removed) out.push(`  - ${line}${note(line)}`);
     for (const line of added) out.push(`  + ${line}${note(line)}`);
@@ -456,7 +532,9 @@ function main(argv: string[]): number {
       if (!next) throw new UsageError('--root needs a directory');
       root = resolve(next);
     } else if (arg === '-h' || arg === '--help') {
-      console.log('usage: tsx scripts/checks/public-surface.ts [--root <package dir>] [--write <file.json> | --check <file.json>]');
+      console.log(
+        'usage: tsx scripts/checks/public-surface.ts [--root <package dir>] [--write <file.json> | --check <file.json>]',
+      );
       return 0;
     } else throw new UsageError(`unknown argument ${arg}`);
   }
@@ -470,23 +548,37 @@ function main(argv: string[]): number {
   }
   if (mode === 'write') {
     if (surface.missingTargets.length) {
-      console.error(`✗ not written: package.json points at files that do not exist:\n${surface.missingTargets.map((m) => `  ${m}`).join('\n')}`);
+      console.error(
+        `✗ not written: package.json points at files that do not exist:\n${surface.missingTargets.map((m) => `  ${m}`).join('\n')}`,
+      );
       return 1;
     }
     writeFileSync(resolve(file as string), json);
     console.log(`✓ wrote ${file}: ${summary(surface)}`);
-    if (surface.dtsProblems.length) console.log(`  note: ${surface.dtsProblems.length} d.ts problem(s) recorded in dtsProblems:\n${surface.dtsProblems.map((p) => `    ${p}`).join('\n')}`);
+    if (surface.dtsProblems.length)
+      console.log(
+        `  note: ${surface.dtsProblems.length} d.ts problem(s) recorded in dtsProblems:\n${surface.dtsProblems.map((p) => `    ${p}`).join('\n')}`,
+      );
     return 0;
   }
 
   const recordPath = resolve(file as string);
-  if (!existsSync(recordPath)) throw new UsageError(`${recordPath} not found (write it first with --write)`);
+  if (!existsSync(recordPath))
+    throw new UsageError(`${recordPath} not found (write it first with --write)`);
   const record = JSON.parse(readFileSync(recordPath, 'utf8')) as Surface;
-  if (record.format !== FORMAT) throw new UsageError(`${recordPath} has format ${record.format}, this script writes ${FORMAT}: re-record it`);
+  if (record.format !== FORMAT)
+    throw new UsageError(
+      `${recordPath} has format ${record.format}, this script writes ${FORMAT}: re-record it`,
+    );
   const diff = diffSurfaces(record, surface);
-  if (surface.missingTargets.length) diff.unshift(`✗ package.json points at files that do not exist: ${surface.missingTargets.join('; ')}`);
+  if (surface.missingTargets.length)
+    diff.unshift(
+      `✗ package.json points at files that do not exist: ${surface.missingTargets.join('; ')}`,
+    );
   if (diff.length) {
-    console.error(`✗ public surface differs from ${posix.basename(recordPath)} (- recorded, + now):`);
+    console.error(
+      `✗ public surface differs from ${posix.basename(recordPath)} (- recorded, + now):`,
+    );
     console.error(diff.join('\n'));
     return 1;
   }

@@ -39,7 +39,9 @@ export interface WebhookOptions {
  * 200 `{}` otherwise (a lead is appended first).
  * @returns its URL, the server and `close()`; rejects when the port cannot be bound.
  */
-export async function startWebhook(options: WebhookOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export async function startWebhook(
+  options: WebhookOptions,
+): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     const answer = (status: number, body: object): void => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -67,7 +69,8 @@ export async function startWebhook(options: WebhookOptions): Promise<{ url: stri
     req.on('end', () => {
       void handle(Buffer.concat(chunks).toString('utf8')).then(
         (body) => answer(200, body),
-        (error: unknown) => answer(400, { error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          answer(400, { error: error instanceof Error ? error.message : String(error) }),
       );
     });
   });
@@ -75,11 +78,21 @@ export async function startWebhook(options: WebhookOptions): Promise<{ url: stri
   async function handle(text: string): Promise<object> {
     const message = (JSON.parse(text) as { message?: Record<string, unknown> }).message ?? {};
     if (message['type'] === 'tool-calls' && Array.isArray(message['toolCallList'])) {
-      return { results: (message['toolCallList'] as { id?: string }[]).map((call) => ({ toolCallId: call.id, result: 'received' })) };
+      return {
+        results: (message['toolCallList'] as { id?: string }[]).map((call) => ({
+          toolCallId: call.id,
+          result: 'received',
+        })),
+      };
     }
     const lead = (message['analysis'] as { structuredData?: unknown } | undefined)?.structuredData;
     if (message['type'] === 'end-of-call-report' && lead) {
-      const line = { at: new Date().toISOString(), callId: (message['call'] as { id?: string } | undefined)?.id, endedReason: message['endedReason'], lead };
+      const line = {
+        at: new Date().toISOString(),
+        callId: (message['call'] as { id?: string } | undefined)?.id,
+        endedReason: message['endedReason'],
+        lead,
+      };
       await appendFile(options.leadsFile, `${JSON.stringify(line)}\n`);
     }
     return {};
@@ -99,6 +112,12 @@ export async function startWebhook(options: WebhookOptions): Promise<{ url: stri
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const secret = process.env['WEBHOOK_SECRET'];
   if (!secret) console.warn('WEBHOOK_SECRET is not set: every request will be refused (401).');
-  const { url } = await startWebhook({ port: Number(process.env['PORT'] ?? 4180), secret, leadsFile: process.env['LEADS_FILE'] ?? 'leads.jsonl' });
-  console.log(`example webhook listening on ${url}; leads go to ${process.env['LEADS_FILE'] ?? 'leads.jsonl'}`);
+  const { url } = await startWebhook({
+    port: Number(process.env['PORT'] ?? 4180),
+    secret,
+    leadsFile: process.env['LEADS_FILE'] ?? 'leads.jsonl',
+  });
+  console.log(
+    `example webhook listening on ${url}; leads go to ${process.env['LEADS_FILE'] ?? 'leads.jsonl'}`,
+  );
 }

@@ -17,7 +17,10 @@ export function stats(values: readonly number[], unit = ''): string {
 
 /** The sample at quantile `q` (0–1) of `values`: the one at index ⌊q·n⌋ once sorted (NaN when there is none). */
 export function quantile(values: readonly number[], q: number): number {
-  return sortedQuantile([...values].sort((a, b) => a - b), q);
+  return sortedQuantile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 }
 
 function sortedQuantile(sorted: readonly number[], q: number): number {

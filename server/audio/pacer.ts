@@ -146,7 +146,9 @@ export class Playback implements Paced {
     if (this.stopped) return undefined;
     const due = Math.min(this.frames, Math.floor((now - this.t0) / this.intervalMs) + 1);
     while (this.sent < due) {
-      const frame = this.muted ? ZERO_FRAME : this.pcm.subarray(this.sent * FRAME_BYTES, (this.sent + 1) * FRAME_BYTES);
+      const frame = this.muted
+        ? ZERO_FRAME
+        : this.pcm.subarray(this.sent * FRAME_BYTES, (this.sent + 1) * FRAME_BYTES);
       this.sent++;
       if (!this.sink.frame(frame)) {
         this.stopped = true;

@@ -4,7 +4,13 @@
  * 20 ms (640 bytes) per frame. The format's constants are declared once, for
  * both sides, in `src/core/protocol/pcm.ts`; the short names below are theirs.
  */
-import { PCM_BYTES_PER_SECOND, PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../../src/core/protocol/pcm.ts';
+import {
+  PCM_BYTES_PER_SECOND,
+  PCM_FRAME_BYTES,
+  PCM_FRAME_MS,
+  PCM_FRAME_SAMPLES,
+  PCM_SAMPLE_RATE,
+} from '../../src/core/protocol/pcm.ts';
 
 /** Sample rate of the wire audio, Hz (`src/core/protocol/pcm.ts`). */
 export const SAMPLE_RATE = PCM_SAMPLE_RATE;
@@ -65,7 +71,12 @@ export function floatToS16Frames(samples: Float32Array): Buffer {
  * @param threshold absolute amplitude (0–1) under which a sample is silent.
  * @returns a view into `samples` (not a copy); empty when all is silent.
  */
-export function trimSilence(samples: Float32Array, sampleRate: number, threshold = 0.01, padMs = 40): Float32Array {
+export function trimSilence(
+  samples: Float32Array,
+  sampleRate: number,
+  threshold = 0.01,
+  padMs = 40,
+): Float32Array {
   let first = 0;
   while (first < samples.length && Math.abs(samples[first] as number) < threshold) first++;
   if (first === samples.length) return samples.subarray(0, 0);
@@ -85,7 +96,11 @@ export function trimSilence(samples: Float32Array, sampleRate: number, threshold
 export function tone(ms: number, hz = 200, amplitude = 0.3): Buffer {
   const n = Math.floor((SAMPLE_RATE * ms) / 1000);
   const out = Buffer.alloc(n * 2);
-  for (let i = 0; i < n; i++) out.writeInt16LE(Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)), i * 2);
+  for (let i = 0; i < n; i++)
+    out.writeInt16LE(
+      Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)),
+      i * 2,
+    );
   return out;
 }
 

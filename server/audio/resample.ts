@@ -45,7 +45,12 @@ const filters = new Map<string, Filter>();
  * @returns a new array of floor(input.length × toHz / fromHz) samples; a copy when the rates are equal.
  * @throws RangeError when a rate is not a positive integer.
  */
-export function resample(input: Float32Array, fromHz: number, toHz: number, options: ResampleOptions = {}): Float32Array {
+export function resample(
+  input: Float32Array,
+  fromHz: number,
+  toHz: number,
+  options: ResampleOptions = {},
+): Float32Array {
   if (!Number.isInteger(fromHz) || !Number.isInteger(toHz) || fromHz <= 0 || toHz <= 0) {
     throw new RangeError(`sample rates must be positive integers (got ${fromHz} → ${toHz})`);
   }
@@ -64,7 +69,8 @@ export function resample(input: Float32Array, fromHz: number, toHz: number, opti
     const start = base + first;
     let acc = 0;
     if (start >= 0 && start + taps <= n) {
-      for (let t = 0; t < taps; t++) acc += (input[start + t] as number) * (table[row + t] as number);
+      for (let t = 0; t < taps; t++)
+        acc += (input[start + t] as number) * (table[row + t] as number);
     } else {
       for (let t = 0; t < taps; t++) {
         const i = start + t;

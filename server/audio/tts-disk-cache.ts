@@ -22,7 +22,9 @@ const PIPELINE_VERSION = 1;
 
 function espeakVersion(): string {
   try {
-    return String((createRequire(import.meta.url)('espeak-ng/package.json') as { version: string }).version);
+    return String(
+      (createRequire(import.meta.url)('espeak-ng/package.json') as { version: string }).version,
+    );
   } catch {
     return 'unknown';
   }
@@ -37,7 +39,12 @@ export class TtsDiskCache {
   constructor(readonly dir: string) {}
 
   private path(key: string): string {
-    return join(this.dir, `${createHash('sha256').update(this.salt + key).digest('hex')}.pcm`);
+    return join(
+      this.dir,
+      `${createHash('sha256')
+        .update(this.salt + key)
+        .digest('hex')}.pcm`,
+    );
   }
 
   /** The PCM stored for `key` (a voice and text key), or undefined. */

@@ -61,10 +61,18 @@ export class WorkerPool {
       const job = this.queue.next() as SynthesisJob;
       slot.job = job;
       const busy = slot;
-      busy.timer = setTimeout(() => this.replace(busy, new Error(`espeak-ng timed out after ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      busy.timer = setTimeout(
+        () =>
+          this.replace(busy, new Error(`espeak-ng timed out after ${this.options.timeoutMs} ms`)),
+        this.options.timeoutMs,
+      );
       busy.worker.postMessage({ id: job.id, args: job.args });
     }
-    if (this.slots.every((s) => s.job === undefined) && this.slots.length > 0 && Number.isFinite(this.options.idleWorkerMs)) {
+    if (
+      this.slots.every((s) => s.job === undefined) &&
+      this.slots.length > 0 &&
+      Number.isFinite(this.options.idleWorkerMs)
+    ) {
       this.idleTimer = setTimeout(() => this.retireIdle(), this.options.idleWorkerMs);
       this.idleTimer.unref();
     }

@@ -63,9 +63,14 @@ export class SynthesisQueue {
   add(args: string[], owner: string, onQueued: () => void): Promise<Buffer> {
     const queue = this.waiting.get(owner) ?? [];
     if (owner !== SHARED_OWNER && queue.length >= MAX_JOBS_PER_OWNER) {
-      return Promise.reject(new SynthesisQueueFullError(`${MAX_JOBS_PER_OWNER} lines are already waiting for synthesis for this call`));
+      return Promise.reject(
+        new SynthesisQueueFullError(
+          `${MAX_JOBS_PER_OWNER} lines are already waiting for synthesis for this call`,
+        ),
+      );
     }
-    if (this.count >= MAX_WAITING_JOBS) return Promise.reject(new SynthesisQueueFullError('the synthesis queue is full'));
+    if (this.count >= MAX_WAITING_JOBS)
+      return Promise.reject(new SynthesisQueueFullError('the synthesis queue is full'));
     return new Promise<Buffer>((resolve, reject) => {
       queue.push({ id: this.nextId++, owner, args, resolve, reject });
       this.waiting.set(owner, queue);
@@ -82,7 +87,11 @@ export class SynthesisQueue {
   next(): SynthesisJob | undefined {
     let pick: string | undefined;
     for (const owner of this.waiting.keys()) {
-      if (pick === undefined || (this.lastServed.get(owner) ?? -1) < (this.lastServed.get(pick) ?? -1)) pick = owner;
+      if (
+        pick === undefined ||
+        (this.lastServed.get(owner) ?? -1) < (this.lastServed.get(pick) ?? -1)
+      )
+        pick = owner;
     }
     if (pick === undefined) return undefined;
     const jobs = this.waiting.get(pick) as SynthesisJob[];
@@ -91,7 +100,8 @@ export class SynthesisQueue {
     this.count--;
     this.lastServed.delete(pick); // re-inserted last: the map stays small and ordered by recency
     this.lastServed.set(pick, this.served++);
-    if (this.lastServed.size > 4 * MAX_WAITING_JOBS) this.lastServed.delete(this.lastServed.keys().next().value as string);
+    if (this.lastServed.size > 4 * MAX_WAITING_JOBS)
+      this.lastServed.delete(this.lastServed.keys().next().value as string);
     return job;
   }
 

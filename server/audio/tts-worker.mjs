@@ -66,8 +66,14 @@ async function handle({ id, args }) {
         printErr(/** @type {unknown} */ line) {
           if (errors.length < 10) errors.push(String(line));
         },
-        instantiateWasm(/** @type {WebAssembly.Imports} */ imports, /** @type {(i: WebAssembly.Instance, m: WebAssembly.Module) => void} */ done) {
-          WebAssembly.instantiate(module, imports).then((inst) => done(inst, module), failInstantiate);
+        instantiateWasm(
+          /** @type {WebAssembly.Imports} */ imports,
+          /** @type {(i: WebAssembly.Instance, m: WebAssembly.Module) => void} */ done,
+        ) {
+          WebAssembly.instantiate(module, imports).then(
+            (inst) => done(inst, module),
+            failInstantiate,
+          );
           return {};
         },
       }),

@@ -18,7 +18,12 @@
 import type { TtsDiskCache } from './tts-disk-cache.ts';
 import { WorkerPool } from './tts-pool.ts';
 import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
-export { MAX_JOBS_PER_OWNER, MAX_WAITING_JOBS, SynthesisCancelledError, SynthesisQueueFullError } from './tts-queue.ts';
+export {
+  MAX_JOBS_PER_OWNER,
+  MAX_WAITING_JOBS,
+  SynthesisCancelledError,
+  SynthesisQueueFullError,
+} from './tts-queue.ts';
 export { wavToWirePcm } from './wire-pcm.ts';
 
 /** An espeak-ng voice: `-v name` and optionally `-p pitch` (0–99) and `-s speed` (words per minute, 80–450). */
@@ -99,11 +104,16 @@ export class Synthesizer {
   /** @throws RangeError when `workers` is not a positive integer. */
   constructor(options: SynthesizerOptions = {}) {
     const size = options.workers ?? 1;
-    if (!Number.isInteger(size) || size < 1) throw new RangeError('workers must be a positive integer');
+    if (!Number.isInteger(size) || size < 1)
+      throw new RangeError('workers must be a positive integer');
     this.maxCacheBytes = options.maxCacheBytes ?? 64 * 1024 * 1024;
     this.maxInputChars = options.maxInputChars ?? 2000;
     this.diskCache = options.diskCache;
-    this.pool = new WorkerPool(this.queue, { size, timeoutMs: options.timeoutMs ?? 15_000, idleWorkerMs: options.idleWorkerMs ?? 30_000 });
+    this.pool = new WorkerPool(this.queue, {
+      size,
+      timeoutMs: options.timeoutMs ?? 15_000,
+      idleWorkerMs: options.idleWorkerMs ?? 30_000,
+    });
   }
 
   /** Worker threads currently running. */
@@ -126,7 +136,8 @@ export class Synthesizer {
     // Control characters would only confuse espeak-ng; newlines become pauses anyway.
     const text = input.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
     if (text === '') return Promise.reject(new RangeError('nothing to say'));
-    if (text.length > this.maxInputChars) return Promise.reject(new RangeError(`input over ${this.maxInputChars} characters`));
+    if (text.length > this.maxInputChars)
+      return Promise.reject(new RangeError(`input over ${this.maxInputChars} characters`));
     const args = ['-v', voice.name];
     if (voice.pitch !== undefined) args.push('-p', String(voice.pitch));
     if (voice.speed !== undefined) args.push('-s', String(voice.speed));
@@ -178,7 +189,12 @@ export class Synthesizer {
 
   /** Current counters (for the benchmark and logs). */
   stats(): SynthesizerStats {
-    return { synthesized: this.synthesized, totalMs: this.totalMs, cachedLines: this.cache.size, cachedBytes: this.cachedBytes };
+    return {
+      synthesized: this.synthesized,
+      totalMs: this.totalMs,
+      cachedLines: this.cache.size,
+      cachedBytes: this.cachedBytes,
+    };
   }
 
   /** Terminates the workers; pending and later requests reject. Idempotent. */

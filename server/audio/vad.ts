@@ -28,7 +28,13 @@ export interface VadConfig {
 }
 
 /** Defaults of {@link VadConfig}. */
-export const DEFAULT_VAD: VadConfig = { startRms: 0.02, stopRms: 0.01, minSpeechMs: 150, onsetGapMs: 60, endSilenceMs: 700 };
+export const DEFAULT_VAD: VadConfig = {
+  startRms: 0.02,
+  stopRms: 0.01,
+  minSpeechMs: 150,
+  onsetGapMs: 60,
+  endSilenceMs: 700,
+};
 
 /** What {@link EnergyVad.push} reports. Times are audio ms since the detector started. */
 export type VadEvent =
@@ -59,7 +65,8 @@ export class EnergyVad {
    */
   constructor(config: Partial<VadConfig> = {}) {
     this.config = { ...DEFAULT_VAD, ...config };
-    if (!(this.config.stopRms <= this.config.startRms)) throw new RangeError('stopRms must not exceed startRms');
+    if (!(this.config.stopRms <= this.config.startRms))
+      throw new RangeError('stopRms must not exceed startRms');
   }
 
   /** True while confirmed speech is going on (between `speech-start` and `speech-end`). */
@@ -117,7 +124,11 @@ export class EnergyVad {
     this.state = 'silence';
     this.carried = 0;
     if (!wasSpeaking) return undefined;
-    return { type: 'speech-end', atMs: this.lastVoicedEndMs, durationMs: this.lastVoicedEndMs - this.startMs };
+    return {
+      type: 'speech-end',
+      atMs: this.lastVoicedEndMs,
+      durationMs: this.lastVoicedEndMs - this.startMs,
+    };
   }
 
   private frame(rms: number, events: VadEvent[]): void {
@@ -154,7 +165,11 @@ export class EnergyVad {
           this.silentMs += FRAME_MS;
           if (this.silentMs >= endSilenceMs) {
             this.state = 'silence';
-            events.push({ type: 'speech-end', atMs: this.lastVoicedEndMs, durationMs: this.lastVoicedEndMs - this.startMs });
+            events.push({
+              type: 'speech-end',
+              atMs: this.lastVoicedEndMs,
+              durationMs: this.lastVoicedEndMs - this.startMs,
+            });
           }
         }
         return;

@@ -22,8 +22,10 @@ export interface Wav {
  */
 export function parseWav(bytes: Uint8Array): Wav {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tag = (at: number): string => String.fromCharCode(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
-  if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('not a RIFF/WAVE file');
+  const tag = (at: number): string =>
+    String.fromCharCode(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
+  if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE')
+    throw new Error('not a RIFF/WAVE file');
   let offset = 12;
   let format: { sampleRate: number; channels: number } | undefined;
   while (offset + 8 <= bytes.length) {
@@ -36,7 +38,8 @@ export function parseWav(bytes: Uint8Array): Wav {
       const channels = view.getUint16(body + 2, true);
       const sampleRate = view.getUint32(body + 4, true);
       const bits = view.getUint16(body + 14, true);
-      if (audioFormat !== 1 || bits !== 16) throw new Error(`unsupported WAV format ${audioFormat}/${bits} bits (need PCM 16-bit)`);
+      if (audioFormat !== 1 || bits !== 16)
+        throw new Error(`unsupported WAV format ${audioFormat}/${bits} bits (need PCM 16-bit)`);
       if (channels < 1 || sampleRate < 1) throw new Error('invalid channel count or sample rate');
       format = { sampleRate, channels };
     } else if (id === 'data') {

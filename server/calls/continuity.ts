@@ -281,7 +281,13 @@ export interface Resumable {
  * @param token the `resume` query parameter (any string).
  * @returns the close code sent (4003, 4004), or undefined when the call was resumed on `ws`.
  */
-export function resumeCall(ws: WebSocket, live: boolean, session: Resumable | undefined, token: string, closeGraceMs: number): number | undefined {
+export function resumeCall(
+  ws: WebSocket,
+  live: boolean,
+  session: Resumable | undefined,
+  token: string,
+  closeGraceMs: number,
+): number | undefined {
   if (!live) return refuse(ws, CloseCode.callEnded, 'the call is no longer live', closeGraceMs);
   // A live call with no session yet (its first socket never opened) has no token: any token is wrong.
   if (session?.resume(ws, token) === true) return undefined;

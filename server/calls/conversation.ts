@@ -23,11 +23,22 @@ import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
 import { EnergyVad, type VadConfig } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
-import { Dialogue, type DialogueState, type DialogueTurn, type LeadArguments, type ToolOutcome } from '../dialogue/engine.ts';
+import {
+  Dialogue,
+  type DialogueState,
+  type DialogueTurn,
+  type LeadArguments,
+  type ToolOutcome,
+} from '../dialogue/engine.ts';
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
 import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
 import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
+import {
+  serverMessage,
+  type EndedReason,
+  type ErrorCode,
+  type ServerFrame,
+} from '../../src/core/protocol/server-messages.ts';
 import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
@@ -212,9 +223,13 @@ export class Conversation {
    * saying now. An answer to a call the dialogue no longer waits for (late,
    * unknown, repeated) is ignored.
    */
-  toolResult(toolCallId: string, answer: { readonly result: string } | { readonly error: string }): void {
+  toolResult(
+    toolCallId: string,
+    answer: { readonly result: string } | { readonly error: string },
+  ): void {
     if (this.closed) return;
-    const outcome: ToolOutcome = 'result' in answer ? 'shown' : /^timeout\b/i.test(answer.error) ? 'timeout' : 'failed';
+    const outcome: ToolOutcome =
+      'result' in answer ? 'shown' : /^timeout\b/i.test(answer.error) ? 'timeout' : 'failed';
     const turn = this.dialogue.toolResult(toolCallId, outcome);
     if (!turn) return;
     clearTimeout(this.toolTimer);
@@ -265,7 +280,9 @@ export class Conversation {
       interruptible: interruptionsEnabled,
       fromSay: false,
       endReason: line.endCall ? 'assistant-ended-call' : undefined,
-      pcm: quiet(synthesizer.synthesize(script.voice, speech, line.dynamic ? { owner, cache: false } : {})),
+      pcm: quiet(
+        synthesizer.synthesize(script.voice, speech, line.dynamic ? { owner, cache: false } : {}),
+      ),
       source: { speech, cache: !line.dynamic },
     };
   }
@@ -278,7 +295,13 @@ export class Conversation {
       interruptible: line.interruptible,
       fromSay: line.fromSay,
       endReason: line.endReason,
-      pcm: quiet(synthesizer.synthesize(script.voice, line.speech, line.cache ? {} : { owner, cache: false })),
+      pcm: quiet(
+        synthesizer.synthesize(
+          script.voice,
+          line.speech,
+          line.cache ? {} : { owner, cache: false },
+        ),
+      ),
       source: { speech: line.speech, cache: line.cache },
     };
   }
@@ -298,7 +321,8 @@ export class Conversation {
     const { io, language } = this.options;
     clearTimeout(this.toolTimer);
     io.changed?.();
-    if (turn.notice) io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
+    if (turn.notice)
+      io.text(serverMessage.notice('typed-answers-only', DIALOGUE_LINES[language].typedOnly));
     const askServer = this.options.askServer;
     if (turn.lead) {
       const id = `call_${randomUUID()}`;
@@ -308,7 +332,12 @@ export class Conversation {
         const line = turn.line;
         // The company's answer is said with the line that follows the lead; its audio waits for it (bounded by the server's timeout).
         void askServer(id, turn.lead).then((result) => {
-          if (!this.closed) this.lines.enqueue(this.scriptUtterance(result === undefined ? line : withServerResult(line, result, language)));
+          if (!this.closed)
+            this.lines.enqueue(
+              this.scriptUtterance(
+                result === undefined ? line : withServerResult(line, result, language),
+              ),
+            );
         });
         return;
       }
@@ -317,7 +346,10 @@ export class Conversation {
     const tool = turn.tool;
     if (!tool) return;
     io.text(serverMessage.toolCall(tool.id, tool.name, tool.arguments));
-    this.toolTimer = setTimeout(() => this.toolResult(tool.id, { error: 'timeout: the page did not answer' }), this.options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS);
+    this.toolTimer = setTimeout(
+      () => this.toolResult(tool.id, { error: 'timeout: the page did not answer' }),
+      this.options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
+    );
     this.toolTimer.unref?.();
   }
 

@@ -24,7 +24,10 @@ import {
   TEXT_FRAMES_PER_S,
 } from '../../src/core/protocol/limits.ts';
 import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
-import { parseClientMessage, type ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
+import {
+  parseClientMessage,
+  type ParsedClientMessage as ClientMessage,
+} from '../../src/core/protocol/parse-client-message.ts';
 
 /** What to do with one incoming frame. */
 export type InboundFrame =
@@ -55,7 +58,11 @@ export class InboundFrames {
 
   /** Classifies one frame received at `now` (`performance.now()`, ms). Never throws for bad input. */
   admit(data: RawData, isBinary: boolean, now: number): InboundFrame {
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const bytes = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
     return isBinary ? this.audio(bytes) : this.text(bytes, now);
   }
 
@@ -77,10 +84,17 @@ export class InboundFrames {
     if (!this.textBudget.take(now)) {
       if (now - this.lastDropAt > DROP_FORGIVE_MS) this.droppedFrames = 0;
       this.lastDropAt = now;
-      if (++this.droppedFrames >= MAX_DROPPED_TEXT_FRAMES) return { kind: 'close', code: CloseCode.policyViolation };
-      return { kind: 'error', code: 'rate-limited', message: `over ${TEXT_FRAMES_PER_S} text frames per second: frame dropped` };
+      if (++this.droppedFrames >= MAX_DROPPED_TEXT_FRAMES)
+        return { kind: 'close', code: CloseCode.policyViolation };
+      return {
+        kind: 'error',
+        code: 'rate-limited',
+        message: `over ${TEXT_FRAMES_PER_S} text frames per second: frame dropped`,
+      };
     }
     const parsed = parseClientMessage(bytes);
-    return parsed.ok ? { kind: 'message', message: parsed.message } : { kind: 'error', code: parsed.code, message: parsed.message };
+    return parsed.ok
+      ? { kind: 'message', message: parsed.message }
+      : { kind: 'error', code: parsed.code, message: parsed.message };
   }
 }

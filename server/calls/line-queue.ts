@@ -15,7 +15,11 @@
  */
 import { FrameClock, Playback } from '../audio/pacer.ts';
 import { SynthesisQueueFullError } from '../audio/tts.ts';
-import { serverMessage, type EndedReason, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
+import {
+  serverMessage,
+  type EndedReason,
+  type ServerFrame,
+} from '../../src/core/protocol/server-messages.ts';
 
 /** A line to say. */
 export interface Utterance {
@@ -58,12 +62,26 @@ export function isSavedLines(value: unknown): value is SavedLines {
   const line = (l: unknown): boolean => {
     if (typeof l !== 'object' || l === null) return false;
     const v = l as Record<string, unknown>;
-    const short = (x: unknown): boolean => typeof x === 'string' && x.length <= MAX_SAVED_LINE_CHARS;
-    return short(v['text']) && short(v['speech']) && typeof v['cache'] === 'boolean' && typeof v['interruptible'] === 'boolean' &&
-      typeof v['fromSay'] === 'boolean' && typeof v['replay'] === 'boolean' &&
-      (v['endReason'] === undefined || v['endReason'] === 'assistant-ended-call' || v['endReason'] === 'assistant-said-end-call-phrase');
+    const short = (x: unknown): boolean =>
+      typeof x === 'string' && x.length <= MAX_SAVED_LINE_CHARS;
+    return (
+      short(v['text']) &&
+      short(v['speech']) &&
+      typeof v['cache'] === 'boolean' &&
+      typeof v['interruptible'] === 'boolean' &&
+      typeof v['fromSay'] === 'boolean' &&
+      typeof v['replay'] === 'boolean' &&
+      (v['endReason'] === undefined ||
+        v['endReason'] === 'assistant-ended-call' ||
+        v['endReason'] === 'assistant-said-end-call-phrase')
+    );
   };
-  return (current === undefined || line(current)) && Array.isArray(queue) && queue.length <= 64 && queue.every(line);
+  return (
+    (current === undefined || line(current)) &&
+    Array.isArray(queue) &&
+    queue.length <= 64 &&
+    queue.every(line)
+  );
 }
 
 /** What a {@link LineQueue} needs from its call. */
@@ -172,7 +190,10 @@ export class LineQueue {
     if (!speaking) return;
     speaking.playback?.stop(this.options.clock);
     // A fresh entry: the callbacks of the old one (synthesis, playback) see it is no longer current.
-    this.current = { utterance: speaking.utterance, replay: speaking.replay === true || speaking.playback !== undefined };
+    this.current = {
+      utterance: speaking.utterance,
+      replay: speaking.replay === true || speaking.playback !== undefined,
+    };
   }
 
   /** A socket carries the call again: the remembered line is said (again), then the queue goes on. */
@@ -190,10 +211,23 @@ export class LineQueue {
    */
   snapshot(): SavedLines {
     const save = (u: Utterance, replay: boolean): SavedLine | undefined =>
-      u.source && { text: u.text, speech: u.source.speech, cache: u.source.cache, interruptible: u.interruptible, fromSay: u.fromSay, ...(u.endReason ? { endReason: u.endReason } : {}), replay };
+      u.source && {
+        text: u.text,
+        speech: u.source.speech,
+        cache: u.source.cache,
+        interruptible: u.interruptible,
+        fromSay: u.fromSay,
+        ...(u.endReason ? { endReason: u.endReason } : {}),
+        replay,
+      };
     const speaking = this.current;
-    const current = speaking && save(speaking.utterance, speaking.replay === true || speaking.playback !== undefined);
-    return { ...(current ? { current } : {}), queue: this.queue.map((u) => save(u, false)).filter((l): l is SavedLine => l !== undefined) };
+    const current =
+      speaking &&
+      save(speaking.utterance, speaking.replay === true || speaking.playback !== undefined);
+    return {
+      ...(current ? { current } : {}),
+      queue: this.queue.map((u) => save(u, false)).filter((l): l is SavedLine => l !== undefined),
+    };
   }
 
   /**
@@ -207,7 +241,9 @@ export class LineQueue {
     this.paused = true;
     this.queue.length = 0;
     for (const line of saved.queue) this.queue.push(toUtterance(line));
-    this.current = saved.current ? { utterance: toUtterance(saved.current), replay: saved.current.replay } : undefined;
+    this.current = saved.current
+      ? { utterance: toUtterance(saved.current), replay: saved.current.replay }
+      : undefined;
   }
 
   /** Stops the line and drops the queue; nothing is sent afterwards. Idempotent. */
@@ -250,7 +286,12 @@ export class LineQueue {
         if (this.current !== speaking || this.closed || this.paused) return;
         this.current = undefined;
         const code = error instanceof SynthesisQueueFullError ? 'queue-full' : 'tts-failed';
-        this.options.io.text(serverMessage.error(code, `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`));
+        this.options.io.text(
+          serverMessage.error(
+            code,
+            `could not synthesize the line: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
         if (utterance.endReason) this.options.io.finish(utterance.endReason);
         else this.pump();
       },

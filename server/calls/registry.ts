@@ -114,13 +114,39 @@ function isStoredCall(id: string, value: unknown): value is StoredCall {
   const v = value as Partial<StoredCall>;
   const str = (x: unknown): boolean => typeof x === 'string';
   return (
-    v.v === 1 && v.id === id && str(v.assistantId) && (v.language === 'es' || v.language === 'he') && str(v.websocketCallUrl) && typeof v.createdAt === 'number' &&
-    (v.status === 'queued' || v.status === 'in-progress') && (v.startedAt === undefined || typeof v.startedAt === 'number') && typeof v.socketClaimed === 'boolean' &&
-    str(v.clientAddress) && str(v.controlSecret) && Array.isArray(v.history) && v.history.length <= MAX_HISTORY &&
-    v.history.every((h) => typeof h === 'object' && h !== null && ['system', 'user', 'assistant'].includes(h.role) && str(h.content) && str(h.time)) &&
-    (v.lead === undefined || (typeof v.lead === 'object' && v.lead !== null && str(v.lead.name) && str(v.lead.phone) && str(v.lead.need))) &&
+    v.v === 1 &&
+    v.id === id &&
+    str(v.assistantId) &&
+    (v.language === 'es' || v.language === 'he') &&
+    str(v.websocketCallUrl) &&
+    typeof v.createdAt === 'number' &&
+    (v.status === 'queued' || v.status === 'in-progress') &&
+    (v.startedAt === undefined || typeof v.startedAt === 'number') &&
+    typeof v.socketClaimed === 'boolean' &&
+    str(v.clientAddress) &&
+    str(v.controlSecret) &&
+    Array.isArray(v.history) &&
+    v.history.length <= MAX_HISTORY &&
+    v.history.every(
+      (h) =>
+        typeof h === 'object' &&
+        h !== null &&
+        ['system', 'user', 'assistant'].includes(h.role) &&
+        str(h.content) &&
+        str(h.time),
+    ) &&
+    (v.lead === undefined ||
+      (typeof v.lead === 'object' &&
+        v.lead !== null &&
+        str(v.lead.name) &&
+        str(v.lead.phone) &&
+        str(v.lead.need))) &&
     (v.resumeHash === undefined || (str(v.resumeHash) && v.resumeHash.length === 43)) &&
-    (v.conversation === undefined || (typeof v.conversation === 'object' && v.conversation !== null && isDialogueState(v.conversation.dialogue) && isSavedLines(v.conversation.lines)))
+    (v.conversation === undefined ||
+      (typeof v.conversation === 'object' &&
+        v.conversation !== null &&
+        isDialogueState(v.conversation.dialogue) &&
+        isSavedLines(v.conversation.lines)))
   );
 }
 
@@ -158,7 +184,12 @@ export class CallRegistry {
    * @throws TooManyCallsError when `maxCalls` calls are live; RangeError when
    *   the assistant does not speak `language`.
    */
-  create(assistant: Assistant, language: Language, wsUrlFor: (id: string) => string, clientAddress = ''): CallRecord {
+  create(
+    assistant: Assistant,
+    language: Language,
+    wsUrlFor: (id: string) => string,
+    clientAddress = '',
+  ): CallRecord {
     if (this.live >= this.options.maxCalls) throw new TooManyCallsError(this.options.maxCalls);
     const script = assistant.languages[language];
     if (!script) throw new RangeError(`assistant ${assistant.id} does not speak ${language}`);
@@ -249,9 +280,18 @@ export class CallRegistry {
     const restored: RestoredCall[] = [];
     for (const { id, value } of store.list('call')) {
       const assistant = isStoredCall(id, value) ? assistants.get(value.assistantId) : undefined;
-      const script = assistant && isStoredCall(id, value) ? assistant.languages[value.language] : undefined;
-      if (!isStoredCall(id, value) || !assistant || !script || this.calls.has(id) || this.live >= this.options.maxCalls) {
-        console.warn(`[platform] skipped the stored call ${id}: ${isStoredCall(id, value) ? 'its assistant is gone or too many calls' : 'it fails its shape check'}`);
+      const script =
+        assistant && isStoredCall(id, value) ? assistant.languages[value.language] : undefined;
+      if (
+        !isStoredCall(id, value) ||
+        !assistant ||
+        !script ||
+        this.calls.has(id) ||
+        this.live >= this.options.maxCalls
+      ) {
+        console.warn(
+          `[platform] skipped the stored call ${id}: ${isStoredCall(id, value) ? 'its assistant is gone or too many calls' : 'it fails its shape check'}`,
+        );
         store.remove('call', id);
         continue;
       }
@@ -277,7 +317,13 @@ export class CallRegistry {
           if (call.status === 'queued') this.end(call, 'silence-timed-out');
         });
       }
-      restored.push({ call, session: { ...(value.resumeHash ? { resumeHash: value.resumeHash } : {}), ...(value.conversation ? { conversation: value.conversation } : {}) } });
+      restored.push({
+        call,
+        session: {
+          ...(value.resumeHash ? { resumeHash: value.resumeHash } : {}),
+          ...(value.conversation ? { conversation: value.conversation } : {}),
+        },
+      });
     }
     return restored;
   }
@@ -323,7 +369,8 @@ export class CallRegistry {
   /** Appends to the call's history, dropping the oldest entries beyond {@link MAX_HISTORY}. */
   record(call: CallRecord, role: HistoryEntry['role'], content: string): void {
     call.history.push({ role, content, time: new Date().toISOString() });
-    if (call.history.length > MAX_HISTORY) call.history.splice(0, call.history.length - MAX_HISTORY);
+    if (call.history.length > MAX_HISTORY)
+      call.history.splice(0, call.history.length - MAX_HISTORY);
     this.touch(call);
   }
 

@@ -20,11 +20,19 @@ import type { LeadArguments } from '../dialogue/engine.ts';
  * an error, a timeout (the server's `timeoutSeconds`, at most 8 s), an abort
  * (`signal`: the call ended) or no answer. It never rejects. Otherwise undefined.
  */
-export function leadAsker(call: CallRecord, signal: AbortSignal): ((toolCallId: string, lead: LeadArguments) => Promise<string | undefined>) | undefined {
+export function leadAsker(
+  call: CallRecord,
+  signal: AbortSignal,
+): ((toolCallId: string, lead: LeadArguments) => Promise<string | undefined>) | undefined {
   const server = call.assistant.server;
   if (!server?.tools.has('capture_lead') || !server.messages.has('tool-calls')) return undefined;
   return async (toolCallId, lead) => {
-    const [answer] = await requestToolResults(server, callToJson(call), [{ id: toolCallId, type: 'function', function: { name: 'capture_lead', arguments: lead } }], { signal });
+    const [answer] = await requestToolResults(
+      server,
+      callToJson(call),
+      [{ id: toolCallId, type: 'function', function: { name: 'capture_lead', arguments: lead } }],
+      { signal },
+    );
     return answer && 'result' in answer ? answer.result : undefined;
   };
 }
@@ -42,10 +50,12 @@ export function reportCall(outbox: Outbox, call: CallRecord): void {
   if (!server) return;
   try {
     const json = callToJson(call);
-    if (call.status === 'in-progress' && server.messages.has('status-update')) outbox.post(call.assistant.id, server, statusUpdate(json, 'in-progress'));
+    if (call.status === 'in-progress' && server.messages.has('status-update'))
+      outbox.post(call.assistant.id, server, statusUpdate(json, 'in-progress'));
     if (call.status !== 'ended') return;
     const endedReason = call.endedReason ?? 'unknown';
-    if (server.messages.has('status-update')) outbox.post(call.assistant.id, server, statusUpdate(json, 'ended', endedReason));
+    if (server.messages.has('status-update'))
+      outbox.post(call.assistant.id, server, statusUpdate(json, 'ended', endedReason));
     if (server.messages.has('end-of-call-report')) {
       outbox.post(
         call.assistant.id,

@@ -32,7 +32,12 @@
 import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { serverMessage, type EndedReason, type ErrorCode, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
+import {
+  serverMessage,
+  type EndedReason,
+  type ErrorCode,
+  type ServerFrame,
+} from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
@@ -98,24 +103,32 @@ export class CallSession implements Resumable {
       },
       ...(restored?.conversation ? { restored: restored.conversation } : {}),
     });
-    this.continuity = new Continuity(ws, timing, {
-      message: (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)),
-      closed: (reason) => this.guard(() => this.end(reason, CloseCode.normal)),
-      detached: () => this.guard(() => this.detach()),
-      resumed: () =>
-        this.guard(() => {
-          deps.registry.touch(call);
-          this.startIdleTimer();
-          this.conversation.resume();
-        }),
-      expired: () => this.guard(() => this.end('connection-lost', CloseCode.normal)),
-      notReading: () => this.end('client-not-reading', CloseCode.notReading, false),
-      history,
-      finished: () => deps.onClosed(this),
-    }, restored?.resumeHash);
+    this.continuity = new Continuity(
+      ws,
+      timing,
+      {
+        message: (data, isBinary) => this.guard(() => this.onMessage(data, isBinary)),
+        closed: (reason) => this.guard(() => this.end(reason, CloseCode.normal)),
+        detached: () => this.guard(() => this.detach()),
+        resumed: () =>
+          this.guard(() => {
+            deps.registry.touch(call);
+            this.startIdleTimer();
+            this.conversation.resume();
+          }),
+        expired: () => this.guard(() => this.end('connection-lost', CloseCode.normal)),
+        notReading: () => this.end('client-not-reading', CloseCode.notReading, false),
+        history,
+        finished: () => deps.onClosed(this),
+      },
+      restored?.resumeHash,
+    );
     if (ws === undefined) {
       const left = timing.maxDurationMs - (Date.now() - (call.startedAt?.getTime() ?? Date.now()));
-      this.maxTimer = setTimeout(() => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)), Math.max(0, left));
+      this.maxTimer = setTimeout(
+        () => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)),
+        Math.max(0, left),
+      );
     }
   }
 
@@ -162,7 +175,10 @@ export class CallSession implements Resumable {
       this.sendText(serverMessage.inProgress());
       this.sendText(this.continuity.issue());
       this.startIdleTimer();
-      this.maxTimer = setTimeout(() => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)), this.deps.timing.maxDurationMs);
+      this.maxTimer = setTimeout(
+        () => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)),
+        this.deps.timing.maxDurationMs,
+      );
       this.conversation.start();
     });
   }
@@ -242,7 +258,11 @@ export class CallSession implements Resumable {
     this.conversation.uplink(pcm);
     // If the uplink stops mid-turn (e.g. the client stops sending while muted), end the turn by wall time.
     if (this.stallTimer) this.stallTimer.refresh();
-    else this.stallTimer = setTimeout(() => this.guard(() => this.conversation.flushUserTurn()), this.deps.vad?.endSilenceMs ?? 700);
+    else
+      this.stallTimer = setTimeout(
+        () => this.guard(() => this.conversation.flushUserTurn()),
+        this.deps.vad?.endSilenceMs ?? 700,
+      );
   }
 
   /** Sends an `error` reply, at most one per second; the ones held back are counted in the next. */
@@ -261,7 +281,10 @@ export class CallSession implements Resumable {
       case 'add-message': {
         this.deps.registry.record(this.call, message.message.role, message.message.content);
         if (message.message.role !== 'user') return;
-        const error = this.conversation.userText(message.message.content, message.triggerResponseEnabled !== false);
+        const error = this.conversation.userText(
+          message.message.content,
+          message.triggerResponseEnabled !== false,
+        );
         if (error) this.replyError(error, 'too many lines waiting to be said');
         return;
       }
@@ -273,7 +296,10 @@ export class CallSession implements Resumable {
         this.end('customer-ended-call', CloseCode.normal);
         return;
       case 'tool-call-result':
-        this.conversation.toolResult(message.toolCallId, 'result' in message ? { result: message.result } : { error: message.error });
+        this.conversation.toolResult(
+          message.toolCallId,
+          'result' in message ? { result: message.result } : { error: message.error },
+        );
         return;
     }
   }
@@ -286,7 +312,10 @@ export class CallSession implements Resumable {
 
   private startIdleTimer(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.guard(() => this.idle()), this.deps.timing.idleTimeoutMs);
+    this.idleTimer = setTimeout(
+      () => this.guard(() => this.idle()),
+      this.deps.timing.idleTimeoutMs,
+    );
   }
 
   private sendText(frame: ServerFrame): void {
@@ -316,7 +345,10 @@ export class CallSession implements Resumable {
     try {
       fn();
     } catch (error) {
-      (this.deps.logError ?? ((m, e) => console.error(m, e)))(`[platform] call ${this.call.id} failed:`, error);
+      (this.deps.logError ?? ((m, e) => console.error(m, e)))(
+        `[platform] call ${this.call.id} failed:`,
+        error,
+      );
       try {
         this.end('server-error', CloseCode.serverError);
       } catch {

@@ -67,7 +67,15 @@ export class SocketLink {
     });
     ws.on('close', (code) => {
       if (this.cutOff) clearTimeout(this.cutOff);
-      events.closed(this.serverClosed ? 'server' : this.protocolError ? 'protocol-error' : code === CloseCode.normal ? 'hang-up' : 'drop');
+      events.closed(
+        this.serverClosed
+          ? 'server'
+          : this.protocolError
+            ? 'protocol-error'
+            : code === CloseCode.normal
+              ? 'hang-up'
+              : 'drop',
+      );
     });
   }
 

@@ -38,7 +38,9 @@ export interface UpgradeDeps {
  * Builds the `upgrade` event handler. It never throws; a failure destroys the
  * socket.
  */
-export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
+export function createUpgradeHandler(
+  deps: UpgradeDeps,
+): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
   return (req, socket, head) => {
     // Until ws owns the socket, a reset by the peer must not become an uncaught 'error'.
     socket.on('error', () => socket.destroy());
@@ -46,8 +48,18 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = /^\/api\/call\/([^/]+)\/ws$/.exec(url.pathname);
       if (!match) return refuse(socket, 404, 'not-found', 'no WebSocket here');
-      const retryAfterS = deps.admission?.admit(clientAddress(req, deps.trustProxy ?? TRUST_NOTHING), performance.now());
-      if (retryAfterS !== undefined) return refuse(socket, 429, 'too-many-requests', 'too many call sockets opened from this address', retryAfterS);
+      const retryAfterS = deps.admission?.admit(
+        clientAddress(req, deps.trustProxy ?? TRUST_NOTHING),
+        performance.now(),
+      );
+      if (retryAfterS !== undefined)
+        return refuse(
+          socket,
+          429,
+          'too-many-requests',
+          'too many call sockets opened from this address',
+          retryAfterS,
+        );
       const id = decodeCallId(match[1] as string);
       const token = url.searchParams.get('resume');
       if (token !== null) {
@@ -57,7 +69,13 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
       }
       const call = deps.registry.get(id);
       if (!call) return refuse(socket, 404, 'call-not-found', 'no call with this id');
-      if (call.socketClaimed || call.status === 'ended') return refuse(socket, 409, 'call-unavailable', call.status === 'ended' ? 'the call has ended' : 'the call already has a socket');
+      if (call.socketClaimed || call.status === 'ended')
+        return refuse(
+          socket,
+          409,
+          'call-unavailable',
+          call.status === 'ended' ? 'the call has ended' : 'the call already has a socket',
+        );
       call.socketClaimed = true;
       let accepted = false;
       // ws answers a malformed handshake (e.g. no Sec-WebSocket-Key) with 400 and never calls back:
@@ -77,12 +95,23 @@ export function createUpgradeHandler(deps: UpgradeDeps): (req: IncomingMessage, 
 }
 
 /** Answers the upgrade request with an HTTP error and a JSON body (and `Retry-After` when given, s), then closes the socket. */
-function refuse(socket: Duplex, status: number, code: string, message: string, retryAfterS?: number): void {
+function refuse(
+  socket: Duplex,
+  status: number,
+  code: string,
+  message: string,
+  retryAfterS?: number,
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ message, error: STATUS_CODES[status] ?? 'Error', statusCode: status, code });
+  const body = JSON.stringify({
+    message,
+    error: STATUS_CODES[status] ?? 'Error',
+    statusCode: status,
+    code,
+  });
   socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +

@@ -36,10 +36,21 @@ export class EndedChats {
   ) {}
 
   /** Remembers `session` as ended at `now` (ms since the epoch). */
-  remember(session: Omit<EndedChat, 'at' | 'bySessionEnd'>, now: number, bySessionEnd: boolean): void {
+  remember(
+    session: Omit<EndedChat, 'at' | 'bySessionEnd'>,
+    now: number,
+    bySessionEnd: boolean,
+  ): void {
     const { id, address, assistantId, server } = session;
     this.ended.delete(id);
-    this.ended.set(id, { id, address, assistantId, ...(server ? { server } : {}), at: now, bySessionEnd });
+    this.ended.set(id, {
+      id,
+      address,
+      assistantId,
+      ...(server ? { server } : {}),
+      at: now,
+      bySessionEnd,
+    });
     if (this.ended.size > this.max) this.ended.delete(this.ended.keys().next().value as string);
   }
 

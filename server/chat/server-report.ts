@@ -15,7 +15,14 @@ import type { ChatEndedReason, ChatSession } from './sessions.ts';
  * status, language, createdAt }` (ISO time).
  */
 export function chatToJson(session: ChatSession, status: 'in-progress' | 'ended'): object {
-  return { id: session.id, type: 'webChat', assistantId: session.assistantId, status, language: session.language, createdAt: session.startedAt.toISOString() };
+  return {
+    id: session.id,
+    type: 'webChat',
+    assistantId: session.assistantId,
+    status,
+    language: session.language,
+    createdAt: session.startedAt.toISOString(),
+  };
 }
 
 /** Queues the report of an ended chat (a `ChatSessions` `onEnded` hook). Never throws. */
@@ -26,7 +33,13 @@ export function reportChat(outbox: Outbox, session: ChatSession, reason: ChatEnd
     outbox.post(
       session.assistantId,
       server,
-      endOfCallReport(chatToJson(session, 'ended'), { endedReason: reason, startedAt: session.startedAt, endedAt: new Date(), history: session.history, ...(session.lead ? { lead: { ...session.lead } } : {}) }),
+      endOfCallReport(chatToJson(session, 'ended'), {
+        endedReason: reason,
+        startedAt: session.startedAt,
+        endedAt: new Date(),
+        history: session.history,
+        ...(session.lead ? { lead: { ...session.lead } } : {}),
+      }),
     );
   } catch (error) {
     console.error('[platform] a server message could not be built:', error);

@@ -25,7 +25,15 @@
 import { randomUUID } from 'node:crypto';
 import { Admission } from '../limits/admission.ts';
 import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
-import { Dialogue, isDialogueState, type DialogueState, type DialogueTurn, type LeadArguments, type ToolOutcome, type ToolRequest } from '../dialogue/engine.ts';
+import {
+  Dialogue,
+  isDialogueState,
+  type DialogueState,
+  type DialogueTurn,
+  type LeadArguments,
+  type ToolOutcome,
+  type ToolRequest,
+} from '../dialogue/engine.ts';
 import { positiveFromEnv } from '../limits/env.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
@@ -85,7 +93,10 @@ export function toolOutcomeOf(content: string): ToolOutcome {
   let error: unknown;
   try {
     const parsed: unknown = JSON.parse(content);
-    error = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as { error?: unknown }).error : undefined;
+    error =
+      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as { error?: unknown }).error
+        : undefined;
   } catch {
     return 'shown';
   }
@@ -150,34 +161,84 @@ interface StoredChat {
 export interface ChatDurability {
   readonly store: RecordStore;
   /** The script and server of `assistantId` in `language`, or undefined when the assistant is gone (the chat is then skipped). */
-  readonly resolve: (assistantId: string, language: Language) => { readonly script: AssistantLanguage; readonly server?: AssistantServer } | undefined;
+  readonly resolve: (
+    assistantId: string,
+    language: Language,
+  ) => { readonly script: AssistantLanguage; readonly server?: AssistantServer } | undefined;
 }
 
 /** What the store keeps of an ended chat, for `idleMs` after its end (to refuse it after `sessionEnd`, to rate it). */
 interface StoredEndedChat {
   readonly v: 1;
   readonly id: string;
-  readonly ended: { readonly address: string; readonly assistantId: string; readonly language: Language; readonly at: number; readonly bySessionEnd: boolean };
+  readonly ended: {
+    readonly address: string;
+    readonly assistantId: string;
+    readonly language: Language;
+    readonly at: number;
+    readonly bySessionEnd: boolean;
+  };
 }
 
 /** A stored ended chat's JSON, or undefined when `value` is not one. */
 function readEndedChat(id: string, value: unknown): StoredEndedChat['ended'] | undefined {
   const v = value as Partial<StoredEndedChat> | null;
-  if (typeof v !== 'object' || v === null || v.v !== 1 || v.id !== id || typeof v.ended !== 'object' || v.ended === null) return undefined;
+  if (
+    typeof v !== 'object' ||
+    v === null ||
+    v.v !== 1 ||
+    v.id !== id ||
+    typeof v.ended !== 'object' ||
+    v.ended === null
+  )
+    return undefined;
   const e = v.ended;
-  return typeof e.address === 'string' && typeof e.assistantId === 'string' && (e.language === 'es' || e.language === 'he') && typeof e.at === 'number' && typeof e.bySessionEnd === 'boolean' ? e : undefined;
+  return typeof e.address === 'string' &&
+    typeof e.assistantId === 'string' &&
+    (e.language === 'es' || e.language === 'he') &&
+    typeof e.at === 'number' &&
+    typeof e.bySessionEnd === 'boolean'
+    ? e
+    : undefined;
 }
 
 /** A stored chat's JSON, or undefined (with a log line) when it fails its shape check. */
 function readStoredChat(id: string, value: unknown): StoredChat | undefined {
   const v = value as Partial<StoredChat> | null;
   const ok =
-    typeof v === 'object' && v !== null && v.v === 1 && v.id === id && typeof v.address === 'string' && typeof v.assistantId === 'string' &&
-    (v.language === 'es' || v.language === 'he') && isDialogueState(v.dialogue) && typeof v.lastUsed === 'number' && Number.isInteger(v.turns) &&
-    typeof v.startedAt === 'number' && Array.isArray(v.history) && v.history.length <= MAX_CHAT_HISTORY &&
-    v.history.every((h) => typeof h === 'object' && h !== null && (h.role === 'user' || h.role === 'assistant') && typeof h.content === 'string' && typeof h.time === 'string') &&
-    (v.lead === undefined || (typeof v.lead === 'object' && v.lead !== null && typeof v.lead.name === 'string' && typeof v.lead.phone === 'string' && typeof v.lead.need === 'string')) &&
-    (v.last === undefined || (typeof v.last === 'object' && v.last !== null && typeof v.last.input === 'string' && typeof v.last.turn?.text === 'string' && typeof v.last.delivered === 'boolean'));
+    typeof v === 'object' &&
+    v !== null &&
+    v.v === 1 &&
+    v.id === id &&
+    typeof v.address === 'string' &&
+    typeof v.assistantId === 'string' &&
+    (v.language === 'es' || v.language === 'he') &&
+    isDialogueState(v.dialogue) &&
+    typeof v.lastUsed === 'number' &&
+    Number.isInteger(v.turns) &&
+    typeof v.startedAt === 'number' &&
+    Array.isArray(v.history) &&
+    v.history.length <= MAX_CHAT_HISTORY &&
+    v.history.every(
+      (h) =>
+        typeof h === 'object' &&
+        h !== null &&
+        (h.role === 'user' || h.role === 'assistant') &&
+        typeof h.content === 'string' &&
+        typeof h.time === 'string',
+    ) &&
+    (v.lead === undefined ||
+      (typeof v.lead === 'object' &&
+        v.lead !== null &&
+        typeof v.lead.name === 'string' &&
+        typeof v.lead.phone === 'string' &&
+        typeof v.lead.need === 'string')) &&
+    (v.last === undefined ||
+      (typeof v.last === 'object' &&
+        v.last !== null &&
+        typeof v.last.input === 'string' &&
+        typeof v.last.turn?.text === 'string' &&
+        typeof v.last.delivered === 'boolean'));
   if (!ok) console.warn(`[platform] skipped the stored chat ${id}: it fails its shape check`);
   return ok ? (v as StoredChat) : undefined;
 }
@@ -200,7 +261,10 @@ export class ChatSessions {
     private readonly onEnded?: (session: ChatSession, reason: ChatEndedReason) => void,
     private readonly durable?: ChatDurability,
   ) {
-    this.admission = new Admission({ callsPerMinute: limits.sessionsPerMinute, callsAlive: limits.sessionsAlive });
+    this.admission = new Admission({
+      callsPerMinute: limits.sessionsPerMinute,
+      callsAlive: limits.sessionsAlive,
+    });
     this.endedIds = new EndedChats(limits.idleMs);
   }
 
@@ -248,7 +312,8 @@ export class ChatSessions {
   /** A session from the store (after a restart), unless missing, malformed, expired or over the cap. */
   private load(id: string, now: number): ChatSession | undefined {
     const durable = this.durable;
-    if (!durable || id.length > 100 || this.sessions.size >= this.limits.maxSessions) return undefined;
+    if (!durable || id.length > 100 || this.sessions.size >= this.limits.maxSessions)
+      return undefined;
     let value: unknown;
     try {
       value = durable.store.get('chat', id);
@@ -261,14 +326,27 @@ export class ChatSessions {
     const ended = readEndedChat(id, value);
     if (ended) {
       const assistant = durable.resolve(ended.assistantId, ended.language);
-      if (now - ended.at <= this.limits.idleMs) this.endedIds.remember({ id, address: ended.address, assistantId: ended.assistantId, ...(assistant?.server ? { server: assistant.server } : {}) }, ended.at, ended.bySessionEnd);
+      if (now - ended.at <= this.limits.idleMs)
+        this.endedIds.remember(
+          {
+            id,
+            address: ended.address,
+            assistantId: ended.assistantId,
+            ...(assistant?.server ? { server: assistant.server } : {}),
+          },
+          ended.at,
+          ended.bySessionEnd,
+        );
       else this.forget(id);
       return undefined;
     }
     const stored = readStoredChat(id, value);
     const found = stored && durable.resolve(stored.assistantId, stored.language);
     if (!stored || !found) {
-      if (stored) console.warn(`[platform] skipped the stored chat ${id}: its assistant ${stored.assistantId} is gone`);
+      if (stored)
+        console.warn(
+          `[platform] skipped the stored chat ${id}: its assistant ${stored.assistantId} is gone`,
+        );
       this.forget(id);
       return undefined;
     }
@@ -278,7 +356,9 @@ export class ChatSessions {
       assistantId: stored.assistantId,
       language: stored.language,
       script: found.script,
-      dialogue: new Dialogue(stored.language, found.script, undefined, 'carry').restore(stored.dialogue),
+      dialogue: new Dialogue(stored.language, found.script, undefined, 'carry').restore(
+        stored.dialogue,
+      ),
       lastUsed: stored.lastUsed,
       turns: stored.turns,
       last: stored.last,
@@ -319,7 +399,17 @@ export class ChatSessions {
 
   /** Replaces a chat's stored record by what is kept of it once ended (docs/durable-state.md "Chats"); a failure is logged. */
   private storeEnded(session: ChatSession, now: number, bySessionEnd: boolean): void {
-    const record: StoredEndedChat = { v: 1, id: session.id, ended: { address: session.address, assistantId: session.assistantId, language: session.language, at: now, bySessionEnd } };
+    const record: StoredEndedChat = {
+      v: 1,
+      id: session.id,
+      ended: {
+        address: session.address,
+        assistantId: session.assistantId,
+        language: session.language,
+        at: now,
+        bySessionEnd,
+      },
+    };
     try {
       this.durable?.store.put('chat', session.id, record, true);
     } catch (error) {
@@ -342,21 +432,45 @@ export class ChatSessions {
     if (!bucket) {
       bucket = new TokenBucket(this.limits.messagesPerSecond, this.limits.messageBurst, now);
       this.buckets.set(address, bucket);
-      if (this.buckets.size > 10_000) this.buckets.delete(this.buckets.keys().next().value as string);
+      if (this.buckets.size > 10_000)
+        this.buckets.delete(this.buckets.keys().next().value as string);
     }
     if (bucket.take(now)) return undefined;
-    return { status: 429, code: 'too-many-requests', message: `at most ${this.limits.messagesPerSecond} chat messages per second per client`, retryAfterS: 1 };
+    return {
+      status: 429,
+      code: 'too-many-requests',
+      message: `at most ${this.limits.messagesPerSecond} chat messages per second per client`,
+      retryAfterS: 1,
+    };
   }
 
   /** Creates a session, or says why not (cap, per-address limits). */
-  create(address: string, assistantId: string, language: Language, script: AssistantLanguage, now: number, server?: AssistantServer): ChatSession | ChatRefusal {
+  create(
+    address: string,
+    assistantId: string,
+    language: Language,
+    script: AssistantLanguage,
+    now: number,
+    server?: AssistantServer,
+  ): ChatSession | ChatRefusal {
     this.sweep(now);
     if (this.sessions.size >= this.limits.maxSessions) {
-      return { status: 503, code: 'too-many-sessions', message: `the local platform holds at most ${this.limits.maxSessions} chat sessions`, retryAfterS: 30 };
+      return {
+        status: 503,
+        code: 'too-many-sessions',
+        message: `the local platform holds at most ${this.limits.maxSessions} chat sessions`,
+        retryAfterS: 30,
+      };
     }
     const alive = [...this.sessions.values()].filter((s) => s.address === address).length;
     const refusal = this.admission.admit(address, alive, now);
-    if (refusal) return { status: 429, code: 'too-many-requests', message: refusal.message.replace(/calls?/g, 'chat sessions'), retryAfterS: refusal.retryAfterS };
+    if (refusal)
+      return {
+        status: 429,
+        code: 'too-many-requests',
+        message: refusal.message.replace(/calls?/g, 'chat sessions'),
+        retryAfterS: refusal.retryAfterS,
+      };
     const session: ChatSession = {
       id: randomUUID(),
       address,
@@ -386,8 +500,10 @@ export class ChatSessions {
    */
   reply(session: ChatSession, input: string, tools: readonly ChatToolAnswer[] = []): ChatTurn {
     // The same request again before its reply was delivered (a retry): the same reply, the dialogue not advanced twice.
-    const key = tools.length === 0 ? input : JSON.stringify([input, tools.map((t) => t.toolCallId)]);
-    if (session.last && !session.last.delivered && session.last.input === key) return session.last.turn;
+    const key =
+      tools.length === 0 ? input : JSON.stringify([input, tools.map((t) => t.toolCallId)]);
+    if (session.last && !session.last.delivered && session.last.input === key)
+      return session.last.turn;
     const first = session.turns === 0;
     session.turns++;
     const turns: DialogueTurn[] = [];
@@ -398,19 +514,26 @@ export class ChatSessions {
     if (input !== '') {
       const turn = session.dialogue.typed(input);
       // A first message that is a greeting or not understood gets the assistant's first message (an answer to a question keeps its answer).
-      turns.push(first && turn.line?.topic === 're-ask' ? { line: session.script.firstMessage } : turn);
+      turns.push(
+        first && turn.line?.topic === 're-ask' ? { line: session.script.firstMessage } : turn,
+      );
     }
     const texts = turns.map((t) => t.line?.text ?? FINISHED[session.language]);
     const lead = turns.find((t) => t.lead)?.lead;
     const tool = turns.find((t) => t.tool)?.tool;
     // Only answers the dialogue was not waiting for (late, repeated): nothing new to say ('').
-    const result: ChatTurn = { text: texts.join(' '), ...(lead ? { lead } : {}), ...(tool ? { tool } : {}) };
+    const result: ChatTurn = {
+      text: texts.join(' '),
+      ...(lead ? { lead } : {}),
+      ...(tool ? { tool } : {}),
+    };
     session.last = { input: key, turn: result, delivered: false };
     if (lead) session.lead = lead;
     const time = new Date().toISOString();
     if (input !== '') session.history.push({ role: 'user', content: input, time });
     if (result.text !== '') session.history.push({ role: 'assistant', content: result.text, time });
-    if (session.history.length > MAX_CHAT_HISTORY) session.history.splice(0, session.history.length - MAX_CHAT_HISTORY);
+    if (session.history.length > MAX_CHAT_HISTORY)
+      session.history.splice(0, session.history.length - MAX_CHAT_HISTORY);
     this.save(session);
     return result;
   }
@@ -439,8 +562,16 @@ export class ChatSessions {
    * A chat to rate (docs/platform.md "Feedback"): the live session `id`, or one ended (by `sessionEnd` or
    * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
    */
-  find(id: string, now: number): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
-    return this.sessions.get(id) ?? this.endedIds.get(id, now) ?? this.load(id, now) ?? this.endedIds.get(id, now);
+  find(
+    id: string,
+    now: number,
+  ): Pick<ChatSession, 'id' | 'address' | 'assistantId' | 'server'> | undefined {
+    return (
+      this.sessions.get(id) ??
+      this.endedIds.get(id, now) ??
+      this.load(id, now) ??
+      this.endedIds.get(id, now)
+    );
   }
 
   /** Forgets sessions idle longer than `idleMs`. */
@@ -469,8 +600,18 @@ export function chatLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ChatLim
   return {
     ...d,
     maxSessions: positiveFromEnv('LOCAL_CHAT_SESSIONS', d.maxSessions, true, env),
-    sessionsPerMinute: positiveFromEnv('LOCAL_CHAT_SESSIONS_PER_MINUTE', d.sessionsPerMinute, true, env),
-    messagesPerSecond: positiveFromEnv('LOCAL_CHAT_MESSAGES_PER_SECOND', d.messagesPerSecond, false, env),
+    sessionsPerMinute: positiveFromEnv(
+      'LOCAL_CHAT_SESSIONS_PER_MINUTE',
+      d.sessionsPerMinute,
+      true,
+      env,
+    ),
+    messagesPerSecond: positiveFromEnv(
+      'LOCAL_CHAT_MESSAGES_PER_SECOND',
+      d.messagesPerSecond,
+      false,
+      env,
+    ),
     idleMs: positiveFromEnv('LOCAL_CHAT_IDLE_MINUTES', d.idleMs / 60_000, false, env) * 60_000,
   };
 }

@@ -14,11 +14,28 @@ import { SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
 import type { Expecting, Intent } from './understand/understand.ts';
 
 /** The intents answered without taking the turn as the answer to the pending question. */
-export type AnsweredIntent = 'greeting' | 'ask-solutions' | 'ask-prices' | 'ask-hours' | 'ask-who' | 'human' | 'goodbye' | 'off-topic';
+export type AnsweredIntent =
+  | 'greeting'
+  | 'ask-solutions'
+  | 'ask-prices'
+  | 'ask-hours'
+  | 'ask-who'
+  | 'human'
+  | 'goodbye'
+  | 'off-topic';
 
 /** True for an {@link AnsweredIntent}. */
 export function isAnswered(intent: Intent): intent is AnsweredIntent {
-  return ['greeting', 'ask-solutions', 'ask-prices', 'ask-hours', 'ask-who', 'human', 'goodbye', 'off-topic'].includes(intent);
+  return [
+    'greeting',
+    'ask-solutions',
+    'ask-prices',
+    'ask-hours',
+    'ask-who',
+    'human',
+    'goodbye',
+    'off-topic',
+  ].includes(intent);
 }
 
 /** The lines of one language. */
@@ -39,7 +56,12 @@ const same = (text: string): LineTemplate => ({ text, speech: text });
 /** The five solutions as a Markdown list, bold labels, in `language`. */
 function solutionList(language: Language, about: Readonly<Record<Solution, string>>): string {
   const labels = SOLUTION_LABELS[language];
-  return (Object.keys(about) as Solution[]).map((s) => `- **${labels[s].charAt(0).toLocaleUpperCase('es')}${labels[s].slice(1)}**: ${about[s]}`).join('\n');
+  return (Object.keys(about) as Solution[])
+    .map(
+      (s) =>
+        `- **${labels[s].charAt(0).toLocaleUpperCase('es')}${labels[s].slice(1)}**: ${about[s]}`,
+    )
+    .join('\n');
 }
 
 /** Every answer line, per language. */
@@ -55,14 +77,25 @@ export const ANSWER_LINES: Readonly<Record<Language, AnswerLines>> = {
           'call-forwarding': 'sus llamadas llegan al móvil o a otro equipo cuando no está.',
           'business-messaging': 'WhatsApp y SMS con sus clientes.',
         })}\n\n`,
-        speech: 'Ofrecemos cinco soluciones: extensión SIP y centralita, número virtual, automatización de llamadas con asistente virtual, desvío de llamadas y mensajería empresarial.',
+        speech:
+          'Ofrecemos cinco soluciones: extensión SIP y centralita, número virtual, automatización de llamadas con asistente virtual, desvío de llamadas y mensajería empresarial.',
       },
-      'ask-prices': same('El precio depende de la solución y del número de usuarios: un representante le preparará una propuesta a medida, sin compromiso.'),
-      'ask-hours': same('Atendemos de lunes a viernes, de 9:00 a 18:00, y un representante le llamará hoy por la tarde.'),
-      'ask-who': same('Soy {assistant}, la asistente virtual de la empresa: un programa, no una persona.'),
-      human: same('Ahora mismo no hay nadie en este chat, pero un representante le llamará: para eso necesito unos datos.'),
+      'ask-prices': same(
+        'El precio depende de la solución y del número de usuarios: un representante le preparará una propuesta a medida, sin compromiso.',
+      ),
+      'ask-hours': same(
+        'Atendemos de lunes a viernes, de 9:00 a 18:00, y un representante le llamará hoy por la tarde.',
+      ),
+      'ask-who': same(
+        'Soy {assistant}, la asistente virtual de la empresa: un programa, no una persona.',
+      ),
+      human: same(
+        'Ahora mismo no hay nadie en este chat, pero un representante le llamará: para eso necesito unos datos.',
+      ),
       goodbye: same('Gracias por escribirnos, ¡hasta pronto! Si quiere seguir, aquí estaré.'),
-      'off-topic': same('Perdone, en eso no puedo ayudarle: solo atiendo consultas sobre nuestras soluciones de telefonía.'),
+      'off-topic': same(
+        'Perdone, en eso no puedo ayudarle: solo atiendo consultas sobre nuestras soluciones de telefonía.',
+      ),
     },
     pending: {
       name: same('¿Con quién tengo el gusto de hablar?'),
@@ -91,32 +124,57 @@ export const ANSWER_LINES: Readonly<Record<Language, AnswerLines>> = {
       },
       'ask-prices': {
         text: 'המחיר תלוי בפתרון ובמספר המשתמשים: נציג יכין לך הצעה מותאמת, בלי התחייבות.',
-        speech: "[[hameX'iQ\" tal'uj bapitQ\"'on uvemisp'aQ\" hamiStamS'im]]: [[nats'ig jaX'in leX'a hatsa?'a mut?'emet]], [[bl'i hitXajv'ut]].",
+        speech:
+          "[[hameX'iQ\" tal'uj bapitQ\"'on uvemisp'aQ\" hamiStamS'im]]: [[nats'ig jaX'in leX'a hatsa?'a mut?'emet]], [[bl'i hitXajv'ut]].",
       },
       'ask-hours': {
         text: 'אנחנו זמינים בימים א׳–ה׳, 9:00–18:00, ונציג יתקשר אליך היום אחר הצהריים.',
-        speech: "[[?anaXn'u zmin'im bejam'im Q\"iS'on ?ad XamiS'i]], [[meh'aSa t'eSa ?ad hah'aSa Smon'e ?esQ\"'e]], [[venats'ig jitkaS'eQ\" ?el'eXa haj'om ?aX'aQ\" hatsohoQ\"'ajim]].",
+        speech:
+          "[[?anaXn'u zmin'im bejam'im Q\"iS'on ?ad XamiS'i]], [[meh'aSa t'eSa ?ad hah'aSa Smon'e ?esQ\"'e]], [[venats'ig jitkaS'eQ\" ?el'eXa haj'om ?aX'aQ\" hatsohoQ\"'ajim]].",
       },
-      'ask-who': { text: 'אני {assistant}, העוזרת הווירטואלית: תוכנה, לא בן אדם.', speech: "[[?an'i]] {assistant}, [[ha?oz'eQ\"et haviQ\"tu'alit]]: [[toXn'a]], [[l'o b'en ?ad'am]]." },
+      'ask-who': {
+        text: 'אני {assistant}, העוזרת הווירטואלית: תוכנה, לא בן אדם.',
+        speech:
+          "[[?an'i]] {assistant}, [[ha?oz'eQ\"et haviQ\"tu'alit]]: [[toXn'a]], [[l'o b'en ?ad'am]].",
+      },
       human: {
         text: 'אין כרגע נציג בצ׳אט הזה, אבל נציג יתקשר אליך: בשביל זה אני צריכה כמה פרטים.',
-        speech: "[[?'en kaQ\"'ega nats'ig batS'at haz'e]], [[?av'al nats'ig jitkaS'eQ\" ?el'eXa]]: [[biSv'il z'e ?an'i tsQ\"iX'a k'ama pQ\"at'im]].",
+        speech:
+          "[[?'en kaQ\"'ega nats'ig batS'at haz'e]], [[?av'al nats'ig jitkaS'eQ\" ?el'eXa]]: [[biSv'il z'e ?an'i tsQ\"iX'a k'ama pQ\"at'im]].",
       },
-      goodbye: { text: 'תודה שכתבת לנו, להתראות! אם תרצה להמשיך, אני כאן.', speech: "[[tod'a Sekat'avta l'anu]], [[lehitQ\"a?'ot]]! [[?im tiQ\"ts'e lehamS'iX]], [[?an'i k'an]]." },
+      goodbye: {
+        text: 'תודה שכתבת לנו, להתראות! אם תרצה להמשיך, אני כאן.',
+        speech:
+          "[[tod'a Sekat'avta l'anu]], [[lehitQ\"a?'ot]]! [[?im tiQ\"ts'e lehamS'iX]], [[?an'i k'an]].",
+      },
       'off-topic': {
         text: 'סליחה, בזה אני לא יכולה לעזור: אני עונה רק על שאלות על הפתרונות שלנו.',
-        speech: "[[sl'iXa]], [[baz'e ?an'i l'o jeXol'a la?az'oQ\"]]: [[?an'i ?on'a Q\"'ak ?al Se?el'ot ?al hapitQ\"on'ot Sel'anu]].",
+        speech:
+          "[[sl'iXa]], [[baz'e ?an'i l'o jeXol'a la?az'oQ\"]]: [[?an'i ?on'a Q\"'ak ?al Se?el'ot ?al hapitQ\"on'ot Sel'anu]].",
       },
     },
     pending: {
       name: { text: 'עם מי אני מדברת?', speech: "[[?im m'i ?an'i medab'eQ\"et]]?" },
-      phone: { text: 'מה מספר הטלפון שלך, עם קידומת המדינה?', speech: "[[m'a misp'aQ\" hat'elefon Sel'Xa]], [[?im kidom'et hamedin'a]]?" },
-      need: { text: 'איזה פתרון העסק שלך צריך?', speech: "[[?'ejze pitQ\"'on ha?'esek Sel'Xa tsaQ\"'iX]]?" },
+      phone: {
+        text: 'מה מספר הטלפון שלך, עם קידומת המדינה?',
+        speech: "[[m'a misp'aQ\" hat'elefon Sel'Xa]], [[?im kidom'et hamedin'a]]?",
+      },
+      need: {
+        text: 'איזה פתרון העסק שלך צריך?',
+        speech: "[[?'ejze pitQ\"'on ha?'esek Sel'Xa tsaQ\"'iX]]?",
+      },
       confirm: { text: 'האם הפרטים נכונים?', speech: "[[ha?'im hapQ\"at'im neXon'im]]?" },
-      free: { text: 'אפשר לעזור לך במשהו נוסף?', speech: "[[?efS'aQ\" la?az'oQ\" leX'a bem'aSehu nos'af]]?" },
+      free: {
+        text: 'אפשר לעזור לך במשהו נוסף?',
+        speech: "[[?efS'aQ\" la?az'oQ\" leX'a bem'aSehu nos'af]]?",
+      },
     },
     needFirst: { text: 'בשמחה אעזור בזה.', speech: "[[besimX'a ?e?ez'oQ\" baz'e]]." },
     thanks: { text: 'תודה.', speech: "[[tod'a]]." },
-    showingSolution: { text: 'מצוין, אני מסמנת לך בדף את הפתרון שלנו: {solution}.', speech: "[[metsuj'an]], [[?an'i mesam'enet leX'a bad'af ?et hapitQ\"'on Sel'anu]]: {solution}." },
+    showingSolution: {
+      text: 'מצוין, אני מסמנת לך בדף את הפתרון שלנו: {solution}.',
+      speech:
+        "[[metsuj'an]], [[?an'i mesam'enet leX'a bad'af ?et hapitQ\"'on Sel'anu]]: {solution}.",
+    },
   },
 };

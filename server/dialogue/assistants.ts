@@ -8,7 +8,11 @@
  * its optional `phonemes` (espeak-ng `[[…]]` phoneme input, one block per
  * clause) is what gets synthesized instead, as Hebrew needs.
  */
-import { parseAssistantServer, SERVER_MESSAGE_TYPES, type AssistantServer } from './server-config.ts';
+import {
+  parseAssistantServer,
+  SERVER_MESSAGE_TYPES,
+  type AssistantServer,
+} from './server-config.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +60,10 @@ export interface Assistant {
 }
 
 /** The directory of the bundled assistant data files (`server/assistants/`). */
-export const DEFAULT_ASSISTANTS_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)), 'assistants');
+export const DEFAULT_ASSISTANTS_DIR = resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  'assistants',
+);
 
 /** True when `value` is one of {@link LANGUAGES}. */
 export function isLanguage(value: unknown): value is Language {
@@ -72,18 +79,26 @@ export function isLanguage(value: unknown): value is Language {
  * @throws Error naming the file and the field when a file is not a valid assistant
  *   or two files share an id; the filesystem error when `dir` cannot be read.
  */
-export async function loadAssistants(dir: string = DEFAULT_ASSISTANTS_DIR): Promise<Map<string, Assistant>> {
+export async function loadAssistants(
+  dir: string = DEFAULT_ASSISTANTS_DIR,
+): Promise<Map<string, Assistant>> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const assistants = new Map<string, Assistant>();
   for (const file of files) {
     const path = resolve(dir, file);
     const assistant = parseAssistant(JSON.parse(await readFile(path, 'utf8')) as unknown, file);
-    if (assistants.has(assistant.id)) throw new Error(`${file}: duplicate assistant id "${assistant.id}"`);
+    if (assistants.has(assistant.id))
+      throw new Error(`${file}: duplicate assistant id "${assistant.id}"`);
     assistants.set(assistant.id, assistant);
   }
   // Vapi-exported assistants list messages the platform does not send: one warning, naming them.
-  const ignored = [...assistants.values()].filter((a) => a.server?.ignoredMessages).map((a) => `${a.id}: ${a.server?.ignoredMessages?.join(', ')}`);
-  if (ignored.length > 0) console.warn(`[platform] serverMessages the local platform does not send, ignored (it sends ${SERVER_MESSAGE_TYPES.join(', ')}) — ${ignored.join('; ')}`);
+  const ignored = [...assistants.values()]
+    .filter((a) => a.server?.ignoredMessages)
+    .map((a) => `${a.id}: ${a.server?.ignoredMessages?.join(', ')}`);
+  if (ignored.length > 0)
+    console.warn(
+      `[platform] serverMessages the local platform does not send, ignored (it sends ${SERVER_MESSAGE_TYPES.join(', ')}) — ${ignored.join('; ')}`,
+    );
   return assistants;
 }
 
@@ -99,7 +114,8 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   };
   const obj = asRecord(value) ?? fail('(root)', 'must be an object');
   const id = obj['id'];
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) fail('id', 'must be 1–64 characters [A-Za-z0-9_-]');
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id))
+    fail('id', 'must be 1–64 characters [A-Za-z0-9_-]');
   const interruptions = obj['interruptionsEnabled'] ?? true;
   if (typeof interruptions !== 'boolean') fail('interruptionsEnabled', 'must be a boolean');
   const company = obj['company'];
@@ -129,13 +145,23 @@ function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguag
   if (typeof name !== 'string' || name === '') fail(`${at}.name`, 'must be a non-empty string');
   const voiceObj = asRecord(obj['voice']) ?? fail(`${at}.voice`, 'must be an object');
   const voiceName = voiceObj['name'];
-  if (typeof voiceName !== 'string' || !/^[A-Za-z0-9_+-]{1,40}$/.test(voiceName)) fail(`${at}.voice.name`, 'must be an espeak-ng voice name');
+  if (typeof voiceName !== 'string' || !/^[A-Za-z0-9_+-]{1,40}$/.test(voiceName))
+    fail(`${at}.voice.name`, 'must be an espeak-ng voice name');
   const pitch = voiceObj['pitch'];
-  if (pitch !== undefined && !(Number.isInteger(pitch) && (pitch as number) >= 0 && (pitch as number) <= 99)) fail(`${at}.voice.pitch`, 'must be an integer 0–99');
+  if (
+    pitch !== undefined &&
+    !(Number.isInteger(pitch) && (pitch as number) >= 0 && (pitch as number) <= 99)
+  )
+    fail(`${at}.voice.pitch`, 'must be an integer 0–99');
   const speed = voiceObj['speed'];
-  if (speed !== undefined && !(Number.isInteger(speed) && (speed as number) >= 80 && (speed as number) <= 450)) fail(`${at}.voice.speed`, 'must be an integer 80–450');
+  if (
+    speed !== undefined &&
+    !(Number.isInteger(speed) && (speed as number) >= 80 && (speed as number) <= 450)
+  )
+    fail(`${at}.voice.speed`, 'must be an integer 80–450');
   const script = obj['script'];
-  if (!Array.isArray(script) || script.length === 0) fail(`${at}.script`, 'must be a non-empty array');
+  if (!Array.isArray(script) || script.length === 0)
+    fail(`${at}.script`, 'must be a non-empty array');
   return {
     name: name as string,
     voice: {
@@ -152,9 +178,12 @@ function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
   const obj = asRecord(value) ?? fail(at, 'must be an object');
   const { topic, text, phonemes, endCall } = obj;
   if (typeof topic !== 'string') fail(`${at}.topic`, 'must be a string');
-  if (typeof text !== 'string' || text.trim() === '') fail(`${at}.text`, 'must be a non-empty string');
-  if (phonemes !== undefined && (typeof phonemes !== 'string' || !phonemes.includes('[['))) fail(`${at}.phonemes`, 'must be espeak-ng [[…]] phoneme input');
-  if (endCall !== undefined && typeof endCall !== 'boolean') fail(`${at}.endCall`, 'must be a boolean');
+  if (typeof text !== 'string' || text.trim() === '')
+    fail(`${at}.text`, 'must be a non-empty string');
+  if (phonemes !== undefined && (typeof phonemes !== 'string' || !phonemes.includes('[[')))
+    fail(`${at}.phonemes`, 'must be espeak-ng [[…]] phoneme input');
+  if (endCall !== undefined && typeof endCall !== 'boolean')
+    fail(`${at}.endCall`, 'must be a boolean');
   return {
     topic: topic as string,
     text: text as string,
@@ -164,11 +193,15 @@ function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
 }
 
 /** `[voice, input]` pairs of the first messages, or of the other script lines, of every assistant (what the platform synthesizes at start-up). */
-export function scriptLines(assistants: ReadonlyMap<string, Assistant>, which: 'first' | 'rest'): Array<[VoiceSpec, string]> {
+export function scriptLines(
+  assistants: ReadonlyMap<string, Assistant>,
+  which: 'first' | 'rest',
+): Array<[VoiceSpec, string]> {
   const out: Array<[VoiceSpec, string]> = [];
   for (const assistant of assistants.values()) {
     for (const language of Object.values(assistant.languages)) {
-      const chosen: readonly ScriptLine[] = which === 'first' ? [language.firstMessage] : language.script;
+      const chosen: readonly ScriptLine[] =
+        which === 'first' ? [language.firstMessage] : language.script;
       for (const line of chosen) out.push([language.voice, line.phonemes ?? line.text]);
     }
   }

@@ -15,7 +15,9 @@ import { inlineAssistant } from './inline-assistant.ts';
 export function chooseAssistant(
   assistants: ReadonlyMap<string, Assistant>,
   body: Record<string, unknown>,
-): { assistant: Assistant; language: Language; warnings: readonly string[] } | { status: 400 | 404; code: string; message: string } {
+):
+  | { assistant: Assistant; language: Language; warnings: readonly string[] }
+  | { status: 400 | 404; code: string; message: string } {
   for (const kind of ['squad', 'workflow'] as const) {
     if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
       return {
@@ -27,10 +29,20 @@ export function chooseAssistant(
   }
   const overrides = body['assistantOverrides'];
   const language = languageOf(overrides);
-  if (language === undefined) return { status: 400, code: 'bad-request', message: 'assistantOverrides.variableValues.language must be "es" or "he"' };
+  if (language === undefined)
+    return {
+      status: 400,
+      code: 'bad-request',
+      message: 'assistantOverrides.variableValues.language must be "es" or "he"',
+    };
   if (body['assistant'] !== undefined && body['assistantId'] === undefined) {
     const base = assistants.get(DEFAULT_ASSISTANT_ID) ?? assistants.values().next().value;
-    if (!base) return { status: 404, code: 'assistant-not-found', message: 'the local platform has no stored assistant to base an inline one on' };
+    if (!base)
+      return {
+        status: 404,
+        code: 'assistant-not-found',
+        message: 'the local platform has no stored assistant to base an inline one on',
+      };
     const explicit = hasLanguageOverride(overrides) ? language : undefined;
     const inline = inlineAssistant(body['assistant'], explicit, base);
     if ('problem' in inline) return { status: 400, code: 'bad-request', message: inline.problem };
@@ -38,11 +50,25 @@ export function chooseAssistant(
   }
   const assistantId = body['assistantId'];
   if (typeof assistantId !== 'string' || assistantId === '') {
-    return { status: 400, code: 'bad-request', message: 'assistantId (a stored assistant) or assistant (an inline definition) is required' };
+    return {
+      status: 400,
+      code: 'bad-request',
+      message: 'assistantId (a stored assistant) or assistant (an inline definition) is required',
+    };
   }
   const assistant = assistants.get(assistantId);
-  if (!assistant) return { status: 404, code: 'assistant-not-found', message: `no assistant "${assistantId.slice(0, 100)}"` };
-  if (!assistant.languages[language]) return { status: 400, code: 'bad-request', message: `assistant "${assistantId}" does not speak ${language}` };
+  if (!assistant)
+    return {
+      status: 404,
+      code: 'assistant-not-found',
+      message: `no assistant "${assistantId.slice(0, 100)}"`,
+    };
+  if (!assistant.languages[language])
+    return {
+      status: 400,
+      code: 'bad-request',
+      message: `assistant "${assistantId}" does not speak ${language}`,
+    };
   return { assistant, language, warnings: [] };
 }
 

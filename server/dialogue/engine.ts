@@ -189,13 +189,29 @@ export class Dialogue {
    * @returns the turn, or undefined when `toolCallId` is not the one waited for (late, unknown or repeated: ignored).
    */
   toolResult(toolCallId: string, outcome: ToolOutcome): DialogueTurn | undefined {
-    if (toolCallId !== this.pendingTool || (this.pageTools === 'wait' && this.expecting !== 'tool')) return undefined;
+    if (toolCallId !== this.pendingTool || (this.pageTools === 'wait' && this.expecting !== 'tool'))
+      return undefined;
     this.pendingTool = undefined;
     const lines = this.lines;
     // Chat: the question was already asked; only a short line, and the visitor's next message is the answer.
-    if (this.pageTools === 'carry') return { line: { topic: 'tool-result', ...(outcome === 'shown' ? this.fill(lines.toolShown) : this.fill(lines.toolFailed)), dynamic: true } };
-    const prefix = outcome === 'shown' ? lines.toolShown : outcome === 'failed' ? lines.toolFailed : lines.toolTimeout;
-    return this.advance({ text: `${prefix.text} ${lines.confirm.text}`, speech: `${prefix.speech} ${lines.confirm.speech}` });
+    if (this.pageTools === 'carry')
+      return {
+        line: {
+          topic: 'tool-result',
+          ...(outcome === 'shown' ? this.fill(lines.toolShown) : this.fill(lines.toolFailed)),
+          dynamic: true,
+        },
+      };
+    const prefix =
+      outcome === 'shown'
+        ? lines.toolShown
+        : outcome === 'failed'
+          ? lines.toolFailed
+          : lines.toolTimeout;
+    return this.advance({
+      text: `${prefix.text} ${lines.confirm.text}`,
+      speech: `${prefix.speech} ${lines.confirm.speech}`,
+    });
   }
 
   /** A voice turn (not understood): fills the slot asked for as given by voice and says the next script line. */
@@ -221,11 +237,19 @@ export class Dialogue {
     this.pendingTool = undefined;
     const meaning = understand(input.slice(0, 2000), this.language, this.expecting);
     // No words at all ('?', an emoji), or an unclear answer to yes-or-no ('tal vez'), is not off-topic: the question is asked again with an example.
-    const unclear = meaning.intent === 'off-topic' && (this.expecting === 'confirm' || !/[\p{L}\p{N}]/u.test(input));
+    const unclear =
+      meaning.intent === 'off-topic' &&
+      (this.expecting === 'confirm' || !/[\p{L}\p{N}]/u.test(input));
     if (isAnswered(meaning.intent) && !unclear) return this.answer(meaning);
     // A name, phone or need given when another of them is asked: a short line and the pending question.
-    const slot = meaning.intent === 'name' || meaning.intent === 'phone' || meaning.intent === 'need';
-    if (slot && meaning.intent !== this.expecting && (this.expecting === 'name' || this.expecting === 'phone' || this.expecting === 'need')) return this.answer(meaning);
+    const slot =
+      meaning.intent === 'name' || meaning.intent === 'phone' || meaning.intent === 'need';
+    if (
+      slot &&
+      meaning.intent !== this.expecting &&
+      (this.expecting === 'name' || this.expecting === 'phone' || this.expecting === 'need')
+    )
+      return this.answer(meaning);
     switch (this.expecting) {
       case 'name':
         if (meaning.intent !== 'name' || !meaning.name) return this.say(this.lines.reaskName);
@@ -238,7 +262,9 @@ export class Dialogue {
         this.byVoice.delete('phone');
         return this.advance(this.lines.askNeed);
       case 'need':
-        return meaning.intent === 'need' && meaning.need ? this.need(meaning.need, meaning.solution) : this.say(this.lines.reaskNeed);
+        return meaning.intent === 'need' && meaning.need
+          ? this.need(meaning.need, meaning.solution)
+          : this.say(this.lines.reaskNeed);
       case 'confirm':
         if (meaning.intent === 'yes') return { ...this.advance(), lead: this.lead() };
         if (meaning.intent === 'no') return this.restart();
@@ -261,7 +287,11 @@ export class Dialogue {
     if (this.pageTools === 'carry') {
       const showing = this.fill(ANSWER_LINES[this.language].showingSolution);
       const turn = this.advance(this.lines.confirm);
-      const line = turn.line && { ...turn.line, text: `${showing.text} ${turn.line.text}`, phonemes: `${showing.phonemes ?? showing.text} ${turn.line.phonemes ?? turn.line.text}` };
+      const line = turn.line && {
+        ...turn.line,
+        text: `${showing.text} ${turn.line.text}`,
+        phonemes: `${showing.phonemes ?? showing.text} ${turn.line.phonemes ?? turn.line.text}`,
+      };
       return { ...(line ? { line } : {}), tool };
     }
     this.expecting = 'tool';
@@ -275,16 +305,39 @@ export class Dialogue {
    */
   private answer(meaning: Understanding): DialogueTurn {
     const lines = ANSWER_LINES[this.language];
-    const first = isAnswered(meaning.intent) ? lines.answers[meaning.intent] : meaning.intent === 'need' ? lines.needFirst : lines.thanks;
+    const first = isAnswered(meaning.intent)
+      ? lines.answers[meaning.intent]
+      : meaning.intent === 'need'
+        ? lines.needFirst
+        : lines.thanks;
     // After the script's questions a goodbye is one more step (towards the script's own goodbye).
     if (this.expecting === 'free' && meaning.intent === 'goodbye') return this.advance();
     if (this.expecting === 'free') {
       const next = this.advance();
-      if (next.line) return { ...next, line: { ...next.line, ...join(this.fill(first), { text: next.line.text, ...(next.line.phonemes ? { phonemes: next.line.phonemes } : {}) }), dynamic: true } };
+      if (next.line)
+        return {
+          ...next,
+          line: {
+            ...next.line,
+            ...join(this.fill(first), {
+              text: next.line.text,
+              ...(next.line.phonemes ? { phonemes: next.line.phonemes } : {}),
+            }),
+            dynamic: true,
+          },
+        };
       return next;
     }
-    const parts = meaning.intent === 'goodbye' ? this.fill(first) : join(this.fill(first), this.fill(lines.pending[this.expecting === 'tool' ? 'confirm' : this.expecting]));
-    return { line: { topic: meaning.intent === 'greeting' ? 're-ask' : 'answer', ...parts, dynamic: true } };
+    const parts =
+      meaning.intent === 'goodbye'
+        ? this.fill(first)
+        : join(
+            this.fill(first),
+            this.fill(lines.pending[this.expecting === 'tool' ? 'confirm' : this.expecting]),
+          );
+    return {
+      line: { topic: meaning.intent === 'greeting' ? 're-ask' : 'answer', ...parts, dynamic: true },
+    };
   }
 
   private get lines() {
@@ -303,13 +356,22 @@ export class Dialogue {
 
   /** Says `template` without moving (a re-ask). */
   private say(template: LineTemplate): DialogueTurn {
-    return { line: { topic: template === this.lines.showSolution ? 'show-solution' : 're-ask', ...this.fill(template), dynamic: true } };
+    return {
+      line: {
+        topic: template === this.lines.showSolution ? 'show-solution' : 're-ask',
+        ...this.fill(template),
+        dynamic: true,
+      },
+    };
   }
 
   private restart(): DialogueTurn {
     for (const key of Object.keys(this.slots) as (keyof Slots)[]) delete this.slots[key];
     this.byVoice.clear();
-    this.nextStep = Math.max(0, this.script.script.findIndex((l) => l.topic === 'phone'));
+    this.nextStep = Math.max(
+      0,
+      this.script.script.findIndex((l) => l.topic === 'phone'),
+    );
     this.expecting = 'name';
     return this.say(this.lines.restart);
   }
@@ -324,7 +386,14 @@ export class Dialogue {
       .replace('{solution}', label)
       .replace('{name}', name ?? voiceSlot.name)
       // In Hebrew text the number is isolated left-to-right (LRI … PDI), or bidi reorders its groups.
-      .replace('{phone}', phone ? (this.language === 'he' ? `\u2066${formatPhone(phone)}\u2069` : formatPhone(phone)) : voiceSlot.phone)
+      .replace(
+        '{phone}',
+        phone
+          ? this.language === 'he'
+            ? `\u2066${formatPhone(phone)}\u2069`
+            : formatPhone(phone)
+          : voiceSlot.phone,
+      )
       .replace('{need}', needText);
     const speech = template.speech
       .replace('{assistant}', this.script.name)
@@ -332,7 +401,11 @@ export class Dialogue {
       .replace('{name}', name ?? voiceSlot.name)
       .replace('{phoneSpeech}', phone ? speakPhone(phone, this.language) : voiceSlot.phone)
       .replace('{need}', needText);
-    return this.language === 'he' ? { text, phonemes: speech } : speech === text ? { text } : { text, phonemes: speech };
+    return this.language === 'he'
+      ? { text, phonemes: speech }
+      : speech === text
+        ? { text }
+        : { text, phonemes: speech };
   }
 
   private lead(): LeadArguments {
@@ -347,7 +420,10 @@ export class Dialogue {
 }
 
 /** Two lines said as one: the second after a space, or right after a Markdown block that ends in a blank line. */
-function join(a: { text: string; phonemes?: string }, b: { text: string; phonemes?: string }): { text: string; phonemes?: string } {
+function join(
+  a: { text: string; phonemes?: string },
+  b: { text: string; phonemes?: string },
+): { text: string; phonemes?: string } {
   const text = a.text.endsWith('\n') ? `${a.text}${b.text}` : `${a.text} ${b.text}`;
   const speech = `${a.phonemes ?? a.text.trim()} ${b.phonemes ?? b.text}`;
   return speech === text ? { text } : { text, phonemes: speech };

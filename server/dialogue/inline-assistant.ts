@@ -25,12 +25,25 @@ import type { VoiceSpec } from '../audio/tts.ts';
 import type { Assistant, Language } from './assistants.ts';
 
 /** A transient assistant, or why the body cannot make one. */
-export type InlineResult = { readonly assistant: Assistant; readonly language: Language; readonly warnings: readonly string[] } | { readonly problem: string };
+export type InlineResult =
+  | {
+      readonly assistant: Assistant;
+      readonly language: Language;
+      readonly warnings: readonly string[];
+    }
+  | { readonly problem: string };
 
 /** Fields honoured (others are reported as ignored). */
 const HONOURED = new Set(['firstMessage', 'name', 'voice', 'transcriber']);
 /** Fields that would send the platform's requests somewhere: never honoured for an inline assistant. */
-const RELAY_FIELDS = new Set(['server', 'serverUrl', 'serverUrlSecret', 'serverMessages', 'credentials', 'credentialIds']);
+const RELAY_FIELDS = new Set([
+  'server',
+  'serverUrl',
+  'serverUrlSecret',
+  'serverMessages',
+  'credentials',
+  'credentialIds',
+]);
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
 
 /** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
@@ -47,39 +60,74 @@ export function languageOfTranscriber(value: unknown): Language | undefined {
  * @param overrideLanguage the language from `assistantOverrides` when given (already checked).
  * @param base the stored assistant whose script and defaults are used.
  */
-export function inlineAssistant(raw: unknown, overrideLanguage: Language | undefined, base: Assistant): InlineResult {
+export function inlineAssistant(
+  raw: unknown,
+  overrideLanguage: Language | undefined,
+  base: Assistant,
+): InlineResult {
   const body = asRecord(raw);
   if (!body) return { problem: 'assistant must be an object (an inline assistant definition)' };
   const warnings: string[] = [];
   const transcriberLanguage = languageOfTranscriber(asRecord(body['transcriber'])?.['language']);
-  if (asRecord(body['transcriber'])?.['language'] !== undefined && !transcriberLanguage && !overrideLanguage) {
-    return { problem: 'assistant.transcriber.language must be Spanish or Hebrew (es, es-ES, he, he-IL) on the local platform' };
+  if (
+    asRecord(body['transcriber'])?.['language'] !== undefined &&
+    !transcriberLanguage &&
+    !overrideLanguage
+  ) {
+    return {
+      problem:
+        'assistant.transcriber.language must be Spanish or Hebrew (es, es-ES, he, he-IL) on the local platform',
+    };
   }
   const language = overrideLanguage ?? transcriberLanguage ?? 'es';
   const stored = base.languages[language];
   if (!stored) return { problem: `the local platform has no ${language} script to follow` };
   const { firstMessage, name, voice } = body;
-  if (firstMessage !== undefined && (typeof firstMessage !== 'string' || firstMessage.trim() === '' || firstMessage.length > 1000)) {
-    return { problem: 'assistant.firstMessage must be a non-empty string of at most 1000 characters' };
+  if (
+    firstMessage !== undefined &&
+    (typeof firstMessage !== 'string' || firstMessage.trim() === '' || firstMessage.length > 1000)
+  ) {
+    return {
+      problem: 'assistant.firstMessage must be a non-empty string of at most 1000 characters',
+    };
   }
-  if (name !== undefined && (typeof name !== 'string' || name.length > 100)) return { problem: 'assistant.name must be a string of at most 100 characters' };
+  if (name !== undefined && (typeof name !== 'string' || name.length > 100))
+    return { problem: 'assistant.name must be a string of at most 100 characters' };
   let voiceSpec: VoiceSpec = stored.voice;
   const v = asRecord(voice);
   if (voice !== undefined) {
     const provider = v?.['provider'];
     const voiceId = v?.['voiceId'];
-    if ((provider === 'espeak-ng' || provider === 'local') && typeof voiceId === 'string' && ESPEAK_VOICE.test(voiceId)) voiceSpec = { name: voiceId };
-    else warnings.push(`assistant.voice (${typeof provider === 'string' ? provider : 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`);
+    if (
+      (provider === 'espeak-ng' || provider === 'local') &&
+      typeof voiceId === 'string' &&
+      ESPEAK_VOICE.test(voiceId)
+    )
+      voiceSpec = { name: voiceId };
+    else
+      warnings.push(
+        `assistant.voice (${typeof provider === 'string' ? provider : 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`,
+      );
   }
   // No open relay: anyone can read the public key, so no inline assistant makes the platform send requests anywhere.
   const toolLists = [body['tools'], asRecord(body['model'])?.['tools']];
-  const toolServers = toolLists.some((list) => Array.isArray(list) && list.some((t) => asRecord(t)?.['server'] !== undefined));
-  const relay = [...Object.keys(body).filter((k) => RELAY_FIELDS.has(k)), ...(toolServers ? ['tools[].server'] : [])];
+  const toolServers = toolLists.some(
+    (list) => Array.isArray(list) && list.some((t) => asRecord(t)?.['server'] !== undefined),
+  );
+  const relay = [
+    ...Object.keys(body).filter((k) => RELAY_FIELDS.has(k)),
+    ...(toolServers ? ['tools[].server'] : []),
+  ];
   if (relay.length > 0) {
-    warnings.push(`assistant.${relay.join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`);
+    warnings.push(
+      `assistant.${relay.join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`,
+    );
   }
   const ignored = Object.keys(body).filter((k) => !HONOURED.has(k) && !RELAY_FIELDS.has(k));
-  if (ignored.length > 0) warnings.push(`ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`);
+  if (ignored.length > 0)
+    warnings.push(
+      `ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`,
+    );
   // The stored assistant's script and settings, never its server (docs/platform.md "Server messages").
   const { server: _storedServer, ...settings } = base;
   const assistant: Assistant = {
@@ -91,7 +139,10 @@ export function inlineAssistant(raw: unknown, overrideLanguage: Language | undef
         name: typeof name === 'string' && name.trim() ? name.trim() : stored.name,
         voice: voiceSpec,
         // A page's own first message is plain text for espeak-ng (no phoneme input).
-        firstMessage: typeof firstMessage === 'string' ? { topic: stored.firstMessage.topic, text: firstMessage.trim(), dynamic: true } : stored.firstMessage,
+        firstMessage:
+          typeof firstMessage === 'string'
+            ? { topic: stored.firstMessage.topic, text: firstMessage.trim(), dynamic: true }
+            : stored.firstMessage,
       },
     },
   };

@@ -47,7 +47,8 @@ export interface DialogueLines {
 }
 
 /** Canonical solutions of the company (docs/behaviour.md §2 item 7 and the demo's notes). */
-export type Solution = 'sip-extension' | 'virtual-number' | 'call-automation' | 'call-forwarding' | 'business-messaging';
+export type Solution =
+  'sip-extension' | 'virtual-number' | 'call-automation' | 'call-forwarding' | 'business-messaging';
 
 /** The label of each solution, per language. */
 export const SOLUTION_LABELS: Readonly<Record<Language, Readonly<Record<Solution, string>>>> = {
@@ -72,15 +73,18 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
   es: {
     askPhone: {
       text: 'Encantada, {name}. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
-      speech: 'Encantada, {name}. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
+      speech:
+        'Encantada, {name}. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
     },
     askNeed: {
       text: 'Perfecto, he anotado el {phone}. Cuénteme, ¿qué solución necesita para su empresa?',
-      speech: 'Perfecto, he anotado el {phoneSpeech}. Cuénteme, ¿qué solución necesita para su empresa?',
+      speech:
+        'Perfecto, he anotado el {phoneSpeech}. Cuénteme, ¿qué solución necesita para su empresa?',
     },
     confirm: {
       text: 'Entendido. Confirmo sus datos: {name}, teléfono {phone}, y necesita {need}. ¿Es correcto?',
-      speech: 'Entendido. Confirmo sus datos: {name}, teléfono {phoneSpeech}, y necesita {need}. ¿Es correcto?',
+      speech:
+        'Entendido. Confirmo sus datos: {name}, teléfono {phoneSpeech}, y necesita {need}. ¿Es correcto?',
     },
     reaskName: {
       text: 'Perdone, no he entendido su nombre. Escríbalo así, por ejemplo: «Me llamo Carlos».',
@@ -88,11 +92,13 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     reaskPhone: {
       text: 'Ese número no parece válido. Escríbalo con el prefijo del país, por ejemplo: +34 612 345 678.',
-      speech: 'Ese número no parece válido. Escríbalo con el prefijo del país, por ejemplo: más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho.',
+      speech:
+        'Ese número no parece válido. Escríbalo con el prefijo del país, por ejemplo: más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho.',
     },
     reaskNeed: {
       text: 'Cuénteme con unas palabras qué necesita, por ejemplo: «una centralita con extensiones SIP».',
-      speech: 'Cuénteme con unas palabras qué necesita, por ejemplo: una centralita con extensiones SIP.',
+      speech:
+        'Cuénteme con unas palabras qué necesita, por ejemplo: una centralita con extensiones SIP.',
     },
     reaskConfirm: {
       text: 'Perdone, responda «sí» o «no»: ¿son correctos sus datos?',
@@ -106,13 +112,22 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       text: 'Perfecto. Un momento, le muestro en la página nuestra solución de {solution}.',
       speech: 'Perfecto. Un momento, le muestro en la página nuestra solución de {solution}.',
     },
-    toolShown: { text: 'Listo, la tiene resaltada en la página.', speech: 'Listo, la tiene resaltada en la página.' },
+    toolShown: {
+      text: 'Listo, la tiene resaltada en la página.',
+      speech: 'Listo, la tiene resaltada en la página.',
+    },
     toolFailed: {
       text: 'No he podido mostrársela en la página, pero no se preocupe.',
       speech: 'No he podido mostrársela en la página, pero no se preocupe.',
     },
-    toolTimeout: { text: 'Parece que la página no ha podido mostrarla; sigamos.', speech: 'Parece que la página no ha podido mostrarla; sigamos.' },
-    serverResult: { text: 'Su solicitud queda registrada: {result}.', speech: 'Su solicitud queda registrada: {result}.' },
+    toolTimeout: {
+      text: 'Parece que la página no ha podido mostrarla; sigamos.',
+      speech: 'Parece que la página no ha podido mostrarla; sigamos.',
+    },
+    serverResult: {
+      text: 'Su solicitud queda registrada: {result}.',
+      speech: 'Su solicitud queda registrada: {result}.',
+    },
     voiceSlot: { name: 'su nombre', phone: 'el que me ha dicho', need: 'lo que me ha contado' },
     typedOnly: 'El asistente sin conexión no entiende la voz: escriba sus respuestas.',
   },
@@ -124,11 +139,13 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     askNeed: {
       text: 'מצוין, רשמתי את המספר {phone}. ספר לי, איזה פתרון אתה צריך לעסק שלך?',
-      speech: "[[metsuj'an]], [[Q\"aS'amti ?et hamisp'aQ\"]] {phoneSpeech}. [[sap'eQ\" l'i]], [[?'ejze pitQ\"'on ?at'a tsaQ\"'iX la?'esek Sel'Xa]]?",
+      speech:
+        "[[metsuj'an]], [[Q\"aS'amti ?et hamisp'aQ\"]] {phoneSpeech}. [[sap'eQ\" l'i]], [[?'ejze pitQ\"'on ?at'a tsaQ\"'iX la?'esek Sel'Xa]]?",
     },
     confirm: {
       text: 'הבנתי. אני מאשרת את הפרטים: {name}, טלפון {phone}, ואתה צריך {need}. האם הכול נכון?',
-      speech: "[[hev'anti]]. [[?an'i me?aS'eQ\"et ?et hapQ\"at'im]]: {name}, [[t'elefon]] {phoneSpeech}, [[ve?at'a tsaQ\"'iX]] {need}. [[ha?'im hak'ol naX'on]]?",
+      speech:
+        "[[hev'anti]]. [[?an'i me?aS'eQ\"et ?et hapQ\"at'im]]: {name}, [[t'elefon]] {phoneSpeech}, [[ve?at'a tsaQ\"'iX]] {need}. [[ha?'im hak'ol naX'on]]?",
     },
     reaskName: {
       text: 'סליחה, לא הבנתי את השם. כתבו למשל: "שמי דני".',
@@ -141,7 +158,8 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     reaskNeed: {
       text: 'ספרו לי בכמה מילים מה אתם צריכים, למשל: "מרכזייה עם שלוחות SIP".',
-      speech: "[[sapQ\"'u l'i bejX'ama mil'im m'a ?at'em tsQ\"iX'im]], [[lemaS'al]]: [[meQ\"kazij'a ?im SluX'ot s'ip]].",
+      speech:
+        "[[sapQ\"'u l'i bejX'ama mil'im m'a ?at'em tsQ\"iX'im]], [[lemaS'al]]: [[meQ\"kazij'a ?im SluX'ot s'ip]].",
     },
     reaskConfirm: {
       text: 'סליחה, ענו "כן" או "לא": האם הפרטים נכונים?',
@@ -153,14 +171,21 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     showSolution: {
       text: 'מצוין. רגע, אני מציגה לך בדף את הפתרון שלנו: {solution}.',
-      speech: "[[metsuj'an]]. [[Q\"'ega]], [[?an'i matsig'a leX'a bad'af ?et hapitQ\"'on Sel'anu]]: {solution}.",
+      speech:
+        "[[metsuj'an]]. [[Q\"'ega]], [[?an'i matsig'a leX'a bad'af ?et hapitQ\"'on Sel'anu]]: {solution}.",
     },
-    toolShown: { text: 'הנה, זה מסומן לך בדף.', speech: "[[hin'e]], [[z'e mesum'an leX'a bad'af]]." },
+    toolShown: {
+      text: 'הנה, זה מסומן לך בדף.',
+      speech: "[[hin'e]], [[z'e mesum'an leX'a bad'af]].",
+    },
     toolFailed: {
       text: 'לא הצלחתי להציג את זה בדף, אבל אין בעיה.',
       speech: "[[l'o hitsl'aXti lehats'ig ?et z'e bad'af]], [[?av'al ?'en be?aj'a]].",
     },
-    serverResult: { text: 'הבקשה שלך נרשמה: {result}.', speech: "[[habakaS'a Sel'Xa niQ\"Sem'a]]: {result}." },
+    serverResult: {
+      text: 'הבקשה שלך נרשמה: {result}.',
+      speech: "[[habakaS'a Sel'Xa niQ\"Sem'a]]: {result}.",
+    },
     toolTimeout: {
       text: 'נראה שהדף לא הצליח להציג את זה; נמשיך.',
       speech: "[[niQ\"?'e Sehad'af l'o hitsl'iaX lehats'ig ?et z'e]]; [[nam'SiX]].",
@@ -173,7 +198,10 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
 /** `line` followed by the company server's answer (`serverResult`), as a dynamic line. */
 export function withServerResult(line: ScriptLine, result: string, language: Language): ScriptLine {
   const template = DIALOGUE_LINES[language].serverResult;
-  const clean = result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
+  const clean = result
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 200);
   const text = `${line.text} ${template.text.replace('{result}', clean)}`;
   const speech = `${line.phonemes ?? line.text} ${template.speech.replace('{result}', clean)}`;
   return { ...line, text, ...(speech === text ? {} : { phonemes: speech }), dynamic: true };

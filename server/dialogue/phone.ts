@@ -14,7 +14,9 @@
 import type { Language } from './assistants.ts';
 
 /** A phone number found in text. */
-export type PhoneResult = { readonly ok: true; readonly e164: string } | { readonly ok: false; readonly reason: 'none' | 'invalid' };
+export type PhoneResult =
+  | { readonly ok: true; readonly e164: string }
+  | { readonly ok: false; readonly reason: 'none' | 'invalid' };
 
 const CANDIDATE = /(?:\+|\b00)?\s*\(?\d[\d\s.()\-]{4,22}\d/;
 
@@ -60,8 +62,30 @@ export function formatPhone(e164: string): string {
   return e164;
 }
 
-const HEBREW_DIGITS = ["?'efes", "?eX'ad", "St'ajim", "Sal'oS", "?aQ\"b'a", "X'ameS", "S'eS", "S'eva", "Sm'one", "t'eSa"];
-const SPANISH_DIGITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+const HEBREW_DIGITS = [
+  "?'efes",
+  "?eX'ad",
+  "St'ajim",
+  "Sal'oS",
+  '?aQ"b\'a',
+  "X'ameS",
+  "S'eS",
+  "S'eva",
+  "Sm'one",
+  "t'eSa",
+];
+const SPANISH_DIGITS = [
+  'cero',
+  'uno',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+];
 
 /**
  * How the assistant says a number, digit by digit in the groups of
@@ -70,6 +94,10 @@ const SPANISH_DIGITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis',
  */
 export function speakPhone(e164: string, language: Language): string {
   const groups = formatPhone(e164).replace(/^\+/, '').split(' ');
-  if (language === 'es') return `más ${groups.map((g) => [...g].map((d) => SPANISH_DIGITS[Number(d)]).join(' ')).join(', ')}`;
-  return [`[[pl'us]]`, ...groups.map((g) => `[[${[...g].map((d) => HEBREW_DIGITS[Number(d)]).join(' ')}]]`)].join(', ');
+  if (language === 'es')
+    return `más ${groups.map((g) => [...g].map((d) => SPANISH_DIGITS[Number(d)]).join(' ')).join(', ')}`;
+  return [
+    `[[pl'us]]`,
+    ...groups.map((g) => `[[${[...g].map((d) => HEBREW_DIGITS[Number(d)]).join(' ')}]]`),
+  ].join(', ');
 }

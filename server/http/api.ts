@@ -19,7 +19,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Admission } from '../limits/admission.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
-import { callToJson, TooManyCallsError, type CallRecord, type CallRegistry } from '../calls/registry.ts';
+import {
+  callToJson,
+  TooManyCallsError,
+  type CallRecord,
+  type CallRegistry,
+} from '../calls/registry.ts';
 import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import { handleChatWeb } from './chat-api.ts';
@@ -65,7 +70,9 @@ export function isApiPath(pathname: string): boolean {
  * (call it only for {@link isApiPath} paths) and never throws: an unexpected
  * failure answers 500.
  */
-export function createApiHandler(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => void {
+export function createApiHandler(
+  deps: ApiDeps,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     route(deps, req, res).catch((error: unknown) => {
       console.error('[platform] API request failed:', error);
@@ -80,7 +87,13 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];
-    res.writeHead(204, { ...CORS_HEADERS, 'Access-Control-Allow-Headers': allowedHeaders(typeof requested === 'string' ? requested : undefined), Vary: 'Access-Control-Request-Headers' });
+    res.writeHead(204, {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Headers': allowedHeaders(
+        typeof requested === 'string' ? requested : undefined,
+      ),
+      Vary: 'Access-Control-Request-Headers',
+    });
     res.end();
     return;
   }
@@ -92,7 +105,15 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
     if (method !== 'POST') return methodNotAllowed(res, 'POST');
     if (refusedKey(deps, req, res)) return;
     return handleChatWeb(
-      { chats: deps.chats, assistants: deps.assistants, ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}), ...(deps.chatDeltaIntervalMs !== undefined ? { deltaIntervalMs: deps.chatDeltaIntervalMs } : {}) },
+      {
+        chats: deps.chats,
+        assistants: deps.assistants,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
+        ...(deps.chatDeltaIntervalMs !== undefined
+          ? { deltaIntervalMs: deps.chatDeltaIntervalMs }
+          : {}),
+      },
       req,
       res,
     );
@@ -100,7 +121,17 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
   if (pathname === '/api/feedback') {
     if (method !== 'POST') return methodNotAllowed(res, 'POST');
     if (refusedKey(deps, req, res)) return;
-    return handleFeedback({ registry: deps.registry, chats: deps.chats, feedback: deps.feedback, outbox: deps.outbox, ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}) }, req, res);
+    return handleFeedback(
+      {
+        registry: deps.registry,
+        chats: deps.chats,
+        feedback: deps.feedback,
+        outbox: deps.outbox,
+        ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
+      },
+      req,
+      res,
+    );
   }
   const control = matchControlPath(pathname);
   if (control) {
@@ -128,12 +159,20 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const alive = deps.registry.liveCalls().filter((c) => c.clientAddress === address).length;
   const refusal = deps.admission.admit(address, alive, Date.now());
-  if (refusal) return sendError(res, 429, 'too-many-requests', refusal.message, { 'Retry-After': String(refusal.retryAfterS) });
+  if (refusal)
+    return sendError(res, 429, 'too-many-requests', refusal.message, {
+      'Retry-After': String(refusal.retryAfterS),
+    });
   try {
     const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id), address);
-    sendJson(res, 201, { ...callToJson(call), monitor: { controlUrl: controlUrlOf(call) }, ...(warnings.length > 0 ? { warnings } : {}) });
+    sendJson(res, 201, {
+      ...callToJson(call),
+      monitor: { controlUrl: controlUrlOf(call) },
+      ...(warnings.length > 0 ? { warnings } : {}),
+    });
   } catch (error) {
-    if (error instanceof TooManyCallsError) return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });
+    if (error instanceof TooManyCallsError)
+      return sendError(res, 503, 'too-many-calls', error.message, { 'Retry-After': '5' });
     throw error;
   }
 }
@@ -144,12 +183,17 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
  * socket's local address.
  */
 export function websocketUrl(req: IncomingMessage, id: string): string {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
   const tls = (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
   let host = req.headers.host ?? '';
   if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) {
     const { localAddress, localPort } = req.socket;
-    host = localAddress?.includes(':') ? `[${localAddress}]:${localPort}` : `${localAddress ?? 'localhost'}:${localPort}`;
+    host = localAddress?.includes(':')
+      ? `[${localAddress}]:${localPort}`
+      : `${localAddress ?? 'localhost'}:${localPort}`;
   }
   return `${tls ? 'wss' : 'ws'}://${host}/api/call/${encodeURIComponent(id)}/ws`;
 }
@@ -173,7 +217,9 @@ function refusedKey(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): b
 }
 
 function unauthorized(res: ServerResponse): void {
-  sendError(res, 401, 'unauthorized', 'missing or wrong bearer public key', { 'WWW-Authenticate': 'Bearer' });
+  sendError(res, 401, 'unauthorized', 'missing or wrong bearer public key', {
+    'WWW-Authenticate': 'Bearer',
+  });
 }
 
 function methodNotAllowed(res: ServerResponse, allow: string): void {

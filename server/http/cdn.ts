@@ -47,7 +47,9 @@ export function createCdnHandler(cdnDir: string): Middleware {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end('404 Not Found: no such file in the CDN folder (see /cdn/integrity.json for the current version)\n');
+      res.end(
+        '404 Not Found: no such file in the CDN folder (see /cdn/integrity.json for the current version)\n',
+      );
     };
     if (!files) return notFound();
     // sirv sees the path below /cdn.

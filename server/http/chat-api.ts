@@ -25,9 +25,19 @@ import { DIALOGUE_LINES } from '../dialogue/lines.ts';
 import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
-import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatSessions, type ChatToolAnswer, type ChatTurn } from '../chat/sessions.ts';
+import {
+  MAX_CHAT_INPUT_CHARS,
+  type ChatSession,
+  type ChatSessions,
+  type ChatToolAnswer,
+  type ChatTurn,
+} from '../chat/sessions.ts';
 import { chatToJson } from '../chat/server-report.ts';
-import type { ChatReplyWire, ChatStreamEventWire, ChatToolCallWire } from '../../src/core/protocol/chat-messages.ts';
+import type {
+  ChatReplyWire,
+  ChatStreamEventWire,
+  ChatToolCallWire,
+} from '../../src/core/protocol/chat-messages.ts';
 import { MAX_TOOL_RESULT_BYTES } from '../../src/core/protocol/client-messages.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
@@ -53,9 +63,12 @@ const MAX_TOOL_MESSAGES = 8;
  * tool_call_id, content }`) answer tool calls (docs/platform.md "Tool results").
  * @returns the text ('' when the list has tool answers only) and the answers, or why the input is refused.
  */
-function readInput(input: unknown): { readonly text: string; readonly tools: ChatToolAnswer[] } | { readonly problem: string } {
+function readInput(
+  input: unknown,
+): { readonly text: string; readonly tools: ChatToolAnswer[] } | { readonly problem: string } {
   if (typeof input === 'string') return { text: input, tools: [] };
-  if (!Array.isArray(input)) return { problem: 'input must be a string or a list of { role, content } with a user message' };
+  if (!Array.isArray(input))
+    return { problem: 'input must be a string or a list of { role, content } with a user message' };
   let text: string | undefined;
   const tools: ChatToolAnswer[] = [];
   for (const raw of input.slice(-64)) {
@@ -63,46 +76,75 @@ function readInput(input: unknown): { readonly text: string; readonly tools: Cha
     if (m?.role === 'user' && typeof m.content === 'string') text = m.content;
     if (m?.role !== 'tool') continue;
     const { tool_call_id: id, content } = m;
-    if (typeof id !== 'string' || id === '' || id.length > 200 || typeof content !== 'string') return { problem: 'a tool message needs a tool_call_id string and a content string' };
-    if (Buffer.byteLength(content) > MAX_TOOL_RESULT_BYTES) return { problem: `a tool message's content is limited to ${MAX_TOOL_RESULT_BYTES} bytes` };
-    if (tools.length === MAX_TOOL_MESSAGES) return { problem: `at most ${MAX_TOOL_MESSAGES} tool messages per request` };
+    if (typeof id !== 'string' || id === '' || id.length > 200 || typeof content !== 'string')
+      return { problem: 'a tool message needs a tool_call_id string and a content string' };
+    if (Buffer.byteLength(content) > MAX_TOOL_RESULT_BYTES)
+      return { problem: `a tool message's content is limited to ${MAX_TOOL_RESULT_BYTES} bytes` };
+    if (tools.length === MAX_TOOL_MESSAGES)
+      return { problem: `at most ${MAX_TOOL_MESSAGES} tool messages per request` };
     tools.push({ toolCallId: id, content });
   }
-  if (text === undefined && tools.length === 0) return { problem: 'input must be a string or a list of { role, content } with a user message' };
+  if (text === undefined && tools.length === 0)
+    return { problem: 'input must be a string or a list of { role, content } with a user message' };
   return { text: text ?? '', tools };
 }
 
 /** Handles an authorised `POST /api/chat/web`. Never throws for bad input. */
-export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleChatWeb(
+  deps: ChatApiDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const body = await readJsonObject(req, res, 'Vapi /chat/web body');
   if (!body) return;
-  const read = body['sessionEnd'] === true && body['input'] === undefined ? { text: '', tools: [] } : readInput(body['input']);
+  const read =
+    body['sessionEnd'] === true && body['input'] === undefined
+      ? { text: '', tools: [] }
+      : readInput(body['input']);
   if ('problem' in read) return sendError(res, 400, 'bad-request', read.problem);
   const input = read.text.trim();
-  if (input === '' && read.tools.length === 0 && body['sessionEnd'] !== true) return sendError(res, 400, 'bad-request', 'input must not be empty');
-  if (input.length > MAX_CHAT_INPUT_CHARS) return sendError(res, 400, 'bad-request', `input: at most ${MAX_CHAT_INPUT_CHARS} characters`);
+  if (input === '' && read.tools.length === 0 && body['sessionEnd'] !== true)
+    return sendError(res, 400, 'bad-request', 'input must not be empty');
+  if (input.length > MAX_CHAT_INPUT_CHARS)
+    return sendError(res, 400, 'bad-request', `input: at most ${MAX_CHAT_INPUT_CHARS} characters`);
   const now = Date.now();
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const limited = deps.chats.takeMessage(address, now);
-  if (limited) return sendError(res, limited.status, limited.code, limited.message, { 'Retry-After': String(limited.retryAfterS) });
+  if (limited)
+    return sendError(res, limited.status, limited.code, limited.message, {
+      'Retry-After': String(limited.retryAfterS),
+    });
 
   let session: ChatSession;
   const sessionId = body['sessionId'];
-  if (sessionId !== undefined && sessionId !== null && typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'sessionId must be a string');
+  if (sessionId !== undefined && sessionId !== null && typeof sessionId !== 'string')
+    return sendError(res, 400, 'bad-request', 'sessionId must be a string');
   const sessionEnd = body['sessionEnd'];
-  if (sessionEnd !== undefined && typeof sessionEnd !== 'boolean') return sendError(res, 400, 'bad-request', 'sessionEnd must be a boolean');
+  if (sessionEnd !== undefined && typeof sessionEnd !== 'boolean')
+    return sendError(res, 400, 'bad-request', 'sessionEnd must be a boolean');
   // An unknown or expired session (or another client's) starts a new one, as on Vapi; the answer's sessionId says which.
   const found = typeof sessionId === 'string' ? deps.chats.get(sessionId, now) : undefined;
   const own = found && found.address === address ? found : undefined;
   // `sessionEnd: true` (Vapi): the session is completed and its input is not processed as a turn (Vapi's widget sends
   // 'Ending chat...'); ending a session already ended or gone creates none and reports nothing: 200 with no output.
   if (sessionEnd === true) {
-    if (typeof sessionId !== 'string') return sendError(res, 400, 'bad-request', 'sessionEnd needs the sessionId of the chat to end');
+    if (typeof sessionId !== 'string')
+      return sendError(
+        res,
+        400,
+        'bad-request',
+        'sessionEnd needs the sessionId of the chat to end',
+      );
     if (own) deps.chats.end(own, now);
     return sendNothing(res, body['stream'] === true, sessionId);
   }
   if (!own && typeof sessionId === 'string' && deps.chats.wasEnded(sessionId, address, now)) {
-    return sendError(res, 400, 'chat-ended', 'this chat session has ended (sessionEnd); start a new chat without its sessionId');
+    return sendError(
+      res,
+      400,
+      'chat-ended',
+      'this chat session has ended (sessionEnd); start a new chat without its sessionId',
+    );
   }
   if (own) {
     session = own;
@@ -111,9 +153,25 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
     if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
     const { assistant, language } = chosen;
     const script = assistant.languages[language];
-    if (!script) return sendError(res, 400, 'bad-request', `assistant "${assistant.id}" does not speak ${language}`);
-    const created = deps.chats.create(address, assistant.id, language, script, now, assistant.server);
-    if ('status' in created) return sendError(res, created.status, created.code, created.message, { 'Retry-After': String(created.retryAfterS) });
+    if (!script)
+      return sendError(
+        res,
+        400,
+        'bad-request',
+        `assistant "${assistant.id}" does not speak ${language}`,
+      );
+    const created = deps.chats.create(
+      address,
+      assistant.id,
+      language,
+      script,
+      now,
+      assistant.server,
+    );
+    if ('status' in created)
+      return sendError(res, created.status, created.code, created.message, {
+        'Retry-After': String(created.retryAfterS),
+      });
     session = created;
   }
   // One reply streams per session: a new message ends the previous stream.
@@ -132,14 +190,28 @@ export async function handleChatWeb(deps: ChatApiDeps, req: IncomingMessage, res
   sendJson(res, 200, {
     id,
     sessionId: session.id,
-    output: [{ role: 'assistant', content: turn.text }, ...(calls.length > 0 ? [{ role: 'assistant', content: null, tool_calls: calls } as const] : [])],
+    output: [
+      { role: 'assistant', content: turn.text },
+      ...(calls.length > 0
+        ? [{ role: 'assistant', content: null, tool_calls: calls } as const]
+        : []),
+    ],
   } satisfies ChatReplyWire);
 }
 
 /** The answer to `sessionEnd: true`: 200 with no output (`{ id, sessionId, output: [] }`), or an empty stream. */
 function sendNothing(res: ServerResponse, streamed: boolean, sessionId: string): void {
-  if (!streamed) return sendJson(res, 200, { id: `chat_${Math.random().toString(36).slice(2, 12)}`, sessionId, output: [] } satisfies ChatReplyWire);
-  res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' });
+  if (!streamed)
+    return sendJson(res, 200, {
+      id: `chat_${Math.random().toString(36).slice(2, 12)}`,
+      sessionId,
+      output: [],
+    } satisfies ChatReplyWire);
+  res.writeHead(200, {
+    ...CORS_HEADERS,
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end();
 }
 
@@ -148,13 +220,36 @@ function sendNothing(res: ServerResponse, streamed: boolean, sessionId: string):
  * (a server tool, docs/platform.md "Server messages"): the reply waits for the
  * server (bounded) and says its answer after the 'data sent' line.
  */
-async function askLeadServer(session: ChatSession, turn: ChatTurn, signal: AbortSignal | undefined): Promise<ChatTurn> {
+async function askLeadServer(
+  session: ChatSession,
+  turn: ChatTurn,
+  signal: AbortSignal | undefined,
+): Promise<ChatTurn> {
   const server = session.server;
-  if (!turn.lead || !server?.tools.has('capture_lead') || !server.messages.has('tool-calls')) return { ...turn, serverAsked: true };
-  const [answer] = await requestToolResults(server, chatToJson(session, 'in-progress'), [{ id: `call_${randomUUID()}`, type: 'function', function: { name: 'capture_lead', arguments: turn.lead } }], signal ? { signal } : {});
+  if (!turn.lead || !server?.tools.has('capture_lead') || !server.messages.has('tool-calls'))
+    return { ...turn, serverAsked: true };
+  const [answer] = await requestToolResults(
+    server,
+    chatToJson(session, 'in-progress'),
+    [
+      {
+        id: `call_${randomUUID()}`,
+        type: 'function',
+        function: { name: 'capture_lead', arguments: turn.lead },
+      },
+    ],
+    signal ? { signal } : {},
+  );
   if (!answer || !('result' in answer)) return { ...turn, serverAsked: true };
-  const clean = answer.result.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
-  return { ...turn, text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`, serverAsked: true };
+  const clean = answer.result
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 200);
+  return {
+    ...turn,
+    text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`,
+    serverAsked: true,
+  };
 }
 
 /** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded; `src/core/protocol/chat-messages.ts`). */
@@ -163,13 +258,29 @@ type ChatToolCall = ChatToolCallWire;
 /** The turn's tool calls: `capture_lead` (fire-and-forget), and a client tool the dialogue waits for (`show_solution`, its own id). */
 function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
   const calls: ChatToolCall[] = [];
-  if (turn.lead) calls.push({ id: `call_${Math.random().toString(36).slice(2, 12)}`, type: 'function', function: { name: 'capture_lead', arguments: JSON.stringify(turn.lead) } });
-  if (turn.tool) calls.push({ id: turn.tool.id, type: 'function', function: { name: turn.tool.name, arguments: JSON.stringify(turn.tool.arguments) } });
+  if (turn.lead)
+    calls.push({
+      id: `call_${Math.random().toString(36).slice(2, 12)}`,
+      type: 'function',
+      function: { name: 'capture_lead', arguments: JSON.stringify(turn.lead) },
+    });
+  if (turn.tool)
+    calls.push({
+      id: turn.tool.id,
+      type: 'function',
+      function: { name: turn.tool.name, arguments: JSON.stringify(turn.tool.arguments) },
+    });
   return calls;
 }
 
 /** Streams the turn; see the module comment. */
-async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSession, id: string, turn: ChatTurn): Promise<void> {
+async function stream(
+  deps: ChatApiDeps,
+  res: ServerResponse,
+  session: ChatSession,
+  id: string,
+  turn: ChatTurn,
+): Promise<void> {
   let cancelled = false;
   const cancel = (): void => {
     cancelled = true;
@@ -188,11 +299,14 @@ async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSessi
   });
   const interval = deps.deltaIntervalMs ?? 15;
   const send = async (path: string, delta: string): Promise<void> => {
-    const ok = res.write(`data: ${JSON.stringify({ id, sessionId: session.id, path, delta } satisfies ChatStreamEventWire)}\n\n`);
-    if (!ok && !cancelled) await new Promise<void>((resolve) => {
-      res.once('drain', resolve);
-      res.once('close', resolve);
-    });
+    const ok = res.write(
+      `data: ${JSON.stringify({ id, sessionId: session.id, path, delta } satisfies ChatStreamEventWire)}\n\n`,
+    );
+    if (!ok && !cancelled)
+      await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
   };
   // The text at `chat.output[0].content` (where clients that show only the first entry read it), then the tool calls at `chat.output[1]`.
   const pieces = turn.text === '' ? [] : (turn.text.match(/\s*\S+\s*/gu) ?? [turn.text]);
@@ -201,7 +315,8 @@ async function stream(deps: ChatApiDeps, res: ServerResponse, session: ChatSessi
     if (cancelled) break;
     await send('chat.output[0].content', pieces[i] as string);
   }
-  for (const [i, call] of toolCallsOf(turn).entries()) if (!cancelled) await send(`chat.output[1].tool_calls[${i}]`, JSON.stringify(call));
+  for (const [i, call] of toolCallsOf(turn).entries())
+    if (!cancelled) await send(`chat.output[1].tool_calls[${i}]`, JSON.stringify(call));
   if (cancelled) return;
   if (session.last) session.last.delivered = true;
   deps.chats.save(session, false);

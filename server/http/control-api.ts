@@ -44,7 +44,13 @@ export function controlUrlOf(call: CallRecord): string {
 }
 
 /** Answers one control request for `call` (undefined: unknown id). Never throws. */
-export async function handleControl(deps: ControlDeps, call: CallRecord | undefined, secret: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleControl(
+  deps: ControlDeps,
+  call: CallRecord | undefined,
+  secret: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (!call || !isControlSecret(call, secret)) {
     req.resume();
     return sendError(res, 404, 'call-not-found', 'no call with this id');
@@ -53,7 +59,10 @@ export async function handleControl(deps: ControlDeps, call: CallRecord | undefi
   try {
     raw = await readBody(req, MAX_CONTROL_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) sendError(res, 400, 'bad-request', `body over ${MAX_CONTROL_BODY_BYTES} bytes`, { Connection: 'close' });
+    if (error instanceof BodyTooLargeError)
+      sendError(res, 400, 'bad-request', `body over ${MAX_CONTROL_BODY_BYTES} bytes`, {
+        Connection: 'close',
+      });
     else res.destroy();
     return;
   }
@@ -63,9 +72,20 @@ export async function handleControl(deps: ControlDeps, call: CallRecord | undefi
   } catch {
     message = undefined;
   }
-  if (!message) return sendError(res, 400, 'bad-request', 'body must be a JSON control message, e.g. {"type":"end-call"}');
+  if (!message)
+    return sendError(
+      res,
+      400,
+      'bad-request',
+      'body must be a JSON control message, e.g. {"type":"end-call"}',
+    );
   if (message['type'] !== 'end-call') {
-    return sendError(res, 400, 'unsupported-on-local-platform', `control message type ${JSON.stringify(String(message['type']).slice(0, 40))} is not supported here; only "end-call"`);
+    return sendError(
+      res,
+      400,
+      'unsupported-on-local-platform',
+      `control message type ${JSON.stringify(String(message['type']).slice(0, 40))} is not supported here; only "end-call"`,
+    );
   }
   if (call.status !== 'ended') deps.hangUp(call);
   sendJson(res, 200, { status: call.status });

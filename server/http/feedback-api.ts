@@ -37,27 +37,40 @@ export interface FeedbackApiDeps {
 }
 
 /** Handles an authorised `POST /api/feedback`; see the module comment. Never throws for bad input. */
-export async function handleFeedback(deps: FeedbackApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleFeedback(
+  deps: FeedbackApiDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const raw = await readJsonObject(req, res, 'docs/platform.md "Feedback" body');
   if (!raw) return;
   const now = Date.now();
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const limited = deps.chats.takeMessage(address, now);
-  if (limited) return sendError(res, limited.status, limited.code, limited.message, { 'Retry-After': String(limited.retryAfterS) });
+  if (limited)
+    return sendError(res, limited.status, limited.code, limited.message, {
+      'Retry-After': String(limited.retryAfterS),
+    });
   const body = parseFeedbackBody(raw);
   if (typeof body === 'string') return sendError(res, 400, 'bad-request', body);
 
   let target: { readonly assistantId: string; readonly server?: AssistantServer } | undefined;
   if (body.callId !== undefined) {
     const call = deps.registry.get(body.callId);
-    if (!call || call.clientAddress !== address) return sendError(res, 404, 'call-not-found', 'no call with this id');
-    target = { assistantId: call.assistant.id, ...(call.assistant.server ? { server: call.assistant.server } : {}) };
+    if (!call || call.clientAddress !== address)
+      return sendError(res, 404, 'call-not-found', 'no call with this id');
+    target = {
+      assistantId: call.assistant.id,
+      ...(call.assistant.server ? { server: call.assistant.server } : {}),
+    };
   } else {
     const chat = deps.chats.find(body.chatId as string, now);
-    if (!chat || chat.address !== address) return sendError(res, 404, 'chat-not-found', 'no chat with this id');
+    if (!chat || chat.address !== address)
+      return sendError(res, 404, 'chat-not-found', 'no chat with this id');
     target = chat;
   }
   const record = deps.feedback.put(body, now);
-  if (target.server?.messages.has('feedback')) deps.outbox.post(target.assistantId, target.server, feedbackMessage(body, now));
+  if (target.server?.messages.has('feedback'))
+    deps.outbox.post(target.assistantId, target.server, feedbackMessage(body, now));
   sendJson(res, 201, record);
 }

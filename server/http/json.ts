@@ -26,15 +26,26 @@ const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
 export function allowedHeaders(requested: string | undefined): string {
   const base = CORS_HEADERS['Access-Control-Allow-Headers'] as string;
   if (!requested || requested.length > 1024) return base;
-  const names = requested.split(',').map((name) => name.trim()).filter((name) => name !== '');
-  if (names.length === 0 || names.length > 20 || !names.every((name) => HEADER_NAME.test(name))) return base;
+  const names = requested
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0 || names.length > 20 || !names.every((name) => HEADER_NAME.test(name)))
+    return base;
   const known = new Set(base.toLowerCase().split(', '));
-  const extra = [...new Set(names.map((name) => name.toLowerCase()))].filter((name) => !known.has(name));
+  const extra = [...new Set(names.map((name) => name.toLowerCase()))].filter(
+    (name) => !known.has(name),
+  );
   return extra.length === 0 ? base : `${base}, ${extra.join(', ')}`;
 }
 
 /** Writes `body` as JSON with `status`, the CORS headers and `Cache-Control: no-store`. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...CORS_HEADERS,
@@ -64,8 +75,19 @@ const REASONS: Readonly<Record<number, string>> = {
  * machine `code` (docs/platform.md "REST"), so code written against either platform
  * reads both.
  */
-export function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
-  sendJson(res, status, { message, error: REASONS[status] ?? 'Error', statusCode: status, code }, headers);
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(
+    res,
+    status,
+    { message, error: REASONS[status] ?? 'Error', statusCode: status, code },
+    headers,
+  );
 }
 
 /** Thrown by {@link readBody} when the body exceeds its limit. */
@@ -130,12 +152,19 @@ export const MAX_BODY_BYTES = 64 * 1024;
  *
  * @returns the object, or undefined when an answer was already given.
  */
-export async function readJsonObject(req: IncomingMessage, res: ServerResponse, what: string): Promise<Record<string, unknown> | undefined> {
+export async function readJsonObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  what: string,
+): Promise<Record<string, unknown> | undefined> {
   let raw: Buffer;
   try {
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) sendError(res, 400, 'bad-request', `body over ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+    if (error instanceof BodyTooLargeError)
+      sendError(res, 400, 'bad-request', `body over ${MAX_BODY_BYTES} bytes`, {
+        Connection: 'close',
+      });
     // Otherwise the client went away mid-body: nobody to answer.
     else res.destroy();
     return undefined;

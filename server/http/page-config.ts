@@ -39,7 +39,9 @@ export function demoPageOverrides(env: NodeJS.ProcessEnv, localKey: string): Dem
   const api = env['VOICE_API_URL'];
   if (api) {
     if (!api.startsWith('/') && !/^https?:\/\/[^/]+/i.test(api)) {
-      throw new Error(`VOICE_API_URL must be an absolute http(s) URL or a path starting with "/", not "${api}".`);
+      throw new Error(
+        `VOICE_API_URL must be an absolute http(s) URL or a path starting with "/", not "${api}".`,
+      );
     }
     out['api-url'] = api;
   }
@@ -47,7 +49,11 @@ export function demoPageOverrides(env: NodeJS.ProcessEnv, localKey: string): Dem
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /**
@@ -57,7 +63,9 @@ function escapeAttribute(value: string): string {
 export function withAttribute(start: string, name: string, value: string): string {
   const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
   const written = `${name}="${escapeAttribute(value)}"`;
-  return attr.test(start) ? start.replace(attr, ` ${written}`) : start.replace(/\s*>$/, ` ${written}>`);
+  return attr.test(start)
+    ? start.replace(attr, ` ${written}`)
+    : start.replace(/\s*>$/, ` ${written}>`);
 }
 
 /**
@@ -72,13 +80,16 @@ export function rewriteDemoPage(html: string, overrides: DemoPageOverrides): str
   if (!tags.test(html)) throw new Error('demo page has no <voice-demo> or <voice-widget> tag');
   let page = html.replace(tags, (tag) => {
     let start = tag;
-    for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][]) start = withAttribute(start, name, value);
+    for (const [name, value] of Object.entries(overrides) as [keyof DemoPageOverrides, string][])
+      start = withAttribute(start, name, value);
     return start;
   });
   const api = overrides['api-url'];
   if (api && /^https?:\/\//i.test(api)) {
     const origin = new URL(api).origin;
-    page = page.replace(/(connect-src [^;"]*)/, (directive) => (directive.includes(origin) ? directive : `${directive} ${origin}`));
+    page = page.replace(/(connect-src [^;"]*)/, (directive) =>
+      directive.includes(origin) ? directive : `${directive} ${origin}`,
+    );
   }
   return page;
 }

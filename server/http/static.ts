@@ -60,7 +60,9 @@ function securityHeaders(directives: Record<string, string[]> | undefined) {
   });
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     res.setHeader('Permissions-Policy', 'microphone=(self), camera=(), geolocation=()');
-    const https = (req.socket as { encrypted?: boolean }).encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').startsWith('https');
+    const https =
+      (req.socket as { encrypted?: boolean }).encrypted === true ||
+      String(req.headers['x-forwarded-proto'] ?? '').startsWith('https');
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     base(req as never, res as never, next);
   };
@@ -118,12 +120,17 @@ export async function createStaticHandler(
     const file = resolve(siteDir, `${name}.html`);
     if (!existsSync(file)) continue;
     const source = await readFile(file, 'utf8');
-    const page = Object.keys(pageOverrides).length ? rewriteDemoPage(source, pageOverrides) : source;
+    const page = Object.keys(pageOverrides).length
+      ? rewriteDemoPage(source, pageOverrides)
+      : source;
     partnerPages.push([`/${name}.html`, page], [`/${name}`, page]);
   }
   /** The pages served from memory, with the overrides written in: path → HTML and its base policy. */
   const pages = new Map<string, ServedPage>(
-    [['/', page] as const, ['/index.html', page] as const, ...partnerPages].map(([path, html]) => [path, { html, base: metaDirectives(html) ?? siteBase }]),
+    [['/', page] as const, ['/index.html', page] as const, ...partnerPages].map(([path, html]) => [
+      path,
+      { html, base: metaDirectives(html) ?? siteBase },
+    ]),
   );
   // The demo page prerendered in each language (demo-page.ts, docs/prerendering.md): `/` in Spanish, `/?lang=he` in Hebrew.
   const prerenderer = options.prerender === false ? undefined : await loadPrerenderer(distDir);
@@ -131,7 +138,9 @@ export async function createStaticHandler(
   if (prerenderer) {
     // The page's own stylesheet, written in: no render-blocking request before the first paint.
     const hostCss = resolve(siteDir, 'host.css');
-    const sheets: Record<string, string> = existsSync(hostCss) ? { 'host.css': await readFile(hostCss, 'utf8') } : {};
+    const sheets: Record<string, string> = existsSync(hostCss)
+      ? { 'host.css': await readFile(hostCss, 'utf8') }
+      : {};
     for (const lang of PAGE_LANGS) {
       const { html } = prerenderDemoPage(page, lang, prerenderer, sheets);
       demoPages.set(lang, { html, base: metaDirectives(html) ?? siteBase });
@@ -142,13 +151,21 @@ export async function createStaticHandler(
   const common = { dev: false, etag: true, extensions: ['html'] };
   const site = sirv(siteDir, { ...common, maxAge: 300 });
   const hasBundle = existsSync(distDir);
-  if (!hasBundle) console.warn(`[platform] ${distDir} does not exist: run \`npm run build\` to serve the widget bundle`);
+  if (!hasBundle)
+    console.warn(
+      `[platform] ${distDir} does not exist: run \`npm run build\` to serve the widget bundle`,
+    );
   const bundle = hasBundle
     ? sirv(distDir, {
         ...common,
         // Chunks carry a content hash; the entry keeps its name and must revalidate.
         setHeaders: (res, pathname) => {
-          res.setHeader('Cache-Control', pathname.startsWith('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/chunks/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
+          );
         },
       })
     : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
@@ -156,32 +173,44 @@ export async function createStaticHandler(
   const cdn = createCdnHandler(resolve(distDir, 'cdn'));
 
   return (req, res) => {
-    headers(req, res, () => compress(req as never, res as never, () => {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('405 Method Not Allowed: static files answer GET and HEAD only\n');
-        return;
-      }
-      if (!sourceMaps && path.endsWith('.map')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('404 Not Found: source maps are served only with SOURCE_MAPS=1\n');
-        return;
-      }
-      if (path.startsWith('/cdn/')) return cdn(req, res, () => undefined);
-      const served = (path === '/' || path === '/index.html') && demoPages.size ? demoPages.get(pageLang(req.url)) : pages.get(path);
-      if (served !== undefined) {
-        res.setHeader('Cache-Control', 'no-cache');
-        sendPage(req, res, served);
-        return;
-      }
-      site(req, res, () => {
-        bundle(req, res, () => {
-          res.statusCode = 404;
-          res.setHeader('Cache-Control', 'no-store');
-          sendPage(req, res, notFoundPage);
+    headers(req, res, () =>
+      compress(req as never, res as never, () => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, {
+            Allow: 'GET, HEAD',
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
+          res.end('405 Method Not Allowed: static files answer GET and HEAD only\n');
+          return;
+        }
+        if (!sourceMaps && path.endsWith('.map')) {
+          res.writeHead(404, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
+          res.end('404 Not Found: source maps are served only with SOURCE_MAPS=1\n');
+          return;
+        }
+        if (path.startsWith('/cdn/')) return cdn(req, res, () => undefined);
+        const served =
+          (path === '/' || path === '/index.html') && demoPages.size
+            ? demoPages.get(pageLang(req.url))
+            : pages.get(path);
+        if (served !== undefined) {
+          res.setHeader('Cache-Control', 'no-cache');
+          sendPage(req, res, served);
+          return;
+        }
+        site(req, res, () => {
+          bundle(req, res, () => {
+            res.statusCode = 404;
+            res.setHeader('Cache-Control', 'no-store');
+            sendPage(req, res, notFoundPage);
+          });
         });
-      });
-    }));
+      }),
+    );
   };
 }

@@ -63,18 +63,27 @@ export class Admission {
    */
   admit(address: string, alive: number, now: number): Refusal | undefined {
     if (alive >= this.limits.callsAlive) {
-      return { reason: 'calls-alive', retryAfterS: ALIVE_RETRY_AFTER_S, message: `at most ${this.limits.callsAlive} calls at once per client; end one first` };
+      return {
+        reason: 'calls-alive',
+        retryAfterS: ALIVE_RETRY_AFTER_S,
+        message: `at most ${this.limits.callsAlive} calls at once per client; end one first`,
+      };
     }
     const times = (this.created.get(address) ?? []).filter((t) => now - t < WINDOW_MS);
     if (times.length >= this.limits.callsPerMinute) {
       this.created.set(address, times);
       const retryAfterS = Math.max(1, Math.ceil((WINDOW_MS - (now - (times[0] as number))) / 1000));
-      return { reason: 'calls-per-minute', retryAfterS, message: `at most ${this.limits.callsPerMinute} calls per minute per client` };
+      return {
+        reason: 'calls-per-minute',
+        retryAfterS,
+        message: `at most ${this.limits.callsPerMinute} calls per minute per client`,
+      };
     }
     times.push(now);
     this.created.delete(address); // re-insert: the map's order is recency
     this.created.set(address, times);
-    if (this.created.size > MAX_TRACKED_ADDRESSES) this.created.delete(this.created.keys().next().value as string);
+    if (this.created.size > MAX_TRACKED_ADDRESSES)
+      this.created.delete(this.created.keys().next().value as string);
     return undefined;
   }
 }
@@ -82,8 +91,18 @@ export class Admission {
 /** Limits from `LOCAL_CALLS_PER_MINUTE` and `LOCAL_CALLS_ALIVE_PER_CLIENT` (positive integers), else the defaults. */
 export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): AdmissionLimits {
   return {
-    callsPerMinute: positiveFromEnv('LOCAL_CALLS_PER_MINUTE', DEFAULT_ADMISSION.callsPerMinute, true, env),
-    callsAlive: positiveFromEnv('LOCAL_CALLS_ALIVE_PER_CLIENT', DEFAULT_ADMISSION.callsAlive, true, env),
+    callsPerMinute: positiveFromEnv(
+      'LOCAL_CALLS_PER_MINUTE',
+      DEFAULT_ADMISSION.callsPerMinute,
+      true,
+      env,
+    ),
+    callsAlive: positiveFromEnv(
+      'LOCAL_CALLS_ALIVE_PER_CLIENT',
+      DEFAULT_ADMISSION.callsAlive,
+      true,
+      env,
+    ),
   };
 }
 
@@ -117,10 +136,12 @@ export class UpgradeAdmission {
    */
   admit(address: string, now: number): number | undefined {
     let bucket = this.buckets.get(address);
-    if (bucket) this.buckets.delete(address); // re-insert: the map's order is recency
+    if (bucket)
+      this.buckets.delete(address); // re-insert: the map's order is recency
     else bucket = new TokenBucket(this.perSecond, this.burst, now);
     this.buckets.set(address, bucket);
-    if (this.buckets.size > MAX_TRACKED_ADDRESSES) this.buckets.delete(this.buckets.keys().next().value as string);
+    if (this.buckets.size > MAX_TRACKED_ADDRESSES)
+      this.buckets.delete(this.buckets.keys().next().value as string);
     if (bucket.take(now)) return undefined;
     return Math.max(1, Math.ceil(1 / this.perSecond));
   }

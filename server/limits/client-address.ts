@@ -36,11 +36,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops > 10) throw new Error(`TRUST_PROXY=${text}: at most 10 hops`);
     return (_address, i) => i < hops;
   }
-  const list = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   try {
     return proxyaddr.compile(list);
   } catch (error) {
-    throw new Error(`TRUST_PROXY=${JSON.stringify(text)}: ${error instanceof Error ? error.message : String(error)} (expected a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`);
+    throw new Error(
+      `TRUST_PROXY=${JSON.stringify(text)}: ${error instanceof Error ? error.message : String(error)} (expected a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`,
+    );
   }
 }
 

@@ -9,12 +9,19 @@
  * `env[name]` as a positive number, else `fallback`.
  * @param integer require a whole number.
  */
-export function positiveFromEnv(name: string, fallback: number, integer = false, env: NodeJS.ProcessEnv = process.env): number {
+export function positiveFromEnv(
+  name: string,
+  fallback: number,
+  integer = false,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (Number.isFinite(value) && value > 0 && (!integer || Number.isInteger(value))) return value;
-  console.warn(`[platform] ignoring ${name}=${raw}: expected a positive ${integer ? 'integer' : 'number'}`);
+  console.warn(
+    `[platform] ignoring ${name}=${raw}: expected a positive ${integer ? 'integer' : 'number'}`,
+  );
   return fallback;
 }
 
@@ -23,12 +30,20 @@ export function positiveFromEnv(name: string, fallback: number, integer = false,
  * A bad value (not an integer, or out of range) is ignored with a warning
  * that names the range.
  */
-export function integerInRangeFromEnv(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv = process.env): number {
+export function integerInRangeFromEnv(
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (Number.isInteger(value) && value >= min && value <= max) return value;
-  console.warn(`[platform] ignoring ${name}=${raw}: expected a whole number from ${min} to ${max}; using ${fallback}`);
+  console.warn(
+    `[platform] ignoring ${name}=${raw}: expected a whole number from ${min} to ${max}; using ${fallback}`,
+  );
   return fallback;
 }
 
@@ -46,5 +61,11 @@ export const MAX_RECONNECT_GRACE_SECONDS = 300;
  * @returns seconds.
  */
 export function reconnectGraceSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return integerInRangeFromEnv('LOCAL_RECONNECT_GRACE_SECONDS', DEFAULT_RECONNECT_GRACE_SECONDS, 1, MAX_RECONNECT_GRACE_SECONDS, env);
+  return integerInRangeFromEnv(
+    'LOCAL_RECONNECT_GRACE_SECONDS',
+    DEFAULT_RECONNECT_GRACE_SECONDS,
+    1,
+    MAX_RECONNECT_GRACE_SECONDS,
+    env,
+  );
 }

@@ -6,7 +6,11 @@
  * same outbox as every other server message.
  */
 import { randomUUID } from 'node:crypto';
-import type { FeedbackBody, FeedbackRating, FeedbackServerMessage } from '../../src/core/protocol/feedback.ts';
+import type {
+  FeedbackBody,
+  FeedbackRating,
+  FeedbackServerMessage,
+} from '../../src/core/protocol/feedback.ts';
 
 /** A recorded rating, as `POST /api/feedback` answers it. */
 export interface FeedbackRecord {
@@ -60,7 +64,8 @@ export class FeedbackStore {
     };
     this.records.delete(key);
     this.records.set(key, record);
-    if (this.records.size > this.max) this.records.delete(this.records.keys().next().value as string);
+    if (this.records.size > this.max)
+      this.records.delete(this.records.keys().next().value as string);
     return record;
   }
 }
@@ -70,13 +75,18 @@ export class FeedbackStore {
  * type: 'feedback', rating, comment?, call?: { id } | chat?: { id },
  * timestamp } }`, `timestamp` in ms since the epoch.
  */
-export function feedbackMessage(body: FeedbackBody, now: number): { readonly message: FeedbackServerMessage } {
+export function feedbackMessage(
+  body: FeedbackBody,
+  now: number,
+): { readonly message: FeedbackServerMessage } {
   return {
     message: {
       type: 'feedback',
       rating: body.rating,
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
-      ...(body.callId !== undefined ? { call: { id: body.callId } } : { chat: { id: body.chatId as string } }),
+      ...(body.callId !== undefined
+        ? { call: { id: body.callId } }
+        : { chat: { id: body.chatId as string } }),
       timestamp: now,
     },
   };

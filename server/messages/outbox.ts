@@ -52,7 +52,14 @@ export interface OutboxLimits {
 }
 
 /** Default {@link OutboxLimits}. */
-export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { maxQueued: 1000, concurrency: 2, attempts: 12, retryDelayMs: 1000, maxDelayMs: 300_000, logEveryMs: 10_000 };
+export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
+  maxQueued: 1000,
+  concurrency: 2,
+  attempts: 12,
+  retryDelayMs: 1000,
+  maxDelayMs: 300_000,
+  logEveryMs: 10_000,
+};
 
 /**
  * Bounds from `LOCAL_OUTBOX_ATTEMPTS` (tries, integer ≥ 1) and `LOCAL_OUTBOX_RETRY_MS` (first retry delay, ms),
@@ -63,7 +70,12 @@ export function outboxLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   const retry = Number(env['LOCAL_OUTBOX_RETRY_MS']);
   return {
     ...(Number.isInteger(attempts) && attempts >= 1 ? { attempts } : {}),
-    ...(Number.isFinite(retry) && retry > 0 ? { retryDelayMs: retry, maxDelayMs: Math.max(retry, Math.min(DEFAULT_OUTBOX_LIMITS.maxDelayMs, retry * 16)) } : {}),
+    ...(Number.isFinite(retry) && retry > 0
+      ? {
+          retryDelayMs: retry,
+          maxDelayMs: Math.max(retry, Math.min(DEFAULT_OUTBOX_LIMITS.maxDelayMs, retry * 16)),
+        }
+      : {}),
   };
 }
 
@@ -89,7 +101,13 @@ interface Lane {
 }
 
 /** A store that keeps nothing (an outbox used without a platform store, e.g. in unit tests). */
-const NO_STORE: OutboxStore = { add: () => {}, pending: () => [], attempted: () => {}, remove: () => {}, expire: () => 0 };
+const NO_STORE: OutboxStore = {
+  add: () => {},
+  pending: () => [],
+  attempted: () => {},
+  remove: () => {},
+  expire: () => 0,
+};
 
 /** See the module comment. */
 export class Outbox {
@@ -110,7 +128,8 @@ export class Outbox {
     limits: Partial<OutboxLimits> = {},
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly store: OutboxStore = NO_STORE,
-    private readonly resolveServer: (assistantId: string) => AssistantServer | undefined = () => undefined,
+    private readonly resolveServer: (assistantId: string) => AssistantServer | undefined = () =>
+      undefined,
   ) {
     this.limits = { ...DEFAULT_OUTBOX_LIMITS, ...limits };
   }
@@ -133,11 +152,20 @@ export class Outbox {
       this.dropped(assistantId, lane);
       return;
     }
-    const entry: OutboxEntry = { id: randomUUID(), lane: assistantId, body: JSON.stringify(message), attempts: 0, createdAt: Date.now() };
+    const entry: OutboxEntry = {
+      id: randomUUID(),
+      lane: assistantId,
+      body: JSON.stringify(message),
+      attempts: 0,
+      createdAt: Date.now(),
+    };
     try {
       this.store.add(entry);
     } catch (error) {
-      console.error('[platform] could not store a server message (delivered from memory only):', error);
+      console.error(
+        '[platform] could not store a server message (delivered from memory only):',
+        error,
+      );
     }
     lane.queue.push(entry);
     this.pump(assistantId, lane);
@@ -168,7 +196,9 @@ export class Outbox {
     const n = this.store.expire(before);
     if (n > 0) {
       this.stats.droppedFailed += n;
-      console.warn(`[platform] ${n} server messages dropped: older than the retention (DATA_RETENTION_HOURS)`);
+      console.warn(
+        `[platform] ${n} server messages dropped: older than the retention (DATA_RETENTION_HOURS)`,
+      );
     }
     return n;
   }
@@ -213,7 +243,10 @@ export class Outbox {
     try {
       this.store.remove(id);
     } catch (error) {
-      console.error('[platform] could not remove a delivered server message from the store:', error);
+      console.error(
+        '[platform] could not remove a delivered server message from the store:',
+        error,
+      );
     }
   }
 
@@ -225,15 +258,24 @@ export class Outbox {
     try {
       await backOff(
         async () => {
-          const signal = AbortSignal.any([this.closing.signal, AbortSignal.timeout(server.timeoutSeconds * 1000)]);
-          const res = await postToServer(server, entry.body, signal, this.fetchImpl, { [MESSAGE_ID_HEADER]: entry.id });
+          const signal = AbortSignal.any([
+            this.closing.signal,
+            AbortSignal.timeout(server.timeoutSeconds * 1000),
+          ]);
+          const res = await postToServer(server, entry.body, signal, this.fetchImpl, {
+            [MESSAGE_ID_HEADER]: entry.id,
+          });
           await res.body?.cancel().catch(() => undefined);
-          if (res.status < 200 || res.status > 299) throw new Error(`${server.url} answered ${res.status}`);
+          if (res.status < 200 || res.status > 299)
+            throw new Error(`${server.url} answered ${res.status}`);
         },
         {
           numOfAttempts: left,
           // Tries already made before a restart keep their place in the schedule.
-          startingDelay: Math.min(this.limits.retryDelayMs * 2 ** Math.max(0, entry.attempts - 1), this.limits.maxDelayMs),
+          startingDelay: Math.min(
+            this.limits.retryDelayMs * 2 ** Math.max(0, entry.attempts - 1),
+            this.limits.maxDelayMs,
+          ),
           delayFirstAttempt: entry.attempts > 0,
           maxDelay: this.limits.maxDelayMs,
           timeMultiple: 2,
@@ -267,7 +309,9 @@ export class Outbox {
     clearTimeout(lane.logTimer);
     lane.logTimer = undefined;
     if (lane.full + lane.failed === 0) return;
-    console.warn(`[platform] server messages of assistant ${assistantId}: ${lane.full + lane.failed} dropped (${lane.full} with the queue full, ${lane.failed} after every try failed)`);
+    console.warn(
+      `[platform] server messages of assistant ${assistantId}: ${lane.full + lane.failed} dropped (${lane.full} with the queue full, ${lane.failed} after every try failed)`,
+    );
     lane.full = 0;
     lane.failed = 0;
   }

@@ -27,8 +27,20 @@ export interface ReportFacts {
  * `in-progress` or `ended` (then with `endedReason`), `timestamp` in epoch ms.
  * `call` is given as is: the caller leaves its secrets out (`callToJson`).
  */
-export function statusUpdate(call: object, status: 'in-progress' | 'ended', endedReason?: string): object {
-  return { message: { type: 'status-update', status, ...(endedReason ? { endedReason } : {}), call, timestamp: Date.now() } };
+export function statusUpdate(
+  call: object,
+  status: 'in-progress' | 'ended',
+  endedReason?: string,
+): object {
+  return {
+    message: {
+      type: 'status-update',
+      status,
+      ...(endedReason ? { endedReason } : {}),
+      call,
+      timestamp: Date.now(),
+    },
+  };
 }
 
 /**
@@ -50,10 +62,19 @@ export function endOfCallReport(call: object, facts: ReportFacts): object {
   const start = facts.startedAt?.getTime();
   const messages = facts.history.map((line) => {
     const time = line.time ? Date.parse(line.time) : NaN;
-    const at = Number.isNaN(time) ? {} : { time, ...(start === undefined ? {} : { secondsFromStart: Math.max(0, Math.round((time - start) / 100) / 10) }) };
+    const at = Number.isNaN(time)
+      ? {}
+      : {
+          time,
+          ...(start === undefined
+            ? {}
+            : { secondsFromStart: Math.max(0, Math.round((time - start) / 100) / 10) }),
+        };
     return { role: line.role === 'assistant' ? 'bot' : line.role, message: line.content, ...at };
   });
-  const durationSeconds = facts.startedAt ? Math.max(0, Math.round((facts.endedAt.getTime() - facts.startedAt.getTime()) / 100) / 10) : 0;
+  const durationSeconds = facts.startedAt
+    ? Math.max(0, Math.round((facts.endedAt.getTime() - facts.startedAt.getTime()) / 100) / 10)
+    : 0;
   return {
     message: {
       type: 'end-of-call-report',

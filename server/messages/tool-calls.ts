@@ -33,7 +33,9 @@ export interface ServerToolCall {
 }
 
 /** The server's answer for one call: `result`, or `error` (also for a call it did not answer). */
-export type ServerToolResult = { readonly toolCallId: string; readonly result: string } | { readonly toolCallId: string; readonly error: string };
+export type ServerToolResult =
+  | { readonly toolCallId: string; readonly result: string }
+  | { readonly toolCallId: string; readonly error: string };
 
 /**
  * POSTs `{ message: { type: 'tool-calls', toolCallList, call, timestamp } }`
@@ -52,21 +54,40 @@ export type ServerToolResult = { readonly toolCallId: string; readonly result: s
  *   {@link MAX_TOOL_ANSWER_BYTES} bytes or not JSON is an `error` for every call;
  *   a call the answer leaves out gets `error: 'no result for this call'`.
  */
-export async function requestToolResults(server: AssistantServer, call: object, toolCallList: readonly ServerToolCall[], options: ToolRequestOptions = {}): Promise<ServerToolResult[]> {
-  const failAll = (error: string): ServerToolResult[] => toolCallList.map((t) => ({ toolCallId: t.id, error }));
+export async function requestToolResults(
+  server: AssistantServer,
+  call: object,
+  toolCallList: readonly ServerToolCall[],
+  options: ToolRequestOptions = {},
+): Promise<ServerToolResult[]> {
+  const failAll = (error: string): ServerToolResult[] =>
+    toolCallList.map((t) => ({ toolCallId: t.id, error }));
   if (toolCallList.length === 0) return [];
   const timeout = AbortSignal.timeout(Math.min(server.timeoutSeconds * 1000, MAX_TOOL_WAIT_MS));
   let text: string | undefined;
   try {
-    const body = JSON.stringify({ message: { type: 'tool-calls', toolCallList, call, timestamp: Date.now() } });
-    const res = await postToServer(server, body, options.signal ? AbortSignal.any([options.signal, timeout]) : timeout, options.fetch);
+    const body = JSON.stringify({
+      message: { type: 'tool-calls', toolCallList, call, timestamp: Date.now() },
+    });
+    const res = await postToServer(
+      server,
+      body,
+      options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      options.fetch,
+    );
     if (res.status < 200 || res.status > 299) {
       await res.body?.cancel().catch(() => undefined);
       return failAll(`the server answered ${res.status}`);
     }
     text = await readBounded(res, MAX_TOOL_ANSWER_BYTES);
   } catch {
-    return failAll(options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'the server could not be reached');
+    return failAll(
+      options.signal?.aborted
+        ? 'aborted'
+        : timeout.aborted
+          ? 'timeout'
+          : 'the server could not be reached',
+    );
   }
   if (text === undefined) return failAll(`the answer is over ${MAX_TOOL_ANSWER_BYTES / 1024} KiB`);
   let results: unknown;
@@ -79,15 +100,22 @@ export async function requestToolResults(server: AssistantServer, call: object, 
   for (const raw of Array.isArray(results) ? results : []) {
     const entry = raw as { toolCallId?: unknown; result?: unknown; error?: unknown } | null;
     if (typeof entry?.toolCallId !== 'string') continue;
-    if (entry.error !== undefined && entry.error !== null) byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, error: asText(entry.error) });
-    else if (entry.result !== undefined) byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, result: asText(entry.result) });
+    if (entry.error !== undefined && entry.error !== null)
+      byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, error: asText(entry.error) });
+    else if (entry.result !== undefined)
+      byId.set(entry.toolCallId, { toolCallId: entry.toolCallId, result: asText(entry.result) });
   }
-  return toolCallList.map((t) => byId.get(t.id) ?? { toolCallId: t.id, error: 'no result for this call' });
+  return toolCallList.map(
+    (t) => byId.get(t.id) ?? { toolCallId: t.id, error: 'no result for this call' },
+  );
 }
 
 /** A result or error as text (Vapi's are strings; anything else is JSON-encoded), at most 500 characters. */
 function asText(value: unknown): string {
-  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(0, 500);
+  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(
+    0,
+    500,
+  );
 }
 
 /** The body as text, or undefined past `limit` bytes (the rest is cancelled, never buffered). */

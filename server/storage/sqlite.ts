@@ -22,7 +22,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { StorageOpenError, type OutboxEntry, type PlatformStore, type RecordKind } from './store.ts';
+import {
+  StorageOpenError,
+  type OutboxEntry,
+  type PlatformStore,
+  type RecordKind,
+} from './store.ts';
 
 /** `PRAGMA application_id` of the platform's database ('VPLT'). */
 export const APPLICATION_ID = 0x56504c54;
@@ -65,7 +70,11 @@ export function openSqliteStore(dataDir: string): PlatformStore {
   try {
     db = new Database(file, { timeout: 0 });
   } catch (error) {
-    throw new StorageOpenError(file, `cannot open the platform's database ${file}: ${(error as Error).message}`, { cause: error });
+    throw new StorageOpenError(
+      file,
+      `cannot open the platform's database ${file}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   try {
     prepare(db, file, memory);
@@ -78,7 +87,8 @@ export function openSqliteStore(dataDir: string): PlatformStore {
 
 /** Takes the lock, checks the file and creates or checks the schema. @throws StorageOpenError */
 function prepare(db: Database.Database, file: string, memory: boolean): void {
-  const what = 'Move it away (or delete it, which loses the state it holds) and start the platform again, or set DATA_DIR to another directory.';
+  const what =
+    'Move it away (or delete it, which loses the state it holds) and start the platform again, or set DATA_DIR to another directory.';
   try {
     if (!memory) {
       db.pragma('locking_mode = EXCLUSIVE');
@@ -87,26 +97,52 @@ function prepare(db: Database.Database, file: string, memory: boolean): void {
     }
     const appId = db.pragma('application_id', { simple: true }) as number;
     const version = db.pragma('user_version', { simple: true }) as number;
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+    const tables = (
+      db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as {
+        n: number;
+      }
+    ).n;
     if (appId === 0 && version === 0 && tables === 0) {
       db.exec(SCHEMA);
       db.pragma(`application_id = ${APPLICATION_ID}`);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
       return;
     }
-    if (appId !== APPLICATION_ID) throw new StorageOpenError(file, `${file} is an SQLite database of another program, not the voice platform's state. ${what}`);
-    if (version > SCHEMA_VERSION) throw new StorageOpenError(file, `${file} was written by a newer platform (schema ${version}; this one reads ${SCHEMA_VERSION}). Run the newer platform, or move the file away and start again.`);
+    if (appId !== APPLICATION_ID)
+      throw new StorageOpenError(
+        file,
+        `${file} is an SQLite database of another program, not the voice platform's state. ${what}`,
+      );
+    if (version > SCHEMA_VERSION)
+      throw new StorageOpenError(
+        file,
+        `${file} was written by a newer platform (schema ${version}; this one reads ${SCHEMA_VERSION}). Run the newer platform, or move the file away and start again.`,
+      );
     const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new StorageOpenError(file, `${file} is corrupt (${String(check)}). ${what}`);
+    if (check !== 'ok')
+      throw new StorageOpenError(file, `${file} is corrupt (${String(check)}). ${what}`);
     db.exec(SCHEMA);
   } catch (error) {
     if (error instanceof StorageOpenError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-      throw new StorageOpenError(file, `another platform is already running on ${file} (DATA_DIR is in use). Stop it first, or give this one its own DATA_DIR.`, { cause: error });
+      throw new StorageOpenError(
+        file,
+        `another platform is already running on ${file} (DATA_DIR is in use). Stop it first, or give this one its own DATA_DIR.`,
+        { cause: error },
+      );
     }
-    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new StorageOpenError(file, `${file} is not a valid database (${(error as Error).message}). ${what}`, { cause: error });
-    throw new StorageOpenError(file, `cannot use the platform's database ${file}: ${(error as Error).message}`, { cause: error });
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
+      throw new StorageOpenError(
+        file,
+        `${file} is not a valid database (${(error as Error).message}). ${what}`,
+        { cause: error },
+      );
+    throw new StorageOpenError(
+      file,
+      `cannot use the platform's database ${file}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -122,7 +158,10 @@ function parse(kind: string, id: string, text: string): unknown {
 
 /** See the module comment. */
 class SqliteStore implements PlatformStore {
-  private readonly pendingPuts = new Map<string, { kind: RecordKind; id: string; text: string; at: number }>();
+  private readonly pendingPuts = new Map<
+    string,
+    { kind: RecordKind; id: string; text: string; at: number }
+  >();
   private flushScheduled = false;
   private closed = false;
   private readonly st;
@@ -133,12 +172,18 @@ class SqliteStore implements PlatformStore {
     private readonly memory: boolean,
   ) {
     this.st = {
-      outboxAdd: db.prepare('INSERT OR REPLACE INTO outbox (id, lane, body, attempts, created_at) VALUES (?, ?, ?, ?, ?)'),
-      outboxAll: db.prepare('SELECT id, lane, body, attempts, created_at FROM outbox ORDER BY created_at, rowid'),
+      outboxAdd: db.prepare(
+        'INSERT OR REPLACE INTO outbox (id, lane, body, attempts, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      outboxAll: db.prepare(
+        'SELECT id, lane, body, attempts, created_at FROM outbox ORDER BY created_at, rowid',
+      ),
       outboxAttempted: db.prepare('UPDATE outbox SET attempts = ? WHERE id = ?'),
       outboxRemove: db.prepare('DELETE FROM outbox WHERE id = ?'),
       outboxExpire: db.prepare('DELETE FROM outbox WHERE created_at < ?'),
-      put: db.prepare('INSERT OR REPLACE INTO records (kind, id, value, updated_at) VALUES (?, ?, ?, ?)'),
+      put: db.prepare(
+        'INSERT OR REPLACE INTO records (kind, id, value, updated_at) VALUES (?, ?, ?, ?)',
+      ),
       get: db.prepare('SELECT value FROM records WHERE kind = ? AND id = ?'),
       list: db.prepare('SELECT id, value FROM records WHERE kind = ?'),
       remove: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
@@ -151,12 +196,27 @@ class SqliteStore implements PlatformStore {
       this.st.outboxAdd.run(entry.id, entry.lane, entry.body, entry.attempts, entry.createdAt);
     },
     pending: (): OutboxEntry[] => {
-      const rows = this.st.outboxAll.all() as { id: unknown; lane: unknown; body: unknown; attempts: unknown; created_at: unknown }[];
+      const rows = this.st.outboxAll.all() as {
+        id: unknown;
+        lane: unknown;
+        body: unknown;
+        attempts: unknown;
+        created_at: unknown;
+      }[];
       const entries: OutboxEntry[] = [];
       for (const row of rows) {
         const { id, lane, body, attempts, created_at: createdAt } = row;
-        if (typeof id !== 'string' || typeof lane !== 'string' || typeof body !== 'string' || typeof attempts !== 'number' || typeof createdAt !== 'number' || parse('server message', String(id), String(body)) === undefined) {
-          console.warn(`[platform] skipped a stored server message that fails its shape check (id ${String(id)})`);
+        if (
+          typeof id !== 'string' ||
+          typeof lane !== 'string' ||
+          typeof body !== 'string' ||
+          typeof attempts !== 'number' ||
+          typeof createdAt !== 'number' ||
+          parse('server message', String(id), String(body)) === undefined
+        ) {
+          console.warn(
+            `[platform] skipped a stored server message that fails its shape check (id ${String(id)})`,
+          );
           continue;
         }
         entries.push({ id, lane, body, attempts, createdAt });

@@ -108,6 +108,9 @@ export function retentionMsFromEnv(env: NodeJS.ProcessEnv = process.env): number
   const raw = env['DATA_RETENTION_HOURS'];
   if (raw === undefined || raw === '') return DEFAULT_RETENTION_HOURS * 3_600_000;
   const hours = Number(raw);
-  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`DATA_RETENTION_HOURS must be a positive number of hours, not ${JSON.stringify(raw)}`);
+  if (!Number.isFinite(hours) || hours <= 0)
+    throw new Error(
+      `DATA_RETENTION_HOURS must be a positive number of hours, not ${JSON.stringify(raw)}`,
+    );
   return hours * 3_600_000;
 }

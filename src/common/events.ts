@@ -135,15 +135,29 @@ export interface HistoryClearedDetail {
 export type VoiceEventName = keyof VoiceEventDetailMap;
 
 /** Events whose default action (opening a link) a listener may cancel. */
-const CANCELABLE: ReadonlySet<VoiceEventName> = new Set(['voice-contact-submit', 'voice-messaging-open']);
+const CANCELABLE: ReadonlySet<VoiceEventName> = new Set([
+  'voice-contact-submit',
+  'voice-messaging-open',
+]);
 
 /**
  * Dispatches a typed widget event from `host` with `bubbles: true` and
  * `composed: true`. Returns `false` when a listener called `preventDefault()`
  * on a cancelable event, `true` otherwise.
  */
-export function dispatchVoiceEvent<K extends VoiceEventName>(host: EventTarget, name: K, detail: VoiceEventDetailMap[K]): boolean {
-  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }));
+export function dispatchVoiceEvent<K extends VoiceEventName>(
+  host: EventTarget,
+  name: K,
+  detail: VoiceEventDetailMap[K],
+): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(name, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: CANCELABLE.has(name),
+    }),
+  );
 }
 
 /** The DOM event objects, derived from the detail map. */

@@ -28,7 +28,9 @@ export function useCallStatus(call: CallController): CallStatus {
  * call: the text does not change, so it is announced once), else nothing.
  * The button's own label change is not announced by screen readers.
  */
-export function useReconnectAnnouncement(status: CallStatus): 'reconnecting' | 'connected' | undefined {
+export function useReconnectAnnouncement(
+  status: CallStatus,
+): 'reconnecting' | 'connected' | undefined {
   const [seen, setSeen] = useState(status);
   const [back, setBack] = useState(false);
   if (seen !== status) {

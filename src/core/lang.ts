@@ -28,11 +28,16 @@ export function isLang(value: unknown): value is Lang {
  * element and value). Matching is case-insensitive and ignores a region
  * subtag (`es-419`, `he-IL`).
  */
-export function parseLang(value: string | null | undefined, warn: (message: string) => void = console.warn): Lang {
+export function parseLang(
+  value: string | null | undefined,
+  warn: (message: string) => void = console.warn,
+): Lang {
   if (value == null || value.trim() === '') return DEFAULT_LANG;
   const primary = value.trim().toLowerCase().split(/[-_]/)[0];
   if (isLang(primary)) return primary;
-  warn(`[voice-widgets] Unsupported lang "${value}"; falling back to "${DEFAULT_LANG}". Supported: ${LANGS.join(', ')}.`);
+  warn(
+    `[voice-widgets] Unsupported lang "${value}"; falling back to "${DEFAULT_LANG}". Supported: ${LANGS.join(', ')}.`,
+  );
   return DEFAULT_LANG;
 }
 

@@ -33,7 +33,10 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart transcript - the transcript list.
  */
-export class DemoTranscriptElement extends widgetElement(DemoTranscript, PROPS, [baseCss, transcriptCss]) implements DemoTranscriptHost {
+export class DemoTranscriptElement
+  extends widgetElement(DemoTranscript, PROPS, [baseCss, transcriptCss])
+  implements DemoTranscriptHost
+{
   /** Follows the media's time and reports the current line. */
   readonly follower = new LineFollower(TRANSCRIPT);
   private explicitMedia: MediaLike | null = null;
@@ -41,7 +44,9 @@ export class DemoTranscriptElement extends widgetElement(DemoTranscript, PROPS, 
 
   constructor() {
     super();
-    this.follower.on('line', (index) => dispatchVoiceEvent(this, 'voice-demo-line-change', { index }));
+    this.follower.on('line', (index) =>
+      dispatchVoiceEvent(this, 'voice-demo-line-change', { index }),
+    );
   }
 
   /** The followed media element, or null. Setting it overrides `for`. */
@@ -75,7 +80,9 @@ export class DemoTranscriptElement extends widgetElement(DemoTranscript, PROPS, 
       this.retry = () => doc.removeEventListener('DOMContentLoaded', again);
       return;
     }
-    this.warnOnce(`[voice-widgets] <demo-transcript for="${id}">: no audio or video element with that id.`);
+    this.warnOnce(
+      `[voice-widgets] <demo-transcript for="${id}">: no audio or video element with that id.`,
+    );
   }
 
   override disconnectedCallback(): void {

@@ -75,13 +75,14 @@ const pending: { readonly button: HTMLButtonElement; readonly restore: () => voi
 
 /** Loads and runs the elements' code once, in stages, replaying the presses it saw. */
 function hydrate(): Promise<void> {
-  loading ??= loadStages().catch(
-    (error: unknown) => {
-      loading = undefined;
-      for (const { restore } of pending.splice(0)) restore();
-      console.error('[voice-widgets] the elements could not load; the page stays readable without them.', error);
-    },
-  );
+  loading ??= loadStages().catch((error: unknown) => {
+    loading = undefined;
+    for (const { restore } of pending.splice(0)) restore();
+    console.error(
+      '[voice-widgets] the elements could not load; the page stays readable without them.',
+      error,
+    );
+  });
   return loading;
 }
 
@@ -90,11 +91,15 @@ function undefinedHost(node: Node): HTMLElement | undefined {
   const root = node.getRootNode();
   if (!(root instanceof ShadowRoot)) return undefined;
   const host = root.host as HTMLElement;
-  return (TAGS as readonly string[]).includes(host.localName) && !customElements.get(host.localName) ? host : undefined;
+  return (TAGS as readonly string[]).includes(host.localName) && !customElements.get(host.localName)
+    ? host
+    : undefined;
 }
 
 function onClick(event: MouseEvent): void {
-  const button = event.composedPath().find((node): node is HTMLButtonElement => node instanceof HTMLButtonElement);
+  const button = event
+    .composedPath()
+    .find((node): node is HTMLButtonElement => node instanceof HTMLButtonElement);
   // A submit button or a link keeps its native action (the contact form opens the mail client).
   if (!button || button.type !== 'button') return;
   const host = undefinedHost(button);
@@ -102,7 +107,8 @@ function onClick(event: MouseEvent): void {
   event.preventDefault();
   event.stopPropagation();
   if (pending.some((p) => p.button === button)) return;
-  const label = host.localName === 'voice-call-button' ? host.getAttribute(CONNECTING_LABEL_ATTRIBUTE) : null;
+  const label =
+    host.localName === 'voice-call-button' ? host.getAttribute(CONNECTING_LABEL_ATTRIBUTE) : null;
   const press = { button, restore: label ? paintConnecting(button, label) : () => {} };
   pending.push(press);
   // One hook per host: its presses, undone and replayed in order.
@@ -123,16 +129,26 @@ function onClick(event: MouseEvent): void {
 }
 
 function onIntent(event: Event): void {
-  if (event.composedPath().some((node) => node instanceof HTMLElement && (TAGS as readonly string[]).includes(node.localName))) void hydrate();
+  if (
+    event
+      .composedPath()
+      .some(
+        (node) =>
+          node instanceof HTMLElement && (TAGS as readonly string[]).includes(node.localName),
+      )
+  )
+    void hydrate();
 }
 
 function whenIdle(): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void hydrate(), { timeout: IDLE_TIMEOUT_MS });
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => void hydrate(), { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(() => void hydrate(), 1);
 }
 
 document.addEventListener('click', onClick, true);
-for (const type of ['pointerdown', 'keydown', 'focusin'] as const) document.addEventListener(type, onIntent, { capture: true, passive: true });
+for (const type of ['pointerdown', 'keydown', 'focusin'] as const)
+  document.addEventListener(type, onIntent, { capture: true, passive: true });
 if (document.readyState === 'complete') whenIdle();
 else addEventListener('load', whenIdle, { once: true });
 document.addEventListener('visibilitychange', () => {

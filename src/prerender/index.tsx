@@ -26,7 +26,12 @@ import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../common/i18n/dictionary.
 import { parseLang, type Lang } from '../core/lang.ts';
 import { ToastStore } from '../voice-demo/toasts.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
-import { callButtonAttributes, VoiceDemo, VOICE_DEMO_DEFAULTS, type VoiceDemoProps } from '../voice-demo/VoiceDemo.tsx';
+import {
+  callButtonAttributes,
+  VoiceDemo,
+  VOICE_DEMO_DEFAULTS,
+  type VoiceDemoProps,
+} from '../voice-demo/VoiceDemo.tsx';
 import { audioBaseFor, AUDIO_FORMATS } from '../voice-demo/audio.ts';
 import { VOICE_DEMO_CSS } from '../voice-demo/styles.ts';
 import { CallButton, type CallButtonProps } from '../voice-call-button/CallButton.tsx';
@@ -50,7 +55,11 @@ export function styleHash(css: string): string {
 }
 
 /** A host stub with the attribute reads, services and no-op actions the components use while rendering. */
-function hostStub(tag: string, attributes: Attributes, services: object): { readonly host: object } {
+function hostStub(
+  tag: string,
+  attributes: Attributes,
+  services: object,
+): { readonly host: object } {
   return {
     host: {
       localName: tag,
@@ -82,15 +91,31 @@ function shadowRoot(css: readonly string[], inner: string): string {
 
 /** A custom element's markup: attributes escaped by React, children as given. */
 function element(tag: string, attributes: Attributes, children: string): string {
-  return renderToStaticMarkup(createElement(tag, { ...attributes, dangerouslySetInnerHTML: { __html: children } }));
+  return renderToStaticMarkup(
+    createElement(tag, { ...attributes, dangerouslySetInnerHTML: { __html: children } }),
+  );
 }
 
 /** The live button, as `<voice-demo>` configures it, with its shadow root. */
 function prerenderCallButton(attributes: Attributes, lang: Lang): string {
-  const withLabel = { ...attributes, [CONNECTING_LABEL_ATTRIBUTE]: DICTIONARIES[lang].call.connecting };
+  const withLabel = {
+    ...attributes,
+    [CONNECTING_LABEL_ATTRIBUTE]: DICTIONARIES[lang].call.connecting,
+  };
   const call = { status: 'idle', subscribe: () => () => {} };
-  const props = { ...propsOf(attributes), container: hostStub('voice-call-button', attributes, { call, live: undefined, subscribeLive: () => () => {} }) } as unknown as CallButtonProps;
-  return element('voice-call-button', withLabel, shadowRoot(CALL_BUTTON_CSS, renderToString(createElement(CallButton, props))));
+  const props = {
+    ...propsOf(attributes),
+    container: hostStub('voice-call-button', attributes, {
+      call,
+      live: undefined,
+      subscribeLive: () => () => {},
+    }),
+  } as unknown as CallButtonProps;
+  return element(
+    'voice-call-button',
+    withLabel,
+    shadowRoot(CALL_BUTTON_CSS, renderToString(createElement(CallButton, props))),
+  );
 }
 
 /** The demo's `<audio controls>` with its sources: the native player works before, and without, JavaScript. */
@@ -99,8 +124,17 @@ function prerenderAudio(base: string, label: string): string {
     createElement(
       'audio',
       // As `createDemoAudio` makes it: metadata preloaded, so the native player shows the duration without JavaScript too.
-      { controls: true, preload: 'metadata', className: 'audio', part: 'audio', 'data-base': base, 'aria-label': label },
-      AUDIO_FORMATS.map(([extension, type]) => createElement('source', { key: extension, src: `${base}.${extension}`, type })),
+      {
+        controls: true,
+        preload: 'metadata',
+        className: 'audio',
+        part: 'audio',
+        'data-base': base,
+        'aria-label': label,
+      },
+      AUDIO_FORMATS.map(([extension, type]) =>
+        createElement('source', { key: extension, src: `${base}.${extension}`, type }),
+      ),
     ),
   );
 }
@@ -121,16 +155,27 @@ export function prerenderVoiceDemo(attributes: Attributes): Prerendered {
   const has = (name: string) => Object.hasOwn(attributes, name) && attributes[name] !== 'false';
   const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
   const buttonAttributes = Object.fromEntries(
-    Object.entries(callButtonAttributes(props, { lang, assistantName, requireConsent: has('require-consent'), feedback: has('feedback') })).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
+    Object.entries(
+      callButtonAttributes(props, {
+        lang,
+        assistantName,
+        requireConsent: has('require-consent'),
+        feedback: has('feedback'),
+      }),
+    ).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const audioBase = audioBaseFor(checkedUrl('audio-src', props.audioSrc, warn) ?? VOICE_DEMO_DEFAULTS.audioSrc, lang);
+  const audioBase = audioBaseFor(
+    checkedUrl('audio-src', props.audioSrc, warn) ?? VOICE_DEMO_DEFAULTS.audioSrc,
+    lang,
+  );
   const services = { playback: new DemoPlayback(TRANSCRIPT), toasts: new ToastStore() };
   const demoProps = {
     ...props,
     container: hostStub('voice-demo', attributes, services),
-    prerendered: { audio: prerenderAudio(audioBase, DICTIONARIES[lang].audioLabel), callButton: prerenderCallButton(buttonAttributes, lang) },
+    prerendered: {
+      audio: prerenderAudio(audioBase, DICTIONARIES[lang].audioLabel),
+      callButton: prerenderCallButton(buttonAttributes, lang),
+    },
   } as unknown as VoiceDemoProps;
   const inner = renderToString(createElement(VoiceDemo, demoProps));
   return {

@@ -18,7 +18,12 @@
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import type { VoiceEventDetailMap, VoiceEventName } from '../common/events.ts';
-import { DemoTranscriptElement, VoiceCallButtonElement, VoiceDemoElement, VoiceWidgetElement } from '../index.ts';
+import {
+  DemoTranscriptElement,
+  VoiceCallButtonElement,
+  VoiceDemoElement,
+  VoiceWidgetElement,
+} from '../index.ts';
 
 /** Every DOM event the elements dispatch (checked against the event map: none missing, none extra). */
 const EVENT_NAMES = {
@@ -54,22 +59,48 @@ const EVENT_NAMES = {
   'voice-call-reconnected': 1,
 } as const satisfies Record<VoiceEventName, 1>;
 
-type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${Capitalize<H>}${Camel<T>}` : Capitalize<S>;
+type Camel<S extends string> = S extends `${infer H}-${infer T}`
+  ? `${Capitalize<H>}${Camel<T>}`
+  : Capitalize<S>;
 
 /** `onVoiceCallStart` → `'voice-call-start'`, typed with its `CustomEvent`. */
-export type VoiceEventProps = { [K in VoiceEventName as `on${Camel<K>}`]: EventName<CustomEvent<VoiceEventDetailMap[K]>> };
+export type VoiceEventProps = {
+  [K in VoiceEventName as `on${Camel<K>}`]: EventName<CustomEvent<VoiceEventDetailMap[K]>>;
+};
 
 function camel(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 }
 
-const events = Object.fromEntries(Object.keys(EVENT_NAMES).map((name) => [`on${camel(name)}`, name])) as unknown as VoiceEventProps;
+const events = Object.fromEntries(
+  Object.keys(EVENT_NAMES).map((name) => [`on${camel(name)}`, name]),
+) as unknown as VoiceEventProps;
 
 /** `<voice-demo>` as a React component. */
-export const VoiceDemo = createComponent({ react: React, tagName: 'voice-demo', elementClass: VoiceDemoElement, events });
+export const VoiceDemo = createComponent({
+  react: React,
+  tagName: 'voice-demo',
+  elementClass: VoiceDemoElement,
+  events,
+});
 /** `<demo-transcript>` as a React component. */
-export const DemoTranscript = createComponent({ react: React, tagName: 'demo-transcript', elementClass: DemoTranscriptElement, events });
+export const DemoTranscript = createComponent({
+  react: React,
+  tagName: 'demo-transcript',
+  elementClass: DemoTranscriptElement,
+  events,
+});
 /** `<voice-call-button>` as a React component. */
-export const VoiceCallButton = createComponent({ react: React, tagName: 'voice-call-button', elementClass: VoiceCallButtonElement, events });
+export const VoiceCallButton = createComponent({
+  react: React,
+  tagName: 'voice-call-button',
+  elementClass: VoiceCallButtonElement,
+  events,
+});
 /** `<voice-widget>` as a React component. */
-export const VoiceWidget = createComponent({ react: React, tagName: 'voice-widget', elementClass: VoiceWidgetElement, events });
+export const VoiceWidget = createComponent({
+  react: React,
+  tagName: 'voice-widget',
+  elementClass: VoiceWidgetElement,
+  events,
+});

@@ -57,11 +57,16 @@ export const MAX_MIC_GAIN = 4;
  * Parses the `mic-gain` attribute: a number in (0, 4], linear gain (1 =
  * unchanged). Missing gives undefined; anything else warns and gives undefined.
  */
-export function parseMicGain(value: string | undefined, warn: (message: string) => void): number | undefined {
+export function parseMicGain(
+  value: string | undefined,
+  warn: (message: string) => void,
+): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const gain = Number(value);
   if (Number.isFinite(gain) && gain > 0 && gain <= MAX_MIC_GAIN) return gain;
-  warn(`[voice-widgets] Ignoring mic-gain="${value}": expected a number greater than 0 and at most ${MAX_MIC_GAIN}.`);
+  warn(
+    `[voice-widgets] Ignoring mic-gain="${value}": expected a number greater than 0 and at most ${MAX_MIC_GAIN}.`,
+  );
   return undefined;
 }
 
@@ -83,7 +88,11 @@ export function CallButton(props: CallButtonProps) {
   const lang = parseLang(props.lang, (m) => host.warnOnce(m));
   const { call } = host;
   const status = useCallStatus(call);
-  const live = useSyncExternalStore(host.subscribeLive, () => host.live, () => host.live);
+  const live = useSyncExternalStore(
+    host.subscribeLive,
+    () => host.live,
+    () => host.live,
+  );
   const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
   const text = fill(DICTIONARIES[lang].call[status], { assistant: assistantName, company: '' });
   const config: CallConfig = {
@@ -109,16 +118,23 @@ export function CallButton(props: CallButtonProps) {
         onPointerEnter={() => prefetch(host, config)}
         onFocus={() => prefetch(host, config)}
       >
-        {status === 'connecting' || status === 'reconnecting' ? <span className="spinner" aria-hidden="true" /> : <Icon name={ICONS[status]} className="call-icon" />}
+        {status === 'connecting' || status === 'reconnecting' ? (
+          <span className="spinner" aria-hidden="true" />
+        ) : (
+          <Icon name={ICONS[status]} className="call-icon" />
+        )}
         <span className="call-label">{text}</span>
       </button>
       {/* Where JavaScript is off (a prerendered page, docs/prerendering.md) the button is hidden and this says why. */}
       <noscript>
-        <p className="call-noscript">{fill(DICTIONARIES[lang].liveNeedsScript, { assistant: assistantName, company: '' })}</p>
+        <p className="call-noscript">
+          {fill(DICTIONARIES[lang].liveNeedsScript, { assistant: assistantName, company: '' })}
+        </p>
       </noscript>
       {/* Always rendered, so screen readers hear 'Reconectando…' and the way back (the button's own label is not announced). */}
       <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
-        {announcement && fill(DICTIONARIES[lang].call[announcement], { assistant: assistantName, company: '' })}
+        {announcement &&
+          fill(DICTIONARIES[lang].call[announcement], { assistant: assistantName, company: '' })}
       </span>
       {live && (
         <Suspense fallback={null}>
@@ -131,7 +147,10 @@ export function CallButton(props: CallButtonProps) {
             showPanel={props.panel !== 'none'}
             onRetry={() => host.pressLive(config)}
             feedback={booleanAttribute(host, 'feedback')}
-            feedbackTarget={{ apiUrl: props.apiUrl ? config.apiUrl : undefined, publicKey: props.publicKey }}
+            feedbackTarget={{
+              apiUrl: props.apiUrl ? config.apiUrl : undefined,
+              publicKey: props.publicKey,
+            }}
             dispatch={(name, detail) => dispatchVoiceEvent(host, name, detail)}
           />
         </Suspense>

@@ -10,4 +10,6 @@ import type * as PanelModule from '../common/live-panel/index.ts';
 export type LivePanelModule = typeof PanelModule;
 
 /** The panel chunk; a failed load is not cached (the next call retries). */
-export const loadLivePanel: () => Promise<LivePanelModule> = lazyChunk(() => import('../common/live-panel/index.ts'));
+export const loadLivePanel: () => Promise<LivePanelModule> = lazyChunk(
+  () => import('../common/live-panel/index.ts'),
+);

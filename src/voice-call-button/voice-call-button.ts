@@ -18,7 +18,18 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 
-const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'micGain', 'panel', 'consentText', 'feedback', 'history'] as const;
+const PROPS = [
+  'publicKey',
+  'assistantId',
+  'apiUrl',
+  'lang',
+  'assistantName',
+  'micGain',
+  'panel',
+  'consentText',
+  'feedback',
+  'history',
+] as const;
 
 /**
  * @customElement voice-call-button
@@ -119,7 +130,10 @@ const PROPS = ['publicKey', 'assistantId', 'apiUrl', 'lang', 'assistantName', 'm
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
  * @cssproperty [--voice-call-reconnecting=#b45309] - reconnecting colour (white text on it).
  */
-export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, CALL_BUTTON_CSS) implements CallButtonHost {
+export class VoiceCallButtonElement
+  extends widgetElement(CallButton, PROPS, CALL_BUTTON_CSS)
+  implements CallButtonHost
+{
   /** The live call and the button status; outlives React remounts. */
   readonly call = new CallController((name, detail) => {
     dispatchVoiceEvent(this, `voice-${name}` as VoiceEventName, detail as never);
@@ -181,7 +195,8 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, CAL
       const mod = await loadLivePanel();
       if (!this.liveStore) {
         const root = this.shadowRoot;
-        if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(mod.livePanelCss)];
+        if (root && 'adoptedStyleSheets' in root)
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(mod.livePanelCss)];
         this.liveStore = new mod.LiveCall({
           call: this.call,
           dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
@@ -192,12 +207,17 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, CAL
           // Parsed in the panel's chunk, at each call's start (issue 27).
           talkMode: () => this.getAttribute('talk-mode'),
         });
-        mod.keepAcrossPages(this.liveStore, this.call, () => persistKey(this.getAttribute('assistant-id'), this.id));
+        mod.keepAcrossPages(this.liveStore, this.call, () =>
+          persistKey(this.getAttribute('assistant-id'), this.id),
+        );
         for (const listener of [...this.liveListeners]) listener();
       }
       return this.liveStore;
     } catch (error) {
-      console.warn('[voice-widgets] the live panel could not load; the call works without it.', error);
+      console.warn(
+        '[voice-widgets] the live panel could not load; the call works without it.',
+        error,
+      );
       return undefined;
     }
   }
@@ -221,7 +241,10 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, CAL
     } else {
       void this.loadLive().then((live) => {
         if (live) live.press(config, true);
-        else console.error('[voice-widgets] require-consent is set but the consent dialog could not load; no call was started.');
+        else
+          console.error(
+            '[voice-widgets] require-consent is set but the consent dialog could not load; no call was started.',
+          );
       });
     }
   }
@@ -239,13 +262,18 @@ export class VoiceCallButtonElement extends widgetElement(CallButton, PROPS, CAL
     if (!live || !this.isConnected) return;
     const attr = (name: string): string | undefined => this.getAttribute(name) || undefined;
     const warn = (message: string): void => this.warnOnce(message);
-    await mod.resumeStored(live, this.call, {
-      publicKey: attr('public-key'),
-      assistantId: attr('assistant-id'),
-      apiUrl: checkedUrl('api-url', attr('api-url'), warn),
-      micGain: parseMicGain(attr('mic-gain'), warn),
-      lang: parseLang(attr('lang'), () => {}),
-    }, key);
+    await mod.resumeStored(
+      live,
+      this.call,
+      {
+        publicKey: attr('public-key'),
+        assistantId: attr('assistant-id'),
+        apiUrl: checkedUrl('api-url', attr('api-url'), warn),
+        micGain: parseMicGain(attr('mic-gain'), warn),
+        lang: parseLang(attr('lang'), () => {}),
+      },
+      key,
+    );
   }
 
   override disconnectedCallback(): void {

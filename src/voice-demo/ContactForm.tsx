@@ -36,18 +36,46 @@ export function ContactForm({ dict, formRef, action, onSubmit }: ContactFormProp
       <h2 id="form-title" className="section-title">
         {dict.formTitle}
       </h2>
-      <form className="contact-form" ref={formRef} onSubmit={submit} action={action} method="post" encType="text/plain">
+      <form
+        className="contact-form"
+        ref={formRef}
+        onSubmit={submit}
+        action={action}
+        method="post"
+        encType="text/plain"
+      >
         <label className="field">
           <span className="field-label">{dict.formName}</span>
-          <input name="name" type="text" autoComplete="name" required value={values.name} onChange={set('name')} />
+          <input
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={set('name')}
+          />
         </label>
         <label className="field">
           <span className="field-label">{dict.formEmail}</span>
-          <input name="email" type="email" autoComplete="email" dir="ltr" required value={values.email} onChange={set('email')} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            value={values.email}
+            onChange={set('email')}
+          />
         </label>
         <label className="field">
           <span className="field-label">{dict.formMessage}</span>
-          <textarea name="message" rows={4} required value={values.message} onChange={set('message')} />
+          <textarea
+            name="message"
+            rows={4}
+            required
+            value={values.message}
+            onChange={set('message')}
+          />
         </label>
         <button type="submit" className="button button--primary" part="submit">
           {dict.formSubmit}

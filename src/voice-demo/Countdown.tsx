@@ -14,7 +14,13 @@ export interface CountdownProps {
 
 export function Countdown({ dict, value, dialogRef }: CountdownProps) {
   return (
-    <dialog className="countdown" part="countdown" ref={dialogRef} aria-labelledby="countdown-label" onCancel={(e) => e.preventDefault()}>
+    <dialog
+      className="countdown"
+      part="countdown"
+      ref={dialogRef}
+      aria-labelledby="countdown-label"
+      onCancel={(e) => e.preventDefault()}
+    >
       <p id="countdown-label" className="countdown-label">
         {dict.countdownLabel}
       </p>

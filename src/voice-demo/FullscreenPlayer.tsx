@@ -22,7 +22,17 @@ export interface FullscreenPlayerProps {
   readonly onClose: () => void;
 }
 
-export function FullscreenPlayer({ dict, lang, assistantName, playing, line, dialogRef, slotRef, onToggle, onClose }: FullscreenPlayerProps) {
+export function FullscreenPlayer({
+  dict,
+  lang,
+  assistantName,
+  playing,
+  line,
+  dialogRef,
+  slotRef,
+  onToggle,
+  onClose,
+}: FullscreenPlayerProps) {
   const assistant = line?.speaker === 'assistant';
   const speaker = line ? (assistant ? assistantName : dict.clientBadge) : '';
   return (
@@ -43,7 +53,13 @@ export function FullscreenPlayer({ dict, lang, assistantName, playing, line, dia
           <span aria-hidden="true">✕ </span>
           {dict.closeFullscreen}
         </button>
-        <button type="button" className={`big-play${playing ? ' big-play--playing' : ''}`} part="big-play" onClick={onToggle} aria-pressed={playing}>
+        <button
+          type="button"
+          className={`big-play${playing ? ' big-play--playing' : ''}`}
+          part="big-play"
+          onClick={onToggle}
+          aria-pressed={playing}
+        >
           <span className="big-play-icon" aria-hidden="true">
             {playing ? '■' : '▶'}
           </span>
@@ -53,11 +69,16 @@ export function FullscreenPlayer({ dict, lang, assistantName, playing, line, dia
         <div className="caption" part="caption" aria-live="polite">
           {line ? (
             <>
-              <span className={`avatar ${assistant ? 'avatar--assistant' : 'avatar--client'}`} aria-hidden="true">
+              <span
+                className={`avatar ${assistant ? 'avatar--assistant' : 'avatar--client'}`}
+                aria-hidden="true"
+              >
                 {speaker.charAt(0)}
               </span>
               <span className="caption-body">
-                <span className={`badge ${assistant ? 'badge--assistant' : 'badge--client'}`}>{speaker}</span>
+                <span className={`badge ${assistant ? 'badge--assistant' : 'badge--client'}`}>
+                  {speaker}
+                </span>
                 <span className="caption-text">{lang === 'he' ? line.textHe : line.textEs}</span>
               </span>
             </>

@@ -30,7 +30,12 @@ export function PlayerCard({ dict, started, slotRef, slotHtml }: PlayerCardProps
           {dict.playerHint}
         </p>
       )}
-      <div className="audio-slot" ref={slotRef} dangerouslySetInnerHTML={opaqueSlot(slotHtml)} suppressHydrationWarning />
+      <div
+        className="audio-slot"
+        ref={slotRef}
+        dangerouslySetInnerHTML={opaqueSlot(slotHtml)}
+        suppressHydrationWarning
+      />
     </section>
   );
 }

@@ -18,7 +18,9 @@ export function CallResult({ dict }: { readonly dict: Dictionary }) {
         {keys.map((k) => (
           <div key={k} className={`result result--${k}`}>
             <dt>{dict.resultLabels[k]}</dt>
-            <dd dir={k === 'phone' || k === 'date' || k === 'time' ? 'ltr' : undefined}>{dict.result[k]}</dd>
+            <dd dir={k === 'phone' || k === 'date' || k === 'time' ? 'ltr' : undefined}>
+              {dict.result[k]}
+            </dd>
           </div>
         ))}
       </dl>
@@ -37,7 +39,13 @@ export interface SummaryProps {
 /** Call summary shown after the countdown (docs/behaviour.md §2 "After playback ends"), and at once where JavaScript is off. */
 export function Summary({ dict, pulse = false, sectionRef, onTryAgain }: SummaryProps) {
   return (
-    <section className={`card summary${pulse ? ' summary--pulse' : ''}`} part="summary" ref={sectionRef} aria-labelledby="summary-title" tabIndex={onTryAgain ? -1 : undefined}>
+    <section
+      className={`card summary${pulse ? ' summary--pulse' : ''}`}
+      part="summary"
+      ref={sectionRef}
+      aria-labelledby="summary-title"
+      tabIndex={onTryAgain ? -1 : undefined}
+    >
       <h2 id="summary-title" className="section-title">
         {dict.summaryTitle}
       </h2>
@@ -59,7 +67,15 @@ export function Summary({ dict, pulse = false, sectionRef, onTryAgain }: Summary
 }
 
 /** The speak-with-the-assistant card (docs/behaviour.md §2 item 6). `children` is the live voice button. */
-export function AssistantCard({ title, text, children }: { readonly title: string; readonly text: string; readonly children?: ReactNode }) {
+export function AssistantCard({
+  title,
+  text,
+  children,
+}: {
+  readonly title: string;
+  readonly text: string;
+  readonly children?: ReactNode;
+}) {
   return (
     <section className="card assistant-card" part="assistant" aria-labelledby="assistant-title">
       <h2 id="assistant-title" className="section-title">

@@ -2,7 +2,15 @@
 import { useSyncExternalStore } from 'react';
 import type { ToastStore } from './toasts.ts';
 
-export function Toaster({ store, label, dismissLabel }: { readonly store: ToastStore; readonly label: string; readonly dismissLabel: string }) {
+export function Toaster({
+  store,
+  label,
+  dismissLabel,
+}: {
+  readonly store: ToastStore;
+  readonly label: string;
+  readonly dismissLabel: string;
+}) {
   const toasts = useSyncExternalStore(
     (cb) => store.subscribe(cb),
     () => store.toasts,
@@ -18,7 +26,12 @@ export function Toaster({ store, label, dismissLabel }: { readonly store: ToastS
                 <p className="toast-title">{t.title}</p>
                 <p className="toast-description">{t.description}</p>
               </div>
-              <button type="button" className="toast-close" aria-label={dismissLabel} onClick={() => store.dismiss(t.id)}>
+              <button
+                type="button"
+                className="toast-close"
+                aria-label={dismissLabel}
+                onClick={() => store.dismiss(t.id)}
+              >
                 ✕
               </button>
             </li>

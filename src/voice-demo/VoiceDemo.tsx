@@ -8,7 +8,13 @@ import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { buildChatLink, buildMailto, buildMailtoAddress, buildTelLink, type ContactMessage } from '../common/contact/links.ts';
+import {
+  buildChatLink,
+  buildMailto,
+  buildMailtoAddress,
+  buildTelLink,
+  type ContactMessage,
+} from '../common/contact/links.ts';
 import type { DemoPlayback } from '../common/demo/playback.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
@@ -22,7 +28,14 @@ import { Header } from './Header.tsx';
 import { usePlayback, scrollBehavior } from '../common/hooks.ts';
 import { PlayerCard } from './PlayerCard.tsx';
 import { opaqueSlot } from './opaque-slot.ts';
-import { Advantages, AssistantCard, CallResult, ContactCards, Summary, type ContactLinks } from './Sections.tsx';
+import {
+  Advantages,
+  AssistantCard,
+  CallResult,
+  ContactCards,
+  Summary,
+  type ContactLinks,
+} from './Sections.tsx';
 import { Toaster } from './Toaster.tsx';
 import type { ToastStore } from './toasts.ts';
 import { Transcript } from '../common/demo/Transcript.tsx';
@@ -94,7 +107,12 @@ export interface VoiceDemoProps extends WidgetProps {
  */
 export function callButtonAttributes(
   props: VoiceDemoProps,
-  derived: { readonly lang: Lang; readonly assistantName: string; readonly requireConsent: boolean; readonly feedback: boolean },
+  derived: {
+    readonly lang: Lang;
+    readonly assistantName: string;
+    readonly requireConsent: boolean;
+    readonly feedback: boolean;
+  },
 ): Record<string, string | undefined> {
   return {
     'public-key': props.publicKey,
@@ -154,7 +172,12 @@ export function VoiceDemo(props: VoiceDemoProps) {
     if (slot && callButton.parentNode !== slot) slot.appendChild(callButton);
   }, [callButton]);
   useEffect(() => {
-    const attrs = callButtonAttributes(props, { lang, assistantName: vars.assistant, requireConsent, feedback });
+    const attrs = callButtonAttributes(props, {
+      lang,
+      assistantName: vars.assistant,
+      requireConsent,
+      feedback,
+    });
     for (const [name, value] of Object.entries(attrs)) {
       if (value) {
         if (callButton.getAttribute(name) !== value) callButton.setAttribute(name, value);
@@ -162,11 +185,33 @@ export function VoiceDemo(props: VoiceDemoProps) {
         callButton.removeAttribute(name);
       }
     }
-  }, [callButton, props.publicKey, props.assistantId, props.apiUrl, lang, vars.assistant, props.micGain, props.toolTimeout, props.panel, props.consentText, requireConsent, feedback, props.history, props.talkMode]);
+  }, [
+    callButton,
+    props.publicKey,
+    props.assistantId,
+    props.apiUrl,
+    lang,
+    vars.assistant,
+    props.micGain,
+    props.toolTimeout,
+    props.panel,
+    props.consentText,
+    requireConsent,
+    feedback,
+    props.history,
+    props.talkMode,
+  ]);
 
   // The audio follows the language; changing it reloads (and so stops) playback.
   useEffect(() => {
-    setAudioSources(audio, audioBaseFor(checkedUrl('audio-src', props.audioSrc, (m) => host.warnOnce(m)) ?? VOICE_DEMO_DEFAULTS.audioSrc, lang));
+    setAudioSources(
+      audio,
+      audioBaseFor(
+        checkedUrl('audio-src', props.audioSrc, (m) => host.warnOnce(m)) ??
+          VOICE_DEMO_DEFAULTS.audioSrc,
+        lang,
+      ),
+    );
     audio.setAttribute('aria-label', dict.audioLabel);
   }, [audio, props.audioSrc, lang, dict.audioLabel, host]);
 
@@ -228,7 +273,8 @@ export function VoiceDemo(props: VoiceDemoProps) {
       console.error('[voice-widgets] messaging-phone:', err);
       return;
     }
-    if (dispatchVoiceEvent(host, 'voice-messaging-open', { href })) window.open(href, '_blank', 'noopener,noreferrer');
+    if (dispatchVoiceEvent(host, 'voice-messaging-open', { href }))
+      window.open(href, '_blank', 'noopener,noreferrer');
     toasts.show(dict.toastMessaging);
   };
 
@@ -245,7 +291,8 @@ export function VoiceDemo(props: VoiceDemoProps) {
       console.error('[voice-widgets] contact-email:', err);
       return false;
     }
-    if (dispatchVoiceEvent(host, 'voice-contact-submit', { ...msg, href })) window.location.href = href;
+    if (dispatchVoiceEvent(host, 'voice-contact-submit', { ...msg, href }))
+      window.location.href = href;
     toasts.show(dict.toastContact);
     return true;
   };
@@ -258,14 +305,25 @@ export function VoiceDemo(props: VoiceDemoProps) {
 
   return (
     <div className="root demo-root" lang={lang} dir={dirOf(lang)} part="root">
-      <Header dict={dict} lang={lang} companyName={vars.company} logoSrc={checkedUrl('logo-src', props.logoSrc, (m) => host.warnOnce(m))} onLangChange={(l) => host.setLang(l)} />
+      <Header
+        dict={dict}
+        lang={lang}
+        companyName={vars.company}
+        logoSrc={checkedUrl('logo-src', props.logoSrc, (m) => host.warnOnce(m))}
+        onLangChange={(l) => host.setLang(l)}
+      />
       <main className="main">
         <div className="intro">
           <h1 className="main-title">{fill(dict.mainTitle, vars)}</h1>
           <p className="lead">{dict.mainLead}</p>
         </div>
         <div className="demo-grid">
-          <PlayerCard dict={dict} started={state.started} slotRef={cardSlot} slotHtml={props.prerendered?.audio} />
+          <PlayerCard
+            dict={dict}
+            started={state.started}
+            slotRef={cardSlot}
+            slotHtml={props.prerendered?.audio}
+          />
           <div className="card transcript-card">
             <Transcript
               lines={TRANSCRIPT}
@@ -278,11 +336,16 @@ export function VoiceDemo(props: VoiceDemoProps) {
           </div>
         </div>
         {state.summaryVisible ? (
-          <Summary dict={dict} pulse={state.summaryPulse} sectionRef={summaryRef} onTryAgain={() => {
+          <Summary
+            dict={dict}
+            pulse={state.summaryPulse}
+            sectionRef={summaryRef}
+            onTryAgain={() => {
               playback.tryAgain();
               // The button disappears with the summary: keep keyboard focus in the player.
               audio.focus({ preventScroll: true });
-            }} />
+            }}
+          />
         ) : (
           // Without JavaScript the call never plays through, so the summary is shown at once (React renders no children here).
           <noscript>
@@ -291,11 +354,26 @@ export function VoiceDemo(props: VoiceDemoProps) {
         )}
         <CallResult dict={dict} />
         <AssistantCard title={fill(dict.assistantTitle, vars)} text={dict.assistantText}>
-          <div className={CALL_SLOT} ref={callSlot} dangerouslySetInnerHTML={opaqueSlot(props.prerendered?.callButton)} suppressHydrationWarning />
+          <div
+            className={CALL_SLOT}
+            ref={callSlot}
+            dangerouslySetInnerHTML={opaqueSlot(props.prerendered?.callButton)}
+            suppressHydrationWarning
+          />
         </AssistantCard>
         <Advantages dict={dict} />
-        <ContactCards dict={dict} links={contactLinks} onMessaging={openMessaging} onForm={goToForm} />
-        <ContactForm dict={dict} formRef={formRef} action={contactLinks.mail} onSubmit={submitContact} />
+        <ContactCards
+          dict={dict}
+          links={contactLinks}
+          onMessaging={openMessaging}
+          onForm={goToForm}
+        />
+        <ContactForm
+          dict={dict}
+          formRef={formRef}
+          action={contactLinks.mail}
+          onSubmit={submitContact}
+        />
       </main>
       <FullscreenPlayer
         dict={dict}

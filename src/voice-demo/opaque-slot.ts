@@ -12,7 +12,9 @@
 let emptyHtml: string | undefined;
 
 function empty(): string {
-  emptyHtml ??= ((globalThis as { trustedTypes?: { emptyHTML: unknown } }).trustedTypes?.emptyHTML as string | undefined) ?? '';
+  emptyHtml ??=
+    ((globalThis as { trustedTypes?: { emptyHTML: unknown } }).trustedTypes?.emptyHTML as
+      string | undefined) ?? '';
   return emptyHtml;
 }
 

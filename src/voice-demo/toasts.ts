@@ -44,9 +44,13 @@ export class ToastStore {
   show(text: ToastText): number {
     const id = this.nextId++;
     const kept = this.items.slice(-(MAX_TOASTS - 1));
-    for (const dropped of this.items.slice(0, this.items.length - kept.length)) this.clearTimer(dropped.id);
+    for (const dropped of this.items.slice(0, this.items.length - kept.length))
+      this.clearTimer(dropped.id);
     this.items = [...kept, { id, title: text.title, description: text.description }];
-    this.timers.set(id, this.scheduler.setTimeout(() => this.dismiss(id), this.durationMs));
+    this.timers.set(
+      id,
+      this.scheduler.setTimeout(() => this.dismiss(id), this.durationMs),
+    );
     this.emitter.emit('change', this.items);
     return id;
   }

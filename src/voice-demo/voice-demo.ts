@@ -28,7 +28,24 @@ function adoptAudio(audio: HTMLAudioElement | null | undefined): HTMLAudioElemen
   return audio;
 }
 
-const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'logoSrc', 'contactEmail', 'messagingPhone', 'assistantName', 'audioSrc', 'micGain', 'panel', 'consentText', 'toolTimeout', 'history', 'talkMode'] as const;
+const PROPS = [
+  'lang',
+  'assistantId',
+  'publicKey',
+  'apiUrl',
+  'companyName',
+  'logoSrc',
+  'contactEmail',
+  'messagingPhone',
+  'assistantName',
+  'audioSrc',
+  'micGain',
+  'panel',
+  'consentText',
+  'toolTimeout',
+  'history',
+  'talkMode',
+] as const;
 
 /**
  * @customElement voice-demo
@@ -92,7 +109,10 @@ const PROPS = ['lang', 'assistantId', 'publicKey', 'apiUrl', 'companyName', 'log
  * @cssproperty [--voice-page=#f1f5f9] - page background behind the cards.
  * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
  */
-export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO_CSS) implements VoiceDemoHost {
+export class VoiceDemoElement
+  extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO_CSS)
+  implements VoiceDemoHost
+{
   /** Demo playback state machine (`docs/elements/voice-demo.md`), kept across React remounts. */
   readonly playback = new DemoPlayback(TRANSCRIPT);
   /** Toast queue rendered in the shadow root. */
@@ -118,9 +138,15 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO
       this.toasts.show(DICTIONARIES[parseLang(this.getAttribute('lang'), () => {})].toastPlay);
     });
     pb.on('pause', (currentTime) => dispatchVoiceEvent(this, 'voice-demo-pause', { currentTime }));
-    pb.on('ended', () => dispatchVoiceEvent(this, 'voice-demo-ended', { durationS: TRANSCRIPT.at(-1)?.endTime ?? 0 }));
+    pb.on('ended', () =>
+      dispatchVoiceEvent(this, 'voice-demo-ended', { durationS: TRANSCRIPT.at(-1)?.endTime ?? 0 }),
+    );
     // Next frame: removing a focused button (try again) in the same frame cancels a smooth scroll.
-    pb.on('scroll-top', () => requestAnimationFrame(() => this.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })));
+    pb.on('scroll-top', () =>
+      requestAnimationFrame(() =>
+        this.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
+      ),
+    );
     pb.on('change', (s) => {
       if (s.lineIndex === lineIndex) return;
       lineIndex = s.lineIndex;
@@ -134,7 +160,9 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO
    * playing), else created on first use.
    */
   get audio(): HTMLAudioElement {
-    this.audioElement ??= adoptAudio(this.shadowRoot?.querySelector<HTMLAudioElement>(`.${AUDIO_SLOT} > audio`)) ?? createDemoAudio(this.ownerDocument);
+    this.audioElement ??=
+      adoptAudio(this.shadowRoot?.querySelector<HTMLAudioElement>(`.${AUDIO_SLOT} > audio`)) ??
+      createDemoAudio(this.ownerDocument);
     return this.audioElement;
   }
 
@@ -179,7 +207,9 @@ export class VoiceDemoElement extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO
 
   /** The assistant card's `<voice-call-button>` (lives in the shadow root): the prerendered one when the page's HTML holds it, else created on first use. */
   get callButton(): HTMLElement {
-    this.callButtonElement ??= this.shadowRoot?.querySelector<HTMLElement>(`.${CALL_SLOT} > voice-call-button`) ?? this.ownerDocument.createElement('voice-call-button');
+    this.callButtonElement ??=
+      this.shadowRoot?.querySelector<HTMLElement>(`.${CALL_SLOT} > voice-call-button`) ??
+      this.ownerDocument.createElement('voice-call-button');
     return this.callButtonElement;
   }
 

@@ -12,7 +12,11 @@ import type { WidgetMode } from './placement.ts';
 
 const es = {
   /** The launcher's visible name per mode; `{assistant}` is the assistant's name. */
-  labels: { voice: 'Llamar a {assistant}', chat: 'Escribir a {assistant}', hybrid: 'Hablar con {assistant}' } satisfies Readonly<Record<WidgetMode, string>>,
+  labels: {
+    voice: 'Llamar a {assistant}',
+    chat: 'Escribir a {assistant}',
+    hybrid: 'Hablar con {assistant}',
+  } satisfies Readonly<Record<WidgetMode, string>>,
   /** The launcher's name while a resumed call's audio waits for a tap (the press expands the sheet and starts the audio). */
   tapToContinue: 'Toca para continuar la llamada',
   /** Shown when the sheet's code cannot load (offline, blocked). */
@@ -23,7 +27,11 @@ const es = {
 export type LauncherStrings = Strings<typeof es>;
 
 const he: LauncherStrings = {
-  labels: { voice: 'להתקשר ל{assistant}', chat: 'לכתוב ל{assistant}', hybrid: 'לדבר עם {assistant}' },
+  labels: {
+    voice: 'להתקשר ל{assistant}',
+    chat: 'לכתוב ל{assistant}',
+    hybrid: 'לדבר עם {assistant}',
+  },
   tapToContinue: 'הקישו כדי להמשיך את השיחה',
   loadFailed: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
 };

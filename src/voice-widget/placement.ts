@@ -13,7 +13,12 @@ export type WidgetTheme = 'light' | 'dark' | 'auto';
 /** The `mode` attribute: voice only, text chat only, or both. */
 export type WidgetMode = 'voice' | 'chat' | 'hybrid';
 
-const POSITIONS: readonly WidgetPosition[] = ['bottom-end', 'bottom-start', 'bottom-center', 'inline'];
+const POSITIONS: readonly WidgetPosition[] = [
+  'bottom-end',
+  'bottom-start',
+  'bottom-center',
+  'inline',
+];
 const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto'];
 const MODES: readonly WidgetMode[] = ['voice', 'chat', 'hybrid'];
 
@@ -22,7 +27,9 @@ function pick<T extends string>(name: string, allowed: readonly T[], fallback: T
     if (value === null || value === undefined || value.trim() === '') return fallback;
     const v = value.trim().toLowerCase() as T;
     if (allowed.includes(v)) return v;
-    warn(`[voice-widgets] Ignoring ${name}="${value.slice(0, 40)}": expected ${allowed.join(', ')}; using ${fallback}.`);
+    warn(
+      `[voice-widgets] Ignoring ${name}="${value.slice(0, 40)}": expected ${allowed.join(', ')}; using ${fallback}.`,
+    );
     return fallback;
   };
 }

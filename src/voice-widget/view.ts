@@ -46,6 +46,7 @@ export function sheetView(mode: WidgetMode, call: CallState): SheetView {
     callControls,
     composer,
     composerWaiting: composer === 'call' && !call.connected,
-    writeInstead: mode === 'hybrid' && (call.problem === 'mic-denied' || call.problem === 'mic-missing'),
+    writeInstead:
+      mode === 'hybrid' && (call.problem === 'mic-denied' || call.problem === 'mic-missing'),
   };
 }

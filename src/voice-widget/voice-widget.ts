@@ -9,7 +9,14 @@ import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import type { HistoryMode } from '../core/util/history-storage.ts';
-import { parseMode, parsePosition, parseTheme, type WidgetMode, type WidgetPosition, type WidgetTheme } from './placement.ts';
+import {
+  parseMode,
+  parsePosition,
+  parseTheme,
+  type WidgetMode,
+  type WidgetPosition,
+  type WidgetTheme,
+} from './placement.ts';
 import type { WidgetProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
@@ -206,7 +213,12 @@ export class VoiceWidgetElement extends HTMLElement {
     this.render();
     if (this.open && !this.view.expanded) this.view.expand();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
-    else if (booleanAttribute(this, 'persist-call') && historyOf(this) !== 'none' && hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))) void this.view.loadSession();
+    else if (
+      booleanAttribute(this, 'persist-call') &&
+      historyOf(this) !== 'none' &&
+      hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))
+    )
+      void this.view.loadSession();
   }
 
   disconnectedCallback(): void {
@@ -250,7 +262,10 @@ export class VoiceWidgetElement extends HTMLElement {
   }
 
   private render(): void {
-    this.view.render(this.props(), parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m)));
+    this.view.render(
+      this.props(),
+      parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m)),
+    );
   }
 }
 
@@ -263,5 +278,10 @@ function historyOf(el: HTMLElement | string | null): HistoryMode {
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
   skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
   booleans: ['require-consent', 'persist-call', 'feedback'],
-  parsed: { mode: parseMode, position: parsePosition, theme: parseTheme, history: (v) => historyOf(v) },
+  parsed: {
+    mode: parseMode,
+    position: parsePosition,
+    theme: parseTheme,
+    history: (v) => historyOf(v),
+  },
 });

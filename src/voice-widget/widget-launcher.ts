@@ -15,7 +15,8 @@ import { LAUNCHER_STRINGS } from './launcher-strings.ts';
 import { sideOf, type WidgetPosition } from './placement.ts';
 import type { WidgetProps, WidgetSession } from './session-types.ts';
 
-const ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
+const ICON =
+  'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
 
 /** The sheet's chunk; one load per page, a failed load is retried by the next intent. */
 const loadSheetChunk = lazyChunk(() => import('./sheet/index.tsx'));
@@ -99,7 +100,9 @@ export class WidgetLauncher {
     this.frame.dir = dirOf(props.lang);
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
-    this.label.textContent = this.audioBlocked ? LAUNCHER_STRINGS[props.lang].tapToContinue : LAUNCHER_STRINGS[props.lang].labels[props.mode].replace('{assistant}', props.assistantName);
+    this.label.textContent = this.audioBlocked
+      ? LAUNCHER_STRINGS[props.lang].tapToContinue
+      : LAUNCHER_STRINGS[props.lang].labels[props.mode].replace('{assistant}', props.assistantName);
     if (!this.alertBox.hidden) this.alertBox.textContent = LAUNCHER_STRINGS[props.lang].loadFailed;
     this.session?.render(props);
   }
@@ -136,7 +139,11 @@ export class WidgetLauncher {
         console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
         this.alertBox.textContent = LAUNCHER_STRINGS[this.element.props().lang].loadFailed;
         this.alertBox.hidden = false;
-        dispatchVoiceEvent(this.element, 'voice-error', inCallError('chunk-load-error', error, Date.now()));
+        dispatchVoiceEvent(
+          this.element,
+          'voice-error',
+          inCallError('chunk-load-error', error, Date.now()),
+        );
         return undefined;
       },
     );
@@ -166,7 +173,9 @@ export class WidgetLauncher {
 
   /** Collapses the sheet (a call goes on); focus inside the sheet returns to the launcher. */
   collapse(): void {
-    const focusInside = this.element.shadowRoot?.activeElement !== null && this.element.shadowRoot?.activeElement !== this.launcher;
+    const focusInside =
+      this.element.shadowRoot?.activeElement !== null &&
+      this.element.shadowRoot?.activeElement !== this.launcher;
     this.isExpanded = false;
     this.launcher.setAttribute('aria-expanded', 'false');
     delete this.frame.dataset['open'];

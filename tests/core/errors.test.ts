@@ -18,9 +18,16 @@ describe('VoiceWidgetsError', () => {
   it('has a string code and an ES2022 cause, only when given', () => {
     const root = new VoiceWidgetsError('some-code', 'text', { cause: 'why' });
     expect(root).toBeInstanceOf(Error);
-    expect(root).toMatchObject({ name: 'VoiceWidgetsError', code: 'some-code', message: 'text', cause: 'why' });
+    expect(root).toMatchObject({
+      name: 'VoiceWidgetsError',
+      code: 'some-code',
+      message: 'text',
+      cause: 'why',
+    });
     expect(Object.hasOwn(new VoiceWidgetsError('c', 'm'), 'cause')).toBe(false);
-    expect(Object.hasOwn(new VoiceWidgetsError('c', 'm', { cause: undefined }), 'cause')).toBe(true);
+    expect(Object.hasOwn(new VoiceWidgetsError('c', 'm', { cause: undefined }), 'cause')).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -29,7 +36,11 @@ describe('VoiceWidgetsError', () => {
     ['VoiceClientError', VoiceClientError.wrap('join-failed', 'nope'), 'join-failed'],
     ['ChatError', new ChatError('api-error', 'POST /chat/web answered 500', 500), 'api-error'],
     ['ResumeRefusedError', new ResumeRefusedError(4003), 'resume-refused'],
-    ['ContactConfigError', new ContactConfigError('invalid-contact-email', 'bad'), 'invalid-contact-email'],
+    [
+      'ContactConfigError',
+      new ContactConfigError('invalid-contact-email', 'bad'),
+      'invalid-contact-email',
+    ],
   ])('%s extends it and keeps its name and code', (name, error, code) => {
     expect(error).toBeInstanceOf(VoiceWidgetsError);
     expect(error).toBeInstanceOf(Error);
@@ -56,6 +67,8 @@ describe('VoiceWidgetsError', () => {
       code: 'web-call-failed',
       cause: 'GET /x failed before a response: Failed to fetch <- Failed to fetch',
     });
-    expect(serializeError(new ChatError('api-error', 'POST /chat/web answered 503', 503))).toMatchObject({ name: 'ChatError', code: 'api-error', status: 503 });
+    expect(
+      serializeError(new ChatError('api-error', 'POST /chat/web answered 503', 503)),
+    ).toMatchObject({ name: 'ChatError', code: 'api-error', status: 503 });
   });
 });

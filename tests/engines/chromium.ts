@@ -25,7 +25,10 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineDriv
   }
   const browser = await launchBrowser({ microphone });
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, javaScriptEnabled: options.scripting !== 'off' });
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      javaScriptEnabled: options.scripting !== 'off',
+    });
     const page = await context.newPage();
     return new ChromiumDriver(browser, page, `Chromium ${browser.version()}`);
   } catch (error) {

@@ -20,7 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { launchChromium } from './chromium.ts';
-import { ENGINES, type EngineDriver, type EngineName, type LaunchEngine, type LaunchOptions } from './driver.ts';
+import {
+  ENGINES,
+  type EngineDriver,
+  type EngineName,
+  type LaunchEngine,
+  type LaunchOptions,
+} from './driver.ts';
 import { launchFirefox } from './firefox.ts';
 import { callFlow } from './flows/call.ts';
 import { pushToTalkFlow } from './flows/push-to-talk.ts';
@@ -34,11 +40,21 @@ import { assistantChatFlow } from './flows/assistant-chat.ts';
 import { embedFlow } from './flows/embed.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
-import { prepareSite, startEnginePlatform, startNoScriptCopies, type EngineSite, type NoScriptCopies } from './site.ts';
+import {
+  prepareSite,
+  startEnginePlatform,
+  startNoScriptCopies,
+  type EngineSite,
+  type NoScriptCopies,
+} from './site.ts';
 import { launchWebKit } from './webkit.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const LAUNCHERS: Readonly<Record<EngineName, LaunchEngine>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+const LAUNCHERS: Readonly<Record<EngineName, LaunchEngine>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
 
 /** One shared flow: what it needs of the browser, and what it runs. */
 interface Flow {
@@ -63,8 +79,16 @@ let scratch = '';
 const FAKE = { microphone: 'fake' } as const;
 const NO_SCRIPT = { microphone: 'fake', scripting: 'off' } as const;
 const FLOWS: readonly Flow[] = [
-  { name: 'demo page (es): playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'es') },
-  { name: 'demo page (he): RTL, playback, highlighted line, language toggle', launch: FAKE, run: (page) => demoFlow(page, 'he') },
+  {
+    name: 'demo page (es): playback, highlighted line, language toggle',
+    launch: FAKE,
+    run: (page) => demoFlow(page, 'es'),
+  },
+  {
+    name: 'demo page (he): RTL, playback, highlighted line, language toggle',
+    launch: FAKE,
+    run: (page) => demoFlow(page, 'he'),
+  },
   {
     name: 'demo pages (es, he) as parsed with JavaScript off: axe finds nothing',
     launch: FAKE,
@@ -73,8 +97,16 @@ const FLOWS: readonly Flow[] = [
       for (const lang of ['es', 'he'] as const) await noScriptAxeFlow(page, copies.url(lang));
     },
   },
-  { name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply', launch: FAKE, run: (page) => widgetFlow(page) },
-  { name: '<voice-widget> Markdown reply (he): a streamed list, the link-hosts allowlist, no raw marker', launch: FAKE, run: (page) => markdownFlow(page) },
+  {
+    name: '<voice-widget> on partner.html: launcher, focus trap, Escape, consent, streamed reply',
+    launch: FAKE,
+    run: (page) => widgetFlow(page),
+  },
+  {
+    name: '<voice-widget> Markdown reply (he): a streamed list, the link-hosts allowlist, no raw marker',
+    launch: FAKE,
+    run: (page) => markdownFlow(page),
+  },
   {
     name: '<voice-widget> on partner.html: feedback after a chat, forget this conversation, history="none"',
     launch: FAKE,
@@ -85,7 +117,11 @@ const FLOWS: readonly Flow[] = [
     launch: FAKE,
     run: (page) => assistantChatFlow(page),
   },
-  { name: 'embed configurator (he): pinned snippet, live preview, working widget', launch: FAKE, run: (page) => embedFlow(page) },
+  {
+    name: 'embed configurator (he): pinned snippet, live preview, working widget',
+    launch: FAKE,
+    run: (page) => embedFlow(page),
+  },
   {
     name: 'the snippet on a strict partner page of another origin: same widget, chat; a changed chunk is refused with the alert',
     launch: FAKE,
@@ -106,8 +142,18 @@ const FLOWS: readonly Flow[] = [
     run: (page, engine) => pushToTalkFlow(page, engine),
   },
   // A browser of their own (the page's scripts off); the flows with one are last, so each starts once.
-  { name: 'demo page (es) with JavaScript off: the prerendered HTML reads whole, links and mailto form', launch: NO_SCRIPT, recorder: false, run: (page) => noScriptFlow(page, 'es') },
-  { name: 'demo page (he) with JavaScript off: the prerendered HTML reads whole, RTL, links and mailto form', launch: NO_SCRIPT, recorder: false, run: (page) => noScriptFlow(page, 'he') },
+  {
+    name: 'demo page (es) with JavaScript off: the prerendered HTML reads whole, links and mailto form',
+    launch: NO_SCRIPT,
+    recorder: false,
+    run: (page) => noScriptFlow(page, 'es'),
+  },
+  {
+    name: 'demo page (he) with JavaScript off: the prerendered HTML reads whole, RTL, links and mailto form',
+    launch: NO_SCRIPT,
+    recorder: false,
+    run: (page) => noScriptFlow(page, 'he'),
+  },
   {
     name: 'denied microphone: the guided error for this browser, in both elements',
     launch: { microphone: 'denied' },
@@ -135,7 +181,8 @@ interface EngineResult {
 const results: EngineResult[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` before the engine suite.');
+  if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js')))
+    throw new Error('dist/ is missing: run `npm run build` before the engine suite.');
   site = await prepareSite();
   scratch = await mkdtemp(join(tmpdir(), 'engines-'));
   platform = await startEnginePlatform(site);
@@ -145,16 +192,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await copies?.close();
   await platform?.close();
-  await Promise.all([site?.root, scratch].filter((d): d is string => !!d).map((dir) => rm(dir, { recursive: true, force: true })));
-  const rows = results.map((r) => ({ engine: r.engine, version: r.version, flows: `${r.passed}/${r.run} passed`, seconds: Number(r.seconds.toFixed(1)) }));
+  await Promise.all(
+    [site?.root, scratch]
+      .filter((d): d is string => !!d)
+      .map((dir) => rm(dir, { recursive: true, force: true })),
+  );
+  const rows = results.map((r) => ({
+    engine: r.engine,
+    version: r.version,
+    flows: `${r.passed}/${r.run} passed`,
+    seconds: Number(r.seconds.toFixed(1)),
+  }));
   console.log('[engines] summary');
   console.table(rows);
-  for (const r of results) for (const note of r.notes) console.log(`[engines] ${r.engine}: ${note}`);
+  for (const r of results)
+    for (const note of r.notes) console.log(`[engines] ${r.engine}: ${note}`);
 });
 
 for (const engine of ENGINES) {
   describe(engine, () => {
-    const result: EngineResult = { engine, version: 'not started', run: 0, passed: 0, seconds: 0, notes: [] };
+    const result: EngineResult = {
+      engine,
+      version: 'not started',
+      run: 0,
+      passed: 0,
+      seconds: 0,
+      notes: [],
+    };
     let current: { key: string; driver: EngineDriver; page: EnginePage } | undefined;
     let startedAt = 0;
 
@@ -184,7 +248,9 @@ for (const engine of ENGINES) {
       await closeCurrent();
       result.seconds = (performance.now() - startedAt) / 1000;
       results.push(result);
-      console.log(`[engines] ${engine}: ${result.version} · ${result.passed}/${result.run} flows passed · ${result.seconds.toFixed(1)} s`);
+      console.log(
+        `[engines] ${engine}: ${result.version} · ${result.passed}/${result.run} flows passed · ${result.seconds.toFixed(1)} s`,
+      );
     }, 60_000);
 
     for (const flow of FLOWS.filter((f) => !f.engines || f.engines.includes(engine))) {
@@ -194,7 +260,11 @@ for (const engine of ENGINES) {
         try {
           const note = await flow.run(page, engine);
           if (note) result.notes.push(note);
-          if (flow.recorder !== false) expect(await page.problems(flow.allowed), 'console errors, uncaught errors or CSP violations').toEqual([]);
+          if (flow.recorder !== false)
+            expect(
+              await page.problems(flow.allowed),
+              'console errors, uncaught errors or CSP violations',
+            ).toEqual([]);
         } catch (error) {
           await keepScreenshot(current?.driver, `${engine}-${result.run}`);
           // A browser left in an unknown state is not reused by the next flow.

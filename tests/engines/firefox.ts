@@ -25,13 +25,19 @@ function microphonePrefs(microphone: LaunchOptions['microphone']): Record<string
   const fake = { 'media.navigator.streams.fake': true };
   return microphone === 'fake'
     ? { ...fake, 'media.navigator.permission.disabled': true }
-    : { ...fake, 'media.navigator.permission.disabled': false, 'permissions.default.microphone': 2 };
+    : {
+        ...fake,
+        'media.navigator.permission.disabled': false,
+        'permissions.default.microphone': 2,
+      };
 }
 
 /** Starts Firefox (and, unless `audioOutput` is `none`, its private sound server). */
 export async function launchFirefox(options: LaunchOptions): Promise<EngineDriver> {
-  if (!existsSync(FIREFOX_PATH)) throw new Error(`${FIREFOX_PATH} is missing: apt-get install firefox-esr`);
-  const pulse = options.audioOutput === 'none' ? undefined : await startPulse(join(options.dir, 'pulse'));
+  if (!existsSync(FIREFOX_PATH))
+    throw new Error(`${FIREFOX_PATH} is missing: apt-get install firefox-esr`);
+  const pulse =
+    options.audioOutput === 'none' ? undefined : await startPulse(join(options.dir, 'pulse'));
   try {
     const browser = await puppeteer.launch({
       browser: 'firefox',
@@ -49,10 +55,16 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
         'browser.safebrowsing.phishing.enabled': false,
         'network.captive-portal-service.enabled': false,
       },
-      env: { ...process.env, PULSE_SERVER: pulse?.address ?? `unix:${join(options.dir, 'no-sound-server')}` },
+      env: {
+        ...process.env,
+        PULSE_SERVER: pulse?.address ?? `unix:${join(options.dir, 'no-sound-server')}`,
+      },
     });
     const page = (await browser.pages())[0] ?? (await browser.newPage());
-    const version = (await browser.version()).replace(/^firefox\//i, FIREFOX_PATH.endsWith('-esr') ? 'Firefox ESR ' : 'Firefox ');
+    const version = (await browser.version()).replace(
+      /^firefox\//i,
+      FIREFOX_PATH.endsWith('-esr') ? 'Firefox ESR ' : 'Firefox ',
+    );
     return new FirefoxDriver(browser, page, version, pulse);
   } catch (error) {
     await pulse?.stop();

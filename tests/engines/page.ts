@@ -62,16 +62,25 @@ export class EnginePage {
     await this.until(`the recorder on ${url}`, 10_000, () => typeof window.__engine === 'object');
     // The demo page paints from its prerendered HTML and hydrates after load (docs/prerendering.md): the flows drive the live page.
     await this.until(`the elements hydrated on ${url}`, 15_000, () => {
-      const live = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const live = (node: Element | null | undefined) =>
+        !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
       const demo = document.querySelector('voice-demo')?.shadowRoot;
       // Every stage: the demo's own nodes, and its live button's (hydrated a stage later).
-      return !document.querySelector('voice-demo') || (live(demo?.querySelector('.root .transcript-list li')) && [...(demo?.querySelectorAll('voice-call-button') ?? [])].every((b) => live(b.shadowRoot?.querySelector('button'))));
+      return (
+        !document.querySelector('voice-demo') ||
+        (live(demo?.querySelector('.root .transcript-list li')) &&
+          [...(demo?.querySelectorAll('voice-call-button') ?? [])].every((b) =>
+            live(b.shadowRoot?.querySelector('button')),
+          ))
+      );
     });
   }
 
   /** Runs `fn(...args)` in the page (its source is sent: it may use only its arguments and the page's globals). */
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    return this.driver.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as Promise<Awaited<R>>;
+    return this.driver.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as Promise<
+      Awaited<R>
+    >;
   }
 
   /**
@@ -79,7 +88,12 @@ export class EnginePage {
    * value, and returns that value.
    * @throws after `timeoutMs`, naming `what` and the last value.
    */
-  async until<A extends unknown[], R>(what: string, timeoutMs: number, fn: (...args: A) => R, ...args: A): Promise<NonNullable<Awaited<R>>> {
+  async until<A extends unknown[], R>(
+    what: string,
+    timeoutMs: number,
+    fn: (...args: A) => R,
+    ...args: A
+  ): Promise<NonNullable<Awaited<R>>> {
     const deadline = Date.now() + timeoutMs;
     let last: unknown;
     for (;;) {
@@ -89,7 +103,10 @@ export class EnginePage {
       } catch (error) {
         last = error; // e.g. the page is navigating
       }
-      if (Date.now() > deadline) throw new Error(`${this.driver.engine}: timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${this.driver.engine}: timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -104,10 +121,15 @@ export class EnginePage {
 
   /** Waits until `path` is rendered. */
   async waitVisible(path: string, timeoutMs = 15_000): Promise<void> {
-    await this.until(`${path} to show`, timeoutMs, (p) => {
-      const el = window.__engine.find(p);
-      return !!el && el.getClientRects().length > 0;
-    }, path);
+    await this.until(
+      `${path} to show`,
+      timeoutMs,
+      (p) => {
+        const el = window.__engine.find(p);
+        return !!el && el.getClientRects().length > 0;
+      },
+      path,
+    );
   }
 
   /** The text of `path` (`innerText`, so hidden parts are left out), or null when absent. */
@@ -130,40 +152,57 @@ export class EnginePage {
    * @throws when it is absent, not rendered, or covered for 5 s.
    */
   async box(path: string, dx?: number): Promise<Box> {
-    const found = await this.until(`${path} to be clickable`, 5000, (p, offset) => {
-      const el = window.__engine.find(p);
-      if (!el) return null;
-      const before = el.getBoundingClientRect();
-      el.scrollIntoView({ block: 'center', inline: 'center' });
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.top !== before.top || r.left !== before.left) return null;
-      const x = offset === null ? r.left + r.width / 2 : r.left + offset;
-      const y = r.top + r.height / 2;
-      // What a click there reaches, through open shadow roots.
-      let hit = document.elementFromPoint(x, y);
-      while (hit?.shadowRoot) {
-        const inner = hit.shadowRoot.elementFromPoint(x, y);
-        if (!inner || inner === hit) break;
-        hit = inner;
-      }
-      return hit && (hit === el || el.contains(hit)) ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
-    }, path, dx ?? null);
+    const found = await this.until(
+      `${path} to be clickable`,
+      5000,
+      (p, offset) => {
+        const el = window.__engine.find(p);
+        if (!el) return null;
+        const before = el.getBoundingClientRect();
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || r.top !== before.top || r.left !== before.left)
+          return null;
+        const x = offset === null ? r.left + r.width / 2 : r.left + offset;
+        const y = r.top + r.height / 2;
+        // What a click there reaches, through open shadow roots.
+        let hit = document.elementFromPoint(x, y);
+        while (hit?.shadowRoot) {
+          const inner = hit.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === hit) break;
+          hit = inner;
+        }
+        return hit && (hit === el || el.contains(hit))
+          ? { x: r.left, y: r.top, width: r.width, height: r.height }
+          : null;
+      },
+      path,
+      dx ?? null,
+    );
     return found;
   }
 
   /** A trusted click on `path`: at its centre, or `dx` px from its left edge when given. */
   async click(path: string, dx?: number): Promise<void> {
     const box = await this.box(path, dx);
-    await this.driver.click(dx === undefined ? box.x + box.width / 2 : box.x + dx, box.y + box.height / 2);
+    await this.driver.click(
+      dx === undefined ? box.x + box.width / 2 : box.x + dx,
+      box.y + box.height / 2,
+    );
   }
 
   /** Clicks `path` (a text field) and types `text` into it. */
   async fill(path: string, text: string): Promise<void> {
     await this.click(path);
-    await this.until(`${path} to take focus`, 5000, (p) => {
-      const el = window.__engine.find(p);
-      return !!el && (el.getRootNode() as Document | ShadowRoot).activeElement === el;
-    }, path);
+    await this.until(
+      `${path} to take focus`,
+      5000,
+      (p) => {
+        const el = window.__engine.find(p);
+        return !!el && (el.getRootNode() as Document | ShadowRoot).activeElement === el;
+      },
+      path,
+    );
     await this.driver.type(text);
   }
 

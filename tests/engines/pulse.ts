@@ -30,7 +30,8 @@ export const PULSEAUDIO_PATH = '/usr/bin/pulseaudio';
  * @throws when the binary is missing or the socket does not appear within 10 s.
  */
 export async function startPulse(dir: string): Promise<PulseServer> {
-  if (!existsSync(PULSEAUDIO_PATH)) throw new Error(`${PULSEAUDIO_PATH} is missing: apt-get install pulseaudio`);
+  if (!existsSync(PULSEAUDIO_PATH))
+    throw new Error(`${PULSEAUDIO_PATH} is missing: apt-get install pulseaudio`);
   const home = join(dir, 'home');
   const runtime = join(dir, 'run');
   await mkdir(home, { recursive: true });
@@ -41,9 +42,12 @@ export async function startPulse(dir: string): Promise<PulseServer> {
     '-n', // no default.pa: only the modules below
     '--exit-idle-time=-1',
     '--log-target=stderr',
-    '-L', `module-native-protocol-unix socket=${socket} auth-anonymous=1`,
-    '-L', 'module-null-sink sink_name=null',
-    '-L', 'module-always-sink',
+    '-L',
+    `module-native-protocol-unix socket=${socket} auth-anonymous=1`,
+    '-L',
+    'module-null-sink sink_name=null',
+    '-L',
+    'module-always-sink',
   ];
   const child: ChildProcess = spawn(PULSEAUDIO_PATH, args, {
     env: { ...process.env, HOME: home, XDG_RUNTIME_DIR: runtime, PULSE_SERVER: undefined },

@@ -26,11 +26,29 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The `voice-*` events the recorder keeps (`voice-volume-level` is only counted: it fires every 100 ms). */
 export const RECORDED_EVENTS: readonly string[] = [
-  'voice-lang-change', 'voice-demo-play', 'voice-demo-pause', 'voice-demo-line-change',
-  'voice-call-start', 'voice-call-end', 'voice-speech-start', 'voice-speech-end', 'voice-message', 'voice-error',
-  'voice-call-start-progress', 'voice-call-start-success', 'voice-call-start-failed', 'voice-call-reconnecting',
-  'voice-call-reconnected', 'voice-mute-change', 'voice-consent-change', 'voice-tool-call', 'voice-call-report',
-  'voice-widget-toggle', 'voice-chat-message', 'voice-feedback', 'voice-history-cleared',
+  'voice-lang-change',
+  'voice-demo-play',
+  'voice-demo-pause',
+  'voice-demo-line-change',
+  'voice-call-start',
+  'voice-call-end',
+  'voice-speech-start',
+  'voice-speech-end',
+  'voice-message',
+  'voice-error',
+  'voice-call-start-progress',
+  'voice-call-start-success',
+  'voice-call-start-failed',
+  'voice-call-reconnecting',
+  'voice-call-reconnected',
+  'voice-mute-change',
+  'voice-consent-change',
+  'voice-tool-call',
+  'voice-call-report',
+  'voice-widget-toggle',
+  'voice-chat-message',
+  'voice-feedback',
+  'voice-history-cleared',
 ];
 
 /** The recorder, as the file the pages load. Plain JavaScript: it runs before anything else in the page. */
@@ -90,8 +108,10 @@ const FRAME_PAGE = `<!doctype html>
 <link rel="stylesheet" href="engine-frame.css" /><script src="engine-frame.js" defer></script></head>
 <body><iframe title="page under test" allow="microphone 'none'"></iframe></body></html>
 `;
-const FRAME_SCRIPT = "document.querySelector('iframe').src = new URLSearchParams(location.search).get('src');\n";
-const FRAME_STYLE = 'html, body { margin: 0; height: 100%; overflow: hidden; }\niframe { display: block; border: 0; width: 100%; height: 100%; }\n';
+const FRAME_SCRIPT =
+  "document.querySelector('iframe').src = new URLSearchParams(location.search).get('src');\n";
+const FRAME_STYLE =
+  'html, body { margin: 0; height: 100%; overflow: hidden; }\niframe { display: block; border: 0; width: 100%; height: 100%; }\n';
 
 /** Loads the recorder first in `html`: right after its `<meta charset>`. */
 export function withRecorder(html: string): string {
@@ -136,7 +156,14 @@ export async function startEnginePlatform(site: EngineSite): Promise<RunningPlat
     // The first messages only: the few other lines a flow needs are synthesized when asked (less CPU on 2 cores).
     presynthesize: 'first',
     admission: { callsPerMinute: 1000, callsAlive: 1000 },
-    chatLimits: { maxSessions: 1000, sessionsPerMinute: 1000, sessionsAlive: 1000, messagesPerSecond: 100, messageBurst: 100, idleMs: 600_000 },
+    chatLimits: {
+      maxSessions: 1000,
+      sessionsPerMinute: 1000,
+      sessionsAlive: 1000,
+      messagesPerSecond: 100,
+      messageBurst: 100,
+      idleMs: 600_000,
+    },
   });
   await platform.ready;
   return platform;
@@ -160,11 +187,16 @@ export async function startNoScriptCopies(platformUrl: string): Promise<NoScript
     ['/es.html', ''],
     ['/he.html', '?lang=he'],
   ] as const) {
-    pages.set(name, asParsedWithoutScripts(await (await fetch(new URL(path, platformUrl))).text(), platformUrl));
+    pages.set(
+      name,
+      asParsedWithoutScripts(await (await fetch(new URL(path, platformUrl))).text(), platformUrl),
+    );
   }
   const server = createServer((request, response) => {
     const body = pages.get(request.url ?? '');
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(body === undefined ? 404 : 200, {
+      'content-type': 'text/html; charset=utf-8',
+    });
     response.end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -38,7 +38,11 @@ export function miniBrowserPath(): string {
   throw new Error('MiniBrowser is missing: apt-get install webkit2gtk-driver');
 }
 
-const KEYS: Readonly<Record<Exclude<Key, 'Shift+Tab'>, string>> = { Enter: SeleniumKey.ENTER, Tab: SeleniumKey.TAB, Escape: SeleniumKey.ESCAPE };
+const KEYS: Readonly<Record<Exclude<Key, 'Shift+Tab'>, string>> = {
+  Enter: SeleniumKey.ENTER,
+  Tab: SeleniumKey.TAB,
+  Escape: SeleniumKey.ESCAPE,
+};
 
 /** A free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
@@ -47,7 +51,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,11 +64,15 @@ function freePort(): Promise<number> {
 export async function launchWebKit(options: LaunchOptions): Promise<EngineDriver> {
   const binary = miniBrowserPath();
   const port = await freePort();
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`], {
-    detached: true, // its own process group: close() ends xvfb-run, Xvfb, the driver and MiniBrowser together
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PULSE_SERVER: `unix:${join(options.dir, 'no-sound-server')}` },
-  });
+  const child = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
+    {
+      detached: true, // its own process group: close() ends xvfb-run, Xvfb, the driver and MiniBrowser together
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PULSE_SERVER: `unix:${join(options.dir, 'no-sound-server')}` },
+    },
+  );
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString('utf8')).slice(-4000);
@@ -75,7 +87,12 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineDriver
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': {
             binary,
-            args: ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true', ...(options.scripting === 'off' ? ['--enable-javascript=false'] : [])],
+            args: [
+              '--automation',
+              '--enable-media-stream=true',
+              '--enable-mock-capture-devices=true',
+              ...(options.scripting === 'off' ? ['--enable-javascript=false'] : []),
+            ],
           },
         })
         .build(),
@@ -84,7 +101,12 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineDriver
     );
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
     const caps = await driver.getCapabilities();
-    const webkit = new WebKitDriver(driver, child, `WebKitGTK ${String(caps.get('browserVersion'))} (MiniBrowser)`, options);
+    const webkit = new WebKitDriver(
+      driver,
+      child,
+      `WebKitGTK ${String(caps.get('browserVersion'))} (MiniBrowser)`,
+      options,
+    );
     await webkit.fitViewport();
     return webkit;
   } catch (error) {
@@ -93,7 +115,11 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineDriver
   }
 }
 
-async function waitForDriver(server: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForDriver(
+  server: string,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
@@ -101,7 +127,8 @@ async function waitForDriver(server: string, child: ChildProcess, log: () => str
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${log()}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`WebKitWebDriver did not start: ${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -131,8 +158,14 @@ class WebKitDriver implements EngineDriver {
   async fitViewport(): Promise<void> {
     const window = this.driver.manage().window();
     const rect = await window.getRect();
-    const inner = (await this.driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
-    await window.setRect({ width: rect.width + VIEWPORT.width - inner[0], height: rect.height + VIEWPORT.height - inner[1] });
+    const inner = (await this.driver.executeScript('return [innerWidth, innerHeight]')) as [
+      number,
+      number,
+    ];
+    await window.setRect({
+      width: rect.width + VIEWPORT.width - inner[0],
+      height: rect.height + VIEWPORT.height - inner[1],
+    });
   }
 
   async open(url: string): Promise<void> {
@@ -141,10 +174,16 @@ class WebKitDriver implements EngineDriver {
       await this.driver.get(url);
       return;
     }
-    await this.driver.get(`${this.options.baseUrl}engine-frame.html?src=${encodeURIComponent(url)}`);
+    await this.driver.get(
+      `${this.options.baseUrl}engine-frame.html?src=${encodeURIComponent(url)}`,
+    );
     await this.driver.switchTo().frame(0);
     const deadline = Date.now() + 30_000;
-    while ((await this.driver.executeScript('return location.href === "about:blank" || document.readyState !== "complete"')) === true) {
+    while (
+      (await this.driver.executeScript(
+        'return location.href === "about:blank" || document.readyState !== "complete"',
+      )) === true
+    ) {
       if (Date.now() > deadline) throw new Error(`the framed page ${url} did not load`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -155,7 +194,10 @@ class WebKitDriver implements EngineDriver {
 Promise.resolve().then(() => (${expression})).then(
   (value) => done({ value: value === undefined ? null : value }),
   (error) => done({ error: String((error && error.stack) || error) }));`;
-    const result = (await this.driver.executeAsyncScript(script)) as { value?: unknown; error?: string };
+    const result = (await this.driver.executeAsyncScript(script)) as {
+      value?: unknown;
+      error?: string;
+    };
     if (result.error !== undefined) throw new Error(result.error);
     return result.value;
   }
@@ -188,7 +230,12 @@ Promise.resolve().then(() => (${expression})).then(
 
   async press(key: Key): Promise<void> {
     const actions = this.driver.actions({ async: true });
-    if (key === 'Shift+Tab') await actions.keyDown(SeleniumKey.SHIFT).sendKeys(SeleniumKey.TAB).keyUp(SeleniumKey.SHIFT).perform();
+    if (key === 'Shift+Tab')
+      await actions
+        .keyDown(SeleniumKey.SHIFT)
+        .sendKeys(SeleniumKey.TAB)
+        .keyUp(SeleniumKey.SHIFT)
+        .perform();
     else await actions.sendKeys(KEYS[key]).perform();
   }
 

@@ -46,12 +46,16 @@ async function bundle(entry: string): Promise<string> {
 function report(label: string, code: string): void {
   const bytes = Buffer.byteLength(code);
   const gzip = gzipSync(code).length;
-  console.info(`[size] ${label}: ${(bytes / 1024).toFixed(1)} kB min, ${(gzip / 1024).toFixed(1)} kB gzip`);
+  console.info(
+    `[size] ${label}: ${(bytes / 1024).toFixed(1)} kB min, ${(gzip / 1024).toFixed(1)} kB gzip`,
+  );
 }
 
 /** Route names are unique strings that exist only in the route table. */
 function routeNamesIn(code: string): string[] {
-  return routes.map((r) => r.name).filter((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`));
+  return routes
+    .map((r) => r.name)
+    .filter((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`));
 }
 
 describe('bundle: the full client stays out of the widget', () => {
@@ -81,8 +85,8 @@ describe('bundle: the full client stays out of the widget', () => {
     expect(existsSync(widgetDist), 'run `npm run build` first').toBe(true);
     const entry = readFileSync(widgetDist, 'utf8');
     // Static imports of the entry (shared chunks) are part of what the widget loads up front.
-    const chunks = [...entry.matchAll(/(?:from|import)\s*["']\.\/(chunks\/[^"']+\.js)["']/g)].map((m) =>
-      readFileSync(join(root, 'dist', m[1] ?? ''), 'utf8'),
+    const chunks = [...entry.matchAll(/(?:from|import)\s*["']\.\/(chunks\/[^"']+\.js)["']/g)].map(
+      (m) => readFileSync(join(root, 'dist', m[1] ?? ''), 'utf8'),
     );
     const code = [entry, ...chunks].join('\n');
     report('dist/voice-widgets.js + static chunks', code);

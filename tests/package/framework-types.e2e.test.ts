@@ -37,12 +37,24 @@ async function project(links: Record<string, string>): Promise<string> {
 
 const tsconfig = (include: string[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({
-    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, lib: ['ES2023', 'DOM'], types: [], preserveSymlinks: true, ...extra },
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      lib: ['ES2023', 'DOM'],
+      types: [],
+      preserveSymlinks: true,
+      ...extra,
+    },
     include,
   });
 
 beforeAll(() => {
-  if (!existsSync(resolve(ROOT, 'dist/types/frameworks/react-jsx.d.ts'))) throw new Error('dist/types/frameworks is missing: run `npm run build` first.');
+  if (!existsSync(resolve(ROOT, 'dist/types/frameworks/react-jsx.d.ts')))
+    throw new Error('dist/types/frameworks is missing: run `npm run build` first.');
 });
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
@@ -83,7 +95,9 @@ export function App() {
 /** The code block after `<!-- verified: name -->` in README.md. */
 function snippet(name: string): string {
   const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-  const match = new RegExp(`<!-- verified: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
+  const match = new RegExp(`<!-- verified: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(
+    readme,
+  );
   if (!match) throw new Error(`README.md has no verified snippet "${name}"`);
   return match[1] as string;
 }
@@ -93,7 +107,12 @@ function snippet(name: string): string {
  * apps and README snippets) and one file that must fail: one compiler run
  * per framework. Returns the errors, each `file(line,col): error TS…`.
  */
-async function check(bin: string, dir: string, include: Record<string, string>, options: Record<string, unknown> = {}): Promise<{ code: number; errors: string[]; output: string }> {
+async function check(
+  bin: string,
+  dir: string,
+  include: Record<string, string>,
+  options: Record<string, unknown> = {},
+): Promise<{ code: number; errors: string[]; output: string }> {
   await writeFile(join(dir, 'tsconfig.json'), tsconfig(Object.keys(include), options));
   for (const [file, text] of Object.entries(include)) await writeFile(join(dir, file), text);
   const { code, output } = await runCompiler(bin, dir);
@@ -101,11 +120,17 @@ async function check(bin: string, dir: string, include: Record<string, string>, 
 }
 
 /** Every error is in `badFile`, which has some; the other files type-check. */
-function onlyIn(result: { code: number; errors: string[]; output: string }, badFile: string): string {
+function onlyIn(
+  result: { code: number; errors: string[]; output: string },
+  badFile: string,
+): string {
   expect(result.code).not.toBe(0);
   expect(result.errors.length, result.output).toBeGreaterThan(0);
   // The compiler names files relative to its working directory: compare the file name only.
-  expect(result.errors.filter((e) => errorFile(e) !== badFile), result.output).toEqual([]);
+  expect(
+    result.errors.filter((e) => errorFile(e) !== badFile),
+    result.output,
+  ).toEqual([]);
   return result.output;
 }
 
@@ -124,19 +149,28 @@ describe('React 19: the elements in JSX (voice-widgets/react-jsx)', { concurrent
   });
 });
 
-describe('React 18: the wrappers (voice-widgets/react) and attributes (react18-jsx)', { concurrent: true }, () => {
-  it('type-checks every wrapper with typed props and onVoice… events, and the README snippet as written; wrong values and details are errors', async () => {
-    const dir = await project({ '@types/react': '@types/react', '@types/prop-types': '@types/prop-types', csstype: 'csstype', '@lit/react': '@lit/react' });
-    const result = await check(TSC, dir, {
-      'app.tsx': REACT18_APP,
-      'readme-app.tsx': snippet('react18'),
-      'bad.tsx': `import 'voice-widgets/react18-jsx';\nimport { VoiceWidget } from 'voice-widgets/react';\nexport const bad = <VoiceWidget mode="video" onVoiceCallReport={(e) => e.detail.nope} />;\n`,
+describe(
+  'React 18: the wrappers (voice-widgets/react) and attributes (react18-jsx)',
+  { concurrent: true },
+  () => {
+    it('type-checks every wrapper with typed props and onVoice… events, and the README snippet as written; wrong values and details are errors', async () => {
+      const dir = await project({
+        '@types/react': '@types/react',
+        '@types/prop-types': '@types/prop-types',
+        csstype: 'csstype',
+        '@lit/react': '@lit/react',
+      });
+      const result = await check(TSC, dir, {
+        'app.tsx': REACT18_APP,
+        'readme-app.tsx': snippet('react18'),
+        'bad.tsx': `import 'voice-widgets/react18-jsx';\nimport { VoiceWidget } from 'voice-widgets/react';\nexport const bad = <VoiceWidget mode="video" onVoiceCallReport={(e) => e.detail.nope} />;\n`,
+      });
+      const output = onlyIn(result, 'bad.tsx');
+      expect(output).toMatch(/"video"/);
+      expect(output).toMatch(/nope/);
     });
-    const output = onlyIn(result, 'bad.tsx');
-    expect(output).toMatch(/"video"/);
-    expect(output).toMatch(/nope/);
-  });
-});
+  },
+);
 
 describe('Vue: single-file components (voice-widgets/vue, vue-tsc)', { concurrent: true }, () => {
   const SFC = (extra = '') => `<script setup lang="ts">
@@ -160,7 +194,11 @@ function onMessage(e: CustomEvent<{ role: 'user' | 'assistant'; text: string; se
     const result = await check(
       'node_modules/vue-tsc/bin/vue-tsc.js',
       dir,
-      { 'App.vue': SFC(), 'Readme.vue': snippet('vue'), 'Bad.vue': SFC('<voice-widget mode="video" @voice-chat-message="(e) => e.detail.nope" />') },
+      {
+        'App.vue': SFC(),
+        'Readme.vue': snippet('vue'),
+        'Bad.vue': SFC('<voice-widget mode="video" @voice-chat-message="(e) => e.detail.nope" />'),
+      },
       { jsx: 'preserve', preserveSymlinks: false },
     );
     const output = onlyIn(result, 'Bad.vue');
@@ -180,7 +218,12 @@ export const demo: SvelteHTMLElements['voice-demo'] = { lang: 'he', 'onvoice-lan
 export const transcript: SvelteHTMLElements['demo-transcript'] = { for: 'call' };
 `;
     const bad = `import 'voice-widgets/svelte';\nimport type { SvelteHTMLElements } from 'svelte/elements';\nexport const bad: SvelteHTMLElements['voice-widget'] = { mode: 'video' };\n`;
-    const result = await check(TSC, dir, { 'check.ts': ok, 'bad.ts': bad }, { preserveSymlinks: false });
+    const result = await check(
+      TSC,
+      dir,
+      { 'check.ts': ok, 'bad.ts': bad },
+      { preserveSymlinks: false },
+    );
     expect(onlyIn(result, 'bad.ts')).toMatch(/video/);
   });
 });
@@ -188,12 +231,20 @@ export const transcript: SvelteHTMLElements['demo-transcript'] = { for: 'call' }
 describe('README snippets', () => {
   it('Use from plain HTML: the snippet uses only documented tags and attributes', () => {
     const html = snippet('html');
-    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
-    const declared = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName as string, new Set((d.attributes ?? []).map((a) => a.name))]));
+    const manifest = JSON.parse(
+      readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8'),
+    ) as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
+    const declared = new Map(
+      manifest.modules
+        .flatMap((m) => m.declarations ?? [])
+        .filter((d) => d.tagName)
+        .map((d) => [d.tagName as string, new Set((d.attributes ?? []).map((a) => a.name))]),
+    );
     for (const tag of html.matchAll(/<([a-z]+-[a-z-]+)([^>]*)>/g)) {
       const attributes = declared.get(tag[1] as string);
       expect(attributes, tag[1]).toBeDefined();
-      for (const attr of (tag[2] as string).matchAll(/\s([a-z-]+)=/g)) expect(attributes?.has(attr[1] as string), `${tag[1]} ${attr[1]}`).toBe(true);
+      for (const attr of (tag[2] as string).matchAll(/\s([a-z-]+)=/g))
+        expect(attributes?.has(attr[1] as string), `${tag[1]} ${attr[1]}`).toBe(true);
     }
   });
 });

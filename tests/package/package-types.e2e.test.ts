@@ -17,7 +17,15 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let dir = '';
 
 const TSCONFIG = {
-  compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, lib: ['ES2023', 'DOM'], types: [] },
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    strict: true,
+    noEmit: true,
+    lib: ['ES2023', 'DOM'],
+    types: [],
+  },
   include: ['main.ts', 'bad.ts'],
 };
 
@@ -50,17 +58,22 @@ let consumer: Promise<{ code: number; output: string }> | undefined;
 function consumerCheck(): Promise<{ code: number; output: string }> {
   consumer ??= (async () => {
     await writeFile(join(dir, 'main.ts'), GOOD);
-    await writeFile(join(dir, 'bad.ts'), `${GOOD}\ndocument.addEventListener('voice-lang-change', (e) => { const n: number = e.detail.lang; console.log(n); });\n`);
+    await writeFile(
+      join(dir, 'bad.ts'),
+      `${GOOD}\ndocument.addEventListener('voice-lang-change', (e) => { const n: number = e.detail.lang; console.log(n); });\n`,
+    );
     return runCompiler(TSC, dir);
   })();
   return consumer;
 }
 
 /** The compiler's error lines about the file named `file`. */
-const errorsIn = (output: string, file: string) => compilerErrors(output).filter((line) => errorFile(line) === file);
+const errorsIn = (output: string, file: string) =>
+  compilerErrors(output).filter((line) => errorFile(line) === file);
 
 beforeAll(async () => {
-  if (!existsSync(resolve(ROOT, 'dist/types/index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first.');
+  if (!existsSync(resolve(ROOT, 'dist/types/index.d.ts')))
+    throw new Error('dist/types is missing: run `npm run build` first.');
   dir = await mkdtemp(join(tmpdir(), 'consumer-'));
   // Only the package itself: React, nanoevents and daily-js are bundled into
   // the script, not dependencies, so the types must not need them either.
@@ -81,13 +94,31 @@ describe("the platform SDK's own DTOs (docs/platform-client.md)", { concurrent: 
   it('values typed with @vapi-ai/server-sdk interfaces pass to the REST client without casts', async () => {
     const sdkDir = join(dir, 'sdk');
     await mkdir(join(sdkDir, 'node_modules/@vapi-ai'), { recursive: true });
-    await cp(join(dir, 'node_modules/voice-widgets'), join(sdkDir, 'node_modules/voice-widgets'), { recursive: true });
-    await symlink(resolve(ROOT, 'node_modules/@vapi-ai/server-sdk'), join(sdkDir, 'node_modules/@vapi-ai/server-sdk'));
+    await cp(join(dir, 'node_modules/voice-widgets'), join(sdkDir, 'node_modules/voice-widgets'), {
+      recursive: true,
+    });
+    await symlink(
+      resolve(ROOT, 'node_modules/@vapi-ai/server-sdk'),
+      join(sdkDir, 'node_modules/@vapi-ai/server-sdk'),
+    );
     // The SDK is a server package: its types need Node's.
     await mkdir(join(sdkDir, 'node_modules/@types'), { recursive: true });
-    await symlink(resolve(ROOT, 'node_modules/@types/node'), join(sdkDir, 'node_modules/@types/node'));
-    await symlink(resolve(ROOT, 'node_modules/undici-types'), join(sdkDir, 'node_modules/undici-types'));
-    await writeFile(join(sdkDir, 'tsconfig.json'), JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, types: ['node'] }, include: ['sdk.ts'] }));
+    await symlink(
+      resolve(ROOT, 'node_modules/@types/node'),
+      join(sdkDir, 'node_modules/@types/node'),
+    );
+    await symlink(
+      resolve(ROOT, 'node_modules/undici-types'),
+      join(sdkDir, 'node_modules/undici-types'),
+    );
+    await writeFile(
+      join(sdkDir, 'tsconfig.json'),
+      JSON.stringify({
+        ...TSCONFIG,
+        compilerOptions: { ...TSCONFIG.compilerOptions, types: ['node'] },
+        include: ['sdk.ts'],
+      }),
+    );
     await writeFile(
       join(sdkDir, 'sdk.ts'),
       `import type { Vapi } from '@vapi-ai/server-sdk';

@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, startTestPlatform, waitUntil, unparsedFrames } from '../support/server.ts';
+import {
+  CallClient,
+  createCall,
+  getCall,
+  startTestPlatform,
+  waitUntil,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -28,7 +35,11 @@ afterAll(async () => {
 
 /** Posts `body` as a beacon would: no key, `text/plain`. */
 function beacon(url: string, body: string, method = 'POST'): Promise<Response> {
-  return fetch(url, { method, ...(method === 'POST' ? { body } : {}), headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+  return fetch(url, {
+    method,
+    ...(method === 'POST' ? { body } : {}),
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  });
 }
 
 function controlUrlOf(call: Record<string, unknown>): string {
@@ -47,7 +58,7 @@ describe('monitor.controlUrl', () => {
     expect((await getCall(platform, call.id))['monitor']).toBeUndefined();
   });
 
-  it('end-call from a text/plain body ends a live call as the customer\'s hang-up and closes its socket with 1000', async () => {
+  it("end-call from a text/plain body ends a live call as the customer's hang-up and closes its socket with 1000", async () => {
     const call = await createCall(platform);
     const client = new CallClient(call.transport.websocketCallUrl);
     await client.opened;
@@ -60,7 +71,9 @@ describe('monitor.controlUrl', () => {
     expect(after.status).toBe('ended');
     expect(after.endedReason).toBe('customer-ended-call');
     // Again: nothing changes.
-    expect((await beacon(controlUrlOf(call), JSON.stringify({ type: 'end-call' }))).status).toBe(200);
+    expect((await beacon(controlUrlOf(call), JSON.stringify({ type: 'end-call' }))).status).toBe(
+      200,
+    );
     expect((await getCall(platform, call.id)).endedReason).toBe('customer-ended-call');
   });
 
@@ -76,7 +89,11 @@ describe('monitor.controlUrl', () => {
     const wrong = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     const other = await createCall(platform);
     const swapped = controlUrlOf(other).replace(other.id, call.id);
-    for (const target of [wrong, swapped, url.replace(call.id, '00000000-0000-4000-8000-000000000000')]) {
+    for (const target of [
+      wrong,
+      swapped,
+      url.replace(call.id, '00000000-0000-4000-8000-000000000000'),
+    ]) {
       const res = await beacon(target, '{"type":"end-call"}');
       expect(res.status).toBe(404);
       expect(((await res.json()) as { code: string }).code).toBe('call-not-found');

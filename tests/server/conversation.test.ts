@@ -10,7 +10,15 @@ import type { RunningPlatform } from '../../server/index.ts';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, sleep, startTestPlatform, waitUntil, unparsedFrames } from '../support/server.ts';
+import {
+  CallClient,
+  createCall,
+  getCall,
+  sleep,
+  startTestPlatform,
+  waitUntil,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -30,7 +38,11 @@ beforeAll(async () => {
   synthesizer = new Synthesizer();
   sofia = (await loadAssistants()).get('sofia') as Assistant;
   // 2 ms per 20 ms frame: 10× real time, so a whole script plays in a few seconds.
-  fast = await startTestPlatform({ synthesizer, presynthesize: 'all', timing: { frameIntervalMs: 2 } });
+  fast = await startTestPlatform({
+    synthesizer,
+    presynthesize: 'all',
+    timing: { frameIntervalMs: 2 },
+  });
   await fast.ready;
   realtime = await startTestPlatform({ synthesizer });
 });
@@ -42,7 +54,10 @@ afterAll(async () => {
   await synthesizer?.close();
 });
 
-async function open(platform: RunningPlatform, language?: 'es' | 'he'): Promise<{ client: CallClient; id: string }> {
+async function open(
+  platform: RunningPlatform,
+  language?: 'es' | 'he',
+): Promise<{ client: CallClient; id: string }> {
   const call = await createCall(platform, language);
   const client = await CallClient.connect(call);
   clients.push(client);
@@ -55,7 +70,9 @@ function userTurn(client: CallClient): void {
 }
 
 function transcripts(client: CallClient): string[] {
-  return client.messages.filter((m) => m['type'] === 'transcript').map((m) => m['transcript'] as string);
+  return client.messages
+    .filter((m) => m['type'] === 'transcript')
+    .map((m) => m['transcript'] as string);
 }
 
 describe('script progression', () => {
@@ -91,7 +108,10 @@ describe('script progression', () => {
       ]);
       const call = await getCall(fast, id);
       expect(call).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
-      expect(call.messages?.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual([script.firstMessage.text, ...script.script.map((l) => l.text)]);
+      expect(call.messages?.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual([
+        script.firstMessage.text,
+        ...script.script.map((l) => l.text),
+      ]);
     }, 30_000);
   }
 
@@ -153,11 +173,15 @@ describe('interruptions (real-time pacing)', () => {
     await waitUntil(() => client.frames.length >= 10, 3000, 'assistant audio');
     client.sendPcm(tone(400));
     await client.waitFor(ASSISTANT_STOPPED, 1, 1000);
-    const stoppedAt = client.received.findIndex((r) => r.kind === 'text' && r.raw.includes('"stopped","role":"assistant"'));
+    const stoppedAt = client.received.findIndex(
+      (r) => r.kind === 'text' && r.raw.includes('"stopped","role":"assistant"'),
+    );
     // The first message lasts ~7 s; it was cut well before its end.
     expect(client.frames.length).toBeLessThan(150);
     await sleep(100);
-    const framesAfterStop = client.received.slice(stoppedAt + 1).filter((r) => r.kind === 'audio').length;
+    const framesAfterStop = client.received
+      .slice(stoppedAt + 1)
+      .filter((r) => r.kind === 'audio').length;
     expect(framesAfterStop).toBe(0);
     // The user's answer ends: the assistant asks for the phone.
     client.sendPcm(silence(800));
@@ -186,7 +210,11 @@ describe('interruptions (real-time pacing)', () => {
     client.sendJson({ type: 'say', message: 'Un momento, por favor.' });
     await sleep(300);
     expect(transcripts(client)).toHaveLength(1);
-    client.sendJson({ type: 'say', message: 'Disculpe la interrupción.', interruptAssistantEnabled: true });
+    client.sendJson({
+      type: 'say',
+      message: 'Disculpe la interrupción.',
+      interruptAssistantEnabled: true,
+    });
     await client.waitFor({ type: 'transcript' }, 2, 2000);
     expect(client.count(ASSISTANT_STOPPED)).toBe(1);
     expect(transcripts(client)[1]).toBe('Disculpe la interrupción.');
@@ -200,7 +228,11 @@ describe('interruptions (real-time pacing)', () => {
   it('a say is not interrupted by the user unless its interruptionsEnabled is true', async () => {
     const { client } = await open(realtime);
     await waitUntil(() => client.frames.length >= 5, 3000, 'assistant audio');
-    client.sendJson({ type: 'say', message: 'Escuche con atención este aviso importante sobre su llamada.', interruptAssistantEnabled: true });
+    client.sendJson({
+      type: 'say',
+      message: 'Escuche con atención este aviso importante sobre su llamada.',
+      interruptAssistantEnabled: true,
+    });
     await client.waitFor({ type: 'transcript' }, 2, 2000);
     const framesAtSay = client.frames.length;
     await waitUntil(() => client.frames.length >= framesAtSay + 5, 2000, 'say audio');

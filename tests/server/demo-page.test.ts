@@ -29,7 +29,9 @@ describe('inlineStylesheets', () => {
 
   it('keeps the link of a sheet whose text would end the <style> early', () => {
     const page = '<link rel="stylesheet" href="host.css">';
-    expect(inlineStylesheets(page, { 'host.css': 'a::after{content:"</style><script>"}' })).toEqual({ html: page, css: [] });
+    expect(inlineStylesheets(page, { 'host.css': 'a::after{content:"</style><script>"}' })).toEqual(
+      { html: page, css: [] },
+    );
   });
 
   it('changes nothing without sheets', () => {

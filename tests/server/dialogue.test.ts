@@ -6,11 +6,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
-import { Dialogue, GIVEN_BY_VOICE, parseName, solutionOf, yesNo } from '../../server/dialogue/engine.ts';
+import {
+  Dialogue,
+  GIVEN_BY_VOICE,
+  parseName,
+  solutionOf,
+  yesNo,
+} from '../../server/dialogue/engine.ts';
 import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, startTestPlatform, unparsedFrames } from '../support/server.ts';
+import {
+  CallClient,
+  createCall,
+  getCall,
+  startTestPlatform,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -49,7 +61,9 @@ describe('parsePhone: E.164 normalisation', () => {
   it('formats and speaks numbers per language (Hebrew as phonemes)', () => {
     expect(formatPhone('+34612345678')).toBe('+34 612 345 678');
     expect(formatPhone('+972525550147')).toBe('+972 52 555 0147');
-    expect(speakPhone('+34612345678', 'es')).toBe('más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho');
+    expect(speakPhone('+34612345678', 'es')).toBe(
+      'más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho',
+    );
     expect(speakPhone('+972525550147', 'he')).toBe(
       "[[pl'us]], [[t'eSa S'eva St'ajim]], [[X'ameS St'ajim]], [[X'ameS X'ameS X'ameS]], [[?'efes ?eX'ad ?aQ\"b'a S'eva]]",
     );
@@ -68,12 +82,23 @@ describe('parseName / yesNo / solutionOf', () => {
     ['דנה', 'he', 'דנה'],
   ] as const)('%s → %s', (text, lang, name) => expect(parseName(text, lang)).toBe(name));
 
-  it.each([['hola'], ['quiero una centralita para mi empresa'], ['612345678'], [''], ['<script>alert(1)</script>']])('no name in %j', (text) => {
+  it.each([
+    ['hola'],
+    ['quiero una centralita para mi empresa'],
+    ['612345678'],
+    [''],
+    ['<script>alert(1)</script>'],
+  ])('no name in %j', (text) => {
     expect(parseName(text, 'es')).toBeUndefined();
   });
 
   it('reads yes and no in both languages', () => {
-    expect(['Sí', 'si, correcto', 'Vale.', 'de acuerdo'].map((t) => yesNo(t, 'es'))).toEqual([true, true, true, true]);
+    expect(['Sí', 'si, correcto', 'Vale.', 'de acuerdo'].map((t) => yesNo(t, 'es'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['No', 'no, está mal'].map((t) => yesNo(t, 'es'))).toEqual([false, false]);
     expect(yesNo('quizás', 'es')).toBeUndefined();
     expect(['כן', 'נכון!', 'לא'].map((t) => yesNo(t, 'he'))).toEqual([true, true, false]);
@@ -95,19 +120,32 @@ describe('Dialogue', () => {
     const d = new Dialogue('es', sofia.languages.es!, () => 'call_t1');
     // A greeting is answered and the name asked again (docs/platform.md "Typed-turn understanding").
     expect(d.typed('hola').line?.text).toBe('¡Hola! ¿Con quién tengo el gusto de hablar?');
-    expect(d.typed('¿Qué soluciones ofrecen?').line?.text).toMatch(/^Ofrecemos cinco soluciones:\n\n- \*\*Extensión SIP \/ centralita\*\*: .*\n\n¿Con quién tengo el gusto de hablar\?$/s);
+    expect(d.typed('¿Qué soluciones ofrecen?').line?.text).toMatch(
+      /^Ofrecemos cinco soluciones:\n\n- \*\*Extensión SIP \/ centralita\*\*: .*\n\n¿Con quién tengo el gusto de hablar\?$/s,
+    );
     expect(d.typed('Me llamo Carlos').line?.text).toBe(
       'Encantada, Carlos. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
     );
-    expect(d.typed('512 000 000').line?.text).toMatch(/^Ese número no parece válido.*\+34 612 345 678/);
+    expect(d.typed('512 000 000').line?.text).toMatch(
+      /^Ese número no parece válido.*\+34 612 345 678/,
+    );
     const askNeed = d.typed('612 345 678').line!;
-    expect(askNeed.text).toBe('Perfecto, he anotado el +34 612 345 678. Cuénteme, ¿qué solución necesita para su empresa?');
+    expect(askNeed.text).toBe(
+      'Perfecto, he anotado el +34 612 345 678. Cuénteme, ¿qué solución necesita para su empresa?',
+    );
     expect(askNeed.phonemes).toContain('más tres cuatro, seis uno dos');
     expect(d.typed('?').line?.topic).toBe('re-ask');
     // A need with a canonical solution: the page is asked to show it, and the dialogue waits.
     const show = d.typed('Una centralita con extensiones SIP');
-    expect(show.line).toMatchObject({ topic: 'show-solution', text: 'Perfecto. Un momento, le muestro en la página nuestra solución de extensión SIP / centralita.' });
-    expect(show.tool).toEqual({ id: 'call_t1', name: 'show_solution', arguments: { solution: 'sip-extension' } });
+    expect(show.line).toMatchObject({
+      topic: 'show-solution',
+      text: 'Perfecto. Un momento, le muestro en la página nuestra solución de extensión SIP / centralita.',
+    });
+    expect(show.tool).toEqual({
+      id: 'call_t1',
+      name: 'show_solution',
+      arguments: { solution: 'sip-extension' },
+    });
     expect(d.waitingFor).toBe('call_t1');
     expect(d.toolResult('call_other', 'shown')).toBeUndefined();
     expect(d.toolResult('call_t1', 'shown')?.line?.text).toBe(
@@ -116,14 +154,19 @@ describe('Dialogue', () => {
     expect(d.toolResult('call_t1', 'shown')).toBeUndefined(); // answered once
     expect(d.typed('tal vez').line?.text).toMatch(/responda «sí» o «no»/);
     const yes = d.typed('Sí');
-    expect(yes.lead).toEqual({ name: 'Carlos', phone: '+34612345678', need: 'una centralita con extensiones SIP', solution: 'extensión SIP / centralita' });
+    expect(yes.lead).toEqual({
+      name: 'Carlos',
+      phone: '+34612345678',
+      need: 'una centralita con extensiones SIP',
+      solution: 'extensión SIP / centralita',
+    });
     expect(yes.line?.topic).toBe('data-sent');
     expect(d.typed('no, gracias').line?.topic).toBe('representative-will-call');
     expect(d.typed('nada más').line).toMatchObject({ topic: 'goodbye', endCall: true });
     expect(d.finished).toBe(true);
   });
 
-  it('he: phonemes for the fixed parts and the digits, the visitor\'s words as text', () => {
+  it("he: phonemes for the fixed parts and the digits, the visitor's words as text", () => {
     const d = new Dialogue('he', sofia.languages.he!);
     const phone = d.typed('שמי דני').line!;
     expect(phone.text).toMatch(/^נעים מאוד, דני\./);
@@ -146,7 +189,9 @@ describe('Dialogue', () => {
     d.typed('+34 612 345 678');
     d.typed('número virtual');
     // Typed before the page answered: the dialogue goes on as timed out (the text is not taken as the answer).
-    expect(d.typed('¿sigue ahí?').line?.text).toMatch(/^Parece que la página no ha podido mostrarla; sigamos\. Entendido\. Confirmo/);
+    expect(d.typed('¿sigue ahí?').line?.text).toMatch(
+      /^Parece que la página no ha podido mostrarla; sigamos\. Entendido\. Confirmo/,
+    );
     expect(d.waitingFor).toBeUndefined();
     expect(d.typed('no').line?.text).toBe('De acuerdo, empecemos de nuevo. ¿Cuál es su nombre?');
     expect(d.slots).toEqual({});
@@ -162,7 +207,11 @@ describe('Dialogue', () => {
     // The need by voice: the script's own confirmation line, no second notice.
     expect(d.voice()).toEqual({ line: script[2] });
     const confirmed = d.voice(); // a voice turn at the confirmation counts as yes
-    expect(confirmed.lead).toEqual({ name: GIVEN_BY_VOICE, phone: '+34612345678', need: GIVEN_BY_VOICE });
+    expect(confirmed.lead).toEqual({
+      name: GIVEN_BY_VOICE,
+      phone: '+34612345678',
+      need: GIVEN_BY_VOICE,
+    });
     expect(confirmed.line).toBe(script[3]);
   });
 });
@@ -172,7 +221,10 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     synthesizer = new Synthesizer();
-    platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
+    platform = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 },
+    });
   });
   afterAll(async () => {
     await platform?.close();
@@ -187,31 +239,80 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
       const call = await createCall(platform, language);
       const client = await CallClient.connect(call);
       try {
-        await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, 1, 10_000);
+        await client.waitFor(
+          { type: 'speech-update', status: 'stopped', role: 'assistant' },
+          1,
+          10_000,
+        );
         for (const [i, answer] of answers.entries()) {
-          client.sendJson({ type: 'add-message', message: { role: 'user', content: answer }, triggerResponseEnabled: true });
-          await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, i + 2 + (i > 2 ? 1 : 0), 15_000);
+          client.sendJson({
+            type: 'add-message',
+            message: { role: 'user', content: answer },
+            triggerResponseEnabled: true,
+          });
+          await client.waitFor(
+            { type: 'speech-update', status: 'stopped', role: 'assistant' },
+            i + 2 + (i > 2 ? 1 : 0),
+            15_000,
+          );
           if (i !== 2) continue;
           // The need: the page is asked to show the solution; its answer picks the next line.
           await client.waitFor({ type: 'tool-calls' }, 1, 5000);
-          const show = client.messages.find((m) => m['type'] === 'tool-calls') as { toolCallList: { id: string; function: { name: string; arguments: unknown } }[] };
-          expect(show.toolCallList[0]!.function).toEqual({ name: 'show_solution', arguments: { solution: 'sip-extension' } });
-          client.sendJson({ type: 'tool-call-result', toolCallId: show.toolCallList[0]!.id, result: '{"shown":"PBX"}' });
-          await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, i + 3, 15_000);
-          const said = client.messages.filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant' && m['transcriptType'] === 'final').at(-1)!['transcript'];
-          expect(said).toMatch(language === 'es' ? /^Listo, la tiene resaltada en la página\. Entendido/ : /^הנה, זה מסומן לך בדף\./);
+          const show = client.messages.find((m) => m['type'] === 'tool-calls') as {
+            toolCallList: { id: string; function: { name: string; arguments: unknown } }[];
+          };
+          expect(show.toolCallList[0]!.function).toEqual({
+            name: 'show_solution',
+            arguments: { solution: 'sip-extension' },
+          });
+          client.sendJson({
+            type: 'tool-call-result',
+            toolCallId: show.toolCallList[0]!.id,
+            result: '{"shown":"PBX"}',
+          });
+          await client.waitFor(
+            { type: 'speech-update', status: 'stopped', role: 'assistant' },
+            i + 3,
+            15_000,
+          );
+          const said = client.messages
+            .filter(
+              (m) =>
+                m['type'] === 'transcript' &&
+                m['role'] === 'assistant' &&
+                m['transcriptType'] === 'final',
+            )
+            .at(-1)!['transcript'];
+          expect(said).toMatch(
+            language === 'es'
+              ? /^Listo, la tiene resaltada en la página\. Entendido/
+              : /^הנה, זה מסומן לך בדף\./,
+          );
         }
         expect(await client.waitClose(10_000)).toBe(1000);
-        const tool = client.messages.filter((m) => m['type'] === 'tool-calls').at(-1) as { toolCallList: { id: string; type: string; function: { name: string; arguments: Record<string, string> } }[] };
+        const tool = client.messages.filter((m) => m['type'] === 'tool-calls').at(-1) as {
+          toolCallList: {
+            id: string;
+            type: string;
+            function: { name: string; arguments: Record<string, string> };
+          }[];
+        };
         expect(tool.toolCallList).toHaveLength(1);
-        expect(tool.toolCallList[0]).toMatchObject({ type: 'function', function: { name: 'capture_lead' } });
+        expect(tool.toolCallList[0]).toMatchObject({
+          type: 'function',
+          function: { name: 'capture_lead' },
+        });
         expect(tool.toolCallList[0]!.id).toMatch(/^call_/);
-        expect(tool.toolCallList[0]!.function.arguments['phone']).toBe(language === 'es' ? '+34612345678' : '+972525550147');
+        expect(tool.toolCallList[0]!.function.arguments['phone']).toBe(
+          language === 'es' ? '+34612345678' : '+972525550147',
+        );
         const updates = client.messages.filter((m) => m['type'] === 'conversation-update');
         expect(updates.length).toBe(answers.length + 2); // one per assistant line: the first, one per answer, and the line after the tool's answer
         const last = updates.at(-1) as { conversation: { role: string; content: string }[] };
         // The last update is sent as the goodbye starts, after the last answer.
-        expect(last.conversation.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([...answers]);
+        expect(last.conversation.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+          ...answers,
+        ]);
         expect(client.count({ type: 'local-platform-notice' })).toBe(0);
         const stored = await getCall(platform, call.id);
         expect(stored).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
@@ -225,19 +326,40 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
     const call = await createCall(platform, 'es');
     const client = await CallClient.connect(call);
     try {
-      await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, 1, 10_000);
-      client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Me llamo Ana' }, triggerResponseEnabled: false });
-      client.sendJson({ type: 'add-message', message: { role: 'user', content: 'x'.repeat(1001) } });
-      client.sendJson({ type: 'add-message', message: { role: 'user', content: 'hola' }, triggerResponseEnabled: 'yes' });
+      await client.waitFor(
+        { type: 'speech-update', status: 'stopped', role: 'assistant' },
+        1,
+        10_000,
+      );
+      client.sendJson({
+        type: 'add-message',
+        message: { role: 'user', content: 'Me llamo Ana' },
+        triggerResponseEnabled: false,
+      });
+      client.sendJson({
+        type: 'add-message',
+        message: { role: 'user', content: 'x'.repeat(1001) },
+      });
+      client.sendJson({
+        type: 'add-message',
+        message: { role: 'user', content: 'hola' },
+        triggerResponseEnabled: 'yes',
+      });
       await client.waitFor({ type: 'error', code: 'bad-message' }, 1);
       await client.waitFor({ type: 'error', code: 'message-too-large' }, 1);
       expect(client.count({ type: 'transcript' })).toBe(1);
-      expect((await getCall(platform, call.id)).messages?.some((m) => m.content === 'Me llamo Ana')).toBe(true);
+      expect(
+        (await getCall(platform, call.id)).messages?.some((m) => m.content === 'Me llamo Ana'),
+      ).toBe(true);
       client.sendJson({ type: 'add-message', message: { role: 'user', content: '<b>Ana</b>' } });
       await client.waitFor({ type: 'transcript' }, 2, 10_000);
       // Markup around a word is off-topic: a polite redirect and the name asked again, never an echo.
-      const redirect = client.messages.filter((m) => m['type'] === 'transcript').at(-1)!['transcript'];
-      expect(redirect).toBe('Perdone, en eso no puedo ayudarle: solo atiendo consultas sobre nuestras soluciones de telefonía. ¿Con quién tengo el gusto de hablar?');
+      const redirect = client.messages.filter((m) => m['type'] === 'transcript').at(-1)![
+        'transcript'
+      ];
+      expect(redirect).toBe(
+        'Perdone, en eso no puedo ayudarle: solo atiendo consultas sobre nuestras soluciones de telefonía. ¿Con quién tengo el gusto de hablar?',
+      );
     } finally {
       client.close();
     }

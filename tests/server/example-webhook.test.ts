@@ -22,11 +22,17 @@ afterAll(async () => {
 });
 
 const post = (body: object, secret?: string) =>
-  fetch(hook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(secret ? { 'X-Vapi-Secret': secret } : {}) }, body: JSON.stringify(body) });
+  fetch(hook.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(secret ? { 'X-Vapi-Secret': secret } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describe('example webhook', () => {
   it('refuses a wrong or missing secret (401) and writes nothing', async () => {
-    const report = { message: { type: 'end-of-call-report', analysis: { structuredData: { name: 'Eve' } } } };
+    const report = {
+      message: { type: 'end-of-call-report', analysis: { structuredData: { name: 'Eve' } } },
+    };
     expect((await post(report)).status).toBe(401);
     expect((await post(report, 'wrong')).status).toBe(401);
     await expect(readFile(join(dir, 'leads.jsonl'), 'utf8')).rejects.toThrow();
@@ -34,15 +40,53 @@ describe('example webhook', () => {
 
   it('appends each lead of an end-of-call-report; a report without a lead adds nothing', async () => {
     const lead = { name: 'Ana', phone: '+34612345678', need: 'Atender mejor a mis clientes' };
-    expect((await post({ message: { type: 'end-of-call-report', endedReason: 'customer-ended-chat', call: { id: 'c1' }, analysis: { structuredData: lead } } }, 'right')).status).toBe(200);
-    expect((await post({ message: { type: 'end-of-call-report', call: { id: 'c2' }, analysis: { structuredData: null } } }, 'right')).status).toBe(200);
-    const lines = (await readFile(join(dir, 'leads.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(
+      (
+        await post(
+          {
+            message: {
+              type: 'end-of-call-report',
+              endedReason: 'customer-ended-chat',
+              call: { id: 'c1' },
+              analysis: { structuredData: lead },
+            },
+          },
+          'right',
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          {
+            message: {
+              type: 'end-of-call-report',
+              call: { id: 'c2' },
+              analysis: { structuredData: null },
+            },
+          },
+          'right',
+        )
+      ).status,
+    ).toBe(200);
+    const lines = (await readFile(join(dir, 'leads.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ callId: 'c1', endedReason: 'customer-ended-chat', lead });
   });
 
   it('answers tool-calls with a result per call', async () => {
-    const res = await post({ message: { type: 'tool-calls', toolCallList: [{ id: 'call_1' }, { id: 'call_2' }] } }, 'right');
-    expect(await res.json()).toEqual({ results: [{ toolCallId: 'call_1', result: 'received' }, { toolCallId: 'call_2', result: 'received' }] });
+    const res = await post(
+      { message: { type: 'tool-calls', toolCallList: [{ id: 'call_1' }, { id: 'call_2' }] } },
+      'right',
+    );
+    expect(await res.json()).toEqual({
+      results: [
+        { toolCallId: 'call_1', result: 'received' },
+        { toolCallId: 'call_2', result: 'received' },
+      ],
+    });
   });
 });

@@ -12,8 +12,21 @@ import { Admission } from '../../server/limits/admission.ts';
 import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
 import { tone } from '../../server/audio/pcm.ts';
 import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
-import { MAX_JOBS_PER_OWNER, SynthesisCancelledError, SynthesisQueueFullError, Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, getCall, sleep, startTestPlatform, unparsedFrames } from '../support/server.ts';
+import {
+  MAX_JOBS_PER_OWNER,
+  SynthesisCancelledError,
+  SynthesisQueueFullError,
+  Synthesizer,
+} from '../../server/audio/tts.ts';
+import {
+  api,
+  CallClient,
+  createCall,
+  getCall,
+  sleep,
+  startTestPlatform,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -49,7 +62,10 @@ describe('budget primitives', () => {
     const a = new Admission({ callsPerMinute: 2, callsAlive: 3 });
     expect(a.admit('1.1.1.1', 0, 0)).toBeUndefined();
     expect(a.admit('1.1.1.1', 1, 1000)).toBeUndefined();
-    expect(a.admit('1.1.1.1', 2, 2000)).toMatchObject({ reason: 'calls-per-minute', retryAfterS: 58 });
+    expect(a.admit('1.1.1.1', 2, 2000)).toMatchObject({
+      reason: 'calls-per-minute',
+      retryAfterS: 58,
+    });
     expect(a.admit('2.2.2.2', 0, 2000)).toBeUndefined(); // another visitor is not affected
     expect(a.admit('1.1.1.1', 0, 60_001)).toBeUndefined();
     expect(a.admit('2.2.2.2', 3, 60_001)).toMatchObject({ reason: 'calls-alive', retryAfterS: 10 });
@@ -68,8 +84,15 @@ describe('the call socket under a flood', () => {
       const errors = client.messages.filter((m) => m['type'] === 'error');
       expect(errors.length).toBeLessThanOrEqual(2);
       expect(errors[0]).toMatchObject({ code: 'bad-json' });
-      expect(client.messages.at(-2)).toEqual({ type: 'status-update', status: 'ended', endedReason: 'protocol-error' });
-      expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'protocol-error' });
+      expect(client.messages.at(-2)).toEqual({
+        type: 'status-update',
+        status: 'ended',
+        endedReason: 'protocol-error',
+      });
+      expect(await getCall(platform, call.id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'protocol-error',
+      });
     } finally {
       await platform.close();
     }
@@ -98,11 +121,19 @@ describe('the call socket under a flood', () => {
   });
 
   it('interrupting says count against the limit: queue-full past the limit', async () => {
-    const platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
+    const platform = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 },
+    });
     try {
       const call = await createCall(platform);
       const client = await CallClient.connect(call);
-      for (let i = 0; i < MAX_QUEUED_SAYS + 10; i++) client.sendJson({ type: 'say', message: `Línea número ${i}.`, interruptAssistantEnabled: true });
+      for (let i = 0; i < MAX_QUEUED_SAYS + 10; i++)
+        client.sendJson({
+          type: 'say',
+          message: `Línea número ${i}.`,
+          interruptAssistantEnabled: true,
+        });
       await client.waitFor({ type: 'error', code: 'queue-full' }, 1);
       client.close();
     } finally {
@@ -111,7 +142,10 @@ describe('the call socket under a flood', () => {
   });
 
   it('a socket that only sends silence still ends at the idle timeout; a call ends at its maximum duration', async () => {
-    const platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, idleTimeoutMs: 300, maxDurationMs: 800 } });
+    const platform = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 1, idleTimeoutMs: 300, maxDurationMs: 800 },
+    });
     try {
       const quiet = await CallClient.connect(await createCall(platform));
       const talker = await CallClient.connect(await createCall(platform));
@@ -119,7 +153,11 @@ describe('the call socket under a flood', () => {
       try {
         expect(await quiet.waitClose(3000)).toBe(4000);
         expect(await talker.waitClose(3000)).toBe(1000);
-        expect(talker.messages.at(-2)).toEqual({ type: 'status-update', status: 'ended', endedReason: 'exceeded-max-duration' });
+        expect(talker.messages.at(-2)).toEqual({
+          type: 'status-update',
+          status: 'ended',
+          endedReason: 'exceeded-max-duration',
+        });
       } finally {
         clearInterval(keep);
       }
@@ -135,13 +173,23 @@ describe('speech work is bounded and fair', () => {
     try {
       const voice = { name: 'es+f3' };
       const order: string[] = [];
-      const track = (tag: string, p: Promise<Buffer>) => p.then(() => order.push(tag), (e: Error) => order.push(`${tag}:${e.name}`));
-      const jobs = [track('A0', s.synthesize(voice, 'Uno dos tres.', { owner: 'A', cache: false }))];
-      for (let i = 1; i <= MAX_JOBS_PER_OWNER + 2; i++) jobs.push(track(`A${i}`, s.synthesize(voice, `Línea ${i}.`, { owner: 'A', cache: false })));
+      const track = (tag: string, p: Promise<Buffer>) =>
+        p.then(
+          () => order.push(tag),
+          (e: Error) => order.push(`${tag}:${e.name}`),
+        );
+      const jobs = [
+        track('A0', s.synthesize(voice, 'Uno dos tres.', { owner: 'A', cache: false })),
+      ];
+      for (let i = 1; i <= MAX_JOBS_PER_OWNER + 2; i++)
+        jobs.push(track(`A${i}`, s.synthesize(voice, `Línea ${i}.`, { owner: 'A', cache: false })));
       jobs.push(track('B0', s.synthesize(voice, 'Hola.', { owner: 'B', cache: false })));
       await Promise.all(jobs);
       // A0 was running; A1..A4 waited; A5, A6 were refused; B0 went right after A0.
-      expect(order.filter((t) => t.endsWith('SynthesisQueueFullError'))).toEqual(['A5:SynthesisQueueFullError', 'A6:SynthesisQueueFullError']);
+      expect(order.filter((t) => t.endsWith('SynthesisQueueFullError'))).toEqual([
+        'A5:SynthesisQueueFullError',
+        'A6:SynthesisQueueFullError',
+      ]);
       const done = order.filter((t) => !t.includes(':'));
       expect(done.slice(0, 2)).toEqual(['A0', 'B0']);
     } finally {
@@ -149,18 +197,23 @@ describe('speech work is bounded and fair', () => {
     }
   }, 30_000);
 
-  it('cancel() drops an ended call\'s waiting jobs', async () => {
+  it("cancel() drops an ended call's waiting jobs", async () => {
     const s = new Synthesizer();
     try {
       const voice = { name: 'es+f3' };
       const running = s.synthesize(voice, 'Primera.', { owner: 'A', cache: false });
-      const waiting = [s.synthesize(voice, 'Segunda.', { owner: 'A', cache: false }), s.synthesize(voice, 'Tercera.', { owner: 'A', cache: false })];
+      const waiting = [
+        s.synthesize(voice, 'Segunda.', { owner: 'A', cache: false }),
+        s.synthesize(voice, 'Tercera.', { owner: 'A', cache: false }),
+      ];
       expect(s.pending('A')).toBe(2);
       s.cancel('A');
       expect(s.pending()).toBe(0);
       for (const p of waiting) await expect(p).rejects.toBeInstanceOf(SynthesisCancelledError);
       expect((await running).length).toBeGreaterThan(0);
-      await expect(s.synthesize(voice, 'x', { owner: 'A', cache: false })).resolves.toBeInstanceOf(Buffer);
+      await expect(s.synthesize(voice, 'x', { owner: 'A', cache: false })).resolves.toBeInstanceOf(
+        Buffer,
+      );
       expect(SynthesisQueueFullError.name).toBe('SynthesisQueueFullError');
     } finally {
       await s.close();
@@ -172,7 +225,11 @@ describe('speech work is bounded and fair', () => {
     try {
       await s.synthesize({ name: 'es+f3' }, 'Fija.');
       const before = s.stats().cachedLines;
-      await Promise.all([1, 2, 3].map((i) => s.synthesize({ name: 'es+f3' }, `Dinámica ${i}.`, { owner: 'A', cache: false })));
+      await Promise.all(
+        [1, 2, 3].map((i) =>
+          s.synthesize({ name: 'es+f3' }, `Dinámica ${i}.`, { owner: 'A', cache: false }),
+        ),
+      );
       expect(s.stats().cachedLines).toBe(before);
     } finally {
       await s.close();
@@ -182,14 +239,25 @@ describe('speech work is bounded and fair', () => {
 
 describe('call admission over REST', () => {
   it('429 with Retry-After in the API error shape past the per-address limits', async () => {
-    const platform = await startTestPlatform({ synthesizer, admission: { callsPerMinute: 100, callsAlive: 2 } });
+    const platform = await startTestPlatform({
+      synthesizer,
+      admission: { callsPerMinute: 100, callsAlive: 2 },
+    });
     try {
       await createCall(platform);
       await createCall(platform);
-      const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId: 'sofia' }) });
+      const res = await api(platform, '/api/call/web', {
+        method: 'POST',
+        body: JSON.stringify({ assistantId: 'sofia' }),
+      });
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBe('10');
-      expect(await res.json()).toEqual({ message: expect.stringContaining('2 calls at once'), error: 'Too Many Requests', statusCode: 429, code: 'too-many-requests' });
+      expect(await res.json()).toEqual({
+        message: expect.stringContaining('2 calls at once'),
+        error: 'Too Many Requests',
+        statusCode: 429,
+        code: 'too-many-requests',
+      });
     } finally {
       await platform.close();
     }
@@ -202,7 +270,9 @@ describe('the static server', () => {
     try {
       for (const method of ['PUT', 'DELETE', 'OPTIONS', 'TRACE', 'POST']) {
         // node:http, not fetch: fetch refuses TRACE.
-        const res = await new Promise<IncomingMessage>((ok, ko) => request(platform.url, { method }, ok).on('error', ko).end());
+        const res = await new Promise<IncomingMessage>((ok, ko) =>
+          request(platform.url, { method }, ok).on('error', ko).end(),
+        );
         res.resume();
         expect(res.statusCode, method).toBe(405);
         expect(res.headers['allow']).toBe('GET, HEAD');

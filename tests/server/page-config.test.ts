@@ -18,13 +18,30 @@ describe('demo page configuration at npm start', () => {
     expect(demoPageOverrides({}, 'local-demo-key')).toEqual({});
     expect(demoPageOverrides({}, 'other-local')).toEqual({ 'public-key': 'other-local' });
     expect(
-      demoPageOverrides({ VOICE_PUBLIC_KEY: 'pk_live', VOICE_ASSISTANT_ID: 'asst_9', VOICE_API_URL: 'https://api.vapi.ai' }, 'x'),
-    ).toEqual({ 'public-key': 'pk_live', 'assistant-id': 'asst_9', 'api-url': 'https://api.vapi.ai' });
-    expect(() => demoPageOverrides({ VOICE_API_URL: 'javascript:alert(1)' }, 'local-demo-key')).toThrow(/VOICE_API_URL/);
+      demoPageOverrides(
+        {
+          VOICE_PUBLIC_KEY: 'pk_live',
+          VOICE_ASSISTANT_ID: 'asst_9',
+          VOICE_API_URL: 'https://api.vapi.ai',
+        },
+        'x',
+      ),
+    ).toEqual({
+      'public-key': 'pk_live',
+      'assistant-id': 'asst_9',
+      'api-url': 'https://api.vapi.ai',
+    });
+    expect(() =>
+      demoPageOverrides({ VOICE_API_URL: 'javascript:alert(1)' }, 'local-demo-key'),
+    ).toThrow(/VOICE_API_URL/);
   });
 
   it('rewrites only the <voice-demo> and <voice-widget> attributes, escaping values, and allows the API origin in connect-src', () => {
-    const page = rewriteDemoPage(PAGE, { 'public-key': 'pk_"<x>', 'api-url': 'https://api.vapi.ai', 'assistant-id': 'asst_9' });
+    const page = rewriteDemoPage(PAGE, {
+      'public-key': 'pk_"<x>',
+      'api-url': 'https://api.vapi.ai',
+      'assistant-id': 'asst_9',
+    });
     const tag = /<voice-demo\b[^>]*>/.exec(page)![0];
     expect(tag).toContain('public-key="pk_&quot;&lt;x&gt;"');
     expect(tag).toContain('api-url="https://api.vapi.ai"');
@@ -36,12 +53,17 @@ describe('demo page configuration at npm start', () => {
     expect(widget).toContain('assistant-id="asst_9"');
     expect(widget).toContain('mode="hybrid"');
     // Everything outside the tags and the CSP is unchanged.
-    const rest = (html: string): string => html.replace(/<voice-(demo|widget)\b[^>]*>/g, '').replace(/connect-src [^;"]*/, '');
+    const rest = (html: string): string =>
+      html.replace(/<voice-(demo|widget)\b[^>]*>/g, '').replace(/connect-src [^;"]*/, '');
     expect(rest(page)).toBe(rest(PAGE));
   });
 
   it('both partner pages get the same overrides and keep persist-call', async () => {
-    const platform = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: { 'public-key': 'pk_live' } });
+    const platform = await startPlatform({
+      port: 0,
+      presynthesize: 'none',
+      pageOverrides: { 'public-key': 'pk_live' },
+    });
     try {
       for (const path of ['partner.html', 'partner-2.html', 'partner-2']) {
         const res = await fetch(`${platform.url}${path}`);
@@ -58,14 +80,20 @@ describe('demo page configuration at npm start', () => {
   });
 
   it('the server serves the rewritten page at / and the untouched one without overrides', async () => {
-    const platform = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: { 'public-key': 'pk_live', 'api-url': 'https://api.vapi.ai' } });
+    const platform = await startPlatform({
+      port: 0,
+      presynthesize: 'none',
+      pageOverrides: { 'public-key': 'pk_live', 'api-url': 'https://api.vapi.ai' },
+    });
     try {
       const res = await fetch(platform.url);
       const html = await res.text();
       expect(html).toContain('public-key="pk_live"');
       expect(html).toContain('api-url="https://api.vapi.ai"');
       // The policy travels as a header (with the API origin allowed), not twice.
-      expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self'[^;]* https:\/\/api\.vapi\.ai/);
+      expect(res.headers.get('content-security-policy')).toMatch(
+        /connect-src 'self'[^;]* https:\/\/api\.vapi\.ai/,
+      );
       expect(html).not.toContain('http-equiv="Content-Security-Policy"');
       // The same page at /index.html; only the per-response nonce differs (`?lang=he` is the Hebrew page, docs/prerendering.md).
       const again = await (await fetch(`${platform.url}index.html`)).text();
@@ -74,13 +102,18 @@ describe('demo page configuration at npm start', () => {
       expect(again).not.toBe(html);
       // The configurator's preview too: its form starts from these attributes (demo-host/embed.js).
       const embed = await (await fetch(`${platform.url}embed.html`)).text();
-      expect(embed).toMatch(/<voice-widget id="preview"[^>]* public-key="pk_live"/);
-      expect(embed).toMatch(/<voice-widget id="preview"[^>]* api-url="https:\/\/api\.vapi\.ai"/);
+      expect(embed).toMatch(/<voice-widget\s+id="preview"[^>]*\spublic-key="pk_live"/);
+      expect(embed).toMatch(/<voice-widget\s+id="preview"[^>]*\sapi-url="https:\/\/api\.vapi\.ai"/);
     } finally {
       await platform.close();
     }
     // (Prerendering, which the build makes possible, is the browser tests' to check: docs/prerendering.md.)
-    const plain = await startPlatform({ port: 0, presynthesize: 'none', pageOverrides: {}, prerender: false });
+    const plain = await startPlatform({
+      port: 0,
+      presynthesize: 'none',
+      pageOverrides: {},
+      prerender: false,
+    });
     try {
       // The file as it is, less its CSP meta tag (sent as a header instead), with this response's nonce on its scripts.
       const res = await fetch(plain.url);

@@ -17,7 +17,19 @@ import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { CallClient, createCall, getCall, KEY, largestGap, sleep, startTestPlatform, upgradeStatus, waitUntil, type CallJson, unparsedFrames } from '../support/server.ts';
+import {
+  CallClient,
+  createCall,
+  getCall,
+  KEY,
+  largestGap,
+  sleep,
+  startTestPlatform,
+  upgradeStatus,
+  waitUntil,
+  type CallJson,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -33,7 +45,10 @@ const clients: CallClient[] = [];
 
 beforeAll(async () => {
   synthesizer = new Synthesizer();
-  platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 5, reconnectGraceMs: 3000, closeGraceMs: 500 } });
+  platform = await startTestPlatform({
+    synthesizer,
+    timing: { frameIntervalMs: 5, reconnectGraceMs: 3000, closeGraceMs: 500 },
+  });
 });
 
 afterAll(async () => {
@@ -59,7 +74,9 @@ function resumeUrl(call: CallJson, token: string): string {
 }
 
 /** Creates a call and opens its socket; resolves once the resume token arrived. */
-async function open(p: RunningPlatform = platform): Promise<{ call: CallJson; client: CallClient }> {
+async function open(
+  p: RunningPlatform = platform,
+): Promise<{ call: CallJson; client: CallClient }> {
   const call = await createCall(p);
   const client = track(await CallClient.connect(call));
   await client.waitFor({ type: 'resume-token' });
@@ -67,7 +84,11 @@ async function open(p: RunningPlatform = platform): Promise<{ call: CallJson; cl
 }
 
 /** Opens a resume socket (the upgrade is accepted even when the resume is then refused). */
-async function resume(call: CallJson, token: string, options?: WebSocket.ClientOptions): Promise<CallClient> {
+async function resume(
+  call: CallJson,
+  token: string,
+  options?: WebSocket.ClientOptions,
+): Promise<CallClient> {
   const client = track(new CallClient(resumeUrl(call, token), options));
   await client.opened;
   return client;
@@ -91,11 +112,16 @@ async function ended(p: RunningPlatform, id: string, timeoutMs = 3000): Promise<
 }
 
 /** The HTTP status of a refused upgrade, or the close code of an accepted one. */
-function upgradeOutcome(url: string): Promise<{ status: number; retryAfter?: string } | { close: number }> {
+function upgradeOutcome(
+  url: string,
+): Promise<{ status: number; retryAfter?: string } | { close: number }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
     ws.once('unexpected-response', (_req, res) => {
-      resolve({ status: res.statusCode ?? 0, ...(res.headers['retry-after'] ? { retryAfter: res.headers['retry-after'] } : {}) });
+      resolve({
+        status: res.statusCode ?? 0,
+        ...(res.headers['retry-after'] ? { retryAfter: res.headers['retry-after'] } : {}),
+      });
       res.resume();
       ws.terminate();
     });
@@ -108,7 +134,10 @@ describe('settings', () => {
   it('LOCAL_RECONNECT_GRACE_SECONDS: a whole number from 1 to 300, default 20; a bad value is refused with a clear warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const grace = (value?: string) => reconnectGraceSecondsFromEnv(value === undefined ? {} : { LOCAL_RECONNECT_GRACE_SECONDS: value });
+      const grace = (value?: string) =>
+        reconnectGraceSecondsFromEnv(
+          value === undefined ? {} : { LOCAL_RECONNECT_GRACE_SECONDS: value },
+        );
       expect(grace()).toBe(20);
       expect(grace('1')).toBe(1);
       expect(grace('45')).toBe(45);
@@ -116,7 +145,9 @@ describe('settings', () => {
       expect(warn).not.toHaveBeenCalled();
       for (const bad of ['0', '301', '2.5', '-5', 'abc', '20s']) expect(grace(bad), bad).toBe(20);
       expect(warn).toHaveBeenCalledTimes(6);
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/LOCAL_RECONNECT_GRACE_SECONDS=0.*whole number from 1 to 300/);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(
+        /LOCAL_RECONNECT_GRACE_SECONDS=0.*whole number from 1 to 300/,
+      );
     } finally {
       warn.mockRestore();
     }
@@ -132,7 +163,9 @@ describe('settings', () => {
     expect(a.admit('2.2.2.2', 100)).toBeUndefined(); // another visitor is not affected
     expect(a.admit('1.1.1.1', 500)).toBeUndefined(); // one more after 0.5 s at 2/s
     expect(new UpgradeAdmission(DEFAULT_ADMISSION)).toMatchObject({ perSecond: 5, burst: 20 });
-    expect(new UpgradeAdmission({ ...DEFAULT_ADMISSION, upgradesPerSecond: 1, upgradeBurst: 3 })).toMatchObject({ perSecond: 1, burst: 3 });
+    expect(
+      new UpgradeAdmission({ ...DEFAULT_ADMISSION, upgradesPerSecond: 1, upgradeBurst: 3 }),
+    ).toMatchObject({ perSecond: 1, burst: 3 });
   });
 });
 
@@ -173,7 +206,9 @@ describe('resume', () => {
     expect(tokenOf(resumed)).not.toBe(oldToken);
     // The interrupted line again, whole and audible, between started and stopped; no second transcript.
     expect(resumed.count({ type: 'transcript' })).toBe(0);
-    const started = resumed.received.findIndex((r) => r.kind === 'text' && r.raw === JSON.stringify(STARTED));
+    const started = resumed.received.findIndex(
+      (r) => r.kind === 'text' && r.raw === JSON.stringify(STARTED),
+    );
     const firstAudio = resumed.received.findIndex((r) => r.kind === 'audio');
     expect(firstAudio).toBeGreaterThan(started);
     expect(resumed.frames.length).toBeGreaterThan(300);
@@ -186,12 +221,20 @@ describe('resume', () => {
     // The dialogue goes on: the VAD hears the uplink, a typed answer is answered.
     resumed.sendPcm(tone(400));
     await resumed.waitFor({ type: 'speech-update', status: 'started', role: 'user' });
-    resumed.sendJson({ type: 'add-message', message: { role: 'user', content: 'Me llamo Carlos' } });
+    resumed.sendJson({
+      type: 'add-message',
+      message: { role: 'user', content: 'Me llamo Carlos' },
+    });
     await resumed.waitFor({ type: 'transcript' }, 1, 10_000);
-    expect(resumed.messages.find((m) => m['type'] === 'transcript')?.['transcript']).toMatch(/Carlos/);
+    expect(resumed.messages.find((m) => m['type'] === 'transcript')?.['transcript']).toMatch(
+      /Carlos/,
+    );
     resumed.sendJson({ type: 'end-call' });
     expect(await resumed.waitClose()).toBe(1000);
-    expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    expect(await getCall(platform, call.id)).toMatchObject({
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
   });
 
   it('a used token is refused with 4003 before any frame; the live call and its socket go on', async () => {
@@ -213,8 +256,18 @@ describe('resume', () => {
   it('wrong tokens are refused with 4003 and change nothing: the current token still takes the call over', async () => {
     const { call, client } = await open();
     const current = tokenOf(client);
-    const wrong = ['', 'x', current.slice(0, -1), `${current.slice(0, -1)}${current.endsWith('A') ? 'B' : 'A'}`, `${current}A`, 'é'.repeat(43), 'a'.repeat(4000)];
-    const outcomes = await Promise.all(wrong.map((token) => upgradeOutcome(resumeUrl(call, token))));
+    const wrong = [
+      '',
+      'x',
+      current.slice(0, -1),
+      `${current.slice(0, -1)}${current.endsWith('A') ? 'B' : 'A'}`,
+      `${current}A`,
+      'é'.repeat(43),
+      'a'.repeat(4000),
+    ];
+    const outcomes = await Promise.all(
+      wrong.map((token) => upgradeOutcome(resumeUrl(call, token))),
+    );
     expect(outcomes).toEqual(wrong.map(() => ({ close: CloseCode.resumeRefused })));
     expect(client.closeCode).toBeUndefined();
     expect(await getCall(platform, call.id)).toMatchObject({ status: 'in-progress' });
@@ -232,7 +285,13 @@ describe('resume', () => {
     expect(old.count({ type: 'hang' })).toBe(0);
     expect(old.count({ type: 'status-update', status: 'ended' })).toBe(0);
     await next.waitFor(STOPPED, 1, 10_000);
-    expect(next.messages.slice(0, 5).map((m) => m['type'])).toEqual(['resume-token', 'listening', 'status-update', 'conversation-update', 'speech-update']);
+    expect(next.messages.slice(0, 5).map((m) => m['type'])).toEqual([
+      'resume-token',
+      'listening',
+      'status-update',
+      'conversation-update',
+      'speech-update',
+    ]);
     expect(next.count({ type: 'transcript' })).toBe(0);
     expect(next.frames.length).toBeGreaterThan(300);
     expect(await getCall(platform, call.id)).toMatchObject({ id: call.id, status: 'in-progress' });
@@ -248,8 +307,13 @@ describe('resume', () => {
     const late = await resume(call, token);
     expect(await late.waitClose()).toBe(CloseCode.callEnded);
     expect(late.received).toEqual([]);
-    const unknown = call.transport.websocketCallUrl.replace(call.id, '00000000-0000-0000-0000-000000000000');
-    expect(await upgradeOutcome(`${unknown}?resume=${token}`)).toEqual({ close: CloseCode.callEnded });
+    const unknown = call.transport.websocketCallUrl.replace(
+      call.id,
+      '00000000-0000-0000-0000-000000000000',
+    );
+    expect(await upgradeOutcome(`${unknown}?resume=${token}`)).toEqual({
+      close: CloseCode.callEnded,
+    });
     expect(await upgradeStatus(unknown)).toBe(404);
     expect(await upgradeStatus(call.transport.websocketCallUrl)).toBe(409);
   });
@@ -259,18 +323,26 @@ describe('resume', () => {
     a.client.ws.close(1000);
     const endedA = await ended(platform, a.call.id, 1000);
     expect(endedA).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
-    expect(await upgradeOutcome(resumeUrl(a.call, tokenOf(a.client)))).toEqual({ close: CloseCode.callEnded });
+    expect(await upgradeOutcome(resumeUrl(a.call, tokenOf(a.client)))).toEqual({
+      close: CloseCode.callEnded,
+    });
 
     const b = await open();
     b.client.sendJson({ type: 'end-call' });
     expect(await b.client.waitClose()).toBe(1000);
-    expect(await getCall(platform, b.call.id)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    expect(await getCall(platform, b.call.id)).toMatchObject({
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
   });
 });
 
 describe('the grace window', () => {
   it('without a resume the call ends connection-lost when the window passes; the idle timer is paused meanwhile', async () => {
-    const p = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 5, reconnectGraceMs: 1200, idleTimeoutMs: 400 } });
+    const p = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 5, reconnectGraceMs: 1200, idleTimeoutMs: 400 },
+    });
     try {
       const { call, client } = await open(p);
       // Dropped once the assistant is silent: only the idle timer could end the call now, and it must not.
@@ -291,11 +363,17 @@ describe('the grace window', () => {
   });
 
   it('the maximum duration keeps running while detached', async () => {
-    const p = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 5, reconnectGraceMs: 10_000, maxDurationMs: 700 } });
+    const p = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 5, reconnectGraceMs: 10_000, maxDurationMs: 700 },
+    });
     try {
       const { call, client } = await open(p);
       await drop(p, client);
-      expect(await ended(p, call.id, 3000)).toMatchObject({ status: 'ended', endedReason: 'exceeded-max-duration' });
+      expect(await ended(p, call.id, 3000)).toMatchObject({
+        status: 'ended',
+        endedReason: 'exceeded-max-duration',
+      });
       expect(p.stats().detached).toBe(0);
     } finally {
       await p.close();
@@ -306,11 +384,19 @@ describe('the grace window', () => {
 describe('limits', () => {
   it('resume upgrades share the per-address upgrade budget (429 with Retry-After past it); the live call is not disturbed', async () => {
     // callsAlive 2: 2 upgrades per second per address, 8 at once.
-    const p = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 5 }, admission: { callsPerMinute: 100, callsAlive: 2 } });
+    const p = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 5 },
+      admission: { callsPerMinute: 100, callsAlive: 2 },
+    });
     try {
       const { call, client } = await open(p); // one upgrade used
-      const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => upgradeOutcome(resumeUrl(call, `wrong-${i}`))));
-      const refused = outcomes.filter((o) => 'close' in o && o.close === CloseCode.resumeRefused).length;
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => upgradeOutcome(resumeUrl(call, `wrong-${i}`))),
+      );
+      const refused = outcomes.filter(
+        (o) => 'close' in o && o.close === CloseCode.resumeRefused,
+      ).length;
       const limited = outcomes.filter((o) => 'status' in o && o.status === 429);
       expect(refused + limited.length).toBe(20);
       expect(refused).toBeGreaterThanOrEqual(7);
@@ -333,11 +419,23 @@ describe('limits', () => {
 /** `POST /api/call/web` from a given loopback address (each storm visitor has its own, as on the internet). */
 function createCallFrom(p: RunningPlatform, localAddress: string): Promise<CallJson> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL('api/call/web', p.url), { method: 'POST', localAddress, headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => (res.statusCode === 201 ? resolve(JSON.parse(text) as CallJson) : reject(new Error(`POST /api/call/web → ${res.statusCode} ${text}`))));
-    });
+    const req = request(
+      new URL('api/call/web', p.url),
+      {
+        method: 'POST',
+        localAddress,
+        headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          res.statusCode === 201
+            ? resolve(JSON.parse(text) as CallJson)
+            : reject(new Error(`POST /api/call/web → ${res.statusCode} ${text}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ assistantId: 'sofia' }));
   });
@@ -346,9 +444,17 @@ function createCallFrom(p: RunningPlatform, localAddress: string): Promise<CallJ
 describe('a reconnect storm', () => {
   it('50 clients drop and resume together while 10 other calls keep speaking: all 50 resume, the others keep their pace', async () => {
     // Real-time pacing and the default per-address limits; every visitor on its own loopback address.
-    const p = await startTestPlatform({ synthesizer, admission: DEFAULT_ADMISSION, timing: { reconnectGraceMs: 20_000 } });
+    const p = await startTestPlatform({
+      synthesizer,
+      admission: DEFAULT_ADMISSION,
+      timing: { reconnectGraceMs: 20_000 },
+    });
     const all: CallClient[] = [];
-    const connect = async (call: CallJson, localAddress: string, url = call.transport.websocketCallUrl) => {
+    const connect = async (
+      call: CallJson,
+      localAddress: string,
+      url = call.transport.websocketCallUrl,
+    ) => {
       const client = new CallClient(url, { localAddress });
       all.push(client);
       await client.opened;
@@ -356,12 +462,26 @@ describe('a reconnect storm', () => {
     };
     try {
       const address = (i: number) => `127.0.${1 + Math.floor(i / 200)}.${10 + (i % 200)}`;
-      const stormCalls = await Promise.all(Array.from({ length: 50 }, (_, i) => createCallFrom(p, address(i))));
+      const stormCalls = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => createCallFrom(p, address(i))),
+      );
       const stormers = await Promise.all(stormCalls.map((call, i) => connect(call, address(i))));
-      await Promise.all(stormers.map((c) => waitUntil(() => c.frames.length >= 5, 10_000, 'the storm calls to speak')));
-      const otherCalls = await Promise.all(Array.from({ length: 10 }, (_, i) => createCallFrom(p, address(100 + i))));
-      const others = await Promise.all(otherCalls.map((call, i) => connect(call, address(100 + i))));
-      await Promise.all(others.map((c) => waitUntil(() => c.frames.length >= 5, 10_000, 'the other calls to speak')));
+      await Promise.all(
+        stormers.map((c) =>
+          waitUntil(() => c.frames.length >= 5, 10_000, 'the storm calls to speak'),
+        ),
+      );
+      const otherCalls = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => createCallFrom(p, address(100 + i))),
+      );
+      const others = await Promise.all(
+        otherCalls.map((call, i) => connect(call, address(100 + i))),
+      );
+      await Promise.all(
+        others.map((c) =>
+          waitUntil(() => c.frames.length >= 5, 10_000, 'the other calls to speak'),
+        ),
+      );
       const calmFrom = performance.now();
       await sleep(300);
       const calmGap = Math.max(...others.map((o) => largestGap(o, calmFrom, performance.now())));
@@ -370,9 +490,15 @@ describe('a reconnect storm', () => {
       const stormAt = performance.now();
       for (const c of stormers) c.ws.terminate();
       await waitUntil(() => p.stats().detached === 50, 5000, 'the server to detach the 50 calls');
-      const resumed = await Promise.all(stormCalls.map((call, i) => connect(call, address(i), resumeUrl(call, tokens[i] as string))));
+      const resumed = await Promise.all(
+        stormCalls.map((call, i) =>
+          connect(call, address(i), resumeUrl(call, tokens[i] as string)),
+        ),
+      );
       await Promise.all(resumed.map((c) => c.waitFor(STARTED, 1, 10_000)));
-      await Promise.all(resumed.map((c) => waitUntil(() => c.frames.length >= 5, 5000, 'resumed audio')));
+      await Promise.all(
+        resumed.map((c) => waitUntil(() => c.frames.length >= 5, 5000, 'resumed audio')),
+      );
       const resumedAt = performance.now();
       await sleep(300);
       const endAt = performance.now();

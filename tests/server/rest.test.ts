@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, createCall, getCall, KEY, sleep, startTestPlatform, upgradeStatus } from '../support/server.ts';
+import {
+  api,
+  createCall,
+  getCall,
+  KEY,
+  sleep,
+  startTestPlatform,
+  upgradeStatus,
+} from '../support/server.ts';
 
 let platform: RunningPlatform;
 let synthesizer: Synthesizer;
@@ -22,7 +30,10 @@ afterAll(async () => {
   await synthesizer?.close();
 });
 
-function post(body: string | undefined, init: { auth?: boolean | string; contentType?: string } = {}): Promise<Response> {
+function post(
+  body: string | undefined,
+  init: { auth?: boolean | string; contentType?: string } = {},
+): Promise<Response> {
   return api(platform, '/api/call/web', {
     method: 'POST',
     ...(body === undefined ? {} : { body }),
@@ -36,7 +47,12 @@ async function expectError(res: Response, status: number, code: string): Promise
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
   // The real platform's shape (docs/vapi-compat.md "Error bodies") plus our machine code.
-  const body = (await res.json()) as { message: string; error: string; statusCode: number; code: string };
+  const body = (await res.json()) as {
+    message: string;
+    error: string;
+    statusCode: number;
+    code: string;
+  };
   expect(body.code).toBe(code);
   expect(body.statusCode).toBe(res.status);
   expect(typeof body.error).toBe('string');
@@ -55,7 +71,11 @@ describe('POST /api/call/web', () => {
   it('401 with a wrong key, a key of another length, or another scheme', async () => {
     await expectError(await post(ok, { auth: 'test-kez' }), 401, 'unauthorized');
     await expectError(await post(ok, { auth: 'x' }), 401, 'unauthorized');
-    const basic = await fetch(new URL('api/call/web', platform.url), { method: 'POST', body: ok, headers: { Authorization: `Basic ${KEY}` } });
+    const basic = await fetch(new URL('api/call/web', platform.url), {
+      method: 'POST',
+      body: ok,
+      headers: { Authorization: `Basic ${KEY}` },
+    });
     await expectError(basic, 401, 'unauthorized');
   });
 
@@ -75,9 +95,18 @@ describe('POST /api/call/web', () => {
   it('400 without an assistant; squads and workflows are unsupported-on-local-platform, naming what to use', async () => {
     await expectError(await post(JSON.stringify({})), 400, 'bad-request');
     await expectError(await post(JSON.stringify({ assistant: 'x' })), 400, 'bad-request');
-    await expectError(await post(JSON.stringify({ assistant: { firstMessage: '' } })), 400, 'bad-request');
+    await expectError(
+      await post(JSON.stringify({ assistant: { firstMessage: '' } })),
+      400,
+      'bad-request',
+    );
     await expectError(await post(JSON.stringify({ assistantId: 42 })), 400, 'bad-request');
-    for (const body of [{ squadId: 'x' }, { squad: { members: [] } }, { workflowId: 'w' }, { workflow: {} }]) {
+    for (const body of [
+      { squadId: 'x' },
+      { squad: { members: [] } },
+      { workflowId: 'w' },
+      { workflow: {} },
+    ]) {
       const res = await post(JSON.stringify(body));
       expect(res.status).toBe(400);
       const error = (await res.json()) as { code: string; message: string };
@@ -89,11 +118,21 @@ describe('POST /api/call/web', () => {
   it('201 for an inline assistant: first message, name and language kept; model and cloud voice ignored with warnings', async () => {
     const res = await post(
       JSON.stringify({
-        assistant: { name: 'Marta', firstMessage: 'שלום, כאן מרתה', model: { provider: 'openai', model: 'gpt-4o' }, voice: { provider: '11labs', voiceId: 'abc' }, transcriber: { provider: 'deepgram', language: 'he-IL' } },
+        assistant: {
+          name: 'Marta',
+          firstMessage: 'שלום, כאן מרתה',
+          model: { provider: 'openai', model: 'gpt-4o' },
+          voice: { provider: '11labs', voiceId: 'abc' },
+          transcriber: { provider: 'deepgram', language: 'he-IL' },
+        },
       }),
     );
     expect(res.status).toBe(201);
-    const call = (await res.json()) as { language: string; assistant: { name: string; firstMessage: string; voice: { voiceId: string } }; warnings: string[] };
+    const call = (await res.json()) as {
+      language: string;
+      assistant: { name: string; firstMessage: string; voice: { voiceId: string } };
+      warnings: string[];
+    };
     expect(call.language).toBe('he');
     expect(call.assistant).toMatchObject({ name: 'Marta', firstMessage: 'שלום, כאן מרתה' });
     expect(call.warnings).toHaveLength(2);
@@ -101,27 +140,60 @@ describe('POST /api/call/web', () => {
     expect(call.warnings.join(' ')).toMatch(/assistant\.model/);
     // An espeak-ng voice is honoured; the override's language wins over the transcriber's.
     const local = (await (
-      await post(JSON.stringify({ assistant: { voice: { provider: 'espeak-ng', voiceId: 'es+m3' }, transcriber: { language: 'he' } }, assistantOverrides: { variableValues: { language: 'es' } } }))
-    ).json()) as { language: string; assistant: { voice: { voiceId: string } }; warnings?: string[] };
+      await post(
+        JSON.stringify({
+          assistant: {
+            voice: { provider: 'espeak-ng', voiceId: 'es+m3' },
+            transcriber: { language: 'he' },
+          },
+          assistantOverrides: { variableValues: { language: 'es' } },
+        }),
+      )
+    ).json()) as {
+      language: string;
+      assistant: { voice: { voiceId: string } };
+      warnings?: string[];
+    };
     expect(local).toMatchObject({ language: 'es', assistant: { voice: { voiceId: 'es+m3' } } });
     expect(local.warnings).toBeUndefined();
   });
 
   it('400 for a language other than es or he', async () => {
-    for (const overrides of [{ variableValues: { language: 'en' } }, { variableValues: { language: 1 } }, { variableValues: 'es' }, 'es']) {
-      await expectError(await post(JSON.stringify({ assistantId: 'sofia', assistantOverrides: overrides })), 400, 'bad-request');
+    for (const overrides of [
+      { variableValues: { language: 'en' } },
+      { variableValues: { language: 1 } },
+      { variableValues: 'es' },
+      'es',
+    ]) {
+      await expectError(
+        await post(JSON.stringify({ assistantId: 'sofia', assistantOverrides: overrides })),
+        400,
+        'bad-request',
+      );
     }
   });
 
   it('404 for an unknown assistant', async () => {
-    await expectError(await post(JSON.stringify({ assistantId: 'nobody' })), 404, 'assistant-not-found');
+    await expectError(
+      await post(JSON.stringify({ assistantId: 'nobody' })),
+      404,
+      'assistant-not-found',
+    );
   });
 
   it('201 with the call: id, queued, assistant, artifactPlan and the WebSocket transport (no webCallUrl)', async () => {
-    const res = await post(JSON.stringify({ assistantId: 'sofia', assistantOverrides: { variableValues: { language: 'es' } } }));
+    const res = await post(
+      JSON.stringify({
+        assistantId: 'sofia',
+        assistantOverrides: { variableValues: { language: 'es' } },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const call = (await res.json()) as Record<string, unknown> & { id: string; transport: { websocketCallUrl: string } };
+    const call = (await res.json()) as Record<string, unknown> & {
+      id: string;
+      transport: { websocketCallUrl: string };
+    };
     expect(call).toMatchObject({
       status: 'queued',
       assistantId: 'sofia',
@@ -129,7 +201,9 @@ describe('POST /api/call/web', () => {
       artifactPlan: { videoRecordingEnabled: false },
       transport: { provider: 'vapi.websocket' },
     });
-    expect((call['assistant'] as { firstMessage: string }).firstMessage).toMatch(/^Buenos días, gracias por llamar a TeleNova/);
+    expect((call['assistant'] as { firstMessage: string }).firstMessage).toMatch(
+      /^Buenos días, gracias por llamar a TeleNova/,
+    );
     expect(call.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(call).not.toHaveProperty('webCallUrl');
     const host = new URL(platform.url).host;
@@ -151,7 +225,9 @@ describe('POST /api/call/web', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
     });
     const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
-    expect(call.transport.websocketCallUrl).toBe(`wss://${new URL(platform.url).host}/api/call/${call.id}/ws`);
+    expect(call.transport.websocketCallUrl).toBe(
+      `wss://${new URL(platform.url).host}/api/call/${call.id}/ws`,
+    );
   });
 
   it('405 for another method, 404 JSON for an unknown API path', async () => {
@@ -162,7 +238,11 @@ describe('POST /api/call/web', () => {
   it('answers CORS preflights with 204', async () => {
     const res = await fetch(new URL('api/call/web', platform.url), {
       method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -172,13 +252,28 @@ describe('POST /api/call/web', () => {
 
   it("allows the request headers other web clients send (Vapi's own clients add their own), but only plain header names", async () => {
     const preflight = (headers: string) =>
-      fetch(new URL('api/chat/web', platform.url), { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers } });
+      fetch(new URL('api/chat/web', platform.url), {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://partner.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': headers,
+        },
+      });
     const vapi = await preflight('authorization, content-type, x-client-id');
     expect(vapi.status).toBe(204);
-    expect(vapi.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, x-client-id');
+    expect(vapi.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, x-client-id',
+    );
     expect(vapi.headers.get('vary')).toMatch(/Access-Control-Request-Headers/);
-    for (const bad of ['x-a b', Array.from({ length: 21 }, (_, i) => `x-h${i}`).join(','), 'x-évil']) {
-      expect((await preflight(bad)).headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    for (const bad of [
+      'x-a b',
+      Array.from({ length: 21 }, (_, i) => `x-h${i}`).join(','),
+      'x-évil',
+    ]) {
+      expect((await preflight(bad)).headers.get('access-control-allow-headers')).toBe(
+        'Authorization, Content-Type',
+      );
     }
   });
 });
@@ -187,10 +282,23 @@ describe('GET /api/call/{id}', () => {
   it('returns the call with its status; 401 without the key; 404 for an unknown id', async () => {
     const call = await createCall(platform);
     const got = await getCall(platform, call.id);
-    expect(got).toMatchObject({ id: call.id, status: 'queued', assistantId: 'sofia', transport: call.transport });
+    expect(got).toMatchObject({
+      id: call.id,
+      status: 'queued',
+      assistantId: 'sofia',
+      transport: call.transport,
+    });
     expect(typeof got['createdAt']).toBe('string');
-    await expectError(await api(platform, `/api/call/${call.id}`, { auth: false }), 401, 'unauthorized');
-    await expectError(await api(platform, '/api/call/00000000-0000-0000-0000-000000000000'), 404, 'call-not-found');
+    await expectError(
+      await api(platform, `/api/call/${call.id}`, { auth: false }),
+      401,
+      'unauthorized',
+    );
+    await expectError(
+      await api(platform, '/api/call/00000000-0000-0000-0000-000000000000'),
+      404,
+      'call-not-found',
+    );
     await expectError(await api(platform, '/api/call/%E0%A4%A'), 404, 'call-not-found');
   });
 

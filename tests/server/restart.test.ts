@@ -18,7 +18,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantsWithServer, CallClient, KEY, waitUntil, type CallJson } from '../support/server.ts';
+import {
+  assistantsWithServer,
+  CallClient,
+  KEY,
+  waitUntil,
+  type CallJson,
+} from '../support/server.ts';
 import { freePort, startChildPlatform, type ChildPlatform } from '../support/child-platform.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 
@@ -42,7 +48,10 @@ async function receiverUp(): Promise<void> {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      posts.push({ id: String(req.headers['x-message-id'] ?? ''), message: (JSON.parse(body) as { message: Record<string, unknown> }).message });
+      posts.push({
+        id: String(req.headers['x-message-id'] ?? ''),
+        message: (JSON.parse(body) as { message: Record<string, unknown> }).message,
+      });
       res.end('{}');
     });
   });
@@ -62,14 +71,27 @@ async function start(): Promise<ChildPlatform> {
 }
 
 function api(path: string, body: unknown): Promise<Response> {
-  return fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
-async function chat(body: Record<string, unknown>): Promise<{ sessionId: string; text: string; tools: string[] }> {
+async function chat(
+  body: Record<string, unknown>,
+): Promise<{ sessionId: string; text: string; tools: string[] }> {
   const res = await api('/api/chat/web', { assistantId: 'hooked', ...body });
   expect(res.status).toBe(200);
-  const json = (await res.json()) as { sessionId: string; output: { content: string | null; tool_calls?: { function: { name: string } }[] }[] };
-  return { sessionId: json.sessionId, text: json.output[0]?.content ?? '', tools: json.output.flatMap((o) => o.tool_calls ?? []).map((t) => t.function.name) };
+  const json = (await res.json()) as {
+    sessionId: string;
+    output: { content: string | null; tool_calls?: { function: { name: string } }[] }[];
+  };
+  return {
+    sessionId: json.sessionId,
+    text: json.output[0]?.content ?? '',
+    tools: json.output.flatMap((o) => o.tool_calls ?? []).map((t) => t.function.name),
+  };
 }
 
 beforeAll(async () => {
@@ -105,21 +127,42 @@ describe('a platform restart', () => {
     for (let i = 0; i < 3; i++) {
       const first = await chat({ input: 'hola' });
       await chat({ sessionId: first.sessionId, input: `Me llamo Ana${'x'.repeat(i)}` });
-      const end = await api('/api/chat/web', { assistantId: 'hooked', sessionId: first.sessionId, sessionEnd: true });
+      const end = await api('/api/chat/web', {
+        assistantId: 'hooked',
+        sessionId: first.sessionId,
+        sessionEnd: true,
+      });
       expect(end.status).toBe(200);
       ended.push(first.sessionId);
     }
     await platform!.stop('SIGKILL');
     await start();
     // A chat ended with sessionEnd stays ended after the restart.
-    const again = await api('/api/chat/web', { assistantId: 'hooked', sessionId: ended[0], input: 'hola' });
+    const again = await api('/api/chat/web', {
+      assistantId: 'hooked',
+      sessionId: ended[0],
+      input: 'hola',
+    });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { code: string }).code).toBe('chat-ended');
     await receiverUp();
-    await waitUntil(() => ended.every((id) => unique().some((p) => p.message['type'] === 'end-of-call-report' && (p.message['call'] as { id?: string }).id === id)), 10_000, 'the three reports');
+    await waitUntil(
+      () =>
+        ended.every((id) =>
+          unique().some(
+            (p) =>
+              p.message['type'] === 'end-of-call-report' &&
+              (p.message['call'] as { id?: string }).id === id,
+          ),
+        ),
+      10_000,
+      'the three reports',
+    );
     expect(posts.every((p) => /^[0-9a-f-]{36}$/.test(p.id))).toBe(true);
     const reports = unique().filter((p) => p.message['type'] === 'end-of-call-report');
-    expect(reports.map((p) => (p.message['call'] as { id: string }).id).sort()).toEqual([...ended].sort());
+    expect(reports.map((p) => (p.message['call'] as { id: string }).id).sort()).toEqual(
+      [...ended].sort(),
+    );
   }, 30_000);
 
   it('SIGTERM mid-chat with a captured lead: exits within 5 s and the next message continues the session', async () => {
@@ -139,10 +182,27 @@ describe('a platform restart', () => {
     // The dialogue is past the confirmation: not the greeting of a new session.
     expect(next.text).not.toMatch(/¿Con quién tengo el gusto/);
     await api('/api/chat/web', { assistantId: 'hooked', sessionId: id, sessionEnd: true });
-    await waitUntil(() => unique().some((p) => p.message['type'] === 'end-of-call-report' && (p.message['call'] as { id?: string }).id === id), 10_000, 'the chat report');
-    const report = unique().find((p) => p.message['type'] === 'end-of-call-report' && (p.message['call'] as { id?: string }).id === id)!.message;
-    expect((report['analysis'] as { structuredData: { name: string } }).structuredData.name).toMatch(/Carlos/);
-    const history = (report['messages'] as { message?: string; content?: string }[]).map((m) => m.message ?? m.content ?? '');
+    await waitUntil(
+      () =>
+        unique().some(
+          (p) =>
+            p.message['type'] === 'end-of-call-report' &&
+            (p.message['call'] as { id?: string }).id === id,
+        ),
+      10_000,
+      'the chat report',
+    );
+    const report = unique().find(
+      (p) =>
+        p.message['type'] === 'end-of-call-report' &&
+        (p.message['call'] as { id?: string }).id === id,
+    )!.message;
+    expect(
+      (report['analysis'] as { structuredData: { name: string } }).structuredData.name,
+    ).toMatch(/Carlos/);
+    const history = (report['messages'] as { message?: string; content?: string }[]).map(
+      (m) => m.message ?? m.content ?? '',
+    );
     expect(history).toContain('Me llamo Carlos');
     expect(history).toContain('gracias');
   }, 30_000);
@@ -154,45 +214,75 @@ describe('a platform restart', () => {
     const first = await CallClient.connect(call);
     await first.waitFor({ type: 'transcript' }, 1, 10_000);
     await waitUntil(() => first.frames.length > 10, 10_000, 'audio');
-    const token1 = first.messages.filter((m) => m['type'] === 'resume-token').at(-1)!['token'] as string;
+    const token1 = first.messages.filter((m) => m['type'] === 'resume-token').at(-1)![
+      'token'
+    ] as string;
     // Give the batched write its turn of the event loop, then kill in the middle of the first message.
     await new Promise((r) => setTimeout(r, 100));
     await platform!.stop('SIGKILL');
     await start();
 
-    const second = new CallClient(`${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token1)}`);
+    const second = new CallClient(
+      `${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token1)}`,
+    );
     await second.opened;
     await second.waitFor({ type: 'resume-token' });
     await waitUntil(() => second.frames.length > 10, 10_000, 'audio after the resume');
     // The interrupted first message is said again, without a second transcript; the history holds it once.
     expect(second.count({ type: 'transcript' })).toBe(0);
-    const update = second.messages.find((m) => m['type'] === 'conversation-update') as { conversation?: { content: string }[] } | undefined;
-    const firstLine = (first.messages.find((m) => m['type'] === 'transcript') as { transcript: string }).transcript;
+    const update = second.messages.find((m) => m['type'] === 'conversation-update') as
+      { conversation?: { content: string }[] } | undefined;
+    const firstLine = (
+      first.messages.find((m) => m['type'] === 'transcript') as { transcript: string }
+    ).transcript;
     expect(update?.conversation?.filter((m) => m.content === firstLine)).toHaveLength(1);
 
     // A typed answer moves the dialogue, then SIGTERM: close 1012 at once, the call kept.
     second.sendJson({ type: 'add-message', message: { role: 'user', content: 'Me llamo Ana' } });
     await second.waitFor({ type: 'transcript' }, 1, 15_000);
-    const token2 = second.messages.filter((m) => m['type'] === 'resume-token').at(-1)!['token'] as string;
+    const token2 = second.messages.filter((m) => m['type'] === 'resume-token').at(-1)![
+      'token'
+    ] as string;
     await new Promise((r) => setTimeout(r, 100));
     const stopping = platform!.stop('SIGTERM');
     expect(await second.waitClose(5000)).toBe(CloseCode.serviceRestart);
     expect((await stopping).ms).toBeLessThan(5000);
     await start();
 
-    const third = new CallClient(`${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token2)}`);
+    const third = new CallClient(
+      `${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token2)}`,
+    );
     await third.opened;
     await third.waitFor({ type: 'conversation-update' });
-    const history = (third.messages.find((m) => m['type'] === 'conversation-update') as { conversation: { role: string; content: string }[] }).conversation;
-    const said = [...first.messages, ...second.messages].filter((m) => m['type'] === 'transcript').map((m) => m['transcript']);
+    const history = (
+      third.messages.find((m) => m['type'] === 'conversation-update') as {
+        conversation: { role: string; content: string }[];
+      }
+    ).conversation;
+    const said = [...first.messages, ...second.messages]
+      .filter((m) => m['type'] === 'transcript')
+      .map((m) => m['transcript']);
     // Every line said so far is in the history once, in order, with the typed answer.
     expect(history.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(said);
     expect(history.some((m) => m.role === 'user' && m.content === 'Me llamo Ana')).toBe(true);
     third.sendJson({ type: 'end-call' });
     await third.waitClose(5000);
-    await waitUntil(() => unique().some((p) => p.message['type'] === 'end-of-call-report' && (p.message['call'] as { id?: string }).id === call.id), 10_000, 'the call report');
+    await waitUntil(
+      () =>
+        unique().some(
+          (p) =>
+            p.message['type'] === 'end-of-call-report' &&
+            (p.message['call'] as { id?: string }).id === call.id,
+        ),
+      10_000,
+      'the call report',
+    );
     await new Promise((r) => setTimeout(r, 500));
-    const reports = unique().filter((p) => p.message['type'] === 'end-of-call-report' && (p.message['call'] as { id?: string }).id === call.id);
+    const reports = unique().filter(
+      (p) =>
+        p.message['type'] === 'end-of-call-report' &&
+        (p.message['call'] as { id?: string }).id === call.id,
+    );
     expect(reports).toHaveLength(1);
     expect(reports[0]!.message['endedReason']).toBe('customer-ended-call');
     for (const client of [first, second, third]) client.close();

@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil, unparsedFrames } from '../support/server.ts';
+import {
+  api,
+  CallClient,
+  createCall,
+  getCall,
+  sleep,
+  startTestPlatform,
+  upgradeStatus,
+  waitUntil,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -21,7 +31,10 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   synthesizer = new Synthesizer();
   // A short reconnect grace: calls whose client vanished end soon (docs/platform.md "Reconnect").
-  platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, reconnectGraceMs: 300 } });
+  platform = await startTestPlatform({
+    synthesizer,
+    timing: { frameIntervalMs: 1, reconnectGraceMs: 300 },
+  });
 });
 
 afterAll(async () => {
@@ -78,10 +91,16 @@ describe('garbage', () => {
     const random = rng(1);
     for (let i = 0; i < 20; i++) await raw(randomBytes(random, 1 + Math.floor(random() * 4000)));
     await raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n');
-    await raw('POST /api/call/web HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nAuthorization: Bearer test-key\r\n\r\nzz\r\n');
+    await raw(
+      'POST /api/call/web HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nAuthorization: Bearer test-key\r\n\r\nzz\r\n',
+    );
     await raw(`GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await raw('POST /api/call/web HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-key\r\nContent-Length: 1000\r\n\r\n{"assis');
-    const answer = await raw('GET /api/call/%%%/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    await raw(
+      'POST /api/call/web HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-key\r\nContent-Length: 1000\r\n\r\n{"assis',
+    );
+    const answer = await raw(
+      'GET /api/call/%%%/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 404/);
     await stillAlive();
   });
@@ -89,9 +108,13 @@ describe('garbage', () => {
   it('malformed handshakes do not use up the call', async () => {
     const call = await createCall(platform);
     const path = new URL(call.transport.websocketCallUrl).pathname;
-    const noKey = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    const noKey = await raw(
+      `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
     expect(noKey).toMatch(/^HTTP\/1\.1 400/);
-    const badVersion = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 7\r\n\r\n`);
+    const badVersion = await raw(
+      `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 7\r\n\r\n`,
+    );
     expect(badVersion).toMatch(/^HTTP\/1\.1 400/);
     await sleep(50);
     const client = await CallClient.connect(call);
@@ -121,8 +144,15 @@ describe('garbage', () => {
         } else if (pick < 0.97) {
           const type = types[Math.floor(random() * types.length)];
           const fields: Record<string, unknown> = { type };
-          if (random() < 0.5) fields['message'] = random() < 0.5 ? 'Hola' : { role: random() < 0.5 ? 'user' : 7, content: random() < 0.5 ? 'x' : null };
-          if (random() < 0.3) fields['control'] = ['mute-assistant', 'unmute-assistant', 'say-first-message', 'nope'][Math.floor(random() * 4)];
+          if (random() < 0.5)
+            fields['message'] =
+              random() < 0.5
+                ? 'Hola'
+                : { role: random() < 0.5 ? 'user' : 7, content: random() < 0.5 ? 'x' : null };
+          if (random() < 0.3)
+            fields['control'] = ['mute-assistant', 'unmute-assistant', 'say-first-message', 'nope'][
+              Math.floor(random() * 4)
+            ];
           if (random() < 0.3) fields['interruptAssistantEnabled'] = random() < 0.5;
           if (random() < 0.1) fields['endCallAfterSpoken'] = random() < 0.5 ? true : 'no';
           if (type === 'end-call' && random() < 0.7) continue;
@@ -169,19 +199,28 @@ describe('garbage', () => {
       if ((await getCall(platform, call.id)).status === 'ended') break;
       await sleep(25);
     }
-    expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'connection-lost' });
+    expect(await getCall(platform, call.id)).toMatchObject({
+      status: 'ended',
+      endedReason: 'connection-lost',
+    });
     await stillAlive();
   });
 
   it('many calls at once, each refused a second socket, all ended by the client', async () => {
     const calls = await Promise.all(Array.from({ length: 20 }, () => createCall(platform)));
     const clients = await Promise.all(calls.map((c) => CallClient.connect(c)));
-    const statuses = await Promise.all(calls.map((c) => upgradeStatus(c.transport.websocketCallUrl)));
+    const statuses = await Promise.all(
+      calls.map((c) => upgradeStatus(c.transport.websocketCallUrl)),
+    );
     expect(statuses.every((s) => s === 409)).toBe(true);
     for (const c of clients) c.sendJson({ type: 'end-call' });
     const codes = await Promise.all(clients.map((c) => c.waitClose()));
     expect(codes.every((c) => c === 1000)).toBe(true);
-    for (const call of calls) expect(await getCall(platform, call.id)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    for (const call of calls)
+      expect(await getCall(platform, call.id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'customer-ended-call',
+      });
     // Calls of earlier tests whose client vanished end when their reconnect grace (300 ms) passes.
     await waitUntil(() => platform.stats().liveCalls === 0, 3000, 'no live calls');
   });
@@ -195,7 +234,10 @@ describe('shutdown', () => {
     await client.waitFor({ type: 'transcript' });
     await other.close();
     expect(await client.waitClose()).toBe(1001);
-    expect(client.messages.slice(-2)).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'server-shutdown' }, { type: 'hang' }]);
+    expect(client.messages.slice(-2)).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'server-shutdown' },
+      { type: 'hang' },
+    ]);
     await expect(fetch(other.url)).rejects.toThrow();
   });
 });

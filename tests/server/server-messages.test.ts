@@ -18,45 +18,114 @@ import { Outbox } from '../../server/messages/outbox.ts';
 import { openSqliteStore } from '../../server/storage/sqlite.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { api, CallClient, createCall, KEY, largestGap, sleep, startReceiver as receiver, startTestPlatform, waitUntil } from '../support/server.ts';
+import {
+  api,
+  CallClient,
+  createCall,
+  KEY,
+  largestGap,
+  sleep,
+  startReceiver as receiver,
+  startTestPlatform,
+  waitUntil,
+} from '../support/server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+  for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
 });
 
 function target(url: string, over: Partial<AssistantServer> = {}): AssistantServer {
-  return { url, timeoutSeconds: 1, messages: new Set(['status-update', 'end-of-call-report']), tools: new Set(), ...over };
+  return {
+    url,
+    timeoutSeconds: 1,
+    messages: new Set(['status-update', 'end-of-call-report']),
+    tools: new Set(),
+    ...over,
+  };
 }
 
-describe('a stored assistant\'s server', () => {
+describe("a stored assistant's server", () => {
   it('is checked at load: http(s) URL, timeout 1–300 s, a string secret, known message names', async () => {
-    const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    const sofia = JSON.parse(
+      await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+    ) as Record<string, unknown>;
     const { parseAssistant } = await import('../../server/dialogue/assistants.ts');
-    expect(parseAssistant({ ...sofia, server: { url: 'https://crm.example/hook' } }).server).toMatchObject({ url: 'https://crm.example/hook', timeoutSeconds: 20 });
+    expect(
+      parseAssistant({ ...sofia, server: { url: 'https://crm.example/hook' } }).server,
+    ).toMatchObject({ url: 'https://crm.example/hook', timeoutSeconds: 20 });
     expect(parseAssistant(sofia).server).toBeUndefined();
-    expect(() => parseAssistant({ ...sofia, server: { url: 'file:///etc/passwd' } }, 'x.json')).toThrow('x.json: server.url must be an http: or https: URL');
-    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', timeoutSeconds: 0 } })).toThrow(/server\.timeoutSeconds/);
-    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', secret: 1 } })).toThrow(/server\.secret/);
-    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['not-a-vapi-message'] })).toThrow(/serverMessages/);
+    expect(() =>
+      parseAssistant({ ...sofia, server: { url: 'file:///etc/passwd' } }, 'x.json'),
+    ).toThrow('x.json: server.url must be an http: or https: URL');
+    expect(() =>
+      parseAssistant({ ...sofia, server: { url: 'http://a/', timeoutSeconds: 0 } }),
+    ).toThrow(/server\.timeoutSeconds/);
+    expect(() => parseAssistant({ ...sofia, server: { url: 'http://a/', secret: 1 } })).toThrow(
+      /server\.secret/,
+    );
+    expect(() =>
+      parseAssistant({
+        ...sofia,
+        server: { url: 'http://a/' },
+        serverMessages: ['not-a-vapi-message'],
+      }),
+    ).toThrow(/serverMessages/);
     // A Vapi export: Vapi's names the platform does not send are ignored (named once in a warning at start).
-    const exported = parseAssistant({ ...sofia, server: { url: 'http://a/' }, serverMessages: ['transcript', 'conversation-update', 'end-of-call-report', 'hang', 'speech-update'] }).server;
+    const exported = parseAssistant({
+      ...sofia,
+      server: { url: 'http://a/' },
+      serverMessages: [
+        'transcript',
+        'conversation-update',
+        'end-of-call-report',
+        'hang',
+        'speech-update',
+      ],
+    }).server;
     expect([...(exported?.messages ?? [])]).toEqual(['end-of-call-report']);
-    expect(exported?.ignoredMessages).toEqual(['transcript', 'conversation-update', 'hang', 'speech-update']);
-    expect(() => parseAssistant({ ...sofia, serverMessages: ['status-update'] })).toThrow(/serverMessages needs a server/);
+    expect(exported?.ignoredMessages).toEqual([
+      'transcript',
+      'conversation-update',
+      'hang',
+      'speech-update',
+    ]);
+    expect(() => parseAssistant({ ...sofia, serverMessages: ['status-update'] })).toThrow(
+      /serverMessages needs a server/,
+    );
   });
 
   it('a Vapi export whose serverMessages list names the platform does not send starts with one warning naming them', async () => {
-    const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    const sofia = JSON.parse(
+      await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+    ) as Record<string, unknown>;
     const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
     await writeFile(join(dir, 'sofia.json'), JSON.stringify(sofia));
-    await writeFile(join(dir, 'exported.json'), JSON.stringify({ ...sofia, id: 'exported', server: { url: 'http://127.0.0.1:9/' }, serverMessages: ['transcript', 'conversation-update', 'hang', 'speech-update', 'end-of-call-report'] }));
+    await writeFile(
+      join(dir, 'exported.json'),
+      JSON.stringify({
+        ...sofia,
+        id: 'exported',
+        server: { url: 'http://127.0.0.1:9/' },
+        serverMessages: [
+          'transcript',
+          'conversation-update',
+          'hang',
+          'speech-update',
+          'end-of-call-report',
+        ],
+      }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { loadAssistants } = await import('../../server/dialogue/assistants.ts');
     const assistants = await loadAssistants(dir);
-    expect([...(assistants.get('exported')?.server?.messages ?? [])]).toEqual(['end-of-call-report']);
+    expect([...(assistants.get('exported')?.server?.messages ?? [])]).toEqual([
+      'end-of-call-report',
+    ]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/exported: transcript, conversation-update, hang, speech-update/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /exported: transcript, conversation-update, hang, speech-update/,
+    );
     warn.mockRestore();
     await rm(dir, { recursive: true, force: true });
   });
@@ -88,7 +157,9 @@ describe('Outbox', () => {
     expect(warn).not.toHaveBeenCalled();
     // The burst's window closes with one line that counts it.
     await waitUntil(() => warn.mock.calls.length === 1, 2000, 'the burst log line');
-    expect(String(warn.mock.calls[0]![0])).toMatch(/6 dropped \(6 with the queue full, 0 after every try failed\)/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /6 dropped \(6 with the queue full, 0 after every try failed\)/,
+    );
     await waitUntil(() => outbox.stats.droppedFailed >= 1, 5000, 'the first timeout');
     outbox.close(); // logs the open window's failure
     expect(warn).toHaveBeenCalledTimes(2);
@@ -151,20 +222,36 @@ describe('on the platform', () => {
   beforeAll(async () => {
     // Answers tool-calls (capture_lead is a server tool of 'hooked') with a reference per call.
     hook = await receiver((_req, res) => {
-      const last = hook.got.at(-1)?.body.message as { type?: string; toolCallList?: { id: string }[] } | undefined;
+      const last = hook.got.at(-1)?.body.message as
+        { type?: string; toolCallList?: { id: string }[] } | undefined;
       if (last?.type !== 'tool-calls') return void res.end('{}');
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ results: last.toolCallList!.map((t) => ({ toolCallId: t.id, result: 'ref-123' })) }));
+      res.end(
+        JSON.stringify({
+          results: last.toolCallList!.map((t) => ({ toolCallId: t.id, result: 'ref-123' })),
+        }),
+      );
     });
     synthesizer = new Synthesizer();
     dir = await mkdtemp(join(tmpdir(), 'assistants-'));
     await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
-    const withServer = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    const withServer = JSON.parse(
+      await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+    ) as Record<string, unknown>;
     await writeFile(
       join(dir, 'hooked.json'),
-      JSON.stringify({ ...withServer, id: 'hooked', server: { url: hook.url, secret: 'hook-secret', timeoutSeconds: 2 }, model: { tools: [{ type: 'function', function: { name: 'capture_lead' } }] } }),
+      JSON.stringify({
+        ...withServer,
+        id: 'hooked',
+        server: { url: hook.url, secret: 'hook-secret', timeoutSeconds: 2 },
+        model: { tools: [{ type: 'function', function: { name: 'capture_lead' } }] },
+      }),
     );
-    platform = await startTestPlatform({ synthesizer, assistantsDir: dir, timing: { frameIntervalMs: 2 } });
+    platform = await startTestPlatform({
+      synthesizer,
+      assistantsDir: dir,
+      timing: { frameIntervalMs: 2 },
+    });
   });
   afterAll(async () => {
     await platform?.close();
@@ -174,21 +261,51 @@ describe('on the platform', () => {
   });
 
   it('a call of a stored assistant with a server: status-update in-progress and ended, then the end-of-call-report', async () => {
-    const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked' }), headers: { 'Content-Type': 'application/json' } });
+    const res = await api(platform, '/api/call/web', {
+      method: 'POST',
+      body: JSON.stringify({ assistantId: 'hooked' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
     const client = new CallClient(call.transport.websocketCallUrl);
     await client.opened;
     await waitUntil(() => client.frames.length > 5, 10_000, 'audio');
     client.sendJson({ type: 'end-call' });
-    await waitUntil(() => hook.got.filter((g) => g.body.message['call'] && (g.body.message['call'] as { id: string }).id === call.id).length === 3, 5000, 'three messages');
-    const mine = hook.got.filter((g) => (g.body.message['call'] as { id?: string } | undefined)?.id === call.id);
-    expect(mine.map((g) => [g.body.message['type'], g.body.message['status'] ?? g.body.message['endedReason']])).toEqual([
+    await waitUntil(
+      () =>
+        hook.got.filter(
+          (g) =>
+            g.body.message['call'] && (g.body.message['call'] as { id: string }).id === call.id,
+        ).length === 3,
+      5000,
+      'three messages',
+    );
+    const mine = hook.got.filter(
+      (g) => (g.body.message['call'] as { id?: string } | undefined)?.id === call.id,
+    );
+    expect(
+      mine.map((g) => [
+        g.body.message['type'],
+        g.body.message['status'] ?? g.body.message['endedReason'],
+      ]),
+    ).toEqual([
       ['status-update', 'in-progress'],
       ['status-update', 'ended'],
       ['end-of-call-report', 'customer-ended-call'],
     ]);
-    expect(mine.every((g) => g.headers['x-vapi-secret'] === 'hook-secret' && g.headers['content-type'] === 'application/json')).toBe(true);
-    const report = mine[2]!.body.message as { transcript: string; durationSeconds: number; call: Record<string, unknown>; analysis: { structuredData: unknown } };
+    expect(
+      mine.every(
+        (g) =>
+          g.headers['x-vapi-secret'] === 'hook-secret' &&
+          g.headers['content-type'] === 'application/json',
+      ),
+    ).toBe(true);
+    const report = mine[2]!.body.message as {
+      transcript: string;
+      durationSeconds: number;
+      call: Record<string, unknown>;
+      analysis: { structuredData: unknown };
+    };
     expect(report.transcript).toMatch(/^AI: Buenos días, gracias por llamar a TeleNova/);
     expect(report.durationSeconds).toBeGreaterThanOrEqual(0);
     expect(report.analysis.structuredData).toBeNull();
@@ -196,38 +313,87 @@ describe('on the platform', () => {
   }, 30_000);
 
   it('a chat that captures the lead and ends (sessionEnd): its end-of-call-report has the transcript and the lead as structured data', async () => {
-    const chat = (body: object) => api(platform, '/api/chat/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked', stream: false, ...body }), headers: { 'Content-Type': 'application/json' } }).then((r) => r.json() as Promise<{ sessionId: string }>);
+    const chat = (body: object) =>
+      api(platform, '/api/chat/web', {
+        method: 'POST',
+        body: JSON.stringify({ assistantId: 'hooked', stream: false, ...body }),
+        headers: { 'Content-Type': 'application/json' },
+      }).then((r) => r.json() as Promise<{ sessionId: string }>);
     const { sessionId } = await chat({ input: 'Me llamo Ana' });
-    for (const input of ['612345678', 'Atender mejor a mis clientes']) await chat({ sessionId, input });
+    for (const input of ['612345678', 'Atender mejor a mis clientes'])
+      await chat({ sessionId, input });
     // The confirmation: capture_lead is a server tool here; the reply waits for the company's answer and says it.
-    const confirmed = (await chat({ sessionId, input: 'sí' })) as unknown as { output: Array<{ content: string | null }> };
+    const confirmed = (await chat({ sessionId, input: 'sí' })) as unknown as {
+      output: Array<{ content: string | null }>;
+    };
     expect(confirmed.output[0]!.content).toMatch(/Su solicitud queda registrada: ref-123\.$/);
-    const asked = hook.got.find((g) => g.body.message['type'] === 'tool-calls' && (g.body.message['call'] as { id?: string }).id === sessionId)!;
-    expect(asked.body.message['toolCallList']).toEqual([{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'atender mejor a mis clientes' } } }]);
+    const asked = hook.got.find(
+      (g) =>
+        g.body.message['type'] === 'tool-calls' &&
+        (g.body.message['call'] as { id?: string }).id === sessionId,
+    )!;
+    expect(asked.body.message['toolCallList']).toEqual([
+      {
+        id: expect.stringMatching(/^call_/),
+        type: 'function',
+        function: {
+          name: 'capture_lead',
+          arguments: { name: 'Ana', phone: '+34612345678', need: 'atender mejor a mis clientes' },
+        },
+      },
+    ]);
     await chat({ sessionId, input: 'Ending chat...', sessionEnd: true });
-    const reportOf = () => hook.got.find((g) => g.body.message['type'] === 'end-of-call-report' && (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId);
+    const reportOf = () =>
+      hook.got.find(
+        (g) =>
+          g.body.message['type'] === 'end-of-call-report' &&
+          (g.body.message['call'] as { id?: string } | undefined)?.id === sessionId,
+      );
     await waitUntil(() => reportOf() !== undefined, 5000, 'the chat report');
     const report = reportOf()!.body.message as Record<string, unknown>;
-    expect(report).toMatchObject({ type: 'end-of-call-report', endedReason: 'customer-ended-chat', call: { type: 'webChat', assistantId: 'hooked' } });
-    expect(report['analysis']).toEqual({ structuredData: { name: 'Ana', phone: '+34612345678', need: 'atender mejor a mis clientes' } });
+    expect(report).toMatchObject({
+      type: 'end-of-call-report',
+      endedReason: 'customer-ended-chat',
+      call: { type: 'webChat', assistantId: 'hooked' },
+    });
+    expect(report['analysis']).toEqual({
+      structuredData: { name: 'Ana', phone: '+34612345678', need: 'atender mejor a mis clientes' },
+    });
     expect(String(report['transcript'])).toContain('User: Me llamo Ana\nAI: Encantada, Ana');
   });
 
   it('in a call, the line after the lead waits for the server tool capture_lead and says its answer', async () => {
-    const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId: 'hooked' }), headers: { 'Content-Type': 'application/json' } });
+    const res = await api(platform, '/api/call/web', {
+      method: 'POST',
+      body: JSON.stringify({ assistantId: 'hooked' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
     const client = new CallClient(call.transport.websocketCallUrl);
     await client.opened;
     const stopped = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
     try {
       await client.waitFor(stopped, 1, 10_000);
-      for (const [i, content] of ['Me llamo Ana', '612345678', 'Atender mejor a mis clientes', 'sí'].entries()) {
+      for (const [i, content] of [
+        'Me llamo Ana',
+        '612345678',
+        'Atender mejor a mis clientes',
+        'sí',
+      ].entries()) {
         client.sendJson({ type: 'add-message', message: { role: 'user', content } });
         await client.waitFor(stopped, i + 2, 15_000);
       }
-      const said = client.messages.filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant').map((m) => String(m['transcript']));
+      const said = client.messages
+        .filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant')
+        .map((m) => String(m['transcript']));
       expect(said.at(-1)).toMatch(/Su solicitud queda registrada: ref-123\.$/);
-      expect(hook.got.some((g) => g.body.message['type'] === 'tool-calls' && (g.body.message['call'] as { id?: string }).id === call.id)).toBe(true);
+      expect(
+        hook.got.some(
+          (g) =>
+            g.body.message['type'] === 'tool-calls' &&
+            (g.body.message['call'] as { id?: string }).id === call.id,
+        ),
+      ).toBe(true);
     } finally {
       client.close();
     }
@@ -239,13 +405,28 @@ describe('on the platform', () => {
     const res = await api(platform, '/api/call/web', {
       method: 'POST',
       body: JSON.stringify({
-        assistant: { firstMessage: 'Hola', server: { url: trap.url }, serverUrl: trap.url, serverMessages: ['status-update'], model: { tools: [{ type: 'function', function: { name: 'capture_lead' }, server: { url: trap.url } }] } },
+        assistant: {
+          firstMessage: 'Hola',
+          server: { url: trap.url },
+          serverUrl: trap.url,
+          serverMessages: ['status-update'],
+          model: {
+            tools: [
+              { type: 'function', function: { name: 'capture_lead' }, server: { url: trap.url } },
+            ],
+          },
+        },
         assistantOverrides: { variableValues: { language: 'es' } },
       }),
       headers: { 'Content-Type': 'application/json' },
     });
-    const call = (await res.json()) as { warnings: string[]; transport: { websocketCallUrl: string } };
-    expect(call.warnings.join(' ')).toMatch(/assistant\.server, assistant\.serverUrl, assistant\.serverMessages, assistant\.tools\[\]\.server: ignored; an inline assistant gets no server messages/);
+    const call = (await res.json()) as {
+      warnings: string[];
+      transport: { websocketCallUrl: string };
+    };
+    expect(call.warnings.join(' ')).toMatch(
+      /assistant\.server, assistant\.serverUrl, assistant\.serverMessages, assistant\.tools\[\]\.server: ignored; an inline assistant gets no server messages/,
+    );
     const client = new CallClient(call.transport.websocketCallUrl);
     await client.opened;
     client.sendJson({ type: 'end-call' });
@@ -262,27 +443,47 @@ describe('never on the hot path', () => {
     servers.push(hanging.server, failing.server);
     const synthesizer = new Synthesizer();
     const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
-    const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+    const sofia = JSON.parse(
+      await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+    ) as Record<string, unknown>;
     await writeFile(join(dir, 'sofia.json'), JSON.stringify(sofia));
-    await writeFile(join(dir, 'hangs.json'), JSON.stringify({ ...sofia, id: 'hangs', server: { url: hanging.url, timeoutSeconds: 30 } }));
-    await writeFile(join(dir, 'fails.json'), JSON.stringify({ ...sofia, id: 'fails', server: { url: failing.url } }));
+    await writeFile(
+      join(dir, 'hangs.json'),
+      JSON.stringify({ ...sofia, id: 'hangs', server: { url: hanging.url, timeoutSeconds: 30 } }),
+    );
+    await writeFile(
+      join(dir, 'fails.json'),
+      JSON.stringify({ ...sofia, id: 'fails', server: { url: failing.url } }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const p = await startTestPlatform({ synthesizer, assistantsDir: dir, outbox: { retryDelayMs: 5 } });
+    const p = await startTestPlatform({
+      synthesizer,
+      assistantsDir: dir,
+      outbox: { retryDelayMs: 5 },
+    });
     const clients: CallClient[] = [];
     try {
       const speakers = await Promise.all(Array.from({ length: 10 }, () => createCall(p)));
       for (const call of speakers) clients.push(new CallClient(call.transport.websocketCallUrl));
       await Promise.all(clients.map((c) => c.opened));
-      await Promise.all(clients.map((c) => waitUntil(() => c.frames.length >= 5, 10_000, 'the calls to speak')));
+      await Promise.all(
+        clients.map((c) => waitUntil(() => c.frames.length >= 5, 10_000, 'the calls to speak')),
+      );
       // 40 calls of the two hooked assistants, open first; then all end at once: 80 server messages at once to receivers that hang or fail.
       const hooked = async (assistantId: string): Promise<CallClient> => {
-        const res = await api(p, '/api/call/web', { method: 'POST', body: JSON.stringify({ assistantId }), headers: { 'Content-Type': 'application/json' } });
+        const res = await api(p, '/api/call/web', {
+          method: 'POST',
+          body: JSON.stringify({ assistantId }),
+          headers: { 'Content-Type': 'application/json' },
+        });
         const call = (await res.json()) as { transport: { websocketCallUrl: string } };
         const c = new CallClient(call.transport.websocketCallUrl);
         await c.opened;
         return c;
       };
-      const enders = await Promise.all(Array.from({ length: 40 }, (_, i) => hooked(i % 2 ? 'hangs' : 'fails')));
+      const enders = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => hooked(i % 2 ? 'hangs' : 'fails')),
+      );
       clients.push(...enders);
       await sleep(1000);
       const from = performance.now();
@@ -291,7 +492,9 @@ describe('never on the hot path', () => {
       await sleep(500);
       const to = performance.now();
       const gap = Math.max(...clients.slice(0, 10).map((c) => largestGap(c, from, to)));
-      console.log(`server messages (40 calls ending at once) to a hanging and a failing receiver: the 10 speaking calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms, bound here < 250 ms)`);
+      console.log(
+        `server messages (40 calls ending at once) to a hanging and a failing receiver: the 10 speaking calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms, bound here < 250 ms)`,
+      );
       expect(gap).toBeLessThan(250);
       expect(failing.got.length).toBeGreaterThan(0);
       expect(hanging.got.length).toBeGreaterThan(0);

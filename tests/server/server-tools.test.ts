@@ -9,16 +9,25 @@
  */
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_TOOL_ANSWER_BYTES, requestToolResults, type ServerToolCall } from '../../server/messages/tool-calls.ts';
+import {
+  MAX_TOOL_ANSWER_BYTES,
+  requestToolResults,
+  type ServerToolCall,
+} from '../../server/messages/tool-calls.ts';
 import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import { startReceiver, waitUntil } from '../support/server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+  for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
 });
 
-const target = (url: string, timeoutSeconds = 5): AssistantServer => ({ url, timeoutSeconds, messages: new Set(['tool-calls']), tools: new Set(['capture_lead']) });
+const target = (url: string, timeoutSeconds = 5): AssistantServer => ({
+  url,
+  timeoutSeconds,
+  messages: new Set(['tool-calls']),
+  tools: new Set(['capture_lead']),
+});
 const calls: ServerToolCall[] = [
   { id: 'c1', type: 'function', function: { name: 'capture_lead', arguments: { name: 'Ana' } } },
   { id: 'c2', type: 'function', function: { name: 'capture_lead', arguments: { name: 'Eva' } } },
@@ -26,13 +35,19 @@ const calls: ServerToolCall[] = [
 
 describe('requestToolResults', () => {
   it("reads Vapi's results shape: strings as they are, other values JSON-encoded, a missing call gets its own error", async () => {
-    const r = await startReceiver((_q, res) => res.end(JSON.stringify({ results: [{ toolCallId: 'c1', result: { ref: 7 } }] })));
+    const r = await startReceiver((_q, res) =>
+      res.end(JSON.stringify({ results: [{ toolCallId: 'c1', result: { ref: 7 } }] })),
+    );
     servers.push(r.server);
     expect(await requestToolResults(target(r.url), { id: 'call-1' }, calls)).toEqual([
       { toolCallId: 'c1', result: '{"ref":7}' },
       { toolCallId: 'c2', error: 'no result for this call' },
     ]);
-    expect(r.got[0]!.body.message).toMatchObject({ type: 'tool-calls', toolCallList: calls, call: { id: 'call-1' } });
+    expect(r.got[0]!.body.message).toMatchObject({
+      type: 'tool-calls',
+      toolCallList: calls,
+      call: { id: 'call-1' },
+    });
   });
 
   it('refuses an answer over 64 KiB without reading it to its end (streamed or with its length declared)', async () => {
@@ -41,10 +56,14 @@ describe('requestToolResults', () => {
       res.write(JSON.stringify({ results: [{ toolCallId: 'c1', result: '' }] }).slice(0, -2));
       res.end(big);
     });
-    const declared = await startReceiver((_q, res) => (res.setHeader('Content-Length', String(big.length)), res.end(big)));
+    const declared = await startReceiver(
+      (_q, res) => (res.setHeader('Content-Length', String(big.length)), res.end(big)),
+    );
     servers.push(streamed.server, declared.server);
     for (const url of [streamed.url, declared.url]) {
-      expect(await requestToolResults(target(url), {}, calls.slice(0, 1))).toEqual([{ toolCallId: 'c1', error: 'the answer is over 64 KiB' }]);
+      expect(await requestToolResults(target(url), {}, calls.slice(0, 1))).toEqual([
+        { toolCallId: 'c1', error: 'the answer is over 64 KiB' },
+      ]);
     }
   });
 
@@ -52,14 +71,18 @@ describe('requestToolResults', () => {
     const r = await startReceiver(() => undefined); // never answers
     servers.push(r.server);
     const ending = new AbortController();
-    const pending = requestToolResults(target(r.url, 30), {}, calls.slice(0, 1), { signal: ending.signal });
+    const pending = requestToolResults(target(r.url, 30), {}, calls.slice(0, 1), {
+      signal: ending.signal,
+    });
     await waitUntil(() => r.got.length === 1, 5000, 'the request');
     const abortedAt = performance.now();
     ending.abort();
     expect(await pending).toEqual([{ toolCallId: 'c1', error: 'aborted' }]);
     expect(performance.now() - abortedAt).toBeLessThan(1000);
     await waitUntil(() => r.aborted() === 1, 5000, 'the receiver sees the request closed');
-    expect(await requestToolResults(target(r.url, 1), {}, calls.slice(0, 1))).toEqual([{ toolCallId: 'c1', error: 'timeout' }]);
+    expect(await requestToolResults(target(r.url, 1), {}, calls.slice(0, 1))).toEqual([
+      { toolCallId: 'c1', error: 'timeout' },
+    ]);
   });
 
   it('a body that is not JSON, JSON null or a status that is not 2xx is an error for every call', async () => {
@@ -67,8 +90,14 @@ describe('requestToolResults', () => {
     const r = await startReceiver((_q, res) => res.end(texts.shift() ?? ''));
     const failing = await startReceiver((_q, res) => ((res.statusCode = 503), res.end('{}')));
     servers.push(r.server, failing.server);
-    expect(await requestToolResults(target(r.url), {}, calls)).toEqual(calls.map((c) => ({ toolCallId: c.id, error: 'the answer is not JSON' })));
-    expect(await requestToolResults(target(r.url), {}, calls)).toEqual(calls.map((c) => ({ toolCallId: c.id, error: 'no result for this call' })));
-    expect(await requestToolResults(target(failing.url), {}, calls)).toEqual(calls.map((c) => ({ toolCallId: c.id, error: 'the server answered 503' })));
+    expect(await requestToolResults(target(r.url), {}, calls)).toEqual(
+      calls.map((c) => ({ toolCallId: c.id, error: 'the answer is not JSON' })),
+    );
+    expect(await requestToolResults(target(r.url), {}, calls)).toEqual(
+      calls.map((c) => ({ toolCallId: c.id, error: 'no result for this call' })),
+    );
+    expect(await requestToolResults(target(failing.url), {}, calls)).toEqual(
+      calls.map((c) => ({ toolCallId: c.id, error: 'the server answered 503' })),
+    );
   });
 });

@@ -9,7 +9,15 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
-import { api, assistantsWithServer, sleep, startReceiver, startTestPlatform, waitUntil, type ReceivedPost } from '../support/server.ts';
+import {
+  api,
+  assistantsWithServer,
+  sleep,
+  startReceiver,
+  startTestPlatform,
+  waitUntil,
+  type ReceivedPost,
+} from '../support/server.ts';
 
 let platform: RunningPlatform;
 let hook: Awaited<ReturnType<typeof startReceiver>>;
@@ -23,7 +31,14 @@ beforeAll(async () => {
     assistantsDir: dir,
     chatDeltaIntervalMs: 0,
     outbox: { retryDelayMs: 10 },
-    chatLimits: { maxSessions: 1000, sessionsPerMinute: 100_000, sessionsAlive: 100_000, messagesPerSecond: 1000, messageBurst: 1000, idleMs: 60_000 },
+    chatLimits: {
+      maxSessions: 1000,
+      sessionsPerMinute: 100_000,
+      sessionsAlive: 100_000,
+      messagesPerSecond: 1000,
+      messageBurst: 1000,
+      idleMs: 60_000,
+    },
   });
 });
 afterAll(async () => {
@@ -33,28 +48,61 @@ afterAll(async () => {
 });
 
 function chat(body: Record<string, unknown>): Promise<Response> {
-  return api(platform, '/api/chat/web', { method: 'POST', body: JSON.stringify({ stream: false, ...body }), headers: { 'Content-Type': 'application/json' } });
+  return api(platform, '/api/chat/web', {
+    method: 'POST',
+    body: JSON.stringify({ stream: false, ...body }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-const reportsOf = (id: string): ReceivedPost[] => hook.got.filter((g) => g.body.message['type'] === 'end-of-call-report' && (g.body.message['call'] as { id?: string } | undefined)?.id === id);
+const reportsOf = (id: string): ReceivedPost[] =>
+  hook.got.filter(
+    (g) =>
+      g.body.message['type'] === 'end-of-call-report' &&
+      (g.body.message['call'] as { id?: string } | undefined)?.id === id,
+  );
 
 describe('sessionEnd: true', () => {
   it("completes the session without taking its input as a turn ('Ending chat...'); the report is sent once, also after a second sessionEnd", async () => {
-    const first = (await (await chat({ assistantId: 'hooked', input: 'Me llamo Ana' })).json()) as { sessionId: string };
+    const first = (await (await chat({ assistantId: 'hooked', input: 'Me llamo Ana' })).json()) as {
+      sessionId: string;
+    };
     await chat({ sessionId: first.sessionId, input: '612345678' });
-    const end = await chat({ sessionId: first.sessionId, input: 'Ending chat...', sessionEnd: true });
+    const end = await chat({
+      sessionId: first.sessionId,
+      input: 'Ending chat...',
+      sessionEnd: true,
+    });
     expect(end.status).toBe(200);
-    expect(await end.json()).toMatchObject({ id: expect.stringMatching(/^chat_/), sessionId: first.sessionId, output: [] });
+    expect(await end.json()).toMatchObject({
+      id: expect.stringMatching(/^chat_/),
+      sessionId: first.sessionId,
+      output: [],
+    });
     await waitUntil(() => reportsOf(first.sessionId).length === 1, 5000, 'the report');
-    const report = reportsOf(first.sessionId)[0]!.body.message as { endedReason: string; transcript: string };
+    const report = reportsOf(first.sessionId)[0]!.body.message as {
+      endedReason: string;
+      transcript: string;
+    };
     expect(report.endedReason).toBe('customer-ended-chat');
-    expect(report.transcript).toContain('User: 612345678\nAI: Perfecto, he anotado el +34 612 345 678.');
+    expect(report.transcript).toContain(
+      'User: 612345678\nAI: Perfecto, he anotado el +34 612 345 678.',
+    );
     expect(report.transcript).not.toContain('Ending chat');
     // Ending it again (a widget's page-leave, streamed or not) answers the same, creates nothing and reports nothing.
-    const again = await chat({ sessionId: first.sessionId, input: 'Ending chat...', sessionEnd: true });
+    const again = await chat({
+      sessionId: first.sessionId,
+      input: 'Ending chat...',
+      sessionEnd: true,
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ sessionId: first.sessionId, output: [] });
-    const streamed = await chat({ sessionId: first.sessionId, input: 'Ending chat...', sessionEnd: true, stream: true });
+    const streamed = await chat({
+      sessionId: first.sessionId,
+      input: 'Ending chat...',
+      sessionEnd: true,
+      stream: true,
+    });
     expect(streamed.status).toBe(200);
     expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(await streamed.text()).toBe('');
@@ -64,12 +112,24 @@ describe('sessionEnd: true', () => {
   });
 
   it('a message after the end gets 400 chat-ended in the error-body shape; a new chat (no sessionId) works', async () => {
-    const first = (await (await chat({ assistantId: 'sofia', input: 'Me llamo Eva' })).json()) as { sessionId: string };
+    const first = (await (await chat({ assistantId: 'sofia', input: 'Me llamo Eva' })).json()) as {
+      sessionId: string;
+    };
     expect((await chat({ sessionId: first.sessionId, sessionEnd: true })).status).toBe(200); // no input at all is fine too
     for (const stream of [false, true]) {
-      const after = await chat({ assistantId: 'sofia', sessionId: first.sessionId, input: 'hola otra vez', stream });
+      const after = await chat({
+        assistantId: 'sofia',
+        sessionId: first.sessionId,
+        input: 'hola otra vez',
+        stream,
+      });
       expect(after.status).toBe(400);
-      expect(await after.json()).toEqual({ message: expect.stringMatching(/chat session has ended/), error: 'Bad Request', statusCode: 400, code: 'chat-ended' });
+      expect(await after.json()).toEqual({
+        message: expect.stringMatching(/chat session has ended/),
+        error: 'Bad Request',
+        statusCode: 400,
+        code: 'chat-ended',
+      });
     }
     const fresh = await chat({ assistantId: 'sofia', input: 'Me llamo Eva' });
     const body = (await fresh.json()) as { sessionId: string; output: Array<{ content: string }> };
@@ -81,11 +141,18 @@ describe('sessionEnd: true', () => {
     const bare = await chat({ assistantId: 'sofia', input: 'Ending chat...', sessionEnd: true });
     expect(bare.status).toBe(400);
     expect(await bare.json()).toMatchObject({ statusCode: 400, code: 'bad-request' });
-    const unknown = await chat({ assistantId: 'sofia', sessionId: 'never-seen', input: 'Ending chat...', sessionEnd: true });
+    const unknown = await chat({
+      assistantId: 'sofia',
+      sessionId: 'never-seen',
+      input: 'Ending chat...',
+      sessionEnd: true,
+    });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ sessionId: 'never-seen', output: [] });
     // The unknown id is not 'ended': a message naming it starts a new session, as on Vapi.
-    const next = (await (await chat({ assistantId: 'sofia', sessionId: 'never-seen', input: 'Me llamo Luz' })).json()) as { sessionId: string };
+    const next = (await (
+      await chat({ assistantId: 'sofia', sessionId: 'never-seen', input: 'Me llamo Luz' })
+    ).json()) as { sessionId: string };
     expect(next.sessionId).not.toBe('never-seen');
   });
 });

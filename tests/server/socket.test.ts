@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, getCall, sleep, startTestPlatform, upgradeStatus, waitUntil, unparsedFrames } from '../support/server.ts';
+import {
+  CallClient,
+  createCall,
+  getCall,
+  sleep,
+  startTestPlatform,
+  upgradeStatus,
+  waitUntil,
+  unparsedFrames,
+} from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));
@@ -21,7 +30,10 @@ const clients: CallClient[] = [];
 beforeAll(async () => {
   synthesizer = new Synthesizer();
   // Every error reply is kept (errorReplyIntervalMs 0), so each bad frame's answer can be checked.
-  fast = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
+  fast = await startTestPlatform({
+    synthesizer,
+    timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 },
+  });
 });
 
 afterAll(async () => {
@@ -30,7 +42,10 @@ afterAll(async () => {
   await synthesizer?.close();
 });
 
-async function open(platform: RunningPlatform = fast, language?: 'es' | 'he'): Promise<{ client: CallClient; id: string }> {
+async function open(
+  platform: RunningPlatform = fast,
+  language?: 'es' | 'he',
+): Promise<{ client: CallClient; id: string }> {
   const call = await createCall(platform, language);
   const client = await CallClient.connect(call);
   clients.push(client);
@@ -40,7 +55,9 @@ async function open(platform: RunningPlatform = fast, language?: 'es' | 'he'): P
 describe('upgrade', () => {
   it('refuses an unknown call id with HTTP 404 (no socket), and other paths too', async () => {
     const base = fast.url.replace(/^http/, 'ws');
-    expect(await upgradeStatus(`${base}api/call/00000000-0000-0000-0000-000000000000/ws`)).toBe(404);
+    expect(await upgradeStatus(`${base}api/call/00000000-0000-0000-0000-000000000000/ws`)).toBe(
+      404,
+    );
     expect(await upgradeStatus(`${base}api/call/x%ZZ/ws`)).toBe(404);
     expect(await upgradeStatus(`${base}api/elsewhere`)).toBe(404);
     expect(await upgradeStatus(base)).toBe(404);
@@ -63,20 +80,41 @@ describe('opening sequence', () => {
   it('listening, status-update in-progress, resume-token, then the first message: speech-update, transcript, 640-byte frames', async () => {
     const { client, id } = await open();
     await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' });
-    const texts = client.received.filter((r) => r.kind === 'text').map((r) => (r.kind === 'text' ? r.raw : ''));
+    const texts = client.received
+      .filter((r) => r.kind === 'text')
+      .map((r) => (r.kind === 'text' ? r.raw : ''));
     expect(texts[0]).toBe('listening');
-    expect(JSON.parse(texts[1] as string)).toEqual({ type: 'status-update', status: 'in-progress' });
-    expect(JSON.parse(texts[2] as string)).toEqual({ type: 'resume-token', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), graceSeconds: 20 });
-    expect(JSON.parse(texts[3] as string)).toEqual({ type: 'speech-update', status: 'started', role: 'assistant' });
+    expect(JSON.parse(texts[1] as string)).toEqual({
+      type: 'status-update',
+      status: 'in-progress',
+    });
+    expect(JSON.parse(texts[2] as string)).toEqual({
+      type: 'resume-token',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      graceSeconds: 20,
+    });
+    expect(JSON.parse(texts[3] as string)).toEqual({
+      type: 'speech-update',
+      status: 'started',
+      role: 'assistant',
+    });
     const transcript = JSON.parse(texts[4] as string) as Record<string, unknown>;
-    expect(transcript).toMatchObject({ type: 'transcript', role: 'assistant', transcriptType: 'final' });
-    expect(transcript['transcript']).toMatch(/^Buenos días, gracias por llamar a TeleNova, le atiende Sofía/);
+    expect(transcript).toMatchObject({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+    });
+    expect(transcript['transcript']).toMatch(
+      /^Buenos días, gracias por llamar a TeleNova, le atiende Sofía/,
+    );
     // Audio comes between started and stopped, in exact 20 ms frames, and is audible.
     const frames = client.frames;
     expect(frames.length).toBeGreaterThan(100);
     expect(frames.every((f) => f.bytes === 640)).toBe(true);
     expect(Math.max(...frames.map((f) => f.rms))).toBeGreaterThan(0.05);
-    const started = client.received.findIndex((r) => r.kind === 'text' && r.raw.includes('"started","role":"assistant"'));
+    const started = client.received.findIndex(
+      (r) => r.kind === 'text' && r.raw.includes('"started","role":"assistant"'),
+    );
     const firstAudio = client.received.findIndex((r) => r.kind === 'audio');
     expect(firstAudio).toBeGreaterThan(started);
     expect((await getCall(fast, id)).status).toBe('in-progress');
@@ -88,7 +126,10 @@ describe('protocol errors', () => {
     const { client, id } = await open();
     client.ws.send(Buffer.alloc(641));
     expect(await client.waitClose()).toBe(1003);
-    expect(await getCall(fast, id)).toMatchObject({ status: 'ended', endedReason: 'protocol-error' });
+    expect(await getCall(fast, id)).toMatchObject({
+      status: 'ended',
+      endedReason: 'protocol-error',
+    });
   });
 
   it('a binary frame over 32 000 bytes closes 1009; 32 000 bytes is accepted', async () => {
@@ -115,7 +156,13 @@ describe('protocol errors', () => {
     client.ws.send(JSON.stringify({ type: 'say', message: 'x'.repeat(17 * 1024) }));
     await client.waitFor({ type: 'error' }, 5);
     const errors = client.messages.filter((m) => m['type'] === 'error');
-    expect(errors.map((e) => e['code'])).toEqual(['unknown-message', 'bad-json', 'unknown-message', 'bad-json', 'message-too-large']);
+    expect(errors.map((e) => e['code'])).toEqual([
+      'unknown-message',
+      'bad-json',
+      'unknown-message',
+      'bad-json',
+      'message-too-large',
+    ]);
     for (const e of errors) expect(typeof e['message']).toBe('string');
     expect(client.closeCode).toBeUndefined();
     // Still working: end-call is obeyed.
@@ -134,7 +181,15 @@ describe('protocol errors', () => {
     client.sendJson({ type: 'say', message: 'a'.repeat(1001) });
     await client.waitFor({ type: 'error' }, 7);
     const codes = client.messages.filter((m) => m['type'] === 'error').map((e) => e['code']);
-    expect(codes).toEqual(['bad-message', 'bad-message', 'bad-message', 'bad-message', 'bad-message', 'bad-message', 'message-too-large']);
+    expect(codes).toEqual([
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'message-too-large',
+    ]);
     expect(client.closeCode).toBeUndefined();
   });
 });
@@ -146,8 +201,14 @@ describe('client messages', () => {
     client.sendJson({ type: 'end-call' });
     expect(await client.waitClose()).toBe(1000);
     const tail = client.messages.slice(-2);
-    expect(tail).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }, { type: 'hang' }]);
-    expect(await getCall(fast, id)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    expect(tail).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+      { type: 'hang' },
+    ]);
+    expect(await getCall(fast, id)).toMatchObject({
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
   });
 
   it('a socket closed by the client ends the call customer-ended-call', async () => {
@@ -168,21 +229,37 @@ describe('client messages', () => {
     const { client, id } = await open();
     client.sendJson({ type: 'say', message: 'Hasta luego.', endCallAfterSpoken: true });
     expect(await client.waitClose()).toBe(1000);
-    const transcripts = client.messages.filter((m) => m['type'] === 'transcript').map((m) => m['transcript']);
+    const transcripts = client.messages
+      .filter((m) => m['type'] === 'transcript')
+      .map((m) => m['transcript']);
     expect(transcripts).toHaveLength(2);
     expect(transcripts[1]).toBe('Hasta luego.');
     expect(client.count({ type: 'speech-update', status: 'stopped', role: 'assistant' })).toBe(2);
-    expect(client.messages.slice(-2)).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'assistant-said-end-call-phrase' }, { type: 'hang' }]);
-    expect(await getCall(fast, id)).toMatchObject({ status: 'ended', endedReason: 'assistant-said-end-call-phrase' });
+    expect(client.messages.slice(-2)).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'assistant-said-end-call-phrase' },
+      { type: 'hang' },
+    ]);
+    expect(await getCall(fast, id)).toMatchObject({
+      status: 'ended',
+      endedReason: 'assistant-said-end-call-phrase',
+    });
   });
 
   it('add-message is recorded in the call history (no speech)', async () => {
     const { client, id } = await open();
-    client.sendJson({ type: 'add-message', message: { role: 'system', content: 'The visitor came from the pricing page.' } });
+    client.sendJson({
+      type: 'add-message',
+      message: { role: 'system', content: 'The visitor came from the pricing page.' },
+    });
     await client.waitFor({ type: 'transcript' });
     await sleep(50);
     const call = await getCall(fast, id);
-    expect(call.messages).toContainEqual(expect.objectContaining({ role: 'system', content: 'The visitor came from the pricing page.' }));
+    expect(call.messages).toContainEqual(
+      expect.objectContaining({
+        role: 'system',
+        content: 'The visitor came from the pricing page.',
+      }),
+    );
     expect(call.messages).toContainEqual(expect.objectContaining({ role: 'assistant' }));
     expect(client.count({ type: 'error' })).toBe(0);
   });
@@ -197,21 +274,30 @@ describe('client messages', () => {
     expect(transcripts).toHaveLength(2);
     expect(transcripts[1]).toEqual(transcripts[0]);
     // The second (muted) line: frames keep coming, all silent.
-    const secondStart = client.received.findIndex((r, i) => i > 4 && r.kind === 'text' && r.raw.includes('"started","role":"assistant"'));
+    const secondStart = client.received.findIndex(
+      (r, i) => i > 4 && r.kind === 'text' && r.raw.includes('"started","role":"assistant"'),
+    );
     const muted = client.received.slice(secondStart).filter((r) => r.kind === 'audio');
     expect(muted.length).toBeGreaterThan(100);
     expect(muted.every((f) => f.kind === 'audio' && f.rms === 0)).toBe(true);
     client.sendJson({ type: 'control', control: 'unmute-assistant' });
     client.sendJson({ type: 'control', control: 'say-first-message' });
     await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, 3);
-    const thirdStart = client.received.findLastIndex((r) => r.kind === 'text' && r.raw.includes('"started","role":"assistant"'));
-    expect(Math.max(...client.received.slice(thirdStart).map((r) => (r.kind === 'audio' ? r.rms : 0)))).toBeGreaterThan(0.05);
+    const thirdStart = client.received.findLastIndex(
+      (r) => r.kind === 'text' && r.raw.includes('"started","role":"assistant"'),
+    );
+    expect(
+      Math.max(...client.received.slice(thirdStart).map((r) => (r.kind === 'audio' ? r.rms : 0))),
+    ).toBeGreaterThan(0.05);
   });
 });
 
 describe('timeouts and backpressure', () => {
   it('no user activity for idleTimeoutMs: ended silence-timed-out, hang, close 4000, even while silence frames keep coming', async () => {
-    const platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1, idleTimeoutMs: 400 } });
+    const platform = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 1, idleTimeoutMs: 400 },
+    });
     try {
       // A client that keeps talking stays; one that only sends silence does not.
       const { client: talker } = await open(platform);
@@ -220,8 +306,14 @@ describe('timeouts and backpressure', () => {
       const silent = setInterval(() => client.ws.send(silence(20)), 20);
       onTestFinished(() => clearInterval(silent));
       expect(await client.waitClose(3000)).toBe(4000);
-      expect(client.messages.slice(-2)).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' }, { type: 'hang' }]);
-      expect(await getCall(platform, id)).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
+      expect(client.messages.slice(-2)).toEqual([
+        { type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' },
+        { type: 'hang' },
+      ]);
+      expect(await getCall(platform, id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'silence-timed-out',
+      });
       expect(talker.closeCode).toBeUndefined();
       clearInterval(keepAlive);
       expect(await talker.waitClose(3000)).toBe(4000);
@@ -231,7 +323,10 @@ describe('timeouts and backpressure', () => {
   });
 
   it('a client that stops reading is disconnected with 4001 once ~1 s of audio is buffered; memory stays bounded', async () => {
-    const platform = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 0.05, closeGraceMs: 10_000 } });
+    const platform = await startTestPlatform({
+      synthesizer,
+      timing: { frameIntervalMs: 0.05, closeGraceMs: 10_000 },
+    });
     try {
       const { client, id } = await open(platform);
       // Stop reading: the TCP buffers fill, then the server's own send buffer.
@@ -240,7 +335,10 @@ describe('timeouts and backpressure', () => {
       const long = 'Esta es una frase de prueba bastante larga para llenar el búfer. '.repeat(15);
       for (let i = 0; i < 6; i++) client.sendJson({ type: 'say', message: long });
       await waitUntil(() => platform.stats().liveCalls === 0, 20_000, 'the server to end the call');
-      expect(await getCall(platform, id)).toMatchObject({ status: 'ended', endedReason: 'client-not-reading' });
+      expect(await getCall(platform, id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'client-not-reading',
+      });
       // Reading again, the client drains what was buffered and finds the close frame.
       client.ws.resume();
       expect(await client.waitClose(10_000)).toBe(4001);
@@ -257,7 +355,8 @@ describe('timeouts and backpressure', () => {
 describe('robustness', () => {
   it('uplink audio of any even length up to 32 000 bytes is accepted', async () => {
     const { client } = await open();
-    for (const n of [0, 2, 638, 640, 642, 6400, 31_998, 32_000]) client.ws.send(tone(n / 32, 200, 0.001).subarray(0, n));
+    for (const n of [0, 2, 638, 640, 642, 6400, 31_998, 32_000])
+      client.ws.send(tone(n / 32, 200, 0.001).subarray(0, n));
     await sleep(100);
     expect(client.closeCode).toBeUndefined();
     expect(client.count({ type: 'error' })).toBe(0);

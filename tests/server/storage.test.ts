@@ -41,7 +41,11 @@ describe('opening the store', () => {
     const dir = await fresh();
     await writeFile(join(dir, DATABASE_FILE), 'not a database at all '.repeat(200));
     expect(() => openSqliteStore(dir)).toThrow(StorageOpenError);
-    expect(() => openSqliteStore(dir)).toThrow(new RegExp(`${join(dir, DATABASE_FILE).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a valid database.*Move it away`));
+    expect(() => openSqliteStore(dir)).toThrow(
+      new RegExp(
+        `${join(dir, DATABASE_FILE).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a valid database.*Move it away`,
+      ),
+    );
   });
 
   it("refuses another program's SQLite database and one of a newer schema", async () => {
@@ -61,18 +65,27 @@ describe('opening the store', () => {
   it('refuses a second store on the same DATA_DIR in this process, and a second platform process; the lock goes with the process', async () => {
     const dir = await fresh();
     const first = openSqliteStore(dir);
-    expect(() => openSqliteStore(dir)).toThrow(/another platform is already running on .*platform\.sqlite/);
-    await expect(startTestPlatform({ dataDir: dir })).rejects.toThrow(/another platform is already running/);
+    expect(() => openSqliteStore(dir)).toThrow(
+      /another platform is already running on .*platform\.sqlite/,
+    );
+    await expect(startTestPlatform({ dataDir: dir })).rejects.toThrow(
+      /another platform is already running/,
+    );
     // Another process: the platform program exits 1 with the message.
     const out = await new Promise<{ code: number | null; text: string }>((ok) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, PORT: '0', DATA_DIR: dir, TTS_CACHE_DIR: 'off' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        env: { ...process.env, PORT: '0', DATA_DIR: dir, TTS_CACHE_DIR: 'off' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let text = '';
       proc.stdout.on('data', (c: Buffer) => (text += c.toString()));
       proc.stderr.on('data', (c: Buffer) => (text += c.toString()));
       proc.once('exit', (code) => ok({ code, text }));
     });
     expect(out.code).toBe(1);
-    expect(out.text).toMatch(/Could not start the local voice platform: another platform is already running on .*platform\.sqlite \(DATA_DIR is in use\)/);
+    expect(out.text).toMatch(
+      /Could not start the local voice platform: another platform is already running on .*platform\.sqlite \(DATA_DIR is in use\)/,
+    );
     first.close();
     const again = openSqliteStore(dir);
     again.close();
@@ -91,7 +104,11 @@ describe('records', () => {
     store.close();
     const raw = new Database(join(dir, DATABASE_FILE));
     expect(raw.prepare('SELECT count(*) AS n FROM records').get()).toEqual({ n: 2 });
-    raw.prepare("INSERT INTO records (kind, id, value, updated_at) VALUES ('chat', 'bad', '{not json', 0)").run();
+    raw
+      .prepare(
+        "INSERT INTO records (kind, id, value, updated_at) VALUES ('chat', 'bad', '{not json', 0)",
+      )
+      .run();
     raw.close();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const reopened = openSqliteStore(dir);
@@ -108,18 +125,41 @@ describe('records', () => {
     const store = openSqliteStore(':memory:');
     const assistants = await loadAssistants();
     const sofia = assistants.get('sofia')!;
-    const resolve = (id: string, language: 'es' | 'he') => (assistants.get(id)?.languages[language] ? { script: assistants.get(id)!.languages[language]! } : undefined);
-    store.records.put('chat', 'forged', { v: 1, id: 'forged', address: '1.2.3.4', assistantId: 'sofia', language: 'es', dialogue: { nextStep: 'x' } }, true);
-    const chats = new ChatSessions(DEFAULT_CHAT_LIMITS, undefined, { store: store.records, resolve });
+    const resolve = (id: string, language: 'es' | 'he') =>
+      assistants.get(id)?.languages[language]
+        ? { script: assistants.get(id)!.languages[language]! }
+        : undefined;
+    store.records.put(
+      'chat',
+      'forged',
+      {
+        v: 1,
+        id: 'forged',
+        address: '1.2.3.4',
+        assistantId: 'sofia',
+        language: 'es',
+        dialogue: { nextStep: 'x' },
+      },
+      true,
+    );
+    const chats = new ChatSessions(DEFAULT_CHAT_LIMITS, undefined, {
+      store: store.records,
+      resolve,
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(chats.get('forged', Date.now())).toBeUndefined();
-    expect(warn.mock.calls.flat().join(' ')).toMatch(/skipped the stored chat forged: it fails its shape check/);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(
+      /skipped the stored chat forged: it fails its shape check/,
+    );
     // A good one comes back with its dialogue where it was.
     const created = chats.create('1.2.3.4', 'sofia', 'es', sofia.languages.es!, Date.now());
     if ('status' in created) throw new Error('refused');
     chats.reply(created, 'hola');
     chats.reply(created, 'Me llamo Carlos');
-    const other = new ChatSessions(DEFAULT_CHAT_LIMITS, undefined, { store: store.records, resolve });
+    const other = new ChatSessions(DEFAULT_CHAT_LIMITS, undefined, {
+      store: store.records,
+      resolve,
+    });
     const back = other.get(created.id, Date.now())!;
     expect(back.history.map((h) => h.content)).toEqual(created.history.map((h) => h.content));
     expect(back.dialogue.slots.name).toBe('Carlos');
@@ -129,14 +169,23 @@ describe('records', () => {
   it('a stored call that fails its shape check is skipped with a log line and removed; the platform starts', async () => {
     const dir = await fresh();
     const store = openSqliteStore(dir);
-    store.records.put('call', 'forged', { v: 1, id: 'forged', assistantId: 'sofia', status: 'in-progress', history: 'nope' }, true);
+    store.records.put(
+      'call',
+      'forged',
+      { v: 1, id: 'forged', assistantId: 'sofia', status: 'in-progress', history: 'nope' },
+      true,
+    );
     store.records.put('call', 'gone', { v: 1, id: 'gone', assistantId: 'nobody' }, true);
     store.close();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const platform = await startTestPlatform({ dataDir: dir });
     expect(platform.stats()).toMatchObject({ liveCalls: 0, detached: 0 });
-    expect(warn.mock.calls.flat().join(' ')).toMatch(/skipped the stored call forged: it fails its shape check/);
-    const res = await fetch(`${platform.url}api/call/forged`, { headers: { Authorization: 'Bearer test-key' } });
+    expect(warn.mock.calls.flat().join(' ')).toMatch(
+      /skipped the stored call forged: it fails its shape check/,
+    );
+    const res = await fetch(`${platform.url}api/call/forged`, {
+      headers: { Authorization: 'Bearer test-key' },
+    });
     expect(res.status).toBe(404);
     await platform.close();
     const after = openSqliteStore(dir);
@@ -147,7 +196,9 @@ describe('records', () => {
   it('DATA_RETENTION_HOURS: default 24 h; a value that is not a positive number is refused', () => {
     expect(retentionMsFromEnv({})).toBe(24 * 3_600_000);
     expect(retentionMsFromEnv({ DATA_RETENTION_HOURS: '0.5' })).toBe(1_800_000);
-    expect(() => retentionMsFromEnv({ DATA_RETENTION_HOURS: '-1' })).toThrow(/DATA_RETENTION_HOURS/);
+    expect(() => retentionMsFromEnv({ DATA_RETENTION_HOURS: '-1' })).toThrow(
+      /DATA_RETENTION_HOURS/,
+    );
   });
 });
 
@@ -157,7 +208,10 @@ describe('the outbox store', () => {
     store.outbox.add({ id: 'm1', lane: 'a', body: '{"message":{}}', attempts: 0, createdAt: 10 });
     store.outbox.add({ id: 'm2', lane: 'a', body: '{"message":{}}', attempts: 0, createdAt: 20 });
     store.outbox.attempted('m1', 3);
-    expect(store.outbox.pending().map((e) => [e.id, e.attempts])).toEqual([['m1', 3], ['m2', 0]]);
+    expect(store.outbox.pending().map((e) => [e.id, e.attempts])).toEqual([
+      ['m1', 3],
+      ['m2', 0],
+    ]);
     store.outbox.remove('m1');
     expect(store.outbox.expire(21)).toBe(1);
     expect(store.outbox.pending()).toEqual([]);

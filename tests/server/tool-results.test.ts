@@ -34,23 +34,42 @@ async function startPlatformWithToolTimeout(toolTimeoutMs: number): Promise<Runn
 const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
 
 /** A call in `language` brought to the show_solution tool call; returns the client and the call's id. */
-async function atTheTool(language: 'es' | 'he'): Promise<{ client: CallClient; toolCallId: string }> {
+async function atTheTool(
+  language: 'es' | 'he',
+): Promise<{ client: CallClient; toolCallId: string }> {
   const client = await CallClient.connect(await createCall(platform, language));
   await client.waitFor(STOPPED, 1, 10_000);
-  const answers = language === 'es' ? ['Me llamo Ana', '612 345 678', 'Quiero un número virtual'] : ['שמי דני', '052-555-0147', 'מספר וירטואלי'];
+  const answers =
+    language === 'es'
+      ? ['Me llamo Ana', '612 345 678', 'Quiero un número virtual']
+      : ['שמי דני', '052-555-0147', 'מספר וירטואלי'];
   for (const [i, content] of answers.entries()) {
     client.sendJson({ type: 'add-message', message: { role: 'user', content } });
     // The need's tool call goes out as its line starts: answer it at once, not after the line.
     if (i < 2) await client.waitFor(STOPPED, i + 2, 15_000);
   }
   await client.waitFor({ type: 'tool-calls' }, 1, 10_000);
-  const message = client.messages.find((m) => m['type'] === 'tool-calls') as { toolCallList: { id: string; function: { name: string; arguments: unknown } }[] };
-  expect(message.toolCallList[0]!.function).toEqual({ name: 'show_solution', arguments: { solution: 'virtual-number' } });
+  const message = client.messages.find((m) => m['type'] === 'tool-calls') as {
+    toolCallList: { id: string; function: { name: string; arguments: unknown } }[];
+  };
+  expect(message.toolCallList[0]!.function).toEqual({
+    name: 'show_solution',
+    arguments: { solution: 'virtual-number' },
+  });
   return { client, toolCallId: message.toolCallList[0]!.id };
 }
 
 function lastAssistantLine(client: CallClient): string {
-  return String(client.messages.filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant' && m['transcriptType'] === 'final').at(-1)?.['transcript']);
+  return String(
+    client.messages
+      .filter(
+        (m) =>
+          m['type'] === 'transcript' &&
+          m['role'] === 'assistant' &&
+          m['transcriptType'] === 'final',
+      )
+      .at(-1)?.['transcript'],
+  );
 }
 
 describe('tool-call-result', () => {
@@ -59,7 +78,9 @@ describe('tool-call-result', () => {
     try {
       client.sendJson({ type: 'tool-call-result', toolCallId, error: 'no card for that' });
       await client.waitFor(STOPPED, 5, 15_000);
-      expect(lastAssistantLine(client)).toMatch(/^No he podido mostrársela en la página, pero no se preocupe\. Entendido\. Confirmo sus datos: Ana/);
+      expect(lastAssistantLine(client)).toMatch(
+        /^No he podido mostrársela en la página, pero no se preocupe\. Entendido\. Confirmo sus datos: Ana/,
+      );
     } finally {
       client.close();
     }
@@ -88,9 +109,15 @@ describe('tool-call-result', () => {
       await new Promise((r) => setTimeout(r, 1050)); // one error reply per second
       client.sendJson({ type: 'tool-call-result', toolCallId, result: 'x'.repeat(5000) });
       await client.waitFor({ type: 'error', code: 'message-too-large' }, 1, 5000);
-      client.sendJson({ type: 'tool-call-result', toolCallId, result: '{"shown":"Respuesta inmediata"}' });
+      client.sendJson({
+        type: 'tool-call-result',
+        toolCallId,
+        result: '{"shown":"Respuesta inmediata"}',
+      });
       await client.waitFor(STOPPED, 5, 15_000);
-      expect(lastAssistantLine(client)).toMatch(/^Listo, la tiene resaltada en la página\. Entendido/);
+      expect(lastAssistantLine(client)).toMatch(
+        /^Listo, la tiene resaltada en la página\. Entendido/,
+      );
       expect(client.ws.readyState).toBe(client.ws.OPEN);
     } finally {
       client.close();

@@ -24,7 +24,11 @@ afterEach(async () => {
 
 async function start(trustProxy?: string): Promise<RunningPlatform> {
   synthesizer = new Synthesizer();
-  platform = await startTestPlatform({ synthesizer, admission: { callsPerMinute: 2, callsAlive: 10 }, ...(trustProxy !== undefined ? { trustProxy } : {}) });
+  platform = await startTestPlatform({
+    synthesizer,
+    admission: { callsPerMinute: 2, callsAlive: 10 },
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
+  });
   return platform;
 }
 
@@ -32,7 +36,11 @@ async function start(trustProxy?: string): Promise<RunningPlatform> {
 async function create(p: RunningPlatform, forwardedFor?: string): Promise<number> {
   const res = await fetch(new URL('api/call/web', p.url), {
     method: 'POST',
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
+    headers: {
+      Authorization: `Bearer ${KEY}`,
+      'Content-Type': 'application/json',
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+    },
     body: JSON.stringify({ assistantId: 'sofia' }),
   });
   await res.body?.cancel();
@@ -44,9 +52,17 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(undefined)('127.0.0.1', 0)).toBe(false);
     expect(parseTrustProxy('false')('127.0.0.1', 0)).toBe(false);
     const twoHops = parseTrustProxy('2');
-    expect([twoHops('198.51.100.7', 0), twoHops('198.51.100.7', 1), twoHops('198.51.100.7', 2)]).toEqual([true, true, false]);
+    expect([
+      twoHops('198.51.100.7', 0),
+      twoHops('198.51.100.7', 1),
+      twoHops('198.51.100.7', 2),
+    ]).toEqual([true, true, false]);
     const list = parseTrustProxy('loopback, 10.0.0.0/8');
-    expect([list('127.0.0.1', 0), list('10.1.2.3', 0), list('203.0.113.5', 0)]).toEqual([true, true, false]);
+    expect([list('127.0.0.1', 0), list('10.1.2.3', 0), list('203.0.113.5', 0)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(() => parseTrustProxy('not-an-address')).toThrow(/TRUST_PROXY="not-an-address"/);
     expect(() => parseTrustProxy('50')).toThrow(/at most 10 hops/);
   });

@@ -17,9 +17,15 @@ let widget: Tooled;
 
 beforeAll(async () => {
   await import('../../src/index.ts');
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   await act(async () => {
-    document.body.innerHTML = '<voice-demo lang="es"></voice-demo><voice-widget lang="es"></voice-widget>';
+    document.body.innerHTML =
+      '<voice-demo lang="es"></voice-demo><voice-widget lang="es"></voice-widget>';
   });
   demo = document.querySelector('voice-demo')!;
   widget = document.querySelector('voice-widget')!;

@@ -20,7 +20,9 @@ beforeAll(async () => {
   // Another origin (another port) that tries to frame the demo page.
   other = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>evil</title><iframe id="f" src="${platform.url}" width="800" height="600"></iframe>`);
+    res.end(
+      `<!doctype html><title>evil</title><iframe id="f" src="${platform.url}" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
@@ -42,7 +44,12 @@ describe('framing', () => {
     expect(frame).toBeDefined();
     // Blocked: the frame shows Chromium's error page, never the demo.
     expect(frame!.url()).not.toBe(platform.url);
-    expect(await frame!.locator('voice-demo').count().catch(() => 0)).toBe(0);
+    expect(
+      await frame!
+        .locator('voice-demo')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     await page.close();
   });
 
@@ -57,8 +64,14 @@ describe('framing', () => {
       document.body.append(f);
     });
     const frame = await (await page.waitForSelector('iframe')).contentFrame();
-    await expect.poll(async () => frame!.locator('voice-demo voice-call-button button.call-button').count(), { timeout: 10_000 }).toBe(1);
-    expect(await frame!.locator('voice-demo voice-call-button button.call-button').textContent()).toContain('סופיה');
+    await expect
+      .poll(async () => frame!.locator('voice-demo voice-call-button button.call-button').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(
+      await frame!.locator('voice-demo voice-call-button button.call-button').textContent(),
+    ).toContain('סופיה');
     await page.close();
   });
 });

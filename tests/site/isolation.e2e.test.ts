@@ -11,12 +11,17 @@ import { useHarness, type Tab } from '../support/harness.ts';
 
 const h = useHarness();
 
-const HOSTILE_CSS = '* { all: unset !important } button { display: none !important } h1 { color: red !important; font-size: 80px !important } :root { font-size: 40px }';
+const HOSTILE_CSS =
+  '* { all: unset !important } button { display: none !important } h1 { color: red !important; font-size: 80px !important } :root { font-size: 40px }';
 const WIDGET = '<voice-demo lang="es" audio-src="/audio/demo-call-{lang}"></voice-demo>';
-const PLAIN = '<button id="plain-button" type="button">Plain button</button><h1 id="plain-h1">Plain heading</h1>';
+const PLAIN =
+  '<button id="plain-button" type="button">Plain button</button><h1 id="plain-h1">Plain heading</h1>';
 
 /** A same-origin test page around `body`, with optional page CSS and the widget bundle. */
-function pageHtml(body: string, { css = '', bundle = true }: { css?: string; bundle?: boolean } = {}): string {
+function pageHtml(
+  body: string,
+  { css = '', bundle = true }: { css?: string; bundle?: boolean } = {},
+): string {
   return `<!doctype html>
 <html lang="es">
   <head>
@@ -33,7 +38,9 @@ function pageHtml(body: string, { css = '', bundle = true }: { css?: string; bun
 async function openHtml(name: string, html: string): Promise<Tab> {
   const context = await h.newContext();
   const url = new URL(name, h.url).href;
-  await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await context.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
   const tab = await h.newTab(context);
   await tab.page.goto(url);
   return tab;
@@ -65,7 +72,9 @@ interface Measured {
 }
 
 /** Computed style and box (relative to the host) of each inner element. */
-async function measureInner(tab: Tab): Promise<{ host: { width: number }; inner: Record<string, Measured> }> {
+async function measureInner(
+  tab: Tab,
+): Promise<{ host: { width: number }; inner: Record<string, Measured> }> {
   await tab.waitForDemo();
   await tab.page.evaluate(() => document.fonts.ready.then(() => undefined));
   return tab.page.evaluate((selectors) => {
@@ -138,15 +147,24 @@ describe('style isolation', () => {
 
     const a = await measureInner(clean);
     const b = await measureInner(hostile);
-    expect(b.host.width, 'precondition: the host has the same width on both pages').toBe(a.host.width);
+    expect(b.host.width, 'precondition: the host has the same width on both pages').toBe(
+      a.host.width,
+    );
     expect(b.inner).toEqual(a.inner);
 
     // Sanity: the hostile CSS is really in force on the host page itself.
-    expect(await hostile.page.evaluate(() => getComputedStyle(document.body).display)).toBe('inline');
+    expect(await hostile.page.evaluate(() => getComputedStyle(document.body).display)).toBe(
+      'inline',
+    );
     // …but not on the widget's texts and buttons.
     expect(b.inner['title']!.color).not.toBe('rgb(255, 0, 0)');
     expect(b.inner['title']!.fontSize).not.toBe('80px');
-    for (const sel of ['button.lang-toggle', 'form.contact-form button[type="submit"]', 'a.button--messaging', '.transcript-list > li:first-child button']) {
+    for (const sel of [
+      'button.lang-toggle',
+      'form.contact-form button[type="submit"]',
+      'a.button--messaging',
+      '.transcript-list > li:first-child button',
+    ]) {
       expect(await hostile.inDemo(sel).isVisible(), sel).toBe(true);
     }
     // The widget still works there: the toggle switches the language.
@@ -182,7 +200,8 @@ describe('style isolation', () => {
     const tab = await h.open();
     await tab.waitForDemo();
     const styles = await tab.demo.evaluate(async (el) => {
-      const hash = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
+      const hash = async (text: string) =>
+        `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
       const own = [...el.shadowRoot!.querySelectorAll('style')];
       return {
         adopted: el.shadowRoot!.adoptedStyleSheets.length,
@@ -190,7 +209,9 @@ describe('style isolation', () => {
         rules: own.reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
         hashes: await Promise.all(own.map((s) => hash(s.textContent ?? ''))),
         // The page's own stylesheet, written in by the page server (docs/prerendering.md).
-        documentStyles: await Promise.all([...document.querySelectorAll('style')].map((s) => hash(s.textContent ?? ''))),
+        documentStyles: await Promise.all(
+          [...document.querySelectorAll('style')].map((s) => hash(s.textContent ?? '')),
+        ),
         pageSheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
       };
     });
@@ -199,20 +220,25 @@ describe('style isolation', () => {
     expect(styles).toMatchObject({ adopted: 0, styleElements: 3, pageSheetLinks: 0 });
     expect(styles.documentStyles).toHaveLength(1);
     expect(styles.rules).toBeGreaterThan(10);
-    for (const hash of [...styles.hashes, ...styles.documentStyles]) expect(styleSrc).toContain(hash);
+    for (const hash of [...styles.hashes, ...styles.documentStyles])
+      expect(styleSrc).toContain(hash);
     expect(styleSrc).not.toContain('unsafe-inline');
   });
 });
 
 describe('content security policy', () => {
   it("the demo page has a strict CSP without 'unsafe-inline', and using the widget violates none", async () => {
-    h.expectConsoleError(/inline style violates the following Content Security Policy|Refused to apply inline style/);
+    h.expectConsoleError(
+      /inline style violates the following Content Security Policy|Refused to apply inline style/,
+    );
     const tab = await h.open();
     // The server sends the page's policy as a header (with frame-ancestors) and drops the meta tag,
     // which stays in demo-host/index.html for static hosts that send no headers.
     const csp = (await fetch(tab.page.url())).headers.get('content-security-policy') ?? '';
     expect(await tab.page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(0);
-    expect(readFileSync(new URL('../../demo-host/index.html', import.meta.url), 'utf8')).toMatch(/http-equiv="Content-Security-Policy"/);
+    expect(readFileSync(new URL('../../demo-host/index.html', import.meta.url), 'utf8')).toMatch(
+      /http-equiv="Content-Security-Policy"/,
+    );
     expect(csp).toMatch(/(^|;)\s*default-src 'self'/);
     // Styles: the bundle's own sheets ('self'), and the prerendered shadow roots' <style>s by hash only (docs/prerendering.md).
     const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
@@ -221,7 +247,10 @@ describe('content security policy', () => {
     for (const source of styleSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // Scripts: only this response's nonce, and what nonced scripts load ('strict-dynamic': chunks, worklet, daily-js's call bundle).
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
-    expect(scriptSrc).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"]);
+    expect(scriptSrc).toEqual([
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+      "'strict-dynamic'",
+    ]);
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
@@ -231,7 +260,10 @@ describe('content security policy', () => {
     await expect.poll(() => tab.inDemo('.demo-root').getAttribute('dir')).toBe('rtl');
     await tab.inDemo('button.lang-toggle').click();
     await expect.poll(() => tab.inDemo('.demo-root').getAttribute('dir')).toBe('ltr');
-    await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1);
+    await tab.page.waitForFunction(
+      () =>
+        document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1,
+    );
     await tab.page.evaluate(async () => {
       const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!;
       a.currentTime = 1.2;
@@ -240,7 +272,9 @@ describe('content security policy', () => {
     await expect.poll(() => tab.inDemo('dialog.fullscreen .caption-text').count()).toBe(1);
     await expect.poll(() => tab.inDemo('.toast').count()).toBeGreaterThan(0);
     await tab.page.keyboard.press('Escape');
-    await tab.page.evaluate(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.pause());
+    await tab.page.evaluate(() =>
+      document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.pause(),
+    );
 
     expect(await tab.cspViolations()).toEqual([]);
     expect(tab.errors).toEqual([]);
@@ -251,6 +285,8 @@ describe('content security policy', () => {
       s.textContent = 'body { outline: 1px solid red }';
       document.head.append(s);
     });
-    await expect.poll(async () => (await tab.cspViolations()).map((v) => v.directive)).toEqual(['style-src-elem']);
+    await expect
+      .poll(async () => (await tab.cspViolations()).map((v) => v.directive))
+      .toEqual(['style-src-elem']);
   });
 });

@@ -34,14 +34,23 @@ async function readable(tab: Tab) {
       htmlDir: document.documentElement.dir,
       company: root.querySelector('.header .company')?.textContent,
       title: root.querySelector('h1')?.textContent,
-      audio: [...root.querySelectorAll('.audio-slot > audio[controls] > source')].map((s) => s.getAttribute('src')),
+      audio: [...root.querySelectorAll('.audio-slot > audio[controls] > source')].map((s) =>
+        s.getAttribute('src'),
+      ),
       lines: root.querySelectorAll('.transcript-list > li').length,
       results: root.querySelectorAll('.results dd').length,
       summaryVisible: visible(root.querySelector('.summary')),
       advantages: root.querySelectorAll('li.advantage').length,
       links: [...root.querySelectorAll('.contact a')].map((a) => (a as HTMLAnchorElement).href),
-      form: { action: form.getAttribute('action'), method: form.method, enctype: form.enctype, fields: [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean) },
-      liveNote: visible(button.querySelector('.call-noscript')) ? button.querySelector('.call-noscript')!.textContent : null,
+      form: {
+        action: form.getAttribute('action'),
+        method: form.method,
+        enctype: form.enctype,
+        fields: [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean),
+      },
+      liveNote: visible(button.querySelector('.call-noscript'))
+        ? button.querySelector('.call-noscript')!.textContent
+        : null,
       liveButtonVisible: visible(button.querySelector('button.call-button')),
       toggleVisible: visible(root.querySelector('.lang-toggle')),
     };
@@ -68,7 +77,12 @@ describe('with JavaScript off', () => {
         results: 6,
         summaryVisible: true,
         advantages: 4,
-        form: { action: expect.stringMatching(/^mailto:contacto@telenova\.example\?subject=/), method: 'post', enctype: 'text/plain', fields: ['name', 'email', 'message'] },
+        form: {
+          action: expect.stringMatching(/^mailto:contacto@telenova\.example\?subject=/),
+          method: 'post',
+          enctype: 'text/plain',
+          fields: ['name', 'email', 'message'],
+        },
         liveButtonVisible: false,
         toggleVisible: false,
       });
@@ -76,7 +90,11 @@ describe('with JavaScript off', () => {
       expect(page.liveNote).toContain('JavaScript');
       expect(page.links).toEqual([
         'tel:+34612345678',
-        expect.stringMatching(new RegExp(`^https://wa\\.me/34612345678\\?text=${encodeURIComponent(dict.chatGreeting).slice(0, 12)}`)),
+        expect.stringMatching(
+          new RegExp(
+            `^https://wa\\.me/34612345678\\?text=${encodeURIComponent(dict.chatGreeting).slice(0, 12)}`,
+          ),
+        ),
         expect.stringMatching(/^mailto:contacto@telenova\.example\?subject=/),
       ]);
       // axe needs timers and promises, which a page without JavaScript never runs. It checks the
@@ -84,7 +102,12 @@ describe('with JavaScript off', () => {
       // <noscript> as the element it is then, and the styles for `(scripting: none)` in force.
       const copy = await h.newTab(await h.newContext());
       const html = await (await fetch(new URL(path, h.url))).text();
-      await copy.page.route(new URL(path, h.url).href, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: asParsedWithoutScripts(html) }));
+      await copy.page.route(new URL(path, h.url).href, (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: asParsedWithoutScripts(html),
+        }),
+      );
       await copy.page.goto(new URL(path, h.url).href);
       expect(await readable(copy)).toEqual(page);
       expect(await axeViolations(copy.page)).toEqual([]);
@@ -96,7 +119,9 @@ describe('with JavaScript off', () => {
 async function holdBundle(tab: Tab): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let release = false;
-  await tab.page.route(/\/chunks\/[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+  await tab.page.route(/\/chunks\/[^/]+\.js$/, (route) =>
+    release ? route.continue() : void held.push(route),
+  );
   return async () => {
     release = true;
     await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -108,7 +133,13 @@ function layoutShift(tab: Tab): Promise<number> {
   return tab.page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
+          ),
+        ).observe({
           type: 'layout-shift',
           buffered: true,
         });
@@ -124,10 +155,19 @@ describe('with JavaScript on', () => {
     const release = await holdBundle(tab);
     await tab.page.goto(h.url);
     // Before hydration: painted from the HTML, not yet defined; keep a node to compare.
-    expect(await tab.page.evaluate(() => !customElements.get('voice-demo') && !!document.querySelector('voice-demo')!.shadowRoot!.querySelector('h1'))).toBe(true);
+    expect(
+      await tab.page.evaluate(
+        () =>
+          !customElements.get('voice-demo') &&
+          !!document.querySelector('voice-demo')!.shadowRoot!.querySelector('h1'),
+      ),
+    ).toBe(true);
     await tab.page.evaluate(() => {
-      (window as unknown as { before: Element }).before = document.querySelector('voice-demo')!.shadowRoot!.querySelector('.transcript-list > li')!;
-      (window as unknown as { style: Element }).style = document.querySelector('voice-demo')!.shadowRoot!.firstElementChild!;
+      (window as unknown as { before: Element }).before = document
+        .querySelector('voice-demo')!
+        .shadowRoot!.querySelector('.transcript-list > li')!;
+      (window as unknown as { style: Element }).style =
+        document.querySelector('voice-demo')!.shadowRoot!.firstElementChild!;
     });
     // No shift before hydration either: Chromium's native audio controls used to lay out their time
     // display once after the first paint (src/voice-demo/demo.css shows it from the first frame).
@@ -135,17 +175,44 @@ describe('with JavaScript on', () => {
     const shiftBefore = await layoutShift(tab);
     await release();
     await tab.waitForDemo();
-    await tab.page.waitForFunction(() => performance.getEntriesByName('voice-widgets:hydrated:voice-call-button').length > 0);
+    await tab.page.waitForFunction(
+      () => performance.getEntriesByName('voice-widgets:hydrated:voice-call-button').length > 0,
+    );
     const after = await tab.page.evaluate(() => ({
-      same: (window as unknown as { before: Element }).before === document.querySelector('voice-demo')!.shadowRoot!.querySelector('.transcript-list > li'),
-      marks: performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('voice-widgets:hydrated:')).sort(),
-      styles: [...document.querySelector('voice-demo')!.shadowRoot!.children].filter((c) => c.localName === 'style').length,
-      sameStyle: (window as unknown as { style: Element }).style === document.querySelector('voice-demo')!.shadowRoot!.firstElementChild,
+      same:
+        (window as unknown as { before: Element }).before ===
+        document.querySelector('voice-demo')!.shadowRoot!.querySelector('.transcript-list > li'),
+      marks: performance
+        .getEntriesByType('mark')
+        .map((m) => m.name)
+        .filter((n) => n.startsWith('voice-widgets:hydrated:'))
+        .sort(),
+      styles: [...document.querySelector('voice-demo')!.shadowRoot!.children].filter(
+        (c) => c.localName === 'style',
+      ).length,
+      sameStyle:
+        (window as unknown as { style: Element }).style ===
+        document.querySelector('voice-demo')!.shadowRoot!.firstElementChild,
       sheets: document.querySelector('voice-demo')!.shadowRoot!.adoptedStyleSheets.length,
-      loadedAfterLoad: performance.getEntriesByType('resource').filter((r) => r.name.includes('/chunks/')).every((r) => r.startTime >= (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart),
+      loadedAfterLoad: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/chunks/'))
+        .every(
+          (r) =>
+            r.startTime >=
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .loadEventStart,
+        ),
     }));
     // The prerendered <style>s stay, the same nodes (React adopts them ahead of the component): no sheet to parse, no restyle.
-    expect(after).toEqual({ same: true, sameStyle: true, marks: ['voice-widgets:hydrated:voice-call-button', 'voice-widgets:hydrated:voice-demo'], styles: 3, sheets: 0, loadedAfterLoad: true });
+    expect(after).toEqual({
+      same: true,
+      sameStyle: true,
+      marks: ['voice-widgets:hydrated:voice-call-button', 'voice-widgets:hydrated:voice-demo'],
+      styles: 3,
+      sheets: 0,
+      loadedAfterLoad: true,
+    });
     expect(shiftBefore).toBe(0);
     expect(await layoutShift(tab)).toBe(shiftBefore);
     // React's own mismatch reports are console errors: the harness fails the test on any.
@@ -162,15 +229,30 @@ describe('with JavaScript on', () => {
     const painted = await tab.page.evaluate(
       () =>
         new Promise<{ label: string | null | undefined; defined: boolean }>((resolve) => {
-          const button = document.querySelector('voice-demo')!.shadowRoot!.querySelector('voice-call-button')!.shadowRoot!.querySelector('button')!;
+          const button = document
+            .querySelector('voice-demo')!
+            .shadowRoot!.querySelector('voice-call-button')!
+            .shadowRoot!.querySelector('button')!;
           button.click();
-          requestAnimationFrame(() => resolve({ label: button.querySelector('.call-label')?.textContent, defined: !!customElements.get('voice-call-button') }));
+          requestAnimationFrame(() =>
+            resolve({
+              label: button.querySelector('.call-label')?.textContent,
+              defined: !!customElements.get('voice-call-button'),
+            }),
+          );
         }),
     );
     expect(painted).toEqual({ label: DICTIONARIES.es.call.connecting, defined: false });
     await release();
     // The press is replayed on the hydrated button: the call connects on the local platform.
-    const status = () => tab.page.evaluate(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('voice-call-button')!.shadowRoot!.querySelector('button')!.dataset['status']);
+    const status = () =>
+      tab.page.evaluate(
+        () =>
+          document
+            .querySelector('voice-demo')!
+            .shadowRoot!.querySelector('voice-call-button')!
+            .shadowRoot!.querySelector('button')!.dataset['status'],
+      );
     await expect.poll(status, { timeout: 30_000 }).toMatch(/^(connected|speaking)$/);
     expect(h.platform.stats().liveCalls).toBe(1);
     await tab.inDemo('voice-call-button button.call-button').click();
@@ -192,9 +274,17 @@ describe('with JavaScript on', () => {
     const state = () =>
       tab.page.evaluate(() => {
         const root = document.querySelector('voice-demo')!.shadowRoot!;
-        return { paused: root.querySelector('audio')!.paused, audios: root.querySelectorAll('audio').length, active: [...root.querySelectorAll('.transcript-list > li')].findIndex((li) => li.getAttribute('aria-current') === 'true') };
+        return {
+          paused: root.querySelector('audio')!.paused,
+          audios: root.querySelectorAll('audio').length,
+          active: [...root.querySelectorAll('.transcript-list > li')].findIndex(
+            (li) => li.getAttribute('aria-current') === 'true',
+          ),
+        };
       });
-    await expect.poll(async () => (await state()).active, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await state()).active, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
     expect(await state()).toMatchObject({ paused: false, audios: 1 });
   });
 });
@@ -208,7 +298,13 @@ describe('while the HTML is still arriving', () => {
         const el = root.querySelector(selector)!;
         const r = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        return { top: r.top, height: r.height, display: style.display, font: style.fontSize, color: style.color };
+        return {
+          top: r.top,
+          height: r.height,
+          display: style.display,
+          font: style.fontSize,
+          color: style.color,
+        };
       };
       return { header: box('.header'), h1: box('h1') };
     });
@@ -225,9 +321,14 @@ describe('while the HTML is still arriving', () => {
         const tab = await h.newTab(await h.newContext());
         const loaded = tab.page.goto(new URL(path, proxy.url).href);
         await proxy.paused;
-        await tab.page.waitForFunction(() => !!document.querySelector('voice-demo')?.shadowRoot?.querySelector('h1'));
+        await tab.page.waitForFunction(
+          () => !!document.querySelector('voice-demo')?.shadowRoot?.querySelector('h1'),
+        );
         // Two frames, so the half page is painted (the shift, if any, is measured against it).
-        await tab.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await tab.page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const during = await tab.page.evaluate(() => ({
           parsed: document.readyState,
           footer: !!document.querySelector('.site-footer'),

@@ -36,9 +36,17 @@ async function headerLayout(tab: Tab) {
 }
 
 async function expectSpanish(tab: Tab) {
-  expect(await langState(tab)).toMatchObject({ htmlLang: 'es', htmlDir: 'ltr', rootLang: 'es', rootDir: 'ltr', rootDirection: 'ltr' });
+  expect(await langState(tab)).toMatchObject({
+    htmlLang: 'es',
+    htmlDir: 'ltr',
+    rootLang: 'es',
+    rootDir: 'ltr',
+    rootDirection: 'ltr',
+  });
   await expect.poll(() => tab.inDemo('h1.main-title').textContent()).toContain('Sofía');
-  expect(await tab.inDemo('h1.main-title').textContent()).toBe('Escuche cómo Sofía atiende una llamada real');
+  expect(await tab.inDemo('h1.main-title').textContent()).toBe(
+    'Escuche cómo Sofía atiende una llamada real',
+  );
   expect(await tab.inDemo('.lang-toggle').textContent()).toContain('עברית');
   const { logoX, toggleX } = await headerLayout(tab);
   expect(logoX, 'LTR: logo left of the toggle').toBeLessThan(toggleX);
@@ -46,8 +54,14 @@ async function expectSpanish(tab: Tab) {
 
 /** The widget itself is in Hebrew and mirrored. */
 async function expectHebrewWidget(tab: Tab) {
-  expect(await langState(tab)).toMatchObject({ rootLang: 'he', rootDir: 'rtl', rootDirection: 'rtl' });
-  expect(await tab.inDemo('h1.main-title').textContent()).toBe('האזינו איך סופיה עונה לשיחה אמיתית');
+  expect(await langState(tab)).toMatchObject({
+    rootLang: 'he',
+    rootDir: 'rtl',
+    rootDirection: 'rtl',
+  });
+  expect(await tab.inDemo('h1.main-title').textContent()).toBe(
+    'האזינו איך סופיה עונה לשיחה אמיתית',
+  );
   expect(await tab.inDemo('.lang-toggle').textContent()).toContain('Español');
   const texts = await tab.inDemo('.transcript-list .line-text').allTextContents();
   expect(texts).toEqual(TRANSCRIPT.map((l) => l.textHe));
@@ -66,7 +80,11 @@ async function expectHebrewWidget(tab: Tab) {
 /** The host page followed the widget: `<html lang="he" dir="rtl">` (demo-host/host.js) and the Hebrew title. */
 async function expectHebrewPage(tab: Tab) {
   await expect.poll(async () => (await langState(tab)).htmlLang).toBe('he');
-  expect(await langState(tab)).toMatchObject({ htmlLang: 'he', htmlDir: 'rtl', search: '?lang=he' });
+  expect(await langState(tab)).toMatchObject({
+    htmlLang: 'he',
+    htmlDir: 'rtl',
+    search: '?lang=he',
+  });
   expect(await tab.page.title()).toBe('טלנובה · עוזרת קולית וירטואלית');
 }
 
@@ -83,7 +101,9 @@ describe('demo page', () => {
     expect(times).toEqual(TRANSCRIPT.map((l) => clock(l.startTime)));
     expect(times[0]).toBe('0:01');
     expect(times[12]).toBe('1:56');
-    expect(await tab.inDemo('.transcript-list .line-text').allTextContents()).toEqual(TRANSCRIPT.map((l) => l.textEs));
+    expect(await tab.inDemo('.transcript-list .line-text').allTextContents()).toEqual(
+      TRANSCRIPT.map((l) => l.textEs),
+    );
 
     const badges = await tab.inDemo('.transcript-list .badge').allTextContents();
     expect(badges).toEqual(TRANSCRIPT.map((l) => (l.speaker === 'client' ? 'Cliente' : 'Sofía')));
@@ -122,7 +142,9 @@ describe('demo page', () => {
     await tab.inDemo('.lang-toggle').click();
     await expectHebrewPage(tab);
     await expectHebrewWidget(tab);
-    expect((await tab.events('voice-lang-change')).map((e) => e.detail)).toEqual([{ lang: 'he', dir: 'rtl', source: 'toggle' }]);
+    expect((await tab.events('voice-lang-change')).map((e) => e.detail)).toEqual([
+      { lang: 'he', dir: 'rtl', source: 'toggle' },
+    ]);
     expect(await tab.demo.getAttribute('lang')).toBe('he');
 
     await tab.inDemo('.lang-toggle').click();
@@ -133,7 +155,9 @@ describe('demo page', () => {
       { lang: 'he', dir: 'rtl', source: 'toggle' },
       { lang: 'es', dir: 'ltr', source: 'toggle' },
     ]);
-    expect(await tab.inDemo('.transcript-list .line-text').first().textContent()).toBe(TRANSCRIPT[0]!.textEs);
+    expect(await tab.inDemo('.transcript-list .line-text').first().textContent()).toBe(
+      TRANSCRIPT[0]!.textEs,
+    );
     expect(tab.warnings).toEqual([]);
   });
 
@@ -148,10 +172,19 @@ describe('demo page', () => {
     await expect.poll(() => tab.inDemo('.company').textContent()).toBe('Otra Empresa');
     await tab.demo.evaluate((el) => el.setAttribute('lang', 'fr'));
     await tab.demo.evaluate((el) => el.setAttribute('assistant-name', 'Lucía'));
-    await expect.poll(() => tab.inDemo('h1.main-title').textContent()).toBe('Escuche cómo Lucía atiende una llamada real');
+    await expect
+      .poll(() => tab.inDemo('h1.main-title').textContent())
+      .toBe('Escuche cómo Lucía atiende una llamada real');
 
-    expect(await langState(tab)).toMatchObject({ htmlLang: 'es', htmlDir: 'ltr', rootLang: 'es', rootDir: 'ltr' });
-    expect(await tab.inDemo('.transcript-list .line-text').first().textContent()).toBe(TRANSCRIPT[0]!.textEs);
+    expect(await langState(tab)).toMatchObject({
+      htmlLang: 'es',
+      htmlDir: 'ltr',
+      rootLang: 'es',
+      rootDir: 'ltr',
+    });
+    expect(await tab.inDemo('.transcript-list .line-text').first().textContent()).toBe(
+      TRANSCRIPT[0]!.textEs,
+    );
     // The effective language never changed, so no language event.
     expect(await tab.events('voice-lang-change')).toEqual([]);
     expect(tab.warnings).toHaveLength(1);
@@ -173,9 +206,9 @@ describe('not-found page', () => {
     const link = tab.page.locator('a[href="/"]');
     expect(await link.count()).toBe(1);
 
-    await expect.poll(() => tab.errors.filter((e) => e.includes('/no-such-page'))).toEqual([
-      '404 Error: User attempted to access non-existent route: /no-such-page',
-    ]);
+    await expect
+      .poll(() => tab.errors.filter((e) => e.includes('/no-such-page')))
+      .toEqual(['404 Error: User attempted to access non-existent route: /no-such-page']);
 
     // The link leads home.
     await link.click();

@@ -38,8 +38,15 @@ export function freePort(): Promise<number> {
  * @returns the platform once it printed its URL.
  * @throws (rejects) with its output when it exits first or does not start within `timeoutMs`.
  */
-export function startChildPlatform(env: Record<string, string>, timeoutMs = 20_000): Promise<ChildPlatform> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChildPlatform(
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<ChildPlatform> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const exited = new Promise<number | null>((ok) => proc.once('exit', (code) => ok(code)));
   return new Promise((ok, fail) => {

@@ -20,9 +20,16 @@ export const TSC = 'node_modules/typescript/bin/tsc';
  * project/tsconfig.json`. Resolves with the exit code (0 when it passed) and
  * what it printed; never rejects for a failed check.
  */
-export async function runCompiler(bin: string, project: string): Promise<{ code: number; output: string }> {
+export async function runCompiler(
+  bin: string,
+  project: string,
+): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [resolve(ROOT, bin), '--noEmit', '-p', join(project, 'tsconfig.json')], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [resolve(ROOT, bin), '--noEmit', '-p', join(project, 'tsconfig.json')],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
     return { code: 0, output: stdout };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };

@@ -5,7 +5,13 @@
  * traffic through again. Pages are loaded through the proxy, so the call's
  * `websocketCallUrl` (built from the request's `Host`) points at it too.
  */
-import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import {
+  createConnection,
+  createServer,
+  type AddressInfo,
+  type Server,
+  type Socket,
+} from 'node:net';
 
 /** A running proxy. */
 export interface CutProxy {

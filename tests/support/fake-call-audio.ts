@@ -88,7 +88,11 @@ export interface FakeAudioOptions {
 }
 
 /** An {@link OpenCallAudio} that makes {@link FakeCallAudio}s and keeps them. */
-export function fakeAudio(options: FakeAudioOptions = {}): { readonly open: OpenCallAudio; readonly made: FakeCallAudio[]; opened: number } {
+export function fakeAudio(options: FakeAudioOptions = {}): {
+  readonly open: OpenCallAudio;
+  readonly made: FakeCallAudio[];
+  opened: number;
+} {
   const made: FakeCallAudio[] = [];
   const result = {
     made,

@@ -42,7 +42,8 @@ export type JoinBehaviour =
   | { readonly kind: 'reject'; readonly reason: unknown; readonly delayMs?: number };
 
 /** How a promise-returning fake method answers. */
-export type Answer = 'resolve' | 'never' | { readonly reject: unknown } | { readonly throw: unknown };
+export type Answer =
+  'resolve' | 'never' | { readonly reject: unknown } | { readonly throw: unknown };
 
 export interface FakeBehaviour {
   readonly join: JoinBehaviour;
@@ -58,7 +59,8 @@ export const DEFAULT_BEHAVIOUR: FakeBehaviour = {
   updateInputSettings: 'resolve',
 };
 
-type MeetingState = 'new' | 'loading' | 'loaded' | 'joining-meeting' | 'joined-meeting' | 'left-meeting' | 'error';
+type MeetingState =
+  'new' | 'loading' | 'loaded' | 'joining-meeting' | 'joined-meeting' | 'left-meeting' | 'error';
 type Handler = (event: unknown) => void;
 
 let clientIds = 0;
@@ -72,7 +74,10 @@ export class FakeDailyCall implements DailyCallLike {
   readonly log: string[] = [];
   readonly joinOptions: DailyCallOptions[] = [];
   readonly sent: unknown[] = [];
-  readonly subscriptions: { readonly sessionId: string; readonly updates: DailyParticipantUpdateOptions }[] = [];
+  readonly subscriptions: {
+    readonly sessionId: string;
+    readonly updates: DailyParticipantUpdateOptions;
+  }[] = [];
   readonly inputSettings: DailyInputSettings[] = [];
   readonly recordings: (DailyStreamingOptions<'recording', 'start'> | undefined)[] = [];
   readonly observerIntervals: (number | undefined)[] = [];
@@ -111,7 +116,8 @@ export class FakeDailyCall implements DailyCallLike {
         });
       case 'offline':
         return later(behaviour.delayMs).then(() => {
-          for (let i = 0; i < 3; i++) this.emit('load-attempt-failed', { errorMsg: OFFLINE_REJECTION });
+          for (let i = 0; i < 3; i++)
+            this.emit('load-attempt-failed', { errorMsg: OFFLINE_REJECTION });
           this.setState('error');
           this.emit('error', {
             errorMsg: OFFLINE_REJECTION,
@@ -160,7 +166,10 @@ export class FakeDailyCall implements DailyCallLike {
 
   participants(): DailyParticipantsObject {
     this.assertAlive();
-    return { local: participant('local-1', 'visitor', true), ...this.remote } as unknown as DailyParticipantsObject;
+    return {
+      local: participant('local-1', 'visitor', true),
+      ...this.remote,
+    } as unknown as DailyParticipantsObject;
   }
 
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): this {
@@ -202,7 +211,8 @@ export class FakeDailyCall implements DailyCallLike {
 
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void {
     this.record('startRecording');
-    if (this.behaviour.startRecordingThrows !== undefined) throw this.behaviour.startRecordingThrows;
+    if (this.behaviour.startRecordingThrows !== undefined)
+      throw this.behaviour.startRecordingThrows;
     this.recordings.push(options);
   }
 
@@ -212,8 +222,10 @@ export class FakeDailyCall implements DailyCallLike {
 
   sendAppMessage(data: unknown): this {
     this.record('sendAppMessage');
-    if (this.state !== 'joined-meeting') throw new Error('sendAppMessage() only supported after join.');
-    if (this.behaviour.sendAppMessageThrows !== undefined) throw this.behaviour.sendAppMessageThrows;
+    if (this.state !== 'joined-meeting')
+      throw new Error('sendAppMessage() only supported after join.');
+    if (this.behaviour.sendAppMessageThrows !== undefined)
+      throw this.behaviour.sendAppMessageThrows;
     this.sent.push(data);
     return this;
   }

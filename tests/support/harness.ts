@@ -22,7 +22,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
@@ -80,7 +86,11 @@ function recorderScript(events: readonly string[]): void {
     });
   }
   document.addEventListener('securitypolicyviolation', (e) => {
-    window.__cspViolations.push({ directive: e.violatedDirective, blockedURI: e.blockedURI, sample: e.sample });
+    window.__cspViolations.push({
+      directive: e.violatedDirective,
+      blockedURI: e.blockedURI,
+      sample: e.sample,
+    });
   });
 }
 
@@ -104,7 +114,11 @@ export class Tab {
   ) {
     page.on('console', (m) => {
       const loc = m.location();
-      this.console.push({ type: m.type(), text: m.text(), location: loc.url ? `${loc.url}:${loc.lineNumber}` : '' });
+      this.console.push({
+        type: m.type(),
+        text: m.text(),
+        location: loc.url ? `${loc.url}:${loc.lineNumber}` : '',
+      });
     });
     page.on('pageerror', (err) => this.pageErrors.push(String(err.stack ?? err)));
   }
@@ -154,10 +168,16 @@ export class Tab {
    */
   async waitForDemo(): Promise<void> {
     await this.page.waitForFunction(() => {
-      const live = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const live = (node: Element | null | undefined) =>
+        !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
       const demo = document.querySelector('voice-demo')?.shadowRoot;
       // The demo's own nodes, and its live button's (hydrated a stage later, docs/prerendering.md).
-      return live(demo?.querySelector('.root .transcript-list li')) && [...(demo?.querySelectorAll('voice-call-button') ?? [])].every((b) => live(b.shadowRoot?.querySelector('button')));
+      return (
+        live(demo?.querySelector('.root .transcript-list li')) &&
+        [...(demo?.querySelectorAll('voice-call-button') ?? [])].every((b) =>
+          live(b.shadowRoot?.querySelector('button')),
+        )
+      );
     });
   }
 
@@ -170,7 +190,9 @@ export class Tab {
       const parts: string[] = [];
       let el: Element | null = document.activeElement;
       while (el) {
-        parts.push(`${el.localName}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`);
+        parts.push(
+          `${el.localName}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`,
+        );
         el = el.shadowRoot?.activeElement ?? null;
       }
       return parts.join(' > ');
@@ -226,7 +248,8 @@ export interface HarnessOptions {
   readonly events?: readonly string[];
 }
 
-const STUB_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>external stub</title></head><body>external stub</body></html>';
+const STUB_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>external stub</title></head><body>external stub</body></html>';
 
 /**
  * Registers the suite's hooks (server + browser per file, clean-console check
@@ -258,15 +281,24 @@ export function useHarness(options: HarnessOptions = {}): Harness {
     externalRequests,
     async newContext(options = {}) {
       const base = h.url;
-      const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
+      const context = await h.browser.newContext({
+        viewport: { width: 1280, height: 720 },
+        ...options,
+      });
       contexts.push(context);
       await context.addInitScript(recorderScript, recordedEvents);
       const local = [base, ...allowed];
       await context.route(
-        (u) => (u.protocol === 'http:' || u.protocol === 'https:') && !local.some((l) => u.href.startsWith(l)),
+        (u) =>
+          (u.protocol === 'http:' || u.protocol === 'https:') &&
+          !local.some((l) => u.href.startsWith(l)),
         async (route) => {
           externalRequests.push(route.request().url());
-          await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: STUB_PAGE });
+          await route.fulfill({
+            status: 200,
+            contentType: 'text/html; charset=utf-8',
+            body: STUB_PAGE,
+          });
         },
       );
       context.on('page', (p) => {
@@ -304,7 +336,8 @@ export function useHarness(options: HarnessOptions = {}): Harness {
 
   beforeAll(async () => {
     const bundle = resolve(ROOT, 'dist/voice-widgets.js');
-    if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npx vite build\` before the e2e suite.`);
+    if (!existsSync(bundle))
+      throw new Error(`${bundle} is missing: run \`npx vite build\` before the e2e suite.`);
     server = await startPlatform({ ...options.platform, port: 0 });
     const extraArgs = (await options.browserArgs?.()) ?? [];
     browser = await launchChromium({ autoplay: true, args: extraArgs });
@@ -325,10 +358,12 @@ export function useHarness(options: HarnessOptions = {}): Harness {
     for (const [page, tab] of tabs) {
       const where = page.isClosed() ? '(closed page)' : page.url();
       for (const m of tab.console) {
-        if (m.type === 'error' && !expectedErrors.some((re) => re.test(m.text))) unexpected.push(`console.error on ${where}: ${m.text} ${m.location}`);
+        if (m.type === 'error' && !expectedErrors.some((re) => re.test(m.text)))
+          unexpected.push(`console.error on ${where}: ${m.text} ${m.location}`);
       }
       for (const e of tab.pageErrors) {
-        if (!expectedErrors.some((re) => re.test(e))) unexpected.push(`uncaught error on ${where}: ${e}`);
+        if (!expectedErrors.some((re) => re.test(e)))
+          unexpected.push(`uncaught error on ${where}: ${e}`);
       }
     }
     tabs.clear();

@@ -31,7 +31,8 @@ export const LINK_HOSTS = 'example.com';
 /** {@link MARKDOWN_REPLY} in pieces of `size` characters. */
 export function replyPieces(size = 7): string[] {
   const pieces: string[] = [];
-  for (let i = 0; i < MARKDOWN_REPLY.length; i += size) pieces.push(MARKDOWN_REPLY.slice(i, i + size));
+  for (let i = 0; i < MARKDOWN_REPLY.length; i += size)
+    pieces.push(MARKDOWN_REPLY.slice(i, i + size));
   return pieces;
 }
 
@@ -44,7 +45,13 @@ export function replyPieces(size = 7): string[] {
  * of the last assistant chat line at every change, to prove that no raw
  * marker was ever shown.
  */
-export function streamChatReply({ pieces, delayMs }: { readonly pieces: readonly string[]; readonly delayMs: number }): void {
+export function streamChatReply({
+  pieces,
+  delayMs,
+}: {
+  readonly pieces: readonly string[];
+  readonly delayMs: number;
+}): void {
   const original = window.fetch.bind(window);
   const seen: string[] = [];
   (window as unknown as { __markdownSeen: string[] }).__markdownSeen = seen;
@@ -65,14 +72,24 @@ export function streamChatReply({ pieces, delayMs }: { readonly pieces: readonly
           setTimeout(() => {
             if (next === pieces.length) controller.close();
             else {
-              const event = { id: 'md-reply', sessionId: 'md-session', path: 'chat.output[0].content', delta: pieces[next++] };
+              const event = {
+                id: 'md-reply',
+                sessionId: 'md-session',
+                path: 'chat.output[0].content',
+                delta: pieces[next++],
+              };
               controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
             }
             resolve();
           }, delayMs);
         }),
     });
-    return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }));
+    return Promise.resolve(
+      new Response(body, {
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
+      }),
+    );
   };
 }
 
@@ -97,7 +114,12 @@ export function readMarkdownReply(): {
   return {
     seen: (window as unknown as { __markdownSeen: string[] }).__markdownSeen,
     items: [...md.querySelectorAll('ul > li')].map((li) => (li as HTMLElement).innerText.trim()),
-    links: [...md.querySelectorAll('a')].map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '', target: a.getAttribute('target') ?? '', rel: a.getAttribute('rel') ?? '' })),
+    links: [...md.querySelectorAll('a')].map((a) => ({
+      text: a.textContent ?? '',
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target') ?? '',
+      rel: a.getAttribute('rel') ?? '',
+    })),
     text: (md as HTMLElement).innerText,
     status: line.getAttribute('data-status') ?? '',
     preDirection: pre ? getComputedStyle(pre).direction : '',
@@ -115,15 +137,32 @@ export function readMarkdownReply(): {
  */
 export function expectMarkdownReply(reply: ReturnType<typeof readMarkdownReply>): void {
   expect(reply.seen.length, 'the reply was seen growing').toBeGreaterThan(5);
-  for (const text of reply.seen) expect(text, 'a raw marker while streaming').not.toMatch(/[*_`[\]]/);
-  expect(reply.items).toEqual(['לקבוע תור לבדיקה', 'לשאול על מחירים', 'לקרוא את המדריך או עמוד אחר']);
+  for (const text of reply.seen)
+    expect(text, 'a raw marker while streaming').not.toMatch(/[*_`[\]]/);
+  expect(reply.items).toEqual([
+    'לקבוע תור לבדיקה',
+    'לשאול על מחירים',
+    'לקרוא את המדריך או עמוד אחר',
+  ]);
   expect(reply.links).toEqual([
-    { text: 'את המדריך', href: 'https://example.com/guide', target: '_blank', rel: 'noopener noreferrer nofollow' },
-    { text: '03-555-1234', href: 'tel:+97235551234', target: '_blank', rel: 'noopener noreferrer nofollow' },
+    {
+      text: 'את המדריך',
+      href: 'https://example.com/guide',
+      target: '_blank',
+      rel: 'noopener noreferrer nofollow',
+    },
+    {
+      text: '03-555-1234',
+      href: 'tel:+97235551234',
+      target: '_blank',
+      rel: 'noopener noreferrer nofollow',
+    },
   ]);
   expect(reply.text).toContain('עמוד אחר'); // the other host's link: its text only
   expect(reply.listStyle).toBe('disc');
   expect(reply.listDirection).toBe('rtl');
-  expect(reply.listPaddingRight, 'the bullets sit at the start (right) in Hebrew').toBeGreaterThan(10);
+  expect(reply.listPaddingRight, 'the bullets sit at the start (right) in Hebrew').toBeGreaterThan(
+    10,
+  );
   expect(reply.preDirection).toBe('ltr');
 }

@@ -18,17 +18,28 @@ export interface PanelRecord {
 }
 
 /** Launches Chromium whose fake microphone plays `segments` (written to `dir`), or with no microphone answer (`deny`). */
-export async function launchWithCaller(dir: string, name: string, segments: CallerSegment[] | 'prompt', browsers: Browser[]): Promise<Browser> {
+export async function launchWithCaller(
+  dir: string,
+  name: string,
+  segments: CallerSegment[] | 'prompt',
+  browsers: Browser[],
+): Promise<Browser> {
   const wav = join(dir, `${name}.wav`);
   await writeCallerWav(wav, segments === 'prompt' ? [{ silenceS: 120 }] : segments);
   // 'prompt': the permission prompt stays unanswered.
-  const browser = await launchChromium({ autoplay: true, microphone: { wav, grant: segments !== 'prompt' } });
+  const browser = await launchChromium({
+    autoplay: true,
+    microphone: { wav, grant: segments !== 'prompt' },
+  });
   browsers.push(browser);
   return browser;
 }
 
 /** Opens `url` in a new context with the event recorder; console errors are collected. */
-export async function openPage(browser: Browser | BrowserContext, url: string): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser | BrowserContext,
+  url: string,
+): Promise<{ page: Page; errors: string[] }> {
   const context = 'newContext' in browser ? await browser.newContext() : browser;
   const page = await context.newPage();
   const errors: string[] = [];
@@ -39,8 +50,21 @@ export async function openPage(browser: Browser | BrowserContext, url: string): 
   await page.addInitScript(() => {
     const rec: PanelRecord = { events: [] };
     (window as unknown as { __panel: PanelRecord }).__panel = rec;
-    const types = ['voice-call-start', 'voice-call-end', 'voice-message', 'voice-error', 'voice-mute-change', 'voice-consent-change', 'voice-tool-call', 'voice-call-report', 'voice-speech-start'];
-    for (const type of types) document.addEventListener(type, (e) => rec.events.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }));
+    const types = [
+      'voice-call-start',
+      'voice-call-end',
+      'voice-message',
+      'voice-error',
+      'voice-mute-change',
+      'voice-consent-change',
+      'voice-tool-call',
+      'voice-call-report',
+      'voice-speech-start',
+    ];
+    for (const type of types)
+      document.addEventListener(type, (e) =>
+        rec.events.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }),
+      );
   });
   await page.goto(url);
   await untilLive(page);
@@ -56,10 +80,17 @@ export async function openPage(browser: Browser | BrowserContext, url: string): 
  */
 export async function untilLive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const live = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const live = (node: Element | null | undefined) =>
+      !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
     const demo = document.querySelector('voice-demo');
-    const buttons = [...document.querySelectorAll('voice-call-button'), ...(demo?.shadowRoot?.querySelectorAll('voice-call-button') ?? [])];
-    return (!demo || live(demo.shadowRoot?.querySelector('.root'))) && buttons.every((b) => live(b.shadowRoot?.querySelector('button')));
+    const buttons = [
+      ...document.querySelectorAll('voice-call-button'),
+      ...(demo?.shadowRoot?.querySelectorAll('voice-call-button') ?? []),
+    ];
+    return (
+      (!demo || live(demo.shadowRoot?.querySelector('.root'))) &&
+      buttons.every((b) => live(b.shadowRoot?.querySelector('button')))
+    );
   });
 }
 
@@ -75,28 +106,53 @@ export function part(page: Page, name: string, host = 'voice-demo voice-call-but
 /** Presses the button and waits until the call runs (the message input is enabled). */
 export async function startCall(page: Page, host = 'voice-demo voice-call-button'): Promise<void> {
   await page.locator(`${host} button.call-button`).click();
-  await expect.poll(() => part(page, 'message-input', host).isEnabled().catch(() => false), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        part(page, 'message-input', host)
+          .isEnabled()
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Types `text` and sends it with Enter. */
-export async function type(page: Page, text: string, host = 'voice-demo voice-call-button'): Promise<void> {
+export async function type(
+  page: Page,
+  text: string,
+  host = 'voice-demo voice-call-button',
+): Promise<void> {
   const input = part(page, 'message-input', host);
   await input.fill(text);
   await input.press('Enter');
 }
 
 /** Number of assistant lines shown. */
-export const assistantLines = (page: Page, host = 'voice-demo voice-call-button') => part(page, 'live-line-assistant', host).count();
+export const assistantLines = (page: Page, host = 'voice-demo voice-call-button') =>
+  part(page, 'live-line-assistant', host).count();
 
 let axeSource: string | undefined;
 
 /** Runs axe-core on the page (shadow roots included); returns the violations as `id: targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  axeSource ??= await readFile(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
   // evaluate() is not subject to the page's CSP, unlike an injected <script>.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });

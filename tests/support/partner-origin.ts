@@ -43,13 +43,18 @@ function changeOneByte(body: Buffer): Buffer | undefined {
  * @param pages its HTML pages by path, given its own base URL.
  * @param tamper serve the sheet's chunk with one byte changed.
  */
-export async function startPartnerOrigin(platformUrl: string, pages: (origin: string) => Readonly<Record<string, string>>, tamper = false): Promise<PartnerOrigin> {
+export async function startPartnerOrigin(
+  platformUrl: string,
+  pages: (origin: string) => Readonly<Record<string, string>>,
+  tamper = false,
+): Promise<PartnerOrigin> {
   let url = '';
   const tampered: string[] = [];
   const server = createServer(async (req, res) => {
     const path = req.url ?? '/';
     const page = pages(url)[path];
-    if (page !== undefined) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    if (page !== undefined)
+      return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     const upstream = await fetch(new URL(path, platformUrl));
     let body: Buffer = Buffer.from(await upstream.arrayBuffer());
     const changed = tamper && SHEET_CHUNK.test(path) ? changeOneByte(body) : undefined;
@@ -57,7 +62,12 @@ export async function startPartnerOrigin(platformUrl: string, pages: (origin: st
       body = changed;
       tampered.push(path);
     }
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }).end(body);
+    res
+      .writeHead(upstream.status, {
+        'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+      })
+      .end(body);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -65,6 +75,7 @@ export async function startPartnerOrigin(platformUrl: string, pages: (origin: st
     url,
     server,
     tampered,
-    close: () => new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok()))),
+    close: () =>
+      new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok()))),
   };
 }

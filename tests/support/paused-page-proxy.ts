@@ -26,7 +26,10 @@ export interface PausedPageProxy {
  * 127.0.0.1. An HTML response is cut after the first `marker`
  * (which must be in it: a page without it is sent whole).
  */
-export async function startPausedPageProxy(target: string, marker: string): Promise<PausedPageProxy> {
+export async function startPausedPageProxy(
+  target: string,
+  marker: string,
+): Promise<PausedPageProxy> {
   const { hostname, port } = new URL(target);
   const held: Array<() => void> = [];
   let released = false;
@@ -34,30 +37,39 @@ export async function startPausedPageProxy(target: string, marker: string): Prom
   const paused = new Promise<void>((resolve) => (onPaused = resolve));
 
   const server: Server = createServer((req, res) => {
-    const upstream = request({ host: hostname, port: Number(port), method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (answer) => {
-      const html = (answer.headers['content-type'] ?? '').startsWith('text/html');
-      const headers = { ...answer.headers };
-      if (!html) {
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-        return;
-      }
-      const parts: Buffer[] = [];
-      answer.on('data', (part: Buffer) => parts.push(part));
-      answer.on('end', () => {
-        const body = Buffer.concat(parts).toString('utf8');
-        delete headers['content-length'];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        const cut = body.indexOf(marker);
-        if (cut < 0 || released) {
-          res.end(body);
+    const upstream = request(
+      {
+        host: hostname,
+        port: Number(port),
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const html = (answer.headers['content-type'] ?? '').startsWith('text/html');
+        const headers = { ...answer.headers };
+        if (!html) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
           return;
         }
-        res.write(body.slice(0, cut + marker.length));
-        held.push(() => res.end(body.slice(cut + marker.length)));
-        onPaused();
-      });
-    });
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () => {
+          const body = Buffer.concat(parts).toString('utf8');
+          delete headers['content-length'];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          const cut = body.indexOf(marker);
+          if (cut < 0 || released) {
+            res.end(body);
+            return;
+          }
+          res.write(body.slice(0, cut + marker.length));
+          held.push(() => res.end(body.slice(cut + marker.length)));
+          onPaused();
+        });
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

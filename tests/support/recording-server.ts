@@ -36,13 +36,23 @@ export interface RecordingServer {
 export const echo: Handler = (req, res) => json(res, 200, { echo: `${req.method} ${req.target}` });
 
 /** Writes a JSON response. */
-export function json(res: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json',
+): void {
   res.writeHead(status, { 'Content-Type': contentType });
   res.end(JSON.stringify(body));
 }
 
 /** Writes a text response. */
-export function text(res: ServerResponse, status: number, body: string, contentType = 'text/plain; charset=utf-8'): void {
+export function text(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
   res.writeHead(status, { 'Content-Type': contentType });
   res.end(body);
 }
@@ -91,7 +101,9 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     },
     close() {
       server.closeAllConnections();
-      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }
@@ -99,5 +111,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
 /** Parses a recorded multipart body with the platform's own parser (undici's `Response.formData`). */
 export async function readMultipart(req: RecordedRequest): Promise<FormData> {
   const contentType = req.headers['content-type'] ?? '';
-  return new Response(new Uint8Array(req.body), { headers: { 'Content-Type': contentType } }).formData();
+  return new Response(new Uint8Array(req.body), {
+    headers: { 'Content-Type': contentType },
+  }).formData();
 }

@@ -3,7 +3,12 @@
  * transport-agnostic, and lets tests resolve each step by hand.
  */
 import { Emitter, type Unsubscribe } from '../../src/core/voice/emitter.ts';
-import type { RoomAccess, Transport, TransportEvents, TransportFactory } from '../../src/core/voice/transport.ts';
+import type {
+  RoomAccess,
+  Transport,
+  TransportEvents,
+  TransportFactory,
+} from '../../src/core/voice/transport.ts';
 
 /** Records calls; `join` resolves when the test calls `resolveJoin`. */
 export class ScriptedTransport implements Transport {

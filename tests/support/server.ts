@@ -22,11 +22,22 @@ export const KEY = 'test-key';
  * admission is lifted unless a test sets its own.
  */
 export function startTestPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
-  return startPlatform({ port: 0, host: '127.0.0.1', publicKey: KEY, presynthesize: 'first', admission: { callsPerMinute: 100_000, callsAlive: 100_000 }, ...options });
+  return startPlatform({
+    port: 0,
+    host: '127.0.0.1',
+    publicKey: KEY,
+    presynthesize: 'first',
+    admission: { callsPerMinute: 100_000, callsAlive: 100_000 },
+    ...options,
+  });
 }
 
 /** `fetch` against the platform; `auth: false` omits the bearer header. */
-export function api(platform: RunningPlatform, path: string, init: RequestInit & { auth?: boolean | string } = {}): Promise<Response> {
+export function api(
+  platform: RunningPlatform,
+  path: string,
+  init: RequestInit & { auth?: boolean | string } = {},
+): Promise<Response> {
   const { auth = true, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (auth !== false) headers.set('Authorization', `Bearer ${auth === true ? KEY : auth}`);
@@ -44,10 +55,17 @@ export interface CallJson {
 }
 
 /** Creates a call; fails the test unless the answer is 201. */
-export async function createCall(platform: RunningPlatform, language?: 'es' | 'he'): Promise<CallJson> {
+export async function createCall(
+  platform: RunningPlatform,
+  language?: 'es' | 'he',
+): Promise<CallJson> {
   const body: Record<string, unknown> = { assistantId: 'sofia' };
   if (language) body['assistantOverrides'] = { variableValues: { language } };
-  const res = await api(platform, '/api/call/web', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  const res = await api(platform, '/api/call/web', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
   if (res.status !== 201) throw new Error(`POST /api/call/web → ${res.status} ${await res.text()}`);
   return (await res.json()) as CallJson;
 }
@@ -69,11 +87,20 @@ export async function getCall(platform: RunningPlatform, id: string): Promise<Ca
 export const unparsedFrames: string[] = [];
 
 export type Received =
-  | { readonly kind: 'text'; readonly raw: string; readonly json: Record<string, unknown> | undefined; readonly at: number }
+  | {
+      readonly kind: 'text';
+      readonly raw: string;
+      readonly json: Record<string, unknown> | undefined;
+      readonly at: number;
+    }
   | { readonly kind: 'audio'; readonly bytes: number; readonly rms: number; readonly at: number };
 
 /** Waits until `predicate` holds, polling every 5 ms. */
-export async function waitUntil(predicate: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+export async function waitUntil(
+  predicate: () => boolean,
+  timeoutMs = 5000,
+  what = 'condition',
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -99,7 +126,9 @@ export class CallClient {
     this.ws = new WebSocket(url, options);
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
-      this.ws.once('unexpected-response', (_req, res) => reject(new Error(`unexpected response ${res.statusCode}`)));
+      this.ws.once('unexpected-response', (_req, res) =>
+        reject(new Error(`unexpected response ${res.statusCode}`)),
+      );
       this.ws.once('error', reject);
     });
     this.opened.catch(() => {});
@@ -112,12 +141,21 @@ export class CallClient {
     });
     this.ws.on('error', () => {});
     this.ws.on('message', (data, isBinary) => {
-      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+      const buf = Array.isArray(data)
+        ? Buffer.concat(data)
+        : Buffer.isBuffer(data)
+          ? data
+          : Buffer.from(data);
       const at = performance.now();
       if (isBinary) {
         let sum = 0;
         for (let i = 0; i + 1 < buf.length; i += 2) sum += buf.readInt16LE(i) ** 2;
-        this.received.push({ kind: 'audio', bytes: buf.length, rms: Math.sqrt(sum / Math.max(1, buf.length / 2)) / 32768, at });
+        this.received.push({
+          kind: 'audio',
+          bytes: buf.length,
+          rms: Math.sqrt(sum / Math.max(1, buf.length / 2)) / 32768,
+          at,
+        });
       } else {
         const raw = buf.toString('utf8');
         let json: Record<string, unknown> | undefined;
@@ -146,7 +184,9 @@ export class CallClient {
 
   /** Audio frames received. */
   get frames(): Array<Extract<Received, { kind: 'audio' }>> {
-    return this.received.filter((r): r is Extract<Received, { kind: 'audio' }> => r.kind === 'audio');
+    return this.received.filter(
+      (r): r is Extract<Received, { kind: 'audio' }> => r.kind === 'audio',
+    );
   }
 
   /** Count of messages matching all fields of `match`. */
@@ -167,7 +207,8 @@ export class CallClient {
 
   /** Sends PCM in 640-byte frames, as fast as the socket takes them. */
   sendPcm(pcm: Buffer, frameBytes = FRAME_BYTES): void {
-    for (let i = 0; i < pcm.length; i += frameBytes) this.ws.send(pcm.subarray(i, Math.min(pcm.length, i + frameBytes)));
+    for (let i = 0; i < pcm.length; i += frameBytes)
+      this.ws.send(pcm.subarray(i, Math.min(pcm.length, i + frameBytes)));
   }
 
   sendJson(message: unknown): void {
@@ -175,7 +216,8 @@ export class CallClient {
   }
 
   close(): void {
-    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.terminate();
+    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING)
+      this.ws.terminate();
   }
 }
 
@@ -229,7 +271,8 @@ export interface ReceivedPost {
  * connection closed before an answer (the sender aborted them).
  */
 export async function startReceiver(
-  answer: (req: IncomingMessage, res: ServerResponse, got: ReceivedPost) => void = (_q, r) => void r.end('{}'),
+  answer: (req: IncomingMessage, res: ServerResponse, got: ReceivedPost) => void = (_q, r) =>
+    void r.end('{}'),
 ): Promise<{ url: string; got: ReceivedPost[]; server: Server; aborted: () => number }> {
   const got: ReceivedPost[] = [];
   let aborted = 0;
@@ -252,7 +295,12 @@ export async function startReceiver(
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server, aborted: () => aborted };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    got,
+    server,
+    aborted: () => aborted,
+  };
 }
 
 /**
@@ -261,12 +309,20 @@ export async function startReceiver(
  * (id → fields over Sofía's) a copy of Sofía with that id whose server is
  * `hookUrl` (2 s timeout). The caller removes the folder.
  */
-export async function assistantsWithServer(hookUrl: string, withServer: Record<string, Record<string, unknown>> = { hooked: {} }): Promise<string> {
+export async function assistantsWithServer(
+  hookUrl: string,
+  withServer: Record<string, Record<string, unknown>> = { hooked: {} },
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
-  const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as Record<string, unknown>;
+  const sofia = JSON.parse(
+    await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+  ) as Record<string, unknown>;
   await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
   for (const [id, fields] of Object.entries(withServer)) {
-    await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...sofia, id, server: { url: hookUrl, timeoutSeconds: 2 }, ...fields }));
+    await writeFile(
+      join(dir, `${id}.json`),
+      JSON.stringify({ ...sofia, id, server: { url: hookUrl, timeoutSeconds: 2 }, ...fields }),
+    );
   }
   return dir;
 }

@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../server/dialogue/assistants.ts';
-import { understand, type Expecting, type Intent, type Understanding } from '../../server/dialogue/understand/understand.ts';
+import {
+  understand,
+  type Expecting,
+  type Intent,
+  type Understanding,
+} from '../../server/dialogue/understand/understand.ts';
 
 /** One typed turn as a visitor wrote it, with what it means. */
 export interface TypedTurn {
@@ -24,7 +29,12 @@ export interface TypedTurn {
 
 /** The fixtures of `language`. */
 export function typedTurns(language: Language): TypedTurn[] {
-  return JSON.parse(readFileSync(fileURLToPath(new URL(`../server/dialogue/typed-turns.${language}.json`, import.meta.url)), 'utf8')) as TypedTurn[];
+  return JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL(`../server/dialogue/typed-turns.${language}.json`, import.meta.url)),
+      'utf8',
+    ),
+  ) as TypedTurn[];
 }
 
 /** True when `got` has the turn's intent and every slot the turn names. */

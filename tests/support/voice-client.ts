@@ -23,7 +23,8 @@ export interface Recorded<K extends VoiceClientEventName = VoiceClientEventName>
 export class Recorder {
   readonly events: Recorded[] = [];
   private readonly offs: (() => void)[] = [];
-  private waiters: { test: (event: Recorded) => boolean; resolve: (event: Recorded) => void }[] = [];
+  private waiters: { test: (event: Recorded) => boolean; resolve: (event: Recorded) => void }[] =
+    [];
 
   constructor(client: VoiceClient) {
     for (const name of VOICE_CLIENT_EVENT_NAMES) {
@@ -53,7 +54,9 @@ export class Recorder {
         out.push(`error:${(event.detail as VoiceClientEventDetail['error']).type}`);
       } else if (event.name === 'message') {
         const m = event.detail as { type?: string } | null;
-        out.push(`message:${typeof m === 'object' && m !== null ? String(m.type) : JSON.stringify(m)}`);
+        out.push(
+          `message:${typeof m === 'object' && m !== null ? String(m.type) : JSON.stringify(m)}`,
+        );
       } else {
         out.push(event.name);
       }
@@ -63,13 +66,16 @@ export class Recorder {
 
   /** Details of every event named `name`. */
   all<K extends VoiceClientEventName>(name: K): VoiceClientEventDetail[K][] {
-    return this.events.filter((e) => e.name === name).map((e) => e.detail as VoiceClientEventDetail[K]);
+    return this.events
+      .filter((e) => e.name === name)
+      .map((e) => e.detail as VoiceClientEventDetail[K]);
   }
 
   /** The first event named `name` (throws if none). */
   first<K extends VoiceClientEventName>(name: K): VoiceClientEventDetail[K] {
     const found = this.all(name)[0];
-    if (found === undefined && !this.events.some((e) => e.name === name)) throw new Error(`no ${name} event`);
+    if (found === undefined && !this.events.some((e) => e.name === name))
+      throw new Error(`no ${name} event`);
     return found as VoiceClientEventDetail[K];
   }
 

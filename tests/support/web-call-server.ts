@@ -68,7 +68,12 @@ export async function startWebCallServer(): Promise<WebCallServer> {
     incoming.setEncoding('utf8');
     incoming.on('data', (chunk: string) => (body += chunk));
     incoming.on('end', () => {
-      const seen = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body };
+      const seen = {
+        method: incoming.method ?? '',
+        path: incoming.url ?? '',
+        headers: incoming.headers,
+        body,
+      };
       requests.push(seen);
       handler(seen, res);
     });

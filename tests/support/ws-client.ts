@@ -9,7 +9,10 @@ import { createDailyTransportFactory } from '../../src/core/voice/daily/transpor
 import { createTransportFactory } from '../../src/core/voice/select-transport.ts';
 import { VoiceClient, type VoiceClientOptions } from '../../src/core/voice/voice-client.ts';
 import type { WebSocketTransportOptions } from '../../src/core/voice/websocket/options.ts';
-import { WebSocketTransport, type WebSocketLike } from '../../src/core/voice/websocket/transport.ts';
+import {
+  WebSocketTransport,
+  type WebSocketLike,
+} from '../../src/core/voice/websocket/transport.ts';
 import { fakeAudio, type FakeAudioOptions } from './fake-call-audio.ts';
 import { FakeDaily } from './fake-daily.ts';
 import { Recorder } from './voice-client.ts';
@@ -88,7 +91,15 @@ export function makeWsClient(apiUrl: string, setup: WsClientSetup = {}): WsHarne
     }),
     ...setup.options,
   });
-  return { client, recorder: new Recorder(client), audio, daily, dailyLoads: () => loads, transports, sockets };
+  return {
+    client,
+    recorder: new Recorder(client),
+    audio,
+    daily,
+    dailyLoads: () => loads,
+    transports,
+    sockets,
+  };
 }
 
 /** Progress and events of a successful WebSocket start (`Recorder.story()`), without the server's greeting. */
@@ -112,7 +123,11 @@ export const WS_SUCCESS_STORY = [
 ];
 
 /** Resolves once `test()` holds, polling with `setImmediate` (fake timers leave it and `performance.now()` alone). */
-export async function until(test: () => boolean, what = 'condition', limitMs = 5000): Promise<void> {
+export async function until(
+  test: () => boolean,
+  what = 'condition',
+  limitMs = 5000,
+): Promise<void> {
   const deadline = performance.now() + limitMs;
   while (!test()) {
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -140,7 +140,13 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
     });
   });
 
-  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, id: string, greet: boolean): void => {
+  const accept = (
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    id: string,
+    greet: boolean,
+  ): void => {
     wss.handleUpgrade(req, socket, head, (ws) => {
       // A client that resets its connection (a cut, a terminate) makes the socket emit ECONNRESET: expected here, never a test failure.
       ws.on('error', () => undefined);
@@ -239,7 +245,9 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
       }
       return new Promise<ServerCall>((resolve) => waiters.push(resolve));
     },
-    openSockets: () => [...wss.clients].filter((ws) => ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING).length,
+    openSockets: () =>
+      [...wss.clients].filter((ws) => ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING)
+        .length,
     reset: () => {
       policy = { kind: 'accept', greet: true };
       answer = wsCallBody;

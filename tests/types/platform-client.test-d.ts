@@ -24,7 +24,10 @@ declare const config: PlatformConfig;
 export function pathParameters(): void {
   // Derived from the template.
   expectTypeOf<PathParams<'/assistant/{id}'>>().toEqualTypeOf<{ readonly id: string }>();
-  expectTypeOf<PathParams<'/test-suite/{id}/run/{runId}'>>().toEqualTypeOf<{ readonly id: string; readonly runId: string }>();
+  expectTypeOf<PathParams<'/test-suite/{id}/run/{runId}'>>().toEqualTypeOf<{
+    readonly id: string;
+    readonly runId: string;
+  }>();
   expectTypeOf<PathParams<'/{provider}/workflows/{id}/hooks'>>().toEqualTypeOf<{
     readonly provider: string;
     readonly id: string;
@@ -56,12 +59,19 @@ export function pathParameters(): void {
   void request(config, { method: 'GET', path: '/assistant/{id}', pathParams: { id: 'a' } });
   // @ts-expect-error missing pathParams for a template with {id}
   void request(config, { method: 'GET', path: '/assistant/{id}' });
+  const badParams = {
+    method: 'GET',
+    path: '/assistant/{id}',
+    pathParams: { assistantId: 'a' },
+  } as const;
   // @ts-expect-error pathParams must name the template's placeholders
-  void request(config, { method: 'GET', path: '/assistant/{id}', pathParams: { assistantId: 'a' } });
+  void request(config, badParams);
 }
 
 export function queries(): void {
-  void api.call.list({ query: { limit: 10, tag: ['a', 'b'], createdAtGt: new Date(), cursor: undefined } });
+  void api.call.list({
+    query: { limit: 10, tag: ['a', 'b'], createdAtGt: new Date(), cursor: undefined },
+  });
   void api.logs.delete({ query: { callId: 'c' } });
   // @ts-expect-error nested objects are not serialisable query values
   void api.call.list({ query: { filter: { status: 'ended' } } });
@@ -94,16 +104,19 @@ export function bodies(): void {
 export function webCall(): void {
   expectTypeOf(api.call.createWeb({ assistantId: 'a' })).resolves.toEqualTypeOf<WebCallResponse>();
   expectTypeOf(createWebCall(config, { squadId: 's' })).resolves.toEqualTypeOf<WebCallResponse>();
-  void api.call.createWeb({ assistant: { name: 'inline' }, assistantOverrides: { variableValues: {} } });
+  void api.call.createWeb({
+    assistant: { name: 'inline' },
+    assistantOverrides: { variableValues: {} },
+  });
   void api.call.createWeb({ workflowId: 'w', workflowOverrides: {} });
   void api.call.createWeb({ squad: { members: [] } });
 
   // docs/behaviour.md §3 response fields are typed.
   expectTypeOf<WebCallResponse['id']>().toEqualTypeOf<string>();
   expectTypeOf<WebCallResponse['webCallUrl']>().toEqualTypeOf<string>();
-  expectTypeOf<NonNullable<WebCallResponse['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<
-    boolean | undefined
-  >();
+  expectTypeOf<
+    NonNullable<WebCallResponse['artifactPlan']>['videoRecordingEnabled']
+  >().toEqualTypeOf<boolean | undefined>();
   expectTypeOf<
     NonNullable<NonNullable<WebCallResponse['assistant']>['voice']>['provider']
   >().toEqualTypeOf<string | undefined>();
@@ -138,7 +151,12 @@ export function tableAndConfig(): void {
   expectTypeOf<'assistant.clone'>().toExtend<RouteName>();
   expectTypeOf(routes[0].method).toEqualTypeOf<'POST'>();
 
-  void createPlatformClient({ token: 't', baseUrl: 'http://localhost:1', timeoutMs: 1000, fetch: globalThis.fetch });
+  void createPlatformClient({
+    token: 't',
+    baseUrl: 'http://localhost:1',
+    timeoutMs: 1000,
+    fetch: globalThis.fetch,
+  });
   // @ts-expect-error token is required
   void createPlatformClient({ baseUrl: 'http://localhost:1' });
   // @ts-expect-error no such namespace

@@ -13,7 +13,12 @@ import { LAUNCHER_STRINGS, type LauncherStrings } from '../../src/voice-widget/l
 import { SHEET_STRINGS, type SheetStrings } from '../../src/voice-widget/sheet/strings.ts';
 
 export function sourceShapes(): void {
-  const es = { a: 'uno', nested: { b: 'dos' }, list: ['x', 'y'], fn: (n: number) => `n=${n}` } as const;
+  const es = {
+    a: 'uno',
+    nested: { b: 'dos' },
+    list: ['x', 'y'],
+    fn: (n: number) => `n=${n}`,
+  } as const;
   expectTypeOf<Strings<typeof es>>().toEqualTypeOf<{
     readonly a: string;
     readonly nested: { readonly b: string };
@@ -21,7 +26,12 @@ export function sourceShapes(): void {
     readonly fn: (n: number) => string;
   }>();
   // A translation of the same keys is accepted.
-  const he: Strings<typeof es> = { a: 'אחת', nested: { b: 'שתיים' }, list: ['א', 'ב'], fn: (n) => `${n}` };
+  const he: Strings<typeof es> = {
+    a: 'אחת',
+    nested: { b: 'שתיים' },
+    list: ['א', 'ב'],
+    fn: (n) => `${n}`,
+  };
   void he;
 }
 

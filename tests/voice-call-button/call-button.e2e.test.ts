@@ -46,15 +46,32 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE(''));
       return;
     }
-    if (req.method === 'GET' && (req.url === '/voice-widgets.js' || req.url?.startsWith('/chunks/'))) {
+    if (
+      req.method === 'GET' &&
+      (req.url === '/voice-widgets.js' || req.url?.startsWith('/chunks/'))
+    ) {
       const upstream = await fetch(new URL(req.url.slice(1), h.url));
-      res.writeHead(upstream.status, { 'Content-Type': 'text/javascript' }).end(Buffer.from(await upstream.arrayBuffer()));
+      res
+        .writeHead(upstream.status, { 'Content-Type': 'text/javascript' })
+        .end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
     const body = await readBody(req);
-    received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body,
+    });
     res.writeHead(201, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ id: 'call_e2e', webCallUrl: 'https://e2e-room.daily.co/room', assistant: { voice: { provider: '11labs' } } }));
+    res.end(
+      JSON.stringify({
+        id: 'call_e2e',
+        webCallUrl: 'https://e2e-room.daily.co/room',
+        assistant: { voice: { provider: '11labs' } },
+      }),
+    );
   });
   await new Promise<void>((ok) => api.listen(0, '127.0.0.1', ok));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -80,12 +97,23 @@ describe('<voice-call-button> with real daily-js offline', () => {
       (route) => route.abort('internetdisconnected'),
     );
     // The local platform API is real: let it through (the harness stubs every other origin).
-    await context.route((u) => u.href.startsWith(apiUrl), (route) => route.continue());
+    await context.route(
+      (u) => u.href.startsWith(apiUrl),
+      (route) => route.continue(),
+    );
     await context.addInitScript(() => {
       const w = window as unknown as { __call: { type: string; detail: unknown; t: number }[] };
       w.__call = [];
-      for (const type of ['voice-call-start-progress', 'voice-error', 'voice-call-start-failed', 'voice-call-start', 'voice-call-end']) {
-        document.addEventListener(type, (e) => w.__call.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }));
+      for (const type of [
+        'voice-call-start-progress',
+        'voice-error',
+        'voice-call-start-failed',
+        'voice-call-start',
+        'voice-call-end',
+      ]) {
+        document.addEventListener(type, (e) =>
+          w.__call.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }),
+        );
       }
     });
     const tab = await h.newTab(context);
@@ -94,7 +122,9 @@ describe('<voice-call-button> with real daily-js offline', () => {
     await expect.poll(() => button.textContent()).toContain('Presiona el botón y habla con Sofía');
 
     // Daily's failures are logged by Daily and by the widget (docs/behaviour.md §8: live call errors are logged).
-    h.expectConsoleError(/Failed to load|ERR_INTERNET_DISCONNECTED|Live call error|call object bundle|net::/i);
+    h.expectConsoleError(
+      /Failed to load|ERR_INTERNET_DISCONNECTED|Live call error|call object bundle|net::/i,
+    );
 
     await button.click();
     await expect.poll(() => button.textContent(), { timeout: 2000 }).toBe('Conectando...');
@@ -104,19 +134,31 @@ describe('<voice-call-button> with real daily-js offline', () => {
     const [req] = received;
     expect(req).toMatchObject({ method: 'POST', url: '/call/web', authorization: 'Bearer pk_e2e' });
     expect(req!.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(req!.body)).toEqual({ assistantId: 'asst_e2e', assistantOverrides: { variableValues: { language: 'es' } } });
+    expect(JSON.parse(req!.body)).toEqual({
+      assistantId: 'asst_e2e',
+      assistantOverrides: { variableValues: { language: 'es' } },
+    });
 
     // Offline, daily-js gives up on loading its bundle after a few seconds.
-    await expect.poll(() => button.textContent(), { timeout: 60_000, interval: 250 }).toContain('Presiona el botón y habla con Sofía');
-    const events = await tab.page.evaluate(() => (window as unknown as { __call: { type: string; detail: unknown }[] }).__call);
+    await expect
+      .poll(() => button.textContent(), { timeout: 60_000, interval: 250 })
+      .toContain('Presiona el botón y habla con Sofía');
+    const events = await tab.page.evaluate(
+      () => (window as unknown as { __call: { type: string; detail: unknown }[] }).__call,
+    );
     const errors = events.filter((e) => e.type === 'voice-error');
     expect(errors.length).toBeGreaterThanOrEqual(1);
-    expect(errors[0]!.detail).toMatchObject({ stage: expect.any(String), timestamp: expect.anything() });
-    expect(events.some((e) => e.type === 'voice-call-start')).toBe(false);
-    const progress = events.filter((e) => e.type === 'voice-call-start-progress').map((e) => {
-      const d = e.detail as { stage: string; status: string };
-      return `${d.stage}:${d.status}`;
+    expect(errors[0]!.detail).toMatchObject({
+      stage: expect.any(String),
+      timestamp: expect.anything(),
     });
+    expect(events.some((e) => e.type === 'voice-call-start')).toBe(false);
+    const progress = events
+      .filter((e) => e.type === 'voice-call-start-progress')
+      .map((e) => {
+        const d = e.detail as { stage: string; status: string };
+        return `${d.stage}:${d.status}`;
+      });
     expect(progress).toContain('web-call-creation:completed');
     expect(progress.at(-1)).toMatch(/:failed$/);
     expect(events.filter((e) => e.type === 'voice-call-start-failed')).toHaveLength(1);

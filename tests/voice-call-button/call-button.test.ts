@@ -110,7 +110,10 @@ describe('CallController', () => {
     client.emit('call-start');
     client.emit('error', { type: 'daily-call-join-error', stage: 'daily-call-join' });
     expect(ctl.status).toBe('idle');
-    expect(error).toHaveBeenCalledWith('[voice-widgets] Live call error:', { type: 'daily-call-join-error', stage: 'daily-call-join' });
+    expect(error).toHaveBeenCalledWith('[voice-widgets] Live call error:', {
+      type: 'daily-call-join-error',
+      stage: 'daily-call-join',
+    });
   });
 
   it('a start that returns null (failed) returns to idle; one that throws is logged as docs/behaviour.md §8 says', async () => {
@@ -126,7 +129,10 @@ describe('CallController', () => {
     ctl.press(config);
     await flush();
     expect(ctl.status).toBe('idle');
-    expect(error).toHaveBeenCalledWith('Error al manejar la llamada:', expect.objectContaining({ message: 'boom' }));
+    expect(error).toHaveBeenCalledWith(
+      'Error al manejar la llamada:',
+      expect.objectContaining({ message: 'boom' }),
+    );
   });
 
   it('stop while the client is still loading: no start happens afterwards', async () => {
@@ -138,7 +144,9 @@ describe('CallController', () => {
     state.release();
     await flush();
     expect(ctl.status).toBe('idle');
-    expect(FakeVoiceClient.instances.flatMap((c) => c.calls).filter((c) => c.startsWith('start'))).toEqual([]);
+    expect(
+      FakeVoiceClient.instances.flatMap((c) => c.calls).filter((c) => c.startsWith('start')),
+    ).toEqual([]);
   });
 
   it('presses while connecting are ignored (the button is disabled)', async () => {
@@ -203,7 +211,9 @@ describe('<voice-call-button>', () => {
   });
 
   async function mount(attrs = 'public-key="pk_test" assistant-id="asst_1"') {
-    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button ${attrs}></voice-call-button>`);
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+      `<voice-call-button ${attrs}></voice-call-button>`,
+    );
     const { loader } = fakeLoader();
     el.call.loader = loader;
     const button = () => el.shadowRoot!.querySelector('button')!;
@@ -211,17 +221,28 @@ describe('<voice-call-button>', () => {
   }
 
   it('shows the four texts of docs/behaviour.md and looks, in Spanish and Hebrew, and dispatches voice-* DOM events', async () => {
-    const { el, button } = await mount('public-key="pk_test" assistant-id="asst_1" assistant-name="Sofía"');
+    const { el, button } = await mount(
+      'public-key="pk_test" assistant-id="asst_1" assistant-name="Sofía"',
+    );
     const seen: string[] = [];
-    for (const name of ['voice-call-start', 'voice-speech-start', 'voice-volume-level', 'voice-call-end'] as const) {
-      document.addEventListener(name, (e) => seen.push(`${e.type}:${JSON.stringify(e.detail ?? null)}:${e.bubbles && e.composed}`));
+    for (const name of [
+      'voice-call-start',
+      'voice-speech-start',
+      'voice-volume-level',
+      'voice-call-end',
+    ] as const) {
+      document.addEventListener(name, (e) =>
+        seen.push(`${e.type}:${JSON.stringify(e.detail ?? null)}:${e.bubbles && e.composed}`),
+      );
     }
     expect(button().textContent).toBe('Presiona el botón y habla con Sofía');
     expect(button().querySelector('svg.call-icon[aria-hidden="true"]')).not.toBeNull(); // inline SVG, not an emoji
     expect(button().dataset['status']).toBe('idle');
     await act(async () => button().click());
     expect(button().textContent).toBe('Conectando...');
-    expect(FakeVoiceClient.instances[0]!.overrides).toEqual([{ variableValues: { language: 'es' } }]);
+    expect(FakeVoiceClient.instances[0]!.overrides).toEqual([
+      { variableValues: { language: 'es' } },
+    ]);
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(button().querySelector('.spinner')).not.toBeNull();
     const client = FakeVoiceClient.instances[0]!;
@@ -265,9 +286,17 @@ describe('<voice-call-button>', () => {
     document.body.append(container);
     const root = createRoot(container);
     await act(async () => {
-      root.render(createElement(StrictMode, null, createElement('voice-call-button', { 'public-key': 'pk_test', 'assistant-id': 'asst_1' })));
+      root.render(
+        createElement(
+          StrictMode,
+          null,
+          createElement('voice-call-button', { 'public-key': 'pk_test', 'assistant-id': 'asst_1' }),
+        ),
+      );
     });
-    const el = container.querySelector('voice-call-button') as unknown as ImplTagNameMap['voice-call-button'];
+    const el = container.querySelector(
+      'voice-call-button',
+    ) as unknown as ImplTagNameMap['voice-call-button'];
     el.call.loader = fakeLoader().loader;
     await act(async () => el.shadowRoot!.querySelector('button')!.click());
     expect(FakeVoiceClient.instances).toHaveLength(1);
@@ -277,15 +306,15 @@ describe('<voice-call-button>', () => {
   });
 
   it('<voice-demo> hosts the button in its assistant card with its own attributes', async () => {
-    const demo = await mountHtml('<voice-demo lang="he" public-key="pk_x" assistant-id="asst_9" api-url="http://127.0.0.1:1/api"></voice-demo>');
+    const demo = await mountHtml(
+      '<voice-demo lang="he" public-key="pk_x" assistant-id="asst_9" api-url="http://127.0.0.1:1/api"></voice-demo>',
+    );
     const btn = demo.shadowRoot!.querySelector('.assistant-card voice-call-button')!;
-    expect(['public-key', 'assistant-id', 'api-url', 'lang', 'assistant-name'].map((a) => btn.getAttribute(a))).toEqual([
-      'pk_x',
-      'asst_9',
-      'http://127.0.0.1:1/api',
-      'he',
-      'סופיה',
-    ]);
+    expect(
+      ['public-key', 'assistant-id', 'api-url', 'lang', 'assistant-name'].map((a) =>
+        btn.getAttribute(a),
+      ),
+    ).toEqual(['pk_x', 'asst_9', 'http://127.0.0.1:1/api', 'he', 'סופיה']);
   });
 });
 
@@ -297,7 +326,9 @@ describe('nested widgets', () => {
     const events: string[] = [];
     const listener = (e: Event) => events.push((e.composedPath()[0] as Element).localName);
     document.addEventListener('voice-lang-change', listener);
-    await act(async () => demo.shadowRoot!.querySelector<HTMLButtonElement>('.lang-toggle')!.click());
+    await act(async () =>
+      demo.shadowRoot!.querySelector<HTMLButtonElement>('.lang-toggle')!.click(),
+    );
     document.removeEventListener('voice-lang-change', listener);
     expect(events).toEqual(['voice-demo']);
     expect(demo.shadowRoot!.querySelector('voice-call-button')!.getAttribute('lang')).toBe('he');
@@ -343,7 +374,8 @@ describe('microphone boost (mic-gain, docs/behaviour.md §8)', () => {
     expect(parseMicGain('1.5', warn)).toBe(1.5);
     expect(parseMicGain('4', warn)).toBe(4);
     expect(warn).not.toHaveBeenCalled();
-    for (const bad of ['0', '-1', '4.01', 'loud', 'NaN', 'Infinity']) expect(parseMicGain(bad, warn)).toBeUndefined();
+    for (const bad of ['0', '-1', '4.01', 'loud', 'NaN', 'Infinity'])
+      expect(parseMicGain(bad, warn)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(6);
   });
 });
@@ -351,8 +383,12 @@ describe('microphone boost (mic-gain, docs/behaviour.md §8)', () => {
 describe('<voice-demo> keeps its live call and its playback when moved', () => {
   it('moving <voice-demo> mid-call keeps the call and the audio element; removing it ends the call', async () => {
     await import('../../src/index.ts');
-    const demo = await mountHtml<ImplTagNameMap['voice-demo']>('<voice-demo public-key="pk_test" assistant-id="asst_1"></voice-demo>');
-    const button = demo.shadowRoot!.querySelector('.assistant-card voice-call-button') as ImplTagNameMap['voice-call-button'];
+    const demo = await mountHtml<ImplTagNameMap['voice-demo']>(
+      '<voice-demo public-key="pk_test" assistant-id="asst_1"></voice-demo>',
+    );
+    const button = demo.shadowRoot!.querySelector(
+      '.assistant-card voice-call-button',
+    ) as ImplTagNameMap['voice-call-button'];
     expect(button).toBe(demo.callButton);
     button.call.loader = fakeLoader().loader;
     await act(async () => button.shadowRoot!.querySelector('button')!.click());

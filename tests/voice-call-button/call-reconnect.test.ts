@@ -7,7 +7,13 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { clientInput, errorInput, nextCallStatus, type CallInput, type CallStatus } from '../../src/common/call/button-state.ts';
+import {
+  clientInput,
+  errorInput,
+  nextCallStatus,
+  type CallInput,
+  type CallStatus,
+} from '../../src/common/call/button-state.ts';
 import { CallController } from '../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
@@ -19,8 +25,18 @@ import { mountHtml } from '../support/mount.ts';
 const flush = () => act(async () => {});
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 const config = { publicKey: 'pk_test', assistantId: 'asst_1', apiUrl: 'http://127.0.0.1:9/api' };
-const playbackWarning = { type: 'audio-playback-error', stage: 'call', error: { message: 'autoplay' }, timestamp: '' };
-const connectionLost = { type: 'websocket-error', stage: 'call', error: { message: 'lost', code: 'connection-lost' }, timestamp: '' };
+const playbackWarning = {
+  type: 'audio-playback-error',
+  stage: 'call',
+  error: { message: 'autoplay' },
+  timestamp: '',
+};
+const connectionLost = {
+  type: 'websocket-error',
+  stage: 'call',
+  error: { message: 'lost', code: 'connection-lost' },
+  timestamp: '',
+};
 
 beforeEach(() => {
   FakeVoiceClient.instances = [];
@@ -68,7 +84,9 @@ describe('nextCallStatus: reconnecting', () => {
   });
 
   it('maps client events to inputs: reconnect events move the button, others (messages, levels) do not', () => {
-    expect(clientInput('call-reconnecting', { attempt: 1, reason: 'network' })).toBe('reconnecting');
+    expect(clientInput('call-reconnecting', { attempt: 1, reason: 'network' })).toBe(
+      'reconnecting',
+    );
     expect(clientInput('call-reconnected', { downtimeMs: 900 })).toBe('reconnected');
     expect(clientInput('call-start-failed', {})).toBe('call-start-failed');
     expect(clientInput('error', playbackWarning)).toBe('warning');
@@ -103,7 +121,15 @@ describe('CallController: client reconnect events', () => {
     client.emit('call-reconnected', { downtimeMs: 1800, timestamp: '' });
     expect(ctl.status).toBe('connected');
     expect(statuses).toEqual(['connecting', 'connected', 'speaking', 'reconnecting', 'connected']);
-    expect(dispatched).toEqual(['call-start', 'speech-start', 'call-reconnecting', 'speech-end', 'call-reconnecting', 'error', 'call-reconnected']);
+    expect(dispatched).toEqual([
+      'call-start',
+      'speech-start',
+      'call-reconnecting',
+      'speech-end',
+      'call-reconnecting',
+      'error',
+      'call-reconnected',
+    ]);
     expect(client.calls).toEqual(['start asst_1']);
   });
 
@@ -142,7 +168,9 @@ describe('<voice-call-button> while reconnecting', () => {
   });
 
   async function mount(lang: 'es' | 'he') {
-    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk_test" assistant-id="asst_1" lang="${lang}"></voice-call-button>`);
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+      `<voice-call-button public-key="pk_test" assistant-id="asst_1" lang="${lang}"></voice-call-button>`,
+    );
     el.call.loader = fakeLoader().loader;
     const root = el.shadowRoot!;
     const q = (part: string) => root.querySelector<HTMLElement>(`[part~="${part}"]`);
@@ -160,13 +188,22 @@ describe('<voice-call-button> while reconnecting', () => {
     for (const name of ['voice-call-reconnecting', 'voice-call-reconnected'] as const) {
       document.addEventListener(name, (e) => events.push(`${e.type}:${JSON.stringify(e.detail)}`));
     }
-    await act(async () => client.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hola, soy Sofía.' }));
+    await act(async () =>
+      client.emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Hola, soy Sofía.',
+      }),
+    );
     await frame();
     const region = q('call-status')!;
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
 
-    await act(async () => client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: 't' }));
+    await act(async () =>
+      client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: 't' }),
+    );
     await frame();
     expect(button().textContent).toBe('Reconectando…');
     expect(button().dataset['status']).toBe('reconnecting');
@@ -180,7 +217,9 @@ describe('<voice-call-button> while reconnecting', () => {
     expect(q('call-timer')).not.toBeNull();
     expect(el.live!.getSnapshot().startedAt).toBeDefined();
 
-    await act(async () => client.emit('call-reconnecting', { attempt: 2, reason: 'network', timestamp: 't' }));
+    await act(async () =>
+      client.emit('call-reconnecting', { attempt: 2, reason: 'network', timestamp: 't' }),
+    );
     await frame();
     expect(q('reconnect-status')!.textContent).toBe('Reconectando…intento 2');
 
@@ -202,7 +241,9 @@ describe('<voice-call-button> while reconnecting', () => {
 
   it('in Hebrew says מתחבר מחדש…', async () => {
     const { q, button, client } = await mount('he');
-    await act(async () => client.emit('call-reconnecting', { attempt: 3, reason: 'network', timestamp: '' }));
+    await act(async () =>
+      client.emit('call-reconnecting', { attempt: 3, reason: 'network', timestamp: '' }),
+    );
     await frame();
     expect(button().textContent).toBe('מתחבר מחדש…');
     expect(q('call-status')!.textContent).toBe('מתחבר מחדש…');
@@ -211,9 +252,14 @@ describe('<voice-call-button> while reconnecting', () => {
 
   it('typed text refused by a full reconnect queue stays in the field with a visible reason', async () => {
     const { q, client } = await mount('es');
-    await act(async () => client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' }));
+    await act(async () =>
+      client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' }),
+    );
     await frame();
-    client.sendError = new VoiceClientError('reconnect-queue-full', 'The call is reconnecting and 16 messages are already waiting.');
+    client.sendError = new VoiceClientError(
+      'reconnect-queue-full',
+      'The call is reconnecting and 16 messages are already waiting.',
+    );
     const input = q('message-input') as HTMLInputElement;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     await act(async () => {
@@ -225,7 +271,9 @@ describe('<voice-call-button> while reconnecting', () => {
     expect(input.value).toBe('Mi teléfono es 612 345 678');
     const alert = el(q, '.live-input-error');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(alert.textContent).toMatch(/^Estamos reconectando la llamada y ya hay demasiados mensajes esperando/);
+    expect(alert.textContent).toMatch(
+      /^Estamos reconectando la llamada y ya hay demasiados mensajes esperando/,
+    );
     expect(q('live-line-user')).toBeNull(); // nothing shown as sent
     expect(client.calls.filter((c) => c.startsWith('text'))).toEqual([]);
   });

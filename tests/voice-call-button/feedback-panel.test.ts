@@ -34,16 +34,25 @@ afterEach(async () => {
 
 /** A call that connected (`call-1`) and ended, on an element with `extra` attributes. */
 async function endedCall(extra: string) {
-  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk" assistant-id="sofia" api-url="http://platform.test/api" lang="es" ${extra}></voice-call-button>`);
+  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+    `<voice-call-button public-key="pk" assistant-id="sofia" api-url="http://platform.test/api" lang="es" ${extra}></voice-call-button>`,
+  );
   el.call.loader = fakeLoader().loader;
   const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['voice-feedback', 'voice-history-cleared', 'voice-error']) el.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+  for (const type of ['voice-feedback', 'voice-history-cleared', 'voice-error'])
+    el.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   const q = (part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`);
-  await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
+  await act(async () =>
+    (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click(),
+  );
   await frame();
   const client = FakeVoiceClient.instances[0]!;
   await act(async () => {
-    client.emit('call-start-success', { callId: 'call-1', totalDuration: 10, timestamp: new Date().toISOString() });
+    client.emit('call-start-success', {
+      callId: 'call-1',
+      totalDuration: 10,
+      timestamp: new Date().toISOString(),
+    });
     client.emit('call-start');
   });
   await frame();
@@ -65,8 +74,13 @@ describe('<voice-call-button> after a call', () => {
     await act(async () => q('feedback-down')!.click());
     await act(async () => q('feedback-send')!.click());
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    expect(events).toEqual([{ type: 'voice-feedback', detail: { rating: 'down', callId: 'call-1' } }]);
-    expect(posts[0]).toEqual({ url: 'http://platform.test/api/feedback', body: { rating: 'down', callId: 'call-1' } });
+    expect(events).toEqual([
+      { type: 'voice-feedback', detail: { rating: 'down', callId: 'call-1' } },
+    ]);
+    expect(posts[0]).toEqual({
+      url: 'http://platform.test/api/feedback',
+      body: { rating: 'down', callId: 'call-1' },
+    });
   });
 
   it('without feedback there is no form; forget is there, asks, and clears every stored key', async () => {
@@ -78,22 +92,40 @@ describe('<voice-call-button> after a call', () => {
     await act(async () => q('forget')!.click());
     await act(async () => q('forget-confirm')!.click());
     await frame();
-    expect(events).toEqual([{ type: 'voice-history-cleared', detail: { callId: 'call-1', keys: expect.arrayContaining(['voice-widgets:consent:sofia', 'voice-widgets:chat:sofia']) } }]);
+    expect(events).toEqual([
+      {
+        type: 'voice-history-cleared',
+        detail: {
+          callId: 'call-1',
+          keys: expect.arrayContaining(['voice-widgets:consent:sofia', 'voice-widgets:chat:sofia']),
+        },
+      },
+    ]);
     expect([...Object.keys(sessionStorage), ...Object.keys(localStorage)]).toEqual([]);
     expect(q('recap')).toBeNull();
   });
 
   it('history="none": consent is asked and not remembered', async () => {
-    const el = await mountHtml<ImplTagNameMap['voice-call-button']>('<voice-call-button public-key="pk" assistant-id="sofia" require-consent history="none"></voice-call-button>');
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+      '<voice-call-button public-key="pk" assistant-id="sofia" require-consent history="none"></voice-call-button>',
+    );
     el.call.loader = fakeLoader().loader;
-    await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
-    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~="consent-accept"]')).not.toBeNull());
-    await act(async () => el.shadowRoot!.querySelector<HTMLElement>('[part~="consent-accept"]')!.click());
+    await act(async () =>
+      (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click(),
+    );
+    await vi.waitFor(() =>
+      expect(el.shadowRoot!.querySelector('[part~="consent-accept"]')).not.toBeNull(),
+    );
+    await act(async () =>
+      el.shadowRoot!.querySelector<HTMLElement>('[part~="consent-accept"]')!.click(),
+    );
     expect(Object.keys(localStorage)).toEqual([]);
   });
 
   it('history="none" turns persist-call off', async () => {
-    const el = await mountHtml<ImplTagNameMap['voice-call-button']>('<voice-call-button public-key="pk" assistant-id="sofia" persist-call></voice-call-button>');
+    const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+      '<voice-call-button public-key="pk" assistant-id="sofia" persist-call></voice-call-button>',
+    );
     expect(el.call.persistent()).toBe(true);
     el.setAttribute('history', 'none');
     expect(el.call.persistent()).toBe(false);

@@ -49,7 +49,10 @@ const ANSWERS: Record<Lang, string[]> = {
   ],
 };
 const CALLER_VOICE: Record<Lang, string> = { es: 'es-419+m3', he: 'he+m3' };
-const ASSISTANT_VOICE: Record<Lang, string[]> = { es: ['-v', 'es+f3', '-p', '55'], he: ['-v', 'he+f3'] };
+const ASSISTANT_VOICE: Record<Lang, string[]> = {
+  es: ['-v', 'es+f3', '-p', '55'],
+  he: ['-v', 'he+f3'],
+};
 
 let platform: RunningPlatform;
 let script: Script;
@@ -58,7 +61,9 @@ const browsers: Browser[] = [];
 
 /** Seconds that espeak-ng takes to say a line with the assistant's voice. */
 async function assistantSeconds(lang: Lang, line: Line): Promise<number> {
-  const espeak = await ESpeakNg({ arguments: [...ASSISTANT_VOICE[lang], '-w', '/out.wav', line.phonemes ?? line.text] });
+  const espeak = await ESpeakNg({
+    arguments: [...ASSISTANT_VOICE[lang], '-w', '/out.wav', line.phonemes ?? line.text],
+  });
   return pcmOfWav(espeak.FS.readFile('/out.wav')).length / 22_050;
 }
 
@@ -69,7 +74,11 @@ async function callerWav(lang: Lang): Promise<string> {
   expect(lines).toHaveLength(ANSWERS[lang].length + 1);
   const segments: CallerSegment[] = [];
   for (let i = 0; i < ANSWERS[lang].length; i++) {
-    segments.push({ silenceS: (await assistantSeconds(lang, lines[i]!)) + 1.6, text: ANSWERS[lang][i]!, voice: CALLER_VOICE[lang] });
+    segments.push({
+      silenceS: (await assistantSeconds(lang, lines[i]!)) + 1.6,
+      text: ANSWERS[lang][i]!,
+      voice: CALLER_VOICE[lang],
+    });
   }
   segments.push({ silenceS: 30 });
   const path = join(dir, `caller-${lang}.wav`);
@@ -89,7 +98,11 @@ interface Recorded {
 }
 
 /** Opens the demo page in `lang` with recorders for the button's statuses and the voice-* events. */
-async function openDemo(browser: Browser, lang: Lang, on: RunningPlatform = platform): Promise<{ page: Page; errors: string[] }> {
+async function openDemo(
+  browser: Browser,
+  lang: Lang,
+  on: RunningPlatform = platform,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -98,26 +111,51 @@ async function openDemo(browser: Browser, lang: Lang, on: RunningPlatform = plat
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript(() => {
-    const rec: { statuses: string[]; events: { type: string; detail: unknown; t: number }[] } = { statuses: [], events: [] };
+    const rec: { statuses: string[]; events: { type: string; detail: unknown; t: number }[] } = {
+      statuses: [],
+      events: [],
+    };
     (window as unknown as { __live: typeof rec }).__live = rec;
-    for (const type of ['voice-call-start', 'voice-call-end', 'voice-speech-start', 'voice-speech-end', 'voice-message', 'voice-error', 'voice-call-start-failed', 'voice-volume-level', 'voice-call-start-progress']) {
-      document.addEventListener(type, (e) => rec.events.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }));
+    for (const type of [
+      'voice-call-start',
+      'voice-call-end',
+      'voice-speech-start',
+      'voice-speech-end',
+      'voice-message',
+      'voice-error',
+      'voice-call-start-failed',
+      'voice-volume-level',
+      'voice-call-start-progress',
+    ]) {
+      document.addEventListener(type, (e) =>
+        rec.events.push({ type, detail: (e as CustomEvent).detail, t: performance.now() }),
+      );
     }
     const watch = () => {
-      const btn = document.querySelector('voice-demo')?.shadowRoot?.querySelector('voice-call-button')?.shadowRoot?.querySelector('button');
+      const btn = document
+        .querySelector('voice-demo')
+        ?.shadowRoot?.querySelector('voice-call-button')
+        ?.shadowRoot?.querySelector('button');
       if (!btn) return void setTimeout(watch, 50);
       const push = () => {
         const s = btn.getAttribute('data-status') ?? '';
         if (rec.statuses.at(-1) !== s) rec.statuses.push(s);
       };
       push();
-      new MutationObserver(push).observe(btn, { attributes: true, attributeFilter: ['data-status'] });
+      new MutationObserver(push).observe(btn, {
+        attributes: true,
+        attributeFilter: ['data-status'],
+      });
     };
     watch();
   });
   await page.goto(`${on.url}${lang === 'he' ? '?lang=he' : ''}`);
   await untilLive(page);
-  await expect.poll(() => page.locator('voice-demo voice-call-button button.call-button').getAttribute('data-status')).toBe('idle');
+  await expect
+    .poll(() =>
+      page.locator('voice-demo voice-call-button button.call-button').getAttribute('data-status'),
+    )
+    .toBe('idle');
   return { page, errors };
 }
 
@@ -136,13 +174,22 @@ async function callWithSilentCaller(name: string) {
   return { page, errors, button };
 }
 
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __live: Recorded }).__live);
-const messagesOf = (rec: Recorded) => rec.events.filter((e) => e.type === 'voice-message').map((e) => e.detail as { type: string; [k: string]: unknown });
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __live: Recorded }).__live);
+const messagesOf = (rec: Recorded) =>
+  rec.events
+    .filter((e) => e.type === 'voice-message')
+    .map((e) => e.detail as { type: string; [k: string]: unknown });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'live-call-'));
-  script = JSON.parse(await readFile(new URL('../../server/assistants/sofia.json', import.meta.url), 'utf8')) as Script;
-  platform = await startPlatform({ port: 0, admission: { callsPerMinute: 1000, callsAlive: 1000 } }); // one browser address for every test
+  script = JSON.parse(
+    await readFile(new URL('../../server/assistants/sofia.json', import.meta.url), 'utf8'),
+  ) as Script;
+  platform = await startPlatform({
+    port: 0,
+    admission: { callsPerMinute: 1000, callsAlive: 1000 },
+  }); // one browser address for every test
   await platform.ready;
 });
 
@@ -158,60 +205,89 @@ describe('live call with the local platform (offline)', () => {
   it.concurrent.for([
     ['es', 'Presiona el botón y habla con Sofía', 'le atiende Sofía', /hasta pronto/],
     ['he', 'לחצו על הכפתור ודברו עם סופיה', 'כאן סופיה', /להתראות/],
-  ] as const)('%s: walks the button through its states, hears the assistant, gets transcripts, ends after the goodbye', { timeout: 300_000 }, async ([lang, idleText, firstWords, lastWords], { expect, onTestFinished }) => {
-    const platform = await startPlatform({ port: 0 });
-    onTestFinished(() => platform.close());
-    await platform.ready;
-    const browser = await launch({ wav: await callerWav(lang) });
-    const { page, errors } = await openDemo(browser, lang, platform);
-    const button = page.locator('voice-demo voice-call-button button.call-button');
-    expect(await button.textContent()).toContain(idleText);
-    await button.click();
+  ] as const)(
+    '%s: walks the button through its states, hears the assistant, gets transcripts, ends after the goodbye',
+    { timeout: 300_000 },
+    async ([lang, idleText, firstWords, lastWords], { expect, onTestFinished }) => {
+      const platform = await startPlatform({ port: 0 });
+      onTestFinished(() => platform.close());
+      await platform.ready;
+      const browser = await launch({ wav: await callerWav(lang) });
+      const { page, errors } = await openDemo(browser, lang, platform);
+      const button = page.locator('voice-demo voice-call-button button.call-button');
+      expect(await button.textContent()).toContain(idleText);
+      await button.click();
 
-    // The assistant ends the call itself after the goodbye; the button returns to idle.
-    await page.waitForFunction(
-      () => {
-        const rec = (window as unknown as { __live: Recorded }).__live;
-        return rec.events.some((e) => e.type === 'voice-call-end') && rec.statuses.at(-1) === 'idle';
-      },
-      undefined,
-      { timeout: 280_000, polling: 250 }, // about 95 s alone; 135–185 s measured beside the other file's calls
-    );
-    const rec = await recorded(page);
-    const messages = messagesOf(rec);
+      // The assistant ends the call itself after the goodbye; the button returns to idle.
+      await page.waitForFunction(
+        () => {
+          const rec = (window as unknown as { __live: Recorded }).__live;
+          return (
+            rec.events.some((e) => e.type === 'voice-call-end') && rec.statuses.at(-1) === 'idle'
+          );
+        },
+        undefined,
+        { timeout: 280_000, polling: 250 }, // about 95 s alone; 135–185 s measured beside the other file's calls
+      );
+      const rec = await recorded(page);
+      const messages = messagesOf(rec);
 
-    // States: idle → connecting → connected → speaking → connected → … → idle.
-    expect(rec.statuses.slice(0, 4)).toEqual(['idle', 'connecting', 'connected', 'speaking']);
-    expect(rec.statuses.at(-1)).toBe('idle');
-    for (let i = 3; i < rec.statuses.length - 1; i++) expect(['speaking', 'connected']).toContain(rec.statuses[i]);
-    expect(rec.statuses.filter((s) => s === 'speaking').length).toBeGreaterThanOrEqual(7); // first message + 6 steps
+      // States: idle → connecting → connected → speaking → connected → … → idle.
+      expect(rec.statuses.slice(0, 4)).toEqual(['idle', 'connecting', 'connected', 'speaking']);
+      expect(rec.statuses.at(-1)).toBe('idle');
+      for (let i = 3; i < rec.statuses.length - 1; i++)
+        expect(['speaking', 'connected']).toContain(rec.statuses[i]);
+      expect(rec.statuses.filter((s) => s === 'speaking').length).toBeGreaterThanOrEqual(7); // first message + 6 steps
 
-    // The page really heard the assistant.
-    const levels = rec.events.filter((e) => e.type === 'voice-volume-level').map((e) => e.detail as number);
-    expect(levels.filter((l) => l > 0.01).length).toBeGreaterThan(50);
-    expect(Math.max(...levels)).toBeLessThanOrEqual(1);
+      // The page really heard the assistant.
+      const levels = rec.events
+        .filter((e) => e.type === 'voice-volume-level')
+        .map((e) => e.detail as number);
+      expect(levels.filter((l) => l > 0.01).length).toBeGreaterThan(50);
+      expect(Math.max(...levels)).toBeLessThanOrEqual(1);
 
-    // Transcripts of every scripted line, in order, then the ended status.
-    const transcripts = messages.filter((m) => m.type === 'transcript' && m['role'] === 'assistant').map((m) => String(m['transcript']));
-    expect(transcripts).toHaveLength(7);
-    expect(transcripts[0]).toContain(firstWords);
-    expect(transcripts.at(-1)).toMatch(lastWords);
-    expect(messages.find((m) => m.type === 'status-update' && m['status'] === 'ended')?.['endedReason']).toBe('assistant-ended-call');
-    // The server's VAD heard the caller answer each step.
-    expect(messages.filter((m) => m.type === 'speech-update' && m['role'] === 'user' && m['status'] === 'started').length).toBeGreaterThanOrEqual(6);
+      // Transcripts of every scripted line, in order, then the ended status.
+      const transcripts = messages
+        .filter((m) => m.type === 'transcript' && m['role'] === 'assistant')
+        .map((m) => String(m['transcript']));
+      expect(transcripts).toHaveLength(7);
+      expect(transcripts[0]).toContain(firstWords);
+      expect(transcripts.at(-1)).toMatch(lastWords);
+      expect(
+        messages.find((m) => m.type === 'status-update' && m['status'] === 'ended')?.[
+          'endedReason'
+        ],
+      ).toBe('assistant-ended-call');
+      // The server's VAD heard the caller answer each step.
+      expect(
+        messages.filter(
+          (m) => m.type === 'speech-update' && m['role'] === 'user' && m['status'] === 'started',
+        ).length,
+      ).toBeGreaterThanOrEqual(6);
 
-    // The live panel captioned every line, and the call result shows the slots given by voice as '—'.
-    expect(await page.locator('voice-demo voice-call-button [part~="live-line-assistant"]').count()).toBe(7);
-    await expect.poll(() => page.locator('voice-demo voice-call-button [part~="recap"]').isVisible()).toBe(true);
-    expect(await page.locator('voice-demo voice-call-button [part~="recap"] .result--name dd').textContent()).toBe('—');
-    expect(messages.filter((m) => m.type === 'local-platform-notice')).toHaveLength(1);
-    expect(messages.find((m) => m.type === 'tool-calls')).toBeDefined();
+      // The live panel captioned every line, and the call result shows the slots given by voice as '—'.
+      expect(
+        await page.locator('voice-demo voice-call-button [part~="live-line-assistant"]').count(),
+      ).toBe(7);
+      await expect
+        .poll(() => page.locator('voice-demo voice-call-button [part~="recap"]').isVisible())
+        .toBe(true);
+      expect(
+        await page
+          .locator('voice-demo voice-call-button [part~="recap"] .result--name dd')
+          .textContent(),
+      ).toBe('—');
+      expect(messages.filter((m) => m.type === 'local-platform-notice')).toHaveLength(1);
+      expect(messages.find((m) => m.type === 'tool-calls')).toBeDefined();
 
-    expect(rec.events.filter((e) => e.type === 'voice-error')).toEqual([]);
-    expect(errors).toEqual([]);
-    await expect.poll(() => platform.stats().sockets).toBe(0);
-    console.log(`live call (${lang}): ${rec.statuses.join(' → ')}; ${transcripts.length} transcripts; ${levels.filter((l) => l > 0.01).length} levels > 0.01`);
-  });
+      expect(rec.events.filter((e) => e.type === 'voice-error')).toEqual([]);
+      expect(errors).toEqual([]);
+      await expect.poll(() => platform.stats().sockets).toBe(0);
+      console.log(
+        `live call (${lang}): ${rec.statuses.join(' → ')}; ${transcripts.length} transcripts; ${levels.filter((l) => l > 0.01).length} levels > 0.01`,
+      );
+    },
+  );
 
   it('the visitor hangs up while the assistant is mid-sentence: idle at once, call ended as customer-ended-call', async () => {
     // A silent caller: the assistant is still saying its first message when the visitor hangs up.
@@ -220,15 +296,27 @@ describe('live call with the local platform (offline)', () => {
     const hungUpAt = await page.evaluate(() => performance.now());
     await button.click();
     await expect.poll(() => button.getAttribute('data-status'), { timeout: 5000 }).toBe('idle');
-    await page.waitForFunction(() => (window as unknown as { __live: Recorded }).__live.events.some((e) => e.type === 'voice-call-end'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __live: Recorded }).__live.events.some(
+          (e) => e.type === 'voice-call-end',
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
     const rec = await recorded(page);
-    const ended = messagesOf(rec).filter((m) => m.type === 'status-update' && m['status'] === 'ended');
+    const ended = messagesOf(rec).filter(
+      (m) => m.type === 'status-update' && m['status'] === 'ended',
+    );
     expect(ended).toHaveLength(1);
     expect(ended[0]!['endedReason']).toBe('customer-ended-call');
     expect(rec.statuses).toEqual(['idle', 'connecting', 'connected', 'speaking', 'idle']);
     // No assistant audio is heard after the hang-up settles.
     await page.waitForTimeout(1000);
-    const late = (await recorded(page)).events.filter((e) => e.type === 'voice-volume-level' && e.t > hungUpAt + 1500 && (e.detail as number) > 0.01);
+    const late = (await recorded(page)).events.filter(
+      (e) =>
+        e.type === 'voice-volume-level' && e.t > hungUpAt + 1500 && (e.detail as number) > 0.01,
+    );
     expect(late).toEqual([]);
     await expect.poll(() => platform.stats().sockets).toBe(0);
     expect(errors).toEqual([]);
@@ -249,11 +337,20 @@ describe('live call with the local platform (offline)', () => {
 
     // Removed for good: the call ends. (Its events now fire in a detached tree and
     // no longer reach document, so ask the platform.)
-    const created = rec.events.find((e) => e.type === 'voice-call-start-progress' && (e.detail as { stage: string; status: string }).stage === 'web-call-creation' && (e.detail as { status: string }).status === 'completed');
+    const created = rec.events.find(
+      (e) =>
+        e.type === 'voice-call-start-progress' &&
+        (e.detail as { stage: string; status: string }).stage === 'web-call-creation' &&
+        (e.detail as { status: string }).status === 'completed',
+    );
     const callId = (created!.detail as { metadata: { callId: string } }).metadata.callId;
     await page.evaluate(() => document.querySelector('voice-demo')!.remove());
     await expect.poll(() => platform.stats().sockets, { timeout: 10_000 }).toBe(0);
-    const call = (await (await fetch(`${platform.url}api/call/${callId}`, { headers: { Authorization: `Bearer ${platform.publicKey}` } })).json()) as { status: string; endedReason: string };
+    const call = (await (
+      await fetch(`${platform.url}api/call/${callId}`, {
+        headers: { Authorization: `Bearer ${platform.publicKey}` },
+      })
+    ).json()) as { status: string; endedReason: string };
     expect(call).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
     expect(errors).toEqual([]);
   });
@@ -264,10 +361,20 @@ describe('live call with the local platform (offline)', () => {
     const socketsBefore = platform.stats().sockets;
     const button = page.locator('voice-demo voice-call-button button.call-button');
     await button.click();
-    await page.waitForFunction(() => (window as unknown as { __live: Recorded }).__live.events.some((e) => e.type === 'voice-error'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __live: Recorded }).__live.events.some(
+          (e) => e.type === 'voice-error',
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
     await expect.poll(() => button.getAttribute('data-status')).toBe('idle');
     const rec = await recorded(page);
-    const error = rec.events.find((e) => e.type === 'voice-error')!.detail as { type: string; stage: string };
+    const error = rec.events.find((e) => e.type === 'voice-error')!.detail as {
+      type: string;
+      stage: string;
+    };
     expect(error.type).toBe('microphone-permission-denied');
     expect(error.stage).toBe('audio-capture-setup');
     expect(rec.events.filter((e) => e.type === 'voice-call-start-failed')).toHaveLength(1);

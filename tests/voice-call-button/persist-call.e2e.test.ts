@@ -70,7 +70,8 @@ const LIVE_CALL_ERROR = /^\[voice-widgets\] Live call error/;
 const KEY = 'voice-widgets:call:sofia:';
 
 const w = (page: Page, name: string) => page.locator(`voice-widget [part~="${name}"]`);
-const voiceLines = (page: Page) => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"] .live-text');
+const voiceLines = (page: Page) =>
+  page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"] .live-text');
 
 interface CallJson {
   status: string;
@@ -79,7 +80,9 @@ interface CallJson {
 
 /** `GET /api/call/{id}` on the platform. */
 async function platformCall(id: string): Promise<CallJson> {
-  const res = await fetch(`${h.url}api/call/${id}`, { headers: { Authorization: `Bearer ${h.platform.publicKey}` } });
+  const res = await fetch(`${h.url}api/call/${id}`, {
+    headers: { Authorization: `Bearer ${h.platform.publicKey}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as CallJson;
 }
@@ -92,7 +95,10 @@ async function first(tab: Tab, type: string, timeout = 15_000): Promise<Recorded
 
 /** `mm:ss` of the sheet's call timer, in seconds. */
 async function timerS(page: Page): Promise<number> {
-  const [mm, ss] = ((await w(page, 'call-timer').textContent()) ?? '').trim().split(':').map(Number);
+  const [mm, ss] = ((await w(page, 'call-timer').textContent()) ?? '')
+    .trim()
+    .split(':')
+    .map(Number);
   return mm! * 60 + ss!;
 }
 
@@ -112,14 +118,31 @@ async function expectResumed(tab: Tab, callId: string): Promise<void> {
   expect((await first(tab, 'voice-call-start-success')).detail).toMatchObject({ callId });
   const back = await first(tab, 'voice-call-reconnected');
   expect((back.detail as { downtimeMs: number }).downtimeMs).toBeGreaterThanOrEqual(0);
-  await expect.poll(() => w(tab.page, 'call-button').getAttribute('data-status'), { timeout: 10_000 }).toMatch(/^(connected|speaking)$/);
+  await expect
+    .poll(() => w(tab.page, 'call-button').getAttribute('data-status'), { timeout: 10_000 })
+    .toMatch(/^(connected|speaking)$/);
   // The assistant is heard again (the interrupted line is said again, then the dialogue goes on).
   await expect
-    .poll(async () => (await tab.events('voice-volume-level')).some((e) => e.t > back.t && (e.detail as number) > 0.01), { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await tab.events('voice-volume-level')).some(
+          (e) => e.t > back.t && (e.detail as number) > 0.01,
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   expect((await platformCall(callId)).status).toBe('in-progress');
   // Used once, and never in localStorage or a cookie.
-  expect(await tab.page.evaluate((key) => [sessionStorage.getItem(key), Object.keys(localStorage).filter((k) => k.startsWith('voice-widgets:call:')), document.cookie], KEY)).toEqual([null, [], '']);
+  expect(
+    await tab.page.evaluate(
+      (key) => [
+        sessionStorage.getItem(key),
+        Object.keys(localStorage).filter((k) => k.startsWith('voice-widgets:call:')),
+        document.cookie,
+      ],
+      KEY,
+    ),
+  ).toEqual([null, [], '']);
 }
 
 describe('<voice-widget persist-call> across the partner pages', () => {
@@ -138,10 +161,19 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     // The sheet is open again, with the first page's lines, and the timer went on.
     expect(await w(page, 'sheet').count()).toBe(1);
     expect(await voiceLines(page).first().textContent()).toContain(line);
-    expect(await voiceLines(page).allTextContents()).toHaveLength(new Set(await voiceLines(page).allTextContents()).size); // nothing twice
+    expect(await voiceLines(page).allTextContents()).toHaveLength(
+      new Set(await voiceLines(page).allTextContents()).size,
+    ); // nothing twice
     expect(await timerS(page)).toBeGreaterThanOrEqual(timerBefore);
     expect(await w(page, 'launcher').textContent()).toBe('לדבר עם סופיה');
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.shadowRoot!.querySelector('.vw')!.hasAttribute('data-call'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        document
+          .querySelector('voice-widget')!
+          .shadowRoot!.querySelector('.vw')!
+          .hasAttribute('data-call'),
+      ),
+    ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // And back by the link on the second page.
@@ -152,91 +184,140 @@ describe('<voice-widget persist-call> across the partner pages', () => {
 
     // Hanging up ends it for good.
     await w(page, 'call-button').click();
-    await expect.poll(async () => (await platformCall(callId)).status, { timeout: 10_000 }).toBe('ended');
+    await expect
+      .poll(async () => (await platformCall(callId)).status, { timeout: 10_000 })
+      .toBe('ended');
     expect((await platformCall(callId)).endedReason).toBe('customer-ended-call');
-    expect((await first(tab, 'voice-call-report')).detail).toMatchObject({ callId, endedReason: 'customer-ended-call' });
+    expect((await first(tab, 'voice-call-report')).detail).toMatchObject({
+      callId,
+      endedReason: 'customer-ended-call',
+    });
   });
 
   it.each([
     { lang: 'es', tap: 'Toca para continuar la llamada', idle: 'Hablar con Sofía' },
     { lang: 'he', tap: 'הקישו כדי להמשיך את השיחה', idle: undefined },
-  ])("'tap to continue' ($lang): the resumed call's audio waits for a tap, the call stays alive, the tap starts it", async ({ lang, tap, idle }) => {
-    h.expectConsoleError(LIVE_CALL_ERROR);
-    const browser = await launchChromium({ microphone: { wav } }); // no autoplay flag
-    browsers.push(browser);
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const tab = h.track(await context.newPage(), context);
-    const { page } = tab;
-    await context.addInitScript(holdAudioUntilTapOn, '/partner-2.html');
-    await context.addInitScript(() => {
-      const events: { type: string; detail: unknown; t: number }[] = [];
-      (window as unknown as { __voiceEvents: typeof events }).__voiceEvents = events;
-      for (const type of ['voice-call-start-success', 'voice-call-reconnecting', 'voice-call-reconnected', 'voice-call-report', 'voice-volume-level', 'voice-error']) {
-        document.addEventListener(type, (e) => events.push({ type, detail: JSON.parse(JSON.stringify((e as CustomEvent).detail ?? null)), t: performance.now() }));
+  ])(
+    "'tap to continue' ($lang): the resumed call's audio waits for a tap, the call stays alive, the tap starts it",
+    async ({ lang, tap, idle }) => {
+      h.expectConsoleError(LIVE_CALL_ERROR);
+      const browser = await launchChromium({ microphone: { wav } }); // no autoplay flag
+      browsers.push(browser);
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width: 1280, height: 720 },
+      });
+      const tab = h.track(await context.newPage(), context);
+      const { page } = tab;
+      await context.addInitScript(holdAudioUntilTapOn, '/partner-2.html');
+      await context.addInitScript(() => {
+        const events: { type: string; detail: unknown; t: number }[] = [];
+        (window as unknown as { __voiceEvents: typeof events }).__voiceEvents = events;
+        for (const type of [
+          'voice-call-start-success',
+          'voice-call-reconnecting',
+          'voice-call-reconnected',
+          'voice-call-report',
+          'voice-volume-level',
+          'voice-error',
+        ]) {
+          document.addEventListener(type, (e) =>
+            events.push({
+              type,
+              detail: JSON.parse(JSON.stringify((e as CustomEvent).detail ?? null)),
+              t: performance.now(),
+            }),
+          );
+        }
+      });
+      // The widget of both pages in the test's language (set as the element is parsed).
+      await context.addInitScript((want) => {
+        new MutationObserver(() => {
+          const widget = document.querySelector('voice-widget');
+          if (widget && widget.getAttribute('lang') !== want) widget.setAttribute('lang', want);
+        }).observe(document, { childList: true, subtree: true });
+      }, lang);
+      await page.goto(`${h.url}partner.html`);
+      const { callId, line } = await startCall(tab);
+
+      await page.locator('a[href="partner-2.html"]').click();
+      await page.waitForURL(/\/partner-2\.html$/);
+      const control = w(page, 'resume-audio');
+      await control.waitFor({ timeout: 15_000 });
+      expect((await control.textContent())?.trim()).toBe(tap);
+      expect(
+        (await tab.events('voice-error')).map((e) => (e.detail as { type: string }).type),
+      ).toContain('audio-playback-error');
+      expect((await first(tab, 'voice-call-start-success')).detail).toMatchObject({ callId });
+      expect(await voiceLines(page).first().textContent()).toContain(line);
+      // The launcher says it too, and the call stays alive while it waits.
+      expect(await w(page, 'launcher').textContent()).toBe(tap);
+      await page.waitForTimeout(2500);
+      expect((await platformCall(callId)).status).toBe('in-progress');
+      expect(await w(page, 'call-button').getAttribute('data-status')).not.toBe('idle');
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state),
+        ),
+      ).toEqual(['suspended']);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        await page.screenshot({ path: join(SHOTS, `tap-to-continue-${lang}-${width}.png`) });
+        expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
       }
-    });
-    // The widget of both pages in the test's language (set as the element is parsed).
-    await context.addInitScript((want) => {
-      new MutationObserver(() => {
-        const widget = document.querySelector('voice-widget');
-        if (widget && widget.getAttribute('lang') !== want) widget.setAttribute('lang', want);
-      }).observe(document, { childList: true, subtree: true });
-    }, lang);
-    await page.goto(`${h.url}partner.html`);
-    const { callId, line } = await startCall(tab);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
-    await page.locator('a[href="partner-2.html"]').click();
-    await page.waitForURL(/\/partner-2\.html$/);
-    const control = w(page, 'resume-audio');
-    await control.waitFor({ timeout: 15_000 });
-    expect((await control.textContent())?.trim()).toBe(tap);
-    expect((await tab.events('voice-error')).map((e) => (e.detail as { type: string }).type)).toContain('audio-playback-error');
-    expect((await first(tab, 'voice-call-start-success')).detail).toMatchObject({ callId });
-    expect(await voiceLines(page).first().textContent()).toContain(line);
-    // The launcher says it too, and the call stays alive while it waits.
-    expect(await w(page, 'launcher').textContent()).toBe(tap);
-    await page.waitForTimeout(2500);
-    expect((await platformCall(callId)).status).toBe('in-progress');
-    expect(await w(page, 'call-button').getAttribute('data-status')).not.toBe('idle');
-    expect(await page.evaluate(() => (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state))).toEqual(['suspended']);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.screenshot({ path: join(SHOTS, `tap-to-continue-${lang}-${width}.png`) });
-      expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-
-    const tapped = await page.evaluate(() => performance.now());
-    await control.click();
-    await expect.poll(() => control.count(), { timeout: 5000 }).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state))).toEqual(['running']);
-    await expect
-      .poll(async () => (await tab.events('voice-volume-level')).some((e) => e.t > tapped && (e.detail as number) > 0.01), { timeout: 15_000 })
-      .toBe(true);
-    if (idle) expect(await w(page, 'launcher').textContent()).toBe(idle);
-    else expect(await w(page, 'launcher').textContent()).not.toBe(tap);
-    expect((await platformCall(callId)).status).toBe('in-progress');
-    await w(page, 'call-button').click();
-    await expect.poll(async () => (await platformCall(callId)).status, { timeout: 10_000 }).toBe('ended');
-  });
+      const tapped = await page.evaluate(() => performance.now());
+      await control.click();
+      await expect.poll(() => control.count(), { timeout: 5000 }).toBe(0);
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state),
+        ),
+      ).toEqual(['running']);
+      await expect
+        .poll(
+          async () =>
+            (await tab.events('voice-volume-level')).some(
+              (e) => e.t > tapped && (e.detail as number) > 0.01,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      if (idle) expect(await w(page, 'launcher').textContent()).toBe(idle);
+      else expect(await w(page, 'launcher').textContent()).not.toBe(tap);
+      expect((await platformCall(callId)).status).toBe('in-progress');
+      await w(page, 'call-button').click();
+      await expect
+        .poll(async () => (await platformCall(callId)).status, { timeout: 10_000 })
+        .toBe('ended');
+    },
+  );
 
   it('without persist-call, a page change ends the call on the platform; the next page starts nothing', async () => {
     const context = await h.newContext();
     // The first page's widget without the attribute (removed as the element is parsed).
     await context.addInitScript(() => {
       if (location.pathname !== '/partner.html') return;
-      new MutationObserver(() => document.querySelector('voice-widget[persist-call]')?.removeAttribute('persist-call')).observe(document, { childList: true, subtree: true });
+      new MutationObserver(() =>
+        document.querySelector('voice-widget[persist-call]')?.removeAttribute('persist-call'),
+      ).observe(document, { childList: true, subtree: true });
     });
     const tab = await h.newTab(context);
     const { page } = tab;
     await page.goto(`${h.url}partner.html`);
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.persistCall)).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('voice-widget')!.persistCall)).toBe(
+      false,
+    );
     const { callId } = await startCall(tab);
     const left = Date.now();
     await page.locator('a[href="partner-2.html"]').click();
     await page.waitForURL(/\/partner-2\.html$/);
-    await expect.poll(async () => (await platformCall(callId)).status, { timeout: 5000 }).toBe('ended');
+    await expect
+      .poll(async () => (await platformCall(callId)).status, { timeout: 5000 })
+      .toBe('ended');
     expect(Date.now() - left).toBeLessThan(5000);
     expect((await platformCall(callId)).endedReason).toBe('customer-ended-call');
     // The second page has persist-call but no record: no call, no sheet.
@@ -281,7 +362,9 @@ function holdAudioUntilTapOn(path: string): void {
     override resume(): Promise<void> {
       if (tapped) return super.resume();
       // Like a refused autoplay: the promise waits for the tap.
-      return new Promise((resolve, reject) => waiting.push(() => super.resume().then(resolve, reject)));
+      return new Promise((resolve, reject) =>
+        waiting.push(() => super.resume().then(resolve, reject)),
+      );
     }
   } as typeof AudioContext;
 }

@@ -43,10 +43,13 @@ afterAll(async () => {
 
 /** A caller who never stops talking: one sentence, 0.25 s apart, for 90 s. */
 async function talkingCaller(): Promise<string> {
-  const line = await speakCaller('Hola, estoy hablando todo el rato, me llamo Daniel y necesito una centralita.');
+  const line = await speakCaller(
+    'Hola, estoy hablando todo el rato, me llamo Daniel y necesito una centralita.',
+  );
   const gap = new Int16Array(Math.round(0.25 * CALLER_SAMPLE_RATE));
   const parts: Int16Array[] = [];
-  for (let s = 0; s < 90; s += (line.length + gap.length) / CALLER_SAMPLE_RATE) parts.push(line, gap);
+  for (let s = 0; s < 90; s += (line.length + gap.length) / CALLER_SAMPLE_RATE)
+    parts.push(line, gap);
   const all = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -60,7 +63,10 @@ async function talkingCaller(): Promise<string> {
 
 /** Two fake speakers besides the default, and `setSinkId` recording the ids it gets (`window.__sinks`). */
 function fakeOutputs(): void {
-  const w = window as unknown as { __sinks: string[]; __outputs: { deviceId: string; kind: string; label: string; groupId: string }[] };
+  const w = window as unknown as {
+    __sinks: string[];
+    __outputs: { deviceId: string; kind: string; label: string; groupId: string }[];
+  };
   w.__sinks = [];
   w.__outputs = [
     { deviceId: 'fake-speakers', kind: 'audiooutput', label: 'Altavoces USB', groupId: 'g1' },
@@ -69,7 +75,10 @@ function fakeOutputs(): void {
   const real = MediaDevices.prototype.enumerateDevices;
   MediaDevices.prototype.enumerateDevices = async function (this: MediaDevices) {
     const all = await real.call(this);
-    return [...all.filter((d) => d.kind !== 'audiooutput'), ...w.__outputs.map((o) => ({ ...o, toJSON: () => o }) as unknown as MediaDeviceInfo)];
+    return [
+      ...all.filter((d) => d.kind !== 'audiooutput'),
+      ...w.__outputs.map((o) => ({ ...o, toJSON: () => o }) as unknown as MediaDeviceInfo),
+    ];
   };
   const record = (id: string): Promise<void> => {
     w.__sinks.push(id);
@@ -84,7 +93,13 @@ async function userSpeech(page: Page, from: number): Promise<number> {
   const events = await recorded(page);
   return events.filter((e) => {
     const d = e.detail as { type?: string; role?: string; status?: string };
-    return e.type === 'voice-message' && e.t > from && d.type === 'speech-update' && d.role === 'user' && d.status === 'started';
+    return (
+      e.type === 'voice-message' &&
+      e.t > from &&
+      d.type === 'speech-update' &&
+      d.role === 'user' &&
+      d.status === 'started'
+    );
   }).length;
 }
 
@@ -96,8 +111,12 @@ describe('push-to-talk and the speaker picker', () => {
     const context = await browser.newContext();
     await context.addInitScript(fakeOutputs);
     const { page, errors } = await openPage(context, platform.url);
-    await page.evaluate(() => document.querySelector('voice-demo')?.setAttribute('talk-mode', 'push'));
-    await expect.poll(() => page.locator('voice-demo voice-call-button').getAttribute('talk-mode')).toBe('push');
+    await page.evaluate(() =>
+      document.querySelector('voice-demo')?.setAttribute('talk-mode', 'push'),
+    );
+    await expect
+      .poll(() => page.locator('voice-demo voice-call-button').getAttribute('talk-mode'))
+      .toBe('push');
     await page.locator('voice-demo voice-call-button button.call-button').click();
 
     // Push-to-talk: the control in place of mute, released, and said ('Mantén pulsado para hablar').
@@ -140,14 +159,22 @@ describe('push-to-talk and the speaker picker', () => {
     const assistantStopped = async (): Promise<number | undefined> =>
       (await recorded(page)).find((e) => {
         const d = e.detail as { type?: string; role?: string; status?: string };
-        return e.type === 'voice-message' && e.t > pressedAt && d.type === 'speech-update' && d.role === 'assistant' && d.status === 'stopped';
+        return (
+          e.type === 'voice-message' &&
+          e.t > pressedAt &&
+          d.type === 'speech-update' &&
+          d.role === 'assistant' &&
+          d.status === 'stopped'
+        );
       })?.t;
     await expect.poll(assistantStopped, { timeout: 2000, interval: 100 }).toBeDefined();
     expect((await assistantStopped())! - pressedAt).toBeLessThan(2000);
     await page.waitForTimeout(500);
     await page.keyboard.up(' ');
     await expect.poll(() => talk.getAttribute('aria-pressed')).toBe('false');
-    const mutes = (await recorded(page)).filter((e) => e.type === 'voice-mute-change').map((e) => e.detail);
+    const mutes = (await recorded(page))
+      .filter((e) => e.type === 'voice-mute-change')
+      .map((e) => e.detail);
     expect(mutes).toEqual([
       { muted: false, talkMode: 'push' },
       { muted: true, talkMode: 'push' },
@@ -164,9 +191,15 @@ describe('push-to-talk and the speaker picker', () => {
     // The speaker picker: default first, the chosen id reaches setSinkId.
     const speaker = part(page, 'speaker-select');
     await expect.poll(() => speaker.isVisible(), { timeout: 5000 }).toBe(true);
-    expect(await speaker.locator('option').allInnerTexts()).toEqual(['Altavoz predeterminado', 'Altavoces USB', 'Auriculares']);
+    expect(await speaker.locator('option').allInnerTexts()).toEqual([
+      'Altavoz predeterminado',
+      'Altavoces USB',
+      'Auriculares',
+    ]);
     await speaker.selectOption('fake-headset');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __sinks: string[] }).__sinks)).toEqual(['fake-headset']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sinks: string[] }).__sinks))
+      .toEqual(['fake-headset']);
     expect(await axeViolations(page)).toEqual([]);
 
     // Unplugged: back to the default device, with the polite notice.
@@ -175,8 +208,12 @@ describe('push-to-talk and the speaker picker', () => {
       w.__outputs = w.__outputs.filter((o) => o.deviceId !== 'fake-headset');
       navigator.mediaDevices.dispatchEvent(new Event('devicechange'));
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __sinks: string[] }).__sinks)).toEqual(['fake-headset', '']);
-    const notice = page.locator('voice-demo voice-call-button .live-note[role="status"]', { hasText: 'Se desconectó tu altavoz' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sinks: string[] }).__sinks))
+      .toEqual(['fake-headset', '']);
+    const notice = page.locator('voice-demo voice-call-button .live-note[role="status"]', {
+      hasText: 'Se desconectó tu altavoz',
+    });
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -184,11 +221,18 @@ describe('push-to-talk and the speaker picker', () => {
     await part(page, 'talk-mode').click();
     await expect.poll(() => part(page, 'mute').isVisible()).toBe(true);
     expect(await part(page, 'talk-mode').getAttribute('aria-checked')).toBe('false');
-    expect((await recorded(page)).filter((e) => e.type === 'voice-mute-change').at(-1)?.detail).toEqual({ muted: false, talkMode: 'open' });
+    expect(
+      (await recorded(page)).filter((e) => e.type === 'voice-mute-change').at(-1)?.detail,
+    ).toEqual({ muted: false, talkMode: 'open' });
     expect(await axeViolations(page)).toEqual([]);
 
     await page.locator('voice-demo voice-call-button button.call-button').click();
-    await expect.poll(async () => (await recorded(page)).find((e) => e.type === 'voice-call-report')?.detail, { timeout: 10_000 }).toMatchObject({ talkMode: 'open' });
+    await expect
+      .poll(
+        async () => (await recorded(page)).find((e) => e.type === 'voice-call-report')?.detail,
+        { timeout: 10_000 },
+      )
+      .toMatchObject({ talkMode: 'open' });
     expect(errors).toEqual([]);
   }, 90_000);
 });

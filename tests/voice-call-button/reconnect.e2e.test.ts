@@ -84,7 +84,12 @@ beforeAll(async () => {
   await h.platform.ready;
   proxy = await startCutProxy(ipv4(h.url));
   h.allowOrigin(`${proxy.url}/`);
-  short = await startPlatform({ port: 0, admission: GENEROUS, presynthesize: 'first', timing: { reconnectGraceMs: 2000 } });
+  short = await startPlatform({
+    port: 0,
+    admission: GENEROUS,
+    presynthesize: 'first',
+    timing: { reconnectGraceMs: 2000 },
+  });
   await short.ready;
   shortProxy = await startCutProxy(ipv4(short.url));
   h.allowOrigin(`${shortProxy.url}/`);
@@ -121,7 +126,9 @@ interface CallJson {
 
 /** `GET /api/call/{id}` straight from the platform (not through the proxy). */
 async function platformCall(platform: RunningPlatform, id: string): Promise<CallJson> {
-  const res = await fetch(`${platform.url}api/call/${id}`, { headers: { Authorization: `Bearer ${platform.publicKey}` } });
+  const res = await fetch(`${platform.url}api/call/${id}`, {
+    headers: { Authorization: `Bearer ${platform.publicKey}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as CallJson;
 }
@@ -135,7 +142,9 @@ async function callIds(tab: Tab): Promise<string[]> {
 }
 
 /** The site's logo, which is also its favicon. */
-const LOGO = readFileSync(resolve(fileURLToPath(new URL('../../demo-host/logo.svg', import.meta.url))));
+const LOGO = readFileSync(
+  resolve(fileURLToPath(new URL('../../demo-host/logo.svg', import.meta.url))),
+);
 
 /**
  * Opens `url` (through a proxy) and waits for the demo. The logo is answered
@@ -145,7 +154,9 @@ const LOGO = readFileSync(resolve(fileURLToPath(new URL('../../demo-host/logo.sv
  */
 async function openThrough(url: string): Promise<Tab> {
   const context = await h.newContext();
-  await context.route(/\/logo\.svg$/, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO }));
+  await context.route(/\/logo\.svg$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO }),
+  );
   const tab = await h.newTab(context);
   expect((await tab.page.goto(url))?.status(), `GET ${url}`).toBe(200);
   await tab.waitForDemo();
@@ -164,12 +175,15 @@ async function startSpeaking(tab: Tab): Promise<string> {
 
 /** Waits for the `n`th event of `type`; returns it. */
 async function nth(tab: Tab, type: string, n: number, timeout = 15_000): Promise<RecordedEvent> {
-  await expect.poll(async () => (await tab.events(type)).length, { timeout }).toBeGreaterThanOrEqual(n);
+  await expect
+    .poll(async () => (await tab.events(type)).length, { timeout })
+    .toBeGreaterThanOrEqual(n);
   return (await tab.events(type))[n - 1]!;
 }
 
 /** The texts of the panel's lines of `role`. */
-const lineTexts = (page: Page, role: 'assistant' | 'user') => part(page, `live-line-${role}`).locator('.live-text').allTextContents();
+const lineTexts = (page: Page, role: 'assistant' | 'user') =>
+  part(page, `live-line-${role}`).locator('.live-text').allTextContents();
 
 /** What the call button and its panel show, read in the page in one go. */
 interface Snapshot {
@@ -182,7 +196,9 @@ interface Snapshot {
 
 /** Runs in the page: a {@link Snapshot}. Self-contained (serialized into the page). */
 function snapshot(): Snapshot {
-  const root = document.querySelector('voice-demo')?.shadowRoot?.querySelector('voice-call-button')?.shadowRoot;
+  const root = document
+    .querySelector('voice-demo')
+    ?.shadowRoot?.querySelector('voice-call-button')?.shadowRoot;
   const text = (selector: string) => root?.querySelector(selector)?.textContent ?? null;
   const users = root?.querySelectorAll('[part~="live-line-user"]') ?? [];
   const last = users[users.length - 1];
@@ -192,14 +208,21 @@ function snapshot(): Snapshot {
     callStatus: text('[part~="call-status"]'),
     reconnectStatus: text('[part~="reconnect-status"]'),
     lastUser: last
-      ? { text: last.querySelector('.live-text')?.textContent ?? null, delivery: last.getAttribute('data-delivery'), note: last.querySelector('.live-delivery')?.textContent ?? null }
+      ? {
+          text: last.querySelector('.live-text')?.textContent ?? null,
+          delivery: last.getAttribute('data-delivery'),
+          note: last.querySelector('.live-delivery')?.textContent ?? null,
+        }
       : null,
   };
 }
 
 /** `mm:ss` of the panel's call timer, in seconds. */
 async function timerS(page: Page): Promise<number> {
-  const [mm, ss] = ((await part(page, 'call-timer').textContent()) ?? '').trim().split(':').map(Number);
+  const [mm, ss] = ((await part(page, 'call-timer').textContent()) ?? '')
+    .trim()
+    .split(':')
+    .map(Number);
   return mm! * 60 + ss!;
 }
 
@@ -217,13 +240,25 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     // A 2 s cut: the network comes back 2 s after the drop, or once the checks below are done on a slow machine.
     proxy.cut();
     const cutAt = Date.now();
-    await page.waitForFunction(() => !!document.querySelector('voice-demo')?.shadowRoot?.querySelector('voice-call-button')?.shadowRoot?.querySelector('[part~="reconnect-status"]'), undefined, {
-      timeout: 5000,
-      polling: 'raf',
-    });
+    await page.waitForFunction(
+      () =>
+        !!document
+          .querySelector('voice-demo')
+          ?.shadowRoot?.querySelector('voice-call-button')
+          ?.shadowRoot?.querySelector('[part~="reconnect-status"]'),
+      undefined,
+      {
+        timeout: 5000,
+        polling: 'raf',
+      },
+    );
     const during = await page.evaluate(snapshot);
     // The button, its live region and the panel say so.
-    expect(during).toMatchObject({ status: 'reconnecting', button: 'Reconectando…', callStatus: 'Reconectando…' });
+    expect(during).toMatchObject({
+      status: 'reconnecting',
+      button: 'Reconectando…',
+      callStatus: 'Reconectando…',
+    });
     expect(during.reconnectStatus).toMatch(/^Reconectando…intento \d+$/);
 
     // Typed during the cut: shown at once as pending, not yet at the platform, which holds the same call meanwhile.
@@ -231,7 +266,14 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     await type(page, 'Me llamo Carlos');
     await expect
       .poll(() => page.evaluate(snapshot), { timeout: 1500, interval: 20 })
-      .toMatchObject({ status: 'reconnecting', lastUser: { text: 'Me llamo Carlos', delivery: 'pending', note: 'Pendiente: se enviará al reconectar' } });
+      .toMatchObject({
+        status: 'reconnecting',
+        lastUser: {
+          text: 'Me llamo Carlos',
+          delivery: 'pending',
+          note: 'Pendiente: se enviará al reconectar',
+        },
+      });
     const atPlatform = await platformCall(h.platform, callId);
     const detached = h.platform.stats().detached;
     expect(atPlatform.status).toBe('in-progress');
@@ -246,8 +288,14 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     const reconnected = await nth(tab, 'voice-call-reconnected', 1, 10_000);
     const reconnecting = await tab.events('voice-call-reconnecting');
     expect(reconnecting.length).toBeGreaterThanOrEqual(1);
-    expect(reconnecting.map((e) => (e.detail as { attempt: number }).attempt)).toEqual(reconnecting.map((_, i) => i + 1));
-    expect(reconnecting.every((e) => (e.detail as { reason: string }).reason === 'network' && e.t < reconnected.t)).toBe(true);
+    expect(reconnecting.map((e) => (e.detail as { attempt: number }).attempt)).toEqual(
+      reconnecting.map((_, i) => i + 1),
+    );
+    expect(
+      reconnecting.every(
+        (e) => (e.detail as { reason: string }).reason === 'network' && e.t < reconnected.t,
+      ),
+    ).toBe(true);
     const { downtimeMs } = reconnected.detail as { downtimeMs: number };
     expect(downtimeMs).toBeGreaterThanOrEqual(cutMs - 200);
     expect(downtimeMs).toBeLessThan(cutMs + 6000); // the backoff's longest wait is 4 s
@@ -261,7 +309,13 @@ describe('a network drop mid-call (WebSocket transport)', () => {
 
     // The assistant is heard again: its interrupted line said again, then the answer to the typed text.
     await expect
-      .poll(async () => (await tab.events('voice-volume-level')).filter((e) => e.t > reconnected.t && (e.detail as number) > 0.01).length, { timeout: 5000 })
+      .poll(
+        async () =>
+          (await tab.events('voice-volume-level')).filter(
+            (e) => e.t > reconnected.t && (e.detail as number) > 0.01,
+          ).length,
+        { timeout: 5000 },
+      )
       .toBeGreaterThan(10);
     expect((await tab.events('voice-speech-start')).some((e) => e.t > reconnected.t)).toBe(true);
     await expect.poll(() => typed.getAttribute('data-delivery')).toBe(null);
@@ -271,114 +325,170 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     expect(await lineTexts(page, 'user')).toEqual(['Me llamo Carlos']);
 
     // No line duplicated or missing: the panel, the messages the page got and the platform's history agree.
-    const history = (await platformCall(h.platform, callId)).messages.filter((m) => m.role !== 'system');
+    const history = (await platformCall(h.platform, callId)).messages.filter(
+      (m) => m.role !== 'system',
+    );
     expect(history.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(history.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(assistant);
     const finals = (await tab.events('voice-message'))
-      .map((e) => e.detail as { type: string; role?: string; transcriptType?: string; transcript?: string })
-      .filter((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final');
+      .map(
+        (e) =>
+          e.detail as { type: string; role?: string; transcriptType?: string; transcript?: string },
+      )
+      .filter(
+        (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+      );
     expect(finals.map((m) => m.transcript)).toEqual(assistant);
 
     // Hang up: one call, its report has everything once.
     await callButton(page).click();
     await expect.poll(() => status(page)).toBe('idle');
-    const report = (await nth(tab, 'voice-call-report', 1)).detail as { callId: string; endedReason: string; transcript: { role: string; text: string }[] };
+    const report = (await nth(tab, 'voice-call-report', 1)).detail as {
+      callId: string;
+      endedReason: string;
+      transcript: { role: string; text: string }[];
+    };
     expect(report.callId).toBe(callId);
     expect(report.endedReason).toBe('customer-ended-call');
     expect(report.transcript.map((l) => l.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(report.transcript[1]!.text).toBe('Me llamo Carlos');
-    expect(await platformCall(h.platform, callId)).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    expect(await platformCall(h.platform, callId)).toMatchObject({
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     expect(await tab.events('voice-error')).toEqual([]);
     expect(await callIds(tab)).toEqual([callId]);
-    console.log(`${cutMs} ms cut: ${reconnecting.length} resume attempt(s), downtime ${downtimeMs} ms`);
-  });
-
-  it.each([
-    { lang: 'es', query: '', reconnecting: 'Reconectando…', attempt: 'intento', connected: 'Conectado - Presiona para colgar', dir: 'ltr' },
-    { lang: 'he', query: '?lang=he', reconnecting: 'מתחבר מחדש…', attempt: 'ניסיון', connected: 'מחובר - לחצו כדי לנתק', dir: 'rtl' },
-  ])('$lang: the reconnecting state is translated ($dir), screenshot at 390 and 1280 px, no axe violations; then back', async ({ lang, query, reconnecting, attempt, connected, dir: direction }) => {
-    h.expectConsoleError(WS_FAILED);
-    const tab = await openThrough(`${proxy.url}/${query}`);
-    const { page } = tab;
-    const callId = await startSpeaking(tab);
-    await page.waitForTimeout(500);
-    proxy.cut(); // until restore()
-    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
-    expect(await callButton(page).textContent()).toBe(reconnecting);
-    expect(await part(page, 'call-status').textContent()).toBe(reconnecting);
-    expect(await part(page, 'call-status').getAttribute('aria-live')).toBe('polite');
-    expect(await part(page, 'root').getAttribute('dir')).toBe(direction);
-    expect(await part(page, 'root').getAttribute('lang')).toBe(lang);
-    await expect.poll(() => part(page, 'reconnect-status').isVisible()).toBe(true);
-    expect(await part(page, 'reconnect-status').textContent()).toContain(reconnecting);
-    expect(await part(page, 'reconnect-status').textContent()).toContain(attempt);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await part(page, 'live-panel').scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      expect(await status(page)).toBe('reconnecting'); // still the state shown
-      await page.screenshot({ path: join(SHOTS, `reconnecting-${lang}-${width}.png`) });
-      expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
-    }
-    expect(h.platform.stats().detached).toBe(1);
-    proxy.restore();
-    await nth(tab, 'voice-call-reconnected', 1, 10_000);
-    await expect.poll(() => status(page)).not.toBe('reconnecting');
-    // The way back is announced once the assistant is silent (connected), in the page language.
-    await expect.poll(() => part(page, 'call-status').textContent(), { timeout: 15_000 }).toBe(connected);
-    expect(await platformCall(h.platform, callId)).toMatchObject({ status: 'in-progress' });
-    await callButton(page).click();
-    await expect.poll(() => status(page)).toBe('idle');
-    expect(await callIds(tab)).toEqual([callId]);
+    console.log(
+      `${cutMs} ms cut: ${reconnecting.length} resume attempt(s), downtime ${downtimeMs} ms`,
+    );
   });
 
   it.each([
     {
       lang: 'es',
       query: '',
-      guidance: 'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
+      reconnecting: 'Reconectando…',
+      attempt: 'intento',
+      connected: 'Conectado - Presiona para colgar',
+      dir: 'ltr',
+    },
+    {
+      lang: 'he',
+      query: '?lang=he',
+      reconnecting: 'מתחבר מחדש…',
+      attempt: 'ניסיון',
+      connected: 'מחובר - לחצו כדי לנתק',
+      dir: 'rtl',
+    },
+  ])(
+    '$lang: the reconnecting state is translated ($dir), screenshot at 390 and 1280 px, no axe violations; then back',
+    async ({ lang, query, reconnecting, attempt, connected, dir: direction }) => {
+      h.expectConsoleError(WS_FAILED);
+      const tab = await openThrough(`${proxy.url}/${query}`);
+      const { page } = tab;
+      const callId = await startSpeaking(tab);
+      await page.waitForTimeout(500);
+      proxy.cut(); // until restore()
+      await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+      expect(await callButton(page).textContent()).toBe(reconnecting);
+      expect(await part(page, 'call-status').textContent()).toBe(reconnecting);
+      expect(await part(page, 'call-status').getAttribute('aria-live')).toBe('polite');
+      expect(await part(page, 'root').getAttribute('dir')).toBe(direction);
+      expect(await part(page, 'root').getAttribute('lang')).toBe(lang);
+      await expect.poll(() => part(page, 'reconnect-status').isVisible()).toBe(true);
+      expect(await part(page, 'reconnect-status').textContent()).toContain(reconnecting);
+      expect(await part(page, 'reconnect-status').textContent()).toContain(attempt);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await part(page, 'live-panel').scrollIntoViewIfNeeded();
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        expect(await status(page)).toBe('reconnecting'); // still the state shown
+        await page.screenshot({ path: join(SHOTS, `reconnecting-${lang}-${width}.png`) });
+        expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+      }
+      expect(h.platform.stats().detached).toBe(1);
+      proxy.restore();
+      await nth(tab, 'voice-call-reconnected', 1, 10_000);
+      await expect.poll(() => status(page)).not.toBe('reconnecting');
+      // The way back is announced once the assistant is silent (connected), in the page language.
+      await expect
+        .poll(() => part(page, 'call-status').textContent(), { timeout: 15_000 })
+        .toBe(connected);
+      expect(await platformCall(h.platform, callId)).toMatchObject({ status: 'in-progress' });
+      await callButton(page).click();
+      await expect.poll(() => status(page)).toBe('idle');
+      expect(await callIds(tab)).toEqual([callId]);
+    },
+  );
+
+  it.each([
+    {
+      lang: 'es',
+      query: '',
+      guidance:
+        'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
       retry: 'Reintentar',
       ended: 'Se perdió la conexión',
     },
-    { lang: 'he', query: '?lang=he', guidance: 'החיבור לשיחה אבד. בדקו את החיבור לאינטרנט והתקשרו שוב.', retry: 'ניסיון חוזר', ended: 'החיבור אבד' },
-  ])('$lang: a cut longer than the grace window (2 s) ends the call connection-lost with translated guidance; Retry starts a fresh call', async ({ query, guidance, retry, ended }) => {
-    h.expectConsoleError(WS_FAILED);
-    h.expectConsoleError(LIVE_CALL_ERROR);
-    const tab = await openThrough(`${shortProxy.url}/${query}`);
-    const { page } = tab;
-    const callId = await startSpeaking(tab);
-    shortProxy.cut(); // until restore()
-    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+    {
+      lang: 'he',
+      query: '?lang=he',
+      guidance: 'החיבור לשיחה אבד. בדקו את החיבור לאינטרנט והתקשרו שוב.',
+      retry: 'ניסיון חוזר',
+      ended: 'החיבור אבד',
+    },
+  ])(
+    '$lang: a cut longer than the grace window (2 s) ends the call connection-lost with translated guidance; Retry starts a fresh call',
+    async ({ query, guidance, retry, ended }) => {
+      h.expectConsoleError(WS_FAILED);
+      h.expectConsoleError(LIVE_CALL_ERROR);
+      const tab = await openThrough(`${shortProxy.url}/${query}`);
+      const { page } = tab;
+      const callId = await startSpeaking(tab);
+      shortProxy.cut(); // until restore()
+      await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
 
-    // The client gives up when its window (graceSeconds of the last token) passes.
-    await expect.poll(() => part(page, 'call-error').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await part(page, 'call-error').getAttribute('role')).toBe('alert');
-    expect(await part(page, 'call-error').locator('p').textContent()).toBe(guidance);
-    expect(await part(page, 'call-retry').textContent()).toBe(retry);
-    expect(await part(page, 'live-panel').textContent()).toContain(ended);
-    await expect.poll(() => status(page)).toBe('idle');
-    const errors = (await tab.events('voice-error')).map((e) => e.detail as { error?: { code?: string } });
-    expect(errors.map((e) => e.error?.code)).toEqual(['connection-lost']);
-    const report = (await nth(tab, 'voice-call-report', 1)).detail as { callId: string; endedReason: string };
-    expect(report).toMatchObject({ callId, endedReason: 'connection-lost' });
-    // The platform ended it too when its own window passed.
-    await expect.poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 }).toBe('connection-lost');
-    expect(await platformCall(short, callId)).toMatchObject({ status: 'ended' });
-    expect(short.stats()).toMatchObject({ liveCalls: 0, detached: 0 });
+      // The client gives up when its window (graceSeconds of the last token) passes.
+      await expect.poll(() => part(page, 'call-error').isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await part(page, 'call-error').getAttribute('role')).toBe('alert');
+      expect(await part(page, 'call-error').locator('p').textContent()).toBe(guidance);
+      expect(await part(page, 'call-retry').textContent()).toBe(retry);
+      expect(await part(page, 'live-panel').textContent()).toContain(ended);
+      await expect.poll(() => status(page)).toBe('idle');
+      const errors = (await tab.events('voice-error')).map(
+        (e) => e.detail as { error?: { code?: string } },
+      );
+      expect(errors.map((e) => e.error?.code)).toEqual(['connection-lost']);
+      const report = (await nth(tab, 'voice-call-report', 1)).detail as {
+        callId: string;
+        endedReason: string;
+      };
+      expect(report).toMatchObject({ callId, endedReason: 'connection-lost' });
+      // The platform ended it too when its own window passed.
+      await expect
+        .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 })
+        .toBe('connection-lost');
+      expect(await platformCall(short, callId)).toMatchObject({ status: 'ended' });
+      expect(short.stats()).toMatchObject({ liveCalls: 0, detached: 0 });
 
-    // The network is back: Retry starts a fresh call.
-    shortProxy.restore();
-    await part(page, 'call-retry').click();
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('speaking');
-    const ids = await callIds(tab);
-    expect(ids).toHaveLength(2);
-    expect(ids[1]).not.toBe(callId);
-    expect(await platformCall(short, ids[1]!)).toMatchObject({ status: 'in-progress' });
-    expect(await part(page, 'call-error').count()).toBe(0);
-    await callButton(page).click();
-    await expect.poll(() => status(page)).toBe('idle');
-    await expect.poll(async () => (await platformCall(short, ids[1]!)).endedReason).toBe('customer-ended-call');
-  });
+      // The network is back: Retry starts a fresh call.
+      shortProxy.restore();
+      await part(page, 'call-retry').click();
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('speaking');
+      const ids = await callIds(tab);
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).not.toBe(callId);
+      expect(await platformCall(short, ids[1]!)).toMatchObject({ status: 'in-progress' });
+      expect(await part(page, 'call-error').count()).toBe(0);
+      await callButton(page).click();
+      await expect.poll(() => status(page)).toBe('idle');
+      await expect
+        .poll(async () => (await platformCall(short, ids[1]!)).endedReason)
+        .toBe('customer-ended-call');
+    },
+  );
 });
 
 describe('hanging up while reconnecting', () => {
@@ -406,16 +516,24 @@ describe('hanging up while reconnecting', () => {
     proxy.restore();
     // The press, while the button still says reconnecting (no attempt has gone through yet).
     const pressedWhile = await page.evaluate(() => {
-      const button = document.querySelector('voice-demo')!.shadowRoot!.querySelector('voice-call-button')!.shadowRoot!.querySelector('button')!;
+      const button = document
+        .querySelector('voice-demo')!
+        .shadowRoot!.querySelector('voice-call-button')!
+        .shadowRoot!.querySelector('button')!;
       const was = button.getAttribute('data-status');
       button.click();
       return was;
     });
     expect(pressedWhile).toBe('reconnecting');
     await expect.poll(() => status(page)).toBe('idle');
-    await expect.poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 8000 }).toBe('ended');
+    await expect
+      .poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 8000 })
+      .toBe('ended');
     expect((await platformCall(h.platform, callId)).endedReason).toBe('customer-ended-call');
-    const report = (await nth(tab, 'voice-call-report', 1)).detail as { callId: string; endedReason: string };
+    const report = (await nth(tab, 'voice-call-report', 1)).detail as {
+      callId: string;
+      endedReason: string;
+    };
     expect(report).toMatchObject({ callId, endedReason: 'customer-ended-call' });
     expect(await tab.events('voice-call-reconnected')).toEqual([]);
     expect(await tab.events('voice-error')).toEqual([]);
@@ -425,13 +543,18 @@ describe('hanging up while reconnecting', () => {
   it('with the network still down: the platform cannot hear the hang-up; its grace window ends the call connection-lost', async () => {
     const { tab, page, callId } = await hangUpWhileDown();
     // The visitor hung up: the page reports it so, with no guidance and no error.
-    const report = (await nth(tab, 'voice-call-report', 1)).detail as { callId: string; endedReason: string };
+    const report = (await nth(tab, 'voice-call-report', 1)).detail as {
+      callId: string;
+      endedReason: string;
+    };
     expect(report).toMatchObject({ callId, endedReason: 'customer-ended-call' });
     expect(await part(page, 'call-error').count()).toBe(0);
     expect(await tab.events('voice-error')).toEqual([]);
     // The platform never heard it: the call waits out its window, then ends connection-lost.
     expect(await platformCall(short, callId)).toMatchObject({ status: 'in-progress' });
-    await expect.poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 }).toBe('connection-lost');
+    await expect
+      .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 })
+      .toBe('connection-lost');
     shortProxy.restore();
   });
 
@@ -440,7 +563,9 @@ describe('hanging up while reconnecting', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await platformCall(short, callId)).status).toBe('in-progress');
     shortProxy.restore();
-    await expect.poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 }).toBe('customer-ended-call');
+    await expect
+      .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 })
+      .toBe('customer-ended-call');
     expect(await tab.events('voice-call-reconnected')).toEqual([]);
   });
 });
@@ -469,6 +594,8 @@ describe('a wrong resume secret', () => {
     expect(await tab.events('voice-error')).toEqual([]);
     expect(h.platform.stats().detached).toBe(0);
     await callButton(page).click();
-    await expect.poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 10_000 }).toBe('ended');
+    await expect
+      .poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 10_000 })
+      .toBe('ended');
   });
 });

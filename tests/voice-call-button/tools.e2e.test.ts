@@ -23,7 +23,14 @@ beforeAll(async () => {
   platform = await startPlatform({
     port: 0,
     admission: { callsPerMinute: 1000, callsAlive: 1000 },
-    chatLimits: { maxSessions: 1000, sessionsPerMinute: 1000, sessionsAlive: 1000, messagesPerSecond: 100, messageBurst: 100, idleMs: 600_000 },
+    chatLimits: {
+      maxSessions: 1000,
+      sessionsPerMinute: 1000,
+      sessionsAlive: 1000,
+      messagesPerSecond: 100,
+      messageBurst: 100,
+      idleMs: 600_000,
+    },
   });
   await platform.ready;
   browser = await launchWithCaller(dir, 'silent', [{ silenceS: 180 }], browsers);
@@ -51,7 +58,10 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
     for (const type of ['voice-tool-call', 'voice-chat-message', 'voice-error']) {
       document.addEventListener(type, (e) => {
         const detail = (e as CustomEvent).detail as Record<string, unknown>;
-        events.push({ type, detail: JSON.parse(JSON.stringify({ ...detail, respond: typeof detail['respond'] })) });
+        events.push({
+          type,
+          detail: JSON.parse(JSON.stringify({ ...detail, respond: typeof detail['respond'] })),
+        });
       });
     }
   });
@@ -59,17 +69,22 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-const events = (page: Page): Promise<Rec[]> => page.evaluate(() => (window as unknown as { __t: Rec[] }).__t);
+const events = (page: Page): Promise<Rec[]> =>
+  page.evaluate(() => (window as unknown as { __t: Rec[] }).__t);
 const w = (page: Page, name: string) => page.locator(`voice-widget [part~="${name}"]`);
 const assistantChat = async (page: Page): Promise<string[]> =>
-  (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').map((e) => String(e.detail['text']));
+  (await events(page))
+    .filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant')
+    .map((e) => String(e.detail['text']));
 
 /** Sends `text` in the widget's chat and waits for `replies` more complete assistant messages. */
 async function chat(page: Page, text: string, replies = 1): Promise<void> {
   const before = (await assistantChat(page)).length;
   await w(page, 'message-input').fill(text);
   await w(page, 'message-input').press('Enter');
-  await expect.poll(async () => (await assistantChat(page)).length, { timeout: 20_000 }).toBe(before + replies);
+  await expect
+    .poll(async () => (await assistantChat(page)).length, { timeout: 20_000 })
+    .toBe(before + replies);
 }
 
 const highlighted = (page: Page) => page.locator('voice-demo [part~="advantage-highlighted"]');
@@ -85,12 +100,21 @@ describe('show_solution on the demo site', () => {
     // waits for the page, docs/platform.md "Tool results"); the page's answer then adds a short line.
     await chat(page, 'Necesito una centralita con extensiones', 2);
     await expect.poll(() => highlighted(page).count()).toBe(1);
-    await expect(highlighted(page).textContent()).resolves.toContain('Integración con su centralita');
+    await expect(highlighted(page).textContent()).resolves.toContain(
+      'Integración con su centralita',
+    );
     const lines = await assistantChat(page);
-    expect(lines.at(-2)).toMatch(/^Perfecto: le resalto en la página nuestra solución de extensión SIP \/ centralita\. Entendido\. Confirmo sus datos: Carlos, .*¿Es correcto\?$/);
+    expect(lines.at(-2)).toMatch(
+      /^Perfecto: le resalto en la página nuestra solución de extensión SIP \/ centralita\. Entendido\. Confirmo sus datos: Carlos, .*¿Es correcto\?$/,
+    );
     expect(lines.at(-1)).toMatch(/^Listo, la tiene resaltada en la página\.$/);
-    const tool = (await events(page)).find((e) => e.type === 'voice-tool-call' && e.detail['name'] === 'show_solution')!;
-    expect(tool.detail).toMatchObject({ arguments: { solution: 'sip-extension' }, respond: 'function' });
+    const tool = (await events(page)).find(
+      (e) => e.type === 'voice-tool-call' && e.detail['name'] === 'show_solution',
+    )!;
+    expect(tool.detail).toMatchObject({
+      arguments: { solution: 'sip-extension' },
+      respond: 'function',
+    });
     expect((await events(page)).filter((e) => e.type === 'voice-error')).toEqual([]);
     expect(errors).toEqual([]);
   }, 90_000);
@@ -102,11 +126,17 @@ describe('show_solution on the demo site', () => {
     const answers = ['שמי דני', '052-555-0147'];
     for (const [i, answer] of answers.entries()) {
       await type(page, answer);
-      await expect.poll(async () => (await said()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(i + 2);
+      await expect
+        .poll(async () => (await said()).length, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(i + 2);
     }
     await type(page, 'אני צריך מרכזייה עם שלוחות');
     await expect.poll(() => highlighted(page).count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await said()).some((l) => l.includes('הנה, זה מסומן לך בדף.')), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => (await said()).some((l) => l.includes('הנה, זה מסומן לך בדף.')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     expect((await events(page)).filter((e) => e.type === 'voice-error')).toEqual([]);
     await page.locator('voice-demo voice-call-button button.call-button').click();
     expect(errors).toEqual([]);
@@ -114,22 +144,38 @@ describe('show_solution on the demo site', () => {
 });
 
 describe('partner pages', () => {
-  it('no handler: the call goes on after the platform\'s timeout, politely', async () => {
+  it("no handler: the call goes on after the platform's timeout, politely", async () => {
     const { page } = await open('partner.html');
     const host = 'voice-widget';
     await w(page, 'launcher').click();
     await w(page, 'sheet').waitFor({ timeout: 10_000 });
     await page.locator('voice-widget [part~="call-button"]').click();
-    await expect.poll(() => part(page, 'message-input', host).isEnabled().catch(() => false), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          part(page, 'message-input', host)
+            .isEnabled()
+            .catch(() => false),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     // Each line's text follows the speaker's label.
     const said = () => part(page, 'live-line-assistant', host).allTextContents();
     // partner.html is in Hebrew.
     for (const [i, answer] of ['שמי דני', '052-555-0147'].entries()) {
       await type(page, answer, host);
-      await expect.poll(async () => (await said()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(i + 2);
+      await expect
+        .poll(async () => (await said()).length, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(i + 2);
     }
     await type(page, 'מספר וירטואלי', host);
-    await expect.poll(async () => (await said()).some((l) => l.includes('נראה שהדף לא הצליח להציג את זה; נמשיך.')), { timeout: 45_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await said()).some((l) => l.includes('נראה שהדף לא הצליח להציג את זה; נמשיך.')),
+        { timeout: 45_000 },
+      )
+      .toBe(true);
     // Unregistered: fire-and-forget, no error for the page.
     expect((await events(page)).filter((e) => e.type === 'voice-error')).toEqual([]);
   }, 120_000);
@@ -137,11 +183,12 @@ describe('partner pages', () => {
   it('a handler that throws: voice-error tool-result-error, and the assistant says it could not show it', async () => {
     const { page } = await open('partner.html');
     await page.evaluate(() => {
-      (document.querySelector('voice-widget') as unknown as { clientTools: unknown }).clientTools = {
-        show_solution: () => {
-          throw new Error('no such card on this page');
-        },
-      };
+      (document.querySelector('voice-widget') as unknown as { clientTools: unknown }).clientTools =
+        {
+          show_solution: () => {
+            throw new Error('no such card on this page');
+          },
+        };
     });
     await w(page, 'launcher').click();
     await w(page, 'sheet').waitFor({ timeout: 10_000 });
@@ -153,6 +200,9 @@ describe('partner pages', () => {
     expect(lines.at(-2)).toMatch(/\?$/);
     expect(lines.at(-1)).toBe('לא הצלחתי להציג את זה בדף, אבל אין בעיה.');
     const error = (await events(page)).find((e) => e.type === 'voice-error');
-    expect(error?.detail).toMatchObject({ type: 'tool-result-error', error: { message: expect.stringContaining('no such card on this page') } });
+    expect(error?.detail).toMatchObject({
+      type: 'tool-result-error',
+      error: { message: expect.stringContaining('no such card on this page') },
+    });
   }, 90_000);
 });

@@ -42,9 +42,18 @@ function expectMailto(href: string, name: string, email: string, message: string
   expect(url.pathname).toBe('contacto@telenova.example');
   expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
   // Decode by hand too (URLSearchParams would turn '+' into spaces).
-  const raw = Object.fromEntries(url.search.slice(1).split('&').map((kv) => kv.split('=') as [string, string]));
+  const raw = Object.fromEntries(
+    url.search
+      .slice(1)
+      .split('&')
+      .map((kv) => kv.split('=') as [string, string]),
+  );
   expect(decodeURIComponent(raw['subject']!)).toBe('Mensaje desde el sitio web');
-  expect(decodeURIComponent(raw['body']!).split('\r\n')).toEqual([`Nombre: ${name}`, `Correo electrónico: ${email}`, `Mensaje: ${message}`]);
+  expect(decodeURIComponent(raw['body']!).split('\r\n')).toEqual([
+    `Nombre: ${name}`,
+    `Correo electrónico: ${email}`,
+    `Mensaje: ${message}`,
+  ]);
 }
 
 describe('contact form', () => {
@@ -62,7 +71,11 @@ describe('contact form', () => {
     await submit.click();
     await nextFrame(tab);
     expect(await tab.events('voice-contact-submit')).toEqual([]);
-    expect(await form.locator('input[name="name"]').evaluate((el: HTMLInputElement) => el.matches(':invalid'))).toBe(true);
+    expect(
+      await form
+        .locator('input[name="name"]')
+        .evaluate((el: HTMLInputElement) => el.matches(':invalid')),
+    ).toBe(true);
 
     // A malformed e-mail address is refused too.
     await fillForm(tab, 'Ana', 'not-an-email', 'Hola');
@@ -80,7 +93,9 @@ describe('contact form', () => {
       if (r.url().startsWith('mailto:')) mailtoRequests.push(r.url());
     });
     // The host sends the message itself: cancel the widget's default (opening the mail client).
-    await tab.page.evaluate(() => document.addEventListener('voice-contact-submit', (e) => e.preventDefault()));
+    await tab.page.evaluate(() =>
+      document.addEventListener('voice-contact-submit', (e) => e.preventDefault()),
+    );
     const before = tab.page.url();
 
     await fillForm(tab, HOSTILE_NAME, EMAIL, MESSAGE);
@@ -97,7 +112,9 @@ describe('contact form', () => {
     const toast = tab.inDemo('.toast').filter({ hasText: 'Mensaje enviado' });
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.locator('.toast-title').textContent()).toBe('Mensaje enviado');
-    expect(await toast.locator('.toast-description').textContent()).toBe('Tu mensaje se ha enviado correctamente');
+    expect(await toast.locator('.toast-description').textContent()).toBe(
+      'Tu mensaje se ha enviado correctamente',
+    );
     await expect.poll(() => formValues(tab)).toEqual({ name: '', email: '', message: '' });
 
     await nextFrame(tab);
@@ -128,7 +145,9 @@ describe('contact form', () => {
     // The page itself did not navigate away: same URL, widget still there, toast shown, form cleared.
     expect(tab.page.url()).toBe(before);
     expect(navigations).toEqual([]);
-    await expect.poll(() => tab.inDemo('.toast').filter({ hasText: 'Mensaje enviado' }).count()).toBe(1);
+    await expect
+      .poll(() => tab.inDemo('.toast').filter({ hasText: 'Mensaje enviado' }).count())
+      .toBe(1);
     await expect.poll(() => formValues(tab)).toEqual({ name: '', email: '', message: '' });
     expect(await tab.inDemo('h1.main-title').textContent()).toContain('Sofía');
   });
@@ -137,10 +156,17 @@ describe('contact form', () => {
     const tab = await h.open();
     await tab.inDemo('.contact-card button').filter({ hasText: 'Ir al formulario' }).click();
     await expect.poll(() => tab.deepActiveElement()).toBe('voice-demo > input');
-    expect(await tab.page.evaluate(() => document.querySelector('voice-demo')!.shadowRoot!.activeElement?.getAttribute('name'))).toBe('name');
+    expect(
+      await tab.page.evaluate(() =>
+        document.querySelector('voice-demo')!.shadowRoot!.activeElement?.getAttribute('name'),
+      ),
+    ).toBe('name');
     // …and the form is scrolled into view.
     await tab.page.waitForFunction(() => {
-      const r = document.querySelector('voice-demo')!.shadowRoot!.querySelector('form.contact-form')!.getBoundingClientRect();
+      const r = document
+        .querySelector('voice-demo')!
+        .shadowRoot!.querySelector('form.contact-form')!
+        .getBoundingClientRect();
       return r.top >= 0 && r.top < innerHeight;
     });
   });
@@ -148,7 +174,12 @@ describe('contact form', () => {
 
 describe('messaging button', () => {
   for (const [lang, greeting, toastTitle, button] of [
-    ['es', 'Hola, me gustaría recibir más información sobre sus servicios.', 'Abriendo WhatsApp', 'Abrir WhatsApp'],
+    [
+      'es',
+      'Hola, me gustaría recibir más información sobre sus servicios.',
+      'Abriendo WhatsApp',
+      'Abrir WhatsApp',
+    ],
     ['he', 'שלום, אשמח לקבל מידע נוסף על השירותים שלכם.', 'פותחים את WhatsApp', 'פתיחת WhatsApp'],
   ] as const) {
     it(`opens the WhatsApp chat in a new tab with the ${lang} greeting`, async () => {
@@ -176,7 +207,10 @@ describe('messaging button', () => {
 
       const toast = tab.inDemo('.toast').filter({ hasText: toastTitle });
       await expect.poll(() => toast.count()).toBe(1);
-      if (lang === 'es') expect(await toast.locator('.toast-description').textContent()).toBe('Te estamos redirigiendo...');
+      if (lang === 'es')
+        expect(await toast.locator('.toast-description').textContent()).toBe(
+          'Te estamos redirigiendo...',
+        );
     });
   }
 });

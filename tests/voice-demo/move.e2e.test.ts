@@ -18,7 +18,10 @@ const h = useHarness();
 describe('moving <voice-demo>', () => {
   it('keeps the demo audio playing and the same audio and button elements; removal pauses it', async () => {
     const tab = await h.open();
-    await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1);
+    await tab.page.waitForFunction(
+      () =>
+        document.querySelector('voice-demo')!.shadowRoot!.querySelector('audio')!.readyState >= 1,
+    );
     await tab.page.evaluate(async () => {
       const demo = document.querySelector('voice-demo') as unknown as VoiceDemoImpl;
       const a = demo.shadowRoot!.querySelector('audio')!;
@@ -35,9 +38,15 @@ describe('moving <voice-demo>', () => {
       const look = () => {
         const card = getComputedStyle(demo.shadowRoot!.querySelector('.player-card')!);
         const call = getComputedStyle(button.shadowRoot!.querySelector('button')!);
-        return { card: [card.borderRadius, card.backgroundColor, card.paddingTop], call: [call.borderRadius, call.backgroundColor] };
+        return {
+          card: [card.borderRadius, card.backgroundColor, card.paddingTop],
+          call: [call.borderRadius, call.backgroundColor],
+        };
       };
-      const styling = (el: Element) => ({ styleElements: el.shadowRoot!.querySelectorAll('style').length, sheets: el.shadowRoot!.adoptedStyleSheets.length });
+      const styling = (el: Element) => ({
+        styleElements: el.shadowRoot!.querySelectorAll('style').length,
+        sheets: el.shadowRoot!.adoptedStyleSheets.length,
+      });
       const stylesBefore = { demo: styling(demo), button: styling(button), look: look() };
       const holder = document.createElement('section');
       document.body.append(holder);
@@ -46,7 +55,8 @@ describe('moving <voice-demo>', () => {
       await new Promise((r) => setTimeout(r, 600));
       return {
         sameAudioInCard: demo.shadowRoot!.querySelector('.player-card audio') === audio,
-        sameButtonInCard: demo.shadowRoot!.querySelector('.assistant-card voice-call-button') === button,
+        sameButtonInCard:
+          demo.shadowRoot!.querySelector('.assistant-card voice-call-button') === button,
         paused: audio.paused,
         advanced: audio.currentTime - before,
         stylesBefore,

@@ -18,7 +18,9 @@ function expectedLine(t: number): number {
 /** Waits until the demo audio has its metadata (duration known, seekable). */
 async function audioReady(tab: Tab): Promise<void> {
   await tab.page.waitForFunction(() => {
-    const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio');
+    const a = document
+      .querySelector('voice-demo')!
+      .shadowRoot!.querySelector<HTMLAudioElement>('audio.audio');
     return !!a && a.readyState >= 1 && Number.isFinite(a.duration);
   });
 }
@@ -27,7 +29,9 @@ async function audioReady(tab: Tab): Promise<void> {
 async function playFrom(tab: Tab, t: number): Promise<void> {
   await audioReady(tab);
   await tab.page.evaluate(async (start) => {
-    const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
+    const a = document
+      .querySelector('voice-demo')!
+      .shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
     a.currentTime = start;
     await a.play();
   }, t);
@@ -44,7 +48,9 @@ interface AudioState {
 
 function audioState(tab: Tab): Promise<AudioState> {
   return tab.page.evaluate(() => {
-    const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
+    const a = document
+      .querySelector('voice-demo')!
+      .shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
     return {
       currentTime: a.currentTime,
       paused: a.paused,
@@ -61,7 +67,9 @@ async function expectAdvancing(tab: Tab, by = 0.3): Promise<void> {
   const start = (await audioState(tab)).currentTime;
   await tab.page.waitForFunction(
     ({ start, by }) => {
-      const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
+      const a = document
+        .querySelector('voice-demo')!
+        .shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
       return !a.paused && a.currentTime >= start + by;
     },
     { start, by },
@@ -70,7 +78,9 @@ async function expectAdvancing(tab: Tab, by = 0.3): Promise<void> {
 }
 
 function fullscreenState(tab: Tab) {
-  return tab.inDemo('dialog.fullscreen').evaluate((d: HTMLDialogElement) => ({ open: d.open, modal: d.matches(':modal') }));
+  return tab
+    .inDemo('dialog.fullscreen')
+    .evaluate((d: HTMLDialogElement) => ({ open: d.open, modal: d.matches(':modal') }));
 }
 
 /** Whether the focused element (through the shadow root) is inside the full-screen dialog, and what it is. */
@@ -90,7 +100,9 @@ describe('demo playback', () => {
   it('starts into a modal full-screen player: hint gone, toast, audio moved and playing, caption follows the first line', async () => {
     const tab = await h.open();
     await expect.poll(() => tab.inDemo('.play-hint').isVisible()).toBe(true);
-    expect(await tab.inDemo('.play-hint').textContent()).toContain('Pulse reproducir para escuchar la llamada');
+    expect(await tab.inDemo('.play-hint').textContent()).toContain(
+      'Pulse reproducir para escuchar la llamada',
+    );
     expect(await fullscreenState(tab)).toEqual({ open: false, modal: false });
     expect((await audioState(tab)).inCard).toBe(true);
     await audioReady(tab);
@@ -104,14 +116,28 @@ describe('demo playback', () => {
       const read = () => {
         const caption = root.querySelector('dialog.fullscreen .caption')!;
         const text = caption.textContent ?? '';
-        if (log.at(-1)?.text !== text) log.push({ t: a.currentTime, text, lineText: caption.querySelector('.caption-text')?.textContent ?? null });
+        if (log.at(-1)?.text !== text)
+          log.push({
+            t: a.currentTime,
+            text,
+            lineText: caption.querySelector('.caption-text')?.textContent ?? null,
+          });
       };
       read();
-      new MutationObserver(read).observe(root, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(read).observe(root, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
 
     await playFrom(tab, 0);
-    await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open);
+    await tab.page.waitForFunction(
+      () =>
+        document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open,
+    );
     expect(await fullscreenState(tab)).toEqual({ open: true, modal: true });
     expect(await tab.inDemo('.play-hint').count()).toBe(0);
     const focus = await focusState(tab);
@@ -121,7 +147,9 @@ describe('demo playback', () => {
     const toast = tab.inDemo('.toast').filter({ hasText: 'Iniciando reproducción' });
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.locator('.toast-title').textContent()).toBe('Iniciando reproducción');
-    expect(await toast.locator('.toast-description').textContent()).toBe('La llamada está comenzando');
+    expect(await toast.locator('.toast-description').textContent()).toBe(
+      'La llamada está comenzando',
+    );
 
     const state = await audioState(tab);
     expect(state).toMatchObject({ inDialog: true, inCard: false, paused: false });
@@ -133,8 +161,17 @@ describe('demo playback', () => {
     expect((plays[0]!.detail as { currentTime: number }).currentTime).toBeLessThan(0.5);
 
     // Caption: 'Escuchando la llamada...' until 1.44 s, then the first line.
-    await expect.poll(() => tab.inDemo('dialog.fullscreen .caption-text').textContent(), { timeout: 5000 }).toBe(TRANSCRIPT[0]!.textEs);
-    const captions = await tab.page.evaluate(() => (window as unknown as { __captions: { t: number; text: string; lineText: string | null }[] }).__captions);
+    await expect
+      .poll(() => tab.inDemo('dialog.fullscreen .caption-text').textContent(), { timeout: 5000 })
+      .toBe(TRANSCRIPT[0]!.textEs);
+    const captions = await tab.page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __captions: { t: number; text: string; lineText: string | null }[];
+          }
+        ).__captions,
+    );
     const firstLine = captions.findIndex((c) => c.lineText !== null);
     expect(firstLine, JSON.stringify(captions)).toBeGreaterThan(0);
     for (const c of captions.slice(0, firstLine)) {
@@ -149,7 +186,12 @@ describe('demo playback', () => {
 
     // Escape leaves full-screen mode; playback goes on in the card.
     await tab.page.keyboard.press('Escape');
-    await tab.page.waitForFunction(() => !document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open);
+    await tab.page.waitForFunction(
+      () =>
+        !document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open,
+    );
     expect(await fullscreenState(tab)).toEqual({ open: false, modal: false });
     expect(await audioState(tab)).toMatchObject({ inDialog: false, inCard: true, paused: false });
     await expectAdvancing(tab);
@@ -161,8 +203,12 @@ describe('demo playback', () => {
     const afterSeek = await audioState(tab);
     expect(afterSeek.currentTime).toBeGreaterThanOrEqual(TRANSCRIPT[target]!.startTime);
     expect(afterSeek.currentTime).toBeLessThan(TRANSCRIPT[target]!.startTime + 0.5);
-    await expect.poll(() => tab.inDemo('.transcript-list > li[aria-current="true"]').textContent()).toContain(TRANSCRIPT[target]!.textEs);
-    const lineEvents = (await tab.events('voice-demo-line-change')).map((e) => (e.detail as { index: number }).index);
+    await expect
+      .poll(() => tab.inDemo('.transcript-list > li[aria-current="true"]').textContent())
+      .toContain(TRANSCRIPT[target]!.textEs);
+    const lineEvents = (await tab.events('voice-demo-line-change')).map(
+      (e) => (e.detail as { index: number }).index,
+    );
     expect(lineEvents).toContain(target);
     await expectAdvancing(tab, 0.2);
     expect(await fullscreenState(tab)).toEqual({ open: false, modal: false });
@@ -176,18 +222,32 @@ describe('demo playback', () => {
     await tab.inDemo('audio.audio').focus();
     expect((await focusState(tab)).inner).toBe('audio.audio');
     await tab.page.keyboard.press('Space');
-    await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open);
+    await tab.page.waitForFunction(
+      () =>
+        document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open,
+    );
     await expectAdvancing(tab, 0.1);
 
     const open = await focusState(tab);
     expect(open.inDialog).toBe(true);
-    expect(open.inner, 'the big play button has autoFocus').toBe('button.big-play.big-play--playing');
+    expect(open.inner, 'the big play button has autoFocus').toBe(
+      'button.big-play.big-play--playing',
+    );
 
     await tab.page.keyboard.press('Escape');
-    await tab.page.waitForFunction(() => !document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open);
+    await tab.page.waitForFunction(
+      () =>
+        !document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open,
+    );
     expect((await audioState(tab)).paused).toBe(false);
     const closed = await focusState(tab);
-    expect(closed.documentActive, `focus after Escape: ${await tab.deepActiveElement()}`).not.toBe('body');
+    expect(closed.documentActive, `focus after Escape: ${await tab.deepActiveElement()}`).not.toBe(
+      'body',
+    );
     expect(closed.inDialog).toBe(false);
   });
 
@@ -197,13 +257,12 @@ describe('demo playback', () => {
     const line = 4;
     const from = TRANSCRIPT[line]!.startTime - 1.5;
     await playFrom(tab, from);
-    await tab.page.waitForFunction(
-      (from) => {
-        const a = document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
-        return !a.paused && !a.seeking && a.currentTime >= from && a.readyState >= 3;
-      },
-      from,
-    );
+    await tab.page.waitForFunction((from) => {
+      const a = document
+        .querySelector('voice-demo')!
+        .shadowRoot!.querySelector<HTMLAudioElement>('audio.audio')!;
+      return !a.paused && !a.seeking && a.currentTime >= from && a.readyState >= 3;
+    }, from);
 
     const samples = await tab.page.evaluate(
       (durationMs) =>
@@ -214,7 +273,9 @@ describe('demo playback', () => {
           const out: { t: number; idx: number; paused: boolean }[] = [];
           const end = performance.now() + durationMs;
           const frame = () => {
-            const idx = [...list.children].findIndex((li) => li.getAttribute('aria-current') === 'true');
+            const idx = [...list.children].findIndex(
+              (li) => li.getAttribute('aria-current') === 'true',
+            );
             out.push({ t: a.currentTime, idx, paused: a.paused });
             if (performance.now() < end) requestAnimationFrame(frame);
             else resolve(out);
@@ -232,7 +293,10 @@ describe('demo playback', () => {
     for (let i = 1; i < samples.length; i++) {
       const { t, idx } = samples[i]!;
       const prev = samples[i - 1]!.t;
-      if (idx !== expectedLine(t) && idx !== expectedLine(prev)) late.push(`frame ${i}: t=${t.toFixed(3)} (prev ${prev.toFixed(3)}) highlighted ${idx}, expected ${expectedLine(t)}`);
+      if (idx !== expectedLine(t) && idx !== expectedLine(prev))
+        late.push(
+          `frame ${i}: t=${t.toFixed(3)} (prev ${prev.toFixed(3)}) highlighted ${idx}, expected ${expectedLine(t)}`,
+        );
     }
     expect(late).toEqual([]);
     // The window really crossed both boundaries: line 3, the gap, line 4.
@@ -246,7 +310,16 @@ describe('demo playback', () => {
     // Record the end sequence: every change of the overlay, full-screen, summary and scroll position.
     await tab.page.evaluate(() => {
       const root = document.querySelector('voice-demo')!.shadowRoot!;
-      type Snap = { now: number; countdownOpen: boolean; value: string; fullscreenOpen: boolean; summary: boolean; pulse: boolean; inView: boolean; scrollY: number };
+      type Snap = {
+        now: number;
+        countdownOpen: boolean;
+        value: string;
+        fullscreenOpen: boolean;
+        summary: boolean;
+        pulse: boolean;
+        inView: boolean;
+        scrollY: number;
+      };
       const log: Snap[] = [];
       (window as unknown as { __end: Snap[] }).__end = log;
       const read = () => {
@@ -264,16 +337,28 @@ describe('demo playback', () => {
           scrollY: Math.round(scrollY),
         };
         const last = log.at(-1);
-        const same = last && (Object.keys(snap) as (keyof Snap)[]).every((k) => k === 'now' || last[k] === snap[k]);
+        const same =
+          last &&
+          (Object.keys(snap) as (keyof Snap)[]).every((k) => k === 'now' || last[k] === snap[k]);
         if (!same) log.push(snap);
       };
       read();
-      new MutationObserver(read).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+      new MutationObserver(read).observe(root, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
       addEventListener('scroll', read, { passive: true });
     });
 
     await playFrom(tab, 121);
-    await tab.page.waitForFunction(() => document.querySelector('voice-demo')!.shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open);
+    await tab.page.waitForFunction(
+      () =>
+        document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector<HTMLDialogElement>('dialog.fullscreen')!.open,
+    );
     // Wait for the whole sequence: summary shown, pulsed, and the pulse over.
     await tab.page.waitForFunction(
       () => {
@@ -283,7 +368,16 @@ describe('demo playback', () => {
       undefined,
       { timeout: 20_000 },
     );
-    type Snap = { now: number; countdownOpen: boolean; value: string; fullscreenOpen: boolean; summary: boolean; pulse: boolean; inView: boolean; scrollY: number };
+    type Snap = {
+      now: number;
+      countdownOpen: boolean;
+      value: string;
+      fullscreenOpen: boolean;
+      summary: boolean;
+      pulse: boolean;
+      inView: boolean;
+      scrollY: number;
+    };
     const log = await tab.page.evaluate(() => (window as unknown as { __end: Snap[] }).__end);
     const dump = JSON.stringify(log.map((s) => ({ ...s, now: Math.round(s.now) })));
 
@@ -293,22 +387,32 @@ describe('demo playback', () => {
 
     // Countdown: 3, 2, 1, about a second apart, then closed.
     const shows: { value: string; now: number }[] = [];
-    for (const s of log) if (s.countdownOpen && shows.at(-1)?.value !== s.value) shows.push({ value: s.value, now: s.now });
-    expect(shows.map((s) => s.value), dump).toEqual(['3', '2', '1']);
+    for (const s of log)
+      if (s.countdownOpen && shows.at(-1)?.value !== s.value)
+        shows.push({ value: s.value, now: s.now });
+    expect(
+      shows.map((s) => s.value),
+      dump,
+    ).toEqual(['3', '2', '1']);
     expect(shows[0]!.now - ended[0]!.t, 'countdown shows right at the end').toBeLessThan(150);
     for (let i = 1; i < shows.length; i++) {
       const gap = shows[i]!.now - shows[i - 1]!.now;
       expect(gap, dump).toBeGreaterThanOrEqual(800);
       expect(gap, dump).toBeLessThanOrEqual(1400);
     }
-    const closedAt = log.findIndex((s, i) => i > 0 && !s.countdownOpen && log[i - 1]!.countdownOpen);
+    const closedAt = log.findIndex(
+      (s, i) => i > 0 && !s.countdownOpen && log[i - 1]!.countdownOpen,
+    );
     expect(closedAt, dump).toBeGreaterThan(0);
     const closed = log[closedAt]!;
     const lastGap = closed.now - shows[2]!.now;
     expect(lastGap, dump).toBeGreaterThanOrEqual(800);
     expect(lastGap, dump).toBeLessThanOrEqual(1400);
     // Full-screen stays open through the countdown and closes with it, as the summary appears.
-    expect(log.filter((s) => s.countdownOpen).every((s) => s.fullscreenOpen && !s.summary), dump).toBe(true);
+    expect(
+      log.filter((s) => s.countdownOpen).every((s) => s.fullscreenOpen && !s.summary),
+      dump,
+    ).toBe(true);
     expect(closed, dump).toMatchObject({ fullscreenOpen: false, summary: true, pulse: false });
 
     // 0.5 s later: scrolled to the summary and pulsing for 2 s.
@@ -319,9 +423,15 @@ describe('demo playback', () => {
     expect(pulseOff.now - pulseOn.now, dump).toBeGreaterThanOrEqual(1800);
     expect(pulseOff.now - pulseOn.now, dump).toBeLessThanOrEqual(2600);
     const beforeScroll = log.filter((s) => s.now >= closed.now && s.now < pulseOn.now - 50);
-    expect(new Set(beforeScroll.map((s) => s.scrollY)).size, `no scrolling before the 0.5 s delay: ${dump}`).toBe(1);
+    expect(
+      new Set(beforeScroll.map((s) => s.scrollY)).size,
+      `no scrolling before the 0.5 s delay: ${dump}`,
+    ).toBe(1);
     expect(closed.inView, `the summary starts below the fold: ${dump}`).toBe(false);
-    expect(log.some((s) => s.now >= pulseOn.now && s.inView), dump).toBe(true);
+    expect(
+      log.some((s) => s.now >= pulseOn.now && s.inView),
+      dump,
+    ).toBe(true);
     expect(
       await tab.inDemo('.summary').evaluate((el) => {
         const r = el.getBoundingClientRect();
@@ -331,15 +441,25 @@ describe('demo playback', () => {
 
     // Summary content.
     const summary = tab.inDemo('.summary');
-    expect(await summary.locator('.result-badge').textContent()).toBe('Cliente potencial interesado');
-    expect(await summary.locator('.next-steps > li').allTextContents()).toEqual(['Agendar una reunión', 'Reunión con un representante', 'Conversión en cliente']);
-    expect(await summary.textContent()).toContain('El cliente aceptó que un representante lo contacte por la tarde.');
+    expect(await summary.locator('.result-badge').textContent()).toBe(
+      'Cliente potencial interesado',
+    );
+    expect(await summary.locator('.next-steps > li').allTextContents()).toEqual([
+      'Agendar una reunión',
+      'Reunión con un representante',
+      'Conversión en cliente',
+    ]);
+    expect(await summary.textContent()).toContain(
+      'El cliente aceptó que un representante lo contacte por la tarde.',
+    );
 
     // The audio was reset to the start and stopped; no line is highlighted.
     expect(await audioState(tab)).toMatchObject({ currentTime: 0, paused: true, inCard: true });
     expect(await tab.inDemo('.transcript-list > li[aria-current="true"]').count()).toBe(0);
     expect(await fullscreenState(tab)).toEqual({ open: false, modal: false });
-    expect(await tab.inDemo('dialog.countdown').evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await tab.inDemo('dialog.countdown').evaluate((d: HTMLDialogElement) => d.open)).toBe(
+      false,
+    );
 
     // 'Intentar de nuevo' hides the summary and scrolls to the top.
     expect(await tab.page.evaluate(() => scrollY)).toBeGreaterThan(0);
@@ -351,7 +471,9 @@ describe('demo playback', () => {
 
   it('plays the Hebrew recording with ?lang=he', async () => {
     const tab = await h.open('?lang=he');
-    await expect.poll(async () => (await audioState(tab)).currentSrc).toMatch(/\/audio\/demo-call-he\.m4a$/);
+    await expect
+      .poll(async () => (await audioState(tab)).currentSrc)
+      .toMatch(/\/audio\/demo-call-he\.m4a$/);
     await audioReady(tab);
     expect(Math.abs((await audioState(tab)).duration - 124)).toBeLessThan(0.5);
 
@@ -359,7 +481,9 @@ describe('demo playback', () => {
     await playFrom(tab, TRANSCRIPT[line]!.startTime + 0.5);
     await expectAdvancing(tab);
     expect(await audioState(tab)).toMatchObject({ paused: false, inDialog: true });
-    await expect.poll(() => tab.inDemo('dialog.fullscreen .caption-text').textContent()).toBe(TRANSCRIPT[line]!.textHe);
+    await expect
+      .poll(() => tab.inDemo('dialog.fullscreen .caption-text').textContent())
+      .toBe(TRANSCRIPT[line]!.textHe);
     expect(await tab.inDemo('dialog.fullscreen .caption .badge').textContent()).toBe('לקוח');
     const toast = tab.inDemo('.toast').filter({ hasText: 'מתחילים בהשמעה' });
     await expect.poll(() => toast.count()).toBe(1);

@@ -11,7 +11,9 @@ describe('ToastStore', () => {
     const seen: number[] = [];
     store.subscribe(() => seen.push(store.toasts.length));
     store.show({ title: 'Mensaje enviado', description: 'Tu mensaje se ha enviado correctamente' });
-    expect(store.toasts).toEqual([{ id: 1, title: 'Mensaje enviado', description: 'Tu mensaje se ha enviado correctamente' }]);
+    expect(store.toasts).toEqual([
+      { id: 1, title: 'Mensaje enviado', description: 'Tu mensaje se ha enviado correctamente' },
+    ]);
     vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
     expect(store.toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);

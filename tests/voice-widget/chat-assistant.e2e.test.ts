@@ -30,7 +30,14 @@ beforeAll(async () => {
   platform = await startPlatform({
     port: 0,
     assistantsDir: dir,
-    chatLimits: { maxSessions: 100, sessionsPerMinute: 100, sessionsAlive: 100, messagesPerSecond: 100, messageBurst: 100, idleMs: 600_000 },
+    chatLimits: {
+      maxSessions: 100,
+      sessionsPerMinute: 100,
+      sessionsAlive: 100,
+      messagesPerSecond: 100,
+      messageBurst: 100,
+      idleMs: 600_000,
+    },
   });
   await platform.ready;
   browser = await launchChromium();
@@ -60,7 +67,9 @@ async function open(attrs: Record<string, string>): Promise<{ page: Page; errors
     const events: { type: string; detail: unknown }[] = [];
     (window as unknown as { __w: typeof events }).__w = events;
     for (const type of ['voice-chat-message', 'voice-tool-call', 'voice-feedback', 'voice-error']) {
-      document.addEventListener(type, (e) => events.push({ type, detail: JSON.parse(JSON.stringify((e as CustomEvent).detail)) }));
+      document.addEventListener(type, (e) =>
+        events.push({ type, detail: JSON.parse(JSON.stringify((e as CustomEvent).detail)) }),
+      );
     }
   });
   await page.goto(new URL('partner.html', platform.url).href);
@@ -73,16 +82,22 @@ async function open(attrs: Record<string, string>): Promise<{ page: Page; errors
   return { page, errors };
 }
 
-const events = (page: Page): Promise<Rec[]> => page.evaluate(() => (window as unknown as { __w: Rec[] }).__w);
+const events = (page: Page): Promise<Rec[]> =>
+  page.evaluate(() => (window as unknown as { __w: Rec[] }).__w);
 const w = (page: Page, name: string) => page.locator(`voice-widget [part~="${name}"]`);
-const assistantTexts = async (page: Page) => (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').map((e) => String(e.detail['text']));
+const assistantTexts = async (page: Page) =>
+  (await events(page))
+    .filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant')
+    .map((e) => String(e.detail['text']));
 
 /** Sends `text` and waits for the assistant's complete messages to reach `count`; returns the new ones. */
 async function say(page: Page, text: string, count: number): Promise<string[]> {
   const before = (await assistantTexts(page)).length;
   await w(page, 'message-input').fill(text);
   await w(page, 'message-input').press('Enter');
-  await expect.poll(async () => (await assistantTexts(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await assistantTexts(page)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
   return (await assistantTexts(page)).slice(before);
 }
 
@@ -94,11 +109,19 @@ describe('the local assistant in the chat', () => {
         new Promise<boolean>((resolve) => {
           // The reply's line is seen streaming with a list already in it.
           const root = document.querySelector('voice-widget')!.shadowRoot!;
-          const seen = () => [...root.querySelectorAll('li.live-line--assistant[data-status="streaming"]')].some((li) => li.querySelector('ul, ol'));
+          const seen = () =>
+            [...root.querySelectorAll('li.live-line--assistant[data-status="streaming"]')].some(
+              (li) => li.querySelector('ul, ol'),
+            );
           const observer = new MutationObserver(() => {
             if (seen()) resolve(true);
           });
-          observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+          observer.observe(root, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
           setTimeout(() => resolve(false), 10_000);
         }),
     );
@@ -119,7 +142,9 @@ describe('the local assistant in the chat', () => {
     await say(page, 'שמי דני', 1);
     await say(page, '052-555-0147', 2);
     const afterNeed = await say(page, 'אני צריך מספר וירטואלי', 3);
-    const tools = (await events(page)).filter((e) => e.type === 'voice-tool-call').map((e) => e.detail['name']);
+    const tools = (await events(page))
+      .filter((e) => e.type === 'voice-tool-call')
+      .map((e) => e.detail['name']);
     expect(tools).toEqual(['show_solution']);
     // The confirmation question came with the need's reply: the visitor is not left waiting.
     expect(afterNeed.join('\n')).toMatch(/\?/);
@@ -129,8 +154,18 @@ describe('the local assistant in the chat', () => {
     expect(settled).toBeLessThanOrEqual(4);
     // The visitor's next message is theirs: 'yes' confirms the details and captures the lead now, not a turn later.
     await say(page, 'כן', settled + 1);
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-tool-call').map((e) => e.detail['name']), { timeout: 10_000 }).toContain('capture_lead');
-    const lead = (await events(page)).find((e) => e.type === 'voice-tool-call' && e.detail['name'] === 'capture_lead');
+    await expect
+      .poll(
+        async () =>
+          (await events(page))
+            .filter((e) => e.type === 'voice-tool-call')
+            .map((e) => e.detail['name']),
+        { timeout: 10_000 },
+      )
+      .toContain('capture_lead');
+    const lead = (await events(page)).find(
+      (e) => e.type === 'voice-tool-call' && e.detail['name'] === 'capture_lead',
+    );
     expect(lead?.detail['arguments']).toMatchObject({ name: 'דני', phone: '+972525550147' });
     expect((await events(page)).filter((e) => e.type === 'voice-error')).toEqual([]);
     expect(errors).toEqual([]);
@@ -140,17 +175,31 @@ describe('the local assistant in the chat', () => {
   it('feedback reaches the event, the platform (201, "Thanks") and the assistant\'s server (a feedback server message)', async () => {
     const { page, errors } = await open({ feedback: '', 'assistant-id': 'hooked' });
     await say(page, 'שלום', 1);
-    const chatId = String((await events(page)).find((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant')!.detail['sessionId']);
+    const chatId = String(
+      (await events(page)).find(
+        (e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant',
+      )!.detail['sessionId'],
+    );
     await w(page, 'feedback-down').click();
     await w(page, 'feedback-comment').fill('לא הבנתי את המחירים');
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/feedback'));
     await w(page, 'feedback-send').click();
     expect((await posted).status()).toBe(201);
-    await expect.poll(() => page.locator('voice-widget [part~="feedback"] [role="status"]').innerText()).toBe('תודה על הדירוג!');
+    await expect
+      .poll(() => page.locator('voice-widget [part~="feedback"] [role="status"]').innerText())
+      .toBe('תודה על הדירוג!');
     const body = { rating: 'down', comment: 'לא הבנתי את המחירים', chatId };
-    expect((await events(page)).filter((e) => e.type === 'voice-feedback').map((e) => e.detail)).toEqual([body]);
-    await expect.poll(() => hook.got.filter((g) => g.body.message['type'] === 'feedback').length, { timeout: 10_000 }).toBe(1);
-    expect(hook.got.find((g) => g.body.message['type'] === 'feedback')!.body.message).toMatchObject({ type: 'feedback', rating: 'down', comment: body.comment, chat: { id: chatId } });
+    expect(
+      (await events(page)).filter((e) => e.type === 'voice-feedback').map((e) => e.detail),
+    ).toEqual([body]);
+    await expect
+      .poll(() => hook.got.filter((g) => g.body.message['type'] === 'feedback').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(hook.got.find((g) => g.body.message['type'] === 'feedback')!.body.message).toMatchObject(
+      { type: 'feedback', rating: 'down', comment: body.comment, chat: { id: chatId } },
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

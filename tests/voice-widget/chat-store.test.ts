@@ -12,11 +12,22 @@ import { chatKey, loadChat, saveChat, type ChatStorage } from '../../src/core/ch
 
 const enc = new TextEncoder();
 const config = { apiUrl: '/api', publicKey: 'pk', assistantId: 'sofia', lang: 'es' as const };
-const sse = (sessionId: string, ...deltas: string[]) => deltas.map((d) => `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].content', delta: d })}\n\n`).join('');
+const sse = (sessionId: string, ...deltas: string[]) =>
+  deltas
+    .map(
+      (d) =>
+        `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].content', delta: d })}\n\n`,
+    )
+    .join('');
 
 function memoryStorage(): ChatStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 type Answer = { status?: number; body: string; cut?: boolean; type?: string } | 'hang';
@@ -30,7 +41,11 @@ function scriptedFetch(answers: Answer[]) {
     signals.push(init.signal as AbortSignal);
     const answer = answers.shift() ?? { body: sse('s-x', 'ok') };
     if (answer === 'hang') {
-      return new Promise((_, reject) => (init.signal as AbortSignal).addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        (init.signal as AbortSignal).addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      );
     }
     const bytes = enc.encode(answer.body);
     let sent = false;
@@ -43,7 +58,10 @@ function scriptedFetch(answers: Answer[]) {
         else controller.close();
       },
     });
-    return new Response(stream, { status: answer.status ?? 200, headers: { 'content-type': answer.type ?? 'text/event-stream' } });
+    return new Response(stream, {
+      status: answer.status ?? 200,
+      headers: { 'content-type': answer.type ?? 'text/event-stream' },
+    });
   }) as unknown as typeof fetch;
   return { fetchFn, bodies, signals };
 }
@@ -51,7 +69,14 @@ function scriptedFetch(answers: Answer[]) {
 function makeStore(answers: Answer[], storage: ChatStorage | undefined = memoryStorage()) {
   const events: { name: string; detail: Record<string, unknown> }[] = [];
   const { fetchFn, bodies, signals } = scriptedFetch(answers);
-  const store = new ChatStore({ dispatch: (name, detail) => void events.push({ name, detail: detail as unknown as Record<string, unknown> }) }, chatKey('sofia'), { storage, fetch: fetchFn, schedule: (fn) => fn() });
+  const store = new ChatStore(
+    {
+      dispatch: (name, detail) =>
+        void events.push({ name, detail: detail as unknown as Record<string, unknown> }),
+    },
+    chatKey('sofia'),
+    { storage, fetch: fetchFn, schedule: (fn) => fn() },
+  );
   return { store, events, bodies, signals, storage };
 }
 
@@ -77,7 +102,10 @@ describe('ChatStore', () => {
       { role: 'user', text: 'Me llamo Ana', sessionId: '' },
       { role: 'assistant', text: 'Hola Ana', sessionId: 's-1' },
     ]);
-    const { store: restored, bodies: nextBodies } = makeStore([{ body: sse('s-1', 'ok') }], storage);
+    const { store: restored, bodies: nextBodies } = makeStore(
+      [{ body: sse('s-1', 'ok') }],
+      storage,
+    );
     expect(restored.getSnapshot().messages).toHaveLength(2);
     restored.send('612345678', config);
     await until(() => !restored.getSnapshot().busy);
@@ -87,13 +115,18 @@ describe('ChatStore', () => {
   });
 
   it('a cut stream keeps the partial reply as interrupted; retry replaces it', async () => {
-    const { store, bodies } = makeStore([{ body: sse('s-1', 'Hola ', 'An'), cut: true }, { body: sse('s-1', 'Hola Ana.') }]);
+    const { store, bodies } = makeStore([
+      { body: sse('s-1', 'Hola ', 'An'), cut: true },
+      { body: sse('s-1', 'Hola Ana.') },
+    ]);
     store.send('Me llamo Ana', config);
     await until(() => !store.getSnapshot().busy);
     const cut = store.getSnapshot().messages[1]!;
     expect([cut.text, cut.status]).toEqual(['Hola An', 'interrupted']);
     store.retry(config);
-    await until(() => !store.getSnapshot().busy && store.getSnapshot().messages[1]!.status === 'done');
+    await until(
+      () => !store.getSnapshot().busy && store.getSnapshot().messages[1]!.status === 'done',
+    );
     expect(store.getSnapshot().messages.map((m) => m.text)).toEqual(['Me llamo Ana', 'Hola Ana.']);
     expect(bodies[1]).toMatchObject({ input: 'Me llamo Ana' });
   });
@@ -102,14 +135,22 @@ describe('ChatStore', () => {
     const { store } = makeStore([{ body: '', cut: true }]);
     store.send('hola', config);
     await until(() => !store.getSnapshot().busy);
-    expect(store.getSnapshot().messages.map((m) => [m.text, m.status])).toEqual([['hola', 'failed']]);
+    expect(store.getSnapshot().messages.map((m) => [m.text, m.status])).toEqual([
+      ['hola', 'failed'],
+    ]);
     expect(store.getSnapshot().problem).toBeDefined();
   });
 
   it('an unknown session (404) starts a new one without a visible error', async () => {
     const storage = memoryStorage();
     saveChat(storage, chatKey('sofia'), { sessionId: 'old', messages: [] });
-    const { store, bodies } = makeStore([{ status: 404, body: '{"message":"no session"}', type: 'application/json' }, { body: sse('new', 'Hola') }], storage);
+    const { store, bodies } = makeStore(
+      [
+        { status: 404, body: '{"message":"no session"}', type: 'application/json' },
+        { body: sse('new', 'Hola') },
+      ],
+      storage,
+    );
     store.send('hola', config);
     await until(() => !store.getSnapshot().busy && store.getSnapshot().sessionId === 'new');
     expect(bodies.map((b) => b['sessionId'])).toEqual(['old', undefined]);
@@ -121,14 +162,19 @@ describe('ChatStore', () => {
     [401, 'bad-key'],
     [429, 'busy'],
     [500, 'busy'],
-  ])('%i gives the guided problem, a voice-error and a failed user message', async (status, problem) => {
-    const { store, events } = makeStore([{ status, body: '{}', type: 'application/json' }]);
-    store.send('hola', config);
-    await until(() => !store.getSnapshot().busy);
-    expect(store.getSnapshot().problem).toBe(problem);
-    expect(store.getSnapshot().messages.map((m) => m.status)).toEqual(['failed']);
-    expect(events.find((e) => e.name === 'voice-error')?.detail).toMatchObject({ type: 'chat-error' });
-  });
+  ])(
+    '%i gives the guided problem, a voice-error and a failed user message',
+    async (status, problem) => {
+      const { store, events } = makeStore([{ status, body: '{}', type: 'application/json' }]);
+      store.send('hola', config);
+      await until(() => !store.getSnapshot().busy);
+      expect(store.getSnapshot().problem).toBe(problem);
+      expect(store.getSnapshot().messages.map((m) => m.status)).toEqual(['failed']);
+      expect(events.find((e) => e.name === 'voice-error')?.detail).toMatchObject({
+        type: 'chat-error',
+      });
+    },
+  );
 
   it('bad input sends nothing and says why', () => {
     const { store, bodies, events } = makeStore([]);
@@ -140,7 +186,11 @@ describe('ChatStore', () => {
     expect(store.getSnapshot().inputError).toBe('not-configured');
     expect(bodies).toHaveLength(0);
     expect(store.getSnapshot().messages).toHaveLength(0);
-    expect(events.filter((e) => e.name === 'voice-error').map((e) => e.detail['type'])).toEqual(['invalid-message', 'invalid-message', 'invalid-message']);
+    expect(events.filter((e) => e.name === 'voice-error').map((e) => e.detail['type'])).toEqual([
+      'invalid-message',
+      'invalid-message',
+      'invalid-message',
+    ]);
   });
 
   it('a new send aborts the reply in flight (which leaves busy to the newer one); dispose aborts too', async () => {
@@ -163,14 +213,27 @@ describe('ChatStore', () => {
   });
 
   it('a capture_lead tool call sets the lead, sends voice-tool-call and makes the recap report', async () => {
-    const call = { id: 'call_1', type: 'function', function: { name: 'capture_lead', arguments: JSON.stringify({ name: 'Ana', phone: '+34612345678', need: 'centralita' }) } };
+    const call = {
+      id: 'call_1',
+      type: 'function',
+      function: {
+        name: 'capture_lead',
+        arguments: JSON.stringify({ name: 'Ana', phone: '+34612345678', need: 'centralita' }),
+      },
+    };
     const body = `data: ${JSON.stringify({ id: 'c', sessionId: 's', path: 'chat.output[0].tool_calls[0]', delta: JSON.stringify(call) })}\n\n${sse('s', 'Enviado.')}`;
     const { store, events } = makeStore([{ body }]);
     store.send('sí', config);
     await until(() => !store.getSnapshot().busy);
     expect(store.getSnapshot().lead).toMatchObject({ name: 'Ana', phone: '+34612345678' });
-    expect(store.getSnapshot().report).toMatchObject({ callId: 's', endedReason: 'lead-captured', lead: { name: 'Ana' } });
-    expect(events.find((e) => e.name === 'voice-tool-call')?.detail).toMatchObject({ name: 'capture_lead' });
+    expect(store.getSnapshot().report).toMatchObject({
+      callId: 's',
+      endedReason: 'lead-captured',
+      lead: { name: 'Ana' },
+    });
+    expect(events.find((e) => e.name === 'voice-tool-call')?.detail).toMatchObject({
+      name: 'capture_lead',
+    });
   });
 
   it('works without resume when sessionStorage throws', async () => {
@@ -211,14 +274,27 @@ describe('ChatStore', () => {
 });
 
 describe('ChatStore: tools that answer (docs/voice-client.md "Tools")', () => {
-  const toolLine = (sessionId: string, call: object) => `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].tool_calls[0]', delta: JSON.stringify(call) })}\n\n`;
-  const show = { id: 'call_s1', type: 'function', function: { name: 'show_solution', arguments: '{"solution":"sip-extension"}' } };
+  const toolLine = (sessionId: string, call: object) =>
+    `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].tool_calls[0]', delta: JSON.stringify(call) })}\n\n`;
+  const show = {
+    id: 'call_s1',
+    type: 'function',
+    function: { name: 'show_solution', arguments: '{"solution":"sip-extension"}' },
+  };
 
-  function storeWithTools(answers: Answer[], clientTools: Record<string, (args: Record<string, unknown>) => unknown>) {
+  function storeWithTools(
+    answers: Answer[],
+    clientTools: Record<string, (args: Record<string, unknown>) => unknown>,
+  ) {
     const events: { name: string; detail: Record<string, unknown> }[] = [];
     const { fetchFn, bodies } = scriptedFetch(answers);
     const store = new ChatStore(
-      { dispatch: (name, detail) => void events.push({ name, detail: detail as unknown as Record<string, unknown> }), clientTools: () => clientTools, toolTimeoutS: () => 10 },
+      {
+        dispatch: (name, detail) =>
+          void events.push({ name, detail: detail as unknown as Record<string, unknown> }),
+        clientTools: () => clientTools,
+        toolTimeoutS: () => 10,
+      },
       chatKey('sofia'),
       { storage: memoryStorage(), fetch: fetchFn, schedule: (fn) => fn() },
     );
@@ -227,31 +303,56 @@ describe('ChatStore: tools that answer (docs/voice-client.md "Tools")', () => {
 
   it('a registered tool answers; its ToolMessage goes in a request of its own once the reply has streamed, and the assistant goes on', async () => {
     const { store, events, bodies } = storeWithTools(
-      [{ body: toolLine('s-1', show) + sse('s-1', 'Un momento, le muestro…') }, { body: sse('s-1', 'Listo, la tiene resaltada.') }],
+      [
+        { body: toolLine('s-1', show) + sse('s-1', 'Un momento, le muestro…') },
+        { body: sse('s-1', 'Listo, la tiene resaltada.') },
+      ],
       { show_solution: (args) => ({ shown: `card for ${String(args['solution'])}` }) },
     );
     store.send('una centralita', config);
     await until(() => bodies.length === 2 && !store.getSnapshot().busy);
-    expect(bodies[1]).toMatchObject({ sessionId: 's-1', input: [{ role: 'tool', tool_call_id: 'call_s1', content: '{"shown":"card for sip-extension"}' }] });
+    expect(bodies[1]).toMatchObject({
+      sessionId: 's-1',
+      input: [
+        { role: 'tool', tool_call_id: 'call_s1', content: '{"shown":"card for sip-extension"}' },
+      ],
+    });
     expect(store.getSnapshot().messages.map((m) => [m.role, m.text])).toEqual([
       ['user', 'una centralita'],
       ['assistant', 'Un momento, le muestro…'],
       ['assistant', 'Listo, la tiene resaltada.'],
     ]);
     const toolEvent = events.find((e) => e.name === 'voice-tool-call')!.detail;
-    expect(toolEvent).toMatchObject({ id: 'call_s1', name: 'show_solution', arguments: { solution: 'sip-extension' } });
+    expect(toolEvent).toMatchObject({
+      id: 'call_s1',
+      name: 'show_solution',
+      arguments: { solution: 'sip-extension' },
+    });
     expect(typeof toolEvent['respond']).toBe('function');
   });
 
   it('an answer whose request fails is kept and goes first in the next message', async () => {
     const { store, bodies } = storeWithTools(
-      [{ body: toolLine('s-1', show) + sse('s-1', 'Un momento…') }, { status: 503, body: '{"message":"busy","error":"Service Unavailable","statusCode":503}', type: 'application/json' }, { body: sse('s-1', 'ok') }],
+      [
+        { body: toolLine('s-1', show) + sse('s-1', 'Un momento…') },
+        {
+          status: 503,
+          body: '{"message":"busy","error":"Service Unavailable","statusCode":503}',
+          type: 'application/json',
+        },
+        { body: sse('s-1', 'ok') },
+      ],
       { show_solution: () => 'shown' },
     );
     store.send('una centralita', config);
     await until(() => bodies.length === 2 && !store.getSnapshot().busy);
     store.send('¿sigue ahí?', config);
     await until(() => bodies.length === 3 && !store.getSnapshot().busy);
-    expect(bodies[2]).toMatchObject({ input: [{ role: 'tool', tool_call_id: 'call_s1', content: 'shown' }, { role: 'user', content: '¿sigue ahí?' }] });
+    expect(bodies[2]).toMatchObject({
+      input: [
+        { role: 'tool', tool_call_id: 'call_s1', content: 'shown' },
+        { role: 'user', content: '¿sigue ahí?' },
+      ],
+    });
   });
 });

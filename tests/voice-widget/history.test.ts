@@ -8,21 +8,42 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
 import { chatKey } from '../../src/core/chat/chat-storage.ts';
-import { historyStorage, parseHistory, type HistoryMode } from '../../src/core/util/history-storage.ts';
+import {
+  historyStorage,
+  parseHistory,
+  type HistoryMode,
+} from '../../src/core/util/history-storage.ts';
 import { defineVoiceWidget } from '../../src/voice-widget/define.ts';
 
 const enc = new TextEncoder();
 const config = { apiUrl: '/api', publicKey: 'pk', assistantId: 'sofia', lang: 'es' as const };
 const fetchFn = (async () =>
-  new Response(enc.encode(`data: ${JSON.stringify({ id: 'c', sessionId: 's-1', path: 'chat.output[0].content', delta: 'Hola' })}\n\n`), { headers: { 'content-type': 'text/event-stream' } })) as unknown as typeof fetch;
+  new Response(
+    enc.encode(
+      `data: ${JSON.stringify({ id: 'c', sessionId: 's-1', path: 'chat.output[0].content', delta: 'Hola' })}\n\n`,
+    ),
+    { headers: { 'content-type': 'text/event-stream' } },
+  )) as unknown as typeof fetch;
 
 async function chatOnce(mode: HistoryMode): Promise<ChatStore> {
-  const store = new ChatStore({ dispatch: () => {} }, chatKey('sofia'), { storage: historyStorage(mode), fetch: fetchFn, schedule: (fn) => fn() });
+  const store = new ChatStore({ dispatch: () => {} }, chatKey('sofia'), {
+    storage: historyStorage(mode),
+    fetch: fetchFn,
+    schedule: (fn) => fn(),
+  });
   store.send('hola', config);
-  for (let i = 0; i < 100 && (store.getSnapshot().busy || store.getSnapshot().messages.length < 2); i++) await new Promise((r) => setTimeout(r, 0));
+  for (
+    let i = 0;
+    i < 100 && (store.getSnapshot().busy || store.getSnapshot().messages.length < 2);
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 0));
   return store;
 }
-const restored = (mode: HistoryMode) => new ChatStore({ dispatch: () => {} }, chatKey('sofia'), { storage: historyStorage(mode) }).getSnapshot();
+const restored = (mode: HistoryMode) =>
+  new ChatStore({ dispatch: () => {} }, chatKey('sofia'), {
+    storage: historyStorage(mode),
+  }).getSnapshot();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -35,7 +56,10 @@ describe('history modes', () => {
     (await chatOnce('session')).dispose();
     expect(Object.keys(sessionStorage)).toEqual([chatKey('sofia')]);
     expect(Object.keys(localStorage)).toEqual([]);
-    expect(restored('session')).toMatchObject({ sessionId: 's-1', messages: [{ text: 'hola' }, { text: 'Hola' }] });
+    expect(restored('session')).toMatchObject({
+      sessionId: 's-1',
+      messages: [{ text: 'hola' }, { text: 'Hola' }],
+    });
   });
 
   it('local: localStorage only, restored by the next store (another tab)', async () => {
@@ -68,7 +92,10 @@ describe('history modes', () => {
 
   it('<voice-widget> reflects history and feedback as properties', () => {
     defineVoiceWidget();
-    const el = document.createElement('voice-widget') as HTMLElement & { history: string; feedback: boolean };
+    const el = document.createElement('voice-widget') as HTMLElement & {
+      history: string;
+      feedback: boolean;
+    };
     expect(el.history).toBe('session');
     el.history = 'none';
     expect(el.getAttribute('history')).toBe('none');

@@ -9,7 +9,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
 
-const REPLY = 'Mira **esto**:\n\n- [guía](https://example.com/g)\n- [otro](https://evil.example/o)\n- [correo](mailto:a@evil.example)';
+const REPLY =
+  'Mira **esto**:\n\n- [guía](https://example.com/g)\n- [otro](https://evil.example/o)\n- [correo](mailto:a@evil.example)';
 
 beforeAll(async () => {
   await import('../../src/index.ts');
@@ -28,9 +29,13 @@ function fakeChat(): void {
     'fetch',
     vi.fn(async () => {
       const events = [REPLY.slice(0, 20), REPLY.slice(20, 60), REPLY.slice(60)].map(
-        (delta) => `data: ${JSON.stringify({ id: 'r1', sessionId: 's1', path: 'chat.output[0].content', delta })}\n\n`,
+        (delta) =>
+          `data: ${JSON.stringify({ id: 'r1', sessionId: 's1', path: 'chat.output[0].content', delta })}\n\n`,
       );
-      return new Response(events.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+      return new Response(events.join(''), {
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+      });
     }),
   );
 }
@@ -43,21 +48,30 @@ describe('<voice-widget link-hosts>', () => {
       '<voice-widget public-key="pk" assistant-id="md-test" api-url="/api" mode="chat" link-hosts="example.com https://bad.example/" open></voice-widget>';
     const el = document.querySelector('voice-widget') as VoiceWidgetElement;
     const q = (sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-    await vi.waitFor(() => expect(q('[part~="message-input"]')).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(q('[part~="message-input"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
 
     const input = q('[part~="message-input"]') as HTMLInputElement;
     // The element renders on its own (not inside act()): every expectation waits for it.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'hola');
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await vi.waitFor(() => expect((q('[part~="message-send"]') as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() =>
+      expect((q('[part~="message-send"]') as HTMLButtonElement).disabled).toBe(false),
+    );
     q('[part~="message-send"]')!.click();
-    await vi.waitFor(() => expect(q('li.live-line--assistant[data-status="done"] .vw-md ul')).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(q('li.live-line--assistant[data-status="done"] .vw-md ul')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
 
     const links = () => [...el.shadowRoot!.querySelectorAll('.vw-md a')].map((a) => a.textContent);
     expect(q('.vw-md strong')?.textContent).toBe('esto');
     expect(links()).toEqual(['guía', 'correo']);
     expect(warn.mock.calls.filter(([m]) => String(m).includes('link-hosts'))).toHaveLength(1);
-    expect(String(warn.mock.calls.find(([m]) => String(m).includes('link-hosts'))![0])).toContain('https://bad.example/');
+    expect(String(warn.mock.calls.find(([m]) => String(m).includes('link-hosts'))![0])).toContain(
+      'https://bad.example/',
+    );
 
     el.setAttribute('link-hosts', 'evil.example');
     await vi.waitFor(() => expect(links()).toEqual(['otro', 'correo']));

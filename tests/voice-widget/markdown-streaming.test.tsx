@@ -27,22 +27,31 @@ const REPLIES = [
 ];
 
 describe('every prefix of a streamed reply', () => {
-  it.each(REPLIES.map((r, i) => [i, r] as const))('reply %i: no raw markers at any length, and what arrived never changes its look', (_i, reply) => {
-    const finalText = rendered(reply, false).text;
-    // The finished reply has none of these as text outside code; no prefix may show one.
-    const markers = ['**', '__', '~~', '```', '`', '](', '*', '_', '[', ']'].filter((m) => !finalText.includes(m));
-    expect(markers).toContain('*');
-    for (let end = 1; end <= reply.length; end++) {
-      const prefix = reply.slice(0, end);
-      const { text } = rendered(prefix, true);
-      for (const marker of markers) expect(text, `prefix ${JSON.stringify(prefix)} shows ${marker}`).not.toContain(marker);
-    }
-    expect(rendered(reply, true).html).toBe(rendered(reply, false).html);
-  });
+  it.each(REPLIES.map((r, i) => [i, r] as const))(
+    'reply %i: no raw markers at any length, and what arrived never changes its look',
+    (_i, reply) => {
+      const finalText = rendered(reply, false).text;
+      // The finished reply has none of these as text outside code; no prefix may show one.
+      const markers = ['**', '__', '~~', '```', '`', '](', '*', '_', '[', ']'].filter(
+        (m) => !finalText.includes(m),
+      );
+      expect(markers).toContain('*');
+      for (let end = 1; end <= reply.length; end++) {
+        const prefix = reply.slice(0, end);
+        const { text } = rendered(prefix, true);
+        for (const marker of markers)
+          expect(text, `prefix ${JSON.stringify(prefix)} shows ${marker}`).not.toContain(marker);
+      }
+      expect(rendered(reply, true).html).toBe(rendered(reply, false).html);
+    },
+  );
 
   it('an emphasis keeps its element while it grows and when it closes', () => {
     const reply = 'Dice **que todo va bien** hoy';
-    const bold = (text: string) => new DOMParser().parseFromString(rendered(text, true).html, 'text/html').querySelector('strong')?.textContent;
+    const bold = (text: string) =>
+      new DOMParser()
+        .parseFromString(rendered(text, true).html, 'text/html')
+        .querySelector('strong')?.textContent;
     expect(bold('Dice **que')).toBe('que');
     expect(bold('Dice **que todo va')).toBe('que todo va');
     expect(bold('Dice **que todo va bien*')).toBe('que todo va bien');
@@ -51,9 +60,15 @@ describe('every prefix of a streamed reply', () => {
 
   it('an open code fence is a code block at once, its partial closing fence hidden', () => {
     const html = (text: string) => rendered(text, true).html;
-    expect(html('Mira:\n\n```js\nlet a = 1;')).toContain('<pre dir="ltr"><code>let a = 1;</code></pre>');
-    expect(html('Mira:\n\n```js\nlet a = 1;\n``')).toContain('<pre dir="ltr"><code>let a = 1;</code></pre>');
-    expect(html('Mira:\n\n```js\nlet a = 1;\n```')).toContain('<pre dir="ltr"><code>let a = 1;</code></pre>');
+    expect(html('Mira:\n\n```js\nlet a = 1;')).toContain(
+      '<pre dir="ltr"><code>let a = 1;</code></pre>',
+    );
+    expect(html('Mira:\n\n```js\nlet a = 1;\n``')).toContain(
+      '<pre dir="ltr"><code>let a = 1;</code></pre>',
+    );
+    expect(html('Mira:\n\n```js\nlet a = 1;\n```')).toContain(
+      '<pre dir="ltr"><code>let a = 1;</code></pre>',
+    );
   });
 });
 
@@ -112,13 +127,20 @@ describe('parseLinkHosts', () => {
     const warn = vi.fn();
     expect(parseLinkHosts(null, warn)).toBeUndefined();
     expect(parseLinkHosts('', warn)).toEqual([]);
-    expect(parseLinkHosts('  Example.COM\tdocs.example.com example.org. bücher.de ', warn)).toEqual(['example.com', 'docs.example.com', 'example.org', 'xn--bcher-kva.de']);
+    expect(parseLinkHosts('  Example.COM\tdocs.example.com example.org. bücher.de ', warn)).toEqual(
+      ['example.com', 'docs.example.com', 'example.org', 'xn--bcher-kva.de'],
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('leaves out and warns about what is not a bare host name', () => {
     const warn = vi.fn();
-    expect(parseLinkHosts('https://example.com example.com:8080 example.com/path user@example.com ok.example', warn)).toEqual(['ok.example']);
+    expect(
+      parseLinkHosts(
+        'https://example.com example.com:8080 example.com/path user@example.com ok.example',
+        warn,
+      ),
+    ).toEqual(['ok.example']);
     expect(warn).toHaveBeenCalledTimes(4);
     expect(warn.mock.calls[0]![0]).toContain('link-hosts');
   });

@@ -11,7 +11,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { launchChromium } from '../support/browser.ts';
-import { expectMarkdownReply, LINK_HOSTS, readMarkdownReply, replyPieces, streamChatReply } from '../support/markdown-reply.ts';
+import {
+  expectMarkdownReply,
+  LINK_HOSTS,
+  readMarkdownReply,
+  replyPieces,
+  streamChatReply,
+} from '../support/markdown-reply.ts';
 import { axeViolations } from '../support/panel.ts';
 
 let platform: RunningPlatform;
@@ -38,14 +44,21 @@ describe('Markdown replies on the partner page', () => {
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${platform.url}partner.html`);
-    await page.evaluate((hosts) => document.querySelector('voice-widget')!.setAttribute('link-hosts', hosts), LINK_HOSTS);
+    await page.evaluate(
+      (hosts) => document.querySelector('voice-widget')!.setAttribute('link-hosts', hosts),
+      LINK_HOSTS,
+    );
     await page.locator('voice-widget [part~="launcher"]').click();
     await page.locator('voice-widget [part~="message-input"]').waitFor();
     await page.evaluate(streamChatReply, { pieces: replyPieces(7), delayMs: 25 });
 
-    await page.locator('voice-widget [part~="message-input"]').fill('**שלום** [x](https://evil.example)');
+    await page
+      .locator('voice-widget [part~="message-input"]')
+      .fill('**שלום** [x](https://evil.example)');
     await page.locator('voice-widget [part~="message-input"]').press('Enter');
-    await expect.poll(() => page.evaluate(readMarkdownReply).then((r) => r.status), { timeout: 10_000 }).toBe('done');
+    await expect
+      .poll(() => page.evaluate(readMarkdownReply).then((r) => r.status), { timeout: 10_000 })
+      .toBe('done');
     const reply = await page.evaluate(readMarkdownReply);
 
     expectMarkdownReply(reply);
@@ -53,7 +66,11 @@ describe('Markdown replies on the partner page', () => {
     // The visitor's own message stays text.
     const mine = page.locator('voice-widget li.live-line--user .live-text').last();
     expect(await mine.innerText()).toBe('**שלום** [x](https://evil.example)');
-    expect(await page.locator('voice-widget li.live-line--user a, voice-widget li.live-line--user strong').count()).toBe(0);
+    expect(
+      await page
+        .locator('voice-widget li.live-line--user a, voice-widget li.live-line--user strong')
+        .count(),
+    ).toBe(0);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

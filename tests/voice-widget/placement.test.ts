@@ -37,17 +37,30 @@ describe('position and direction', () => {
 describe('sheetView: mode switching', () => {
   const idle = { active: false, connected: false, problem: undefined };
   it('chat mode: always the chat field, no call controls', () => {
-    expect(sheetView('chat', idle)).toEqual({ callControls: false, composer: 'chat', composerWaiting: false, writeInstead: false });
+    expect(sheetView('chat', idle)).toEqual({
+      callControls: false,
+      composer: 'chat',
+      composerWaiting: false,
+      writeInstead: false,
+    });
   });
   it('voice mode: call controls; the field only during a call, waiting while it connects', () => {
     expect(sheetView('voice', idle)).toMatchObject({ callControls: true, composer: 'none' });
-    expect(sheetView('voice', { active: true, connected: false, problem: undefined })).toMatchObject({ composer: 'call', composerWaiting: true });
-    expect(sheetView('voice', { active: true, connected: true, problem: undefined })).toMatchObject({ composer: 'call', composerWaiting: false });
+    expect(
+      sheetView('voice', { active: true, connected: false, problem: undefined }),
+    ).toMatchObject({ composer: 'call', composerWaiting: true });
+    expect(sheetView('voice', { active: true, connected: true, problem: undefined })).toMatchObject(
+      { composer: 'call', composerWaiting: false },
+    );
   });
   it('hybrid: chat when idle, into the call while one runs, back to chat after it', () => {
     expect(sheetView('hybrid', idle).composer).toBe('chat');
-    expect(sheetView('hybrid', { active: true, connected: true, problem: undefined }).composer).toBe('call');
-    expect(sheetView('hybrid', { active: false, connected: false, problem: 'call-dropped' }).composer).toBe('chat');
+    expect(
+      sheetView('hybrid', { active: true, connected: true, problem: undefined }).composer,
+    ).toBe('call');
+    expect(
+      sheetView('hybrid', { active: false, connected: false, problem: 'call-dropped' }).composer,
+    ).toBe('chat');
   });
   it("'write instead' only in hybrid, only for a denied or missing microphone", () => {
     expect(sheetView('hybrid', { ...idle, problem: 'mic-denied' }).writeInstead).toBe(true);

@@ -51,12 +51,28 @@ async function openSheet(lang: 'es' | 'he') {
     history: 'session',
   };
   const call = new CallController(() => {}, fakeLoader().loader);
-  const live = new LiveCall({ call, dispatch: () => {}, warnOnce: () => {} }, { storage: undefined });
+  const live = new LiveCall(
+    { call, dispatch: () => {}, warnOnce: () => {} },
+    { storage: undefined },
+  );
   const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root!.render(<WidgetSheet props={props} call={call} live={live} chat={chat} onClose={() => {}} onConsent={() => {}} onFeedback={async () => true} onForget={() => {}} />));
+  await act(async () =>
+    root!.render(
+      <WidgetSheet
+        props={props}
+        call={call}
+        live={live}
+        chat={chat}
+        onClose={() => {}}
+        onConsent={() => {}}
+        onFeedback={async () => true}
+        onForget={() => {}}
+      />,
+    ),
+  );
   const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
   await act(async () => q('call-button')!.click());
   await act(async () => new Promise((r) => setTimeout(r, 0)));
@@ -79,8 +95,17 @@ async function openSheet(lang: 'es' | 'he') {
 describe('<voice-widget> sheet while reconnecting', () => {
   it('announces Reconectando… with the attempt, keeps the log, and marks typed text pending until the call is back', async () => {
     const { q, client, container, type } = await openSheet('es');
-    await act(async () => client.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Dígame su nombre.' }));
-    await act(async () => client.emit('call-reconnecting', { attempt: 2, reason: 'network', timestamp: '' }));
+    await act(async () =>
+      client.emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Dígame su nombre.',
+      }),
+    );
+    await act(async () =>
+      client.emit('call-reconnecting', { attempt: 2, reason: 'network', timestamp: '' }),
+    );
     await frame();
     const note = q('reconnect-status')!;
     expect(note.getAttribute('role')).toBe('status');
@@ -90,7 +115,9 @@ describe('<voice-widget> sheet while reconnecting', () => {
     expect(q('call-button')!.dataset['status']).toBe('reconnecting');
     expect(q('call-button')!.textContent).toBe('Colgar');
     expect(q('call-timer')).not.toBeNull();
-    expect(container.querySelector('[part~="live-line-assistant"]:not(.vw-greeting)')!.textContent).toContain('Dígame su nombre.');
+    expect(
+      container.querySelector('[part~="live-line-assistant"]:not(.vw-greeting)')!.textContent,
+    ).toContain('Dígame su nombre.');
 
     await type('Ana');
     const line = () => container.querySelector<HTMLElement>('[part~="live-line-user"]')!;
@@ -108,13 +135,21 @@ describe('<voice-widget> sheet while reconnecting', () => {
 
   it('a connection not resumed: the guided error with retry, and the unsent line stays marked (Hebrew)', async () => {
     const { q, client, container, type } = await openSheet('he');
-    await act(async () => client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' }));
+    await act(async () =>
+      client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' }),
+    );
     await frame();
     expect(q('reconnect-status')!.textContent).toBe('מתחבר מחדש…ניסיון 1');
     await type('שלום');
     const cause = new VoiceClientError('connection-lost', 'not resumed');
     await act(async () => {
-      client.emit('error', { type: 'websocket-error', stage: 'call', error: serializeError(cause), timestamp: '', cause });
+      client.emit('error', {
+        type: 'websocket-error',
+        stage: 'call',
+        error: serializeError(cause),
+        timestamp: '',
+        cause,
+      });
       client.emit('call-end');
     });
     await act(async () => new Promise((r) => setTimeout(r, 0)));

@@ -26,7 +26,14 @@ beforeAll(async () => {
   platform = await startPlatform({
     port: 0,
     admission: { callsPerMinute: 1000, callsAlive: 1000 },
-    chatLimits: { maxSessions: 1000, sessionsPerMinute: 1000, sessionsAlive: 1000, messagesPerSecond: 100, messageBurst: 100, idleMs: 600_000 },
+    chatLimits: {
+      maxSessions: 1000,
+      sessionsPerMinute: 1000,
+      sessionsAlive: 1000,
+      messagesPerSecond: 100,
+      messageBurst: 100,
+      idleMs: 600_000,
+    },
   });
   await platform.ready;
   browser = await launchWithCaller(dir, 'silent', SILENT, browsers);
@@ -44,7 +51,11 @@ interface Rec {
 }
 
 /** Opens `path` with a recorder of the widget's events; returns the page and its console errors. */
-async function open(path = '', options: BrowserContextOptions = {}, on: Browser = browser): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path = '',
+  options: BrowserContextOptions = {},
+  on: Browser = browser,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await on.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -55,15 +66,27 @@ async function open(path = '', options: BrowserContextOptions = {}, on: Browser 
   await page.addInitScript(() => {
     const events: { type: string; detail: unknown }[] = [];
     (window as unknown as { __w: typeof events }).__w = events;
-    for (const type of ['voice-widget-toggle', 'voice-chat-message', 'voice-tool-call', 'voice-call-start', 'voice-call-start-success', 'voice-call-end', 'voice-call-report', 'voice-error']) {
-      document.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+    for (const type of [
+      'voice-widget-toggle',
+      'voice-chat-message',
+      'voice-tool-call',
+      'voice-call-start',
+      'voice-call-start-success',
+      'voice-call-end',
+      'voice-call-report',
+      'voice-error',
+    ]) {
+      document.addEventListener(type, (e) =>
+        events.push({ type, detail: (e as CustomEvent).detail }),
+      );
     }
   });
   await page.goto(`${platform.url}${path}`);
   return { page, errors };
 }
 
-const events = (page: Page): Promise<Rec[]> => page.evaluate(() => (window as unknown as { __w: Rec[] }).__w);
+const events = (page: Page): Promise<Rec[]> =>
+  page.evaluate(() => (window as unknown as { __w: Rec[] }).__w);
 const w = (page: Page, name: string) => page.locator(`voice-widget [part~="${name}"]`);
 
 async function expand(page: Page): Promise<void> {
@@ -73,38 +96,78 @@ async function expand(page: Page): Promise<void> {
 
 /** Sends `text` in the sheet and waits until the reply to it is complete. */
 async function say(page: Page, text: string): Promise<void> {
-  const before = (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').length;
+  const before = (await events(page)).filter(
+    (e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant',
+  ).length;
   await w(page, 'message-input').fill(text);
   await w(page, 'message-input').press('Enter');
-  await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').length, { timeout: 10_000 }).toBe(before + 1);
+  await expect
+    .poll(
+      async () =>
+        (await events(page)).filter(
+          (e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant',
+        ).length,
+      { timeout: 10_000 },
+    )
+    .toBe(before + 1);
 }
 
 describe('chat-only lead capture', () => {
   it.each([
-    { lang: 'es', path: '', answers: ['hola', '<b>Me llamo</b> Carlos', 'Me llamo Carlos', '612 345 678', 'Atender mejor a mis clientes', 'sí'], name: 'Carlos', phone: '+34612345678', title: 'Resultado de tu conversación' },
-    { lang: 'he', path: 'partner.html', answers: ['שלום', 'שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן'], name: 'דני', phone: '+972525550147', title: 'תוצאות השיחה בכתב' },
-  ])('$lang: typed answers stream in, capture_lead fires, the recap card shows', async ({ path, answers, name, phone, title }) => {
-    const { page, errors } = await open(path);
-    await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('mode', 'chat'));
-    await expand(page);
-    expect(await w(page, 'call-button').count()).toBe(0); // chat mode: no call controls
-    for (const answer of answers) await say(page, answer);
-    const recap = w(page, 'recap');
-    await expect.poll(() => recap.isVisible()).toBe(true);
-    expect(await recap.innerText()).toContain(title);
-    expect(await recap.innerText()).toContain(name);
-    expect(await recap.innerText()).toContain(phone);
-    const recorded = await events(page);
-    const tool = recorded.find((e) => e.type === 'voice-tool-call');
-    expect(tool?.detail).toMatchObject({ name: 'capture_lead', arguments: { name, phone } });
-    const messages = recorded.filter((e) => e.type === 'voice-chat-message');
-    expect(messages).toHaveLength(answers.length * 2);
-    const sessionIds = new Set(messages.slice(1).map((m) => m.detail['sessionId']));
-    expect(sessionIds.size).toBe(1); // one session throughout
-    // Markup typed by the visitor is text, never elements.
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.shadowRoot!.querySelector('.vw-log b'))).toBeNull();
-    expect(errors).toEqual([]);
-  });
+    {
+      lang: 'es',
+      path: '',
+      answers: [
+        'hola',
+        '<b>Me llamo</b> Carlos',
+        'Me llamo Carlos',
+        '612 345 678',
+        'Atender mejor a mis clientes',
+        'sí',
+      ],
+      name: 'Carlos',
+      phone: '+34612345678',
+      title: 'Resultado de tu conversación',
+    },
+    {
+      lang: 'he',
+      path: 'partner.html',
+      answers: ['שלום', 'שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן'],
+      name: 'דני',
+      phone: '+972525550147',
+      title: 'תוצאות השיחה בכתב',
+    },
+  ])(
+    '$lang: typed answers stream in, capture_lead fires, the recap card shows',
+    async ({ path, answers, name, phone, title }) => {
+      const { page, errors } = await open(path);
+      await page.evaluate(() =>
+        document.querySelector('voice-widget')!.setAttribute('mode', 'chat'),
+      );
+      await expand(page);
+      expect(await w(page, 'call-button').count()).toBe(0); // chat mode: no call controls
+      for (const answer of answers) await say(page, answer);
+      const recap = w(page, 'recap');
+      await expect.poll(() => recap.isVisible()).toBe(true);
+      expect(await recap.innerText()).toContain(title);
+      expect(await recap.innerText()).toContain(name);
+      expect(await recap.innerText()).toContain(phone);
+      const recorded = await events(page);
+      const tool = recorded.find((e) => e.type === 'voice-tool-call');
+      expect(tool?.detail).toMatchObject({ name: 'capture_lead', arguments: { name, phone } });
+      const messages = recorded.filter((e) => e.type === 'voice-chat-message');
+      expect(messages).toHaveLength(answers.length * 2);
+      const sessionIds = new Set(messages.slice(1).map((m) => m.detail['sessionId']));
+      expect(sessionIds.size).toBe(1); // one session throughout
+      // Markup typed by the visitor is text, never elements.
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('voice-widget')!.shadowRoot!.querySelector('.vw-log b'),
+        ),
+      ).toBeNull();
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('hybrid: one history across chat and a voice call', () => {
@@ -114,18 +177,41 @@ describe('hybrid: one history across chat and a voice call', () => {
     await say(page, 'Me llamo Carlos');
     await w(page, 'call-button').click();
     // Connected: the field now goes into the call.
-    await expect.poll(() => w(page, 'message-input').getAttribute('placeholder'), { timeout: 20_000 }).toBe('Escribe durante la llamada…');
-    await expect.poll(() => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => w(page, 'message-input').getAttribute('placeholder'), { timeout: 20_000 })
+      .toBe('Escribe durante la llamada…');
+    await expect
+      .poll(
+        () => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').count(),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
     await w(page, 'message-input').fill('Me llamo Lucía');
     await w(page, 'message-input').press('Enter');
-    await expect.poll(() => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').allInnerTexts(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('Lucía'));
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('voice-widget [data-via="voice"][part~="live-line-assistant"]')
+            .allInnerTexts(),
+        { timeout: 15_000 },
+      )
+      .toContainEqual(expect.stringContaining('Lucía'));
     expect((await events(page)).filter((e) => e.type === 'voice-call-end')).toHaveLength(0);
     await w(page, 'call-button').click(); // hang up
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     // History: the chat lines and the call's lines, in one log (the report event goes out before the sheet renders it).
-    await expect.poll(() => w(page, 'live-transcript').innerText(), { timeout: 5_000 }).toContain('Me llamo Lucía');
+    await expect
+      .poll(() => w(page, 'live-transcript').innerText(), { timeout: 5_000 })
+      .toContain('Me llamo Lucía');
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Carlos');
-    expect(await page.locator('voice-widget [data-via="voice"][data-status="done"]').count()).toBeGreaterThan(1);
+    expect(
+      await page.locator('voice-widget [data-via="voice"][data-status="done"]').count(),
+    ).toBeGreaterThan(1);
     await say(page, '612 345 678'); // back to the chat, same history
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Lucía');
     expect(errors).toEqual([]);
@@ -139,13 +225,35 @@ describe('the partner page gives voice and text with the same assistant (he)', (
     await say(page, 'שמי דני');
     expect(await w(page, 'live-transcript').innerText()).toContain('דני');
     await w(page, 'call-button').click();
-    await expect.poll(() => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').first().innerText()).toMatch(/[\u0590-\u05FF]/);
+    await expect
+      .poll(
+        () => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').count(),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('voice-widget [data-via="voice"][part~="live-line-assistant"]')
+        .first()
+        .innerText(),
+    ).toMatch(/[\u0590-\u05FF]/);
     await w(page, 'message-input').fill('שמי רונית');
     await w(page, 'message-input').press('Enter');
-    await expect.poll(() => page.locator('voice-widget [data-via="voice"][part~="live-line-assistant"]').allInnerTexts(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('רונית'));
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('voice-widget [data-via="voice"][part~="live-line-assistant"]')
+            .allInnerTexts(),
+        { timeout: 15_000 },
+      )
+      .toContainEqual(expect.stringContaining('רונית'));
     await w(page, 'call-button').click();
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(errors).toEqual([]);
   });
 });
@@ -172,7 +280,9 @@ describe('resume, new conversation, focus and layout', () => {
     await w(page, 'launcher').focus();
     await page.keyboard.press('Enter');
     await w(page, 'sheet').waitFor();
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.hasAttribute('open'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('voice-widget')!.hasAttribute('open')),
+    ).toBe(true);
     const inside = () =>
       page.evaluate(() => {
         const root = document.querySelector('voice-widget')!.shadowRoot!;
@@ -185,25 +295,45 @@ describe('resume, new conversation, focus and layout', () => {
       expect(await inside()).toBe(true);
     }
     // The host page behind stays scrollable on desktop.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => w(page, 'sheet').count()).toBe(0);
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'))).toBe('launcher');
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.hasAttribute('open'))).toBe(false);
-    expect((await events(page)).filter((e) => e.type === 'voice-widget-toggle').map((e) => e.detail['open'])).toEqual([true, false]);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'),
+      ),
+    ).toBe('launcher');
+    expect(
+      await page.evaluate(() => document.querySelector('voice-widget')!.hasAttribute('open')),
+    ).toBe(false);
+    expect(
+      (await events(page))
+        .filter((e) => e.type === 'voice-widget-toggle')
+        .map((e) => e.detail['open']),
+    ).toEqual([true, false]);
     // The attribute works the other way too.
     await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('open', ''));
     await w(page, 'sheet').waitFor();
   });
 
   it('under 640 px the sheet is full-screen and the page behind does not scroll', async () => {
-    const { page } = await open('', { viewport: { width: 390, height: 760 }, isMobile: true, hasTouch: true });
+    const { page } = await open('', {
+      viewport: { width: 390, height: 760 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await expand(page);
     const box = await w(page, 'sheet').boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 760 });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
     await w(page, 'close').click();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
   });
 
   it('partner.html: one script, Hebrew, launcher at bottom-left, no React before interaction', async () => {
@@ -223,21 +353,37 @@ describe('resume, new conversation, focus and layout', () => {
     expect(box.x + box.width).toBeLessThan(width / 2);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => s.endsWith('.js')).length).toBeLessThanOrEqual(2); // the entry and the launcher's chunk
-    expect(scripts.every((s) => s === '/voice-widget.js' || s.startsWith('/chunks/voice-widget-'))).toBe(true);
+    expect(
+      scripts.every((s) => s === '/voice-widget.js' || s.startsWith('/chunks/voice-widget-')),
+    ).toBe(true);
     await expand(page);
     const sheet = (await w(page, 'sheet').boundingBox())!;
     expect(sheet.x).toBeLessThan(40); // the sheet opens on the same side
     await context.close();
   });
 
-  it('one live call per page: a call from the widget ends the demo button\'s call as superseded', async () => {
+  it("one live call per page: a call from the widget ends the demo button's call as superseded", async () => {
     const { page } = await open();
     await startCall(page);
     await expand(page);
     await w(page, 'call-button').click();
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-call-report').map((e) => e.detail['endedReason']), { timeout: 15_000 }).toContain('superseded');
-    await expect.poll(() => w(page, 'call-button').getAttribute('data-status'), { timeout: 20_000 }).not.toBe('connecting');
-    expect(await page.locator('voice-demo voice-call-button button.call-button').getAttribute('data-status')).toBe('idle');
+    await expect
+      .poll(
+        async () =>
+          (await events(page))
+            .filter((e) => e.type === 'voice-call-report')
+            .map((e) => e.detail['endedReason']),
+        { timeout: 15_000 },
+      )
+      .toContain('superseded');
+    await expect
+      .poll(() => w(page, 'call-button').getAttribute('data-status'), { timeout: 20_000 })
+      .not.toBe('connecting');
+    expect(
+      await page
+        .locator('voice-demo voice-call-button button.call-button')
+        .getAttribute('data-status'),
+    ).toBe('idle');
   });
 
   it("microphone denied in hybrid: the guided error offers 'write instead', which goes back to the chat", async () => {
@@ -249,10 +395,18 @@ describe('resume, new conversation, focus and layout', () => {
     const alert = w(page, 'call-error');
     await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await alert.innerText()).toMatch(/micrófono/);
-    expect((await events(page)).some((e) => e.type === 'voice-error' && e.detail['type'] === 'microphone-permission-denied')).toBe(true);
+    expect(
+      (await events(page)).some(
+        (e) => e.type === 'voice-error' && e.detail['type'] === 'microphone-permission-denied',
+      ),
+    ).toBe(true);
     await w(page, 'write-instead').click();
     await expect.poll(() => alert.count()).toBe(0);
-    expect(await page.evaluate(() => document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'))).toBe('message-input');
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'),
+      ),
+    ).toBe('message-input');
     await say(page, '612 345 678');
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Carlos');
   });
@@ -265,7 +419,9 @@ describe('consent (require-consent)', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/')) posts.push(new URL(r.url()).pathname);
     });
-    await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('require-consent', ''));
+    await page.evaluate(() =>
+      document.querySelector('voice-widget')!.setAttribute('require-consent', ''),
+    );
     await expand(page);
     await w(page, 'message-input').fill('Me llamo Ana');
     await w(page, 'message-input').press('Enter');
@@ -278,7 +434,12 @@ describe('consent (require-consent)', () => {
     expect(posts).toEqual([]);
     await w(page, 'message-input').press('Enter');
     await w(page, 'consent-accept').click();
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-chat-message').length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        async () => (await events(page)).filter((e) => e.type === 'voice-chat-message').length,
+        { timeout: 10_000 },
+      )
+      .toBe(2);
     expect(posts).toEqual(['/api/chat/web']);
     expect(await w(page, 'message-input').inputValue()).toBe('');
   });
@@ -289,7 +450,8 @@ describe('independence and cleanup (bad input)', () => {
     const { page, errors } = await open('partner.html');
     await page.evaluate(() => {
       const second = document.createElement('voice-widget');
-      for (const name of ['public-key', 'assistant-id', 'api-url']) second.setAttribute(name, document.querySelector('voice-widget')!.getAttribute(name)!);
+      for (const name of ['public-key', 'assistant-id', 'api-url'])
+        second.setAttribute(name, document.querySelector('voice-widget')!.getAttribute(name)!);
       second.id = 'second';
       second.setAttribute('position', 'bottom-start');
       second.setAttribute('lang', 'he');
@@ -300,7 +462,14 @@ describe('independence and cleanup (bad input)', () => {
     await first.locator('[part~="launcher"]').click();
     await first.locator('[part~="message-input"]').fill('שמי דני');
     await first.locator('[part~="message-input"]').press('Enter');
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant').length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await events(page)).filter(
+            (e) => e.type === 'voice-chat-message' && e.detail['role'] === 'assistant',
+          ).length,
+      )
+      .toBe(1);
     await second.locator('[part~="launcher"]').click();
     await second.locator('[part~="sheet"]').waitFor();
     expect(await second.locator('[part~="live-transcript"]').innerText()).not.toContain('דני');
@@ -324,18 +493,28 @@ describe('independence and cleanup (bad input)', () => {
     await page.evaluate(() => document.querySelector('voice-widget')!.remove());
     await page.waitForTimeout(1500);
     const recorded = await events(page);
-    expect(recorded.filter((e) => e.type === 'voice-chat-message').map((e) => e.detail['role'])).toEqual(['user']);
+    expect(
+      recorded.filter((e) => e.type === 'voice-chat-message').map((e) => e.detail['role']),
+    ).toEqual(['user']);
     expect(failed).toContain('/api/chat/web');
   });
 
-  it('leaving the page ends a live call at once (pagehide), not at the platform\'s timeout', async () => {
+  it("leaving the page ends a live call at once (pagehide), not at the platform's timeout", async () => {
     const { page } = await open();
     await expand(page);
     await w(page, 'call-button').click();
-    await expect.poll(async () => (await events(page)).some((e) => e.type === 'voice-call-start'), { timeout: 20_000 }).toBe(true);
-    const callId = String((await events(page)).find((e) => e.type === 'voice-call-start-success')?.detail['callId']);
+    await expect
+      .poll(async () => (await events(page)).some((e) => e.type === 'voice-call-start'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const callId = String(
+      (await events(page)).find((e) => e.type === 'voice-call-start-success')?.detail['callId'],
+    );
     const status = async (): Promise<string> => {
-      const res = await fetch(`${platform.url}api/call/${callId}`, { headers: { Authorization: `Bearer ${platform.publicKey}` } });
+      const res = await fetch(`${platform.url}api/call/${callId}`, {
+        headers: { Authorization: `Bearer ${platform.publicKey}` },
+      });
       return ((await res.json()) as { status: string }).status;
     };
     expect(await status()).not.toBe('ended');
@@ -343,7 +522,9 @@ describe('independence and cleanup (bad input)', () => {
     // The page's own pagehide, then the navigation: whether Chromium runs a page's pagehide during a
     // cross-process navigation is its business (when it does not, as for a killed tab, the platform's
     // grace window ends the call: docs/voice-client.md "Reconnect policy"); what is tested is what the widget does on it.
-    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+    await page.evaluate(() =>
+      dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+    );
     await page.goto('about:blank');
     await expect.poll(status, { timeout: 5000 }).toBe('ended');
     expect(Date.now() - left).toBeLessThan(5000);
@@ -351,15 +532,22 @@ describe('independence and cleanup (bad input)', () => {
 });
 
 describe('themes', () => {
-  it('auto follows prefers-color-scheme; theme forces one; the host\'s custom properties win', async () => {
+  it("auto follows prefers-color-scheme; theme forces one; the host's custom properties win", async () => {
     const { page } = await open('partner.html', { colorScheme: 'dark' });
     await expand(page);
-    const background = () => w(page, 'sheet').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = () =>
+      w(page, 'sheet').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe('rgb(15, 23, 42)'); // dark, from the system
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => document.querySelector('voice-widget')!.setAttribute('theme', 'light'));
+    await page.evaluate(() =>
+      document.querySelector('voice-widget')!.setAttribute('theme', 'light'),
+    );
     await expect.poll(background).toBe('rgb(255, 255, 255)');
-    await page.evaluate(() => document.querySelector('voice-widget')!.style.setProperty('--voice-widget-bg', 'rgb(250, 240, 230)'));
+    await page.evaluate(() =>
+      document
+        .querySelector('voice-widget')!
+        .style.setProperty('--voice-widget-bg', 'rgb(250, 240, 230)'),
+    );
     await expect.poll(background).toBe('rgb(250, 240, 230)');
   });
 });
@@ -370,7 +558,10 @@ describe('accessibility (axe)', () => {
     ['partner page, dark', 'partner.html', 'dark'],
   ])('%s: 0 violations collapsed and expanded', async (_name, path, theme) => {
     const { page } = await open(path);
-    await page.evaluate((t) => document.querySelector('voice-widget')!.setAttribute('theme', t), theme);
+    await page.evaluate(
+      (t) => document.querySelector('voice-widget')!.setAttribute('theme', t),
+      theme,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await expand(page);
     await say(page, 'hola');

@@ -35,7 +35,8 @@ export function wordMatches(word: string, entry: string): boolean {
   const exact = entry.startsWith('=');
   const prefix = entry.endsWith('*');
   const stem = entry.slice(exact ? 1 : 0, prefix ? -1 : undefined);
-  const same = (form: string, max: number): boolean => editDistance(prefix ? form.slice(0, stem.length) : form, stem, max) <= max;
+  const same = (form: string, max: number): boolean =>
+    editDistance(prefix ? form.slice(0, stem.length) : form, stem, max) <= max;
   if (same(word, exact ? 0 : tolerance(stem.length))) return true;
   if (exact || !HEBREW_PREFIX.test(word)) return false;
   const stripped = word.replace(HEBREW_PREFIX, '');
@@ -49,7 +50,8 @@ export function wordMatches(word: string, entry: string): boolean {
  * docs/platform.md "Typed-turn understanding".
  */
 export function hasPhrase(words: readonly string[], phrase: string): boolean {
-  if (phrase.includes('+')) return phrase.split('+').every((part) => words.some((word) => wordMatches(word, part)));
+  if (phrase.includes('+'))
+    return phrase.split('+').every((part) => words.some((word) => wordMatches(word, part)));
   const parts = phrase.split(' ');
   for (let i = 0; i + parts.length <= words.length; i++) {
     if (parts.every((part, k) => wordMatches(words[i + k] as string, part))) return true;
@@ -58,12 +60,17 @@ export function hasPhrase(words: readonly string[], phrase: string): boolean {
 }
 
 /** Where the longest of `phrases` (consecutive words) that starts `words` at `from` ends (the index after it), or -1 (docs/platform.md "Typed-turn understanding"). */
-export function phraseEndAt(words: readonly string[], phrases: readonly string[], from = 0): number {
+export function phraseEndAt(
+  words: readonly string[],
+  phrases: readonly string[],
+  from = 0,
+): number {
   let end = -1;
   for (const phrase of phrases) {
     const parts = phrase.split(' ');
     if (from + parts.length > words.length || from + parts.length <= end) continue;
-    if (parts.every((part, k) => wordMatches(words[from + k] as string, part))) end = from + parts.length;
+    if (parts.every((part, k) => wordMatches(words[from + k] as string, part)))
+      end = from + parts.length;
   }
   return end;
 }
@@ -72,7 +79,8 @@ export function phraseEndAt(words: readonly string[], phrases: readonly string[]
 export function phraseEnd(words: readonly string[], phrases: readonly string[]): number {
   for (const phrase of phrases) {
     const n = phrase.split(' ').length;
-    for (let i = 0; i + n <= words.length; i++) if (phraseEndAt(words, [phrase], i) >= 0) return i + n;
+    for (let i = 0; i + n <= words.length; i++)
+      if (phraseEndAt(words, [phrase], i) >= 0) return i + n;
   }
   return -1;
 }

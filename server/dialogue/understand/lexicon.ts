@@ -18,13 +18,28 @@ export type { Lexicon } from './lexicon-shape.ts';
 /** Normalises every entry of `lexicon` (keeping `=`, `*` and `+`). */
 function prepared(lexicon: Lexicon): Lexicon {
   const fold = (list: readonly string[]): string[] =>
-    list.map((entry) => entry.split('+').map((part) => (part.startsWith('=') ? '=' : '') + normalize(part) + (part.endsWith('*') ? '*' : '')).join('+'));
+    list.map((entry) =>
+      entry
+        .split('+')
+        .map(
+          (part) =>
+            (part.startsWith('=') ? '=' : '') + normalize(part) + (part.endsWith('*') ? '*' : ''),
+        )
+        .join('+'),
+    );
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(lexicon)) {
-    out[key] = Array.isArray(value) ? fold(value) : Object.fromEntries(Object.entries(value as Record<string, string[]>).map(([k, v]) => [k, fold(v)]));
+    out[key] = Array.isArray(value)
+      ? fold(value)
+      : Object.fromEntries(
+          Object.entries(value as Record<string, string[]>).map(([k, v]) => [k, fold(v)]),
+        );
   }
   return out as unknown as Lexicon;
 }
 
 /** The normalised lexicon of each language. */
-export const LEXICONS: Readonly<Record<Language, Lexicon>> = { es: prepared(LEXICON_ES), he: prepared(LEXICON_HE) };
+export const LEXICONS: Readonly<Record<Language, Lexicon>> = {
+  es: prepared(LEXICON_ES),
+  he: prepared(LEXICON_HE),
+};

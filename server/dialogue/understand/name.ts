@@ -14,16 +14,30 @@ const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 /** Latin letters only, with no vowel, four consonants in a row, or laughter ('jajaja'). */
 function gibberish(norm: string): boolean {
   if (!/^[a-z]+$/.test(norm)) return false;
-  return !/[aeiouy]/.test(norm) || /[bcdfghjklmnpqrstvwxz]{4,}/.test(norm) || /^(ja|je|ji|ha|he|xd|lo)+l?$/.test(norm);
+  return (
+    !/[aeiouy]/.test(norm) ||
+    /[bcdfghjklmnpqrstvwxz]{4,}/.test(norm) ||
+    /^(ja|je|ji|ha|he|xd|lo)+l?$/.test(norm)
+  );
 }
 
 /** True when the token can be part of a name: letters (and ' ’ -), two or more, not a `notName` word, not gibberish (docs/platform.md "Typed-turn understanding"). */
 export function nameWord(token: Token, lexicon: Lexicon): boolean {
-  return NAME_WORD.test(token.raw) && [...token.norm].length >= 2 && !lexicon.notName.includes(token.norm) && !gibberish(token.norm);
+  return (
+    NAME_WORD.test(token.raw) &&
+    [...token.norm].length >= 2 &&
+    !lexicon.notName.includes(token.norm) &&
+    !gibberish(token.norm)
+  );
 }
 
 /** Up to three name words from `from`, stopping at punctuation or a word that is not a name; with `all`, every word from `from` must be one. */
-function take(tokens: readonly Token[], from: number, lexicon: Lexicon, all: boolean): string | undefined {
+function take(
+  tokens: readonly Token[],
+  from: number,
+  lexicon: Lexicon,
+  all: boolean,
+): string | undefined {
   const out: Token[] = [];
   for (let i = from; i < tokens.length && out.length < 3; i++) {
     const token = tokens[i] as Token;
@@ -42,7 +56,10 @@ function take(tokens: readonly Token[], from: number, lexicon: Lexicon, all: boo
  * docs/platform.md "Typed-turn understanding".
  */
 export function nameAfterPrefix(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
-  const end = phraseEnd(tokens.map((t) => t.norm), lexicon.namePrefix);
+  const end = phraseEnd(
+    tokens.map((t) => t.norm),
+    lexicon.namePrefix,
+  );
   return end < 0 ? undefined : take(tokens, end, lexicon, false);
 }
 

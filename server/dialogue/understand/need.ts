@@ -13,7 +13,10 @@ import type { Token } from './normalize.ts';
 export function solutionIn(words: readonly string[], lexicon: Lexicon): Solution | undefined {
   let best: Solution | undefined;
   let bestScore = 0;
-  for (const [solution, keywords] of Object.entries(lexicon.solutions) as [Solution, readonly string[]][]) {
+  for (const [solution, keywords] of Object.entries(lexicon.solutions) as [
+    Solution,
+    readonly string[],
+  ][]) {
     const score = keywords.filter((keyword) => hasPhrase(words, keyword)).length;
     if (score > bestScore) [best, bestScore] = [solution, score];
   }
@@ -21,7 +24,10 @@ export function solutionIn(words: readonly string[], lexicon: Lexicon): Solution
 }
 
 /** How many leading tokens are need leads ('hola', 'pues', 'necesito' …), and whether one of them is a need verb (docs/platform.md "Typed-turn understanding"). */
-export function needLead(tokens: readonly Token[], lexicon: Lexicon): { readonly skip: number; readonly verb: boolean } {
+export function needLead(
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+): { readonly skip: number; readonly verb: boolean } {
   let skip = 0;
   let verb = false;
   while (skip < tokens.length && lexicon.needLead.includes((tokens[skip] as Token).norm)) {
@@ -37,7 +43,11 @@ export function needLead(tokens: readonly Token[], lexicon: Lexicon): { readonly
  * first letter in lower case unless the word is an acronym ('SIP').
  * Undefined when nothing is left. docs/platform.md "Typed-turn understanding".
  */
-export function needText(text: string, tokens: readonly Token[], lexicon: Lexicon): string | undefined {
+export function needText(
+  text: string,
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+): string | undefined {
   const first = tokens[needLead(tokens, lexicon).skip];
   if (!first) return undefined;
   const rest = text
@@ -48,5 +58,7 @@ export function needText(text: string, tokens: readonly Token[], lexicon: Lexico
     .slice(0, 300);
   if (rest === '') return undefined;
   const word = first.raw;
-  return word.length > 1 && word === word.toUpperCase() ? rest : rest.charAt(0).toLocaleLowerCase('es') + rest.slice(1);
+  return word.length > 1 && word === word.toUpperCase()
+    ? rest
+    : rest.charAt(0).toLocaleLowerCase('es') + rest.slice(1);
 }

@@ -57,8 +57,16 @@ export interface Understanding {
 
 /** Emojis that mean a word. */
 const EMOJI_WORDS: Readonly<Record<Language, readonly (readonly [RegExp, string])[]>> = {
-  es: [[/👍|👌|✅/gu, ' ok '], [/👎|❌/gu, ' no '], [/👋/gu, ' hola ']],
-  he: [[/👍|👌|✅/gu, ' ok '], [/👎|❌/gu, ' לא '], [/👋/gu, ' היי ']],
+  es: [
+    [/👍|👌|✅/gu, ' ok '],
+    [/👎|❌/gu, ' no '],
+    [/👋/gu, ' hola '],
+  ],
+  he: [
+    [/👍|👌|✅/gu, ' ok '],
+    [/👎|❌/gu, ' לא '],
+    [/👋/gu, ' היי '],
+  ],
 };
 
 /**
@@ -92,7 +100,8 @@ export function understand(input: string, language: Language, expecting: Expecti
     const need = needText(text, tokens, lexicon);
     return { intent: 'need', solution, ...(need ? { need } : {}) };
   }
-  if (has(lexicon.offer) || asksAbout(text, words, lexicon.offerNoun, lexicon.interrogative)) return { intent: 'ask-solutions' };
+  if (has(lexicon.offer) || asksAbout(text, words, lexicon.offerNoun, lexicon.interrogative))
+    return { intent: 'ask-solutions' };
   if (has(lexicon.human)) return { intent: 'human' };
   if (has(lexicon.goodbye)) return { intent: 'goodbye' };
   // A question is never a name ('אני מדבר עם מכונה?' is not 'מדבר').
@@ -100,30 +109,45 @@ export function understand(input: string, language: Language, expecting: Expecti
   const named = asking ? undefined : nameAfterPrefix(tokens, lexicon);
   if (named) return { intent: 'name', name: named };
   // 'no' at the start, or, to the yes-or-no question, a longer 'no' phrase anywhere ('zeh lo nachon', 'eso no es correcto').
-  const longNo = expecting === 'confirm' && has(lexicon.no.filter((phrase) => phrase.includes(' ')));
-  if (phraseEndAt(words, lexicon.no) >= 0 || (longNo && phraseEndAt(words, lexicon.yes) < 0)) return { intent: 'no' };
+  const longNo =
+    expecting === 'confirm' && has(lexicon.no.filter((phrase) => phrase.includes(' ')));
+  if (phraseEndAt(words, lexicon.no) >= 0 || (longNo && phraseEndAt(words, lexicon.yes) < 0))
+    return { intent: 'no' };
   if (phraseEndAt(words, lexicon.yes) >= 0) return { intent: 'yes' };
   const lead = needLead(tokens, lexicon);
   if (lead.verb && lead.skip < tokens.length) return needWithout(text, tokens, language);
   let greeting = phraseEndAt(words, lexicon.greeting);
-  for (let more = greeting; more >= 0; more = phraseEndAt(words, lexicon.greeting, greeting)) greeting = more;
+  for (let more = greeting; more >= 0; more = phraseEndAt(words, lexicon.greeting, greeting))
+    greeting = more;
   if (greeting >= 0 || has(lexicon.greeting)) {
-    const name = expecting === 'name' && greeting >= 0 && !asking ? bareName(tokens, lexicon, greeting) : undefined;
+    const name =
+      expecting === 'name' && greeting >= 0 && !asking
+        ? bareName(tokens, lexicon, greeting)
+        : undefined;
     return name ? { intent: 'name', name } : { intent: 'greeting' };
   }
   if (expecting === 'name' && !asking) {
     const name = bareName(tokens, lexicon);
     if (name) return { intent: 'name', name };
   }
-  if (expecting === 'need' && tokens.some((t) => nameWord(t, lexicon))) return needWithout(text, tokens, language);
+  if (expecting === 'need' && tokens.some((t) => nameWord(t, lexicon)))
+    return needWithout(text, tokens, language);
   return { intent: 'off-topic' };
 }
 
 /** True when one of `nouns` is asked about: a '?' in the turn, or an interrogative word before the noun ('que soluciones …', not 'un servicio que …'). */
-function asksAbout(text: string, words: readonly string[], nouns: readonly string[], interrogatives: readonly string[]): boolean {
+function asksAbout(
+  text: string,
+  words: readonly string[],
+  nouns: readonly string[],
+  interrogatives: readonly string[],
+): boolean {
   const noun = words.findIndex((_, i) => phraseEndAt(words, nouns, i) >= 0);
   if (noun < 0) return false;
-  return hasQuestionMark(text) || words.slice(0, noun).some((_, i) => phraseEndAt(words, interrogatives, i) >= 0);
+  return (
+    hasQuestionMark(text) ||
+    words.slice(0, noun).some((_, i) => phraseEndAt(words, interrogatives, i) >= 0)
+  );
 }
 
 /** A need that names none of the five solutions. */

@@ -44,11 +44,15 @@ export type CallInput =
  * `error` event types after which the call goes on (the client's warnings:
  * `src/core/voice/events.ts` `VoiceErrorType`); every other type ends the call.
  */
-export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set(['audio-playback-error', 'audio-processor-recovery-error']);
+export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
+  'audio-playback-error',
+  'audio-processor-recovery-error',
+]);
 
 /** The input of an `error` event's detail: `warning` for a {@link NON_FATAL_ERROR_TYPES} type, else `error`. */
 export function errorInput(detail: unknown): 'error' | 'warning' {
-  const type = typeof detail === 'object' && detail !== null ? (detail as { type?: unknown }).type : undefined;
+  const type =
+    typeof detail === 'object' && detail !== null ? (detail as { type?: unknown }).type : undefined;
   return typeof type === 'string' && NON_FATAL_ERROR_TYPES.has(type) ? 'warning' : 'error';
 }
 

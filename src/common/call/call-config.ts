@@ -33,5 +33,9 @@ export interface CallConfig {
 /** Default loader: the client in its own chunk, next to the entry. */
 export const loadClientModule: ClientLoader = async () => {
   const mod = await import('../../core/voice/index.ts');
-  return { VoiceClient: mod.VoiceClient, VOICE_CLIENT_EVENT_NAMES: mod.VOICE_CLIENT_EVENT_NAMES, readResumeState: mod.readResumeState };
+  return {
+    VoiceClient: mod.VoiceClient,
+    VOICE_CLIENT_EVENT_NAMES: mod.VOICE_CLIENT_EVENT_NAMES,
+    readResumeState: mod.readResumeState,
+  };
 };

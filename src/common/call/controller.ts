@@ -10,10 +10,20 @@
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import type { ResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
 import { clientInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
-import { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
+import {
+  loadClientModule,
+  type CallConfig,
+  type ClientLoader,
+  type ClientModule,
+} from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
 
-export { loadClientModule, type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
+export {
+  loadClientModule,
+  type CallConfig,
+  type ClientLoader,
+  type ClientModule,
+} from './call-config.ts';
 
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
@@ -22,7 +32,8 @@ export const SUPERSEDED = 'superseded';
 export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
 /** The docs/behaviour.md §5 message logged when a press finds no public key. */
-export const NOT_INITIALISED_MESSAGE = '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
+export const NOT_INITIALISED_MESSAGE =
+  '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
 
 /**
  * Owns one {@link VoiceClient} at a time (re-created when the key or API URL
@@ -115,10 +126,13 @@ export class CallController {
    * @returns false with no call.
    * @throws as `VoiceClient.send`.
    */
-  sendToolResult(toolCallId: string, name: string, answer: { readonly result: string } | { readonly error: string }): boolean {
+  sendToolResult(
+    toolCallId: string,
+    name: string,
+    answer: { readonly result: string } | { readonly error: string },
+  ): boolean {
     return this.client?.sendToolResult(toolCallId, name, answer) ?? false;
   }
-
 
   /**
    * Loads the voice client ahead of a press (hover, focus), and the transport it
@@ -163,7 +177,14 @@ export class CallController {
    */
   pageHide(): Promise<void> {
     const client = this.client;
-    if (client && this.current !== 'idle' && this.current !== 'connecting' && this.persistent() && this.keepForNextPage?.(client)) return Promise.resolve();
+    if (
+      client &&
+      this.current !== 'idle' &&
+      this.current !== 'connecting' &&
+      this.persistent() &&
+      this.keepForNextPage?.(client)
+    )
+      return Promise.resolve();
     return this.stop((c) => c.leavePage());
   }
 
@@ -213,8 +234,12 @@ export class CallController {
       if (generation !== this.generation) return; // stopped while loading
       const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
       // A call that may outlive the page keeps its Daily room when the visitor leaves it.
-      const keepRoom = this.persistent() ? [undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false }] as const : [];
-      const call = await (resume ? client.resume(resume) : client.start(config.assistantId, overrides, ...keepRoom));
+      const keepRoom = this.persistent()
+        ? ([undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false }] as const)
+        : [];
+      const call = await (resume
+        ? client.resume(resume)
+        : client.start(config.assistantId, overrides, ...keepRoom));
       if (call === null && generation === this.generation) this.set('idle');
     } catch (err) {
       console.error('Error al manejar la llamada:', err);
@@ -243,7 +268,10 @@ export class CallController {
     }
     // Re-checked after every await: a concurrent prefetch may have created it.
     if (this.client && this.clientKey === key) return this.client;
-    const client = new mod.VoiceClient(config.publicKey ?? '', config.apiUrl ? { apiUrl: config.apiUrl } : {});
+    const client = new mod.VoiceClient(
+      config.publicKey ?? '',
+      config.apiUrl ? { apiUrl: config.apiUrl } : {},
+    );
     this.unsubscribeClient = mod.VOICE_CLIENT_EVENT_NAMES.map((name) =>
       client.on(name, ((detail: unknown) => {
         this.react(name, detail);

@@ -23,7 +23,8 @@ export function pageCalls(): Set<PageCall> {
     const created = new Set<PageCall>();
     calls = g[key] = created;
     // A closed or left tab ends its call at once, instead of leaving it to the platform's silence timeout.
-    if (typeof addEventListener === 'function') addEventListener('pagehide', () => [...created].forEach((c) => c.pageHide()));
+    if (typeof addEventListener === 'function')
+      addEventListener('pagehide', () => [...created].forEach((c) => c.pageHide()));
   }
   return calls;
 }

@@ -12,7 +12,14 @@
 export type ReadResumeState = typeof readResumeState;
 import type { readResumeState } from '../../core/voice/resume.ts';
 import { isRecord } from '../../core/util/records.ts';
-import { callStorage, MAX_STORED_LINE_CHARS, MAX_STORED_LINES, type CallStorage, type PersistedCall, type StoredLine } from './persist.ts';
+import {
+  callStorage,
+  MAX_STORED_LINE_CHARS,
+  MAX_STORED_LINES,
+  type CallStorage,
+  type PersistedCall,
+  type StoredLine,
+} from './persist.ts';
 
 /** Longest stored record read, in characters (what `saveCall` can write, with room to spare). */
 export const MAX_RECORD_CHARS = 1_200_000;
@@ -24,7 +31,12 @@ export const MAX_RECORD_CHARS = 1_200_000;
  * @returns the record, or `undefined` when there is none, it is not valid,
  *   or its grace window is over.
  */
-export function takeCall(key: string, readState: ReadResumeState, storage: CallStorage | undefined = callStorage(), now = Date.now()): PersistedCall | undefined {
+export function takeCall(
+  key: string,
+  readState: ReadResumeState,
+  storage: CallStorage | undefined = callStorage(),
+  now = Date.now(),
+): PersistedCall | undefined {
   let raw: string | null;
   try {
     raw = storage?.getItem(key) ?? null;
@@ -41,21 +53,44 @@ export function takeCall(key: string, readState: ReadResumeState, storage: CallS
 }
 
 /** Checks a parsed record; `undefined` unless every field is as written and the call is still held. */
-export function readPersistedCall(value: unknown, readState: ReadResumeState, now = Date.now()): PersistedCall | undefined {
+export function readPersistedCall(
+  value: unknown,
+  readState: ReadResumeState,
+  now = Date.now(),
+): PersistedCall | undefined {
   if (!isRecord(value)) return undefined;
   const resume = readState(value['state'], now);
   if (!resume.ok) return undefined;
   const { history, startedAtMs, muted, micDeviceId, speakerDeviceId, talkMode, open } = value;
-  if (!Array.isArray(history) || history.length > MAX_STORED_LINES || !history.every(isLine)) return undefined;
-  if (typeof startedAtMs !== 'number' || !Number.isFinite(startedAtMs) || startedAtMs <= 0 || startedAtMs > resume.state.savedAtMs) return undefined;
+  if (!Array.isArray(history) || history.length > MAX_STORED_LINES || !history.every(isLine))
+    return undefined;
+  if (
+    typeof startedAtMs !== 'number' ||
+    !Number.isFinite(startedAtMs) ||
+    startedAtMs <= 0 ||
+    startedAtMs > resume.state.savedAtMs
+  )
+    return undefined;
   if (muted !== resume.state.muted) return undefined; // the same microphone state twice: a record not written by `saveCall`
-  if (micDeviceId !== undefined && (typeof micDeviceId !== 'string' || micDeviceId === '' || micDeviceId.length > 512)) return undefined;
-  if (speakerDeviceId !== undefined && (typeof speakerDeviceId !== 'string' || speakerDeviceId === '' || speakerDeviceId.length > 512)) return undefined;
+  if (
+    micDeviceId !== undefined &&
+    (typeof micDeviceId !== 'string' || micDeviceId === '' || micDeviceId.length > 512)
+  )
+    return undefined;
+  if (
+    speakerDeviceId !== undefined &&
+    (typeof speakerDeviceId !== 'string' || speakerDeviceId === '' || speakerDeviceId.length > 512)
+  )
+    return undefined;
   if (talkMode !== undefined && talkMode !== 'push' && talkMode !== 'open') return undefined;
   if (open !== undefined && typeof open !== 'boolean') return undefined;
   return {
     state: resume.state,
-    history: history.map((l: StoredLine) => (l.timeS === undefined ? { role: l.role, text: l.text } : { role: l.role, text: l.text, timeS: l.timeS })),
+    history: history.map((l: StoredLine) =>
+      l.timeS === undefined
+        ? { role: l.role, text: l.text }
+        : { role: l.role, text: l.text, timeS: l.timeS },
+    ),
     startedAtMs,
     muted: resume.state.muted,
     ...(micDeviceId === undefined ? {} : { micDeviceId }),

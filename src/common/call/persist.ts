@@ -64,7 +64,10 @@ export function callStorage(): CallStorage | undefined {
 }
 
 /** Whether a record is stored under `key` (not yet checked). */
-export function hasStoredCall(key: string, storage: CallStorage | undefined = callStorage()): boolean {
+export function hasStoredCall(
+  key: string,
+  storage: CallStorage | undefined = callStorage(),
+): boolean {
   try {
     return storage?.getItem(key) != null;
   } catch {
@@ -78,9 +81,15 @@ export function hasStoredCall(key: string, storage: CallStorage | undefined = ca
  * characters.
  * @returns false when it could not be stored (no storage, quota, privacy mode).
  */
-export function saveCall(key: string, record: PersistedCall, storage: CallStorage | undefined = callStorage()): boolean {
+export function saveCall(
+  key: string,
+  record: PersistedCall,
+  storage: CallStorage | undefined = callStorage(),
+): boolean {
   if (!storage) return false;
-  const history = record.history.slice(-MAX_STORED_LINES).map((line) => ({ ...line, text: line.text.slice(0, MAX_STORED_LINE_CHARS) }));
+  const history = record.history
+    .slice(-MAX_STORED_LINES)
+    .map((line) => ({ ...line, text: line.text.slice(0, MAX_STORED_LINE_CHARS) }));
   try {
     storage.setItem(key, JSON.stringify({ ...record, history }));
     return true;

@@ -55,7 +55,10 @@ const EMAIL_RE = /^[^\s@,;?&#%<>"()]+@[^\s@,;?&#%<>"()]+\.[^\s@,;?&#%<>"()]+$/;
 export function buildMailto(to: string, msg: ContactMessage, texts: MailTexts): string {
   const address = to.trim();
   if (!EMAIL_RE.test(address)) {
-    throw new ContactConfigError('invalid-contact-email', `Contact address "${to}" is not a single plain e-mail address.`);
+    throw new ContactConfigError(
+      'invalid-contact-email',
+      `Contact address "${to}" is not a single plain e-mail address.`,
+    );
   }
   const body = [
     `${texts.nameLabel}: ${msg.name}`,
@@ -82,11 +85,17 @@ export function buildChatLink(phone: string, greeting: string): string {
 function phoneDigits(phone: string): string {
   const trimmed = phone.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) {
-    throw new ContactConfigError('invalid-messaging-phone', `Messaging phone "${phone}" has characters other than digits and separators.`);
+    throw new ContactConfigError(
+      'invalid-messaging-phone',
+      `Messaging phone "${phone}" has characters other than digits and separators.`,
+    );
   }
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) {
-    throw new ContactConfigError('invalid-messaging-phone', `Messaging phone "${phone}" must have 7 to 15 digits.`);
+    throw new ContactConfigError(
+      'invalid-messaging-phone',
+      `Messaging phone "${phone}" must have 7 to 15 digits.`,
+    );
   }
   return digits;
 }
@@ -109,7 +118,10 @@ export function buildTelLink(phone: string): string {
 export function buildMailtoAddress(to: string, subject: string): string {
   const address = to.trim();
   if (!EMAIL_RE.test(address)) {
-    throw new ContactConfigError('invalid-contact-email', `Contact address "${to}" is not a single plain e-mail address.`);
+    throw new ContactConfigError(
+      'invalid-contact-email',
+      `Contact address "${to}" is not a single plain e-mail address.`,
+    );
   }
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -24,7 +24,10 @@ export function pageStorage(): ConsentStorage | undefined {
 }
 
 /** True when consent for `assistantId` was accepted before in `storage` (usually {@link pageStorage}); false when unknown, unreadable or `storage` is undefined. */
-export function hasConsent(assistantId: string | undefined, storage: ConsentStorage | undefined): boolean {
+export function hasConsent(
+  assistantId: string | undefined,
+  storage: ConsentStorage | undefined,
+): boolean {
   try {
     return Boolean(storage?.getItem(consentKey(assistantId)));
   } catch {
@@ -33,7 +36,11 @@ export function hasConsent(assistantId: string | undefined, storage: ConsentStor
 }
 
 /** Remembers acceptance; returns false when it could not be stored (the visitor is asked again next time). */
-export function rememberConsent(assistantId: string | undefined, storage: ConsentStorage | undefined, now = new Date()): boolean {
+export function rememberConsent(
+  assistantId: string | undefined,
+  storage: ConsentStorage | undefined,
+  now = new Date(),
+): boolean {
   try {
     if (!storage) return false;
     storage.setItem(consentKey(assistantId), now.toISOString());

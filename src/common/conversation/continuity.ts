@@ -26,7 +26,12 @@ export type RecordExtra = Pick<PersistedCall, 'open'>;
  * which saves the record of the running call (from the client and `live`)
  * under `key()` (read on `pagehide`: the element's assistant and id then).
  */
-export function keepAcrossPages(live: LiveCall, call: CallController, key: () => string, extra?: () => RecordExtra): void {
+export function keepAcrossPages(
+  live: LiveCall,
+  call: CallController,
+  key: () => string,
+  extra?: () => RecordExtra,
+): void {
   call.keepForNextPage = (client) => {
     const state = client.getResumeState();
     if (!state) return false;
@@ -54,7 +59,12 @@ export function keepAcrossPages(live: LiveCall, call: CallController, key: () =>
  * invalid record starts nothing.
  * @returns the record used, or `undefined` (also when the client cannot load).
  */
-export async function resumeStored(live: LiveCall, call: CallController, config: CallConfig, key: string): Promise<PersistedCall | undefined> {
+export async function resumeStored(
+  live: LiveCall,
+  call: CallController,
+  config: CallConfig,
+  key: string,
+): Promise<PersistedCall | undefined> {
   let readState: ReadResumeState;
   try {
     readState = (await call.clientModule()).readResumeState;
@@ -69,7 +79,8 @@ export async function resumeStored(live: LiveCall, call: CallController, config:
   const off = call.onClientEvent((name) => {
     // The chosen microphone and speaker again, once the call runs (a failure is a `device-switch-error`; the call keeps the default one).
     if (name === 'call-start-success' && device) void live.setInputDevice(device);
-    if (name === 'call-start-success' && speaker && live.canSetOutputDevice()) void live.setOutputDevice(speaker);
+    if (name === 'call-start-success' && speaker && live.canSetOutputDevice())
+      void live.setOutputDevice(speaker);
     if (name === 'call-start-success' || name === 'call-start-failed') off();
   });
   call.resume(config, record.state);
@@ -80,7 +91,11 @@ export async function resumeStored(live: LiveCall, call: CallController, config:
 export function historyOf(entries: readonly TranscriptEntry[]): StoredLine[] {
   return entries
     .filter((e) => e.delivery === undefined && entryText(e) !== '')
-    .map((e) => ({ role: e.role, text: entryText(e), timeS: Math.round(Math.max(0, e.timeS) * 10) / 10 }));
+    .map((e) => ({
+      role: e.role,
+      text: entryText(e),
+      timeS: Math.round(Math.max(0, e.timeS) * 10) / 10,
+    }));
 }
 
 /** What the panel shows of a stored call while it is resumed: active, its history (each line a closed entry), its mute. */
@@ -95,5 +110,10 @@ export function restoredSnapshot(record: PersistedCall): LiveSnapshot {
     closed: true,
     held: false,
   }));
-  return { ...INITIAL_SNAPSHOT, phase: 'active', muted: record.muted, transcript: { entries, nextId: entries.length + 1 } };
+  return {
+    ...INITIAL_SNAPSHOT,
+    phase: 'active',
+    muted: record.muted,
+    transcript: { entries, nextId: entries.length + 1 },
+  };
 }

@@ -8,7 +8,11 @@
  * what to do.
  */
 import { sendFeedback } from '../../core/api/feedback.ts';
-import { MAX_FEEDBACK_COMMENT_CHARS, type FeedbackBody, type FeedbackRating } from '../../core/protocol/feedback.ts';
+import {
+  MAX_FEEDBACK_COMMENT_CHARS,
+  type FeedbackBody,
+  type FeedbackRating,
+} from '../../core/protocol/feedback.ts';
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';
 
@@ -27,7 +31,11 @@ export interface FeedbackTarget {
 export type Dispatch = <K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]) => void;
 
 /** The body for `rating` and `comment` (trimmed, cut to 500 characters, absent when empty) about `target`'s call or chat. */
-export function feedbackBody(rating: FeedbackRating, comment: string, target: Pick<FeedbackTarget, 'callId' | 'chatId'>): FeedbackBody {
+export function feedbackBody(
+  rating: FeedbackRating,
+  comment: string,
+  target: Pick<FeedbackTarget, 'callId' | 'chatId'>,
+): FeedbackBody {
   const text = comment.trim().slice(0, MAX_FEEDBACK_COMMENT_CHARS);
   return {
     rating,
@@ -41,12 +49,26 @@ export function feedbackBody(rating: FeedbackRating, comment: string, target: Pi
  * @returns false when the post failed (reported as `voice-error`
  *   `feedback-error`); true otherwise, also when nothing was posted.
  */
-export async function submitFeedback(rating: FeedbackRating, comment: string, target: FeedbackTarget, dispatch: Dispatch, options: { fetch?: typeof fetch; now?: () => number } = {}): Promise<boolean> {
+export async function submitFeedback(
+  rating: FeedbackRating,
+  comment: string,
+  target: FeedbackTarget,
+  dispatch: Dispatch,
+  options: { fetch?: typeof fetch; now?: () => number } = {},
+): Promise<boolean> {
   const body = feedbackBody(rating, comment, target);
   dispatch('voice-feedback', body);
   if (!target.apiUrl || !target.publicKey || (!body.callId && !body.chatId)) return true;
   try {
-    await sendFeedback({ baseUrl: target.apiUrl, token: target.publicKey, ...(options.fetch ? { fetch: options.fetch } : {}) }, body, { timeoutMs: 15_000 });
+    await sendFeedback(
+      {
+        baseUrl: target.apiUrl,
+        token: target.publicKey,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      },
+      body,
+      { timeoutMs: 15_000 },
+    );
     return true;
   } catch (error) {
     console.warn('[voice-widgets] feedback-error:', error);

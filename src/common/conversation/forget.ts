@@ -31,13 +31,26 @@ export interface ForgetRequest {
  * background (a failure is ignored: the platform ends idle sessions itself).
  * @returns the `voice-history-cleared` detail, already dispatched.
  */
-export function forgetConversation(request: ForgetRequest, dispatch: Dispatch): HistoryClearedDetail {
+export function forgetConversation(
+  request: ForgetRequest,
+  dispatch: Dispatch,
+): HistoryClearedDetail {
   const keys = forgetStoredKeys(request.stores);
   const { chatId, callId, apiUrl, publicKey, assistantId } = request;
   if (chatId && apiUrl && publicKey && assistantId) {
-    void endChatSession({ apiUrl, publicKey, assistantId, sessionId: chatId, ...(request.fetch ? { fetch: request.fetch } : {}) });
+    void endChatSession({
+      apiUrl,
+      publicKey,
+      assistantId,
+      sessionId: chatId,
+      ...(request.fetch ? { fetch: request.fetch } : {}),
+    });
   }
-  const detail: HistoryClearedDetail = { ...(chatId ? { chatId } : {}), ...(callId ? { callId } : {}), keys };
+  const detail: HistoryClearedDetail = {
+    ...(chatId ? { chatId } : {}),
+    ...(callId ? { callId } : {}),
+    keys,
+  };
   dispatch('voice-history-cleared', detail);
   return detail;
 }

@@ -67,8 +67,14 @@ export function problemOf(detail: unknown): Problem {
   const names = chain.map((c) => c['name']).filter((n): n is string => typeof n === 'string');
   const codes = chain.map((c) => c['code']).filter((n): n is string => typeof n === 'string');
   const status = chain.map((c) => c['status']).find((s): s is number => typeof s === 'number');
-  if (type === 'microphone-permission-denied' || names.includes('NotAllowedError') || names.includes('SecurityError')) return 'mic-denied';
-  if (names.includes('NotFoundError') || names.includes('OverconstrainedError')) return 'mic-missing';
+  if (
+    type === 'microphone-permission-denied' ||
+    names.includes('NotAllowedError') ||
+    names.includes('SecurityError')
+  )
+    return 'mic-denied';
+  if (names.includes('NotFoundError') || names.includes('OverconstrainedError'))
+    return 'mic-missing';
   if (names.includes('NotReadableError') || names.includes('AbortError')) return 'mic-busy';
   if (type === 'camera-error') return cameraProblem(d);
   if (status === 401 || status === 403) return 'bad-key';
@@ -77,9 +83,15 @@ export function problemOf(detail: unknown): Problem {
   if (codes.includes(CONNECTION_LOST)) return 'connection-lost';
   if (codes.includes(AUDIO_OUTPUT_UNAVAILABLE)) return 'no-audio-output';
   if (codes.includes('join-timeout')) return 'join-timeout';
-  if (codes.includes('network-error') || codes.includes('timeout') || codes.includes('sdk-load-failed')) return 'unreachable';
+  if (
+    codes.includes('network-error') ||
+    codes.includes('timeout') ||
+    codes.includes('sdk-load-failed')
+  )
+    return 'unreachable';
   if (type === 'web-call-creation-error' && status === undefined) return 'unreachable';
-  if (type === 'daily-call-join-error' || type === 'websocket-connection-error') return 'unreachable';
+  if (type === 'daily-call-join-error' || type === 'websocket-connection-error')
+    return 'unreachable';
   if (type === 'audio-playback-error') return 'playback-blocked';
   if (type === 'daily-error' || type === 'websocket-error') return 'call-dropped';
   if (typeof status === 'number' && status >= 500) return 'busy';
@@ -95,7 +107,10 @@ function cameraProblem(d: ErrorLike): Problem {
 }
 
 /** The error, its `cause`s (at most 6 deep) and the serialized error, as records. */
-function causeChain(cause: unknown, serialized: Record<string, unknown> | undefined): Record<string, unknown>[] {
+function causeChain(
+  cause: unknown,
+  serialized: Record<string, unknown> | undefined,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = serialized ? [serialized] : [];
   let current: unknown = cause;
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
@@ -113,10 +128,17 @@ function causeChain(cause: unknown, serialized: Record<string, unknown> | undefi
  * duration.
  */
 export function isErrorEndedReason(reason: string): boolean {
-  if (/^(customer-ended-call|assistant-ended-call|assistant-said-end-call-phrase|silence-timed-out|exceeded-max-duration|assistant-forwarded-call|superseded)$/.test(reason)) {
+  if (
+    /^(customer-ended-call|assistant-ended-call|assistant-said-end-call-phrase|silence-timed-out|exceeded-max-duration|assistant-forwarded-call|superseded)$/.test(
+      reason,
+    )
+  ) {
     return false;
   }
-  return reason === CONNECTION_LOST || /error|failed|fault|not-reading|shutdown|timed-out|timeout|violation/.test(reason);
+  return (
+    reason === CONNECTION_LOST ||
+    /error|failed|fault|not-reading|shutdown|timed-out|timeout|violation/.test(reason)
+  );
 }
 
 /** The problem an ended status with `reason` shows: `connection-lost`, `call-dropped`, or none for a normal end. */

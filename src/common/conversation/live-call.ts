@@ -26,7 +26,15 @@ import { inCallError } from '../../core/voice/serialize-error.ts';
 import { FrameStore } from './frame-store.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import type { TalkMode } from './talk-mode.ts';
-import { connectionChange, endedChange, INITIAL_SNAPSHOT, inputErrorOf, isPlaybackBlocked, readCallMessage, type LiveSnapshot } from './live-state.ts';
+import {
+  connectionChange,
+  endedChange,
+  INITIAL_SNAPSHOT,
+  inputErrorOf,
+  isPlaybackBlocked,
+  readCallMessage,
+  type LiveSnapshot,
+} from './live-state.ts';
 
 export type { LiveHost } from './live-controls.ts';
 
@@ -65,20 +73,40 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     options: LiveCallOptions = {},
   ) {
     // Created by a press that did not wait for the panel: that call is this panel's.
-    super(host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT, options.schedule);
+    super(
+      host.call.status !== 'idle' ? { ...INITIAL_SNAPSHOT, phase: 'active' } : INITIAL_SNAPSHOT,
+      options.schedule,
+    );
     this.now = options.now ?? Date.now;
-    this.controls = new LiveControls(host, (patch) => this.update(patch), (type, error) => this.reportError(type, error), () => this.state);
+    this.controls = new LiveControls(
+      host,
+      (patch) => this.update(patch),
+      (type, error) => this.reportError(type, error),
+      () => this.state,
+    );
     // A call already pressed (the panel loads while it starts): its talk mode too.
-    if (this.state.phase === 'active' && this.controls.initialTalkMode() === 'push') this.update({ talkMode: 'push', muted: true });
+    if (this.state.phase === 'active' && this.controls.initialTalkMode() === 'push')
+      this.update({ talkMode: 'push', muted: true });
     this.storage = 'storage' in options ? options.storage : pageStorage();
-    this.hold = new AudioHold(this.schedule, () => this.outputLevel(), options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS, () => this.apply({ type: 'release' }));
+    this.hold = new AudioHold(
+      this.schedule,
+      () => this.outputLevel(),
+      options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS,
+      () => this.apply({ type: 'release' }),
+    );
     this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
     this.tools = new ToolResponder({
       clientTools: () => host.clientTools?.(),
       timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
       send: (call, answer) => {
         try {
-          if (!host.call.sendToolResult(call.id, call.name, answer)) this.reportError('tool-result-error', new Error(`The ${call.name} tool's answer could not be sent: the call is not connected.`));
+          if (!host.call.sendToolResult(call.id, call.name, answer))
+            this.reportError(
+              'tool-result-error',
+              new Error(
+                `The ${call.name} tool's answer could not be sent: the call is not connected.`,
+              ),
+            );
         } catch (error) {
           this.reportError('tool-result-error', error);
         }
@@ -169,7 +197,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       this.host.call.press(config);
       return;
     }
-    if (requireConsent && !hasConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage)) {
+    if (
+      requireConsent &&
+      !hasConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage)
+    ) {
       this.pendingConfig = config;
       this.update({ phase: 'consent' });
       return;
@@ -182,7 +213,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     const config = this.pendingConfig;
     if (this.state.phase !== 'consent' || !config) return;
     this.pendingConfig = undefined;
-    rememberConsent(config.assistantId, this.host.mayStore?.() === false ? undefined : this.storage);
+    rememberConsent(
+      config.assistantId,
+      this.host.mayStore?.() === false ? undefined : this.storage,
+    );
     this.host.dispatch('voice-consent-change', { accepted: true });
     this.begin(config);
   }
@@ -200,7 +234,12 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
    * `continuity.ts`) while it is resumed: `snapshot` (its history and mute)
    * now; its timer goes on from `startedAtMs` once it runs again.
    */
-  restore(snapshot: LiveSnapshot, startedAtMs: number, micDeviceId: string | undefined, talkMode?: TalkMode): void {
+  restore(
+    snapshot: LiveSnapshot,
+    startedAtMs: number,
+    micDeviceId: string | undefined,
+    talkMode?: TalkMode,
+  ): void {
     this.begin(undefined);
     this.resumedFrom = startedAtMs;
     this.micDeviceId = micDeviceId;
@@ -223,9 +262,18 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   sendText(text: string): boolean {
     const client = this.host.call.voiceClient;
     try {
-      if (!client || this.state.phase !== 'active' || this.state.startedAt === undefined) throw new Error('There is no call to send the message to.');
+      if (!client || this.state.phase !== 'active' || this.state.startedAt === undefined)
+        throw new Error('There is no call to send the message to.');
       const sent = client.sendText(text);
-      this.apply({ type: 'typed', text: sent, atS: this.elapsedS(), pending: this.state.reconnecting !== undefined }, { inputError: undefined });
+      this.apply(
+        {
+          type: 'typed',
+          text: sent,
+          atS: this.elapsedS(),
+          pending: this.state.reconnecting !== undefined,
+        },
+        { inputError: undefined },
+      );
       return true;
     } catch (error) {
       this.reportError('invalid-message', error);
@@ -245,7 +293,12 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   /** A new call's store: empty and active; `config` starts it (none: a call resumed by `restore`). */
   private begin(config: CallConfig | undefined): void {
     this.callId = '';
-    this.serverEndedReason = this.errorType = this.resumedFrom = this.micDeviceId = this.controls.speakerDeviceId = undefined;
+    this.serverEndedReason =
+      this.errorType =
+      this.resumedFrom =
+      this.micDeviceId =
+      this.controls.speakerDeviceId =
+        undefined;
     this.hold.reset();
     const talkMode = this.controls.initialTalkMode();
     // Push-to-talk: muted from the start (applied to the client as soon as its transport exists).
@@ -255,7 +308,12 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
 
   private onEvent(name: VoiceClientEventName, detail: unknown): void {
     // Push-to-talk: nothing reaches the platform before a hold, from the transport's creation on.
-    if (this.state.talkMode === 'push' && this.state.phase === 'active' && (name === 'call-start-progress' || name === 'call-start')) this.controls.muteForPush();
+    if (
+      this.state.talkMode === 'push' &&
+      this.state.phase === 'active' &&
+      (name === 'call-start-progress' || name === 'call-start')
+    )
+      this.controls.muteForPush();
     switch (name) {
       case 'call-start':
         this.update({ startedAt: this.resumedFrom ?? this.now() });
@@ -272,15 +330,20 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         return;
       case 'error':
         // Audio the browser held back keeps the call: the 'tap to continue' control shows instead of an error.
-        if (this.state.phase === 'active' && isPlaybackBlocked(detail)) return this.update({ audioBlocked: true });
+        if (this.state.phase === 'active' && isPlaybackBlocked(detail))
+          return this.update({ audioBlocked: true });
         this.errorType ??= endedReasonOfError(detail);
         if (this.state.phase !== 'active') return;
-        this.update({ problem: this.state.problem ?? problemOf(detail), phase: this.state.startedAt === undefined ? 'ended' : this.state.phase });
+        this.update({
+          problem: this.state.problem ?? problemOf(detail),
+          phase: this.state.startedAt === undefined ? 'ended' : this.state.phase,
+        });
         return;
       case 'call-start-failed':
         // Its `error` event follows at once and names the problem; this is the fallback if none does.
         queueMicrotask(() => {
-          if (this.state.phase === 'active' && this.state.startedAt === undefined) this.update({ phase: 'ended', problem: this.state.problem ?? 'unknown' });
+          if (this.state.phase === 'active' && this.state.startedAt === undefined)
+            this.update({ phase: 'ended', problem: this.state.problem ?? 'unknown' });
         });
         return;
       case 'call-end':
@@ -315,7 +378,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       case 'ended':
         // Only the platform's own status counts: the client's synthesized one comes after call-end (phase 'ended').
         this.serverEndedReason ??= m.reason;
-        if (endedProblem(m.reason)) this.update({ problem: this.state.problem ?? endedProblem(m.reason) });
+        if (endedProblem(m.reason))
+          this.update({ problem: this.state.problem ?? endedProblem(m.reason) });
         return;
       case 'typed-only':
         if (!this.state.typedOnlyNotice) this.update({ typedOnlyNotice: true });
@@ -325,7 +389,14 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         return;
       case 'transcript': {
         const hold = m.role === 'assistant' && this.hold.active;
-        this.apply({ type: 'transcript', role: m.role, final: m.final, text: m.text, atS: this.elapsedS(), hold });
+        this.apply({
+          type: 'transcript',
+          role: m.role,
+          final: m.final,
+          text: m.text,
+          atS: this.elapsedS(),
+          hold,
+        });
         return;
       }
       case 'conversation':
@@ -351,7 +422,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     const report: CallReport = {
       callId: this.callId,
       durationS: Math.round(this.elapsedS() * 10) / 10,
-      endedReason: this.host.call.endedBy ?? this.serverEndedReason ?? this.errorType ?? 'customer-ended-call',
+      endedReason:
+        this.host.call.endedBy ?? this.serverEndedReason ?? this.errorType ?? 'customer-ended-call',
       transcript: reportLines(this.state.transcript.entries),
       lead: this.state.lead ?? null,
       talkMode: this.state.talkMode,
@@ -368,6 +440,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
 
   private apply(action: TranscriptAction, extra: Partial<LiveSnapshot> = {}): void {
     const transcript = reduceTranscript(this.state.transcript, action);
-    if (transcript !== this.state.transcript || Object.keys(extra).length > 0) this.update({ ...extra, transcript });
+    if (transcript !== this.state.transcript || Object.keys(extra).length > 0)
+      this.update({ ...extra, transcript });
   }
 }

@@ -30,7 +30,8 @@ export interface LiveHost {
 }
 
 /** The in-call problems the controls report (`voice-error` types). */
-export type LiveErrorType = 'invalid-message' | 'tool-call-error' | 'device-switch-error' | 'tool-result-error';
+export type LiveErrorType =
+  'invalid-message' | 'tool-call-error' | 'device-switch-error' | 'tool-result-error';
 
 /** The controls of the call in progress; see the module comment. One per `LiveCall`. */
 export class LiveControls {
@@ -70,7 +71,10 @@ export class LiveControls {
       return false;
     }
     this.update({ muted, ...patch });
-    this.host.dispatch('voice-mute-change', { muted, talkMode: patch.talkMode ?? this.state().talkMode });
+    this.host.dispatch('voice-mute-change', {
+      muted,
+      talkMode: patch.talkMode ?? this.state().talkMode,
+    });
     return true;
   }
 
@@ -117,7 +121,8 @@ export class LiveControls {
     if (snap.talkMode !== 'push' || snap.talking === held) return;
     if (held && this.host.call.status === 'speaking') {
       try {
-        this.assistantMuted = this.host.call.voiceClient?.send({ type: 'control', control: 'mute-assistant' }) ?? false;
+        this.assistantMuted =
+          this.host.call.voiceClient?.send({ type: 'control', control: 'mute-assistant' }) ?? false;
       } catch (error) {
         console.warn('[voice-widgets] interrupting the assistant failed', error);
       }

@@ -13,7 +13,14 @@ import type { CallReport } from './recap.ts';
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
 import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
 import { toolCallsOf, type Lead, type ParsedToolCalls } from './tool-calls.ts';
-import { EMPTY_TRANSCRIPT, reduceTranscript, transcriptOf, turnsOf, type Role, type TranscriptState } from './transcript.ts';
+import {
+  EMPTY_TRANSCRIPT,
+  reduceTranscript,
+  transcriptOf,
+  turnsOf,
+  type Role,
+  type TranscriptState,
+} from './transcript.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
 export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
@@ -95,7 +102,12 @@ export type CallMessage =
   | { readonly kind: 'ended'; readonly reason: string }
   /** {@link TYPED_ONLY_NOTICE}. */
   | { readonly kind: 'typed-only' }
-  | { readonly kind: 'transcript'; readonly role: Role; readonly final: boolean; readonly text: string }
+  | {
+      readonly kind: 'transcript';
+      readonly role: Role;
+      readonly final: boolean;
+      readonly text: string;
+    }
   /** A `transcript` message that cannot be used, and why. */
   | { readonly kind: 'bad-transcript'; readonly problem: string }
   | { readonly kind: 'conversation'; readonly turns: { role: Role; text: string }[] }
@@ -112,7 +124,8 @@ export function readCallMessage(message: unknown): CallMessage | undefined {
   const check = checkServerMessage(message);
   if (!check.ok) {
     if (check.type === 'transcript') return { kind: 'bad-transcript', problem: check.problem };
-    if (check.type === 'tool-calls') return { kind: 'tools', tools: { calls: [], problems: [check.problem] } };
+    if (check.type === 'tool-calls')
+      return { kind: 'tools', tools: { calls: [], problems: [check.problem] } };
     return undefined;
   }
   const m = check.message;
@@ -120,13 +133,20 @@ export function readCallMessage(message: unknown): CallMessage | undefined {
     case 'speech-update':
       return { kind: 'speech', assistant: m.role === 'assistant', started: m.status === 'started' };
     case 'status-update':
-      return m.status === 'ended' ? { kind: 'ended', reason: m.endedReason ?? 'unknown' } : undefined;
+      return m.status === 'ended'
+        ? { kind: 'ended', reason: m.endedReason ?? 'unknown' }
+        : undefined;
     case TYPED_ONLY_NOTICE:
       return { kind: 'typed-only' };
     case 'transcript': {
       const transcript = transcriptOf(m);
       if ('problem' in transcript) return { kind: 'bad-transcript', problem: transcript.problem };
-      return { kind: 'transcript', role: transcript.role, final: transcript.final, text: transcript.text };
+      return {
+        kind: 'transcript',
+        role: transcript.role,
+        final: transcript.final,
+        text: transcript.text,
+      };
     }
     case 'conversation-update':
       return { kind: 'conversation', turns: turnsOf(m) };
@@ -155,21 +175,44 @@ export function inputErrorOf(text: string, error?: unknown): InputError {
  * - `call-reconnected`: cleared, and the text typed meanwhile is sent
  *   (`delivered`). `startedAt` is never touched: the timer keeps running.
  */
-export function connectionChange(snap: LiveSnapshot, name: VoiceClientEventName, detail: unknown): Partial<LiveSnapshot> | undefined {
+export function connectionChange(
+  snap: LiveSnapshot,
+  name: VoiceClientEventName,
+  detail: unknown,
+): Partial<LiveSnapshot> | undefined {
   if (snap.phase !== 'active') return undefined;
   if (name === 'call-reconnecting') {
     const d = asRecord(detail);
     const given = d?.['attempt'];
-    const attempt = typeof given === 'number' && Number.isFinite(given) && given >= 1 ? Math.floor(given) : (snap.reconnecting?.attempt ?? 0) + 1;
-    return { reconnecting: { attempt, reason: d?.['reason'] === 'page-change' ? 'page-change' : 'network' } };
+    const attempt =
+      typeof given === 'number' && Number.isFinite(given) && given >= 1
+        ? Math.floor(given)
+        : (snap.reconnecting?.attempt ?? 0) + 1;
+    return {
+      reconnecting: {
+        attempt,
+        reason: d?.['reason'] === 'page-change' ? 'page-change' : 'network',
+      },
+    };
   }
   if (name !== 'call-reconnected') return undefined;
-  return { reconnecting: undefined, transcript: reduceTranscript(snap.transcript, { type: 'delivered' }) };
+  return {
+    reconnecting: undefined,
+    transcript: reduceTranscript(snap.transcript, { type: 'delivered' }),
+  };
 }
 
 /** The snapshot's change when the call ends: unmuted, not talking, no speaker notice, no longer reconnecting or blocked, and text still waiting marked not sent. */
 export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
-  return { phase: 'ended', muted: false, talking: false, speakerLost: false, reconnecting: undefined, audioBlocked: false, transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }) };
+  return {
+    phase: 'ended',
+    muted: false,
+    talking: false,
+    speakerLost: false,
+    reconnecting: undefined,
+    audioBlocked: false,
+    transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }),
+  };
 }
 
 /** Whether an `error` event is the client's warning that the browser did not let the call's audio start (`audio-playback-error`). */

@@ -57,7 +57,11 @@ export function reportLines(entries: readonly TranscriptEntry[]): ReportLine[] {
  * The transcript as plain text, one line per entry: `[mm:ss] Label: text`,
  * after a header line. Text is written as is (it is a text file, never HTML).
  */
-export function transcriptText(header: string, lines: readonly ReportLine[], labels: Readonly<Record<Role, string>>): string {
+export function transcriptText(
+  header: string,
+  lines: readonly ReportLine[],
+  labels: Readonly<Record<Role, string>>,
+): string {
   const body = lines.map((l) => `[${formatClock(l.timeS)}] ${labels[l.role]}: ${l.text}`);
   return `${[header, '', ...body].join('\r\n')}\r\n`;
 }

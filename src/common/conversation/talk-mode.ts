@@ -15,9 +15,15 @@ export type TalkMode = 'open' | 'push';
  * trimmed) is push-to-talk; absent or empty is `open`; anything else calls
  * `warn` and is `open`.
  */
-export function parseTalkMode(value: string | null | undefined, warn: (message: string) => void = () => {}): TalkMode {
+export function parseTalkMode(
+  value: string | null | undefined,
+  warn: (message: string) => void = () => {},
+): TalkMode {
   const mode = value?.trim().toLowerCase() ?? '';
   if (mode === 'push') return 'push';
-  if (mode !== '' && mode !== 'open') warn(`[voice-widgets] Ignoring talk-mode="${String(value).slice(0, 40)}": expected "open" or "push".`);
+  if (mode !== '' && mode !== 'open')
+    warn(
+      `[voice-widgets] Ignoring talk-mode="${String(value).slice(0, 40)}": expected "open" or "push".`,
+    );
   return 'open';
 }

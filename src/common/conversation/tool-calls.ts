@@ -9,7 +9,10 @@
  * is reported as a problem and that entry is skipped, the others still count.
  */
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
-import { MAX_TOOL_CALLS_PER_MESSAGE, type ToolCallsMessage } from '../../core/protocol/server-messages.ts';
+import {
+  MAX_TOOL_CALLS_PER_MESSAGE,
+  type ToolCallsMessage,
+} from '../../core/protocol/server-messages.ts';
 import { tidy } from './transcript.ts';
 
 /** One client-side tool call (the `voice-tool-call` event's `detail`). */
@@ -38,13 +41,23 @@ export { MAX_TOOL_CALLS_PER_MESSAGE };
  */
 export function parseToolCalls(message: unknown): ParsedToolCalls | undefined {
   const check = checkServerMessage(message);
-  if (!check.ok) return check.type === 'tool-calls' ? { calls: [], problems: [check.problem] } : undefined;
-  return check.message.type === 'tool-calls' ? toolCallsOf(check.message, check.problems) : undefined;
+  if (!check.ok)
+    return check.type === 'tool-calls' ? { calls: [], problems: [check.problem] } : undefined;
+  return check.message.type === 'tool-calls'
+    ? toolCallsOf(check.message, check.problems)
+    : undefined;
 }
 
 /** The calls of a parsed `tool-calls` message, with the problems of the entries the parser skipped. */
-export function toolCallsOf(message: ToolCallsMessage, problems: readonly string[] = []): ParsedToolCalls {
-  const calls = message.toolCallList.map((entry): ToolCall => ({ id: entry.id, name: entry.function.name, arguments: entry.function.arguments }));
+export function toolCallsOf(
+  message: ToolCallsMessage,
+  problems: readonly string[] = [],
+): ParsedToolCalls {
+  const calls = message.toolCallList.map((entry): ToolCall => ({
+    id: entry.id,
+    name: entry.function.name,
+    arguments: entry.function.arguments,
+  }));
   return { calls, problems };
 }
 
@@ -86,7 +99,10 @@ export function leadFromToolCall(call: ToolCall): Lead | undefined {
   const name = field('name');
   const phone = field('phone');
   const need = field('need');
-  const solution = typeof call.arguments['solution'] === 'string' ? tidy(call.arguments['solution']).slice(0, 100) : undefined;
+  const solution =
+    typeof call.arguments['solution'] === 'string'
+      ? tidy(call.arguments['solution']).slice(0, 100)
+      : undefined;
   return {
     ...(name ? { name } : {}),
     ...(phone ? { phone } : {}),

@@ -22,8 +22,14 @@
  * Unknown roles, non-string text and empty text are ignored by the parser
  * ({@link parseTranscriptMessage}); the reducer never throws.
  */
-import { checkServerMessage, parseServerMessage } from '../../core/protocol/parse-server-message.ts';
-import type { ConversationUpdateMessage, TranscriptMessage as WireTranscript } from '../../core/protocol/server-messages.ts';
+import {
+  checkServerMessage,
+  parseServerMessage,
+} from '../../core/protocol/parse-server-message.ts';
+import type {
+  ConversationUpdateMessage,
+  TranscriptMessage as WireTranscript,
+} from '../../core/protocol/server-messages.ts';
 
 /** Who said an entry. */
 export type Role = 'assistant' | 'user';
@@ -61,11 +67,27 @@ export interface TranscriptState {
 
 /** What changes a transcript. `atS`: seconds from the start of the call. */
 export type TranscriptAction =
-  | { readonly type: 'transcript'; readonly role: Role; readonly final: boolean; readonly text: string; readonly atS: number; readonly hold?: boolean }
-  | { readonly type: 'typed'; readonly text: string; readonly atS: number; readonly pending?: boolean }
+  | {
+      readonly type: 'transcript';
+      readonly role: Role;
+      readonly final: boolean;
+      readonly text: string;
+      readonly atS: number;
+      readonly hold?: boolean;
+    }
+  | {
+      readonly type: 'typed';
+      readonly text: string;
+      readonly atS: number;
+      readonly pending?: boolean;
+    }
   /** The call is carried again (`delivered`: pending typed text went out) or ended (`undelivered`: it never will). */
   | { readonly type: 'delivered' | 'undelivered' }
-  | { readonly type: 'conversation'; readonly turns: readonly { readonly role: Role; readonly text: string }[]; readonly atS: number }
+  | {
+      readonly type: 'conversation';
+      readonly turns: readonly { readonly role: Role; readonly text: string }[];
+      readonly atS: number;
+    }
   | { readonly type: 'release' }
   /** A new utterance begins (a `speech-update started`): the last entry's turn is over. */
   | { readonly type: 'close' }
@@ -85,7 +107,10 @@ export function isPartial(entry: TranscriptEntry): boolean {
 }
 
 /** Applies one action; returns the same state object when nothing changed. */
-export function reduceTranscript(state: TranscriptState, action: TranscriptAction): TranscriptState {
+export function reduceTranscript(
+  state: TranscriptState,
+  action: TranscriptAction,
+): TranscriptState {
   switch (action.type) {
     case 'reset':
       return EMPTY_TRANSCRIPT;
@@ -98,14 +123,25 @@ export function reduceTranscript(state: TranscriptState, action: TranscriptActio
       return { ...state, entries: [...state.entries.slice(0, -1), { ...last, closed: true }] };
     }
     case 'typed': {
-      const entry = { role: 'user', committed: action.text, partial: '', timeS: action.atS, typed: true, closed: true, held: false } as const;
+      const entry = {
+        role: 'user',
+        committed: action.text,
+        partial: '',
+        timeS: action.atS,
+        typed: true,
+        closed: true,
+        held: false,
+      } as const;
       return append(state, action.pending ? { ...entry, delivery: 'pending' } : entry);
     }
     case 'delivered':
     case 'undelivered': {
       if (!state.entries.some((e) => e.delivery === 'pending')) return state;
       const delivery = action.type === 'delivered' ? undefined : 'not-sent';
-      return { ...state, entries: state.entries.map((e) => (e.delivery === 'pending' ? { ...e, delivery } : e)) };
+      return {
+        ...state,
+        entries: state.entries.map((e) => (e.delivery === 'pending' ? { ...e, delivery } : e)),
+      };
     }
     case 'transcript':
       return onTranscript(state, action);
@@ -114,19 +150,48 @@ export function reduceTranscript(state: TranscriptState, action: TranscriptActio
   }
 }
 
-function onTranscript(state: TranscriptState, action: Extract<TranscriptAction, { type: 'transcript' }>): TranscriptState {
+function onTranscript(
+  state: TranscriptState,
+  action: Extract<TranscriptAction, { type: 'transcript' }>,
+): TranscriptState {
   const last = state.entries[state.entries.length - 1];
   const hold = action.hold === true;
   if (!last || last.role !== action.role || last.closed) {
     const entry = action.final
-      ? { role: action.role, committed: action.text, partial: '', timeS: action.atS, typed: false, closed: false, held: hold }
-      : { role: action.role, committed: '', partial: action.text, timeS: action.atS, typed: false, closed: false, held: hold };
+      ? {
+          role: action.role,
+          committed: action.text,
+          partial: '',
+          timeS: action.atS,
+          typed: false,
+          closed: false,
+          held: hold,
+        }
+      : {
+          role: action.role,
+          committed: '',
+          partial: action.text,
+          timeS: action.atS,
+          typed: false,
+          closed: false,
+          held: hold,
+        };
     return append(state, entry);
   }
   const updated: TranscriptEntry = action.final
-    ? { ...last, committed: join(last.committed, action.text), partial: '', held: last.held && hold }
+    ? {
+        ...last,
+        committed: join(last.committed, action.text),
+        partial: '',
+        held: last.held && hold,
+      }
     : { ...last, partial: action.text, held: last.held && hold };
-  if (updated.committed === last.committed && updated.partial === last.partial && updated.held === last.held) return state;
+  if (
+    updated.committed === last.committed &&
+    updated.partial === last.partial &&
+    updated.held === last.held
+  )
+    return state;
   return { ...state, entries: [...state.entries.slice(0, -1), updated] };
 }
 
@@ -135,7 +200,11 @@ function onTranscript(state: TranscriptState, action: Extract<TranscriptAction, 
  * role are one entry. Entries that match by position and role take the
  * history's text (a trailing partial is kept); missing turns are appended.
  */
-function reconcile(state: TranscriptState, turns: readonly { readonly role: Role; readonly text: string }[], atS: number): TranscriptState {
+function reconcile(
+  state: TranscriptState,
+  turns: readonly { readonly role: Role; readonly text: string }[],
+  atS: number,
+): TranscriptState {
   const merged: { role: Role; text: string }[] = [];
   for (const turn of turns) {
     const prev = merged[merged.length - 1];
@@ -145,13 +214,28 @@ function reconcile(state: TranscriptState, turns: readonly { readonly role: Role
   let changed = false;
   const entries = state.entries.map((entry, i) => {
     const turn = merged[i];
-    if (!turn || turn.role !== entry.role || entry.typed || isPartial(entry) || turn.text === entry.committed) return entry;
+    if (
+      !turn ||
+      turn.role !== entry.role ||
+      entry.typed ||
+      isPartial(entry) ||
+      turn.text === entry.committed
+    )
+      return entry;
     changed = true;
     return { ...entry, committed: turn.text };
   });
   let next: TranscriptState = changed ? { ...state, entries } : state;
   for (const turn of merged.slice(state.entries.length)) {
-    next = append(next, { role: turn.role, committed: turn.text, partial: '', timeS: atS, typed: false, closed: true, held: false });
+    next = append(next, {
+      role: turn.role,
+      committed: turn.text,
+      partial: '',
+      timeS: atS,
+      typed: false,
+      closed: true,
+      held: false,
+    });
   }
   return next;
 }
@@ -182,14 +266,18 @@ export const MAX_TRANSCRIPT_CHARS = 4000;
  * `problem` (to warn about once) for a transcript with an unknown role, an
  * unknown `transcriptType`, non-string text, or text that tidies to nothing.
  */
-export function parseTranscriptMessage(message: unknown): TranscriptMessage | { readonly problem: string } | undefined {
+export function parseTranscriptMessage(
+  message: unknown,
+): TranscriptMessage | { readonly problem: string } | undefined {
   const check = checkServerMessage(message);
   if (!check.ok) return check.type === 'transcript' ? { problem: check.problem } : undefined;
   return check.message.type === 'transcript' ? transcriptOf(check.message) : undefined;
 }
 
 /** A parsed `transcript` message, tidied; a `problem` when its text tidies to nothing. */
-export function transcriptOf(message: WireTranscript): TranscriptMessage | { readonly problem: string } {
+export function transcriptOf(
+  message: WireTranscript,
+): TranscriptMessage | { readonly problem: string } {
   const clean = tidy(message.transcript);
   if (!clean) return { problem: 'empty transcript ignored' };
   return { role: message.role, final: message.transcriptType === 'final', text: clean };
@@ -202,7 +290,9 @@ export function transcriptOf(message: WireTranscript): TranscriptMessage | { rea
  * tool and unknown roles, and empty lines, are skipped). Returns `undefined`
  * for other message types or when neither list is present.
  */
-export function parseConversationUpdate(message: unknown): { role: Role; text: string }[] | undefined {
+export function parseConversationUpdate(
+  message: unknown,
+): { role: Role; text: string }[] | undefined {
   const parsed = parseServerMessage(message);
   return parsed?.type === 'conversation-update' ? turnsOf(parsed) : undefined;
 }
@@ -221,6 +311,9 @@ export function turnsOf(message: ConversationUpdateMessage): { role: Role; text:
 /** Collapses white space, removes control characters and caps the length. */
 export function tidy(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_TRANSCRIPT_CHARS);
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_TRANSCRIPT_CHARS);
 }
-

@@ -22,12 +22,20 @@ export interface TranscriptProps {
   readonly onSeek: (index: number) => void;
 }
 
-export function Transcript({ lines, lang, dict, assistantName, activeIndex, onSeek }: TranscriptProps) {
+export function Transcript({
+  lines,
+  lang,
+  dict,
+  assistantName,
+  activeIndex,
+  onSeek,
+}: TranscriptProps) {
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     const list = listRef.current;
-    const item = activeIndex >= 0 ? (list?.children[activeIndex] as HTMLElement | undefined) : undefined;
+    const item =
+      activeIndex >= 0 ? (list?.children[activeIndex] as HTMLElement | undefined) : undefined;
     if (!list || !item) return;
     // Scroll the list itself so the line sits in the middle; the page never moves.
     const top = item.offsetTop - list.clientHeight / 2 + item.offsetHeight / 2;
@@ -46,10 +54,21 @@ export function Transcript({ lines, lang, dict, assistantName, activeIndex, onSe
           const clock = formatClock(line.startTime);
           const active = i === activeIndex;
           return (
-            <li key={i} className={`line ${assistant ? 'line--assistant' : 'line--client'}${active ? ' line--active' : ''}`} aria-current={active ? 'true' : undefined}>
-              <button type="button" className="line-button" onClick={() => onSeek(i)} title={dict.seekToLine(clock)}>
+            <li
+              key={i}
+              className={`line ${assistant ? 'line--assistant' : 'line--client'}${active ? ' line--active' : ''}`}
+              aria-current={active ? 'true' : undefined}
+            >
+              <button
+                type="button"
+                className="line-button"
+                onClick={() => onSeek(i)}
+                title={dict.seekToLine(clock)}
+              >
                 <span className="line-meta">
-                  <span className={`badge ${assistant ? 'badge--assistant' : 'badge--client'}`}>{assistant ? assistantName : dict.clientBadge}</span>
+                  <span className={`badge ${assistant ? 'badge--assistant' : 'badge--client'}`}>
+                    {assistant ? assistantName : dict.clientBadge}
+                  </span>
                   <time className="line-time" dateTime={`PT${Math.floor(line.startTime)}S`}>
                     {clock}
                   </time>

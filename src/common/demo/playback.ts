@@ -132,7 +132,9 @@ export class DemoPlayback {
     if (!media) return;
     if (media.paused) {
       // A rejected play() (autoplay policy, no source) leaves the state stopped.
-      media.play().catch((err: unknown) => console.warn('[voice-widgets] Demo audio could not play:', err));
+      media
+        .play()
+        .catch((err: unknown) => console.warn('[voice-widgets] Demo audio could not play:', err));
     } else {
       media.pause();
     }

@@ -16,7 +16,11 @@ export const browserScheduler: Scheduler = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
   requestFrame: (fn) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : globalThis.setTimeout(fn, 16),
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => fn())
+      : globalThis.setTimeout(fn, 16),
   cancelFrame: (h) =>
-    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(h as number) : globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+    typeof cancelAnimationFrame === 'function'
+      ? cancelAnimationFrame(h as number)
+      : globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
 };

@@ -55,7 +55,8 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
     speaker: 'client',
     textEs:
       'Hola, Sofía, buenos días. Me llamo Daniel y busco información sobre sus servicios de telefonía para mi empresa.',
-    textHe: 'שלום סופיה, בוקר טוב. קוראים לי דניאל, ואני מחפש מידע על שירותי הטלפוניה שלכם לעסק שלי.',
+    textHe:
+      'שלום סופיה, בוקר טוב. קוראים לי דניאל, ואני מחפש מידע על שירותי הטלפוניה שלכם לעסק שלי.',
     phonemesHe:
       "[[Sal'om sof'ija]], [[b'okeQ\" t'ov]]. [[koQ\"?'im l'i dani?'el]], [[va?an'i meXap'eS mejd'a ?al SeQ\"ut'ej hatelef'onja Sel'aXem la?'esek Sel'i]].",
     startTime: 11,
@@ -65,7 +66,8 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
     speaker: 'assistant',
     textEs:
       'Encantada, Daniel. Para poder ayudarle, ¿me podría indicar un teléfono de contacto en formato internacional?',
-    textHe: 'נעים מאוד, דניאל. כדי שאוכל לעזור, תוכל למסור לי מספר טלפון ליצירת קשר בפורמט בינלאומי?',
+    textHe:
+      'נעים מאוד, דניאל. כדי שאוכל לעזור, תוכל למסור לי מספר טלפון ליצירת קשר בפורמט בינלאומי?',
     phonemesHe:
       "[[na?'im me?'od]], [[dani?'el]]. [[k'edej Se?uX'al la?az'oQ\"]], [[tuX'al lims'oQ\" l'i misp'aQ\" t'elefon litsiQ\"'at k'eSeQ\" befoQ\"m'at bejnle?um'i]]?",
     startTime: 21.5,
@@ -92,7 +94,8 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
     speaker: 'client',
     textEs:
       'Necesitamos conectar una extensión SIP a nuestra centralita y, además, una automatización especializada para nuestros procesos de atención.',
-    textHe: 'אנחנו צריכים לחבר שלוחת SIP למרכזייה שלנו, וגם אוטומציה מותאמת אישית לתהליכי השירות שלנו.',
+    textHe:
+      'אנחנו צריכים לחבר שלוחת SIP למרכזייה שלנו, וגם אוטומציה מותאמת אישית לתהליכי השירות שלנו.',
     phonemesHe:
       "[[?an'aXnu tsQ\"iX'im leXab'eQ\" SluX'at s'ip lameQ\"kazij'a Sel'anu]], [[veg'am ?otom'atsja mut?'emet ?iS'it letahaliX'ej haSeQ\"'ut Sel'anu]].",
     startTime: 51,
@@ -117,7 +120,8 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
   },
   {
     speaker: 'assistant',
-    textEs: 'Acabo de enviar sus datos a nuestro equipo de especialistas en telefonía y automatización.',
+    textEs:
+      'Acabo de enviar sus datos a nuestro equipo de especialistas en telefonía y automatización.',
     textHe: 'שלחתי עכשיו את הפרטים שלך לצוות המומחים שלנו לטלפוניה ולאוטומציה.',
     phonemesHe:
       "[[Sal'aXti ?aXS'av ?et hapQ\"at'im Sel'Xa lats'evet hamumX'im Sel'anu latelef'onja vela?otom'atsja]].",
@@ -136,7 +140,8 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
     speaker: 'assistant',
     textEs:
       'Un representante de TeleNova le llamará hoy por la tarde para estudiar sus necesidades y prepararle una propuesta a medida.',
-    textHe: 'נציג של טלנובה יתקשר אליך היום אחר הצהריים כדי לבחון את הצרכים שלך ולהכין הצעה מותאמת.',
+    textHe:
+      'נציג של טלנובה יתקשר אליך היום אחר הצהריים כדי לבחון את הצרכים שלך ולהכין הצעה מותאמת.',
     phonemesHe:
       "[[nats'ig Sel telen'ova jitkaS'eQ\" ?el'eXa haj'om ?aX'aQ\" hatsohoQ\"'ajim]], [[k'edej livX'on ?et hatsQ\"aX'im Sel'Xa ulehaX'in hatsa?'a mut?'emet]].",
     startTime: 99.1,
@@ -152,7 +157,8 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
   },
   {
     speaker: 'assistant',
-    textEs: 'Gracias a usted, Daniel, ha sido un placer atenderle. Que tenga un excelente día, ¡hasta pronto!',
+    textEs:
+      'Gracias a usted, Daniel, ha sido un placer atenderle. Que tenga un excelente día, ¡hasta pronto!',
     textHe: 'תודה לך, דניאל, היה לי לעונג לעזור לך. שיהיה לך יום נפלא, להתראות!',
     phonemesHe:
       "[[tod'a leX'a]], [[dani?'el]], [[h'aja l'i le?'oneg la?az'oQ\" leX'a]]. [[Sejihj'e leX'a j'om nifl'a]], [[lehitQ\"a?'ot]]!",

@@ -16,14 +16,19 @@ const VERSION_KEY = Symbol.for('voice-widgets.version');
  *
  * @returns the constructor in force for `tag`, or undefined without a registry.
  */
-export function defineElement(tag: string, ctor: CustomElementConstructor): CustomElementConstructor | undefined {
+export function defineElement(
+  tag: string,
+  ctor: CustomElementConstructor,
+): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
   (ctor as unknown as Record<symbol, string>)[VERSION_KEY] = WIDGETS_VERSION;
   const existing = customElements.get(tag);
   if (existing) {
     const theirs = (existing as unknown as Record<symbol, string | undefined>)[VERSION_KEY];
     if (existing !== ctor && theirs !== WIDGETS_VERSION) {
-      console.warn(`[voice-widgets] <${tag}> is already defined by ${theirs ? `version ${theirs}` : 'another script'}; keeping that definition, not ${WIDGETS_VERSION}.`);
+      console.warn(
+        `[voice-widgets] <${tag}> is already defined by ${theirs ? `version ${theirs}` : 'another script'}; keeping that definition, not ${WIDGETS_VERSION}.`,
+      );
     }
     return existing;
   }

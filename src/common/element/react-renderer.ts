@@ -11,7 +11,14 @@
  * `<audio>`) keeps playing. Any other element, and a prerendered one mounted a
  * second time (after a move), renders with `createRoot`.
  */
-import { createElement, Fragment, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  startTransition,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
 
@@ -97,11 +104,18 @@ function Island({
     onHydrated?.();
   }, [hydratedTag, onHydrated]);
   // Text children, as the parser made them: the same text hydrates with no mismatch.
-  return [...css.map((text, i) => createElement('style', { key: `css${i}` }, text)), createElement(Fragment, { key: 'component' }, children)];
+  return [
+    ...css.map((text, i) => createElement('style', { key: `css${i}` }, text)),
+    createElement(Fragment, { key: 'component' }, children),
+  ];
 }
 
 function island(mounted: Omit<Mounted, 'root'>, props: object) {
-  return createElement(Island, { hydratedTag: mounted.hydratedTag, onHydrated: mounted.onHydrated, css: mounted.css }, createElement(mounted.component, props));
+  return createElement(
+    Island,
+    { hydratedTag: mounted.hydratedTag, onHydrated: mounted.onHydrated, css: mounted.css },
+    createElement(mounted.component, props),
+  );
 }
 
 /** Whether two prop objects hold the same values (r2wc passes its one props object, re-parsed per attribute). */
@@ -119,7 +133,10 @@ function sameProps(a: object, b: object): boolean {
  * attribute while the element upgrades, all with the props it hydrates with,
  * so those are dropped.
  */
-const heldUpdates = new WeakMap<Mounted, { readonly hydrated: object; latest: object | undefined; done: boolean }>();
+const heldUpdates = new WeakMap<
+  Mounted,
+  { readonly hydrated: object; latest: object | undefined; done: boolean }
+>();
 
 /**
  * r2wc's renderer: hydrates a prerendered root once, renders otherwise.
@@ -133,7 +150,11 @@ const heldUpdates = new WeakMap<Mounted, { readonly hydrated: object; latest: ob
  * made before hydration.
  */
 export const reactRenderer = {
-  mount(container: HTMLElement | ShadowRoot, component: ComponentType<object>, props: object): Mounted {
+  mount(
+    container: HTMLElement | ShadowRoot,
+    component: ComponentType<object>,
+    props: object,
+  ): Mounted {
     const css = prerenderedCss.get(container) ?? [];
     if (prerendered.delete(container)) {
       const host = (container as ShadowRoot).host as HookedHost;
@@ -145,7 +166,8 @@ export const reactRenderer = {
         css,
         onHydrated: () => {
           held.done = true;
-          if (held.latest && !sameProps(held.latest, held.hydrated)) mounted.root?.render(island(mounted, held.latest));
+          if (held.latest && !sameProps(held.latest, held.hydrated))
+            mounted.root?.render(island(mounted, held.latest));
         },
       };
       heldUpdates.set(mounted, held);
@@ -158,13 +180,21 @@ export const reactRenderer = {
         // milliseconds instead of hydrating the shell in one task. A mismatch is reported by React
         // (console.error) and that root renders on the client instead.
         startTransition(() => {
-          mounted.root = hydrateRoot(container as unknown as Element, island(mounted, held.hydrated));
+          mounted.root = hydrateRoot(
+            container as unknown as Element,
+            island(mounted, held.hydrated),
+          );
         });
         hook?.after();
       }, 0);
       return mounted;
     }
-    const mounted: Mounted = { root: createRoot(container as unknown as Element), component, hydratedTag: undefined, css };
+    const mounted: Mounted = {
+      root: createRoot(container as unknown as Element),
+      component,
+      hydratedTag: undefined,
+      css,
+    };
     mounted.root!.render(island(mounted, props));
     return mounted;
   },

@@ -15,11 +15,17 @@ export interface ReflectOptions {
   /** Boolean attributes (present = true; `"false"` reads false). */
   readonly booleans?: readonly string[];
   /** Attributes whose property reads `parse(value, warn)`. */
-  readonly parsed?: Readonly<Record<string, (value: string | null, warn: (message: string) => void) => string>>;
+  readonly parsed?: Readonly<
+    Record<string, (value: string | null, warn: (message: string) => void) => string>
+  >;
 }
 
 /** Defines the properties of `attributes` on `prototype` (configurable, enumerable, so wrappers such as `@lit/react` see them). */
-export function reflectAttributes(prototype: HTMLElement & { warnOnce(message: string): void }, attributes: readonly string[], options: ReflectOptions = {}): void {
+export function reflectAttributes(
+  prototype: HTMLElement & { warnOnce(message: string): void },
+  attributes: readonly string[],
+  options: ReflectOptions = {},
+): void {
   for (const attribute of attributes) {
     if (options.skip?.includes(attribute)) continue;
     const property = attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -22,16 +22,25 @@ const ALLOWED: Readonly<Record<'http' | 'socket', readonly string[]>> = {
  * @param attribute the attribute's name, for the warning.
  * @param kind `http` for page resources and the API; `socket` where a `ws:`/`wss:` URL is meant too.
  */
-export function checkedUrl(attribute: string, value: string | undefined, warn: (message: string) => void, kind: 'http' | 'socket' = 'http'): string | undefined {
+export function checkedUrl(
+  attribute: string,
+  value: string | undefined,
+  warn: (message: string) => void,
+  kind: 'http' | 'socket' = 'http',
+): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   let protocol: string;
   try {
     protocol = new URL(value, 'http://relative.invalid/').protocol;
   } catch {
-    warn(`[voice-widgets] Ignoring ${attribute}="${value.slice(0, 80)}": not a valid URL; using the default.`);
+    warn(
+      `[voice-widgets] Ignoring ${attribute}="${value.slice(0, 80)}": not a valid URL; using the default.`,
+    );
     return undefined;
   }
   if (ALLOWED[kind].includes(protocol)) return value;
-  warn(`[voice-widgets] Ignoring ${attribute}="${value.slice(0, 80)}": only ${ALLOWED[kind].join(', ')} and relative URLs are allowed; using the default.`);
+  warn(
+    `[voice-widgets] Ignoring ${attribute}="${value.slice(0, 80)}": only ${ALLOWED[kind].join(', ')} and relative URLs are allowed; using the default.`,
+  );
   return undefined;
 }

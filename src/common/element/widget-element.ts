@@ -49,7 +49,11 @@ export function widgetElement<P extends WidgetProps>(
   css: readonly string[],
 ): new () => R2wcElement & WidgetHost {
   const props = Object.fromEntries(propNames.map((p) => [p, 'string'])) as Record<string, 'string'>;
-  const Base = r2wc(component as ComponentType<object>, { shadow: 'open', props }, reactRenderer) as unknown as new () => R2wcElement;
+  const Base = r2wc(
+    component as ComponentType<object>,
+    { shadow: 'open', props },
+    reactRenderer,
+  ) as unknown as new () => R2wcElement;
 
   return class WidgetElement extends Base implements WidgetHost {
     private readonly warned = onceWarner();
@@ -74,7 +78,8 @@ export function widgetElement<P extends WidgetProps>(
       const root = this.shadowRoot;
       // A prerendered root keeps its own `<style>`s for good: the renderer renders them ahead of the
       // component, in the hydration and in a fresh render after a move (react-renderer.ts).
-      if (root && !prerenderedStyles.has(this) && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = css.map(sheetFor);
+      if (root && !prerenderedStyles.has(this) && 'adoptedStyleSheets' in root)
+        root.adoptedStyleSheets = css.map(sheetFor);
     }
 
     warnOnce(message: string): void {
@@ -95,7 +100,11 @@ export function widgetElement<P extends WidgetProps>(
       super.connectedCallback();
     }
 
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+    override attributeChangedCallback(
+      name: string,
+      oldValue: string | null,
+      newValue: string | null,
+    ): void {
       if (newValue === null || newValue === '') {
         const prop = propNames.find((p) => kebab(p) === name);
         const self = this as unknown as Record<symbol, unknown>;
@@ -119,8 +128,16 @@ export function widgetElement<P extends WidgetProps>(
       // A widget nested in another widget's shadow root follows its parent's
       // language; the parent already announced the change.
       const root = this.getRootNode();
-      if (root instanceof ShadowRoot && typeof (root.host as Partial<WidgetHost>).setLang === 'function') return;
-      dispatchVoiceEvent(this, 'voice-lang-change', { lang, dir: dirOf(lang), source: this.langSource });
+      if (
+        root instanceof ShadowRoot &&
+        typeof (root.host as Partial<WidgetHost>).setLang === 'function'
+      )
+        return;
+      dispatchVoiceEvent(this, 'voice-lang-change', {
+        lang,
+        dir: dirOf(lang),
+        source: this.langSource,
+      });
     }
   };
 }

@@ -25,13 +25,13 @@ export interface TitledText {
   readonly text: string;
 }
 
-
 const es = {
   subtitle: 'Telefonía en la nube y automatización con inteligencia artificial',
   langToggle: 'עברית',
   langToggleLabel: 'Cambiar el idioma a hebreo',
   mainTitle: 'Escuche cómo {assistant} atiende una llamada real',
-  mainLead: 'Una llamada de demostración con nuestra asistente virtual: audio, transcripción, resultado y resumen.',
+  mainLead:
+    'Una llamada de demostración con nuestra asistente virtual: audio, transcripción, resultado y resumen.',
   playerTitle: 'Llamada de demostración',
   playerHint: 'Pulse reproducir para escuchar la llamada',
   audioLabel: 'Audio de la llamada de demostración',
@@ -67,7 +67,8 @@ const es = {
     phone: '+34 612 345 678',
     status: 'Llamada aceptada',
     followUp: 'Contactar con un experto',
-    notes: 'Interés en conectar una extensión SIP a la centralita, junto con una automatización especializada.',
+    notes:
+      'Interés en conectar una extensión SIP a la centralita, junto con una automatización especializada.',
   },
   assistantTitle: 'Hable con {assistant}',
   assistantText: 'Pruebe en vivo a nuestra asistente virtual de voz. Solo necesita un micrófono.',
@@ -86,14 +87,28 @@ const es = {
   advantages: [
     { title: 'Disponible 24/7', text: 'Atiende cada llamada a cualquier hora, sin esperas.' },
     { title: 'Respuesta inmediata', text: 'Contesta al primer tono y habla con naturalidad.' },
-    { title: 'Integración con su centralita', text: 'Se conecta por SIP a su sistema telefónico actual.' },
+    {
+      title: 'Integración con su centralita',
+      text: 'Se conecta por SIP a su sistema telefónico actual.',
+    },
     { title: 'Datos y seguimiento', text: 'Registra cada llamada y crea la tarea de seguimiento.' },
   ],
   contactTitle: 'Contacto',
-  messagingCard: { title: 'WhatsApp', text: 'Escríbanos y le respondemos enseguida.', button: 'Abrir WhatsApp', phoneLabel: 'Teléfono' },
-  formCard: { title: 'Formulario de contacto', text: 'Déjenos un mensaje y le contactaremos.', button: 'Ir al formulario', emailLabel: 'Correo' },
+  messagingCard: {
+    title: 'WhatsApp',
+    text: 'Escríbanos y le respondemos enseguida.',
+    button: 'Abrir WhatsApp',
+    phoneLabel: 'Teléfono',
+  },
+  formCard: {
+    title: 'Formulario de contacto',
+    text: 'Déjenos un mensaje y le contactaremos.',
+    button: 'Ir al formulario',
+    emailLabel: 'Correo',
+  },
   /** Said in place of the live button where JavaScript is off (docs/prerendering.md). */
-  liveNeedsScript: 'La llamada en vivo necesita JavaScript: actívelo en su navegador para hablar con {assistant}.',
+  liveNeedsScript:
+    'La llamada en vivo necesita JavaScript: actívelo en su navegador para hablar con {assistant}.',
   formTitle: 'Envíenos un mensaje',
   formName: 'Nombre',
   formEmail: 'Correo electrónico',
@@ -172,8 +187,18 @@ const he: Dictionary = {
     { title: 'נתונים ומעקב', text: 'מתעדת כל שיחה ופותחת משימת המשך.' },
   ],
   contactTitle: 'יצירת קשר',
-  messagingCard: { title: 'WhatsApp', text: 'כתבו לנו ונחזור אליכם מיד.', button: 'פתיחת WhatsApp', phoneLabel: 'טלפון' },
-  formCard: { title: 'טופס יצירת קשר', text: 'השאירו הודעה ונחזור אליכם.', button: 'מעבר לטופס', emailLabel: 'דוא״ל' },
+  messagingCard: {
+    title: 'WhatsApp',
+    text: 'כתבו לנו ונחזור אליכם מיד.',
+    button: 'פתיחת WhatsApp',
+    phoneLabel: 'טלפון',
+  },
+  formCard: {
+    title: 'טופס יצירת קשר',
+    text: 'השאירו הודעה ונחזור אליכם.',
+    button: 'מעבר לטופס',
+    emailLabel: 'דוא״ל',
+  },
   liveNeedsScript: 'השיחה החיה דורשת JavaScript: הפעילו אותו בדפדפן כדי לדבר עם {assistant}.',
   formTitle: 'שלחו לנו הודעה',
   formName: 'שם',
@@ -193,7 +218,10 @@ const he: Dictionary = {
 export const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { es, he };
 
 /** Replaces `{assistant}` and `{company}` placeholders in `text`. */
-export function fill(text: string, vars: { readonly assistant: string; readonly company: string }): string {
+export function fill(
+  text: string,
+  vars: { readonly assistant: string; readonly company: string },
+): string {
   return format(text, vars);
 }
 

@@ -14,7 +14,14 @@ export interface ConsentProps {
   readonly onDecline: () => void;
 }
 
-export function Consent({ title, text, acceptLabel, declineLabel, onAccept, onDecline }: ConsentProps) {
+export function Consent({
+  title,
+  text,
+  acceptLabel,
+  declineLabel,
+  onAccept,
+  onDecline,
+}: ConsentProps) {
   const acceptRef = useRef<HTMLButtonElement>(null);
   useEffect(() => acceptRef.current?.focus(), []);
   return (
@@ -37,7 +44,13 @@ export function Consent({ title, text, acceptLabel, declineLabel, onAccept, onDe
       </h3>
       <p id="live-consent-text">{text}</p>
       <div className="live-actions">
-        <button ref={acceptRef} type="button" className="live-primary" part="consent-accept" onClick={onAccept}>
+        <button
+          ref={acceptRef}
+          type="button"
+          className="live-primary"
+          part="consent-accept"
+          onClick={onAccept}
+        >
           {acceptLabel}
         </button>
         <button type="button" className="live-secondary" part="consent-decline" onClick={onDecline}>

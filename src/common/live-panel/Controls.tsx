@@ -11,9 +11,25 @@ import type { LiveCall } from '../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { MessageForm } from './MessageForm.tsx';
 
-export function MuteButton({ live, muted, label }: { live: LiveCall; muted: boolean; label: string }) {
+export function MuteButton({
+  live,
+  muted,
+  label,
+}: {
+  live: LiveCall;
+  muted: boolean;
+  label: string;
+}) {
   return (
-    <button type="button" className="live-mute" part="mute" aria-pressed={muted} aria-label={label} title={label} onClick={() => live.setMuted(!muted)}>
+    <button
+      type="button"
+      className="live-mute"
+      part="mute"
+      aria-pressed={muted}
+      aria-label={label}
+      title={label}
+      onClick={() => live.setMuted(!muted)}
+    >
       <Icon name={muted ? 'micOff' : 'mic'} />
     </button>
   );
@@ -24,7 +40,10 @@ export function MuteButton({ live, muted, label }: { live: LiveCall; muted: bool
  * `default` / `communications` aliases, read again on each `devicechange`
  * (labels appear once the microphone is allowed); `onChange` gets each new list.
  */
-function useAudioDevices(kind: 'audioinput' | 'audiooutput', onChange?: (devices: MediaDeviceInfo[]) => void): MediaDeviceInfo[] {
+function useAudioDevices(
+  kind: 'audioinput' | 'audiooutput',
+  onChange?: (devices: MediaDeviceInfo[]) => void,
+): MediaDeviceInfo[] {
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -36,7 +55,9 @@ function useAudioDevices(kind: 'audioinput' | 'audiooutput', onChange?: (devices
       media.enumerateDevices().then(
         (all) => {
           if (!live) return;
-          const found = all.filter((d) => d.kind === kind && d.deviceId !== 'default' && d.deviceId !== 'communications');
+          const found = all.filter(
+            (d) => d.kind === kind && d.deviceId !== 'default' && d.deviceId !== 'communications',
+          );
           setDevices(found);
           changed.current?.(found);
         },
@@ -98,7 +119,10 @@ export interface SpeakerStrings {
  * numbered and a line says so.
  */
 export function SpeakerSelect({ live, strings }: { live: LiveCall; strings: SpeakerStrings }) {
-  const outputs = useAudioDevices('audiooutput', (found) => void live.outputsChanged(found.map((d) => d.deviceId)));
+  const outputs = useAudioDevices(
+    'audiooutput',
+    (found) => void live.outputsChanged(found.map((d) => d.deviceId)),
+  );
   const chosen = live.speakerDeviceId ?? '';
   const [, rerender] = useState(0);
   if (!live.canSetOutputDevice() || outputs.length < 2) return null;
@@ -149,7 +173,15 @@ export interface TalkStrings {
  * ('Mantén pulsado para hablar' / 'החזיקו כדי לדבר'), which a polite status
  * region announces; `aria-pressed` is true while held.
  */
-export function TalkButton({ live, talking, strings }: { live: LiveCall; talking: boolean; strings: TalkStrings }) {
+export function TalkButton({
+  live,
+  talking,
+  strings,
+}: {
+  live: LiveCall;
+  talking: boolean;
+  strings: TalkStrings;
+}) {
   const text = talking ? strings.talkHeld : strings.talkHold;
   useEffect(() => {
     if (!talking) return;
@@ -185,7 +217,8 @@ export function TalkButton({ live, talking, strings }: { live: LiveCall; talking
         }}
         onPointerUp={(e) => {
           // Released explicitly: an engine that kept the capture would send the next click elsewhere to this control.
-          if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+          if (e.currentTarget.hasPointerCapture?.(e.pointerId))
+            e.currentTarget.releasePointerCapture(e.pointerId);
           live.holdTalk(false);
         }}
         onPointerCancel={() => live.holdTalk(false)}
@@ -216,9 +249,24 @@ export function TalkButton({ live, talking, strings }: { live: LiveCall; talking
 }
 
 /** The `talk-mode` switch during a call (issue 27): on is push-to-talk, off an open microphone (`role="switch"`). */
-export function TalkModeSwitch({ live, push, label }: { live: LiveCall; push: boolean; label: string }) {
+export function TalkModeSwitch({
+  live,
+  push,
+  label,
+}: {
+  live: LiveCall;
+  push: boolean;
+  label: string;
+}) {
   return (
-    <button type="button" role="switch" className="live-talk-mode" part="talk-mode" aria-checked={push} onClick={() => live.setTalkMode(push ? 'open' : 'push')}>
+    <button
+      type="button"
+      role="switch"
+      className="live-talk-mode"
+      part="talk-mode"
+      aria-checked={push}
+      onClick={() => live.setTalkMode(push ? 'open' : 'push')}
+    >
       <span className="live-switch-track" aria-hidden="true" />
       <span>{label}</span>
     </button>
@@ -226,10 +274,26 @@ export function TalkModeSwitch({ live, push, label }: { live: LiveCall; push: bo
 }
 
 /** The microphone controls of the bar: push-to-talk's control, or the mute toggle; then the talk-mode switch. */
-export function TalkControls({ live, talkMode, talking, muted, strings }: { live: LiveCall; talkMode: 'open' | 'push'; talking: boolean; muted: boolean; strings: TalkStrings & { mute: string; unmute: string } }) {
+export function TalkControls({
+  live,
+  talkMode,
+  talking,
+  muted,
+  strings,
+}: {
+  live: LiveCall;
+  talkMode: 'open' | 'push';
+  talking: boolean;
+  muted: boolean;
+  strings: TalkStrings & { mute: string; unmute: string };
+}) {
   return (
     <>
-      {talkMode === 'push' ? <TalkButton live={live} talking={talking} strings={strings} /> : <MuteButton live={live} muted={muted} label={muted ? strings.unmute : strings.mute} />}
+      {talkMode === 'push' ? (
+        <TalkButton live={live} talking={talking} strings={strings} />
+      ) : (
+        <MuteButton live={live} muted={muted} label={muted ? strings.unmute : strings.mute} />
+      )}
       <TalkModeSwitch live={live} push={talkMode === 'push'} label={strings.talkMode} />
     </>
   );

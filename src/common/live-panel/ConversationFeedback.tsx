@@ -22,7 +22,11 @@ export interface ConversationFeedbackProps {
   readonly subject: FeedbackSubject | undefined;
   readonly strings: PrivacyStrings;
   /** Sends the rating (event and POST); resolves false when the POST failed. */
-  readonly onSend: (rating: FeedbackRating, comment: string, subject: FeedbackSubject) => Promise<boolean>;
+  readonly onSend: (
+    rating: FeedbackRating,
+    comment: string,
+    subject: FeedbackSubject,
+  ) => Promise<boolean>;
 }
 
 /** See the module comment. */
@@ -31,5 +35,12 @@ export function ConversationFeedback({ subject, strings, onSend }: ConversationF
   if (!subject) return null;
   const key = subject.callId ?? subject.chatId ?? '';
   if (skipped === key) return null;
-  return <FeedbackForm key={key} strings={strings} onSend={(rating, comment) => onSend(rating, comment, subject)} onSkip={() => setSkipped(key)} />;
+  return (
+    <FeedbackForm
+      key={key}
+      strings={strings}
+      onSend={(rating, comment) => onSend(rating, comment, subject)}
+      onSkip={() => setSkipped(key)}
+    />
+  );
 }

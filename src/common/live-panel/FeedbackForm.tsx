@@ -85,10 +85,20 @@ export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) 
                 onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_COMMENT_CHARS))}
               />
               <p id={`${id}-count`} className="live-feedback-count">
-                {format(t.feedbackCount, { n: String(comment.length), max: String(MAX_FEEDBACK_COMMENT_CHARS) })}
+                {format(t.feedbackCount, {
+                  n: String(comment.length),
+                  max: String(MAX_FEEDBACK_COMMENT_CHARS),
+                })}
               </p>
               <div className="live-actions">
-                <button type="button" className="live-primary" part="feedback-send" disabled={phase === 'sending'} aria-busy={phase === 'sending' || undefined} onClick={send}>
+                <button
+                  type="button"
+                  className="live-primary"
+                  part="feedback-send"
+                  disabled={phase === 'sending'}
+                  aria-busy={phase === 'sending' || undefined}
+                  onClick={send}
+                >
                   {t.feedbackSend}
                 </button>
               </div>

@@ -20,7 +20,12 @@ export interface ForgetControlProps {
 }
 
 /** See the module comment. */
-export function ForgetControl({ strings: t, onForget, compact = false, disabled = false }: ForgetControlProps) {
+export function ForgetControl({
+  strings: t,
+  onForget,
+  compact = false,
+  disabled = false,
+}: ForgetControlProps) {
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
@@ -82,7 +87,12 @@ export function ForgetControl({ strings: t, onForget, compact = false, disabled 
             >
               {t.forgetConfirm}
             </button>
-            <button type="button" className="live-secondary" part="forget-cancel" onClick={() => setAsking(false)}>
+            <button
+              type="button"
+              className="live-secondary"
+              part="forget-cancel"
+              onClick={() => setAsking(false)}
+            >
               {t.forgetCancel}
             </button>
           </div>

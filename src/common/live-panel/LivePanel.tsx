@@ -43,12 +43,26 @@ export interface LivePanelProps {
   /** `feedback`: ask 'How was this conversation?' after a call. */
   readonly feedback?: boolean;
   /** The element's `api-url` attribute when set (the feedback POST goes there) and its public key. */
-  readonly feedbackTarget?: { readonly apiUrl: string | undefined; readonly publicKey: string | undefined };
+  readonly feedbackTarget?: {
+    readonly apiUrl: string | undefined;
+    readonly publicKey: string | undefined;
+  };
   /** Dispatches `voice-feedback`, `voice-history-cleared` and `voice-error` from the element. */
   readonly dispatch?: Dispatch;
 }
 
-export function LivePanel({ live, status, lang, assistantName, consentText, showPanel, onRetry, feedback = false, feedbackTarget, dispatch = () => {} }: LivePanelProps) {
+export function LivePanel({
+  live,
+  status,
+  lang,
+  assistantName,
+  consentText,
+  showPanel,
+  onRetry,
+  feedback = false,
+  feedbackTarget,
+  dispatch = () => {},
+}: LivePanelProps) {
   const snap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
   const t = PANEL_STRINGS[lang];
   if (snap.phase === 'consent') {
@@ -64,31 +78,70 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
     );
   }
   // The call's audio waits for a tap: the control shows even with panel="none" (the call would be silent otherwise).
-  const resumeAudio = snap.audioBlocked && snap.phase === 'active' && <ResumeAudio live={live} label={t.resumeAudio} />;
+  const resumeAudio = snap.audioBlocked && snap.phase === 'active' && (
+    <ResumeAudio live={live} label={t.resumeAudio} />
+  );
   if (!showPanel) return resumeAudio || null;
   if (snap.phase === 'idle') return null;
-  const running = snap.phase === 'active' && snap.startedAt !== undefined && status !== 'idle' && status !== 'connecting';
+  const running =
+    snap.phase === 'active' &&
+    snap.startedAt !== undefined &&
+    status !== 'idle' &&
+    status !== 'connecting';
   const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return (
-    <section className="live-panel" part="live-panel" aria-label={t.panelLabel} data-phase={snap.phase}>
+    <section
+      className="live-panel"
+      part="live-panel"
+      aria-label={t.panelLabel}
+      data-phase={snap.phase}
+    >
       {snap.phase === 'ended' && (
         <div className="live-bar live-bar--ended">
           <span className="live-ended">
-            {snap.startedAt === undefined ? t.statusFailed : `${snap.problem === 'connection-lost' ? t.statusLost : t.statusEnded} · ${formatClock(live.elapsedS())}`}
+            {snap.startedAt === undefined
+              ? t.statusFailed
+              : `${snap.problem === 'connection-lost' ? t.statusLost : t.statusEnded} · ${formatClock(live.elapsedS())}`}
           </span>
-          <button type="button" className="live-dismiss" aria-label={t.dismiss} title={t.dismiss} onClick={() => live.dismiss()}>
+          <button
+            type="button"
+            className="live-dismiss"
+            aria-label={t.dismiss}
+            title={t.dismiss}
+            onClick={() => live.dismiss()}
+          >
             <Icon name="close" />
           </button>
         </div>
       )}
       {resumeAudio}
-      {snap.problem && <CallError text={problemText(t, snap.problem, browser)} retryLabel={t.retry} onRetry={onRetry} />}
+      {snap.problem && (
+        <CallError
+          text={problemText(t, snap.problem, browser)}
+          retryLabel={t.retry}
+          onRetry={onRetry}
+        />
+      )}
       {(snap.startedAt !== undefined || snap.phase === 'active') && (
         <>
           {snap.phase === 'active' && (
             <div className="live-bar">
-              {running && <TalkControls live={live} talkMode={snap.talkMode} talking={snap.talking} muted={snap.muted} strings={t} />}
-              <Meters live={live} running={running} muted={snap.muted} strings={t} assistantName={assistantName} />
+              {running && (
+                <TalkControls
+                  live={live}
+                  talkMode={snap.talkMode}
+                  talking={snap.talking}
+                  muted={snap.muted}
+                  strings={t}
+                />
+              )}
+              <Meters
+                live={live}
+                running={running}
+                muted={snap.muted}
+                strings={t}
+                assistantName={assistantName}
+              />
               {running && <MicSelect live={live} label={t.micSelect} />}
               {running && <SpeakerSelect live={live} strings={t} />}
             </div>
@@ -99,8 +152,14 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
             </p>
           )}
           {/* The button's call-status region announces it: not said twice. */}
-          {snap.reconnecting && running && <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />}
-          {snap.typedOnlyNotice && running && <p className="live-note" role="status">{t.typedOnly}</p>}
+          {snap.reconnecting && running && (
+            <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />
+          )}
+          {snap.typedOnlyNotice && running && (
+            <p className="live-note" role="status">
+              {t.typedOnly}
+            </p>
+          )}
           <LiveTranscript
             entries={snap.transcript.entries}
             assistantLabel={assistantName}
@@ -110,18 +169,38 @@ export function LivePanel({ live, status, lang, assistantName, consentText, show
             delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
           />
           {snap.phase === 'active' && (
-            <Composer live={live} enabled={running} label={t.inputLabel} placeholder={t.inputPlaceholder} sendLabel={t.send} error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)} />
+            <Composer
+              live={live}
+              enabled={running}
+              label={t.inputLabel}
+              placeholder={t.inputPlaceholder}
+              sendLabel={t.send}
+              error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)}
+            />
           )}
         </>
       )}
       {snap.report && snap.startedAt !== undefined && (
-        <Recap report={snap.report} startedAt={snap.startedAt} strings={t} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />
+        <Recap
+          report={snap.report}
+          startedAt={snap.startedAt}
+          strings={t}
+          locale={lang === 'he' ? 'he-IL' : 'es-ES'}
+          assistantName={assistantName}
+        />
       )}
       {snap.phase === 'ended' && (
         <ConversationFeedback
           subject={feedback && snap.report ? { callId: snap.report.callId } : undefined}
           strings={PRIVACY_STRINGS[lang]}
-          onSend={(rating, comment, subject) => submitFeedback(rating, comment, { apiUrl: feedbackTarget?.apiUrl, publicKey: feedbackTarget?.publicKey, ...subject }, dispatch)}
+          onSend={(rating, comment, subject) =>
+            submitFeedback(
+              rating,
+              comment,
+              { apiUrl: feedbackTarget?.apiUrl, publicKey: feedbackTarget?.publicKey, ...subject },
+              dispatch,
+            )
+          }
         />
       )}
       {snap.phase === 'ended' && (

@@ -40,7 +40,17 @@ export function useFollowTail<E extends HTMLElement>(tail: string): RefObject<E>
  * how it was said) and, for text typed while the call reconnected, whether
  * it is still waiting or was never sent (`data-delivery`).
  */
-export function EntryLine({ entry, label, via, delivery }: { readonly entry: TranscriptEntry; readonly label: ReactNode; readonly via?: 'voice'; readonly delivery: DeliveryLabels }) {
+export function EntryLine({
+  entry,
+  label,
+  via,
+  delivery,
+}: {
+  readonly entry: TranscriptEntry;
+  readonly label: ReactNode;
+  readonly via?: 'voice';
+  readonly delivery: DeliveryLabels;
+}) {
   return (
     <li
       className={`live-line live-line--${entry.role}${isPartial(entry) ? ' live-line--partial' : ''}`}
@@ -57,18 +67,40 @@ export function EntryLine({ entry, label, via, delivery }: { readonly entry: Tra
   );
 }
 
-export function LiveTranscript({ entries, assistantLabel, userLabel, label, emptyText, delivery }: LiveTranscriptProps) {
+export function LiveTranscript({
+  entries,
+  assistantLabel,
+  userLabel,
+  label,
+  emptyText,
+  delivery,
+}: LiveTranscriptProps) {
   const visible = entries.filter((e) => !e.held);
   const last = visible[visible.length - 1];
-  const listRef = useFollowTail<HTMLDivElement>(`${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}`);
+  const listRef = useFollowTail<HTMLDivElement>(
+    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}`,
+  );
   return (
-    <div ref={listRef} className="live-transcript" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+    <div
+      ref={listRef}
+      className="live-transcript"
+      part="live-transcript"
+      role="log"
+      aria-live="polite"
+      aria-label={label}
+      tabIndex={0}
+    >
       {visible.length === 0 ? (
         <p className="live-empty">{emptyText}</p>
       ) : (
         <ol className="live-lines">
           {visible.map((e) => (
-            <EntryLine key={e.id} entry={e} label={e.role === 'assistant' ? assistantLabel : userLabel} delivery={delivery} />
+            <EntryLine
+              key={e.id}
+              entry={e}
+              label={e.role === 'assistant' ? assistantLabel : userLabel}
+              delivery={delivery}
+            />
           ))}
         </ol>
       )}

@@ -24,7 +24,20 @@ export interface MessageFormProps {
   readonly onSend: () => void;
 }
 
-export function MessageForm({ className, inputRef, label, placeholder, sendLabel, value, onChange, maxLength, disabled, sendDisabled, error, onSend }: MessageFormProps) {
+export function MessageForm({
+  className,
+  inputRef,
+  label,
+  placeholder,
+  sendLabel,
+  value,
+  onChange,
+  maxLength,
+  disabled,
+  sendDisabled,
+  error,
+  onSend,
+}: MessageFormProps) {
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (!sendDisabled) onSend();
@@ -47,7 +60,14 @@ export function MessageForm({ className, inputRef, label, placeholder, sendLabel
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button type="submit" className="live-send" part="message-send" aria-label={sendLabel} title={sendLabel} disabled={sendDisabled}>
+      <button
+        type="submit"
+        className="live-send"
+        part="message-send"
+        aria-label={sendLabel}
+        title={sendLabel}
+        disabled={sendDisabled}
+      >
         <Icon name="send" />
       </button>
       {error && (

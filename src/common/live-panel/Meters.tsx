@@ -59,9 +59,19 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
   return (
     <>
       <div className="live-meters">
-        <Meter meterRef={outRef} part="level-assistant" label={format(strings.levelAssistant, { assistant: assistantName })} />
+        <Meter
+          meterRef={outRef}
+          part="level-assistant"
+          label={format(strings.levelAssistant, { assistant: assistantName })}
+        />
         <Meter meterRef={micRef} part="level-mic" label={strings.levelMic} />
-        <span className="live-timer" part="call-timer" aria-label={strings.timerLabel} role="timer" aria-live="off">
+        <span
+          className="live-timer"
+          part="call-timer"
+          aria-label={strings.timerLabel}
+          role="timer"
+          aria-live="off"
+        >
           <span ref={timerRef}>{formatClock(live.elapsedS())}</span>
         </span>
       </div>
@@ -74,9 +84,26 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
   );
 }
 
-function Meter({ meterRef, part, label }: { meterRef: React.RefObject<HTMLDivElement>; part: string; label: string }) {
+function Meter({
+  meterRef,
+  part,
+  label,
+}: {
+  meterRef: React.RefObject<HTMLDivElement>;
+  part: string;
+  label: string;
+}) {
   return (
-    <div ref={meterRef} className="live-meter" part={part} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={1} aria-valuenow={0}>
+    <div
+      ref={meterRef}
+      className="live-meter"
+      part={part}
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={1}
+      aria-valuenow={0}
+    >
       <span className="live-meter-label">{label}</span>
       <span className="live-meter-track">
         <span className="live-meter-bar" />

@@ -5,7 +5,12 @@
  */
 import { useEffect, useMemo } from 'react';
 import { CONNECTION_LOST } from '../conversation/guidance.ts';
-import { formatClock, transcriptFileName, transcriptText, type CallReport } from '../conversation/recap.ts';
+import {
+  formatClock,
+  transcriptFileName,
+  transcriptText,
+  type CallReport,
+} from '../conversation/recap.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { format, type PanelStrings } from './strings.ts';
 
@@ -22,8 +27,13 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(start);
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(start);
   const { lead } = report;
-  const voiced = (key: 'name' | 'phone' | 'need'): string | undefined => (lead?.byVoice.includes(key) ? strings.byVoice : undefined);
-  const need = lead?.need ? (lead.solution && lead.solution !== lead.need ? `${lead.need} (${lead.solution})` : lead.need) : voiced('need');
+  const voiced = (key: 'name' | 'phone' | 'need'): string | undefined =>
+    lead?.byVoice.includes(key) ? strings.byVoice : undefined;
+  const need = lead?.need
+    ? lead.solution && lead.solution !== lead.need
+      ? `${lead.need} (${lead.solution})`
+      : lead.need
+    : voiced('need');
   const rows: [keyof PanelStrings['recapLabels'], string | undefined, boolean][] = [
     ['date', date, true],
     ['time', time, true],
@@ -31,12 +41,22 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
     ['name', lead?.name ?? voiced('name'), false],
     ['phone', lead?.phone ?? voiced('phone'), true],
     ['need', need, false],
-    ['status', lead ? strings.statusLead : report.endedReason === CONNECTION_LOST ? strings.statusLost : strings.statusEnded, false],
+    [
+      'status',
+      lead
+        ? strings.statusLead
+        : report.endedReason === CONNECTION_LOST
+          ? strings.statusLost
+          : strings.statusEnded,
+      false,
+    ],
   ];
   const labels = { assistant: assistantName, user: strings.you };
   const href = useMemo(() => {
     const header = format(strings.transcriptHeader, { assistant: assistantName, date, time });
-    const blob = new Blob([transcriptText(header, report.transcript, labels)], { type: 'text/plain;charset=utf-8' });
+    const blob = new Blob([transcriptText(header, report.transcript, labels)], {
+      type: 'text/plain;charset=utf-8',
+    });
     return URL.createObjectURL(blob);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [report, assistantName, date, time, strings]);
@@ -56,7 +76,12 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
             </div>
           ))}
       </dl>
-      <a className="live-download" part="recap-download" href={href} download={transcriptFileName(start)}>
+      <a
+        className="live-download"
+        part="recap-download"
+        href={href}
+        download={transcriptFileName(start)}
+      >
         <Icon name="download" />
         <span>{strings.download}</span>
       </a>

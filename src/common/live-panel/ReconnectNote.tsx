@@ -19,7 +19,12 @@ export interface ReconnectNoteProps {
 
 export function ReconnectNote({ reconnecting, strings, announce }: ReconnectNoteProps) {
   return (
-    <p className="live-reconnecting" part="reconnect-status" data-reason={reconnecting.reason} {...(announce ? { role: 'status', 'aria-live': 'polite' } : {})}>
+    <p
+      className="live-reconnecting"
+      part="reconnect-status"
+      data-reason={reconnecting.reason}
+      {...(announce ? { role: 'status', 'aria-live': 'polite' } : {})}
+    >
       <span className="live-reconnecting-dot" aria-hidden="true" />
       <span>{strings.reconnecting}</span>
       <span className="live-reconnecting-attempt" aria-hidden="true">

@@ -12,7 +12,12 @@ import { Icon } from '../icons/CallIcons.tsx';
 export function ResumeAudio({ live, label }: { readonly live: LiveCall; readonly label: string }) {
   return (
     <div className="live-resume-audio" role="status" aria-live="polite">
-      <button type="button" className="live-primary" part="resume-audio" onClick={() => void live.resumeAudio()}>
+      <button
+        type="button"
+        className="live-primary"
+        part="resume-audio"
+        onClick={() => void live.resumeAudio()}
+      >
         <Icon name="speaker" />
         <span>{label}</span>
       </button>

@@ -18,9 +18,11 @@ const es = {
   feedbackSend: 'Enviar valoración',
   feedbackSkip: 'Omitir',
   feedbackThanks: '¡Gracias por tu valoración!',
-  feedbackFailed: 'No pudimos enviar tu valoración. Comprueba tu conexión y pulsa «Enviar valoración» de nuevo, u omítela.',
+  feedbackFailed:
+    'No pudimos enviar tu valoración. Comprueba tu conexión y pulsa «Enviar valoración» de nuevo, u omítela.',
   forget: 'Olvidar esta conversación',
-  forgetQuestion: '¿Olvidar esta conversación? Se borrarán el historial y las elecciones guardadas en este navegador y se cerrará la sesión del chat.',
+  forgetQuestion:
+    '¿Olvidar esta conversación? Se borrarán el historial y las elecciones guardadas en este navegador y se cerrará la sesión del chat.',
   forgetConfirm: 'Sí, olvidarla',
   forgetCancel: 'Cancelar',
   forgotten: 'Conversación olvidada: no queda nada guardado en este navegador.',

@@ -51,23 +51,32 @@ const es = {
   problems: {
     'mic-missing': 'No encontramos ningún micrófono. Conecta uno y pulsa Reintentar.',
     'mic-busy': 'Otra aplicación está usando el micrófono. Ciérrala y pulsa Reintentar.',
-    unreachable: 'No podemos conectar con el servicio de llamadas. Comprueba tu conexión a internet y vuelve a intentarlo.',
-    'bad-key': 'Este sitio no está autorizado para hacer llamadas (clave pública no válida). Avisa al propietario del sitio.',
-    'unknown-assistant': 'Este asistente no existe o ya no está disponible. Avisa al propietario del sitio.',
+    unreachable:
+      'No podemos conectar con el servicio de llamadas. Comprueba tu conexión a internet y vuelve a intentarlo.',
+    'bad-key':
+      'Este sitio no está autorizado para hacer llamadas (clave pública no válida). Avisa al propietario del sitio.',
+    'unknown-assistant':
+      'Este asistente no existe o ya no está disponible. Avisa al propietario del sitio.',
     busy: 'El servicio está ocupado en este momento. Espera un minuto y vuelve a intentarlo.',
-    'join-timeout': 'La llamada tardó demasiado en conectar. Comprueba tu conexión y vuelve a intentarlo.',
+    'join-timeout':
+      'La llamada tardó demasiado en conectar. Comprueba tu conexión y vuelve a intentarlo.',
     'call-dropped': 'La llamada se cortó por un error. Puedes volver a llamar.',
-    'connection-lost': 'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
+    'connection-lost':
+      'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
     'playback-blocked': 'El navegador bloqueó el audio. Pulsa Reintentar para volver a llamar.',
     'no-audio-output':
       'Tu navegador no puede reproducir sonido: no encuentra ningún altavoz ni auriculares. Conecta o activa unos altavoces o auriculares y pulsa Reintentar.',
     unknown: 'Algo salió mal con la llamada. Vuelve a intentarlo.',
   } satisfies Readonly<Record<Exclude<Problem, 'mic-denied'>, string>>,
   micDenied: {
-    chromium: 'No tenemos permiso para usar el micrófono. Pulsa el icono del candado junto a la dirección, activa «Micrófono» y pulsa Reintentar.',
-    safari: 'No tenemos permiso para usar el micrófono. En Safari, abre Ajustes de este sitio web (menú Safari), permite el micrófono y pulsa Reintentar.',
-    firefox: 'No tenemos permiso para usar el micrófono. Pulsa el icono del micrófono tachado junto a la dirección, quita el bloqueo y pulsa Reintentar.',
-    other: 'No tenemos permiso para usar el micrófono. Permite el micrófono para esta página en los ajustes del navegador y pulsa Reintentar.',
+    chromium:
+      'No tenemos permiso para usar el micrófono. Pulsa el icono del candado junto a la dirección, activa «Micrófono» y pulsa Reintentar.',
+    safari:
+      'No tenemos permiso para usar el micrófono. En Safari, abre Ajustes de este sitio web (menú Safari), permite el micrófono y pulsa Reintentar.',
+    firefox:
+      'No tenemos permiso para usar el micrófono. Pulsa el icono del micrófono tachado junto a la dirección, quita el bloqueo y pulsa Reintentar.',
+    other:
+      'No tenemos permiso para usar el micrófono. Permite el micrófono para esta página en los ajustes del navegador y pulsa Reintentar.',
   } satisfies Readonly<Record<Browser, string>>,
   recapTitle: 'Resultado de tu llamada',
   recapLabels: {
@@ -92,9 +101,11 @@ const es = {
   input: {
     empty: 'Escribe algo antes de enviar.',
     'too-long': 'El mensaje es demasiado largo: acórtalo a {max} caracteres como máximo.',
-    'not-configured': 'Este sitio aún no ha configurado el asistente (falta la clave pública). Avisa al propietario del sitio.',
+    'not-configured':
+      'Este sitio aún no ha configurado el asistente (falta la clave pública). Avisa al propietario del sitio.',
     'no-call': 'La llamada ya no está activa: tu mensaje no se envió.',
-    'reconnect-queue-full': 'Estamos reconectando la llamada y ya hay demasiados mensajes esperando. Espera a que vuelva la conexión y envía este de nuevo.',
+    'reconnect-queue-full':
+      'Estamos reconectando la llamada y ya hay demasiados mensajes esperando. Espera a que vuelva la conexión y envía este de nuevo.',
   },
 } as const;
 
@@ -134,7 +145,8 @@ const he: PanelStrings = {
   pendingSend: 'ממתין: יישלח כשהחיבור יחזור',
   notSent: 'לא נשלח: השיחה הסתיימה לפני שהחיבור חזר',
   consentTitle: 'לפני שמתחילים',
-  consentText: 'השיחה משתמשת במיקרופון שלך והשיחה מעובדת כדי לטפל בפנייה. האם את/ה מסכים/ה לדבר עם העוזרת הווירטואלית?',
+  consentText:
+    'השיחה משתמשת במיקרופון שלך והשיחה מעובדת כדי לטפל בפנייה. האם את/ה מסכים/ה לדבר עם העוזרת הווירטואלית?',
   accept: 'מסכים/ה, להתקשר',
   decline: 'לא עכשיו',
   retry: 'ניסיון חוזר',
@@ -150,14 +162,19 @@ const he: PanelStrings = {
     'call-dropped': 'השיחה נותקה בגלל שגיאה. אפשר להתקשר שוב.',
     'connection-lost': 'החיבור לשיחה אבד. בדקו את החיבור לאינטרנט והתקשרו שוב.',
     'playback-blocked': 'הדפדפן חסם את השמע. לחצו על ניסיון חוזר כדי להתקשר שוב.',
-    'no-audio-output': 'הדפדפן לא יכול להשמיע קול: לא נמצאו רמקולים או אוזניות. חברו או הפעילו רמקולים או אוזניות ולחצו על ניסיון חוזר.',
+    'no-audio-output':
+      'הדפדפן לא יכול להשמיע קול: לא נמצאו רמקולים או אוזניות. חברו או הפעילו רמקולים או אוזניות ולחצו על ניסיון חוזר.',
     unknown: 'משהו השתבש בשיחה. נסו שוב.',
   },
   micDenied: {
-    chromium: 'אין לנו הרשאה להשתמש במיקרופון. לחצו על סמל המנעול ליד הכתובת, אפשרו "מיקרופון" ולחצו על ניסיון חוזר.',
-    safari: 'אין לנו הרשאה להשתמש במיקרופון. ב־Safari פתחו את הגדרות האתר (תפריט Safari), אפשרו מיקרופון ולחצו על ניסיון חוזר.',
-    firefox: 'אין לנו הרשאה להשתמש במיקרופון. לחצו על סמל המיקרופון החסום ליד הכתובת, הסירו את החסימה ולחצו על ניסיון חוזר.',
-    other: 'אין לנו הרשאה להשתמש במיקרופון. אפשרו מיקרופון לדף הזה בהגדרות הדפדפן ולחצו על ניסיון חוזר.',
+    chromium:
+      'אין לנו הרשאה להשתמש במיקרופון. לחצו על סמל המנעול ליד הכתובת, אפשרו "מיקרופון" ולחצו על ניסיון חוזר.',
+    safari:
+      'אין לנו הרשאה להשתמש במיקרופון. ב־Safari פתחו את הגדרות האתר (תפריט Safari), אפשרו מיקרופון ולחצו על ניסיון חוזר.',
+    firefox:
+      'אין לנו הרשאה להשתמש במיקרופון. לחצו על סמל המיקרופון החסום ליד הכתובת, הסירו את החסימה ולחצו על ניסיון חוזר.',
+    other:
+      'אין לנו הרשאה להשתמש במיקרופון. אפשרו מיקרופון לדף הזה בהגדרות הדפדפן ולחצו על ניסיון חוזר.',
   },
   recapTitle: 'תוצאות השיחה שלך',
   recapLabels: {
@@ -181,7 +198,8 @@ const he: PanelStrings = {
     'too-long': 'ההודעה ארוכה מדי: קצרו אותה לכל היותר ל־{max} תווים.',
     'not-configured': 'האתר עוד לא הגדיר את העוזרת (חסר מפתח ציבורי). עדכנו את בעלי האתר.',
     'no-call': 'השיחה כבר לא פעילה: ההודעה לא נשלחה.',
-    'reconnect-queue-full': 'אנחנו מחברים מחדש את השיחה וכבר ממתינות יותר מדי הודעות. המתינו שהחיבור יחזור ושלחו את ההודעה הזאת שוב.',
+    'reconnect-queue-full':
+      'אנחנו מחברים מחדש את השיחה וכבר ממתינות יותר מדי הודעות. המתינו שהחיבור יחזור ושלחו את ההודעה הזאת שוב.',
   },
 };
 
@@ -200,7 +218,11 @@ export { format } from '../i18n/strings.ts';
  * call's code). `max` is the limit of where the text was going (2000
  * characters for the chat, 1000 in a call).
  */
-export function inputErrorText(strings: PanelStrings, problem: keyof PanelStrings['input'] | undefined, max: number): string | undefined {
+export function inputErrorText(
+  strings: PanelStrings,
+  problem: keyof PanelStrings['input'] | undefined,
+  max: number,
+): string | undefined {
   if (problem === undefined) return undefined;
   return strings.input[problem].replace('{max}', String(max));
 }

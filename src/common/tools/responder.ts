@@ -95,10 +95,17 @@ export class ToolResponder {
    *   is sent at once. A `respond(Promise)` is awaited until it settles or
    *   `tool-timeout` passes, as always.
    */
-  handle(call: ToolCallInfo, callId: string, dispatch?: (detail: ToolCallDetail) => void): ToolCallDetail {
+  handle(
+    call: ToolCallInfo,
+    callId: string,
+    dispatch?: (detail: ToolCallDetail) => void,
+  ): ToolCallDetail {
     const signal = this.controller.signal;
     const tools = this.host.clientTools();
-    const tool = tools && Object.hasOwn(tools, call.name) && typeof tools[call.name] === 'function' ? tools[call.name] : undefined;
+    const tool =
+      tools && Object.hasOwn(tools, call.name) && typeof tools[call.name] === 'function'
+        ? tools[call.name]
+        : undefined;
     const timeoutS = this.host.timeoutS();
     let given = false;
     let done = false;
@@ -115,7 +122,8 @@ export class ToolResponder {
         (resolved) => {
           const read = toToolAnswer(resolved);
           if (read.ok) finish(read.answer);
-          else finish({ error: `the page's answer could not be sent: ${read.problem}` }, read.problem);
+          else
+            finish({ error: `the page's answer could not be sent: ${read.problem}` }, read.problem);
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
@@ -124,12 +132,18 @@ export class ToolResponder {
       );
     };
     const timer = setTimeout(() => {
-      if (given) finish({ error: `timeout: the page did not answer within ${timeoutS} s` }, `no answer within ${timeoutS} s`);
+      if (given)
+        finish(
+          { error: `timeout: the page did not answer within ${timeoutS} s` },
+          `no answer within ${timeoutS} s`,
+        );
       else done = true; // unregistered and never answered: fire-and-forget
     }, timeoutS * 1000);
     const give = (value: unknown, by: string): void => {
       if (given || done) {
-        console.warn(`[voice-widgets] ${by}: the ${call.name} tool call ${call.id} is already answered or timed out; ignored.`);
+        console.warn(
+          `[voice-widgets] ${by}: the ${call.name} tool call ${call.id} is already answered or timed out; ignored.`,
+        );
         return;
       }
       given = true;
@@ -144,7 +158,10 @@ export class ToolResponder {
       }
       give(value, 'clientTools');
     }
-    const detail: ToolCallDetail = { ...call, respond: (result: unknown) => give(result, 'respond()') };
+    const detail: ToolCallDetail = {
+      ...call,
+      respond: (result: unknown) => give(result, 'respond()'),
+    };
     if (dispatch) {
       dispatch(detail);
       if (!given && !done) finish(notHandledAnswer(call.name));

@@ -34,7 +34,11 @@ export function notHandledAnswer(name: string): ToolAnswer {
  * @returns the answer, or why it cannot be sent (`problem`): not serialisable
  *   (a cycle, a BigInt, a function, `undefined`) or over 4096 bytes.
  */
-export function toToolAnswer(value: unknown): { readonly ok: true; readonly answer: ToolAnswer } | { readonly ok: false; readonly problem: string } {
+export function toToolAnswer(
+  value: unknown,
+):
+  | { readonly ok: true; readonly answer: ToolAnswer }
+  | { readonly ok: false; readonly problem: string } {
   let answer: ToolAnswer;
   if (typeof value === 'string') {
     answer = { result: value };
@@ -45,14 +49,22 @@ export function toToolAnswer(value: unknown): { readonly ok: true; readonly answ
     try {
       json = JSON.stringify(value);
     } catch (error) {
-      return { ok: false, problem: `the result is not JSON-serialisable (${error instanceof Error ? error.message : String(error)})` };
+      return {
+        ok: false,
+        problem: `the result is not JSON-serialisable (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
-    if (json === undefined) return { ok: false, problem: `the result is not JSON-serialisable (${typeof value})` };
+    if (json === undefined)
+      return { ok: false, problem: `the result is not JSON-serialisable (${typeof value})` };
     answer = { result: json };
   }
   const text = 'result' in answer ? answer.result : answer.error;
   const bytes = new TextEncoder().encode(text).length;
-  if (bytes > MAX_TOOL_RESULT_BYTES) return { ok: false, problem: `the result is ${bytes} bytes; the limit is ${MAX_TOOL_RESULT_BYTES}` };
+  if (bytes > MAX_TOOL_RESULT_BYTES)
+    return {
+      ok: false,
+      problem: `the result is ${bytes} bytes; the limit is ${MAX_TOOL_RESULT_BYTES}`,
+    };
   return { ok: true, answer };
 }
 
@@ -63,7 +75,9 @@ export function toToolAnswer(value: unknown): { readonly ok: true; readonly answ
  */
 export function parseToolTimeout(value: string | null | undefined): number {
   const n = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(n) && n >= MIN_TOOL_TIMEOUT_S && n <= MAX_TOOL_TIMEOUT_S ? n : DEFAULT_TOOL_TIMEOUT_S;
+  return Number.isFinite(n) && n >= MIN_TOOL_TIMEOUT_S && n <= MAX_TOOL_TIMEOUT_S
+    ? n
+    : DEFAULT_TOOL_TIMEOUT_S;
 }
 
 function isErrorAnswer(value: unknown): value is { readonly error: string } {

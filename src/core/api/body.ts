@@ -37,7 +37,11 @@ export function encodeBody(bodyType: BodyType, body: unknown, target: RequestTar
       try {
         return { body: JSON.stringify(body), contentType: 'application/json' };
       } catch (error) {
-        throw PlatformError.invalidRequest(`${target.method} ${target.path}: body is not JSON-serialisable`, target, error);
+        throw PlatformError.invalidRequest(
+          `${target.method} ${target.path}: body is not JSON-serialisable`,
+          target,
+          error,
+        );
       }
     case 'multipart':
       return { body: toFormData(body, target) };
@@ -58,7 +62,10 @@ function toFormData(body: unknown, target: RequestTarget): FormData {
       else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
         form.append(field, String(item));
       } else {
-        throw invalid(target, `multipart field "${field}" must be a string, number, boolean or Blob`);
+        throw invalid(
+          target,
+          `multipart field "${field}" must be a string, number, boolean or Blob`,
+        );
       }
     }
   }

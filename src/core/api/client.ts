@@ -26,12 +26,18 @@ export interface SpecifiedRoutes {
 }
 
 /** JSON request body of route `N`: the docs/behaviour.md §3 type when there is one, else a {@link JsonObject} (any object, the platform SDK's DTOs included). */
-export type JsonBodyOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['body'] : JsonObject;
+export type JsonBodyOf<N extends string> = N extends keyof SpecifiedRoutes
+  ? SpecifiedRoutes[N]['body']
+  : JsonObject;
 
 /** Resolved value of route `N`: the docs/behaviour.md §3 type when there is one, else {@link Unspecified}. */
-export type ResponseOf<N extends string> = N extends keyof SpecifiedRoutes ? SpecifiedRoutes[N]['response'] : Unspecified;
+export type ResponseOf<N extends string> = N extends keyof SpecifiedRoutes
+  ? SpecifiedRoutes[N]['response']
+  : Unspecified;
 
-type ParamsArg<R extends Route> = [PathParamNames<R['path']>] extends [never] ? [] : [params: PathParams<R['path']>];
+type ParamsArg<R extends Route> = [PathParamNames<R['path']>] extends [never]
+  ? []
+  : [params: PathParams<R['path']>];
 
 type BodyArg<R extends Route> = R['body'] extends 'json'
   ? [body: JsonBodyOf<R['name']>]
@@ -47,10 +53,16 @@ type BodyArg<R extends Route> = R['body'] extends 'json'
 export type RouteArgs<R extends Route> = [...ParamsArg<R>, ...BodyArg<R>, options?: CallOptions];
 
 /** The client method of route `R`. */
-export type RouteMethod<R extends Route> = (...args: RouteArgs<R>) => Promise<ResponseOf<R['name']>>;
+export type RouteMethod<R extends Route> = (
+  ...args: RouteArgs<R>
+) => Promise<ResponseOf<R['name']>>;
 
 type Entry = { readonly key: string; readonly route: Route };
-type Entries = Route extends infer R ? (R extends Route ? { readonly key: R['name']; readonly route: R } : never) : never;
+type Entries = Route extends infer R
+  ? R extends Route
+    ? { readonly key: R['name']; readonly route: R }
+    : never
+  : never;
 type Head<K extends string> = K extends `${infer H}.${string}` ? H : K;
 type Descend<E extends Entry, H extends string> = E extends {
   readonly key: `${H}.${infer Tail}`;
@@ -109,7 +121,10 @@ export function createPlatformClient(config: PlatformConfig): PlatformClient {
   return root as PlatformClient;
 }
 
-function routeMethod(config: PlatformConfig, route: Route): (...args: unknown[]) => Promise<unknown> {
+function routeMethod(
+  config: PlatformConfig,
+  route: Route,
+): (...args: unknown[]) => Promise<unknown> {
   const path: string = route.path;
   const hasParams = path.includes('{');
   const hasBody = route.body !== 'none';
@@ -135,10 +150,16 @@ function routeMethod(config: PlatformConfig, route: Route): (...args: unknown[])
   };
 }
 
-function readPathParams(value: unknown, target: { method: string; path: string }): { readonly [key: string]: unknown } {
+function readPathParams(
+  value: unknown,
+  target: { method: string; path: string },
+): { readonly [key: string]: unknown } {
   // Each value is checked by resolvePath.
   if (isRecord(value)) return value;
-  throw PlatformError.invalidRequest(`${target.method} ${target.path}: path parameters must be an object`, target);
+  throw PlatformError.invalidRequest(
+    `${target.method} ${target.path}: path parameters must be an object`,
+    target,
+  );
 }
 
 function readOptions(value: unknown, target: { method: string; path: string }): CallOptions {
@@ -148,10 +169,14 @@ function readOptions(value: unknown, target: { method: string; path: string }): 
   if (!isRecord(value)) throw fail('options must be an object { query?, signal?, timeoutMs? }');
   const { query, signal, timeoutMs } = value;
   if (query !== undefined && !isQueryParams(query)) {
-    throw fail('options.query must be an object of strings, numbers, booleans, Dates or arrays of them');
+    throw fail(
+      'options.query must be an object of strings, numbers, booleans, Dates or arrays of them',
+    );
   }
-  if (signal !== undefined && !isAbortSignal(signal)) throw fail('options.signal must be an AbortSignal');
-  if (timeoutMs !== undefined && typeof timeoutMs !== 'number') throw fail('options.timeoutMs must be a number');
+  if (signal !== undefined && !isAbortSignal(signal))
+    throw fail('options.signal must be an AbortSignal');
+  if (timeoutMs !== undefined && typeof timeoutMs !== 'number')
+    throw fail('options.timeoutMs must be a number');
   return { query, signal, timeoutMs };
 }
 
@@ -198,7 +223,11 @@ function checkBaseUrl(baseUrl: string): void {
   try {
     url = new URL(baseUrl);
   } catch (error) {
-    throw PlatformError.invalidRequest(`baseUrl "${baseUrl}" is not an absolute URL`, undefined, error);
+    throw PlatformError.invalidRequest(
+      `baseUrl "${baseUrl}" is not an absolute URL`,
+      undefined,
+      error,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw PlatformError.invalidRequest(`baseUrl "${baseUrl}" must use http: or https:`);

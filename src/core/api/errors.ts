@@ -19,12 +19,7 @@ import { isRecord } from '../util/records.ts';
 
 /** Every {@link PlatformError} `code`. */
 export type PlatformErrorCode =
-  | 'api-error'
-  | 'network-error'
-  | 'timeout'
-  | 'aborted'
-  | 'invalid-request'
-  | 'invalid-response';
+  'api-error' | 'network-error' | 'timeout' | 'aborted' | 'invalid-request' | 'invalid-response';
 
 /** Where a failed request was going. `path` is the resolved path, without base URL or query. */
 export interface RequestTarget {
@@ -58,31 +53,49 @@ export class PlatformError extends VoiceWidgetsError {
   /** `fetch` itself rejected (no HTTP response). `cause` is the rejection. */
   static network(target: RequestTarget, cause: unknown): PlatformError {
     const detail = cause instanceof Error ? `: ${cause.message}` : '';
-    return new PlatformError('network-error', `${describe(target)} failed before a response${detail}`, {
+    return new PlatformError(
+      'network-error',
+      `${describe(target)} failed before a response${detail}`,
+      {
+        cause,
+        target,
+      },
+    );
+  }
+
+  /** The request was cut after `timeoutMs` milliseconds. `cause` is the abort reason. */
+  static timeout(target: RequestTarget, timeoutMs: number, cause: unknown): PlatformError {
+    return new PlatformError('timeout', `${describe(target)} timed out after ${timeoutMs} ms`, {
       cause,
       target,
     });
   }
 
-  /** The request was cut after `timeoutMs` milliseconds. `cause` is the abort reason. */
-  static timeout(target: RequestTarget, timeoutMs: number, cause: unknown): PlatformError {
-    return new PlatformError('timeout', `${describe(target)} timed out after ${timeoutMs} ms`, { cause, target });
-  }
-
   /** The caller's `AbortSignal` fired. `cause` is the signal's reason. */
   static aborted(target: RequestTarget, cause: unknown): PlatformError {
-    return new PlatformError('aborted', `${describe(target)} was aborted by the caller`, { cause, target });
+    return new PlatformError('aborted', `${describe(target)} was aborted by the caller`, {
+      cause,
+      target,
+    });
   }
 
   /** The call was refused before anything was sent. */
   static invalidRequest(message: string, target?: RequestTarget, cause?: unknown): PlatformError {
-    return new PlatformError('invalid-request', message, cause === undefined ? { target } : { cause, target });
+    return new PlatformError(
+      'invalid-request',
+      message,
+      cause === undefined ? { target } : { cause, target },
+    );
   }
 
   /** A 2xx response body could not be read as promised. */
   static invalidResponse(target: RequestTarget, message: string, cause?: unknown): PlatformError {
     const full = `${describe(target)} returned an invalid response: ${message}`;
-    return new PlatformError('invalid-response', full, cause === undefined ? { target } : { cause, target });
+    return new PlatformError(
+      'invalid-response',
+      full,
+      cause === undefined ? { target } : { cause, target },
+    );
   }
 }
 
@@ -111,7 +124,11 @@ export class ApiError extends PlatformError {
 
   constructor(target: RequestTarget, status: number, statusText: string, body: unknown) {
     const said = serverMessage(body);
-    super('api-error', `${describe(target)} failed with ${status}${statusText ? ` ${statusText}` : ''}${said ? `: ${said}` : ''}`, { target });
+    super(
+      'api-error',
+      `${describe(target)} failed with ${status}${statusText ? ` ${statusText}` : ''}${said ? `: ${said}` : ''}`,
+      { target },
+    );
     this.status = status;
     this.body = body;
   }
@@ -137,15 +154,25 @@ export function serverMessage(body: unknown): string | undefined {
   else if (isRecord(body)) {
     const record = body as { message?: unknown; error?: unknown };
     if (typeof record.message === 'string') text = record.message;
-    else if (Array.isArray(record.message)) text = record.message.filter((m): m is string => typeof m === 'string').join('; ');
-    else if (typeof record.error === 'object' && record.error !== null && typeof (record.error as { message?: unknown }).message === 'string') {
+    else if (Array.isArray(record.message))
+      text = record.message.filter((m): m is string => typeof m === 'string').join('; ');
+    else if (
+      typeof record.error === 'object' &&
+      record.error !== null &&
+      typeof (record.error as { message?: unknown }).message === 'string'
+    ) {
       text = (record.error as { message: string }).message;
     }
   }
   // eslint-disable-next-line no-control-regex
-  const clean = text?.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!clean) return undefined;
-  return clean.length > MAX_SERVER_MESSAGE_CHARS ? `${clean.slice(0, MAX_SERVER_MESSAGE_CHARS)}…` : clean;
+  return clean.length > MAX_SERVER_MESSAGE_CHARS
+    ? `${clean.slice(0, MAX_SERVER_MESSAGE_CHARS)}…`
+    : clean;
 }
 
 function describe(target: RequestTarget): string {

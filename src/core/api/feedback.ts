@@ -26,7 +26,11 @@ export { MAX_FEEDBACK_COMMENT_CHARS } from '../protocol/feedback.ts';
  *   platform refuses, 404 where the endpoint does not exist); PlatformError
  *   `network-error`, `timeout`, `aborted`, `invalid-request` as `request` does.
  */
-export async function sendFeedback(config: PlatformConfig, body: FeedbackBody, options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {}): Promise<void> {
+export async function sendFeedback(
+  config: PlatformConfig,
+  body: FeedbackBody,
+  options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {},
+): Promise<void> {
   await request(config, {
     method: 'POST',
     path: '/feedback',

@@ -10,7 +10,14 @@
  * ```
  */
 export { createPlatformClient } from './client.ts';
-export type { PlatformClient, RouteArgs, RouteMethod, SpecifiedRoutes, JsonBodyOf, ResponseOf } from './client.ts';
+export type {
+  PlatformClient,
+  RouteArgs,
+  RouteMethod,
+  SpecifiedRoutes,
+  JsonBodyOf,
+  ResponseOf,
+} from './client.ts';
 export { routes } from './routes.ts';
 export type { Route, RouteDef, RouteName } from './routes.ts';
 export { request } from './request.ts';

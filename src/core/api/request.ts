@@ -73,7 +73,10 @@ const MAX_TIMER_MS = 2_147_483_647;
  *   (nothing is sent), `invalid-response` for malformed JSON in a 2xx response.
  *   See `docs/voice-client.md#errors`.
  */
-export function request<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<unknown> {
+export function request<P extends string>(
+  config: PlatformConfig,
+  spec: RequestSpec<P>,
+): Promise<unknown> {
   return send(config, spec, false);
 }
 
@@ -92,7 +95,10 @@ export function request<P extends string>(config: PlatformConfig, spec: RequestS
  * @throws ApiError and PlatformError as {@link request} (never
  *   `invalid-response`: the body is the caller's to read).
  */
-export function requestResponse<P extends string>(config: PlatformConfig, spec: RequestSpec<P>): Promise<Response> {
+export function requestResponse<P extends string>(
+  config: PlatformConfig,
+  spec: RequestSpec<P>,
+): Promise<Response> {
   return send(config, spec, true) as Promise<Response>;
 }
 
@@ -103,18 +109,28 @@ export function requestResponse<P extends string>(config: PlatformConfig, spec: 
  * its body unread (`stream` true: the timer is cleared, the caller's signal
  * stays linked so it can still cut the stream).
  */
-async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<P>, stream: boolean): Promise<unknown> {
+async function send<P extends string>(
+  config: PlatformConfig,
+  spec: RequestSpec<P>,
+  stream: boolean,
+): Promise<unknown> {
   const { method } = spec;
   const template: RequestTarget = { method, path: spec.path };
   const path = resolvePath(method, spec.path, spec.pathParams);
   const target: RequestTarget = { method, path };
   const url = joinUrl(config.baseUrl ?? DEFAULT_BASE_URL, path, serializeQuery(spec.query));
-  const timeoutMs = checkTimeout(spec.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS, template);
+  const timeoutMs = checkTimeout(
+    spec.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    template,
+  );
 
   const headers = new Headers({ Accept: spec.accept ?? 'application/json' });
   if ((spec.auth ?? 'bearer') === 'bearer') {
     if (typeof config.token !== 'string' || config.token === '') {
-      throw PlatformError.invalidRequest(`${method} ${spec.path} needs a bearer token, but config.token is empty`, target);
+      throw PlatformError.invalidRequest(
+        `${method} ${spec.path} needs a bearer token, but config.token is empty`,
+        target,
+      );
     }
     headers.set('Authorization', `Bearer ${config.token}`);
   }
@@ -137,14 +153,18 @@ async function send<P extends string>(config: PlatformConfig, spec: RequestSpec<
     timeoutMs <= MAX_TIMER_MS
       ? setTimeout(() => {
           stoppedBy ??= 'timeout';
-          controller.abort(new DOMException(`${method} ${path} timed out after ${timeoutMs} ms`, 'TimeoutError'));
+          controller.abort(
+            new DOMException(`${method} ${path} timed out after ${timeoutMs} ms`, 'TimeoutError'),
+          );
         }, timeoutMs)
       : undefined;
   // Rejects when the controller aborts, so even a `fetch` that ignores its
   // signal cannot outlive the time limit. Handled here too: a stream's
   // caller may abort after nobody races it any more.
   const stopped = new Promise<never>((_resolve, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    });
   });
   stopped.catch(() => undefined);
 

@@ -24,7 +24,7 @@ export function resolvePath(
   return template.replace(PLACEHOLDER, (_match, name: string) => {
     const value = params?.[name];
     if (typeof value !== 'string' || value === '' || value === '.' || value === '..') {
-      const shown = value === undefined ? 'missing' : JSON.stringify(value) ?? String(value);
+      const shown = value === undefined ? 'missing' : (JSON.stringify(value) ?? String(value));
       throw PlatformError.invalidRequest(
         `${method} ${template}: path parameter "${name}" must be a non-empty string other than "." and "..", got ${shown}`,
         { method, path: template },
@@ -74,7 +74,12 @@ function queryText(key: string, item: unknown): string {
 
 /** True for a value {@link serializeQuery} writes as one item (an invalid `Date` is refused later). */
 export function isQueryScalar(value: unknown): value is QueryScalar {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date;
+  return (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value instanceof Date
+  );
 }
 
 /** True when `value` is a plain object whose values fit {@link QueryParams}. */
@@ -82,7 +87,10 @@ export function isQueryParams(value: unknown): value is QueryParams {
   if (!isRecord(value)) return false;
   return Object.values(value).every(
     (item: unknown) =>
-      item === undefined || item === null || isQueryScalar(item) || (Array.isArray(item) && item.every(isQueryScalar)),
+      item === undefined ||
+      item === null ||
+      isQueryScalar(item) ||
+      (Array.isArray(item) && item.every(isQueryScalar)),
   );
 }
 

@@ -141,30 +141,40 @@ export function isWebCallBody(value: unknown): value is { readonly [key: string]
  */
 export function webCallBodyProblem(value: unknown): string | undefined {
   if (!isRecord(value)) return `(body): expected a JSON object, got ${kind(value)}`;
-  if (!nonEmptyString(value['id'])) return `id: expected a non-empty string, got ${kind(value['id'])}`;
+  if (!nonEmptyString(value['id']))
+    return `id: expected a non-empty string, got ${kind(value['id'])}`;
   const webCallUrl = value['webCallUrl'];
-  if (!(webCallUrl === undefined || typeof webCallUrl === 'string')) return `webCallUrl: expected a string, got ${kind(webCallUrl)}`;
+  if (!(webCallUrl === undefined || typeof webCallUrl === 'string'))
+    return `webCallUrl: expected a string, got ${kind(webCallUrl)}`;
   const transport = value['transport'];
   if (transport !== undefined) {
     if (!isRecord(transport)) return `transport: expected an object, got ${kind(transport)}`;
-    if (!optional(transport['provider'], 'string')) return `transport.provider: expected a string, got ${kind(transport['provider'])}`;
+    if (!optional(transport['provider'], 'string'))
+      return `transport.provider: expected a string, got ${kind(transport['provider'])}`;
     const socketUrl = transport['websocketCallUrl'];
-    if (socketUrl !== undefined && !isWebSocketUrl(socketUrl)) return 'transport.websocketCallUrl: expected a ws: or wss: URL';
-    if (!optional(transport['callToken'], 'string')) return `transport.callToken: expected a string, got ${kind(transport['callToken'])}`;
+    if (socketUrl !== undefined && !isWebSocketUrl(socketUrl))
+      return 'transport.websocketCallUrl: expected a ws: or wss: URL';
+    if (!optional(transport['callToken'], 'string'))
+      return `transport.callToken: expected a string, got ${kind(transport['callToken'])}`;
   }
-  if (!nonEmptyString(webCallUrl) && !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)) {
+  if (
+    !nonEmptyString(webCallUrl) &&
+    !(isRecord(transport) && transport['websocketCallUrl'] !== undefined)
+  ) {
     return 'webCallUrl: expected a non-empty string (a Daily room), or a transport.websocketCallUrl';
   }
   const monitor = value['monitor'];
   if (monitor !== undefined) {
     if (!isRecord(monitor)) return `monitor: expected an object, got ${kind(monitor)}`;
     const controlUrl = monitor['controlUrl'];
-    if (controlUrl !== undefined && !isHttpUrl(controlUrl)) return 'monitor.controlUrl: expected an http: or https: URL';
+    if (controlUrl !== undefined && !isHttpUrl(controlUrl))
+      return 'monitor.controlUrl: expected an http: or https: URL';
   }
   const plan = value['artifactPlan'];
   if (plan !== undefined) {
     if (!isRecord(plan)) return `artifactPlan: expected an object, got ${kind(plan)}`;
-    if (!optional(plan['videoRecordingEnabled'], 'boolean')) return `artifactPlan.videoRecordingEnabled: expected a boolean, got ${kind(plan['videoRecordingEnabled'])}`;
+    if (!optional(plan['videoRecordingEnabled'], 'boolean'))
+      return `artifactPlan.videoRecordingEnabled: expected a boolean, got ${kind(plan['videoRecordingEnabled'])}`;
   }
   const assistant = value['assistant'];
   if (assistant === undefined) return undefined;
@@ -172,7 +182,8 @@ export function webCallBodyProblem(value: unknown): string | undefined {
   const voice = assistant['voice'];
   if (voice === undefined) return undefined;
   if (!isRecord(voice)) return `assistant.voice: expected an object, got ${kind(voice)}`;
-  if (!optional(voice['provider'], 'string')) return `assistant.voice.provider: expected a string, got ${kind(voice['provider'])}`;
+  if (!optional(voice['provider'], 'string'))
+    return `assistant.voice.provider: expected a string, got ${kind(voice['provider'])}`;
   return undefined;
 }
 
@@ -223,7 +234,10 @@ export async function createWebCall(
  */
 export function toWebCallResponse(body: unknown): WebCallResponse {
   if (!isWebCallBody(body)) {
-    throw PlatformError.invalidResponse({ method: 'POST', path: '/call/web' }, webCallBodyProblem(body) ?? 'not a web call');
+    throw PlatformError.invalidResponse(
+      { method: 'POST', path: '/call/web' },
+      webCallBodyProblem(body) ?? 'not a web call',
+    );
   }
   const normalised = typeof body['webCallUrl'] === 'string' ? body : { ...body, webCallUrl: '' };
   return normalised as unknown as WebCallResponse;

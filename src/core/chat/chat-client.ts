@@ -21,7 +21,11 @@ import { createParser } from 'eventsource-parser';
 import { VoiceWidgetsError } from '../errors.ts';
 import { ApiError, PlatformError, serverMessage } from '../api/errors.ts';
 import { requestResponse } from '../api/request.ts';
-import { parseChatReply, parseChatStreamEvent, type ChatToolCall } from '../protocol/chat-messages.ts';
+import {
+  parseChatReply,
+  parseChatStreamEvent,
+  type ChatToolCall,
+} from '../protocol/chat-messages.ts';
 import type { Lang } from '../lang.ts';
 
 /** Longest message a visitor may send, characters (docs/platform.md "Web chat": `input` of 1–2000 characters). */
@@ -55,7 +59,12 @@ export class ChatError extends VoiceWidgetsError {
    * @param status HTTP status, for `api-error` only.
    * @param options `cause`: the original failure (fetch rejection, stream error).
    */
-  constructor(code: ChatErrorCode, message: string, status?: number, options?: { cause?: unknown }) {
+  constructor(
+    code: ChatErrorCode,
+    message: string,
+    status?: number,
+    options?: { cause?: unknown },
+  ) {
     super(code, message, options);
     this.status = status;
   }
@@ -115,16 +124,28 @@ export function checkChatInput(input: string): string {
   // eslint-disable-next-line no-control-regex
   const text = input.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
   if (text === '') throw new ChatError('invalid-message', 'The message is empty.');
-  if (text.length > MAX_CHAT_CHARS) throw new ChatError('invalid-message', `The message has ${text.length} characters; at most ${MAX_CHAT_CHARS} are allowed.`);
+  if (text.length > MAX_CHAT_CHARS)
+    throw new ChatError(
+      'invalid-message',
+      `The message has ${text.length} characters; at most ${MAX_CHAT_CHARS} are allowed.`,
+    );
   return text;
 }
 
 /** The request body, as Vapi's `/chat/web` takes it. */
-export function chatBody(request: Pick<ChatRequest, 'assistantId' | 'input' | 'sessionId' | 'stream' | 'lang' | 'toolMessages'>): Record<string, unknown> {
+export function chatBody(
+  request: Pick<
+    ChatRequest,
+    'assistantId' | 'input' | 'sessionId' | 'stream' | 'lang' | 'toolMessages'
+  >,
+): Record<string, unknown> {
   const tools = request.toolMessages ?? [];
   return {
     assistantId: request.assistantId,
-    input: tools.length === 0 ? request.input : [...tools, ...(request.input ? [{ role: 'user', content: request.input }] : [])],
+    input:
+      tools.length === 0
+        ? request.input
+        : [...tools, ...(request.input ? [{ role: 'user', content: request.input }] : [])],
     ...(request.sessionId ? { sessionId: request.sessionId } : {}),
     stream: request.stream ?? true,
     assistantOverrides: { variableValues: { language: request.lang } },
@@ -142,12 +163,20 @@ export function chatBody(request: Pick<ChatRequest, 'assistantId' | 'input' | 's
  * `aborted`. See `docs/elements/voice-widget.md`.
  */
 export async function sendChat(request: ChatRequest): Promise<ChatReply> {
-  const input = request.input === '' && (request.toolMessages?.length ?? 0) > 0 ? '' : checkChatInput(request.input);
+  const input =
+    request.input === '' && (request.toolMessages?.length ?? 0) > 0
+      ? ''
+      : checkChatInput(request.input);
   const stream = request.stream ?? true;
   let response: Response;
   try {
     response = await requestResponse(
-      { baseUrl: request.apiUrl, token: request.publicKey, ...(request.fetch ? { fetch: request.fetch } : {}), ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }) },
+      {
+        baseUrl: request.apiUrl,
+        token: request.publicKey,
+        ...(request.fetch ? { fetch: request.fetch } : {}),
+        ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }),
+      },
       {
         method: 'POST',
         path: '/chat/web',
@@ -161,7 +190,8 @@ export async function sendChat(request: ChatRequest): Promise<ChatReply> {
     throw toChatError(error, request.signal);
   }
   const type = response.headers.get('content-type') ?? '';
-  if (stream && type.includes('text/event-stream') && response.body) return readStream(response.body, request);
+  if (stream && type.includes('text/event-stream') && response.body)
+    return readStream(response.body, request);
   return readJson(response, request);
 }
 
@@ -173,14 +203,26 @@ export async function sendChat(request: ChatRequest): Promise<ChatReply> {
 function toChatError(error: unknown, signal: AbortSignal | undefined): ChatError {
   if (error instanceof ApiError) {
     const said = serverMessage(error.body);
-    return new ChatError('api-error', `POST /chat/web answered ${error.status}${said ? `: ${said}` : ''}`, error.status);
+    return new ChatError(
+      'api-error',
+      `POST /chat/web answered ${error.status}${said ? `: ${said}` : ''}`,
+      error.status,
+    );
   }
   const cause = error instanceof PlatformError ? error.cause : error;
   const code = error instanceof PlatformError ? error.code : 'network-error';
-  if (code === 'aborted' || signal?.aborted) return new ChatError('aborted', 'The chat request was aborted.', undefined, { cause });
-  if (code === 'timeout') return new ChatError('timeout', (error as PlatformError).message, undefined, { cause });
-  if (code === 'invalid-request') return new ChatError('invalid-message', (error as PlatformError).message, undefined, { cause });
-  return new ChatError('network-error', `The chat request failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, { cause });
+  if (code === 'aborted' || signal?.aborted)
+    return new ChatError('aborted', 'The chat request was aborted.', undefined, { cause });
+  if (code === 'timeout')
+    return new ChatError('timeout', (error as PlatformError).message, undefined, { cause });
+  if (code === 'invalid-request')
+    return new ChatError('invalid-message', (error as PlatformError).message, undefined, { cause });
+  return new ChatError(
+    'network-error',
+    `The chat request failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`,
+    undefined,
+    { cause },
+  );
 }
 
 async function readJson(response: Response, request: ChatRequest): Promise<ChatReply> {
@@ -188,10 +230,13 @@ async function readJson(response: Response, request: ChatRequest): Promise<ChatR
   try {
     body = await response.json();
   } catch (error) {
-    throw new ChatError('invalid-response', 'The chat reply is not JSON.', undefined, { cause: error });
+    throw new ChatError('invalid-response', 'The chat reply is not JSON.', undefined, {
+      cause: error,
+    });
   }
   const reply = parseChatReply(body);
-  if (!reply) throw new ChatError('invalid-response', 'The chat reply has no sessionId or output list.');
+  if (!reply)
+    throw new ChatError('invalid-response', 'The chat reply has no sessionId or output list.');
   let text = '';
   for (const message of reply.output) {
     if (message.content !== undefined) text += message.content;
@@ -202,7 +247,10 @@ async function readJson(response: Response, request: ChatRequest): Promise<ChatR
 }
 
 /** Reads the event stream; see the module comment. */
-async function readStream(body: ReadableStream<Uint8Array>, request: ChatRequest): Promise<ChatReply> {
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  request: ChatRequest,
+): Promise<ChatReply> {
   let id = '';
   let sessionId = '';
   let text = '';
@@ -247,8 +295,14 @@ async function readStream(body: ReadableStream<Uint8Array>, request: ChatRequest
     }
     parser.feed(decoder.decode());
   } catch (error) {
-    if (request.signal?.aborted) throw new ChatError('aborted', 'The chat request was aborted.', undefined, { cause: error });
-    throw new ChatError('interrupted', 'The reply stopped before its end (connection lost).', undefined, { cause: error });
+    if (request.signal?.aborted)
+      throw new ChatError('aborted', 'The chat request was aborted.', undefined, { cause: error });
+    throw new ChatError(
+      'interrupted',
+      'The reply stopped before its end (connection lost).',
+      undefined,
+      { cause: error },
+    );
   }
   // A request that only answers tools may get an empty stream (nothing new
   // to say): the session is the one it named. A first request must learn its id.

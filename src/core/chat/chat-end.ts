@@ -24,8 +24,15 @@ export interface EndChatRequest {
 }
 
 /** The request body, as Vapi's web chat ends a session. */
-export function endChatBody(request: Pick<EndChatRequest, 'assistantId' | 'sessionId'>): Record<string, unknown> {
-  return { assistantId: request.assistantId, sessionId: request.sessionId, input: END_CHAT_INPUT, sessionEnd: true };
+export function endChatBody(
+  request: Pick<EndChatRequest, 'assistantId' | 'sessionId'>,
+): Record<string, unknown> {
+  return {
+    assistantId: request.assistantId,
+    sessionId: request.sessionId,
+    input: END_CHAT_INPUT,
+    sessionEnd: true,
+  };
 }
 
 /**
@@ -37,8 +44,19 @@ export function endChatBody(request: Pick<EndChatRequest, 'assistantId' | 'sessi
 export async function endChatSession(req: EndChatRequest): Promise<boolean> {
   try {
     await request(
-      { baseUrl: req.apiUrl, token: req.publicKey, ...(req.fetch ? { fetch: req.fetch } : {}), ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }) },
-      { method: 'POST', path: '/chat/web', bodyType: 'json', body: endChatBody(req), auth: 'bearer' },
+      {
+        baseUrl: req.apiUrl,
+        token: req.publicKey,
+        ...(req.fetch ? { fetch: req.fetch } : {}),
+        ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }),
+      },
+      {
+        method: 'POST',
+        path: '/chat/web',
+        bodyType: 'json',
+        body: endChatBody(req),
+        auth: 'bearer',
+      },
     );
     return true;
   } catch {

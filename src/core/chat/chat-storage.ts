@@ -71,8 +71,14 @@ export function loadChat(storage: ChatStorage | undefined, key: string): StoredC
     const raw = storage.getItem(key);
     if (!raw) return empty;
     const value = JSON.parse(raw) as { sessionId?: unknown; messages?: unknown };
-    const messages = Array.isArray(value.messages) ? value.messages.filter(isMessage).slice(-MAX_STORED_MESSAGES) : [];
-    return { sessionId: typeof value.sessionId === 'string' && value.sessionId ? value.sessionId : undefined, messages };
+    const messages = Array.isArray(value.messages)
+      ? value.messages.filter(isMessage).slice(-MAX_STORED_MESSAGES)
+      : [];
+    return {
+      sessionId:
+        typeof value.sessionId === 'string' && value.sessionId ? value.sessionId : undefined,
+      messages,
+    };
   } catch {
     return empty;
   }
@@ -90,7 +96,9 @@ export function saveChat(storage: ChatStorage | undefined, key: string, chat: St
       storage.removeItem(key);
       return true;
     }
-    const messages = chat.messages.slice(-MAX_STORED_MESSAGES).map((m) => (m.status === 'streaming' ? { ...m, status: 'interrupted' as const } : m));
+    const messages = chat.messages
+      .slice(-MAX_STORED_MESSAGES)
+      .map((m) => (m.status === 'streaming' ? { ...m, status: 'interrupted' as const } : m));
     storage.setItem(key, JSON.stringify({ sessionId: chat.sessionId, messages }));
     return true;
   } catch {

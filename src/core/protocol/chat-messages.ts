@@ -31,7 +31,11 @@ export interface ChatReplyWire {
   readonly sessionId: string;
   readonly output: readonly (
     | { readonly role: 'assistant'; readonly content: string }
-    | { readonly role: 'assistant'; readonly content: null; readonly tool_calls: readonly ChatToolCallWire[] }
+    | {
+        readonly role: 'assistant';
+        readonly content: null;
+        readonly tool_calls: readonly ChatToolCallWire[];
+      }
   )[];
 }
 
@@ -72,14 +76,21 @@ export function parseChatStreamEvent(data: string): ChatStreamEvent {
   try {
     value = JSON.parse(data);
   } catch {
-    return { kind: 'malformed', problem: `skipped a data line that is not JSON: ${data.slice(0, 80)}` };
+    return {
+      kind: 'malformed',
+      problem: `skipped a data line that is not JSON: ${data.slice(0, 80)}`,
+    };
   }
   const id = ownString(value, 'id');
   const sessionId = ownString(value, 'sessionId');
-  const ids: EventIds = { ...(id === undefined ? {} : { id }), ...(sessionId === undefined ? {} : { sessionId }) };
+  const ids: EventIds = {
+    ...(id === undefined ? {} : { id }),
+    ...(sessionId === undefined ? {} : { sessionId }),
+  };
   const path = ownString(value, 'path') ?? '';
   const delta = own(value, 'delta');
-  if (typeof delta !== 'string') return { ...ids, kind: 'malformed', problem: 'skipped a data line without a string delta' };
+  if (typeof delta !== 'string')
+    return { ...ids, kind: 'malformed', problem: 'skipped a data line without a string delta' };
   if (/\.tool_calls(\[\d+\])?$/.test(path)) {
     let call: unknown;
     try {
@@ -101,7 +112,10 @@ export function parseChatStreamEvent(data: string): ChatStreamEvent {
 export interface ChatReply {
   readonly id: string;
   readonly sessionId: string;
-  readonly output: readonly { readonly content: string | undefined; readonly toolCalls: readonly ChatToolCall[] }[];
+  readonly output: readonly {
+    readonly content: string | undefined;
+    readonly toolCalls: readonly ChatToolCall[];
+  }[];
 }
 
 /** Reads a reply body; `undefined` when it has no string `sessionId` or no `output` list. Never throws. */
@@ -113,7 +127,9 @@ export function parseChatReply(body: unknown): ChatReply | undefined {
   for (const entry of output as unknown[]) {
     if (own(entry, 'role') !== 'assistant') continue;
     const calls = own(entry, 'tool_calls');
-    const toolCalls = Array.isArray(calls) ? (calls as unknown[]).flatMap((call) => parseChatToolCall(call) ?? []) : [];
+    const toolCalls = Array.isArray(calls)
+      ? (calls as unknown[]).flatMap((call) => parseChatToolCall(call) ?? [])
+      : [];
     entries.push({ content: ownString(entry, 'content'), toolCalls });
   }
   const id = own(body, 'id');
@@ -130,7 +146,11 @@ export function parseChatToolCall(raw: unknown): ChatToolCall | undefined {
 
 /** `value[key]` when `value` is an object (not null) with that own property, else `undefined`. */
 function own(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' &&
+    value !== null &&
+    Object.prototype.hasOwnProperty.call(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function ownString(value: unknown, key: string): string | undefined {

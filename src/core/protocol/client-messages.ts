@@ -54,7 +54,8 @@ export type ToolCallResultMessage =
   | { readonly type: 'tool-call-result'; readonly toolCallId: string; readonly error: string };
 
 /** Every message `send()` accepts. */
-export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage | ToolCallResultMessage;
+export type ClientMessage =
+  SayMessage | ControlMessage | AddMessageMessage | EndCallMessage | ToolCallResultMessage;
 
 /** Largest tool result (or error) a page may send, bytes of UTF-8 (4 KiB). */
 export const MAX_TOOL_RESULT_BYTES = 4096;
@@ -70,7 +71,13 @@ export function sayMessage(
   interruptionsEnabled = false,
   interruptAssistantEnabled = false,
 ): SayMessage {
-  return { type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled };
+  return {
+    type: 'say',
+    message,
+    endCallAfterSpoken,
+    interruptionsEnabled,
+    interruptAssistantEnabled,
+  };
 }
 
 /** Longest text `sendText()` accepts, in characters (after trimming). */
@@ -85,13 +92,31 @@ export const MAX_TEXT_CHARS = 1000;
  */
 export function cleanText(
   text: unknown,
-): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'not-text' | 'empty' | 'too-long'; readonly error: string } {
-  if (typeof text !== 'string') return { ok: false, reason: 'not-text', error: `The message must be a string, got ${typeof text}.` };
+):
+  | { readonly ok: true; readonly text: string }
+  | {
+      readonly ok: false;
+      readonly reason: 'not-text' | 'empty' | 'too-long';
+      readonly error: string;
+    } {
+  if (typeof text !== 'string')
+    return {
+      ok: false,
+      reason: 'not-text',
+      error: `The message must be a string, got ${typeof text}.`,
+    };
   // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\t\n\r]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029]/g, '').trim();
+  const cleaned = text
+    .replace(/[\t\n\r]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029]/g, '')
+    .trim();
   if (cleaned === '') return { ok: false, reason: 'empty', error: 'The message is empty.' };
   if ([...cleaned].length > MAX_TEXT_CHARS) {
-    return { ok: false, reason: 'too-long', error: `The message is ${[...cleaned].length} characters long; the limit is ${MAX_TEXT_CHARS}.` };
+    return {
+      ok: false,
+      reason: 'too-long',
+      error: `The message is ${[...cleaned].length} characters long; the limit is ${MAX_TEXT_CHARS}.`,
+    };
   }
   return { ok: true, text: cleaned };
 }
@@ -101,7 +126,11 @@ export function cleanText(
  * `{"type":"add-message","message":{"role":"user","content":text},"triggerResponseEnabled":true}`.
  */
 export function userTextMessage(text: string): AddMessageMessage {
-  return { type: 'add-message', message: { role: 'user', content: text }, triggerResponseEnabled: true };
+  return {
+    type: 'add-message',
+    message: { role: 'user', content: text },
+    triggerResponseEnabled: true,
+  };
 }
 
 /** Serialises a {@link ClientMessage} for the transport. */

@@ -47,17 +47,25 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
  * saying what is wrong (for a 400 `{ message }` body). Never throws.
  */
 export function parseFeedbackBody(value: unknown): FeedbackBody | string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'The body must be a JSON object.';
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'The body must be a JSON object.';
   const v = value as Record<string, unknown>;
   if (v['rating'] !== 'up' && v['rating'] !== 'down') return "rating must be 'up' or 'down'.";
   const rating: FeedbackRating = v['rating'];
   const comment = v['comment'];
   if (comment !== undefined && typeof comment !== 'string') return 'comment must be a string.';
   const text = typeof comment === 'string' ? comment.trim() : '';
-  if (text.length > MAX_FEEDBACK_COMMENT_CHARS) return `comment must be at most ${MAX_FEEDBACK_COMMENT_CHARS} characters.`;
+  if (text.length > MAX_FEEDBACK_COMMENT_CHARS)
+    return `comment must be at most ${MAX_FEEDBACK_COMMENT_CHARS} characters.`;
   const { callId, chatId } = v;
-  if ((callId === undefined) === (chatId === undefined)) return 'Give exactly one of callId and chatId.';
+  if ((callId === undefined) === (chatId === undefined))
+    return 'Give exactly one of callId and chatId.';
   const id = callId ?? chatId;
-  if (typeof id !== 'string' || !ID.test(id)) return `${callId !== undefined ? 'callId' : 'chatId'} must be an id of 1–100 letters, digits, '-' or '_'.`;
-  return { rating, ...(text ? { comment: text } : {}), ...(callId !== undefined ? { callId: id } : { chatId: id }) };
+  if (typeof id !== 'string' || !ID.test(id))
+    return `${callId !== undefined ? 'callId' : 'chatId'} must be an id of 1–100 letters, digits, '-' or '_'.`;
+  return {
+    rating,
+    ...(text ? { comment: text } : {}),
+    ...(callId !== undefined ? { callId: id } : { chatId: id }),
+  };
 }

@@ -7,7 +7,15 @@
  * messages, so both sides agree on what is accepted. Platform-neutral (no
  * Node `Buffer`).
  */
-import { MAX_TOOL_RESULT_BYTES, type AddMessageMessage, type ClientMessage, type ControlMessage, type EndCallMessage, type SayMessage, type ToolCallResultMessage } from './client-messages.ts';
+import {
+  MAX_TOOL_RESULT_BYTES,
+  type AddMessageMessage,
+  type ClientMessage,
+  type ControlMessage,
+  type EndCallMessage,
+  type SayMessage,
+  type ToolCallResultMessage,
+} from './client-messages.ts';
 import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
 import type { ErrorCode } from './server-messages.ts';
 
@@ -15,14 +23,14 @@ import type { ErrorCode } from './server-messages.ts';
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const ENCODER = new TextEncoder();
 
-
 /** Client `add-message`, as the server accepts it: the roles narrowed to the ones it records. */
 export type AddMessage = AddMessageMessage & {
   readonly message: { readonly role: 'system' | 'user' | 'assistant'; readonly content: string };
 };
 
 /** Every client text message the server acts on: a {@link ClientMessage} as parsed, `add-message` roles narrowed. */
-export type ParsedClientMessage = SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
+export type ParsedClientMessage =
+  SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
 
 /** Result of {@link parseClientMessage}. */
 export type ParseResult =
@@ -44,7 +52,10 @@ const ROLES = new Set(['system', 'user', 'assistant']);
  */
 export function parseClientMessage(data: Uint8Array): ParseResult {
   if (data.length > MAX_TEXT_FRAME_BYTES) {
-    return fail('message-too-large', `text frames are limited to ${MAX_TEXT_FRAME_BYTES} bytes (got ${data.length})`);
+    return fail(
+      'message-too-large',
+      `text frames are limited to ${MAX_TEXT_FRAME_BYTES} bytes (got ${data.length})`,
+    );
   }
   let value: unknown;
   try {
@@ -59,13 +70,21 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
       return parseSay(msg);
     case 'add-message': {
       const inner = msg['message'];
-      if (typeof inner !== 'object' || inner === null) return fail('bad-message', 'add-message needs "message": {role, content}');
+      if (typeof inner !== 'object' || inner === null)
+        return fail('bad-message', 'add-message needs "message": {role, content}');
       const { role, content } = inner as Record<string, unknown>;
-      if (typeof role !== 'string' || !ROLES.has(role)) return fail('bad-message', 'message.role must be system, user or assistant');
-      if (typeof content !== 'string') return fail('bad-message', 'message.content must be a string');
-      if (content.length > MAX_SAY_CHARS) return fail('message-too-large', `add-message content is limited to ${MAX_SAY_CHARS} characters`);
+      if (typeof role !== 'string' || !ROLES.has(role))
+        return fail('bad-message', 'message.role must be system, user or assistant');
+      if (typeof content !== 'string')
+        return fail('bad-message', 'message.content must be a string');
+      if (content.length > MAX_SAY_CHARS)
+        return fail(
+          'message-too-large',
+          `add-message content is limited to ${MAX_SAY_CHARS} characters`,
+        );
       const trigger = msg['triggerResponseEnabled'];
-      if (trigger !== undefined && typeof trigger !== 'boolean') return fail('bad-message', 'triggerResponseEnabled must be a boolean');
+      if (trigger !== undefined && typeof trigger !== 'boolean')
+        return fail('bad-message', 'triggerResponseEnabled must be a boolean');
       return {
         ok: true,
         message: {
@@ -78,9 +97,15 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
     case 'control': {
       const control = msg['control'];
       if (typeof control !== 'string' || !CONTROLS.has(control)) {
-        return fail('bad-message', 'control must be mute-assistant, unmute-assistant or say-first-message');
+        return fail(
+          'bad-message',
+          'control must be mute-assistant, unmute-assistant or say-first-message',
+        );
       }
-      return { ok: true, message: { type: 'control', control: control as ControlMessage['control'] } };
+      return {
+        ok: true,
+        message: { type: 'control', control: control as ControlMessage['control'] },
+      };
     }
     case 'end-call':
       return { ok: true, message: { type: 'end-call' } };
@@ -88,29 +113,50 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
       return parseToolCallResult(msg);
     default: {
       const type = msg['type'];
-      return fail('unknown-message', typeof type === 'string' ? `unknown message type "${type.slice(0, 64)}"` : 'missing "type"');
+      return fail(
+        'unknown-message',
+        typeof type === 'string' ? `unknown message type "${type.slice(0, 64)}"` : 'missing "type"',
+      );
     }
   }
 }
 
 function parseToolCallResult(msg: Record<string, unknown>): ParseResult {
   const { toolCallId, result, error } = msg;
-  if (typeof toolCallId !== 'string' || toolCallId === '' || toolCallId.length > 200) return fail('bad-message', 'tool-call-result needs a "toolCallId" string');
+  if (typeof toolCallId !== 'string' || toolCallId === '' || toolCallId.length > 200)
+    return fail('bad-message', 'tool-call-result needs a "toolCallId" string');
   const value = result !== undefined ? result : error;
   if ((result === undefined) === (error === undefined) || typeof value !== 'string') {
-    return fail('bad-message', 'tool-call-result needs exactly one of "result" and "error", a string');
+    return fail(
+      'bad-message',
+      'tool-call-result needs exactly one of "result" and "error", a string',
+    );
   }
-  if (ENCODER.encode(value).length > MAX_TOOL_RESULT_BYTES) return fail('message-too-large', `tool results are limited to ${MAX_TOOL_RESULT_BYTES} bytes`);
-  return { ok: true, message: result !== undefined ? { type: 'tool-call-result', toolCallId, result: value } : { type: 'tool-call-result', toolCallId, error: value } };
+  if (ENCODER.encode(value).length > MAX_TOOL_RESULT_BYTES)
+    return fail('message-too-large', `tool results are limited to ${MAX_TOOL_RESULT_BYTES} bytes`);
+  return {
+    ok: true,
+    message:
+      result !== undefined
+        ? { type: 'tool-call-result', toolCallId, result: value }
+        : { type: 'tool-call-result', toolCallId, error: value },
+  };
 }
 
 function parseSay(msg: Record<string, unknown>): ParseResult {
   const text = msg['message'];
-  if (typeof text !== 'string' || text.trim() === '') return fail('bad-message', 'say needs a non-empty "message" string');
-  if (text.length > MAX_SAY_CHARS) return fail('message-too-large', `say messages are limited to ${MAX_SAY_CHARS} characters`);
-  const flags = ['endCallAfterSpoken', 'interruptionsEnabled', 'interruptAssistantEnabled'] as const;
+  if (typeof text !== 'string' || text.trim() === '')
+    return fail('bad-message', 'say needs a non-empty "message" string');
+  if (text.length > MAX_SAY_CHARS)
+    return fail('message-too-large', `say messages are limited to ${MAX_SAY_CHARS} characters`);
+  const flags = [
+    'endCallAfterSpoken',
+    'interruptionsEnabled',
+    'interruptAssistantEnabled',
+  ] as const;
   for (const flag of flags) {
-    if (msg[flag] !== undefined && typeof msg[flag] !== 'boolean') return fail('bad-message', `say.${flag} must be a boolean`);
+    if (msg[flag] !== undefined && typeof msg[flag] !== 'boolean')
+      return fail('bad-message', `say.${flag} must be a boolean`);
   }
   return {
     ok: true,
@@ -126,10 +172,11 @@ function parseSay(msg: Record<string, unknown>): ParseResult {
 
 /** `value` as a record when it is a non-null, non-array object (a JSON object), else `undefined`. */
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 function fail(code: ErrorCode, message: string): ParseResult {
   return { ok: false, code, message };
 }
-

@@ -73,7 +73,8 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
   switch (type) {
     case 'status-update': {
       const status = own(value, 'status');
-      if (!isOneOf(status, CALL_STATUSES)) return reject(type, 'status-update with an unknown status');
+      if (!isOneOf(status, CALL_STATUSES))
+        return reject(type, 'status-update with an unknown status');
       const endedReason = own(value, 'endedReason');
       // An ill-typed reason is left out rather than losing the ended status.
       return accept({ type, status, ...(typeof endedReason === 'string' ? { endedReason } : {}) });
@@ -81,8 +82,10 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
     case 'speech-update': {
       const status = own(value, 'status');
       const role = own(value, 'role');
-      if (status !== 'started' && status !== 'stopped') return reject(type, 'speech-update with an unknown status');
-      if (role !== 'assistant' && role !== 'user') return reject(type, 'speech-update with an unknown role');
+      if (status !== 'started' && status !== 'stopped')
+        return reject(type, 'speech-update with an unknown status');
+      if (role !== 'assistant' && role !== 'user')
+        return reject(type, 'speech-update with an unknown role');
       return accept({ type, status, role });
     }
     case 'transcript':
@@ -99,23 +102,35 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
       const suppressed = own(value, 'suppressed');
       if (!isOneOf(code, ERROR_CODES)) return reject(type, 'error with an unknown code');
       if (typeof message !== 'string') return reject(type, 'error without a string message');
-      if (suppressed !== undefined && !(typeof suppressed === 'number' && Number.isSafeInteger(suppressed) && suppressed >= 0)) {
+      if (
+        suppressed !== undefined &&
+        !(typeof suppressed === 'number' && Number.isSafeInteger(suppressed) && suppressed >= 0)
+      ) {
         return reject(type, 'error with a suppressed count that is not a whole number');
       }
-      return accept({ type, code, message, ...(typeof suppressed === 'number' ? { suppressed } : {}) });
+      return accept({
+        type,
+        code,
+        message,
+        ...(typeof suppressed === 'number' ? { suppressed } : {}),
+      });
     }
     case 'resume-token': {
       const token = own(value, 'token');
       const graceSeconds = own(value, 'graceSeconds');
-      if (typeof token !== 'string' || token === '') return reject(type, 'resume-token without a token');
-      if (typeof graceSeconds !== 'number' || !(graceSeconds > 0)) return reject(type, 'resume-token without a positive graceSeconds');
+      if (typeof token !== 'string' || token === '')
+        return reject(type, 'resume-token without a token');
+      if (typeof graceSeconds !== 'number' || !(graceSeconds > 0))
+        return reject(type, 'resume-token without a positive graceSeconds');
       return accept({ type, token, graceSeconds });
     }
     case 'local-platform-notice': {
       const code = own(value, 'code');
       const message = own(value, 'message');
-      if (code !== 'typed-answers-only') return reject(type, 'local-platform-notice with an unknown code');
-      if (typeof message !== 'string') return reject(type, 'local-platform-notice without a string message');
+      if (code !== 'typed-answers-only')
+        return reject(type, 'local-platform-notice with an unknown code');
+      if (typeof message !== 'string')
+        return reject(type, 'local-platform-notice without a string message');
       return accept({ type, code, message });
     }
     default:
@@ -126,11 +141,17 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
 /** Problem texts match what the widget has always warned with (`[voice-widgets] …`). */
 function transcript(value: object): ServerMessageCheck {
   const role = own(value, 'role');
-  if (role !== 'assistant' && role !== 'user') return reject('transcript', `transcript with an unknown role ${JSON.stringify(role)} ignored`);
+  if (role !== 'assistant' && role !== 'user')
+    return reject('transcript', `transcript with an unknown role ${JSON.stringify(role)} ignored`);
   const kind = own(value, 'transcriptType') ?? 'final';
-  if (kind !== 'partial' && kind !== 'final') return reject('transcript', `transcript with an unknown transcriptType ${JSON.stringify(kind)} ignored`);
+  if (kind !== 'partial' && kind !== 'final')
+    return reject(
+      'transcript',
+      `transcript with an unknown transcriptType ${JSON.stringify(kind)} ignored`,
+    );
   const text = own(value, 'transcript');
-  if (typeof text !== 'string') return reject('transcript', 'transcript without string text ignored');
+  if (typeof text !== 'string')
+    return reject('transcript', 'transcript without string text ignored');
   return accept({ type: 'transcript', role, transcriptType: kind, transcript: text });
 }
 
@@ -138,14 +159,23 @@ function transcript(value: object): ServerMessageCheck {
 function conversationUpdate(value: object): ServerMessageCheck {
   const conversation = own(value, 'conversation');
   const messages = own(value, 'messages');
-  const list = Array.isArray(conversation) ? conversation : Array.isArray(messages) ? messages : undefined;
-  if (!list) return reject('conversation-update', 'conversation-update without a conversation or messages list');
+  const list = Array.isArray(conversation)
+    ? conversation
+    : Array.isArray(messages)
+      ? messages
+      : undefined;
+  if (!list)
+    return reject(
+      'conversation-update',
+      'conversation-update without a conversation or messages list',
+    );
   const entries: ConversationEntry[] = [];
   const problems: string[] = [];
   (list as unknown[]).forEach((item, i) => {
     const role = isObject(item) ? own(item, 'role') : undefined;
     const content = isObject(item) ? own(item, 'content') : undefined;
-    const text = typeof content === 'string' ? content : isObject(item) ? own(item, 'message') : undefined;
+    const text =
+      typeof content === 'string' ? content : isObject(item) ? own(item, 'message') : undefined;
     if (typeof role !== 'string' || typeof text !== 'string') {
       problems.push(`conversation[${i}]: not { role, content }`);
       return;
@@ -158,7 +188,8 @@ function conversationUpdate(value: object): ServerMessageCheck {
 /** Each entry needs `function.name`; `arguments` may be absent, an object or a JSON string of one. */
 function toolCalls(value: object): ServerMessageCheck {
   const list = own(value, 'toolCallList');
-  if (!Array.isArray(list)) return reject('tool-calls', 'tool-calls message without a toolCallList array');
+  if (!Array.isArray(list))
+    return reject('tool-calls', 'tool-calls message without a toolCallList array');
   const entries: ToolCallEntry[] = [];
   const problems: string[] = [];
   (list as unknown[]).slice(0, MAX_TOOL_CALLS_PER_MESSAGE).forEach((item, i) => {
@@ -174,7 +205,11 @@ function toolCalls(value: object): ServerMessageCheck {
       return;
     }
     const id = own(item, 'id');
-    entries.push({ id: typeof id === 'string' ? id : '', type: 'function', function: { name, arguments: args.value } });
+    entries.push({
+      id: typeof id === 'string' ? id : '',
+      type: 'function',
+      function: { name, arguments: args.value },
+    });
   });
   return { ok: true, message: { type: 'tool-calls', toolCallList: entries }, problems };
 }
@@ -187,11 +222,17 @@ function toolArguments(raw: unknown): { value: ToolArguments } | { problem: stri
     try {
       parsed = JSON.parse(raw);
     } catch (error) {
-      return { problem: `arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+      return {
+        problem: `arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
-    return isObject(parsed) ? { value: safeCopy(parsed) } : { problem: 'arguments JSON is not an object' };
+    return isObject(parsed)
+      ? { value: safeCopy(parsed) }
+      : { problem: 'arguments JSON is not an object' };
   }
-  return isObject(raw) ? { value: safeCopy(raw) } : { problem: `arguments must be an object or a JSON string, got ${typeof raw}` };
+  return isObject(raw)
+    ? { value: safeCopy(raw) }
+    : { problem: `arguments must be an object or a JSON string, got ${typeof raw}` };
 }
 
 /** Keys that would reach a prototype when an object is assigned or merged. */
@@ -213,7 +254,9 @@ function isObject(value: unknown): value is object {
 
 /** `value[key]` when it is an own property, else `undefined` (inherited values are never read). */
 function own(value: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  return Object.prototype.hasOwnProperty.call(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function isOneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {

@@ -35,16 +35,39 @@ export type EndedReason =
   | 'connection-lost';
 
 /** Codes of the non-fatal `error` message (docs/platform.md "Text frames"), plus `bad-message`, `queue-full` and `tts-failed`. */
-export type ErrorCode = 'unknown-message' | 'bad-json' | 'message-too-large' | 'bad-message' | 'queue-full' | 'tts-failed' | 'rate-limited';
+export type ErrorCode =
+  | 'unknown-message'
+  | 'bad-json'
+  | 'message-too-large'
+  | 'bad-message'
+  | 'queue-full'
+  | 'tts-failed'
+  | 'rate-limited';
 
 /** Every {@link ErrorCode}, for parsers. */
-export const ERROR_CODES: readonly ErrorCode[] = ['unknown-message', 'bad-json', 'message-too-large', 'bad-message', 'queue-full', 'tts-failed', 'rate-limited'];
+export const ERROR_CODES: readonly ErrorCode[] = [
+  'unknown-message',
+  'bad-json',
+  'message-too-large',
+  'bad-message',
+  'queue-full',
+  'tts-failed',
+  'rate-limited',
+];
 
 /** A call's status in `status-update` (Vapi's values; the local platform sends `in-progress` and `ended`). */
-export type CallStatus = 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
+export type CallStatus =
+  'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
 
 /** Every {@link CallStatus}, for parsers. */
-export const CALL_STATUSES: readonly CallStatus[] = ['scheduled', 'queued', 'ringing', 'in-progress', 'forwarding', 'ended'];
+export const CALL_STATUSES: readonly CallStatus[] = [
+  'scheduled',
+  'queued',
+  'ringing',
+  'in-progress',
+  'forwarding',
+  'ended',
+];
 
 /**
  * "The assistant is ready": on the wire the bare text frame `listening` (not
@@ -193,7 +216,10 @@ export type ServerMessage =
 export type ServerMessageType = ServerMessage['type'];
 
 /** One message of the union by its tag, e.g. `ServerMessageOf<'hang'>`. */
-export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { readonly type: T }>;
+export type ServerMessageOf<T extends ServerMessageType> = Extract<
+  ServerMessage,
+  { readonly type: T }
+>;
 
 declare const serverFrameBrand: unique symbol;
 
@@ -217,21 +243,37 @@ export const serverMessage = {
   /** The bare text frame that means "call started" (not JSON). */
   listening: encodeServerMessage({ type: 'listening' }),
   /** `status-update` in-progress, sent right after `listening`. */
-  inProgress: (): ServerFrame => encodeServerMessage({ type: 'status-update', status: 'in-progress' }),
+  inProgress: (): ServerFrame =>
+    encodeServerMessage({ type: 'status-update', status: 'in-progress' }),
   /** `status-update` ended with its reason. */
-  ended: (endedReason: EndedReason): ServerFrame => encodeServerMessage({ type: 'status-update', status: 'ended', endedReason }),
+  ended: (endedReason: EndedReason): ServerFrame =>
+    encodeServerMessage({ type: 'status-update', status: 'ended', endedReason }),
   /** `speech-update`: the assistant started/stopped speaking, or the VAD heard the user start/stop. */
-  speech: (status: 'started' | 'stopped', role: 'assistant' | 'user'): ServerFrame => encodeServerMessage({ type: 'speech-update', status, role }),
+  speech: (status: 'started' | 'stopped', role: 'assistant' | 'user'): ServerFrame =>
+    encodeServerMessage({ type: 'speech-update', status, role }),
   /** The final transcript of an assistant line, sent when it starts being said. */
-  transcript: (transcript: string): ServerFrame => encodeServerMessage({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript }),
+  transcript: (transcript: string): ServerFrame =>
+    encodeServerMessage({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript,
+    }),
   /** Sent just before the server closes the socket at the end of a call. */
   hang: (): ServerFrame => encodeServerMessage({ type: 'hang' }),
   /** A protocol error that does not end the call; `suppressed` counts the errors not answered since the last reply (rate limit). */
   error: (code: ErrorCode, message: string, suppressed = 0): ServerFrame =>
-    encodeServerMessage(suppressed > 0 ? { type: 'error', code, message, suppressed } : { type: 'error', code, message }),
+    encodeServerMessage(
+      suppressed > 0
+        ? { type: 'error', code, message, suppressed }
+        : { type: 'error', code, message },
+    ),
   /** Vapi `tool-calls` with one client-side function call (the dialogue's `capture_lead`, `show_solution`); `args` is sent as a JSON object. */
   toolCall: (id: string, name: string, args: object): ServerFrame =>
-    encodeServerMessage({ type: 'tool-calls', toolCallList: [{ id, type: 'function', function: { name, arguments: { ...args } } }] }),
+    encodeServerMessage({
+      type: 'tool-calls',
+      toolCallList: [{ id, type: 'function', function: { name, arguments: { ...args } } }],
+    }),
   /** Vapi `conversation-update`: the whole history so far, OpenAI-style `{role, content}`. */
   conversationUpdate: (conversation: readonly ConversationEntry[]): ServerFrame =>
     encodeServerMessage({ type: 'conversation-update', conversation }),
@@ -241,7 +283,9 @@ export const serverMessage = {
    * again, rotated, after every resume. `graceSeconds` is how long the call
    * waits for a resume after its socket drops.
    */
-  resumeToken: (token: string, graceSeconds: number): ServerFrame => encodeServerMessage({ type: 'resume-token', token, graceSeconds }),
+  resumeToken: (token: string, graceSeconds: number): ServerFrame =>
+    encodeServerMessage({ type: 'resume-token', token, graceSeconds }),
   /** A notice of the local platform (not a Vapi message; the widget shows it translated). */
-  notice: (code: 'typed-answers-only', message: string): ServerFrame => encodeServerMessage({ type: 'local-platform-notice', code, message }),
+  notice: (code: 'typed-answers-only', message: string): ServerFrame =>
+    encodeServerMessage({ type: 'local-platform-notice', code, message }),
 };

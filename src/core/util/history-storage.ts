@@ -24,7 +24,10 @@ export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'k
 const MODES: readonly HistoryMode[] = ['session', 'local', 'none'];
 
 /** Parses `history`: one of {@link HistoryMode}; missing or empty is `session`; anything else warns once and is `session`. */
-export function parseHistory(value: string | null | undefined, warn?: (message: string) => void): HistoryMode {
+export function parseHistory(
+  value: string | null | undefined,
+  warn?: (message: string) => void,
+): HistoryMode {
   if (value === null || value === undefined || value.trim() === '') return 'session';
   const v = value.trim().toLowerCase() as HistoryMode;
   if (MODES.includes(v)) return v;
@@ -54,7 +57,9 @@ export function historyStorage(mode: HistoryMode): KeyStorage | undefined {
  * remembered consent, of every element of the page.
  * @returns the keys removed. Never throws.
  */
-export function forgetStoredKeys(stores: readonly (KeyStorage | undefined)[] = [pageStore('session'), pageStore('local')]): string[] {
+export function forgetStoredKeys(
+  stores: readonly (KeyStorage | undefined)[] = [pageStore('session'), pageStore('local')],
+): string[] {
   const removed: string[] = [];
   for (const store of stores) {
     if (!store) continue;

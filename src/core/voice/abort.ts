@@ -98,7 +98,10 @@ export function settleWithin(promise: Promise<unknown>, ms: number): Promise<voi
 }
 
 /** An `AbortSignal` that aborts when `parent` does, or on its own `abort(reason)`. */
-export function childController(parent: AbortSignal): { readonly controller: AbortController; readonly release: () => void } {
+export function childController(parent: AbortSignal): {
+  readonly controller: AbortController;
+  readonly release: () => void;
+} {
   const controller = new AbortController();
   const onAbort = (): void => controller.abort(parent.reason);
   if (parent.aborted) controller.abort(parent.reason);
@@ -116,7 +119,11 @@ export type Outcome<T> =
  * Waits up to `ms` milliseconds for `promise`; resolves with how it stood.
  * Rejects only with `signal.reason` when `signal` aborts first.
  */
-export function outcomeWithin<T>(promise: Promise<T>, ms: number, signal: AbortSignal): Promise<Outcome<T>> {
+export function outcomeWithin<T>(
+  promise: Promise<T>,
+  ms: number,
+  signal: AbortSignal,
+): Promise<Outcome<T>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settled = promise.then(
     (value): Outcome<T> => ({ status: 'fulfilled', value }),

@@ -81,7 +81,11 @@ export class CallControls {
    */
   async setInputDevice(deviceId: string): Promise<void> {
     const transport = this.requireTransport();
-    await this.inputDevice.switchTo(transport, deviceId, () => this.session?.transport === transport);
+    await this.inputDevice.switchTo(
+      transport,
+      deviceId,
+      () => this.session?.transport === transport,
+    );
   }
 
   /**
@@ -111,7 +115,10 @@ export class CallControls {
   async setOutputDevice(deviceId: string): Promise<void> {
     const transport = this.requireTransport();
     if (!transport.setOutputDevice || !(transport.canSetOutputDevice?.() ?? false)) {
-      throw new VoiceClientError('device-switch-failed', 'This browser cannot choose the speaker of this call.');
+      throw new VoiceClientError(
+        'device-switch-failed',
+        'This browser cannot choose the speaker of this call.',
+      );
     }
     try {
       await transport.setOutputDevice(deviceId);
@@ -136,7 +143,8 @@ export class CallControls {
 
   private requireTransport(): NonNullable<CallSession['transport']> {
     const session = this.session;
-    if (!session?.prepared || !session.transport || session.finished) throw VoiceClientError.noCall();
+    if (!session?.prepared || !session.transport || session.finished)
+      throw VoiceClientError.noCall();
     return session.transport;
   }
 }

@@ -104,10 +104,18 @@ export class CallStart {
     // Step 3: create the web call (a resumed call has one already: docs/voice-client.md "Reconnect policy").
     const resume = 'resume' in source ? source.resume : undefined;
     report.started(session, 'web-call-creation', resume ? { action: 'resume' } : undefined);
-    const options = settings.webCallTimeoutMs === undefined ? { signal } : { signal, timeoutMs: settings.webCallTimeoutMs };
+    const options =
+      settings.webCallTimeoutMs === undefined
+        ? { signal }
+        : { signal, timeoutMs: settings.webCallTimeoutMs };
     const webCall = resume
       ? resumedWebCall(resume, settings.transports)
-      : await raceAbortAs(createWebCall(settings.apiConfig, source as WebCallPayload, options), signal, 'web-call-failed', 'Creating the web call failed');
+      : await raceAbortAs(
+          createWebCall(settings.apiConfig, source as WebCallPayload, options),
+          signal,
+          'web-call-failed',
+          'Creating the web call failed',
+        );
     this.checkpoint();
     session.webCall = webCall;
     const descriptor = settings.transports.forWebCall(webCall);
@@ -147,7 +155,12 @@ export class CallStart {
     session.transport = transport;
     session.videoRecordingEnabled = videoRecordingEnabled;
     session.wire(transport, descriptor);
-    await raceAbortAs(invoke(() => transport.prepare(signal)), signal, 'call-object-failed', 'Could not create the call object');
+    await raceAbortAs(
+      invoke(() => transport.prepare(signal)),
+      signal,
+      'call-object-failed',
+      'Could not create the call object',
+    );
     this.checkpoint();
     session.prepared = true;
     report.completed(session, names.prepareStage);
@@ -168,9 +181,16 @@ export class CallStart {
     session.recordingRequestedAt = Date.now();
     if (resume) {
       session.resumingSince = resume.savedAtMs;
-      report.events.emit('call-reconnecting', { attempt: 1, reason: 'page-change', timestamp: new Date().toISOString() });
+      report.events.emit('call-reconnecting', {
+        attempt: 1,
+        reason: 'page-change',
+        timestamp: new Date().toISOString(),
+      });
     }
-    await this.join(transport, resume ? resumeRoomAccess(resume, settings.transports) : descriptor.roomAccess(webCall));
+    await this.join(
+      transport,
+      resume ? resumeRoomAccess(resume, settings.transports) : descriptor.roomAccess(webCall),
+    );
     this.checkpoint();
     session.joined = true;
     report.completed(session, names.joinStage);
@@ -181,7 +201,9 @@ export class CallStart {
     // Step 8: optional video recording; `recording-started` then sends say-first-message.
     // A meeting token already started it at join: asking again would record twice.
     if (videoRecordingEnabled && descriptor.roomAccess(webCall).token) {
-      report.completed(session, 'video-recording-setup', { action: 'auto-started-via-meeting-token' });
+      report.completed(session, 'video-recording-setup', {
+        action: 'auto-started-via-meeting-token',
+      });
     } else if (videoRecordingEnabled) {
       report.started(session, 'video-recording-setup');
       try {
@@ -196,11 +218,15 @@ export class CallStart {
     }
 
     // Step 9: remote audio-level observer at 100 ms.
-    await this.optionalStep('audio-observer-setup', 'audio-observer-failed', () => transport.startAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS));
+    await this.optionalStep('audio-observer-setup', 'audio-observer-failed', () =>
+      transport.startAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
+    );
     this.checkpoint();
 
     // Step 10: noise cancellation.
-    await this.optionalStep('audio-processing-setup', 'audio-processing-failed', () => transport.enableNoiseCancellation());
+    await this.optionalStep('audio-processing-setup', 'audio-processing-failed', () =>
+      transport.enableNoiseCancellation(),
+    );
     this.checkpoint();
 
     return webCall;
@@ -223,9 +249,15 @@ export class CallStart {
     const { session } = this;
     const { joinTimeoutMs } = this.settings;
     const { controller, release } = childController(session.signal);
-    const timer = setTimeout(() => controller.abort(VoiceClientError.joinTimeout(joinTimeoutMs)), joinTimeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(VoiceClientError.joinTimeout(joinTimeoutMs)),
+      joinTimeoutMs,
+    );
     try {
-      await raceAbort(invoke(() => transport.join(room, controller.signal)), controller.signal);
+      await raceAbort(
+        invoke(() => transport.join(room, controller.signal)),
+        controller.signal,
+      );
     } catch (error) {
       if (session.signal.aborted) throw session.signal.reason;
       throw VoiceClientError.wrap('join-failed', error, 'Joining the call room failed');
@@ -240,7 +272,11 @@ export class CallStart {
    * If it has not by then, the stage is reported completed with `{pending:
    * true}`, and a later rejection is still reported as a failure.
    */
-  private async optionalStep(stage: StartStage, code: VoiceClientErrorCode, run: () => Promise<void>): Promise<void> {
+  private async optionalStep(
+    stage: StartStage,
+    code: VoiceClientErrorCode,
+    run: () => Promise<void>,
+  ): Promise<void> {
     const { session } = this;
     session.report.started(session, stage);
     const attempt = invoke(run);
@@ -259,7 +295,11 @@ export class CallStart {
   }
 
   /** An optional stage failed: its failed progress event and `<stage>-error`; the call goes on. */
-  private optionalStageFailed(stage: StartStage, code: VoiceClientErrorCode, reason: unknown): void {
+  private optionalStageFailed(
+    stage: StartStage,
+    code: VoiceClientErrorCode,
+    reason: unknown,
+  ): void {
     const error = VoiceClientError.wrap(code, reason, `The ${stage} stage failed`);
     this.session.report.failed(this.session, { error: error.message }, stage);
     this.session.report.error(`${stage}-error`, stage, error);

@@ -17,7 +17,8 @@ export const DEFAULT_MAX_LISTENERS = 10;
 
 /** Typed emitter; one per client or transport instance, nothing shared. */
 export class Emitter<Events extends ListenerMap> {
-  private readonly inner = createNanoEvents<{ [K in keyof Events]: (...args: Parameters<Events[K]>) => void }>();
+  private readonly inner =
+    createNanoEvents<{ [K in keyof Events]: (...args: Parameters<Events[K]>) => void }>();
   private readonly warned = new Set<keyof Events>();
 
   /**

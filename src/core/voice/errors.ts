@@ -40,7 +40,6 @@
 import { VoiceWidgetsError } from '../errors.ts';
 import { describeReason } from './serialize-error.ts';
 
-
 /** Every {@link VoiceClientError} `code`; see the table at the top of this module. */
 export type VoiceClientErrorCode =
   | 'invalid-options'
@@ -90,7 +89,11 @@ export class VoiceClientError extends VoiceWidgetsError {
   /** Extra data, e.g. daily's `error` event payload; `undefined` when none. */
   readonly details: unknown;
 
-  constructor(code: VoiceClientErrorCode, message: string, options: { cause?: unknown; details?: unknown } = {}) {
+  constructor(
+    code: VoiceClientErrorCode,
+    message: string,
+    options: { cause?: unknown; details?: unknown } = {},
+  ) {
     super(code, message, 'cause' in options ? { cause: options.cause } : undefined);
     this.details = options.details;
   }
@@ -100,7 +103,12 @@ export class VoiceClientError extends VoiceWidgetsError {
    * rejects with, an event payload) under `code`, keeping it as `cause`. A
    * {@link VoiceClientError} is returned unchanged.
    */
-  static wrap(code: VoiceClientErrorCode, reason: unknown, prefix?: string, details?: unknown): VoiceClientError {
+  static wrap(
+    code: VoiceClientErrorCode,
+    reason: unknown,
+    prefix?: string,
+    details?: unknown,
+  ): VoiceClientError {
     if (reason instanceof VoiceClientError) return reason;
     const text = describeReason(reason);
     const message = prefix ? `${prefix}: ${text}` : text;
@@ -129,7 +137,10 @@ export class VoiceClientError extends VoiceWidgetsError {
 
   /** The room did not answer within `timeoutMs` milliseconds. */
   static joinTimeout(timeoutMs: number): VoiceClientError {
-    return new VoiceClientError('join-timeout', `Joining the call room timed out after ${timeoutMs} ms.`);
+    return new VoiceClientError(
+      'join-timeout',
+      `Joining the call room timed out after ${timeoutMs} ms.`,
+    );
   }
 
   /**

@@ -8,7 +8,13 @@
  * derived from it. Every listener takes at most one argument, so every event
  * maps to one DOM `CustomEvent` `detail` (`undefined` for the bare events).
  */
-import type { StartStage, CallStartProgressEvent, CallStartSuccessEvent, CallStartFailedEvent, StartContext } from './start-events.ts';
+import type {
+  StartStage,
+  CallStartProgressEvent,
+  CallStartSuccessEvent,
+  CallStartFailedEvent,
+  StartContext,
+} from './start-events.ts';
 
 /** A failure as plain data (built by `serializeError()` in `serialize-error.ts`). */
 export interface SerializedError {
@@ -27,7 +33,14 @@ export interface SerializedError {
 }
 
 export { START_STAGES, WEBSOCKET_START_STAGES } from './start-events.ts';
-export type { StartStage, ProgressStatus, CallStartProgressEvent, CallStartSuccessEvent, StartContext, CallStartFailedEvent } from './start-events.ts';
+export type {
+  StartStage,
+  ProgressStatus,
+  CallStartProgressEvent,
+  CallStartSuccessEvent,
+  StartContext,
+  CallStartFailedEvent,
+} from './start-events.ts';
 
 /**
  * `error` event types (docs/behaviour.md §8 "Embedded client events"). A start stage's
@@ -128,7 +141,8 @@ export interface NetworkConnectionEvent {
 }
 
 /** A JSON value, as parsed from an app message. */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
  * A message from the server (docs/behaviour.md §4: "other app messages are JSON-parsed").

@@ -40,7 +40,12 @@ export {
   type VoiceErrorEvent,
   type VoiceErrorType,
 } from './events.ts';
-export { VoiceClientError, MISSING_INPUT_MESSAGE, NO_CALL_MESSAGE, type VoiceClientErrorCode } from './errors.ts';
+export {
+  VoiceClientError,
+  MISSING_INPUT_MESSAGE,
+  NO_CALL_MESSAGE,
+  type VoiceClientErrorCode,
+} from './errors.ts';
 export type { SerializedError } from './serialize-error.ts';
 export type { Unsubscribe } from './emitter.ts';
 export {
@@ -68,8 +73,19 @@ export {
   type TransportKind,
   type TransportNames,
 } from './transport-kind.ts';
-export type { ResumeCodec, ResumeTarget, ResumeToken, ToolAnswer, TransportDescriptor } from './transport-descriptor.ts';
-export { DEFAULT_TRANSPORTS, TRANSPORTS, TransportRegistry, type BuiltInTransportKind } from './transports.ts';
+export type {
+  ResumeCodec,
+  ResumeTarget,
+  ResumeToken,
+  ToolAnswer,
+  TransportDescriptor,
+} from './transport-descriptor.ts';
+export {
+  DEFAULT_TRANSPORTS,
+  TRANSPORTS,
+  TransportRegistry,
+  type BuiltInTransportKind,
+} from './transports.ts';
 export { dailyTransport } from './daily/descriptor.ts';
 export { websocketTransport } from './websocket/descriptor.ts';
 export {
@@ -100,12 +116,30 @@ export {
   type WebSocketTransportOptions,
 } from './websocket/options.ts';
 export type { AudioOutput, CallAudio, OpenCallAudio } from './websocket/call-audio.ts';
-export { createWebAudio, MICROPHONE_CONSTRAINTS, type WebAudioEnvironment } from './websocket/web-audio.ts';
+export {
+  createWebAudio,
+  MICROPHONE_CONSTRAINTS,
+  type WebAudioEnvironment,
+} from './websocket/web-audio.ts';
 export { PCM_CAPTURE_WORKLET_FILE, pcmCaptureWorkletUrl } from './websocket/worklet-url.ts';
-export { PCM_FRAME_BYTES, PCM_FRAME_MS, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './websocket/pcm.ts';
-export { DEFAULT_JITTER_BUFFER_MS, DEFAULT_MAX_LATENCY_MS, type PlaybackStats, type PlayerOptions } from './websocket/playback.ts';
+export {
+  PCM_FRAME_BYTES,
+  PCM_FRAME_MS,
+  PCM_FRAME_SAMPLES,
+  PCM_SAMPLE_RATE,
+} from './websocket/pcm.ts';
+export {
+  DEFAULT_JITTER_BUFFER_MS,
+  DEFAULT_MAX_LATENCY_MS,
+  type PlaybackStats,
+  type PlayerOptions,
+} from './websocket/playback.ts';
 export { createDailyTransportFactory, DailyTransport } from './daily/transport.ts';
-export { DEFAULT_DESTROY_TIMEOUT_MS, RECORDING_OPTIONS, type DailyTransportOptions } from './daily/options.ts';
+export {
+  DEFAULT_DESTROY_TIMEOUT_MS,
+  RECORDING_OPTIONS,
+  type DailyTransportOptions,
+} from './daily/options.ts';
 export type { DailyCallLike, DailyFactoryLike, DailyLoader } from './daily/call-like.ts';
 export { validateRoomOptions, type DailyRoomOptions } from './daily/room-options.ts';
 export type { AudioSinkOptions } from './daily/audio-sink.ts';

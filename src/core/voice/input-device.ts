@@ -7,7 +7,11 @@ import { VoiceClientError } from './errors.ts';
 import type { Transport } from './transport.ts';
 
 /** The `getUserMedia` audio constraints of a chosen device, besides its `deviceId`. */
-const DEVICE_CONSTRAINTS = { echoCancellation: true, noiseSuppression: true, autoGainControl: true } as const;
+const DEVICE_CONSTRAINTS = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+} as const;
 
 /** The track of the microphone chosen during a call, if any; one per client. */
 export class InputDevice {
@@ -27,10 +31,13 @@ export class InputDevice {
    */
   async switchTo(transport: Transport, deviceId: string, isCurrent: () => boolean): Promise<void> {
     const media = globalThis.navigator?.mediaDevices;
-    if (!media?.getUserMedia) throw new VoiceClientError('device-switch-failed', 'This browser cannot open a microphone.');
+    if (!media?.getUserMedia)
+      throw new VoiceClientError('device-switch-failed', 'This browser cannot open a microphone.');
     let track: MediaStreamTrack | undefined;
     try {
-      const stream = await media.getUserMedia({ audio: { deviceId: { exact: deviceId }, ...DEVICE_CONSTRAINTS } });
+      const stream = await media.getUserMedia({
+        audio: { deviceId: { exact: deviceId }, ...DEVICE_CONSTRAINTS },
+      });
       track = stream.getAudioTracks()[0];
       if (!track) throw new Error('the device gave no audio track');
       if (!isCurrent()) throw VoiceClientError.noCall();

@@ -27,7 +27,10 @@ export function stopTracks(stream: MediaStream): void {
  * closes `context` unless it is already closed. Either may be `undefined`
  * (opened only in part). Never throws; a failed `close()` is ignored.
  */
-export function releaseMedia(stream: MediaStream | undefined, context: AudioContext | undefined): void {
+export function releaseMedia(
+  stream: MediaStream | undefined,
+  context: AudioContext | undefined,
+): void {
   if (stream) stopTracks(stream);
   if (context && context.state !== 'closed') context.close().catch(() => undefined);
 }
@@ -43,10 +46,16 @@ export function releaseMedia(stream: MediaStream | undefined, context: AudioCont
  */
 export function captureError(error: unknown): VoiceClientError {
   if (error instanceof VoiceClientError) return error;
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return VoiceClientError.microphonePermissionDenied(error);
+  const name =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return VoiceClientError.microphonePermissionDenied(error);
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
     return VoiceClientError.wrap('audio-capture-failed', error, 'No usable microphone was found');
   }
-  return VoiceClientError.wrap('audio-capture-failed', error, 'Setting up the microphone and audio failed');
+  return VoiceClientError.wrap(
+    'audio-capture-failed',
+    error,
+    'Setting up the microphone and audio failed',
+  );
 }

@@ -43,7 +43,12 @@ export function parseAppMessage(raw: unknown): ParsedAppMessage {
       return { kind: 'invalid', error, raw };
     }
   }
-  if (raw === undefined || typeof raw === 'function' || typeof raw === 'symbol' || typeof raw === 'bigint') {
+  if (
+    raw === undefined ||
+    typeof raw === 'function' ||
+    typeof raw === 'symbol' ||
+    typeof raw === 'bigint'
+  ) {
     return { kind: 'invalid', error: new TypeError(`app message data is ${typeof raw}`), raw };
   }
   try {

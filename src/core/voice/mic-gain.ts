@@ -41,7 +41,10 @@ export class MicGain {
    */
   async set(gain: number, useTrack: (track: MediaStreamTrack) => Promise<void>): Promise<void> {
     if (typeof gain !== 'number' || !Number.isFinite(gain) || gain < 0) {
-      throw new VoiceClientError('mic-gain-failed', `Microphone gain must be a finite number >= 0, got ${String(gain)}`);
+      throw new VoiceClientError(
+        'mic-gain-failed',
+        `Microphone gain must be a finite number >= 0, got ${String(gain)}`,
+      );
     }
     if (this.closed) throw VoiceClientError.stopped();
     if (!this.chain) {
@@ -97,7 +100,11 @@ export class MicGain {
     } catch (error) {
       releaseMedia(stream, context);
       if (error instanceof VoiceClientError && error.code === 'stopped') throw error;
-      throw VoiceClientError.wrap('mic-gain-failed', error, 'Adjusting the microphone level failed');
+      throw VoiceClientError.wrap(
+        'mic-gain-failed',
+        error,
+        'Adjusting the microphone level failed',
+      );
     }
   }
 }

@@ -121,11 +121,17 @@ export function resolveSettings(publicKey: string, options: VoiceClientOptions):
     apiConfig,
     webCallTimeoutMs: positive('webCallTimeoutMs', options.webCallTimeoutMs),
     transports,
-    transportFactory: options.transportFactory ?? createTransportFactory({ transports, prefetch: options.prefetchTransport ?? transports.usualKind(apiUrl) }),
+    transportFactory:
+      options.transportFactory ??
+      createTransportFactory({
+        transports,
+        prefetch: options.prefetchTransport ?? transports.usualKind(apiUrl),
+      }),
     assistantSpeakerName: options.assistantSpeakerName ?? DEFAULT_ASSISTANT_SPEAKER_NAME,
     joinTimeoutMs: positive('joinTimeoutMs', options.joinTimeoutMs) ?? DEFAULT_JOIN_TIMEOUT_MS,
     mobilePermissionWaitMs: options.mobilePermissionWaitMs ?? MOBILE_PERMISSION_WAIT_MS,
-    setupStepWaitMs: positive('setupStepWaitMs', options.setupStepWaitMs) ?? DEFAULT_SETUP_STEP_WAIT_MS,
+    setupStepWaitMs:
+      positive('setupStepWaitMs', options.setupStepWaitMs) ?? DEFAULT_SETUP_STEP_WAIT_MS,
     reconnectPolicy: options.reconnectPolicy ?? DEFAULT_RECONNECT_POLICY,
   };
 }

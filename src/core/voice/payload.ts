@@ -29,7 +29,11 @@ export function describeInputs(
   squad: IdOrDefinition | undefined,
   workflow: IdOrDefinition | undefined,
 ): StartInputs {
-  return { hasAssistant: isGiven(assistant), hasSquad: isGiven(squad), hasWorkflow: isGiven(workflow) };
+  return {
+    hasAssistant: isGiven(assistant),
+    hasSquad: isGiven(squad),
+    hasWorkflow: isGiven(workflow),
+  };
 }
 
 /**
@@ -53,7 +57,10 @@ export function buildWebCallPayload(
     workflow: definitionOf(workflow),
     workflowId: idOf(workflow),
     workflowOverrides: definitionOf(workflowOverrides),
-    roomDeleteOnUserLeaveEnabled: typeof options.roomDeleteOnUserLeaveEnabled === 'boolean' ? options.roomDeleteOnUserLeaveEnabled : undefined,
+    roomDeleteOnUserLeaveEnabled:
+      typeof options.roomDeleteOnUserLeaveEnabled === 'boolean'
+        ? options.roomDeleteOnUserLeaveEnabled
+        : undefined,
   });
   if (fields.assistant) return { ...fields, assistant: fields.assistant };
   if (fields.assistantId) return { ...fields, assistantId: fields.assistantId };
@@ -79,10 +86,11 @@ function definitionOf(value: IdOrDefinition | undefined): JsonObject | undefined
  * `daily/transport.ts`.
  */
 export function definedOnly<T extends object>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 function isGiven(value: IdOrDefinition | undefined): boolean {
   return (typeof value === 'string' && value !== '') || isRecord(value);
 }
-

@@ -22,6 +22,8 @@ export const MOBILE_PERMISSION_WAIT_MS = 1000;
 const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada|opera mini|mobile/i;
 
 /** True when the browser's user agent names a phone or tablet; false outside a browser. */
-export function isMobileUserAgent(userAgent: string | undefined = globalThis.navigator?.userAgent): boolean {
+export function isMobileUserAgent(
+  userAgent: string | undefined = globalThis.navigator?.userAgent,
+): boolean {
   return typeof userAgent === 'string' && MOBILE_AGENT.test(userAgent);
 }

@@ -73,7 +73,9 @@ export interface ExponentialReconnectOptions {
  * as the `exponential-backoff` package set to `delayFirstAttempt: false`,
  * `startingDelay: 250`, `timeMultiple: 2`, `maxDelay: 1000`, `jitter: 'full'`.
  */
-export function exponentialReconnectPolicy(options: ExponentialReconnectOptions = {}): ReconnectPolicy {
+export function exponentialReconnectPolicy(
+  options: ExponentialReconnectOptions = {},
+): ReconnectPolicy {
   const starting = options.startingDelayMs ?? RECONNECT_STARTING_DELAY_MS;
   const max = options.maxDelayMs ?? RECONNECT_MAX_DELAY_MS;
   // Looked up per draw, so a replaced `Math.random` (tests) is used.

@@ -63,7 +63,11 @@ export class Reporter {
   }
 
   /** `call-start-progress` `failed` for `stage` (default: the current one). */
-  failed(session: StageClock | undefined, metadata: Metadata, stage: StartStage | undefined = session?.stage): void {
+  failed(
+    session: StageClock | undefined,
+    metadata: Metadata,
+    stage: StartStage | undefined = session?.stage,
+  ): void {
     const now = Date.now();
     const duration = session && stage === session.stage ? now - session.stageStartedAt : undefined;
     this.events.emit('call-start-progress', {
@@ -96,7 +100,10 @@ export class Reporter {
       timestamp: iso(now),
       context: session.context,
     });
-    const type: VoiceErrorType = error.code === 'microphone-permission-denied' ? 'microphone-permission-denied' : `${stage}-error`;
+    const type: VoiceErrorType =
+      error.code === 'microphone-permission-denied'
+        ? 'microphone-permission-denied'
+        : `${stage}-error`;
     this.error(type, errorStage, error, { totalDuration, context: session.context });
   }
 

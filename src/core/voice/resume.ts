@@ -28,7 +28,10 @@ export type { ResumeState } from './transport-descriptor.ts';
  */
 function descriptorOf(state: ResumeState, registry: TransportRegistry): TransportDescriptor {
   const descriptor = registry.byKind(state.transport);
-  if (!descriptor) throw VoiceClientError.invalidOptions(`No transport of kind ${state.transport} to resume the call over.`);
+  if (!descriptor)
+    throw VoiceClientError.invalidOptions(
+      `No transport of kind ${state.transport} to resume the call over.`,
+    );
   return descriptor;
 }
 
@@ -36,7 +39,10 @@ function descriptorOf(state: ResumeState, registry: TransportRegistry): Transpor
  * Where the resume joins: the socket URL with `?resume=`, or the Daily room and its token.
  * @throws VoiceClientError `invalid-options` for a transport kind `registry` does not hold.
  */
-export function resumeRoomAccess(state: ResumeState, registry: TransportRegistry = DEFAULT_TRANSPORTS): RoomAccess {
+export function resumeRoomAccess(
+  state: ResumeState,
+  registry: TransportRegistry = DEFAULT_TRANSPORTS,
+): RoomAccess {
   return descriptorOf(state, registry).resume.roomAccess(state);
 }
 
@@ -45,7 +51,10 @@ export function resumeRoomAccess(state: ResumeState, registry: TransportRegistry
  * stored `monitor.controlUrl`.
  * @throws VoiceClientError `invalid-options` for a transport kind `registry` does not hold.
  */
-export function resumedWebCall(state: ResumeState, registry: TransportRegistry = DEFAULT_TRANSPORTS): WebCallResponse {
+export function resumedWebCall(
+  state: ResumeState,
+  registry: TransportRegistry = DEFAULT_TRANSPORTS,
+): WebCallResponse {
   const webCall = descriptorOf(state, registry).resume.webCall(state);
   return state.controlUrl ? { ...webCall, monitor: { controlUrl: state.controlUrl } } : webCall;
 }
@@ -71,7 +80,17 @@ export function resumeStateOf(
   if (!target) return undefined;
   const controlUrl = webCall.monitor?.controlUrl;
   const { url, token, graceSeconds } = target;
-  return { v: 1, callId: webCall.id, transport: descriptor.kind, url, token, savedAtMs: now, deadlineMs: now + graceSeconds * 1000, muted, ...(controlUrl ? { controlUrl } : {}) };
+  return {
+    v: 1,
+    callId: webCall.id,
+    transport: descriptor.kind,
+    url,
+    token,
+    savedAtMs: now,
+    deadlineMs: now + graceSeconds * 1000,
+    muted,
+    ...(controlUrl ? { controlUrl } : {}),
+  };
 }
 
 /**
@@ -89,15 +108,20 @@ export function readResumeState(
   value: unknown,
   now = Date.now(),
   registry: TransportRegistry = DEFAULT_TRANSPORTS,
-): { readonly ok: true; readonly state: ResumeState } | { readonly ok: false; readonly reason: 'invalid' | 'expired' } {
+):
+  | { readonly ok: true; readonly state: ResumeState }
+  | { readonly ok: false; readonly reason: 'invalid' | 'expired' } {
   if (!isRecord(value) || value['v'] !== 1) return { ok: false, reason: 'invalid' };
   const { callId, transport, url, token, savedAtMs, deadlineMs, muted, controlUrl } = value;
-  if (typeof callId !== 'string' || callId === '' || callId.length > 200) return { ok: false, reason: 'invalid' };
+  if (typeof callId !== 'string' || callId === '' || callId.length > 200)
+    return { ok: false, reason: 'invalid' };
   const descriptor = typeof transport === 'string' ? registry.byKind(transport) : undefined;
   if (!descriptor) return { ok: false, reason: 'invalid' };
   if (typeof token !== 'string' || token.length > 4096) return { ok: false, reason: 'invalid' };
-  if (typeof savedAtMs !== 'number' || typeof deadlineMs !== 'number' || !(deadlineMs >= savedAtMs)) return { ok: false, reason: 'invalid' };
-  if (typeof muted !== 'boolean' || typeof url !== 'string' || url.length > 2048) return { ok: false, reason: 'invalid' };
+  if (typeof savedAtMs !== 'number' || typeof deadlineMs !== 'number' || !(deadlineMs >= savedAtMs))
+    return { ok: false, reason: 'invalid' };
+  if (typeof muted !== 'boolean' || typeof url !== 'string' || url.length > 2048)
+    return { ok: false, reason: 'invalid' };
   let protocol: string;
   try {
     protocol = new URL(url).protocol;
@@ -107,7 +131,20 @@ export function readResumeState(
   if (!descriptor.resume.accepts(url, protocol, token)) return { ok: false, reason: 'invalid' };
   if (controlUrl !== undefined && !isHttpUrl(controlUrl)) return { ok: false, reason: 'invalid' };
   if (now >= deadlineMs) return { ok: false, reason: 'expired' };
-  return { ok: true, state: { v: 1, callId, transport: descriptor.kind, url, token, savedAtMs, deadlineMs, muted, ...(controlUrl ? { controlUrl } : {}) } };
+  return {
+    ok: true,
+    state: {
+      v: 1,
+      callId,
+      transport: descriptor.kind,
+      url,
+      token,
+      savedAtMs,
+      deadlineMs,
+      muted,
+      ...(controlUrl ? { controlUrl } : {}),
+    },
+  };
 }
 
 function isHttpUrl(value: unknown): value is string {

@@ -42,7 +42,9 @@ export interface SelectingTransportFactory extends Required<TransportFactory> {
 }
 
 /** `options.transports` as a registry (the default one when absent). */
-export function registryOf(transports: readonly TransportDescriptor[] | TransportRegistry | undefined): TransportRegistry {
+export function registryOf(
+  transports: readonly TransportDescriptor[] | TransportRegistry | undefined,
+): TransportRegistry {
   if (!transports) return DEFAULT_TRANSPORTS;
   return transports instanceof TransportRegistry ? transports : new TransportRegistry(transports);
 }
@@ -53,10 +55,21 @@ export function registryOf(transports: readonly TransportDescriptor[] | Transpor
  * is made once, here.
  * @throws VoiceClientError `invalid-options` for a bad transport list (see `TransportRegistry`).
  */
-export function createTransportFactory(options: TransportSelectionOptions = {}): SelectingTransportFactory {
+export function createTransportFactory(
+  options: TransportSelectionOptions = {},
+): SelectingTransportFactory {
   const registry = registryOf(options.transports);
-  const given: { readonly [kind: string]: TransportFactory | undefined } = { daily: options.daily, websocket: options.websocket, ...options.factories };
-  const factories = new Map(registry.descriptors.map((descriptor) => [descriptor.kind, given[descriptor.kind] ?? descriptor.createFactory()]));
+  const given: { readonly [kind: string]: TransportFactory | undefined } = {
+    daily: options.daily,
+    websocket: options.websocket,
+    ...options.factories,
+  };
+  const factories = new Map(
+    registry.descriptors.map((descriptor) => [
+      descriptor.kind,
+      given[descriptor.kind] ?? descriptor.createFactory(),
+    ]),
+  );
   let lastKind: TransportKind | undefined;
   return {
     get lastKind() {

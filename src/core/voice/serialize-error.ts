@@ -24,7 +24,8 @@ export function serializeError(error: unknown): SerializedError {
 
 function describeCause(cause: unknown): string {
   const text = describeReason(cause);
-  if (cause instanceof Error && cause.cause !== undefined) return `${text} <- ${describeCause(cause.cause)}`;
+  if (cause instanceof Error && cause.cause !== undefined)
+    return `${text} <- ${describeCause(cause.cause)}`;
   return text;
 }
 
@@ -35,7 +36,13 @@ function describeCause(cause: unknown): string {
  * (ms since the epoch) and the original error as `cause`.
  */
 export function inCallError(type: VoiceErrorType, error: unknown, atMs: number): VoiceErrorEvent {
-  return { type, stage: 'call', error: serializeError(error), timestamp: new Date(atMs).toISOString(), cause: error };
+  return {
+    type,
+    stage: 'call',
+    error: serializeError(error),
+    timestamp: new Date(atMs).toISOString(),
+    cause: error,
+  };
 }
 
 /**

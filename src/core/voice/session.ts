@@ -16,7 +16,13 @@ import type { WebCallResponse } from '../api/web-call.ts';
 import type { Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { StartContext, StartStage } from './events.ts';
-import { connectionLostEnd, customerEndedCall, encodeClientMessage, isEndedStatus, parseAppMessage } from './messages.ts';
+import {
+  connectionLostEnd,
+  customerEndedCall,
+  encodeClientMessage,
+  isEndedStatus,
+  parseAppMessage,
+} from './messages.ts';
 import { MicGain, type MicGainEnvironment } from './mic-gain.ts';
 import type { StartInputs } from './payload.ts';
 import { iso, type Reporter } from './reporter.ts';
@@ -206,7 +212,13 @@ export class CallSession {
       recordingStarted = true;
       const delaySeconds = (Date.now() - this.recordingRequestedAt) / 1000;
       report.completed(this, 'video-recording-started', { delaySeconds });
-      this.trySend(encodeClientMessage({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delaySeconds }));
+      this.trySend(
+        encodeClientMessage({
+          type: 'control',
+          control: 'say-first-message',
+          videoRecordingStartDelaySeconds: delaySeconds,
+        }),
+      );
     });
     on('warning', (warning) => {
       if (live()) report.error(warning.type, 'call', warning.error);
@@ -221,7 +233,10 @@ export class CallSession {
     const since = this.resumingSince;
     if (since === undefined) return;
     this.resumingSince = undefined;
-    this.report.events.emit('call-reconnected', { downtimeMs: Math.max(0, Date.now() - since), timestamp: iso(Date.now()) });
+    this.report.events.emit('call-reconnected', {
+      downtimeMs: Math.max(0, Date.now() - since),
+      timestamp: iso(Date.now()),
+    });
   }
 
   /**

@@ -11,7 +11,12 @@
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { RoomAccess } from './transport.ts';
 import type { TransportNames } from './transport-descriptor.ts';
-import { DEFAULT_TRANSPORTS, TRANSPORTS, type BuiltInTransportKind, type TransportKind } from './transports.ts';
+import {
+  DEFAULT_TRANSPORTS,
+  TRANSPORTS,
+  type BuiltInTransportKind,
+  type TransportKind,
+} from './transports.ts';
 
 export type { TransportKind } from './transports.ts';
 export type { TransportNames } from './transport-descriptor.ts';
@@ -22,7 +27,9 @@ export type { TransportNames } from './transport-descriptor.ts';
  * the documented equivalents (`docs/voice-client.md` "Progress stages by
  * transport").
  */
-export const TRANSPORT_NAMES = Object.fromEntries(TRANSPORTS.map((descriptor) => [descriptor.kind, descriptor.names])) as {
+export const TRANSPORT_NAMES = Object.fromEntries(
+  TRANSPORTS.map((descriptor) => [descriptor.kind, descriptor.names]),
+) as {
   readonly [K in BuiltInTransportKind]: TransportNames & { readonly kind: K };
 };
 

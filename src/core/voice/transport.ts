@@ -69,7 +69,10 @@ export type TransportEvents = {
     readonly threshold: string;
     readonly networkState: string;
   }) => void;
-  'network-connection': (event: { readonly connectionType: string; readonly event: string }) => void;
+  'network-connection': (event: {
+    readonly connectionType: string;
+    readonly event: string;
+  }) => void;
   /**
    * The connection dropped and a resume attempt starts (1-based `attempt`;
    * docs/voice-client.md "Reconnect policy"). The call is not over: `left` or `fatal-error`

@@ -32,14 +32,19 @@ export class TransportRegistry {
    * @throws VoiceClientError `invalid-options` for an empty list or two entries with one kind.
    */
   constructor(readonly descriptors: readonly TransportDescriptor[] = TRANSPORTS) {
-    if (descriptors.length === 0) throw VoiceClientError.invalidOptions('The transport list is empty.');
+    if (descriptors.length === 0)
+      throw VoiceClientError.invalidOptions('The transport list is empty.');
     const kinds = new Set(descriptors.map((descriptor) => descriptor.kind));
-    if (kinds.size !== descriptors.length) throw VoiceClientError.invalidOptions('Two transports in the list have the same kind.');
+    if (kinds.size !== descriptors.length)
+      throw VoiceClientError.invalidOptions('Two transports in the list have the same kind.');
   }
 
   /** The transport of `webCall`: the first entry whose `detect` claims it, else the last entry. */
   forWebCall(webCall: WebCallResponse): TransportDescriptor {
-    return this.descriptors.find((descriptor) => descriptor.detect(webCall)) ?? (this.descriptors.at(-1) as TransportDescriptor);
+    return (
+      this.descriptors.find((descriptor) => descriptor.detect(webCall)) ??
+      (this.descriptors.at(-1) as TransportDescriptor)
+    );
   }
 
   /** The entry of `kind`, or undefined (e.g. a stored resume state of a transport this page does not know). */

@@ -14,10 +14,22 @@ import { CallStart, type CallSource } from './call-start.ts';
 import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
-import { cleanText, encodeClientMessage, sayMessage, userTextMessage, type ClientMessage } from './messages.ts';
+import {
+  cleanText,
+  encodeClientMessage,
+  sayMessage,
+  userTextMessage,
+  type ClientMessage,
+} from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
 import { resolveSettings, type ClientSettings, type VoiceClientOptions } from './options.ts';
-import { buildWebCallPayload, describeInputs, type IdOrDefinition, type StartCallOptions, type StartInputs } from './payload.ts';
+import {
+  buildWebCallPayload,
+  describeInputs,
+  type IdOrDefinition,
+  type StartCallOptions,
+  type StartInputs,
+} from './payload.ts';
 import { isMobileUserAgent } from './platform.ts';
 import { Reporter } from './reporter.ts';
 import { resumeStateOf, type ResumeState } from './resume.ts';
@@ -50,7 +62,10 @@ export class VoiceClient {
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
     this.settings = resolveSettings(publicKey, options);
     const label = 'voice-client';
-    this.events = new Emitter<VoiceClientEvents>(label, options.maxListeners ?? DEFAULT_MAX_LISTENERS);
+    this.events = new Emitter<VoiceClientEvents>(
+      label,
+      options.maxListeners ?? DEFAULT_MAX_LISTENERS,
+    );
     this.report = new Reporter(this.events, label);
     this.isMobile = options.isMobile ?? (() => isMobileUserAgent());
     this.micGainEnv = options.micGain ?? {};
@@ -82,7 +97,9 @@ export class VoiceClient {
    * {@link VoiceClientOptions.prefetchTransport}). Never rejects.
    */
   prefetch(): Promise<void> {
-    return (this.settings.transportFactory.prefetch?.() ?? Promise.resolve()).catch(() => undefined);
+    return (this.settings.transportFactory.prefetch?.() ?? Promise.resolve()).catch(
+      () => undefined,
+    );
   }
 
   /**
@@ -114,11 +131,23 @@ export class VoiceClient {
     // Step 1 first: a stray start() during a call never emits an error that resets a UI.
     if (this.session) return this.refuseSecondStart();
     const inputs = describeInputs(assistant, squad, workflow);
-    const payload = buildWebCallPayload(assistant, assistantOverrides, squad, workflow, workflowOverrides, options);
+    const payload = buildWebCallPayload(
+      assistant,
+      assistantOverrides,
+      squad,
+      workflow,
+      workflowOverrides,
+      options,
+    );
     if (payload) return this.begin(this.open(startedAt, inputs), payload);
     this.report.failed(undefined, { reason: 'missing-assistant-squad-or-workflow' }, 'validation');
     const context = { ...inputs, isMobile: this.isMobile() };
-    this.report.startFailed({ startedAt, context }, 'validation', VoiceClientError.missingInput(), 'input-validation');
+    this.report.startFailed(
+      { startedAt, context },
+      'validation',
+      VoiceClientError.missingInput(),
+      'input-validation',
+    );
     return null;
   }
 
@@ -132,7 +161,11 @@ export class VoiceClient {
    */
   async resume(state: ResumeState): Promise<WebCallResponse | null> {
     if (this.session) return this.refuseSecondStart();
-    const session = this.open(Date.now(), { hasAssistant: true, hasSquad: false, hasWorkflow: false });
+    const session = this.open(Date.now(), {
+      hasAssistant: true,
+      hasSquad: false,
+      hasWorkflow: false,
+    });
     const webCall = await this.begin(session, { resume: state });
     // The stored mute state, applied once joined.
     if (webCall && state.muted && !session.finished) session.transport?.setMicEnabled(false);
@@ -142,8 +175,14 @@ export class VoiceClient {
   /** What another page needs to take this call over ({@link resume}), or undefined with no resumable call. */
   getResumeState(): ResumeState | undefined {
     const session = this.session;
-    if (!session?.joined || !session.webCall || !session.descriptor || session.finished) return undefined;
-    return resumeStateOf(session.descriptor, session.webCall, session.resumeToken, !(session.transport?.isMicEnabled() ?? true));
+    if (!session?.joined || !session.webCall || !session.descriptor || session.finished)
+      return undefined;
+    return resumeStateOf(
+      session.descriptor,
+      session.webCall,
+      session.resumeToken,
+      !(session.transport?.isMicEnabled() ?? true),
+    );
   }
 
   /**
@@ -181,7 +220,11 @@ export class VoiceClient {
    */
   leavePage(): Promise<void> {
     const controlUrl = this.session?.webCall?.monitor?.controlUrl;
-    if (controlUrl && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    if (
+      controlUrl &&
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function'
+    ) {
       try {
         navigator.sendBeacon(controlUrl, encodeClientMessage({ type: 'end-call' }));
       } catch (error) {
@@ -214,8 +257,15 @@ export class VoiceClient {
    * interruptAssistantEnabled}`, every field present.
    * @returns as {@link send}.
    */
-  say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false, interruptAssistantEnabled = false): boolean {
-    return this.send(sayMessage(message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled));
+  say(
+    message: string,
+    endCallAfterSpoken = false,
+    interruptionsEnabled = false,
+    interruptAssistantEnabled = false,
+  ): boolean {
+    return this.send(
+      sayMessage(message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled),
+    );
   }
 
   /**
@@ -312,7 +362,14 @@ export class VoiceClient {
 
   /** Step 2: a new session in the client's slot. */
   private open(startedAt: number, inputs: StartInputs): CallSession {
-    this.session = new CallSession(this.report, (ended, reason) => this.finish(ended, reason), startedAt, inputs, this.isMobile(), this.micGainEnv);
+    this.session = new CallSession(
+      this.report,
+      (ended, reason) => this.finish(ended, reason),
+      startedAt,
+      inputs,
+      this.isMobile(),
+      this.micGainEnv,
+    );
     return this.session;
   }
 

@@ -15,13 +15,28 @@ import type { VoiceEventDetailMap, VoiceEventName } from '../../common/events.ts
 import { problemOf } from '../../common/conversation/guidance.ts';
 import type { CallReport } from '../../common/conversation/recap.ts';
 import { leadFromToolCall, parseToolCalls } from '../../common/conversation/tool-calls.ts';
-import { ChatError, checkChatInput, sendChat, type ChatToolCall } from '../../core/chat/chat-client.ts';
+import {
+  ChatError,
+  checkChatInput,
+  sendChat,
+  type ChatToolCall,
+} from '../../core/chat/chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
 import { markLastUserFailed } from './chat-messages.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { FrameStore } from '../../common/conversation/frame-store.ts';
-import { restored, type ChatConfig, type ChatInputProblem, type ChatSnapshot } from './chat-snapshot.ts';
-import { loadChat, saveChat, type ChatMessage, type ChatStorage } from '../../core/chat/chat-storage.ts';
+import {
+  restored,
+  type ChatConfig,
+  type ChatInputProblem,
+  type ChatSnapshot,
+} from './chat-snapshot.ts';
+import {
+  loadChat,
+  saveChat,
+  type ChatMessage,
+  type ChatStorage,
+} from '../../core/chat/chat-storage.ts';
 
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
@@ -78,18 +93,36 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     let input: string;
     try {
       input = checkChatInput(text);
-      if (!config.publicKey) throw new ChatError('invalid-message', 'The voice client is not initialised: set the public-key attribute.');
+      if (!config.publicKey)
+        throw new ChatError(
+          'invalid-message',
+          'The voice client is not initialised: set the public-key attribute.',
+        );
     } catch (error) {
       this.reportError('invalid-message', error);
-      const problem: ChatInputProblem = !config.publicKey && text.trim() !== '' ? 'not-configured' : text.trim() === '' ? 'empty' : 'too-long';
+      const problem: ChatInputProblem =
+        !config.publicKey && text.trim() !== ''
+          ? 'not-configured'
+          : text.trim() === ''
+            ? 'empty'
+            : 'too-long';
       this.update({ inputError: problem });
       return false;
     }
     this.abort();
     this.lastConfig = config;
     const user = this.message('user', input, 'chat', 'done');
-    this.update({ messages: [...this.state.messages, user], inputError: undefined, problem: undefined, startedAt: this.state.startedAt ?? this.now() });
-    this.host.dispatch('voice-chat-message', { role: 'user', text: input, sessionId: this.state.sessionId ?? '' });
+    this.update({
+      messages: [...this.state.messages, user],
+      inputError: undefined,
+      problem: undefined,
+      startedAt: this.state.startedAt ?? this.now(),
+    });
+    this.host.dispatch('voice-chat-message', {
+      role: 'user',
+      text: input,
+      sessionId: this.state.sessionId ?? '',
+    });
     void this.request(input, config, undefined, false);
     return true;
   }
@@ -100,16 +133,27 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     const lastUser = [...messages].reverse().find((m) => m.role === 'user');
     if (!lastUser || this.state.busy) return;
     const last = messages[messages.length - 1];
-    const replace = last?.role === 'assistant' && last.status === 'interrupted' ? last.id : undefined;
-    this.update({ problem: undefined, messages: messages.map((m) => (m.id === lastUser.id && m.status === 'failed' ? { ...m, status: 'done' } : m)) });
+    const replace =
+      last?.role === 'assistant' && last.status === 'interrupted' ? last.id : undefined;
+    this.update({
+      problem: undefined,
+      messages: messages.map((m) =>
+        m.id === lastUser.id && m.status === 'failed' ? { ...m, status: 'done' } : m,
+      ),
+    });
     void this.request(lastUser.text, config, replace, false);
   }
 
   /** Adds a voice call's lines to the history (one conversation across chat and calls). */
   addCallLines(lines: readonly { role: 'user' | 'assistant'; text: string }[]): void {
     if (lines.length === 0) return;
-    const added = lines.filter((l) => l.text.trim() !== '').map((l) => this.message(l.role, l.text, 'voice', 'done'));
-    this.update({ messages: [...this.state.messages, ...added], startedAt: this.state.startedAt ?? this.now() });
+    const added = lines
+      .filter((l) => l.text.trim() !== '')
+      .map((l) => this.message(l.role, l.text, 'voice', 'done'));
+    this.update({
+      messages: [...this.state.messages, ...added],
+      startedAt: this.state.startedAt ?? this.now(),
+    });
     this.save();
   }
 
@@ -117,7 +161,16 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   newConversation(): void {
     this.abort();
     this.tools.reset('a new conversation');
-    this.update({ messages: [], sessionId: undefined, busy: false, problem: undefined, inputError: undefined, lead: undefined, report: undefined, startedAt: undefined });
+    this.update({
+      messages: [],
+      sessionId: undefined,
+      busy: false,
+      problem: undefined,
+      inputError: undefined,
+      lead: undefined,
+      report: undefined,
+      startedAt: undefined,
+    });
     this.save();
   }
 
@@ -150,13 +203,27 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     this.clearListeners();
   }
 
-  private async request(input: string, config: ChatConfig, replaceId: string | undefined, isRestart: boolean): Promise<void> {
+  private async request(
+    input: string,
+    config: ChatConfig,
+    replaceId: string | undefined,
+    isRestart: boolean,
+  ): Promise<void> {
     const controller = new AbortController();
     this.controller = controller;
     const reply = replaceId
-      ? { ...(this.state.messages.find((m) => m.id === replaceId) as ChatMessage), text: '', status: 'streaming' as const }
+      ? {
+          ...(this.state.messages.find((m) => m.id === replaceId) as ChatMessage),
+          text: '',
+          status: 'streaming' as const,
+        }
       : this.message('assistant', '', 'chat', 'streaming');
-    this.update({ busy: true, messages: replaceId ? this.state.messages.map((m) => (m.id === replaceId ? reply : m)) : [...this.state.messages, reply] });
+    this.update({
+      busy: true,
+      messages: replaceId
+        ? this.state.messages.map((m) => (m.id === replaceId ? reply : m))
+        : [...this.state.messages, reply],
+    });
     const sessionId = isRestart ? undefined : this.state.sessionId;
     const toolMessages = this.tools.take();
     let text = '';
@@ -177,27 +244,42 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
           this.patchMessage(reply.id, { text });
         },
         onToolCall: (call) => this.onToolCall(call),
-        onMalformed: (problem) => this.reportError('chat-error', new ChatError('invalid-response', problem)),
+        onMalformed: (problem) =>
+          this.reportError('chat-error', new ChatError('invalid-response', problem)),
       });
       if (!input && !(result.text || text)) {
         // A tool answer the assistant had nothing to add to: no empty bubble.
-        this.update({ messages: this.state.messages.filter((m) => m.id !== reply.id), sessionId: result.sessionId, busy: false });
+        this.update({
+          messages: this.state.messages.filter((m) => m.id !== reply.id),
+          sessionId: result.sessionId,
+          busy: false,
+        });
         return;
       }
       this.patchMessage(reply.id, { text: result.text || text, status: 'done' });
       this.update({ sessionId: result.sessionId, busy: false });
-      this.host.dispatch('voice-chat-message', { role: 'assistant', text: result.text || text, sessionId: result.sessionId });
+      this.host.dispatch('voice-chat-message', {
+        role: 'assistant',
+        text: result.text || text,
+        sessionId: result.sessionId,
+      });
       if (this.state.lead && !this.state.report) this.makeReport(result.sessionId);
     } catch (error) {
       // A newer message aborted this one and is in flight: leave `busy` to it.
       const superseded = this.controller !== undefined && this.controller !== controller;
       if (this.controller === controller) this.controller = undefined;
-      const chatError = error instanceof ChatError ? error : new ChatError('network-error', String(error), undefined, { cause: error });
+      const chatError =
+        error instanceof ChatError
+          ? error
+          : new ChatError('network-error', String(error), undefined, { cause: error });
       // A session the platform no longer knows: start a new one, silently.
       // Tool answers not delivered wait for the next request (nothing is lost).
       this.tools.restore(toolMessages);
       if (chatError.code === 'api-error' && chatError.status === 404 && sessionId && !isRestart) {
-        this.update({ sessionId: undefined, messages: this.state.messages.filter((m) => m.id !== reply.id || replaceId) });
+        this.update({
+          sessionId: undefined,
+          messages: this.state.messages.filter((m) => m.id !== reply.id || replaceId),
+        });
         return this.request(input, config, replaceId, true);
       }
       if (chatError.code === 'aborted' || (chatError.code === 'interrupted' && text)) {
@@ -224,8 +306,12 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   /** A cut or aborted reply: what arrived stays, marked interrupted; nothing arrived: the reply goes and the user message is marked failed (with a retry). */
   private finishPartial(replyId: string, text: string, superseded: boolean): void {
     if (text) this.patchMessage(replyId, { status: 'interrupted' });
-    else if (superseded) this.update({ messages: this.state.messages.filter((m) => m.id !== replyId) });
-    else this.update({ messages: markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)) });
+    else if (superseded)
+      this.update({ messages: this.state.messages.filter((m) => m.id !== replyId) });
+    else
+      this.update({
+        messages: markLastUserFailed(this.state.messages.filter((m) => m.id !== replyId)),
+      });
     if (!superseded) this.update({ busy: false });
   }
 
@@ -239,8 +325,14 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   }
 
   private onToolCall(call: ChatToolCall): void {
-    const parsed = parseToolCalls({ type: 'tool-calls', toolCallList: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] });
-    for (const problem of parsed?.problems ?? []) this.reportError('tool-call-error', new Error(problem));
+    const parsed = parseToolCalls({
+      type: 'tool-calls',
+      toolCallList: [
+        { id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } },
+      ],
+    });
+    for (const problem of parsed?.problems ?? [])
+      this.reportError('tool-call-error', new Error(problem));
     for (const tool of parsed?.calls ?? []) {
       const lead = leadFromToolCall(tool);
       if (lead) this.update({ lead, report: undefined });
@@ -260,19 +352,32 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     this.update({ report });
   }
 
-  private message(role: ChatMessage['role'], text: string, via: ChatMessage['via'], status: ChatMessage['status']): ChatMessage {
+  private message(
+    role: ChatMessage['role'],
+    text: string,
+    via: ChatMessage['via'],
+    status: ChatMessage['status'],
+  ): ChatMessage {
     return { id: `m${this.nextId++}-${this.now().toString(36)}`, role, text, via, status };
   }
 
   private patchMessage(id: string, patch: Partial<ChatMessage>): void {
-    this.update({ messages: this.state.messages.map((m) => (m.id === id ? { ...m, ...patch } : m)) });
+    this.update({
+      messages: this.state.messages.map((m) => (m.id === id ? { ...m, ...patch } : m)),
+    });
   }
 
   private save(): void {
-    saveChat(this.options.storage, this.key, { sessionId: this.state.sessionId, messages: this.state.messages });
+    saveChat(this.options.storage, this.key, {
+      sessionId: this.state.sessionId,
+      messages: this.state.messages,
+    });
   }
 
-  private reportError(type: 'invalid-message' | 'chat-error' | 'tool-call-error' | 'tool-result-error', error: unknown): void {
+  private reportError(
+    type: 'invalid-message' | 'chat-error' | 'tool-call-error' | 'tool-result-error',
+    error: unknown,
+  ): void {
     console.warn(`[voice-widgets] ${type}:`, error);
     this.host.dispatch('voice-error', inCallError(type, error, this.now()));
   }

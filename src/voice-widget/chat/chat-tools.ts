@@ -5,7 +5,12 @@
  * message. A request that fails gives its answers back, so nothing is lost.
  */
 import type { ChatToolMessage } from '../../core/chat/chat-client.ts';
-import { ToolResponder, type ClientTools, type ToolCallDetail, type ToolCallInfo } from '../../common/tools/responder.ts';
+import {
+  ToolResponder,
+  type ClientTools,
+  type ToolCallDetail,
+  type ToolCallInfo,
+} from '../../common/tools/responder.ts';
 import { DEFAULT_TOOL_TIMEOUT_S } from '../../common/tools/tool-answer.ts';
 
 /** What {@link ChatTools} needs from the store. */
@@ -29,7 +34,8 @@ export class ChatTools {
       clientTools: () => host.clientTools?.(),
       timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
       send: (call, answer) => {
-        const content = 'result' in answer ? answer.result : JSON.stringify({ error: answer.error });
+        const content =
+          'result' in answer ? answer.result : JSON.stringify({ error: answer.error });
         this.pending.push({ role: 'tool', tool_call_id: call.id, content });
         host.flush();
       },

@@ -24,7 +24,10 @@ export interface MarkdownProps {
 
 /** The message rendered; see the module comment. Re-parses only when its props change. */
 export function Markdown({ text, streaming, linkHosts }: MarkdownProps) {
-  const nodes = useMemo(() => renderMarkdown(text, streaming, linkHosts), [text, streaming, linkHosts]);
+  const nodes = useMemo(
+    () => renderMarkdown(text, streaming, linkHosts),
+    [text, streaming, linkHosts],
+  );
   return <>{nodes}</>;
 }
 
@@ -33,10 +36,16 @@ export function Markdown({ text, streaming, linkHosts }: MarkdownProps) {
  * {@link MAX_MARKDOWN_CHARS}, or that the lexer cannot take (nesting deep
  * enough to exhaust the stack), shows as plain text. Never throws.
  */
-export function renderMarkdown(text: string, streaming: boolean, linkHosts: readonly string[] | undefined): ReactNode {
+export function renderMarkdown(
+  text: string,
+  streaming: boolean,
+  linkHosts: readonly string[] | undefined,
+): ReactNode {
   if (text.length > MAX_MARKDOWN_CHARS) return <p className="vw-md-source">{text}</p>;
   try {
-    const tokens: Token[] = new Lexer({ gfm: true, breaks: true }).lex(streaming ? mendMarkdown(text) : text);
+    const tokens: Token[] = new Lexer({ gfm: true, breaks: true }).lex(
+      streaming ? mendMarkdown(text) : text,
+    );
     return renderBlocks(tokens, { linkHosts });
   } catch {
     return <p className="vw-md-source">{text}</p>;

@@ -19,13 +19,19 @@ const SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
  * @returns `undefined` when absent (any host), else the allowed hosts (an
  *   empty list allows no `http(s)` link at all).
  */
-export function parseLinkHosts(value: string | null, warn: (message: string) => void): readonly string[] | undefined {
+export function parseLinkHosts(
+  value: string | null,
+  warn: (message: string) => void,
+): readonly string[] | undefined {
   if (value === null) return undefined;
   const hosts: string[] = [];
   for (const entry of value.split(/\s+/).filter(Boolean)) {
     const host = hostOf(entry.replace(/\.$/, ''));
     if (host) hosts.push(host);
-    else warn(`[voice-widgets] Ignoring "${entry.slice(0, 80)}" in link-hosts: give bare host names such as example.com.`);
+    else
+      warn(
+        `[voice-widgets] Ignoring "${entry.slice(0, 80)}" in link-hosts: give bare host names such as example.com.`,
+      );
   }
   return hosts;
 }
@@ -57,7 +63,8 @@ export function safeHref(href: string, hosts: readonly string[] | undefined): st
   } catch {
     return undefined;
   }
-  if (!SCHEMES.includes(url.protocol) || url.username !== '' || url.password !== '') return undefined;
+  if (!SCHEMES.includes(url.protocol) || url.username !== '' || url.password !== '')
+    return undefined;
   const web = url.protocol === 'http:' || url.protocol === 'https:';
   if (web && hosts && !hosts.includes(url.hostname.replace(/\.$/, ''))) return undefined;
   return url.href;

@@ -63,9 +63,12 @@ export function mendMarkdown(text: string): string {
 /** `tail` without what it ends with whose meaning is not known yet. */
 function holdBack(tail: string): string {
   let out = tail;
-  for (let before = ''; before !== out; ) {
+  for (let before = ''; before !== out;) {
     before = out;
-    out = out.replace(/[*_`~]+$/, '').replace(/&#?[a-z0-9]*$/i, '').replace(MARKER_LINE, '');
+    out = out
+      .replace(/[*_`~]+$/, '')
+      .replace(/&#?[a-z0-9]*$/i, '')
+      .replace(MARKER_LINE, '');
   }
   // A link whose text or destination is still arriving shows its text (an empty destination is never a link), unless inside code.
   const link = /\[([^[\]\n`]*)(?:\](?:\([^()\s`]*)?)?$/.exec(out);
@@ -80,7 +83,7 @@ const isPunct = (c: string): boolean => /[\p{P}\p{S}]/u.test(c);
 function mendInline(block: string): string {
   const open: { ch: Delimiter; len: number }[] = [];
   let code = 0; // length of the open code span's backtick run, 0 outside one
-  for (let i = 0; i < block.length; ) {
+  for (let i = 0; i < block.length;) {
     const c = block[i]!;
     if (c === '\n' && NEW_BLOCK.test(block.slice(i + 1, i + 12))) {
       open.length = 0;

@@ -28,13 +28,20 @@ export interface RenderOptions {
 }
 
 /** Block tokens (a message, a list item, a quote) as React nodes. */
-export function renderBlocks(tokens: readonly Token[], options: RenderOptions, depth = 0): ReactNode[] {
-  return tokens.map((token, i) => <Fragment key={i}>{block(token as Tokens.Generic, options, depth)}</Fragment>);
+export function renderBlocks(
+  tokens: readonly Token[],
+  options: RenderOptions,
+  depth = 0,
+): ReactNode[] {
+  return tokens.map((token, i) => (
+    <Fragment key={i}>{block(token as Tokens.Generic, options, depth)}</Fragment>
+  ));
 }
 
 function block(token: Tokens.Generic, options: RenderOptions, depth: number): ReactNode {
   if (depth > MAX_DEPTH) return token.raw;
-  const inline = (tokens: Token[] | undefined): ReactNode[] => renderInline(tokens ?? [], options, depth + 1);
+  const inline = (tokens: Token[] | undefined): ReactNode[] =>
+    renderInline(tokens ?? [], options, depth + 1);
   switch (token.type) {
     case 'space':
     case 'def':
@@ -63,8 +70,14 @@ function block(token: Tokens.Generic, options: RenderOptions, depth: number): Re
       return token['checked'] ? '☑ ' : '☐ ';
     case 'list': {
       const list = token as Tokens.List;
-      const items = list.items.map((item, i) => <li key={i}>{renderBlocks(item.tokens, options, depth + 1)}</li>);
-      return list.ordered ? <ol start={list.start === '' || list.start === 1 ? undefined : list.start}>{items}</ol> : <ul>{items}</ul>;
+      const items = list.items.map((item, i) => (
+        <li key={i}>{renderBlocks(item.tokens, options, depth + 1)}</li>
+      ));
+      return list.ordered ? (
+        <ol start={list.start === '' || list.start === 1 ? undefined : list.start}>{items}</ol>
+      ) : (
+        <ul>{items}</ul>
+      );
     }
     case 'table': {
       const table = token as Tokens.Table;
@@ -92,8 +105,14 @@ function block(token: Tokens.Generic, options: RenderOptions, depth: number): Re
 }
 
 /** Inline tokens (a paragraph's content) as React nodes. */
-export function renderInline(tokens: readonly Token[], options: RenderOptions, depth: number): ReactNode[] {
-  return tokens.map((token, i) => <Fragment key={i}>{inline(token as Tokens.Generic, options, depth)}</Fragment>);
+export function renderInline(
+  tokens: readonly Token[],
+  options: RenderOptions,
+  depth: number,
+): ReactNode[] {
+  return tokens.map((token, i) => (
+    <Fragment key={i}>{inline(token as Tokens.Generic, options, depth)}</Fragment>
+  ));
 }
 
 function inline(token: Tokens.Generic, options: RenderOptions, depth: number): ReactNode {
@@ -118,7 +137,10 @@ function inline(token: Tokens.Generic, options: RenderOptions, depth: number): R
       return token['checked'] ? '☑ ' : '☐ ';
     case 'link': {
       const link = token as Tokens.Link;
-      const href = safeHref(link.autolink ? link.href : decodeEntities(link.href), options.linkHosts);
+      const href = safeHref(
+        link.autolink ? link.href : decodeEntities(link.href),
+        options.linkHosts,
+      );
       if (href === undefined) return children();
       return (
         <a href={href} target="_blank" rel="noopener noreferrer nofollow">

@@ -10,7 +10,11 @@
  */
 import type { ChatMessage } from '../../core/chat/chat-storage.ts';
 import { entryText, type TranscriptEntry } from '../../common/conversation/transcript.ts';
-import { EntryLine, useFollowTail, type DeliveryLabels } from '../../common/live-panel/LiveTranscript.tsx';
+import {
+  EntryLine,
+  useFollowTail,
+  type DeliveryLabels,
+} from '../../common/live-panel/LiveTranscript.tsx';
 import { format } from '../../common/live-panel/strings.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { SheetStrings } from './strings.ts';
@@ -32,31 +36,63 @@ export interface ChatLogProps {
   readonly linkHosts?: readonly string[] | undefined;
 }
 
-export function ChatLog({ greeting, messages, entries, busy, assistantName, youLabel, label, strings, delivery, onRetry, linkHosts }: ChatLogProps) {
+export function ChatLog({
+  greeting,
+  messages,
+  entries,
+  busy,
+  assistantName,
+  youLabel,
+  label,
+  strings,
+  delivery,
+  onRetry,
+  linkHosts,
+}: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
     `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}`,
   );
-  const who = (role: 'user' | 'assistant'): string => (role === 'assistant' ? assistantName : youLabel);
+  const who = (role: 'user' | 'assistant'): string =>
+    role === 'assistant' ? assistantName : youLabel;
   return (
-    <div ref={listRef} className="live-transcript vw-log" part="live-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+    <div
+      ref={listRef}
+      className="live-transcript vw-log"
+      part="live-transcript"
+      role="log"
+      aria-live="polite"
+      aria-label={label}
+      tabIndex={0}
+    >
       <ol className="live-lines">
-        <li className="live-line live-line--assistant vw-greeting" part="live-line live-line-assistant greeting">
+        <li
+          className="live-line live-line--assistant vw-greeting"
+          part="live-line live-line-assistant greeting"
+        >
           <span className="live-role">{assistantName}</span>
           <span className="live-text" dir="auto">
             {greeting}
           </span>
         </li>
         {messages.map((m) => (
-          <li key={m.id} className={`live-line live-line--${m.role} vw-line--${m.status}`} part={`live-line live-line-${m.role}`} data-status={m.status} data-via={m.via}>
+          <li
+            key={m.id}
+            className={`live-line live-line--${m.role} vw-line--${m.status}`}
+            part={`live-line live-line-${m.role}`}
+            data-status={m.status}
+            data-via={m.via}
+          >
             <span className="live-role">
               {who(m.role)}
               {m.via === 'voice' && <span className="vw-via"> · {strings.byVoice}</span>}
             </span>
             {m.status === 'streaming' && m.text === '' ? (
-              <span className="vw-typing">{format(strings.typing, { assistant: assistantName })}</span>
+              <span className="vw-typing">
+                {format(strings.typing, { assistant: assistantName })}
+              </span>
             ) : m.role === 'assistant' && m.via === 'chat' ? (
               <div className="live-text vw-md" dir="auto">
                 <Markdown text={m.text} streaming={m.status !== 'done'} linkHosts={linkHosts} />

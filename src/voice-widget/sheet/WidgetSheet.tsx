@@ -9,7 +9,10 @@ import { createFocusTrap } from 'focus-trap';
 import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
 import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
-import { ConversationFeedback, type FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
+import {
+  ConversationFeedback,
+  type FeedbackSubject,
+} from '../../common/live-panel/ConversationFeedback.tsx';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallController } from '../../common/call/controller.ts';
 import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
@@ -29,7 +32,12 @@ import { Meters } from '../../common/live-panel/Meters.tsx';
 import { Recap } from '../../common/live-panel/Recap.tsx';
 import { ReconnectNote } from '../../common/live-panel/ReconnectNote.tsx';
 import { ResumeAudio } from '../../common/live-panel/ResumeAudio.tsx';
-import { format, inputErrorText, PANEL_STRINGS, problemText } from '../../common/live-panel/strings.ts';
+import {
+  format,
+  inputErrorText,
+  PANEL_STRINGS,
+  problemText,
+} from '../../common/live-panel/strings.ts';
 import { useCallStatus } from '../../common/hooks.ts';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import { ChatLog } from './ChatLog.tsx';
@@ -46,14 +54,28 @@ export interface WidgetSheetProps {
   /** The element's `link-hosts`, parsed (`parseLinkHosts`); `undefined` (absent) allows links to any host. */
   readonly linkHosts?: readonly string[] | undefined;
   /** Sends a rating (`voice-feedback`, and the POST with `api-url`); resolves false when the POST failed. */
-  readonly onFeedback: (rating: FeedbackRating, comment: string, subject: FeedbackSubject) => Promise<boolean>;
+  readonly onFeedback: (
+    rating: FeedbackRating,
+    comment: string,
+    subject: FeedbackSubject,
+  ) => Promise<boolean>;
   /** 'Forget this conversation', confirmed: `callId` is the ended call shown, if any. */
   readonly onForget: (callId: string | undefined) => void;
 }
 
 type Pending = { kind: 'call' } | { kind: 'chat'; text: string };
 
-export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFeedback, onForget, linkHosts }: WidgetSheetProps) {
+export function WidgetSheet({
+  props,
+  call,
+  live,
+  chat,
+  onClose,
+  onConsent,
+  onFeedback,
+  onForget,
+  linkHosts,
+}: WidgetSheetProps) {
   const { lang, assistantName, mode } = props;
   const t = SHEET_STRINGS[lang];
   const p = PANEL_STRINGS[lang];
@@ -68,10 +90,19 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
 
   const [draft, setDraft] = useState('');
   const callActive = status !== 'idle';
-  const connected = liveSnap.phase === 'active' && liveSnap.startedAt !== undefined && status !== 'idle' && status !== 'connecting';
+  const connected =
+    liveSnap.phase === 'active' &&
+    liveSnap.startedAt !== undefined &&
+    status !== 'idle' &&
+    status !== 'connecting';
   const callProblem = liveSnap.phase === 'ended' ? liveSnap.problem : undefined;
   const view = sheetView(mode, { active: callActive, connected, problem: callProblem });
-  const config = { publicKey: props.publicKey, assistantId: props.assistantId, apiUrl: props.apiUrl, lang };
+  const config = {
+    publicKey: props.publicKey,
+    assistantId: props.assistantId,
+    apiUrl: props.apiUrl,
+    lang,
+  };
 
   // One history: a finished call's lines join the chat's before the next paint (no frame without them).
   useLayoutEffect(() => {
@@ -141,11 +172,24 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
     callReport && liveSnap.startedAt !== undefined
       ? { report: callReport, startedAt: liveSnap.startedAt, strings: p }
       : chatSnap.report && chatSnap.startedAt !== undefined
-        ? { report: chatSnap.report, startedAt: chatSnap.startedAt, strings: { ...p, recapTitle: t.chatRecapTitle } }
+        ? {
+            report: chatSnap.report,
+            startedAt: chatSnap.startedAt,
+            strings: { ...p, recapTitle: t.chatRecapTitle },
+          }
         : undefined;
-  const chatAtRest = !chatSnap.busy && chatSnap.sessionId !== undefined && chatSnap.messages.some((m) => m.role === 'assistant' && m.status === 'done');
+  const chatAtRest =
+    !chatSnap.busy &&
+    chatSnap.sessionId !== undefined &&
+    chatSnap.messages.some((m) => m.role === 'assistant' && m.status === 'done');
   const feedbackSubject: FeedbackSubject | undefined =
-    !props.feedback || callActive ? undefined : callReport ? { callId: callReport.callId } : chatAtRest && chatSnap.sessionId ? { chatId: chatSnap.sessionId } : undefined;
+    !props.feedback || callActive
+      ? undefined
+      : callReport
+        ? { callId: callReport.callId }
+        : chatAtRest && chatSnap.sessionId
+          ? { chatId: chatSnap.sessionId }
+          : undefined;
   const heading = props.heading ?? assistantName;
   const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
 
@@ -170,11 +214,31 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
         <h2 id="vw-title" className="vw-title">
           {heading}
         </h2>
-        <button type="button" className="vw-icon-button" part="new-conversation" aria-label={t.newConversation} title={t.newConversation} onClick={newConversation} disabled={chatSnap.messages.length === 0 && !liveSnap.report}>
+        <button
+          type="button"
+          className="vw-icon-button"
+          part="new-conversation"
+          aria-label={t.newConversation}
+          title={t.newConversation}
+          onClick={newConversation}
+          disabled={chatSnap.messages.length === 0 && !liveSnap.report}
+        >
           <Icon name="refresh" />
         </button>
-        <ForgetControl compact strings={pv} disabled={callActive} onForget={() => onForget(callReport?.callId)} />
-        <button type="button" className="vw-icon-button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
+        <ForgetControl
+          compact
+          strings={pv}
+          disabled={callActive}
+          onForget={() => onForget(callReport?.callId)}
+        />
+        <button
+          type="button"
+          className="vw-icon-button"
+          part="close"
+          aria-label={t.close}
+          title={t.close}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>
@@ -182,7 +246,11 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
         greeting={props.greeting ?? format(t.greeting, { assistant: assistantName })}
         messages={chatSnap.messages}
         // After the call its lines join the history; text typed while it reconnected and never sent stays, marked, until dismissed.
-        entries={liveSnap.phase === 'active' ? liveSnap.transcript.entries : liveSnap.transcript.entries.filter((e) => e.delivery === 'not-sent')}
+        entries={
+          liveSnap.phase === 'active'
+            ? liveSnap.transcript.entries
+            : liveSnap.transcript.entries.filter((e) => e.delivery === 'not-sent')
+        }
         busy={chatSnap.busy}
         assistantName={assistantName}
         strings={t}
@@ -210,8 +278,12 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
           }}
         />
       )}
-      {liveSnap.audioBlocked && liveSnap.phase === 'active' && <ResumeAudio live={live} label={p.resumeAudio} />}
-      {liveSnap.reconnecting && connected && <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />}
+      {liveSnap.audioBlocked && liveSnap.phase === 'active' && (
+        <ResumeAudio live={live} label={p.resumeAudio} />
+      )}
+      {liveSnap.reconnecting && connected && (
+        <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />
+      )}
       {liveSnap.typedOnlyNotice && connected && (
         <p className="live-note" role="status">
           {p.typedOnly}
@@ -219,26 +291,70 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
       )}
       {callProblem && (
         <div className="vw-alert">
-          <CallError text={problemText(p, callProblem, browser)} retryLabel={p.retry} onRetry={pressCall} />
+          <CallError
+            text={problemText(p, callProblem, browser)}
+            retryLabel={p.retry}
+            onRetry={pressCall}
+          />
           {view.writeInstead && (
-            <button type="button" className="live-secondary" part="write-instead" onClick={writeInstead}>
+            <button
+              type="button"
+              className="live-secondary"
+              part="write-instead"
+              onClick={writeInstead}
+            >
               {t.writeInstead}
             </button>
           )}
         </div>
       )}
-      {chatSnap.problem && !callProblem && <CallError text={problemText(p, chatSnap.problem, browser)} retryLabel={p.retry} onRetry={() => chat.retry(config)} />}
-      {recap && <Recap report={recap.report} startedAt={recap.startedAt} strings={recap.strings} locale={lang === 'he' ? 'he-IL' : 'es-ES'} assistantName={assistantName} />}
+      {chatSnap.problem && !callProblem && (
+        <CallError
+          text={problemText(p, chatSnap.problem, browser)}
+          retryLabel={p.retry}
+          onRetry={() => chat.retry(config)}
+        />
+      )}
+      {recap && (
+        <Recap
+          report={recap.report}
+          startedAt={recap.startedAt}
+          strings={recap.strings}
+          locale={lang === 'he' ? 'he-IL' : 'es-ES'}
+          assistantName={assistantName}
+        />
+      )}
       <ConversationFeedback subject={feedbackSubject} strings={pv} onSend={onFeedback} />
       {view.callControls && (
         <div className="vw-call-bar">
-          <button type="button" className={`vw-call vw-call--${status}`} part="call-button" data-status={status} aria-busy={status === 'connecting' || undefined} onClick={pressCall}>
+          <button
+            type="button"
+            className={`vw-call vw-call--${status}`}
+            part="call-button"
+            data-status={status}
+            aria-busy={status === 'connecting' || undefined}
+            onClick={pressCall}
+          >
             <Icon name={status === 'idle' ? 'phone' : 'close'} />
             <span>{callLabel}</span>
           </button>
-          {connected && <TalkControls live={live} talkMode={liveSnap.talkMode} talking={liveSnap.talking} muted={liveSnap.muted} strings={p} />}
+          {connected && (
+            <TalkControls
+              live={live}
+              talkMode={liveSnap.talkMode}
+              talking={liveSnap.talking}
+              muted={liveSnap.muted}
+              strings={p}
+            />
+          )}
           {callActive && (
-            <Meters live={live} running={connected} muted={liveSnap.muted} strings={p} assistantName={assistantName} />
+            <Meters
+              live={live}
+              running={connected}
+              muted={liveSnap.muted}
+              strings={p}
+              assistantName={assistantName}
+            />
           )}
           {connected && <MicSelect live={live} label={p.micSelect} />}
           {connected && <SpeakerSelect live={live} strings={p} />}
@@ -254,7 +370,13 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
           className="live-composer vw-composer"
           inputRef={inputRef}
           label={p.inputLabel}
-          placeholder={view.composerWaiting ? t.waitingPlaceholder : view.composer === 'call' ? t.callPlaceholder : t.chatPlaceholder}
+          placeholder={
+            view.composerWaiting
+              ? t.waitingPlaceholder
+              : view.composer === 'call'
+                ? t.callPlaceholder
+                : t.chatPlaceholder
+          }
           sendLabel={p.send}
           value={draft}
           onChange={setDraft}
@@ -262,7 +384,11 @@ export function WidgetSheet({ props, call, live, chat, onClose, onConsent, onFee
           maxLength={MAX_CHAT_CHARS + 1}
           disabled={view.composerWaiting}
           sendDisabled={view.composerWaiting}
-          error={view.composer === 'call' ? inputErrorText(p, liveSnap.inputError, MAX_TEXT_CHARS) : inputErrorText(p, chatSnap.inputError, MAX_CHAT_CHARS)}
+          error={
+            view.composer === 'call'
+              ? inputErrorText(p, liveSnap.inputError, MAX_TEXT_CHARS)
+              : inputErrorText(p, chatSnap.inputError, MAX_CHAT_CHARS)
+          }
           onSend={send}
         />
       )}

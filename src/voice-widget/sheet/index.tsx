@@ -33,28 +33,48 @@ import { WidgetSheet } from './WidgetSheet.tsx';
 export const FULL_SCREEN_BELOW_PX = 640;
 
 /** Creates one element's sheet in `container` (inside its shadow root). */
-export function createWidgetSession(host: WidgetSessionHost, container: HTMLElement): WidgetSession {
+export function createWidgetSession(
+  host: WidgetSessionHost,
+  container: HTMLElement,
+): WidgetSession {
   const { element } = host;
   const root = element.shadowRoot;
-  if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...[panelCss, privacyCss, sheetCss, markdownCss].map(sheetFor)];
-  const dispatch = <K extends VoiceEventName>(name: K, detail: Parameters<typeof dispatchVoiceEvent<K>>[2]): void => {
+  if (root && 'adoptedStyleSheets' in root)
+    root.adoptedStyleSheets = [
+      ...root.adoptedStyleSheets,
+      ...[panelCss, privacyCss, sheetCss, markdownCss].map(sheetFor),
+    ];
+  const dispatch = <K extends VoiceEventName>(
+    name: K,
+    detail: Parameters<typeof dispatchVoiceEvent<K>>[2],
+  ): void => {
     dispatchVoiceEvent(element, name, detail);
   };
-  const call = new CallController((name, detail) => dispatch(`voice-${name}` as VoiceEventName, detail as never));
+  const call = new CallController((name, detail) =>
+    dispatch(`voice-${name}` as VoiceEventName, detail as never),
+  );
   // The element's `clientTools` and `tool-timeout` (docs/voice-client.md "Tools"), read at each tool call, for calls and chat.
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
   };
   // `talk-mode` (issue 27) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
-  const live = new LiveCall({ call, dispatch, warnOnce: (m) => host.warnOnce(m), talkMode: () => element.getAttribute('talk-mode'), ...tools });
+  const live = new LiveCall({
+    call,
+    dispatch,
+    warnOnce: (m) => host.warnOnce(m),
+    talkMode: () => element.getAttribute('talk-mode'),
+    ...tools,
+  });
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
   const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
-  const persistent = (): boolean => booleanAttribute(element, 'persist-call') && parseHistory(element.getAttribute('history')) !== 'none';
+  const persistent = (): boolean =>
+    booleanAttribute(element, 'persist-call') &&
+    parseHistory(element.getAttribute('history')) !== 'none';
   call.persistent = persistent;
   keepAcrossPages(live, call, callKey, () => ({ open }));
   let resumeChecked = false;
@@ -90,7 +110,12 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
   };
   const lockScroll = (lock: boolean): void => {
     const html = document.documentElement;
-    if (lock && scrollLocked === undefined && window.innerWidth < FULL_SCREEN_BELOW_PX && !element.matches('[position="inline"]')) {
+    if (
+      lock &&
+      scrollLocked === undefined &&
+      window.innerWidth < FULL_SCREEN_BELOW_PX &&
+      !element.matches('[position="inline"]')
+    ) {
       scrollLocked = html.style.overflow;
       html.style.overflow = 'hidden';
     } else if (!lock && scrollLocked !== undefined) {
@@ -111,11 +136,27 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
           onClose={() => host.requestClose()}
           onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
           linkHosts={currentLinkHosts()}
-          onFeedback={(rating, comment, subject) => submitFeedback(rating, comment, { apiUrl: feedbackUrl(element), publicKey: p.publicKey, ...subject }, dispatch)}
+          onFeedback={(rating, comment, subject) =>
+            submitFeedback(
+              rating,
+              comment,
+              { apiUrl: feedbackUrl(element), publicKey: p.publicKey, ...subject },
+              dispatch,
+            )
+          }
           onForget={(callId) => {
             const chatId = chat?.forget();
             live.dismiss();
-            forgetConversation({ chatId, callId, apiUrl: p.apiUrl, publicKey: p.publicKey, assistantId: p.assistantId }, dispatch);
+            forgetConversation(
+              {
+                chatId,
+                callId,
+                apiUrl: p.apiUrl,
+                publicKey: p.publicKey,
+                assistantId: p.assistantId,
+              },
+              dispatch,
+            );
           }}
         />
       ) : null,
@@ -129,8 +170,15 @@ export function createWidgetSession(host: WidgetSessionHost, container: HTMLElem
       paint();
       if (resumeChecked || !persistent()) return;
       resumeChecked = true;
-      const config = { publicKey: next.publicKey, assistantId: next.assistantId, apiUrl: next.apiUrl, lang: next.lang };
-      void resumeStored(live, call, config, callKey()).then((record) => record?.open && element.setAttribute('open', ''));
+      const config = {
+        publicKey: next.publicKey,
+        assistantId: next.assistantId,
+        apiUrl: next.apiUrl,
+        lang: next.lang,
+      };
+      void resumeStored(live, call, config, callKey()).then(
+        (record) => record?.open && element.setAttribute('open', ''),
+      );
     },
     setOpen(next) {
       open = next;

@@ -8,7 +8,8 @@ import type { Strings } from '../../common/i18n/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 
 const es = {
-  greeting: 'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
+  greeting:
+    'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
   close: 'Cerrar',
   newConversation: 'Nueva conversación',
   logLabel: 'Conversación con {assistant}',
@@ -24,7 +25,8 @@ const es = {
   writeInstead: 'Escribir en su lugar',
   byVoice: 'en la llamada',
   typing: '{assistant} está escribiendo…',
-  consentChat: 'Tus mensajes se procesan para atenderte. ¿Aceptas escribir con el asistente virtual?',
+  consentChat:
+    'Tus mensajes se procesan para atenderte. ¿Aceptas escribir con el asistente virtual?',
   acceptChat: 'Aceptar',
   retry: 'Reintentar',
   /** The recap's title after a chat (a call's keeps the panel's). */

@@ -8,10 +8,26 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallController } from '../../../src/common/call/controller.ts';
-import { hasStoredCall, MAX_STORED_LINE_CHARS, MAX_STORED_LINES, persistKey, saveCall, type CallStorage, type PersistedCall } from '../../../src/common/call/persist.ts';
+import {
+  hasStoredCall,
+  MAX_STORED_LINE_CHARS,
+  MAX_STORED_LINES,
+  persistKey,
+  saveCall,
+  type CallStorage,
+  type PersistedCall,
+} from '../../../src/common/call/persist.ts';
 import { readPersistedCall, takeCall } from '../../../src/common/call/persist-read.ts';
-import { readResumeState, resumedWebCall, type ResumeState } from '../../../src/core/voice/resume.ts';
-import { historyOf, keepAcrossPages, resumeStored } from '../../../src/common/conversation/continuity.ts';
+import {
+  readResumeState,
+  resumedWebCall,
+  type ResumeState,
+} from '../../../src/core/voice/resume.ts';
+import {
+  historyOf,
+  keepAcrossPages,
+  resumeStored,
+} from '../../../src/common/conversation/continuity.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
@@ -82,7 +98,12 @@ describe('the stored record', () => {
 
   it('round-trips: what is saved is what the next page takes', () => {
     const storage = memoryStorage();
-    const saved = record({ micDeviceId: 'usb-mic', open: true, muted: true, state: resumeState({ muted: true }) });
+    const saved = record({
+      micDeviceId: 'usb-mic',
+      open: true,
+      muted: true,
+      state: resumeState({ muted: true }),
+    });
     expect(saveCall(KEY, saved, storage)).toBe(true);
     expect(hasStoredCall(KEY, storage)).toBe(true);
     expect(takeCall(KEY, readResumeState, storage, NOW + 1000)).toEqual(saved);
@@ -96,7 +117,10 @@ describe('the stored record', () => {
     expect(takeCall(KEY, readResumeState, storage, NOW + 1000)?.state.controlUrl).toBe(controlUrl);
     expect(resumedWebCall(resumeState({ controlUrl })).monitor?.controlUrl).toBe(controlUrl);
     for (const bad of ['javascript:alert(1)', 'ws://x/y', 42, 'h'.repeat(3000)]) {
-      expect(readResumeState({ ...resumeState(), controlUrl: bad }, NOW)).toEqual({ ok: false, reason: 'invalid' });
+      expect(readResumeState({ ...resumeState(), controlUrl: bad }, NOW)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
   });
 
@@ -113,7 +137,10 @@ describe('the stored record', () => {
 
   it('keeps the last 200 lines, each cut to 4000 characters', () => {
     const storage = memoryStorage();
-    const history = Array.from({ length: 250 }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', text: `línea ${i}` }) as const);
+    const history = Array.from(
+      { length: 250 },
+      (_, i) => ({ role: i % 2 ? 'user' : 'assistant', text: `línea ${i}` }) as const,
+    );
     history[249] = { role: 'user', text: 'x'.repeat(MAX_STORED_LINE_CHARS + 50) } as never;
     saveCall(KEY, record({ history }), storage);
     const taken = takeCall(KEY, readResumeState, storage, NOW)!;
@@ -134,13 +161,22 @@ describe('the stored record', () => {
     ['not an object', () => 'hola'],
     ['no state', (r) => ({ ...r, state: undefined })],
     ['a state of another version', (r) => ({ ...r, state: { ...(r['state'] as object), v: 2 } })],
-    ['a socket URL that is not ws(s)', (r) => ({ ...r, state: { ...(r['state'] as object), url: 'javascript:alert(1)' } })],
+    [
+      'a socket URL that is not ws(s)',
+      (r) => ({ ...r, state: { ...(r['state'] as object), url: 'javascript:alert(1)' } }),
+    ],
     ['an empty resume secret', (r) => ({ ...r, state: { ...(r['state'] as object), token: '' } })],
     ['history not a list', (r) => ({ ...r, history: 'hola' })],
     ['a line of an unknown role', (r) => ({ ...r, history: [{ role: 'system', text: 'x' }] })],
     ['a line without text', (r) => ({ ...r, history: [{ role: 'user', text: 3 }] })],
-    ['a line with a bad time', (r) => ({ ...r, history: [{ role: 'user', text: 'x', timeS: -1 }] })],
-    ['more lines than are ever written', (r) => ({ ...r, history: Array.from({ length: 201 }, () => ({ role: 'user', text: 'x' })) })],
+    [
+      'a line with a bad time',
+      (r) => ({ ...r, history: [{ role: 'user', text: 'x', timeS: -1 }] }),
+    ],
+    [
+      'more lines than are ever written',
+      (r) => ({ ...r, history: Array.from({ length: 201 }, () => ({ role: 'user', text: 'x' })) }),
+    ],
     ['a start after the page left', (r) => ({ ...r, startedAtMs: NOW + 1 })],
     ['a start that is not a time', (r) => ({ ...r, startedAtMs: 'ayer' })],
     ['mute that is not a boolean', (r) => ({ ...r, muted: 'no' })],
@@ -149,7 +185,10 @@ describe('the stored record', () => {
     ['open that is not a boolean', (r) => ({ ...r, open: 'yes' })],
   ])('drops a record with %s', (_name, mutate) => {
     const storage = memoryStorage();
-    storage.setItem(KEY, JSON.stringify(mutate(JSON.parse(JSON.stringify(record())) as Record<string, unknown>)));
+    storage.setItem(
+      KEY,
+      JSON.stringify(mutate(JSON.parse(JSON.stringify(record())) as Record<string, unknown>)),
+    );
     expect(takeCall(KEY, readResumeState, storage, NOW)).toBeUndefined();
     expect(storage.map.size).toBe(0);
   });
@@ -249,7 +288,12 @@ describe('CallController on pagehide', () => {
     await plain.ctl.stop();
     FakeVoiceClient.instances = [];
     const kept = await inCall(true, undefined);
-    expect(kept.client.startRest[0]).toEqual([undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false }]);
+    expect(kept.client.startRest[0]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      { roomDeleteOnUserLeaveEnabled: false },
+    ]);
     await kept.ctl.stop();
   });
 });
@@ -260,7 +304,10 @@ describe('the hand-over through the live store', () => {
     const events: [string, unknown][] = [];
     const call = new CallController(() => {}, fakeLoader().loader);
     call.persistent = () => true;
-    const live = new LiveCall({ call, dispatch: (n, d) => events.push([n, d]), warnOnce: () => {} }, { schedule: (fn) => void frames.push(fn), now, storage: undefined });
+    const live = new LiveCall(
+      { call, dispatch: (n, d) => events.push([n, d]), warnOnce: () => {} },
+      { schedule: (fn) => void frames.push(fn), now, storage: undefined },
+    );
     return { call, live, events, frame: () => frames.splice(0).forEach((fn) => fn()) };
   }
 
@@ -272,11 +319,26 @@ describe('the hand-over through the live store', () => {
     await new Promise((r) => setTimeout(r, 0));
     const client1 = FakeVoiceClient.instances[0]!;
     client1.emit('call-start');
-    client1.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hola, soy Sofía.' });
+    client1.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Hola, soy Sofía.',
+    });
     now += 2000;
     client1.emit('message', { type: 'speech-update', role: 'user', status: 'started' });
-    client1.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Me llamo' });
-    client1.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Me llamo Ana.' });
+    client1.emit('message', {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'partial',
+      transcript: 'Me llamo',
+    });
+    client1.emit('message', {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'Me llamo Ana.',
+    });
     await page1.live.setInputDevice('usb-mic');
     client1.outputRouting = true;
     await page1.live.setOutputDevice('usb-headset');
@@ -287,7 +349,14 @@ describe('the hand-over through the live store', () => {
     await page1.call.pageHide();
     expect(client1.calls).not.toContain('stop');
     const stored = JSON.parse(sessionStorage.getItem(KEY)!) as PersistedCall;
-    expect(stored).toMatchObject({ startedAtMs: NOW - 8000, muted: true, micDeviceId: 'usb-mic', speakerDeviceId: 'usb-headset', talkMode: 'push', state: { callId: 'call-1', muted: true } });
+    expect(stored).toMatchObject({
+      startedAtMs: NOW - 8000,
+      muted: true,
+      micDeviceId: 'usb-mic',
+      speakerDeviceId: 'usb-headset',
+      talkMode: 'push',
+      state: { callId: 'call-1', muted: true },
+    });
     expect(stored.history).toEqual([
       { role: 'assistant', text: 'Hola, soy Sofía.', timeS: 0 },
       { role: 'user', text: 'Me llamo Ana.', timeS: 2 },
@@ -304,7 +373,10 @@ describe('the hand-over through the live store', () => {
     expect(snap.phase).toBe('active');
     expect(snap.muted).toBe(true);
     expect(snap.talkMode).toBe('push');
-    expect(snap.transcript.entries.map((e) => `${e.role}: ${entryText(e)}`)).toEqual(['assistant: Hola, soy Sofía.', 'user: Me llamo Ana.']);
+    expect(snap.transcript.entries.map((e) => `${e.role}: ${entryText(e)}`)).toEqual([
+      'assistant: Hola, soy Sofía.',
+      'user: Me llamo Ana.',
+    ]);
     expect(page2.call.status).toBe('reconnecting'); // the same call coming back, not a new one
     await new Promise((r) => setTimeout(r, 0));
     const client2 = FakeVoiceClient.instances[1]!;
@@ -321,15 +393,30 @@ describe('the hand-over through the live store', () => {
     expect(client2.calls).toContain('speaker usb-headset'); // and the chosen speaker
     expect(page2.live.elapsedS()).toBe(8.7); // the timer goes on from the first page's start
     // New lines follow the kept ones.
-    client2.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: '¿Su teléfono?' });
+    client2.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: '¿Su teléfono?',
+    });
     page2.frame();
-    expect(page2.live.getSnapshot().transcript.entries.map(entryText)).toEqual(['Hola, soy Sofía.', 'Me llamo Ana.', '¿Su teléfono?']);
+    expect(page2.live.getSnapshot().transcript.entries.map(entryText)).toEqual([
+      'Hola, soy Sofía.',
+      'Me llamo Ana.',
+      '¿Su teléfono?',
+    ]);
     await page2.call.stop();
   });
 
   it('an expired or invalid record starts nothing', async () => {
     const t = store(() => NOW);
-    saveCall(KEY, record({ state: resumeState({ deadlineMs: NOW - 1, savedAtMs: NOW - 20_000 }), startedAtMs: NOW - 30_000 }));
+    saveCall(
+      KEY,
+      record({
+        state: resumeState({ deadlineMs: NOW - 1, savedAtMs: NOW - 20_000 }),
+        startedAtMs: NOW - 30_000,
+      }),
+    );
     expect(await resumeStored(t.live, t.call, config, KEY)).toBeUndefined();
     sessionStorage.setItem(KEY, JSON.stringify({ state: 'x' }));
     expect(await resumeStored(t.live, t.call, config, KEY)).toBeUndefined();
@@ -345,9 +432,18 @@ describe('the hand-over through the live store', () => {
     await new Promise((r) => setTimeout(r, 0));
     const client = FakeVoiceClient.instances[0]!;
     client.emit('call-start');
-    client.emit('error', { type: 'audio-playback-error', stage: 'call', error: { message: 'autoplay' }, timestamp: '' });
+    client.emit('error', {
+      type: 'audio-playback-error',
+      stage: 'call',
+      error: { message: 'autoplay' },
+      timestamp: '',
+    });
     t.frame();
-    expect(t.live.getSnapshot()).toMatchObject({ phase: 'active', audioBlocked: true, problem: undefined });
+    expect(t.live.getSnapshot()).toMatchObject({
+      phase: 'active',
+      audioBlocked: true,
+      problem: undefined,
+    });
     expect(t.call.status).toBe('connected');
     client.audioResumes = false; // still refused: the control stays
     await t.live.resumeAudio();
@@ -363,9 +459,37 @@ describe('the hand-over through the live store', () => {
 
   it('typed text still waiting to be sent is not kept (it never reached the call)', () => {
     const lines = historyOf([
-      { id: 1, role: 'assistant', committed: 'Hola', partial: '', timeS: 0, typed: false, closed: true, held: false },
-      { id: 2, role: 'user', committed: 'pendiente', partial: '', timeS: 1, typed: true, closed: true, held: false, delivery: 'pending' },
-      { id: 3, role: 'user', committed: 'Me llamo', partial: 'Ana', timeS: 2, typed: false, closed: false, held: false },
+      {
+        id: 1,
+        role: 'assistant',
+        committed: 'Hola',
+        partial: '',
+        timeS: 0,
+        typed: false,
+        closed: true,
+        held: false,
+      },
+      {
+        id: 2,
+        role: 'user',
+        committed: 'pendiente',
+        partial: '',
+        timeS: 1,
+        typed: true,
+        closed: true,
+        held: false,
+        delivery: 'pending',
+      },
+      {
+        id: 3,
+        role: 'user',
+        committed: 'Me llamo',
+        partial: 'Ana',
+        timeS: 2,
+        typed: false,
+        closed: false,
+        held: false,
+      },
     ]);
     expect(lines).toEqual([
       { role: 'assistant', text: 'Hola', timeS: 0 },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatLink, buildMailto, ContactConfigError } from '../../../src/common/contact/links.ts';
+import {
+  buildChatLink,
+  buildMailto,
+  ContactConfigError,
+} from '../../../src/common/contact/links.ts';
 import { DICTIONARIES } from '../../../src/common/i18n/dictionary.ts';
 
 const texts = (lang: 'es' | 'he') => ({
@@ -18,7 +22,11 @@ function parseMailto(href: string) {
 
 describe('buildMailto (docs/behaviour.md §7 contact form submit)', () => {
   it('addresses the contact address with the per-language subject and three labelled lines', () => {
-    const href = buildMailto('contacto@telenova.example', { name: 'Ana Pérez', email: 'ana@example.com', message: 'Hola' }, texts('es'));
+    const href = buildMailto(
+      'contacto@telenova.example',
+      { name: 'Ana Pérez', email: 'ana@example.com', message: 'Hola' },
+      texts('es'),
+    );
     const { to, params } = parseMailto(href);
     expect(to).toBe('contacto@telenova.example');
     expect(params).toEqual([
@@ -28,7 +36,9 @@ describe('buildMailto (docs/behaviour.md §7 contact form submit)', () => {
   });
 
   it('uses the Hebrew subject and labels in Hebrew', () => {
-    const { params } = parseMailto(buildMailto('a@b.co', { name: 'דנה', email: 'd@e.co', message: 'שלום' }, texts('he')));
+    const { params } = parseMailto(
+      buildMailto('a@b.co', { name: 'דנה', email: 'd@e.co', message: 'שלום' }, texts('he')),
+    );
     expect(params[0]).toEqual(['subject', 'הודעה מהאתר']);
     expect(params[1]![1]).toBe('שם: דנה\r\nדואר אלקטרוני: d@e.co\r\nהודעה: שלום');
   });
@@ -50,17 +60,23 @@ describe('buildMailto (docs/behaviour.md §7 contact form submit)', () => {
     );
   });
 
-  it.each(['', 'not-an-address', 'a@b.co,evil@example.com', 'a@b.co?cc=x@y.z', 'a b@c.de', 'a@b.co&bcc=x@y.z'])(
-    'rejects the configured address %j with a clear error',
-    (to) => {
-      expect(() => buildMailto(to, { name: 'a', email: 'b@c.de', message: 'm' }, texts('es'))).toThrowError(ContactConfigError);
-      try {
-        buildMailto(to, { name: 'a', email: 'b@c.de', message: 'm' }, texts('es'));
-      } catch (e) {
-        expect((e as ContactConfigError).code).toBe('invalid-contact-email');
-      }
-    },
-  );
+  it.each([
+    '',
+    'not-an-address',
+    'a@b.co,evil@example.com',
+    'a@b.co?cc=x@y.z',
+    'a b@c.de',
+    'a@b.co&bcc=x@y.z',
+  ])('rejects the configured address %j with a clear error', (to) => {
+    expect(() =>
+      buildMailto(to, { name: 'a', email: 'b@c.de', message: 'm' }, texts('es')),
+    ).toThrowError(ContactConfigError);
+    try {
+      buildMailto(to, { name: 'a', email: 'b@c.de', message: 'm' }, texts('es'));
+    } catch (e) {
+      expect((e as ContactConfigError).code).toBe('invalid-contact-email');
+    }
+  });
 });
 
 describe('buildChatLink (docs/behaviour.md §7 messaging button)', () => {
@@ -68,7 +84,9 @@ describe('buildChatLink (docs/behaviour.md §7 messaging button)', () => {
     const href = buildChatLink('+34 612 345 678', DICTIONARIES.es.chatGreeting);
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe('https://wa.me/34612345678');
-    expect(url.searchParams.get('text')).toBe('Hola, me gustaría recibir más información sobre sus servicios.');
+    expect(url.searchParams.get('text')).toBe(
+      'Hola, me gustaría recibir más información sobre sus servicios.',
+    );
     expect(buildChatLink('(972) 52-555.0147', 'x')).toBe('https://wa.me/972525550147?text=x');
   });
 
@@ -77,7 +95,12 @@ describe('buildChatLink (docs/behaviour.md §7 messaging button)', () => {
     expect(url.searchParams.get('text')).toBe(DICTIONARIES.he.chatGreeting);
   });
 
-  it.each(['', '123', '+1234567890123456', '+34 612 abc 678', '34612345678?text=evil'])('rejects the phone %j', (phone) => {
-    expect(() => buildChatLink(phone, 'x')).toThrowError(expect.objectContaining({ code: 'invalid-messaging-phone' }));
-  });
+  it.each(['', '123', '+1234567890123456', '+34 612 abc 678', '34612345678?text=evil'])(
+    'rejects the phone %j',
+    (phone) => {
+      expect(() => buildChatLink(phone, 'x')).toThrowError(
+        expect.objectContaining({ code: 'invalid-messaging-phone' }),
+      );
+    },
+  );
 });

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { consentKey, hasConsent, rememberConsent } from '../../../src/common/conversation/consent.ts';
-import { formatClock, reportLines, transcriptFileName, transcriptText } from '../../../src/common/conversation/recap.ts';
+import {
+  consentKey,
+  hasConsent,
+  rememberConsent,
+} from '../../../src/common/conversation/consent.ts';
+import {
+  formatClock,
+  reportLines,
+  transcriptFileName,
+  transcriptText,
+} from '../../../src/common/conversation/recap.ts';
 import { EMPTY_TRANSCRIPT, reduceTranscript } from '../../../src/common/conversation/transcript.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    map,
+  };
 }
 const throwing = {
   getItem: () => {
@@ -44,15 +57,30 @@ describe('recap helpers (the call result and its .txt download)', () => {
   });
 
   it('writes the transcript as text lines with role label and time offset, skipping held lines', () => {
-    let s = reduceTranscript(EMPTY_TRANSCRIPT, { type: 'transcript', role: 'assistant', final: true, text: 'Hola <b>', atS: 1.24 });
+    let s = reduceTranscript(EMPTY_TRANSCRIPT, {
+      type: 'transcript',
+      role: 'assistant',
+      final: true,
+      text: 'Hola <b>',
+      atS: 1.24,
+    });
     s = reduceTranscript(s, { type: 'typed', text: 'Soy Ana', atS: 65 });
-    s = reduceTranscript(s, { type: 'transcript', role: 'assistant', final: true, text: 'not yet heard', atS: 66, hold: true });
+    s = reduceTranscript(s, {
+      type: 'transcript',
+      role: 'assistant',
+      final: true,
+      text: 'not yet heard',
+      atS: 66,
+      hold: true,
+    });
     const lines = reportLines(s.entries);
     expect(lines).toEqual([
       { role: 'assistant', text: 'Hola <b>', timeS: 1.2 },
       { role: 'user', text: 'Soy Ana', timeS: 65 },
     ]);
-    expect(transcriptText('Header', lines, { assistant: 'Sofía', user: 'Tú' })).toBe('Header\r\n\r\n[00:01] Sofía: Hola <b>\r\n[01:05] Tú: Soy Ana\r\n');
+    expect(transcriptText('Header', lines, { assistant: 'Sofía', user: 'Tú' })).toBe(
+      'Header\r\n\r\n[00:01] Sofía: Hola <b>\r\n[01:05] Tú: Soy Ana\r\n',
+    );
     expect(transcriptFileName(new Date(2026, 10, 3, 9, 5))).toBe('call-2026-11-03-0905.txt');
   });
 });

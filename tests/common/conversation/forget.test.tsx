@@ -43,12 +43,23 @@ describe('forgetConversation', () => {
     localStorage.setItem('page-own', '1');
     const requests: { url: string; body: unknown; auth: string | null }[] = [];
     const fetchFn = (async (url: string, init: RequestInit) => {
-      requests.push({ url, body: JSON.parse(String(init.body)), auth: new Headers(init.headers).get('authorization') });
+      requests.push({
+        url,
+        body: JSON.parse(String(init.body)),
+        auth: new Headers(init.headers).get('authorization'),
+      });
       return new Response('{}', { headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
     const events: { name: string; detail: unknown }[] = [];
     const detail = forgetConversation(
-      { chatId: 'chat-1', callId: 'call-7', apiUrl: 'http://platform.test/api', publicKey: 'pk', assistantId: 'sofia', fetch: fetchFn },
+      {
+        chatId: 'chat-1',
+        callId: 'call-7',
+        apiUrl: 'http://platform.test/api',
+        publicKey: 'pk',
+        assistantId: 'sofia',
+        fetch: fetchFn,
+      },
       (name, d) => void events.push({ name, detail: d }),
     );
     expect(bundleKeys(sessionStorage)).toEqual([]);
@@ -56,28 +67,55 @@ describe('forgetConversation', () => {
     expect(sessionStorage.getItem('page-own')).toBe('1');
     expect(localStorage.getItem('page-own')).toBe('1');
     expect(detail.keys).toHaveLength(5);
-    expect(events).toEqual([{ name: 'voice-history-cleared', detail: { chatId: 'chat-1', callId: 'call-7', keys: detail.keys } }]);
+    expect(events).toEqual([
+      {
+        name: 'voice-history-cleared',
+        detail: { chatId: 'chat-1', callId: 'call-7', keys: detail.keys },
+      },
+    ]);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toEqual({
       url: 'http://platform.test/api/chat/web',
       auth: 'Bearer pk',
-      body: { assistantId: 'sofia', sessionId: 'chat-1', input: 'Ending chat...', sessionEnd: true },
+      body: {
+        assistantId: 'sofia',
+        sessionId: 'chat-1',
+        input: 'Ending chat...',
+        sessionEnd: true,
+      },
     });
-    expect(endChatBody({ assistantId: 'a', sessionId: 's' })).toEqual({ assistantId: 'a', sessionId: 's', input: 'Ending chat...', sessionEnd: true });
+    expect(endChatBody({ assistantId: 'a', sessionId: 's' })).toEqual({
+      assistantId: 'a',
+      sessionId: 's',
+      input: 'Ending chat...',
+      sessionEnd: true,
+    });
   });
 
   it('without a chat session nothing is sent; the event still fires', () => {
     const fetchFn = vi.fn();
     const events: string[] = [];
-    forgetConversation({ callId: 'call-7', fetch: fetchFn as never }, (name) => void events.push(name));
+    forgetConversation(
+      { callId: 'call-7', fetch: fetchFn as never },
+      (name) => void events.push(name),
+    );
     expect(fetchFn).not.toHaveBeenCalled();
     expect(events).toEqual(['voice-history-cleared']);
   });
 
   it("the chat store's forget() clears what it shows and gives the session to end", async () => {
     const key = chatKey('sofia');
-    sessionStorage.setItem(key, JSON.stringify({ sessionId: 'chat-1', messages: [{ id: 'm1', role: 'user', text: 'hola', via: 'chat', status: 'done' }] }));
-    const store = new ChatStore({ dispatch: () => {} }, key, { storage: sessionStorage, schedule: (fn) => fn() });
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({
+        sessionId: 'chat-1',
+        messages: [{ id: 'm1', role: 'user', text: 'hola', via: 'chat', status: 'done' }],
+      }),
+    );
+    const store = new ChatStore({ dispatch: () => {} }, key, {
+      storage: sessionStorage,
+      schedule: (fn) => fn(),
+    });
     expect(store.getSnapshot().messages).toHaveLength(1);
     expect(store.forget()).toBe('chat-1');
     expect(store.getSnapshot().messages).toEqual([]);
@@ -92,31 +130,44 @@ describe('the forget control', () => {
     root = undefined;
   });
 
-  it.each(['es', 'he'] as const)('%s: asks first; Cancel and Escape keep everything; Confirm forgets', async (lang) => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    const onForget = vi.fn();
-    await act(async () => root!.render(<ForgetControl strings={PRIVACY_STRINGS[lang]} onForget={onForget} />));
-    const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
-    expect(q('forget')!.textContent).toBe(PRIVACY_STRINGS[lang].forget);
-    expect(q('forget-confirm')).toBeNull();
-    await act(async () => q('forget')!.click());
-    const dialog = container.querySelector('[role="alertdialog"]')!;
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe(PRIVACY_STRINGS[lang].forgetQuestion);
-    expect(document.activeElement).toBe(q('forget-confirm'));
-    await act(async () => q('forget-cancel')!.click());
-    expect(q('forget-confirm')).toBeNull();
-    expect(document.activeElement).toBe(q('forget'));
-    await act(async () => q('forget')!.click());
-    await act(async () => q('forget-confirm')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
-    expect(q('forget-confirm')).toBeNull();
-    expect(onForget).not.toHaveBeenCalled();
-    await act(async () => q('forget')!.click());
-    await act(async () => q('forget-confirm')!.click());
-    expect(onForget).toHaveBeenCalledTimes(1);
-    expect(q('forget-confirm')).toBeNull();
-    expect(container.querySelector('[role="status"]')!.textContent).toBe(PRIVACY_STRINGS[lang].forgotten);
-    expect(document.activeElement).toBe(q('forget'));
-  });
+  it.each(['es', 'he'] as const)(
+    '%s: asks first; Cancel and Escape keep everything; Confirm forgets',
+    async (lang) => {
+      const container = document.createElement('div');
+      document.body.append(container);
+      root = createRoot(container);
+      const onForget = vi.fn();
+      await act(async () =>
+        root!.render(<ForgetControl strings={PRIVACY_STRINGS[lang]} onForget={onForget} />),
+      );
+      const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
+      expect(q('forget')!.textContent).toBe(PRIVACY_STRINGS[lang].forget);
+      expect(q('forget-confirm')).toBeNull();
+      await act(async () => q('forget')!.click());
+      const dialog = container.querySelector('[role="alertdialog"]')!;
+      expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe(
+        PRIVACY_STRINGS[lang].forgetQuestion,
+      );
+      expect(document.activeElement).toBe(q('forget-confirm'));
+      await act(async () => q('forget-cancel')!.click());
+      expect(q('forget-confirm')).toBeNull();
+      expect(document.activeElement).toBe(q('forget'));
+      await act(async () => q('forget')!.click());
+      await act(async () =>
+        q('forget-confirm')!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+        ),
+      );
+      expect(q('forget-confirm')).toBeNull();
+      expect(onForget).not.toHaveBeenCalled();
+      await act(async () => q('forget')!.click());
+      await act(async () => q('forget-confirm')!.click());
+      expect(onForget).toHaveBeenCalledTimes(1);
+      expect(q('forget-confirm')).toBeNull();
+      expect(container.querySelector('[role="status"]')!.textContent).toBe(
+        PRIVACY_STRINGS[lang].forgotten,
+      );
+      expect(document.activeElement).toBe(q('forget'));
+    },
+  );
 });

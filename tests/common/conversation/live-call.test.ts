@@ -15,15 +15,28 @@ function setup(options: { storage?: Storage | undefined } = {}) {
   let now = 1_000_000;
   const call = new CallController(() => {}, fakeLoader().loader);
   const live = new LiveCall(
-    { call, dispatch: (name, detail) => events.push([name, detail]), warnOnce: (m) => void events.push(['warn', m]) },
-    { schedule, now: () => now, storage: 'storage' in options ? options.storage : undefined, holdLimitMs: 1500 },
+    {
+      call,
+      dispatch: (name, detail) => events.push([name, detail]),
+      warnOnce: (m) => void events.push(['warn', m]),
+    },
+    {
+      schedule,
+      now: () => now,
+      storage: 'storage' in options ? options.storage : undefined,
+      holdLimitMs: 1500,
+    },
   );
   let renders = 0;
   live.subscribe(() => renders++);
   const advance = (ms: number) => (now += ms);
   const client = () => FakeVoiceClient.instances[0]!;
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  const view = () => live.getSnapshot().transcript.entries.filter((e) => !e.held).map((e) => `${e.role}: ${entryText(e)}`);
+  const view = () =>
+    live
+      .getSnapshot()
+      .transcript.entries.filter((e) => !e.held)
+      .map((e) => `${e.role}: ${entryText(e)}`);
   return { call, live, events, frame, advance, client, settle, view, renders: () => renders };
 }
 
@@ -48,23 +61,53 @@ describe('LiveCall store', () => {
     await connected(t);
     expect(t.live.getSnapshot().phase).toBe('active');
     const c = t.client();
-    c.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hola, ¿cómo se llama?' });
+    c.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Hola, ¿cómo se llama?',
+    });
     t.advance(3000);
     expect(t.live.sendText('  Me llamo Ana ')).toBe(true);
     expect(c.calls).toContain('text Me llamo Ana');
     c.emit('message', {
       type: 'tool-calls',
-      toolCallList: [{ id: 'tc1', type: 'function', function: { name: 'capture_lead', arguments: '{"name":"Ana","phone":"+34612345678","need":"centralita"}' } }],
+      toolCallList: [
+        {
+          id: 'tc1',
+          type: 'function',
+          function: {
+            name: 'capture_lead',
+            arguments: '{"name":"Ana","phone":"+34612345678","need":"centralita"}',
+          },
+        },
+      ],
     });
     t.frame();
     expect(t.view()).toEqual(['assistant: Hola, ¿cómo se llama?', 'user: Me llamo Ana']);
     expect(t.events.filter(([n]) => n === 'voice-tool-call')).toEqual([
-      ['voice-tool-call', { id: 'tc1', name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' }, respond: expect.any(Function) }],
+      [
+        'voice-tool-call',
+        {
+          id: 'tc1',
+          name: 'capture_lead',
+          arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' },
+          respond: expect.any(Function),
+        },
+      ],
     ]);
-    c.emit('message', { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
+    c.emit('message', {
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'assistant-ended-call',
+    });
     t.advance(2000);
     c.emit('call-end');
-    c.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }); // the client's own
+    c.emit('message', {
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    }); // the client's own
     await t.settle();
     const reports = t.events.filter(([n]) => n === 'voice-call-report');
     expect(reports).toEqual([
@@ -93,7 +136,12 @@ describe('LiveCall store', () => {
     await connected(t);
     const c = t.client();
     c.emit('message', { type: 'speech-update', status: 'started', role: 'assistant' });
-    c.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Encantada.' });
+    c.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Encantada.',
+    });
     t.frame();
     expect(t.view()).toEqual([]);
     c.outputLevel = 0.3; // the first audio plays
@@ -102,8 +150,18 @@ describe('LiveCall store', () => {
     expect(t.view()).toEqual(['assistant: Encantada.']);
     // A line that arrives with no speech-update pending (text only) shows at once.
     c.emit('message', { type: 'speech-update', status: 'stopped', role: 'assistant' });
-    c.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'ok' });
-    c.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Solo texto.' });
+    c.emit('message', {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'ok',
+    });
+    c.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Solo texto.',
+    });
     t.frame();
     expect(t.view()).toEqual(['assistant: Encantada.', 'user: ok', 'assistant: Solo texto.']);
   });
@@ -114,7 +172,12 @@ describe('LiveCall store', () => {
     const c = t.client();
     for (const line of ['Buenos días.', '¿Su teléfono?']) {
       c.emit('message', { type: 'speech-update', status: 'started', role: 'assistant' });
-      c.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line });
+      c.emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: line,
+      });
       c.emit('message', { type: 'speech-update', status: 'stopped', role: 'assistant' });
       c.emit('message', { type: 'speech-update', status: 'started', role: 'user' });
       c.emit('message', { type: 'speech-update', status: 'stopped', role: 'user' });
@@ -130,7 +193,12 @@ describe('LiveCall store', () => {
     try {
       const c = t.client();
       c.emit('message', { type: 'speech-update', status: 'started', role: 'assistant' });
-      c.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Sin audio.' });
+      c.emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Sin audio.',
+      });
       t.frame();
       expect(t.view()).toEqual([]);
       vi.advanceTimersByTime(1500);
@@ -145,7 +213,13 @@ describe('LiveCall store', () => {
     const t = setup();
     await connected(t);
     const before = t.renders();
-    for (let i = 0; i < 1000; i++) t.client().emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: `p${i}` });
+    for (let i = 0; i < 1000; i++)
+      t.client().emit('message', {
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'partial',
+        transcript: `p${i}`,
+      });
     t.frame();
     expect(t.renders() - before).toBe(1);
     expect(t.view()).toEqual(['user: p999']);
@@ -155,18 +229,23 @@ describe('LiveCall store', () => {
     const t = setup();
     await connected(t);
     const c = t.client();
-    c.emit('message', { type: 'tool-calls', toolCallList: [{ id: 'x', function: { name: 'f', arguments: '{nope' } }] });
+    c.emit('message', {
+      type: 'tool-calls',
+      toolCallList: [{ id: 'x', function: { name: 'f', arguments: '{nope' } }],
+    });
     c.sendError = Object.assign(new Error('The message is empty.'), { code: 'invalid-message' });
     expect(t.live.sendText('   ')).toBe(false);
     t.frame();
-    const errors = t.events.filter(([n]) => n === 'voice-error').map(([, d]) => (d as { type: string }).type);
+    const errors = t.events
+      .filter(([n]) => n === 'voice-error')
+      .map(([, d]) => (d as { type: string }).type);
     expect(errors).toEqual(['tool-call-error', 'invalid-message']);
     expect(t.live.getSnapshot().inputError).toBe('empty');
     expect(t.live.getSnapshot().phase).toBe('active');
     expect(c.calls).not.toContain('stop');
   });
 
-  it('the local platform\'s typed-answers-only notice is shown once; unknown message types are ignored', async () => {
+  it("the local platform's typed-answers-only notice is shown once; unknown message types are ignored", async () => {
     const t = setup();
     await connected(t);
     const c = t.client();
@@ -187,8 +266,14 @@ describe('LiveCall store', () => {
     await connected(t);
     t.live.setMuted(true);
     t.live.setMuted(false);
-    expect(t.client().calls.filter((x) => x.startsWith('muted'))).toEqual(['muted true', 'muted false']);
-    expect(t.events.filter(([n]) => n === 'voice-mute-change').map(([, d]) => d)).toEqual([{ muted: true, talkMode: 'open' }, { muted: false, talkMode: 'open' }]);
+    expect(t.client().calls.filter((x) => x.startsWith('muted'))).toEqual([
+      'muted true',
+      'muted false',
+    ]);
+    expect(t.events.filter(([n]) => n === 'voice-mute-change').map(([, d]) => d)).toEqual([
+      { muted: true, talkMode: 'open' },
+      { muted: false, talkMode: 'open' },
+    ]);
   });
 
   it('a start failure shows the guided problem and sends no report', async () => {
@@ -198,31 +283,53 @@ describe('LiveCall store', () => {
     const c = t.client();
     const cause = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
     c.emit('call-start-failed', { stage: 'audio-capture-setup' });
-    c.emit('error', { type: 'microphone-permission-denied', stage: 'audio-capture-setup', error: { message: 'denied' }, timestamp: '', cause });
+    c.emit('error', {
+      type: 'microphone-permission-denied',
+      stage: 'audio-capture-setup',
+      error: { message: 'denied' },
+      timestamp: '',
+      cause,
+    });
     await t.settle();
     t.frame();
     expect(t.live.getSnapshot()).toMatchObject({ phase: 'ended', problem: 'mic-denied' });
     expect(t.events.filter(([n]) => n === 'voice-call-report')).toEqual([]);
   });
 
-  it('an error after connect becomes the report\'s endedReason when the platform sent none', async () => {
+  it("an error after connect becomes the report's endedReason when the platform sent none", async () => {
     const t = setup();
     await connected(t);
     const c = t.client();
-    c.emit('error', { type: 'websocket-error', stage: 'call', error: { message: 'closed 1011' }, timestamp: '', cause: new Error('x') });
+    c.emit('error', {
+      type: 'websocket-error',
+      stage: 'call',
+      error: { message: 'closed 1011' },
+      timestamp: '',
+      cause: new Error('x'),
+    });
     c.emit('call-end');
-    c.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    c.emit('message', {
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     await t.settle();
     t.frame();
     expect(t.live.getSnapshot().problem).toBe('call-dropped');
-    expect((t.events.find(([n]) => n === 'voice-call-report')![1] as { endedReason: string }).endedReason).toBe('websocket-error');
+    expect(
+      (t.events.find(([n]) => n === 'voice-call-report')![1] as { endedReason: string })
+        .endedReason,
+    ).toBe('websocket-error');
   });
 });
 
 describe('consent (require-consent)', () => {
   function memory(): Storage {
     const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) } as unknown as Storage;
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    } as unknown as Storage;
   }
 
   it('asks first, starts nothing before acceptance, then remembers it', async () => {
@@ -236,7 +343,9 @@ describe('consent (require-consent)', () => {
     t.live.acceptConsent();
     await t.settle();
     expect(t.client().calls).toEqual(['start sofia']);
-    expect(t.events.filter(([n]) => n === 'voice-consent-change')).toEqual([['voice-consent-change', { accepted: true }]]);
+    expect(t.events.filter(([n]) => n === 'voice-consent-change')).toEqual([
+      ['voice-consent-change', { accepted: true }],
+    ]);
     await t.call.stop();
     t.live.press(config, true); // remembered: starts at once
     await t.settle();

@@ -40,9 +40,18 @@ describe('a call given up for want of an audio output', () => {
 
     // What the client emits (session-wiring.ts): the error, then the end of the call.
     const error = new VoiceClientError('audio-output-unavailable', 'no audio output device');
-    client.emit('error', { type: 'websocket-error', stage: 'call', error: serializeError(error), timestamp: '' });
+    client.emit('error', {
+      type: 'websocket-error',
+      stage: 'call',
+      error: serializeError(error),
+      timestamp: '',
+    });
     client.emit('call-end');
-    client.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    client.emit('message', {
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     await settle();
 
     expect(call.status).toBe('idle');

@@ -26,10 +26,14 @@ afterEach(async () => {
 });
 
 async function mount(extra = '') {
-  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="es" ${extra}></voice-call-button>`);
+  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+    `<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="es" ${extra}></voice-call-button>`,
+  );
   el.call.loader = fakeLoader().loader;
   const q = (part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`);
-  await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
+  await act(async () =>
+    (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click(),
+  );
   await frame();
   return { el, q, client: () => FakeVoiceClient.instances[0]! };
 }
@@ -40,14 +44,28 @@ describe('<voice-call-button> live panel', () => {
     expect(q('live-panel')).not.toBeNull();
     await act(async () => {
       client().emit('call-start');
-      client().emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: '<img src=x onerror=alert(1)>Hola' });
+      client().emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: '<img src=x onerror=alert(1)>Hola',
+      });
     });
     await frame();
     await frame();
     const line = q('live-line-assistant')!;
     expect(line.textContent).toContain('<img src=x onerror=alert(1)>Hola');
     expect(line.querySelector('img')).toBeNull();
-    for (const part of ['live-transcript', 'mute', 'message-input', 'message-send', 'level-assistant', 'level-mic', 'call-timer']) expect(q(part), part).not.toBeNull();
+    for (const part of [
+      'live-transcript',
+      'mute',
+      'message-input',
+      'message-send',
+      'level-assistant',
+      'level-mic',
+      'call-timer',
+    ])
+      expect(q(part), part).not.toBeNull();
     expect(q('live-transcript')!.getAttribute('role')).toBe('log');
     expect(q('level-mic')!.getAttribute('role')).toBe('meter');
     expect(q('mute')!.getAttribute('aria-pressed')).toBe('false');
@@ -65,7 +83,12 @@ describe('<voice-call-button> live panel', () => {
     const { el, q, client } = await mount();
     await act(async () => {
       client().emit('call-start');
-      client().emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Me llamo Ana' });
+      client().emit('message', {
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'final',
+        transcript: 'Me llamo Ana',
+      });
     });
     await frame();
     const elsewhere = document.createElement('section');

@@ -23,7 +23,12 @@ import type { ImplTagNameMap } from '../../support/impl-types.ts';
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const TAP = { es: 'Toca para continuar la llamada', he: 'הקישו כדי להמשיך את השיחה' } as const;
-const blocked = { type: 'audio-playback-error', stage: 'call', error: { message: 'autoplay' }, timestamp: '' };
+const blocked = {
+  type: 'audio-playback-error',
+  stage: 'call',
+  error: { message: 'autoplay' },
+  timestamp: '',
+};
 let root: Root | undefined;
 
 beforeAll(async () => {
@@ -46,7 +51,16 @@ afterEach(async () => {
 function record(): PersistedCall {
   const now = Date.now();
   return {
-    state: { v: 1, callId: 'call-7', transport: 'websocket', url: 'ws://127.0.0.1:4173/api/call/call-7/ws', token: 'B'.repeat(43), savedAtMs: now, deadlineMs: now + 20_000, muted: false },
+    state: {
+      v: 1,
+      callId: 'call-7',
+      transport: 'websocket',
+      url: 'ws://127.0.0.1:4173/api/call/call-7/ws',
+      token: 'B'.repeat(43),
+      savedAtMs: now,
+      deadlineMs: now + 20_000,
+      muted: false,
+    },
     history: [
       { role: 'assistant', text: 'Hola, soy Sofía.', timeS: 0.5 },
       { role: 'user', text: 'Me llamo Ana.', timeS: 4 },
@@ -60,7 +74,13 @@ function record(): PersistedCall {
 async function mount(attrs: Record<string, string>) {
   const el = document.createElement('voice-call-button') as ImplTagNameMap['voice-call-button'];
   el.call.loader = fakeLoader().loader;
-  for (const [name, value] of Object.entries({ 'public-key': 'pk', 'assistant-id': 'sofia', 'api-url': '/api', ...attrs })) el.setAttribute(name, value);
+  for (const [name, value] of Object.entries({
+    'public-key': 'pk',
+    'assistant-id': 'sofia',
+    'api-url': '/api',
+    ...attrs,
+  }))
+    el.setAttribute(name, value);
   await act(async () => document.body.append(el));
   for (let i = 0; i < 5; i++) await settle();
   await frame();
@@ -69,46 +89,49 @@ async function mount(attrs: Record<string, string>) {
 }
 
 describe('<voice-call-button persist-call>', () => {
-  it.each(['es', 'he'] as const)('%s: resumes the call the previous page left, with its history, then "tap to continue" while the audio is held back', async (lang) => {
-    saveCall(persistKey('sofia', 'main'), record());
-    const { el, q } = await mount({ lang, 'persist-call': '', id: 'main' });
-    expect(el.persistCall).toBe(true);
-    const client = FakeVoiceClient.instances[0]!;
-    expect(client.calls).toEqual(['resume']);
-    expect(client.resumed[0]).toMatchObject({ callId: 'call-7' });
-    expect(sessionStorage.length).toBe(0); // used once
-    // The history shows at once, while the call is resumed.
-    expect(q('live-transcript')!.textContent).toContain('Hola, soy Sofía.');
-    expect(q('live-transcript')!.textContent).toContain('Me llamo Ana.');
-    // The same call coming back: 'Reconectando…', not 'Conectando…'.
-    expect(q('button')!.dataset['status']).toBe('reconnecting');
-    expect(q('button')!.textContent).toBe({ es: 'Reconectando…', he: 'מתחבר מחדש…' }[lang]);
+  it.each(['es', 'he'] as const)(
+    '%s: resumes the call the previous page left, with its history, then "tap to continue" while the audio is held back',
+    async (lang) => {
+      saveCall(persistKey('sofia', 'main'), record());
+      const { el, q } = await mount({ lang, 'persist-call': '', id: 'main' });
+      expect(el.persistCall).toBe(true);
+      const client = FakeVoiceClient.instances[0]!;
+      expect(client.calls).toEqual(['resume']);
+      expect(client.resumed[0]).toMatchObject({ callId: 'call-7' });
+      expect(sessionStorage.length).toBe(0); // used once
+      // The history shows at once, while the call is resumed.
+      expect(q('live-transcript')!.textContent).toContain('Hola, soy Sofía.');
+      expect(q('live-transcript')!.textContent).toContain('Me llamo Ana.');
+      // The same call coming back: 'Reconectando…', not 'Conectando…'.
+      expect(q('button')!.dataset['status']).toBe('reconnecting');
+      expect(q('button')!.textContent).toBe({ es: 'Reconectando…', he: 'מתחבר מחדש…' }[lang]);
 
-    await act(async () => {
-      client.emit('call-reconnecting', { attempt: 1, reason: 'page-change', timestamp: '' });
-      client.emit('call-start-success', { callId: 'call-7', totalDuration: 300, timestamp: '' });
-      client.emit('call-reconnected', { downtimeMs: 600, timestamp: '' });
-      client.emit('call-start');
-      client.emit('error', blocked);
-    });
-    await frame();
-    await frame();
-    expect(q('button')!.dataset['status']).toBe('connected');
-    const control = q('resume-audio')!;
-    expect(control.textContent).toBe(TAP[lang]);
-    expect(control.tagName).toBe('BUTTON');
-    expect(control.closest('[role="status"]')).not.toBeNull();
-    expect(q('call-error')).toBeNull(); // not an error: the call goes on
-    // The timer goes on from the first page's start.
-    expect(Number(q('call-timer')!.textContent!.split(':')[1])).toBeGreaterThanOrEqual(9);
+      await act(async () => {
+        client.emit('call-reconnecting', { attempt: 1, reason: 'page-change', timestamp: '' });
+        client.emit('call-start-success', { callId: 'call-7', totalDuration: 300, timestamp: '' });
+        client.emit('call-reconnected', { downtimeMs: 600, timestamp: '' });
+        client.emit('call-start');
+        client.emit('error', blocked);
+      });
+      await frame();
+      await frame();
+      expect(q('button')!.dataset['status']).toBe('connected');
+      const control = q('resume-audio')!;
+      expect(control.textContent).toBe(TAP[lang]);
+      expect(control.tagName).toBe('BUTTON');
+      expect(control.closest('[role="status"]')).not.toBeNull();
+      expect(q('call-error')).toBeNull(); // not an error: the call goes on
+      // The timer goes on from the first page's start.
+      expect(Number(q('call-timer')!.textContent!.split(':')[1])).toBeGreaterThanOrEqual(9);
 
-    await act(async () => control.click());
-    await frame();
-    await frame();
-    expect(client.calls).toContain('resume-audio');
-    expect(q('resume-audio')).toBeNull();
-    await act(async () => el.call.stop());
-  });
+      await act(async () => control.click());
+      await frame();
+      await frame();
+      expect(client.calls).toContain('resume-audio');
+      expect(q('resume-audio')).toBeNull();
+      await act(async () => el.call.stop());
+    },
+  );
 
   it('without the attribute the record is left alone and no call starts', async () => {
     saveCall(persistKey('sofia', ''), record());
@@ -122,7 +145,15 @@ describe('<voice-call-button persist-call>', () => {
 
   it('an expired record is dropped silently', async () => {
     const stale = record();
-    saveCall(persistKey('sofia', ''), { ...stale, state: { ...stale.state, savedAtMs: stale.state.savedAtMs - 30_000, deadlineMs: Date.now() - 1 }, startedAtMs: stale.startedAtMs - 30_000 });
+    saveCall(persistKey('sofia', ''), {
+      ...stale,
+      state: {
+        ...stale.state,
+        savedAtMs: stale.state.savedAtMs - 30_000,
+        deadlineMs: Date.now() - 1,
+      },
+      startedAtMs: stale.startedAtMs - 30_000,
+    });
     const { q } = await mount({ lang: 'es', 'persist-call': '' });
     expect(FakeVoiceClient.instances).toHaveLength(0);
     expect(sessionStorage.length).toBe(0);
@@ -131,48 +162,67 @@ describe('<voice-call-button persist-call>', () => {
 });
 
 describe("<voice-widget>'s sheet: 'tap to continue'", () => {
-  it.each(['es', 'he'] as const)('%s: the control shows while the audio is held back and goes once it plays', async (lang) => {
-    const props: WidgetProps = {
-      publicKey: 'pk',
-      assistantId: 'sofia',
-      apiUrl: '/api',
-      lang,
-      assistantName: 'Sofía',
-      mode: 'hybrid',
-      theme: 'light',
-      requireConsent: false,
-      consentText: undefined,
-      heading: undefined,
-      greeting: undefined,
-      feedback: false,
-      history: 'session',
-    };
-    const call = new CallController(() => {}, fakeLoader().loader);
-    const live = new LiveCall({ call, dispatch: () => {}, warnOnce: () => {} }, { storage: undefined });
-    const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<WidgetSheet props={props} call={call} live={live} chat={chat} onClose={() => {}} onConsent={() => {}} onFeedback={async () => true} onForget={() => {}} />));
-    const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
-    await act(async () => q('call-button')!.click());
-    await settle();
-    const client = FakeVoiceClient.instances[0]!;
-    await act(async () => {
-      client.emit('call-start');
-      client.emit('error', blocked);
-    });
-    await frame();
-    expect(q('resume-audio')!.textContent).toBe(TAP[lang]);
-    expect(q('call-button')!.dataset['status']).toBe('connected');
-    client.audioResumes = false;
-    await act(async () => q('resume-audio')!.click());
-    await frame();
-    expect(q('resume-audio')).not.toBeNull(); // still held back: the control stays
-    client.audioResumes = true;
-    await act(async () => q('resume-audio')!.click());
-    await frame();
-    expect(q('resume-audio')).toBeNull();
-    await act(async () => call.stop());
-  });
+  it.each(['es', 'he'] as const)(
+    '%s: the control shows while the audio is held back and goes once it plays',
+    async (lang) => {
+      const props: WidgetProps = {
+        publicKey: 'pk',
+        assistantId: 'sofia',
+        apiUrl: '/api',
+        lang,
+        assistantName: 'Sofía',
+        mode: 'hybrid',
+        theme: 'light',
+        requireConsent: false,
+        consentText: undefined,
+        heading: undefined,
+        greeting: undefined,
+        feedback: false,
+        history: 'session',
+      };
+      const call = new CallController(() => {}, fakeLoader().loader);
+      const live = new LiveCall(
+        { call, dispatch: () => {}, warnOnce: () => {} },
+        { storage: undefined },
+      );
+      const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
+      const container = document.createElement('div');
+      document.body.append(container);
+      root = createRoot(container);
+      await act(async () =>
+        root!.render(
+          <WidgetSheet
+            props={props}
+            call={call}
+            live={live}
+            chat={chat}
+            onClose={() => {}}
+            onConsent={() => {}}
+            onFeedback={async () => true}
+            onForget={() => {}}
+          />,
+        ),
+      );
+      const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
+      await act(async () => q('call-button')!.click());
+      await settle();
+      const client = FakeVoiceClient.instances[0]!;
+      await act(async () => {
+        client.emit('call-start');
+        client.emit('error', blocked);
+      });
+      await frame();
+      expect(q('resume-audio')!.textContent).toBe(TAP[lang]);
+      expect(q('call-button')!.dataset['status']).toBe('connected');
+      client.audioResumes = false;
+      await act(async () => q('resume-audio')!.click());
+      await frame();
+      expect(q('resume-audio')).not.toBeNull(); // still held back: the control stays
+      client.audioResumes = true;
+      await act(async () => q('resume-audio')!.click());
+      await frame();
+      expect(q('resume-audio')).toBeNull();
+      await act(async () => call.stop());
+    },
+  );
 });

@@ -8,17 +8,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallController } from '../../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { serializeError } from '../../../src/core/voice/serialize-error.ts';
-import { endedProblem, endedReasonOfError, isErrorEndedReason, problemOf } from '../../../src/common/conversation/guidance.ts';
+import {
+  endedProblem,
+  endedReasonOfError,
+  isErrorEndedReason,
+  problemOf,
+} from '../../../src/common/conversation/guidance.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';
-import { inputErrorText, PANEL_STRINGS, problemText } from '../../../src/common/live-panel/strings.ts';
+import {
+  inputErrorText,
+  PANEL_STRINGS,
+  problemText,
+} from '../../../src/common/live-panel/strings.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
 const HEBREW = /[\u0590-\u05FF]/;
 
 function lostDetail(type: 'websocket-error' | 'daily-error') {
-  const cause = new VoiceClientError('connection-lost', 'The call could not be resumed within 20 s.');
+  const cause = new VoiceClientError(
+    'connection-lost',
+    'The call could not be resumed within 20 s.',
+  );
   return { type, stage: 'call', error: serializeError(cause), timestamp: '', cause };
 }
 
@@ -39,9 +51,24 @@ async function setup() {
   client.emit('call-start');
   frame();
   const snap = () => live.getSnapshot();
-  const lines = () => snap().transcript.entries.map((e) => `${e.role}: ${entryText(e)}${e.delivery ? ` [${e.delivery}]` : ''}`);
-  const report = () => events.find(([n]) => n === 'voice-call-report')?.[1] as { endedReason: string; transcript: { text: string }[]; durationS: number } | undefined;
-  return { live, client, call, events, frame, snap, lines, report, advance: (ms: number) => (now += ms) };
+  const lines = () =>
+    snap().transcript.entries.map(
+      (e) => `${e.role}: ${entryText(e)}${e.delivery ? ` [${e.delivery}]` : ''}`,
+    );
+  const report = () =>
+    events.find(([n]) => n === 'voice-call-report')?.[1] as
+      { endedReason: string; transcript: { text: string }[]; durationS: number } | undefined;
+  return {
+    live,
+    client,
+    call,
+    events,
+    frame,
+    snap,
+    lines,
+    report,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 beforeEach(() => {
@@ -54,7 +81,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('LiveCall while the call reconnects', () => {
   it('shows the attempt, keeps the call, its timer and transcript, then clears on call-reconnected', async () => {
     const t = await setup();
-    t.client.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: '¿En qué le ayudo?' });
+    t.client.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: '¿En qué le ayudo?',
+    });
     t.advance(4000);
     t.frame();
     const startedAt = t.snap().startedAt;
@@ -62,7 +94,11 @@ describe('LiveCall while the call reconnects', () => {
 
     t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
     t.frame();
-    expect(t.snap()).toMatchObject({ phase: 'active', reconnecting: { attempt: 1, reason: 'network' }, startedAt });
+    expect(t.snap()).toMatchObject({
+      phase: 'active',
+      reconnecting: { attempt: 1, reason: 'network' },
+      startedAt,
+    });
     expect(t.snap().transcript).toBe(transcript); // untouched
     expect(t.call.status).toBe('reconnecting');
 
@@ -111,13 +147,24 @@ describe('LiveCall while the call reconnects', () => {
   it('refused text (reconnect queue full) gets its own translated reason, voice-error, and no entry', async () => {
     const t = await setup();
     t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
-    t.client.sendError = new VoiceClientError('reconnect-queue-full', 'The call is reconnecting and 16 messages are already waiting.');
+    t.client.sendError = new VoiceClientError(
+      'reconnect-queue-full',
+      'The call is reconnecting and 16 messages are already waiting.',
+    );
     expect(t.live.sendText('el mensaje 17')).toBe(false);
     t.frame();
     expect(t.snap().inputError).toBe('reconnect-queue-full');
     expect(t.lines()).toEqual([]);
-    const error = t.events.find(([n]) => n === 'voice-error')![1] as { type: string; stage: string; error: { code?: string } };
-    expect(error).toMatchObject({ type: 'invalid-message', stage: 'call', error: { code: 'reconnect-queue-full' } });
+    const error = t.events.find(([n]) => n === 'voice-error')![1] as {
+      type: string;
+      stage: string;
+      error: { code?: string };
+    };
+    expect(error).toMatchObject({
+      type: 'invalid-message',
+      stage: 'call',
+      error: { code: 'reconnect-queue-full' },
+    });
     expect(t.snap().phase).toBe('active');
     const es = inputErrorText(PANEL_STRINGS.es, t.snap().inputError, 1000)!;
     const he = inputErrorText(PANEL_STRINGS.he, t.snap().inputError, 1000)!;
@@ -131,33 +178,54 @@ describe('LiveCall while the call reconnects', () => {
     expect(t.snap().inputError).toBeUndefined();
   });
 
-  it.each(['websocket-error', 'daily-error'] as const)('a connection not resumed (%s) ends with the connection-lost guidance and report', async (type) => {
-    const t = await setup();
-    t.client.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Dígame.' });
-    t.advance(2000);
-    t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
-    t.live.sendText('¿Sigue ahí?');
-    t.advance(20_000);
-    t.client.emit('error', lostDetail(type));
-    t.client.emit('call-end');
-    // The client's own ended status, after call-end.
-    t.client.emit('message', { type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
-    await new Promise((r) => setTimeout(r, 0));
-    t.frame();
-    expect(t.snap()).toMatchObject({ phase: 'ended', problem: 'connection-lost', reconnecting: undefined, muted: false });
-    expect(t.lines()).toEqual(['assistant: Dígame.', 'user: ¿Sigue ahí? [not-sent]']);
-    expect(t.call.status).toBe('idle');
-    const report = t.report()!;
-    expect(report.endedReason).toBe('connection-lost');
-    expect(report.durationS).toBe(22);
-    expect(report.transcript.map((l) => l.text)).toEqual(['Dígame.']); // never sent: not in the report
-    t.advance(5000);
-    expect(t.live.elapsedS()).toBe(22); // frozen at the end
-  });
+  it.each(['websocket-error', 'daily-error'] as const)(
+    'a connection not resumed (%s) ends with the connection-lost guidance and report',
+    async (type) => {
+      const t = await setup();
+      t.client.emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Dígame.',
+      });
+      t.advance(2000);
+      t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
+      t.live.sendText('¿Sigue ahí?');
+      t.advance(20_000);
+      t.client.emit('error', lostDetail(type));
+      t.client.emit('call-end');
+      // The client's own ended status, after call-end.
+      t.client.emit('message', {
+        type: 'status-update',
+        status: 'ended',
+        endedReason: 'connection-lost',
+      });
+      await new Promise((r) => setTimeout(r, 0));
+      t.frame();
+      expect(t.snap()).toMatchObject({
+        phase: 'ended',
+        problem: 'connection-lost',
+        reconnecting: undefined,
+        muted: false,
+      });
+      expect(t.lines()).toEqual(['assistant: Dígame.', 'user: ¿Sigue ahí? [not-sent]']);
+      expect(t.call.status).toBe('idle');
+      const report = t.report()!;
+      expect(report.endedReason).toBe('connection-lost');
+      expect(report.durationS).toBe(22);
+      expect(report.transcript.map((l) => l.text)).toEqual(['Dígame.']); // never sent: not in the report
+      t.advance(5000);
+      expect(t.live.elapsedS()).toBe(22); // frozen at the end
+    },
+  );
 
   it('the platform ending the call connection-lost also shows that guidance', async () => {
     const t = await setup();
-    t.client.emit('message', { type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
+    t.client.emit('message', {
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'connection-lost',
+    });
     t.client.emit('call-end');
     await new Promise((r) => setTimeout(r, 0));
     t.frame();
@@ -168,7 +236,12 @@ describe('LiveCall while the call reconnects', () => {
   it('a warning while reconnecting keeps the call and the state', async () => {
     const t = await setup();
     t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
-    t.client.emit('error', { type: 'audio-playback-error', stage: 'call', error: { message: 'autoplay' }, timestamp: '' });
+    t.client.emit('error', {
+      type: 'audio-playback-error',
+      stage: 'call',
+      error: { message: 'autoplay' },
+      timestamp: '',
+    });
     t.frame();
     expect(t.call.status).toBe('reconnecting');
     expect(t.snap()).toMatchObject({ phase: 'active', reconnecting: { attempt: 1 } });
@@ -180,13 +253,20 @@ describe('connection-lost guidance (es/he)', () => {
     expect(problemOf(lostDetail('websocket-error'))).toBe('connection-lost');
     expect(problemOf(lostDetail('daily-error'))).toBe('connection-lost');
     // Other socket failures stay 'call-dropped'.
-    expect(problemOf({ type: 'websocket-error', error: serializeError(new VoiceClientError('websocket-error', 'closed 1011')) })).toBe('call-dropped');
+    expect(
+      problemOf({
+        type: 'websocket-error',
+        error: serializeError(new VoiceClientError('websocket-error', 'closed 1011')),
+      }),
+    ).toBe('call-dropped');
     expect(isErrorEndedReason('connection-lost')).toBe(true);
     expect(endedProblem('connection-lost')).toBe('connection-lost');
     expect(endedProblem('server-error')).toBe('call-dropped');
     expect(endedProblem('customer-ended-call')).toBeUndefined();
     expect(endedReasonOfError(lostDetail('daily-error'))).toBe('connection-lost');
-    expect(endedReasonOfError({ type: 'websocket-error', error: { message: 'closed 1011' } })).toBe('websocket-error');
+    expect(endedReasonOfError({ type: 'websocket-error', error: { message: 'closed 1011' } })).toBe(
+      'websocket-error',
+    );
   });
 
   it('says what happened and what to do, in Spanish and Hebrew, with the retry of every guided error', () => {

@@ -20,7 +20,12 @@ function setup(talkMode: string | null) {
   const events: [string, unknown][] = [];
   const call = new CallController(() => {}, fakeLoader().loader);
   const live = new LiveCall(
-    { call, dispatch: (name, detail) => events.push([name, detail]), warnOnce: (m) => void events.push(['warn', m]), talkMode: () => talkMode },
+    {
+      call,
+      dispatch: (name, detail) => events.push([name, detail]),
+      warnOnce: (m) => void events.push(['warn', m]),
+      talkMode: () => talkMode,
+    },
     { schedule: (fn) => fn(), storage: undefined },
   );
   const client = () => FakeVoiceClient.instances[0]!;
@@ -53,7 +58,9 @@ describe('talk-mode attribute', () => {
     expect(parseTalkMode('open', warn)).toBe('open');
     expect(warn).not.toHaveBeenCalled();
     expect(parseTalkMode('<b>hold</b>', warn)).toBe('open');
-    expect(warn).toHaveBeenCalledWith('[voice-widgets] Ignoring talk-mode="<b>hold</b>": expected "open" or "push".');
+    expect(warn).toHaveBeenCalledWith(
+      '[voice-widgets] Ignoring talk-mode="<b>hold</b>": expected "open" or "push".',
+    );
   });
 });
 
@@ -72,7 +79,10 @@ describe('push-to-talk', () => {
     expect(t.live.getSnapshot()).toMatchObject({ muted: false, talking: true });
     t.live.holdTalk(false);
     expect(c.muted).toBe(true);
-    expect(t.mutes()).toEqual([{ muted: false, talkMode: 'push' }, { muted: true, talkMode: 'push' }]);
+    expect(t.mutes()).toEqual([
+      { muted: false, talkMode: 'push' },
+      { muted: true, talkMode: 'push' },
+    ]);
 
     // The report names the mode.
     c.emit('call-end');
@@ -99,7 +109,11 @@ describe('push-to-talk', () => {
     await start(open);
     open.live.holdTalk(true);
     expect(open.client().calls.filter((x) => x.startsWith('muted'))).toEqual([]);
-    expect(open.live.getSnapshot()).toMatchObject({ talkMode: 'open', muted: false, talking: false });
+    expect(open.live.getSnapshot()).toMatchObject({
+      talkMode: 'open',
+      muted: false,
+      talking: false,
+    });
   });
 
   it('the in-call switch changes the mode both ways and says so in voice-mute-change', async () => {
@@ -136,16 +150,43 @@ describe('speaker picker', () => {
 
     c.outputError = new Error('NotFoundError');
     expect(await t.live.setOutputDevice('gone')).toBe(false);
-    expect(t.events.find(([n]) => n === 'voice-error')?.[1]).toMatchObject({ type: 'device-switch-error' });
+    expect(t.events.find(([n]) => n === 'voice-error')?.[1]).toMatchObject({
+      type: 'device-switch-error',
+    });
   });
 
   it('persist-call keeps the speaker and push-to-talk, and refuses malformed values', () => {
     const now = Date.now();
-    const state = { v: 1, callId: 'call-1', transport: 'websocket', url: 'ws://x/call-1', token: 't'.repeat(43), savedAtMs: now - 1000, deadlineMs: now + 19_000, muted: true };
-    const record = { state, history: [], startedAtMs: now - 5000, muted: true, speakerDeviceId: 'headset', talkMode: 'push' };
-    expect(readPersistedCall(record, readResumeState, now)).toMatchObject({ speakerDeviceId: 'headset', talkMode: 'push' });
-    expect(readPersistedCall({ ...record, talkMode: 'open' }, readResumeState, now)).toMatchObject({ talkMode: 'open' });
-    expect(readPersistedCall({ ...record, talkMode: 'hold' }, readResumeState, now)).toBeUndefined();
-    expect(readPersistedCall({ ...record, speakerDeviceId: 7 }, readResumeState, now)).toBeUndefined();
+    const state = {
+      v: 1,
+      callId: 'call-1',
+      transport: 'websocket',
+      url: 'ws://x/call-1',
+      token: 't'.repeat(43),
+      savedAtMs: now - 1000,
+      deadlineMs: now + 19_000,
+      muted: true,
+    };
+    const record = {
+      state,
+      history: [],
+      startedAtMs: now - 5000,
+      muted: true,
+      speakerDeviceId: 'headset',
+      talkMode: 'push',
+    };
+    expect(readPersistedCall(record, readResumeState, now)).toMatchObject({
+      speakerDeviceId: 'headset',
+      talkMode: 'push',
+    });
+    expect(readPersistedCall({ ...record, talkMode: 'open' }, readResumeState, now)).toMatchObject({
+      talkMode: 'open',
+    });
+    expect(
+      readPersistedCall({ ...record, talkMode: 'hold' }, readResumeState, now),
+    ).toBeUndefined();
+    expect(
+      readPersistedCall({ ...record, speakerDeviceId: 7 }, readResumeState, now),
+    ).toBeUndefined();
   });
 });

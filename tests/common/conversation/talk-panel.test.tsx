@@ -43,10 +43,15 @@ afterEach(async () => {
 });
 
 async function inCall(lang: 'es' | 'he', routing: boolean) {
-  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(`<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="${lang}" talk-mode="push"></voice-call-button>`);
+  const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
+    `<voice-call-button public-key="pk" assistant-id="sofia" api-url="/api" lang="${lang}" talk-mode="push"></voice-call-button>`,
+  );
   el.call.loader = fakeLoader().loader;
-  const q = (part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`) as HTMLElement | null;
-  await act(async () => (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click());
+  const q = (part: string) =>
+    el.shadowRoot!.querySelector(`[part~="${part}"]`) as HTMLElement | null;
+  await act(async () =>
+    (el.shadowRoot!.querySelector('button.call-button') as HTMLButtonElement).click(),
+  );
   await frame();
   FakeVoiceClient.instances[0]!.outputRouting = routing;
   await act(async () => FakeVoiceClient.instances[0]!.emit('call-start'));
@@ -65,11 +70,17 @@ describe('push-to-talk in the panel', () => {
     const menu = new Event('contextmenu', { bubbles: true, cancelable: true });
     talk.dispatchEvent(menu);
     expect(menu.defaultPrevented).toBe(true);
-    await act(async () => talk.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 1 })));
+    await act(async () =>
+      talk.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 1 }),
+      ),
+    );
     await frame();
     expect(talk.getAttribute('aria-pressed')).toBe('true');
     expect(client.muted).toBe(false);
-    await act(async () => talk.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0, pointerId: 1 })));
+    await act(async () =>
+      talk.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0, pointerId: 1 })),
+    );
     await frame();
     expect(talk.getAttribute('aria-pressed')).toBe('false');
     expect(client.muted).toBe(true);
@@ -82,13 +93,21 @@ describe('push-to-talk in the panel', () => {
   it('numbers the speakers and says why when the browser hides their names', async () => {
     const { q, el } = await inCall('es', true);
     const select = q('speaker-select') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Altavoz predeterminado', 'Altavoz 1', 'Altavoz 2']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Altavoz predeterminado',
+      'Altavoz 1',
+      'Altavoz 2',
+    ]);
     const note = el.shadowRoot!.getElementById(select.getAttribute('aria-describedby')!)!;
-    expect(note.textContent).toBe('Los nombres de los altavoces aparecen cuando permites el micrófono.');
+    expect(note.textContent).toBe(
+      'Los nombres de los altavoces aparecen cuando permites el micrófono.',
+    );
     outputs = outputs.map((o, i) => ({ ...o, label: `Salida ${i + 1}` }));
     await act(async () => navigator.mediaDevices.dispatchEvent(new Event('devicechange')));
     await frame();
-    expect([...(q('speaker-select') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Altavoz predeterminado', 'Salida 1', 'Salida 2']);
+    expect(
+      [...(q('speaker-select') as HTMLSelectElement).options].map((o) => o.textContent),
+    ).toEqual(['Altavoz predeterminado', 'Salida 1', 'Salida 2']);
     expect(q('speaker-select')!.hasAttribute('aria-describedby')).toBe(false);
   });
 });
@@ -112,12 +131,33 @@ describe("<voice-widget>'s sheet", () => {
     };
     const call = new CallController(() => {}, fakeLoader().loader);
     const events: unknown[] = [];
-    const live = new LiveCall({ call, dispatch: (name, detail) => void events.push([name, detail]), warnOnce: () => {}, talkMode: () => 'push' }, { storage: undefined });
+    const live = new LiveCall(
+      {
+        call,
+        dispatch: (name, detail) => void events.push([name, detail]),
+        warnOnce: () => {},
+        talkMode: () => 'push',
+      },
+      { storage: undefined },
+    );
     const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<WidgetSheet props={props} call={call} live={live} chat={chat} onClose={() => {}} onConsent={() => {}} onFeedback={async () => true} onForget={() => {}} />));
+    await act(async () =>
+      root.render(
+        <WidgetSheet
+          props={props}
+          call={call}
+          live={live}
+          chat={chat}
+          onClose={() => {}}
+          onConsent={() => {}}
+          onFeedback={async () => true}
+          onForget={() => {}}
+        />,
+      ),
+    );
     const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
     await act(async () => q('call-button')!.click());
     await act(async () => new Promise((r) => setTimeout(r, 0)));
@@ -129,8 +169,12 @@ describe("<voice-widget>'s sheet", () => {
     expect(q('talk')!.textContent).toContain('Mantén pulsado para hablar');
     expect(q('talk-mode')!.getAttribute('aria-checked')).toBe('true');
     expect(q('speaker-select')).not.toBeNull();
-    await act(async () => q('talk')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
-    await act(async () => q('talk')!.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true })));
+    await act(async () =>
+      q('talk')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })),
+    );
+    await act(async () =>
+      q('talk')!.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true })),
+    );
     expect(events).toEqual([
       ['voice-mute-change', { muted: false, talkMode: 'push' }],
       ['voice-mute-change', { muted: true, talkMode: 'push' }],

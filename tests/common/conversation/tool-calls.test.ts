@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { GIVEN_BY_VOICE, leadFromToolCall, parseToolCalls } from '../../../src/common/conversation/tool-calls.ts';
+import {
+  GIVEN_BY_VOICE,
+  leadFromToolCall,
+  parseToolCalls,
+} from '../../../src/common/conversation/tool-calls.ts';
 
 describe('parseToolCalls (Vapi tool-calls)', () => {
   it('accepts arguments as an object or a JSON string', () => {
     const parsed = parseToolCalls({
       type: 'tool-calls',
       toolCallList: [
-        { id: 'call_1', type: 'function', function: { name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' } } },
-        { id: 'call_2', type: 'function', function: { name: 'open_page', arguments: '{"url":"/precios"}' } },
+        {
+          id: 'call_1',
+          type: 'function',
+          function: {
+            name: 'capture_lead',
+            arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' },
+          },
+        },
+        {
+          id: 'call_2',
+          type: 'function',
+          function: { name: 'open_page', arguments: '{"url":"/precios"}' },
+        },
       ],
     });
     expect(parsed).toEqual({
       calls: [
-        { id: 'call_1', name: 'capture_lead', arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' } },
+        {
+          id: 'call_1',
+          name: 'capture_lead',
+          arguments: { name: 'Ana', phone: '+34612345678', need: 'centralita' },
+        },
         { id: 'call_2', name: 'open_page', arguments: { url: '/precios' } },
       ],
       problems: [],
@@ -22,7 +41,13 @@ describe('parseToolCalls (Vapi tool-calls)', () => {
   it('skips malformed entries with a problem each and keeps the good ones', () => {
     const parsed = parseToolCalls({
       type: 'tool-calls',
-      toolCallList: [{ id: 'a', function: { name: 'x', arguments: '{bad' } }, { id: 'b' }, 'nope', { id: 'c', function: { name: 'ok', arguments: '[1]' } }, { function: { name: 'fine' } }],
+      toolCallList: [
+        { id: 'a', function: { name: 'x', arguments: '{bad' } },
+        { id: 'b' },
+        'nope',
+        { id: 'c', function: { name: 'ok', arguments: '[1]' } },
+        { function: { name: 'fine' } },
+      ],
     });
     expect(parsed!.calls).toEqual([{ id: '', name: 'fine', arguments: {} }]);
     expect(parsed!.problems).toHaveLength(4);
@@ -32,20 +57,31 @@ describe('parseToolCalls (Vapi tool-calls)', () => {
   });
 
   it('reports a missing list and ignores other message types', () => {
-    expect(parseToolCalls({ type: 'tool-calls' })).toEqual({ calls: [], problems: ['tool-calls message without a toolCallList array'] });
+    expect(parseToolCalls({ type: 'tool-calls' })).toEqual({
+      calls: [],
+      problems: ['tool-calls message without a toolCallList array'],
+    });
     expect(parseToolCalls({ type: 'transcript' })).toBeUndefined();
   });
 });
 
 describe('leadFromToolCall', () => {
   it('reads capture_lead, marks fields given by voice, and ignores other tools', () => {
-    expect(leadFromToolCall({ id: '1', name: 'capture_lead', arguments: { name: 'Carlos', phone: GIVEN_BY_VOICE, need: 'centralita', solution: 'SIP' } })).toEqual({
+    expect(
+      leadFromToolCall({
+        id: '1',
+        name: 'capture_lead',
+        arguments: { name: 'Carlos', phone: GIVEN_BY_VOICE, need: 'centralita', solution: 'SIP' },
+      }),
+    ).toEqual({
       name: 'Carlos',
       need: 'centralita',
       solution: 'SIP',
       byVoice: ['phone'],
     });
     expect(leadFromToolCall({ id: '1', name: 'other', arguments: { name: 'x' } })).toBeUndefined();
-    expect(leadFromToolCall({ id: '1', name: 'capture_lead', arguments: { name: { evil: true } } })).toEqual({ byVoice: [] });
+    expect(
+      leadFromToolCall({ id: '1', name: 'capture_lead', arguments: { name: { evil: true } } }),
+    ).toEqual({ byVoice: [] });
   });
 });

@@ -9,9 +9,21 @@ import {
   type TranscriptState,
 } from '../../../src/common/conversation/transcript.ts';
 
-const run = (actions: TranscriptAction[], from: TranscriptState = EMPTY_TRANSCRIPT): TranscriptState => actions.reduce(reduceTranscript, from);
-const view = (s: TranscriptState) => s.entries.map((e) => `${e.role}${e.held ? '(held)' : ''}: ${entryText(e)}${e.partial ? ' …' : ''}`);
-const t = (role: 'assistant' | 'user', text: string, final = false, atS = 0, hold = false): TranscriptAction => ({ type: 'transcript', role, final, text, atS, hold });
+const run = (
+  actions: TranscriptAction[],
+  from: TranscriptState = EMPTY_TRANSCRIPT,
+): TranscriptState => actions.reduce(reduceTranscript, from);
+const view = (s: TranscriptState) =>
+  s.entries.map(
+    (e) => `${e.role}${e.held ? '(held)' : ''}: ${entryText(e)}${e.partial ? ' …' : ''}`,
+  );
+const t = (
+  role: 'assistant' | 'user',
+  text: string,
+  final = false,
+  atS = 0,
+  hold = false,
+): TranscriptAction => ({ type: 'transcript', role, final, text, atS, hold });
 
 describe('transcript reducer (captions of what is heard)', () => {
   it('partials of one role update one entry in place; the final replaces them', () => {
@@ -23,20 +35,39 @@ describe('transcript reducer (captions of what is heard)', () => {
   });
 
   it('a role change starts a new entry; finals of one turn stay one entry', () => {
-    const s = run([t('assistant', 'Hola.', true, 1), t('assistant', '¿Cómo se llama?', true, 2), t('user', 'Carlos', false, 4), t('user', 'Carlos.', true, 5), t('assistant', 'Encantada', false, 6)]);
-    expect(view(s)).toEqual(['assistant: Hola. ¿Cómo se llama?', 'user: Carlos.', 'assistant: Encantada …']);
+    const s = run([
+      t('assistant', 'Hola.', true, 1),
+      t('assistant', '¿Cómo se llama?', true, 2),
+      t('user', 'Carlos', false, 4),
+      t('user', 'Carlos.', true, 5),
+      t('assistant', 'Encantada', false, 6),
+    ]);
+    expect(view(s)).toEqual([
+      'assistant: Hola. ¿Cómo se llama?',
+      'user: Carlos.',
+      'assistant: Encantada …',
+    ]);
     expect(s.entries.map((e) => e.timeS)).toEqual([1, 4, 6]);
   });
 
   it('a new utterance (close) starts a new entry even for the same role; close is idempotent', () => {
-    const s = run([t('assistant', 'Hola.', true, 1), { type: 'close' }, { type: 'close' }, t('assistant', '¿Su teléfono?', true, 5)]);
+    const s = run([
+      t('assistant', 'Hola.', true, 1),
+      { type: 'close' },
+      { type: 'close' },
+      t('assistant', '¿Su teléfono?', true, 5),
+    ]);
     expect(view(s)).toEqual(['assistant: Hola.', 'assistant: ¿Su teléfono?']);
     const closed = reduceTranscript(s, { type: 'close' });
     expect(reduceTranscript(closed, { type: 'close' })).toBe(closed);
   });
 
   it('typed text is its own closed user entry: a later user transcript starts another', () => {
-    const s = run([t('assistant', 'Hola', true), { type: 'typed', text: 'Soy Ana', atS: 3 }, t('user', 'hola', true, 4)]);
+    const s = run([
+      t('assistant', 'Hola', true),
+      { type: 'typed', text: 'Soy Ana', atS: 3 },
+      t('user', 'hola', true, 4),
+    ]);
     expect(view(s)).toEqual(['assistant: Hola', 'user: Soy Ana', 'user: hola']);
     expect(s.entries[1]!.typed).toBe(true);
   });
@@ -60,9 +91,17 @@ describe('transcript reducer (captions of what is heard)', () => {
         { role: 'assistant', text: 'Encantada.' },
       ],
     });
-    expect(view(r)).toEqual(['assistant: Hola, soy Sofía.', 'user: me lla …', 'assistant: Encantada.']);
+    expect(view(r)).toEqual([
+      'assistant: Hola, soy Sofía.',
+      'user: me lla …',
+      'assistant: Encantada.',
+    ]);
     expect(r.entries[2]!.timeS).toBe(9);
-    const same = reduceTranscript(r, { type: 'conversation', atS: 10, turns: [{ role: 'assistant', text: 'Hola, soy Sofía.' }] });
+    const same = reduceTranscript(r, {
+      type: 'conversation',
+      atS: 10,
+      turns: [{ role: 'assistant', text: 'Hola, soy Sofía.' }],
+    });
     expect(same).toBe(r);
   });
 
@@ -74,12 +113,26 @@ describe('transcript reducer (captions of what is heard)', () => {
 
 describe('parseTranscriptMessage / parseConversationUpdate', () => {
   it('reads the Vapi transcript shape and keeps HTML as plain text', () => {
-    expect(parseTranscriptMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: ' <b>hola</b>\u0007 ' })).toEqual({
+    expect(
+      parseTranscriptMessage({
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'final',
+        transcript: ' <b>hola</b>\u0007 ',
+      }),
+    ).toEqual({
       role: 'user',
       final: true,
       text: '<b>hola</b>',
     });
-    expect(parseTranscriptMessage({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'Bue' })).toEqual({
+    expect(
+      parseTranscriptMessage({
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'partial',
+        transcript: 'Bue',
+      }),
+    ).toEqual({
       role: 'assistant',
       final: false,
       text: 'Bue',
@@ -87,10 +140,28 @@ describe('parseTranscriptMessage / parseConversationUpdate', () => {
   });
 
   it('gives a problem for unknown roles, bad types and non-string text; undefined for other messages', () => {
-    expect(parseTranscriptMessage({ type: 'transcript', role: 'system', transcriptType: 'final', transcript: 'x' })).toHaveProperty('problem');
-    expect(parseTranscriptMessage({ type: 'transcript', role: 'user', transcriptType: 'maybe', transcript: 'x' })).toHaveProperty('problem');
-    expect(parseTranscriptMessage({ type: 'transcript', role: 'user', transcript: 42 })).toHaveProperty('problem');
-    expect(parseTranscriptMessage({ type: 'transcript', role: 'user', transcript: '   ' })).toHaveProperty('problem');
+    expect(
+      parseTranscriptMessage({
+        type: 'transcript',
+        role: 'system',
+        transcriptType: 'final',
+        transcript: 'x',
+      }),
+    ).toHaveProperty('problem');
+    expect(
+      parseTranscriptMessage({
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'maybe',
+        transcript: 'x',
+      }),
+    ).toHaveProperty('problem');
+    expect(
+      parseTranscriptMessage({ type: 'transcript', role: 'user', transcript: 42 }),
+    ).toHaveProperty('problem');
+    expect(
+      parseTranscriptMessage({ type: 'transcript', role: 'user', transcript: '   ' }),
+    ).toHaveProperty('problem');
     expect(parseTranscriptMessage({ type: 'speech-update' })).toBeUndefined();
     expect(parseTranscriptMessage('listening')).toBeUndefined();
   });
@@ -110,9 +181,15 @@ describe('parseTranscriptMessage / parseConversationUpdate', () => {
       { role: 'assistant', text: 'Hola' },
       { role: 'user', text: 'Ana' },
     ]);
-    expect(parseConversationUpdate({ type: 'conversation-update', messages: [{ role: 'bot', message: 'Hola' }, { role: 'user', message: 7 }] })).toEqual([
-      { role: 'assistant', text: 'Hola' },
-    ]);
+    expect(
+      parseConversationUpdate({
+        type: 'conversation-update',
+        messages: [
+          { role: 'bot', message: 'Hola' },
+          { role: 'user', message: 7 },
+        ],
+      }),
+    ).toEqual([{ role: 'assistant', text: 'Hola' }]);
     expect(parseConversationUpdate({ type: 'conversation-update' })).toBeUndefined();
   });
 });

@@ -16,7 +16,8 @@ describe('lineIndexAt (docs/behaviour.md §4: the current line is found from the
       expect(lineIndexAt(TRANSCRIPT, line.endTime - 1e-6)).toBe(i);
       const next = TRANSCRIPT[i + 1];
       // In a gap between lines nothing is active.
-      if (next && next.startTime > line.endTime) expect(lineIndexAt(TRANSCRIPT, line.endTime)).toBe(-1);
+      if (next && next.startTime > line.endTime)
+        expect(lineIndexAt(TRANSCRIPT, line.endTime)).toBe(-1);
     });
   });
 

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
-import { DEMO_TIMINGS, DemoPlayback, type PlaybackState } from '../../../src/common/demo/playback.ts';
+import {
+  DEMO_TIMINGS,
+  DemoPlayback,
+  type PlaybackState,
+} from '../../../src/common/demo/playback.ts';
 import type { Scheduler } from '../../../src/common/demo/scheduler.ts';
 import { FakeMedia } from '../../support/fake-media.ts';
 
@@ -98,7 +102,12 @@ describe('DemoPlayback (docs/behaviour.md §4 Demo playback)', () => {
     expect(media.paused).toBe(true);
     expect(media.currentTime).toBe(0);
     expect(media.calls.slice(-2)).toEqual(['pause', 'seek 0']);
-    expect(playback.state).toMatchObject({ playing: false, countdown: 3, lineIndex: -1, fullscreen: true });
+    expect(playback.state).toMatchObject({
+      playing: false,
+      countdown: 3,
+      lineIndex: -1,
+      fullscreen: true,
+    });
     // A late `ended` from the element does not start a second sequence.
     media.dispatchEvent(new Event('ended'));
     expect(log.filter((e) => e === 'ended')).toHaveLength(1);
@@ -120,7 +129,12 @@ describe('DemoPlayback (docs/behaviour.md §4 Demo playback)', () => {
     expect(playback.state.countdown).toBe(1);
     expect(playback.state.summaryVisible).toBe(false);
     vi.advanceTimersByTime(1000);
-    expect(playback.state).toMatchObject({ countdown: null, summaryVisible: true, fullscreen: false, summaryPulse: false });
+    expect(playback.state).toMatchObject({
+      countdown: null,
+      summaryVisible: true,
+      fullscreen: false,
+      summaryPulse: false,
+    });
 
     vi.advanceTimersByTime(499);
     expect(log).not.toContain('scroll-summary');

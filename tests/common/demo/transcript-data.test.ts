@@ -13,7 +13,18 @@ const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 const PHONE_ES = '+34 612 345 678';
 const PHONE_HE = '+972 52 555 0147';
 /** Hebrew digit words in espeak-ng phoneme notation, stress marks removed. */
-const DIGITS_HE = ['efes', 'aXat', 'Stajim', 'SaloS', 'aQ"ba', 'XameS', 'SeS', 'Seva', 'Smone', 'teSa'];
+const DIGITS_HE = [
+  'efes',
+  'aXat',
+  'Stajim',
+  'SaloS',
+  'aQ"ba',
+  'XameS',
+  'SeS',
+  'Seva',
+  'Smone',
+  'teSa',
+];
 
 /** The words of a phoneme string, without brackets, punctuation, stress marks and glottal stops. */
 function phonemeWords(phonemes: string): string[] {
@@ -81,13 +92,18 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
   it('writes phonemesHe as [[...]] blocks with punctuation only outside the brackets', () => {
     for (const line of TRANSCRIPT) {
       // Blocks separated by spaces and clause punctuation; inside only phoneme symbols (? is the glottal stop).
-      expect(line.phonemesHe).toMatch(/^\[\[[A-Za-z'"?@ ]+\]\](?:[,.:;?!]*\s*\[\[[A-Za-z'"?@ ]+\]\])*[.?!]$/);
+      expect(line.phonemesHe).toMatch(
+        /^\[\[[A-Za-z'"?@ ]+\]\](?:[,.:;?!]*\s*\[\[[A-Za-z'"?@ ]+\]\])*[.?!]$/,
+      );
       for (const [, inner] of line.phonemesHe.matchAll(/\[\[(.*?)\]\]/g)) {
         expect(inner).not.toMatch(/[,.:;!]/);
         expect(inner?.trim()).toBe(inner);
       }
       // The sentence ends like the displayed Hebrew text (ignoring bidi isolate marks).
-      const endHe = line.textHe.replace(/[\u2066-\u2069]/g, '').trim().at(-1);
+      const endHe = line.textHe
+        .replace(/[\u2066-\u2069]/g, '')
+        .trim()
+        .at(-1);
       expect(line.phonemesHe.at(-1)).toBe(endHe);
     }
   });
@@ -105,12 +121,17 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
 
   it('gives the Spanish phone in Spanish and the Hebrew phone (read digit by digit) in Hebrew', () => {
     const digitWords = [...PHONE_HE.replace(/\D/g, '')].map((d) => DIGITS_HE[Number(d)] ?? '');
-    const withPhone = TRANSCRIPT.map((line, i) => ({ line, i })).filter(({ line }) => line.textEs.includes(PHONE_ES));
+    const withPhone = TRANSCRIPT.map((line, i) => ({ line, i })).filter(({ line }) =>
+      line.textEs.includes(PHONE_ES),
+    );
     expect(withPhone.length).toBeGreaterThanOrEqual(1);
     TRANSCRIPT.forEach((line, i) => {
       const hasEs = line.textEs.includes(PHONE_ES);
       expect(line.textHe.includes(PHONE_HE), `line ${i + 1}`).toBe(hasEs);
-      expect(containsSequence(phonemeWords(line.phonemesHe), ['plus', ...digitWords]), `line ${i + 1}`).toBe(hasEs);
+      expect(
+        containsSequence(phonemeWords(line.phonemesHe), ['plus', ...digitWords]),
+        `line ${i + 1}`,
+      ).toBe(hasEs);
       expect(line.textEs).not.toContain('+972');
       expect(line.textHe).not.toContain('+34');
     });
@@ -133,10 +154,18 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
     const topics: [string, RegExp, RegExp][] = [
       ['greeting and name', /Buenos días.*TeleNova.*Sofía/, /בוקר טוב.*טלנובה.*סופיה/],
       ['phone in international format', /internacional/, /בינלאומי/],
-      ['needed solution', /extensión SIP.*centralita.*automatización/, /שלוחת SIP למרכזייה.*אוטומציה/],
+      [
+        'needed solution',
+        /extensión SIP.*centralita.*automatización/,
+        /שלוחת SIP למרכזייה.*אוטומציה/,
+      ],
       ['confirmation', /Confirmo/, /מאשרת/],
       ['data sent', /enviar sus datos/, /שלחתי.*הפרטים/],
-      ['a representative will call', /representante.*llamará.*por la tarde/, /נציג.*יתקשר.*אחר הצהריים/],
+      [
+        'a representative will call',
+        /representante.*llamará.*por la tarde/,
+        /נציג.*יתקשר.*אחר הצהריים/,
+      ],
       ['goodbye', /hasta (luego|pronto)/i, /להתראות/],
     ];
     let previous = -1;
@@ -157,7 +186,9 @@ const hasFfprobe = spawnSync('ffprobe', ['-version']).status === 0;
 
 describe('committed demo audio (scripts/build/gen-audio.ts)', () => {
   const audioDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../demo-host/audio');
-  const files = ['es.m4a', 'es.mp3', 'he.m4a', 'he.mp3'].map((s) => resolve(audioDir, `demo-call-${s}`));
+  const files = ['es.m4a', 'es.mp3', 'he.m4a', 'he.mp3'].map((s) =>
+    resolve(audioDir, `demo-call-${s}`),
+  );
 
   it('has all four files', () => {
     for (const file of files) expect(existsSync(file), file).toBe(true);

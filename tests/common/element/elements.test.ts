@@ -57,7 +57,9 @@ describe('<voice-demo>', () => {
     const root = shadow(el);
     expect(root.adoptedStyleSheets.length).toBe(3);
     expect(root.querySelector('style')).toBeNull();
-    expect(root.querySelector('h1')!.textContent).toBe('Escuche cómo Sofía atiende una llamada real');
+    expect(root.querySelector('h1')!.textContent).toBe(
+      'Escuche cómo Sofía atiende una llamada real',
+    );
     expect(root.querySelector('.root')!.getAttribute('dir')).toBe('ltr');
     expect(root.querySelectorAll('.transcript-list li')).toHaveLength(13);
     // Two instances share the same sheet objects (built once).
@@ -93,7 +95,9 @@ describe('<voice-demo>', () => {
     expect(event!.bubbles && event!.composed).toBe(true);
     expect(event!.detail).toEqual({ lang: 'he', dir: 'rtl', source: 'toggle' });
     expect(shadow(el).querySelector('.lang-toggle [lang]')!.textContent).toBe('Español');
-    expect(shadow(el).querySelector('.lang-toggle')!.textContent).toBe('החלפת השפה לספרדית: Español');
+    expect(shadow(el).querySelector('.lang-toggle')!.textContent).toBe(
+      'החלפת השפה לספרדית: Español',
+    );
   });
 
   it('an unsupported lang falls back to es with exactly one warning across re-renders', async () => {
@@ -115,7 +119,10 @@ describe('<voice-demo>', () => {
     expect(root.querySelector('.company')!.textContent).toBe('Acme');
     expect(root.querySelector('h1')!.textContent).toContain('Lía');
     expect(root.querySelector('img.logo')!.getAttribute('src')).toBe('/x.svg');
-    const sources = [...root.querySelectorAll('audio source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')]);
+    const sources = [...root.querySelectorAll('audio source')].map((s) => [
+      s.getAttribute('src'),
+      s.getAttribute('type'),
+    ]);
     expect(sources).toEqual([
       ['/media/call-es.m4a', 'audio/mp4'],
       ['/media/call-es.mp3', 'audio/mpeg'],
@@ -147,10 +154,16 @@ describe('<voice-demo>', () => {
       set('textarea', 'Hola & adiós');
     });
     await act(async () => form.requestSubmit());
-    expect(detail).toMatchObject({ name: 'Ana', email: 'ana@example.com', message: 'Hola & adiós' });
+    expect(detail).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Hola & adiós',
+    });
     expect(detail!.href).toBe(
       'mailto:ventas@acme.example?subject=Mensaje%20desde%20el%20sitio%20web&body=' +
-        encodeURIComponent('Nombre: Ana\r\nCorreo electrónico: ana@example.com\r\nMensaje: Hola & adiós'),
+        encodeURIComponent(
+          'Nombre: Ana\r\nCorreo electrónico: ana@example.com\r\nMensaje: Hola & adiós',
+        ),
     );
     expect(root.querySelector('.toast-title')!.textContent).toBe('Mensaje enviado');
     expect(root.querySelector<HTMLInputElement>('input[name=name]')!.value).toBe('');
@@ -164,25 +177,41 @@ describe('<voice-demo>', () => {
     el.addEventListener('voice-contact-submit', submitted);
     const input = root.querySelector<HTMLInputElement>('input[name=name]')!;
     await act(async () => {
-      for (const [sel, v] of [['input[name=name]', 'Ana'], ['input[name=email]', 'a@b.co'], ['textarea', 'Hola']] as const) {
+      for (const [sel, v] of [
+        ['input[name=name]', 'Ana'],
+        ['input[name=email]', 'a@b.co'],
+        ['textarea', 'Hola'],
+      ] as const) {
         const field = root.querySelector<HTMLInputElement>(sel)!;
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, v);
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(
+          field,
+          v,
+        );
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
     });
     await act(async () => root.querySelector('form')!.requestSubmit());
     expect(submitted).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith('[voice-widgets] contact-email:', expect.objectContaining({ code: 'invalid-contact-email' }));
+    expect(error).toHaveBeenCalledWith(
+      '[voice-widgets] contact-email:',
+      expect.objectContaining({ code: 'invalid-contact-email' }),
+    );
     expect(input.value).toBe('Ana');
   });
 
   it('the messaging button dispatches voice-messaging-open with the chat link and shows its toast', async () => {
-    const el = await mount('<voice-demo lang="he" messaging-phone="+972 52 555 0147"></voice-demo>');
+    const el = await mount(
+      '<voice-demo lang="he" messaging-phone="+972 52 555 0147"></voice-demo>',
+    );
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     let href = '';
     el.addEventListener('voice-messaging-open', (e) => (href = e.detail.href));
-    await act(async () => shadow(el).querySelector<HTMLButtonElement>('.button--messaging')!.click());
-    expect(href).toBe(`https://wa.me/972525550147?text=${encodeURIComponent('שלום, אשמח לקבל מידע נוסף על השירותים שלכם.')}`);
+    await act(async () =>
+      shadow(el).querySelector<HTMLButtonElement>('.button--messaging')!.click(),
+    );
+    expect(href).toBe(
+      `https://wa.me/972525550147?text=${encodeURIComponent('שלום, אשמח לקבל מידע נוסף על השירותים שלכם.')}`,
+    );
     expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer');
     expect(shadow(el).querySelector('.toast-title')!.textContent).toBe('פותחים את WhatsApp');
   });
@@ -208,7 +237,8 @@ describe('<demo-transcript>', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const wrap = document.createElement('div');
     await act(async () => {
-      wrap.innerHTML = '<audio id="call"></audio><demo-transcript for="call" lang="he"></demo-transcript>';
+      wrap.innerHTML =
+        '<audio id="call"></audio><demo-transcript for="call" lang="he"></demo-transcript>';
       document.body.append(wrap);
     });
     const el = wrap.querySelector('demo-transcript') as ImplTagNameMap['demo-transcript'];

@@ -66,14 +66,16 @@ describe('hydration hook', () => {
     expect(rootAtAfter).toBeDefined();
     // The hook is used once, and the hydration keeps the server's node.
     expect(HYDRATION_HOOK in host).toBe(false);
-    await expect.poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length)
+      .toBeGreaterThan(0);
     expect(root.querySelector('button')).toBe(button);
     // The prerendered style stays, ahead of React's node.
     expect([...root.children].map((n) => n.localName)).toEqual(['style', 'button']);
     reactRenderer.unmount(mounted);
   });
 
-  it("adopts the prerendered <style>s with the markup, and writes them again in a fresh render after a move", async () => {
+  it('adopts the prerendered <style>s with the markup, and writes them again in a fresh render after a move', async () => {
     const { root } = prerenderedHost('Llamar');
     const style = root.querySelector('style')!;
     const errors: unknown[][] = [];
@@ -81,7 +83,9 @@ describe('hydration hook', () => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       const first = reactRenderer.mount(root, Label as never, { text: 'Llamar' });
-      await expect.poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length).toBeGreaterThan(0);
+      await expect
+        .poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length)
+        .toBeGreaterThan(0);
       // Hydrated, not rendered again: the same <style> node, and React reported no mismatch.
       expect(root.querySelector('style')).toBe(style);
       expect(errors).toEqual([]);
@@ -90,7 +94,10 @@ describe('hydration hook', () => {
       expect(root.children.length).toBe(0);
       const second = reactRenderer.mount(root, Label as never, { text: 'Colgar' });
       await expect.poll(() => root.querySelector('button')?.textContent).toBe('Colgar');
-      expect([...root.children].map((n) => `${n.localName}:${n.textContent}`)).toEqual([`style:${CSS}`, 'button:Colgar']);
+      expect([...root.children].map((n) => `${n.localName}:${n.textContent}`)).toEqual([
+        `style:${CSS}`,
+        'button:Colgar',
+      ]);
       reactRenderer.unmount(second);
     } finally {
       console.error = error;
@@ -111,7 +118,10 @@ describe('hydration hook', () => {
   it('an unmount before the start cancels it: no root, no hook call', async () => {
     const { host, root } = prerenderedHost('Llamar');
     let called = false;
-    (host as unknown as Record<symbol, unknown>)[HYDRATION_HOOK] = { before: () => (called = true), after: () => (called = true) };
+    (host as unknown as Record<symbol, unknown>)[HYDRATION_HOOK] = {
+      before: () => (called = true),
+      after: () => (called = true),
+    };
     const mounted = reactRenderer.mount(root, Label as never, { text: 'Llamar' });
     reactRenderer.unmount(mounted);
     await nextTask();

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES, DEFAULT_ASSISTANT_NAME, fill, type Dictionary } from '../../../src/common/i18n/dictionary.ts';
+import {
+  DICTIONARIES,
+  DEFAULT_ASSISTANT_NAME,
+  fill,
+  type Dictionary,
+} from '../../../src/common/i18n/dictionary.ts';
 import { DEFAULT_LANG, dirOf, otherLang, parseLang } from '../../../src/core/lang.ts';
 
 const HEBREW = /[\u0590-\u05FF]/;
@@ -7,9 +12,11 @@ const HEBREW = /[\u0590-\u05FF]/;
 /** Every string leaf of a dictionary, with its key path (functions are called with a sample). */
 function leaves(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') return [[path, String((value as (s: string) => string)('1:23'))]];
+  if (typeof value === 'function')
+    return [[path, String((value as (s: string) => string)('1:23'))]];
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   throw new Error(`unexpected leaf at ${path}`);
 }
 
@@ -24,7 +31,14 @@ describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
 
   it('Hebrew texts are Hebrew, Spanish texts are not', () => {
     // Brand names, numbers and the language toggle's label are written the same way in both.
-    const neutral = new Set(['messagingCard.title', 'result.date', 'result.time', 'result.phone', 'assistantBadge', 'langToggle']);
+    const neutral = new Set([
+      'messagingCard.title',
+      'result.date',
+      'result.time',
+      'result.phone',
+      'assistantBadge',
+      'langToggle',
+    ]);
     for (const [key, text] of he) if (!neutral.has(key)) expect(text, key).toMatch(HEBREW);
     for (const [key, text] of es) if (key !== 'langToggle') expect(text, key).not.toMatch(HEBREW);
     expect(DICTIONARIES.es.langToggle).toMatch(HEBREW); // the toggle names the other language in that language
@@ -35,8 +49,14 @@ describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
     const es: Dictionary = DICTIONARIES.es;
     expect(es.listening).toBe('Escuchando la llamada...');
     expect(es.clientBadge).toBe('Cliente');
-    expect(es.toastPlay).toEqual({ title: 'Iniciando reproducción', description: 'La llamada está comenzando' });
-    expect(es.toastContact).toEqual({ title: 'Mensaje enviado', description: 'Tu mensaje se ha enviado correctamente' });
+    expect(es.toastPlay).toEqual({
+      title: 'Iniciando reproducción',
+      description: 'La llamada está comenzando',
+    });
+    expect(es.toastContact).toEqual({
+      title: 'Mensaje enviado',
+      description: 'Tu mensaje se ha enviado correctamente',
+    });
     expect(es.nextSteps).toHaveLength(3);
     expect(es.advantages).toHaveLength(4);
     for (const lang of ['es', 'he'] as const) {
@@ -47,8 +67,12 @@ describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
   });
 
   it('fill replaces {assistant} and {company} and leaves other braces alone', () => {
-    expect(fill('Hable con {assistant} de {company} {x}', { assistant: 'Sofía', company: 'TeleNova' })).toBe('Hable con Sofía de TeleNova {x}');
-    expect(fill(DICTIONARIES.he.mainTitle, { assistant: DEFAULT_ASSISTANT_NAME.he, company: '' })).toContain('סופיה');
+    expect(
+      fill('Hable con {assistant} de {company} {x}', { assistant: 'Sofía', company: 'TeleNova' }),
+    ).toBe('Hable con Sofía de TeleNova {x}');
+    expect(
+      fill(DICTIONARIES.he.mainTitle, { assistant: DEFAULT_ASSISTANT_NAME.he, company: '' }),
+    ).toContain('סופיה');
   });
 });
 

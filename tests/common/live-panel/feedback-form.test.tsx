@@ -23,12 +23,23 @@ let requests: { url: string; auth: string | null; body: unknown }[];
 let status: number;
 
 const fetchFn = (async (url: string, init: RequestInit) => {
-  requests.push({ url, auth: new Headers(init.headers).get('authorization'), body: JSON.parse(String(init.body)) });
+  requests.push({
+    url,
+    auth: new Headers(init.headers).get('authorization'),
+    body: JSON.parse(String(init.body)),
+  });
   if (status === 0) throw new TypeError('Failed to fetch');
-  return new Response(status === 204 ? null : JSON.stringify({ message: 'nope' }), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(status === 204 ? null : JSON.stringify({ message: 'nope' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }) as unknown as typeof fetch;
 
-async function mount(lang: 'es' | 'he', apiUrl: string | undefined, subject = { chatId: 'chat-1' }) {
+async function mount(
+  lang: 'es' | 'he',
+  apiUrl: string | undefined,
+  subject = { chatId: 'chat-1' },
+) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -38,12 +49,21 @@ async function mount(lang: 'es' | 'he', apiUrl: string | undefined, subject = { 
       <ConversationFeedback
         subject={subject}
         strings={PRIVACY_STRINGS[lang]}
-        onSend={(rating, comment, s) => submitFeedback(rating, comment, { apiUrl, publicKey: 'pk_test', ...s }, dispatch as never, { fetch: fetchFn })}
+        onSend={(rating, comment, s) =>
+          submitFeedback(
+            rating,
+            comment,
+            { apiUrl, publicKey: 'pk_test', ...s },
+            dispatch as never,
+            { fetch: fetchFn },
+          )
+        }
       />,
     ),
   );
 }
-const q = <T extends HTMLElement = HTMLElement>(part: string) => container.querySelector<T>(`[part~="${part}"]`);
+const q = <T extends HTMLElement = HTMLElement>(part: string) =>
+  container.querySelector<T>(`[part~="${part}"]`);
 const click = (part: string) => act(async () => q(part)!.click());
 const type = (text: string) =>
   act(async () => {
@@ -86,7 +106,9 @@ describe('the feedback form', () => {
     await click('feedback-down');
     expect(q('feedback-down')!.getAttribute('aria-pressed')).toBe('true');
     const area = q<HTMLTextAreaElement>('feedback-comment')!;
-    expect(container.querySelector(`label[for="${area.id}"]`)!.textContent).toBe(PRIVACY_STRINGS[lang].feedbackComment);
+    expect(container.querySelector(`label[for="${area.id}"]`)!.textContent).toBe(
+      PRIVACY_STRINGS[lang].feedbackComment,
+    );
     expect(q('feedback-send')!.tagName).toBe('BUTTON');
   });
 
@@ -95,10 +117,14 @@ describe('the feedback form', () => {
     await click('feedback-up');
     const area = q<HTMLTextAreaElement>('feedback-comment')!;
     expect(area.maxLength).toBe(MAX_FEEDBACK_COMMENT_CHARS);
-    expect(document.getElementById(area.getAttribute('aria-describedby')!)!.textContent).toBe('0/500 caracteres');
+    expect(document.getElementById(area.getAttribute('aria-describedby')!)!.textContent).toBe(
+      '0/500 caracteres',
+    );
     await type('x'.repeat(600));
     expect(area.value).toHaveLength(500);
-    expect(document.getElementById(area.getAttribute('aria-describedby')!)!.textContent).toBe('500/500 caracteres');
+    expect(document.getElementById(area.getAttribute('aria-describedby')!)!.textContent).toBe(
+      '500/500 caracteres',
+    );
   });
 
   it('Send fires voice-feedback and, with api-url, posts the body with the public key; Thanks is announced', async () => {
@@ -107,9 +133,19 @@ describe('the feedback form', () => {
     await type('  Muy útil  ');
     await click('feedback-send');
     await flush();
-    expect(events).toEqual([{ name: 'voice-feedback', detail: { rating: 'up', comment: 'Muy útil', chatId: 'chat-1' } }]);
-    expect(requests).toEqual([{ url: 'http://platform.test/api/feedback', auth: 'Bearer pk_test', body: { rating: 'up', comment: 'Muy útil', chatId: 'chat-1' } }]);
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('¡Gracias por tu valoración!');
+    expect(events).toEqual([
+      { name: 'voice-feedback', detail: { rating: 'up', comment: 'Muy útil', chatId: 'chat-1' } },
+    ]);
+    expect(requests).toEqual([
+      {
+        url: 'http://platform.test/api/feedback',
+        auth: 'Bearer pk_test',
+        body: { rating: 'up', comment: 'Muy útil', chatId: 'chat-1' },
+      },
+    ]);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe(
+      '¡Gracias por tu valoración!',
+    );
     expect(q('feedback-send')).toBeNull();
   });
 
@@ -118,22 +154,29 @@ describe('the feedback form', () => {
     await click('feedback-down');
     await click('feedback-send');
     await flush();
-    expect(events).toEqual([{ name: 'voice-feedback', detail: { rating: 'down', callId: 'call-9' } }]);
+    expect(events).toEqual([
+      { name: 'voice-feedback', detail: { rating: 'down', callId: 'call-9' } },
+    ]);
     expect(requests).toEqual([]);
     expect(container.querySelector('[role="status"]')!.textContent).toBe('תודה על הדירוג!');
   });
 
-  it.each([500, 0])('a failed post (%s) says what to do, goes to voice-error, and the event still fires', async (code) => {
-    status = code;
-    await mount('es', 'http://platform.test/api');
-    await click('feedback-up');
-    await click('feedback-send');
-    await flush();
-    expect(events.map((e) => e.name)).toEqual(['voice-feedback', 'voice-error']);
-    expect(events[1]!.detail).toMatchObject({ type: 'feedback-error', stage: 'call' });
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain('pulsa «Enviar valoración» de nuevo');
-    expect(q('feedback-send')).not.toBeNull(); // the form stays for another try
-  });
+  it.each([500, 0])(
+    'a failed post (%s) says what to do, goes to voice-error, and the event still fires',
+    async (code) => {
+      status = code;
+      await mount('es', 'http://platform.test/api');
+      await click('feedback-up');
+      await click('feedback-send');
+      await flush();
+      expect(events.map((e) => e.name)).toEqual(['voice-feedback', 'voice-error']);
+      expect(events[1]!.detail).toMatchObject({ type: 'feedback-error', stage: 'call' });
+      expect(container.querySelector('[role="alert"]')!.textContent).toContain(
+        'pulsa «Enviar valoración» de nuevo',
+      );
+      expect(q('feedback-send')).not.toBeNull(); // the form stays for another try
+    },
+  );
 
   it('Skip removes the form', async () => {
     await mount('es', undefined);

@@ -7,18 +7,31 @@
  * reply, and leaves the visitor's next message alone.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolResponder, type ToolCallDetail, type ToolCallInfo } from '../../../src/common/tools/responder.ts';
+import {
+  ToolResponder,
+  type ToolCallDetail,
+  type ToolCallInfo,
+} from '../../../src/common/tools/responder.ts';
 import { notHandledAnswer, type ToolAnswer } from '../../../src/common/tools/tool-answer.ts';
 import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
 import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 
-const CALL: ToolCallInfo = { id: 'call_1', name: 'show_solution', arguments: { solution: 'sip-extension' } };
+const CALL: ToolCallInfo = {
+  id: 'call_1',
+  name: 'show_solution',
+  arguments: { solution: 'sip-extension' },
+};
 
 describe('ToolResponder.handle with dispatch (the chat)', () => {
   let sent: Array<[string, ToolAnswer]>;
   let reported: string[];
   const responder = (timeoutS = 10) =>
-    new ToolResponder({ clientTools: () => undefined, timeoutS: () => timeoutS, send: (c, a) => sent.push([c.id, a]), report: (e) => reported.push(e.message) });
+    new ToolResponder({
+      clientTools: () => undefined,
+      timeoutS: () => timeoutS,
+      send: (c, a) => sent.push([c.id, a]),
+      report: (e) => reported.push(e.message),
+    });
   const settle = async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
@@ -85,25 +98,56 @@ describe('ToolResponder.handle with dispatch (the chat)', () => {
 
 describe('ChatStore: an unanswered tool call does not stall the chat', () => {
   const enc = new TextEncoder();
-  const sse = (sessionId: string, ...deltas: string[]) => deltas.map((d) => `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].content', delta: d })}\n\n`).join('');
+  const sse = (sessionId: string, ...deltas: string[]) =>
+    deltas
+      .map(
+        (d) =>
+          `data: ${JSON.stringify({ id: 'c', sessionId, path: 'chat.output[0].content', delta: d })}\n\n`,
+      )
+      .join('');
   const toolLine = `data: ${JSON.stringify({ id: 'c', sessionId: 's-1', path: 'chat.output[1].tool_calls[0]', delta: JSON.stringify({ id: 'call_s1', type: 'function', function: { name: 'show_solution', arguments: '{"solution":"sip-extension"}' } }) })}\n\n`;
   const config = { apiUrl: '/api', publicKey: 'pk', assistantId: 'sofia', lang: 'es' as const };
 
-  it('reports it not handled in a request of its own, shows the answer, and the next message is the visitor\'s alone', async () => {
-    const answers = [sse('s-1', 'Le muestro la extensión SIP.') + toolLine, sse('s-1', 'Parece que la página no ha podido mostrarla; sigamos.'), sse('s-1', 'Perfecto.')];
+  it("reports it not handled in a request of its own, shows the answer, and the next message is the visitor's alone", async () => {
+    const answers = [
+      sse('s-1', 'Le muestro la extensión SIP.') + toolLine,
+      sse('s-1', 'Parece que la página no ha podido mostrarla; sigamos.'),
+      sse('s-1', 'Perfecto.'),
+    ];
     const bodies: Record<string, unknown>[] = [];
     const fetchFn = (async (_url: string, init: RequestInit) => {
       bodies.push(JSON.parse(String(init.body)));
-      return new Response(enc.encode(answers.shift() ?? ''), { headers: { 'content-type': 'text/event-stream' } });
+      return new Response(enc.encode(answers.shift() ?? ''), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
     }) as unknown as typeof fetch;
     const events: string[] = [];
-    const store = new ChatStore({ dispatch: (name) => void events.push(name) }, chatKey('sofia'), { storage: undefined, fetch: fetchFn, schedule: (fn) => fn() });
+    const store = new ChatStore({ dispatch: (name) => void events.push(name) }, chatKey('sofia'), {
+      storage: undefined,
+      fetch: fetchFn,
+      schedule: (fn) => fn(),
+    });
     store.send('una centralita', config);
-    for (let i = 0; i < 100 && (bodies.length < 2 || store.getSnapshot().busy); i++) await new Promise((r) => setTimeout(r, 0));
-    expect(bodies[1]).toMatchObject({ sessionId: 's-1', input: [{ role: 'tool', tool_call_id: 'call_s1', content: expect.stringMatching(/^\{"error":"not handled/) }] });
-    expect(store.getSnapshot().messages.map((m) => m.text)).toEqual(['una centralita', 'Le muestro la extensión SIP.', 'Parece que la página no ha podido mostrarla; sigamos.']);
+    for (let i = 0; i < 100 && (bodies.length < 2 || store.getSnapshot().busy); i++)
+      await new Promise((r) => setTimeout(r, 0));
+    expect(bodies[1]).toMatchObject({
+      sessionId: 's-1',
+      input: [
+        {
+          role: 'tool',
+          tool_call_id: 'call_s1',
+          content: expect.stringMatching(/^\{"error":"not handled/),
+        },
+      ],
+    });
+    expect(store.getSnapshot().messages.map((m) => m.text)).toEqual([
+      'una centralita',
+      'Le muestro la extensión SIP.',
+      'Parece que la página no ha podido mostrarla; sigamos.',
+    ]);
     store.send('sí', config);
-    for (let i = 0; i < 100 && (bodies.length < 3 || store.getSnapshot().busy); i++) await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 100 && (bodies.length < 3 || store.getSnapshot().busy); i++)
+      await new Promise((r) => setTimeout(r, 0));
     expect(bodies[2]).toMatchObject({ input: 'sí' });
     expect(store.getSnapshot().messages.at(-1)?.text).toBe('Perfecto.');
     expect(events.filter((e) => e === 'voice-tool-call')).toHaveLength(1);

@@ -6,10 +6,22 @@
  * `tool-result-error`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolResponder, type ClientTools, type ToolCallInfo } from '../../../src/common/tools/responder.ts';
-import { parseToolTimeout, toToolAnswer, type ToolAnswer } from '../../../src/common/tools/tool-answer.ts';
+import {
+  ToolResponder,
+  type ClientTools,
+  type ToolCallInfo,
+} from '../../../src/common/tools/responder.ts';
+import {
+  parseToolTimeout,
+  toToolAnswer,
+  type ToolAnswer,
+} from '../../../src/common/tools/tool-answer.ts';
 
-const CALL: ToolCallInfo = { id: 'call_1', name: 'show_solution', arguments: { solution: 'sip-extension' } };
+const CALL: ToolCallInfo = {
+  id: 'call_1',
+  name: 'show_solution',
+  arguments: { solution: 'sip-extension' },
+};
 
 let sent: Array<[string, ToolAnswer]>;
 let reported: string[];
@@ -45,8 +57,14 @@ describe('toToolAnswer', () => {
   it('sends strings as they are, { error } as a failure, other values as JSON', () => {
     expect(toToolAnswer('shown')).toEqual({ ok: true, answer: { result: 'shown' } });
     expect(toToolAnswer({ error: 'no card' })).toEqual({ ok: true, answer: { error: 'no card' } });
-    expect(toToolAnswer({ error: 'x', extra: 1 })).toEqual({ ok: true, answer: { result: '{"error":"x","extra":1}' } });
-    expect(toToolAnswer({ shown: 'Disponible 24/7' })).toEqual({ ok: true, answer: { result: '{"shown":"Disponible 24/7"}' } });
+    expect(toToolAnswer({ error: 'x', extra: 1 })).toEqual({
+      ok: true,
+      answer: { result: '{"error":"x","extra":1}' },
+    });
+    expect(toToolAnswer({ shown: 'Disponible 24/7' })).toEqual({
+      ok: true,
+      answer: { result: '{"shown":"Disponible 24/7"}' },
+    });
     expect(toToolAnswer(42)).toEqual({ ok: true, answer: { result: '42' } });
   });
 
@@ -55,7 +73,10 @@ describe('toToolAnswer', () => {
     cycle['self'] = cycle;
     for (const bad of [cycle, 1n, undefined, () => 1]) expect(toToolAnswer(bad).ok).toBe(false);
     expect(toToolAnswer('a'.repeat(4096)).ok).toBe(true);
-    expect(toToolAnswer('א'.repeat(2049))).toMatchObject({ ok: false, problem: expect.stringContaining('4098 bytes') });
+    expect(toToolAnswer('א'.repeat(2049))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('4098 bytes'),
+    });
   });
 
   it('tool-timeout: 1..120 s, else 10', () => {
@@ -68,9 +89,18 @@ describe('toToolAnswer', () => {
 describe('ToolResponder', () => {
   it('a registered tool answers with its arguments and the call id; the event detail still comes, its respond spent', async () => {
     const seen: unknown[] = [];
-    tools = { show_solution: (args, context) => (seen.push(args, context.callId, context.signal.aborted), { shown: 'PBX' }) };
+    tools = {
+      show_solution: (args, context) => (
+        seen.push(args, context.callId, context.signal.aborted),
+        { shown: 'PBX' }
+      ),
+    };
     const detail = responder().handle(CALL, 'call-42');
-    expect(detail).toMatchObject({ id: 'call_1', name: 'show_solution', arguments: { solution: 'sip-extension' } });
+    expect(detail).toMatchObject({
+      id: 'call_1',
+      name: 'show_solution',
+      arguments: { solution: 'sip-extension' },
+    });
     await settle();
     expect(seen).toEqual([{ solution: 'sip-extension' }, 'call-42', false]);
     expect(sent).toEqual([['call_1', { result: '{"shown":"PBX"}' }]]);
@@ -135,7 +165,12 @@ describe('ToolResponder', () => {
   it('the call ending first aborts the tool signal and nothing is sent', async () => {
     let signal: AbortSignal | undefined;
     let resolve: (v: unknown) => void = () => {};
-    tools = { show_solution: (_args, context) => ((signal = context.signal), new Promise((r) => (resolve = r))) };
+    tools = {
+      show_solution: (_args, context) => (
+        (signal = context.signal),
+        new Promise((r) => (resolve = r))
+      ),
+    };
     const r = responder();
     r.handle(CALL, '');
     r.abortAll('the call ended');
@@ -151,7 +186,9 @@ describe('ToolResponder', () => {
   });
 
   it('only own, function-valued entries of clientTools count', async () => {
-    tools = Object.assign(Object.create({ inherited: () => 'x' }) as ClientTools, { notAFunction: 'nope' as never });
+    tools = Object.assign(Object.create({ inherited: () => 'x' }) as ClientTools, {
+      notAFunction: 'nope' as never,
+    });
     const r = responder(1);
     r.handle({ ...CALL, id: 'a', name: 'inherited' }, '');
     r.handle({ ...CALL, id: 'b', name: 'notAFunction' }, '');

@@ -16,7 +16,12 @@ import {
   request,
   type PlatformClient,
 } from '../../../src/core/api/index.ts';
-import { json, startRecordingServer, text, type RecordingServer } from '../../support/recording-server.ts';
+import {
+  json,
+  startRecordingServer,
+  text,
+  type RecordingServer,
+} from '../../support/recording-server.ts';
 
 let server: RecordingServer;
 let api: PlatformClient;
@@ -40,7 +45,9 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 
 describe('non-ok responses → ApiError', () => {
   it('4xx with a JSON body: status, method, path and the parsed body', async () => {
-    server.handle((_req, res) => json(res, 404, { message: 'Assistant not found', code: 'NOT_FOUND' }));
+    server.handle((_req, res) =>
+      json(res, 404, { message: 'Assistant not found', code: 'NOT_FOUND' }),
+    );
     const error = await failure(() => api.assistant.get({ id: 'asst/1' }));
 
     expect(error).toBeInstanceOf(ApiError);
@@ -57,13 +64,29 @@ describe('non-ok responses → ApiError', () => {
   });
 
   it("the message carries the server's words: validation lists, the local platform's shape, short text; never control characters", async () => {
-    server.handle((_req, res) => json(res, 400, { message: ['name must be a string', 'model is required'], error: 'Bad Request', statusCode: 400 }));
+    server.handle((_req, res) =>
+      json(res, 400, {
+        message: ['name must be a string', 'model is required'],
+        error: 'Bad Request',
+        statusCode: 400,
+      }),
+    );
     const message = async (run: () => Promise<unknown>) => ((await failure(run)) as Error).message;
-    expect(await message(() => api.assistant.create({}))).toBe('POST /assistant failed with 400 Bad Request: name must be a string; model is required');
-    server.handle((_req, res) => json(res, 401, { error: { code: 'unauthorized', message: 'missing or wrong bearer public key' } }));
-    expect(await message(() => api.call.list())).toMatch(/failed with 401 Unauthorized: missing or wrong bearer public key$/);
+    expect(await message(() => api.assistant.create({}))).toBe(
+      'POST /assistant failed with 400 Bad Request: name must be a string; model is required',
+    );
+    server.handle((_req, res) =>
+      json(res, 401, {
+        error: { code: 'unauthorized', message: 'missing or wrong bearer public key' },
+      }),
+    );
+    expect(await message(() => api.call.list())).toMatch(
+      /failed with 401 Unauthorized: missing or wrong bearer public key$/,
+    );
     server.handle((_req, res) => text(res, 502, 'bad\u0007 gateway\n'));
-    expect(await message(() => api.call.list())).toMatch(/failed with 502 Bad Gateway: bad gateway$/);
+    expect(await message(() => api.call.list())).toMatch(
+      /failed with 502 Bad Gateway: bad gateway$/,
+    );
     server.handle((_req, res) => json(res, 500, { ok: false }));
     expect(await message(() => api.call.list())).toMatch(/failed with 500 Internal Server Error$/);
   });
@@ -72,18 +95,29 @@ describe('non-ok responses → ApiError', () => {
     server.handle((_req, res) => text(res, 502, 'upstream exploded'));
     const error = await failure(() => api.call.create({ assistantId: 'a' }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, method: 'POST', path: '/call', body: 'upstream exploded' });
+    expect(error).toMatchObject({
+      status: 502,
+      method: 'POST',
+      path: '/call',
+      body: 'upstream exploded',
+    });
   });
 
   it('reads application/problem+json as JSON', async () => {
-    server.handle((_req, res) => json(res, 422, { errors: ['name'] }, 'application/problem+json; charset=utf-8'));
+    server.handle((_req, res) =>
+      json(res, 422, { errors: ['name'] }, 'application/problem+json; charset=utf-8'),
+    );
     const error = await failure(() => api.squad.create({}));
     expect(error).toMatchObject({ status: 422, body: { errors: ['name'] } });
   });
 
   it('keeps the text when a JSON error body is malformed, and undefined when it is empty', async () => {
     server.handle((_req, res) => text(res, 500, '{"oops', 'application/json'));
-    expect(await failure(() => api.tool.list())).toMatchObject({ code: 'api-error', status: 500, body: '{"oops' });
+    expect(await failure(() => api.tool.list())).toMatchObject({
+      code: 'api-error',
+      status: 500,
+      body: '{"oops',
+    });
 
     server.handle((_req, res) => {
       res.writeHead(401);
@@ -131,7 +165,12 @@ describe('timeout', () => {
 
     expect(server.requests).toHaveLength(1);
     expect(error).toBeInstanceOf(PlatformError);
-    expect(error).toMatchObject({ code: 'timeout', method: 'GET', path: '/assistant', message: 'GET /assistant timed out after 80 ms' });
+    expect(error).toMatchObject({
+      code: 'timeout',
+      method: 'GET',
+      path: '/assistant',
+      message: 'GET /assistant timed out after 80 ms',
+    });
     const cause = (error as PlatformError).cause;
     expect(cause).toBeInstanceOf(DOMException);
     expect((cause as DOMException).name).toBe('TimeoutError');
@@ -144,23 +183,36 @@ describe('timeout', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('[{"id":');
     });
-    expect(await failure(() => api.file.list({ timeoutMs: 80 }))).toMatchObject({ code: 'timeout' });
+    expect(await failure(() => api.file.list({ timeoutMs: 80 }))).toMatchObject({
+      code: 'timeout',
+    });
   });
 
   it('uses the client-wide timeoutMs when the call sets none', async () => {
     server.handle(() => {});
     const quick = createPlatformClient({ baseUrl: server.baseUrl, token: 't', timeoutMs: 50 });
-    expect(await failure(() => quick.session.list())).toMatchObject({ code: 'timeout', message: 'GET /session timed out after 50 ms' });
+    expect(await failure(() => quick.session.list())).toMatchObject({
+      code: 'timeout',
+      message: 'GET /session timed out after 50 ms',
+    });
   });
 
   it('holds even when a custom fetch ignores the signal', async () => {
-    const stuck = createPlatformClient({ token: 't', timeoutMs: 30, fetch: () => new Promise<Response>(() => {}) });
+    const stuck = createPlatformClient({
+      token: 't',
+      timeoutMs: 30,
+      fetch: () => new Promise<Response>(() => {}),
+    });
     expect(await failure(() => stuck.org.list())).toMatchObject({ code: 'timeout' });
   });
 
   it('refuses a timeoutMs that is not > 0 without sending', async () => {
-    expect(await failure(() => api.org.list({ timeoutMs: 0 }))).toMatchObject({ code: 'invalid-request' });
-    expect(await failure(() => api.org.list({ timeoutMs: Number.NaN }))).toMatchObject({ code: 'invalid-request' });
+    expect(await failure(() => api.org.list({ timeoutMs: 0 }))).toMatchObject({
+      code: 'invalid-request',
+    });
+    expect(await failure(() => api.org.list({ timeoutMs: Number.NaN }))).toMatchObject({
+      code: 'invalid-request',
+    });
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -191,7 +243,13 @@ describe('abort by the caller', () => {
   it('aborts the web call the same way', async () => {
     server.handle(() => {});
     const controller = new AbortController();
-    const pending = failure(() => createWebCall({ baseUrl: server.baseUrl, token: 'pk' }, { assistantId: 'a' }, { signal: controller.signal }));
+    const pending = failure(() =>
+      createWebCall(
+        { baseUrl: server.baseUrl, token: 'pk' },
+        { assistantId: 'a' },
+        { signal: controller.signal },
+      ),
+    );
     await server.nextRequest();
     controller.abort();
     expect(await pending).toMatchObject({ code: 'aborted', method: 'POST', path: '/call/web' });
@@ -221,7 +279,11 @@ describe('requests refused before sending (invalid-request)', () => {
     const untyped = api.assistant.get as (...args: unknown[]) => Promise<unknown>;
     for (const params of [{}, { id: '' }, { id: '.' }, { id: '..' }, { id: 5 }]) {
       const error = await failure(() => untyped(params));
-      expect(error).toMatchObject({ code: 'invalid-request', method: 'GET', path: '/assistant/{id}' });
+      expect(error).toMatchObject({
+        code: 'invalid-request',
+        method: 'GET',
+        path: '/assistant/{id}',
+      });
     }
     expect(await failure(() => untyped('asst_1'))).toMatchObject({ code: 'invalid-request' });
     expect(server.requests).toHaveLength(0);
@@ -229,8 +291,12 @@ describe('requests refused before sending (invalid-request)', () => {
 
   it('refuses query values it cannot serialise', async () => {
     const untyped = api.call.list as (...args: unknown[]) => Promise<unknown>;
-    expect(await failure(() => untyped({ query: { filter: { a: 1 } } }))).toMatchObject({ code: 'invalid-request' });
-    expect(await failure(() => api.call.list({ query: { since: new Date('nope') } }))).toMatchObject({ code: 'invalid-request' });
+    expect(await failure(() => untyped({ query: { filter: { a: 1 } } }))).toMatchObject({
+      code: 'invalid-request',
+    });
+    expect(
+      await failure(() => api.call.list({ query: { since: new Date('nope') } })),
+    ).toMatchObject({ code: 'invalid-request' });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -251,7 +317,9 @@ describe('requests refused before sending (invalid-request)', () => {
 
   it('refuses bearer routes with an empty token, but sends the webhook without one', async () => {
     const anonymous = createPlatformClient({ baseUrl: server.baseUrl, token: '' });
-    expect(await failure(() => anonymous.assistant.list())).toMatchObject({ code: 'invalid-request' });
+    expect(await failure(() => anonymous.assistant.list())).toMatchObject({
+      code: 'invalid-request',
+    });
     expect(server.requests).toHaveLength(0);
 
     await anonymous.credential.webhook({ event: 'x' });
@@ -260,18 +328,30 @@ describe('requests refused before sending (invalid-request)', () => {
   });
 
   it('refuses a baseUrl that is not an absolute http(s) URL', () => {
-    expect(() => createPlatformClient({ token: 't', baseUrl: 'api.example.com' })).toThrow(PlatformError);
-    expect(() => createPlatformClient({ token: 't', baseUrl: 'ftp://api.example.com' })).toThrow(/http/);
+    expect(() => createPlatformClient({ token: 't', baseUrl: 'api.example.com' })).toThrow(
+      PlatformError,
+    );
+    expect(() => createPlatformClient({ token: 't', baseUrl: 'ftp://api.example.com' })).toThrow(
+      /http/,
+    );
   });
 });
 
 describe('web call (docs/behaviour.md §3)', () => {
   it('sends POST /call/web with bearer and JSON through the shared request path', async () => {
     server.handle((_req, res) =>
-      json(res, 201, { id: 'c1', webCallUrl: 'https://rooms.example/c1', assistant: { voice: { provider: 'vapi' } }, extra: 1 }),
+      json(res, 201, {
+        id: 'c1',
+        webCallUrl: 'https://rooms.example/c1',
+        assistant: { voice: { provider: 'vapi' } },
+        extra: 1,
+      }),
     );
     const config = { baseUrl: server.baseUrl, token: 'public-key' };
-    const call = await createWebCall(config, { squadId: 'sq_1', assistantOverrides: { variableValues: { name: 'Ana' } } });
+    const call = await createWebCall(config, {
+      squadId: 'sq_1',
+      assistantOverrides: { variableValues: { name: 'Ana' } },
+    });
 
     expect(call.id).toBe('c1');
     expect(call.webCallUrl).toBe('https://rooms.example/c1');
@@ -281,18 +361,27 @@ describe('web call (docs/behaviour.md §3)', () => {
     expect(req?.path).toBe('/call/web');
     expect(req?.headers.authorization).toBe('Bearer public-key');
     expect(req?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(req?.body.toString() ?? '')).toEqual({ squadId: 'sq_1', assistantOverrides: { variableValues: { name: 'Ana' } } });
+    expect(JSON.parse(req?.body.toString() ?? '')).toEqual({
+      squadId: 'sq_1',
+      assistantOverrides: { variableValues: { name: 'Ana' } },
+    });
   });
 
   it('accepts the WebSocket transport shape (docs/platform.md): transport.websocketCallUrl and no webCallUrl', async () => {
     const body = {
       id: 'c2',
       status: 'queued',
-      transport: { provider: 'vapi.websocket', websocketCallUrl: 'ws://127.0.0.1:4173/api/call/c2/ws' },
+      transport: {
+        provider: 'vapi.websocket',
+        websocketCallUrl: 'ws://127.0.0.1:4173/api/call/c2/ws',
+      },
       artifactPlan: { videoRecordingEnabled: false },
     };
     server.handle((_req, res) => json(res, 201, body));
-    const call = await createWebCall({ baseUrl: server.baseUrl, token: 'pk' }, { assistantId: 'a' });
+    const call = await createWebCall(
+      { baseUrl: server.baseUrl, token: 'pk' },
+      { assistantId: 'a' },
+    );
     expect(call.webCallUrl).toBe(''); // no Daily room: filled in as '' so the type stays string
     expect(call.transport?.websocketCallUrl).toBe('ws://127.0.0.1:4173/api/call/c2/ws');
     expect(await api.call.createWeb({ assistantId: 'a' })).toEqual({ ...body, webCallUrl: '' });
@@ -300,26 +389,79 @@ describe('web call (docs/behaviour.md §3)', () => {
 
   it.each([
     ['no webCallUrl', { id: 'c1' }, 'webCallUrl: expected a non-empty string'],
-    ['neither webCallUrl nor transport.websocketCallUrl', { id: 'c1', transport: { provider: 'vapi.websocket' } }, 'webCallUrl: expected a non-empty string'],
-    ['an empty webCallUrl and no socket URL', { id: 'c1', webCallUrl: '' }, 'webCallUrl: expected a non-empty string'],
-    ['a websocketCallUrl that is not ws(s)', { id: 'c1', transport: { websocketCallUrl: 'https://r/ws' } }, 'transport.websocketCallUrl: expected a ws: or wss: URL'],
-    ['a websocketCallUrl that is not a URL', { id: 'c1', transport: { websocketCallUrl: 'not a url' } }, 'transport.websocketCallUrl: expected a ws: or wss: URL'],
-    ['a callToken that is not a string', { id: 'c1', webCallUrl: 'https://r/room', transport: { callToken: 42 } }, 'transport.callToken: expected a string, got number'],
-    ['a transport that is not an object', { id: 'c1', webCallUrl: 'https://r', transport: 'websocket' }, 'transport: expected an object, got string'],
-    ['a webCallUrl that is not a string', { id: 'c1', webCallUrl: 3, transport: { websocketCallUrl: 'ws://r' } }, 'webCallUrl: expected a string, got number'],
-    ['empty id', { id: '', webCallUrl: 'https://r' }, 'id: expected a non-empty string, got string'],
-    ['wrong artifactPlan type', { id: 'c1', webCallUrl: 'https://r', artifactPlan: { videoRecordingEnabled: 'yes' } }, 'artifactPlan.videoRecordingEnabled: expected a boolean, got string'],
-    ['wrong voice provider type', { id: 'c1', webCallUrl: 'https://r', assistant: { voice: { provider: 3 } } }, 'assistant.voice.provider: expected a string, got number'],
-    ['an array', [{ id: 'c1', webCallUrl: 'https://r' }], '(body): expected a JSON object, got array'],
-  ])('rejects a 2xx response with %s as invalid-response naming the field (both entry points)', async (_label, body, problem) => {
-    server.handle((_req, res) => json(res, 200, body));
-    const viaFunction = await failure(() => createWebCall({ baseUrl: server.baseUrl, token: 'pk' }, { assistantId: 'a' }));
-    const viaClient = await failure(() => api.call.createWeb({ assistantId: 'a' }));
-    for (const error of [viaFunction, viaClient]) {
-      expect(error).toMatchObject({ code: 'invalid-response', method: 'POST', path: '/call/web' });
-      expect((error as Error).message).toContain(problem);
-    }
-  });
+    [
+      'neither webCallUrl nor transport.websocketCallUrl',
+      { id: 'c1', transport: { provider: 'vapi.websocket' } },
+      'webCallUrl: expected a non-empty string',
+    ],
+    [
+      'an empty webCallUrl and no socket URL',
+      { id: 'c1', webCallUrl: '' },
+      'webCallUrl: expected a non-empty string',
+    ],
+    [
+      'a websocketCallUrl that is not ws(s)',
+      { id: 'c1', transport: { websocketCallUrl: 'https://r/ws' } },
+      'transport.websocketCallUrl: expected a ws: or wss: URL',
+    ],
+    [
+      'a websocketCallUrl that is not a URL',
+      { id: 'c1', transport: { websocketCallUrl: 'not a url' } },
+      'transport.websocketCallUrl: expected a ws: or wss: URL',
+    ],
+    [
+      'a callToken that is not a string',
+      { id: 'c1', webCallUrl: 'https://r/room', transport: { callToken: 42 } },
+      'transport.callToken: expected a string, got number',
+    ],
+    [
+      'a transport that is not an object',
+      { id: 'c1', webCallUrl: 'https://r', transport: 'websocket' },
+      'transport: expected an object, got string',
+    ],
+    [
+      'a webCallUrl that is not a string',
+      { id: 'c1', webCallUrl: 3, transport: { websocketCallUrl: 'ws://r' } },
+      'webCallUrl: expected a string, got number',
+    ],
+    [
+      'empty id',
+      { id: '', webCallUrl: 'https://r' },
+      'id: expected a non-empty string, got string',
+    ],
+    [
+      'wrong artifactPlan type',
+      { id: 'c1', webCallUrl: 'https://r', artifactPlan: { videoRecordingEnabled: 'yes' } },
+      'artifactPlan.videoRecordingEnabled: expected a boolean, got string',
+    ],
+    [
+      'wrong voice provider type',
+      { id: 'c1', webCallUrl: 'https://r', assistant: { voice: { provider: 3 } } },
+      'assistant.voice.provider: expected a string, got number',
+    ],
+    [
+      'an array',
+      [{ id: 'c1', webCallUrl: 'https://r' }],
+      '(body): expected a JSON object, got array',
+    ],
+  ])(
+    'rejects a 2xx response with %s as invalid-response naming the field (both entry points)',
+    async (_label, body, problem) => {
+      server.handle((_req, res) => json(res, 200, body));
+      const viaFunction = await failure(() =>
+        createWebCall({ baseUrl: server.baseUrl, token: 'pk' }, { assistantId: 'a' }),
+      );
+      const viaClient = await failure(() => api.call.createWeb({ assistantId: 'a' }));
+      for (const error of [viaFunction, viaClient]) {
+        expect(error).toMatchObject({
+          code: 'invalid-response',
+          method: 'POST',
+          path: '/call/web',
+        });
+        expect((error as Error).message).toContain(problem);
+      }
+    },
+  );
 });
 
 describe('configuration is per instance', () => {
@@ -342,7 +484,11 @@ describe('configuration is per instance', () => {
       seen.push(this);
       return fetch(input, init);
     }
-    const custom = createPlatformClient({ baseUrl: server.baseUrl, token: 't', fetch: strictFetch });
+    const custom = createPlatformClient({
+      baseUrl: server.baseUrl,
+      token: 't',
+      fetch: strictFetch,
+    });
     await custom.token.list();
     expect(seen).toEqual([undefined]);
   });
@@ -358,7 +504,10 @@ describe('configuration is per instance', () => {
 
 describe('request (low level)', () => {
   it('defaults to bearer auth and no body', async () => {
-    const body = await request({ baseUrl: server.baseUrl, token: 'k' }, { method: 'GET', path: '/org/{id}/auth', pathParams: { id: 'o 1' } });
+    const body = await request(
+      { baseUrl: server.baseUrl, token: 'k' },
+      { method: 'GET', path: '/org/{id}/auth', pathParams: { id: 'o 1' } },
+    );
     expect(body).toEqual({ echo: 'GET /org/o%201/auth' });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer k');
     expect(server.requests[0]?.headers['content-type']).toBeUndefined();

@@ -25,7 +25,10 @@ function slowBodyFetch(status = 200, type = 'text/event-stream') {
         }
       },
     });
-    return new Response(body, { status, headers: { 'content-type': status >= 300 ? 'application/json' : type } });
+    return new Response(body, {
+      status,
+      headers: { 'content-type': status >= 300 ? 'application/json' : type },
+    });
   };
   return { fetchFn, init: () => seen };
 }
@@ -35,7 +38,16 @@ describe('requestResponse', () => {
     vi.useFakeTimers();
     try {
       const { fetchFn, init } = slowBodyFetch();
-      const response = await requestResponse({ baseUrl: 'https://api.example', token: 'pk', fetch: fetchFn, timeoutMs: 50 }, { method: 'POST', path: '/chat/web', bodyType: 'json', body: { a: 1 }, accept: 'text/event-stream' });
+      const response = await requestResponse(
+        { baseUrl: 'https://api.example', token: 'pk', fetch: fetchFn, timeoutMs: 50 },
+        {
+          method: 'POST',
+          path: '/chat/web',
+          bodyType: 'json',
+          body: { a: 1 },
+          accept: 'text/event-stream',
+        },
+      );
       expect(response.status).toBe(200);
       expect(new Headers(init()?.headers).get('accept')).toBe('text/event-stream');
       expect(new Headers(init()?.headers).get('authorization')).toBe('Bearer pk');
@@ -49,7 +61,10 @@ describe('requestResponse', () => {
   it("the caller's signal still cuts the body after the headers", async () => {
     const { fetchFn } = slowBodyFetch();
     const controller = new AbortController();
-    const response = await requestResponse({ baseUrl: 'https://api.example', token: 'pk', fetch: fetchFn }, { method: 'POST', path: '/chat/web', signal: controller.signal });
+    const response = await requestResponse(
+      { baseUrl: 'https://api.example', token: 'pk', fetch: fetchFn },
+      { method: 'POST', path: '/chat/web', signal: controller.signal },
+    );
     const reading = response.body!.getReader().read();
     controller.abort(new Error('closed'));
     await expect(reading).rejects.toThrow('closed');
@@ -57,14 +72,26 @@ describe('requestResponse', () => {
 
   it('a non-2xx answer is read and thrown as ApiError', async () => {
     const { fetchFn } = slowBodyFetch(503);
-    const error = await requestResponse({ baseUrl: 'https://api.example', token: 'pk', fetch: fetchFn }, { method: 'POST', path: '/chat/web' }).catch((e: unknown) => e);
+    const error = await requestResponse(
+      { baseUrl: 'https://api.example', token: 'pk', fetch: fetchFn },
+      { method: 'POST', path: '/chat/web' },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'api-error', status: 503, body: { message: 'nope' }, method: 'POST', path: '/chat/web' });
+    expect(error).toMatchObject({
+      code: 'api-error',
+      status: 503,
+      body: { message: 'nope' },
+      method: 'POST',
+      path: '/chat/web',
+    });
   });
 
   it('headers that never come are a timeout', async () => {
     const never: FetchLike = () => new Promise<Response>(() => undefined);
-    const error = await requestResponse({ baseUrl: 'https://api.example', token: 'pk', fetch: never, timeoutMs: 20 }, { method: 'POST', path: '/chat/web' }).catch((e: unknown) => e);
+    const error = await requestResponse(
+      { baseUrl: 'https://api.example', token: 'pk', fetch: never, timeoutMs: 20 },
+      { method: 'POST', path: '/chat/web' },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).code).toBe('timeout');
   });
@@ -73,7 +100,15 @@ describe('requestResponse', () => {
 describe('chat through the wrapper', () => {
   it('a chat whose answer never comes rejects as a ChatError timeout', async () => {
     const never = (() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-    const error = await sendChat({ apiUrl: 'https://api.example', publicKey: 'pk', assistantId: 'a', lang: 'es', input: 'hola', fetch: never, timeoutMs: 20 }).catch((e: unknown) => e);
+    const error = await sendChat({
+      apiUrl: 'https://api.example',
+      publicKey: 'pk',
+      assistantId: 'a',
+      lang: 'es',
+      input: 'hola',
+      fetch: never,
+      timeoutMs: 20,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatError);
     expect((error as ChatError).code).toBe('timeout');
   });

@@ -40,9 +40,12 @@ describe('serializeQuery', () => {
 
 describe('resolvePath', () => {
   it('encodes each parameter with encodeURIComponent', () => {
-    expect(resolvePath('GET', '/{provider}/workflows/{id}/hooks', { provider: '11labs', id: 'a/b?c#d %' })).toBe(
-      '/11labs/workflows/a%2Fb%3Fc%23d%20%25/hooks',
-    );
+    expect(
+      resolvePath('GET', '/{provider}/workflows/{id}/hooks', {
+        provider: '11labs',
+        id: 'a/b?c#d %',
+      }),
+    ).toBe('/11labs/workflows/a%2Fb%3Fc%23d%20%25/hooks');
   });
 
   it('refuses missing, empty and dot-segment values', () => {
@@ -56,6 +59,8 @@ describe('resolvePath', () => {
 describe('joinUrl', () => {
   it('strips trailing slashes of the base and adds the query only when non-empty', () => {
     expect(joinUrl('https://api.example.com/', '/call', '')).toBe('https://api.example.com/call');
-    expect(joinUrl('https://api.example.com/v1//', '/call', 'a=1')).toBe('https://api.example.com/v1/call?a=1');
+    expect(joinUrl('https://api.example.com/v1//', '/call', 'a=1')).toBe(
+      'https://api.example.com/v1/call?a=1',
+    );
   });
 });

@@ -9,7 +9,10 @@ describe('abort helpers', () => {
   it('raceAbort rejects with the reason and swallows the abandoned rejection', async () => {
     const controller = new AbortController();
     let rejectLater!: (e: unknown) => void;
-    const pending = raceAbort(new Promise((_r, reject) => (rejectLater = reject)), controller.signal);
+    const pending = raceAbort(
+      new Promise((_r, reject) => (rejectLater = reject)),
+      controller.signal,
+    );
     controller.abort('why');
     await expect(pending).rejects.toBe('why');
     rejectLater(new Error('late'));
@@ -25,8 +28,15 @@ describe('abort helpers', () => {
     await settleWithin(new Promise(() => undefined), 20);
     expect(Date.now() - start).toBeLessThan(500);
     const signal = new AbortController().signal;
-    expect(await outcomeWithin(new Promise(() => undefined), 10, signal)).toEqual({ status: 'pending' });
-    expect(await outcomeWithin(Promise.reject(new Error('x')), 10, signal)).toMatchObject({ status: 'rejected' });
-    expect(await outcomeWithin(Promise.resolve(2), 10, signal)).toEqual({ status: 'fulfilled', value: 2 });
+    expect(await outcomeWithin(new Promise(() => undefined), 10, signal)).toEqual({
+      status: 'pending',
+    });
+    expect(await outcomeWithin(Promise.reject(new Error('x')), 10, signal)).toMatchObject({
+      status: 'rejected',
+    });
+    expect(await outcomeWithin(Promise.resolve(2), 10, signal)).toEqual({
+      status: 'fulfilled',
+      value: 2,
+    });
   });
 });

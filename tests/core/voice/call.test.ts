@@ -8,7 +8,13 @@ import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { ASSISTANT_GONE_AFTER_MS } from '../../../src/core/voice/daily/connection-watch.ts';
 import { FakeDaily } from '../../support/fake-daily.ts';
 import { flush, makeClient, type Harness } from '../../support/voice-client.ts';
-import { ok, sendJson, startWebCallServer, webCallBody, type WebCallServer } from '../../support/web-call-server.ts';
+import {
+  ok,
+  sendJson,
+  startWebCallServer,
+  webCallBody,
+  type WebCallServer,
+} from '../../support/web-call-server.ts';
 
 let server: WebCallServer;
 
@@ -43,9 +49,20 @@ describe('app messages', () => {
     call.appMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcript: 'Hola' }));
     call.appMessage('{not json');
     call.appMessage({ type: 'already-an-object' });
-    expect(recorder.story()).toEqual(['call-start', 'message:transcript', 'message:already-an-object']);
-    expect(recorder.all('message')[0]).toEqual({ type: 'transcript', role: 'assistant', transcript: 'Hola' });
-    expect(log).toHaveBeenCalledWith('[voice-client] Error parsing message data:', expect.any(SyntaxError));
+    expect(recorder.story()).toEqual([
+      'call-start',
+      'message:transcript',
+      'message:already-an-object',
+    ]);
+    expect(recorder.all('message')[0]).toEqual({
+      type: 'transcript',
+      role: 'assistant',
+      transcript: 'Hola',
+    });
+    expect(log).toHaveBeenCalledWith(
+      '[voice-client] Error parsing message data:',
+      expect.any(SyntaxError),
+    );
     await client.stop();
   });
 });
@@ -85,7 +102,14 @@ describe('speech detection and volume (docs/behaviour.md §4, §9)', () => {
     vi.useRealTimers();
     await client.stop();
     // Stopping while speaking closes the speech pair before call-end.
-    expect(recorder.names()).toEqual(['speech-start', 'speech-end', 'speech-start', 'speech-end', 'call-end', 'message']);
+    expect(recorder.names()).toEqual([
+      'speech-start',
+      'speech-end',
+      'speech-start',
+      'speech-end',
+      'call-end',
+      'message',
+    ]);
   });
 });
 
@@ -96,7 +120,11 @@ describe('leaving (docs/behaviour.md §4 "When the room is left")', () => {
     call.remoteEnds();
     await flush();
     expect(recorder.story()).toEqual(['call-end', 'message:status-update']);
-    expect(recorder.all('message')[0]).toEqual({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    expect(recorder.all('message')[0]).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     expect(call.destroyed).toBe(true);
     expect(call.listenerCount()).toBe(0);
     expect(client.state).toBe('idle');
@@ -107,7 +135,13 @@ describe('leaving (docs/behaviour.md §4 "When the room is left")', () => {
   it('no second status-update when the server already sent an ended one', async () => {
     const { client, daily, recorder } = await inCall();
     const call = daily.last;
-    call.appMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }));
+    call.appMessage(
+      JSON.stringify({
+        type: 'status-update',
+        status: 'ended',
+        endedReason: 'assistant-ended-call',
+      }),
+    );
     call.remoteEnds();
     await flush();
     expect(recorder.story()).toEqual(['message:status-update', 'call-end']);
@@ -125,7 +159,7 @@ describe('leaving (docs/behaviour.md §4 "When the room is left")', () => {
     expect(call.log.slice(-2)).toEqual(['destroy', 'leave']);
   });
 
-  it("end() sends end-call, then stops", async () => {
+  it('end() sends end-call, then stops', async () => {
     const { client, daily, recorder } = await inCall();
     const call = daily.last;
     await client.end();
@@ -143,7 +177,10 @@ describe('room errors and forwarded events (docs/behaviour.md §8)', () => {
     await flush();
     expect(recorder.story()).toEqual(['error:daily-error', 'call-end', 'message:status-update']);
     const error = recorder.first('error');
-    expect(error).toMatchObject({ stage: 'call', error: { code: 'room-error', message: 'Fatal call-room error: You were ejected.' } });
+    expect(error).toMatchObject({
+      stage: 'call',
+      error: { code: 'room-error', message: 'Fatal call-room error: You were ejected.' },
+    });
     expect((error.cause as VoiceClientError).details).toMatchObject({ error: { type: 'ejected' } });
     expect(call.destroyed).toBe(true);
     expect(client.state).toBe('idle');
@@ -159,15 +196,27 @@ describe('room errors and forwarded events (docs/behaviour.md §8)', () => {
     call.emit('network-quality-change', { threshold: 'low', quality: 40, networkState: 'warning' });
     call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
     // An interruption is also the first reconnect attempt (docs/voice-client.md "Reconnect policy").
-    expect(recorder.names()).toEqual(['camera-error', 'network-quality-change', 'network-connection', 'call-reconnecting']);
+    expect(recorder.names()).toEqual([
+      'camera-error',
+      'network-quality-change',
+      'network-connection',
+      'call-reconnecting',
+    ]);
     expect(recorder.first('camera-error')).toMatchObject({
       type: 'camera-error',
       cameraErrorType: 'permissions',
       audioOk: false,
       error: { message: 'Camera or microphone error: Permission denied' },
     });
-    expect(recorder.first('network-quality-change')).toMatchObject({ quality: 40, threshold: 'low', networkState: 'warning' });
-    expect(recorder.first('network-connection')).toMatchObject({ connectionType: 'sfu', event: 'interrupted' });
+    expect(recorder.first('network-quality-change')).toMatchObject({
+      quality: 40,
+      threshold: 'low',
+      networkState: 'warning',
+    });
+    expect(recorder.first('network-connection')).toMatchObject({
+      connectionType: 'sfu',
+      event: 'interrupted',
+    });
     await client.stop();
   });
 
@@ -177,17 +226,32 @@ describe('room errors and forwarded events (docs/behaviour.md §8)', () => {
     call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
     call.emit('network-connection', { type: 'signaling', event: 'interrupted' });
     call.emit('network-connection', { type: 'sfu', event: 'connected' });
-    expect(recorder.all('call-reconnecting').map((e) => (e as { attempt: number }).attempt)).toEqual([1, 2]);
+    expect(
+      recorder.all('call-reconnecting').map((e) => (e as { attempt: number }).attempt),
+    ).toEqual([1, 2]);
     expect(recorder.all('call-reconnecting')[0]).toMatchObject({ reason: 'network' });
     expect(recorder.all('call-reconnected')).toHaveLength(1);
-    expect((recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs).toBeGreaterThanOrEqual(0);
+    expect(
+      (recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs,
+    ).toBeGreaterThanOrEqual(0);
     // A second drop that daily-js gives up on ends the call as connection-lost.
     call.emit('network-connection', { type: 'sfu', event: 'interrupted' });
     call.fatalError('connection-error', 'network unreachable');
     await flush();
-    expect(recorder.story().slice(-3)).toEqual(['error:daily-error', 'call-end', 'message:status-update']);
-    expect(recorder.first('error')).toMatchObject({ type: 'daily-error', error: { code: 'connection-lost' } });
-    expect(recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
+    expect(recorder.story().slice(-3)).toEqual([
+      'error:daily-error',
+      'call-end',
+      'message:status-update',
+    ]);
+    expect(recorder.first('error')).toMatchObject({
+      type: 'daily-error',
+      error: { code: 'connection-lost' },
+    });
+    expect(recorder.all('message')).toContainEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'connection-lost',
+    });
     await client.stop();
   });
 
@@ -269,7 +333,9 @@ describe("the assistant's audio", () => {
 
   it('a blocked play() (autoplay policy) is an audio-playback-error; the call goes on', async () => {
     const { client, daily, recorder } = await inCall();
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('play() failed', 'NotAllowedError'));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(
+      new DOMException('play() failed', 'NotAllowedError'),
+    );
     daily.last.assistantJoins();
     daily.last.trackStarts();
     await flush();
@@ -290,7 +356,10 @@ describe('say and send (docs/behaviour.md §3 "Say command")', () => {
       '{"type":"say","message":"Adiós","endCallAfterSpoken":true,"interruptionsEnabled":true,"interruptAssistantEnabled":true}',
     ]);
     client.send({ type: 'add-message', message: { role: 'system', content: 'x' } });
-    expect(JSON.parse(String(daily.last.sent[2]))).toEqual({ type: 'add-message', message: { role: 'system', content: 'x' } });
+    expect(JSON.parse(String(daily.last.sent[2]))).toEqual({
+      type: 'add-message',
+      message: { role: 'system', content: 'x' },
+    });
     await client.stop();
   });
 
@@ -298,8 +367,13 @@ describe('say and send (docs/behaviour.md §3 "Say command")', () => {
     const { client, daily } = makeClient(server.url);
     expect(client.say('Hola')).toBe(false);
     await client.start('asst-1');
-    daily.last.behaviour = { ...daily.last.behaviour, sendAppMessageThrows: new Error('too large') };
-    expect(() => client.say('x')).toThrowError(expect.objectContaining({ code: 'send-failed' }) as Error);
+    daily.last.behaviour = {
+      ...daily.last.behaviour,
+      sendAppMessageThrows: new Error('too large'),
+    };
+    expect(() => client.say('x')).toThrowError(
+      expect.objectContaining({ code: 'send-failed' }) as Error,
+    );
     await client.stop();
     expect(client.say('Hola')).toBe(false);
   });
@@ -321,7 +395,9 @@ describe('mute and microphone gain (docs/behaviour.md §5)', () => {
     client.setMuted(false);
     expect(client.isMuted()).toBe(false);
     await client.stop();
-    expect(() => client.setMuted(true)).toThrowError(expect.objectContaining({ code: 'no-call' }) as Error);
+    expect(() => client.setMuted(true)).toThrowError(
+      expect.objectContaining({ code: 'no-call' }) as Error,
+    );
   });
 
   it('setMicGain builds one gain chain, replaces the mic track, and closes its AudioContext when the call ends', async () => {
@@ -341,7 +417,10 @@ describe('mute and microphone gain (docs/behaviour.md §5)', () => {
   it('setMicGain failures reject with mic-gain-failed and release what was built', async () => {
     const media = fakeAudio();
     const { client, daily } = await inCall({
-      micGain: { ...media.env, getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      micGain: {
+        ...media.env,
+        getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      },
     });
     await expect(client.setMicGain(2)).rejects.toMatchObject({ code: 'mic-gain-failed' });
     await expect(client.setMicGain(-1)).rejects.toMatchObject({ code: 'mic-gain-failed' });
@@ -352,7 +431,11 @@ describe('mute and microphone gain (docs/behaviour.md §5)', () => {
 
 /** A fake microphone and AudioContext that record what the gain chain does. */
 function fakeAudio() {
-  const boosted = { kind: 'audio', id: 'boosted', stop: () => undefined } as unknown as MediaStreamTrack;
+  const boosted = {
+    kind: 'audio',
+    id: 'boosted',
+    stop: () => undefined,
+  } as unknown as MediaStreamTrack;
   const state = { micStopped: false };
   const gain = { value: 1 };
   const contexts: { state: string }[] = [];
@@ -391,23 +474,47 @@ function fakeAudio() {
 describe('a Daily call taken over by another page (docs/voice-client.md "Reconnect policy")', () => {
   it('getResumeState() keeps the room and its meeting token; resume() rejoins that room with it, without a new web call, and reports the page change', async () => {
     server.reply((_req, res) =>
-      sendJson(res, 201, webCallBody({ id: 'call-daily-1', transport: { provider: 'daily', callToken: 'meeting-token-1' } })),
+      sendJson(
+        res,
+        201,
+        webCallBody({
+          id: 'call-daily-1',
+          transport: { provider: 'daily', callToken: 'meeting-token-1' },
+        }),
+      ),
     );
     try {
       const first = await inCall();
       const state = first.client.getResumeState();
-      expect(state).toMatchObject({ callId: 'call-daily-1', transport: 'daily', url: 'https://example.daily.co/room-1', token: 'meeting-token-1', muted: false });
+      expect(state).toMatchObject({
+        callId: 'call-daily-1',
+        transport: 'daily',
+        url: 'https://example.daily.co/room-1',
+        token: 'meeting-token-1',
+        muted: false,
+      });
       expect(state!.deadlineMs).toBeGreaterThan(state!.savedAtMs);
       await first.client.stop();
 
       const webCallsBefore = server.requests.length;
       const next = makeClient(server.url);
       const resumed = await next.client.resume(state!);
-      expect(resumed).toMatchObject({ id: 'call-daily-1', webCallUrl: 'https://example.daily.co/room-1' });
+      expect(resumed).toMatchObject({
+        id: 'call-daily-1',
+        webCallUrl: 'https://example.daily.co/room-1',
+      });
       expect(server.requests.length).toBe(webCallsBefore); // no second POST /call/web
-      expect(next.daily.last.joinOptions.at(-1)).toMatchObject({ url: 'https://example.daily.co/room-1', token: 'meeting-token-1' });
-      expect(next.recorder.first('call-reconnecting')).toMatchObject({ attempt: 1, reason: 'page-change' });
-      expect((next.recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs).toBeGreaterThanOrEqual(0);
+      expect(next.daily.last.joinOptions.at(-1)).toMatchObject({
+        url: 'https://example.daily.co/room-1',
+        token: 'meeting-token-1',
+      });
+      expect(next.recorder.first('call-reconnecting')).toMatchObject({
+        attempt: 1,
+        reason: 'page-change',
+      });
+      expect(
+        (next.recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs,
+      ).toBeGreaterThanOrEqual(0);
       await next.client.stop();
     } finally {
       server.reply(ok);

@@ -28,7 +28,9 @@ describe('AudioSink', () => {
 
   it('an element whose play() resolves after dispose is removed', async () => {
     let release!: () => void;
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockReturnValue(new Promise<void>((r) => (release = r)));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockReturnValue(
+      new Promise<void>((r) => (release = r)),
+    );
     const sink = new AudioSink(options);
     const playing = sink.play('a', track);
     sink.dispose();

@@ -7,14 +7,25 @@
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSISTANT_GONE_AFTER_MS, ConnectionWatch } from '../../../src/core/voice/daily/connection-watch.ts';
+import {
+  ASSISTANT_GONE_AFTER_MS,
+  ConnectionWatch,
+} from '../../../src/core/voice/daily/connection-watch.ts';
 import { Emitter } from '../../../src/core/voice/emitter.ts';
 import type { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import type { TransportEvents } from '../../../src/core/voice/transport.ts';
 import { DEFAULT_BEHAVIOUR, FakeDailyCall } from '../../support/fake-daily.ts';
 
-const ASSISTANT = { session_id: 'a-1', user_name: 'Vapi Speaker', local: false } as unknown as DailyParticipant;
-const OTHER = { session_id: 'o-1', user_name: 'Someone', local: false } as unknown as DailyParticipant;
+const ASSISTANT = {
+  session_id: 'a-1',
+  user_name: 'Vapi Speaker',
+  local: false,
+} as unknown as DailyParticipant;
+const OTHER = {
+  session_id: 'o-1',
+  user_name: 'Someone',
+  local: false,
+} as unknown as DailyParticipant;
 
 let clock = 0;
 let call: FakeDailyCall;
@@ -85,11 +96,17 @@ describe('ConnectionWatch', () => {
   });
 
   it("the assistant's exit after the platform ended the call (status-update ended, or hang) never flashes reconnecting", () => {
-    for (const data of [{ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }, JSON.stringify({ type: 'hang' })]) {
+    for (const data of [
+      { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' },
+      JSON.stringify({ type: 'hang' }),
+    ]) {
       watch.stop();
       const events = new Emitter<TransportEvents>('test');
       events.on('reconnecting', () => story.push('reconnecting'));
-      watch = new ConnectionWatch(call, events, { isAssistant: (p) => p.user_name === 'Vapi Speaker', giveUp: (e) => given.push(e) });
+      watch = new ConnectionWatch(call, events, {
+        isAssistant: (p) => p.user_name === 'Vapi Speaker',
+        giveUp: (e) => given.push(e),
+      });
       call.emit('app-message', { data: { type: 'status-update', status: 'in-progress' } });
       call.emit('app-message', { data });
       call.emit('participant-left', { participant: ASSISTANT });

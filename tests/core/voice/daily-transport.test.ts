@@ -73,17 +73,24 @@ describe('the Daily transport', () => {
     await transport.prepare(signal);
     const error = await transport.join({ url: 'https://r' }, signal).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VoiceClientError);
-    expect((error as VoiceClientError).message).toBe(`Joining the call room failed: ${OFFLINE_REJECTION}`);
+    expect((error as VoiceClientError).message).toBe(
+      `Joining the call room failed: ${OFFLINE_REJECTION}`,
+    );
     expect(fake.last.state).toBe('error');
   });
 
   it('destroy() is bounded when daily’s destroy() never settles', async () => {
     const fake = new FakeDaily();
     fake.behaviour = { ...fake.behaviour, join: { kind: 'never' } };
-    const transport = createDailyTransportFactory({ loadDaily: fake.loader, destroyTimeoutMs: 30 }).create(context);
+    const transport = createDailyTransportFactory({
+      loadDaily: fake.loader,
+      destroyTimeoutMs: 30,
+    }).create(context);
     const controller = new AbortController();
     await transport.prepare(controller.signal);
-    const joining = transport.join({ url: 'https://r' }, controller.signal).catch((e: unknown) => e);
+    const joining = transport
+      .join({ url: 'https://r' }, controller.signal)
+      .catch((e: unknown) => e);
     controller.abort(new Error('gave up'));
     expect(await joining).toMatchObject({ message: 'gave up' });
     const started = Date.now();

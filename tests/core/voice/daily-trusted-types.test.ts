@@ -5,7 +5,11 @@
  * refuses the name.
  */
 import { describe, expect, it } from 'vitest';
-import { admitDailyBundle, dailyBundlePrefixes, type TrustedTypesLike } from '../../../src/core/voice/daily/trusted-types.ts';
+import {
+  admitDailyBundle,
+  dailyBundlePrefixes,
+  type TrustedTypesLike,
+} from '../../../src/core/voice/daily/trusted-types.ts';
 
 /** A Trusted Types stand-in that records the policies created; `allowed` plays the CSP's trusted-types directive. */
 function fakeTrustedTypes(allowed: readonly string[] = ['default']) {
@@ -15,7 +19,8 @@ function fakeTrustedTypes(allowed: readonly string[] = ['default']) {
       return created.get('default') ?? null;
     },
     createPolicy(name, rules) {
-      if (!allowed.includes(name) || created.has(name)) throw new TypeError(`Policy ${name} disallowed.`);
+      if (!allowed.includes(name) || created.has(name))
+        throw new TypeError(`Policy ${name} disallowed.`);
       created.set(name, rules);
       return rules;
     },
@@ -28,16 +33,32 @@ describe('admitDailyBundle', () => {
     const { tt, created } = fakeTrustedTypes();
     expect(admitDailyBundle(dailyBundlePrefixes(), tt)).toBe('created');
     const policy = created.get('default')!;
-    const bundle = 'https://c.daily.co/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js';
+    const bundle =
+      'https://c.daily.co/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js';
     expect(policy.createScriptURL(bundle)).toBe(bundle);
-    expect(policy.createScriptURL('https://c.dailywebrtc.net/call-machine/versioned/1/static/x.js')).not.toBeNull();
-    for (const refused of ['https://evil.example/x.js', 'https://c.daily.co.evil.example/call-machine/x.js', 'data:text/javascript,alert(1)', 'https://c.daily.co/call-machine/../../x.js', 'https://c.daily.co/call-machine/%2e%2e/%2E%2E/x.js', '/call-machine/x.js', 'javascript:alert(1)']) {
+    expect(
+      policy.createScriptURL('https://c.dailywebrtc.net/call-machine/versioned/1/static/x.js'),
+    ).not.toBeNull();
+    for (const refused of [
+      'https://evil.example/x.js',
+      'https://c.daily.co.evil.example/call-machine/x.js',
+      'data:text/javascript,alert(1)',
+      'https://c.daily.co/call-machine/../../x.js',
+      'https://c.daily.co/call-machine/%2e%2e/%2E%2E/x.js',
+      '/call-machine/x.js',
+      'javascript:alert(1)',
+    ]) {
       expect(policy.createScriptURL(refused), refused).toBeNull();
     }
   });
 
   it('admits a bundlePathOverride or proxyUrl that is an absolute https URL, and nothing for other values', () => {
-    expect(dailyBundlePrefixes({ bundlePathOverride: 'https://cdn.partner.example/daily', proxyUrl: 'http://plain.example/' })).toEqual([
+    expect(
+      dailyBundlePrefixes({
+        bundlePathOverride: 'https://cdn.partner.example/daily',
+        proxyUrl: 'http://plain.example/',
+      }),
+    ).toEqual([
       'https://c.daily.co/call-machine/',
       'https://c.dailywebrtc.net/call-machine/',
       'https://cdn.partner.example/daily/',

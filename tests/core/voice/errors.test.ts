@@ -11,7 +11,11 @@ import { describeReason } from '../../../src/core/voice/serialize-error.ts';
 describe('errors', () => {
   it('wrap keeps the original as cause and reads daily payloads', () => {
     const wrapped = VoiceClientError.wrap('join-failed', 'plain string', 'Joining failed');
-    expect(wrapped).toMatchObject({ name: 'VoiceClientError', code: 'join-failed', message: 'Joining failed: plain string' });
+    expect(wrapped).toMatchObject({
+      name: 'VoiceClientError',
+      code: 'join-failed',
+      message: 'Joining failed: plain string',
+    });
     expect(wrapped.cause).toBe('plain string');
     expect(wrapped).toBeInstanceOf(Error);
     expect(VoiceClientError.wrap('room-error', wrapped)).toBe(wrapped);

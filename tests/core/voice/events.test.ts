@@ -18,7 +18,14 @@ afterEach(() => {
 });
 
 function client(options: ConstructorParameters<typeof VoiceClient>[1] = {}): VoiceClient {
-  return new VoiceClient('pk', { transportFactory: { create: () => { throw new Error('unused'); } }, ...options });
+  return new VoiceClient('pk', {
+    transportFactory: {
+      create: () => {
+        throw new Error('unused');
+      },
+    },
+    ...options,
+  });
 }
 
 describe('event names', () => {
@@ -65,7 +72,9 @@ describe('event names', () => {
     const target = new EventTarget();
     const offs = VOICE_CLIENT_EVENT_NAMES.map((name) =>
       c.on(name, ((detail?: unknown) =>
-        target.dispatchEvent(new CustomEvent(`voice-${name}`, { detail, bubbles: true, composed: true }))) as never),
+        target.dispatchEvent(
+          new CustomEvent(`voice-${name}`, { detail, bubbles: true, composed: true }),
+        )) as never),
     );
     const seen: CustomEvent[] = [];
     target.addEventListener('voice-call-start-progress', (e) => seen.push(e as CustomEvent));
@@ -112,7 +121,9 @@ describe('on()', () => {
     offs.push(c.on('message', () => undefined));
     offs.push(c.on('message', () => undefined));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('Possible listener leak: 11 listeners on "message" (limit 10)');
+    expect(warn.mock.calls[0]?.[0]).toContain(
+      'Possible listener leak: 11 listeners on "message" (limit 10)',
+    );
     // Other events have their own count; other clients their own warning.
     for (let i = 0; i < 10; i++) c.on('error', () => undefined);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -152,8 +163,12 @@ describe('types', () => {
 
 describe('constructor', () => {
   it('refuses an empty public key and bad time limits', () => {
-    expect(() => new VoiceClient('')).toThrowError(expect.objectContaining({ code: 'invalid-options' }) as Error);
-    expect(() => client({ joinTimeoutMs: 0 })).toThrowError('joinTimeoutMs must be a number > 0, got 0');
+    expect(() => new VoiceClient('')).toThrowError(
+      expect.objectContaining({ code: 'invalid-options' }) as Error,
+    );
+    expect(() => client({ joinTimeoutMs: 0 })).toThrowError(
+      'joinTimeoutMs must be a number > 0, got 0',
+    );
   });
 
   it('does not load daily-js until a call starts or prefetch() is called', async () => {

@@ -8,8 +8,14 @@ import { isEndedStatus, parseAppMessage, sayMessage } from '../../../src/core/vo
 describe('parseAppMessage', () => {
   it('classifies listening, JSON, structured data and garbage without throwing', () => {
     expect(parseAppMessage('listening')).toEqual({ kind: 'listening' });
-    expect(parseAppMessage('{"type":"x","n":1}')).toEqual({ kind: 'message', message: { type: 'x', n: 1 } });
-    expect(parseAppMessage('"listening-ish"')).toEqual({ kind: 'message', message: 'listening-ish' });
+    expect(parseAppMessage('{"type":"x","n":1}')).toEqual({
+      kind: 'message',
+      message: { type: 'x', n: 1 },
+    });
+    expect(parseAppMessage('"listening-ish"')).toEqual({
+      kind: 'message',
+      message: 'listening-ish',
+    });
     expect(parseAppMessage({ type: 'obj' })).toEqual({ kind: 'message', message: { type: 'obj' } });
     expect(parseAppMessage('{').kind).toBe('invalid');
     expect(parseAppMessage(undefined).kind).toBe('invalid');

@@ -20,7 +20,9 @@ import { makeWsClient, until } from '../../support/ws-client.ts';
 import { startWsPlatformServer, type WsPlatformServer } from '../../support/ws-platform-server.ts';
 
 /** A policy that answers from `delays` (then null) and records what it was asked. */
-function scripted(delays: readonly (number | null)[]): ReconnectPolicy & { readonly asked: ReconnectContext[] } {
+function scripted(
+  delays: readonly (number | null)[],
+): ReconnectPolicy & { readonly asked: ReconnectContext[] } {
   const asked: ReconnectContext[] = [];
   return {
     asked,
@@ -34,11 +36,24 @@ function scripted(delays: readonly (number | null)[]): ReconnectPolicy & { reado
 describe('the default policy', () => {
   it('keeps the numbers: 0, then 250, 500, 1000, 1000 ms before jitter; full jitter draws in [0, delay]', () => {
     const steady = exponentialReconnectPolicy({ jitter: false });
-    expect([0, 1, 2, 3, 4, 9].map((retryCount) => steady.nextRetryDelayInMs({ retryCount, elapsedMs: 0 }))).toEqual([0, 250, 500, 1000, 1000, 1000]);
+    expect(
+      [0, 1, 2, 3, 4, 9].map((retryCount) =>
+        steady.nextRetryDelayInMs({ retryCount, elapsedMs: 0 }),
+      ),
+    ).toEqual([0, 250, 500, 1000, 1000, 1000]);
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    expect([0, 1, 2, 3].map((retryCount) => DEFAULT_RECONNECT_POLICY.nextRetryDelayInMs({ retryCount, elapsedMs: 0 }))).toEqual([0, 125, 250, 500]);
+    expect(
+      [0, 1, 2, 3].map((retryCount) =>
+        DEFAULT_RECONNECT_POLICY.nextRetryDelayInMs({ retryCount, elapsedMs: 0 }),
+      ),
+    ).toEqual([0, 125, 250, 500]);
     random.mockRestore();
-    expect(exponentialReconnectPolicy({ maxAttempts: 2 }).nextRetryDelayInMs({ retryCount: 2, elapsedMs: 0 })).toBeNull();
+    expect(
+      exponentialReconnectPolicy({ maxAttempts: 2 }).nextRetryDelayInMs({
+        retryCount: 2,
+        elapsedMs: 0,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -59,7 +74,10 @@ describe('resumeWithBackoff with a custom policy', () => {
       policy,
       reason: drop,
       onAttempt: () => startedAt.push(Date.now()),
-      attempt: () => Promise.reject(new VoiceClientError('websocket-error', 'closed again', { details: { code: 1001 } })),
+      attempt: () =>
+        Promise.reject(
+          new VoiceClientError('websocket-error', 'closed again', { details: { code: 1001 } }),
+        ),
     }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     const error = (await outcome) as VoiceClientError;
@@ -75,7 +93,13 @@ describe('resumeWithBackoff with a custom policy', () => {
 
   it('null before the first attempt: no attempt at all', async () => {
     const attempt = vi.fn(() => Promise.resolve('never'));
-    const error = await resumeWithBackoff({ deadline: Infinity, signal: new AbortController().signal, policy: scripted([]), onAttempt: () => undefined, attempt }).catch((e: unknown) => e);
+    const error = await resumeWithBackoff({
+      deadline: Infinity,
+      signal: new AbortController().signal,
+      policy: scripted([]),
+      onAttempt: () => undefined,
+      attempt,
+    }).catch((e: unknown) => e);
     expect((error as VoiceClientError).code).toBe('connection-lost');
     expect(attempt).not.toHaveBeenCalled();
   });
@@ -110,8 +134,15 @@ describe('VoiceClientOptions.reconnectPolicy on a WebSocket call', () => {
     expect(policy.asked.map((c) => c.retryCount)).toEqual([0, 1, 2, 3]);
     expect(policy.asked[3]!.elapsedMs).toBeGreaterThanOrEqual(290);
     expect(performance.now() - droppedAt).toBeLessThan(5000);
-    expect(h.recorder.first('error')).toMatchObject({ type: 'websocket-error', error: { code: 'connection-lost' } });
-    expect(h.recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
+    expect(h.recorder.first('error')).toMatchObject({
+      type: 'websocket-error',
+      error: { code: 'connection-lost' },
+    });
+    expect(h.recorder.all('message')).toContainEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'connection-lost',
+    });
     expect(h.client.state).toBe('idle');
   });
 });

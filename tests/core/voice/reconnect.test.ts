@@ -18,15 +18,21 @@ import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 
 describe('isDropClose', () => {
   it('treats abnormal closes as drops and ends, limits and refusals as final', () => {
-    for (const code of [1001, 1005, 1006, 1012, 1013, 1014]) expect(isDropClose(code), String(code)).toBe(true);
-    for (const code of [1000, 1003, 1008, 1009, 1011, 4000, 4001, 4002, 4003, 4004]) expect(isDropClose(code), String(code)).toBe(false);
+    for (const code of [1001, 1005, 1006, 1012, 1013, 1014])
+      expect(isDropClose(code), String(code)).toBe(true);
+    for (const code of [1000, 1003, 1008, 1009, 1011, 4000, 4001, 4002, 4003, 4004])
+      expect(isDropClose(code), String(code)).toBe(false);
   });
 });
 
 describe('resumeUrl', () => {
   it('adds the token as the resume parameter and replaces an earlier one', () => {
-    expect(resumeUrl('ws://127.0.0.1:4173/api/call/abc/ws', 'tok-1')).toBe('ws://127.0.0.1:4173/api/call/abc/ws?resume=tok-1');
-    expect(resumeUrl('wss://x.test/api/call/abc/ws?resume=old&a=1', 'new_-9')).toBe('wss://x.test/api/call/abc/ws?resume=new_-9&a=1');
+    expect(resumeUrl('ws://127.0.0.1:4173/api/call/abc/ws', 'tok-1')).toBe(
+      'ws://127.0.0.1:4173/api/call/abc/ws?resume=tok-1',
+    );
+    expect(resumeUrl('wss://x.test/api/call/abc/ws?resume=old&a=1', 'new_-9')).toBe(
+      'wss://x.test/api/call/abc/ws?resume=new_-9&a=1',
+    );
   });
 });
 
@@ -42,7 +48,12 @@ describe('resumeWithBackoff', () => {
   });
 
   /** Runs the loop with attempts that fail until `succeedOn`, recording when each started (fake ms). */
-  function run(options: { succeedOn?: number; refuseOn?: number; deadline?: number; signal?: AbortSignal }) {
+  function run(options: {
+    succeedOn?: number;
+    refuseOn?: number;
+    deadline?: number;
+    signal?: AbortSignal;
+  }) {
     const startedAt: number[] = [];
     const promise = resumeWithBackoff({
       deadline: options.deadline ?? 20_000,
@@ -79,7 +90,8 @@ describe('resumeWithBackoff', () => {
 
   it('after a close 1012 (service restart) tries at once even when the policy says wait', async () => {
     const startedAt: number[] = [];
-    const drop = (code: number) => new VoiceClientError('websocket-error', 'closed', { details: { code } });
+    const drop = (code: number) =>
+      new VoiceClientError('websocket-error', 'closed', { details: { code } });
     const slow = { nextRetryDelayInMs: () => 5000 };
     const go = (code: number) =>
       resumeWithBackoff({
@@ -141,9 +153,13 @@ describe('TextQueue', () => {
   it(`keeps up to ${MAX_QUEUED_TEXT_FRAMES} frames in order and refuses the next with reconnect-queue-full`, () => {
     const queue = new TextQueue();
     for (let i = 0; i < MAX_QUEUED_TEXT_FRAMES; i++) queue.push(`m${i}`);
-    expect(() => queue.push('one too many')).toThrowError(expect.objectContaining({ code: 'reconnect-queue-full' }));
+    expect(() => queue.push('one too many')).toThrowError(
+      expect.objectContaining({ code: 'reconnect-queue-full' }),
+    );
     expect(queue.size).toBe(MAX_QUEUED_TEXT_FRAMES);
-    expect(queue.drain()).toEqual(Array.from({ length: MAX_QUEUED_TEXT_FRAMES }, (_, i) => `m${i}`));
+    expect(queue.drain()).toEqual(
+      Array.from({ length: MAX_QUEUED_TEXT_FRAMES }, (_, i) => `m${i}`),
+    );
     expect(queue.size).toBe(0);
   });
 });

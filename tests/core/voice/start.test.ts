@@ -5,10 +5,21 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
-import type { CallStartFailedEvent, CallStartProgressEvent, VoiceErrorEvent } from '../../../src/core/voice/events.ts';
+import type {
+  CallStartFailedEvent,
+  CallStartProgressEvent,
+  VoiceErrorEvent,
+} from '../../../src/core/voice/events.ts';
 import { FakeDaily, OFFLINE_REJECTION } from '../../support/fake-daily.ts';
 import { flush, makeClient, SUCCESS_STORY } from '../../support/voice-client.ts';
-import { ok, sendJson, sendRaw, startWebCallServer, webCallBody, type WebCallServer } from '../../support/web-call-server.ts';
+import {
+  ok,
+  sendJson,
+  sendRaw,
+  startWebCallServer,
+  webCallBody,
+  type WebCallServer,
+} from '../../support/web-call-server.ts';
 
 let server: WebCallServer;
 
@@ -32,26 +43,44 @@ describe('a successful start', () => {
     const { client, daily, recorder } = makeClient(server.url);
     const webCall = await client.start('asst-1');
 
-    expect(webCall).toMatchObject({ id: 'call-123', webCallUrl: 'https://example.daily.co/room-1' });
+    expect(webCall).toMatchObject({
+      id: 'call-123',
+      webCallUrl: 'https://example.daily.co/room-1',
+    });
     expect(recorder.story()).toEqual(SUCCESS_STORY);
     expect(client.state).toBe('in-call');
 
     const progress = recorder.all('call-start-progress');
     for (const p of progress) {
-      expect(Object.keys(p).every((k) => ['stage', 'status', 'timestamp', 'duration', 'metadata'].includes(k))).toBe(true);
+      expect(
+        Object.keys(p).every((k) =>
+          ['stage', 'status', 'timestamp', 'duration', 'metadata'].includes(k),
+        ),
+      ).toBe(true);
       expect(new Date(p.timestamp).toISOString()).toBe(p.timestamp);
-      if (p.status === 'completed' && p.stage !== 'video-recording-setup') expect(p.duration).toBeGreaterThanOrEqual(0);
+      if (p.status === 'completed' && p.stage !== 'video-recording-setup')
+        expect(p.duration).toBeGreaterThanOrEqual(0);
     }
-    expect(progress[0]?.metadata).toEqual({ hasAssistant: true, hasSquad: false, hasWorkflow: false });
-    expect(progress.find((p) => p.stage === 'web-call-creation' && p.status === 'completed')?.metadata).toEqual({
+    expect(progress[0]?.metadata).toEqual({
+      hasAssistant: true,
+      hasSquad: false,
+      hasWorkflow: false,
+    });
+    expect(
+      progress.find((p) => p.stage === 'web-call-creation' && p.status === 'completed')?.metadata,
+    ).toEqual({
       callId: 'call-123',
       videoRecordingEnabled: false,
       voiceProvider: '11labs',
     });
-    expect(progress.find((p) => p.stage === 'mobile-permissions' && p.status === 'completed')?.metadata).toEqual({
+    expect(
+      progress.find((p) => p.stage === 'mobile-permissions' && p.status === 'completed')?.metadata,
+    ).toEqual({
       action: 'skipped-not-mobile',
     });
-    expect(progress.find((p) => p.stage === 'video-recording-setup')?.metadata).toEqual({ action: 'skipped-not-enabled' });
+    expect(progress.find((p) => p.stage === 'video-recording-setup')?.metadata).toEqual({
+      action: 'skipped-not-enabled',
+    });
     expect(recorder.first('call-start-success')).toMatchObject({ callId: 'call-123' });
 
     // The transport calls, in docs/behaviour.md §4 order.
@@ -61,7 +90,10 @@ describe('a successful start', () => {
       'startRemoteParticipantsAudioLevelObserver 100',
       'updateInputSettings noise-cancellation',
     ]);
-    expect(call.joinOptions[0]).toEqual({ url: 'https://example.daily.co/room-1', subscribeToTracksAutomatically: false });
+    expect(call.joinOptions[0]).toEqual({
+      url: 'https://example.daily.co/room-1',
+      subscribeToTracksAutomatically: false,
+    });
     expect(daily.createOptions[0]).toEqual({
       audioSource: true,
       videoSource: false,
@@ -79,13 +111,22 @@ describe('a successful start', () => {
     expect(request?.path).toBe('/call/web');
     expect(request?.headers.authorization).toBe('Bearer pk-abc');
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ assistantId: 'asst-1', assistantOverrides: { firstMessage: 'Hola' } });
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      assistantId: 'asst-1',
+      assistantOverrides: { firstMessage: 'Hola' },
+    });
     await client.stop();
   });
 
   it('sends inline definitions as objects and ids as strings, for assistant, squad and workflow', async () => {
     const { client } = makeClient(server.url);
-    await client.start({ name: 'inline' }, undefined, 'squad-9', { nodes: [] }, { variableValues: { a: 1 } });
+    await client.start(
+      { name: 'inline' },
+      undefined,
+      'squad-9',
+      { nodes: [] },
+      { variableValues: { a: 1 } },
+    );
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
       assistant: { name: 'inline' },
       squadId: 'squad-9',
@@ -100,7 +141,10 @@ describe('a successful start', () => {
   });
 
   it('waits 1 s for permissions on mobile', async () => {
-    const { client, recorder } = makeClient(server.url, { isMobile: () => true, mobilePermissionWaitMs: 40 });
+    const { client, recorder } = makeClient(server.url, {
+      isMobile: () => true,
+      mobilePermissionWaitMs: 40,
+    });
     await client.start('asst-1');
     const completed = recorder
       .all('call-start-progress')
@@ -111,21 +155,32 @@ describe('a successful start', () => {
   });
 
   it('with video recording: records 1280x720 preset default, then sends say-first-message on recording-started', async () => {
-    server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })));
+    server.reply((_req, res) =>
+      sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })),
+    );
     const { client, daily, recorder } = makeClient(server.url);
     await client.start('asst-1');
     const call = daily.last;
     expect(daily.createOptions[0]?.videoSource).toBe(true);
     expect(call.recordings).toEqual([{ width: 1280, height: 720, layout: { preset: 'default' } }]);
-    expect(recorder.story().slice(10, 12)).toEqual(['video-recording-setup:started', 'video-recording-setup:completed']);
+    expect(recorder.story().slice(10, 12)).toEqual([
+      'video-recording-setup:started',
+      'video-recording-setup:completed',
+    ]);
 
     call.recordingStarted();
-    const started = recorder.all('call-start-progress').find((p) => p.stage === 'video-recording-started');
+    const started = recorder
+      .all('call-start-progress')
+      .find((p) => p.stage === 'video-recording-started');
     expect(started?.status).toBe('completed');
     const delaySeconds = started?.metadata?.['delaySeconds'];
     expect(typeof delaySeconds).toBe('number');
     expect(call.sent.map((s) => JSON.parse(String(s)))).toEqual([
-      { type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delaySeconds },
+      {
+        type: 'control',
+        control: 'say-first-message',
+        videoRecordingStartDelaySeconds: delaySeconds,
+      },
     ]);
 
     // Leaving stops the recording.
@@ -137,19 +192,34 @@ describe('a successful start', () => {
 
 describe('meeting token (transport.callToken), as the platform SDK uses it', () => {
   it('joins with the token; with video recording the token started it, so startRecording is not called', async () => {
-    server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true }, transport: { provider: 'daily', callToken: 'tok_123' } })));
+    server.reply((_req, res) =>
+      sendJson(
+        res,
+        200,
+        webCallBody({
+          artifactPlan: { videoRecordingEnabled: true },
+          transport: { provider: 'daily', callToken: 'tok_123' },
+        }),
+      ),
+    );
     const { client, daily, recorder } = makeClient(server.url);
     await client.start('asst-1');
     const call = daily.last;
     expect(call.joinOptions[0]).toMatchObject({ token: 'tok_123' });
     expect(call.recordings).toEqual([]);
-    const setup = recorder.all('call-start-progress').filter((p) => p.stage === 'video-recording-setup');
-    expect(setup.map((p) => [p.status, p.metadata])).toEqual([['completed', { action: 'auto-started-via-meeting-token' }]]);
+    const setup = recorder
+      .all('call-start-progress')
+      .filter((p) => p.stage === 'video-recording-setup');
+    expect(setup.map((p) => [p.status, p.metadata])).toEqual([
+      ['completed', { action: 'auto-started-via-meeting-token' }],
+    ]);
     await client.stop();
   });
 
   it('without a token it joins without one and starts the recording itself', async () => {
-    server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })));
+    server.reply((_req, res) =>
+      sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })),
+    );
     const { client, daily } = makeClient(server.url);
     await client.start('asst-1');
     expect(daily.last.joinOptions[0]).not.toHaveProperty('token');
@@ -159,11 +229,16 @@ describe('meeting token (transport.callToken), as the platform SDK uses it', () 
 
   it('sends roomDeleteOnUserLeaveEnabled only when given', async () => {
     const { client } = makeClient(server.url);
-    await client.start('asst-1', undefined, undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false });
+    await client.start('asst-1', undefined, undefined, undefined, undefined, {
+      roomDeleteOnUserLeaveEnabled: false,
+    });
     await client.stop();
     await client.start('asst-1');
     await client.stop();
-    expect(server.requests.map((r) => JSON.parse(r.body))).toEqual([{ assistantId: 'asst-1', roomDeleteOnUserLeaveEnabled: false }, { assistantId: 'asst-1' }]);
+    expect(server.requests.map((r) => JSON.parse(r.body))).toEqual([
+      { assistantId: 'asst-1', roomDeleteOnUserLeaveEnabled: false },
+      { assistantId: 'asst-1' },
+    ]);
   });
 });
 
@@ -189,8 +264,17 @@ describe('start failures', () => {
     return { failed, error, progress };
   }
 
-  const UNTIL_WEB_CALL = ['initialization:started', 'initialization:completed', 'web-call-creation:started'];
-  const WEB_CALL_FAILED = [...UNTIL_WEB_CALL, 'web-call-creation:failed', 'call-start-failed', 'error:web-call-creation-error'];
+  const UNTIL_WEB_CALL = [
+    'initialization:started',
+    'initialization:completed',
+    'web-call-creation:started',
+  ];
+  const WEB_CALL_FAILED = [
+    ...UNTIL_WEB_CALL,
+    'web-call-creation:failed',
+    'call-start-failed',
+    'error:web-call-creation-error',
+  ];
 
   it('no assistant, squad or workflow: validation-error with stage input-validation (docs/behaviour.md §5)', async () => {
     const { client, daily, recorder } = makeClient(server.url);
@@ -216,7 +300,9 @@ describe('start failures', () => {
       stage: 'input-validation',
       error: { message: 'Assistant or Squad or Workflow must be provided.', code: 'missing-input' },
     });
-    expect(recorder.first('call-start-progress').metadata).toEqual({ reason: 'missing-assistant-squad-or-workflow' });
+    expect(recorder.first('call-start-progress').metadata).toEqual({
+      reason: 'missing-assistant-squad-or-workflow',
+    });
     expect(server.requests).toHaveLength(0);
     expect(daily.calls).toHaveLength(0);
     expect(client.state).toBe('idle');
@@ -226,11 +312,24 @@ describe('start failures', () => {
     server.reply((_req, res) => sendJson(res, 401, { message: 'Invalid Key' }));
     const { client, daily, recorder } = makeClient(server.url);
     expect(await client.start('asst-1')).toBeNull();
-    const { error, failed } = expectFailure(WEB_CALL_FAILED, recorder, 'web-call-creation', 'web-call-creation-error');
+    const { error, failed } = expectFailure(
+      WEB_CALL_FAILED,
+      recorder,
+      'web-call-creation',
+      'web-call-creation-error',
+    );
     expect(failed.error).toContain('failed with 401');
     expect(error.error).toMatchObject({ code: 'web-call-failed', name: 'VoiceClientError' });
-    const cause = (error.cause as VoiceClientError).cause as { name: string; status: number; body: unknown };
-    expect(cause).toMatchObject({ name: 'ApiError', status: 401, body: { message: 'Invalid Key' } });
+    const cause = (error.cause as VoiceClientError).cause as {
+      name: string;
+      status: number;
+      body: unknown;
+    };
+    expect(cause).toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      body: { message: 'Invalid Key' },
+    });
     expect(daily.calls).toHaveLength(0);
     expect(client.state).toBe('idle');
   });
@@ -239,7 +338,12 @@ describe('start failures', () => {
     server.reply((_req, res) => sendJson(res, 500, { error: 'boom' }));
     const { client, recorder } = makeClient(server.url);
     expect(await client.start('asst-1')).toBeNull();
-    const { failed } = expectFailure(WEB_CALL_FAILED, recorder, 'web-call-creation', 'web-call-creation-error');
+    const { failed } = expectFailure(
+      WEB_CALL_FAILED,
+      recorder,
+      'web-call-creation',
+      'web-call-creation-error',
+    );
     expect(failed.error).toContain('500');
   });
 
@@ -247,7 +351,12 @@ describe('start failures', () => {
     server.reply((_req, res) => sendRaw(res, 200, '{"id": "call-1", "webCallUrl": '));
     const { client, recorder } = makeClient(server.url);
     expect(await client.start('asst-1')).toBeNull();
-    const { error } = expectFailure(WEB_CALL_FAILED, recorder, 'web-call-creation', 'web-call-creation-error');
+    const { error } = expectFailure(
+      WEB_CALL_FAILED,
+      recorder,
+      'web-call-creation',
+      'web-call-creation-error',
+    );
     expect((error.cause as VoiceClientError).cause).toMatchObject({ code: 'invalid-response' });
   });
 
@@ -255,7 +364,12 @@ describe('start failures', () => {
     server.reply((_req, res) => sendJson(res, 201, { id: 'call-1' }));
     const { client, daily, recorder } = makeClient(server.url);
     expect(await client.start('asst-1')).toBeNull();
-    const { failed } = expectFailure(WEB_CALL_FAILED, recorder, 'web-call-creation', 'web-call-creation-error');
+    const { failed } = expectFailure(
+      WEB_CALL_FAILED,
+      recorder,
+      'web-call-creation',
+      'web-call-creation-error',
+    );
     expect(failed.error).toContain('webCallUrl');
     expect(daily.calls).toHaveLength(0);
   });
@@ -264,7 +378,12 @@ describe('start failures', () => {
     server.reply((_req, res) => setTimeout(() => sendJson(res, 200, webCallBody()), 400));
     const { client, daily, recorder } = makeClient(server.url, { webCallTimeoutMs: 80 });
     expect(await client.start('asst-1')).toBeNull();
-    const { error } = expectFailure(WEB_CALL_FAILED, recorder, 'web-call-creation', 'web-call-creation-error');
+    const { error } = expectFailure(
+      WEB_CALL_FAILED,
+      recorder,
+      'web-call-creation',
+      'web-call-creation-error',
+    );
     expect((error.cause as VoiceClientError).cause).toMatchObject({ code: 'timeout' });
     expect(daily.calls).toHaveLength(0);
   });
@@ -273,7 +392,9 @@ describe('start failures', () => {
     server.reply((_req, res) => setTimeout(() => sendJson(res, 200, webCallBody()), 100));
     const { client, recorder } = makeClient(server.url);
     expect(await client.start('asst-1')).not.toBeNull();
-    const completed = recorder.all('call-start-progress').find((p) => p.stage === 'web-call-creation' && p.status === 'completed');
+    const completed = recorder
+      .all('call-start-progress')
+      .find((p) => p.stage === 'web-call-creation' && p.status === 'completed');
     expect(completed?.duration).toBeGreaterThanOrEqual(90);
     await client.stop();
   });
@@ -281,11 +402,20 @@ describe('start failures', () => {
   it('a refused connection: web-call-creation fails with network-error as cause', async () => {
     const { client, recorder } = makeClient('http://127.0.0.1:9');
     expect(await client.start('asst-1')).toBeNull();
-    const { error } = expectFailure(WEB_CALL_FAILED, recorder, 'web-call-creation', 'web-call-creation-error');
+    const { error } = expectFailure(
+      WEB_CALL_FAILED,
+      recorder,
+      'web-call-creation',
+      'web-call-creation-error',
+    );
     expect((error.cause as VoiceClientError).cause).toMatchObject({ code: 'network-error' });
   });
 
-  const UNTIL_CREATE = [...UNTIL_WEB_CALL, 'web-call-creation:completed', 'daily-call-object-creation:started'];
+  const UNTIL_CREATE = [
+    ...UNTIL_WEB_CALL,
+    'web-call-creation:completed',
+    'daily-call-object-creation:started',
+  ];
 
   it('bad call-room options: daily-call-object-creation fails before createCallObject', async () => {
     // userData grows after the factory checked it, so the per-call check is the one that catches it.
@@ -294,7 +424,12 @@ describe('start failures', () => {
     userData.blob = 'x'.repeat(5000);
     expect(await client.start('asst-1')).toBeNull();
     const { failed, error } = expectFailure(
-      [...UNTIL_CREATE, 'daily-call-object-creation:failed', 'call-start-failed', 'error:daily-call-object-creation-error'],
+      [
+        ...UNTIL_CREATE,
+        'daily-call-object-creation:failed',
+        'call-start-failed',
+        'error:daily-call-object-creation-error',
+      ],
       recorder,
       'daily-call-object-creation',
       'daily-call-object-creation-error',
@@ -309,12 +444,19 @@ describe('start failures', () => {
     daily.createThrows = new Error('WebRTC not supported or suppressed');
     expect(await client.start('asst-1')).toBeNull();
     expectFailure(
-      [...UNTIL_CREATE, 'daily-call-object-creation:failed', 'call-start-failed', 'error:daily-call-object-creation-error'],
+      [
+        ...UNTIL_CREATE,
+        'daily-call-object-creation:failed',
+        'call-start-failed',
+        'error:daily-call-object-creation-error',
+      ],
       recorder,
       'daily-call-object-creation',
       'daily-call-object-creation-error',
     );
-    expect(recorder.first('call-start-failed').error).toContain('WebRTC not supported or suppressed');
+    expect(recorder.first('call-start-failed').error).toContain(
+      'WebRTC not supported or suppressed',
+    );
     recorder.clear();
     // The poisoned registry (docs/voice-client.md "daily-js facts designed for") does not block the next call.
     expect(await client.start('asst-1')).not.toBeNull();
@@ -323,12 +465,22 @@ describe('start failures', () => {
   });
 
   it('daily-js chunk fails to load: daily-call-object-creation fails', async () => {
-    const { client, recorder } = makeClient(server.url, {}, {
-      loadDaily: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    });
+    const { client, recorder } = makeClient(
+      server.url,
+      {},
+      {
+        loadDaily: () =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      },
+    );
     expect(await client.start('asst-1')).toBeNull();
     const { error } = expectFailure(
-      [...UNTIL_CREATE, 'daily-call-object-creation:failed', 'call-start-failed', 'error:daily-call-object-creation-error'],
+      [
+        ...UNTIL_CREATE,
+        'daily-call-object-creation:failed',
+        'call-start-failed',
+        'error:daily-call-object-creation-error',
+      ],
       recorder,
       'daily-call-object-creation',
       'daily-call-object-creation-error',
@@ -343,13 +495,23 @@ describe('start failures', () => {
     'mobile-permissions:completed',
     'daily-call-join:started',
   ];
-  const JOIN_FAILED = [...UNTIL_JOIN, 'daily-call-join:failed', 'call-start-failed', 'error:daily-call-join-error'];
+  const JOIN_FAILED = [
+    ...UNTIL_JOIN,
+    'daily-call-join:failed',
+    'call-start-failed',
+    'error:daily-call-join-error',
+  ];
 
   it('offline join: the string rejection and error event become one daily-call-join-error', async () => {
     const { client, daily, recorder } = makeClient(server.url);
     daily.behaviour = { ...daily.behaviour, join: { kind: 'offline', delayMs: 20 } };
     expect(await client.start('asst-1')).toBeNull();
-    const { error, failed } = expectFailure(JOIN_FAILED, recorder, 'daily-call-join', 'daily-call-join-error');
+    const { error, failed } = expectFailure(
+      JOIN_FAILED,
+      recorder,
+      'daily-call-join',
+      'daily-call-join-error',
+    );
     expect(failed.error).toContain('Failed to load call object bundle');
     const wrapped = error.cause as VoiceClientError;
     expect(wrapped).toBeInstanceOf(VoiceClientError);
@@ -366,7 +528,12 @@ describe('start failures', () => {
     const { client, daily, recorder } = makeClient(server.url);
     daily.behaviour = { ...daily.behaviour, join: { kind: 'reject', reason: 'room not found' } };
     expect(await client.start('asst-1')).toBeNull();
-    const { error } = expectFailure(JOIN_FAILED, recorder, 'daily-call-join', 'daily-call-join-error');
+    const { error } = expectFailure(
+      JOIN_FAILED,
+      recorder,
+      'daily-call-join',
+      'daily-call-join-error',
+    );
     const wrapped = error.cause as VoiceClientError;
     expect(wrapped.message).toBe('Joining the call room failed: room not found');
     expect(wrapped.cause).toBe('room not found');
@@ -378,8 +545,16 @@ describe('start failures', () => {
     const started = Date.now();
     expect(await client.start('asst-1')).toBeNull();
     expect(Date.now() - started).toBeLessThan(1000);
-    const { error } = expectFailure(JOIN_FAILED, recorder, 'daily-call-join', 'daily-call-join-error');
-    expect(error.error).toMatchObject({ code: 'join-timeout', message: 'Joining the call room timed out after 60 ms.' });
+    const { error } = expectFailure(
+      JOIN_FAILED,
+      recorder,
+      'daily-call-join',
+      'daily-call-join-error',
+    );
+    expect(error.error).toMatchObject({
+      code: 'join-timeout',
+      message: 'Joining the call room timed out after 60 ms.',
+    });
     // destroy() was called (it never settles for such a room); the client did not wait for it forever.
     expect(daily.last.log).toEqual(['join', 'destroy', 'leave']);
     // The next start creates a fresh call object despite the stuck one.
@@ -391,12 +566,18 @@ describe('start failures', () => {
   });
 
   it('optional stages report their failure and the call goes on (docs/behaviour.md §8)', async () => {
-    server.reply((_req, res) => sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })));
+    server.reply((_req, res) =>
+      sendJson(res, 200, webCallBody({ artifactPlan: { videoRecordingEnabled: true } })),
+    );
     const { client, daily, recorder } = makeClient(server.url);
     daily.behaviour = {
       ...daily.behaviour,
       startRecordingThrows: 'recording not allowed',
-      audioObserver: { throw: new Error('The interval must be a number greater than or equal to 100 milliseconds.') },
+      audioObserver: {
+        throw: new Error(
+          'The interval must be a number greater than or equal to 100 milliseconds.',
+        ),
+      },
       updateInputSettings: { reject: 'KrispInitError: Canceled' },
     };
     expect(await client.start('asst-1')).not.toBeNull();
@@ -415,7 +596,11 @@ describe('start failures', () => {
       'call-start-success',
     ]);
     const errors = recorder.all('error');
-    expect(errors.map((e) => e.stage)).toEqual(['video-recording-setup', 'audio-observer-setup', 'audio-processing-setup']);
+    expect(errors.map((e) => e.stage)).toEqual([
+      'video-recording-setup',
+      'audio-observer-setup',
+      'audio-processing-setup',
+    ]);
     expect(errors[2]?.error.message).toContain('KrispInitError: Canceled');
     expect(client.state).toBe('in-call');
     await client.stop();
@@ -426,7 +611,11 @@ describe('start failures', () => {
     daily.behaviour = { ...daily.behaviour, updateInputSettings: 'never' };
     expect(await client.start('asst-1')).not.toBeNull();
     const last = recorder.all('call-start-progress').at(-1);
-    expect(last).toMatchObject({ stage: 'audio-processing-setup', status: 'completed', metadata: { pending: true } });
+    expect(last).toMatchObject({
+      stage: 'audio-processing-setup',
+      status: 'completed',
+      metadata: { pending: true },
+    });
     await client.stop();
   });
 
@@ -435,7 +624,10 @@ describe('start failures', () => {
     const { client, recorder } = makeClient(server.url);
     recorder.dispose();
     await client.start();
-    expect(spy).toHaveBeenCalledWith('[voice-client] validation-error:', expect.any(VoiceClientError));
+    expect(spy).toHaveBeenCalledWith(
+      '[voice-client] validation-error:',
+      expect.any(VoiceClientError),
+    );
   });
 });
 
@@ -473,11 +665,16 @@ describe('muted before the join (push-to-talk, issue 27)', () => {
     const { client, daily } = makeClient(server.url);
     // What the live panel does in push-to-talk: mute as soon as the prepare stage completed.
     client.on('call-start-progress', (p) => {
-      if (p.stage === 'daily-call-object-creation' && p.status === 'completed') client.setMuted(true);
+      if (p.stage === 'daily-call-object-creation' && p.status === 'completed')
+        client.setMuted(true);
     });
     await client.start('asst-1');
     const call = daily.last;
-    expect(call.joinOptions[0]).toEqual({ url: 'https://example.daily.co/room-1', subscribeToTracksAutomatically: false, startAudioOff: true });
+    expect(call.joinOptions[0]).toEqual({
+      url: 'https://example.daily.co/room-1',
+      subscribeToTracksAutomatically: false,
+      startAudioOff: true,
+    });
     expect(client.isMuted()).toBe(true);
     call.nonfatalError('audio-processor-error');
     await flush();

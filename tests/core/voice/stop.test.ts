@@ -8,7 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyFactoryLike } from '../../../src/core/voice/daily/call-like.ts';
 import { FakeDaily, type FakeDailyCall } from '../../support/fake-daily.ts';
 import { flush, makeClient, SUCCESS_STORY, type Harness } from '../../support/voice-client.ts';
-import { ok, sendJson, startWebCallServer, webCallBody, type WebCallServer } from '../../support/web-call-server.ts';
+import {
+  ok,
+  sendJson,
+  startWebCallServer,
+  webCallBody,
+  type WebCallServer,
+} from '../../support/web-call-server.ts';
 
 let server: WebCallServer;
 
@@ -30,7 +36,10 @@ async function expectNothingLeft(harness: Harness): Promise<void> {
   await flush(5);
   for (const call of harness.daily.calls) {
     // A late remote track must not play, and a late join must not stay joined.
-    call.emit('track-started', { participant: { session_id: 'a', user_name: 'Vapi Speaker', local: false }, track: { kind: 'audio' } });
+    call.emit('track-started', {
+      participant: { session_id: 'a', user_name: 'Vapi Speaker', local: false },
+      track: { kind: 'audio' },
+    });
     expect(call.log).toContain('destroy');
     expect(call.state).not.toBe('joined-meeting');
     expect(call.listenerCount()).toBeLessThanOrEqual(call.behaviour.join.kind === 'never' ? 1 : 0);
@@ -61,7 +70,9 @@ describe('stop() at each stage of start()', () => {
       'web-call-creation:started',
       'web-call-creation:failed',
     ]);
-    expect(harness.recorder.all('call-start-progress').at(-1)?.metadata).toEqual({ reason: 'stopped' });
+    expect(harness.recorder.all('call-start-progress').at(-1)?.metadata).toEqual({
+      reason: 'stopped',
+    });
     expect(harness.daily.calls).toHaveLength(0);
     expect(harness.daily.createOptions).toHaveLength(0);
     await expectNothingLeft(harness);
@@ -78,7 +89,10 @@ describe('stop() at each stage of start()', () => {
     gate.resolve(fake);
     await flush();
     expect(fake.createOptions).toHaveLength(0);
-    expect(harness.recorder.story().slice(-2)).toEqual(['daily-call-object-creation:started', 'daily-call-object-creation:failed']);
+    expect(harness.recorder.story().slice(-2)).toEqual([
+      'daily-call-object-creation:started',
+      'daily-call-object-creation:failed',
+    ]);
     await expectNothingLeft(harness);
   });
 
@@ -93,7 +107,10 @@ describe('stop() at each stage of start()', () => {
     const call = harness.daily.last;
     expect(call.log).not.toContain('join');
     expect(call.destroyed).toBe(true);
-    expect(harness.recorder.story().slice(-2)).toEqual(['mobile-permissions:started', 'mobile-permissions:failed']);
+    expect(harness.recorder.story().slice(-2)).toEqual([
+      'mobile-permissions:started',
+      'mobile-permissions:failed',
+    ]);
     expect(harness.recorder.all('call-start-failed')).toEqual([]);
     expect(harness.recorder.all('error')).toEqual([]);
     await expectNothingLeft(harness);
@@ -101,7 +118,10 @@ describe('stop() at each stage of start()', () => {
 
   it('during daily-call-join (slow room): the join is cancelled and never completes', async () => {
     const harness = makeClient(server.url);
-    harness.daily.behaviour = { ...harness.daily.behaviour, join: { kind: 'succeed', delayMs: 100 } };
+    harness.daily.behaviour = {
+      ...harness.daily.behaviour,
+      join: { kind: 'succeed', delayMs: 100 },
+    };
     const started = harness.client.start('asst-1');
     await harness.recorder.waitForProgress('daily-call-join');
     await harness.client.stop();
@@ -110,7 +130,10 @@ describe('stop() at each stage of start()', () => {
     const call = harness.daily.last;
     expect(call.state).toBe('left-meeting');
     expect(call.destroyed).toBe(true);
-    expect(harness.recorder.story().slice(-2)).toEqual(['daily-call-join:started', 'daily-call-join:failed']);
+    expect(harness.recorder.story().slice(-2)).toEqual([
+      'daily-call-join:started',
+      'daily-call-join:failed',
+    ]);
     expect(harness.recorder.names()).not.toContain('call-end');
     await expectNothingLeft(harness);
   });
@@ -192,7 +215,9 @@ describe('cycles', () => {
     }
     expect(harness.client.listenerCount()).toBe(baseline);
     expect(harness.daily.calls).toHaveLength(100);
-    expect(harness.daily.calls.every((call) => call.destroyed && call.listenerCount() === 0)).toBe(true);
+    expect(harness.daily.calls.every((call) => call.destroyed && call.listenerCount() === 0)).toBe(
+      true,
+    );
     expect(FakeDaily.registry.size).toBe(0);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
     expect(harness.recorder.names().filter((n) => n === 'call-start-success')).toHaveLength(100);
@@ -218,7 +243,9 @@ describe('cycles', () => {
     void harness.client.stop();
     harness.recorder.clear();
     await harness.client.start('asst-1');
-    const stages = harness.recorder.all('call-start-progress').filter((p) => p.stage === 'daily-call-object-creation');
+    const stages = harness.recorder
+      .all('call-start-progress')
+      .filter((p) => p.stage === 'daily-call-object-creation');
     // The cleanup may already be over by the time the web call is back; if not, it is reported.
     if (stages.length === 3) expect(stages[0]?.metadata).toEqual({ action: 'cleanup-existing' });
     expect(harness.daily.calls[0]?.destroyed).toBe(true);
@@ -233,7 +260,9 @@ describe('two clients', () => {
     const [callA, callB] = await Promise.all([a.client.start('asst-a'), b.client.start('asst-b')]);
     expect(callA).not.toBeNull();
     expect(callB).not.toBeNull();
-    const keys = server.requests.map((r) => `${r.headers.authorization} ${JSON.parse(r.body).assistantId}`).sort();
+    const keys = server.requests
+      .map((r) => `${r.headers.authorization} ${JSON.parse(r.body).assistantId}`)
+      .sort();
     expect(keys).toEqual(['Bearer pk-a asst-a', 'Bearer pk-b asst-b']);
     expect(a.recorder.story()).toEqual(SUCCESS_STORY);
     expect(b.recorder.story()).toEqual(SUCCESS_STORY);

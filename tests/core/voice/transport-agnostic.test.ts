@@ -18,9 +18,17 @@ afterAll(async () => {
   await server.close();
 });
 
-function setup(): { client: VoiceClient; recorder: Recorder; factory: ReturnType<typeof scriptedFactory> } {
+function setup(): {
+  client: VoiceClient;
+  recorder: Recorder;
+  factory: ReturnType<typeof scriptedFactory>;
+} {
   const factory = scriptedFactory();
-  const client = new VoiceClient('pk', { apiUrl: server.url, isMobile: () => false, transportFactory: factory });
+  const client = new VoiceClient('pk', {
+    apiUrl: server.url,
+    isMobile: () => false,
+    transportFactory: factory,
+  });
   return { client, recorder: new Recorder(client), factory };
 }
 
@@ -32,7 +40,12 @@ describe('a custom transport', () => {
     factory.made[0]?.resolveJoin();
     expect(await started).not.toBeNull();
     expect(recorder.story()).toEqual(SUCCESS_STORY);
-    expect(factory.made[0]?.log).toEqual(['prepare', 'join', 'startAudioLevelObserver 100', 'enableNoiseCancellation']);
+    expect(factory.made[0]?.log).toEqual([
+      'prepare',
+      'join',
+      'startAudioLevelObserver 100',
+      'enableNoiseCancellation',
+    ]);
     factory.made[0]?.events.emit('app-message', 'listening');
     factory.made[0]?.events.emit('remote-audio-level', 0.15);
     expect(recorder.names(true).slice(-3)).toEqual(['call-start', 'volume-level', 'speech-start']);
@@ -69,7 +82,9 @@ describe('a custom transport', () => {
         // Stopped mid-start: the stage's failure (then the end events if the join had been taken in).
         expect(result).toBeNull();
         expect(eventsFromStop[0]).toMatch(/:failed$/);
-        expect(eventsFromStop.slice(1)).toEqual(eventsFromStop.length > 1 ? ['call-end', 'message:status-update'] : []);
+        expect(eventsFromStop.slice(1)).toEqual(
+          eventsFromStop.length > 1 ? ['call-end', 'message:status-update'] : [],
+        );
         expect(recorder.names()).not.toContain('call-start-success');
       }
       expect(client.state).toBe('idle');

@@ -12,8 +12,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodePcm16, peakOf, PCM_FRAME_BYTES } from '../../../src/core/voice/websocket/pcm.ts';
 import { Pcm16Framer } from '../../../src/core/voice/websocket/pcm-resampler.ts';
 import { PcmPlayer } from '../../../src/core/voice/websocket/playback.ts';
-import { createWebAudio, MICROPHONE_CONSTRAINTS, PCM_CAPTURE_PROCESSOR } from '../../../src/core/voice/websocket/web-audio.ts';
-import { PCM_CAPTURE_WORKLET_FILE, pcmCaptureWorkletUrl } from '../../../src/core/voice/websocket/worklet-url.ts';
+import {
+  createWebAudio,
+  MICROPHONE_CONSTRAINTS,
+  PCM_CAPTURE_PROCESSOR,
+} from '../../../src/core/voice/websocket/web-audio.ts';
+import {
+  PCM_CAPTURE_WORKLET_FILE,
+  pcmCaptureWorkletUrl,
+} from '../../../src/core/voice/websocket/worklet-url.ts';
 import { constantFrame, FakeCallAudio } from '../../support/fake-call-audio.ts';
 
 afterEach(() => {
@@ -26,7 +33,8 @@ function sine(rate: number, hz: number, amplitude: number, seconds: number): Flo
   const blocks: Float32Array[] = [];
   for (let start = 0; start < total; start += 128) {
     const block = new Float32Array(Math.min(128, total - start));
-    for (let i = 0; i < block.length; i++) block[i] = amplitude * Math.sin((2 * Math.PI * hz * (start + i)) / rate);
+    for (let i = 0; i < block.length; i++)
+      block[i] = amplitude * Math.sin((2 * Math.PI * hz * (start + i)) / rate);
     blocks.push(block);
   }
   return blocks;
@@ -50,19 +58,23 @@ function rms(samples: Float32Array, skip = 200): number {
 }
 
 describe('Pcm16Framer: microphone → 16 kHz s16le 20 ms frames', () => {
-  it.each([48_000, 44_100, 16_000])('from %i Hz: 50 frames of 640 bytes per second, a 1 kHz tone kept', (rate) => {
-    const output = frames(rate, sine(rate, 1000, 0.5, 1));
-    expect(output.length).toBeGreaterThanOrEqual(49);
-    expect(output.length).toBeLessThanOrEqual(50);
-    expect(output.every((frame) => frame.byteLength === PCM_FRAME_BYTES)).toBe(true);
-    const samples = samplesOf(output);
-    expect(rms(samples)).toBeCloseTo(0.5 / Math.SQRT2, 1);
-    let crossings = 0;
-    for (let i = 201; i < samples.length; i++) if (((samples[i - 1] ?? 0) < 0) !== ((samples[i] ?? 0) < 0)) crossings++;
-    const seconds = (samples.length - 201) / 16_000;
-    expect(crossings / seconds).toBeGreaterThan(1980);
-    expect(crossings / seconds).toBeLessThan(2020);
-  });
+  it.each([48_000, 44_100, 16_000])(
+    'from %i Hz: 50 frames of 640 bytes per second, a 1 kHz tone kept',
+    (rate) => {
+      const output = frames(rate, sine(rate, 1000, 0.5, 1));
+      expect(output.length).toBeGreaterThanOrEqual(49);
+      expect(output.length).toBeLessThanOrEqual(50);
+      expect(output.every((frame) => frame.byteLength === PCM_FRAME_BYTES)).toBe(true);
+      const samples = samplesOf(output);
+      expect(rms(samples)).toBeCloseTo(0.5 / Math.SQRT2, 1);
+      let crossings = 0;
+      for (let i = 201; i < samples.length; i++)
+        if ((samples[i - 1] ?? 0) < 0 !== (samples[i] ?? 0) < 0) crossings++;
+      const seconds = (samples.length - 201) / 16_000;
+      expect(crossings / seconds).toBeGreaterThan(1980);
+      expect(crossings / seconds).toBeLessThan(2020);
+    },
+  );
 
   it('filters what 16 kHz cannot hold: a 12 kHz tone at 48 kHz comes out below -40 dB', () => {
     const output = samplesOf(frames(48_000, sine(48_000, 12_000, 0.5, 0.5)));
@@ -97,7 +109,8 @@ describe('the capture worklet module (pcm-capture.worklet.ts)', () => {
         postMessage: (data: unknown, transfer: unknown) => posted.push({ data, transfer }),
       };
     };
-    scope['registerProcessor'] = (name: string, processor: ProcessorClass) => registered.set(name, processor);
+    scope['registerProcessor'] = (name: string, processor: ProcessorClass) =>
+      registered.set(name, processor);
     try {
       await import('../../../src/core/voice/websocket/pcm-capture.worklet.ts');
       exercise(registered, posted);
@@ -112,11 +125,16 @@ describe('the capture worklet module (pcm-capture.worklet.ts)', () => {
 type ProcessorClass = new (options: unknown) => { process(inputs: Float32Array[][]): boolean };
 
 /** Drives the registered processor: frames out, then "stop". */
-function exercise(registered: Map<string, ProcessorClass>, posted: { data: unknown; transfer: unknown }[]): void {
+function exercise(
+  registered: Map<string, ProcessorClass>,
+  posted: { data: unknown; transfer: unknown }[],
+): void {
   expect([...registered.keys()]).toEqual([PCM_CAPTURE_PROCESSOR]);
   const Processor = registered.get(PCM_CAPTURE_PROCESSOR);
   if (!Processor) throw new Error('not registered');
-  const processor = new Processor({ processorOptions: { targetSampleRate: 16_000, frameSamples: 320 } }) as unknown as {
+  const processor = new Processor({
+    processorOptions: { targetSampleRate: 16_000, frameSamples: 320 },
+  }) as unknown as {
     process(inputs: Float32Array[][]): boolean;
     port: { onmessage: ((event: { data: unknown }) => void) | null };
   };
@@ -134,10 +152,22 @@ function exercise(registered: Map<string, ProcessorClass>, posted: { data: unkno
 
 describe('pcmCaptureWorkletUrl: the worklet from the bundle’s own origin', () => {
   it.each([
-    ['https://cdn.example/widgets/1.2.0/chunks/client-Ab12.js', 'https://cdn.example/widgets/1.2.0/pcm-capture-worklet.js'],
-    ['https://partner.example/dist/voice-widgets.js', 'https://partner.example/dist/pcm-capture-worklet.js'],
-    ['http://localhost:4173/chunks/index-x.js?v=3#h', 'http://localhost:4173/pcm-capture-worklet.js'],
-    ['http://localhost:5173/src/core/voice/websocket/worklet-url.ts?t=1', 'http://localhost:5173/src/core/voice/websocket/pcm-capture.worklet.ts'],
+    [
+      'https://cdn.example/widgets/1.2.0/chunks/client-Ab12.js',
+      'https://cdn.example/widgets/1.2.0/pcm-capture-worklet.js',
+    ],
+    [
+      'https://partner.example/dist/voice-widgets.js',
+      'https://partner.example/dist/pcm-capture-worklet.js',
+    ],
+    [
+      'http://localhost:4173/chunks/index-x.js?v=3#h',
+      'http://localhost:4173/pcm-capture-worklet.js',
+    ],
+    [
+      'http://localhost:5173/src/core/voice/websocket/worklet-url.ts?t=1',
+      'http://localhost:5173/src/core/voice/websocket/pcm-capture.worklet.ts',
+    ],
   ])('from %s → %s', (moduleUrl, expected) => {
     expect(pcmCaptureWorkletUrl(moduleUrl)).toBe(expected);
   });
@@ -164,7 +194,9 @@ describe('PcmPlayer: jitter buffer and level', () => {
     for (let i = 0; i < 3; i++) player.push(constantFrame(1000));
     expect(output.played).toHaveLength(0);
     player.push(constantFrame(1000));
-    expect(output.played.map((p) => p.when)).toEqual([1.01, 1.03, 1.05, 1.07].map((t) => expect.closeTo(t, 9) as number));
+    expect(output.played.map((p) => p.when)).toEqual(
+      [1.01, 1.03, 1.05, 1.07].map((t) => expect.closeTo(t, 9) as number),
+    );
     player.push(constantFrame(1000)); // playing: goes right after
     expect(output.played.at(-1)?.when).toBeCloseTo(1.09, 9);
     expect(player.stats).toEqual({ framesPlayed: 5, framesDropped: 0, rebuffers: 0 });
@@ -187,7 +219,10 @@ describe('PcmPlayer: jitter buffer and level', () => {
     player.push(constantFrame(1000));
     expect(output.played).toHaveLength(2);
     player.push(constantFrame(1000));
-    expect(output.played.slice(2).map((p) => p.when)).toEqual([expect.closeTo(0.21, 9), expect.closeTo(0.23, 9)]);
+    expect(output.played.slice(2).map((p) => p.when)).toEqual([
+      expect.closeTo(0.21, 9),
+      expect.closeTo(0.23, 9),
+    ]);
     for (let i = 0; i < 10; i++) player.push(constantFrame(1000)); // 0.25, 0.27, 0.29, then over 100 ms ahead
     expect(player.stats).toMatchObject({ framesPlayed: 7, rebuffers: 1, framesDropped: 7 });
     expect(output.played.at(-1)?.when).toBeCloseTo(0.29, 9);
@@ -217,7 +252,10 @@ describe('PcmPlayer: jitter buffer and level', () => {
     player.push(constantFrame(1000)); // 40 ms held (< 80 ms)
     expect(output.played).toHaveLength(0);
     expect(player.drain()).toBeCloseTo(0.05, 9); // 10 ms lead + 40 ms
-    expect(output.played.map((p) => p.when)).toEqual([expect.closeTo(2.01, 9), expect.closeTo(2.03, 9)]);
+    expect(output.played.map((p) => p.when)).toEqual([
+      expect.closeTo(2.01, 9),
+      expect.closeTo(2.03, 9),
+    ]);
     at(2.06);
     expect(player.drain()).toBe(0);
   });
@@ -246,20 +284,47 @@ describe('PcmPlayer: jitter buffer and level', () => {
 describe('createWebAudio over fake browser objects', () => {
   function browser() {
     const log: string[] = [];
-    const track = (id: string) => ({ id, enabled: true, stopped: false, stop() { this.stopped = true; log.push(`stop ${id}`); } });
+    const track = (id: string) => ({
+      id,
+      enabled: true,
+      stopped: false,
+      stop() {
+        this.stopped = true;
+        log.push(`stop ${id}`);
+      },
+    });
     const mic = track('mic');
-    const stream = { getTracks: () => [mic], getAudioTracks: () => [mic] } as unknown as MediaStream;
-    const port = { onmessage: null as ((event: { data: unknown }) => void) | null, posted: [] as unknown[], postMessage(data: unknown) { this.posted.push(data); } };
-    const node = { port, connect: () => log.push('node.connect'), disconnect: () => log.push('node.disconnect') };
+    const stream = {
+      getTracks: () => [mic],
+      getAudioTracks: () => [mic],
+    } as unknown as MediaStream;
+    const port = {
+      onmessage: null as ((event: { data: unknown }) => void) | null,
+      posted: [] as unknown[],
+      postMessage(data: unknown) {
+        this.posted.push(data);
+      },
+    };
+    const node = {
+      port,
+      connect: () => log.push('node.connect'),
+      disconnect: () => log.push('node.disconnect'),
+    };
     const sources: { stream: unknown; disconnect(): void }[] = [];
     const started: number[] = [];
     const context = {
       state: 'suspended' as string,
       currentTime: 3,
       destination: {},
-      audioWorklet: { addModule: vi.fn((url: string) => (log.push(`addModule ${url}`), Promise.resolve())) },
+      audioWorklet: {
+        addModule: vi.fn((url: string) => (log.push(`addModule ${url}`), Promise.resolve())),
+      },
       createMediaStreamSource: (s: unknown) => {
-        const source = { stream: s, connect: () => log.push('source.connect'), disconnect: () => log.push('source.disconnect') };
+        const source = {
+          stream: s,
+          connect: () => log.push('source.connect'),
+          disconnect: () => log.push('source.disconnect'),
+        };
         sources.push(source);
         return source;
       },
@@ -286,25 +351,51 @@ describe('createWebAudio over fake browser objects', () => {
       },
     };
     const getUserMedia = vi.fn((_constraints: MediaStreamConstraints) => Promise.resolve(stream));
-    const createWorkletNode = vi.fn((_c: unknown, _name: string, _options: AudioWorkletNodeOptions) => node as unknown as AudioWorkletNode);
+    const createWorkletNode = vi.fn(
+      (_c: unknown, _name: string, _options: AudioWorkletNodeOptions) =>
+        node as unknown as AudioWorkletNode,
+    );
     const env = {
       getUserMedia,
       createAudioContext: () => context as unknown as AudioContext,
-      createWorkletNode: createWorkletNode as unknown as (c: AudioContext, name: string, o: AudioWorkletNodeOptions) => AudioWorkletNode,
+      createWorkletNode: createWorkletNode as unknown as (
+        c: AudioContext,
+        name: string,
+        o: AudioWorkletNodeOptions,
+      ) => AudioWorkletNode,
       createMediaStream: (tracks: MediaStreamTrack[]) => ({ tracks }) as unknown as MediaStream,
       workletUrl: 'https://cdn.example/w/pcm-capture-worklet.js',
     };
-    return { env, log, mic, track, port, context, sources, started, getUserMedia, createWorkletNode };
+    return {
+      env,
+      log,
+      mic,
+      track,
+      port,
+      context,
+      sources,
+      started,
+      getUserMedia,
+      createWorkletNode,
+    };
   }
 
   it('opens the microphone with the echo-cancellation constraints and loads the worklet from workletUrl', async () => {
     const b = browser();
     const audio = await createWebAudio(b.env)(new AbortController().signal);
     expect(b.getUserMedia).toHaveBeenCalledWith({
-      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 },
+      audio: {
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+        channelCount: 1,
+      },
     });
     expect(MICROPHONE_CONSTRAINTS.audio.channelCount).toBe(1);
-    expect(b.log.slice(0, 2)).toEqual(['addModule https://cdn.example/w/pcm-capture-worklet.js', 'source.connect']);
+    expect(b.log.slice(0, 2)).toEqual([
+      'addModule https://cdn.example/w/pcm-capture-worklet.js',
+      'source.connect',
+    ]);
     expect(b.createWorkletNode.mock.calls[0]?.[1]).toBe('pcm-capture');
     expect(b.createWorkletNode.mock.calls[0]?.[2]).toMatchObject({
       numberOfInputs: 1,
@@ -329,7 +420,12 @@ describe('createWebAudio over fake browser objects', () => {
     expect(boosted.enabled).toBe(false); // stays muted
     expect(boosted.stopped).toBe(false); // not ours to stop
     await audio.close();
-    expect(b.log.slice(-4)).toEqual(['player.stop', 'source.disconnect', 'node.disconnect', 'context.close']);
+    expect(b.log.slice(-4)).toEqual([
+      'player.stop',
+      'source.disconnect',
+      'node.disconnect',
+      'context.close',
+    ]);
     expect(b.port.posted).toEqual(['stop']);
     expect(b.port.onmessage).toBeNull();
     await audio.close();
@@ -346,8 +442,12 @@ describe('createWebAudio over fake browser objects', () => {
 
   it('a failing worklet load stops the microphone and closes the context', async () => {
     const b = browser();
-    b.context.audioWorklet.addModule.mockImplementation(() => Promise.reject(new DOMException('blocked by CSP', 'AbortError')));
-    await expect(createWebAudio(b.env)(new AbortController().signal)).rejects.toThrow('blocked by CSP');
+    b.context.audioWorklet.addModule.mockImplementation(() =>
+      Promise.reject(new DOMException('blocked by CSP', 'AbortError')),
+    );
+    await expect(createWebAudio(b.env)(new AbortController().signal)).rejects.toThrow(
+      'blocked by CSP',
+    );
     expect(b.mic.stopped).toBe(true);
     expect(b.context.state).toBe('closed');
   });
@@ -357,7 +457,15 @@ describe('createWebAudio over fake browser objects', () => {
     const controller = new AbortController();
     let grant: () => void = () => undefined;
     b.getUserMedia.mockImplementation(
-      () => new Promise((resolve) => (grant = () => resolve({ getTracks: () => [b.mic], getAudioTracks: () => [b.mic] } as unknown as MediaStream))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (grant = () =>
+              resolve({
+                getTracks: () => [b.mic],
+                getAudioTracks: () => [b.mic],
+              } as unknown as MediaStream)),
+        ),
     );
     const opening = createWebAudio(b.env)(controller.signal);
     controller.abort(new Error('stopped'));

@@ -7,8 +7,21 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { constantFrame } from '../../support/fake-call-audio.ts';
-import { FAKE_TIMERS, makeWsClient, until, WS_SUCCESS_STORY, type WsClientSetup, type WsHarness } from '../../support/ws-client.ts';
-import { startWsPlatformServer, toneFrames, wsCallBody, type ServerCall, type WsPlatformServer } from '../../support/ws-platform-server.ts';
+import {
+  FAKE_TIMERS,
+  makeWsClient,
+  until,
+  WS_SUCCESS_STORY,
+  type WsClientSetup,
+  type WsHarness,
+} from '../../support/ws-client.ts';
+import {
+  startWsPlatformServer,
+  toneFrames,
+  wsCallBody,
+  type ServerCall,
+  type WsPlatformServer,
+} from '../../support/ws-platform-server.ts';
 
 let server: WsPlatformServer;
 
@@ -49,13 +62,23 @@ describe('text frames (docs/platform.md "Text frames")', () => {
     const call = await server.nextCall();
     const result = await started;
     expect(result?.id).toBe(call.id);
-    expect(result?.transport?.websocketCallUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/api\/call\/call-\d+\/ws$/);
+    expect(result?.transport?.websocketCallUrl).toMatch(
+      /^ws:\/\/127\.0\.0\.1:\d+\/api\/call\/call-\d+\/ws$/,
+    );
     const story = harness.recorder.story();
     // The greeting arrives with the socket; it is delivered just after websocket-connection completes.
     const joined = story.indexOf('websocket-connection:completed');
-    expect(story.slice(joined, joined + 3)).toEqual(['websocket-connection:completed', 'call-start', 'message:status-update']);
-    expect(story.filter((s) => !['call-start', 'message:status-update'].includes(s))).toEqual(WS_SUCCESS_STORY);
-    expect(harness.recorder.all('message')).toEqual([{ type: 'status-update', status: 'in-progress' }]);
+    expect(story.slice(joined, joined + 3)).toEqual([
+      'websocket-connection:completed',
+      'call-start',
+      'message:status-update',
+    ]);
+    expect(story.filter((s) => !['call-start', 'message:status-update'].includes(s))).toEqual(
+      WS_SUCCESS_STORY,
+    );
+    expect(harness.recorder.all('message')).toEqual([
+      { type: 'status-update', status: 'in-progress' },
+    ]);
     expect(harness.dailyLoads()).toBe(0);
     await harness.client.stop();
   });
@@ -65,18 +88,30 @@ describe('text frames (docs/platform.md "Text frames")', () => {
     const { client, recorder, call } = await inCall();
     call.text('listening'); // a second one: no second call-start
     call.json({ type: 'speech-update', status: 'started', role: 'assistant' });
-    call.json({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hola, soy Sofía.' });
+    call.json({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Hola, soy Sofía.',
+    });
     call.text('{not json');
     call.json({ type: 'error', code: 'unknown-message', message: 'Unknown message type' });
     await until(() => recorder.all('message').length === 3, 'three messages');
-    expect(recorder.story()).toEqual(['message:speech-update', 'message:transcript', 'message:error']);
+    expect(recorder.story()).toEqual([
+      'message:speech-update',
+      'message:transcript',
+      'message:error',
+    ]);
     expect(recorder.all('message')[1]).toEqual({
       type: 'transcript',
       role: 'assistant',
       transcriptType: 'final',
       transcript: 'Hola, soy Sofía.',
     });
-    expect(log).toHaveBeenCalledWith('[voice-client] Error parsing message data:', expect.any(SyntaxError));
+    expect(log).toHaveBeenCalledWith(
+      '[voice-client] Error parsing message data:',
+      expect.any(SyntaxError),
+    );
     await client.stop();
   });
 });
@@ -86,7 +121,9 @@ describe('client → server frames (docs/platform.md "Client → server")', () =
     const { client, call } = await inCall();
     expect(client.say('Hola', true)).toBe(true);
     expect(client.say('¿Algo más?', false, true, true)).toBe(true);
-    expect(client.send({ type: 'add-message', message: { role: 'system', content: 'Be brief.' } })).toBe(true);
+    expect(
+      client.send({ type: 'add-message', message: { role: 'system', content: 'Be brief.' } }),
+    ).toBe(true);
     expect(client.send({ type: 'control', control: 'mute-assistant' })).toBe(true);
     await until(() => call.texts.length === 4, 'four text frames');
     expect(call.texts).toEqual([
@@ -100,18 +137,31 @@ describe('client → server frames (docs/platform.md "Client → server")', () =
     expect(client.say('late')).toBe(false);
   });
 
-  it('sendText() sends Vapi\'s add-message with triggerResponseEnabled, cleaned; bad text throws and sends nothing; the call goes on', async () => {
+  it("sendText() sends Vapi's add-message with triggerResponseEnabled, cleaned; bad text throws and sends nothing; the call goes on", async () => {
     const { client, call, recorder } = await inCall();
     expect(client.sendText('  Me llamo\tCarlos\u0007 ')).toBe('Me llamo Carlos');
-    expect(() => client.sendText('   ')).toThrowError(expect.objectContaining({ code: 'invalid-message' }) as Error);
-    expect(() => client.sendText('x'.repeat(1001))).toThrowError(expect.objectContaining({ code: 'invalid-message', message: expect.stringContaining('1000') }) as Error);
+    expect(() => client.sendText('   ')).toThrowError(
+      expect.objectContaining({ code: 'invalid-message' }) as Error,
+    );
+    expect(() => client.sendText('x'.repeat(1001))).toThrowError(
+      expect.objectContaining({
+        code: 'invalid-message',
+        message: expect.stringContaining('1000'),
+      }) as Error,
+    );
     expect(client.sendText('ñ'.repeat(1000))).toHaveLength(1000);
     await until(() => call.texts.length === 2, 'two text frames');
-    expect(JSON.parse(call.texts[0]!)).toEqual({ type: 'add-message', message: { role: 'user', content: 'Me llamo Carlos' }, triggerResponseEnabled: true });
+    expect(JSON.parse(call.texts[0]!)).toEqual({
+      type: 'add-message',
+      message: { role: 'user', content: 'Me llamo Carlos' },
+      triggerResponseEnabled: true,
+    });
     expect(client.state).toBe('in-call');
     expect(recorder.story()).toEqual([]);
     await client.stop();
-    expect(() => client.sendText('late')).toThrowError(expect.objectContaining({ code: 'no-call' }) as Error);
+    expect(() => client.sendText('late')).toThrowError(
+      expect.objectContaining({ code: 'no-call' }) as Error,
+    );
   });
 
   it('getInputLevel() is the peak of the last 100 ms of microphone frames, 0 while muted; getOutputLevel() is 0 before audio', async () => {
@@ -135,7 +185,9 @@ describe('client → server frames (docs/platform.md "Client → server")', () =
     expect(await call.closed).toBe(1000);
     expect(call.texts).toEqual(['{"type":"end-call"}']);
     expect(recorder.story()).toEqual(['call-end', 'message:status-update']);
-    expect(recorder.all('message')).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }]);
+    expect(recorder.all('message')).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+    ]);
     expect(audio.made[0]?.closed).toBe(true);
     await client.end();
     expect(recorder.story()).toEqual(['call-end', 'message:status-update']);
@@ -176,7 +228,9 @@ describe('client → server frames (docs/platform.md "Client → server")', () =
     expect(call.binaries.map(silentFrame)).toEqual([true, true, false]);
     await client.stop();
     expect(client.isMuted()).toBe(false);
-    expect(() => client.setMuted(true)).toThrowError(expect.objectContaining({ code: 'no-call' }) as Error);
+    expect(() => client.setMuted(true)).toThrowError(
+      expect.objectContaining({ code: 'no-call' }) as Error,
+    );
   });
 });
 
@@ -189,7 +243,8 @@ describe("the assistant's audio (docs/platform.md binary frames; docs/behaviour.
     const played = speaker?.played ?? [];
     expect(played.map((p) => p.sampleRate)).toEqual([16000, 16000, 16000, 16000, 16000, 16000]);
     expect(played.map((p) => p.samples.length)).toEqual([320, 320, 320, 320, 320, 320]);
-    for (let i = 1; i < played.length; i++) expect((played[i]?.when ?? 0) - (played[i - 1]?.when ?? 0)).toBeCloseTo(0.02, 9);
+    for (let i = 1; i < played.length; i++)
+      expect((played[i]?.when ?? 0) - (played[i - 1]?.when ?? 0)).toBeCloseTo(0.02, 9);
     const expected = toneFrames(1, 0.5)[0]?.readInt16LE(20) ?? 0;
     expect(played[0]?.samples[10]).toBeCloseTo(expected / 32768, 6);
     await client.stop();
@@ -234,7 +289,11 @@ describe('the server ends the call', () => {
     await until(() => client.state === 'idle', 'the call to end');
     await client.stop();
     expect(recorder.story()).toEqual(['message:status-update', 'message:hang', 'call-end']);
-    expect(recorder.all('message')[0]).toEqual({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
+    expect(recorder.all('message')[0]).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'assistant-ended-call',
+    });
     expect(audio.made[0]?.closed).toBe(true);
     expect(sockets[0]?.listeners()).toBe(0);
     expect(await call.closed).toBe(1000);
@@ -265,7 +324,11 @@ describe('the server ends the call', () => {
     call.close(1000);
     await until(() => client.state === 'idle', 'the call to end');
     expect(recorder.story()).toEqual(['call-end', 'message:status-update']);
-    expect(recorder.all('message')[0]).toEqual({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    expect(recorder.all('message')[0]).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     expect(audio.made[0]?.closed).toBe(true);
   });
 
@@ -278,7 +341,11 @@ describe('the server ends the call', () => {
     const { client, recorder, call } = await inCall();
     call.close(code, reason);
     await until(() => client.state === 'idle', 'the call to end');
-    expect(recorder.story()).toEqual(['error:websocket-error', 'call-end', 'message:status-update']);
+    expect(recorder.story()).toEqual([
+      'error:websocket-error',
+      'call-end',
+      'message:status-update',
+    ]);
     const error = recorder.first('error');
     expect(error.stage).toBe('call');
     expect(error.error).toMatchObject({ code: 'websocket-error' });
@@ -299,12 +366,20 @@ describe('the server ends the call', () => {
 
   it('leavePage() beacons end-call to monitor.controlUrl (text/plain), then ends as end() does; without a control URL it is end()', async () => {
     const beacons: Array<[string, unknown]> = [];
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, data: unknown) => (beacons.push([url, data]), true) });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (url: string, data: unknown) => (beacons.push([url, data]), true),
+    });
     try {
-      server.answer((id, socketUrl) => ({ ...wsCallBody(id, socketUrl), monitor: { controlUrl: `http://platform.test/api/call/${id}/control/s3cret` } }));
+      server.answer((id, socketUrl) => ({
+        ...wsCallBody(id, socketUrl),
+        monitor: { controlUrl: `http://platform.test/api/call/${id}/control/s3cret` },
+      }));
       const { client, call } = await inCall();
       await client.leavePage();
-      expect(beacons).toEqual([[`http://platform.test/api/call/${call.id}/control/s3cret`, '{"type":"end-call"}']]);
+      expect(beacons).toEqual([
+        [`http://platform.test/api/call/${call.id}/control/s3cret`, '{"type":"end-call"}'],
+      ]);
       expect(await call.closed).toBe(1000);
       expect(call.texts).toEqual(['{"type":"end-call"}']);
       server.reset();
@@ -349,11 +424,16 @@ describe('autoplay policy', () => {
 
 describe('microphone gain over the WebSocket transport', () => {
   it('setMicGain hands the boosted track to the capture graph; the chain closes with the call', async () => {
-    const boosted = { kind: 'audio', id: 'boosted', stop: () => undefined } as unknown as MediaStreamTrack;
+    const boosted = {
+      kind: 'audio',
+      id: 'boosted',
+      stop: () => undefined,
+    } as unknown as MediaStreamTrack;
     let contextState = 'running';
     const node = { connect: () => undefined };
     const micGain = {
-      getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] } as unknown as MediaStream),
+      getUserMedia: () =>
+        Promise.resolve({ getTracks: () => [{ stop: () => undefined }] } as unknown as MediaStream),
       createAudioContext: () =>
         ({
           get state() {

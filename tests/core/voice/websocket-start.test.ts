@@ -13,7 +13,11 @@ import type { TransportFactory } from '../../../src/core/voice/transport.ts';
 import type { WebCallResponse } from '../../../src/core/api/web-call.ts';
 import { SUCCESS_STORY } from '../../support/voice-client.ts';
 import { makeWsClient, until, WS_SUCCESS_STORY, type WsHarness } from '../../support/ws-client.ts';
-import { startWsPlatformServer, wsCallBody, type WsPlatformServer } from '../../support/ws-platform-server.ts';
+import {
+  startWsPlatformServer,
+  wsCallBody,
+  type WsPlatformServer,
+} from '../../support/ws-platform-server.ts';
 
 let server: WsPlatformServer;
 
@@ -45,10 +49,16 @@ describe('progress stages of a WebSocket call', () => {
     const started = client.start('sofia', { variableValues: { language: 'he' } });
     const call = await server.nextCall();
     expect((await started)?.id).toBe(call.id);
-    expect(recorder.story().filter((s) => !['call-start', 'message:status-update'].includes(s))).toEqual(WS_SUCCESS_STORY);
+    expect(
+      recorder.story().filter((s) => !['call-start', 'message:status-update'].includes(s)),
+    ).toEqual(WS_SUCCESS_STORY);
     const progress = recorder.all('call-start-progress');
-    expect(progress.find((p) => p.stage === 'audio-capture-setup' && p.status === 'completed')?.duration).toBeTypeOf('number');
-    expect(progress.find((p) => p.stage === 'video-recording-setup')?.metadata).toEqual({ action: 'skipped-not-enabled' });
+    expect(
+      progress.find((p) => p.stage === 'audio-capture-setup' && p.status === 'completed')?.duration,
+    ).toBeTypeOf('number');
+    expect(progress.find((p) => p.stage === 'video-recording-setup')?.metadata).toEqual({
+      action: 'skipped-not-enabled',
+    });
     expect(JSON.parse(server.webCalls.at(-1) ?? '')).toEqual({
       assistantId: 'sofia',
       assistantOverrides: { variableValues: { language: 'he' } },
@@ -71,10 +81,18 @@ describe('a refused microphone', () => {
       'call-start-failed',
       'error:microphone-permission-denied',
     ]);
-    expect(harness.recorder.first('call-start-failed')).toMatchObject({ stage: 'audio-capture-setup' });
+    expect(harness.recorder.first('call-start-failed')).toMatchObject({
+      stage: 'audio-capture-setup',
+    });
     const error = harness.recorder.first('error');
-    expect(error).toMatchObject({ type: 'microphone-permission-denied', stage: 'audio-capture-setup' });
-    expect(error.error).toMatchObject({ code: 'microphone-permission-denied', name: 'VoiceClientError' });
+    expect(error).toMatchObject({
+      type: 'microphone-permission-denied',
+      stage: 'audio-capture-setup',
+    });
+    expect(error.error).toMatchObject({
+      code: 'microphone-permission-denied',
+      name: 'VoiceClientError',
+    });
     expect(error.error.message).toMatch(/Microphone permission was denied/);
     expect((error.cause as Error).cause).toBe(denied);
     expect(harness.recorder.names()).not.toContain('call-end');
@@ -85,9 +103,15 @@ describe('a refused microphone', () => {
 
   it('no microphone (NotFoundError) is an audio-capture-setup-error with code audio-capture-failed', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const harness = makeWsClient(server.apiUrl, { audio: { fail: new DOMException('Requested device not found', 'NotFoundError') } });
+    const harness = makeWsClient(server.apiUrl, {
+      audio: { fail: new DOMException('Requested device not found', 'NotFoundError') },
+    });
     expect(await harness.client.start('sofia')).toBeNull();
-    expect(harness.recorder.story().slice(-3)).toEqual(['audio-capture-setup:failed', 'call-start-failed', 'error:audio-capture-setup-error']);
+    expect(harness.recorder.story().slice(-3)).toEqual([
+      'audio-capture-setup:failed',
+      'call-start-failed',
+      'error:audio-capture-setup-error',
+    ]);
     expect(harness.recorder.first('error').error).toMatchObject({ code: 'audio-capture-failed' });
     await expectReleased(harness);
     errorLog.mockRestore();
@@ -95,20 +119,23 @@ describe('a refused microphone', () => {
 });
 
 describe('a refused socket', () => {
-  it.each([404, 409])('an upgrade answered %i fails websocket-connection; the microphone is released', async (status) => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.upgrade({ kind: 'refuse', status });
-    const harness = makeWsClient(server.apiUrl);
-    expect(await harness.client.start('sofia')).toBeNull();
-    expect(harness.recorder.story().slice(-3)).toEqual([
-      'websocket-connection:failed',
-      'call-start-failed',
-      'error:websocket-connection-error',
-    ]);
-    expect(harness.recorder.first('error').error).toMatchObject({ code: 'join-failed' });
-    await expectReleased(harness);
-    errorLog.mockRestore();
-  });
+  it.each([404, 409])(
+    'an upgrade answered %i fails websocket-connection; the microphone is released',
+    async (status) => {
+      const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.upgrade({ kind: 'refuse', status });
+      const harness = makeWsClient(server.apiUrl);
+      expect(await harness.client.start('sofia')).toBeNull();
+      expect(harness.recorder.story().slice(-3)).toEqual([
+        'websocket-connection:failed',
+        'call-start-failed',
+        'error:websocket-connection-error',
+      ]);
+      expect(harness.recorder.first('error').error).toMatchObject({ code: 'join-failed' });
+      await expectReleased(harness);
+      errorLog.mockRestore();
+    },
+  );
 
   it('an upgrade that never completes times out after joinTimeoutMs (join-timeout)', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -145,7 +172,9 @@ describe('stop() at every stage', () => {
   it('web-call-creation (POST pending)', async () => {
     let answer: () => void = () => undefined;
     const harness = await stopDuring('web-call-creation', {}, () =>
-      server.answer((id, url) => new Promise((resolve) => (answer = () => resolve(wsCallBody(id, url))))),
+      server.answer(
+        (id, url) => new Promise((resolve) => (answer = () => resolve(wsCallBody(id, url)))),
+      ),
     );
     answer();
     await expectReleased(harness);
@@ -164,13 +193,17 @@ describe('stop() at every stage', () => {
   });
 
   it('mobile-permissions (the 1 s wait)', async () => {
-    const harness = await stopDuring('mobile-permissions', { options: { isMobile: () => true, mobilePermissionWaitMs: 10_000 } });
+    const harness = await stopDuring('mobile-permissions', {
+      options: { isMobile: () => true, mobilePermissionWaitMs: 10_000 },
+    });
     await expectReleased(harness);
     expect(harness.sockets).toHaveLength(0);
   });
 
   it('websocket-connection (upgrade held): the socket is closed, a late upgrade is closed too', async () => {
-    const harness = await stopDuring('websocket-connection', {}, () => server.upgrade({ kind: 'hold' }));
+    const harness = await stopDuring('websocket-connection', {}, () =>
+      server.upgrade({ kind: 'hold' }),
+    );
     server.releaseHeld();
     await expectReleased(harness);
   });
@@ -187,14 +220,22 @@ describe('stop() at every stage', () => {
       'call-end',
       'message:status-update',
     ]);
-    expect(harness.recorder.all('message').at(-1)).toEqual({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    expect(harness.recorder.all('message').at(-1)).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     await expectReleased(harness);
   });
 });
 
 describe('transport selection (the web call response decides)', () => {
   it('webCallUrl → Daily (docs/behaviour.md §4 names, the room URL joined); transport.websocketCallUrl → WebSocket, daily-js never loaded', async () => {
-    server.answer((id) => ({ id, webCallUrl: 'https://example.daily.co/room-9', artifactPlan: { videoRecordingEnabled: false } }));
+    server.answer((id) => ({
+      id,
+      webCallUrl: 'https://example.daily.co/room-9',
+      artifactPlan: { videoRecordingEnabled: false },
+    }));
     const harness = makeWsClient(server.apiUrl);
     const daily = harness.client.start('sofia');
     await harness.recorder.waitForProgress('daily-call-join');
@@ -215,7 +256,10 @@ describe('transport selection (the web call response decides)', () => {
   });
 
   it('a response with both picks the WebSocket transport', async () => {
-    server.answer((id, url) => ({ ...wsCallBody(id, url), webCallUrl: 'https://example.daily.co/room-2' }));
+    server.answer((id, url) => ({
+      ...wsCallBody(id, url),
+      webCallUrl: 'https://example.daily.co/room-2',
+    }));
     const harness = makeWsClient(server.apiUrl);
     expect(await harness.client.start('sofia')).not.toBeNull();
     expect(harness.recorder.story()).toContain('websocket-connection:completed');
@@ -228,8 +272,14 @@ describe('transport selection (the web call response decides)', () => {
     server.answer((id) => ({ id, transport: { provider: 'vapi.websocket' } }));
     const harness = makeWsClient(server.apiUrl);
     expect(await harness.client.start('sofia')).toBeNull();
-    expect(harness.recorder.story().slice(-3)).toEqual(['web-call-creation:failed', 'call-start-failed', 'error:web-call-creation-error']);
-    expect((harness.recorder.first('error').cause as Error).cause).toMatchObject({ code: 'invalid-response' });
+    expect(harness.recorder.story().slice(-3)).toEqual([
+      'web-call-creation:failed',
+      'call-start-failed',
+      'error:web-call-creation-error',
+    ]);
+    expect((harness.recorder.first('error').cause as Error).cause).toMatchObject({
+      code: 'invalid-response',
+    });
     expect(harness.audio.opened).toBe(0);
     await expectReleased(harness);
     errorLog.mockRestore();
@@ -237,9 +287,16 @@ describe('transport selection (the web call response decides)', () => {
 
   it('transportKindOf and roomAccessFor read the response', () => {
     const daily = { id: 'a', webCallUrl: 'https://r/1' } as WebCallResponse;
-    const ws = { id: 'b', webCallUrl: '', transport: { provider: 'vapi.websocket', websocketCallUrl: 'wss://h/ws' } } as WebCallResponse;
+    const ws = {
+      id: 'b',
+      webCallUrl: '',
+      transport: { provider: 'vapi.websocket', websocketCallUrl: 'wss://h/ws' },
+    } as WebCallResponse;
     expect([transportKindOf(daily), transportKindOf(ws)]).toEqual(['daily', 'websocket']);
-    expect([roomAccessFor(daily), roomAccessFor(ws)]).toEqual([{ url: 'https://r/1' }, { url: 'wss://h/ws' }]);
+    expect([roomAccessFor(daily), roomAccessFor(ws)]).toEqual([
+      { url: 'https://r/1' },
+      { url: 'wss://h/ws' },
+    ]);
   });
 
   it("prefetch() warms the expected kind: 'daily' before any call unless told otherwise, then the last call's kind", async () => {
@@ -254,11 +311,21 @@ describe('transport selection (the web call response decides)', () => {
       },
     });
     await createTransportFactory({ daily: fake('daily'), websocket: fake('websocket') }).prefetch();
-    await createTransportFactory({ daily: fake('daily'), websocket: fake('websocket'), prefetch: 'websocket' }).prefetch();
-    await createTransportFactory({ daily: fake('daily'), websocket: fake('websocket'), prefetch: 'none' }).prefetch();
+    await createTransportFactory({
+      daily: fake('daily'),
+      websocket: fake('websocket'),
+      prefetch: 'websocket',
+    }).prefetch();
+    await createTransportFactory({
+      daily: fake('daily'),
+      websocket: fake('websocket'),
+      prefetch: 'none',
+    }).prefetch();
     expect(made).toEqual(['daily', 'websocket']);
     const factory = createTransportFactory({ daily: fake('daily'), websocket: fake('websocket') });
-    const context = { webCall: { id: 'c', webCallUrl: '', transport: { websocketCallUrl: 'ws://h/ws' } } } as Parameters<TransportFactory['create']>[0];
+    const context = {
+      webCall: { id: 'c', webCallUrl: '', transport: { websocketCallUrl: 'ws://h/ws' } },
+    } as Parameters<TransportFactory['create']>[0];
     expect(() => factory.create(context)).toThrow('not used');
     expect(factory.lastKind).toBe('websocket');
     await factory.prefetch();

@@ -9,7 +9,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUEUED_TEXT_FRAMES } from '../../../src/core/voice/websocket/reconnect.ts';
 import { makeWsClient, until, type WsHarness } from '../../support/ws-client.ts';
-import { startWsPlatformServer, type ServerCall, type WsPlatformServer } from '../../support/ws-platform-server.ts';
+import {
+  startWsPlatformServer,
+  type ServerCall,
+  type WsPlatformServer,
+} from '../../support/ws-platform-server.ts';
 
 let server: WsPlatformServer;
 
@@ -57,7 +61,12 @@ async function networkBack(): Promise<ServerCall> {
 describe('a network drop mid-call', () => {
   it('resumes on a new socket with the secret, reports the states, and sends the text typed meanwhile in order', async () => {
     const h = await inCall('tok-1');
-    expect(h.client.getResumeState()).toMatchObject({ callId: h.call.id, transport: 'websocket', token: 'tok-1', muted: false });
+    expect(h.client.getResumeState()).toMatchObject({
+      callId: h.call.id,
+      transport: 'websocket',
+      token: 'tok-1',
+      muted: false,
+    });
     server.upgrade({ kind: 'accept', greet: false });
     h.call.socket.terminate();
     await until(() => h.recorder.names().includes('call-reconnecting'), 'call-reconnecting');
@@ -74,9 +83,14 @@ describe('a network drop mid-call', () => {
     next.json({ type: 'resume-token', token: 'tok-2', graceSeconds: 5 });
     await until(() => h.recorder.names().includes('call-reconnected'), 'call-reconnected');
     expect(h.recorder.first('call-reconnecting')).toMatchObject({ attempt: 1, reason: 'network' });
-    expect((h.recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs).toBeGreaterThanOrEqual(0);
+    expect(
+      (h.recorder.first('call-reconnected') as { downtimeMs: number }).downtimeMs,
+    ).toBeGreaterThanOrEqual(0);
     await until(() => next.texts.length >= 2, 'the queued texts');
-    expect(next.texts.map((t) => JSON.parse(t).message.content)).toEqual(['hola de nuevo', 'segundo']);
+    expect(next.texts.map((t) => JSON.parse(t).message.content)).toEqual([
+      'hola de nuevo',
+      'segundo',
+    ]);
     // The call goes on: the microphone flows on the new socket, the rotated secret is kept, nothing ended.
     for (let i = 0; i < 3; i++) mic.emitFrame();
     await until(() => next.binaries.length >= 3, 'microphone frames on the new socket');
@@ -94,7 +108,9 @@ describe('a network drop mid-call', () => {
     h.call.socket.terminate();
     await until(() => h.recorder.names().includes('call-reconnecting'), 'call-reconnecting');
     for (let i = 0; i < MAX_QUEUED_TEXT_FRAMES; i++) h.client.sendText(`m${i}`);
-    expect(() => h.client.sendText('one too many')).toThrowError(expect.objectContaining({ code: 'reconnect-queue-full' }));
+    expect(() => h.client.sendText('one too many')).toThrowError(
+      expect.objectContaining({ code: 'reconnect-queue-full' }),
+    );
     await h.client.stop();
   });
 
@@ -105,8 +121,15 @@ describe('a network drop mid-call', () => {
     const next = await server.nextCall();
     next.close(4003, 'resume-refused');
     await until(() => h.recorder.names().includes('call-end'), 'call-end', 3000);
-    expect(h.recorder.first('error')).toMatchObject({ type: 'websocket-error', error: { code: 'connection-lost' } });
-    expect(h.recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
+    expect(h.recorder.first('error')).toMatchObject({
+      type: 'websocket-error',
+      error: { code: 'connection-lost' },
+    });
+    expect(h.recorder.all('message')).toContainEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'connection-lost',
+    });
     expect(h.recorder.all('call-reconnecting')).toHaveLength(1); // refused for good: no second attempt
     expect(h.client.state).toBe('idle');
   });
@@ -116,11 +139,17 @@ describe('a network drop mid-call', () => {
     server.upgrade({ kind: 'refuse', status: 503 });
     h.call.socket.terminate();
     await until(() => h.recorder.names().includes('call-end'), 'call-end', 6000);
-    const attempts = h.recorder.all('call-reconnecting').map((e) => (e as { attempt: number }).attempt);
+    const attempts = h.recorder
+      .all('call-reconnecting')
+      .map((e) => (e as { attempt: number }).attempt);
     expect(attempts.length).toBeGreaterThanOrEqual(2);
     expect(attempts).toEqual(attempts.map((_, i) => i + 1));
     expect(h.recorder.first('error')).toMatchObject({ error: { code: 'connection-lost' } });
-    expect(h.recorder.all('message')).toContainEqual({ type: 'status-update', status: 'ended', endedReason: 'connection-lost' });
+    expect(h.recorder.all('message')).toContainEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'connection-lost',
+    });
   });
 
   it('stop() during a reconnect stops the resume at once; while the network is down, end-call is retried in the background until one try gets through, then nothing more', async () => {
@@ -164,4 +193,3 @@ describe('a network drop mid-call', () => {
     expect(server.calls.at(-1)).toBe(last);
   });
 });
-

@@ -14,15 +14,25 @@ const W = 'voice-widget >>> ';
 
 /** The assistant's complete chat messages so far. */
 const replies = async (page: EnginePage): Promise<string[]> =>
-  (await page.events('voice-chat-message')).map((e) => e.detail as { role: string; text: string }).filter((d) => d.role === 'assistant').map((d) => d.text);
+  (await page.events('voice-chat-message'))
+    .map((e) => e.detail as { role: string; text: string })
+    .filter((d) => d.role === 'assistant')
+    .map((d) => d.text);
 
 /** Types `text`, sends it, and waits until the assistant has sent `count` messages in all. */
 async function say(page: EnginePage, text: string, count: number): Promise<void> {
   await page.fill(`${W}[part~="message-input"]`, text);
   await page.press('Enter');
-  await page.until(`assistant message ${count}`, 15_000, (n) =>
-    window.__engine.events.filter((e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant').length >= n,
-  count);
+  await page.until(
+    `assistant message ${count}`,
+    15_000,
+    (n) =>
+      window.__engine.events.filter(
+        (e) =>
+          e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
+      ).length >= n,
+    count,
+  );
 }
 
 /** The whole flow; see the module comment. */
@@ -35,7 +45,9 @@ export async function assistantChatFlow(page: EnginePage): Promise<void> {
   // A Markdown list of the five solutions, then the name question again.
   await say(page, 'אילו פתרונות אתם מציעים?', 1);
   const items = await page.run(() => {
-    const lines = document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-assistant"]');
+    const lines = document
+      .querySelector('voice-widget')!
+      .shadowRoot!.querySelectorAll('[part~="live-line-assistant"]');
     return lines[lines.length - 1]!.querySelectorAll('ul > li, ol > li').length;
   });
   expect(items).toBe(5);
@@ -46,14 +58,21 @@ export async function assistantChatFlow(page: EnginePage): Promise<void> {
   await say(page, '052-555-0147', 3);
   await say(page, 'אני צריך מספר וירטואלי', 4);
   expect((await replies(page))[3]).toMatch(/\?/);
-  expect((await page.events('voice-tool-call')).map((e) => (e.detail as { name: string }).name)).toEqual(['show_solution']);
+  expect(
+    (await page.events('voice-tool-call')).map((e) => (e.detail as { name: string }).name),
+  ).toEqual(['show_solution']);
 
   // The visitor's next message is theirs: 'yes' captures the lead now.
   const before = (await replies(page)).length;
   await say(page, 'כן', before + 1);
   const lead = await page.until('capture_lead', 10_000, () =>
-    window.__engine.events.find((e) => e.type === 'voice-tool-call' && (e.detail as { name: string }).name === 'capture_lead'),
+    window.__engine.events.find(
+      (e) => e.type === 'voice-tool-call' && (e.detail as { name: string }).name === 'capture_lead',
+    ),
   );
-  expect((lead.detail as { arguments: unknown }).arguments).toMatchObject({ name: 'דני', phone: '+972525550147' });
+  expect((lead.detail as { arguments: unknown }).arguments).toMatchObject({
+    name: 'דני',
+    phone: '+972525550147',
+  });
   expect(await page.events('voice-error')).toEqual([]);
 }

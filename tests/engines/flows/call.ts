@@ -14,7 +14,8 @@ import type { EnginePage } from '../page.ts';
 export const BUTTON = 'voice-demo >>> voice-call-button >>> button.call-button';
 
 /** A part of the demo call button's panel (`call-error`, `message-input`, …). */
-export const panel = (part: string): string => `voice-demo >>> voice-call-button >>> [part~="${part}"]`;
+export const panel = (part: string): string =>
+  `voice-demo >>> voice-call-button >>> [part~="${part}"]`;
 
 /** What the flow noticed that may differ between engines (printed in the summary). */
 export interface CallNotes {
@@ -25,8 +26,13 @@ export interface CallNotes {
 }
 
 /** The platform's record of a call. */
-export async function platformCall(platform: RunningPlatform, id: string): Promise<{ status: string; endedReason?: string }> {
-  const res = await fetch(`${platform.url}api/call/${id}`, { headers: { Authorization: `Bearer ${platform.publicKey}` } });
+export async function platformCall(
+  platform: RunningPlatform,
+  id: string,
+): Promise<{ status: string; endedReason?: string }> {
+  const res = await fetch(`${platform.url}api/call/${id}`, {
+    headers: { Authorization: `Bearer ${platform.publicKey}` },
+  });
   return (await res.json()) as { status: string; endedReason?: string };
 }
 
@@ -43,44 +49,110 @@ export async function lastCallId(page: EnginePage): Promise<string> {
 /** The whole live-call flow; see the module comment. */
 export async function callFlow(page: EnginePage, platform: RunningPlatform): Promise<CallNotes> {
   await page.goto('');
-  await page.until('the idle call button', 15_000, (b) => window.__engine.find(b)?.getAttribute('data-status') === 'idle', BUTTON);
+  await page.until(
+    'the idle call button',
+    15_000,
+    (b) => window.__engine.find(b)?.getAttribute('data-status') === 'idle',
+    BUTTON,
+  );
   await page.click(BUTTON);
-  await page.until('the call to connect', 30_000, (b) => ['connected', 'speaking'].includes(window.__engine.find(b)?.getAttribute('data-status') ?? ''), BUTTON);
+  await page.until(
+    'the call to connect',
+    30_000,
+    (b) =>
+      ['connected', 'speaking'].includes(
+        window.__engine.find(b)?.getAttribute('data-status') ?? '',
+      ),
+    BUTTON,
+  );
   const id = await lastCallId(page);
   expect((await platformCall(platform, id)).status).toBe('in-progress');
 
   // The assistant is heard: its line is captioned and its audio played (speech detected on the played audio).
-  await page.until("the assistant's first line", 20_000, (p) => window.__engine.findAll(p).length > 0, panel('live-line-assistant'));
+  await page.until(
+    "the assistant's first line",
+    20_000,
+    (p) => window.__engine.findAll(p).length > 0,
+    panel('live-line-assistant'),
+  );
   // Muted at once: Firefox's tone and WebKit's mock device sound like a caller talking, whose turns the
   // offline assistant would answer too; muted, only the typed message moves the conversation.
   await page.click(panel('mute'));
-  await page.until('voice-mute-change', 5000, () => window.__engine.events.some((e) => e.type === 'voice-mute-change' && (e.detail as { muted: boolean }).muted));
-  await page.until('voice-speech-start (the assistant audio played)', 20_000, () => window.__engine.events.some((e) => e.type === 'voice-speech-start'));
+  await page.until('voice-mute-change', 5000, () =>
+    window.__engine.events.some(
+      (e) => e.type === 'voice-mute-change' && (e.detail as { muted: boolean }).muted,
+    ),
+  );
+  await page.until('voice-speech-start (the assistant audio played)', 20_000, () =>
+    window.__engine.events.some((e) => e.type === 'voice-speech-start'),
+  );
 
   // A typed message is shown as the visitor's and gets an answer (a new assistant line after it).
-  await page.until('the message field', 15_000, (p) => {
-    const input = window.__engine.find(p) as HTMLTextAreaElement | HTMLInputElement | null;
-    return !!input && !input.disabled;
-  }, panel('message-input'));
+  await page.until(
+    'the message field',
+    15_000,
+    (p) => {
+      const input = window.__engine.find(p) as HTMLTextAreaElement | HTMLInputElement | null;
+      return !!input && !input.disabled;
+    },
+    panel('message-input'),
+  );
   await page.fill(panel('message-input'), 'Me llamo Carlos');
   await page.press('Enter');
-  await page.until('the typed line', 10_000, (p) => window.__engine.findAll(p).some((el) => (el as HTMLElement).innerText.includes('Me llamo Carlos')), panel('live-line-user'));
-  await page.until('an answer after it', 30_000, (users, assistants) => {
-    const typed = window.__engine.findAll(users).find((el) => (el as HTMLElement).innerText.includes('Me llamo Carlos'));
-    return !!typed && window.__engine.findAll(assistants).some((a) => (typed.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
-  }, panel('live-line-user'), panel('live-line-assistant'));
+  await page.until(
+    'the typed line',
+    10_000,
+    (p) =>
+      window.__engine
+        .findAll(p)
+        .some((el) => (el as HTMLElement).innerText.includes('Me llamo Carlos')),
+    panel('live-line-user'),
+  );
+  await page.until(
+    'an answer after it',
+    30_000,
+    (users, assistants) => {
+      const typed = window.__engine
+        .findAll(users)
+        .find((el) => (el as HTMLElement).innerText.includes('Me llamo Carlos'));
+      return (
+        !!typed &&
+        window.__engine
+          .findAll(assistants)
+          .some((a) => (typed.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+      );
+    },
+    panel('live-line-user'),
+    panel('live-line-assistant'),
+  );
 
   // Hang up: idle, call-end, the recap, and the platform's call ended by the visitor.
   await page.click(BUTTON);
-  await page.until('the idle button after hanging up', 10_000, (b) => window.__engine.find(b)?.getAttribute('data-status') === 'idle', BUTTON);
-  await page.until('voice-call-end', 10_000, () => window.__engine.events.some((e) => e.type === 'voice-call-end'));
+  await page.until(
+    'the idle button after hanging up',
+    10_000,
+    (b) => window.__engine.find(b)?.getAttribute('data-status') === 'idle',
+    BUTTON,
+  );
+  await page.until('voice-call-end', 10_000, () =>
+    window.__engine.events.some((e) => e.type === 'voice-call-end'),
+  );
   await page.waitVisible(panel('recap'), 10_000);
   expect(await page.text(panel('recap'))).toContain('Resultado de tu llamada');
-  await expect.poll(async () => (await platformCall(platform, id)).status, { timeout: 10_000 }).toBe('ended');
+  await expect
+    .poll(async () => (await platformCall(platform, id)).status, { timeout: 10_000 })
+    .toBe('ended');
   expect((await platformCall(platform, id)).endedReason).toBe('customer-ended-call');
   expect(await page.events('voice-error')).toEqual([]);
 
   const levels = await page.levels();
-  const messages = (await page.events('voice-message')).map((e) => e.detail as { type: string; role?: string; status?: string });
-  return { heardLevel: levels.max, micHeard: messages.some((m) => m.type === 'speech-update' && m.role === 'user' && m.status === 'started') };
+  const messages = (await page.events('voice-message')).map(
+    (e) => e.detail as { type: string; role?: string; status?: string },
+  );
+  return {
+    heardLevel: levels.max,
+    micHeard: messages.some(
+      (m) => m.type === 'speech-update' && m.role === 'user' && m.status === 'started',
+    ),
+  };
 }

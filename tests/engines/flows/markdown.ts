@@ -9,7 +9,13 @@
  * right.
  */
 import { expect } from 'vitest';
-import { expectMarkdownReply, LINK_HOSTS, readMarkdownReply, replyPieces, streamChatReply } from '../../support/markdown-reply.ts';
+import {
+  expectMarkdownReply,
+  LINK_HOSTS,
+  readMarkdownReply,
+  replyPieces,
+  streamChatReply,
+} from '../../support/markdown-reply.ts';
 import type { EnginePage } from '../page.ts';
 
 const W = 'voice-widget >>> ';
@@ -18,7 +24,10 @@ const W = 'voice-widget >>> ';
 export async function markdownFlow(page: EnginePage): Promise<void> {
   await page.goto('partner.html');
   await page.waitVisible(`${W}[part~="launcher"]`);
-  await page.run((hosts) => document.querySelector('voice-widget')!.setAttribute('link-hosts', hosts), LINK_HOSTS);
+  await page.run(
+    (hosts) => document.querySelector('voice-widget')!.setAttribute('link-hosts', hosts),
+    LINK_HOSTS,
+  );
   await page.click(`${W}[part~="launcher"]`);
   await page.waitVisible(`${W}[part~="message-input"]`);
   await page.run(streamChatReply, { pieces: replyPieces(7), delayMs: 25 });
@@ -26,13 +35,20 @@ export async function markdownFlow(page: EnginePage): Promise<void> {
   await page.fill(`${W}[part~="message-input"]`, 'hola');
   await page.press('Enter');
   await page.until('the Markdown reply to finish', 15_000, () => {
-    const lines = document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('li.live-line--assistant[data-status]');
-    return lines[lines.length - 1]?.getAttribute('data-status') === 'done' && lines[lines.length - 1]!.querySelector('.vw-md ul') !== null;
+    const lines = document
+      .querySelector('voice-widget')!
+      .shadowRoot!.querySelectorAll('li.live-line--assistant[data-status]');
+    return (
+      lines[lines.length - 1]?.getAttribute('data-status') === 'done' &&
+      lines[lines.length - 1]!.querySelector('.vw-md ul') !== null
+    );
   });
   const reply = await page.run(readMarkdownReply);
 
   expectMarkdownReply(reply);
-  expect((await page.events('voice-chat-message')).map((e) => (e.detail as { role: string }).role)).toEqual(['user', 'assistant']);
+  expect(
+    (await page.events('voice-chat-message')).map((e) => (e.detail as { role: string }).role),
+  ).toEqual(['user', 'assistant']);
 
   // The stored conversation (its made-up session) is not left for the next flow.
   await page.run(() => sessionStorage.clear());

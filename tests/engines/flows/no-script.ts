@@ -64,7 +64,10 @@ export async function noScriptFlow(page: EnginePage, lang: 'es' | 'he'): Promise
     defined: false,
     lang,
     dir: lang === 'he' ? 'rtl' : 'ltr',
-    heading: lang === 'he' ? 'האזינו איך סופיה עונה לשיחה אמיתית' : 'Escuche cómo Sofía atiende una llamada real',
+    heading:
+      lang === 'he'
+        ? 'האזינו איך סופיה עונה לשיחה אמיתית'
+        : 'Escuche cómo Sofía atiende una llamada real',
     audio: 2,
     lines: TRANSCRIPT.map((line) => (lang === 'he' ? line.textHe : line.textEs)),
     results: true,
@@ -83,8 +86,13 @@ export async function noScriptFlow(page: EnginePage, lang: 'es' | 'he'): Promise
 
 /** axe-core's violations on the page as it is, run by the driver (in a page whose own scripts never ran). */
 async function axeOnPage(page: EnginePage): Promise<string[]> {
-  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  return (await page.driver.evaluate(`(() => { ${source}; return window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.id + ': ' + JSON.stringify(v.nodes.map((n) => n.target)))); })()`)) as string[];
+  const source = await readFile(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
+  return (await page.driver.evaluate(
+    `(() => { ${source}; return window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.id + ': ' + JSON.stringify(v.nodes.map((n) => n.target)))); })()`,
+  )) as string[];
 }
 
 /**

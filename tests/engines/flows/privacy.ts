@@ -15,7 +15,11 @@ const W = 'voice-widget >>> ';
 
 /** Every `voice-widgets:` key in `sessionStorage` and `localStorage`. */
 const bundleKeys = (page: EnginePage) =>
-  page.run(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((k) => k.startsWith('voice-widgets:')));
+  page.run(() =>
+    [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((k) =>
+      k.startsWith('voice-widgets:'),
+    ),
+  );
 
 /** Opens the partner page with `attrs` on its widget. */
 async function openPartner(page: EnginePage, attrs: Record<string, string>): Promise<void> {
@@ -34,7 +38,9 @@ async function chat(page: EnginePage, text: string): Promise<string> {
   await page.fill(`${W}[part~="message-input"]`, text);
   await page.press('Enter');
   const reply = await page.until('the assistant reply', 20_000, () =>
-    window.__engine.events.find((e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant'),
+    window.__engine.events.find(
+      (e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
+    ),
   );
   return (reply.detail as { sessionId: string }).sessionId;
 }
@@ -50,22 +56,45 @@ export async function privacyFlow(page: EnginePage): Promise<void> {
   expect(await page.attribute(`${W}[part~="feedback-up"]`, 'aria-pressed')).toBe('true');
   await page.fill(`${W}[part~="feedback-comment"]`, 'muy bien');
   await page.click(`${W}[part~="feedback-send"]`);
-  const sent = await page.until('voice-feedback', 5000, () => window.__engine.events.find((e) => e.type === 'voice-feedback'));
+  const sent = await page.until('voice-feedback', 5000, () =>
+    window.__engine.events.find((e) => e.type === 'voice-feedback'),
+  );
   expect(sent.detail).toEqual({ rating: 'up', comment: 'muy bien', chatId });
   // The platform took it (201): 'Thanks'.
-  await page.until('thanks', 10_000, () => document.querySelector('voice-widget')!.shadowRoot!.querySelector('[part~="feedback"] [role="status"]')?.textContent === 'תודה על הדירוג!');
-  expect((await page.events('voice-error')).filter((e) => (e.detail as { type: string }).type === 'feedback-error')).toEqual([]);
+  await page.until(
+    'thanks',
+    10_000,
+    () =>
+      document
+        .querySelector('voice-widget')!
+        .shadowRoot!.querySelector('[part~="feedback"] [role="status"]')?.textContent ===
+      'תודה על הדירוג!',
+  );
+  expect(
+    (await page.events('voice-error')).filter(
+      (e) => (e.detail as { type: string }).type === 'feedback-error',
+    ),
+  ).toEqual([]);
 
   // Forget this conversation.
   expect(await bundleKeys(page)).toContain('voice-widgets:chat:sofia');
   await page.click(`${W}[part~="forget"]`);
   await page.waitVisible(`${W}[part~="forget-confirm"]`);
   await page.click(`${W}[part~="forget-confirm"]`);
-  const cleared = await page.until('voice-history-cleared', 5000, () => window.__engine.events.find((e) => e.type === 'voice-history-cleared'));
+  const cleared = await page.until('voice-history-cleared', 5000, () =>
+    window.__engine.events.find((e) => e.type === 'voice-history-cleared'),
+  );
   expect(cleared.detail).toMatchObject({ chatId });
   expect(await bundleKeys(page)).toEqual([]);
   // What the sheet showed is cleared on its next render (WebKit paints it after the event).
-  await page.until('the chat cleared', 5000, () => document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-user"]').length === 0);
+  await page.until(
+    'the chat cleared',
+    5000,
+    () =>
+      document
+        .querySelector('voice-widget')!
+        .shadowRoot!.querySelectorAll('[part~="live-line-user"]').length === 0,
+  );
 
   // history="none": nothing stored, a new page starts afresh.
   await openPartner(page, { history: 'none' });
@@ -74,6 +103,13 @@ export async function privacyFlow(page: EnginePage): Promise<void> {
   await openPartner(page, { history: 'none' });
   await page.click(`${W}[part~="launcher"]`);
   await page.waitVisible(`${W}[part~="message-input"]`);
-  expect(await page.run(() => document.querySelector('voice-widget')!.shadowRoot!.querySelectorAll('[part~="live-line-user"]').length)).toBe(0);
+  expect(
+    await page.run(
+      () =>
+        document
+          .querySelector('voice-widget')!
+          .shadowRoot!.querySelectorAll('[part~="live-line-user"]').length,
+    ),
+  ).toBe(0);
   expect(await bundleKeys(page)).toEqual([]);
 }

@@ -22,13 +22,30 @@ const CSP = `script-src 'nonce-${NONCE}' 'strict-dynamic'; object-src 'none'; ba
 
 /** The partner origin: `/` loads the CDN files from the platform, `/tampered` from itself, the sheet's chunk changed. */
 async function partnerServer(platformUrl: string): Promise<PartnerOrigin> {
-  const integrity = (await (await fetch(new URL('cdn/integrity.json', platformUrl))).json()) as { path: string; files: Record<string, string> };
-  const choices = normalizeChoices({ publicKey: 'local-demo-key', assistantId: 'sofia', apiUrl: new URL('api', platformUrl).href, lang: 'es', mode: 'chat', theme: 'light' });
+  const integrity = (await (await fetch(new URL('cdn/integrity.json', platformUrl))).json()) as {
+    path: string;
+    files: Record<string, string>;
+  };
+  const choices = normalizeChoices({
+    publicKey: 'local-demo-key',
+    assistantId: 'sofia',
+    apiUrl: new URL('api', platformUrl).href,
+    lang: 'es',
+    mode: 'chat',
+    theme: 'light',
+  });
   const page = (cdnBase: string): string => {
-    const snippet = (embedSnippet({ base: cdnBase, integrity, choices }) as string).replaceAll('<script ', `<script nonce="${NONCE}" `);
+    const snippet = (embedSnippet({ base: cdnBase, integrity, choices }) as string).replaceAll(
+      '<script ',
+      `<script nonce="${NONCE}" `,
+    );
     return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CSP}"><title>Partner</title><script nonce="${NONCE}" src="${platformUrl}engine-recorder.js"></script></head><body><h1>Partner</h1>\n${snippet}\n</body></html>`;
   };
-  return startPartnerOrigin(platformUrl, (self) => ({ '/': page(platformUrl), '/tampered': page(self) }), true);
+  return startPartnerOrigin(
+    platformUrl,
+    (self) => ({ '/': page(platformUrl), '/tampered': page(self) }),
+    true,
+  );
 }
 
 /** The whole flow; see the module comment. Returns a note when the engine does not check import-map integrity. */
@@ -43,9 +60,16 @@ export async function snippetFlow(page: EnginePage, platformUrl: string): Promis
     await page.fill('voice-widget >>> [part~="message-input"]', 'Me llamo Ana');
     await page.press('Enter');
     await page.until('the assistant reply', 20_000, () =>
-      window.__engine.events.find((e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant'),
+      window.__engine.events.find(
+        (e) =>
+          e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
+      ),
     );
-    expect((await page.events('voice-chat-message')).map((e) => (e.detail as { text: string }).text).join(' ')).toContain('Ana');
+    expect(
+      (await page.events('voice-chat-message'))
+        .map((e) => (e.detail as { text: string }).text)
+        .join(' '),
+    ).toContain('Ana');
 
     await page.goto(`${partner.url}tampered`);
     await page.waitVisible('voice-widget >>> [part~="launcher"]');
@@ -57,10 +81,15 @@ export async function snippetFlow(page: EnginePage, platformUrl: string): Promis
       return root.querySelector('[part~="sheet"]') ? { sheet: true } : undefined;
     });
     expect(partner.tampered.length, 'the sheet chunk was served changed').toBeGreaterThan(0);
-    if ('sheet' in outcome) return 'this engine does not check import-map integrity: the changed chunk loaded (the entry is still pinned)';
-    expect(outcome.alert).toBe('No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.');
+    if ('sheet' in outcome)
+      return 'this engine does not check import-map integrity: the changed chunk loaded (the entry is still pinned)';
+    expect(outcome.alert).toBe(
+      'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
+    );
     // One per failed attempt: an engine may see two intents (hover, then press) and retry once.
-    const types = (await page.events('voice-error')).map((e) => (e.detail as { type: string }).type);
+    const types = (await page.events('voice-error')).map(
+      (e) => (e.detail as { type: string }).type,
+    );
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['chunk-load-error']));
   } finally {

@@ -44,9 +44,19 @@ export async function widgetFlow(page: EnginePage): Promise<void> {
 
   // Escape closes the sheet; focus returns to the launcher.
   await page.press('Escape');
-  await page.until('the sheet to close', 5000, () => !document.querySelector('voice-widget')!.shadowRoot!.querySelector('[part~="sheet"]'));
-  expect(await page.run(() => document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'))).toBe('launcher');
-  expect((await page.events('voice-widget-toggle')).map((e) => (e.detail as { open: boolean }).open)).toEqual([true, false]);
+  await page.until(
+    'the sheet to close',
+    5000,
+    () => !document.querySelector('voice-widget')!.shadowRoot!.querySelector('[part~="sheet"]'),
+  );
+  expect(
+    await page.run(() =>
+      document.querySelector('voice-widget')!.shadowRoot!.activeElement?.getAttribute('part'),
+    ),
+  ).toBe('launcher');
+  expect(
+    (await page.events('voice-widget-toggle')).map((e) => (e.detail as { open: boolean }).open),
+  ).toEqual([true, false]);
 
   // Consent, then a streamed reply.
   await page.click(`${W}[part~="launcher"]`);
@@ -68,12 +78,18 @@ export async function widgetFlow(page: EnginePage): Promise<void> {
   expect(await page.events('voice-chat-message')).toEqual([]); // nothing sent before the consent
   await page.click(`${W}[part~="consent-accept"]`);
   const reply = await page.until('the assistant reply', 20_000, () =>
-    window.__engine.events.find((e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant'),
+    window.__engine.events.find(
+      (e) => e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
+    ),
   );
   const text = (reply.detail as { text: string }).text;
   expect(text).toMatch(/[\u0590-\u05FF]/); // answered in Hebrew
-  expect((await page.events('voice-consent-change')).map((e) => e.detail)).toEqual([{ accepted: true }]);
-  const messages = (await page.events('voice-chat-message')).map((e) => (e.detail as { role: string }).role);
+  expect((await page.events('voice-consent-change')).map((e) => e.detail)).toEqual([
+    { accepted: true },
+  ]);
+  const messages = (await page.events('voice-chat-message')).map(
+    (e) => (e.detail as { role: string }).role,
+  );
   expect(messages).toEqual(['user', 'assistant']);
   const statuses = await page.run(() => (window as unknown as { __statuses: string[] }).__statuses);
   expect(statuses, 'the reply streamed in').toContain('streaming');

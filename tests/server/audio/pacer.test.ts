@@ -45,7 +45,10 @@ describe('pacing', () => {
     const pcm = Buffer.alloc(FRAME_BYTES * 10, 7);
     const frames: Buffer[] = [];
     let done = false;
-    const p = new Playback(pcm, 1, { frame: (f) => (frames.push(f), true), done: () => (done = true) });
+    const p = new Playback(pcm, 1, {
+      frame: (f) => (frames.push(f), true),
+      done: () => (done = true),
+    });
     p.muted = true;
     p.start(clock);
     await new Promise((r) => setTimeout(r, 60));

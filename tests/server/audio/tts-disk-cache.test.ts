@@ -19,7 +19,8 @@ const make = (): Synthesizer => {
   synthesizers.push(s);
   return s;
 };
-const files = async (): Promise<string[]> => (await readdir(join(dir, 'tts')).catch(() => [] as string[])).filter((f) => f.endsWith('.pcm'));
+const files = async (): Promise<string[]> =>
+  (await readdir(join(dir, 'tts')).catch(() => [] as string[])).filter((f) => f.endsWith('.pcm'));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tts-disk-'));
@@ -60,7 +61,9 @@ describe('TtsDiskCache', () => {
     expect(pcm.length % 640).toBe(0);
     expect(pcm.length).toBeGreaterThan(640);
     const cache = new TtsDiskCache(join(dir, 'tts'));
-    await expect.poll(async () => (await cache.read('es|||Gracias por llamar.'))?.length).toBe(pcm.length);
+    await expect
+      .poll(async () => (await cache.read('es|||Gracias por llamar.'))?.length)
+      .toBe(pcm.length);
   });
 
   it('a folder that cannot be created is no cache, not an error', async () => {

@@ -33,10 +33,14 @@ describe('Synthesizer (espeak-ng WASM in a worker)', () => {
     const pcm = await synthesizer.synthesize({ name: 'es+f3' }, '-v en --help');
     expect(pcm.length).toBeGreaterThan(0);
     await expect(synthesizer.synthesize({ name: 'es+f3' }, '  \n ')).rejects.toThrow(RangeError);
-    await expect(synthesizer.synthesize({ name: 'es+f3' }, 'a'.repeat(2001))).rejects.toThrow(RangeError);
+    await expect(synthesizer.synthesize({ name: 'es+f3' }, 'a'.repeat(2001))).rejects.toThrow(
+      RangeError,
+    );
     await expect(synthesizer.synthesize({ name: 'zz-nope' }, 'hola')).rejects.toThrow();
     // Still working afterwards.
-    expect((await synthesizer.synthesize({ name: 'es+f3' }, 'Sigo aquí.')).length).toBeGreaterThan(0);
+    expect((await synthesizer.synthesize({ name: 'es+f3' }, 'Sigo aquí.')).length).toBeGreaterThan(
+      0,
+    );
   }, 20_000); // five syntheses in a worker: over the default 5 s on a loaded 2-core runner
 
   it('stops idle workers and starts one again on demand', async () => {

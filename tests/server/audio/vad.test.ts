@@ -10,7 +10,8 @@ import { sine } from '../../support/signal.ts';
 describe('EnergyVad', () => {
   function run(vad: EnergyVad, pcm: Buffer, chunk = FRAME_BYTES): VadEvent[] {
     const events: VadEvent[] = [];
-    for (let i = 0; i < pcm.length; i += chunk) events.push(...vad.push(pcm.subarray(i, i + chunk)));
+    for (let i = 0; i < pcm.length; i += chunk)
+      events.push(...vad.push(pcm.subarray(i, i + chunk)));
     return events;
   }
 

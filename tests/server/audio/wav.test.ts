@@ -58,7 +58,8 @@ describe('parseWav', () => {
   it('wavToWirePcm gives 16 kHz s16le in whole 640-byte frames, trimmed', () => {
     const n = 22_050;
     const samples = new Int16Array(n);
-    for (let i = 5000; i < 16_000; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 22_050));
+    for (let i = 5000; i < 16_000; i++)
+      samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 22_050));
     const pcm = wavToWirePcm(wavFile(samples, 22_050));
     expect(pcm.length % FRAME_BYTES).toBe(0);
     // 11 000 samples of tone at 22 050 Hz ≈ 499 ms, plus 2 × 40 ms kept around it, rounded up to frames.

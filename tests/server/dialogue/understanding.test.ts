@@ -21,14 +21,20 @@ const assistants: ReadonlyMap<string, Assistant> = await loadAssistants();
 const sofia = assistants.get('sofia')!;
 
 describe('the typed-turn fixtures', () => {
-  it.each(['es', 'he'] as const)('%s: at least 60 labelled turns, at least 90 per cent understood (intent and slot)', (language) => {
-    const turns = typedTurns(language);
-    expect(turns.length).toBeGreaterThanOrEqual(60);
-    const result = score(language);
-    expect(result.ok / result.total, JSON.stringify(result.misses.map((m) => [m.turn.text, m.got.intent]))).toBeGreaterThanOrEqual(0.9);
-    // Every intent is in the set.
-    expect(new Set(turns.map((t) => t.intent)).size).toBe(13);
-  });
+  it.each(['es', 'he'] as const)(
+    '%s: at least 60 labelled turns, at least 90 per cent understood (intent and slot)',
+    (language) => {
+      const turns = typedTurns(language);
+      expect(turns.length).toBeGreaterThanOrEqual(60);
+      const result = score(language);
+      expect(
+        result.ok / result.total,
+        JSON.stringify(result.misses.map((m) => [m.turn.text, m.got.intent])),
+      ).toBeGreaterThanOrEqual(0.9);
+      // Every intent is in the set.
+      expect(new Set(turns.map((t) => t.intent)).size).toBe(13);
+    },
+  );
 });
 
 describe('normalize and typo tolerance', () => {
@@ -53,15 +59,37 @@ describe('normalize and typo tolerance', () => {
 
 describe('understand', () => {
   it('reads the slots in their natural form', () => {
-    expect(understand('hola soy ana maria', 'es', 'name')).toEqual({ intent: 'name', name: 'Ana Maria' });
-    expect(understand('Necesito fibra óptica para la oficina', 'es', 'need')).toEqual({ intent: 'need', need: 'fibra óptica para la oficina' });
-    expect(understand('Quiero una centralita con extensiones SIP!!', 'es', 'need')).toEqual({ intent: 'need', need: 'una centralita con extensiones SIP', solution: 'sip-extension' });
-    expect(understand('אני צריך מספר וירטואלי', 'he', 'need')).toEqual({ intent: 'need', need: 'מספר וירטואלי', solution: 'virtual-number' });
-    expect(understand('mi numero es 612 345 678', 'es', 'phone')).toEqual({ intent: 'phone', phone: '+34612345678' });
+    expect(understand('hola soy ana maria', 'es', 'name')).toEqual({
+      intent: 'name',
+      name: 'Ana Maria',
+    });
+    expect(understand('Necesito fibra óptica para la oficina', 'es', 'need')).toEqual({
+      intent: 'need',
+      need: 'fibra óptica para la oficina',
+    });
+    expect(understand('Quiero una centralita con extensiones SIP!!', 'es', 'need')).toEqual({
+      intent: 'need',
+      need: 'una centralita con extensiones SIP',
+      solution: 'sip-extension',
+    });
+    expect(understand('אני צריך מספר וירטואלי', 'he', 'need')).toEqual({
+      intent: 'need',
+      need: 'מספר וירטואלי',
+      solution: 'virtual-number',
+    });
+    expect(understand('mi numero es 612 345 678', 'es', 'phone')).toEqual({
+      intent: 'phone',
+      phone: '+34612345678',
+    });
   });
 
   it('a question is never a name', () => {
-    for (const text of ['¿Qué soluciones ofrecen?', 'que soluciones ofrecen', 'Qué Soluciones Ofrecen']) expect(understand(text, 'es', 'name').intent).toBe('ask-solutions');
+    for (const text of [
+      '¿Qué soluciones ofrecen?',
+      'que soluciones ofrecen',
+      'Qué Soluciones Ofrecen',
+    ])
+      expect(understand(text, 'es', 'name').intent).toBe('ask-solutions');
     expect(understand('אילו פתרונות אתם מציעים?', 'he', 'name').intent).toBe('ask-solutions');
     // Whatever else it is, a turn with a question mark is not taken as a name.
     expect(understand('אני מדבר עם מכונה?', 'he', 'name').intent).not.toBe('name');
@@ -72,7 +100,10 @@ describe('understand', () => {
 describe('the dialogue with understanding', () => {
   it('es: "¿Qué soluciones ofrecen?" first gets the Markdown list of the five solutions and the name question, never "Encantada, Qué Soluciones Ofrecen."', () => {
     const chats = new ChatSessions();
-    const session = chats.create('a', 'sofia', 'es', sofia.languages.es!, 0) as Exclude<ReturnType<ChatSessions['create']>, { status: number }>;
+    const session = chats.create('a', 'sofia', 'es', sofia.languages.es!, 0) as Exclude<
+      ReturnType<ChatSessions['create']>,
+      { status: number }
+    >;
     const reply = chats.reply(session, '¿Qué soluciones ofrecen?').text;
     expect(reply).not.toMatch(/Encantada/);
     expect(reply).toBe(
@@ -90,30 +121,46 @@ describe('the dialogue with understanding', () => {
   it('he: "אילו פתרונות אתם מציעים?" gets the list of five and the name question again', () => {
     const d = new Dialogue('he', sofia.languages.he!);
     const text = d.typed('אילו פתרונות אתם מציעים?').line!.text;
-    expect(text).toMatch(/^אנחנו מציעים חמישה פתרונות:\n\n(- \*\*[^*]+\*\*: .+\n){5}\nעם מי אני מדברת\?$/);
+    expect(text).toMatch(
+      /^אנחנו מציעים חמישה פתרונות:\n\n(- \*\*[^*]+\*\*: .+\n){5}\nעם מי אני מדברת\?$/,
+    );
     expect(d.typed('שמי דני').line!.text).toMatch(/^נעים מאוד, דני\./);
   });
 
   it('es: the need is said naturally, never "y necesita Necesito …"; questions keep the pending question', () => {
     const d = new Dialogue('es', sofia.languages.es!);
     d.typed('soy lucía');
-    expect(d.typed('¿cuánto cuesta?').line!.text).toBe('El precio depende de la solución y del número de usuarios: un representante le preparará una propuesta a medida, sin compromiso. ¿Me indica un teléfono de contacto, con el prefijo del país?');
+    expect(d.typed('¿cuánto cuesta?').line!.text).toBe(
+      'El precio depende de la solución y del número de usuarios: un representante le preparará una propuesta a medida, sin compromiso. ¿Me indica un teléfono de contacto, con el prefijo del país?',
+    );
     d.typed('612 345 678');
     const confirm = d.typed('Necesito fibra óptica para la oficina').line!.text;
-    expect(confirm).toBe('Entendido. Confirmo sus datos: Lucía, teléfono +34 612 345 678, y necesita fibra óptica para la oficina. ¿Es correcto?');
+    expect(confirm).toBe(
+      'Entendido. Confirmo sus datos: Lucía, teléfono +34 612 345 678, y necesita fibra óptica para la oficina. ¿Es correcto?',
+    );
     expect(confirm).not.toMatch(/necesita Necesito/);
-    expect(d.typed('sí').lead).toEqual({ name: 'Lucía', phone: '+34612345678', need: 'fibra óptica para la oficina' });
+    expect(d.typed('sí').lead).toEqual({
+      name: 'Lucía',
+      phone: '+34612345678',
+      need: 'fibra óptica para la oficina',
+    });
   });
 
   it('off-topic gets a polite redirect and the pending question, never an echo; a person, hours, who and goodbye are answered', () => {
     const d = new Dialogue('es', sofia.languages.es!);
     const offTopic = d.typed('cuál es la capital de Francia').line!.text;
-    expect(offTopic).toBe('Perdone, en eso no puedo ayudarle: solo atiendo consultas sobre nuestras soluciones de telefonía. ¿Con quién tengo el gusto de hablar?');
+    expect(offTopic).toBe(
+      'Perdone, en eso no puedo ayudarle: solo atiendo consultas sobre nuestras soluciones de telefonía. ¿Con quién tengo el gusto de hablar?',
+    );
     expect(offTopic).not.toMatch(/Francia|capital/i);
-    expect(d.typed('quiero hablar con una persona').line!.text).toMatch(/^Ahora mismo no hay nadie en este chat, .* ¿Con quién tengo el gusto de hablar\?$/);
+    expect(d.typed('quiero hablar con una persona').line!.text).toMatch(
+      /^Ahora mismo no hay nadie en este chat, .* ¿Con quién tengo el gusto de hablar\?$/,
+    );
     expect(d.typed('a que hora abren').line!.text).toMatch(/^Atendemos de lunes a viernes/);
     expect(d.typed('eres un robot?').line!.text).toMatch(/^Soy Sofía, la asistente virtual/);
-    expect(d.typed('adios').line!.text).toBe('Gracias por escribirnos, ¡hasta pronto! Si quiere seguir, aquí estaré.');
+    expect(d.typed('adios').line!.text).toBe(
+      'Gracias por escribirnos, ¡hasta pronto! Si quiere seguir, aquí estaré.',
+    );
     expect(d.slots).toEqual({});
     expect(d.typed('Carlos').line!.text).toMatch(/^Encantada, Carlos\./);
   });
@@ -121,16 +168,23 @@ describe('the dialogue with understanding', () => {
   it('he: off-topic is redirected in Hebrew, with phonemes for speech', () => {
     const d = new Dialogue('he', sofia.languages.he!);
     const line = d.typed('מה מזג האוויר היום').line!;
-    expect(line.text).toBe('סליחה, בזה אני לא יכולה לעזור: אני עונה רק על שאלות על הפתרונות שלנו. עם מי אני מדברת?');
+    expect(line.text).toBe(
+      'סליחה, בזה אני לא יכולה לעזור: אני עונה רק על שאלות על הפתרונות שלנו. עם מי אני מדברת?',
+    );
     expect(line.phonemes).toMatch(/^\[\[sl'iXa\]\]/);
   });
 });
 
-describe('after the script\'s questions', () => {
-  it('a question is answered before the next script line; a goodbye moves on to the script\'s goodbye', () => {
+describe("after the script's questions", () => {
+  it("a question is answered before the next script line; a goodbye moves on to the script's goodbye", () => {
     const d = new Dialogue('es', sofia.languages.es!);
     for (const text of ['Carlos', '612345678', 'fibra para la oficina', 'sí']) d.typed(text);
-    expect(d.typed('¿a qué hora me llamarán?').line).toMatchObject({ topic: 'representative-will-call', text: expect.stringMatching(/^Atendemos de lunes a viernes, .* Un representante de TeleNova le llamará hoy por la tarde/) });
+    expect(d.typed('¿a qué hora me llamarán?').line).toMatchObject({
+      topic: 'representative-will-call',
+      text: expect.stringMatching(
+        /^Atendemos de lunes a viernes, .* Un representante de TeleNova le llamará hoy por la tarde/,
+      ),
+    });
     expect(d.typed('adiós').line).toMatchObject({ topic: 'goodbye', endCall: true });
     expect(d.finished).toBe(true);
   });
@@ -139,11 +193,19 @@ describe('after the script\'s questions', () => {
 describe('a slot given when another is asked', () => {
   it('gets a short line and the pending question; the dialogue does not move', () => {
     const d = new Dialogue('es', sofia.languages.es!);
-    expect(d.typed('necesito una centralita').line!.text).toBe('Con gusto le ayudo con eso. ¿Con quién tengo el gusto de hablar?');
+    expect(d.typed('necesito una centralita').line!.text).toBe(
+      'Con gusto le ayudo con eso. ¿Con quién tengo el gusto de hablar?',
+    );
     expect(d.typed('Me llamo Ana').line!.text).toMatch(/^Encantada, Ana\./);
-    expect(d.typed('quiero un número virtual').line!.text).toBe('Con gusto le ayudo con eso. ¿Me indica un teléfono de contacto, con el prefijo del país?');
-    expect(d.typed('612 345 678').line!.text).toMatch(/^Perfecto, he anotado el \+34 612 345 678\./);
-    expect(d.typed('me llamo Ana').line!.text).toBe('Gracias. ¿Qué solución necesita para su empresa?');
+    expect(d.typed('quiero un número virtual').line!.text).toBe(
+      'Con gusto le ayudo con eso. ¿Me indica un teléfono de contacto, con el prefijo del país?',
+    );
+    expect(d.typed('612 345 678').line!.text).toMatch(
+      /^Perfecto, he anotado el \+34 612 345 678\./,
+    );
+    expect(d.typed('me llamo Ana').line!.text).toBe(
+      'Gracias. ¿Qué solución necesita para su empresa?',
+    );
     expect(d.slots).toEqual({ name: 'Ana', phone: '+34612345678' });
   });
 });

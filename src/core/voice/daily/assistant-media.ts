@@ -50,11 +50,18 @@ export class AssistantMedia {
    * participant's next event.
    */
   subscribe(call: DailyCallLike, participant: DailyParticipant | undefined): void {
-    if (!participant || !this.isAssistant(participant) || this.subscribed.has(participant.session_id)) return;
+    if (
+      !participant ||
+      !this.isAssistant(participant) ||
+      this.subscribed.has(participant.session_id)
+    )
+      return;
     this.subscribed.add(participant.session_id);
     const video = this.context.videoRecordingEnabled || this.context.assistantVideoEnabled;
     try {
-      call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video } });
+      call.updateParticipant(participant.session_id, {
+        setSubscribedTracks: { audio: true, video },
+      });
     } catch (error) {
       this.subscribed.delete(participant.session_id);
       console.warn('[daily-transport] could not subscribe to the assistant', error);

@@ -46,7 +46,10 @@ export class AudioSink {
     element.autoplay = true;
     element.hidden = true;
     element.srcObject = (this.options.toMediaStream ?? defaultStream)(track);
-    if (this.sinkId) void routeTo(element, this.sinkId).catch((error: unknown) => console.warn('[daily-transport] the chosen speaker could not be used', error));
+    if (this.sinkId)
+      void routeTo(element, this.sinkId).catch((error: unknown) =>
+        console.warn('[daily-transport] the chosen speaker could not be used', error),
+      );
     (this.options.parent?.() ?? document.body).appendChild(element);
     this.players.set(participantId, element);
     try {
@@ -65,7 +68,10 @@ export class AudioSink {
 
   /** Whether this browser can route an `<audio>` element to a chosen output (`HTMLMediaElement.prototype.setSinkId`; not in WebKit). */
   static canRoute(): boolean {
-    return typeof HTMLMediaElement !== 'undefined' && typeof (HTMLMediaElement.prototype as SinkCapable).setSinkId === 'function';
+    return (
+      typeof HTMLMediaElement !== 'undefined' &&
+      typeof (HTMLMediaElement.prototype as SinkCapable).setSinkId === 'function'
+    );
   }
 
   /**

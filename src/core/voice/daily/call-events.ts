@@ -39,7 +39,11 @@ export interface DailyCallHandlers {
  * events are emitted on `events`, the others go to `handlers`.
  * @returns the functions that remove each listener again.
  */
-export function listenToCall(call: DailyCallLike, events: Emitter<TransportEvents>, handlers: DailyCallHandlers): Unsubscribe[] {
+export function listenToCall(
+  call: DailyCallLike,
+  events: Emitter<TransportEvents>,
+  handlers: DailyCallHandlers,
+): Unsubscribe[] {
   const detach: Unsubscribe[] = [];
   const listen = <T extends Parameters<DailyCallLike['on']>[0]>(
     event: T,
@@ -56,7 +60,12 @@ export function listenToCall(call: DailyCallLike, events: Emitter<TransportEvent
   listen('camera-error', (event) => {
     events.emit('camera-error', {
       cameraErrorType: typeof event?.error?.type === 'string' ? event.error.type : 'unknown',
-      error: VoiceClientError.wrap('camera-error', event ?? 'Unknown camera error', 'Camera or microphone error', event),
+      error: VoiceClientError.wrap(
+        'camera-error',
+        event ?? 'Unknown camera error',
+        'Camera or microphone error',
+        event,
+      ),
       ...(typeof event?.errorMsg?.audioOk === 'boolean' ? { audioOk: event.errorMsg.audioOk } : {}),
       ...(typeof event?.errorMsg?.videoOk === 'boolean' ? { videoOk: event.errorMsg.videoOk } : {}),
     });
@@ -70,7 +79,8 @@ export function listenToCall(call: DailyCallLike, events: Emitter<TransportEvent
     });
   });
   listen('network-connection', (event) => {
-    if (event) events.emit('network-connection', { connectionType: event.type, event: event.event });
+    if (event)
+      events.emit('network-connection', { connectionType: event.type, event: event.event });
   });
   listen('participant-joined', (event) => handlers.participant(event?.participant));
   listen('participant-updated', (event) => handlers.participant(event?.participant));
@@ -78,10 +88,12 @@ export function listenToCall(call: DailyCallLike, events: Emitter<TransportEvent
     if (event) handlers.participantLeft(event.participant.session_id);
   });
   listen('track-started', (event) => {
-    if (event?.participant && event.track.kind === 'audio') handlers.audioTrackStarted(event.participant, event.track);
+    if (event?.participant && event.track.kind === 'audio')
+      handlers.audioTrackStarted(event.participant, event.track);
   });
   listen('track-stopped', (event) => {
-    if (event?.participant && event.track.kind === 'audio') handlers.audioTrackStopped(event.participant.session_id);
+    if (event?.participant && event.track.kind === 'audio')
+      handlers.audioTrackStopped(event.participant.session_id);
   });
   listen('app-message', (event) => {
     if (event) events.emit('app-message', event.data);
@@ -89,7 +101,8 @@ export function listenToCall(call: DailyCallLike, events: Emitter<TransportEvent
   listen('remote-participants-audio-level', (event) => {
     if (!event) return;
     let sum = 0;
-    for (const level of Object.values(event.participantsAudioLevel)) if (Number.isFinite(level)) sum += level;
+    for (const level of Object.values(event.participantsAudioLevel))
+      if (Number.isFinite(level)) sum += level;
     events.emit('remote-audio-level', sum);
   });
   listen('recording-started', () => events.emit('recording-started'));

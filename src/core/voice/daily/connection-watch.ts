@@ -70,7 +70,10 @@ export class ConnectionWatch {
     private readonly options: ConnectionWatchOptions,
   ) {
     this.now = options.now ?? (() => performance.now());
-    const on = <T extends Parameters<DailyCallLike['on']>[0]>(event: T, handler: (e: never) => void): void => {
+    const on = <T extends Parameters<DailyCallLike['on']>[0]>(
+      event: T,
+      handler: (e: never) => void,
+    ): void => {
       call.on(event, handler as never);
       this.detach.push(() => call.off(event, handler as never));
     };
@@ -119,10 +122,18 @@ export class ConnectionWatch {
       this.goneTimer = undefined;
       if (this.ending) return;
       this.down('assistant');
-      this.graceTimer = setTimeout(() => {
-        this.stop();
-        this.options.giveUp(new VoiceClientError('connection-lost', 'The assistant left the call room and did not come back within the grace window.'));
-      }, this.options.assistantGraceMs ?? DAILY_RESUME_GRACE_SECONDS * 1000);
+      this.graceTimer = setTimeout(
+        () => {
+          this.stop();
+          this.options.giveUp(
+            new VoiceClientError(
+              'connection-lost',
+              'The assistant left the call room and did not come back within the grace window.',
+            ),
+          );
+        },
+        this.options.assistantGraceMs ?? DAILY_RESUME_GRACE_SECONDS * 1000,
+      );
     }, ASSISTANT_GONE_AFTER_MS);
   }
 
@@ -155,5 +166,7 @@ export class ConnectionWatch {
 function isEnding(data: unknown): boolean {
   if (typeof data === 'string' && !data.includes('ended') && !data.includes('hang')) return false;
   const message = parseServerMessage(data);
-  return message?.type === 'hang' || (message?.type === 'status-update' && message.status === 'ended');
+  return (
+    message?.type === 'hang' || (message?.type === 'status-update' && message.status === 'ended')
+  );
 }

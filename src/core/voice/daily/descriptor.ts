@@ -26,20 +26,42 @@ function roomOf(url: string, token: string | undefined): RoomAccess {
 export const dailyTransport: TransportDescriptor<'daily'> = {
   kind: 'daily',
   detect: (webCall) => typeof webCall.webCallUrl === 'string' && webCall.webCallUrl !== '',
-  names: { kind: 'daily', prepareStage: 'daily-call-object-creation', joinStage: 'daily-call-join', callErrorType: 'daily-error' },
+  names: {
+    kind: 'daily',
+    prepareStage: 'daily-call-object-creation',
+    joinStage: 'daily-call-join',
+    callErrorType: 'daily-error',
+  },
   roomAccess: (webCall) => roomOf(webCall.webCallUrl, webCall.transport?.callToken),
   resume: {
     save: (webCall) =>
-      webCall.webCallUrl ? { url: webCall.webCallUrl, token: webCall.transport?.callToken ?? '', graceSeconds: DAILY_RESUME_GRACE_SECONDS } : undefined,
+      webCall.webCallUrl
+        ? {
+            url: webCall.webCallUrl,
+            token: webCall.transport?.callToken ?? '',
+            graceSeconds: DAILY_RESUME_GRACE_SECONDS,
+          }
+        : undefined,
     accepts: (_url, protocol) => protocol === 'https:' || protocol === 'http:',
-    webCall: (state): WebCallResponse => ({ id: state.callId, webCallUrl: state.url, ...(state.token ? { transport: { callToken: state.token } } : {}) }),
+    webCall: (state): WebCallResponse => ({
+      id: state.callId,
+      webCallUrl: state.url,
+      ...(state.token ? { transport: { callToken: state.token } } : {}),
+    }),
     roomAccess: (state) => roomOf(state.url, state.token),
     confirmedBy: 'join',
   },
   toolResultMessage(toolCallId, name, answer) {
     // Vapi's client tools cannot return results: tell the assistant in a system message instead.
-    const content = 'result' in answer ? `Result of the ${name} tool (call ${toolCallId}): ${answer.result}` : `The ${name} tool (call ${toolCallId}) failed: ${answer.error}`;
-    return { type: 'add-message', message: { role: 'system', content }, triggerResponseEnabled: true };
+    const content =
+      'result' in answer
+        ? `Result of the ${name} tool (call ${toolCallId}): ${answer.result}`
+        : `The ${name} tool (call ${toolCallId}) failed: ${answer.error}`;
+    return {
+      type: 'add-message',
+      message: { role: 'system', content },
+      triggerResponseEnabled: true,
+    };
   },
   createFactory: () => createDailyTransportFactory(),
   usualFor: isVapiApi,

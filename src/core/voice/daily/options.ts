@@ -27,4 +27,8 @@ export const DAILY_RESUME_GRACE_SECONDS = 20;
 export const DEFAULT_DESTROY_TIMEOUT_MS = 2000;
 
 /** Video recording settings (docs/behaviour.md §4 step 8, §9 "Video recording"). */
-export const RECORDING_OPTIONS = { width: 1280, height: 720, layout: { preset: 'default' } } as const;
+export const RECORDING_OPTIONS = {
+  width: 1280,
+  height: 720,
+  layout: { preset: 'default' },
+} as const;

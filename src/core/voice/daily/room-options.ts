@@ -62,7 +62,8 @@ export function validateRoomOptions(options: DailyRoomOptions): void {
     fail(`userName must be a string, got ${typeof options.userName}`);
   }
   if (options.userData !== undefined) checkUserData(options.userData);
-  if (options.dailyConfig !== undefined && !isRecord(options.dailyConfig)) fail('dailyConfig must be an object');
+  if (options.dailyConfig !== undefined && !isRecord(options.dailyConfig))
+    fail('dailyConfig must be an object');
   if (options.inputSettings !== undefined) checkInputSettings(options.inputSettings);
   if (options.sendSettings !== undefined) checkSendSettings(options.sendSettings);
 }
@@ -72,11 +73,15 @@ function checkUserData(userData: unknown): void {
   try {
     json = JSON.stringify(userData);
   } catch (error) {
-    fail(`userData must be serializable to JSON: ${error instanceof Error ? error.message : String(error)}`);
+    fail(
+      `userData must be serializable to JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (typeof json !== 'string') fail('userData must be serializable to JSON');
   if (json.length > MAX_USER_DATA_CHARS) {
-    fail(`userData is too large (${json.length} characters). Maximum size supported is ${MAX_USER_DATA_CHARS}.`);
+    fail(
+      `userData is too large (${json.length} characters). Maximum size supported is ${MAX_USER_DATA_CHARS}.`,
+    );
   }
 }
 
@@ -86,16 +91,28 @@ function checkInputSettings(settings: unknown): void {
   const processor = isRecord(video) ? video['processor'] : undefined;
   if (!isRecord(processor)) return;
   const config = processor['config'];
-  if (processor['type'] === 'background-blur' && isRecord(config) && config['strength'] !== undefined) {
+  if (
+    processor['type'] === 'background-blur' &&
+    isRecord(config) &&
+    config['strength'] !== undefined
+  ) {
     const strength = config['strength'];
     if (typeof strength !== 'number' || !(strength > 0 && strength <= 1)) {
-      fail('inputSettings.video.processor.config.strength must be a number greater than 0 and at most 1');
+      fail(
+        'inputSettings.video.processor.config.strength must be a number greater than 0 and at most 1',
+      );
     }
   }
-  if (processor['type'] === 'background-image' && isRecord(config) && typeof config['source'] === 'number') {
+  if (
+    processor['type'] === 'background-image' &&
+    isRecord(config) &&
+    typeof config['source'] === 'number'
+  ) {
     const source = config['source'];
     if (!Number.isInteger(source) || source < 1 || source > 10) {
-      fail('inputSettings.video.processor.config.source must be a preselected image number from 1 to 10');
+      fail(
+        'inputSettings.video.processor.config.source must be a preselected image number from 1 to 10',
+      );
     }
   }
 }
@@ -114,7 +131,10 @@ function checkVideoSend(key: string, value: unknown, presets: readonly string[])
   }
   if (!isRecord(value)) fail(`sendSettings.${key} must be a preset name or an object`);
   const maxQuality = value['maxQuality'];
-  if (maxQuality !== undefined && (typeof maxQuality !== 'string' || !MAX_QUALITIES.includes(maxQuality))) {
+  if (
+    maxQuality !== undefined &&
+    (typeof maxQuality !== 'string' || !MAX_QUALITIES.includes(maxQuality))
+  ) {
     fail(`sendSettings.${key}.maxQuality must be low, medium or high`);
   }
   const encodings = value['encodings'];

@@ -18,7 +18,13 @@ import { invoke, raceAbortAs, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import { definedOnly } from '../payload.ts';
-import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
+import type {
+  RoomAccess,
+  Transport,
+  TransportContext,
+  TransportEvents,
+  TransportFactory,
+} from '../transport.ts';
 import { AssistantMedia } from './assistant-media.ts';
 import { AudioSink } from './audio-sink.ts';
 import { listenToCall } from './call-events.ts';
@@ -26,7 +32,11 @@ import { ConnectionWatch } from './connection-watch.ts';
 import type { DailyCallLike } from './call-like.ts';
 import { admitDailyBundle, dailyBundlePrefixes } from './trusted-types.ts';
 import { LazyDaily } from './loader.ts';
-import { DEFAULT_DESTROY_TIMEOUT_MS, RECORDING_OPTIONS, type DailyTransportOptions } from './options.ts';
+import {
+  DEFAULT_DESTROY_TIMEOUT_MS,
+  RECORDING_OPTIONS,
+  type DailyTransportOptions,
+} from './options.ts';
 import { validateRoomOptions } from './room-options.ts';
 
 /**
@@ -34,7 +44,9 @@ import { validateRoomOptions } from './room-options.ts';
  * daily-js is loaded once per factory, on the first call or on `prefetch()`.
  * @throws VoiceClientError `invalid-room-options` at once for bad `roomOptions`.
  */
-export function createDailyTransportFactory(options: DailyTransportOptions = {}): Required<TransportFactory> {
+export function createDailyTransportFactory(
+  options: DailyTransportOptions = {},
+): Required<TransportFactory> {
   if (options.roomOptions) validateRoomOptions(options.roomOptions);
   const daily = new LazyDaily(options.loadDaily);
   return {
@@ -72,7 +84,11 @@ export class DailyTransport implements Transport {
         if (this.destroyed) return;
         this.events.emit('warning', {
           type: 'audio-playback-error',
-          error: VoiceClientError.wrap('audio-playback-failed', error, "The assistant's audio could not be played"),
+          error: VoiceClientError.wrap(
+            'audio-playback-failed',
+            error,
+            "The assistant's audio could not be played",
+          ),
         });
       },
     });
@@ -90,10 +106,17 @@ export class DailyTransport implements Transport {
   async prepare(signal: AbortSignal): Promise<void> {
     const room = this.options.roomOptions ?? {};
     validateRoomOptions(room);
-    const factory = await raceAbortAs(this.daily.load(), signal, 'sdk-load-failed', 'Could not load daily-js');
+    const factory = await raceAbortAs(
+      this.daily.load(),
+      signal,
+      'sdk-load-failed',
+      'Could not load daily-js',
+    );
     if (this.destroyed || signal.aborted) throw signal.reason ?? VoiceClientError.stopped();
     // Under Trusted Types, daily-js's own <script src> needs a default policy (trusted-types.ts).
-    admitDailyBundle(dailyBundlePrefixes(room.dailyConfig as Parameters<typeof dailyBundlePrefixes>[0]));
+    admitDailyBundle(
+      dailyBundlePrefixes(room.dailyConfig as Parameters<typeof dailyBundlePrefixes>[0]),
+    );
     try {
       this.call = factory.createCallObject({
         audioSource: this.options.audioSource ?? true,
@@ -116,7 +139,8 @@ export class DailyTransport implements Transport {
    */
   async join(room: RoomAccess, signal: AbortSignal): Promise<void> {
     const call = this.requireCall();
-    const { userName, userData, inputSettings, sendSettings, receiveSettings } = this.options.roomOptions ?? {};
+    const { userName, userData, inputSettings, sendSettings, receiveSettings } =
+      this.options.roomOptions ?? {};
     const early = new Promise<never>((_resolve, reject) => {
       this.failJoin = reject;
     });
@@ -131,18 +155,27 @@ export class DailyTransport implements Transport {
           ...(this.micWanted ? {} : { startAudioOff: true }),
         }),
       );
-      await raceAbortAs(Promise.race([joining, early]), signal, 'join-failed', 'Joining the call room failed');
+      await raceAbortAs(
+        Promise.race([joining, early]),
+        signal,
+        'join-failed',
+        'Joining the call room failed',
+      );
     } finally {
       this.failJoin = undefined;
     }
     if (this.destroyed) throw VoiceClientError.stopped();
     this.joined = true;
     // Participants already in the room get no participant-joined event.
-    for (const participant of Object.values(call.participants() ?? {})) this.maybeSubscribe(participant);
+    for (const participant of Object.values(call.participants() ?? {}))
+      this.maybeSubscribe(participant);
   }
 
   startRecording(): void {
-    this.requireCall().startRecording({ ...RECORDING_OPTIONS, layout: { ...RECORDING_OPTIONS.layout } });
+    this.requireCall().startRecording({
+      ...RECORDING_OPTIONS,
+      layout: { ...RECORDING_OPTIONS.layout },
+    });
   }
 
   stopRecording(): void {
@@ -174,7 +207,9 @@ export class DailyTransport implements Transport {
 
   async enableNoiseCancellation(): Promise<void> {
     const call = this.requireCall();
-    await invoke(() => call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }));
+    await invoke(() =>
+      call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
+    );
   }
 
   sendMessage(data: string): void {
@@ -242,7 +277,10 @@ export class DailyTransport implements Transport {
           // Already destroyed: nothing to detach.
         }
       });
-    this.destroyed = settleWithin(done, this.options.destroyTimeoutMs ?? DEFAULT_DESTROY_TIMEOUT_MS);
+    this.destroyed = settleWithin(
+      done,
+      this.options.destroyTimeoutMs ?? DEFAULT_DESTROY_TIMEOUT_MS,
+    );
     return this.destroyed;
   }
 
@@ -268,7 +306,9 @@ export class DailyTransport implements Transport {
       },
       left: () => {
         if (this.failJoin) {
-          this.failJoin(new VoiceClientError('join-failed', 'The call room was left while joining.'));
+          this.failJoin(
+            new VoiceClientError('join-failed', 'The call room was left while joining.'),
+          );
         } else if (this.joined) {
           this.joined = false;
           this.events.emit('left');
@@ -311,7 +351,11 @@ export class DailyTransport implements Transport {
         if (this.destroyed) return;
         this.events.emit('warning', {
           type: 'audio-processor-recovery-error',
-          error: VoiceClientError.wrap('audio-processing-failed', error, 'Switching the audio processor to none failed'),
+          error: VoiceClientError.wrap(
+            'audio-processing-failed',
+            error,
+            'Switching the audio processor to none failed',
+          ),
         });
       });
   }

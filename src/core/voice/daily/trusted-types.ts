@@ -17,7 +17,10 @@
  */
 
 /** Where daily-js's call bundle comes from by default (its CDN hosts). */
-const DAILY_BUNDLE_PREFIXES = ['https://c.daily.co/call-machine/', 'https://c.dailywebrtc.net/call-machine/'] as const;
+const DAILY_BUNDLE_PREFIXES = [
+  'https://c.daily.co/call-machine/',
+  'https://c.dailywebrtc.net/call-machine/',
+] as const;
 
 /** The subset of the Trusted Types API used here. */
 export interface TrustedTypesLike {
@@ -41,8 +44,12 @@ export type DailyPolicyOutcome =
  * (`dailyConfig.bundlePathOverride`, `dailyConfig.proxyUrl`): only absolute
  * https URLs count (a relative or http one admits nothing extra).
  */
-export function dailyBundlePrefixes(dailyConfig: { readonly bundlePathOverride?: unknown; readonly proxyUrl?: unknown } = {}): string[] {
-  const extra = [dailyConfig.bundlePathOverride, dailyConfig.proxyUrl].filter((v): v is string => typeof v === 'string' && /^https:\/\/[^/]+/i.test(v));
+export function dailyBundlePrefixes(
+  dailyConfig: { readonly bundlePathOverride?: unknown; readonly proxyUrl?: unknown } = {},
+): string[] {
+  const extra = [dailyConfig.bundlePathOverride, dailyConfig.proxyUrl].filter(
+    (v): v is string => typeof v === 'string' && /^https:\/\/[^/]+/i.test(v),
+  );
   return [...DAILY_BUNDLE_PREFIXES, ...extra.map((v) => (v.endsWith('/') ? v : `${v}/`))];
 }
 
@@ -53,7 +60,11 @@ export function dailyBundlePrefixes(dailyConfig: { readonly bundlePathOverride?:
  * @param prefixes the admitted URL prefixes ({@link dailyBundlePrefixes}).
  * @param tt the page's `trustedTypes` (default `globalThis.trustedTypes`).
  */
-export function admitDailyBundle(prefixes: readonly string[], tt: TrustedTypesLike | undefined = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes): DailyPolicyOutcome {
+export function admitDailyBundle(
+  prefixes: readonly string[],
+  tt: TrustedTypesLike | undefined = (globalThis as { trustedTypes?: TrustedTypesLike })
+    .trustedTypes,
+): DailyPolicyOutcome {
   if (!tt) return 'unsupported';
   if (tt.defaultPolicy) return 'present';
   try {

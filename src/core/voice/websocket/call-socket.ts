@@ -21,7 +21,13 @@ import { VoiceClientError } from '../errors.ts';
 /** The part of the browser's `WebSocket` the transport uses. */
 export type WebSocketLike = Pick<
   WebSocket,
-  'binaryType' | 'readyState' | 'bufferedAmount' | 'send' | 'close' | 'addEventListener' | 'removeEventListener'
+  | 'binaryType'
+  | 'readyState'
+  | 'bufferedAmount'
+  | 'send'
+  | 'close'
+  | 'addEventListener'
+  | 'removeEventListener'
 >;
 
 /** Close code the client ends a call with (docs/platform.md "Close codes": normal end). */
@@ -78,7 +84,9 @@ export class CallSocket {
       throw VoiceClientError.wrap('join-failed', error, 'Could not open the call socket');
     }
     this.socket = socket;
-    this.listen(socket, 'message', (event) => this.onMessage((event as MessageEvent<unknown>).data));
+    this.listen(socket, 'message', (event) =>
+      this.onMessage((event as MessageEvent<unknown>).data),
+    );
     this.listen(socket, 'close', (event) => this.onClose(event as CloseEvent));
     const opened = new Promise<void>((resolve, reject) => {
       this.failOpen = reject;
@@ -145,7 +153,11 @@ export class CallSocket {
     }
   }
 
-  private listen(socket: WebSocketLike, type: 'open' | 'message' | 'close', handler: (event: Event) => void): void {
+  private listen(
+    socket: WebSocketLike,
+    type: 'open' | 'message' | 'close',
+    handler: (event: Event) => void,
+  ): void {
     socket.addEventListener(type, handler);
     this.detach.push(() => socket.removeEventListener(type, handler));
   }
@@ -163,7 +175,13 @@ export class CallSocket {
   private onClose(event: CloseEvent): void {
     const details = { code: event.code, reason: event.reason };
     if (this.failOpen) {
-      this.failOpen(new VoiceClientError('join-failed', `The call socket closed before opening (code ${event.code}).`, { details }));
+      this.failOpen(
+        new VoiceClientError(
+          'join-failed',
+          `The call socket closed before opening (code ${event.code}).`,
+          { details },
+        ),
+      );
       return;
     }
     if (!this.connected) return;
@@ -174,7 +192,11 @@ export class CallSocket {
     }
     const reason = event.reason ? `: ${event.reason}` : '';
     this.events.lost(
-      new VoiceClientError('websocket-error', `The call socket closed with code ${event.code}${reason}.`, { details }),
+      new VoiceClientError(
+        'websocket-error',
+        `The call socket closed with code ${event.code}${reason}.`,
+        { details },
+      ),
     );
   }
 }

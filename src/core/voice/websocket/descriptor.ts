@@ -29,20 +29,33 @@ export const websocketTransport: TransportDescriptor<'websocket'> = {
   kind: 'websocket',
   // Wins over `webCallUrl` when both are present: a platform only returns a socket URL when that transport was set up.
   detect: (webCall) => socketUrlOf(webCall) !== undefined,
-  names: { kind: 'websocket', prepareStage: 'audio-capture-setup', joinStage: 'websocket-connection', callErrorType: 'websocket-error' },
+  names: {
+    kind: 'websocket',
+    prepareStage: 'audio-capture-setup',
+    joinStage: 'websocket-connection',
+    callErrorType: 'websocket-error',
+  },
   roomAccess: (webCall) => ({ url: socketUrlOf(webCall) ?? '' }),
   resume: {
     save: (webCall, token) => {
       const url = socketUrlOf(webCall);
-      return url && token ? { url, token: token.token, graceSeconds: token.graceSeconds } : undefined;
+      return url && token
+        ? { url, token: token.token, graceSeconds: token.graceSeconds }
+        : undefined;
     },
     accepts: (_url, protocol, token) => (protocol === 'ws:' || protocol === 'wss:') && token !== '',
-    webCall: (state): WebCallResponse => ({ id: state.callId, webCallUrl: '', transport: { provider: 'vapi.websocket', websocketCallUrl: state.url } }),
+    webCall: (state): WebCallResponse => ({
+      id: state.callId,
+      webCallUrl: '',
+      transport: { provider: 'vapi.websocket', websocketCallUrl: state.url },
+    }),
     roomAccess: (state) => ({ url: resumeUrl(state.url, state.token) }),
     confirmedBy: 'resume-token',
   },
   toolResultMessage: (toolCallId, _name, answer) =>
-    'result' in answer ? { type: 'tool-call-result', toolCallId, result: answer.result } : { type: 'tool-call-result', toolCallId, error: answer.error },
+    'result' in answer
+      ? { type: 'tool-call-result', toolCallId, result: answer.result }
+      : { type: 'tool-call-result', toolCallId, error: answer.error },
   createFactory: () => createWebSocketTransportFactory(),
   usualFor: (apiUrl) => !isVapiApiUrl(apiUrl),
 };

@@ -31,7 +31,13 @@ export interface DetachedHangUp {
  */
 export function hangUpDetached(target: DetachedHangUp): Promise<void> {
   const signal = AbortSignal.timeout(Math.max(1, Math.ceil(target.deadline - performance.now())));
-  return resumeWithBackoff({ deadline: target.deadline, signal, policy: target.policy, onAttempt: () => undefined, attempt: (s) => endOn(target, s) }).then(
+  return resumeWithBackoff({
+    deadline: target.deadline,
+    signal,
+    policy: target.policy,
+    onAttempt: () => undefined,
+    attempt: (s) => endOn(target, s),
+  }).then(
     () => undefined,
     () => undefined,
   );

@@ -36,11 +36,14 @@ export interface OutputCheckOptions {
 }
 
 /** What {@link checkOutput} found: nothing wrong, a warning (the call goes on), or a fatal error (the call ends). */
-export type OutputVerdict = { readonly warning: TransportWarning } | { readonly fatal: VoiceClientError } | undefined;
+export type OutputVerdict =
+  { readonly warning: TransportWarning } | { readonly fatal: VoiceClientError } | undefined;
 
 /** `navigator.getAutoplayPolicy('audiocontext')`, or undefined where the browser has none. */
 export function browserAutoplayPolicy(): string | undefined {
-  const nav = (globalThis as { navigator?: { getAutoplayPolicy?: (type: 'audiocontext') => unknown } }).navigator;
+  const nav = (
+    globalThis as { navigator?: { getAutoplayPolicy?: (type: 'audiocontext') => unknown } }
+  ).navigator;
   try {
     const policy = nav?.getAutoplayPolicy?.('audiocontext');
     return typeof policy === 'string' ? policy : undefined;
@@ -54,7 +57,11 @@ export function browserAutoplayPolicy(): string | undefined {
  * @param over true once the call is over: the check stops and finds nothing.
  * @returns the verdict; never rejects.
  */
-export async function checkOutput(audio: CallAudio, over: () => boolean, options: OutputCheckOptions = {}): Promise<OutputVerdict> {
+export async function checkOutput(
+  audio: CallAudio,
+  over: () => boolean,
+  options: OutputCheckOptions = {},
+): Promise<OutputVerdict> {
   if ((await audio.resume()) || over()) return undefined;
   if ((options.autoplayPolicy ?? browserAutoplayPolicy)() !== 'allowed') {
     return {

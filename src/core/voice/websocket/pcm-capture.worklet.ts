@@ -46,7 +46,11 @@ class PcmCaptureProcessor extends AudioWorkletProcessor {
   constructor(options: { readonly processorOptions?: unknown }) {
     super();
     const settings = (options.processorOptions ?? {}) as CaptureOptions;
-    this.framer = new Pcm16Framer(sampleRate, settings.targetSampleRate ?? 16_000, settings.frameSamples ?? 320);
+    this.framer = new Pcm16Framer(
+      sampleRate,
+      settings.targetSampleRate ?? 16_000,
+      settings.frameSamples ?? 320,
+    );
     this.port.onmessage = (event: MessageEvent) => {
       if (event.data === 'stop') this.stopped = true;
     };

@@ -40,10 +40,15 @@ export class Pcm16Framer {
     private readonly samplesPerFrame: number,
   ) {
     if (!(inputRate > 0 && outputRate > 0 && samplesPerFrame > 0) || inputRate < outputRate) {
-      throw new RangeError(`cannot downsample ${inputRate} Hz to ${outputRate} Hz in frames of ${samplesPerFrame}`);
+      throw new RangeError(
+        `cannot downsample ${inputRate} Hz to ${outputRate} Hz in frames of ${samplesPerFrame}`,
+      );
     }
     this.step = inputRate / outputRate;
-    this.taps = this.step === 1 ? Float32Array.of(1) : lowPass((0.45 * outputRate) / inputRate, LOW_PASS_TAPS);
+    this.taps =
+      this.step === 1
+        ? Float32Array.of(1)
+        : lowPass((0.45 * outputRate) / inputRate, LOW_PASS_TAPS);
     this.history = new Float32Array(this.taps.length);
     this.frame = new DataView(new ArrayBuffer(samplesPerFrame * 2));
   }
@@ -104,7 +109,10 @@ function lowPass(cutoff: number, count: number): Float32Array {
   for (let i = 0; i < count; i++) {
     const x = i - middle;
     const sinc = x === 0 ? 2 * cutoff : Math.sin(2 * Math.PI * cutoff * x) / (Math.PI * x);
-    const window = 0.42 - 0.5 * Math.cos((2 * Math.PI * i) / (count - 1)) + 0.08 * Math.cos((4 * Math.PI * i) / (count - 1));
+    const window =
+      0.42 -
+      0.5 * Math.cos((2 * Math.PI * i) / (count - 1)) +
+      0.08 * Math.cos((4 * Math.PI * i) / (count - 1));
     taps[i] = sinc * window;
     sum += taps[i] ?? 0;
   }

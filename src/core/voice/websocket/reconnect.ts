@@ -117,7 +117,14 @@ export async function resumeWithBackoff<T>(loop: ResumeLoop<T>): Promise<T> {
     for (;;) {
       // A platform restart (close 1012 "service restart", docs/durable-state.md "Restart"): the first attempt goes at once, whatever the policy says.
       const restart = attempt === 0 && closeCodeOf(loop.reason) === CloseCode.serviceRestart;
-      const delay = restart ? 0 : nextDelay(policy, { retryCount: attempt, elapsedMs: now() - startedAt, retryReason: last, ...closeCodeField(last) });
+      const delay = restart
+        ? 0
+        : nextDelay(policy, {
+            retryCount: attempt,
+            elapsedMs: now() - startedAt,
+            retryReason: last,
+            ...closeCodeField(last),
+          });
       if (delay === null) throw new PolicyGaveUp(last);
       // Never synchronous: the first attempt starts after the caller has set up its state.
       if (delay > 0) await sleep(delay, loop.signal);
@@ -131,7 +138,8 @@ export async function resumeWithBackoff<T>(loop: ResumeLoop<T>): Promise<T> {
         return await loop.attempt(AbortSignal.any([loop.signal, timeout]));
       } catch (error) {
         last = error;
-        if (loop.signal.aborted || error instanceof ResumeRefusedError || now() >= loop.deadline) throw error;
+        if (loop.signal.aborted || error instanceof ResumeRefusedError || now() >= loop.deadline)
+          throw error;
       }
     }
   } catch (error) {
@@ -206,19 +214,24 @@ export interface ResumeToken {
 export function parseResumeToken(text: string): ResumeToken | undefined {
   if (!text.includes('resume-token')) return undefined;
   const message = parseServerMessage(text);
-  return message?.type === 'resume-token' ? { token: message.token, graceSeconds: message.graceSeconds } : undefined;
+  return message?.type === 'resume-token'
+    ? { token: message.token, graceSeconds: message.graceSeconds }
+    : undefined;
 }
 
 /** The close code in a {@link CallSocket} error's `details`, if any. */
 export function closeCodeOf(error: unknown): number | undefined {
-  const details = error instanceof VoiceClientError && isRecord(error.details) ? error.details : undefined;
+  const details =
+    error instanceof VoiceClientError && isRecord(error.details) ? error.details : undefined;
   return typeof details?.['code'] === 'number' ? details['code'] : undefined;
 }
 
 /** A {@link ResumeRefusedError} for a close that refuses the resume for good, else undefined. */
 export function refusal(error: unknown): ResumeRefusedError | undefined {
   const code = closeCodeOf(error);
-  return code === CloseCode.superseded || code === CloseCode.resumeRefused || code === CloseCode.callEnded
+  return code === CloseCode.superseded ||
+    code === CloseCode.resumeRefused ||
+    code === CloseCode.callEnded
     ? new ResumeRefusedError(code)
     : undefined;
 }

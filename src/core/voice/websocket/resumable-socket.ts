@@ -26,7 +26,17 @@ import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CallSocket, type CallSocketEvents, type WebSocketLike } from './call-socket.ts';
 import { hangUpDetached } from './detached-hang-up.ts';
 import type { ReconnectPolicy } from '../reconnect-policy.ts';
-import { closeCodeOf, isDropClose, parseResumeToken, refusal, ResumeRefusedError, resumeUrl, resumeWithBackoff, TextQueue, type ResumeToken } from './reconnect.ts';
+import {
+  closeCodeOf,
+  isDropClose,
+  parseResumeToken,
+  refusal,
+  ResumeRefusedError,
+  resumeUrl,
+  resumeWithBackoff,
+  TextQueue,
+  type ResumeToken,
+} from './reconnect.ts';
 
 const END_CALL = encodeClientMessage({ type: 'end-call' });
 
@@ -39,7 +49,6 @@ export interface ResumableSocketEvents extends CallSocketEvents {
   /** The call is back on a new socket after `downtimeMs` ms without one. */
   reconnected(event: { readonly downtimeMs: number }): void;
 }
-
 
 /** One call's socket that resumes after drops; see the module comment. */
 export class ResumableSocket {
@@ -115,7 +124,13 @@ export class ResumableSocket {
         // Not open (never opened, or closed meanwhile): the 1000 close still says hang-up.
       }
     }
-    if (this.resuming && this.token) hangUpDetached({ url: resumeUrl(this.url, this.token.token), deadline: this.deadline, createWebSocket: this.createWebSocket, policy: this.policy });
+    if (this.resuming && this.token)
+      hangUpDetached({
+        url: resumeUrl(this.url, this.token.token),
+        deadline: this.deadline,
+        createWebSocket: this.createWebSocket,
+        policy: this.policy,
+      });
     this.closed = true;
     this.resuming?.abort(VoiceClientError.stopped());
     this.resuming = undefined;
@@ -165,7 +180,12 @@ export class ResumableSocket {
     if (this.closed || this.resuming) return;
     const code = closeCodeOf(error);
     if (code === CloseCode.resumeRefused || code === CloseCode.callEnded) {
-      this.events.lost(new VoiceClientError('connection-lost', 'The platform no longer holds this call.', { cause: error, details: { code } }));
+      this.events.lost(
+        new VoiceClientError('connection-lost', 'The platform no longer holds this call.', {
+          cause: error,
+          details: { code },
+        }),
+      );
       return;
     }
     const token = this.token;
@@ -195,7 +215,9 @@ export class ResumableSocket {
       if (resuming.signal.aborted) return;
       this.resuming = undefined;
       this.queue = undefined;
-      this.events.lost(error instanceof VoiceClientError ? error : VoiceClientError.wrap('connection-lost', error));
+      this.events.lost(
+        error instanceof VoiceClientError ? error : VoiceClientError.wrap('connection-lost', error),
+      );
       return;
     }
     if (resuming.signal.aborted) return;
@@ -207,7 +229,10 @@ export class ResumableSocket {
       try {
         this.current.sendText(frame);
       } catch (error) {
-        console.warn('[websocket-transport] a message kept while reconnecting could not be sent', error);
+        console.warn(
+          '[websocket-transport] a message kept while reconnecting could not be sent',
+          error,
+        );
       }
     }
   }
@@ -247,7 +272,9 @@ export class ResumableSocket {
         failed: (error) => settle(error),
       });
       signal.addEventListener('abort', onAbort, { once: true });
-      candidate.open(resumeUrl(this.url, token.token), signal).catch((error: unknown) => settle(refusal(error) ?? error));
+      candidate
+        .open(resumeUrl(this.url, token.token), signal)
+        .catch((error: unknown) => settle(refusal(error) ?? error));
     });
   }
 }

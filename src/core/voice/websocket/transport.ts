@@ -29,10 +29,21 @@ import { invoke, raceAbort, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import { captureError } from '../media.ts';
-import type { RoomAccess, Transport, TransportContext, TransportEvents, TransportFactory } from '../transport.ts';
+import type {
+  RoomAccess,
+  Transport,
+  TransportContext,
+  TransportEvents,
+  TransportFactory,
+} from '../transport.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
 import { ResumableSocket } from './resumable-socket.ts';
-import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS, type WebSocketCallStats, type WebSocketTransportOptions } from './options.ts';
+import {
+  DEFAULT_MAX_BUFFERED_BYTES,
+  DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
+  type WebSocketCallStats,
+  type WebSocketTransportOptions,
+} from './options.ts';
 import { checkOutput } from './output-check.ts';
 import { PcmPlayer } from './playback.ts';
 import { LEVEL_WINDOW_MS, MicUplink } from './uplink.ts';
@@ -47,7 +58,9 @@ export const MAX_DRAIN_MS = 1000;
  * A {@link TransportFactory} that makes one {@link WebSocketTransport} per
  * call. Nothing needs downloading ahead, so it has no `prefetch`.
  */
-export function createWebSocketTransportFactory(options: WebSocketTransportOptions = {}): TransportFactory {
+export function createWebSocketTransportFactory(
+  options: WebSocketTransportOptions = {},
+): TransportFactory {
   return { create: (context) => new WebSocketTransport(context, options) };
 }
 
@@ -121,7 +134,10 @@ export class WebSocketTransport implements Transport {
       audio = await raceAbort(opening, signal);
     } catch (error) {
       // Given up while still opening: release it whenever it opens.
-      opening.then((late) => late.close(), () => undefined);
+      opening.then(
+        (late) => late.close(),
+        () => undefined,
+      );
       if (signal.aborted) throw signal.reason;
       throw captureError(error);
     }
@@ -133,13 +149,17 @@ export class WebSocketTransport implements Transport {
     this.player = new PcmPlayer(audio, this.options);
     audio.setMicEnabled(this.uplink.enabled);
     const maxBufferedBytes = this.options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
-    audio.onFrame((frame) => this.uplink.push(frame, (data) => this.socket.sendAudio(data, maxBufferedBytes)));
-    void checkOutput(audio, () => this.destroyed !== undefined || this.ended, this.options).then((verdict) => {
-      if (!verdict || this.destroyed) return;
-      if ('warning' in verdict) this.events.emit('warning', verdict.warning);
-      else if (this.joined) this.lost(verdict.fatal);
-      else this.outputFailure = verdict.fatal; // reported once the socket is open, so that the call is ended on the platform
-    });
+    audio.onFrame((frame) =>
+      this.uplink.push(frame, (data) => this.socket.sendAudio(data, maxBufferedBytes)),
+    );
+    void checkOutput(audio, () => this.destroyed !== undefined || this.ended, this.options).then(
+      (verdict) => {
+        if (!verdict || this.destroyed) return;
+        if ('warning' in verdict) this.events.emit('warning', verdict.warning);
+        else if (this.joined) this.lost(verdict.fatal);
+        else this.outputFailure = verdict.fatal; // reported once the socket is open, so that the call is ended on the platform
+      },
+    );
   }
 
   /**
@@ -163,7 +183,10 @@ export class WebSocketTransport implements Transport {
    * @throws VoiceClientError `recording-failed`, always.
    */
   startRecording(): void {
-    throw new VoiceClientError('recording-failed', 'Video recording is not available over the WebSocket transport.');
+    throw new VoiceClientError(
+      'recording-failed',
+      'Video recording is not available over the WebSocket transport.',
+    );
   }
 
   /** Nothing to stop (see {@link startRecording}). */
@@ -179,12 +202,18 @@ export class WebSocketTransport implements Transport {
     if (!this.player || this.destroyed) return Promise.reject(VoiceClientError.noCall());
     if (!(intervalMs >= 100)) {
       return Promise.reject(
-        new VoiceClientError('audio-observer-failed', 'The interval must be a number greater than or equal to 100 milliseconds.'),
+        new VoiceClientError(
+          'audio-observer-failed',
+          'The interval must be a number greater than or equal to 100 milliseconds.',
+        ),
       );
     }
     clearInterval(this.levelTimer);
     const player = this.player;
-    this.levelTimer = setInterval(() => this.events.emit('remote-audio-level', player.level(intervalMs)), intervalMs);
+    this.levelTimer = setInterval(
+      () => this.events.emit('remote-audio-level', player.level(intervalMs)),
+      intervalMs,
+    );
     return Promise.resolve();
   }
 
@@ -219,7 +248,10 @@ export class WebSocketTransport implements Transport {
 
   /** `AudioContext.setSinkId`: in Chromium, not in Firefox or WebKit (issue 27, the speaker picker). */
   canSetOutputDevice(): boolean {
-    return this.audio ? typeof this.audio.setSinkId === 'function' : typeof AudioContext !== 'undefined' && typeof (AudioContext.prototype as { setSinkId?: unknown }).setSinkId === 'function';
+    return this.audio
+      ? typeof this.audio.setSinkId === 'function'
+      : typeof AudioContext !== 'undefined' &&
+          typeof (AudioContext.prototype as { setSinkId?: unknown }).setSinkId === 'function';
   }
 
   /**
@@ -231,7 +263,11 @@ export class WebSocketTransport implements Transport {
    */
   async setOutputDevice(deviceId: string): Promise<void> {
     if (!this.audio || this.destroyed) throw VoiceClientError.noCall();
-    if (!this.audio.setSinkId) throw new VoiceClientError('device-switch-failed', 'This browser cannot choose the speaker of this call.');
+    if (!this.audio.setSinkId)
+      throw new VoiceClientError(
+        'device-switch-failed',
+        'This browser cannot choose the speaker of this call.',
+      );
     await this.audio.setSinkId(deviceId);
   }
 
@@ -281,7 +317,11 @@ export class WebSocketTransport implements Transport {
     const audio = this.audio;
     this.destroyed = audio
       ? settleWithin(
-          audio.close().catch((error: unknown) => console.warn('[websocket-transport] closing the audio failed', error)),
+          audio
+            .close()
+            .catch((error: unknown) =>
+              console.warn('[websocket-transport] closing the audio failed', error),
+            ),
           this.options.destroyTimeoutMs ?? DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
         )
       : Promise.resolve();

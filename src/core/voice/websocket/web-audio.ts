@@ -36,7 +36,11 @@ export interface WebAudioEnvironment {
   /** Default `new AudioContext({ latencyHint: 'interactive' })`. */
   readonly createAudioContext?: () => AudioContext;
   /** Default `new AudioWorkletNode(context, name, options)`. */
-  readonly createWorkletNode?: (context: AudioContext, name: string, options: AudioWorkletNodeOptions) => AudioWorkletNode;
+  readonly createWorkletNode?: (
+    context: AudioContext,
+    name: string,
+    options: AudioWorkletNodeOptions,
+  ) => AudioWorkletNode;
   /** Default `new MediaStream(tracks)`. */
   readonly createMediaStream?: (tracks: MediaStreamTrack[]) => MediaStream;
   /** URL of the capture worklet module. Default: `dist/pcm-capture-worklet.js`, resolved by `pcmCaptureWorkletUrl()`. */
@@ -62,21 +66,21 @@ export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
     try {
       stream = await getUserMedia(MICROPHONE_CONSTRAINTS);
       signal.throwIfAborted();
-      context = (env.createAudioContext ?? (() => new AudioContext({ latencyHint: 'interactive' })))();
+      context = (
+        env.createAudioContext ?? (() => new AudioContext({ latencyHint: 'interactive' }))
+      )();
       await context.audioWorklet.addModule(String(env.workletUrl ?? pcmCaptureWorkletUrl()));
       signal.throwIfAborted();
-      const node = (env.createWorkletNode ?? ((c, name, options) => new AudioWorkletNode(c, name, options)))(
-        context,
-        PCM_CAPTURE_PROCESSOR,
-        {
-          numberOfInputs: 1,
-          numberOfOutputs: 0,
-          channelCount: 1,
-          channelCountMode: 'explicit',
-          channelInterpretation: 'speakers',
-          processorOptions: { targetSampleRate: PCM_SAMPLE_RATE, frameSamples: PCM_FRAME_SAMPLES },
-        },
-      );
+      const node = (
+        env.createWorkletNode ?? ((c, name, options) => new AudioWorkletNode(c, name, options))
+      )(context, PCM_CAPTURE_PROCESSOR, {
+        numberOfInputs: 1,
+        numberOfOutputs: 0,
+        channelCount: 1,
+        channelCountMode: 'explicit',
+        channelInterpretation: 'speakers',
+        processorOptions: { targetSampleRate: PCM_SAMPLE_RATE, frameSamples: PCM_FRAME_SAMPLES },
+      });
       const source = context.createMediaStreamSource(stream);
       source.connect(node);
       return new WebCallAudio(context, stream, source, node, env);
@@ -110,7 +114,9 @@ class WebCallAudio implements CallAudio {
     this.ownStream = stream;
     this.tracks = stream.getAudioTracks();
     const sinkable = context as AudioContext & { setSinkId?: (deviceId: string) => Promise<void> };
-    if (typeof sinkable.setSinkId === 'function') this.setSinkId = (deviceId) => (sinkable.setSinkId as (id: string) => Promise<void>).call(context, deviceId);
+    if (typeof sinkable.setSinkId === 'function')
+      this.setSinkId = (deviceId) =>
+        (sinkable.setSinkId as (id: string) => Promise<void>).call(context, deviceId);
   }
 
   get currentTime(): number {
@@ -194,7 +200,10 @@ class WebCallAudio implements CallAudio {
     if (this.ownStream) stopTracks(this.ownStream);
     this.ownStream = undefined;
     this.tracks = [];
-    this.closed = this.context.state === 'closed' ? Promise.resolve() : this.context.close().catch(() => undefined);
+    this.closed =
+      this.context.state === 'closed'
+        ? Promise.resolve()
+        : this.context.close().catch(() => undefined);
     return this.closed;
   }
 }
