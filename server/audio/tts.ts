@@ -17,6 +17,7 @@
  */
 import type { TtsDiskCache } from './tts-disk-cache.ts';
 import { WorkerPool } from './tts-pool.ts';
+import { replaceControlCharacters } from '../../src/core/util/text.ts';
 import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
 export {
   MAX_JOBS_PER_OWNER,
@@ -134,7 +135,7 @@ export class Synthesizer {
    */
   synthesize(voice: VoiceSpec, input: string, request: SynthesisRequest = {}): Promise<Buffer> {
     // Control characters would only confuse espeak-ng; newlines become pauses anyway.
-    const text = input.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+    const text = replaceControlCharacters(input).trim();
     if (text === '') return Promise.reject(new RangeError('nothing to say'));
     if (text.length > this.maxInputChars)
       return Promise.reject(new RangeError(`input over ${this.maxInputChars} characters`));

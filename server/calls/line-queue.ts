@@ -13,7 +13,8 @@
  * It decides nothing about the dialogue: the {@link Conversation} chooses
  * what to say and when a user interrupts; this queue says it.
  */
-import { FrameClock, Playback } from '../audio/pacer.ts';
+import type { FrameClock } from '../audio/pacer.ts';
+import { Playback } from '../audio/pacer.ts';
 import { SynthesisQueueFullError } from '../audio/tts.ts';
 import {
   serverMessage,

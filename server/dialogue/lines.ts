@@ -9,6 +9,7 @@
  * `{name}`, `{phoneSpeech}`, `{need}`, `{solution}` in `speech`.
  */
 import type { Language, ScriptLine } from './assistants.ts';
+import { replaceControlCharacters } from '../../src/core/util/text.ts';
 
 /** A line template: shown text and spoken input. */
 export interface LineTemplate {
@@ -195,13 +196,19 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
   },
 };
 
+/** The company server's answer as the `serverResult` line says it in `language`. */
+export function serverResultText(result: string, language: Language): string {
+  return DIALOGUE_LINES[language].serverResult.text.replace('{result}', cleanResult(result));
+}
+
+function cleanResult(result: string): string {
+  return replaceControlCharacters(result).trim().slice(0, 200);
+}
+
 /** `line` followed by the company server's answer (`serverResult`), as a dynamic line. */
 export function withServerResult(line: ScriptLine, result: string, language: Language): ScriptLine {
   const template = DIALOGUE_LINES[language].serverResult;
-  const clean = result
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, 200);
+  const clean = cleanResult(result);
   const text = `${line.text} ${template.text.replace('{result}', clean)}`;
   const speech = `${line.phonemes ?? line.text} ${template.speech.replace('{result}', clean)}`;
   return { ...line, text, ...(speech === text ? {} : { phonemes: speech }), dynamic: true };

@@ -18,7 +18,7 @@ export type PhoneResult =
   | { readonly ok: true; readonly e164: string }
   | { readonly ok: false; readonly reason: 'none' | 'invalid' };
 
-const CANDIDATE = /(?:\+|\b00)?\s*\(?\d[\d\s.()\-]{4,22}\d/;
+const CANDIDATE = /(?:\+|\b00)?\s*\(?\d[\d\s.()-]{4,22}\d/;
 
 /** Finds and normalises the first phone number in `text`; see the module comment. */
 export function parsePhone(text: string, language: Language): PhoneResult {

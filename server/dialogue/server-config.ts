@@ -87,7 +87,7 @@ export function parseAssistantServer(
   if (typeof server !== 'object' || server === null || Array.isArray(server))
     return fail('server', 'must be an object { url, secret?, timeoutSeconds? }');
   const { url, secret, timeoutSeconds } = server as Record<string, unknown>;
-  let protocol = '';
+  let protocol: string;
   try {
     protocol = typeof url === 'string' ? new URL(url).protocol : '';
   } catch {

@@ -21,7 +21,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DIALOGUE_LINES } from '../dialogue/lines.ts';
+import { serverResultText } from '../dialogue/lines.ts';
 import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
@@ -241,13 +241,9 @@ async function askLeadServer(
     signal ? { signal } : {},
   );
   if (!answer || !('result' in answer)) return { ...turn, serverAsked: true };
-  const clean = answer.result
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, 200);
   return {
     ...turn,
-    text: `${turn.text} ${DIALOGUE_LINES[session.language].serverResult.text.replace('{result}', clean)}`,
+    text: `${turn.text} ${serverResultText(answer.result, session.language)}`,
     serverAsked: true,
   };
 }

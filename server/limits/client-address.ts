@@ -45,6 +45,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   } catch (error) {
     throw new Error(
       `TRUST_PROXY=${JSON.stringify(text)}: ${error instanceof Error ? error.message : String(error)} (expected a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`,
+      { cause: error },
     );
   }
 }

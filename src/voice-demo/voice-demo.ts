@@ -175,7 +175,7 @@ export class VoiceDemoElement
   }
 
   set clientTools(tools: ClientTools | undefined) {
-    (this.callButton as { clientTools?: ClientTools }).clientTools = tools;
+    (this.callButton as { clientTools?: ClientTools | undefined }).clientTools = tools;
   }
 
   /**

@@ -22,7 +22,6 @@ import {
   api,
   CallClient,
   createCall,
-  KEY,
   largestGap,
   sleep,
   startReceiver as receiver,
@@ -32,7 +31,10 @@ import {
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    s.close();
+  }
 });
 
 function target(url: string, over: Partial<AssistantServer> = {}): AssistantServer {

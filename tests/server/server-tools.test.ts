@@ -19,7 +19,10 @@ import { startReceiver, waitUntil } from '../support/server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    s.close();
+  }
 });
 
 const target = (url: string, timeoutSeconds = 5): AssistantServer => ({

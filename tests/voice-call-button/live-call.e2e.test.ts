@@ -330,7 +330,7 @@ describe('live call with the local platform (offline)', () => {
       holder.append(document.querySelector('voice-demo')!); // r2wc remounts React inside
     });
     await page.waitForTimeout(1000);
-    let rec = await recorded(page);
+    const rec = await recorded(page);
     expect(rec.events.some((e) => e.type === 'voice-call-end')).toBe(false);
     expect(['speaking', 'connected']).toContain(await button.getAttribute('data-status'));
     expect(platform.stats().sockets).toBe(1);

@@ -52,7 +52,7 @@ export function needText(
   if (!first) return undefined;
   const rest = text
     .slice(first.index)
-    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '')
     .replace(/[\s.!?¡¿,;:…]+$/u, '')
     .trim()
     .slice(0, 300);

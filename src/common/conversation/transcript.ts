@@ -30,6 +30,7 @@ import type {
   ConversationUpdateMessage,
   TranscriptMessage as WireTranscript,
 } from '../../core/protocol/server-messages.ts';
+import { replaceControlCharacters } from '../../core/util/text.ts';
 
 /** Who said an entry. */
 export type Role = 'assistant' | 'user';
@@ -137,10 +138,11 @@ export function reduceTranscript(
     case 'delivered':
     case 'undelivered': {
       if (!state.entries.some((e) => e.delivery === 'pending')) return state;
-      const delivery = action.type === 'delivered' ? undefined : 'not-sent';
+      const settle = ({ delivery: _, ...entry }: TranscriptEntry): TranscriptEntry =>
+        action.type === 'delivered' ? entry : { ...entry, delivery: 'not-sent' };
       return {
         ...state,
-        entries: state.entries.map((e) => (e.delivery === 'pending' ? { ...e, delivery } : e)),
+        entries: state.entries.map((e) => (e.delivery === 'pending' ? settle(e) : e)),
       };
     }
     case 'transcript':
@@ -310,10 +312,5 @@ export function turnsOf(message: ConversationUpdateMessage): { role: Role; text:
 
 /** Collapses white space, removes control characters and caps the length. */
 export function tidy(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_TRANSCRIPT_CHARS);
+  return replaceControlCharacters(text).replace(/\s+/g, ' ').trim().slice(0, MAX_TRANSCRIPT_CHARS);
 }

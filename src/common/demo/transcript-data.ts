@@ -77,7 +77,7 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
     speaker: 'client',
     textEs: 'Sí, claro. Mi número es el +34 612 345 678.',
     textHe: `כן, בטח. המספר שלי הוא ${LTR('+972 52 555 0147')}.`,
-    phonemesHe: `[[k'en]], [[b'etaX]]. [[hamisp'aQ\" Sel'i h'u]] ${PHONE_HE_PHONEMES}.`,
+    phonemesHe: `[[k'en]], [[b'etaX]]. [[hamisp'aQ" Sel'i h'u]] ${PHONE_HE_PHONEMES}.`,
     startTime: 32.2,
     endTime: 42.2,
   },
@@ -106,7 +106,7 @@ export const TRANSCRIPT: readonly TranscriptLine[] = [
     textEs:
       'Confirmo sus datos: Daniel, teléfono +34 612 345 678, conexión de una extensión SIP a su centralita y automatización especializada. ¿Es correcto?',
     textHe: `אני מאשרת את הפרטים: דניאל, טלפון ${LTR('+972 52 555 0147')}, חיבור שלוחת SIP למרכזייה ואוטומציה מותאמת. האם הכול נכון?`,
-    phonemesHe: `[[?an'i me?aS'eQ\"et ?et hapQ\"at'im]]: [[dani?'el]], [[t'elefon]] ${PHONE_HE_PHONEMES}, [[Xib'uQ\" SluX'at s'ip lameQ\"kazij'a ve?otom'atsja mut?'emet]]. [[ha?'im hak'ol naX'on]]?`,
+    phonemesHe: `[[?an'i me?aS'eQ"et ?et hapQ"at'im]]: [[dani?'el]], [[t'elefon]] ${PHONE_HE_PHONEMES}, [[Xib'uQ" SluX'at s'ip lameQ"kazij'a ve?otom'atsja mut?'emet]]. [[ha?'im hak'ol naX'on]]?`,
     startTime: 62.5,
     endTime: 80.2,
   },

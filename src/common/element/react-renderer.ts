@@ -77,7 +77,7 @@ export interface Mounted {
   /** Called once the hydration has committed. */
   readonly onHydrated?: () => void;
   /** The pending start of a prerendered root's hydration, cancelled by an unmount before it. */
-  timer?: ReturnType<typeof setTimeout>;
+  timer?: ReturnType<typeof setTimeout> | undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
  * the `talk-mode` switch (issue 27), and the panel's {@link MessageForm}
  * (typing never ends the call).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -46,7 +46,9 @@ function useAudioDevices(
 ): MediaDeviceInfo[] {
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  });
   useEffect(() => {
     const media = navigator.mediaDevices;
     if (!media?.enumerateDevices) return;

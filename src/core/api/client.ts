@@ -18,7 +18,7 @@ import {
 } from './types.ts';
 import { isQueryParams } from './url.ts';
 import { toWebCallResponse, type WebCallPayload, type WebCallResponse } from './web-call.ts';
-import { isRecord } from '../util/records.ts';
+import { definedOnly, isRecord } from '../util/records.ts';
 
 /** Routes whose request body and response docs/behaviour.md specifies (docs/behaviour.md §3); all others are open. */
 export interface SpecifiedRoutes {
@@ -177,7 +177,7 @@ function readOptions(value: unknown, target: { method: string; path: string }): 
     throw fail('options.signal must be an AbortSignal');
   if (timeoutMs !== undefined && typeof timeoutMs !== 'number')
     throw fail('options.timeoutMs must be a number');
-  return { query, signal, timeoutMs };
+  return definedOnly({ query, signal, timeoutMs });
 }
 
 // Duck-typed rather than `instanceof`, so a signal from another realm (iframe, test DOM) passes.

@@ -16,6 +16,7 @@
  */
 import { VoiceWidgetsError } from '../errors.ts';
 import { isRecord } from '../util/records.ts';
+import { replaceControlCharacters } from '../util/text.ts';
 
 /** Every {@link PlatformError} `code`. */
 export type PlatformErrorCode =
@@ -164,11 +165,8 @@ export function serverMessage(body: unknown): string | undefined {
       text = (record.error as { message: string }).message;
     }
   }
-  // eslint-disable-next-line no-control-regex
-  const clean = text
-    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+
+  const clean = (text && replaceControlCharacters(text))?.replace(/\s+/g, ' ').trim();
   if (!clean) return undefined;
   return clean.length > MAX_SERVER_MESSAGE_CHARS
     ? `${clean.slice(0, MAX_SERVER_MESSAGE_CHARS)}…`

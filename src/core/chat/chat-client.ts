@@ -51,7 +51,7 @@ export class ChatError extends VoiceWidgetsError {
   override readonly name = 'ChatError';
   declare readonly code: ChatErrorCode;
   /** HTTP status (100–599) of an `api-error`; `undefined` for every other code. */
-  readonly status?: number;
+  readonly status: number | undefined;
 
   /**
    * @param code what went wrong; see {@link ChatErrorCode}.

@@ -7,6 +7,8 @@
  * discriminated union on `type`.
  */
 
+import { replaceControlCharacters } from '../util/text.ts';
+
 /** docs/behaviour.md §3 "Say command": the assistant says `message`. */
 export interface SayMessage {
   readonly type: 'say';
@@ -90,9 +92,7 @@ export const MAX_TEXT_CHARS = 1000;
  * @returns the cleaned text, or why not (`reason`) with an error message:
  *   not a string, empty text, or text over {@link MAX_TEXT_CHARS} characters.
  */
-export function cleanText(
-  text: unknown,
-):
+export function cleanText(text: unknown):
   | { readonly ok: true; readonly text: string }
   | {
       readonly ok: false;
@@ -105,10 +105,9 @@ export function cleanText(
       reason: 'not-text',
       error: `The message must be a string, got ${typeof text}.`,
     };
-  // eslint-disable-next-line no-control-regex
-  const cleaned = text
-    .replace(/[\t\n\r]+/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029]/g, '')
+
+  const cleaned = replaceControlCharacters(text.replace(/[\t\n\r]+/g, ' '), '')
+    .replace(/[\u200b\u2028\u2029]/g, '')
     .trim();
   if (cleaned === '') return { ok: false, reason: 'empty', error: 'The message is empty.' };
   if ([...cleaned].length > MAX_TEXT_CHARS) {

@@ -10,7 +10,6 @@
 import {
   MAX_TOOL_RESULT_BYTES,
   type AddMessageMessage,
-  type ClientMessage,
   type ControlMessage,
   type EndCallMessage,
   type SayMessage,

@@ -21,7 +21,6 @@ import {
   CALL_STATUSES,
   ERROR_CODES,
   MAX_TOOL_CALLS_PER_MESSAGE,
-  type CallStatus,
   type ConversationEntry,
   type ServerMessage,
   type ToolArguments,

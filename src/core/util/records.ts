@@ -19,3 +19,16 @@ export function isRecord(value: unknown): value is UnknownRecord {
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return isRecord(value) ? (value as Record<string, unknown>) : undefined;
 }
+
+/**
+ * A shallow copy of `record` without its `undefined` fields (own enumerable
+ * keys, in order), so a JSON body or an SDK's options only name what was
+ * given (a JSON body, an SDK's options).
+ */
+export function definedOnly<T extends object>(
+  record: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

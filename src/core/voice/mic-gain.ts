@@ -34,12 +34,12 @@ export class MicGain {
   /**
    * Sets the gain (a linear factor: 1 = unchanged, 2 = twice as loud). The
    * first call captures the microphone, builds the chain and hands the
-   * boosted track to `useTrack`; later calls only change the factor.
+   * boosted track to `replaceTrack`; later calls only change the factor.
    * @throws VoiceClientError `mic-gain-failed` for a negative or non-finite
-   *   gain, or when capture, the chain or `useTrack` fails (what was built
+   *   gain, or when capture, the chain or `replaceTrack` fails (what was built
    *   is closed again); `stopped` when closed meanwhile.
    */
-  async set(gain: number, useTrack: (track: MediaStreamTrack) => Promise<void>): Promise<void> {
+  async set(gain: number, replaceTrack: (track: MediaStreamTrack) => Promise<void>): Promise<void> {
     if (typeof gain !== 'number' || !Number.isFinite(gain) || gain < 0) {
       throw new VoiceClientError(
         'mic-gain-failed',
@@ -48,7 +48,7 @@ export class MicGain {
     }
     if (this.closed) throw VoiceClientError.stopped();
     if (!this.chain) {
-      const building = this.build(useTrack);
+      const building = this.build(replaceTrack);
       this.chain = building;
       building.catch(() => {
         if (this.chain === building) this.chain = undefined;
@@ -72,7 +72,7 @@ export class MicGain {
     }
   }
 
-  private async build(useTrack: (track: MediaStreamTrack) => Promise<void>): Promise<Chain> {
+  private async build(replaceTrack: (track: MediaStreamTrack) => Promise<void>): Promise<Chain> {
     const getUserMedia = userMediaOf(this.env.getUserMedia);
     let stream: MediaStream | undefined;
     let context: AudioContext | undefined;
@@ -91,7 +91,7 @@ export class MicGain {
         releaseMedia(chain.stream, chain.context);
         throw VoiceClientError.stopped();
       }
-      await useTrack(track);
+      await replaceTrack(track);
       if (this.closed) {
         releaseMedia(chain.stream, chain.context);
         throw VoiceClientError.stopped();

@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../api/types.ts';
 import type { WebCallPayload, WebCallPayloadFields } from '../api/web-call.ts';
-import { isRecord } from '../util/records.ts';
+import { definedOnly, isRecord } from '../util/records.ts';
 
 /** An id (non-empty string) or an inline definition (object). */
 export type IdOrDefinition = string | JsonObject;
@@ -77,18 +77,6 @@ function idOf(value: IdOrDefinition | undefined): string | undefined {
 
 function definitionOf(value: IdOrDefinition | undefined): JsonObject | undefined {
   return isRecord(value) ? (value as JsonObject) : undefined;
-}
-
-/**
- * A shallow copy of `record` without its `undefined` fields (own enumerable
- * keys, in order), so a JSON body or an SDK's options only name what was
- * given: the web-call payload here, daily-js's `join()` options in
- * `daily/transport.ts`.
- */
-export function definedOnly<T extends object>(record: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(record).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
 }
 
 function isGiven(value: IdOrDefinition | undefined): boolean {

@@ -4,7 +4,7 @@
  * is left"), room errors, forwarding, audio playback, say/send, mute, gain.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import type { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { ASSISTANT_GONE_AFTER_MS } from '../../../src/core/voice/daily/connection-watch.ts';
 import { FakeDaily } from '../../support/fake-daily.ts';
 import { flush, makeClient, type Harness } from '../../support/voice-client.ts';

@@ -3,7 +3,6 @@
  * server/audio/resample.ts: sample-rate conversion keeps tones and cuts aliases.
  */
 import { describe, expect, it } from 'vitest';
-import { tone } from '../../../server/audio/pcm.ts';
 import { resample } from '../../../server/audio/resample.ts';
 import { sine } from '../../support/signal.ts';
 

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_BYTES, silence, tone } from '../../../server/audio/pcm.ts';
 import { EnergyVad, type VadEvent } from '../../../server/audio/vad.ts';
-import { sine } from '../../support/signal.ts';
 
 describe('EnergyVad', () => {
   function run(vad: EnergyVad, pcm: Buffer, chunk = FRAME_BYTES): VadEvent[] {

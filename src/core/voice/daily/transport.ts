@@ -17,7 +17,7 @@ import type { DailyParticipant } from '@daily-co/daily-js';
 import { invoke, raceAbortAs, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
-import { definedOnly } from '../payload.ts';
+import { definedOnly } from '../../util/records.ts';
 import type {
   RoomAccess,
   Transport,

@@ -36,7 +36,7 @@ export class Pcm16Framer {
    */
   constructor(
     inputRate: number,
-    private readonly outputRate: number,
+    outputRate: number,
     private readonly samplesPerFrame: number,
   ) {
     if (!(inputRate > 0 && outputRate > 0 && samplesPerFrame > 0) || inputRate < outputRate) {
