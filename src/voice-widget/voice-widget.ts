@@ -186,8 +186,8 @@ export class VoiceWidgetElement extends HTMLElement {
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   /**
-   * Tools the page implements for the assistant, in calls and chat (README
-   * "Tools that answer"): `{ [name]: (args, { callId, signal }) => result |
+   * Tools the page implements for the assistant, in calls and chat (docs/voice-client.md
+   * "Tools"): `{ [name]: (args, { callId, signal }) => result |
    * Promise }`. A registered tool answers its calls (a string or
    * JSON-serialisable value, `{ error }` for a failure; at most 4096 bytes,
    * within `tool-timeout`); others only fire `voice-tool-call`. Failures to
