@@ -59,7 +59,7 @@ const PROPS = [
  * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (docs/voice-client.md "Tools").
  * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
  * @attr {boolean} feedback - boolean: after a call the panel asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-call-button.md "Feedback").
- * @attr {'open' | 'push'} talk-mode - `open` (default): the microphone is open for the whole call. `push`: push-to-talk (issue 27, `docs/elements/voice-call-button.md` "Push-to-talk"): the microphone is muted (nothing reaches the platform, on either transport) except while the visitor holds the panel's `talk` control, by pointer or touch, or Space while it has focus; a hold while the assistant speaks interrupts it. Read at each call's start; the panel's `talk-mode` switch changes it for the rest of the call (kept by `persist-call`). Any other value warns and is `open`.
+ * @attr {'open' | 'push'} talk-mode - `open` (default): the microphone is open for the whole call. `push`: push-to-talk (`docs/elements/voice-call-button.md` "Push-to-talk"): the microphone is muted (nothing reaches the platform, on either transport) except while the visitor holds the panel's `talk` control, by pointer or touch, or Space while it has focus; a hold while the assistant speaks interrupts it. Read at each call's start; the panel's `talk-mode` switch changes it for the rest of the call (kept by `persist-call`). Any other value warns and is `open`.
  * @attr {'session' | 'local' | 'none'} history - what the element may store (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default) and `local` keep today's behaviour (the `persist-call` record in `sessionStorage`, always: it holds a one-time resume secret; consent in `localStorage`); `none` stores nothing: `persist-call` is off and consent is asked each time.
  *
  * @fires voice-call-start - no detail: the call is connected.
@@ -104,7 +104,7 @@ const PROPS = [
  * @csspart level-mic - the microphone's level meter (`role="meter"`, 0..1).
  * @csspart call-timer - elapsed call time, mm:ss.
  * @csspart mic-select - the microphone picker (only with more than one input).
- * @csspart speaker-select - the speaker (output device) picker beside it (issue 27): only where the browser can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists. The choice holds for the call and survives `persist-call`; an unplugged device falls back to the default with a notice.
+ * @csspart speaker-select - the speaker (output device) picker beside it: only where the browser can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists. The choice holds for the call and survives `persist-call`; an unplugged device falls back to the default with a notice.
  * @csspart talk - push-to-talk's hold-to-talk control (`talk-mode="push"`; `aria-pressed` true while held), in place of `mute`.
  * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone (`role="switch"`, `aria-checked` true for push).
  * @csspart mic-hint - the 'we can't hear you' hint after 8 s of silence.
@@ -204,7 +204,7 @@ export class VoiceCallButtonElement
           clientTools: () => this.clientTools,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
           mayStore: () => this.mayStore(),
-          // Parsed in the panel's chunk, at each call's start (issue 27).
+          // Parsed in the panel's chunk, at each call's start (push-to-talk).
           talkMode: () => this.getAttribute('talk-mode'),
         });
         mod.keepAcrossPages(this.liveStore, this.call, () =>

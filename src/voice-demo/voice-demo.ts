@@ -67,7 +67,7 @@ const PROPS = [
  * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
  * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
- * @attr {'open' | 'push'} talk-mode - passed to `<voice-call-button>` (issue 27, docs/elements/voice-call-button.md "Push-to-talk"): `push` keeps the live call's microphone muted except while the visitor holds the panel's `talk` control; `open` (default) keeps it open.
+ * @attr {'open' | 'push'} talk-mode - passed to `<voice-call-button>` (docs/elements/voice-call-button.md "Push-to-talk"): `push` keeps the live call's microphone muted except while the visitor holds the panel's `talk` control; `open` (default) keeps it open.
  * @attr {boolean} feedback - boolean, passed to `<voice-call-button>`: after a live call its panel asks 'How was this conversation?' and fires `voice-feedback` (docs/elements/voice-call-button.md "Feedback"; read when the element renders).
  * @attr {'session' | 'local' | 'none'} history - passed to `<voice-call-button>`: `none` stores nothing (no remembered consent); default `session` (docs/elements/voice-widget.md "Stored data and forgetting").
  * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
