@@ -115,7 +115,7 @@ function anchorOf(page: string, number: string | undefined, quoted: string | und
   return found.anchor;
 }
 
-/** `docs/x.md`, optionally ` §N` and ` "Section"`, as the JSDoc cites a page. */
+/** A page as the JSDoc cites it: `docs/behaviour.md`, then optionally ` §3` and ` "Progress event"`. */
 const CITATION = /`?docs\/([\w./-]+\.md)`?(?: (§\d+))?(?: "([^"]+)")?/g;
 
 /** A description for `page`: whitespace folded, a capital first, citations of docs pages made links. */
