@@ -1,7 +1,9 @@
 // @custom-elements-manifest/analyzer: `npm run build` writes dist/custom-elements.json
 // (package.json "customElements") from the elements' JSDoc: @attr, @fires,
-// @csspart, @cssprop, @slot, one tag per name. scripts/checks/manifest.ts then
-// checks that it lists everything the README documents.
+// @csspart, @cssprop, @slot, one tag per name; a long description may wrap onto
+// several JSDoc lines, which the analyzer joins with spaces. `npm run docs:tables`
+// (scripts/build/docs-tables.ts) writes the tables of docs/elements/*.md from it, and
+// scripts/checks/manifest.ts checks that they and the docs' prose match it.
 export default {
   globs: [
     'src/voice-demo/voice-demo.ts',

@@ -1,5 +1,5 @@
 /**
- * The partner snippet of the embed configurator (`/embed.html`, README
+ * The partner snippet of the embed configurator (`/embed.html`, docs/deployment.md
  * "Embed configurator"): pure functions, no DOM, so the page and the tests
  * build it the same way.
  *

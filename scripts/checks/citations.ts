@@ -3,22 +3,42 @@
  * "Layout"): no tracked file mentions the parent folder `../shared`, every
  * `docs/….md` a file cites exists, and where a citation names a section
  * (`docs/behaviour.md §4`, `docs/platform.md "Limits"`), that section is a
- * heading of the page. Relative Markdown links in `*.md` files must point at
- * files that exist too, and so must the repository paths a Markdown page
- * names (`scripts/bench/panel.ts`, `src/core/chat/chat-client.ts`).
+ * heading of the page. README citations resolve the same way against the
+ * headings of README.md (`README "Use from React"`, `README.md "The
+ * elements"`), or of a folder's README (`server/README.md "Layout"`). A
+ * quoted section may continue on the comment's next line, and a list of them
+ * (`"A", "B"`, `"A" and "B"`) is checked section by section. Relative
+ * Markdown links in `*.md` files must point at files that exist too, and so
+ * must the repository paths a Markdown page names (`scripts/bench/panel.ts`,
+ * `src/core/chat/chat-client.ts`).
  *
  * Prints one line per broken citation (`file:line: what`) and a summary;
  * exits 1 when there is any. Run by `npm run test:citations` (in `npm test`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|css|html|md|json|sh)$/;
-/** `docs/x.md`, then optionally ` §N` or ` "Section"` (also `#anchor`). */
-const CITATION = /docs\/([\w./-]+\.md)(?:#([\w-]+))?(?:\s+(§\d+)|\s+"([^"\n]+)")?/g;
+/** Where a comment continues on its next line: the newline, then the line's comment marker (` * `, `// `, `# `). */
+const CONTINUE = String.raw`[ \t]*\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*`;
+/** Between a page and its section: blanks, or the comment's next line. */
+const GAP = String.raw`(?:[ \t]+|${CONTINUE})`;
+/** `"Section"`, which may continue on the next line once. */
+const QUOTED = String.raw`"([^"\n]+(?:${CONTINUE}[^"\n]+)?)"`;
+/**
+ * `docs/x.md`, or a README (`README`, `README.md`, `server/README.md`), then
+ * optionally `#anchor`, then optionally ` §N` or ` "Section"`.
+ */
+const CITATION = new RegExp(
+  String.raw`(?:docs\/([\w./-]+\.md)|(?<![\w./-])((?:[\w.-]+\/)*)README(?:\.md)?(?![\w-]))` +
+    String.raw`(?:#([\w-]+))?(?:${GAP}(§\d+)|${GAP}${QUOTED})?`,
+  'g',
+);
+/** A further section of the same page right after a quoted one: `, "B"`, ` and "B"`, ` or "B"`. */
+const MORE = new RegExp(String.raw`(?:,|[ \t]+(?:and|or))${GAP}${QUOTED}`, 'y');
 /** A repository path named in Markdown: a top-level folder, then a file with an extension. */
 const REPO_PATH =
   /(?<![\w./-])(?:scripts|tests|src|server|demo-host|docs)\/[\w./-]+\.(?:ts|tsx|mjs|cjs|js|json|css|html|md|wav|mp3)\b/g;
@@ -30,20 +50,20 @@ const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
   .filter((f) => TEXT.test(f) && f !== 'package-lock.json' && f !== 'scripts/checks/citations.ts');
 
 const headings = new Map<string, string[]>();
-/** The headings of `docs/<page>`, lower-cased, or undefined when the page does not exist. */
-function headingsOf(page: string): string[] | undefined {
-  if (!headings.has(page)) {
-    const path = join(ROOT, 'docs', page);
-    if (!existsSync(path)) return undefined;
+/** The headings of the page at `path` (from the root), lower-cased, or undefined when it does not exist. */
+function headingsOf(path: string): string[] | undefined {
+  if (!headings.has(path)) {
+    const full = join(ROOT, path);
+    if (!existsSync(full)) return undefined;
     headings.set(
-      page,
-      readFileSync(path, 'utf8')
+      path,
+      readFileSync(full, 'utf8')
         .split('\n')
         .filter((l) => /^#{1,6} /.test(l))
         .map((l) => l.replace(/^#+ /, '').toLowerCase()),
     );
   }
-  return headings.get(page);
+  return headings.get(path);
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to dashes. */
@@ -53,34 +73,57 @@ const anchorOf = (heading: string): string =>
     .trim()
     .replace(/\s/g, '-');
 
+/** Whether a heading contains the quoted section (case, backticks and emphasis aside). */
+const hasSection = (heads: string[], quoted: string): boolean => {
+  const wanted = quoted.replace(/[`*]/g, '').toLowerCase();
+  return heads.some((h) => h.replace(/[`*]/g, '').includes(wanted));
+};
+
 const problems: string[] = [];
 let citations = 0;
+
+/** Checks every citation of a docs page or a README in one file's text. */
+function checkCitations(file: string, text: string): void {
+  for (const m of text.matchAll(CITATION)) {
+    const [whole, docsPage, readmeDir, anchor, section, first] = m;
+    // A bare README mention (`README.md` in a files list) cites nothing.
+    if (docsPage === undefined && !readmeDir && !anchor && !section && !first) continue;
+    citations++;
+    const at = `${file}:${text.slice(0, m.index).split('\n').length}`;
+    // A relative README (`../server/README.md`, in a Markdown link) is relative to the citing file.
+    const readme = `${readmeDir ?? ''}README.md`;
+    const page =
+      docsPage !== undefined
+        ? `docs/${docsPage}`
+        : readme.startsWith('.')
+          ? relative(ROOT, resolve(ROOT, dirname(file), readme))
+          : readme;
+    const heads = headingsOf(page);
+    if (!heads) {
+      problems.push(`${at}: ${page} does not exist`);
+      continue;
+    }
+    if (section && !heads.some((h) => h.startsWith(section.toLowerCase() + ' ')))
+      problems.push(`${at}: ${page} has no section ${section}`);
+    if (anchor && !heads.some((h) => anchorOf(h) === anchor))
+      problems.push(`${at}: ${page} has no heading #${anchor}`);
+    const quoted = first === undefined ? [] : [first];
+    MORE.lastIndex = m.index + whole.length;
+    for (let more = first && MORE.exec(text); more; more = MORE.exec(text)) quoted.push(more[1]!);
+    for (const q of quoted) {
+      const name = q.replace(new RegExp(CONTINUE, 'g'), ' ');
+      if (!hasSection(heads, name)) problems.push(`${at}: ${page} has no section "${name}"`);
+    }
+  }
+}
+
 for (const file of files) {
-  const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
-  lines.forEach((line, i) => {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  checkCitations(file, text);
+  text.split('\n').forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     if (line.includes('../shared'))
       problems.push(`${at}: mentions ../shared, outside the repository`);
-    for (const m of line.matchAll(CITATION)) {
-      citations++;
-      const [, page, anchor, section, quoted] = m;
-      const heads = headingsOf(page!);
-      if (!heads) {
-        problems.push(`${at}: docs/${page} does not exist`);
-        continue;
-      }
-      if (section && !heads.some((h) => h.startsWith(section.toLowerCase() + ' ')))
-        problems.push(`${at}: docs/${page} has no section ${section}`);
-      if (
-        quoted &&
-        !heads.some((h) =>
-          h.replace(/[`*]/g, '').includes(quoted.replace(/[`*]/g, '').toLowerCase()),
-        )
-      )
-        problems.push(`${at}: docs/${page} has no section "${quoted}"`);
-      if (anchor && !heads.some((h) => anchorOf(h) === anchor))
-        problems.push(`${at}: docs/${page} has no heading #${anchor}`);
-    }
     if (file.endsWith('.md')) {
       for (const m of line.matchAll(REPO_PATH))
         if (!existsSync(join(ROOT, m[0])))
@@ -95,6 +138,6 @@ for (const file of files) {
 }
 for (const p of problems) console.log(p);
 console.log(
-  `${files.length} files, ${citations} citations of docs/: ${problems.length === 0 ? 'all resolve' : `${problems.length} broken`}`,
+  `${files.length} files, ${citations} citations of docs/ and READMEs: ${problems.length === 0 ? 'all resolve' : `${problems.length} broken`}`,
 );
 process.exit(problems.length === 0 ? 0 : 1);

@@ -1,6 +1,6 @@
 /**
- * An example receiver of the local platform's server messages (README
- * "Server messages"; docs/platform.md "Server messages"): what a company's
+ * An example receiver of the local platform's server messages (docs/platform.md
+ * "Server messages"): what a company's
  * backend does with them, in a few lines.
  *
  * - Verifies `X-Vapi-Secret` against `WEBHOOK_SECRET` in constant time

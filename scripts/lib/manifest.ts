@@ -1,7 +1,8 @@
 /**
  * `dist/custom-elements.json` (written by `npm run build` with
  * @custom-elements-manifest/analyzer from the elements' JSDoc), as read by
- * `scripts/build/framework-types.ts` and `scripts/checks/manifest.ts`.
+ * `scripts/build/framework-types.ts`, `scripts/build/docs-tables.ts` and
+ * `scripts/checks/manifest.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

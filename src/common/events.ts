@@ -62,7 +62,7 @@ export type VoiceCallEventDetailMap = {
  *
  * The live conversation panel of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"):
  * - `voice-mute-change`: the visitor muted or unmuted the microphone: `{
- *   muted, talkMode }`. With `talk-mode="push"` (issue 27) every hold of the
+ *   muted, talkMode }`. With `talk-mode="push"` (push-to-talk) every hold of the
  *   `talk` control unmutes and every release mutes; a change of the panel's
  *   `talk-mode` switch fires it too (push: muted; open: unmuted).
  * - `voice-consent-change`: the visitor accepted or declined the consent

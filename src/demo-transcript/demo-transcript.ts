@@ -22,13 +22,18 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
  * <demo-transcript for="call" lang="es"></demo-transcript>
  * ```
  *
- * @attr for - id of the `<audio>`/`<video>` element to follow, looked up in the element's own root (document or shadow root). A missing id warns once and retries when the document finishes loading.
- * @attr {'es' | 'he'} lang - `es` (default) or `he`. Other values fall back to `es` with one console.warn.
+ * @attr for - id of the `<audio>`/`<video>` element to follow, looked up in the element's own
+ *   root (document or shadow root). A missing id warns once and retries when the document finishes
+ *   loading.
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`. Other values fall back to `es` with one
+ *   console.warn.
  * @attr assistant-name - the assistant's badge name. Default `Sofía` / `סופיה`.
  * @prop media - the followed media element; set it directly instead of `for`.
  *
- * @fires voice-lang-change - {lang, dir, source} the `lang` attribute changed the effective language.
- * @fires voice-demo-line-change - {index} the highlighted line changed (-1: none).
+ * @fires voice-lang-change - detail: `{ lang, dir, source }` — the `lang` attribute changed the
+ *   effective language.
+ * @fires voice-demo-line-change - detail: `{ index }` — the highlighted transcript line changed
+ *   (`-1`: none).
  *
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart transcript - the transcript list.

@@ -47,72 +47,144 @@ const PROPS = [
  * the call cleanly. The voice client and daily-js load on first hover, focus or
  * press, as chunks next to the bundle.
  *
- * @attr public-key - the platform's public client key (bearer). Without it a press logs that the voice client is not initialised and does nothing (`docs/elements/voice-call-button.md`).
- * @attr assistant-id - the assistant to call (a string is an id, `docs/elements/voice-call-button.md`).
- * @attr api-url - platform API base URL. Default `https://api.vapi.ai`.
+ * @attr public-key - the platform's public client key (bearer). Without it a press only logs that
+ *   the voice client is not initialised and does nothing.
+ * @attr assistant-id - the assistant to call (a string is an id).
+ * @attr api-url - platform API base URL, http(s) or relative only. Default `https://api.vapi.ai`.
  * @attr {'es' | 'he'} lang - `es` (default) or `he`.
  * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
- * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 = unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:' (`docs/elements/voice-call-button.md`).
- * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the button. Default: shown.
- * @attr {boolean} require-consent - boolean: the first press shows a consent dialog; nothing reaches the platform before acceptance, which is remembered in `localStorage` per assistant.
+ * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 =
+ *   unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:'.
+ * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the
+ *   button (the consent dialog still shows when asked for). Default: shown.
+ * @attr {boolean} require-consent - boolean: the first press shows a consent dialog (focus inside,
+ *   Escape declines); no request reaches the platform before acceptance. Acceptance is kept in
+ *   `localStorage` under `voice-widgets:consent:<assistant-id>`; where storage throws (privacy
+ *   modes) the visitor is asked every time. Off by default; the demo host does not set it.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
- * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise) before it is told the tool timed out (docs/voice-client.md "Tools").
- * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute and microphone. Give each such element an `id` when a page has two.
- * @attr {boolean} feedback - boolean: after a call the panel asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-call-button.md "Feedback").
- * @attr {'open' | 'push'} talk-mode - `open` (default): the microphone is open for the whole call. `push`: push-to-talk (issue 27, `docs/elements/voice-call-button.md` "Push-to-talk"): the microphone is muted (nothing reaches the platform, on either transport) except while the visitor holds the panel's `talk` control, by pointer or touch, or Space while it has focus; a hold while the assistant speaks interrupts it. Read at each call's start; the panel's `talk-mode` switch changes it for the rest of the call (kept by `persist-call`). Any other value warns and is `open`.
- * @attr {'session' | 'local' | 'none'} history - what the element may store (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default) and `local` keep today's behaviour (the `persist-call` record in `sessionStorage`, always: it holds a one-time resume secret; consent in `localStorage`); `none` stores nothing: `persist-call` is off and consent is asked each time.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in
+ *   `clientTools` (or a `respond()` Promise) before it is told the tool timed out
+ *   (docs/voice-client.md "Tools").
+ * @attr {boolean} persist-call - boolean (also the `persistCall` property): a live call outlives a
+ *   page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is
+ *   handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the element
+ *   with the same assistant (and `id`) on the next page, which resumes it within the platform's
+ *   grace window, with its history, timer, mute and microphone. Give each such element an `id`
+ *   when a page has two. Off: the call ends when the page is left.
+ * @attr {boolean} feedback - boolean: after a call the panel asks 'How was this conversation?'
+ *   (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires
+ *   `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback`
+ *   (docs/elements/voice-call-button.md "Feedback").
+ * @attr {'open' | 'push'} talk-mode - `open` (default): the microphone is open for the whole call.
+ *   `push`: push-to-talk (docs/elements/voice-call-button.md "Push-to-talk"): the microphone is
+ *   muted (nothing reaches the platform, on either transport) except while the visitor holds the
+ *   panel's `talk` control, by pointer or touch, or Space while it has focus; a hold while the
+ *   assistant speaks interrupts it. Read at each call's start; the panel's `talk-mode` switch
+ *   changes it for the rest of the call (kept by `persist-call`). Any other value warns and is
+ *   `open`.
+ * @attr {'session' | 'local' | 'none'} history - what the element may store
+ *   (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default) and `local`
+ *   keep the `persist-call` record in `sessionStorage` (always: it holds a one-time resume secret)
+ *   and consent in `localStorage`; `none` stores nothing: `persist-call` is off and consent is
+ *   asked each time.
  *
- * @fires voice-call-start - no detail: the call is connected.
- * @fires voice-call-end - no detail: the call ended.
- * @fires voice-speech-start - no detail: the assistant started speaking.
- * @fires voice-speech-end - no detail: the assistant stopped speaking.
- * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1), every 100 ms in a call.
- * @fires voice-message - detail: the server's JSON app message (or the synthesized ended status-update).
- * @fires voice-error - detail: {type, stage, error, timestamp, …} (`docs/elements/voice-call-button.md`); the button returns to idle, except after the warnings `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that could not be resumed ends with one whose `error.code` is `connection-lost`.
- * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (`docs/elements/voice-call-button.md`).
- * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp} (`docs/elements/voice-call-button.md`).
- * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, errorStack?, timestamp, context} (`docs/elements/voice-call-button.md`).
- * @fires voice-camera-error - detail: {type, cameraErrorType, error, audioOk?} — forwarded room event.
- * @fires voice-network-quality-change - detail: the room's network quality event.
- * @fires voice-network-connection - detail: the room's network connection event.
- * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt, from 1); the button shows `reconnecting`.
- * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again; the button returns to connected.
- * @fires voice-mute-change - detail: {muted, talkMode: 'open' | 'push'} — the visitor toggled the panel's mute, held or released the `talk` control, or flipped the `talk-mode` switch.
- * @fires voice-consent-change - detail: {accepted} — the visitor answered the consent dialog.
- * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — one entry of a Vapi `tool-calls` message (client-side tools); `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
- * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript: [{role, text, timeS}], lead, talkMode: 'open' | 'push'} — once per connected call, when it ends.
- * @fires voice-feedback - detail: {rating: 'up' | 'down', comment?, callId} — the visitor sent a rating after a call (`feedback` attribute); fires even when the POST to `{api-url}/feedback` fails (that failure is a `voice-error` `feedback-error`).
- * @fires voice-history-cleared - detail: {callId?, keys} — the visitor confirmed 'Forget this conversation' after a call: every `voice-widgets:` key left both storages.
+ * @fires voice-call-start - no detail — the call is connected.
+ * @fires voice-call-end - no detail — the call ended.
+ * @fires voice-speech-start - no detail — the assistant started speaking.
+ * @fires voice-speech-end - no detail — the assistant stopped speaking.
+ * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1) — every 100 ms in a
+ *   call.
+ * @fires voice-message - detail: the platform's JSON message (or the synthesized ended
+ *   `status-update`) — each message of the call's room or socket.
+ * @fires voice-error - detail: `{ type, stage, error, timestamp, … }` — something failed
+ *   (docs/voice-client.md "Errors"); the button returns to idle, except after the warnings
+ *   `audio-playback-error` and `audio-processor-recovery-error` (the call goes on). A call that
+ *   could not be resumed ends with one whose `error.code` is `connection-lost` (type
+ *   `websocket-error` or `daily-error`), then `voice-call-end`.
+ * @fires voice-call-start-progress - detail: `{ stage, status, timestamp, duration?, metadata? }`
+ *   — each stage of the call's start (docs/behaviour.md §3 "Progress event").
+ * @fires voice-call-start-success - detail: `{ totalDuration, callId, timestamp }` (ms) — the call
+ *   started.
+ * @fires voice-call-start-failed - detail: `{ stage, totalDuration, error, errorStack?,
+ *   timestamp, context }` — the call could not start.
+ * @fires voice-camera-error - detail: `{ type, cameraErrorType, error, audioOk? }` — the room's
+ *   camera error, forwarded.
+ * @fires voice-network-quality-change - detail: the room's event — the room's network quality
+ *   changed.
+ * @fires voice-network-connection - detail: the room's event — the room's network connection
+ *   changed.
+ * @fires voice-call-reconnecting - detail: `{ attempt, reason: 'network' | 'page-change',
+ *   timestamp }` — the call's connection dropped and the client is resuming it (once per attempt,
+ *   from 1); the button shows `reconnecting`.
+ * @fires voice-call-reconnected - detail: `{ downtimeMs, timestamp }` — the call is carried again;
+ *   the button returns to connected.
+ * @fires voice-mute-change - detail: `{ muted, talkMode: 'open' | 'push' }` — the visitor toggled
+ *   the mute, held or released push-to-talk's `talk` control, or flipped the `talk-mode` switch
+ *   (docs/elements/voice-call-button.md "Push-to-talk").
+ * @fires voice-consent-change - detail: `{ accepted }` — the visitor answered the consent dialog
+ *   (`require-consent`).
+ * @fires voice-tool-call - detail: `{ id, name, arguments, respond(result) }` — one entry of a
+ *   Vapi `tool-calls` message (client-side tools); `arguments` parsed to an object (a JSON string
+ *   is accepted). `respond` answers it (docs/voice-client.md "Tools"); it is already spent when a
+ *   `clientTools` tool answered. A malformed entry gives `voice-error` `tool-call-error` instead;
+ *   the call goes on.
+ * @fires voice-call-report - detail: `{ callId, durationS, endedReason, transcript: [{ role, text,
+ *   timeS }], lead, talkMode }` — once per call that connected, when it ends (hang-up, assistant
+ *   ended, error; `connection-lost` when a dropped connection could not be resumed; `superseded`
+ *   when another element on the page started a call). `lead` is `{ name?, phone?, need?,
+ *   solution?, byVoice }` from a `capture_lead` tool call (arguments `{ name, phone, need }`),
+ *   else `null`. `talkMode` is `open` or `push`, the mode the call ended in.
+ * @fires voice-feedback - detail: `{ rating: 'up' | 'down', comment?, callId }` — with the
+ *   `feedback` attribute, the visitor sent a rating after a call; `comment` trimmed, 1–500
+ *   characters, absent when empty. Fires whether or not the POST to `{api-url}/feedback` succeeds
+ *   (a failure is also a `voice-error` `feedback-error`).
+ * @fires voice-history-cleared - detail: `{ callId?, keys }` — the visitor confirmed 'Forget this
+ *   conversation' after a call: every `voice-widgets:` key (`keys`) left `sessionStorage` and
+ *   `localStorage` (docs/elements/voice-widget.md "Stored data and forgetting").
  *
- * @csspart button - the button; it also carries a part named after its status.
+ * @csspart button - the button; it also carries a part named after its status: `idle`,
+ *   `connecting`, `connected`, `speaking` or `reconnecting`.
  * @csspart idle - the button while idle.
  * @csspart connecting - the button while connecting.
  * @csspart connected - the button in a call, assistant silent.
  * @csspart speaking - the button while the assistant speaks.
- * @csspart reconnecting - the button while the call's connection is being resumed (a press hangs up).
- * @csspart call-status - the visually hidden `aria-live` region announcing 'Reconectando…' and the way back.
- * @csspart reconnect-status - the panel's 'Reconectando…' line with the attempt number.
- * @csspart live-panel - the live conversation panel (while connecting, in a call and after it, until dismissed or the next call).
- * @csspart live-transcript - the scrollable log of entries (`role="log"`).
+ * @csspart reconnecting - the button while the call's connection is being resumed (a press hangs
+ *   up).
+ * @csspart call-status - the visually hidden polite `aria-live` region announcing 'Reconectando…'
+ *   and the way back.
+ * @csspart reconnect-status - the panel's 'Reconectando…' line with the attempt number, while the
+ *   call is being resumed.
+ * @csspart live-panel - the live conversation panel (while connecting, in a call and after it,
+ *   until dismissed or the next call).
+ * @csspart live-transcript - the scrollable log of entries (`role="log"`); it scrolls itself,
+ *   never the page.
  * @csspart live-line - one transcript entry.
  * @csspart live-line-assistant - an entry of the assistant.
  * @csspart live-line-user - an entry of the visitor.
- * @csspart mute - the microphone mute toggle (`aria-pressed`).
+ * @csspart mute - the microphone mute toggle (`aria-pressed`); with `talk-mode="push"`, `talk`
+ *   replaces it.
  * @csspart message-input - the text field.
  * @csspart message-send - the text field's send button.
  * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1).
  * @csspart level-mic - the microphone's level meter (`role="meter"`, 0..1).
  * @csspart call-timer - elapsed call time, mm:ss.
  * @csspart mic-select - the microphone picker (only with more than one input).
- * @csspart speaker-select - the speaker (output device) picker beside it (issue 27): only where the browser can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists. The choice holds for the call and survives `persist-call`; an unplugged device falls back to the default with a notice.
- * @csspart talk - push-to-talk's hold-to-talk control (`talk-mode="push"`; `aria-pressed` true while held), in place of `mute`.
- * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone (`role="switch"`, `aria-checked` true for push).
+ * @csspart speaker-select - the speaker (output device) picker beside it: only where the browser
+ *   can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists.
+ *   The choice holds for the call and survives `persist-call`; an unplugged device falls back to
+ *   the default with a notice (docs/elements/voice-call-button.md "Speaker picker").
+ * @csspart talk - push-to-talk's hold-to-talk control (`talk-mode="push"`; `aria-pressed` true
+ *   while held), in place of `mute` (docs/elements/voice-call-button.md "Push-to-talk").
+ * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone
+ *   (`role="switch"`, `aria-checked` true for push).
  * @csspart mic-hint - the 'we can't hear you' hint after 8 s of silence.
  * @csspart consent - the consent dialog.
  * @csspart consent-accept - the consent dialog's accept button.
  * @csspart consent-decline - the consent dialog's decline button.
- * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed call's audio back (autoplay policy).
- * @csspart call-error - the guided error alert.
+ * @csspart resume-audio - the 'tap to continue the call' button ('Toca para continuar la llamada'),
+ *   while the browser holds a resumed call's audio back (autoplay policy; docs/voice-client.md
+ *   "Reconnect policy"); also with `panel="none"`.
+ * @csspart call-error - the guided error alert (`role="alert"`).
  * @csspart call-retry - the error alert's retry button.
  * @csspart recap - the visitor's call result after the call.
  * @csspart recap-download - the transcript download link.
@@ -204,7 +276,7 @@ export class VoiceCallButtonElement
           clientTools: () => this.clientTools,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
           mayStore: () => this.mayStore(),
-          // Parsed in the panel's chunk, at each call's start (issue 27).
+          // Parsed in the panel's chunk, at each call's start (push-to-talk).
           talkMode: () => this.getAttribute('talk-mode'),
         });
         mod.keepAcrossPages(this.liveStore, this.call, () =>

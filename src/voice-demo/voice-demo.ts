@@ -53,32 +53,57 @@ const PROPS = [
  * `<voice-demo>`: the whole bilingual demo page (`docs/elements/voice-demo.md`) as one custom
  * element with an open shadow root.
  *
- * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left. Other values fall back to `es` with one console.warn. `docs/elements/voice-demo.md`.
- * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's `<voice-call-button>`.
+ * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left.
+ *   Other values fall back to `es` with one console.warn.
+ * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's
+ *   `<voice-call-button>` (docs/elements/voice-call-button.md).
  * @attr public-key - the platform public key for the live call.
  * @attr api-url - the platform API base URL for the live call.
  * @attr company-name - company title in the header. Default `TeleNova`.
- * @attr logo-src - URL of the logo image (SVG recommended). Default: a built-in SVG logo.
- * @attr contact-email - address the contact form's mail goes to. Default `contacto@telenova.example`.
- * @attr messaging-phone - WhatsApp number, international format. Default `+34 612 345 678`.
+ * @attr logo-src - URL of the logo image (SVG recommended). Default: a built-in SVG logo; the demo
+ *   host uses `logo.svg`.
+ * @attr contact-email - address the contact form's mail goes to. Default
+ *   `contacto@telenova.example`. Must be one plain address, otherwise submitting logs a clear
+ *   error and keeps the form's values.
+ * @attr messaging-phone - WhatsApp number, international format (7–15 digits, separators
+ *   allowed). Default `+34 612 345 678`.
  * @attr assistant-name - the assistant's display name. Default `Sofía` / `סופיה`.
- * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear, (0, 4]).
- * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in `clientTools`, passed to `<voice-call-button>` (docs/voice-client.md "Tools").
- * @attr panel - `none` hides the live conversation panel of the assistant card's `<voice-call-button>`.
- * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent before the first live call (read when the element renders).
+ * @attr mic-gain - microphone boost for the live call, passed to `<voice-call-button>` (linear,
+ *   (0, 4]).
+ * @attr tool-timeout - seconds (1..120, default 10) the live call's assistant waits for a tool in
+ *   `clientTools`, passed to `<voice-call-button>` (docs/voice-client.md "Tools").
+ * @attr panel - `none` hides the live conversation panel of the assistant card's
+ *   `<voice-call-button>`.
+ * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent
+ *   before the first live call (read when the element renders).
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
- * @attr {'open' | 'push'} talk-mode - passed to `<voice-call-button>` (issue 27, docs/elements/voice-call-button.md "Push-to-talk"): `push` keeps the live call's microphone muted except while the visitor holds the panel's `talk` control; `open` (default) keeps it open.
- * @attr {boolean} feedback - boolean, passed to `<voice-call-button>`: after a live call its panel asks 'How was this conversation?' and fires `voice-feedback` (docs/elements/voice-call-button.md "Feedback"; read when the element renders).
- * @attr {'session' | 'local' | 'none'} history - passed to `<voice-call-button>`: `none` stores nothing (no remembered consent); default `session` (docs/elements/voice-widget.md "Stored data and forgetting").
- * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
+ * @attr {'open' | 'push'} talk-mode - passed to `<voice-call-button>`
+ *   (docs/elements/voice-call-button.md "Push-to-talk"): `push` keeps the live call's microphone
+ *   muted except while the visitor holds the panel's `talk` control; `open` (default) keeps it
+ *   open.
+ * @attr {boolean} feedback - boolean, passed to `<voice-call-button>`: after a live call its panel
+ *   asks 'How was this conversation?' and fires `voice-feedback`
+ *   (docs/elements/voice-call-button.md "Feedback"; read when the element renders).
+ * @attr {'session' | 'local' | 'none'} history - passed to `<voice-call-button>`: `none` stores
+ *   nothing (no remembered consent); default `session` (docs/elements/voice-widget.md "Stored data
+ *   and forgetting").
+ * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` (AAC)
+ *   and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
  *
- * @fires voice-lang-change - {lang, dir, source} the language changed (toggle or attribute).
- * @fires voice-demo-play - {currentTime: s} demo playback started.
- * @fires voice-demo-pause - {currentTime: s} demo playback stopped.
- * @fires voice-demo-ended - {durationS} the demo call ended; the countdown starts.
- * @fires voice-demo-line-change - {index} the highlighted transcript line changed (-1: none).
- * @fires voice-contact-submit - {name, email, message, href} cancelable; default opens the mail client.
- * @fires voice-messaging-open - {href} cancelable; default opens the chat link in a new tab.
+ * @fires voice-lang-change - detail: `{ lang, dir, source: 'toggle' | 'attribute' }` — the
+ *   effective language changed (the toggle or the `lang` attribute). The demo host uses it to set
+ *   `<html lang dir>`.
+ * @fires voice-demo-play - detail: `{ currentTime }` (s) — demo playback started.
+ * @fires voice-demo-pause - detail: `{ currentTime }` (s) — demo playback stopped.
+ * @fires voice-demo-ended - detail: `{ durationS }` — the demo call ended (audio `ended` or the
+ *   124 s limit); the countdown starts.
+ * @fires voice-demo-line-change - detail: `{ index }` — the highlighted transcript line changed
+ *   (`-1`: none).
+ * @fires voice-contact-submit - detail: `{ name, email, message, href }` — a valid form submit.
+ *   Cancelable: `preventDefault()` keeps the element from opening the `mailto:` (send it
+ *   yourself).
+ * @fires voice-messaging-open - detail: `{ href }` — the WhatsApp link is about to open in a new
+ *   tab. Cancelable: `preventDefault()` keeps it from opening.
  *
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart header - the page header (logo, company, language toggle).
@@ -90,7 +115,8 @@ const PROPS = [
  * @csspart summary - the call summary shown after playback.
  * @csspart assistant - the assistant card with the live `<voice-call-button>`.
  * @csspart advantage - one of the four advantage cards.
- * @csspart advantage-highlighted - the advantage card `showAdvantage()` is showing (also `aria-current="true"`).
+ * @csspart advantage-highlighted - the advantage card `showAdvantage()` is showing (also
+ *   `aria-current="true"`).
  * @csspart advantages - the advantages section.
  * @csspart contact - the contact section.
  * @csspart messaging-button - the WhatsApp button.
@@ -188,8 +214,8 @@ export class VoiceDemoElement
    * changes. Keyboard focus does not move.
    *
    * @param index 0..3, in the page's order.
-   * @returns the card's title in the current language, or undefined (and
-   *   nothing changes) for an index that is not one of the cards.
+   * @returns {{ title: string } | undefined} the card's title in the current language, or
+   *   undefined (and nothing changes) for an index that is not one of the cards.
    */
   showAdvantage(index: number): { title: string } | undefined {
     const cards = [...(this.shadowRoot?.querySelectorAll<HTMLElement>('li.advantage') ?? [])];

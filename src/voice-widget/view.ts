@@ -1,6 +1,6 @@
 /**
- * What `<voice-widget>`'s sheet shows for a mode and the call's state (issue
- * 10 §1), as one pure function so the switching rules are tested apart from
+ * What `<voice-widget>`'s sheet shows for a mode and the call's state (docs/elements/voice-widget.md
+ * "Typing during a call"), as one pure function so the switching rules are tested apart from
  * React:
  *
  * - `voice`: the call controls; the text field only during a call (typed

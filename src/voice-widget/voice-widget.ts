@@ -56,59 +56,122 @@ const ATTRIBUTES = [
  * Only the launcher is in the initial script (no React): the sheet, the
  * voice client and the chat load as chunks on intent (hover, focus or press
  * of the launcher, or `open`). Collapsing the sheet keeps a call going and
- * aborts a reply still streaming; removing the element ends both.
+ * aborts a reply still streaming; removing the element ends both. The call
+ * events are those of `<voice-call-button>`, re-dispatched from this element.
  *
- * @attr public-key - the platform's public client key (bearer).
+ * @attr public-key - the platform's public client key (bearer), as on `<voice-call-button>`.
  * @attr assistant-id - the assistant for calls and chat.
  * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
  * @attr {'es' | 'he'} lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
  * @attr assistant-name - the assistant's name in texts. Default `Sofía` / `סופיה`.
- * @attr {'voice' | 'chat' | 'hybrid'} mode - `voice`, `chat` or `hybrid` (default): call only, text chat only, or both with one history.
- * @attr {'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline'} position - `bottom-end` (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow the text direction.
- * @attr {boolean} open - boolean, reflects the expanded state both ways.
- * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows `prefers-color-scheme`).
- * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor accepts the consent dialog (remembered per assistant).
- * @attr {boolean} persist-call - boolean: a live call outlives a page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget with the same assistant (and `id`) on the next page, which resumes it within the platform's grace window, with its history, timer, mute, microphone and open sheet. Give each such element an `id` when a page has two.
- * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed out (docs/voice-client.md "Tools").
+ * @attr {'voice' | 'chat' | 'hybrid'} mode - `voice` (call controls; typing only during a call),
+ *   `chat` (text only) or `hybrid` (default: both, with one history).
+ * @attr {'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline'} position - `bottom-end`
+ *   (default), `bottom-start`, `bottom-center` or `inline` (in the page's flow); start/end follow
+ *   the text direction: in Hebrew `bottom-end` is bottom-left.
+ * @attr {boolean} open - boolean, reflects the expanded state both ways (set it to open, remove it
+ *   to close).
+ * @attr {'light' | 'dark' | 'auto'} theme - `light`, `dark` or `auto` (default: follows
+ *   `prefers-color-scheme`).
+ * @attr {boolean} require-consent - boolean: nothing reaches the platform before the visitor
+ *   accepts the consent dialog (remembered per assistant), as on `<voice-call-button>`; the dialog
+ *   comes before the first call or the first chat message.
+ * @attr {boolean} persist-call - boolean (also the `persistCall` property): a live call outlives a
+ *   page change on the same site (docs/voice-client.md "Reconnect policy"): on `pagehide` it is
+ *   handed, through `sessionStorage` (`voice-widgets:call:<assistant-id>:<id>`), to the widget
+ *   with the same assistant (and `id`) on the next page, which resumes it within the platform's
+ *   grace window, with its history, timer, mute, microphone and open sheet. Give each such element
+ *   an `id` when a page has two. `demo-host/partner.html` sets it.
+ * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in
+ *   `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed
+ *   out (docs/voice-client.md "Tools").
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
- * @attr heading - the sheet's title. Default: the assistant's name.
+ * @attr heading - the sheet's title (not `title`, which browsers show as a tooltip). Default: the
+ *   assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
- * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host match: a subdomain must be listed itself. `mailto:` and `tel:` links are not host-limited. Default (absent): any host; only `http:`, `https:`, `mailto:` and `tel:` links, ever (docs/elements/voice-widget.md "Markdown in replies").
- * @attr {boolean} feedback - boolean: once a call has ended or a chat reply has arrived, the sheet asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500 characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the rating to `{api-url}/feedback` (docs/elements/voice-widget.md "Feedback").
- * @attr {'open' | 'push'} talk-mode - `open` (default) or `push`: push-to-talk in calls (issue 27, docs/elements/voice-call-button.md "Push-to-talk"): the microphone is muted except while the visitor holds the sheet's `talk` control (pointer, touch, or Space while focused). Read by the sheet at each call's start; the sheet's `talk-mode` switch changes it for the rest of the call.
- * @attr {'session' | 'local' | 'none'} history - where the chat history and session are kept (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default, `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off; a reload starts afresh).
+ * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the
+ *   assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host
+ *   match: `docs.example.com` is not allowed by `example.com` (list each host). `mailto:` and
+ *   `tel:` links are not host-limited. Entries that are not bare host names are ignored with a
+ *   console warning; `link-hosts=""` allows no web link. Default (absent): any host; only `http:`,
+ *   `https:`, `mailto:` and `tel:` links, ever (docs/elements/voice-widget.md "Markdown in
+ *   replies").
+ * @attr {boolean} feedback - boolean: once a call has ended or a chat reply has arrived, the sheet
+ *   asks 'How was this conversation?' (thumbs up / down, an optional comment of at most 500
+ *   characters, Send, Skip) and fires `voice-feedback`; with `api-url` set it also posts the
+ *   rating to `{api-url}/feedback` (docs/elements/voice-widget.md "Feedback").
+ * @attr {'open' | 'push'} talk-mode - `open` (default) or `push`: push-to-talk in calls
+ *   (docs/elements/voice-call-button.md "Push-to-talk"): the microphone is muted except while the
+ *   visitor holds the sheet's `talk` control (pointer, touch, or Space while focused). Read by the
+ *   sheet's chunk at each call's start (the launcher only passes it through); another value warns
+ *   and reads as `open`. The sheet's `talk-mode` switch changes it for the rest of the call.
+ * @attr {'session' | 'local' | 'none'} history - where the chat history and session are kept
+ *   (docs/elements/voice-widget.md "Stored data and forgetting"): `session` (default,
+ *   `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or
+ *   `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off;
+ *   a reload starts afresh). Another value warns once and reads as `session`.
  *
- * @fires voice-widget-toggle - detail: {open} — the sheet expanded or collapsed.
- * @fires voice-chat-message - detail: {role, text, sessionId} — one complete chat message.
- * @fires voice-error - detail: {type, stage, error, timestamp, cause} — call errors, `invalid-message` / `chat-error` / `tool-call-error` from the chat, and `chunk-load-error` when the sheet's chunk cannot load (network, or a refused integrity check; the launcher shows a translated alert).
- * @fires voice-tool-call - detail: {id, name, arguments, respond(result)} — from a call or a chat reply; `respond` answers it (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered.
- * @fires voice-call-report - detail: {callId, durationS, endedReason, transcript, lead, talkMode} — when a call ends (`superseded` when another element started one).
- * @fires voice-feedback - detail: {rating: 'up' | 'down', comment?, callId?, chatId?} — the visitor sent a rating (`feedback` attribute); fires even when the POST to `{api-url}/feedback` fails (that failure is a `voice-error` `feedback-error`).
- * @fires voice-history-cleared - detail: {chatId?, callId?, keys} — the visitor confirmed 'Forget this conversation': every `voice-widgets:` key left both storages and the chat session was ended on the platform.
+ * @fires voice-widget-toggle - detail: `{ open }` — the sheet expanded or collapsed.
+ * @fires voice-chat-message - detail: `{ role, text, sessionId }` — one complete chat message (the
+ *   visitor's when sent, the assistant's when fully streamed).
+ * @fires voice-error - detail: `{ type, stage, error, timestamp, cause }` — call errors,
+ *   `invalid-message` / `chat-error` / `tool-call-error` from the chat, `feedback-error` when a
+ *   rating could not be posted, and `chunk-load-error` when the sheet's chunk cannot load
+ *   (network, or a refused integrity check; the launcher shows a translated alert, once per
+ *   attempt).
+ * @fires voice-tool-call - detail: `{ id, name, arguments, respond(result) }` — one entry of a
+ *   Vapi `tool-calls` message, from a call or a chat reply; `respond` answers it
+ *   (docs/voice-client.md "Tools"); already spent when a `clientTools` tool answered. A
+ *   `capture_lead` shows the same recap card in the chat.
+ * @fires voice-call-report - detail: `{ callId, durationS, endedReason, transcript, lead,
+ *   talkMode }` — when a call ends, as on `<voice-call-button>` (`superseded` when another element
+ *   started one).
+ * @fires voice-feedback - detail: `{ rating: 'up' | 'down', comment?, callId?, chatId? }` — with
+ *   the `feedback` attribute, the visitor sent a rating after a call (`callId`) or a chat
+ *   (`chatId`, the chat session); `comment` trimmed, 1–500 characters, absent when empty. Fires
+ *   whether or not the POST to `{api-url}/feedback` succeeds (a failure is also a `voice-error`
+ *   `feedback-error`).
+ * @fires voice-history-cleared - detail: `{ chatId?, callId?, keys }` — the visitor confirmed
+ *   'Forget this conversation': every `voice-widgets:` key (`keys`) left `sessionStorage` and
+ *   `localStorage`, and the chat session `chatId` was ended on the platform
+ *   (docs/elements/voice-widget.md "Stored data and forgetting").
  *
- * @fires voice-call-start - no detail: a call connected.
- * @fires voice-call-end - no detail: the call ended.
- * @fires voice-speech-start - no detail: the assistant started speaking.
- * @fires voice-speech-end - no detail: the assistant stopped speaking.
- * @fires voice-volume-level - detail: number 0..1, every 100 ms in a call.
- * @fires voice-message - detail: the platform's JSON message.
- * @fires voice-call-start-progress - detail: {stage, status, timestamp, duration?, metadata?} (`docs/elements/voice-widget.md`).
- * @fires voice-call-start-success - detail: {totalDuration: ms, callId, timestamp}.
- * @fires voice-call-start-failed - detail: {stage, totalDuration: ms, error, timestamp, context}.
- * @fires voice-mute-change - detail: {muted, talkMode: 'open' | 'push'} — mute toggled, the `talk` control held or released, or the `talk-mode` switch flipped.
- * @fires voice-consent-change - detail: {accepted}.
- * @fires voice-call-reconnecting - detail: {attempt, reason: 'network' | 'page-change', timestamp} — the call's connection dropped and is being resumed (once per attempt).
- * @fires voice-call-reconnected - detail: {downtimeMs, timestamp} — the call is carried again.
- *
- * These are the call events of `<voice-call-button>`, re-dispatched from this element.
+ * @fires voice-call-start - no detail — the call is connected.
+ * @fires voice-call-end - no detail — the call ended.
+ * @fires voice-speech-start - no detail — the assistant started speaking.
+ * @fires voice-speech-end - no detail — the assistant stopped speaking.
+ * @fires voice-volume-level - detail: number 0..1 (level / 0.15, capped at 1) — every 100 ms in a
+ *   call.
+ * @fires voice-message - detail: the platform's JSON message (or the synthesized ended
+ *   `status-update`) — each message of the call's room or socket.
+ * @fires voice-call-start-progress - detail: `{ stage, status, timestamp, duration?, metadata? }`
+ *   — each stage of the call's start (docs/behaviour.md §3 "Progress event").
+ * @fires voice-call-start-success - detail: `{ totalDuration, callId, timestamp }` (ms) — the call
+ *   started.
+ * @fires voice-call-start-failed - detail: `{ stage, totalDuration, error, timestamp, context }` —
+ *   the call could not start.
+ * @fires voice-mute-change - detail: `{ muted, talkMode: 'open' | 'push' }` — the visitor toggled
+ *   the mute, held or released push-to-talk's `talk` control, or flipped the `talk-mode` switch
+ *   (docs/elements/voice-call-button.md "Push-to-talk").
+ * @fires voice-consent-change - detail: `{ accepted }` — the visitor answered the consent dialog
+ *   (`require-consent`).
+ * @fires voice-call-reconnecting - detail: `{ attempt, reason: 'network' | 'page-change',
+ *   timestamp }` — the call's connection dropped and the client is resuming it (once per attempt,
+ *   from 1).
+ * @fires voice-call-reconnected - detail: `{ downtimeMs, timestamp }` — the call is carried again.
  *
  * @csspart launcher - the launcher button.
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
- * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored session).
- * @csspart call-button - the sheet's call / hang-up button (`data-status` idle, connecting, connected, speaking, reconnecting).
- * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed call's audio back (autoplay policy); the launcher then says it too.
- * @csspart reconnect-status - the 'Reconectando…' line with the attempt number (`role="status"`) while the call's connection is being resumed.
+ * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored
+ *   session).
+ * @csspart call-button - the sheet's call / hang-up button (`data-status` as the button's states:
+ *   idle, connecting, connected, speaking, reconnecting).
+ * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed
+ *   call's audio back (autoplay policy); the launcher then says it too.
+ * @csspart reconnect-status - the 'Reconectando…' line with the attempt number (`role="status"`)
+ *   while the call's connection is being resumed; the log, timer and text field stay as in the
+ *   panel.
  * @csspart live-transcript - the conversation log (`role="log"`).
  * @csspart live-line - one message; also `live-line-assistant` / `live-line-user` parts.
  * @csspart live-line-assistant - a message of the assistant.
@@ -118,10 +181,15 @@ const ATTRIBUTES = [
  * @csspart message-input - the text field.
  * @csspart message-send - the send button.
  * @csspart mute - the microphone mute toggle during a call (open microphone).
- * @csspart talk - push-to-talk's hold-to-talk control during a call (`talk-mode="push"`; `aria-pressed` true while held), in place of `mute`.
- * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone (`role="switch"`).
+ * @csspart talk - push-to-talk's hold-to-talk control during a call (`talk-mode="push"`;
+ *   `aria-pressed` true while held), in place of `mute` (docs/elements/voice-call-button.md
+ *   "Push-to-talk").
+ * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone
+ *   (`role="switch"`).
  * @csspart mic-select - the microphone picker during a call (only with more than one input).
- * @csspart speaker-select - the speaker (output device) picker beside it: only where the browser can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists.
+ * @csspart speaker-select - the speaker (output device) picker beside it: only where the browser
+ *   can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists
+ *   (docs/elements/voice-call-button.md "Speaker picker").
  * @csspart level-assistant - the assistant's level meter during a call.
  * @csspart level-mic - the microphone's level meter during a call.
  * @csspart call-timer - elapsed call time, mm:ss.
@@ -178,16 +246,16 @@ export class VoiceWidgetElement extends HTMLElement {
   /** The `link-hosts` attribute as written (space-separated host names), or undefined when absent. */
   declare linkHosts: string | undefined;
   declare requireConsent: boolean;
+  /** Whether a live call outlives a page change; reflects the `persist-call` attribute. */
   declare persistCall: boolean;
   /** Reflects the boolean `feedback` attribute. */
   declare feedback: boolean;
   /** Reflects `history` (`session`, `local` or `none`; an unknown value reads as `session`). */
   declare history: HistoryMode;
 
-  /** Whether the sheet is expanded; reflects the `open` attribute. */
   /**
-   * Tools the page implements for the assistant, in calls and chat (README
-   * "Tools that answer"): `{ [name]: (args, { callId, signal }) => result |
+   * Tools the page implements for the assistant, in calls and chat (docs/voice-client.md
+   * "Tools"): `{ [name]: (args, { callId, signal }) => result |
    * Promise }`. A registered tool answers its calls (a string or
    * JSON-serialisable value, `{ error }` for a failure; at most 4096 bytes,
    * within `tool-timeout`); others only fire `voice-tool-call`. Failures to
@@ -196,6 +264,7 @@ export class VoiceWidgetElement extends HTMLElement {
    */
   declare clientTools: ClientTools | undefined;
 
+  /** Whether the sheet is expanded; reflects the `open` attribute. */
   get open(): boolean {
     return this.hasAttribute('open');
   }

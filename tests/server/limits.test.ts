@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The local platform's limits against a hostile client (README
- * "Reliability", docs/platform.md "Limits"): the text-frame budget, error-reply coalescing, the
+ * The local platform's limits against a hostile client (docs/platform.md
+ * "Limits"): the text-frame budget, error-reply coalescing, the
  * 1008 close, the say limit with interrupts, fair and cancellable synthesis,
  * per-address admission, the maximum call duration, and the hardened static
  * server (405, headers, source maps).

@@ -1,6 +1,6 @@
 /**
  * Push-to-talk and the speaker picker in Chromium against the local
- * platform (issue 27; docs/elements/voice-call-button.md "Push-to-talk",
+ * platform (docs/elements/voice-call-button.md "Push-to-talk",
  * "Speaker picker"), in one call of the demo page's `<voice-call-button>`
  * with `talk-mode="push"` set on `<voice-demo>` (passed through):
  *

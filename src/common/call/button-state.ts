@@ -1,8 +1,8 @@
 /**
  * The live voice button's state machine (docs/behaviour.md §4 "Live voice button", docs/behaviour.md §3
  * "Live-call local state": the flags connected, assistant speaking and
- * connecting, folded into one status so impossible mixes cannot occur; README
- * "`<voice-call-button>`" for `reconnecting`).
+ * connecting, folded into one status so impossible mixes cannot occur; docs/elements/voice-call-button.md
+ * "States" for `reconnecting`).
  *
  * | status       | look                         | next                                                              |
  * |--------------|------------------------------|-------------------------------------------------------------------|

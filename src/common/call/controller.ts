@@ -67,8 +67,8 @@ export class CallController {
   beforeStart: (() => Promise<unknown>) | undefined;
 
   /**
-   * Whether this element's calls outlive the page (`persist-call`, README
-   * "Call continuity"): read when a call starts (its room is then kept when
+   * Whether this element's calls outlive the page (`persist-call`, docs/voice-client.md
+   * "Reconnect policy"): read when a call starts (its room is then kept when
    * the visitor leaves it: `roomDeleteOnUserLeaveEnabled: false`) and on
    * `pagehide`. Set by the element.
    */

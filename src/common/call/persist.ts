@@ -32,7 +32,7 @@ export interface PersistedCall {
   readonly muted: boolean;
   /** The microphone the visitor chose during the call, if any. */
   readonly micDeviceId?: string;
-  /** The speaker (output device) the visitor chose during the call, if any (issue 27). */
+  /** The speaker (output device) the visitor chose during the call, if any (the speaker picker). */
   readonly speakerDeviceId?: string;
   /** The call's talk mode when the page was left (the attribute's or the panel switch's choice; docs/elements/voice-call-button.md "Push-to-talk"); absent in records of earlier versions. */
   readonly talkMode?: 'open' | 'push';

@@ -1,8 +1,8 @@
 /**
  * The in-call controls of the live conversation (docs/elements/voice-call-button.md "The live conversation panel"): mute, push-to-talk and its
- * switch, the microphone and speaker pickers (issue 27), the level meters, and
- * the 'tap to continue' control for call audio the browser held back (README
- * "Call continuity"). A component `LiveCall` (`live-call.ts`) holds, with
+ * switch, the microphone and speaker pickers, the level meters, and
+ * the 'tap to continue' control for call audio the browser held back (docs/voice-client.md
+ * "Reconnect policy"). A component `LiveCall` (`live-call.ts`) holds, with
  * its own state (the microphone chosen in this call); `LiveCall` has the
  * call's life: consent, start, transcript, errors and the report, and its
  * methods of the same names call this one.
@@ -23,7 +23,7 @@ export interface LiveHost {
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
-  /** The element's raw `talk-mode` attribute (issue 27), read at each call's start; parsed in this chunk ({@link parseTalkMode}). */
+  /** The element's raw `talk-mode` attribute (push-to-talk), read at each call's start; parsed in this chunk ({@link parseTalkMode}). */
   talkMode?(): string | null | undefined;
   /** False when the element's `history` is `none`: consent is then asked each time, never stored (docs/elements/voice-widget.md "Stored data and forgetting"). */
   mayStore?(): boolean;

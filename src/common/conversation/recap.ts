@@ -34,7 +34,7 @@ export interface CallReport {
   readonly transcript: readonly ReportLine[];
   /** The lead from a `capture_lead` tool call, or `null` when none was captured. */
   readonly lead: Lead | null;
-  /** A call's talk mode when it ended (`talk-mode`, issue 27): `open` or `push`. Absent in a chat's recap. */
+  /** A call's talk mode when it ended (`talk-mode`, push-to-talk): `open` or `push`. Absent in a chat's recap. */
   readonly talkMode?: TalkMode;
 }
 

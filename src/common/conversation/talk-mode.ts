@@ -1,6 +1,6 @@
 /**
  * The `talk-mode` attribute of `<voice-call-button>`, `<voice-widget>` and
- * `<voice-demo>` (issue 27; docs/elements/voice-call-button.md
+ * `<voice-demo>` (docs/elements/voice-call-button.md
  * "Push-to-talk"): `open` (default) keeps the microphone open for the whole
  * call; `push` keeps it muted except while the visitor holds the `talk`
  * control. Read only in the live panel's chunk: the elements pass the raw

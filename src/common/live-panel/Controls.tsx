@@ -2,7 +2,7 @@
  * In-call controls: the `mute` toggle (`aria-pressed`), the `mic-select`
  * picker (shown only when more than one audio input exists; switching keeps
  * the call), the `speaker-select` picker, push-to-talk's `talk` control and
- * the `talk-mode` switch (issue 27), and the panel's {@link MessageForm}
+ * the `talk-mode` switch, and the panel's {@link MessageForm}
  * (typing never ends the call).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -112,7 +112,7 @@ export interface SpeakerStrings {
 }
 
 /**
- * The `speaker-select` picker: where the assistant is heard (issue 27).
+ * The `speaker-select` picker: where the assistant is heard.
  * Shown only where the call's audio can be routed (`setSinkId`; hidden in
  * WebKit) and more than one output exists; the default device comes first.
  * Unplugging the chosen device falls back to the default
@@ -167,7 +167,7 @@ export interface TalkStrings {
 }
 
 /**
- * Push-to-talk's `talk` control (issue 27): the microphone is open only
+ * Push-to-talk's `talk` control: the microphone is open only
  * while it is held, by pointer or touch (captured, so sliding off does not
  * leave it open), or by holding Space while it has focus; a release, a
  * cancelled pointer, losing focus or leaving the page mutes again. Holding
@@ -250,7 +250,7 @@ export function TalkButton({
   );
 }
 
-/** The `talk-mode` switch during a call (issue 27): on is push-to-talk, off an open microphone (`role="switch"`). */
+/** The `talk-mode` switch during a call: on is push-to-talk, off an open microphone (`role="switch"`). */
 export function TalkModeSwitch({
   live,
   push,

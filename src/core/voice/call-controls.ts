@@ -90,7 +90,7 @@ export class CallControls {
 
   /**
    * Whether the assistant's audio can be routed to a chosen output device in
-   * this browser over the call's transport (issue 27, the speaker picker):
+   * this browser over the call's transport (the speaker picker):
    * `setSinkId` on Daily's `<audio>` elements, or on the WebSocket
    * transport's `AudioContext`. False with no call, and in WebKit.
    */

@@ -189,8 +189,8 @@ export type VoiceClientEvents = {
   /** A room connection changed state. */
   'network-connection': (event: NetworkConnectionEvent) => void;
   /**
-   * The call's connection dropped and the client is resuming it (README
-   * "Call continuity"): once per attempt, `attempt` counting from 1. The call
+   * The call's connection dropped and the client is resuming it (docs/voice-client.md
+   * "Reconnect policy"): once per attempt, `attempt` counting from 1. The call
    * is not over; `call-reconnected` or, when the grace window passes, an
    * `error` with code `connection-lost` and `call-end` follow.
    */

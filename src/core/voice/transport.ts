@@ -144,7 +144,7 @@ export interface Transport {
    * Whether this browser lets the transport route the assistant's audio to
    * a chosen output device (`setSinkId` on its `<audio>` elements or on its
    * `AudioContext`; false in WebKit, and in Firefox for an `AudioContext`).
-   * Optional: absent means it cannot (issue 27, the speaker picker).
+   * Optional: absent means it cannot (the speaker picker).
    */
   canSetOutputDevice?(): boolean;
   /**

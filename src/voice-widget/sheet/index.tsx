@@ -58,7 +58,7 @@ export function createWidgetSession(
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
   };
-  // `talk-mode` (issue 27) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
+  // `talk-mode` (push-to-talk) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
   const live = new LiveCall({
     call,
     dispatch,

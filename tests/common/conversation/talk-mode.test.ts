@@ -1,6 +1,6 @@
 /**
  * Push-to-talk and the speaker picker in the live conversation store
- * (issue 27; docs/elements/voice-call-button.md "Push-to-talk", "Speaker
+ * (docs/elements/voice-call-button.md "Push-to-talk", "Speaker
  * picker"), over the fake voice client: the attribute's parsing, the mute
  * from the transport's creation, holds and releases, the interruption, the
  * in-call switch, the events that name the mode, an unplugged speaker, and

@@ -1,6 +1,6 @@
 /**
  * The push-to-talk and speaker controls inside `<voice-call-button>`'s panel
- * (happy-dom; issue 27, docs/elements/voice-call-button.md "Push-to-talk",
+ * (happy-dom; docs/elements/voice-call-button.md "Push-to-talk",
  * "Speaker picker"), and in `<voice-widget>`'s sheet: Hebrew texts, the hold by pointer, the context menu
  * refused, the picker's note when the browser hides device names, and no
  * picker where the call's audio cannot be routed.

@@ -1,7 +1,7 @@
 /**
  * Daily's signals that the visitor cannot hear or be heard for now, as the
- * client's reconnect states (`src/core/voice/daily/connection-watch.ts`; README
- * "Call continuity"): `network-connection`, `network-quality-change`
+ * client's reconnect states (`src/core/voice/daily/connection-watch.ts`; docs/voice-client.md
+ * "Reconnect policy"): `network-connection`, `network-quality-change`
  * `very-low`, and the assistant's participant leaving while the call is not
  * ending; and the end of the wait when the assistant does not come back.
  */

@@ -660,7 +660,7 @@ describe('double start', () => {
   });
 });
 
-describe('muted before the join (push-to-talk, issue 27)', () => {
+describe('muted before the join (push-to-talk)', () => {
   it('a mute once the call object exists joins Daily with the microphone off, and the audio-processor recovery keeps it off', async () => {
     const { client, daily } = makeClient(server.url);
     // What the live panel does in push-to-talk: mute as soon as the prepare stage completed.

@@ -1,6 +1,6 @@
 /**
- * A WebSocket call whose audio output never starts (README
- * "`<voice-call-button>`", "No audio output device"): `output-check.ts`
+ * A WebSocket call whose audio output never starts (docs/elements/voice-call-button.md
+ * "No audio output device"): `output-check.ts`
  * tells a missing output (the browser allows audio, yet the `AudioContext`
  * never runs: Firefox without an output device) from the autoplay policy;
  * the client then reports `audio-output-unavailable`, ends the platform's

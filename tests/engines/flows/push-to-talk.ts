@@ -1,5 +1,5 @@
 /**
- * Push-to-talk in every engine (issue 27; docs/elements/voice-call-button.md
+ * Push-to-talk in every engine (docs/elements/voice-call-button.md
  * "Push-to-talk"): `talk-mode="push"` on the demo page's `<voice-demo>`
  * reaches its `<voice-call-button>`; in the call the `talk` control shows in
  * place of `mute`, released; while released the platform's VAD hears

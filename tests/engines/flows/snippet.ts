@@ -1,5 +1,5 @@
 /**
- * The configurator's snippet on a partner page of another origin (README
+ * The configurator's snippet on a partner page of another origin (docs/deployment.md
  * "SRI-pinned CDN build", "What a partner's CSP must allow"): the page has a
  * nonce-based CSP with Trusted Types allowing only `default`, and the
  * snippet (import map with the chunks' digests, the pinned entry) gives the

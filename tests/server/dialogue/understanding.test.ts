@@ -6,7 +6,7 @@
  * dialogue's use of it: a question is answered and the pending question
  * asked again, the solutions come as a Markdown list, an off-topic turn gets
  * a redirect and never an echo, and names and needs are said in a natural
- * form (the regressions of issue 25).
+ * form (each a regression once seen in typed turns).
  */
 import { describe, expect, it } from 'vitest';
 import { loadAssistants, type Assistant } from '../../../server/dialogue/assistants.ts';

@@ -225,7 +225,7 @@ export class DailyTransport implements Transport {
     return this.call ? this.call.localAudio() : false;
   }
 
-  /** `setSinkId` on the assistant's `<audio>` elements: not in WebKit (issue 27, the speaker picker). */
+  /** `setSinkId` on the assistant's `<audio>` elements: not in WebKit (the speaker picker). */
   canSetOutputDevice(): boolean {
     return AudioSink.canRoute();
   }

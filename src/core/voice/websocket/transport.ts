@@ -246,7 +246,7 @@ export class WebSocketTransport implements Transport {
     this.audio?.setMicEnabled(enabled);
   }
 
-  /** `AudioContext.setSinkId`: in Chromium, not in Firefox or WebKit (issue 27, the speaker picker). */
+  /** `AudioContext.setSinkId`: in Chromium, not in Firefox or WebKit (the speaker picker). */
   canSetOutputDevice(): boolean {
     return this.audio
       ? typeof this.audio.setSinkId === 'function'
