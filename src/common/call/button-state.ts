@@ -22,6 +22,7 @@
  * visitor it is the same call coming back.
  */
 import type { VoiceClientEventName } from '../../core/voice/index.ts';
+import { asRecord } from '../../core/util/records.ts';
 
 /** The button's status. */
 export type CallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
@@ -51,8 +52,7 @@ export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
 
 /** The input of an `error` event's detail: `warning` for a {@link NON_FATAL_ERROR_TYPES} type, else `error`. */
 export function errorInput(detail: unknown): 'error' | 'warning' {
-  const type =
-    typeof detail === 'object' && detail !== null ? (detail as { type?: unknown }).type : undefined;
+  const type = asRecord(detail)?.['type'];
   return typeof type === 'string' && NON_FATAL_ERROR_TYPES.has(type) ? 'warning' : 'error';
 }
 

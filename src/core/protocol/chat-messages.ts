@@ -8,6 +8,7 @@
  * which reads them only through {@link parseChatStreamEvent} and
  * {@link parseChatReply} (into unions tagged by `kind`).
  */
+import { own } from '../util/records.ts';
 
 /** A tool call as the chat carries it (`{ id, type: 'function', function: { name, arguments } }`; `arguments` a JSON string). */
 export interface ChatToolCallWire {
@@ -142,15 +143,6 @@ export function parseChatToolCall(raw: unknown): ChatToolCall | undefined {
   const name = own(fn, 'name');
   if (typeof name !== 'string' || name === '') return undefined;
   return { id: ownString(raw, 'id') ?? '', name, arguments: own(fn, 'arguments') };
-}
-
-/** `value[key]` when `value` is an object (not null) with that own property, else `undefined`. */
-function own(value: unknown, key: string): unknown {
-  return typeof value === 'object' &&
-    value !== null &&
-    Object.prototype.hasOwnProperty.call(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 function ownString(value: unknown, key: string): string | undefined {
