@@ -14,7 +14,8 @@
 import type { CallConfig } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../../core/voice/events.ts';
 import { AudioHold } from './audio-hold.ts';
-import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
+import { hasConsent, rememberConsent, type ConsentStorage } from './consent.ts';
+import { pageStore } from '../../core/util/history-storage.ts';
 import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
@@ -87,7 +88,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     // A call already pressed (the panel loads while it starts): its talk mode too.
     if (this.state.phase === 'active' && this.controls.initialTalkMode() === 'push')
       this.update({ talkMode: 'push', muted: true });
-    this.storage = 'storage' in options ? options.storage : pageStorage();
+    this.storage = 'storage' in options ? options.storage : pageStore('local');
     this.hold = new AudioHold(
       this.schedule,
       () => this.outputLevel(),
