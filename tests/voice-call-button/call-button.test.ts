@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextCallStatus, type CallStatus } from '../../src/common/call/button-state.ts';
+import { nextCallStatus, type ButtonStatus } from '../../src/common/call/button-state.ts';
 import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/common/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('nextCallStatus (docs/behaviour.md §4 Live voice button)', () => {
-  const table: [CallStatus, Parameters<typeof nextCallStatus>[1], CallStatus][] = [
+  const table: [ButtonStatus, Parameters<typeof nextCallStatus>[1], ButtonStatus][] = [
     ['idle', 'press', 'connecting'],
     ['connecting', 'press', 'connecting'],
     ['connecting', 'call-start', 'connected'],
@@ -46,7 +46,7 @@ describe('CallController', () => {
     const dispatched: [string, unknown][] = [];
     const { loader, state } = fakeLoader();
     const ctl = new CallController((name, detail) => dispatched.push([name, detail]), loader);
-    const statuses: CallStatus[] = [];
+    const statuses: ButtonStatus[] = [];
     ctl.subscribe(() => statuses.push(ctl.status));
     return { ctl, dispatched, state, statuses };
   }

@@ -25,7 +25,7 @@ import type { VoiceClientEventName } from '../../core/voice/index.ts';
 import { asRecord } from '../../core/util/records.ts';
 
 /** The button's status. */
-export type CallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
+export type ButtonStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
 
 /** What moves the button: the visitor's press, or a client event. */
 export type CallInput =
@@ -73,7 +73,7 @@ export function clientInput(name: VoiceClientEventName, detail: unknown): CallIn
 }
 
 /** The next status after `input` in `status`; unknown combinations keep the status. */
-export function nextCallStatus(status: CallStatus, input: CallInput): CallStatus {
+export function nextCallStatus(status: ButtonStatus, input: CallInput): ButtonStatus {
   switch (input) {
     case 'press':
       // Connecting is disabled: a press there changes nothing. In a call (reconnecting too) it hangs up.

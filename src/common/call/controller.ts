@@ -9,7 +9,7 @@
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import type { ResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
-import { clientInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+import { clientInput, nextCallStatus, type CallInput, type ButtonStatus } from './button-state.ts';
 import {
   loadClientModule,
   type CallConfig,
@@ -46,10 +46,10 @@ export const NOT_INITIALISED_MESSAGE =
  */
 export class CallController {
   private readonly emitter = createNanoEvents<{
-    change: (status: CallStatus) => void;
+    change: (status: ButtonStatus) => void;
     event: (name: VoiceClientEventName, detail: unknown) => void;
   }>();
-  private current: CallStatus = 'idle';
+  private current: ButtonStatus = 'idle';
   private client: VoiceClient | undefined;
   private clientKey = '';
   private unsubscribeClient: Unsubscribe[] = [];
@@ -99,7 +99,7 @@ export class CallController {
   ) {}
 
   /** The button status now. */
-  get status(): CallStatus {
+  get status(): ButtonStatus {
     return this.current;
   }
 
@@ -310,7 +310,7 @@ export class CallController {
     this.set(nextCallStatus(this.current, input));
   }
 
-  private set(status: CallStatus): void {
+  private set(status: ButtonStatus): void {
     if (status === this.current) return;
     this.current = status;
     if (status === 'idle') pageCalls().delete(this);

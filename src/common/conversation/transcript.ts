@@ -28,7 +28,7 @@ import {
 } from '../../core/protocol/parse-server-message.ts';
 import type {
   ConversationUpdateMessage,
-  TranscriptMessage as WireTranscript,
+  TranscriptMessage,
 } from '../../core/protocol/server-messages.ts';
 import { replaceControlCharacters } from '../../core/util/text.ts';
 
@@ -253,7 +253,7 @@ function join(a: string, b: string): string {
 }
 
 /** A `transcript` message, parsed. */
-export interface TranscriptMessage {
+export interface TranscriptLine {
   readonly role: Role;
   readonly final: boolean;
   readonly text: string;
@@ -270,7 +270,7 @@ export const MAX_TRANSCRIPT_CHARS = 4000;
  */
 export function parseTranscriptMessage(
   message: unknown,
-): TranscriptMessage | { readonly problem: string } | undefined {
+): TranscriptLine | { readonly problem: string } | undefined {
   const check = checkServerMessage(message);
   if (!check.ok) return check.type === 'transcript' ? { problem: check.problem } : undefined;
   return check.message.type === 'transcript' ? transcriptOf(check.message) : undefined;
@@ -278,8 +278,8 @@ export function parseTranscriptMessage(
 
 /** A parsed `transcript` message, tidied; a `problem` when its text tidies to nothing. */
 export function transcriptOf(
-  message: WireTranscript,
-): TranscriptMessage | { readonly problem: string } {
+  message: TranscriptMessage,
+): TranscriptLine | { readonly problem: string } {
   const clean = tidy(message.transcript);
   if (!clean) return { problem: 'empty transcript ignored' };
   return { role: message.role, final: message.transcriptType === 'final', text: clean };

@@ -110,7 +110,7 @@ export function parseChatStreamEvent(data: string): ChatStreamEvent {
  * as text), `sessionId`, and the `assistant` entries of `output` in order,
  * each with its text (`content` when a string) and its readable tool calls.
  */
-export interface ChatReply {
+export interface ParsedChatReply {
   readonly id: string;
   readonly sessionId: string;
   readonly output: readonly {
@@ -120,7 +120,7 @@ export interface ChatReply {
 }
 
 /** Reads a reply body; `undefined` when it has no string `sessionId` or no `output` list. Never throws. */
-export function parseChatReply(body: unknown): ChatReply | undefined {
+export function parseChatReply(body: unknown): ParsedChatReply | undefined {
   const sessionId = ownString(body, 'sessionId');
   const output = own(body, 'output');
   if (sessionId === undefined || !Array.isArray(output)) return undefined;

@@ -18,7 +18,7 @@
  *   client still hands every JSON message to its `message` listeners).
  */
 import {
-  CALL_STATUSES,
+  WIRE_CALL_STATUSES,
   ERROR_CODES,
   MAX_TOOL_CALLS_PER_MESSAGE,
   type ConversationEntry,
@@ -73,7 +73,7 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
   switch (type) {
     case 'status-update': {
       const status = own(value, 'status');
-      if (!isOneOf(status, CALL_STATUSES))
+      if (!isOneOf(status, WIRE_CALL_STATUSES))
         return reject(type, 'status-update with an unknown status');
       const endedReason = own(value, 'endedReason');
       // An ill-typed reason is left out rather than losing the ended status.

@@ -56,11 +56,11 @@ export const ERROR_CODES: readonly ErrorCode[] = [
 ];
 
 /** A call's status in `status-update` (Vapi's values; the local platform sends `in-progress` and `ended`). */
-export type CallStatus =
+export type WireCallStatus =
   'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
 
-/** Every {@link CallStatus}, for parsers. */
-export const CALL_STATUSES: readonly CallStatus[] = [
+/** Every {@link WireCallStatus}, for parsers. */
+export const WIRE_CALL_STATUSES: readonly WireCallStatus[] = [
   'scheduled',
   'queued',
   'ringing',
@@ -85,7 +85,7 @@ export interface ListeningMessage {
  */
 export interface StatusUpdateMessage {
   readonly type: 'status-update';
-  readonly status: CallStatus;
+  readonly status: WireCallStatus;
   readonly endedReason?: string;
 }
 
