@@ -8,7 +8,12 @@
  * {@link CallController.prefetch} when the button is hovered or focused.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-import type { ResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
+import type {
+  ResumeState,
+  ServerMessageListener,
+  VoiceClient,
+  VoiceClientEventName,
+} from '../../core/voice/index.ts';
 import { clientInput, nextCallStatus, type CallInput, type ButtonStatus } from './button-state.ts';
 import {
   loadClientModule,
@@ -48,6 +53,7 @@ export class CallController {
   private readonly emitter = createNanoEvents<{
     change: (status: ButtonStatus) => void;
     event: (name: VoiceClientEventName, detail: unknown) => void;
+    'server-message': ServerMessageListener;
   }>();
   private current: ButtonStatus = 'idle';
   private client: VoiceClient | undefined;
@@ -115,6 +121,16 @@ export class CallController {
    */
   onClientEvent(listener: (name: VoiceClientEventName, detail: unknown) => void): Unsubscribe {
     return this.emitter.on('event', listener);
+  }
+
+  /**
+   * Subscribes to the server's messages as the client read them, typed
+   * (`VoiceClient.onServerMessage`), each just before its `message` client
+   * event; returns the unsubscribe function. The live panel's store reads
+   * the call's messages here.
+   */
+  onServerMessage(listener: ServerMessageListener): Unsubscribe {
+    return this.emitter.on('server-message', listener);
   }
 
   /** The voice client of the current or last call; `undefined` before the first press. */
@@ -278,6 +294,9 @@ export class CallController {
         this.emitter.emit('event', name, detail);
         this.dispatch(name, detail);
       }) as never),
+    );
+    this.unsubscribeClient.push(
+      client.onServerMessage((read) => this.emitter.emit('server-message', read)),
     );
     this.client = client;
     this.clientKey = key;

@@ -19,13 +19,11 @@
  *   is kept hidden until `release` (the audio started), so the text captions
  *   what is heard.
  *
- * Unknown roles, non-string text and empty text are ignored by the parser
- * ({@link parseTranscriptMessage}); the reducer never throws.
+ * Messages arrive as the voice client read them, once (`checkServerMessage`
+ * rejects unknown roles and non-string text); {@link transcriptOf} and
+ * {@link turnsOf} tidy them (empty text is a problem, or skipped); the
+ * reducer never throws.
  */
-import {
-  checkServerMessage,
-  parseServerMessage,
-} from '../../core/protocol/parse-server-message.ts';
 import type {
   ConversationUpdateMessage,
   TranscriptMessage,
@@ -263,20 +261,11 @@ export interface TranscriptLine {
 export const MAX_TRANSCRIPT_CHARS = 4000;
 
 /**
- * Reads a Vapi `transcript` message (`docs/platform.md` "Server messages")
- * through `checkServerMessage`. Returns `undefined` for other types, and a
- * `problem` (to warn about once) for a transcript with an unknown role, an
- * unknown `transcriptType`, non-string text, or text that tidies to nothing.
+ * A Vapi `transcript` message (`docs/platform.md` "Server messages"), as the
+ * client read it, tidied; a `problem` (to warn about once) when its text
+ * tidies to nothing. (The parser already rejected unknown roles, unknown
+ * `transcriptType`s and text that is not a string.)
  */
-export function parseTranscriptMessage(
-  message: unknown,
-): TranscriptLine | { readonly problem: string } | undefined {
-  const check = checkServerMessage(message);
-  if (!check.ok) return check.type === 'transcript' ? { problem: check.problem } : undefined;
-  return check.message.type === 'transcript' ? transcriptOf(check.message) : undefined;
-}
-
-/** A parsed `transcript` message, tidied; a `problem` when its text tidies to nothing. */
 export function transcriptOf(
   message: TranscriptMessage,
 ): TranscriptLine | { readonly problem: string } {
@@ -286,20 +275,11 @@ export function transcriptOf(
 }
 
 /**
- * Reads a Vapi `conversation-update` (through `parseServerMessage`, which
- * takes `conversation` `{role, content}` or else Vapi's `messages` `{role,
- * message}`, the bot as `bot`) into user/assistant turns, tidied (system,
- * tool and unknown roles, and empty lines, are skipped). Returns `undefined`
- * for other message types or when neither list is present.
+ * The user/assistant turns of a Vapi `conversation-update` as the client read
+ * it (the parser takes `conversation` `{role, content}` or else Vapi's
+ * `messages` `{role, message}`, the bot as `bot`), tidied; system, tool and
+ * unknown roles, and empty lines, are skipped.
  */
-export function parseConversationUpdate(
-  message: unknown,
-): { role: Role; text: string }[] | undefined {
-  const parsed = parseServerMessage(message);
-  return parsed?.type === 'conversation-update' ? turnsOf(parsed) : undefined;
-}
-
-/** The user/assistant turns of a parsed `conversation-update`, tidied; other roles and empty lines are skipped. */
 export function turnsOf(message: ConversationUpdateMessage): { role: Role; text: string }[] {
   const turns: { role: Role; text: string }[] = [];
   for (const { role, content } of message.conversation) {

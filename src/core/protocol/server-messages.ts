@@ -215,6 +215,25 @@ export type ServerMessage =
 /** The `type` tags of {@link ServerMessage}. */
 export type ServerMessageType = ServerMessage['type'];
 
+// Exhaustive both ways: a missing or extra tag is a compile error.
+const SERVER_MESSAGE_TYPES = {
+  listening: true,
+  'status-update': true,
+  'speech-update': true,
+  transcript: true,
+  'conversation-update': true,
+  'tool-calls': true,
+  hang: true,
+  error: true,
+  'resume-token': true,
+  'local-platform-notice': true,
+} as const satisfies { readonly [T in ServerMessageType]: true };
+
+/** Whether `tag` is the `type` of a message of the union (a {@link ServerMessageType}). */
+export function isServerMessageType(tag: unknown): tag is ServerMessageType {
+  return typeof tag === 'string' && Object.hasOwn(SERVER_MESSAGE_TYPES, tag);
+}
+
 /** One message of the union by its tag, e.g. `ServerMessageOf<'hang'>`. */
 export type ServerMessageOf<T extends ServerMessageType> = Extract<
   ServerMessage,
