@@ -250,8 +250,8 @@ function join(a: string, b: string): string {
   return `${a} ${b}`;
 }
 
-/** A `transcript` message, parsed. */
-export interface TranscriptLine {
+/** The text of a `transcript` message, tidied, with who said it and whether it is final. */
+export interface TranscriptText {
   readonly role: Role;
   readonly final: boolean;
   readonly text: string;
@@ -268,7 +268,7 @@ export const MAX_TRANSCRIPT_CHARS = 4000;
  */
 export function transcriptOf(
   message: TranscriptMessage,
-): TranscriptLine | { readonly problem: string } {
+): TranscriptText | { readonly problem: string } {
   const clean = tidy(message.transcript);
   if (!clean) return { problem: 'empty transcript ignored' };
   return { role: message.role, final: message.transcriptType === 'final', text: clean };
