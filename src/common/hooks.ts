@@ -1,6 +1,6 @@
 /** Small React hooks shared by the widget components. */
 import { useState, useSyncExternalStore } from 'react';
-import type { CallStatus } from './call/button-state.ts';
+import type { ButtonStatus } from './call/button-state.ts';
 import type { CallController } from './call/controller.ts';
 import type { DemoPlayback, PlaybackState } from './demo/playback.ts';
 
@@ -14,7 +14,7 @@ export function usePlayback(playback: DemoPlayback): PlaybackState {
 }
 
 /** The button status of `call`, re-rendering on every change. */
-export function useCallStatus(call: CallController): CallStatus {
+export function useCallStatus(call: CallController): ButtonStatus {
   return useSyncExternalStore(
     (cb) => call.subscribe(cb),
     () => call.status,
@@ -29,7 +29,7 @@ export function useCallStatus(call: CallController): CallStatus {
  * The button's own label change is not announced by screen readers.
  */
 export function useReconnectAnnouncement(
-  status: CallStatus,
+  status: ButtonStatus,
 ): 'reconnecting' | 'connected' | undefined {
   const [seen, setSeen] = useState(status);
   const [back, setBack] = useState(false);

@@ -4,7 +4,7 @@ import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import type { LineFollower } from '../common/demo/line-follower.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang } from '../core/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
+import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { Transcript } from '../common/demo/Transcript.tsx';
 
 /** What `<demo-transcript>` offers its component. */
@@ -14,7 +14,7 @@ export interface DemoTranscriptHost extends WidgetHost {
 }
 
 /** Attribute-backed props of `<demo-transcript>`. */
-export interface DemoTranscriptProps extends WidgetProps {
+export interface DemoTranscriptProps extends ContainerProps {
   readonly lang?: string;
   readonly for?: string;
   readonly assistantName?: string;

@@ -5,7 +5,7 @@
  * the button prefetches the voice client and daily-js.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { CallStatus } from '../common/call/button-state.ts';
+import type { ButtonStatus } from '../common/call/button-state.ts';
 import type { CallConfig, CallController } from '../common/call/controller.ts';
 import type { LiveCall } from '../common/conversation/live-call.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
@@ -14,7 +14,7 @@ import { loadLivePanel } from './live-loader.ts';
 import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang } from '../core/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
+import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 
@@ -31,7 +31,7 @@ export interface CallButtonHost extends WidgetHost {
 }
 
 /** Attribute-backed props of `<voice-call-button>`. */
-export interface CallButtonProps extends WidgetProps {
+export interface CallButtonProps extends ContainerProps {
   readonly publicKey?: string;
   readonly assistantId?: string;
   readonly apiUrl?: string;
@@ -70,7 +70,7 @@ export function parseMicGain(
   return undefined;
 }
 
-const ICONS: Readonly<Record<Exclude<CallStatus, 'connecting' | 'reconnecting'>, IconName>> = {
+const ICONS: Readonly<Record<Exclude<ButtonStatus, 'connecting' | 'reconnecting'>, IconName>> = {
   idle: 'mic',
   connected: 'phone',
   speaking: 'speaker',

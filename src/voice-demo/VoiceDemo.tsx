@@ -19,7 +19,7 @@ import type { DemoPlayback } from '../common/demo/playback.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang, type Lang } from '../core/lang.ts';
-import { hostOf, type WidgetHost, type WidgetProps } from '../common/element/widget-host.ts';
+import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { Countdown } from './Countdown.tsx';
@@ -76,7 +76,7 @@ export interface VoiceDemoHost extends WidgetHost {
 }
 
 /** Attribute-backed props of `<voice-demo>` (all strings; see the element's docs). */
-export interface VoiceDemoProps extends WidgetProps {
+export interface VoiceDemoProps extends ContainerProps {
   readonly lang?: string;
   readonly assistantId?: string;
   readonly publicKey?: string;

@@ -5,12 +5,15 @@
  */
 import { createNanoEvents } from 'nanoevents';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
+import { parseAppMessage, type ServerMessageListener } from '../../src/core/voice/messages.ts';
 import { readResumeState } from '../../src/core/voice/resume.ts';
 import type { ClientModule } from '../../src/common/call/controller.ts';
 
 export class FakeVoiceClient {
   static instances: FakeVoiceClient[] = [];
   readonly emitter = createNanoEvents<Record<string, (detail?: unknown) => void>>();
+  /** The typed listeners of the server's messages (`onServerMessage`), apart like the real client's. */
+  readonly reads = createNanoEvents<{ read: ServerMessageListener }>();
   readonly calls: string[] = [];
   /** Resolves the pending start(); set per test. */
   resolveStart: ((value: unknown) => void) | undefined;
@@ -31,7 +34,24 @@ export class FakeVoiceClient {
     return Object.values(this.emitter.events).reduce((n, list) => n + (list?.length ?? 0), 0);
   }
 
+  onServerMessage(listener: ServerMessageListener): () => void {
+    return this.reads.on('read', listener);
+  }
+
+  /** Listeners added with onServerMessage(). */
+  readListenerCount(): number {
+    return this.reads.events.read?.length ?? 0;
+  }
+
+  /**
+   * Emits a client event. A `message` is first read as the real client reads
+   * it where it enters (`parseAppMessage`), for the typed listeners.
+   */
   emit(name: string, detail?: unknown): void {
+    if (name === 'message') {
+      const parsed = parseAppMessage(detail);
+      if (parsed.kind === 'message' && parsed.read) this.reads.emit('read', parsed.read);
+    }
     this.emitter.emit(name, detail);
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextCallStatus, type CallStatus } from '../../src/common/call/button-state.ts';
+import { nextCallStatus, type ButtonStatus } from '../../src/common/call/button-state.ts';
 import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/common/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('nextCallStatus (docs/behaviour.md §4 Live voice button)', () => {
-  const table: [CallStatus, Parameters<typeof nextCallStatus>[1], CallStatus][] = [
+  const table: [ButtonStatus, Parameters<typeof nextCallStatus>[1], ButtonStatus][] = [
     ['idle', 'press', 'connecting'],
     ['connecting', 'press', 'connecting'],
     ['connecting', 'call-start', 'connected'],
@@ -46,7 +46,7 @@ describe('CallController', () => {
     const dispatched: [string, unknown][] = [];
     const { loader, state } = fakeLoader();
     const ctl = new CallController((name, detail) => dispatched.push([name, detail]), loader);
-    const statuses: CallStatus[] = [];
+    const statuses: ButtonStatus[] = [];
     ctl.subscribe(() => statuses.push(ctl.status));
     return { ctl, dispatched, state, statuses };
   }
@@ -96,6 +96,7 @@ describe('CallController', () => {
     await flush();
     const client = FakeVoiceClient.instances[0]!;
     expect(client.listenerCount()).toBe(VOICE_CLIENT_EVENT_NAMES.length);
+    expect(client.readListenerCount()).toBe(1);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const name of VOICE_CLIENT_EVENT_NAMES) client.emit(name, { n: name });
     expect(dispatched.map(([n]) => n)).toEqual([...VOICE_CLIENT_EVENT_NAMES]);
@@ -182,8 +183,10 @@ describe('CallController', () => {
     await flush();
     const [old, fresh] = FakeVoiceClient.instances;
     expect(old!.listenerCount()).toBe(0);
+    expect(old!.readListenerCount()).toBe(0);
     expect(fresh!.publicKey).toBe('pk_other');
     expect(fresh!.listenerCount()).toBe(VOICE_CLIENT_EVENT_NAMES.length);
+    expect(fresh!.readListenerCount()).toBe(1);
   });
 
   it('100 start/stop cycles leave one client with one listener per event', async () => {
@@ -195,8 +198,10 @@ describe('CallController', () => {
     }
     expect(FakeVoiceClient.instances).toHaveLength(1);
     expect(FakeVoiceClient.instances[0]!.listenerCount()).toBe(VOICE_CLIENT_EVENT_NAMES.length);
+    expect(FakeVoiceClient.instances[0]!.readListenerCount()).toBe(1);
     await ctl.dispose();
     expect(FakeVoiceClient.instances[0]!.listenerCount()).toBe(0);
+    expect(FakeVoiceClient.instances[0]!.readListenerCount()).toBe(0);
   });
 });
 
@@ -279,6 +284,7 @@ describe('<voice-call-button>', () => {
     await act(async () => el.remove());
     expect(client.calls).toEqual(['start asst_1', 'stop']);
     expect(client.listenerCount()).toBe(0);
+    expect(client.readListenerCount()).toBe(0);
   });
 
   it('inside a React StrictMode app (double mount) one press starts exactly one call', async () => {

@@ -12,7 +12,7 @@ import {
   errorInput,
   nextCallStatus,
   type CallInput,
-  type CallStatus,
+  type ButtonStatus,
 } from '../../src/common/call/button-state.ts';
 import { CallController } from '../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('nextCallStatus: reconnecting', () => {
-  const table: [CallStatus, CallInput, CallStatus][] = [
+  const table: [ButtonStatus, CallInput, ButtonStatus][] = [
     ['connected', 'reconnecting', 'reconnecting'],
     ['speaking', 'reconnecting', 'reconnecting'],
     ['reconnecting', 'reconnecting', 'reconnecting'], // the next attempt
@@ -100,7 +100,7 @@ describe('CallController: client reconnect events', () => {
   async function inCall() {
     const dispatched: string[] = [];
     const ctl = new CallController((name) => dispatched.push(name), fakeLoader().loader);
-    const statuses: CallStatus[] = [];
+    const statuses: ButtonStatus[] = [];
     ctl.subscribe(() => statuses.push(ctl.status));
     ctl.press(config);
     await flush();

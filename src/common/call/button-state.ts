@@ -22,9 +22,10 @@
  * visitor it is the same call coming back.
  */
 import type { VoiceClientEventName } from '../../core/voice/index.ts';
+import { asRecord } from '../../core/util/records.ts';
 
 /** The button's status. */
-export type CallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
+export type ButtonStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
 
 /** What moves the button: the visitor's press, or a client event. */
 export type CallInput =
@@ -51,8 +52,7 @@ export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
 
 /** The input of an `error` event's detail: `warning` for a {@link NON_FATAL_ERROR_TYPES} type, else `error`. */
 export function errorInput(detail: unknown): 'error' | 'warning' {
-  const type =
-    typeof detail === 'object' && detail !== null ? (detail as { type?: unknown }).type : undefined;
+  const type = asRecord(detail)?.['type'];
   return typeof type === 'string' && NON_FATAL_ERROR_TYPES.has(type) ? 'warning' : 'error';
 }
 
@@ -73,7 +73,7 @@ export function clientInput(name: VoiceClientEventName, detail: unknown): CallIn
 }
 
 /** The next status after `input` in `status`; unknown combinations keep the status. */
-export function nextCallStatus(status: CallStatus, input: CallInput): CallStatus {
+export function nextCallStatus(status: ButtonStatus, input: CallInput): ButtonStatus {
   switch (input) {
     case 'press':
       // Connecting is disabled: a press there changes nothing. In a call (reconnecting too) it hangs up.

@@ -8,8 +8,13 @@
  * {@link CallController.prefetch} when the button is hovered or focused.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-import type { ResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
-import { clientInput, nextCallStatus, type CallInput, type CallStatus } from './button-state.ts';
+import type {
+  ResumeState,
+  ServerMessageListener,
+  VoiceClient,
+  VoiceClientEventName,
+} from '../../core/voice/index.ts';
+import { clientInput, nextCallStatus, type CallInput, type ButtonStatus } from './button-state.ts';
 import {
   loadClientModule,
   type CallConfig,
@@ -46,10 +51,11 @@ export const NOT_INITIALISED_MESSAGE =
  */
 export class CallController {
   private readonly emitter = createNanoEvents<{
-    change: (status: CallStatus) => void;
+    change: (status: ButtonStatus) => void;
     event: (name: VoiceClientEventName, detail: unknown) => void;
+    'server-message': ServerMessageListener;
   }>();
-  private current: CallStatus = 'idle';
+  private current: ButtonStatus = 'idle';
   private client: VoiceClient | undefined;
   private clientKey = '';
   private unsubscribeClient: Unsubscribe[] = [];
@@ -99,7 +105,7 @@ export class CallController {
   ) {}
 
   /** The button status now. */
-  get status(): CallStatus {
+  get status(): ButtonStatus {
     return this.current;
   }
 
@@ -115,6 +121,16 @@ export class CallController {
    */
   onClientEvent(listener: (name: VoiceClientEventName, detail: unknown) => void): Unsubscribe {
     return this.emitter.on('event', listener);
+  }
+
+  /**
+   * Subscribes to the server's messages as the client read them, typed
+   * (`VoiceClient.onServerMessage`), each just before its `message` client
+   * event; returns the unsubscribe function. The live panel's store reads
+   * the call's messages here.
+   */
+  onServerMessage(listener: ServerMessageListener): Unsubscribe {
+    return this.emitter.on('server-message', listener);
   }
 
   /** The voice client of the current or last call; `undefined` before the first press. */
@@ -279,6 +295,9 @@ export class CallController {
         this.dispatch(name, detail);
       }) as never),
     );
+    this.unsubscribeClient.push(
+      client.onServerMessage((read) => this.emitter.emit('server-message', read)),
+    );
     this.client = client;
     this.clientKey = key;
     return client;
@@ -310,7 +329,7 @@ export class CallController {
     this.set(nextCallStatus(this.current, input));
   }
 
-  private set(status: CallStatus): void {
+  private set(status: ButtonStatus): void {
     if (status === this.current) return;
     this.current = status;
     if (status === 'idle') pageCalls().delete(this);

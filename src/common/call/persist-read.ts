@@ -12,8 +12,8 @@
 export type ReadResumeState = typeof readResumeState;
 import type { readResumeState } from '../../core/voice/resume.ts';
 import { isRecord } from '../../core/util/records.ts';
+import { pageStore } from '../../core/util/history-storage.ts';
 import {
-  callStorage,
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,
   type CallStorage,
@@ -34,7 +34,7 @@ export const MAX_RECORD_CHARS = 1_200_000;
 export function takeCall(
   key: string,
   readState: ReadResumeState,
-  storage: CallStorage | undefined = callStorage(),
+  storage: CallStorage | undefined = pageStore('session'),
   now = Date.now(),
 ): PersistedCall | undefined {
   let raw: string | null;

@@ -11,6 +11,7 @@
  * with the voice client.
  */
 import type { ResumeState } from '../../core/voice/resume.ts';
+import { pageStore } from '../../core/util/history-storage.ts';
 
 /** One visible line of the call, as kept for the next page. */
 export interface StoredLine {
@@ -54,19 +55,10 @@ export function persistKey(assistantId: string | null | undefined, elementId: st
   return `voice-widgets:call:${assistantId ?? ''}:${elementId}`;
 }
 
-/** The page's `sessionStorage`, or `undefined` where there is none or reading it throws. */
-export function callStorage(): CallStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether a record is stored under `key` (not yet checked). */
 export function hasStoredCall(
   key: string,
-  storage: CallStorage | undefined = callStorage(),
+  storage: CallStorage | undefined = pageStore('session'),
 ): boolean {
   try {
     return storage?.getItem(key) != null;
@@ -84,7 +76,7 @@ export function hasStoredCall(
 export function saveCall(
   key: string,
   record: PersistedCall,
-  storage: CallStorage | undefined = callStorage(),
+  storage: CallStorage | undefined = pageStore('session'),
 ): boolean {
   if (!storage) return false;
   const history = record.history

@@ -14,16 +14,7 @@ export function consentKey(assistantId: string | undefined): string {
 /** The part of `Storage` used. */
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The page's `localStorage`, or `undefined` when reading it throws. */
-export function pageStorage(): ConsentStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when consent for `assistantId` was accepted before in `storage` (usually {@link pageStorage}); false when unknown, unreadable or `storage` is undefined. */
+/** True when consent for `assistantId` was accepted before in `storage` (usually `pageStore('local')`, `history-storage.ts`); false when unknown, unreadable or `storage` is undefined. */
 export function hasConsent(
   assistantId: string | undefined,
   storage: ConsentStorage | undefined,

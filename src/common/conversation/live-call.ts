@@ -13,8 +13,10 @@
  */
 import type { CallConfig } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../../core/voice/events.ts';
+import type { ServerMessageRead } from '../../core/voice/messages.ts';
 import { AudioHold } from './audio-hold.ts';
-import { hasConsent, rememberConsent, type ConsentStorage, pageStorage } from './consent.ts';
+import { hasConsent, rememberConsent, type ConsentStorage } from './consent.ts';
+import { pageStore } from '../../core/util/history-storage.ts';
 import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
@@ -64,7 +66,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   /** A call taken over from another page: when it started (its timer goes on from there at `call-start`). */
   private resumedFrom: number | undefined;
   private readonly hold: AudioHold;
-  private readonly off: () => void;
+  private readonly off: (() => void)[];
   /** The call's client tool calls: the page's answers go back to the assistant (docs/voice-client.md "Tools"). */
   private readonly tools: ToolResponder;
 
@@ -87,14 +89,17 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     // A call already pressed (the panel loads while it starts): its talk mode too.
     if (this.state.phase === 'active' && this.controls.initialTalkMode() === 'push')
       this.update({ talkMode: 'push', muted: true });
-    this.storage = 'storage' in options ? options.storage : pageStorage();
+    this.storage = 'storage' in options ? options.storage : pageStore('local');
     this.hold = new AudioHold(
       this.schedule,
       () => this.outputLevel(),
       options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS,
       () => this.apply({ type: 'release' }),
     );
-    this.off = host.call.onClientEvent((name, detail) => this.onEvent(name, detail));
+    this.off = [
+      host.call.onClientEvent((name, detail) => this.onEvent(name, detail)),
+      host.call.onServerMessage((read) => this.onMessage(read)),
+    ];
     this.tools = new ToolResponder({
       clientTools: () => host.clientTools?.(),
       timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
@@ -284,7 +289,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
 
   /** Stops listening (the element was removed). */
   dispose(): void {
-    this.off();
+    for (const off of this.off) off();
     this.tools.abortAll('the element was removed');
     this.hold.reset();
     this.clearListeners();
@@ -325,9 +330,6 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       case 'speech-start':
         this.hold.release();
         return;
-      case 'message':
-        this.onMessage(detail);
-        return;
       case 'error':
         // Audio the browser held back keeps the call: the 'tap to continue' control shows instead of an error.
         if (this.state.phase === 'active' && isPlaybackBlocked(detail))
@@ -361,9 +363,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     }
   }
 
-  private onMessage(message: unknown): void {
+  /** A server message of the call, as the client read it (each just before its `message` event). */
+  private onMessage(read: ServerMessageRead): void {
     if (this.state.phase !== 'active') return;
-    const m = readCallMessage(message);
+    const m = readCallMessage(read);
     switch (m?.kind) {
       case 'speech':
         // A new utterance of either side ends the last entry's turn.

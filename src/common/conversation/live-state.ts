@@ -5,12 +5,12 @@
  * {@link LiveCall} (`live-call.ts`) wires these to the call's controller.
  */
 import type { VoiceClientEventName } from '../../core/voice/events.ts';
+import type { ServerMessageRead } from '../../core/voice/messages.ts';
 import { cleanText } from '../../core/protocol/client-messages.ts';
 import { asRecord } from '../../core/util/records.ts';
 import type { Problem } from './guidance.ts';
 import type { TalkMode } from './talk-mode.ts';
 import type { CallReport } from './recap.ts';
-import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
 import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
 import { toolCallsOf, type Lead, type ParsedToolCalls } from './tool-calls.ts';
 import {
@@ -114,21 +114,20 @@ export type CallMessage =
   | { readonly kind: 'tools'; readonly tools: ParsedToolCalls };
 
 /**
- * Reads a platform message (Vapi's shapes, `docs/platform.md` "Server
- * messages") into what it means for the panel, through `checkServerMessage`:
- * a malformed `transcript` is `bad-transcript`, a `tool-calls` without a list
- * is `tools` with no calls and that problem; anything else unreadable is
- * `undefined`.
+ * What a platform message (Vapi's shapes, `docs/platform.md` "Server
+ * messages"), as the client read it, means for the panel: a rejected
+ * `transcript` is `bad-transcript`, a rejected `tool-calls` (no list) is
+ * `tools` with no calls and that problem; other rejected messages, and the
+ * types the panel does not use, are `undefined`.
  */
-export function readCallMessage(message: unknown): CallMessage | undefined {
-  const check = checkServerMessage(message);
-  if (!check.ok) {
-    if (check.type === 'transcript') return { kind: 'bad-transcript', problem: check.problem };
-    if (check.type === 'tool-calls')
-      return { kind: 'tools', tools: { calls: [], problems: [check.problem] } };
+export function readCallMessage(read: ServerMessageRead): CallMessage | undefined {
+  if (!read.ok) {
+    if (read.type === 'transcript') return { kind: 'bad-transcript', problem: read.problem };
+    if (read.type === 'tool-calls')
+      return { kind: 'tools', tools: { calls: [], problems: [read.problem] } };
     return undefined;
   }
-  const m = check.message;
+  const m = read.message;
   switch (m.type) {
     case 'speech-update':
       return { kind: 'speech', assistant: m.role === 'assistant', started: m.status === 'started' };
@@ -151,7 +150,7 @@ export function readCallMessage(message: unknown): CallMessage | undefined {
     case 'conversation-update':
       return { kind: 'conversation', turns: turnsOf(m) };
     case 'tool-calls':
-      return { kind: 'tools', tools: toolCallsOf(m, check.problems) };
+      return { kind: 'tools', tools: toolCallsOf(m, read.problems) };
     default:
       return undefined;
   }

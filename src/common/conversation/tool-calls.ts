@@ -4,9 +4,10 @@
  * becomes one `voice-tool-call` event `{ id, name, arguments }` (docs/elements/events.md "DOM events"), and a `capture_lead` call fills the visitor's call result.
  *
  * The message is read by `checkServerMessage` (`src/core/protocol/`,
- * `docs/platform.md` "Server messages"): `arguments` arrives as an object or
- * as a JSON string (some models), both accepted; bad JSON or a missing name
- * is reported as a problem and that entry is skipped, the others still count.
+ * `docs/platform.md` "Server messages"; on a call, once, by the voice
+ * client): `arguments` arrives as an object or as a JSON string (some
+ * models), both accepted; bad JSON or a missing name is reported as a
+ * problem and that entry is skipped, the others still count.
  */
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
 import {
@@ -37,7 +38,9 @@ export { MAX_TOOL_CALLS_PER_MESSAGE };
 /**
  * Reads a `tool-calls` message (at most {@link MAX_TOOL_CALLS_PER_MESSAGE}
  * entries); `undefined` for any other message. A `tool-calls` message without
- * a `toolCallList` array gives no calls and that problem.
+ * a `toolCallList` array gives no calls and that problem. For the chat's tool
+ * calls, which come in a reply, not as a call's message (a call's are read by
+ * the voice client: {@link toolCallsOf}).
  */
 export function parseToolCalls(message: unknown): ParsedToolCalls | undefined {
   const check = checkServerMessage(message);

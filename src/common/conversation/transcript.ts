@@ -19,16 +19,14 @@
  *   is kept hidden until `release` (the audio started), so the text captions
  *   what is heard.
  *
- * Unknown roles, non-string text and empty text are ignored by the parser
- * ({@link parseTranscriptMessage}); the reducer never throws.
+ * Messages arrive as the voice client read them, once (`checkServerMessage`
+ * rejects unknown roles and non-string text); {@link transcriptOf} and
+ * {@link turnsOf} tidy them (empty text is a problem, or skipped); the
+ * reducer never throws.
  */
-import {
-  checkServerMessage,
-  parseServerMessage,
-} from '../../core/protocol/parse-server-message.ts';
 import type {
   ConversationUpdateMessage,
-  TranscriptMessage as WireTranscript,
+  TranscriptMessage,
 } from '../../core/protocol/server-messages.ts';
 import { replaceControlCharacters } from '../../core/util/text.ts';
 
@@ -252,8 +250,8 @@ function join(a: string, b: string): string {
   return `${a} ${b}`;
 }
 
-/** A `transcript` message, parsed. */
-export interface TranscriptMessage {
+/** The text of a `transcript` message, tidied, with who said it and whether it is final. */
+export interface TranscriptText {
   readonly role: Role;
   readonly final: boolean;
   readonly text: string;
@@ -263,43 +261,25 @@ export interface TranscriptMessage {
 export const MAX_TRANSCRIPT_CHARS = 4000;
 
 /**
- * Reads a Vapi `transcript` message (`docs/platform.md` "Server messages")
- * through `checkServerMessage`. Returns `undefined` for other types, and a
- * `problem` (to warn about once) for a transcript with an unknown role, an
- * unknown `transcriptType`, non-string text, or text that tidies to nothing.
+ * A Vapi `transcript` message (`docs/platform.md` "Server messages"), as the
+ * client read it, tidied; a `problem` (to warn about once) when its text
+ * tidies to nothing. (The parser already rejected unknown roles, unknown
+ * `transcriptType`s and text that is not a string.)
  */
-export function parseTranscriptMessage(
-  message: unknown,
-): TranscriptMessage | { readonly problem: string } | undefined {
-  const check = checkServerMessage(message);
-  if (!check.ok) return check.type === 'transcript' ? { problem: check.problem } : undefined;
-  return check.message.type === 'transcript' ? transcriptOf(check.message) : undefined;
-}
-
-/** A parsed `transcript` message, tidied; a `problem` when its text tidies to nothing. */
 export function transcriptOf(
-  message: WireTranscript,
-): TranscriptMessage | { readonly problem: string } {
+  message: TranscriptMessage,
+): TranscriptText | { readonly problem: string } {
   const clean = tidy(message.transcript);
   if (!clean) return { problem: 'empty transcript ignored' };
   return { role: message.role, final: message.transcriptType === 'final', text: clean };
 }
 
 /**
- * Reads a Vapi `conversation-update` (through `parseServerMessage`, which
- * takes `conversation` `{role, content}` or else Vapi's `messages` `{role,
- * message}`, the bot as `bot`) into user/assistant turns, tidied (system,
- * tool and unknown roles, and empty lines, are skipped). Returns `undefined`
- * for other message types or when neither list is present.
+ * The user/assistant turns of a Vapi `conversation-update` as the client read
+ * it (the parser takes `conversation` `{role, content}` or else Vapi's
+ * `messages` `{role, message}`, the bot as `bot`), tidied; system, tool and
+ * unknown roles, and empty lines, are skipped.
  */
-export function parseConversationUpdate(
-  message: unknown,
-): { role: Role; text: string }[] | undefined {
-  const parsed = parseServerMessage(message);
-  return parsed?.type === 'conversation-update' ? turnsOf(parsed) : undefined;
-}
-
-/** The user/assistant turns of a parsed `conversation-update`, tidied; other roles and empty lines are skipped. */
 export function turnsOf(message: ConversationUpdateMessage): { role: Role; text: string }[] {
   const turns: { role: Role; text: string }[] = [];
   for (const { role, content } of message.conversation) {

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { dispatchVoiceEvent } from '../events.ts';
 import { onceWarner } from './element-life.ts';
 import { sheetFor } from './styles.ts';
-import type { WidgetHost, WidgetProps } from './widget-host.ts';
+import type { WidgetHost, ContainerProps } from './widget-host.ts';
 import { dirOf, parseLang, type Lang } from '../../core/lang.ts';
 
 // r2wc keeps its props and render function under these global symbols.
@@ -43,7 +43,7 @@ function kebab(name: string): string {
  *   emptied and rendered again, and keeps its prerendered `<style>`s instead
  *   of the sheets (`react-renderer.ts`, docs/prerendering.md).
  */
-export function widgetElement<P extends WidgetProps>(
+export function widgetElement<P extends ContainerProps>(
   component: ComponentType<P>,
   propNames: readonly (keyof P & string)[],
   css: readonly string[],

@@ -6,7 +6,7 @@
 import type { Lang } from '../../core/lang.ts';
 
 /** Props every widget component receives from r2wc: its shadow root. */
-export interface WidgetProps {
+export interface ContainerProps {
   readonly container?: ShadowRoot;
 }
 

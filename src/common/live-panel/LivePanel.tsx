@@ -12,7 +12,7 @@ import { forgetConversation } from '../conversation/forget.ts';
 import { ConversationFeedback } from './ConversationFeedback.tsx';
 import { ForgetControl } from './ForgetControl.tsx';
 import { PRIVACY_STRINGS } from './privacy-strings.ts';
-import type { CallStatus } from '../call/button-state.ts';
+import type { ButtonStatus } from '../call/button-state.ts';
 import { detectBrowser } from '../conversation/guidance.ts';
 import { formatClock } from '../conversation/recap.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
@@ -31,7 +31,7 @@ import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 
 export interface LivePanelProps {
   readonly live: LiveCall;
-  readonly status: CallStatus;
+  readonly status: ButtonStatus;
   readonly lang: Lang;
   readonly assistantName: string;
   /** `consent-text`, overriding the language's default. */

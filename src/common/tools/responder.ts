@@ -22,7 +22,8 @@
  * - When the call or chat ends first, {@link ToolResponder.abortAll} aborts
  *   the handlers' `signal` and nothing more is sent.
  */
-import { notHandledAnswer, toToolAnswer, type ToolAnswer } from './tool-answer.ts';
+import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
+import { notHandledAnswer, toToolAnswer } from './tool-answer.ts';
 
 /** A tool call as parsed from a Vapi `tool-calls` message. */
 export interface ToolCallInfo {

@@ -5,6 +5,7 @@
  * {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8 either way.
  */
 import { MAX_TOOL_RESULT_BYTES } from '../../core/protocol/client-messages.ts';
+import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
 
 export { MAX_TOOL_RESULT_BYTES };
 
@@ -13,9 +14,6 @@ export const DEFAULT_TOOL_TIMEOUT_S = 10;
 /** Bounds of the `tool-timeout` attribute, s. */
 export const MIN_TOOL_TIMEOUT_S = 1;
 export const MAX_TOOL_TIMEOUT_S = 120;
-
-/** An answer ready to send: `{ result }` or `{ error }`, a string. */
-export type ToolAnswer = { readonly result: string } | { readonly error: string };
 
 /**
  * The answer sent for a chat tool call that no registered tool and no

@@ -40,15 +40,6 @@ export function chatKey(assistantId: string | undefined, elementId = ''): string
   return `voice-widgets:chat:${assistantId ?? ''}${elementId ? `#${elementId}` : ''}`;
 }
 
-/** The page's `sessionStorage`, or `undefined` where reading it throws. */
-export function sessionStorageOrNone(): ChatStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function isMessage(value: unknown): value is ChatMessage {
   const m = value as Partial<ChatMessage> | null;
   return (

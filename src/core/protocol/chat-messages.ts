@@ -8,6 +8,7 @@
  * which reads them only through {@link parseChatStreamEvent} and
  * {@link parseChatReply} (into unions tagged by `kind`).
  */
+import { own } from '../util/records.ts';
 
 /** A tool call as the chat carries it (`{ id, type: 'function', function: { name, arguments } }`; `arguments` a JSON string). */
 export interface ChatToolCallWire {
@@ -109,7 +110,7 @@ export function parseChatStreamEvent(data: string): ChatStreamEvent {
  * as text), `sessionId`, and the `assistant` entries of `output` in order,
  * each with its text (`content` when a string) and its readable tool calls.
  */
-export interface ChatReply {
+export interface ParsedChatReply {
   readonly id: string;
   readonly sessionId: string;
   readonly output: readonly {
@@ -119,7 +120,7 @@ export interface ChatReply {
 }
 
 /** Reads a reply body; `undefined` when it has no string `sessionId` or no `output` list. Never throws. */
-export function parseChatReply(body: unknown): ChatReply | undefined {
+export function parseChatReply(body: unknown): ParsedChatReply | undefined {
   const sessionId = ownString(body, 'sessionId');
   const output = own(body, 'output');
   if (sessionId === undefined || !Array.isArray(output)) return undefined;
@@ -142,15 +143,6 @@ export function parseChatToolCall(raw: unknown): ChatToolCall | undefined {
   const name = own(fn, 'name');
   if (typeof name !== 'string' || name === '') return undefined;
   return { id: ownString(raw, 'id') ?? '', name, arguments: own(fn, 'arguments') };
-}
-
-/** `value[key]` when `value` is an object (not null) with that own property, else `undefined`. */
-function own(value: unknown, key: string): unknown {
-  return typeof value === 'object' &&
-    value !== null &&
-    Object.prototype.hasOwnProperty.call(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 function ownString(value: unknown, key: string): string | undefined {

@@ -17,6 +17,7 @@ import {
 } from './client-messages.ts';
 import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
 import type { ErrorCode } from './server-messages.ts';
+import { asRecord } from '../util/records.ts';
 
 /** UTF-8 decoding as Node's `Buffer#toString('utf8')` does it: invalid bytes become U+FFFD and a BOM is kept (so it is not JSON). */
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -167,13 +168,6 @@ function parseSay(msg: Record<string, unknown>): ParseResult {
       interruptAssistantEnabled: msg['interruptAssistantEnabled'] === true,
     },
   };
-}
-
-/** `value` as a record when it is a non-null, non-array object (a JSON object), else `undefined`. */
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }
 
 function fail(code: ErrorCode, message: string): ParseResult {

@@ -18,7 +18,7 @@
  *   client still hands every JSON message to its `message` listeners).
  */
 import {
-  CALL_STATUSES,
+  WIRE_CALL_STATUSES,
   ERROR_CODES,
   MAX_TOOL_CALLS_PER_MESSAGE,
   type ConversationEntry,
@@ -26,6 +26,7 @@ import {
   type ToolArguments,
   type ToolCallEntry,
 } from './server-messages.ts';
+import { isRecord, own } from '../util/records.ts';
 
 /**
  * What {@link checkServerMessage} found: the message and the problems of the
@@ -66,13 +67,13 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
       return reject(undefined, 'a text frame that is neither listening nor JSON');
     }
   }
-  if (!isObject(value)) return reject(undefined, 'not a JSON object');
+  if (!isRecord(value)) return reject(undefined, 'not a JSON object');
   const type = own(value, 'type');
   if (typeof type !== 'string') return reject(undefined, 'a message without a string type');
   switch (type) {
     case 'status-update': {
       const status = own(value, 'status');
-      if (!isOneOf(status, CALL_STATUSES))
+      if (!isOneOf(status, WIRE_CALL_STATUSES))
         return reject(type, 'status-update with an unknown status');
       const endedReason = own(value, 'endedReason');
       // An ill-typed reason is left out rather than losing the ended status.
@@ -171,10 +172,10 @@ function conversationUpdate(value: object): ServerMessageCheck {
   const entries: ConversationEntry[] = [];
   const problems: string[] = [];
   (list as unknown[]).forEach((item, i) => {
-    const role = isObject(item) ? own(item, 'role') : undefined;
-    const content = isObject(item) ? own(item, 'content') : undefined;
+    const role = isRecord(item) ? own(item, 'role') : undefined;
+    const content = isRecord(item) ? own(item, 'content') : undefined;
     const text =
-      typeof content === 'string' ? content : isObject(item) ? own(item, 'message') : undefined;
+      typeof content === 'string' ? content : isRecord(item) ? own(item, 'message') : undefined;
     if (typeof role !== 'string' || typeof text !== 'string') {
       problems.push(`conversation[${i}]: not { role, content }`);
       return;
@@ -192,9 +193,9 @@ function toolCalls(value: object): ServerMessageCheck {
   const entries: ToolCallEntry[] = [];
   const problems: string[] = [];
   (list as unknown[]).slice(0, MAX_TOOL_CALLS_PER_MESSAGE).forEach((item, i) => {
-    const fn = isObject(item) ? own(item, 'function') : undefined;
-    const name = isObject(fn) ? own(fn, 'name') : undefined;
-    if (!isObject(item) || !isObject(fn) || typeof name !== 'string' || name === '') {
+    const fn = isRecord(item) ? own(item, 'function') : undefined;
+    const name = isRecord(fn) ? own(fn, 'name') : undefined;
+    if (!isRecord(item) || !isRecord(fn) || typeof name !== 'string' || name === '') {
       problems.push(`toolCallList[${i}]: missing function.name`);
       return;
     }
@@ -225,11 +226,11 @@ function toolArguments(raw: unknown): { value: ToolArguments } | { problem: stri
         problem: `arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})`,
       };
     }
-    return isObject(parsed)
+    return isRecord(parsed)
       ? { value: safeCopy(parsed) }
       : { problem: 'arguments JSON is not an object' };
   }
-  return isObject(raw)
+  return isRecord(raw)
     ? { value: safeCopy(raw) }
     : { problem: `arguments must be an object or a JSON string, got ${typeof raw}` };
 }
@@ -244,18 +245,6 @@ function safeCopy(value: object): ToolArguments {
     if (!UNSAFE_KEYS.has(key)) copy[key] = item;
   }
   return copy;
-}
-
-/** A non-null, non-array object (a JSON object). */
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `value[key]` when it is an own property, else `undefined` (inherited values are never read). */
-function own(value: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 function isOneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {

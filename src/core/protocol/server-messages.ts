@@ -56,11 +56,11 @@ export const ERROR_CODES: readonly ErrorCode[] = [
 ];
 
 /** A call's status in `status-update` (Vapi's values; the local platform sends `in-progress` and `ended`). */
-export type CallStatus =
+export type WireCallStatus =
   'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
 
-/** Every {@link CallStatus}, for parsers. */
-export const CALL_STATUSES: readonly CallStatus[] = [
+/** Every {@link WireCallStatus}, for parsers. */
+export const WIRE_CALL_STATUSES: readonly WireCallStatus[] = [
   'scheduled',
   'queued',
   'ringing',
@@ -85,7 +85,7 @@ export interface ListeningMessage {
  */
 export interface StatusUpdateMessage {
   readonly type: 'status-update';
-  readonly status: CallStatus;
+  readonly status: WireCallStatus;
   readonly endedReason?: string;
 }
 
@@ -214,6 +214,25 @@ export type ServerMessage =
 
 /** The `type` tags of {@link ServerMessage}. */
 export type ServerMessageType = ServerMessage['type'];
+
+// Exhaustive both ways: a missing or extra tag is a compile error.
+const SERVER_MESSAGE_TYPES = {
+  listening: true,
+  'status-update': true,
+  'speech-update': true,
+  transcript: true,
+  'conversation-update': true,
+  'tool-calls': true,
+  hang: true,
+  error: true,
+  'resume-token': true,
+  'local-platform-notice': true,
+} as const satisfies { readonly [T in ServerMessageType]: true };
+
+/** Whether `tag` is the `type` of a message of the union (a {@link ServerMessageType}). */
+export function isServerMessageType(tag: unknown): tag is ServerMessageType {
+  return typeof tag === 'string' && Object.hasOwn(SERVER_MESSAGE_TYPES, tag);
+}
 
 /** One message of the union by its tag, e.g. `ServerMessageOf<'hang'>`. */
 export type ServerMessageOf<T extends ServerMessageType> = Extract<

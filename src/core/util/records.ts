@@ -21,6 +21,19 @@ export function asRecord(value: unknown): Record<string, unknown> | undefined {
 }
 
 /**
+ * `value[key]` when `value` is a non-null object with `key` as an own
+ * property, else `undefined`: inherited values are never read, so a polluted
+ * `Object.prototype` cannot fill in a field.
+ */
+export function own(value: unknown, key: string): unknown {
+  return typeof value === 'object' &&
+    value !== null &&
+    Object.prototype.hasOwnProperty.call(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
  * A shallow copy of `record` without its `undefined` fields (own enumerable
  * keys, in order), so a JSON body or an SDK's options only name what was
  * given (a JSON body, an SDK's options).

@@ -145,15 +145,6 @@ export type JsonValue =
   string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
- * A message from the server (docs/behaviour.md §4: "other app messages are JSON-parsed").
- * Shapes beyond `status-update` are not specified. On leaving, the client
- * itself emits `{type: 'status-update', status: 'ended', endedReason:
- * 'customer-ended-call'}` once, unless the server already sent a
- * `status-update` with status `ended`.
- */
-export type ServerMessage = JsonValue;
-
-/**
  * The event map (docs/behaviour.md §4 "Library call events", §8). Subscribe with
  * `client.on(name, listener)`; it returns an unsubscribe function.
  */
@@ -172,8 +163,15 @@ export type VoiceClientEvents = {
   'speech-end': () => void;
   /** Remote volume, 0..1: summed level / 0.15, capped at 1 (docs/behaviour.md §9); every 100 ms during a call. */
   'volume-level': (level: number) => void;
-  /** A JSON app message from the server, or the synthesized ended `status-update`. */
-  message: (message: ServerMessage) => void;
+  /**
+   * A JSON app message from the server, as it sent it (docs/behaviour.md §4:
+   * "other app messages are JSON-parsed"; any JSON, whatever its shape), or
+   * the synthesized ended `status-update`: on leaving, the client itself
+   * emits `{type: 'status-update', status: 'ended', endedReason:
+   * 'customer-ended-call'}` once, unless the server already sent a
+   * `status-update` with status `ended`.
+   */
+  message: (message: JsonValue) => void;
   /** A failure; see {@link VoiceErrorType}. */
   error: (event: VoiceErrorEvent) => void;
   /** A `start()` stage started, completed or failed (docs/behaviour.md §3 "Progress event"). */

@@ -31,7 +31,6 @@ export {
   type NetworkConnectionEvent,
   type NetworkQualityEvent,
   type ProgressStatus,
-  type ServerMessage,
   type StartContext,
   type StartStage,
   type VoiceClientEventDetail,
@@ -55,6 +54,8 @@ export {
   type ControlMessage,
   type EndCallMessage,
   type SayMessage,
+  type ServerMessageListener,
+  type ServerMessageRead,
 } from './messages.ts';
 export type { IdOrDefinition, StartCallOptions } from './payload.ts';
 export type {

@@ -5,7 +5,14 @@
  */
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
-import type { StartStage, VoiceClientEvents, VoiceErrorEvent, VoiceErrorType } from './events.ts';
+import type {
+  JsonValue,
+  StartStage,
+  VoiceClientEvents,
+  VoiceErrorEvent,
+  VoiceErrorType,
+} from './events.ts';
+import type { ServerMessageListener, ServerMessageRead } from './messages.ts';
 import type { StartContext } from './start-events.ts';
 import { serializeError } from './serialize-error.ts';
 
@@ -22,16 +29,30 @@ export interface StageClock {
   stageStartedAt: number;
 }
 
-/** One per client; emits on that client's emitter only. */
+/** The client's typed channel of the server's messages (`VoiceClient.onServerMessage`). */
+export type ServerMessageEvents = { read: ServerMessageListener };
+
+/** One per client; emits on that client's emitters only. */
 export class Reporter {
   /**
    * @param events the client's emitter (also used directly for events that are not reports).
    * @param label the client's log prefix.
+   * @param reads the client's typed channel of the server's messages.
    */
   constructor(
     readonly events: Emitter<VoiceClientEvents>,
     readonly label: string,
+    private readonly reads: Emitter<ServerMessageEvents>,
   ) {}
+
+  /**
+   * A server message (or the client's own ended status-update): its read, when
+   * it has one, to the typed listeners, then the data as sent to `message`.
+   */
+  message(message: JsonValue, read: ServerMessageRead | undefined): void {
+    if (read) this.reads.emit('read', read);
+    this.events.emit('message', message);
+  }
 
   /** `call-start-progress` `started`; makes `stage` the session's current stage. */
   started(session: StageClock, stage: StartStage, metadata?: Metadata): void {

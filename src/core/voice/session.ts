@@ -20,7 +20,6 @@ import {
   connectionLostEnd,
   customerEndedCall,
   encodeClientMessage,
-  isEndedStatus,
   parseAppMessage,
 } from './messages.ts';
 import { MicGain, type MicGainEnvironment } from './mic-gain.ts';
@@ -291,7 +290,8 @@ export class CallSession {
       events.emit('call-end');
       if (!this.endedStatusSent) {
         this.endedStatusSent = true;
-        events.emit('message', this.connectionLost ? connectionLostEnd() : customerEndedCall());
+        const ended = this.connectionLost ? connectionLostEnd() : customerEndedCall();
+        report.message({ ...ended }, { ok: true, message: ended, problems: [] });
       }
       if (this.videoRecordingEnabled) transport?.stopRecording();
     } else {
@@ -307,7 +307,8 @@ export class CallSession {
 
   /**
    * docs/behaviour.md §4: 'listening' means call start (emitted once per call); other data
-   * is JSON-parsed into `message`. A parse failure is logged, never thrown
+   * is JSON-parsed into `message`, and read once (`parseAppMessage`) for the
+   * typed listeners. A parse failure is logged, never thrown
    * (docs/behaviour.md §8 "Message parse failure: logged only").
    */
   private onAppMessage(data: unknown): void {
@@ -322,7 +323,9 @@ export class CallSession {
       console.log(`[${this.report.label}] Error parsing message data:`, parsed.error);
       return;
     }
-    if (isEndedStatus(parsed.message)) this.endedStatusSent = true;
-    this.report.events.emit('message', parsed.message);
+    const { read } = parsed;
+    if (read?.ok && read.message.type === 'status-update' && read.message.status === 'ended')
+      this.endedStatusSent = true;
+    this.report.message(parsed.message, read);
   }
 }

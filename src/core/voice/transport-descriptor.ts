@@ -60,6 +60,7 @@ export interface ResumeTarget {
 
 /** The platform's latest resume secret of a call, from the transport's `resume-token` event. */
 export interface ResumeToken {
+  /** One-time secret (for `?resume=` on the WebSocket transport). */
   readonly token: string;
   /** How long the platform holds the call after a drop, s. */
   readonly graceSeconds: number;

@@ -20,6 +20,7 @@ import {
   sayMessage,
   userTextMessage,
   type ClientMessage,
+  type ServerMessageListener,
 } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
 import { resolveSettings, type ClientSettings, type VoiceClientOptions } from './options.ts';
@@ -31,7 +32,7 @@ import {
   type StartInputs,
 } from './payload.ts';
 import { isMobileUserAgent } from './platform.ts';
-import { Reporter } from './reporter.ts';
+import { Reporter, type ServerMessageEvents } from './reporter.ts';
 import { resumeStateOf, type ResumeState } from './resume.ts';
 import { CallSession, type FinishReason } from './session.ts';
 import type { ToolAnswer } from './transport-descriptor.ts';
@@ -44,6 +45,8 @@ export type VoiceClientState = 'idle' | 'starting' | 'in-call';
 /** A voice call client; see the module comment. */
 export class VoiceClient {
   private readonly events: Emitter<VoiceClientEvents>;
+  /** The server's messages as read, for {@link onServerMessage}. */
+  private readonly reads: Emitter<ServerMessageEvents>;
   private readonly report: Reporter;
   private readonly settings: ClientSettings;
   private readonly isMobile: () => boolean;
@@ -62,11 +65,10 @@ export class VoiceClient {
   constructor(publicKey: string, options: VoiceClientOptions = {}) {
     this.settings = resolveSettings(publicKey, options);
     const label = 'voice-client';
-    this.events = new Emitter<VoiceClientEvents>(
-      label,
-      options.maxListeners ?? DEFAULT_MAX_LISTENERS,
-    );
-    this.report = new Reporter(this.events, label);
+    const maxListeners = options.maxListeners ?? DEFAULT_MAX_LISTENERS;
+    this.events = new Emitter<VoiceClientEvents>(label, maxListeners);
+    this.reads = new Emitter<ServerMessageEvents>(label, maxListeners);
+    this.report = new Reporter(this.events, label, this.reads);
     this.isMobile = options.isMobile ?? (() => isMobileUserAgent());
     this.micGainEnv = options.micGain ?? {};
   }
@@ -78,6 +80,18 @@ export class VoiceClient {
    */
   on<K extends VoiceClientEventName>(event: K, listener: VoiceClientEvents[K]): Unsubscribe {
     return this.events.on(event, listener);
+  }
+
+  /**
+   * Adds a listener of the server's messages as the client read them, once,
+   * where they entered it: typed, discriminated on `type` (`ServerMessageRead`,
+   * `messages.ts`). It is called just before the `message` event
+   * of the same message, which carries the data as the platform sent it;
+   * data that is no message of the protocol's union reaches only `message`.
+   * Returns the function that removes the listener.
+   */
+  onServerMessage(listener: ServerMessageListener): Unsubscribe {
+    return this.reads.on('read', listener);
   }
 
   /** Number of listeners on `event`, or on all events. */

@@ -18,7 +18,8 @@ import type { CallController } from '../../common/call/controller.ts';
 import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
-import { hasConsent, pageStorage, rememberConsent } from '../../common/conversation/consent.ts';
+import { hasConsent, rememberConsent } from '../../common/conversation/consent.ts';
+import { pageStore } from '../../core/util/history-storage.ts';
 import { detectBrowser } from '../../common/conversation/guidance.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import { dirOf } from '../../core/lang.ts';
@@ -131,7 +132,7 @@ export function WidgetSheet({
   }, []);
 
   // `history="none"`: consent is asked each time, never stored.
-  const consentStorage = props.history === 'none' ? undefined : pageStorage();
+  const consentStorage = props.history === 'none' ? undefined : pageStore('local');
   const gate = (action: Pending): void => {
     if (props.requireConsent && !hasConsent(props.assistantId, consentStorage)) {
       setPending(action);

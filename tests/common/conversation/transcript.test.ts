@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_TRANSCRIPT,
   entryText,
-  parseConversationUpdate,
-  parseTranscriptMessage,
   reduceTranscript,
+  transcriptOf,
+  turnsOf,
   type TranscriptAction,
   type TranscriptState,
 } from '../../../src/common/conversation/transcript.ts';
+import { readCallMessage } from '../../../src/common/conversation/live-state.ts';
+import { parseAppMessage, type ServerMessageRead } from '../../../src/core/voice/messages.ts';
 
 const run = (
   actions: TranscriptAction[],
@@ -111,10 +113,17 @@ describe('transcript reducer (captions of what is heard)', () => {
   });
 });
 
-describe('parseTranscriptMessage / parseConversationUpdate', () => {
+/** `raw` as the voice client reads it where it enters (`parseAppMessage`); throws when it has no read. */
+function readOf(raw: unknown): ServerMessageRead {
+  const parsed = parseAppMessage(raw);
+  if (parsed.kind !== 'message' || !parsed.read) throw new Error('no read');
+  return parsed.read;
+}
+
+describe('transcriptOf / turnsOf: messages as the client read them', () => {
   it('reads the Vapi transcript shape and keeps HTML as plain text', () => {
     expect(
-      parseTranscriptMessage({
+      transcriptOf({
         type: 'transcript',
         role: 'user',
         transcriptType: 'final',
@@ -126,7 +135,7 @@ describe('parseTranscriptMessage / parseConversationUpdate', () => {
       text: '<b>hola</b>',
     });
     expect(
-      parseTranscriptMessage({
+      transcriptOf({
         type: 'transcript',
         role: 'assistant',
         transcriptType: 'partial',
@@ -139,36 +148,32 @@ describe('parseTranscriptMessage / parseConversationUpdate', () => {
     });
   });
 
-  it('gives a problem for unknown roles, bad types and non-string text; undefined for other messages', () => {
+  it('gives a problem for unknown roles, bad types, non-string and empty text; other malformed messages are ignored', () => {
+    for (const raw of [
+      { type: 'transcript', role: 'system', transcriptType: 'final', transcript: 'x' },
+      { type: 'transcript', role: 'user', transcriptType: 'maybe', transcript: 'x' },
+      { type: 'transcript', role: 'user', transcript: 42 },
+      { type: 'transcript', role: 'user', transcript: '   ' },
+    ]) {
+      expect(readCallMessage(readOf(raw))).toMatchObject({
+        kind: 'bad-transcript',
+        problem: expect.any(String),
+      });
+    }
     expect(
-      parseTranscriptMessage({
-        type: 'transcript',
-        role: 'system',
-        transcriptType: 'final',
-        transcript: 'x',
-      }),
-    ).toHaveProperty('problem');
-    expect(
-      parseTranscriptMessage({
+      transcriptOf({
         type: 'transcript',
         role: 'user',
-        transcriptType: 'maybe',
-        transcript: 'x',
+        transcriptType: 'final',
+        transcript: '   ',
       }),
     ).toHaveProperty('problem');
-    expect(
-      parseTranscriptMessage({ type: 'transcript', role: 'user', transcript: 42 }),
-    ).toHaveProperty('problem');
-    expect(
-      parseTranscriptMessage({ type: 'transcript', role: 'user', transcript: '   ' }),
-    ).toHaveProperty('problem');
-    expect(parseTranscriptMessage({ type: 'speech-update' })).toBeUndefined();
-    expect(parseTranscriptMessage('listening')).toBeUndefined();
+    expect(readCallMessage(readOf({ type: 'speech-update' }))).toBeUndefined();
   });
 
   it('reads conversation (content) or messages (message, bot), skipping system and tool turns', () => {
     expect(
-      parseConversationUpdate({
+      turnsOf({
         type: 'conversation-update',
         conversation: [
           { role: 'system', content: 'prompt' },
@@ -182,14 +187,16 @@ describe('parseTranscriptMessage / parseConversationUpdate', () => {
       { role: 'user', text: 'Ana' },
     ]);
     expect(
-      parseConversationUpdate({
-        type: 'conversation-update',
-        messages: [
-          { role: 'bot', message: 'Hola' },
-          { role: 'user', message: 7 },
-        ],
-      }),
-    ).toEqual([{ role: 'assistant', text: 'Hola' }]);
-    expect(parseConversationUpdate({ type: 'conversation-update' })).toBeUndefined();
+      readCallMessage(
+        readOf({
+          type: 'conversation-update',
+          messages: [
+            { role: 'bot', message: 'Hola' },
+            { role: 'user', message: 7 },
+          ],
+        }),
+      ),
+    ).toEqual({ kind: 'conversation', turns: [{ role: 'assistant', text: 'Hola' }] });
+    expect(readCallMessage(readOf({ type: 'conversation-update' }))).toBeUndefined();
   });
 });

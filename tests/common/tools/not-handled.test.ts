@@ -12,7 +12,8 @@ import {
   type ToolCallDetail,
   type ToolCallInfo,
 } from '../../../src/common/tools/responder.ts';
-import { notHandledAnswer, type ToolAnswer } from '../../../src/common/tools/tool-answer.ts';
+import { notHandledAnswer } from '../../../src/common/tools/tool-answer.ts';
+import type { ToolAnswer } from '../../../src/core/voice/transport-descriptor.ts';
 import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
 import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 

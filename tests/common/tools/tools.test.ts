@@ -11,11 +11,8 @@ import {
   type ClientTools,
   type ToolCallInfo,
 } from '../../../src/common/tools/responder.ts';
-import {
-  parseToolTimeout,
-  toToolAnswer,
-  type ToolAnswer,
-} from '../../../src/common/tools/tool-answer.ts';
+import { parseToolTimeout, toToolAnswer } from '../../../src/common/tools/tool-answer.ts';
+import type { ToolAnswer } from '../../../src/core/voice/transport-descriptor.ts';
 
 const CALL: ToolCallInfo = {
   id: 'call_1',

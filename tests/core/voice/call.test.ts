@@ -65,6 +65,53 @@ describe('app messages', () => {
     );
     await client.stop();
   });
+
+  it('each message is read once for onServerMessage, just before its message event with the data as sent; unknown data reaches only message', async () => {
+    const { client, daily } = await inCall();
+    const order: string[] = [];
+    const reads: unknown[] = [];
+    const sent: unknown[] = [];
+    client.onServerMessage((read) => {
+      order.push('read');
+      reads.push(read);
+    });
+    client.on('message', (message) => {
+      order.push('message');
+      sent.push(message);
+    });
+    const call = daily.last;
+    call.appMessage(
+      JSON.stringify({ type: 'transcript', role: 'assistant', transcript: 'Hola', extra: 1 }),
+    );
+    call.appMessage({ type: 'tool-calls' });
+    call.appMessage({ type: 'model-output', output: 'x' });
+    expect(order).toEqual(['read', 'message', 'read', 'message', 'message']);
+    expect(sent).toEqual([
+      { type: 'transcript', role: 'assistant', transcript: 'Hola', extra: 1 },
+      { type: 'tool-calls' },
+      { type: 'model-output', output: 'x' },
+    ]);
+    expect(reads).toEqual([
+      {
+        ok: true,
+        message: {
+          type: 'transcript',
+          role: 'assistant',
+          transcriptType: 'final',
+          transcript: 'Hola',
+        },
+        problems: [],
+      },
+      { ok: false, type: 'tool-calls', problem: 'tool-calls message without a toolCallList array' },
+    ]);
+    call.remoteEnds();
+    await flush();
+    // The client's own ended status-update goes both ways too.
+    const ended = { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
+    expect(reads.at(-1)).toEqual({ ok: true, message: ended, problems: [] });
+    expect(sent.at(-1)).toEqual(ended);
+    await client.stop();
+  });
 });
 
 describe('speech detection and volume (docs/behaviour.md §4, §9)', () => {

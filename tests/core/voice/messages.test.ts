@@ -1,9 +1,9 @@
 /**
- * src/core/voice/messages.ts: parsing of the call room's app messages, the
- * ended status-update, and the `say` message with its docs/behaviour.md §3 defaults.
+ * src/core/voice/messages.ts: parsing of the call room's app messages (read
+ * once by the protocol parser), and the `say` message with its docs/behaviour.md §3 defaults.
  */
 import { describe, expect, it } from 'vitest';
-import { isEndedStatus, parseAppMessage, sayMessage } from '../../../src/core/voice/messages.ts';
+import { parseAppMessage, sayMessage } from '../../../src/core/voice/messages.ts';
 
 describe('parseAppMessage', () => {
   it('classifies listening, JSON, structured data and garbage without throwing', () => {
@@ -24,10 +24,29 @@ describe('parseAppMessage', () => {
     expect(parseAppMessage(circular).kind).toBe('invalid');
   });
 
-  it('recognises an ended status-update', () => {
-    expect(isEndedStatus({ type: 'status-update', status: 'ended' })).toBe(true);
-    expect(isEndedStatus({ type: 'status-update', status: 'in-progress' })).toBe(false);
-    expect(isEndedStatus('ended')).toBe(false);
+  it('reads a message once with the protocol parser: typed, a rejected known type with why, or no read', () => {
+    expect(parseAppMessage('{"type":"status-update","status":"ended","call":{"id":"c"}}')).toEqual({
+      kind: 'message',
+      message: { type: 'status-update', status: 'ended', call: { id: 'c' } },
+      read: { ok: true, message: { type: 'status-update', status: 'ended' }, problems: [] },
+    });
+    expect(parseAppMessage({ type: 'status-update', status: 'in-progress' })).toMatchObject({
+      read: { ok: true, message: { type: 'status-update', status: 'in-progress' } },
+    });
+    expect(parseAppMessage({ type: 'transcript', role: 'system', transcript: 'x' })).toEqual({
+      kind: 'message',
+      message: { type: 'transcript', role: 'system', transcript: 'x' },
+      read: {
+        ok: false,
+        type: 'transcript',
+        problem: 'transcript with an unknown role "system" ignored',
+      },
+    });
+    for (const data of ['{"type":"x","n":1}', '"ended"', '[1]', { type: 'model-output' }, {}]) {
+      const parsed = parseAppMessage(data);
+      expect(parsed.kind).toBe('message');
+      expect(parsed.kind === 'message' && parsed.read).toBeUndefined();
+    }
   });
 
   it('sayMessage fills every field with docs/behaviour.md §3 defaults', () => {

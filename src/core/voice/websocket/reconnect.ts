@@ -15,6 +15,7 @@ import { VoiceWidgetsError } from '../../errors.ts';
 import { sleep } from '../abort.ts';
 import { VoiceClientError } from '../errors.ts';
 import { DEFAULT_RECONNECT_POLICY, nextDelay, type ReconnectPolicy } from '../reconnect-policy.ts';
+import type { ResumeToken } from '../transport-descriptor.ts';
 
 export { RECONNECT_MAX_DELAY_MS, RECONNECT_STARTING_DELAY_MS } from '../reconnect-policy.ts';
 /** Longest a single attempt may take to open and be answered, ms. */
@@ -200,14 +201,6 @@ export class TextQueue {
   drain(): string[] {
     return this.frames.splice(0);
   }
-}
-
-/** The resume secret as the platform sent it. */
-export interface ResumeToken {
-  /** One-time secret for `?resume=`. */
-  readonly token: string;
-  /** How long the platform holds the call after a drop, s. */
-  readonly graceSeconds: number;
 }
 
 /** Reads a `resume-token` frame (through `parseServerMessage`, `docs/platform.md` "Protocol"); undefined for any other text. */

@@ -35,8 +35,8 @@ import {
   resumeUrl,
   resumeWithBackoff,
   TextQueue,
-  type ResumeToken,
 } from './reconnect.ts';
+import type { ResumeToken } from '../transport-descriptor.ts';
 
 const END_CALL = encodeClientMessage({ type: 'end-call' });
 
