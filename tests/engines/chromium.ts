@@ -1,15 +1,15 @@
 /**
  * The Chromium driver of the engine suite: Debian's `/usr/bin/chromium`
  * through playwright-core, launched by the project's one launcher
- * (`tests/support/browser.ts`) with its headless flags and, like the e2e suite, a fake microphone that
+ * (`scripts/lib/browser.ts`) with its headless flags and, like the e2e suite, a fake microphone that
  * plays a WAV file (here one second of silence, then silence: `%noloop`).
  * No autoplay switch: playback and calls start from trusted clicks, as in
  * the other engines.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium as launchBrowser, type Microphone } from '../support/browser.ts';
-import { writeCallerWav } from '../support/caller-wav.ts';
+import { launchChromium as launchBrowser, type Microphone } from '../../scripts/lib/browser.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
 
 /** Viewport of every engine's page, CSS px (WebKit's window is sized to match). */

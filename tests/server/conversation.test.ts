@@ -10,15 +10,8 @@ import type { RunningPlatform } from '../../server/index.ts';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  CallClient,
-  createCall,
-  getCall,
-  sleep,
-  startTestPlatform,
-  waitUntil,
-  unparsedFrames,
-} from '../support/server.ts';
+import { CallClient, sleep, waitUntil, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { createCall, getCall, startTestPlatform } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));

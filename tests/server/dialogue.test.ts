@@ -16,13 +16,8 @@ import {
 import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  CallClient,
-  createCall,
-  getCall,
-  startTestPlatform,
-  unparsedFrames,
-} from '../support/server.ts';
+import { CallClient, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { createCall, getCall, startTestPlatform } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));

@@ -13,15 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedbackStore } from '../../server/messages/feedback.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../src/core/protocol/feedback.ts';
-import {
-  api,
-  assistantsWithServer,
-  sleep,
-  startReceiver,
-  startTestPlatform,
-  waitUntil,
-  type ReceivedPost,
-} from '../support/server.ts';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import { api, startReceiver, startTestPlatform, type ReceivedPost } from '../support/server.ts';
 
 const LIMITS = {
   maxSessions: 1000,

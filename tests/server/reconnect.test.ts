@@ -19,16 +19,18 @@ import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 import {
   CallClient,
+  sleep,
+  waitUntil,
+  type CallJson,
+  unparsedFrames,
+} from '../../scripts/lib/call-client.ts';
+import {
   createCall,
   getCall,
   KEY,
   largestGap,
-  sleep,
   startTestPlatform,
   upgradeStatus,
-  waitUntil,
-  type CallJson,
-  unparsedFrames,
 } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).

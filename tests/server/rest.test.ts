@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
+import { sleep } from '../../scripts/lib/call-client.ts';
 import {
   api,
   createCall,
   getCall,
   KEY,
-  sleep,
   startTestPlatform,
   upgradeStatus,
 } from '../support/server.ts';

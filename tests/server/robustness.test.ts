@@ -10,17 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  api,
-  CallClient,
-  createCall,
-  getCall,
-  sleep,
-  startTestPlatform,
-  upgradeStatus,
-  waitUntil,
-  unparsedFrames,
-} from '../support/server.ts';
+import { CallClient, sleep, waitUntil, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { api, createCall, getCall, startTestPlatform, upgradeStatus } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));

@@ -18,15 +18,13 @@ import { Outbox } from '../../server/messages/outbox.ts';
 import { openSqliteStore } from '../../server/storage/sqlite.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
+import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,
-  CallClient,
   createCall,
   largestGap,
-  sleep,
   startReceiver as receiver,
   startTestPlatform,
-  waitUntil,
 } from '../support/server.ts';
 
 const servers: Server[] = [];

@@ -9,15 +9,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
-import {
-  api,
-  assistantsWithServer,
-  sleep,
-  startReceiver,
-  startTestPlatform,
-  waitUntil,
-  type ReceivedPost,
-} from '../support/server.ts';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import { api, startReceiver, startTestPlatform, type ReceivedPost } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let hook: Awaited<ReturnType<typeof startReceiver>>;

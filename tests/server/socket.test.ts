@@ -8,16 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { RunningPlatform } from '../../server/index.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  CallClient,
-  createCall,
-  getCall,
-  sleep,
-  startTestPlatform,
-  upgradeStatus,
-  waitUntil,
-  unparsedFrames,
-} from '../support/server.ts';
+import { CallClient, sleep, waitUntil, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { createCall, getCall, startTestPlatform, upgradeStatus } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, unparsedFrames } from '../support/server.ts';
+import { CallClient, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { createCall } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));

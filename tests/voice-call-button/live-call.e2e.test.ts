@@ -16,8 +16,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ESpeakNg from 'espeak-ng';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium, type Microphone } from '../support/browser.ts';
-import { pcmOfWav, writeCallerWav, type CallerSegment } from '../support/caller-wav.ts';
+import { launchChromium, type Microphone } from '../../scripts/lib/browser.ts';
+import { pcmOfWav, writeCallerWav, type CallerSegment } from '../../scripts/lib/caller-wav.ts';
 import { untilLive } from '../support/panel.ts';
 
 type Lang = 'es' | 'he';

@@ -28,8 +28,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchChromium, microphoneArgs } from '../support/browser.ts';
-import { writeCallerWav } from '../support/caller-wav.ts';
+import { launchChromium, microphoneArgs } from '../../scripts/lib/browser.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
 

@@ -34,9 +34,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { startCutProxy, type CutProxy } from '../support/cut-proxy.ts';
-import { writeCallerWav } from '../support/caller-wav.ts';
-import { microphoneArgs } from '../support/browser.ts';
+import { startCutProxy, type CutProxy } from '../../scripts/lib/cut-proxy.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
+import { microphoneArgs } from '../../scripts/lib/browser.ts';
 import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
 import { axeViolations, part, type } from '../support/panel.ts';
 
