@@ -6,9 +6,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
-import type { CallClient, CallJson } from '../../scripts/lib/call-client.ts';
+import { CallClient, unparsedFrames, type CallJson } from '../../scripts/lib/call-client.ts';
 
 export const KEY = 'test-key';
 
@@ -26,6 +28,72 @@ export function startTestPlatform(options: PlatformOptions = {}): Promise<Runnin
     admission: { callsPerMinute: 100_000, callsAlive: 100_000 },
     ...options,
   });
+}
+
+/** The platform {@link useTestPlatform} starts for the tests of a file or a `describe` block. */
+export interface PlatformFixture {
+  /** The espeak-ng synthesizer it speaks with, for other platforms the tests start (closed after them). */
+  readonly synthesizer: Synthesizer;
+  /** The platform, once `beforeAll` has started it. */
+  readonly platform: RunningPlatform;
+  /** Closes `client` after the tests, with every other client tracked, and returns it. */
+  track(client: CallClient): CallClient;
+  /** Creates a call on `on` (default {@link platform}) and connects a tracked client to it. */
+  open(
+    on?: RunningPlatform,
+    language?: 'es' | 'he',
+  ): Promise<{ client: CallClient; call: CallJson; id: string }>;
+}
+
+/**
+ * Registers, in the calling file or `describe` block, a test platform
+ * ({@link startTestPlatform} with `options`) that speaks with a synthesizer of
+ * its own: both start in `beforeAll`, options computed then when given as a
+ * function (after the hooks registered before this call). `afterAll` closes
+ * the tracked clients, the platform and the synthesizer, then checks that
+ * every frame a {@link CallClient} received parsed on the browser client
+ * (`unparsedFrames`).
+ */
+export function useTestPlatform(
+  options: PlatformOptions | (() => PlatformOptions) = {},
+): PlatformFixture {
+  let synthesizer: Synthesizer | undefined;
+  let platform: RunningPlatform | undefined;
+  const clients: CallClient[] = [];
+  beforeAll(async () => {
+    synthesizer = new Synthesizer();
+    const chosen = typeof options === 'function' ? options() : options;
+    platform = await startTestPlatform({ synthesizer, ...chosen });
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await platform?.close();
+    await synthesizer?.close();
+    // Every frame the platform sent parses on the client (src/core/protocol/parse-server-message.ts).
+    expect(unparsedFrames).toEqual([]);
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`the test platform's ${what} is used before beforeAll`);
+    return value;
+  };
+  const fixture: PlatformFixture = {
+    get synthesizer() {
+      return started(synthesizer, 'synthesizer');
+    },
+    get platform() {
+      return started(platform, 'platform');
+    },
+    track(client) {
+      clients.push(client);
+      return client;
+    },
+    async open(on = fixture.platform, language) {
+      const call = await createCall(on, language);
+      return { client: fixture.track(await CallClient.connect(call)), call, id: call.id };
+    },
+  };
+  return fixture;
 }
 
 /** `fetch` against the platform; `auth: false` omits the bearer header. */
