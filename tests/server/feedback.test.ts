@@ -15,16 +15,14 @@ import type { RunningPlatform } from '../../server/index.ts';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../src/core/protocol/feedback.ts';
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
 import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
-import { api, startReceiver, startTestPlatform, type ReceivedPost } from '../support/server.ts';
+import {
+  api,
+  CHAT_LIMITS_LIFTED,
+  startReceiver,
+  startTestPlatform,
+  type ReceivedPost,
+} from '../support/server.ts';
 
-const LIMITS = {
-  maxSessions: 1000,
-  sessionsPerMinute: 100_000,
-  sessionsAlive: 100_000,
-  messagesPerSecond: 1000,
-  messageBurst: 1000,
-  idleMs: 60_000,
-};
 let platform: RunningPlatform;
 let hook: Awaited<ReturnType<typeof startReceiver>>;
 let dir: string;
@@ -40,7 +38,7 @@ beforeAll(async () => {
     assistantsDir: dir,
     chatDeltaIntervalMs: 0,
     outbox: { retryDelayMs: 10 },
-    chatLimits: LIMITS,
+    chatLimits: CHAT_LIMITS_LIFTED,
   });
 });
 afterAll(async () => {
@@ -238,7 +236,7 @@ describe('POST /api/feedback', () => {
   it('is rate-limited per client like the chat (429 with Retry-After)', async () => {
     const small = await startTestPlatform({
       presynthesize: 'none',
-      chatLimits: { ...LIMITS, messagesPerSecond: 1, messageBurst: 3 },
+      chatLimits: { ...CHAT_LIMITS_LIFTED, messagesPerSecond: 1, messageBurst: 3 },
     });
     try {
       const statuses: number[] = [];

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
 import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
-import { api, startReceiver, startTestPlatform, type ReceivedPost } from '../support/server.ts';
+import {
+  api,
+  CHAT_LIMITS_LIFTED,
+  startReceiver,
+  startTestPlatform,
+  type ReceivedPost,
+} from '../support/server.ts';
 
 let platform: RunningPlatform;
 let hook: Awaited<ReturnType<typeof startReceiver>>;
@@ -25,14 +31,7 @@ beforeAll(async () => {
     assistantsDir: dir,
     chatDeltaIntervalMs: 0,
     outbox: { retryDelayMs: 10 },
-    chatLimits: {
-      maxSessions: 1000,
-      sessionsPerMinute: 100_000,
-      sessionsAlive: 100_000,
-      messagesPerSecond: 1000,
-      messageBurst: 1000,
-      idleMs: 60_000,
-    },
+    chatLimits: CHAT_LIMITS_LIFTED,
   });
 });
 afterAll(async () => {

@@ -9,10 +9,38 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { Synthesizer } from '../../server/audio/tts.ts';
+import type { ChatLimits } from '../../server/chat/sessions.ts';
+import type { AdmissionLimits } from '../../server/limits/admission.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 import { CallClient, unparsedFrames, type CallJson } from '../../scripts/lib/call-client.ts';
 
 export const KEY = 'test-key';
+
+/** Chat limits the platform's own tests never reach: a session and a message whenever they send one. */
+export const CHAT_LIMITS_LIFTED: ChatLimits = {
+  maxSessions: 1000,
+  sessionsPerMinute: 100_000,
+  sessionsAlive: 100_000,
+  messagesPerSecond: 1000,
+  messageBurst: 1000,
+  idleMs: 60_000,
+};
+
+/**
+ * Per-address call admission for a browser test file's platform: every page
+ * of the file comes from one address, so the limits are lifted.
+ */
+export const ONE_ADDRESS_ADMISSION: AdmissionLimits = { callsPerMinute: 1000, callsAlive: 1000 };
+
+/** Chat limits for a browser test file's platform, lifted likewise. */
+export const ONE_ADDRESS_CHAT_LIMITS: ChatLimits = {
+  maxSessions: 1000,
+  sessionsPerMinute: 1000,
+  sessionsAlive: 1000,
+  messagesPerSecond: 100,
+  messageBurst: 100,
+  idleMs: 600_000,
+};
 
 /**
  * Starts a platform on 127.0.0.1 with a free port and the test key; only first
