@@ -4,6 +4,7 @@
  * messages"). The WebSocket client of a call (`CallClient`) and the stored
  * assistants with a server are in scripts/lib/, shared with the benchmarks.
  */
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -12,7 +13,9 @@ import { Synthesizer } from '../../server/audio/tts.ts';
 import type { ChatLimits } from '../../server/chat/sessions.ts';
 import type { AdmissionLimits } from '../../server/limits/admission.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
 import { CallClient, unparsedFrames, type CallJson } from '../../scripts/lib/call-client.ts';
+import { useStarted } from './fixture.ts';
 
 export const KEY = 'test-key';
 
@@ -239,4 +242,30 @@ export async function startReceiver(
     server,
     aborted: () => aborted,
   };
+}
+
+/** A {@link startReceiver} receiver with `dir`, a folder of assistants whose server it is. */
+export type HookedAssistants = Awaited<ReturnType<typeof startReceiver>> & { readonly dir: string };
+
+/**
+ * Registers, in the calling file or `describe` block, a receiver of server
+ * messages and a folder of assistants sending to it
+ * ({@link assistantsWithServer} with `withServer`): made in `beforeAll`, the
+ * receiver closed and the folder removed in `afterAll` ({@link useStarted}).
+ */
+export function useHookedAssistants(
+  withServer?: Record<string, Record<string, unknown>>,
+): HookedAssistants {
+  return useStarted(
+    async () => {
+      const hook = await startReceiver();
+      return { ...hook, dir: await assistantsWithServer(hook.url, withServer) };
+    },
+    {
+      stop: async (hook) => {
+        hook.server.close();
+        await rm(hook.dir, { recursive: true, force: true });
+      },
+    },
+  );
 }
