@@ -1,7 +1,7 @@
 /**
  * Import rules, checked by `npm run test:deps` (part of `npm test`):
  *
- *   depcruise src server scripts --config .dependency-cruiser.cjs --output-type err
+ *   depcruise src server scripts tests --config .dependency-cruiser.cjs --output-type err
  *
  * Type-only imports and dynamic `import()`s count like any other import.
  *
@@ -13,6 +13,13 @@
  * makes a folder cycle impossible. A new folder must be placed in a layer
  * (rule `layers/unplaced`). Files directly in `src/` or `server/` (entries,
  * `src/common/events.ts`) stand outside the layers; `no-circular` still covers them.
+ *
+ * `scripts/` and `tests/`: imports go one way, from `tests/` to `scripts/`.
+ * The tests exercise scripts (the example webhook receiver, the CDN build's
+ * digests), so `scripts/` imports nothing from `tests/`; what both use (the
+ * Chromium launcher, the caller's WAV, the call client, the child platform,
+ * the cut proxy, the typed-turn scoring) lives in `scripts/lib/`, which
+ * imports no other script.
  */
 
 /**
@@ -206,6 +213,39 @@ module.exports = {
       comment: 'server/calls and server/chat know nothing of HTTP routing.',
       from: { path: '^server/(calls|chat)/' },
       to: { path: '^server/http/' },
+    },
+    {
+      name: 'tests/nothing-imports-tests',
+      severity: 'error',
+      comment:
+        'the bundle, the server and the scripts import nothing from tests/: helpers the scripts share with the tests live in scripts/lib/.',
+      from: { path: '^(src|server|scripts|demo-host)/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'tests/only-code-under-test-and-helpers',
+      severity: 'error',
+      comment:
+        'tests/ imports the code it tests (src/, server/, demo-host/, the example webhook, the CDN build), its own helpers and the shared ones in scripts/lib/; never a benchmark or a check, which run when imported.',
+      from: { path: '^tests/' },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: [
+          '(^|/)node_modules/',
+          '^(src|server|tests|demo-host)/',
+          '^scripts/lib/',
+          '^scripts/examples/webhook\\.ts$',
+          '^scripts/build/cdn\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'scripts/lib-stands-alone',
+      severity: 'error',
+      comment:
+        'scripts/lib/ holds what scripts and tests share; it imports no benchmark, check, build or example script.',
+      from: { path: '^scripts/lib/' },
+      to: { path: '^scripts/(?!lib/)' },
     },
     {
       name: 'server/index-is-the-entry',

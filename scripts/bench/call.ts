@@ -21,7 +21,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { launchChromium } from '../../tests/support/browser.ts';
+import { launchChromium } from '../lib/browser.ts';
 import { quantile } from '../lib/stats.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

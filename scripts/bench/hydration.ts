@@ -16,7 +16,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../../server/index.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
 import { stats } from '../lib/stats.ts';
 
 const ROUNDS = 5;

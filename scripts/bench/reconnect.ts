@@ -6,7 +6,7 @@
  * default limits and grace window.
  *
  * 1. Network back → assistant audio again, in Chromium: the demo page is
- *    loaded through a TCP proxy that the bench cuts (`tests/support/cut-proxy.ts`:
+ *    loaded through a TCP proxy that the bench cuts (`scripts/lib/cut-proxy.ts`:
  *    every connection reset, new ones refused at once) for 2 s in the middle
  *    of an assistant line, `RECONNECT_CUTS` times (default 6) in one call.
  *    Measured from the moment the proxy lets traffic through again to the
@@ -43,9 +43,9 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { startCutProxy } from '../../tests/support/cut-proxy.ts';
-import { writeCallerWav } from '../../tests/support/caller-wav.ts';
-import { launchChromium } from '../../tests/support/browser.ts';
+import { startCutProxy } from '../lib/cut-proxy.ts';
+import { writeCallerWav } from '../lib/caller-wav.ts';
+import { launchChromium } from '../lib/browser.ts';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { stats } from '../lib/stats.ts';
 

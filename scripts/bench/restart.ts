@@ -30,17 +30,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { DEFAULT_RECONNECT_POLICY } from '../../src/core/voice/reconnect-policy.ts';
-import {
-  assistantsWithServer,
-  CallClient,
-  waitUntil,
-  type CallJson,
-} from '../../tests/support/server.ts';
-import {
-  freePort,
-  startChildPlatform,
-  type ChildPlatform,
-} from '../../tests/support/child-platform.ts';
+import { assistantsWithServer } from '../lib/assistants.ts';
+import { CallClient, waitUntil, type CallJson } from '../lib/call-client.ts';
+import { freePort, startChildPlatform, type ChildPlatform } from '../lib/child-platform.ts';
 
 const KEY = 'bench-key';
 const ROUNDS = Number(process.env['RESTART_ROUNDS'] ?? 3);

@@ -8,7 +8,7 @@
  *
  * Usage: `npm run bench:understanding`.
  */
-import { score } from '../../tests/support/typed-turns.ts';
+import { score } from '../lib/typed-turns.ts';
 import { understand } from '../../server/dialogue/understand/understand.ts';
 
 const GOAL = 0.9;

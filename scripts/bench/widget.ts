@@ -17,7 +17,7 @@
  */
 import type { Page } from 'playwright-core';
 import { startPlatform } from '../../server/index.ts';
-import { launchChromium, openTsxPage } from '../../tests/support/browser.ts';
+import { launchChromium, openTsxPage } from '../lib/browser.ts';
 import { stats } from '../lib/stats.ts';
 
 const ROUNDS = 20;

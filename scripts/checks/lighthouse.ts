@@ -6,7 +6,7 @@
  * config, simulated throttling) on the Spanish page `/` and the Hebrew page
  * `/?lang=he`, `LIGHTHOUSE_RUNS` times each (default 3), every run in a fresh
  * headless Debian Chromium (`CHROME_PATH`, else `/usr/bin/chromium`; never a
- * downloaded browser) with the flags of `tests/support/browser.ts`.
+ * downloaded browser) with the flags of `scripts/lib/browser.ts`.
  *
  * Prints, per page: one line per run (performance, LCP, TBT, CLS), then the
  * median run (Lighthouse's `computeMedianRun`): the scores (0–100) of
@@ -38,7 +38,7 @@ import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import {
   CATEGORIES,

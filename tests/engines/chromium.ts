@@ -1,16 +1,17 @@
 /**
  * The Chromium driver of the engine suite: Debian's `/usr/bin/chromium`
  * through playwright-core, launched by the project's one launcher
- * (`tests/support/browser.ts`) with its headless flags and, like the e2e suite, a fake microphone that
+ * (`scripts/lib/browser.ts`) with its headless flags and, like the e2e suite, a fake microphone that
  * plays a WAV file (here one second of silence, then silence: `%noloop`).
  * No autoplay switch: playback and calls start from trusted clicks, as in
  * the other engines.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium as launchBrowser, type Microphone } from '../support/browser.ts';
-import { writeCallerWav } from '../support/caller-wav.ts';
+import { launchChromium as launchBrowser, type Microphone } from '../../scripts/lib/browser.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
+import { PageDriver } from './page-driver.ts';
 
 /** Viewport of every engine's page, CSS px (WebKit's window is sized to match). */
 export const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -37,48 +38,16 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineDriv
   }
 }
 
-/** {@link EngineDriver} over one playwright page; see the interface for each method. */
-class ChromiumDriver implements EngineDriver {
+/** {@link EngineDriver} over one playwright page. */
+class ChromiumDriver extends PageDriver<Page> {
   readonly engine = 'chromium' as const;
-  readonly playControlX = [16];
 
   constructor(
     private readonly browser: Browser,
-    private readonly page: Page,
-    readonly version: string,
-  ) {}
-
-  async open(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'load' });
-  }
-
-  evaluate(expression: string): Promise<unknown> {
-    return this.page.evaluate(expression);
-  }
-
-  click(x: number, y: number): Promise<void> {
-    return this.page.mouse.click(x, y);
-  }
-
-  async mouseDown(x: number, y: number): Promise<void> {
-    await this.page.mouse.move(x, y);
-    await this.page.mouse.down();
-  }
-
-  mouseUp(): Promise<void> {
-    return this.page.mouse.up();
-  }
-
-  spaceDown(): Promise<void> {
-    return this.page.keyboard.down(' ');
-  }
-
-  spaceUp(): Promise<void> {
-    return this.page.keyboard.up(' ');
-  }
-
-  type(text: string): Promise<void> {
-    return this.page.keyboard.type(text);
+    page: Page,
+    version: string,
+  ) {
+    super(page, version);
   }
 
   press(key: Key): Promise<void> {

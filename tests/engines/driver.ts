@@ -9,6 +9,7 @@
  *
  * - `chromium.ts`: Debian's Chromium through playwright-core (CDP).
  * - `firefox.ts`: Firefox ESR through puppeteer-core (WebDriver BiDi).
+ *   Both extend `page-driver.ts`, as the two libraries' pages are alike.
  * - `webkit.ts`: WebKitGTK's MiniBrowser through selenium-webdriver and
  *   `WebKitWebDriver` (classic WebDriver) under `xvfb-run`.
  */

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { VIEWPORT } from './chromium.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
+import { PageDriver } from './page-driver.ts';
 import { startPulse, type PulseServer } from './pulse.ts';
 
 /** Path of Debian's Firefox ESR (`apt-get install firefox-esr`). */
@@ -72,49 +73,17 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
   }
 }
 
-/** {@link EngineDriver} over one puppeteer page; see the interface for each method. */
-class FirefoxDriver implements EngineDriver {
+/** {@link EngineDriver} over one puppeteer page. */
+class FirefoxDriver extends PageDriver<Page> {
   readonly engine = 'firefox' as const;
-  readonly playControlX = [16];
 
   constructor(
     private readonly browser: Browser,
-    private readonly page: Page,
-    readonly version: string,
+    page: Page,
+    version: string,
     private readonly pulse: PulseServer | undefined,
-  ) {}
-
-  async open(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'load' });
-  }
-
-  evaluate(expression: string): Promise<unknown> {
-    return this.page.evaluate(expression);
-  }
-
-  click(x: number, y: number): Promise<void> {
-    return this.page.mouse.click(x, y);
-  }
-
-  async mouseDown(x: number, y: number): Promise<void> {
-    await this.page.mouse.move(x, y);
-    await this.page.mouse.down();
-  }
-
-  mouseUp(): Promise<void> {
-    return this.page.mouse.up();
-  }
-
-  spaceDown(): Promise<void> {
-    return this.page.keyboard.down(' ');
-  }
-
-  spaceUp(): Promise<void> {
-    return this.page.keyboard.up(' ');
-  }
-
-  type(text: string): Promise<void> {
-    return this.page.keyboard.type(text);
+  ) {
+    super(page, version);
   }
 
   async press(key: Key): Promise<void> {

@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { asParsedWithoutScripts } from '../support/no-script.ts';
+import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -155,15 +156,8 @@ export async function startEnginePlatform(site: EngineSite): Promise<RunningPlat
     distDir: site.distDir,
     // The first messages only: the few other lines a flow needs are synthesized when asked (less CPU on 2 cores).
     presynthesize: 'first',
-    admission: { callsPerMinute: 1000, callsAlive: 1000 },
-    chatLimits: {
-      maxSessions: 1000,
-      sessionsPerMinute: 1000,
-      sessionsAlive: 1000,
-      messagesPerSecond: 100,
-      messageBurst: 100,
-      idleMs: 600_000,
-    },
+    admission: ONE_ADDRESS_ADMISSION,
+    chatLimits: ONE_ADDRESS_CHAT_LIMITS,
   });
   await platform.ready;
   return platform;

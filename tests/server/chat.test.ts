@@ -10,21 +10,14 @@ import { createParser } from 'eventsource-parser';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { ChatSessions } from '../../server/chat/sessions.ts';
 import type { RunningPlatform } from '../../server/index.ts';
-import { api, startTestPlatform } from '../support/server.ts';
+import { api, CHAT_LIMITS_LIFTED, startTestPlatform } from '../support/server.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({
     presynthesize: 'none',
     chatDeltaIntervalMs: 0,
-    chatLimits: {
-      maxSessions: 1000,
-      sessionsPerMinute: 100_000,
-      sessionsAlive: 100_000,
-      messagesPerSecond: 1000,
-      messageBurst: 1000,
-      idleMs: 60_000,
-    },
+    chatLimits: CHAT_LIMITS_LIFTED,
   });
 });
 afterAll(() => platform.close());

@@ -5,33 +5,11 @@
  * from a `text/plain` body (what `navigator.sendBeacon` sends when the page
  * goes away), and nothing else gets through it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  CallClient,
-  createCall,
-  getCall,
-  startTestPlatform,
-  waitUntil,
-  unparsedFrames,
-} from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { CallClient, waitUntil } from '../../scripts/lib/call-client.ts';
+import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
-
-let platform: RunningPlatform;
-let synthesizer: Synthesizer;
-
-beforeAll(async () => {
-  synthesizer = new Synthesizer();
-  platform = await startTestPlatform({ synthesizer });
-});
-
-afterAll(async () => {
-  await platform?.close();
-  await synthesizer?.close();
-});
+const fixture = useTestPlatform();
 
 /** Posts `body` as a beacon would: no key, `text/plain`. */
 function beacon(url: string, body: string, method = 'POST'): Promise<Response> {
@@ -50,16 +28,16 @@ function controlUrlOf(call: Record<string, unknown>): string {
 
 describe('monitor.controlUrl', () => {
   it('is in the 201 answer only: an http URL on the platform, with an unguessable secret; GET of the call does not show it', async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     const url = new URL(controlUrlOf(call));
-    expect(url.origin).toBe(new URL(platform.url).origin);
+    expect(url.origin).toBe(new URL(fixture.platform.url).origin);
     expect(url.pathname).toMatch(new RegExp(`^/api/call/${call.id}/control/[A-Za-z0-9_-]{24}$`));
-    expect(controlUrlOf(await createCall(platform))).not.toBe(url.toString());
-    expect((await getCall(platform, call.id))['monitor']).toBeUndefined();
+    expect(controlUrlOf(await createCall(fixture.platform))).not.toBe(url.toString());
+    expect((await getCall(fixture.platform, call.id))['monitor']).toBeUndefined();
   });
 
   it("end-call from a text/plain body ends a live call as the customer's hang-up and closes its socket with 1000", async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     const client = new CallClient(call.transport.websocketCallUrl);
     await client.opened;
     await waitUntil(() => client.received.some((r) => r.kind === 'audio'), 10_000, 'first audio');
@@ -67,27 +45,27 @@ describe('monitor.controlUrl', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ended' });
     expect(await client.waitClose()).toBe(1000);
-    const after = await getCall(platform, call.id);
+    const after = await getCall(fixture.platform, call.id);
     expect(after.status).toBe('ended');
     expect(after.endedReason).toBe('customer-ended-call');
     // Again: nothing changes.
     expect((await beacon(controlUrlOf(call), JSON.stringify({ type: 'end-call' }))).status).toBe(
       200,
     );
-    expect((await getCall(platform, call.id)).endedReason).toBe('customer-ended-call');
+    expect((await getCall(fixture.platform, call.id)).endedReason).toBe('customer-ended-call');
   });
 
   it('ends a call whose socket never opened', async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     expect((await beacon(controlUrlOf(call), '{"type":"end-call"}')).status).toBe(200);
-    expect((await getCall(platform, call.id)).endedReason).toBe('customer-ended-call');
+    expect((await getCall(fixture.platform, call.id)).endedReason).toBe('customer-ended-call');
   });
 
   it('refuses a wrong secret or call with the same 404, and bad or other messages with 400, leaving the call alone', async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     const url = controlUrlOf(call);
     const wrong = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const other = await createCall(platform);
+    const other = await createCall(fixture.platform);
     const swapped = controlUrlOf(other).replace(other.id, call.id);
     for (const target of [
       wrong,
@@ -109,6 +87,6 @@ describe('monitor.controlUrl', () => {
       expect(((await res.json()) as { code: string }).code).toBe(code);
     }
     expect((await beacon(url, '', 'GET')).status).toBe(405);
-    expect((await getCall(platform, call.id)).status).toBe('queued');
+    expect((await getCall(fixture.platform, call.id)).status).toBe('queued');
   });
 });

@@ -9,60 +9,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  CallClient,
-  createCall,
-  getCall,
-  sleep,
-  startTestPlatform,
-  waitUntil,
-  unparsedFrames,
-} from '../support/server.ts';
-
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
-
-let synthesizer: Synthesizer;
-let fast: RunningPlatform;
-let realtime: RunningPlatform;
-let sofia: Assistant;
-const clients: CallClient[] = [];
+import { sleep, waitUntil, type CallClient } from '../../scripts/lib/call-client.ts';
+import { getCall, startTestPlatform, useTestPlatform } from '../support/server.ts';
 
 const ASSISTANT_STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
 const ASSISTANT_STARTED = { type: 'speech-update', status: 'started', role: 'assistant' } as const;
 const USER_STARTED = { type: 'speech-update', status: 'started', role: 'user' } as const;
 const USER_STOPPED = { type: 'speech-update', status: 'stopped', role: 'user' } as const;
 
+// 2 ms per 20 ms frame: 10× real time, so a whole script plays in a few seconds.
+const fast = useTestPlatform({ presynthesize: 'all', timing: { frameIntervalMs: 2 } });
+let realtime: RunningPlatform;
+let sofia: Assistant;
+
 beforeAll(async () => {
-  synthesizer = new Synthesizer();
   sofia = (await loadAssistants()).get('sofia') as Assistant;
-  // 2 ms per 20 ms frame: 10× real time, so a whole script plays in a few seconds.
-  fast = await startTestPlatform({
-    synthesizer,
-    presynthesize: 'all',
-    timing: { frameIntervalMs: 2 },
-  });
-  await fast.ready;
-  realtime = await startTestPlatform({ synthesizer });
+  await fast.platform.ready;
+  realtime = await startTestPlatform({ synthesizer: fast.synthesizer });
 });
 
 afterAll(async () => {
-  for (const c of clients) c.close();
-  await fast?.close();
   await realtime?.close();
-  await synthesizer?.close();
 });
-
-async function open(
-  platform: RunningPlatform,
-  language?: 'es' | 'he',
-): Promise<{ client: CallClient; id: string }> {
-  const call = await createCall(platform, language);
-  const client = await CallClient.connect(call);
-  clients.push(client);
-  return { client, id: call.id };
-}
 
 /** The user says something: 1 s of "speech" then 800 ms of silence, sent at once. */
 function userTurn(client: CallClient): void {
@@ -80,7 +48,7 @@ describe('script progression', () => {
     it(`${language}: one step per user turn, through the goodbye; then the server ends the call`, async () => {
       const script = sofia.languages[language];
       if (!script) throw new Error(`no ${language} script`);
-      const { client, id } = await open(fast, language);
+      const { client, id } = await fast.open(fast.platform, language);
       await client.waitFor(ASSISTANT_STOPPED, 1);
       expect(transcripts(client)).toEqual([script.firstMessage.text]);
 
@@ -106,7 +74,7 @@ describe('script progression', () => {
         { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' },
         { type: 'hang' },
       ]);
-      const call = await getCall(fast, id);
+      const call = await getCall(fast.platform, id);
       expect(call).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
       expect(call.messages?.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual([
         script.firstMessage.text,
@@ -116,7 +84,7 @@ describe('script progression', () => {
   }
 
   it('the user turn ends after ~700 ms of silence, not before', async () => {
-    const { client } = await open(fast);
+    const { client } = await fast.open();
     await client.waitFor(ASSISTANT_STOPPED);
     client.sendPcm(Buffer.concat([tone(500), silence(600)]));
     await sleep(150);
@@ -128,7 +96,7 @@ describe('script progression', () => {
   });
 
   it('a pause inside a turn (under 700 ms) does not end it', async () => {
-    const { client } = await open(fast);
+    const { client } = await fast.open();
     await client.waitFor(ASSISTANT_STOPPED);
     client.sendPcm(Buffer.concat([tone(400), silence(400), tone(400), silence(800)]));
     await client.waitFor(USER_STOPPED);
@@ -140,7 +108,7 @@ describe('script progression', () => {
   });
 
   it('clicks and short noises (under 150 ms) are not speech', async () => {
-    const { client } = await open(fast);
+    const { client } = await fast.open();
     await client.waitFor(ASSISTANT_STOPPED);
     for (let i = 0; i < 5; i++) client.sendPcm(Buffer.concat([tone(60, 1000, 0.9), silence(300)]));
     client.sendPcm(silence(800));
@@ -150,7 +118,7 @@ describe('script progression', () => {
   });
 
   it('quiet background noise under the start threshold is not speech', async () => {
-    const { client } = await open(fast);
+    const { client } = await fast.open();
     await client.waitFor(ASSISTANT_STOPPED);
     client.sendPcm(Buffer.concat([tone(2000, 200, 0.015), silence(800)]));
     await sleep(200);
@@ -158,7 +126,7 @@ describe('script progression', () => {
   });
 
   it('a turn that ends by wall clock when the uplink stops mid-turn (no trailing silence sent)', async () => {
-    const { client } = await open(fast);
+    const { client } = await fast.open();
     await client.waitFor(ASSISTANT_STOPPED);
     client.sendPcm(tone(600));
     await client.waitFor(USER_STARTED);
@@ -169,7 +137,7 @@ describe('script progression', () => {
 
 describe('interruptions (real-time pacing)', () => {
   it('200 ms of user speech while the assistant speaks stops it; the turn then advances the script', async () => {
-    const { client } = await open(realtime);
+    const { client } = await fast.open(realtime);
     await waitUntil(() => client.frames.length >= 10, 3000, 'assistant audio');
     client.sendPcm(tone(400));
     await client.waitFor(ASSISTANT_STOPPED, 1, 1000);
@@ -193,7 +161,7 @@ describe('interruptions (real-time pacing)', () => {
   });
 
   it('speech under 200 ms does not interrupt, and a turn that ends while the assistant talks is ignored', async () => {
-    const { client } = await open(realtime);
+    const { client } = await fast.open(realtime);
     await waitUntil(() => client.frames.length >= 10, 3000, 'assistant audio');
     client.sendPcm(Buffer.concat([tone(180), silence(800)]));
     await client.waitFor(USER_STOPPED);
@@ -205,7 +173,7 @@ describe('interruptions (real-time pacing)', () => {
   });
 
   it('say queues after the current line; with interruptAssistantEnabled it cuts in at once', async () => {
-    const { client } = await open(realtime);
+    const { client } = await fast.open(realtime);
     await waitUntil(() => client.frames.length >= 5, 3000, 'assistant audio');
     client.sendJson({ type: 'say', message: 'Un momento, por favor.' });
     await sleep(300);
@@ -226,7 +194,7 @@ describe('interruptions (real-time pacing)', () => {
   }, 20_000);
 
   it('a say is not interrupted by the user unless its interruptionsEnabled is true', async () => {
-    const { client } = await open(realtime);
+    const { client } = await fast.open(realtime);
     await waitUntil(() => client.frames.length >= 5, 3000, 'assistant audio');
     client.sendJson({
       type: 'say',

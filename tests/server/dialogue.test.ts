@@ -4,7 +4,7 @@
  * names, phones, needs and yes/no in Spanish and Hebrew, re-asks, voice turns,
  * and the whole typed flow over a real socket to the capture_lead tool call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import {
   Dialogue,
@@ -14,18 +14,8 @@ import {
   yesNo,
 } from '../../server/dialogue/engine.ts';
 import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
-import type { RunningPlatform } from '../../server/index.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
-import {
-  CallClient,
-  createCall,
-  getCall,
-  startTestPlatform,
-  unparsedFrames,
-} from '../support/server.ts';
-
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
+import { CallClient } from '../../scripts/lib/call-client.ts';
+import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 
 let sofia: Assistant;
 beforeAll(async () => {
@@ -217,26 +207,14 @@ describe('Dialogue', () => {
 });
 
 describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
-  let synthesizer: Synthesizer;
-  let platform: RunningPlatform;
-  beforeAll(async () => {
-    synthesizer = new Synthesizer();
-    platform = await startTestPlatform({
-      synthesizer,
-      timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 },
-    });
-  });
-  afterAll(async () => {
-    await platform?.close();
-    await synthesizer?.close();
-  });
+  const fixture = useTestPlatform({ timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
 
   for (const [language, answers] of [
     ['es', ['Me llamo Carlos', '612 345 678', 'Una centralita SIP', 'sí', 'no', 'gracias']],
     ['he', ['שמי דני', '052-555-0147', 'מרכזייה עם שלוחות', 'כן', 'לא', 'תודה']],
   ] as const) {
     it(`${language}: typed answers reach show_solution (answered over the socket), capture_lead, transcripts and conversation-updates, and the goodbye`, async () => {
-      const call = await createCall(platform, language);
+      const call = await createCall(fixture.platform, language);
       const client = await CallClient.connect(call);
       try {
         await client.waitFor(
@@ -314,7 +292,7 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
           ...answers,
         ]);
         expect(client.count({ type: 'local-platform-notice' })).toBe(0);
-        const stored = await getCall(platform, call.id);
+        const stored = await getCall(fixture.platform, call.id);
         expect(stored).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
       } finally {
         client.close();
@@ -323,7 +301,7 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
   }
 
   it('triggerResponseEnabled false only records; bad add-messages get errors and the call goes on', async () => {
-    const call = await createCall(platform, 'es');
+    const call = await createCall(fixture.platform, 'es');
     const client = await CallClient.connect(call);
     try {
       await client.waitFor(
@@ -349,7 +327,9 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
       await client.waitFor({ type: 'error', code: 'message-too-large' }, 1);
       expect(client.count({ type: 'transcript' })).toBe(1);
       expect(
-        (await getCall(platform, call.id)).messages?.some((m) => m.content === 'Me llamo Ana'),
+        (await getCall(fixture.platform, call.id)).messages?.some(
+          (m) => m.content === 'Me llamo Ana',
+        ),
       ).toBe(true);
       client.sendJson({ type: 'add-message', message: { role: 'user', content: '<b>Ana</b>' } });
       await client.waitFor({ type: 'transcript' }, 2, 10_000);

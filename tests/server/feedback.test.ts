@@ -8,58 +8,37 @@
  * CORS-open like `/api/chat/web`, rate-limited per client, and kept in
  * bounded storage.
  */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FeedbackStore } from '../../server/messages/feedback.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../src/core/protocol/feedback.ts';
+import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,
-  assistantsWithServer,
-  sleep,
-  startReceiver,
+  CHAT_LIMITS_LIFTED,
   startTestPlatform,
-  waitUntil,
   type ReceivedPost,
+  useHookedAssistants,
+  useTestPlatform,
 } from '../support/server.ts';
 
-const LIMITS = {
-  maxSessions: 1000,
-  sessionsPerMinute: 100_000,
-  sessionsAlive: 100_000,
-  messagesPerSecond: 1000,
-  messageBurst: 1000,
-  idleMs: 60_000,
-};
-let platform: RunningPlatform;
-let hook: Awaited<ReturnType<typeof startReceiver>>;
-let dir: string;
-
-beforeAll(async () => {
-  hook = await startReceiver();
-  dir = await assistantsWithServer(hook.url, {
-    hooked: {},
-    quiet: { serverMessages: ['end-of-call-report'] },
-  });
-  platform = await startTestPlatform({
-    presynthesize: 'none',
-    assistantsDir: dir,
-    chatDeltaIntervalMs: 0,
-    outbox: { retryDelayMs: 10 },
-    chatLimits: LIMITS,
-  });
+const hook = useHookedAssistants({
+  hooked: {},
+  quiet: { serverMessages: ['end-of-call-report'] },
 });
-afterAll(async () => {
-  await platform?.close();
-  hook?.server.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const fixture = useTestPlatform(() => ({
+  presynthesize: 'none',
+  assistantsDir: hook.dir,
+  chatDeltaIntervalMs: 0,
+  outbox: { retryDelayMs: 10 },
+  chatLimits: CHAT_LIMITS_LIFTED,
+}));
 
 function post(
   path: string,
   body: unknown,
   auth: boolean = true,
-  p: RunningPlatform = platform,
+  p: RunningPlatform = fixture.platform,
 ): Promise<Response> {
   return api(p, path, {
     method: 'POST',
@@ -228,8 +207,8 @@ describe('POST /api/feedback', () => {
       ).status,
     ).toBe(400); // over 64 KiB
     expect((await post('/api/feedback', { chatId, rating: 'up' }, false)).status).toBe(401);
-    expect((await api(platform, '/api/feedback')).status).toBe(405);
-    const preflight = await api(platform, '/api/feedback', {
+    expect((await api(fixture.platform, '/api/feedback')).status).toBe(405);
+    const preflight = await api(fixture.platform, '/api/feedback', {
       method: 'OPTIONS',
       auth: false,
       headers: {
@@ -244,7 +223,7 @@ describe('POST /api/feedback', () => {
   it('is rate-limited per client like the chat (429 with Retry-After)', async () => {
     const small = await startTestPlatform({
       presynthesize: 'none',
-      chatLimits: { ...LIMITS, messagesPerSecond: 1, messageBurst: 3 },
+      chatLimits: { ...CHAT_LIMITS_LIFTED, messagesPerSecond: 1, messageBurst: 3 },
     });
     try {
       const statuses: number[] = [];

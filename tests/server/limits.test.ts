@@ -18,15 +18,8 @@ import {
   SynthesisQueueFullError,
   Synthesizer,
 } from '../../server/audio/tts.ts';
-import {
-  api,
-  CallClient,
-  createCall,
-  getCall,
-  sleep,
-  startTestPlatform,
-  unparsedFrames,
-} from '../support/server.ts';
+import { CallClient, sleep, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { api, createCall, getCall, startTestPlatform } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
 afterAll(() => expect(unparsedFrames).toEqual([]));

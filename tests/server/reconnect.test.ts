@@ -10,57 +10,30 @@
  */
 import { request } from 'node:http';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { tone } from '../../server/audio/pcm.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
+import { CallClient, sleep, waitUntil, type CallJson } from '../../scripts/lib/call-client.ts';
 import {
-  CallClient,
-  createCall,
   getCall,
   KEY,
   largestGap,
-  sleep,
   startTestPlatform,
   upgradeStatus,
-  waitUntil,
-  type CallJson,
-  unparsedFrames,
+  useTestPlatform,
 } from '../support/server.ts';
-
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
 const STARTED = { type: 'speech-update', status: 'started', role: 'assistant' } as const;
 
-let synthesizer: Synthesizer;
 /** 5 ms per 20 ms frame: the first message (352 frames) lasts about 1.8 s, long enough to drop mid-line. */
-let platform: RunningPlatform;
-const clients: CallClient[] = [];
-
-beforeAll(async () => {
-  synthesizer = new Synthesizer();
-  platform = await startTestPlatform({
-    synthesizer,
-    timing: { frameIntervalMs: 5, reconnectGraceMs: 3000, closeGraceMs: 500 },
-  });
+const fixture = useTestPlatform({
+  timing: { frameIntervalMs: 5, reconnectGraceMs: 3000, closeGraceMs: 500 },
 });
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await platform?.close();
-  await synthesizer?.close();
-});
-
-function track(client: CallClient): CallClient {
-  clients.push(client);
-  return client;
-}
 
 /** The latest resume token the client received. */
 function tokenOf(client: CallClient): string {
@@ -75,10 +48,9 @@ function resumeUrl(call: CallJson, token: string): string {
 
 /** Creates a call and opens its socket; resolves once the resume token arrived. */
 async function open(
-  p: RunningPlatform = platform,
+  p: RunningPlatform = fixture.platform,
 ): Promise<{ call: CallJson; client: CallClient }> {
-  const call = await createCall(p);
-  const client = track(await CallClient.connect(call));
+  const { call, client } = await fixture.open(p);
   await client.waitFor({ type: 'resume-token' });
   return { call, client };
 }
@@ -89,7 +61,7 @@ async function resume(
   token: string,
   options?: WebSocket.ClientOptions,
 ): Promise<CallClient> {
-  const client = track(new CallClient(resumeUrl(call, token), options));
+  const client = fixture.track(new CallClient(resumeUrl(call, token), options));
   await client.opened;
   return client;
 }
@@ -189,9 +161,12 @@ describe('resume', () => {
     const said = client.messages.find((m) => m['type'] === 'transcript')?.['transcript'];
     expect(typeof said).toBe('string');
     const oldToken = tokenOf(client);
-    await drop(platform, client);
+    await drop(fixture.platform, client);
     // Detached: still in progress, and nothing is spoken into the void.
-    expect(await getCall(platform, call.id)).toMatchObject({ id: call.id, status: 'in-progress' });
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({
+      id: call.id,
+      status: 'in-progress',
+    });
 
     const resumed = await resume(call, oldToken);
     await resumed.waitFor(STOPPED, 1, 10_000);
@@ -215,7 +190,7 @@ describe('resume', () => {
     expect(resumed.frames.length).toBeGreaterThan(client.frames.length);
     expect(Math.max(...resumed.frames.map((f) => f.rms))).toBeGreaterThan(0.05);
     // The history holds the line once.
-    const history = (await getCall(platform, call.id)).messages ?? [];
+    const history = (await getCall(fixture.platform, call.id)).messages ?? [];
     expect(history.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual([said]);
 
     // The dialogue goes on: the VAD hears the uplink, a typed answer is answered.
@@ -231,7 +206,7 @@ describe('resume', () => {
     );
     resumed.sendJson({ type: 'end-call' });
     expect(await resumed.waitClose()).toBe(1000);
-    expect(await getCall(platform, call.id)).toMatchObject({
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({
       status: 'ended',
       endedReason: 'customer-ended-call',
     });
@@ -240,7 +215,7 @@ describe('resume', () => {
   it('a used token is refused with 4003 before any frame; the live call and its socket go on', async () => {
     const { call, client } = await open();
     const used = tokenOf(client);
-    await drop(platform, client);
+    await drop(fixture.platform, client);
     const live = await resume(call, used);
     await live.waitFor(STARTED);
     const again = await resume(call, used);
@@ -249,7 +224,7 @@ describe('resume', () => {
     const frames = live.frames.length;
     await waitUntil(() => live.frames.length > frames + 20, 3000, 'more audio on the live socket');
     expect(live.closeCode).toBeUndefined();
-    expect(await getCall(platform, call.id)).toMatchObject({ status: 'in-progress' });
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({ status: 'in-progress' });
     live.sendJson({ type: 'end-call' });
   });
 
@@ -270,7 +245,7 @@ describe('resume', () => {
     );
     expect(outcomes).toEqual(wrong.map(() => ({ close: CloseCode.resumeRefused })));
     expect(client.closeCode).toBeUndefined();
-    expect(await getCall(platform, call.id)).toMatchObject({ status: 'in-progress' });
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({ status: 'in-progress' });
     const next = await resume(call, current);
     expect(await client.waitClose()).toBe(CloseCode.superseded);
     await next.waitFor({ type: 'resume-token' });
@@ -294,7 +269,10 @@ describe('resume', () => {
     ]);
     expect(next.count({ type: 'transcript' })).toBe(0);
     expect(next.frames.length).toBeGreaterThan(300);
-    expect(await getCall(platform, call.id)).toMatchObject({ id: call.id, status: 'in-progress' });
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({
+      id: call.id,
+      status: 'in-progress',
+    });
     next.sendJson({ type: 'end-call' });
     expect(await next.waitClose()).toBe(1000);
   });
@@ -321,7 +299,7 @@ describe('resume', () => {
   it('a hang-up still ends the call at once: close 1000, or end-call (customer-ended-call); a resume after it gets 4004', async () => {
     const a = await open();
     a.client.ws.close(1000);
-    const endedA = await ended(platform, a.call.id, 1000);
+    const endedA = await ended(fixture.platform, a.call.id, 1000);
     expect(endedA).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
     expect(await upgradeOutcome(resumeUrl(a.call, tokenOf(a.client)))).toEqual({
       close: CloseCode.callEnded,
@@ -330,7 +308,7 @@ describe('resume', () => {
     const b = await open();
     b.client.sendJson({ type: 'end-call' });
     expect(await b.client.waitClose()).toBe(1000);
-    expect(await getCall(platform, b.call.id)).toMatchObject({
+    expect(await getCall(fixture.platform, b.call.id)).toMatchObject({
       status: 'ended',
       endedReason: 'customer-ended-call',
     });
@@ -340,7 +318,7 @@ describe('resume', () => {
 describe('the grace window', () => {
   it('without a resume the call ends connection-lost when the window passes; the idle timer is paused meanwhile', async () => {
     const p = await startTestPlatform({
-      synthesizer,
+      synthesizer: fixture.synthesizer,
       timing: { frameIntervalMs: 5, reconnectGraceMs: 1200, idleTimeoutMs: 400 },
     });
     try {
@@ -364,7 +342,7 @@ describe('the grace window', () => {
 
   it('the maximum duration keeps running while detached', async () => {
     const p = await startTestPlatform({
-      synthesizer,
+      synthesizer: fixture.synthesizer,
       timing: { frameIntervalMs: 5, reconnectGraceMs: 10_000, maxDurationMs: 700 },
     });
     try {
@@ -385,7 +363,7 @@ describe('limits', () => {
   it('resume upgrades share the per-address upgrade budget (429 with Retry-After past it); the live call is not disturbed', async () => {
     // callsAlive 2: 2 upgrades per second per address, 8 at once.
     const p = await startTestPlatform({
-      synthesizer,
+      synthesizer: fixture.synthesizer,
       timing: { frameIntervalMs: 5 },
       admission: { callsPerMinute: 100, callsAlive: 2 },
     });
@@ -445,7 +423,7 @@ describe('a reconnect storm', () => {
   it('50 clients drop and resume together while 10 other calls keep speaking: all 50 resume, the others keep their pace', async () => {
     // Real-time pacing and the default per-address limits; every visitor on its own loopback address.
     const p = await startTestPlatform({
-      synthesizer,
+      synthesizer: fixture.synthesizer,
       admission: DEFAULT_ADMISSION,
       timing: { reconnectGraceMs: 20_000 },
     });

@@ -4,37 +4,24 @@
  * errors, the 201 shape, GET of a call, CORS, the open timeout, and the demo
  * site served (docs/platform.md "The served pages").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
+import { describe, expect, it } from 'vitest';
+import { sleep } from '../../scripts/lib/call-client.ts';
 import {
   api,
   createCall,
   getCall,
   KEY,
-  sleep,
-  startTestPlatform,
   upgradeStatus,
+  useTestPlatform,
 } from '../support/server.ts';
 
-let platform: RunningPlatform;
-let synthesizer: Synthesizer;
-
-beforeAll(async () => {
-  synthesizer = new Synthesizer();
-  platform = await startTestPlatform({ synthesizer, timing: { openTimeoutMs: 300 } });
-});
-
-afterAll(async () => {
-  await platform?.close();
-  await synthesizer?.close();
-});
+const fixture = useTestPlatform({ timing: { openTimeoutMs: 300 } });
 
 function post(
   body: string | undefined,
   init: { auth?: boolean | string; contentType?: string } = {},
 ): Promise<Response> {
-  return api(platform, '/api/call/web', {
+  return api(fixture.platform, '/api/call/web', {
     method: 'POST',
     ...(body === undefined ? {} : { body }),
     headers: { 'Content-Type': init.contentType ?? 'application/json' },
@@ -71,7 +58,7 @@ describe('POST /api/call/web', () => {
   it('401 with a wrong key, a key of another length, or another scheme', async () => {
     await expectError(await post(ok, { auth: 'test-kez' }), 401, 'unauthorized');
     await expectError(await post(ok, { auth: 'x' }), 401, 'unauthorized');
-    const basic = await fetch(new URL('api/call/web', platform.url), {
+    const basic = await fetch(new URL('api/call/web', fixture.platform.url), {
       method: 'POST',
       body: ok,
       headers: { Authorization: `Basic ${KEY}` },
@@ -206,37 +193,37 @@ describe('POST /api/call/web', () => {
     );
     expect(call.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(call).not.toHaveProperty('webCallUrl');
-    const host = new URL(platform.url).host;
+    const host = new URL(fixture.platform.url).host;
     expect(call.transport.websocketCallUrl).toBe(`ws://${host}/api/call/${call.id}/ws`);
   });
 
   it('defaults to Spanish and speaks Hebrew on request', async () => {
-    const es = await createCall(platform);
+    const es = await createCall(fixture.platform);
     expect(es['assistant']).toMatchObject({ name: 'Sofía' });
-    const he = await createCall(platform, 'he');
+    const he = await createCall(fixture.platform, 'he');
     expect(he['assistant']).toMatchObject({ name: 'סופיה' });
     expect((he['assistant'] as { firstMessage: string }).firstMessage).toMatch(/טלנובה/);
   });
 
   it('uses wss: behind a TLS proxy (X-Forwarded-Proto: https) and the request Host', async () => {
-    const res = await api(platform, '/api/call/web', {
+    const res = await api(fixture.platform, '/api/call/web', {
       method: 'POST',
       body: ok,
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
     });
     const call = (await res.json()) as { id: string; transport: { websocketCallUrl: string } };
     expect(call.transport.websocketCallUrl).toBe(
-      `wss://${new URL(platform.url).host}/api/call/${call.id}/ws`,
+      `wss://${new URL(fixture.platform.url).host}/api/call/${call.id}/ws`,
     );
   });
 
   it('405 for another method, 404 JSON for an unknown API path', async () => {
-    await expectError(await api(platform, '/api/call/web'), 405, 'method-not-allowed');
-    await expectError(await api(platform, '/api/nothing'), 404, 'not-found');
+    await expectError(await api(fixture.platform, '/api/call/web'), 405, 'method-not-allowed');
+    await expectError(await api(fixture.platform, '/api/nothing'), 404, 'not-found');
   });
 
   it('answers CORS preflights with 204', async () => {
-    const res = await fetch(new URL('api/call/web', platform.url), {
+    const res = await fetch(new URL('api/call/web', fixture.platform.url), {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://partner.example',
@@ -252,7 +239,7 @@ describe('POST /api/call/web', () => {
 
   it("allows the request headers other web clients send (Vapi's own clients add their own), but only plain header names", async () => {
     const preflight = (headers: string) =>
-      fetch(new URL('api/chat/web', platform.url), {
+      fetch(new URL('api/chat/web', fixture.platform.url), {
         method: 'OPTIONS',
         headers: {
           Origin: 'https://partner.example',
@@ -280,8 +267,8 @@ describe('POST /api/call/web', () => {
 
 describe('GET /api/call/{id}', () => {
   it('returns the call with its status; 401 without the key; 404 for an unknown id', async () => {
-    const call = await createCall(platform);
-    const got = await getCall(platform, call.id);
+    const call = await createCall(fixture.platform);
+    const got = await getCall(fixture.platform, call.id);
     expect(got).toMatchObject({
       id: call.id,
       status: 'queued',
@@ -290,22 +277,22 @@ describe('GET /api/call/{id}', () => {
     });
     expect(typeof got['createdAt']).toBe('string');
     await expectError(
-      await api(platform, `/api/call/${call.id}`, { auth: false }),
+      await api(fixture.platform, `/api/call/${call.id}`, { auth: false }),
       401,
       'unauthorized',
     );
     await expectError(
-      await api(platform, '/api/call/00000000-0000-0000-0000-000000000000'),
+      await api(fixture.platform, '/api/call/00000000-0000-0000-0000-000000000000'),
       404,
       'call-not-found',
     );
-    await expectError(await api(platform, '/api/call/%E0%A4%A'), 404, 'call-not-found');
+    await expectError(await api(fixture.platform, '/api/call/%E0%A4%A'), 404, 'call-not-found');
   });
 
   it('a call whose socket is never opened ends silence-timed-out (open timeout), and its socket is then refused 409', async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     await sleep(450);
-    const got = await getCall(platform, call.id);
+    const got = await getCall(fixture.platform, call.id);
     expect(got).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
     expect(typeof got['endedAt']).toBe('string');
     expect(await upgradeStatus(call.transport.websocketCallUrl)).toBe(409);
@@ -314,7 +301,7 @@ describe('GET /api/call/{id}', () => {
 
 describe('the demo site', () => {
   it('serves demo-host/ at the root, compressed', async () => {
-    const res = await fetch(platform.url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await fetch(fixture.platform.url, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -322,7 +309,7 @@ describe('the demo site', () => {
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {
-    const res = await fetch(new URL('no/such/page', platform.url));
+    const res = await fetch(new URL('no/such/page', fixture.platform.url));
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toMatch(/404/);

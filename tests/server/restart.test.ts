@@ -18,14 +18,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { CallClient, waitUntil, type CallJson } from '../../scripts/lib/call-client.ts';
+import { KEY } from '../support/server.ts';
 import {
-  assistantsWithServer,
-  CallClient,
-  KEY,
-  waitUntil,
-  type CallJson,
-} from '../support/server.ts';
-import { freePort, startChildPlatform, type ChildPlatform } from '../support/child-platform.ts';
+  freePort,
+  startChildPlatform,
+  type ChildPlatform,
+} from '../../scripts/lib/child-platform.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 
 interface Post {

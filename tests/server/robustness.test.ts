@@ -6,41 +6,20 @@
  * (An uncaught exception or unhandled rejection would also fail the run.)
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
+import { describe, expect, it } from 'vitest';
 import { silence, tone } from '../../server/audio/pcm.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
+import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,
-  CallClient,
   createCall,
   getCall,
-  sleep,
   startTestPlatform,
   upgradeStatus,
-  waitUntil,
-  unparsedFrames,
+  useTestPlatform,
 } from '../support/server.ts';
 
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
-
-let synthesizer: Synthesizer;
-let platform: RunningPlatform;
-
-beforeAll(async () => {
-  synthesizer = new Synthesizer();
-  // A short reconnect grace: calls whose client vanished end soon (docs/platform.md "Reconnect").
-  platform = await startTestPlatform({
-    synthesizer,
-    timing: { frameIntervalMs: 1, reconnectGraceMs: 300 },
-  });
-});
-
-afterAll(async () => {
-  await platform?.close();
-  await synthesizer?.close();
-});
+// A short reconnect grace: calls whose client vanished end soon (docs/platform.md "Reconnect").
+const fixture = useTestPlatform({ timing: { frameIntervalMs: 1, reconnectGraceMs: 300 } });
 
 /** A seeded PRNG (mulberry32) so a failure is reproducible. */
 function rng(seed: number): () => number {
@@ -62,7 +41,7 @@ function randomBytes(random: () => number, n: number): Buffer {
 
 /** Writes raw bytes to the HTTP port and returns whatever comes back before the socket closes (or 1 s). */
 function raw(bytes: Buffer | string): Promise<string> {
-  const { port } = new URL(platform.url);
+  const { port } = new URL(fixture.platform.url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -77,9 +56,9 @@ function raw(bytes: Buffer | string): Promise<string> {
 
 /** The platform still works: REST answers and a call plays its first message and ends on request. */
 async function stillAlive(): Promise<void> {
-  const res = await api(platform, '/api/call/nope');
+  const res = await api(fixture.platform, '/api/call/nope');
   expect(res.status).toBe(404);
-  const call = await createCall(platform);
+  const call = await createCall(fixture.platform);
   const client = await CallClient.connect(call);
   await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' }, 1, 5000);
   client.sendJson({ type: 'end-call' });
@@ -106,7 +85,7 @@ describe('garbage', () => {
   });
 
   it('malformed handshakes do not use up the call', async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     const path = new URL(call.transport.websocketCallUrl).pathname;
     const noKey = await raw(
       `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n`,
@@ -131,7 +110,7 @@ describe('garbage', () => {
     // load); more calls follow, up to 16, until both violations have been sent.
     let open = 0;
     for (let c = 0; c < 8 || (c < 16 && !(closes.includes(1003) && closes.includes(1009))); c++) {
-      const call = await createCall(platform, c % 2 ? 'he' : 'es');
+      const call = await createCall(fixture.platform, c % 2 ? 'he' : 'es');
       const client = await CallClient.connect(call);
       for (let i = 0; i < 60 && client.closeCode === undefined; i++) {
         const pick = random();
@@ -179,7 +158,7 @@ describe('garbage', () => {
         void client.closed.finally(() => clearInterval(resend));
       }
       closes.push(await client.waitClose(10_000));
-      const ended = await getCall(platform, call.id);
+      const ended = await getCall(fixture.platform, call.id);
       expect(ended.status).toBe('ended');
     }
     expect(closes).toEqual(expected);
@@ -189,17 +168,17 @@ describe('garbage', () => {
   }, 60_000);
 
   it('a client that vanishes mid-call (TCP reset) leaves the call waiting for a resume, then it ends connection-lost', async () => {
-    const call = await createCall(platform);
+    const call = await createCall(fixture.platform);
     const client = await CallClient.connect(call);
     await client.waitFor({ type: 'transcript' });
     client.ws.terminate();
     await sleep(100);
-    expect(await getCall(platform, call.id)).toMatchObject({ status: 'in-progress' });
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({ status: 'in-progress' });
     for (let i = 0; i < 80; i++) {
-      if ((await getCall(platform, call.id)).status === 'ended') break;
+      if ((await getCall(fixture.platform, call.id)).status === 'ended') break;
       await sleep(25);
     }
-    expect(await getCall(platform, call.id)).toMatchObject({
+    expect(await getCall(fixture.platform, call.id)).toMatchObject({
       status: 'ended',
       endedReason: 'connection-lost',
     });
@@ -207,7 +186,7 @@ describe('garbage', () => {
   });
 
   it('many calls at once, each refused a second socket, all ended by the client', async () => {
-    const calls = await Promise.all(Array.from({ length: 20 }, () => createCall(platform)));
+    const calls = await Promise.all(Array.from({ length: 20 }, () => createCall(fixture.platform)));
     const clients = await Promise.all(calls.map((c) => CallClient.connect(c)));
     const statuses = await Promise.all(
       calls.map((c) => upgradeStatus(c.transport.websocketCallUrl)),
@@ -217,18 +196,21 @@ describe('garbage', () => {
     const codes = await Promise.all(clients.map((c) => c.waitClose()));
     expect(codes.every((c) => c === 1000)).toBe(true);
     for (const call of calls)
-      expect(await getCall(platform, call.id)).toMatchObject({
+      expect(await getCall(fixture.platform, call.id)).toMatchObject({
         status: 'ended',
         endedReason: 'customer-ended-call',
       });
     // Calls of earlier tests whose client vanished end when their reconnect grace (300 ms) passes.
-    await waitUntil(() => platform.stats().liveCalls === 0, 3000, 'no live calls');
+    await waitUntil(() => fixture.platform.stats().liveCalls === 0, 3000, 'no live calls');
   });
 });
 
 describe('shutdown', () => {
   it('close() ends live calls (server-shutdown, close 1001) and stops listening', async () => {
-    const other = await startTestPlatform({ synthesizer, timing: { frameIntervalMs: 1 } });
+    const other = await startTestPlatform({
+      synthesizer: fixture.synthesizer,
+      timing: { frameIntervalMs: 1 },
+    });
     const call = await createCall(other);
     const client = await CallClient.connect(call);
     await client.waitFor({ type: 'transcript' });

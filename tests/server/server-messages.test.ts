@@ -7,7 +7,7 @@
  * no open relay for inline assistants, and 10 calls that keep speaking while
  * one receiver hangs and one answers 500.
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,17 +16,16 @@ import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import { Outbox } from '../../server/messages/outbox.ts';
 import { openSqliteStore } from '../../server/storage/sqlite.ts';
-import type { RunningPlatform } from '../../server/index.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,
-  CallClient,
   createCall,
   largestGap,
-  sleep,
   startReceiver as receiver,
   startTestPlatform,
-  waitUntil,
+  useTestPlatform,
 } from '../support/server.ts';
 
 const servers: Server[] = [];
@@ -216,8 +215,6 @@ describe('Outbox', () => {
 });
 
 describe('on the platform', () => {
-  let platform: RunningPlatform;
-  let synthesizer: Synthesizer;
   let dir = '';
   let hook: Awaited<ReturnType<typeof receiver>>;
 
@@ -234,36 +231,21 @@ describe('on the platform', () => {
         }),
       );
     });
-    synthesizer = new Synthesizer();
-    dir = await mkdtemp(join(tmpdir(), 'assistants-'));
-    await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
-    const withServer = JSON.parse(
-      await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
-    ) as Record<string, unknown>;
-    await writeFile(
-      join(dir, 'hooked.json'),
-      JSON.stringify({
-        ...withServer,
-        id: 'hooked',
+    dir = await assistantsWithServer(hook.url, {
+      hooked: {
         server: { url: hook.url, secret: 'hook-secret', timeoutSeconds: 2 },
         model: { tools: [{ type: 'function', function: { name: 'capture_lead' } }] },
-      }),
-    );
-    platform = await startTestPlatform({
-      synthesizer,
-      assistantsDir: dir,
-      timing: { frameIntervalMs: 2 },
+      },
     });
   });
   afterAll(async () => {
-    await platform?.close();
-    await synthesizer?.close();
     hook.server.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
+  const fixture = useTestPlatform(() => ({ assistantsDir: dir, timing: { frameIntervalMs: 2 } }));
 
   it('a call of a stored assistant with a server: status-update in-progress and ended, then the end-of-call-report', async () => {
-    const res = await api(platform, '/api/call/web', {
+    const res = await api(fixture.platform, '/api/call/web', {
       method: 'POST',
       body: JSON.stringify({ assistantId: 'hooked' }),
       headers: { 'Content-Type': 'application/json' },
@@ -316,7 +298,7 @@ describe('on the platform', () => {
 
   it('a chat that captures the lead and ends (sessionEnd): its end-of-call-report has the transcript and the lead as structured data', async () => {
     const chat = (body: object) =>
-      api(platform, '/api/chat/web', {
+      api(fixture.platform, '/api/chat/web', {
         method: 'POST',
         body: JSON.stringify({ assistantId: 'hooked', stream: false, ...body }),
         headers: { 'Content-Type': 'application/json' },
@@ -365,7 +347,7 @@ describe('on the platform', () => {
   });
 
   it('in a call, the line after the lead waits for the server tool capture_lead and says its answer', async () => {
-    const res = await api(platform, '/api/call/web', {
+    const res = await api(fixture.platform, '/api/call/web', {
       method: 'POST',
       body: JSON.stringify({ assistantId: 'hooked' }),
       headers: { 'Content-Type': 'application/json' },
@@ -404,7 +386,7 @@ describe('on the platform', () => {
   it('no open relay: an inline assistant with a server gets a warning and its server nothing', async () => {
     const trap = await receiver();
     servers.push(trap.server);
-    const res = await api(platform, '/api/call/web', {
+    const res = await api(fixture.platform, '/api/call/web', {
       method: 'POST',
       body: JSON.stringify({
         assistant: {

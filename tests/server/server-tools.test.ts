@@ -15,7 +15,8 @@ import {
   type ServerToolCall,
 } from '../../server/messages/tool-calls.ts';
 import type { AssistantServer } from '../../server/dialogue/server-config.ts';
-import { startReceiver, waitUntil } from '../support/server.ts';
+import { waitUntil } from '../../scripts/lib/call-client.ts';
+import { startReceiver } from '../support/server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {

@@ -6,49 +6,27 @@
  * second `sessionEnd`), and a message after the end gets a clear error in
  * Vapi's error-body shape.
  */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
+import { describe, expect, it } from 'vitest';
+import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,
-  assistantsWithServer,
-  sleep,
-  startReceiver,
-  startTestPlatform,
-  waitUntil,
+  CHAT_LIMITS_LIFTED,
   type ReceivedPost,
+  useHookedAssistants,
+  useTestPlatform,
 } from '../support/server.ts';
 
-let platform: RunningPlatform;
-let hook: Awaited<ReturnType<typeof startReceiver>>;
-let dir: string;
-
-beforeAll(async () => {
-  hook = await startReceiver();
-  dir = await assistantsWithServer(hook.url);
-  platform = await startTestPlatform({
-    presynthesize: 'none',
-    assistantsDir: dir,
-    chatDeltaIntervalMs: 0,
-    outbox: { retryDelayMs: 10 },
-    chatLimits: {
-      maxSessions: 1000,
-      sessionsPerMinute: 100_000,
-      sessionsAlive: 100_000,
-      messagesPerSecond: 1000,
-      messageBurst: 1000,
-      idleMs: 60_000,
-    },
-  });
-});
-afterAll(async () => {
-  await platform?.close();
-  hook?.server.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const hook = useHookedAssistants();
+const fixture = useTestPlatform(() => ({
+  presynthesize: 'none',
+  assistantsDir: hook.dir,
+  chatDeltaIntervalMs: 0,
+  outbox: { retryDelayMs: 10 },
+  chatLimits: CHAT_LIMITS_LIFTED,
+}));
 
 function chat(body: Record<string, unknown>): Promise<Response> {
-  return api(platform, '/api/chat/web', {
+  return api(fixture.platform, '/api/chat/web', {
     method: 'POST',
     body: JSON.stringify({ stream: false, ...body }),
     headers: { 'Content-Type': 'application/json' },

@@ -4,57 +4,26 @@
  * refusals, the opening sequence, every protocol error, the client's control
  * messages, the idle timeout and backpressure.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { silence, tone } from '../../server/audio/pcm.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
+import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
-  CallClient,
   createCall,
   getCall,
-  sleep,
   startTestPlatform,
   upgradeStatus,
-  waitUntil,
-  unparsedFrames,
+  useTestPlatform,
 } from '../support/server.ts';
 
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
-
-let synthesizer: Synthesizer;
-/** Real-time pacing is not needed here: 1 ms per 20 ms frame. */
-let fast: RunningPlatform;
-const clients: CallClient[] = [];
-
-beforeAll(async () => {
-  synthesizer = new Synthesizer();
-  // Every error reply is kept (errorReplyIntervalMs 0), so each bad frame's answer can be checked.
-  fast = await startTestPlatform({
-    synthesizer,
-    timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 },
-  });
-});
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await fast?.close();
-  await synthesizer?.close();
-});
-
-async function open(
-  platform: RunningPlatform = fast,
-  language?: 'es' | 'he',
-): Promise<{ client: CallClient; id: string }> {
-  const call = await createCall(platform, language);
-  const client = await CallClient.connect(call);
-  clients.push(client);
-  return { client, id: call.id };
-}
+/**
+ * Real-time pacing is not needed here: 1 ms per 20 ms frame. Every error reply is kept
+ * (errorReplyIntervalMs 0), so each bad frame's answer can be checked.
+ */
+const fast = useTestPlatform({ timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
 
 describe('upgrade', () => {
   it('refuses an unknown call id with HTTP 404 (no socket), and other paths too', async () => {
-    const base = fast.url.replace(/^http/, 'ws');
+    const base = fast.platform.url.replace(/^http/, 'ws');
     expect(await upgradeStatus(`${base}api/call/00000000-0000-0000-0000-000000000000/ws`)).toBe(
       404,
     );
@@ -64,9 +33,9 @@ describe('upgrade', () => {
   });
 
   it('refuses a second socket for the same call with HTTP 409, and a socket for an ended call', async () => {
-    const call = await createCall(fast);
+    const call = await createCall(fast.platform);
     const first = await CallClient.connect(call);
-    clients.push(first);
+    fast.track(first);
     expect(await upgradeStatus(call.transport.websocketCallUrl)).toBe(409);
     // The first socket is unaffected.
     await first.waitFor({ type: 'transcript' });
@@ -78,7 +47,7 @@ describe('upgrade', () => {
 
 describe('opening sequence', () => {
   it('listening, status-update in-progress, resume-token, then the first message: speech-update, transcript, 640-byte frames', async () => {
-    const { client, id } = await open();
+    const { client, id } = await fast.open();
     await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' });
     const texts = client.received
       .filter((r) => r.kind === 'text')
@@ -117,23 +86,23 @@ describe('opening sequence', () => {
     );
     const firstAudio = client.received.findIndex((r) => r.kind === 'audio');
     expect(firstAudio).toBeGreaterThan(started);
-    expect((await getCall(fast, id)).status).toBe('in-progress');
+    expect((await getCall(fast.platform, id)).status).toBe('in-progress');
   });
 });
 
 describe('protocol errors', () => {
   it('an odd-length binary frame closes 1003', async () => {
-    const { client, id } = await open();
+    const { client, id } = await fast.open();
     client.ws.send(Buffer.alloc(641));
     expect(await client.waitClose()).toBe(1003);
-    expect(await getCall(fast, id)).toMatchObject({
+    expect(await getCall(fast.platform, id)).toMatchObject({
       status: 'ended',
       endedReason: 'protocol-error',
     });
   });
 
   it('a binary frame over 32 000 bytes closes 1009; 32 000 bytes is accepted', async () => {
-    const { client } = await open();
+    const { client } = await fast.open();
     client.ws.send(Buffer.alloc(32_000));
     await sleep(50);
     expect(client.closeCode).toBeUndefined();
@@ -142,13 +111,13 @@ describe('protocol errors', () => {
   });
 
   it('a frame over the socket limit (64 KiB) closes 1009 before it is buffered', async () => {
-    const { client } = await open();
+    const { client } = await fast.open();
     client.ws.send(Buffer.alloc(200_000));
     expect(await client.waitClose()).toBe(1009);
   });
 
   it('unknown type, bad JSON, non-object JSON and too-large text get an error message and the call goes on', async () => {
-    const { client } = await open();
+    const { client } = await fast.open();
     client.ws.send('{"type":"dance"}');
     client.ws.send('{"type":');
     client.ws.send('[1,2,3]');
@@ -171,7 +140,7 @@ describe('protocol errors', () => {
   });
 
   it('known types with bad fields get bad-message; a say over 1000 characters gets message-too-large', async () => {
-    const { client } = await open();
+    const { client } = await fast.open();
     client.sendJson({ type: 'say' });
     client.sendJson({ type: 'say', message: '   ' });
     client.sendJson({ type: 'say', message: 'hola', endCallAfterSpoken: 'yes' });
@@ -196,7 +165,7 @@ describe('protocol errors', () => {
 
 describe('client messages', () => {
   it('end-call: status-update ended customer-ended-call, hang, close 1000', async () => {
-    const { client, id } = await open();
+    const { client, id } = await fast.open();
     await client.waitFor({ type: 'transcript' });
     client.sendJson({ type: 'end-call' });
     expect(await client.waitClose()).toBe(1000);
@@ -205,20 +174,20 @@ describe('client messages', () => {
       { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
       { type: 'hang' },
     ]);
-    expect(await getCall(fast, id)).toMatchObject({
+    expect(await getCall(fast.platform, id)).toMatchObject({
       status: 'ended',
       endedReason: 'customer-ended-call',
     });
   });
 
   it('a socket closed by the client ends the call customer-ended-call', async () => {
-    const { client, id } = await open();
+    const { client, id } = await fast.open();
     client.ws.close(1000);
     expect(await client.waitClose()).toBe(1000);
-    let call = await getCall(fast, id);
+    let call = await getCall(fast.platform, id);
     for (let i = 0; i < 20 && call.status !== 'ended'; i++) {
       await sleep(25);
-      call = await getCall(fast, id);
+      call = await getCall(fast.platform, id);
     }
     expect(call).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
     // Nothing after the client's close: no status-update or hang was sent to a closing socket.
@@ -226,7 +195,7 @@ describe('client messages', () => {
   });
 
   it('say with endCallAfterSpoken: spoken after the current line, then ended assistant-said-end-call-phrase, hang, close 1000', async () => {
-    const { client, id } = await open();
+    const { client, id } = await fast.open();
     client.sendJson({ type: 'say', message: 'Hasta luego.', endCallAfterSpoken: true });
     expect(await client.waitClose()).toBe(1000);
     const transcripts = client.messages
@@ -239,21 +208,21 @@ describe('client messages', () => {
       { type: 'status-update', status: 'ended', endedReason: 'assistant-said-end-call-phrase' },
       { type: 'hang' },
     ]);
-    expect(await getCall(fast, id)).toMatchObject({
+    expect(await getCall(fast.platform, id)).toMatchObject({
       status: 'ended',
       endedReason: 'assistant-said-end-call-phrase',
     });
   });
 
   it('add-message is recorded in the call history (no speech)', async () => {
-    const { client, id } = await open();
+    const { client, id } = await fast.open();
     client.sendJson({
       type: 'add-message',
       message: { role: 'system', content: 'The visitor came from the pricing page.' },
     });
     await client.waitFor({ type: 'transcript' });
     await sleep(50);
-    const call = await getCall(fast, id);
+    const call = await getCall(fast.platform, id);
     expect(call.messages).toContainEqual(
       expect.objectContaining({
         role: 'system',
@@ -265,7 +234,7 @@ describe('client messages', () => {
   });
 
   it('control say-first-message says the first message again; mute-assistant sends silent frames until unmute', async () => {
-    const { client } = await open();
+    const { client } = await fast.open();
     await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' });
     client.sendJson({ type: 'control', control: 'mute-assistant' });
     client.sendJson({ type: 'control', control: 'say-first-message' });
@@ -295,14 +264,14 @@ describe('client messages', () => {
 describe('timeouts and backpressure', () => {
   it('no user activity for idleTimeoutMs: ended silence-timed-out, hang, close 4000, even while silence frames keep coming', async () => {
     const platform = await startTestPlatform({
-      synthesizer,
+      synthesizer: fast.synthesizer,
       timing: { frameIntervalMs: 1, idleTimeoutMs: 400 },
     });
     try {
       // A client that keeps talking stays; one that only sends silence does not.
-      const { client: talker } = await open(platform);
+      const { client: talker } = await fast.open(platform);
       const keepAlive = setInterval(() => talker.ws.send(tone(20)), 20);
-      const { client, id } = await open(platform);
+      const { client, id } = await fast.open(platform);
       const silent = setInterval(() => client.ws.send(silence(20)), 20);
       onTestFinished(() => clearInterval(silent));
       expect(await client.waitClose(3000)).toBe(4000);
@@ -324,11 +293,11 @@ describe('timeouts and backpressure', () => {
 
   it('a client that stops reading is disconnected with 4001 once ~1 s of audio is buffered; memory stays bounded', async () => {
     const platform = await startTestPlatform({
-      synthesizer,
+      synthesizer: fast.synthesizer,
       timing: { frameIntervalMs: 0.05, closeGraceMs: 10_000 },
     });
     try {
-      const { client, id } = await open(platform);
+      const { client, id } = await fast.open(platform);
       // Stop reading: the TCP buffers fill, then the server's own send buffer.
       client.ws.pause();
       // Long lines keep the downlink busy (~1 min of speech each).
@@ -354,7 +323,7 @@ describe('timeouts and backpressure', () => {
 
 describe('robustness', () => {
   it('uplink audio of any even length up to 32 000 bytes is accepted', async () => {
-    const { client } = await open();
+    const { client } = await fast.open();
     for (const n of [0, 2, 638, 640, 642, 6400, 31_998, 32_000])
       client.ws.send(tone(n / 32, 200, 0.001).subarray(0, n));
     await sleep(100);

@@ -6,30 +6,11 @@
  * call (the platform's own timeout); answers for other ids, repeated or
  * malformed ones change nothing but an `error` reply.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
-import { CallClient, createCall, unparsedFrames } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { CallClient } from '../../scripts/lib/call-client.ts';
+import { createCall, useTestPlatform } from '../support/server.ts';
 
-// Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts).
-afterAll(() => expect(unparsedFrames).toEqual([]));
-
-let platform: RunningPlatform;
-let synthesizer: Synthesizer;
-
-beforeAll(async () => {
-  synthesizer = new Synthesizer();
-  platform = await startPlatformWithToolTimeout(3000);
-});
-afterAll(async () => {
-  await platform?.close();
-  await synthesizer?.close();
-});
-
-async function startPlatformWithToolTimeout(toolTimeoutMs: number): Promise<RunningPlatform> {
-  const { startTestPlatform } = await import('../support/server.ts');
-  return startTestPlatform({ synthesizer, timing: { frameIntervalMs: 2, toolTimeoutMs } });
-}
+const fixture = useTestPlatform({ timing: { frameIntervalMs: 2, toolTimeoutMs: 3000 } });
 
 const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
 
@@ -37,7 +18,7 @@ const STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } 
 async function atTheTool(
   language: 'es' | 'he',
 ): Promise<{ client: CallClient; toolCallId: string }> {
-  const client = await CallClient.connect(await createCall(platform, language));
+  const client = await CallClient.connect(await createCall(fixture.platform, language));
   await client.waitFor(STOPPED, 1, 10_000);
   const answers =
     language === 'es'

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
 
 let platform: RunningPlatform;
 let other: Server;

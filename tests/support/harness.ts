@@ -30,7 +30,7 @@ import type {
   Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

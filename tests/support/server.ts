@@ -1,20 +1,49 @@
 /**
  * Helpers of the local platform's tests: a platform on a free port, REST
- * calls, a WebSocket client that records everything the server sends, and a
- * receiver of server messages (docs/platform.md "Server messages").
+ * calls and a receiver of server messages (docs/platform.md "Server
+ * messages"). The WebSocket client of a call (`CallClient`) and the stored
+ * assistants with a server are in scripts/lib/, shared with the benchmarks.
  */
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
+import type { ChatLimits } from '../../server/chat/sessions.ts';
+import type { AdmissionLimits } from '../../server/limits/admission.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
-import { FRAME_BYTES } from '../../server/audio/pcm.ts';
-import { parseServerMessage } from '../../src/core/protocol/parse-server-message.ts';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { CallClient, unparsedFrames, type CallJson } from '../../scripts/lib/call-client.ts';
+import { useStarted } from './fixture.ts';
 
 export const KEY = 'test-key';
+
+/** Chat limits the platform's own tests never reach: a session and a message whenever they send one. */
+export const CHAT_LIMITS_LIFTED: ChatLimits = {
+  maxSessions: 1000,
+  sessionsPerMinute: 100_000,
+  sessionsAlive: 100_000,
+  messagesPerSecond: 1000,
+  messageBurst: 1000,
+  idleMs: 60_000,
+};
+
+/**
+ * Per-address call admission for a browser test file's platform: every page
+ * of the file comes from one address, so the limits are lifted.
+ */
+export const ONE_ADDRESS_ADMISSION: AdmissionLimits = { callsPerMinute: 1000, callsAlive: 1000 };
+
+/** Chat limits for a browser test file's platform, lifted likewise. */
+export const ONE_ADDRESS_CHAT_LIMITS: ChatLimits = {
+  maxSessions: 1000,
+  sessionsPerMinute: 1000,
+  sessionsAlive: 1000,
+  messagesPerSecond: 100,
+  messageBurst: 100,
+  idleMs: 600_000,
+};
 
 /**
  * Starts a platform on 127.0.0.1 with a free port and the test key; only first
@@ -32,6 +61,72 @@ export function startTestPlatform(options: PlatformOptions = {}): Promise<Runnin
   });
 }
 
+/** The platform {@link useTestPlatform} starts for the tests of a file or a `describe` block. */
+export interface PlatformFixture {
+  /** The espeak-ng synthesizer it speaks with, for other platforms the tests start (closed after them). */
+  readonly synthesizer: Synthesizer;
+  /** The platform, once `beforeAll` has started it. */
+  readonly platform: RunningPlatform;
+  /** Closes `client` after the tests, with every other client tracked, and returns it. */
+  track(client: CallClient): CallClient;
+  /** Creates a call on `on` (default {@link platform}) and connects a tracked client to it. */
+  open(
+    on?: RunningPlatform,
+    language?: 'es' | 'he',
+  ): Promise<{ client: CallClient; call: CallJson; id: string }>;
+}
+
+/**
+ * Registers, in the calling file or `describe` block, a test platform
+ * ({@link startTestPlatform} with `options`) that speaks with a synthesizer of
+ * its own: both start in `beforeAll`, options computed then when given as a
+ * function (after the hooks registered before this call). `afterAll` closes
+ * the tracked clients, the platform and the synthesizer, then checks that
+ * every frame a {@link CallClient} received parsed on the browser client
+ * (`unparsedFrames`).
+ */
+export function useTestPlatform(
+  options: PlatformOptions | (() => PlatformOptions) = {},
+): PlatformFixture {
+  let synthesizer: Synthesizer | undefined;
+  let platform: RunningPlatform | undefined;
+  const clients: CallClient[] = [];
+  beforeAll(async () => {
+    synthesizer = new Synthesizer();
+    const chosen = typeof options === 'function' ? options() : options;
+    platform = await startTestPlatform({ synthesizer, ...chosen });
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await platform?.close();
+    await synthesizer?.close();
+    // Every frame the platform sent parses on the client (src/core/protocol/parse-server-message.ts).
+    expect(unparsedFrames).toEqual([]);
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`the test platform's ${what} is used before beforeAll`);
+    return value;
+  };
+  const fixture: PlatformFixture = {
+    get synthesizer() {
+      return started(synthesizer, 'synthesizer');
+    },
+    get platform() {
+      return started(platform, 'platform');
+    },
+    track(client) {
+      clients.push(client);
+      return client;
+    },
+    async open(on = fixture.platform, language) {
+      const call = await createCall(on, language);
+      return { client: fixture.track(await CallClient.connect(call)), call, id: call.id };
+    },
+  };
+  return fixture;
+}
+
 /** `fetch` against the platform; `auth: false` omits the bearer header. */
 export function api(
   platform: RunningPlatform,
@@ -42,16 +137,6 @@ export function api(
   const headers = new Headers(rest.headers);
   if (auth !== false) headers.set('Authorization', `Bearer ${auth === true ? KEY : auth}`);
   return fetch(new URL(path.replace(/^\//, ''), platform.url), { ...rest, headers });
-}
-
-/** The 201 body of `POST /api/call/web`. */
-export interface CallJson {
-  id: string;
-  status: string;
-  endedReason?: string;
-  messages?: Array<{ role: string; content: string }>;
-  transport: { provider: string; websocketCallUrl: string };
-  [key: string]: unknown;
 }
 
 /** Creates a call; fails the test unless the answer is 201. */
@@ -75,150 +160,6 @@ export async function getCall(platform: RunningPlatform, id: string): Promise<Ca
   const res = await api(platform, `/api/call/${id}`);
   if (res.status !== 200) throw new Error(`GET /api/call/${id} → ${res.status}`);
   return (await res.json()) as CallJson;
-}
-
-/** One thing the client received, in order. */
-/**
- * Every text frame a {@link CallClient} of this test process received that the
- * browser client's parser (`parseServerMessage`) rejects: the round trip
- * "what the platform sends parses on the client". Server tests check it is
- * empty after their calls.
- */
-export const unparsedFrames: string[] = [];
-
-export type Received =
-  | {
-      readonly kind: 'text';
-      readonly raw: string;
-      readonly json: Record<string, unknown> | undefined;
-      readonly at: number;
-    }
-  | { readonly kind: 'audio'; readonly bytes: number; readonly rms: number; readonly at: number };
-
-/** Waits until `predicate` holds, polling every 5 ms. */
-export async function waitUntil(
-  predicate: () => boolean,
-  timeoutMs = 5000,
-  what = 'condition',
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(5);
-  }
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** A WebSocket client of a call that records what the server sends. */
-export class CallClient {
-  readonly ws: WebSocket;
-  readonly received: Received[] = [];
-  closeCode: number | undefined;
-  closeReason = '';
-  readonly opened: Promise<void>;
-  readonly closed: Promise<number>;
-
-  /** @param options `ws` client options (e.g. `localAddress`, to come from another loopback address). */
-  constructor(url: string, options?: WebSocket.ClientOptions) {
-    this.ws = new WebSocket(url, options);
-    this.opened = new Promise((resolve, reject) => {
-      this.ws.once('open', () => resolve());
-      this.ws.once('unexpected-response', (_req, res) =>
-        reject(new Error(`unexpected response ${res.statusCode}`)),
-      );
-      this.ws.once('error', reject);
-    });
-    this.opened.catch(() => {});
-    this.closed = new Promise((resolve) => {
-      this.ws.on('close', (code, reason) => {
-        this.closeCode = code;
-        this.closeReason = reason.toString();
-        resolve(code);
-      });
-    });
-    this.ws.on('error', () => {});
-    this.ws.on('message', (data, isBinary) => {
-      const buf = Array.isArray(data)
-        ? Buffer.concat(data)
-        : Buffer.isBuffer(data)
-          ? data
-          : Buffer.from(data);
-      const at = performance.now();
-      if (isBinary) {
-        let sum = 0;
-        for (let i = 0; i + 1 < buf.length; i += 2) sum += buf.readInt16LE(i) ** 2;
-        this.received.push({
-          kind: 'audio',
-          bytes: buf.length,
-          rms: Math.sqrt(sum / Math.max(1, buf.length / 2)) / 32768,
-          at,
-        });
-      } else {
-        const raw = buf.toString('utf8');
-        let json: Record<string, unknown> | undefined;
-        try {
-          json = JSON.parse(raw) as Record<string, unknown>;
-        } catch {
-          json = undefined;
-        }
-        if (!parseServerMessage(raw)) unparsedFrames.push(raw);
-        this.received.push({ kind: 'text', raw, json, at });
-      }
-    });
-  }
-
-  /** Opens a client on the call's socket URL and waits for the open. */
-  static async connect(call: CallJson): Promise<CallClient> {
-    const client = new CallClient(call.transport.websocketCallUrl);
-    await client.opened;
-    return client;
-  }
-
-  /** The text messages, JSON-parsed (`listening` as `{ type: 'listening' }`). */
-  get messages(): Array<Record<string, unknown>> {
-    return this.received.flatMap((r) => (r.kind === 'text' ? [r.json ?? { type: r.raw }] : []));
-  }
-
-  /** Audio frames received. */
-  get frames(): Array<Extract<Received, { kind: 'audio' }>> {
-    return this.received.filter(
-      (r): r is Extract<Received, { kind: 'audio' }> => r.kind === 'audio',
-    );
-  }
-
-  /** Count of messages matching all fields of `match`. */
-  count(match: Record<string, unknown>): number {
-    return this.messages.filter((m) => Object.entries(match).every(([k, v]) => m[k] === v)).length;
-  }
-
-  /** Waits for the `n`-th message (1-based) matching `match`. */
-  async waitFor(match: Record<string, unknown>, n = 1, timeoutMs = 5000): Promise<void> {
-    await waitUntil(() => this.count(match) >= n, timeoutMs, `${n}× ${JSON.stringify(match)}`);
-  }
-
-  /** Waits for the socket to close and returns the code. */
-  async waitClose(timeoutMs = 5000): Promise<number> {
-    await waitUntil(() => this.closeCode !== undefined, timeoutMs, 'close');
-    return this.closeCode as number;
-  }
-
-  /** Sends PCM in 640-byte frames, as fast as the socket takes them. */
-  sendPcm(pcm: Buffer, frameBytes = FRAME_BYTES): void {
-    for (let i = 0; i < pcm.length; i += frameBytes)
-      this.ws.send(pcm.subarray(i, Math.min(pcm.length, i + frameBytes)));
-  }
-
-  sendJson(message: unknown): void {
-    this.ws.send(JSON.stringify(message));
-  }
-
-  close(): void {
-    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING)
-      this.ws.terminate();
-  }
 }
 
 /**
@@ -303,26 +244,28 @@ export async function startReceiver(
   };
 }
 
+/** A {@link startReceiver} receiver with `dir`, a folder of assistants whose server it is. */
+export type HookedAssistants = Awaited<ReturnType<typeof startReceiver>> & { readonly dir: string };
+
 /**
- * A folder of stored assistants for a test platform (docs/platform.md
- * "Server messages"): `sofia` as shipped, and for each entry of `withServer`
- * (id → fields over Sofía's) a copy of Sofía with that id whose server is
- * `hookUrl` (2 s timeout). The caller removes the folder.
+ * Registers, in the calling file or `describe` block, a receiver of server
+ * messages and a folder of assistants sending to it
+ * ({@link assistantsWithServer} with `withServer`): made in `beforeAll`, the
+ * receiver closed and the folder removed in `afterAll` ({@link useStarted}).
  */
-export async function assistantsWithServer(
-  hookUrl: string,
-  withServer: Record<string, Record<string, unknown>> = { hooked: {} },
-): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
-  const sofia = JSON.parse(
-    await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  await copyFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), join(dir, 'sofia.json'));
-  for (const [id, fields] of Object.entries(withServer)) {
-    await writeFile(
-      join(dir, `${id}.json`),
-      JSON.stringify({ ...sofia, id, server: { url: hookUrl, timeoutSeconds: 2 }, ...fields }),
-    );
-  }
-  return dir;
+export function useHookedAssistants(
+  withServer?: Record<string, Record<string, unknown>>,
+): HookedAssistants {
+  return useStarted(
+    async () => {
+      const hook = await startReceiver();
+      return { ...hook, dir: await assistantsWithServer(hook.url, withServer) };
+    },
+    {
+      stop: async (hook) => {
+        hook.server.close();
+        await rm(hook.dir, { recursive: true, force: true });
+      },
+    },
+  );
 }

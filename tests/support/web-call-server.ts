@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useStarted } from './fixture.ts';
 
 export interface SeenRequest {
   readonly method: string;
@@ -92,4 +93,25 @@ export async function startWebCallServer(): Promise<WebCallServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Registers, in the calling file or `describe` block, one
+ * {@link WebCallServer} for its tests ({@link useStarted}): started in
+ * `beforeAll` answering with `reply`, back to `reply` with no request seen
+ * after each test, closed in `afterAll`.
+ */
+export function useWebCallServer(reply: Reply = ok): WebCallServer {
+  const reset = (server: WebCallServer): void => {
+    server.reply(reply);
+    server.requests.length = 0;
+  };
+  return useStarted(
+    async () => {
+      const server = await startWebCallServer();
+      reset(server);
+      return server;
+    },
+    { afterEach: reset, stop: (server) => server.close() },
+  );
 }

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { useStarted } from './fixture.ts';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -263,4 +264,16 @@ export async function startWsPlatformServer(): Promise<WsPlatformServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Registers, in the calling file or `describe` block, one
+ * {@link WsPlatformServer} for its tests: started in `beforeAll`, `reset()`
+ * after each test, closed in `afterAll` ({@link useStarted}).
+ */
+export function useWsPlatformServer(): WsPlatformServer {
+  return useStarted(startWsPlatformServer, {
+    afterEach: (server) => server.reset(),
+    stop: (server) => server.close(),
+  });
 }

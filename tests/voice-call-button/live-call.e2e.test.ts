@@ -16,9 +16,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ESpeakNg from 'espeak-ng';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium, type Microphone } from '../support/browser.ts';
-import { pcmOfWav, writeCallerWav, type CallerSegment } from '../support/caller-wav.ts';
+import { launchChromium, type Microphone } from '../../scripts/lib/browser.ts';
+import { pcmOfWav, writeCallerWav, type CallerSegment } from '../../scripts/lib/caller-wav.ts';
 import { untilLive } from '../support/panel.ts';
+import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
 type Lang = 'es' | 'he';
 interface Line {
@@ -188,7 +189,7 @@ beforeAll(async () => {
   ) as Script;
   platform = await startPlatform({
     port: 0,
-    admission: { callsPerMinute: 1000, callsAlive: 1000 },
+    admission: ONE_ADDRESS_ADMISSION,
   }); // one browser address for every test
   await platform.ready;
 });

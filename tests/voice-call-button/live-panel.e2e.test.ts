@@ -21,6 +21,7 @@ import {
   startCall,
   type,
 } from '../support/panel.ts';
+import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let dir = '';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'live-panel-'));
   platform = await startPlatform({
     port: 0,
-    admission: { callsPerMinute: 1000, callsAlive: 1000 },
+    admission: ONE_ADDRESS_ADMISSION,
   }); // one browser address for every test
   await platform.ready;
 });

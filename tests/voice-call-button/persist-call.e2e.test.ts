@@ -28,10 +28,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchChromium, microphoneArgs } from '../support/browser.ts';
-import { writeCallerWav } from '../support/caller-wav.ts';
+import { launchChromium, microphoneArgs } from '../../scripts/lib/browser.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
+import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
 /** Where the screenshots go (gitignored, as the reconnect test's). */
 const SHOTS = resolve(fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url)));
@@ -39,7 +40,7 @@ const SHOTS = resolve(fileURLToPath(new URL('../.artifacts/screenshots', import.
 let dir = '';
 let wav = '';
 const h = useHarness({
-  platform: { admission: { callsPerMinute: 1000, callsAlive: 1000 } },
+  platform: { admission: ONE_ADDRESS_ADMISSION },
   events: [
     'voice-call-start',
     'voice-call-start-success',

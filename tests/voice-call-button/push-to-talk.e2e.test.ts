@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium } from '../support/browser.ts';
-import { CALLER_SAMPLE_RATE, speakCaller, wavOf } from '../support/caller-wav.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
+import { CALLER_SAMPLE_RATE, speakCaller, wavOf } from '../../scripts/lib/caller-wav.ts';
 import { assistantLines, axeViolations, openPage, part, recorded } from '../support/panel.ts';
 
 let platform: RunningPlatform;

@@ -34,14 +34,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { startCutProxy, type CutProxy } from '../support/cut-proxy.ts';
-import { writeCallerWav } from '../support/caller-wav.ts';
-import { microphoneArgs } from '../support/browser.ts';
+import { startCutProxy, type CutProxy } from '../../scripts/lib/cut-proxy.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
+import { microphoneArgs } from '../../scripts/lib/browser.ts';
 import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
 import { axeViolations, part, type } from '../support/panel.ts';
+import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
 const SHOTS = resolve(fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url)));
-const GENEROUS = { callsPerMinute: 1000, callsAlive: 1000 }; // every page of the suite comes from 127.0.0.1
 /** Chromium's console error for a WebSocket whose handshake the cut proxy reset (resume attempts during a cut). */
 const WS_FAILED = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/api\/call\/.*' failed/;
 /** The widget's own log line when a call ends with an error (docs/behaviour.md §8). */
@@ -49,7 +49,7 @@ const LIVE_CALL_ERROR = /^\[voice-widgets\] Live call error/;
 
 let dir = '';
 const h = useHarness({
-  platform: { admission: GENEROUS },
+  platform: { admission: ONE_ADDRESS_ADMISSION },
   events: [
     'voice-call-start',
     'voice-call-end',
@@ -86,7 +86,7 @@ beforeAll(async () => {
   h.allowOrigin(`${proxy.url}/`);
   short = await startPlatform({
     port: 0,
-    admission: GENEROUS,
+    admission: ONE_ADDRESS_ADMISSION,
     presynthesize: 'first',
     timing: { reconnectGraceMs: 2000 },
   });

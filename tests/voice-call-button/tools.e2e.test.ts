@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { launchWithCaller, part, startCall, type } from '../support/panel.ts';
+import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let dir = '';
@@ -22,15 +23,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'voice-tools-'));
   platform = await startPlatform({
     port: 0,
-    admission: { callsPerMinute: 1000, callsAlive: 1000 },
-    chatLimits: {
-      maxSessions: 1000,
-      sessionsPerMinute: 1000,
-      sessionsAlive: 1000,
-      messagesPerSecond: 100,
-      messageBurst: 100,
-      idleMs: 600_000,
-    },
+    admission: ONE_ADDRESS_ADMISSION,
+    chatLimits: ONE_ADDRESS_CHAT_LIMITS,
   });
   await platform.ready;
   browser = await launchWithCaller(dir, 'silent', [{ silenceS: 180 }], browsers);

@@ -15,9 +15,10 @@ import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
 import { axeViolations } from '../support/panel.ts';
-import { assistantsWithServer, startReceiver } from '../support/server.ts';
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { startReceiver } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let browser: Browser;

@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
 import { axeViolations } from '../support/panel.ts';
 
 let platform: RunningPlatform;

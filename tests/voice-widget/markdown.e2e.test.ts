@@ -10,7 +10,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
 import {
   expectMarkdownReply,
   LINK_HOSTS,

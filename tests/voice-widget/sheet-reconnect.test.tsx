@@ -6,16 +6,12 @@
  * the unsent line still shown as not sent).
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../src/common/call/controller.ts';
-import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { serializeError } from '../../src/core/voice/serialize-error.ts';
-import { LiveCall } from '../../src/common/conversation/live-call.ts';
-import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
-import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
-import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
+import { FakeVoiceClient } from '../support/fake-client.ts';
+import { mountWidgetSheet } from '../support/widget-sheet.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,45 +31,9 @@ afterEach(async () => {
 });
 
 async function openSheet(lang: 'es' | 'he') {
-  const props: WidgetProps = {
-    publicKey: 'pk',
-    assistantId: 'sofia',
-    apiUrl: '/api',
-    lang,
-    assistantName: 'Sofía',
-    mode: 'hybrid',
-    theme: 'light',
-    requireConsent: false,
-    consentText: undefined,
-    heading: undefined,
-    greeting: undefined,
-    feedback: false,
-    history: 'session',
-  };
-  const call = new CallController(() => {}, fakeLoader().loader);
-  const live = new LiveCall(
-    { call, dispatch: () => {}, warnOnce: () => {} },
-    { storage: undefined },
-  );
-  const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <WidgetSheet
-        props={props}
-        call={call}
-        live={live}
-        chat={chat}
-        onClose={() => {}}
-        onConsent={() => {}}
-        onFeedback={async () => true}
-        onForget={() => {}}
-      />,
-    ),
-  );
-  const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
+  const sheet = await mountWidgetSheet(lang);
+  root = sheet.root;
+  const { q, container } = sheet;
   await act(async () => q('call-button')!.click());
   await act(async () => new Promise((r) => setTimeout(r, 0)));
   const client = FakeVoiceClient.instances[0]!;

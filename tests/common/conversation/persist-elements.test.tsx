@@ -7,16 +7,12 @@
  * control.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallController } from '../../../src/common/call/controller.ts';
 import { persistKey, saveCall, type PersistedCall } from '../../../src/common/call/persist.ts';
-import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
-import { LiveCall } from '../../../src/common/conversation/live-call.ts';
-import { WidgetSheet } from '../../../src/voice-widget/sheet/WidgetSheet.tsx';
-import type { WidgetProps } from '../../../src/voice-widget/session-types.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
+import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -165,45 +161,9 @@ describe("<voice-widget>'s sheet: 'tap to continue'", () => {
   it.each(['es', 'he'] as const)(
     '%s: the control shows while the audio is held back and goes once it plays',
     async (lang) => {
-      const props: WidgetProps = {
-        publicKey: 'pk',
-        assistantId: 'sofia',
-        apiUrl: '/api',
-        lang,
-        assistantName: 'Sofía',
-        mode: 'hybrid',
-        theme: 'light',
-        requireConsent: false,
-        consentText: undefined,
-        heading: undefined,
-        greeting: undefined,
-        feedback: false,
-        history: 'session',
-      };
-      const call = new CallController(() => {}, fakeLoader().loader);
-      const live = new LiveCall(
-        { call, dispatch: () => {}, warnOnce: () => {} },
-        { storage: undefined },
-      );
-      const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
-      const container = document.createElement('div');
-      document.body.append(container);
-      root = createRoot(container);
-      await act(async () =>
-        root!.render(
-          <WidgetSheet
-            props={props}
-            call={call}
-            live={live}
-            chat={chat}
-            onClose={() => {}}
-            onConsent={() => {}}
-            onFeedback={async () => true}
-            onForget={() => {}}
-          />,
-        ),
-      );
-      const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
+      const sheet = await mountWidgetSheet(lang);
+      root = sheet.root;
+      const { call, q } = sheet;
       await act(async () => q('call-button')!.click());
       await settle();
       const client = FakeVoiceClient.instances[0]!;

@@ -7,15 +7,10 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { CallController } from '../../../src/common/call/controller.ts';
-import { LiveCall } from '../../../src/common/conversation/live-call.ts';
-import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
-import { WidgetSheet } from '../../../src/voice-widget/sheet/WidgetSheet.tsx';
-import type { WidgetProps } from '../../../src/voice-widget/session-types.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
+import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -114,51 +109,11 @@ describe('push-to-talk in the panel', () => {
 
 describe("<voice-widget>'s sheet", () => {
   it('shows push-to-talk in place of mute, and the speaker picker beside the microphone', async () => {
-    const props: WidgetProps = {
-      publicKey: 'pk',
-      assistantId: 'sofia',
-      apiUrl: '/api',
-      lang: 'es',
-      assistantName: 'Sofía',
-      mode: 'hybrid',
-      theme: 'light',
-      requireConsent: false,
-      consentText: undefined,
-      heading: undefined,
-      greeting: undefined,
-      feedback: false,
-      history: 'session',
-    };
-    const call = new CallController(() => {}, fakeLoader().loader);
     const events: unknown[] = [];
-    const live = new LiveCall(
-      {
-        call,
-        dispatch: (name, detail) => void events.push([name, detail]),
-        warnOnce: () => {},
-        talkMode: () => 'push',
-      },
-      { storage: undefined },
-    );
-    const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <WidgetSheet
-          props={props}
-          call={call}
-          live={live}
-          chat={chat}
-          onClose={() => {}}
-          onConsent={() => {}}
-          onFeedback={async () => true}
-          onForget={() => {}}
-        />,
-      ),
-    );
-    const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
+    const { root, q } = await mountWidgetSheet('es', {
+      dispatch: (name, detail) => void events.push([name, detail]),
+      talkMode: () => 'push',
+    });
     await act(async () => q('call-button')!.click());
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     FakeVoiceClient.instances[0]!.outputRouting = true;

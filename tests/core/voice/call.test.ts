@@ -3,27 +3,14 @@
  * detection on fake timers, volume scaling, leaving (docs/behaviour.md §4 "When the room
  * is left"), room errors, forwarding, audio playback, say/send, mute, gain.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { ASSISTANT_GONE_AFTER_MS } from '../../../src/core/voice/daily/connection-watch.ts';
 import { FakeDaily } from '../../support/fake-daily.ts';
 import { flush, makeClient, type Harness } from '../../support/voice-client.ts';
-import {
-  ok,
-  sendJson,
-  startWebCallServer,
-  webCallBody,
-  type WebCallServer,
-} from '../../support/web-call-server.ts';
+import { ok, sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 
-let server: WebCallServer;
-
-beforeAll(async () => {
-  server = await startWebCallServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWebCallServer();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

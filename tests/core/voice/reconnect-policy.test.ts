@@ -7,7 +7,7 @@
  * retrying (the call ends as `connection-lost`), both in the retry loop and
  * through `VoiceClientOptions.reconnectPolicy` on a real WebSocket call.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_RECONNECT_POLICY,
   exponentialReconnectPolicy,
@@ -17,7 +17,7 @@ import {
 import { resumeWithBackoff } from '../../../src/core/voice/websocket/reconnect.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { makeWsClient, until } from '../../support/ws-client.ts';
-import { startWsPlatformServer, type WsPlatformServer } from '../../support/ws-platform-server.ts';
+import { useWsPlatformServer } from '../../support/ws-platform-server.ts';
 
 /** A policy that answers from `delays` (then null) and records what it was asked. */
 function scripted(
@@ -106,16 +106,7 @@ describe('resumeWithBackoff with a custom policy', () => {
 });
 
 describe('VoiceClientOptions.reconnectPolicy on a WebSocket call', () => {
-  let server: WsPlatformServer;
-  beforeAll(async () => {
-    server = await startWsPlatformServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  afterEach(() => {
-    server.reset();
-  });
+  const server = useWsPlatformServer();
 
   it("is the transport's schedule: its delays separate the attempts and its null ends the call as connection-lost", async () => {
     const policy = scripted([0, 150, 150]);

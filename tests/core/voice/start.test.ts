@@ -3,7 +3,7 @@
  * the full sequences of progress stages and events for success and for each
  * failure stage (docs/behaviour.md §4 "Web call start", §3 "Progress event", §8).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import type {
   CallStartFailedEvent,
@@ -12,26 +12,10 @@ import type {
 } from '../../../src/core/voice/events.ts';
 import { FakeDaily, OFFLINE_REJECTION } from '../../support/fake-daily.ts';
 import { flush, makeClient, SUCCESS_STORY } from '../../support/voice-client.ts';
-import {
-  ok,
-  sendJson,
-  sendRaw,
-  startWebCallServer,
-  webCallBody,
-  type WebCallServer,
-} from '../../support/web-call-server.ts';
+import { sendJson, sendRaw, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 
-let server: WebCallServer;
-
-beforeAll(async () => {
-  server = await startWebCallServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWebCallServer();
 afterEach(() => {
-  server.reply(ok);
-  server.requests.length = 0;
   FakeDaily.registry.clear();
   vi.restoreAllMocks();
 });

@@ -4,29 +4,14 @@
  * start/stop cycles, a React-StrictMode-like start/stop/start, and two
  * clients side by side.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DailyFactoryLike } from '../../../src/core/voice/daily/call-like.ts';
 import { FakeDaily, type FakeDailyCall } from '../../support/fake-daily.ts';
 import { flush, makeClient, SUCCESS_STORY, type Harness } from '../../support/voice-client.ts';
-import {
-  ok,
-  sendJson,
-  startWebCallServer,
-  webCallBody,
-  type WebCallServer,
-} from '../../support/web-call-server.ts';
+import { sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 
-let server: WebCallServer;
-
-beforeAll(async () => {
-  server = await startWebCallServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWebCallServer();
 afterEach(() => {
-  server.reply(ok);
-  server.requests.length = 0;
   FakeDaily.registry.clear();
   document.body.replaceChildren();
 });

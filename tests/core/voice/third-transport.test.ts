@@ -7,7 +7,7 @@
  * start stages, says where to join, how the call is handed to another page
  * and resumed there, and how a tool result is sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebCallResponse } from '../../../src/core/api/web-call.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { readResumeState } from '../../../src/core/voice/resume.ts';
@@ -18,12 +18,7 @@ import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
 import { ScriptedTransport } from '../../support/scripted-transport.ts';
 import { Recorder } from '../../support/voice-client.ts';
 import { WS_SUCCESS_STORY } from '../../support/ws-client.ts';
-import {
-  sendJson,
-  startWebCallServer,
-  webCallBody,
-  type WebCallServer,
-} from '../../support/web-call-server.ts';
+import { sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 
 /** The test's transport: a scripted one that also keeps the rooms it joined. */
 class PipeTransport extends ScriptedTransport {
@@ -80,25 +75,17 @@ function pipeDescriptor(): TransportDescriptor<'pipe'> & { readonly made: PipeTr
   };
 }
 
-let server: WebCallServer;
-
-beforeAll(async () => {
-  server = await startWebCallServer();
-  server.reply((_req, res) =>
-    sendJson(
-      res,
-      200,
-      webCallBody({
-        id: 'call-pipe',
-        webCallUrl: 'https://pipe.test/call-pipe',
-        transport: { provider: 'test.pipe' },
-      }),
-    ),
-  );
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWebCallServer((_req, res) =>
+  sendJson(
+    res,
+    200,
+    webCallBody({
+      id: 'call-pipe',
+      webCallUrl: 'https://pipe.test/call-pipe',
+      transport: { provider: 'test.pipe' },
+    }),
+  ),
+);
 
 describe('a third transport registered through VoiceClientOptions.transports', () => {
   it('serves its web calls: its factory, its stage names, its room; tool results in its form; its resume state', async () => {

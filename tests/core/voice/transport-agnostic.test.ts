@@ -3,20 +3,13 @@
  * and `stop()` racing a join that has just resolved (by 0 to 40 microtask
  * hops): nothing is reported or touched after the stop.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
 import { Recorder, SUCCESS_STORY } from '../../support/voice-client.ts';
 import { scriptedFactory } from '../../support/scripted-transport.ts';
-import { startWebCallServer, type WebCallServer } from '../../support/web-call-server.ts';
+import { useWebCallServer } from '../../support/web-call-server.ts';
 
-let server: WebCallServer;
-
-beforeAll(async () => {
-  server = await startWebCallServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWebCallServer();
 
 function setup(): {
   client: VoiceClient;

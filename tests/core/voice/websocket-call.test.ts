@@ -5,7 +5,7 @@
  * timers), uplink frames and mute, say/send/end wire formats, the server
  * ending the call (hang, close 1000, abnormal close), microphone gain.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constantFrame } from '../../support/fake-call-audio.ts';
 import {
   FAKE_TIMERS,
@@ -16,25 +16,16 @@ import {
   type WsHarness,
 } from '../../support/ws-client.ts';
 import {
-  startWsPlatformServer,
+  useWsPlatformServer,
   toneFrames,
   wsCallBody,
   type ServerCall,
-  type WsPlatformServer,
 } from '../../support/ws-platform-server.ts';
 
-let server: WsPlatformServer;
-
-beforeAll(async () => {
-  server = await startWsPlatformServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWsPlatformServer();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  server.reset();
 });
 
 interface InCall extends WsHarness {

@@ -5,7 +5,7 @@
  * WebSocket path, and no listener, socket or microphone left after many
  * calls.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
 import { createTransportFactory } from '../../../src/core/voice/select-transport.ts';
 import { roomAccessFor, transportKindOf } from '../../../src/core/voice/transport-kind.ts';
@@ -13,23 +13,11 @@ import type { TransportFactory } from '../../../src/core/voice/transport.ts';
 import type { WebCallResponse } from '../../../src/core/api/web-call.ts';
 import { SUCCESS_STORY } from '../../support/voice-client.ts';
 import { makeWsClient, until, WS_SUCCESS_STORY, type WsHarness } from '../../support/ws-client.ts';
-import {
-  startWsPlatformServer,
-  wsCallBody,
-  type WsPlatformServer,
-} from '../../support/ws-platform-server.ts';
+import { useWsPlatformServer, wsCallBody } from '../../support/ws-platform-server.ts';
 
-let server: WsPlatformServer;
-
-beforeAll(async () => {
-  server = await startWsPlatformServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWsPlatformServer();
 afterEach(() => {
   vi.restoreAllMocks();
-  server.reset();
 });
 
 /** What must hold after any call, however it ended. */

@@ -7,27 +7,19 @@
  * call (`end-call`, then close 1000), lets go of it, and a new `start()`
  * makes a fresh call.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkOutput,
   DEFAULT_OUTPUT_START_TIMEOUT_MS,
 } from '../../../src/core/voice/websocket/output-check.ts';
 import { FakeCallAudio } from '../../support/fake-call-audio.ts';
 import { makeWsClient } from '../../support/ws-client.ts';
-import { startWsPlatformServer, type WsPlatformServer } from '../../support/ws-platform-server.ts';
+import { useWsPlatformServer } from '../../support/ws-platform-server.ts';
 
-let server: WsPlatformServer;
-
-beforeAll(async () => {
-  server = await startWsPlatformServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useWsPlatformServer();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  server.reset();
 });
 
 /** A fake audio whose output starts after `runsAfter` calls to `resume()` (never by default). */

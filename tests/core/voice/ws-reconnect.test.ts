@@ -6,26 +6,12 @@
  * queued and sent after the resume, microphone frames pause, and a refused
  * or timed-out resume ends the call as `connection-lost`.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_QUEUED_TEXT_FRAMES } from '../../../src/core/voice/websocket/reconnect.ts';
 import { makeWsClient, until, type WsHarness } from '../../support/ws-client.ts';
-import {
-  startWsPlatformServer,
-  type ServerCall,
-  type WsPlatformServer,
-} from '../../support/ws-platform-server.ts';
+import { useWsPlatformServer, type ServerCall } from '../../support/ws-platform-server.ts';
 
-let server: WsPlatformServer;
-
-beforeAll(async () => {
-  server = await startWsPlatformServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-});
+const server = useWsPlatformServer();
 
 interface InCall extends WsHarness {
   readonly call: ServerCall;

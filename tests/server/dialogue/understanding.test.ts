@@ -15,7 +15,7 @@ import { Dialogue } from '../../../server/dialogue/engine.ts';
 import { editDistance, wordMatches } from '../../../server/dialogue/understand/fuzzy.ts';
 import { normalize } from '../../../server/dialogue/understand/normalize.ts';
 import { understand } from '../../../server/dialogue/understand/understand.ts';
-import { score, typedTurns } from '../../support/typed-turns.ts';
+import { score, typedTurns } from '../../../scripts/lib/typed-turns.ts';
 
 const assistants: ReadonlyMap<string, Assistant> = await loadAssistants();
 const sofia = assistants.get('sofia')!;

@@ -1,7 +1,7 @@
 /**
  * The one Chromium this project drives, and the one place that launches it:
- * Debian's, never a downloaded build. Used by the e2e suite (harness.ts,
- * panel.ts and the files that need a browser of their own), the engine suite
+ * Debian's, never a downloaded build. Used by the e2e suite (tests/support/harness.ts,
+ * tests/support/panel.ts and the files that need a browser of their own), the engine suite
  * (tests/engines/chromium.ts), the benchmarks (scripts/bench/) and Lighthouse
  * (scripts/checks/lighthouse.ts, through chrome-launcher with {@link CHROMIUM_FLAGS}).
  *

@@ -1,7 +1,8 @@
 /**
  * The typed-turn fixtures (`tests/server/dialogue/typed-turns.{es,he}.json`)
  * and how they are scored (docs/platform.md "Typed-turn understanding"):
- * shared by the unit test and `npm run bench:understanding`.
+ * shared by the unit test and `npm run bench:understanding`. The fixtures stay
+ * next to the test that owns them; this module only reads them as data.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,9 @@ export interface TypedTurn {
 export function typedTurns(language: Language): TypedTurn[] {
   return JSON.parse(
     readFileSync(
-      fileURLToPath(new URL(`../server/dialogue/typed-turns.${language}.json`, import.meta.url)),
+      fileURLToPath(
+        new URL(`../../tests/server/dialogue/typed-turns.${language}.json`, import.meta.url),
+      ),
       'utf8',
     ),
   ) as TypedTurn[];
