@@ -1,6 +1,6 @@
 /**
- * A Node WebSocket client of a platform call (docs/platform.md "WebSocket
- * calls") that records everything the server sends, and the polling wait it
+ * A Node WebSocket client of a platform call (docs/platform.md "Protocol")
+ * that records everything the server sends, and the polling wait it
  * uses: shared by the platform's tests (tests/server/, tests/support/server.ts)
  * and `npm run bench:restart`.
  */
