@@ -30,7 +30,7 @@ import { defineConfig } from 'vitest/config';
 const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   voice: 'client', // src/core/voice/index.ts: the voice client
   'live-panel': 'conversation', // src/common/live-panel/index.ts: the live panel
-  sheet: 'widget', // src/voice-widget/sheet/index.tsx: <voice-widget>'s sheet
+  sheet: 'widget', // src/voice-widget/sheet/index.ts: <voice-widget>'s sheet
   define: 'voice-widget', // src/voice-widget/define.ts: <voice-widget> and its launcher, shared by both entries
   // Shared chunks, named by the bundler after one module they hold:
   'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways

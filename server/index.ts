@@ -28,20 +28,29 @@ import { FrameClock } from './audio/pacer.ts';
 import { Synthesizer, type SynthesizerStats } from './audio/tts.ts';
 import { TtsDiskCache } from './audio/tts-disk-cache.ts';
 import type { VadConfig } from './audio/vad.ts';
-import { resumeCall } from './calls/continuity.ts';
+import { LiveSessions } from './calls/live-sessions.ts';
 import { CallRegistry } from './calls/registry.ts';
-import { CallSession } from './calls/session.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
 import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat/sessions.ts';
-import { DEFAULT_ASSISTANTS_DIR, loadAssistants, scriptLines } from './dialogue/assistants.ts';
+import {
+  DEFAULT_ASSISTANTS_DIR,
+  loadAssistants,
+  scriptLines,
+  type Assistant,
+} from './dialogue/assistants.ts';
 import { createApiHandler } from './http/api.ts';
 import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts';
-import { createHttpServer, listen } from './http/server.ts';
+import { createHttpServer, listen, type HttpServerHandlers } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
-import { parseTrustProxy } from './limits/client-address.ts';
+import { parseTrustProxy, type TrustProxy } from './limits/client-address.ts';
 import { Outbox, outboxLimitsFromEnv, type OutboxLimits } from './messages/outbox.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
-import { DEFAULT_RETENTION_HOURS, retentionMsFromEnv, StorageOpenError } from './storage/store.ts';
+import {
+  DEFAULT_RETENTION_HOURS,
+  retentionMsFromEnv,
+  StorageOpenError,
+  type PlatformStore,
+} from './storage/store.ts';
 import { FeedbackStore } from './messages/feedback.ts';
 import { reportCall } from './calls/server-report.ts';
 import { reportChat } from './chat/server-report.ts';
@@ -51,7 +60,7 @@ import {
   UpgradeAdmission,
   type AdmissionLimits,
 } from './limits/admission.ts';
-import { CloseCode, MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
+import { MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
 import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -180,39 +189,126 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   // Before anything is started: a corrupt or foreign database, or another platform on it, fails the start
   // (StorageOpenError naming the file; docs/durable-state.md "Storage").
   const store = openSqliteStore(options.dataDir ?? ':memory:');
-  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_HOURS * 3_600_000;
   const ownsSynthesizer = options.synthesizer === undefined;
-  const ttsCacheDir = options.ttsCacheDir ?? process.env['TTS_CACHE_DIR'] ?? '.data/tts';
-  const diskCache = ttsCacheDir === 'off' ? undefined : new TtsDiskCache(resolve(ttsCacheDir));
-  const synthesizer =
-    options.synthesizer ?? new Synthesizer({ workers: options.ttsWorkers ?? 1, diskCache });
-
-  let ready: Promise<void> = Promise.resolve();
+  const synthesizer = options.synthesizer ?? createSynthesizer(options);
+  let ready: Promise<void>;
   try {
-    const mode = options.presynthesize ?? 'all';
-    if (mode !== 'none') {
-      await Promise.all(
-        scriptLines(assistants, 'first').map(([voice, input]) =>
-          synthesizer.synthesize(voice, input),
-        ),
-      );
-    }
-    if (mode === 'all') {
-      ready = Promise.all(
-        scriptLines(assistants, 'rest').map(([voice, input]) =>
-          synthesizer.synthesize(voice, input),
-        ),
-      ).then(
-        () => undefined,
-        (error: unknown) => console.error('[platform] could not synthesize the script:', error),
-      );
-    }
+    ready = (await presynthesize(synthesizer, assistants, options.presynthesize ?? 'all')).rest;
   } catch (error) {
     if (ownsSynthesizer) await synthesizer.close();
     store.close();
     throw error;
   }
 
+  const admission = options.admission ?? admissionFromEnv();
+  const services = startServices(options, timing, assistants, store, synthesizer, ownsSynthesizer);
+  const server = createPlatformServer(services, options, {
+    assistants,
+    publicKey,
+    trustProxy,
+    admission,
+    site: serveStatic,
+  });
+  // Calls taken back from the store (docs/durable-state.md "Calls"): detached, waiting for their clients' resumes.
+  services.sessions.restore(services.registry.restoreStored(assistants));
+  // What the outbox held before the restart is delivered again; the stored chats are live again.
+  services.outbox.resume();
+  services.chats.restoreStored(Date.now());
+
+  const port = options.port ?? Number(process.env['PORT'] ?? 4173);
+  const host = options.host ?? process.env['HOST'] ?? '127.0.0.1';
+  let actualPort: number;
+  try {
+    actualPort = await listen(server, port, host);
+  } catch (error) {
+    await abandon(services);
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${actualPort}/`,
+    server,
+    publicKey,
+    ready,
+    stats: () => {
+      const sockets = services.sessions.attachedCount;
+      return {
+        liveCalls: services.registry.liveCount,
+        sockets,
+        detached: services.sessions.size - sockets,
+        tts: synthesizer.stats(),
+        storeBytes: store.sizeBytes(),
+      };
+    },
+    suspend: () =>
+      (closing ??= teardown(services, server, () => suspendCalls(services, server), 250)),
+    close: () => (closing ??= teardown(services, server, () => endCalls(services))),
+  };
+}
+
+/** The platform's own synthesizer, with the disk cache of its fixed lines unless that is `'off'`. */
+function createSynthesizer(options: PlatformOptions): Synthesizer {
+  const ttsCacheDir = options.ttsCacheDir ?? process.env['TTS_CACHE_DIR'] ?? '.data/tts';
+  const diskCache = ttsCacheDir === 'off' ? undefined : new TtsDiskCache(resolve(ttsCacheDir));
+  return new Synthesizer({ workers: options.ttsWorkers ?? 1, diskCache });
+}
+
+/**
+ * Synthesizes the script ahead as `mode` says (`PlatformOptions.presynthesize`): the first messages
+ * before it resolves, the rest (with `all`) in the background.
+ *
+ * @returns `rest`, the background synthesis's end (`RunningPlatform.ready`: its error is logged, it
+ *   never rejects).
+ * @throws (rejects) the TTS error of a first message.
+ */
+async function presynthesize(
+  synthesizer: Synthesizer,
+  assistants: ReadonlyMap<string, Assistant>,
+  mode: 'all' | 'first' | 'none',
+): Promise<{ readonly rest: Promise<void> }> {
+  const say = (which: 'first' | 'rest') =>
+    Promise.all(
+      scriptLines(assistants, which).map(([voice, input]) => synthesizer.synthesize(voice, input)),
+    );
+  if (mode !== 'none') await say('first');
+  if (mode !== 'all') return { rest: Promise.resolve() };
+  return {
+    rest: say('rest').then(
+      () => undefined,
+      (error: unknown) => console.error('[platform] could not synthesize the script:', error),
+    ),
+  };
+}
+
+/** The running pieces of a platform, as {@link startServices} starts them; the teardowns stop them. */
+interface Services {
+  readonly store: PlatformStore;
+  readonly synthesizer: Synthesizer;
+  /** False for `PlatformOptions.synthesizer`: a shared synthesizer is not closed with the platform. */
+  readonly ownsSynthesizer: boolean;
+  readonly outbox: Outbox;
+  readonly registry: CallRegistry;
+  readonly sessions: LiveSessions;
+  readonly clock: FrameClock;
+  /** The call sockets' server (`noServer`: the HTTP server's upgrades go through `calls/upgrade.ts`). */
+  readonly wss: WebSocketServer;
+  readonly chats: ChatSessions;
+  /** Aborted at close or suspend: server tools stop waiting, server requests in flight stop. */
+  readonly shutdown: AbortController;
+  /** The minute's sweep ({@link startSweep}). */
+  readonly sweep: NodeJS.Timeout;
+}
+
+/** Starts the calls, chats and server messages on `store` (nothing stored is taken back yet). */
+function startServices(
+  options: PlatformOptions,
+  timing: PlatformTiming,
+  assistants: ReadonlyMap<string, Assistant>,
+  store: PlatformStore,
+  synthesizer: Synthesizer,
+  ownsSynthesizer: boolean,
+): Services {
   // Server messages of stored assistants with a `server` (docs/platform.md "Server messages"): queued, never awaited.
   const outbox = new Outbox(
     options.outbox,
@@ -220,19 +316,22 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     store.outbox,
     (id) => assistants.get(id)?.server,
   );
-  const shutdown = new AbortController();
-  /** Sessions by call id, until their call has ended and its socket closed. */
-  const sessions = new Map<string, CallSession>();
-  const registry = new CallRegistry({
+  const registry: CallRegistry = new CallRegistry({
     openTimeoutMs: timing.openTimeoutMs,
     retainEndedMs: timing.retainEndedMs,
     maxCalls: options.maxCalls ?? 200,
     onChange: (call) => reportCall(outbox, call),
     store: store.records,
-    sessionState: (id) => sessions.get(id)?.state(),
+    sessionState: (id) => sessions.state(id),
   });
   const clock = new FrameClock();
-  const admissionLimits = options.admission ?? admissionFromEnv();
+  const sessions = new LiveSessions({
+    registry,
+    synthesizer,
+    clock,
+    timing,
+    ...(options.vad ? { vad: options.vad } : {}),
+  });
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_WS_PAYLOAD_BYTES,
@@ -253,7 +352,34 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       },
     },
   );
-  // Retention (docs/durable-state.md "Retention"): what was not written for `retentionMs` is forgotten.
+  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_HOURS * 3_600_000;
+  const sweep = startSweep(store, outbox, chats, retentionMs);
+  const shutdown = new AbortController();
+  return {
+    store,
+    synthesizer,
+    ownsSynthesizer,
+    outbox,
+    registry,
+    sessions,
+    clock,
+    wss,
+    chats,
+    shutdown,
+    sweep,
+  };
+}
+
+/**
+ * Once a minute, and once now for the expiry: idle chats end, and (retention, docs/durable-state.md
+ * "Retention") what was not written for `retentionMs` is forgotten.
+ */
+function startSweep(
+  store: PlatformStore,
+  outbox: Outbox,
+  chats: ChatSessions,
+  retentionMs: number,
+): NodeJS.Timeout {
   const expire = (now: number): void => {
     try {
       store.records.expire(now - retentionMs);
@@ -263,177 +389,128 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       console.error('[platform] could not expire old records:', error);
     }
   };
-  const chatSweep = setInterval(() => {
+  const sweep = setInterval(() => {
     chats.sweep(Date.now());
     expire(Date.now());
   }, 60_000);
-  chatSweep.unref();
+  sweep.unref();
   expire(Date.now());
+  return sweep;
+}
+
+/** What the HTTP side needs besides the services. */
+interface HttpSetup {
+  readonly assistants: ReadonlyMap<string, Assistant>;
+  readonly publicKey: string;
+  readonly trustProxy: TrustProxy;
+  /** Per-address limits, of the API's calls and of the call-socket upgrades alike. */
+  readonly admission: AdmissionLimits;
+  /** The static site's handler. */
+  readonly site: HttpServerHandlers['site'];
+}
+
+/** The HTTP server (not yet listening): the API, the static site and the call sockets' upgrades. */
+function createPlatformServer(
+  services: Services,
+  options: PlatformOptions,
+  http: HttpSetup,
+): Server {
+  const { registry, sessions, chats, outbox, wss } = services;
   const api = createApiHandler({
     registry,
-    assistants,
-    publicKey,
-    admission: new Admission(admissionLimits),
+    assistants: http.assistants,
+    publicKey: http.publicKey,
+    admission: new Admission(http.admission),
     chats,
     feedback: new FeedbackStore(),
     outbox,
-    trustProxy,
-    signal: shutdown.signal,
-    hangUp: (call) => {
-      const session = sessions.get(call.id);
-      if (session) session.end('customer-ended-call', CloseCode.normal);
-      else registry.end(call, 'customer-ended-call');
-    },
+    trustProxy: http.trustProxy,
+    signal: services.shutdown.signal,
+    hangUp: (call) => sessions.hangUp(call),
     ...(options.chatDeltaIntervalMs !== undefined
       ? { chatDeltaIntervalMs: options.chatDeltaIntervalMs }
       : {}),
   });
-
-  const server = createHttpServer({
+  return createHttpServer({
     api,
-    site: serveStatic,
+    site: http.site,
     upgrade: createUpgradeHandler({
       wss,
       registry,
-      admission: new UpgradeAdmission(admissionLimits),
-      trustProxy,
-      onConnection: (ws, call) => {
-        if (suspending) return void ws.close(CloseCode.serviceRestart, 'service restart');
-        const session = new CallSession(ws, call, {
-          registry,
-          synthesizer,
-          clock,
-          timing,
-          ...(options.vad ? { vad: options.vad } : {}),
-          onClosed: (s) => {
-            if (sessions.get(s.call.id) === s) sessions.delete(s.call.id);
-          },
-        });
-        sessions.set(call.id, session);
-        session.start();
-      },
-      onResume: (ws, callId, token) => {
-        if (suspending) return void ws.close(CloseCode.serviceRestart, 'service restart');
-        const call = registry.get(callId);
-        resumeCall(
-          ws,
-          call !== undefined && call.status !== 'ended',
-          sessions.get(callId),
-          token,
-          timing.closeGraceMs,
-        );
-      },
+      admission: new UpgradeAdmission(http.admission),
+      trustProxy: http.trustProxy,
+      onConnection: (ws, call) => sessions.open(ws, call),
+      onResume: (ws, callId, token) => sessions.resume(ws, callId, token),
     }),
   });
-
-  // Calls taken back from the store (docs/durable-state.md "Calls"): detached, waiting for their clients' resumes.
-  for (const { call, session: state } of registry.restoreStored(assistants)) {
-    if (call.status !== 'in-progress') continue;
-    const session = new CallSession(
-      undefined,
-      call,
-      {
-        registry,
-        synthesizer,
-        clock,
-        timing,
-        ...(options.vad ? { vad: options.vad } : {}),
-        onClosed: (s) => {
-          if (sessions.get(s.call.id) === s) sessions.delete(s.call.id);
-        },
-      },
-      state,
-    );
-    sessions.set(call.id, session);
-  }
-  // What the outbox held before the restart is delivered again; the stored chats are live again.
-  outbox.resume();
-  chats.restoreStored(Date.now());
-  let suspending = false;
-
-  const port = options.port ?? Number(process.env['PORT'] ?? 4173);
-  const host = options.host ?? process.env['HOST'] ?? '127.0.0.1';
-  let actualPort: number;
-  try {
-    actualPort = await listen(server, port, host);
-  } catch (error) {
-    for (const session of sessions.values()) session.suspend(CloseCode.serviceRestart);
-    outbox.close();
-    registry.close();
-    clearInterval(chatSweep);
-    store.close();
-    if (ownsSynthesizer) await synthesizer.close();
-    throw error;
-  }
-
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${actualPort}/`,
-    server,
-    publicKey,
-    ready,
-    stats: () => {
-      let sockets = 0;
-      for (const session of sessions.values()) if (session.attached) sockets++;
-      return {
-        liveCalls: registry.liveCount,
-        sockets,
-        detached: sessions.size - sockets,
-        tts: synthesizer.stats(),
-        storeBytes: store.sizeBytes(),
-      };
-    },
-    suspend: () =>
-      (closing ??= (async () => {
-        suspending = true;
-        const stopped = new Promise<void>((ok) => server.close(() => ok()));
-        server.closeIdleConnections();
-        shutdown.abort();
-        for (const session of sessions.values()) session.suspend(CloseCode.serviceRestart);
-        registry.saveDirty();
-        outbox.close();
-        store.flush();
-        // Give the close frames a moment to go out, then cut what is left.
-        await new Promise((r) => setTimeout(r, 150));
-        for (const session of sessions.values()) session.terminate();
-        server.closeAllConnections();
-        clock.clear();
-        clearInterval(chatSweep);
-        chats.close();
-        registry.close();
-        wss.close();
-        store.close();
-        await stopped;
-        if (ownsSynthesizer)
-          await Promise.race([synthesizer.close(), new Promise((r) => setTimeout(r, 250))]);
-      })()),
-    close: () =>
-      (closing ??= (async () => {
-        const stopped = new Promise<void>((ok) => server.close(() => ok()));
-        // First, so that nothing is posted for calls ended by the shutdown and every server request in flight stops.
-        shutdown.abort();
-        outbox.close();
-        for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
-        for (const session of [...sessions.values()])
-          session.end('server-shutdown', CloseCode.goingAway);
-        // Give clients a moment to answer the close frames, then cut the rest.
-        const deadline = Date.now() + 500;
-        while (sessions.size > 0 && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 20));
-        for (const session of sessions.values()) session.terminate();
-        server.closeAllConnections();
-        clock.clear();
-        clearInterval(chatSweep);
-        chats.close();
-        registry.close();
-        wss.close();
-        store.close();
-        await stopped;
-        if (ownsSynthesizer) await synthesizer.close();
-      })()),
-  };
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * How {@link RunningPlatform.close} and {@link RunningPlatform.suspend} stop: the server stops
+ * listening, `settle` does what differs (the calls end, or are suspended and written), then every
+ * socket left is cut, every piece stopped and the store closed. An owned synthesizer is closed last,
+ * awaited at most `synthesizerWaitMs` when given.
+ */
+async function teardown(
+  services: Services,
+  server: Server,
+  settle: () => Promise<void>,
+  synthesizerWaitMs?: number,
+): Promise<void> {
+  const stopped = new Promise<void>((ok) => server.close(() => ok()));
+  await settle();
+  services.sessions.terminateAll();
+  server.closeAllConnections();
+  services.clock.clear();
+  clearInterval(services.sweep);
+  services.chats.close();
+  services.registry.close();
+  services.wss.close();
+  services.store.close();
+  await stopped;
+  if (!services.ownsSynthesizer) return;
+  const closed = services.synthesizer.close();
+  await (synthesizerWaitMs === undefined
+    ? closed
+    : Promise.race([closed, sleep(synthesizerWaitMs)]));
+}
+
+/** A restart's settling (`RunningPlatform.suspend`): sockets closed 1012, every call, chat and message written. */
+async function suspendCalls(services: Services, server: Server): Promise<void> {
+  server.closeIdleConnections();
+  services.shutdown.abort();
+  services.sessions.suspend();
+  services.registry.saveDirty();
+  services.outbox.close();
+  services.store.flush();
+  // Give the close frames a moment to go out, then cut what is left.
+  await sleep(150);
+}
+
+/** A close's settling (`RunningPlatform.close`): every call ends `server-shutdown`. */
+async function endCalls(services: Services): Promise<void> {
+  const { registry, sessions } = services;
+  // First, so that nothing is posted for calls ended by the shutdown and every server request in flight stops.
+  services.shutdown.abort();
+  services.outbox.close();
+  for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
+  sessions.endAll();
+  // Give clients a moment to answer the close frames, then cut the rest.
+  const deadline = Date.now() + 500;
+  while (sessions.size > 0 && Date.now() < deadline) await sleep(20);
+}
+
+/** The start failed at `listen`: the restored calls are suspended as for a restart (kept in the store), every piece stopped. */
+async function abandon(services: Services): Promise<void> {
+  services.sessions.suspend();
+  services.outbox.close();
+  services.registry.close();
+  clearInterval(services.sweep);
+  services.store.close();
+  if (services.ownsSynthesizer) await services.synthesizer.close();
+}
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const assistantsDir = process.env['ASSISTANTS_DIR'];

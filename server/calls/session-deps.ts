@@ -1,7 +1,7 @@
 /**
  * What a `CallSession` (`session.ts`) needs from the platform: the
  * registry, the synthesizer, the frame clock, the VAD settings and its
- * timing knobs. `server/index.ts` builds one for every call.
+ * timing knobs. `live-sessions.ts` gives the same one to every call.
  */
 import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';

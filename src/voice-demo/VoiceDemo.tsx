@@ -2,43 +2,30 @@
  * The whole demo page (docs/behaviour.md §2 "Demo page layout", items 1–9, full-screen
  * player mode and the post-playback summary) as one React tree rendered into
  * the `<voice-demo>` shadow root. State that must outlive a React remount
- * (playback, toasts, the audio element) lives on the host element.
+ * (playback, toasts, the audio element) lives on the host element. The page's
+ * sections are components of their own (`Header.tsx`, `DemoGrid.tsx`,
+ * `Sections.tsx`, `ContactSection.tsx`, `FullscreenPlayer.tsx`…); the hooks
+ * below keep the host's nodes (call button, audio, dialogs) in step.
  */
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import {
-  buildChatLink,
-  buildMailto,
-  buildMailtoAddress,
-  buildTelLink,
-  type ContactMessage,
-} from '../common/contact/links.ts';
-import type { DemoPlayback } from '../common/demo/playback.ts';
-import { dispatchVoiceEvent } from '../common/events.ts';
+import type { DemoPlayback, PlaybackState } from '../common/demo/playback.ts';
 import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
 import { dirOf, parseLang, type Lang } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactSection } from './ContactSection.tsx';
 import { Countdown } from './Countdown.tsx';
+import { DemoGrid } from './DemoGrid.tsx';
 import { FullscreenPlayer } from './FullscreenPlayer.tsx';
 import { Header } from './Header.tsx';
 import { usePlayback, scrollBehavior } from '../common/hooks.ts';
-import { PlayerCard } from './PlayerCard.tsx';
 import { opaqueSlot } from './opaque-slot.ts';
-import {
-  Advantages,
-  AssistantCard,
-  CallResult,
-  ContactCards,
-  Summary,
-  type ContactLinks,
-} from './Sections.tsx';
+import { Advantages, AssistantCard, CallResult, Summary } from './Sections.tsx';
 import { Toaster } from './Toaster.tsx';
 import type { ToastStore } from './toasts.ts';
-import { Transcript } from '../common/demo/Transcript.tsx';
 
 /** Defaults for the configurable attributes; the demo host sets the same values explicitly. */
 export const VOICE_DEMO_DEFAULTS = {
@@ -100,19 +87,38 @@ export interface VoiceDemoProps extends ContainerProps {
   readonly prerendered?: PrerenderedSlots;
 }
 
+/** The `<voice-demo>` attributes its call button takes as they are (undefined: absent). */
+type PassedToCallButton = {
+  readonly [
+    K in
+      | 'publicKey'
+      | 'assistantId'
+      | 'apiUrl'
+      | 'micGain'
+      | 'toolTimeout'
+      | 'panel'
+      | 'consentText'
+      | 'history'
+      | 'talkMode'
+  ]?: string | undefined;
+};
+
+/** What `<voice-demo>` derives for its call button from its props and its own attributes. */
+interface CallButtonDerived {
+  readonly lang: Lang;
+  readonly assistantName: string;
+  readonly requireConsent: boolean;
+  readonly feedback: boolean;
+}
+
 /**
  * The attributes `<voice-demo>` gives its assistant card's `<voice-call-button>`
  * (name → value; undefined: absent), from the demo's props and what it
  * derived from them. The prerenderer writes the same ones (docs/prerendering.md).
  */
 export function callButtonAttributes(
-  props: VoiceDemoProps,
-  derived: {
-    readonly lang: Lang;
-    readonly assistantName: string;
-    readonly requireConsent: boolean;
-    readonly feedback: boolean;
-  },
+  props: PassedToCallButton,
+  derived: CallButtonDerived,
 ): Record<string, string | undefined> {
   return {
     'public-key': props.publicKey,
@@ -132,15 +138,7 @@ export function callButtonAttributes(
   };
 }
 
-/** A contact link, or undefined when its attribute cannot form one (a press then logs why: `openMessaging`, `submitContact`). */
-function contactLink(build: () => string): string | undefined {
-  try {
-    return build();
-  } catch {
-    return undefined;
-  }
-}
-
+/** See the module comment. */
 export function VoiceDemo(props: VoiceDemoProps) {
   const host = hostOf<VoiceDemoHost>(props.container);
   const lang = parseLang(props.lang, (m) => host.warnOnce(m));
@@ -150,9 +148,7 @@ export function VoiceDemo(props: VoiceDemoProps) {
     company: props.companyName || VOICE_DEMO_DEFAULTS.companyName,
   };
   const state = usePlayback(host.playback);
-  const contactEmail = props.contactEmail || VOICE_DEMO_DEFAULTS.contactEmail;
-  const messagingPhone = props.messagingPhone || VOICE_DEMO_DEFAULTS.messagingPhone;
-  const { audio, playback, toasts, callButton } = host;
+  const { audio, playback, toasts } = host;
   const requireConsent = booleanAttribute(host, 'require-consent');
   const feedback = booleanAttribute(host, 'feedback');
 
@@ -161,91 +157,21 @@ export function VoiceDemo(props: VoiceDemoProps) {
   const fullscreenDialog = useRef<HTMLDialogElement>(null);
   const countdownDialog = useRef<HTMLDialogElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const callSlot = useRef<HTMLDivElement>(null);
 
-  // The live button is the host's own element (its call must outlive React
-  // remounts): place it in the card and keep its attributes in step.
-  // (Not re-appended where it already is, a prerendered one: a move remounts it.)
-  useLayoutEffect(() => {
-    const slot = callSlot.current;
-    if (slot && callButton.parentNode !== slot) slot.appendChild(callButton);
-  }, [callButton]);
-  useEffect(() => {
-    const attrs = callButtonAttributes(props, {
-      lang,
-      assistantName: vars.assistant,
-      requireConsent,
-      feedback,
-    });
-    for (const [name, value] of Object.entries(attrs)) {
-      if (value) {
-        if (callButton.getAttribute(name) !== value) callButton.setAttribute(name, value);
-      } else {
-        callButton.removeAttribute(name);
-      }
-    }
-  }, [
-    callButton,
-    props.publicKey,
-    props.assistantId,
-    props.apiUrl,
+  useCallButton(host.callButton, callSlot, props, {
     lang,
-    vars.assistant,
-    props.micGain,
-    props.toolTimeout,
-    props.panel,
-    props.consentText,
+    assistantName: vars.assistant,
     requireConsent,
     feedback,
-    props.history,
-    props.talkMode,
-  ]);
-
-  // The audio follows the language; changing it reloads (and so stops) playback.
-  useEffect(() => {
-    setAudioSources(
-      audio,
-      audioBaseFor(
-        checkedUrl('audio-src', props.audioSrc, (m) => host.warnOnce(m)) ??
-          VOICE_DEMO_DEFAULTS.audioSrc,
-        lang,
-      ),
-    );
-    audio.setAttribute('aria-label', dict.audioLabel);
-  }, [audio, props.audioSrc, lang, dict.audioLabel, host]);
-
-  useEffect(() => {
-    playback.attach(audio);
-    return () => playback.attach(null);
-  }, [playback, audio]);
-
-  // Full-screen mode: move the one audio element into the open dialog, and back.
-  useLayoutEffect(() => {
-    const dialog = fullscreenDialog.current;
-    const slot = state.fullscreen ? fullscreenSlot.current : cardSlot.current;
-    if (!dialog || !slot) return;
-    if (state.fullscreen && !dialog.open) {
-      // (The dialog opens only after a play that hydration saw; see DemoPlayback.attach.)
-      // Open first: the dialog remembers the focused element (often the audio,
-      // still in the card) and gives focus back to it on close.
-      dialog.showModal();
-      slot.appendChild(audio);
-      dialog.querySelector<HTMLElement>('.big-play')?.focus();
-      return;
-    }
-    // Move the audio back before closing, so focus can return to it.
-    if (audio.parentNode !== slot) slot.appendChild(audio);
-    if (!state.fullscreen && dialog.open) dialog.close();
-  }, [state.fullscreen, audio]);
-
-  useLayoutEffect(() => {
-    const dialog = countdownDialog.current;
-    if (!dialog) return;
-    if (state.countdown !== null && !dialog.open) dialog.showModal();
-    if (state.countdown === null && dialog.open) dialog.close();
-  }, [state.countdown]);
-
+  });
+  useDemoAudio(host, props.audioSrc, lang, dict.audioLabel);
+  usePlayerDialogs(state, audio, {
+    card: cardSlot,
+    fullscreen: fullscreenSlot,
+    fullscreenDialog,
+    countdownDialog,
+  });
   useEffect(
     () =>
       playback.on('scroll-summary', () => {
@@ -253,55 +179,6 @@ export function VoiceDemo(props: VoiceDemoProps) {
       }),
     [playback],
   );
-
-  // The contact links work without JavaScript too (prerendered page): a WhatsApp link, mailto:, tel:.
-  const chatLink = contactLink(() => buildChatLink(messagingPhone, dict.chatGreeting));
-  const contactLinks: ContactLinks = {
-    chat: chatLink,
-    tel: contactLink(() => buildTelLink(messagingPhone)),
-    phone: messagingPhone,
-    mail: contactLink(() => buildMailtoAddress(contactEmail, dict.mailSubject)),
-    email: contactEmail,
-  };
-  const closeFullscreen = useCallback(() => playback.closeFullscreen(), [playback]);
-
-  const openMessaging = () => {
-    let href: string;
-    try {
-      href = buildChatLink(messagingPhone, dict.chatGreeting);
-    } catch (err) {
-      console.error('[voice-widgets] messaging-phone:', err);
-      return;
-    }
-    if (dispatchVoiceEvent(host, 'voice-messaging-open', { href }))
-      window.open(href, '_blank', 'noopener,noreferrer');
-    toasts.show(dict.toastMessaging);
-  };
-
-  const submitContact = (msg: ContactMessage): boolean => {
-    let href: string;
-    try {
-      href = buildMailto(contactEmail, msg, {
-        subject: dict.mailSubject,
-        nameLabel: dict.formName,
-        emailLabel: dict.formEmail,
-        messageLabel: dict.formMessage,
-      });
-    } catch (err) {
-      console.error('[voice-widgets] contact-email:', err);
-      return false;
-    }
-    if (dispatchVoiceEvent(host, 'voice-contact-submit', { ...msg, href }))
-      window.location.href = href;
-    toasts.show(dict.toastContact);
-    return true;
-  };
-
-  const goToForm = () => {
-    const form = formRef.current;
-    form?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    form?.querySelector('input')?.focus({ preventScroll: true });
-  };
 
   return (
     <div className="root demo-root" lang={lang} dir={dirOf(lang)} part="root">
@@ -317,24 +194,16 @@ export function VoiceDemo(props: VoiceDemoProps) {
           <h1 className="main-title">{fill(dict.mainTitle, vars)}</h1>
           <p className="lead">{dict.mainLead}</p>
         </div>
-        <div className="demo-grid">
-          <PlayerCard
-            dict={dict}
-            started={state.started}
-            slotRef={cardSlot}
-            slotHtml={props.prerendered?.audio}
-          />
-          <div className="card transcript-card">
-            <Transcript
-              lines={TRANSCRIPT}
-              lang={lang}
-              dict={dict}
-              assistantName={vars.assistant}
-              activeIndex={state.lineIndex}
-              onSeek={(i) => playback.seekToLine(i)}
-            />
-          </div>
-        </div>
+        <DemoGrid
+          dict={dict}
+          lang={lang}
+          assistantName={vars.assistant}
+          started={state.started}
+          lineIndex={state.lineIndex}
+          slotRef={cardSlot}
+          slotHtml={props.prerendered?.audio}
+          onSeek={(i) => playback.seekToLine(i)}
+        />
         {state.summaryVisible ? (
           <Summary
             dict={dict}
@@ -362,17 +231,12 @@ export function VoiceDemo(props: VoiceDemoProps) {
           />
         </AssistantCard>
         <Advantages dict={dict} />
-        <ContactCards
+        <ContactSection
           dict={dict}
-          links={contactLinks}
-          onMessaging={openMessaging}
-          onForm={goToForm}
-        />
-        <ContactForm
-          dict={dict}
-          formRef={formRef}
-          action={contactLinks.mail}
-          onSubmit={submitContact}
+          host={host}
+          toasts={toasts}
+          contactEmail={props.contactEmail || VOICE_DEMO_DEFAULTS.contactEmail}
+          messagingPhone={props.messagingPhone || VOICE_DEMO_DEFAULTS.messagingPhone}
         />
       </main>
       <FullscreenPlayer
@@ -384,10 +248,136 @@ export function VoiceDemo(props: VoiceDemoProps) {
         dialogRef={fullscreenDialog}
         slotRef={fullscreenSlot}
         onToggle={() => playback.toggle()}
-        onClose={closeFullscreen}
+        onClose={() => playback.closeFullscreen()}
       />
       <Countdown dict={dict} value={state.countdown} dialogRef={countdownDialog} />
       <Toaster store={toasts} label={dict.notificationsLabel} dismissLabel={dict.dismiss} />
     </div>
   );
+}
+
+/**
+ * The live button is the host's own element (its call must outlive React remounts): it is placed
+ * in the card's slot (not re-appended where it already is, a prerendered one: a move remounts
+ * it), and its attributes kept in step with the demo's ({@link callButtonAttributes}).
+ */
+function useCallButton(
+  callButton: HTMLElement,
+  slotRef: RefObject<HTMLDivElement>,
+  props: PassedToCallButton,
+  derived: CallButtonDerived,
+): void {
+  useLayoutEffect(() => {
+    const slot = slotRef.current;
+    if (slot && callButton.parentNode !== slot) slot.appendChild(callButton);
+  }, [callButton, slotRef]);
+  const { publicKey, assistantId, apiUrl, micGain, toolTimeout, panel, consentText } = props;
+  const { history, talkMode } = props;
+  const { lang, assistantName, requireConsent, feedback } = derived;
+  useEffect(() => {
+    const attrs = callButtonAttributes(
+      {
+        publicKey,
+        assistantId,
+        apiUrl,
+        micGain,
+        toolTimeout,
+        panel,
+        consentText,
+        history,
+        talkMode,
+      },
+      { lang, assistantName, requireConsent, feedback },
+    );
+    for (const [name, value] of Object.entries(attrs)) {
+      if (value) {
+        if (callButton.getAttribute(name) !== value) callButton.setAttribute(name, value);
+      } else {
+        callButton.removeAttribute(name);
+      }
+    }
+  }, [
+    callButton,
+    publicKey,
+    assistantId,
+    apiUrl,
+    lang,
+    assistantName,
+    micGain,
+    toolTimeout,
+    panel,
+    consentText,
+    requireConsent,
+    feedback,
+    history,
+    talkMode,
+  ]);
+}
+
+/** The host's `<audio>`: its sources and label follow the language (a change reloads, and so stops, playback); the playback drives it. */
+function useDemoAudio(
+  host: VoiceDemoHost,
+  audioSrc: string | undefined,
+  lang: Lang,
+  audioLabel: string,
+): void {
+  const { audio, playback } = host;
+  useEffect(() => {
+    setAudioSources(
+      audio,
+      audioBaseFor(
+        checkedUrl('audio-src', audioSrc, (m) => host.warnOnce(m)) ?? VOICE_DEMO_DEFAULTS.audioSrc,
+        lang,
+      ),
+    );
+    audio.setAttribute('aria-label', audioLabel);
+  }, [audio, audioSrc, lang, audioLabel, host]);
+
+  useEffect(() => {
+    playback.attach(audio);
+    return () => playback.attach(null);
+  }, [playback, audio]);
+}
+
+/** The page's nodes {@link usePlayerDialogs} moves the audio between and opens. */
+interface PlayerNodes {
+  /** The player card's slot. */
+  readonly card: RefObject<HTMLDivElement>;
+  /** The full-screen player's slot. */
+  readonly fullscreen: RefObject<HTMLDivElement>;
+  readonly fullscreenDialog: RefObject<HTMLDialogElement>;
+  readonly countdownDialog: RefObject<HTMLDialogElement>;
+}
+
+/** The full-screen player and the countdown follow the playback's state: their dialogs open and close, the audio moves. */
+function usePlayerDialogs(
+  state: PlaybackState,
+  audio: HTMLAudioElement,
+  { card, fullscreen, fullscreenDialog, countdownDialog }: PlayerNodes,
+): void {
+  // Full-screen mode: move the one audio element into the open dialog, and back.
+  useLayoutEffect(() => {
+    const dialog = fullscreenDialog.current;
+    const slot = state.fullscreen ? fullscreen.current : card.current;
+    if (!dialog || !slot) return;
+    if (state.fullscreen && !dialog.open) {
+      // (The dialog opens only after a play that hydration saw; see DemoPlayback.attach.)
+      // Open first: the dialog remembers the focused element (often the audio,
+      // still in the card) and gives focus back to it on close.
+      dialog.showModal();
+      slot.appendChild(audio);
+      dialog.querySelector<HTMLElement>('.big-play')?.focus();
+      return;
+    }
+    // Move the audio back before closing, so focus can return to it.
+    if (audio.parentNode !== slot) slot.appendChild(audio);
+    if (!state.fullscreen && dialog.open) dialog.close();
+  }, [state.fullscreen, audio, fullscreenDialog, fullscreen, card]);
+
+  useLayoutEffect(() => {
+    const dialog = countdownDialog.current;
+    if (!dialog) return;
+    if (state.countdown !== null && !dialog.open) dialog.showModal();
+    if (state.countdown === null && dialog.open) dialog.close();
+  }, [state.countdown, countdownDialog]);
 }

@@ -19,7 +19,7 @@ const ICON =
   'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
 
 /** The sheet's chunk; one load per page, a failed load is retried by the next intent. */
-const loadSheetChunk = lazyChunk(() => import('./sheet/index.tsx'));
+const loadSheetChunk = lazyChunk(() => import('./sheet/index.ts'));
 
 /** What the launcher needs of its element. */
 export interface LauncherElement extends HTMLElement {

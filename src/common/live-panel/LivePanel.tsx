@@ -4,30 +4,22 @@
  * transcript, mute (or push-to-talk's control and the talk-mode switch), levels, timer, microphone and speaker pickers and hint, the composer,
  * consent, the guided error, the recap, and 'tap to continue' while the
  * browser holds the call's audio back. With `panel="none"` only the consent
- * dialog and 'tap to continue' are shown.
+ * dialog and 'tap to continue' are shown. Its sections: `PanelEndedBar.tsx`,
+ * `PanelConversation.tsx` and `PanelOutcome.tsx`.
  */
 import { useSyncExternalStore } from 'react';
-import { submitFeedback, type Dispatch } from '../conversation/feedback-send.ts';
-import { forgetConversation } from '../conversation/forget.ts';
-import { ConversationFeedback } from './ConversationFeedback.tsx';
-import { ForgetControl } from './ForgetControl.tsx';
-import { PRIVACY_STRINGS } from './privacy-strings.ts';
+import type { Dispatch } from '../conversation/feedback-send.ts';
 import type { ButtonStatus } from '../call/button-state.ts';
 import { detectBrowser } from '../conversation/guidance.ts';
-import { formatClock } from '../conversation/recap.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import type { Lang } from '../../core/lang.ts';
-import { Icon } from '../icons/CallIcons.tsx';
 import { CallError } from './CallError.tsx';
 import { Consent } from './Consent.tsx';
-import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx';
-import { LiveTranscript } from './LiveTranscript.tsx';
-import { ReconnectNote } from './ReconnectNote.tsx';
-import { Meters } from './Meters.tsx';
-import { Recap } from './Recap.tsx';
+import { PanelConversation } from './PanelConversation.tsx';
+import { PanelEndedBar } from './PanelEndedBar.tsx';
+import { PanelOutcome } from './PanelOutcome.tsx';
 import { ResumeAudio } from './ResumeAudio.tsx';
-import { inputErrorText, PANEL_STRINGS, problemText } from './strings.ts';
-import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
+import { PANEL_STRINGS, problemText } from './strings.ts';
 
 export interface LivePanelProps {
   readonly live: LiveCall;
@@ -51,6 +43,7 @@ export interface LivePanelProps {
   readonly dispatch?: Dispatch;
 }
 
+/** See the module comment. */
 export function LivePanel({
   live,
   status,
@@ -96,24 +89,7 @@ export function LivePanel({
       aria-label={t.panelLabel}
       data-phase={snap.phase}
     >
-      {snap.phase === 'ended' && (
-        <div className="live-bar live-bar--ended">
-          <span className="live-ended">
-            {snap.startedAt === undefined
-              ? t.statusFailed
-              : `${snap.problem === 'connection-lost' ? t.statusLost : t.statusEnded} · ${formatClock(live.elapsedS())}`}
-          </span>
-          <button
-            type="button"
-            className="live-dismiss"
-            aria-label={t.dismiss}
-            title={t.dismiss}
-            onClick={() => live.dismiss()}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-      )}
+      {snap.phase === 'ended' && <PanelEndedBar live={live} snap={snap} strings={t} />}
       {resumeAudio}
       {snap.problem && (
         <CallError
@@ -123,98 +99,24 @@ export function LivePanel({
         />
       )}
       {(snap.startedAt !== undefined || snap.phase === 'active') && (
-        <>
-          {snap.phase === 'active' && (
-            <div className="live-bar">
-              {running && (
-                <TalkControls
-                  live={live}
-                  talkMode={snap.talkMode}
-                  talking={snap.talking}
-                  muted={snap.muted}
-                  strings={t}
-                />
-              )}
-              <Meters
-                live={live}
-                running={running}
-                muted={snap.muted}
-                strings={t}
-                assistantName={assistantName}
-              />
-              {running && <MicSelect live={live} label={t.micSelect} />}
-              {running && <SpeakerSelect live={live} strings={t} />}
-            </div>
-          )}
-          {snap.speakerLost && running && (
-            <p className="live-note" role="status">
-              {t.speakerLost}
-            </p>
-          )}
-          {/* The button's call-status region announces it: not said twice. */}
-          {snap.reconnecting && running && (
-            <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />
-          )}
-          {snap.typedOnlyNotice && running && (
-            <p className="live-note" role="status">
-              {t.typedOnly}
-            </p>
-          )}
-          <LiveTranscript
-            entries={snap.transcript.entries}
-            assistantLabel={assistantName}
-            userLabel={t.you}
-            label={t.transcriptLabel}
-            emptyText={t.empty}
-            delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
-          />
-          {snap.phase === 'active' && (
-            <Composer
-              live={live}
-              enabled={running}
-              label={t.inputLabel}
-              placeholder={t.inputPlaceholder}
-              sendLabel={t.send}
-              error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)}
-            />
-          )}
-        </>
-      )}
-      {snap.report && snap.startedAt !== undefined && (
-        <Recap
-          report={snap.report}
-          startedAt={snap.startedAt}
-          strings={t}
-          locale={lang === 'he' ? 'he-IL' : 'es-ES'}
+        <PanelConversation
+          live={live}
+          snap={snap}
+          running={running}
           assistantName={assistantName}
+          strings={t}
         />
       )}
-      {snap.phase === 'ended' && (
-        <ConversationFeedback
-          subject={feedback && snap.report ? { callId: snap.report.callId } : undefined}
-          strings={PRIVACY_STRINGS[lang]}
-          onSend={(rating, comment, subject) =>
-            submitFeedback(
-              rating,
-              comment,
-              { apiUrl: feedbackTarget?.apiUrl, publicKey: feedbackTarget?.publicKey, ...subject },
-              dispatch,
-            )
-          }
-        />
-      )}
-      {snap.phase === 'ended' && (
-        <div className="live-actions">
-          <ForgetControl
-            strings={PRIVACY_STRINGS[lang]}
-            onForget={() => {
-              const callId = snap.report?.callId;
-              live.dismiss();
-              forgetConversation({ callId }, dispatch);
-            }}
-          />
-        </div>
-      )}
+      <PanelOutcome
+        live={live}
+        snap={snap}
+        lang={lang}
+        assistantName={assistantName}
+        strings={t}
+        feedback={feedback}
+        feedbackTarget={feedbackTarget}
+        dispatch={dispatch}
+      />
     </section>
   );
 }

@@ -27,7 +27,7 @@ import type { ClientSettings } from './options.ts';
 import { resumedWebCall, resumeRoomAccess } from './resume.ts';
 import type { CallSession } from './session.ts';
 import type { RoomAccess, Transport } from './transport.ts';
-import type { ResumeState } from './transport-descriptor.ts';
+import type { ResumeState, TransportDescriptor } from './transport-descriptor.ts';
 
 /** What a call starts from: a web-call payload to create, or a call another page handed over. */
 export type CallSource = WebCallPayload | { readonly resume: ResumeState };
@@ -37,6 +37,17 @@ export const AUDIO_OBSERVER_INTERVAL_MS = 100;
 
 /** Voice provider whose assistant sends video (reference SDK: then video is subscribed). */
 const VIDEO_VOICE_PROVIDER = 'tavus';
+
+/** What step 3 gives the later steps: the web call, its transport's descriptor and what they read of it. */
+interface StartedCall {
+  readonly webCall: WebCallResponse;
+  readonly descriptor: TransportDescriptor;
+  /** The handed-over call being resumed, if any. */
+  readonly resume: ResumeState | undefined;
+  readonly videoRecordingEnabled: boolean;
+  /** The assistant's voice provider, if the web call names it. */
+  readonly voiceProvider: string | undefined;
+}
 
 /** The start of one session's call; see the module comment. One per `start()`/`resume()`. */
 export class CallStart {
@@ -97,11 +108,38 @@ export class CallStart {
    *   `session.stage`), or the session signal's reason when stopped.
    */
   private async stages(source: CallSource): Promise<WebCallResponse> {
-    const { session, settings } = this;
-    const { report } = session;
-    const { signal } = session;
+    // Returning from a step is one more await: the stop is checked again before the next one.
+    const call = await this.createWebCall(source);
+    this.checkpoint();
+    await this.cleanUpPrior(call.descriptor);
+    this.checkpoint();
+    const transport = await this.prepareTransport(call);
+    this.checkpoint();
+    await this.waitForPermissions();
+    this.checkpoint();
+    await this.joinCall(transport, call);
+    this.checkpoint();
+    this.setUpRecording(transport, call);
 
-    // Step 3: create the web call (a resumed call has one already: docs/voice-client.md "Reconnect policy").
+    // Step 9: remote audio-level observer at 100 ms.
+    await this.optionalStep('audio-observer-setup', 'audio-observer-failed', () =>
+      transport.startAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
+    );
+    this.checkpoint();
+
+    // Step 10: noise cancellation.
+    await this.optionalStep('audio-processing-setup', 'audio-processing-failed', () =>
+      transport.enableNoiseCancellation(),
+    );
+    this.checkpoint();
+
+    return call.webCall;
+  }
+
+  /** Step 3: create the web call (a resumed call has one already: docs/voice-client.md "Reconnect policy"). */
+  private async createWebCall(source: CallSource): Promise<StartedCall> {
+    const { session, settings } = this;
+    const { report, signal } = session;
     const resume = 'resume' in source ? source.resume : undefined;
     report.started(session, 'web-call-creation', resume ? { action: 'resume' } : undefined);
     const options =
@@ -119,7 +157,6 @@ export class CallStart {
     this.checkpoint();
     session.webCall = webCall;
     const descriptor = settings.transports.forWebCall(webCall);
-    const { names } = descriptor;
     session.descriptor = descriptor;
     const videoRecordingEnabled = webCall.artifactPlan?.videoRecordingEnabled ?? false;
     const voiceProvider = webCall.assistant?.voice?.provider;
@@ -128,18 +165,29 @@ export class CallStart {
       videoRecordingEnabled,
       voiceProvider: voiceProvider ?? 'unknown',
     });
+    return { webCall, descriptor, resume, videoRecordingEnabled, voiceProvider };
+  }
 
-    // Step 4: clean up any prior room (a previous call's teardown still running).
+  /** Step 4: clean up any prior room (a previous call's teardown still running). */
+  private async cleanUpPrior(descriptor: TransportDescriptor): Promise<void> {
+    const { session } = this;
     const prior = this.priorTeardown();
-    if (prior) {
-      report.started(session, names.prepareStage, { action: 'cleanup-existing' });
-      await raceAbort(prior, signal);
-      this.checkpoint();
-    }
+    if (!prior) return;
+    session.report.started(session, descriptor.names.prepareStage, { action: 'cleanup-existing' });
+    await raceAbort(prior, session.signal);
+    this.checkpoint();
+  }
 
-    // Step 5: create the call object and wire its events.
-    const assistantVideoEnabled = voiceProvider === VIDEO_VOICE_PROVIDER;
-    report.started(session, names.prepareStage, { videoRecordingEnabled, assistantVideoEnabled });
+  /** Step 5: create the call object and wire its events. */
+  private async prepareTransport(call: StartedCall): Promise<Transport> {
+    const { session, settings } = this;
+    const { report, signal } = session;
+    const { webCall, descriptor, videoRecordingEnabled } = call;
+    const assistantVideoEnabled = call.voiceProvider === VIDEO_VOICE_PROVIDER;
+    report.started(session, descriptor.names.prepareStage, {
+      videoRecordingEnabled,
+      assistantVideoEnabled,
+    });
     let transport: Transport;
     try {
       transport = settings.transportFactory.create({
@@ -163,21 +211,31 @@ export class CallStart {
     );
     this.checkpoint();
     session.prepared = true;
-    report.completed(session, names.prepareStage);
+    report.completed(session, descriptor.names.prepareStage);
+    return transport;
+  }
 
-    // Step 6: on mobile, wait for permissions.
+  /** Step 6: on mobile, wait for permissions. */
+  private async waitForPermissions(): Promise<void> {
+    const { session } = this;
+    const { report } = session;
     const { isMobile } = session.context;
     report.started(session, 'mobile-permissions', { isMobile });
     if (isMobile) {
-      await sleep(settings.mobilePermissionWaitMs, signal);
+      await sleep(this.settings.mobilePermissionWaitMs, session.signal);
       this.checkpoint();
       report.completed(session, 'mobile-permissions', { action: 'permissions-wait' });
     } else {
       report.completed(session, 'mobile-permissions', { action: 'skipped-not-mobile' });
     }
+  }
 
-    // Step 7: join without automatic track subscription (or open the socket), under our own time limit.
-    report.started(session, names.joinStage);
+  /** Step 7: join without automatic track subscription (or open the socket), under our own time limit. */
+  private async joinCall(transport: Transport, call: StartedCall): Promise<void> {
+    const { session, settings } = this;
+    const { report } = session;
+    const { webCall, descriptor, resume } = call;
+    report.started(session, descriptor.names.joinStage);
     session.recordingRequestedAt = Date.now();
     if (resume) {
       session.resumingSince = resume.savedAtMs;
@@ -193,18 +251,24 @@ export class CallStart {
     );
     this.checkpoint();
     session.joined = true;
-    report.completed(session, names.joinStage);
+    report.completed(session, descriptor.names.joinStage);
     if (resume && descriptor.resume.confirmedBy === 'join') session.confirmResume();
     session.deliverEarlyMessages();
     this.checkpoint();
+  }
 
-    // Step 8: optional video recording; `recording-started` then sends say-first-message.
-    // A meeting token already started it at join: asking again would record twice.
-    if (videoRecordingEnabled && descriptor.roomAccess(webCall).token) {
+  /**
+   * Step 8: optional video recording; `recording-started` then sends say-first-message.
+   * A meeting token already started it at join: asking again would record twice.
+   */
+  private setUpRecording(transport: Transport, call: StartedCall): void {
+    const { session } = this;
+    const { report } = session;
+    if (call.videoRecordingEnabled && call.descriptor.roomAccess(call.webCall).token) {
       report.completed(session, 'video-recording-setup', {
         action: 'auto-started-via-meeting-token',
       });
-    } else if (videoRecordingEnabled) {
+    } else if (call.videoRecordingEnabled) {
       report.started(session, 'video-recording-setup');
       try {
         session.recordingRequestedAt = Date.now();
@@ -216,20 +280,6 @@ export class CallStart {
     } else {
       report.completed(session, 'video-recording-setup', { action: 'skipped-not-enabled' });
     }
-
-    // Step 9: remote audio-level observer at 100 ms.
-    await this.optionalStep('audio-observer-setup', 'audio-observer-failed', () =>
-      transport.startAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
-    );
-    this.checkpoint();
-
-    // Step 10: noise cancellation.
-    await this.optionalStep('audio-processing-setup', 'audio-processing-failed', () =>
-      transport.enableNoiseCancellation(),
-    );
-    this.checkpoint();
-
-    return webCall;
   }
 
   /**

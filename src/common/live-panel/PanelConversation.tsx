@@ -1,0 +1,91 @@
+/**
+ * The live panel's conversation, once the call is under way (and after it, if it started): during
+ * the call the controls bar (talk controls, levels, microphone and speaker pickers), the
+ * speaker-lost, reconnect and typed-only notes, then the transcript, and during the call the
+ * composer.
+ */
+import type { LiveCall } from '../conversation/live-call.ts';
+import type { LiveSnapshot } from '../conversation/live-state.ts';
+import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
+import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx';
+import { LiveTranscript } from './LiveTranscript.tsx';
+import { Meters } from './Meters.tsx';
+import { ReconnectNote } from './ReconnectNote.tsx';
+import { inputErrorText, type PanelStrings } from './strings.ts';
+
+export interface PanelConversationProps {
+  readonly live: LiveCall;
+  readonly snap: LiveSnapshot;
+  /** The call is connected and not yet ended. */
+  readonly running: boolean;
+  readonly assistantName: string;
+  readonly strings: PanelStrings;
+}
+
+/** See the module comment. */
+export function PanelConversation({
+  live,
+  snap,
+  running,
+  assistantName,
+  strings: t,
+}: PanelConversationProps) {
+  return (
+    <>
+      {snap.phase === 'active' && (
+        <div className="live-bar">
+          {running && (
+            <TalkControls
+              live={live}
+              talkMode={snap.talkMode}
+              talking={snap.talking}
+              muted={snap.muted}
+              strings={t}
+            />
+          )}
+          <Meters
+            live={live}
+            running={running}
+            muted={snap.muted}
+            strings={t}
+            assistantName={assistantName}
+          />
+          {running && <MicSelect live={live} label={t.micSelect} />}
+          {running && <SpeakerSelect live={live} strings={t} />}
+        </div>
+      )}
+      {snap.speakerLost && running && (
+        <p className="live-note" role="status">
+          {t.speakerLost}
+        </p>
+      )}
+      {/* The button's call-status region announces it: not said twice. */}
+      {snap.reconnecting && running && (
+        <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />
+      )}
+      {snap.typedOnlyNotice && running && (
+        <p className="live-note" role="status">
+          {t.typedOnly}
+        </p>
+      )}
+      <LiveTranscript
+        entries={snap.transcript.entries}
+        assistantLabel={assistantName}
+        userLabel={t.you}
+        label={t.transcriptLabel}
+        emptyText={t.empty}
+        delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
+      />
+      {snap.phase === 'active' && (
+        <Composer
+          live={live}
+          enabled={running}
+          label={t.inputLabel}
+          placeholder={t.inputPlaceholder}
+          sendLabel={t.send}
+          error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The sheet's call controls (modes `voice` and `hybrid`): the call button (call, connecting, hang
+ * up), and during a call the talk controls, the levels, the microphone and speaker pickers; then
+ * the note when the chosen speaker went away.
+ */
+import type { CallController } from '../../common/call/controller.ts';
+import type { LiveCall } from '../../common/conversation/live-call.ts';
+import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
+import { MicSelect, SpeakerSelect, TalkControls } from '../../common/live-panel/Controls.tsx';
+import { Meters } from '../../common/live-panel/Meters.tsx';
+import { PANEL_STRINGS } from '../../common/live-panel/strings.ts';
+import { Icon } from '../../common/icons/CallIcons.tsx';
+import type { Lang } from '../../core/lang.ts';
+import { SHEET_STRINGS } from './strings.ts';
+
+export interface SheetCallBarProps {
+  readonly status: CallController['status'];
+  readonly live: LiveCall;
+  readonly liveSnap: LiveSnapshot;
+  /** The call is connected and not yet ended. */
+  readonly connected: boolean;
+  /** A call connects or runs. */
+  readonly callActive: boolean;
+  readonly assistantName: string;
+  readonly lang: Lang;
+  /** The call button: starts a call (after consent) or hangs up. */
+  readonly onPress: () => void;
+}
+
+/** See the module comment. */
+export function SheetCallBar({
+  status,
+  live,
+  liveSnap,
+  connected,
+  callActive,
+  assistantName,
+  lang,
+  onPress,
+}: SheetCallBarProps) {
+  const t = SHEET_STRINGS[lang];
+  const p = PANEL_STRINGS[lang];
+  const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
+  return (
+    <>
+      <div className="vw-call-bar">
+        <button
+          type="button"
+          className={`vw-call vw-call--${status}`}
+          part="call-button"
+          data-status={status}
+          aria-busy={status === 'connecting' || undefined}
+          onClick={onPress}
+        >
+          <Icon name={status === 'idle' ? 'phone' : 'close'} />
+          <span>{callLabel}</span>
+        </button>
+        {connected && (
+          <TalkControls
+            live={live}
+            talkMode={liveSnap.talkMode}
+            talking={liveSnap.talking}
+            muted={liveSnap.muted}
+            strings={p}
+          />
+        )}
+        {callActive && (
+          <Meters
+            live={live}
+            running={connected}
+            muted={liveSnap.muted}
+            strings={p}
+            assistantName={assistantName}
+          />
+        )}
+        {connected && <MicSelect live={live} label={p.micSelect} />}
+        {connected && <SpeakerSelect live={live} strings={p} />}
+      </div>
+      {liveSnap.speakerLost && connected && (
+        <p className="live-note" role="status">
+          {p.speakerLost}
+        </p>
+      )}
+    </>
+  );
+}

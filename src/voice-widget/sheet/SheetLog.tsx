@@ -1,0 +1,57 @@
+/**
+ * The sheet's conversation area: {@link ChatLog} with the chat's messages and, during a call, its
+ * live entries. After the call its lines are in the chat's history; text typed while it
+ * reconnected and never sent stays, marked, until dismissed.
+ */
+import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
+import { format, PANEL_STRINGS } from '../../common/live-panel/strings.ts';
+import type { Lang } from '../../core/lang.ts';
+import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
+import { ChatLog } from './ChatLog.tsx';
+import { SHEET_STRINGS } from './strings.ts';
+
+export interface SheetLogProps {
+  readonly liveSnap: LiveSnapshot;
+  readonly chatSnap: ChatSnapshot;
+  readonly lang: Lang;
+  readonly assistantName: string;
+  /** `greeting`, overriding the language's default. */
+  readonly greeting: string | undefined;
+  /** Sends the interrupted chat message again. */
+  readonly onRetry: () => void;
+  /** The parsed `link-hosts` (`ChatLogProps.linkHosts`). */
+  readonly linkHosts: readonly string[] | undefined;
+}
+
+/** See the module comment. */
+export function SheetLog({
+  liveSnap,
+  chatSnap,
+  lang,
+  assistantName,
+  greeting,
+  onRetry,
+  linkHosts,
+}: SheetLogProps) {
+  const t = SHEET_STRINGS[lang];
+  const p = PANEL_STRINGS[lang];
+  return (
+    <ChatLog
+      greeting={greeting ?? format(t.greeting, { assistant: assistantName })}
+      messages={chatSnap.messages}
+      entries={
+        liveSnap.phase === 'active'
+          ? liveSnap.transcript.entries
+          : liveSnap.transcript.entries.filter((e) => e.delivery === 'not-sent')
+      }
+      busy={chatSnap.busy}
+      assistantName={assistantName}
+      strings={t}
+      youLabel={p.you}
+      label={format(t.logLabel, { assistant: assistantName })}
+      delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
+      onRetry={onRetry}
+      linkHosts={linkHosts}
+    />
+  );
+}

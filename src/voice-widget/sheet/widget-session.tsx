@@ -1,0 +1,283 @@
+/**
+ * One `<voice-widget>`'s sheet session (the sheet chunk's work, `index.ts`): it owns
+ * the element's call ({@link CallController} + {@link LiveCall}), its chat
+ * ({@link ChatStore}) and the React root of the sheet, and wires the sheet to the element.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import panelCss from '../../common/live-panel/live-panel.css?inline';
+import privacyCss from '../../common/live-panel/privacy.css?inline';
+import sheetCss from './widget-sheet.css?inline';
+import markdownCss from '../markdown/markdown.css?inline';
+import { CallController } from '../../common/call/controller.ts';
+import { persistKey } from '../../common/call/persist.ts';
+import { ChatStore, type ChatHost } from '../chat/chat-store.ts';
+import { chatKey } from '../../core/chat/chat-storage.ts';
+import { historyStorage, parseHistory, type HistoryMode } from '../../core/util/history-storage.ts';
+import { submitFeedback } from '../../common/conversation/feedback-send.ts';
+import { forgetConversation } from '../../common/conversation/forget.ts';
+import { keepAcrossPages, resumeStored } from '../../common/conversation/continuity.ts';
+import { LiveCall } from '../../common/conversation/live-call.ts';
+import { booleanAttribute } from '../../common/element/boolean-attr.ts';
+import { checkedUrl } from '../../common/element/url-attr.ts';
+import { sheetFor } from '../../common/element/styles.ts';
+import { dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
+import type { ClientTools } from '../../common/tools/responder.ts';
+import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
+import { parseLinkHosts } from '../markdown/links.ts';
+import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
+import { WidgetSheet } from './WidgetSheet.tsx';
+
+/** Viewports narrower than this (CSS px) get the full-screen sheet, and the page behind stops scrolling. */
+export const FULL_SCREEN_BELOW_PX = 640;
+
+/** Sends a widget event from the element. */
+type Dispatch = <K extends VoiceEventName>(
+  name: K,
+  detail: Parameters<typeof dispatchVoiceEvent<K>>[2],
+) => void;
+
+/** Creates one element's sheet in `container` (inside its shadow root). */
+export function createWidgetSession(
+  host: WidgetSessionHost,
+  container: HTMLElement,
+): WidgetSession {
+  const { element } = host;
+  adoptSheetStyles(element);
+  const dispatch: Dispatch = (name, detail) => {
+    dispatchVoiceEvent(element, name, detail);
+  };
+  const { call, live, tools } = createCall(host, dispatch);
+  const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
+  // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
+  const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
+  // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
+  const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
+  // `history="none"` stores nothing, so no call is handed to the next page either.
+  const persistent = (): boolean =>
+    booleanAttribute(element, 'persist-call') &&
+    parseHistory(element.getAttribute('history')) !== 'none';
+  call.persistent = persistent;
+  keepAcrossPages(live, call, callKey, () => ({ open }));
+  let resumeChecked = false;
+  const chat = new SheetChat(element.id, { dispatch, ...tools });
+  let props: WidgetProps | undefined;
+  let open = false;
+  const lockScroll = scrollLock(element);
+  const reactRoot = createRoot(container);
+  const linkHosts = linkHostsReader(element, (m) => host.warnOnce(m));
+
+  const paint = (): void => {
+    if (!props) return;
+    reactRoot.render(
+      open ? sheetElement(props, { host, call, live, chat, dispatch, linkHosts }) : null,
+    );
+  };
+
+  return {
+    render(next) {
+      props = next;
+      parseHistory(element.getAttribute('history'), (m) => host.warnOnce(m)); // the launcher reads it without a warning
+      paint();
+      if (resumeChecked || !persistent()) return;
+      resumeChecked = true;
+      const config = {
+        publicKey: next.publicKey,
+        assistantId: next.assistantId,
+        apiUrl: next.apiUrl,
+        lang: next.lang,
+      };
+      void resumeStored(live, call, config, callKey()).then(
+        (record) => record?.open && element.setAttribute('open', ''),
+      );
+    },
+    setOpen(next) {
+      open = next;
+      // The press that expanded the sheet lets the browser start the call's audio.
+      if (next && live.latest.audioBlocked) void live.resumeAudio();
+      if (!next) chat.current?.abort();
+      lockScroll(next);
+      // Painted before the next frame: the sheet appears in the frame after the press.
+      flushSync(paint);
+    },
+    dispose() {
+      open = false;
+      lockScroll(false);
+      offStatus();
+      offAudio();
+      call.keepForNextPage = undefined;
+      chat.current?.dispose();
+      live.dispose();
+      void call.dispose();
+      reactRoot.unmount();
+    },
+  };
+}
+
+/** The sheet's styles, after the launcher's in the element's shadow root. */
+function adoptSheetStyles(element: HTMLElement): void {
+  const root = element.shadowRoot;
+  if (root && 'adoptedStyleSheets' in root)
+    root.adoptedStyleSheets = [
+      ...root.adoptedStyleSheets,
+      ...[panelCss, privacyCss, sheetCss, markdownCss].map(sheetFor),
+    ];
+}
+
+/** The element's call: its controller and its {@link LiveCall}, and the page's tools for calls and chat alike. */
+function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
+  const { element } = host;
+  const call = new CallController((name, detail) =>
+    dispatch(`voice-${name}` as VoiceEventName, detail as never),
+  );
+  // The element's `clientTools` and `tool-timeout` (docs/voice-client.md "Tools"), read at each tool call, for calls and chat.
+  const tools = {
+    clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
+    toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
+  };
+  // `talk-mode` (docs/elements/voice-widget.md) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
+  const live = new LiveCall({
+    call,
+    dispatch,
+    warnOnce: (m) => host.warnOnce(m),
+    talkMode: () => element.getAttribute('talk-mode'),
+    ...tools,
+  });
+  return { call, live, tools };
+}
+
+/**
+ * The element's chat: one {@link ChatStore} per assistant, element id and `history` mode
+ * (docs/elements/voice-widget.md "Stored data and forgetting"), replaced when one of them changes.
+ */
+class SheetChat {
+  private store: ChatStore | undefined;
+  private key = '';
+  private mode: HistoryMode | undefined;
+
+  constructor(
+    private readonly elementId: string,
+    private readonly chatHost: ChatHost,
+  ) {}
+
+  /** The chat now, if there was one. */
+  get current(): ChatStore | undefined {
+    return this.store;
+  }
+
+  /** The chat for `p`, created (and the previous one disposed) when needed. */
+  for(p: WidgetProps): ChatStore {
+    const key = chatKey(p.assistantId, this.elementId);
+    if (!this.store || key !== this.key || p.history !== this.mode) {
+      this.store?.dispose();
+      // sessionStorage, localStorage or nothing.
+      this.store = new ChatStore(this.chatHost, key, { storage: historyStorage(p.history) });
+      this.key = key;
+      this.mode = p.history;
+    }
+    return this.store;
+  }
+}
+
+/**
+ * Locks the page's scrolling while the sheet is open full screen (a narrow viewport, not
+ * `position="inline"`), and gives the page its own `overflow` back.
+ */
+function scrollLock(element: HTMLElement): (lock: boolean) => void {
+  let scrollLocked: string | undefined;
+  return (lock) => {
+    const html = document.documentElement;
+    if (
+      lock &&
+      scrollLocked === undefined &&
+      window.innerWidth < FULL_SCREEN_BELOW_PX &&
+      !element.matches('[position="inline"]')
+    ) {
+      scrollLocked = html.style.overflow;
+      html.style.overflow = 'hidden';
+    } else if (!lock && scrollLocked !== undefined) {
+      html.style.overflow = scrollLocked;
+      scrollLocked = undefined;
+    }
+  };
+}
+
+/**
+ * `link-hosts` (docs/elements/voice-widget.md "Markdown in replies"), parsed again only when it
+ * changes (one list, so the log's Markdown is not re-parsed).
+ */
+function linkHostsReader(
+  element: HTMLElement,
+  warnOnce: (message: string) => void,
+): () => readonly string[] | undefined {
+  let raw: string | null | undefined;
+  let hosts: readonly string[] | undefined;
+  return () => {
+    const now = element.getAttribute('link-hosts');
+    if (now !== raw) {
+      raw = now;
+      hosts = parseLinkHosts(now, warnOnce);
+    }
+    return hosts;
+  };
+}
+
+/** What {@link sheetFor} wires the sheet to. */
+interface SheetWiring {
+  readonly host: WidgetSessionHost;
+  readonly call: CallController;
+  readonly live: LiveCall;
+  readonly chat: SheetChat;
+  readonly dispatch: Dispatch;
+  readonly linkHosts: () => readonly string[] | undefined;
+}
+
+/** The sheet for `p`: its close, consent, feedback and forget wired to the element. */
+function sheetElement(
+  p: WidgetProps,
+  { host, call, live, chat, dispatch, linkHosts }: SheetWiring,
+) {
+  const { element } = host;
+  return (
+    <WidgetSheet
+      props={p}
+      call={call}
+      live={live}
+      chat={chat.for(p)}
+      onClose={() => host.requestClose()}
+      onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
+      linkHosts={linkHosts()}
+      onFeedback={(rating, comment, subject) =>
+        submitFeedback(
+          rating,
+          comment,
+          { apiUrl: feedbackUrl(element), publicKey: p.publicKey, ...subject },
+          dispatch,
+        )
+      }
+      onForget={(callId) => {
+        const chatId = chat.current?.forget();
+        live.dismiss();
+        forgetConversation(
+          {
+            chatId,
+            callId,
+            apiUrl: p.apiUrl,
+            publicKey: p.publicKey,
+            assistantId: p.assistantId,
+          },
+          dispatch,
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * Where a rating is posted (docs/elements/voice-widget.md "Feedback"): the element's own valid
+ * `api-url` (the local platform), never the default platform URL; `undefined` when absent or invalid.
+ * Read here, in the sheet's chunk, so that the launcher stays small.
+ */
+function feedbackUrl(element: HTMLElement): string | undefined {
+  return checkedUrl('api-url', element.getAttribute('api-url') ?? undefined, () => {});
+}
