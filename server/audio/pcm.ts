@@ -5,7 +5,6 @@
  * both sides, in `src/core/protocol/pcm.ts`; the short names below are theirs.
  */
 import {
-  PCM_BYTES_PER_SECOND,
   PCM_FRAME_BYTES,
   PCM_FRAME_MS,
   PCM_FRAME_SAMPLES,
@@ -13,15 +12,13 @@ import {
 } from '../../src/core/protocol/pcm.ts';
 
 /** Sample rate of the wire audio, Hz (`src/core/protocol/pcm.ts`). */
-export const SAMPLE_RATE = PCM_SAMPLE_RATE;
+const SAMPLE_RATE = PCM_SAMPLE_RATE;
 /** Duration of one downlink frame, ms. */
 export const FRAME_MS = PCM_FRAME_MS;
 /** Samples in one 20 ms frame (320). */
-export const FRAME_SAMPLES = PCM_FRAME_SAMPLES;
+const FRAME_SAMPLES = PCM_FRAME_SAMPLES;
 /** Bytes in one 20 ms frame (640). */
 export const FRAME_BYTES = PCM_FRAME_BYTES;
-/** Bytes per second of wire audio (32 000). */
-export const BYTES_PER_SECOND = PCM_BYTES_PER_SECOND;
 
 /**
  * Root mean square of s16le samples, on a 0–1 scale (1 = full scale).

@@ -11,7 +11,7 @@
 /** Most jobs one owner may have waiting (not running); more reject with {@link SynthesisQueueFullError}. */
 export const MAX_JOBS_PER_OWNER = 4;
 /** Most jobs waiting in all; more reject with {@link SynthesisQueueFullError}. */
-export const MAX_WAITING_JOBS = 256;
+const MAX_WAITING_JOBS = 256;
 /** The owner of cached (shared) work: not limited per owner. */
 export const SHARED_OWNER = '';
 

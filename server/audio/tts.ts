@@ -11,7 +11,7 @@
  *
  * Fairness (docs/platform.md "Limits"): uncached work waits in the per-owner
  * round-robin queue of `tts-queue.ts` ({@link MAX_JOBS_PER_OWNER} per owner,
- * {@link MAX_WAITING_JOBS} in all); {@link Synthesizer.cancel} drops an ended
+ * `MAX_WAITING_JOBS` in all); {@link Synthesizer.cancel} drops an ended
  * call's waiting jobs. Only cached (fixed) lines share the cache, so dynamic
  * lines can never evict them.
  */
@@ -21,7 +21,6 @@ import { replaceControlCharacters } from '../../src/core/util/text.ts';
 import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
 export {
   MAX_JOBS_PER_OWNER,
-  MAX_WAITING_JOBS,
   SynthesisCancelledError,
   SynthesisQueueFullError,
 } from './tts-queue.ts';

@@ -28,7 +28,7 @@ export interface VadConfig {
 }
 
 /** Defaults of {@link VadConfig}. */
-export const DEFAULT_VAD: VadConfig = {
+const DEFAULT_VAD: VadConfig = {
   startRms: 0.02,
   stopRms: 0.01,
   minSpeechMs: 150,

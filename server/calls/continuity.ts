@@ -30,7 +30,7 @@ import { serverMessage, type ServerFrame } from '../../src/core/protocol/server-
 import { SocketLink, type LinkClose, type LinkLimits } from './socket-link.ts';
 
 /** Random bytes in a resume token (43 base64url characters). */
-export const RESUME_TOKEN_BYTES = 32;
+const RESUME_TOKEN_BYTES = 32;
 
 /** Timing of a {@link Continuity} (ms and bytes, from `SessionTiming`). */
 export interface ContinuityTiming extends LinkLimits {

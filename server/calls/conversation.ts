@@ -42,7 +42,7 @@ import {
 import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
-export interface ConversationIo {
+interface ConversationIo {
   /** Sends a text frame (a {@link serverMessage}). */
   text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
@@ -98,7 +98,7 @@ export interface ConversationOptions {
 }
 
 /** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
-export const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
+const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
 
 /** One call's dialogue state machine. */
 export class Conversation {

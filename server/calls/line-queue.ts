@@ -86,7 +86,7 @@ export function isSavedLines(value: unknown): value is SavedLines {
 }
 
 /** What a {@link LineQueue} needs from its call. */
-export interface LineQueueIo {
+interface LineQueueIo {
   /** Sends a text frame (a {@link serverMessage}). */
   text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */

@@ -23,10 +23,10 @@ import type { ConversationState } from './conversation.ts';
 import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
 
 /** Call status (docs/platform.md `GET /api/call/{id}`). */
-export type CallStatus = 'queued' | 'in-progress' | 'ended';
+type RegistryCallState = 'queued' | 'in-progress' | 'ended';
 
 /** Most history entries kept per call; older ones are dropped. */
-export const MAX_HISTORY = 200;
+const MAX_HISTORY = 200;
 
 /** One entry of a call's history: what the assistant said, or an `add-message`. */
 export interface HistoryEntry {
@@ -45,7 +45,7 @@ export interface CallRecord {
   /** `ws:`/`wss:` URL of the call's socket, as given in the 201 answer. */
   readonly websocketCallUrl: string;
   readonly createdAt: Date;
-  status: CallStatus;
+  status: RegistryCallState;
   startedAt?: Date;
   endedAt?: Date;
   endedReason?: EndedReason;

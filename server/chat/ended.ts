@@ -8,7 +8,7 @@
 import type { AssistantServer } from '../dialogue/server-config.ts';
 
 /** Most ended session ids remembered. */
-export const MAX_ENDED_REMEMBERED = 10_000;
+const MAX_ENDED_REMEMBERED = 10_000;
 
 /** What is kept of an ended chat. */
 export interface EndedChat {

@@ -89,7 +89,7 @@ export interface ChatToolAnswer {
 }
 
 /** How a `ToolMessage`'s content answered (docs/platform.md "Tool results"). */
-export function toolOutcomeOf(content: string): ToolOutcome {
+function toolOutcomeOf(content: string): ToolOutcome {
   let error: unknown;
   try {
     const parsed: unknown = JSON.parse(content);
@@ -128,7 +128,7 @@ export interface ChatSession {
 }
 
 /** Most history lines a chat keeps; older ones are dropped. */
-export const MAX_CHAT_HISTORY = 200;
+const MAX_CHAT_HISTORY = 200;
 
 /** Why a chat ended: `customer-ended-chat` (`sessionEnd: true`) or `silence-timed-out` (idle expiry). */
 export type ChatEndedReason = 'customer-ended-chat' | 'silence-timed-out';

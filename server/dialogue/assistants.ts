@@ -22,9 +22,6 @@ import type { VoiceSpec } from '../audio/tts.ts';
 /** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
 export type Language = 'es' | 'he';
 
-/** Every {@link Language}, default first. */
-export const LANGUAGES: readonly Language[] = ['es', 'he'];
-
 /** One line the assistant says. */
 export interface ScriptLine {
   /** What the line is about (e.g. `phone`, `goodbye`); informative only. */
@@ -65,7 +62,7 @@ export const DEFAULT_ASSISTANTS_DIR = resolve(
   'assistants',
 );
 
-/** True when `value` is one of {@link LANGUAGES}. */
+/** True when `value` is a {@link Language}. */
 export function isLanguage(value: unknown): value is Language {
   return value === 'es' || value === 'he';
 }

@@ -47,7 +47,7 @@ const RELAY_FIELDS = new Set([
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
 
 /** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
-export function languageOfTranscriber(value: unknown): Language | undefined {
+function languageOfTranscriber(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
   const base = value.toLowerCase().split(/[-_]/)[0];
   if (base === 'es') return 'es';

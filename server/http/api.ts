@@ -182,7 +182,7 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
  * (docs/platform.md 201 answer). A missing or malformed `Host` falls back to the
  * socket's local address.
  */
-export function websocketUrl(req: IncomingMessage, id: string): string {
+function websocketUrl(req: IncomingMessage, id: string): string {
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim()

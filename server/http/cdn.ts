@@ -20,7 +20,7 @@ import sirv from 'sirv';
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The cache header of a versioned CDN file. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Builds the `/cdn/` handler. Requests outside `/cdn/` go to `next`.

@@ -20,7 +20,7 @@ import { BodyTooLargeError, readBody, sendError, sendJson } from './json.ts';
 import { asRecord } from '../../src/core/util/records.ts';
 
 /** Largest control message, bytes. */
-export const MAX_CONTROL_BODY_BYTES = 4096;
+const MAX_CONTROL_BODY_BYTES = 4096;
 
 /** What the control route needs. */
 export interface ControlDeps {

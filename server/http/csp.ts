@@ -17,10 +17,10 @@ import { randomBytes } from 'node:crypto';
  * The bundle itself assigns no string to any sink: on the WebSocket transport
  * `trusted-types 'none'` works too (docs/deployment.md "What a partner's CSP must allow").
  */
-export const TRUSTED_TYPES_POLICIES = ['default'] as const;
+const TRUSTED_TYPES_POLICIES = ['default'] as const;
 
 /** The page's CSP `<meta>` tag; group 1 is the policy. */
-export const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
+const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
 
 /** A CSP as directive name → source list. */
 export type Directives = Record<string, string[]>;

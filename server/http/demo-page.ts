@@ -53,7 +53,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /** The attributes of one start tag's text (`<voice-demo a="b" c>`): name → value, entities decoded. */
-export function startTagAttributes(tag: string): Record<string, string> {
+function startTagAttributes(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const match of tag.replace(/^<[\w-]+/, '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g)) {
     attributes[(match[1] as string).toLowerCase()] = (match[2] ?? '').replace(

@@ -141,7 +141,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 /** Largest accepted JSON request body of the API, bytes (docs/platform.md: 64 KiB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads a request body that must be one JSON object of at most

@@ -24,7 +24,7 @@ export interface DemoPageOverrides {
 }
 
 /** The page's default local key (must match demo-host/index.html). */
-export const PAGE_DEFAULT_KEY = 'local-demo-key';
+const PAGE_DEFAULT_KEY = 'local-demo-key';
 
 /**
  * Reads the overrides from `env`.

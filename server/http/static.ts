@@ -38,7 +38,7 @@ export interface StaticOptions {
  *
  * @returns helmet's `directives`, or undefined when the page has no CSP meta tag.
  */
-export function cspDirectives(html: string): Record<string, string[]> | undefined {
+function cspDirectives(html: string): Record<string, string[]> | undefined {
   const directives = metaDirectives(html);
   return directives ? { ...directives, 'frame-ancestors': ["'self'"] } : undefined;
 }

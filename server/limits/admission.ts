@@ -35,9 +35,9 @@ export interface AdmissionLimits {
 /** Default {@link AdmissionLimits}. */
 export const DEFAULT_ADMISSION: AdmissionLimits = { callsPerMinute: 20, callsAlive: 5 };
 /** Most addresses remembered at once. */
-export const MAX_TRACKED_ADDRESSES = 10_000;
+const MAX_TRACKED_ADDRESSES = 10_000;
 /** Seconds a client over the alive limit is asked to wait. */
-export const ALIVE_RETRY_AFTER_S = 10;
+const ALIVE_RETRY_AFTER_S = 10;
 const WINDOW_MS = 60_000;
 
 /** Why a call was refused, and when to try again. */

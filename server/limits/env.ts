@@ -30,7 +30,7 @@ export function positiveFromEnv(
  * A bad value (not an integer, or out of range) is ignored with a warning
  * that names the range.
  */
-export function integerInRangeFromEnv(
+function integerInRangeFromEnv(
   name: string,
   fallback: number,
   min: number,
@@ -48,9 +48,9 @@ export function integerInRangeFromEnv(
 }
 
 /** Default of `LOCAL_RECONNECT_GRACE_SECONDS`, s. */
-export const DEFAULT_RECONNECT_GRACE_SECONDS = 20;
+const DEFAULT_RECONNECT_GRACE_SECONDS = 20;
 /** Longest accepted `LOCAL_RECONNECT_GRACE_SECONDS`, s. */
-export const MAX_RECONNECT_GRACE_SECONDS = 300;
+const MAX_RECONNECT_GRACE_SECONDS = 300;
 
 /**
  * How long a call whose socket dropped waits for a resume (docs/platform.md

@@ -27,7 +27,7 @@ export interface FeedbackRecord {
 }
 
 /** Most ratings kept (the oldest is forgotten first). */
-export const MAX_FEEDBACK_RECORDS = 10_000;
+const MAX_FEEDBACK_RECORDS = 10_000;
 
 /**
  * One rating per call or chat; a second one replaces the first (same `id`,

@@ -33,7 +33,7 @@ import type { OutboxEntry, OutboxStore } from '../storage/store.ts';
 import { postToServer } from './post.ts';
 
 /** The header that carries a server message's stable id (docs/durable-state.md "Outbox"). */
-export const MESSAGE_ID_HEADER = 'X-Message-Id';
+const MESSAGE_ID_HEADER = 'X-Message-Id';
 
 /** Bounds of an {@link Outbox}. */
 export interface OutboxLimits {
@@ -52,7 +52,7 @@ export interface OutboxLimits {
 }
 
 /** Default {@link OutboxLimits}. */
-export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
+const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   maxQueued: 1000,
   concurrency: 2,
   attempts: 12,

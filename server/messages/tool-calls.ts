@@ -12,7 +12,7 @@ import type { AssistantServer } from '../dialogue/server-config.ts';
 import { postToServer } from './post.ts';
 
 /** Longest wait for a server tool's answer, ms, whatever the assistant's timeout. */
-export const MAX_TOOL_WAIT_MS = 8000;
+const MAX_TOOL_WAIT_MS = 8000;
 
 /** Most bytes of the server's answer read; a longer answer is an error (the rest is not read). */
 export const MAX_TOOL_ANSWER_BYTES = 64 * 1024;
