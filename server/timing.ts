@@ -26,12 +26,7 @@ export interface PlatformTiming {
   readonly maxDurationMs: number;
   /** At most one `error` reply per connection per this many ms (docs/platform.md "Limits": 1000). */
   readonly errorReplyIntervalMs: number;
-  /**
-   * A call whose socket dropped (a close that is not a hang-up) waits this
-   * long for a resume on a new socket, then ends `connection-lost`
-   * (docs/platform.md "Reconnect"; default 20 000; `LOCAL_RECONNECT_GRACE_SECONDS`,
-   * a whole number from 1 to 300). Sent to the client as `graceSeconds`.
-   */
+  /** A dropped call waits this long for a resume, then ends `connection-lost` (docs/platform.md "Reconnect": 20 000). */
   readonly reconnectGraceMs: number;
   /** The dialogue waits this long for the page's answer to a client tool call, then goes on as timed out (docs/platform.md "Tool results": 12 000). */
   readonly toolTimeoutMs: number;

@@ -1,21 +1,13 @@
 /**
- * Real-time pacing of the downlink audio (docs/platform.md "Binary frames: audio":
- * exactly 20 ms per frame, one frame per 20 ms, paced by the server's clock).
- *
- * One {@link FrameClock} per platform drives every playing line. A line's
- * frame `i` is due at `t0 + i × interval`, computed from the line's own start
- * time, so late timer callbacks never accumulate into drift: a late tick sends
- * every frame that is due. The clock sleeps between due times (no fixed-rate
- * polling) and stops when nothing plays.
+ * Real-time pacing of the downlink audio (docs/platform.md "Binary frames: audio").
+ * Frame `i` of a line is due at `t0 + i × interval` from the line's own start, so
+ * late timers never accumulate drift: a late tick sends every frame due.
  */
 import { FRAME_BYTES } from './pcm.ts';
 
 /** Something the clock drives: it sends what is due at `now` and says when it next needs a tick. */
 export interface Paced {
-  /**
-   * @param now `performance.now()`, ms.
-   * @returns the time of its next due frame (ms, same clock), or `undefined` when finished.
-   */
+  /** @returns the next due time (ms, `performance.now()` clock), or `undefined` when finished. */
   tick(now: number): number | undefined;
 }
 
@@ -25,10 +17,7 @@ export class FrameClock {
   private timer: NodeJS.Timeout | undefined;
   private nextAt = Infinity;
 
-  /**
-   * @param minSleepMs shortest sleep between ticks, ms (default 1): batches
-   *   frames of many calls that fall due within the same millisecond.
-   */
+  /** @param minSleepMs shortest sleep between ticks, ms: batches frames of many calls due together. */
   constructor(private readonly minSleepMs = 1) {}
 
   /** Number of items playing. */
@@ -100,10 +89,7 @@ export interface PlaybackSink {
 
 const ZERO_FRAME = Buffer.alloc(FRAME_BYTES);
 
-/**
- * One line of speech being played: `pcm` (a whole number of 640-byte frames)
- * cut into frames sent on schedule. Frames are views into `pcm`, not copies.
- */
+/** One line of speech being played: `pcm` cut into frames (views, not copies) sent on schedule. */
 export class Playback implements Paced {
   private readonly frames: number;
   private t0 = 0;
@@ -112,10 +98,7 @@ export class Playback implements Paced {
   /** Frames sent as silence while true (docs/platform.md control `mute-assistant`). */
   muted = false;
 
-  /**
-   * @param pcm s16le 16 kHz mono, length a multiple of 640 bytes.
-   * @param intervalMs wall time per frame, ms (20 = real time; smaller in tests).
-   */
+  /** @param intervalMs wall time per frame, ms (20 = real time; smaller in tests). */
   constructor(
     private readonly pcm: Buffer,
     private readonly intervalMs: number,

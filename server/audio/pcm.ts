@@ -1,11 +1,8 @@
 /**
- * Small helpers on the wire audio (docs/platform.md "Binary frames: audio"): raw
- * PCM, signed 16-bit little-endian, 16 000 Hz, mono; the server sends exactly
- * 20 ms (640 bytes) per frame. The format's constants are declared once, for
- * both sides, in `src/core/protocol/pcm.ts`; the short names below are theirs.
+ * Small helpers on the wire audio (docs/platform.md "Binary frames: audio"): s16le,
+ * 16 000 Hz, mono, 20 ms (640-byte) frames; constants from `src/core/protocol/pcm.ts`.
  */
 import {
-  PCM_BYTES_PER_SECOND,
   PCM_FRAME_BYTES,
   PCM_FRAME_MS,
   PCM_FRAME_SAMPLES,
@@ -13,24 +10,15 @@ import {
 } from '../../src/core/protocol/pcm.ts';
 
 /** Sample rate of the wire audio, Hz (`src/core/protocol/pcm.ts`). */
-export const SAMPLE_RATE = PCM_SAMPLE_RATE;
+const SAMPLE_RATE = PCM_SAMPLE_RATE;
 /** Duration of one downlink frame, ms. */
 export const FRAME_MS = PCM_FRAME_MS;
 /** Samples in one 20 ms frame (320). */
-export const FRAME_SAMPLES = PCM_FRAME_SAMPLES;
+const FRAME_SAMPLES = PCM_FRAME_SAMPLES;
 /** Bytes in one 20 ms frame (640). */
 export const FRAME_BYTES = PCM_FRAME_BYTES;
-/** Bytes per second of wire audio (32 000). */
-export const BYTES_PER_SECOND = PCM_BYTES_PER_SECOND;
 
-/**
- * Root mean square of s16le samples, on a 0–1 scale (1 = full scale).
- *
- * @param pcm bytes of s16le samples; a trailing odd byte is ignored.
- * @param offset byte offset of the first sample (default 0).
- * @param length bytes to read (default: to the end).
- * @returns 0 for an empty range.
- */
+/** Root mean square of s16le samples (a trailing odd byte ignored), 0–1; 0 for an empty range. */
 export function rmsS16(pcm: Uint8Array, offset = 0, length = pcm.length - offset): number {
   const count = length >> 1;
   if (count === 0) return 0;
@@ -50,10 +38,7 @@ export function s16ToFloat(samples: Int16Array): Float32Array {
   return out;
 }
 
-/**
- * Converts floats to an s16le `Buffer`, clipping to [-1, 1] and padding with
- * zeros to a whole number of 20 ms frames (so every downlink frame is 640 bytes).
- */
+/** Floats → s16le, clipped to [-1, 1] and zero-padded to whole 640-byte frames. */
 export function floatToS16Frames(samples: Float32Array): Buffer {
   const frames = Math.ceil(samples.length / FRAME_SAMPLES);
   const out = Buffer.alloc(frames * FRAME_BYTES);
@@ -65,10 +50,7 @@ export function floatToS16Frames(samples: Float32Array): Buffer {
 }
 
 /**
- * Cuts leading and trailing silence, keeping `padMs` of it on each side.
- *
- * @param samples float samples at `sampleRate` Hz.
- * @param threshold absolute amplitude (0–1) under which a sample is silent.
+ * Cuts leading and trailing silence (|amplitude| < `threshold`, 0–1), keeping `padMs` on each side.
  * @returns a view into `samples` (not a copy); empty when all is silent.
  */
 export function trimSilence(
@@ -86,13 +68,7 @@ export function trimSilence(
   return samples.subarray(Math.max(0, first - pad), Math.min(samples.length, last + 1 + pad));
 }
 
-/**
- * Synthetic test audio: a sine tone as s16le at 16 kHz.
- *
- * @param ms duration, ms (rounded down to whole samples).
- * @param hz frequency, Hz (default 200, a speech-like fundamental).
- * @param amplitude peak, 0–1 (default 0.3).
- */
+/** Synthetic test audio: `ms` of a sine tone (`hz`, peak `amplitude` 0–1) as s16le at 16 kHz. */
 export function tone(ms: number, hz = 200, amplitude = 0.3): Buffer {
   const n = Math.floor((SAMPLE_RATE * ms) / 1000);
   const out = Buffer.alloc(n * 2);

@@ -1,15 +1,8 @@
 /**
- * The assistants' fixed lines kept on disk (docs/platform.md "What it is": speech is cached), so
- * that a restarted platform, or a second one on the same machine, does not
- * synthesize them again: one file of wire PCM per line, named by a SHA-256
- * of the espeak-ng version, this pipeline's version and the line's voice and
- * text. Only lines the {@link Synthesizer} caches (the scripts' lines, never
- * lines built from a visitor's words) come here, so the folder is bounded by
- * the stored assistants.
- *
- * Files are written whole (a temporary file, then a rename), so a reader
- * never sees half a line. A file that cannot be read, or is not whole
- * frames, is a miss; a write that fails is ignored. Nothing here throws.
+ * The assistants' fixed lines kept on disk (docs/platform.md "What it is"), one wire-PCM
+ * file per line named by a hash of the versions, voice and text. Only cached lines come
+ * here, never a visitor's words, so the folder stays bounded. Files are written whole
+ * (temp file, then rename); a bad file is a miss, a failed write is ignored; nothing throws.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,17 +1,13 @@
 /**
  * The fair queue of synthesis jobs waiting for a worker (docs/platform.md
- * "Limits"): uncached work is queued per owner (a call) and served
- * round-robin, so one call's flood delays another call's next line by at
- * most the synthesis already running. Each owner may have
- * {@link MAX_JOBS_PER_OWNER} jobs waiting, the whole queue
- * {@link MAX_WAITING_JOBS}; {@link SynthesisQueue.cancel} drops an ended
- * call's waiting jobs. The worker pool (`tts-pool.ts`) takes jobs from it.
+ * "Limits"): per owner (a call), served round-robin, so one call's flood delays
+ * another call's next line by at most the synthesis already running.
  */
 
 /** Most jobs one owner may have waiting (not running); more reject with {@link SynthesisQueueFullError}. */
 export const MAX_JOBS_PER_OWNER = 4;
 /** Most jobs waiting in all; more reject with {@link SynthesisQueueFullError}. */
-export const MAX_WAITING_JOBS = 256;
+const MAX_WAITING_JOBS = 256;
 /** The owner of cached (shared) work: not limited per owner. */
 export const SHARED_OWNER = '';
 
@@ -79,11 +75,7 @@ export class SynthesisQueue {
     });
   }
 
-  /**
-   * The next job, round-robin over owners: the waiting owner served least
-   * recently goes first (one never served before anyone), so a call that
-   * floods waits behind every other call's next line.
-   */
+  /** The next job: the waiting owner served least recently (or never) goes first. */
   next(): SynthesisJob | undefined {
     let pick: string | undefined;
     for (const owner of this.waiting.keys()) {

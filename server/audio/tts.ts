@@ -1,19 +1,8 @@
 /**
- * Text to speech for the local assistant: espeak-ng (the npm WASM build, run
- * in worker threads by `tts-worker.mjs`, pooled by `tts-pool.ts`), converted
- * to the wire format (docs/platform.md "Binary frames: audio": s16le, 16 000 Hz,
- * mono, whole 20 ms frames) in the same worker, and the assistants' fixed
- * lines cached here.
- *
- * Pipeline per line (`wire-pcm.ts`): espeak-ng WAV (22 050 Hz) → floats →
- * windowed-sinc resampling to 16 000 Hz → leading/trailing silence trimmed
- * (40 ms kept) → s16le padded to 640-byte frames.
- *
- * Fairness (docs/platform.md "Limits"): uncached work waits in the per-owner
- * round-robin queue of `tts-queue.ts` ({@link MAX_JOBS_PER_OWNER} per owner,
- * {@link MAX_WAITING_JOBS} in all); {@link Synthesizer.cancel} drops an ended
- * call's waiting jobs. Only cached (fixed) lines share the cache, so dynamic
- * lines can never evict them.
+ * Text to speech for the local assistant: espeak-ng (WASM) in pooled worker
+ * threads (`tts-pool.ts`, `tts-worker.mjs`), converted there to wire PCM
+ * (`wire-pcm.ts`); uncached work is queued fairly per owner (`tts-queue.ts`,
+ * docs/platform.md "Limits"); the assistants' fixed lines are cached here.
  */
 import type { TtsDiskCache } from './tts-disk-cache.ts';
 import { WorkerPool } from './tts-pool.ts';
@@ -21,7 +10,6 @@ import { replaceControlCharacters } from '../../src/core/util/text.ts';
 import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
 export {
   MAX_JOBS_PER_OWNER,
-  MAX_WAITING_JOBS,
   SynthesisCancelledError,
   SynthesisQueueFullError,
 } from './tts-queue.ts';
@@ -36,16 +24,9 @@ export interface VoiceSpec {
 
 /** Options of one {@link Synthesizer.synthesize} request. */
 export interface SynthesisRequest {
-  /**
-   * Who the work is for (a call id): uncached work is queued fairly per
-   * owner, and {@link Synthesizer.cancel} drops it. Default: shared.
-   */
+  /** Who the work is for (a call id): fair queueing and {@link Synthesizer.cancel}. Default: shared. */
   readonly owner?: string;
-  /**
-   * Keep the result in the cache (default true). Fixed lines (the
-   * assistants' scripts) are cached; lines built at run time (`say`, typed
-   * replies) are not, so they cannot push the fixed lines out.
-   */
+  /** Keep the result in the cache (default true); false for run-time lines, so they cannot evict the fixed ones. */
   readonly cache?: boolean;
 }
 
@@ -59,12 +40,7 @@ export interface SynthesizerOptions {
   readonly maxInputChars?: number;
   /** A synthesis that takes longer than this fails and its worker is replaced, ms (default 15 000). */
   readonly timeoutMs?: number;
-  /**
-   * Idle workers are stopped after this, ms (default 30 000), which gives back
-   * the ~100 MB a worker holds (the compiled 18.5 MB module, its heaps and
-   * freed 32 MB WASM memories); the next request starts one again (~0.5 s).
-   * `Infinity` keeps them.
-   */
+  /** Idle workers are stopped after this, ms (default 30 000), giving back ~100 MB each; `Infinity` keeps them. */
   readonly idleWorkerMs?: number;
   /** Keeps the cached (fixed) lines on disk too, across restarts and processes (`tts-disk-cache.ts`). Default: memory only. */
   readonly diskCache?: TtsDiskCache | undefined;
@@ -86,10 +62,7 @@ interface CacheEntry {
   bytes: number;
 }
 
-/**
- * espeak-ng behind a worker pool and a bounded cache. Synthesis never runs on
- * the calling thread, so it cannot stall the audio pacing of live calls.
- */
+/** espeak-ng behind a worker pool and a bounded cache; off the calling thread, so live calls' pacing never stalls. */
 export class Synthesizer {
   private readonly maxCacheBytes: number;
   private readonly maxInputChars: number;
@@ -123,15 +96,12 @@ export class Synthesizer {
   }
 
   /**
-   * Speech for `input` in `voice`, as wire PCM: s16le, 16 000 Hz, mono, a
-   * whole number of 640-byte frames (possibly zero frames for silent input).
-   * Concurrent cached requests for the same line share one synthesis.
+   * Speech for `input` in `voice`, as wire PCM (whole 640-byte frames, possibly none). Concurrent
+   * cached requests for the same line share one synthesis.
    *
    * @param input text, or espeak-ng `[[…]]` phoneme input.
-   * @param request owner (fair queueing, cancellation) and caching; see {@link SynthesisRequest}.
-   * @throws (rejects) RangeError for empty or too long input;
-   *   {@link SynthesisQueueFullError}; {@link SynthesisCancelledError};
-   *   Error when espeak-ng fails, times out, or the synthesizer is closed.
+   * @throws (rejects) RangeError for empty or too long input; {@link SynthesisQueueFullError};
+   *   {@link SynthesisCancelledError}; Error when espeak-ng fails, times out, or is closed.
    */
   synthesize(voice: VoiceSpec, input: string, request: SynthesisRequest = {}): Promise<Buffer> {
     // Control characters would only confuse espeak-ng; newlines become pauses anyway.

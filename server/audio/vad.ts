@@ -1,15 +1,7 @@
 /**
  * Voice activity detection on the uplink (docs/platform.md "Turn-taking"): an
- * energy detector with hysteresis over 20 ms frames of 16 kHz s16le audio.
- *
- * - Speech may start when a frame's RMS reaches `startRms`; it is confirmed
- *   once `minSpeechMs` of frames at or above `stopRms` have followed (clicks
- *   and short noises are rejected: a gap over `onsetGapMs` cancels the onset).
- * - Confirmed speech continues while frames stay at or above the lower
- *   `stopRms`; it ends after `endSilenceMs` of frames below it.
- *
- * All times are audio time (counted in samples), not wall-clock time, so the
- * detector gives the same answer however fast the frames arrive.
+ * energy detector with hysteresis over 20 ms frames. Times are audio time, not
+ * wall-clock, so the answer does not depend on how fast frames arrive.
  */
 import { FRAME_BYTES, FRAME_MS, rmsS16 } from './pcm.ts';
 
@@ -28,7 +20,7 @@ export interface VadConfig {
 }
 
 /** Defaults of {@link VadConfig}. */
-export const DEFAULT_VAD: VadConfig = {
+const DEFAULT_VAD: VadConfig = {
   startRms: 0.02,
   stopRms: 0.01,
   minSpeechMs: 150,
@@ -43,10 +35,7 @@ export type VadEvent =
 
 type State = 'silence' | 'onset' | 'speech';
 
-/**
- * Energy VAD with hysteresis. Feed it any number of bytes at a time; it keeps
- * an incomplete frame (< 640 bytes) for the next push, so its memory is constant.
- */
+/** Energy VAD with hysteresis; takes any number of bytes at a time, carrying a partial frame. */
 export class EnergyVad {
   private readonly config: VadConfig;
   private readonly carry = Buffer.alloc(FRAME_BYTES);
@@ -59,10 +48,7 @@ export class EnergyVad {
   private silentMs = 0;
   private lastVoicedEndMs = 0;
 
-  /**
-   * @param config overrides of {@link DEFAULT_VAD}.
-   * @throws RangeError when `stopRms` exceeds `startRms` (no hysteresis).
-   */
+  /** @throws RangeError when `stopRms` exceeds `startRms` (no hysteresis). */
   constructor(config: Partial<VadConfig> = {}) {
     this.config = { ...DEFAULT_VAD, ...config };
     if (!(this.config.stopRms <= this.config.startRms))
@@ -84,12 +70,7 @@ export class EnergyVad {
     return this.clockMs;
   }
 
-  /**
-   * Processes s16le 16 kHz mono audio.
-   *
-   * @param pcm bytes (an even length is expected; a trailing odd byte is carried like any partial sample).
-   * @returns the events, in order, that this audio caused.
-   */
+  /** Processes s16le 16 kHz mono audio. @returns the events, in order, that it caused. */
   push(pcm: Uint8Array): VadEvent[] {
     const events: VadEvent[] = [];
     let offset = 0;
@@ -113,12 +94,7 @@ export class EnergyVad {
     return events;
   }
 
-  /**
-   * Ends confirmed speech now (for an uplink that stopped sending audio
-   * mid-turn). Drops an unconfirmed onset.
-   *
-   * @returns the `speech-end` event, or undefined when not speaking.
-   */
+  /** Ends confirmed speech now (the uplink stopped mid-turn). @returns `speech-end`, or undefined when not speaking. */
   flush(): VadEvent | undefined {
     const wasSpeaking = this.state === 'speech';
     this.state = 'silence';

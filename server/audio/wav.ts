@@ -13,12 +13,10 @@ export interface Wav {
 }
 
 /**
- * Parses a 16-bit PCM WAV file, walking its chunks (`fmt `, `data`, others skipped).
- * A `data` chunk whose declared size runs past the end (a stream that was
- * never finalised) is read to the end of the file.
+ * Parses a 16-bit PCM WAV file; a `data` chunk whose size runs past the end (never finalised)
+ * is read to the end.
  *
- * @throws Error when the bytes are not RIFF/WAVE, the format is not PCM 16-bit,
- *   or `fmt ` / `data` is missing.
+ * @throws Error when not RIFF/WAVE, not PCM 16-bit, or `fmt ` / `data` is missing.
  */
 export function parseWav(bytes: Uint8Array): Wav {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,9 +1,4 @@
-/**
- * espeak-ng's WAV → the wire format (docs/platform.md "Binary frames: audio":
- * s16le, 16 000 Hz, mono, whole 20 ms frames; the constants are
- * `src/core/protocol/pcm.ts`, shared with the client). Runs in the synthesis worker
- * (`tts-worker.mjs`), never on the thread that paces the calls' audio.
- */
+/** espeak-ng's WAV → wire PCM; runs in the synthesis worker, never on the thread that paces calls' audio. */
 import { PCM_SAMPLE_RATE } from '../../src/core/protocol/pcm.ts';
 import { floatToS16Frames, s16ToFloat, trimSilence } from './pcm.ts';
 import { resample } from './resample.ts';

@@ -1,27 +1,8 @@
 /**
- * Call continuity (docs/platform.md "Reconnect"): a call outlives a network drop.
- * One {@link Continuity} per call knows which socket carries it.
- *
- * - Each live call holds a one-time resume token ({@link Continuity.issue}):
- *   32 random bytes as base64url (43 characters), sent to the client in a
- *   `resume-token` frame at call start and after every resume. A new token
- *   kills the previous one at once; the token dies with the call.
- * - Hang-up = close code 1000 (or the client's `end-call`, handled by the
- *   session); a protocol violation seen by `ws` ends the call too. Any other
- *   close of the carrying socket (1001, 1005, 1006, a reset…) detaches the
- *   call: the session stops speaking, the grace window starts, and when it
- *   passes without a resume the call ends `connection-lost`.
- * - A resume is an upgrade `GET /api/call/{id}/ws?resume=<token>`;
- *   {@link resumeCall} decides it after the handshake: a call that is not live
- *   (ended or unknown) → close 4004; a wrong, used or expired token → close
- *   4003, and the live call and its socket are not touched; the current token
- *   → the session carries the call on the new socket ({@link Resumable.resume}).
- * - Only the token's SHA-256 is kept ({@link Continuity.resumeHash}), in
- *   memory and in the store, so that after a platform restart the same token
- *   resumes the call (docs/durable-state.md "Calls"). A call restored from the
- *   store starts detached, in its grace window.
- * - {@link Continuity.suspend} (the platform stops for a restart) closes the
- *   socket with 1012 "service restart" without detaching or ending the call.
+ * Call continuity (docs/platform.md "Reconnect"): which socket carries a call,
+ * its one-time resume token and the grace window after a drop. Only the token's
+ * SHA-256 is kept, so a restarted platform can still resume the call
+ * (docs/durable-state.md "Calls").
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
@@ -30,7 +11,7 @@ import { serverMessage, type ServerFrame } from '../../src/core/protocol/server-
 import { SocketLink, type LinkClose, type LinkLimits } from './socket-link.ts';
 
 /** Random bytes in a resume token (43 base64url characters). */
-export const RESUME_TOKEN_BYTES = 32;
+const RESUME_TOKEN_BYTES = 32;
 
 /** Timing of a {@link Continuity} (ms and bytes, from `SessionTiming`). */
 export interface ContinuityTiming extends LinkLimits {
@@ -58,11 +39,7 @@ export interface ContinuityEvents {
   finished(): void;
 }
 
-/**
- * Which socket carries one call over its life: the current
- * {@link SocketLink}, the resume token, the grace window after a drop, and
- * the takeover by a resumed socket. See the module comment.
- */
+/** Which socket carries one call over its life; see the module comment. */
 export class Continuity {
   private link: SocketLink | undefined;
   /** SHA-256 of the current token. */
@@ -73,10 +50,7 @@ export class Continuity {
   private done = false;
 
   /**
-   * @param ws the call's first socket (open), or undefined for a call restored from the store after a
-   *   restart: it starts detached, its grace window running.
-   * @param timing the socket limits and the grace window.
-   * @param events what the session does on each change.
+   * @param ws the call's first socket, or undefined for a call restored after a restart (it starts detached).
    * @param resumeHash a restored call's token hash ({@link resumeHash}, base64url).
    */
   constructor(
@@ -116,11 +90,7 @@ export class Continuity {
     return serverMessage.resumeToken(token, this.timing.reconnectGraceMs / 1000);
   }
 
-  /**
-   * Whether `candidate` is the current token. The comparison takes the same
-   * time for every candidate of the token's length (`timingSafeEqual`); false
-   * when no token was issued or the call ended.
-   */
+  /** Whether `candidate` is the current token, compared in constant time; false when there is none. */
   matches(candidate: string): boolean {
     const secret = this.secret;
     if (!secret || candidate.length > 200) return false;
@@ -129,10 +99,8 @@ export class Continuity {
   }
 
   /**
-   * The platform stops for a restart (docs/durable-state.md "Restart"): the
-   * carrying socket is closed with `code` (1012 "service restart") so that the
-   * client resumes at once, and the call is neither detached nor ended here:
-   * it lives on in the store. Nothing happens afterwards.
+   * The platform stops for a restart (docs/durable-state.md "Restart"): closes the socket with `code`
+   * (1012) so the client resumes at once; the call is neither detached nor ended (it lives on in the store).
    */
   suspend(code: number): void {
     this.suspended = true;
@@ -153,11 +121,8 @@ export class Continuity {
   }
 
   /**
-   * Carries the call on `ws` when `token` is the current token: the token
-   * is rotated at once (the used one is dead), an older socket still open is
-   * closed with 4002, the grace window stops, and `ws` gets `resume-token`
-   * (new), `listening`, `status-update in-progress` and `conversation-update`
-   * (the whole history) before {@link ContinuityEvents.resumed}.
+   * Carries the call on `ws` when `token` is the current token, rotating it; an older open socket gets
+   * 4002, and `ws` gets the opening frames of docs/platform.md "Reconnect".
    *
    * @returns false, changing nothing, when the token does not match or the call has ended.
    */
@@ -181,12 +146,7 @@ export class Continuity {
     return true;
   }
 
-  /**
-   * The call ended: the token dies and the grace window stops; the carrying
-   * socket, if any, gets `lastFrames` and then close `code` (cut off after
-   * `closeGraceMs` without an answer). Without a socket, the session is
-   * finished at once. Idempotent.
-   */
+  /** The call ended: the token dies; the socket, if any, gets `lastFrames` then close `code`. Idempotent. */
   end(code: number, lastFrames: readonly ServerFrame[]): void {
     if (this.ended) return;
     this.ended = true;
@@ -261,24 +221,14 @@ function hashToken(token: string): Buffer {
 
 /** What {@link resumeCall} needs of a call's session (`CallSession`). */
 export interface Resumable {
-  /**
-   * Carries the call on `ws` when `token` is the current resume token
-   * (rotating it at once); otherwise changes nothing.
-   *
-   * @returns false when the token does not match (or the call has ended).
-   */
+  /** {@link Continuity.resume}: false, changing nothing, when the token does not match. */
   resume(ws: WebSocket, token: string): boolean;
 }
 
 /**
- * Decides a resume upgrade once its handshake is done (docs/platform.md
- * "Reconnect"). A refused socket gets its close code before any other frame
- * and is cut off after `closeGraceMs` if the client does not close back.
+ * Decides a resume upgrade once its handshake is done (docs/platform.md "Reconnect").
  *
- * @param ws the new socket (open).
- * @param live whether the call exists and has not ended.
  * @param session the call's session, if its first socket was ever opened.
- * @param token the `resume` query parameter (any string).
  * @returns the close code sent (4003, 4004), or undefined when the call was resumed on `ws`.
  */
 export function resumeCall(

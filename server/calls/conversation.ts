@@ -1,22 +1,8 @@
 /**
  * Turn-taking and speech of one call (docs/platform.md "Turn-taking" and the
  * `say` / `control` messages): what the assistant says, when, and when the
- * user's speech stops it.
- *
- * - On start, the assistant says its first message.
- * - Each time the user's turn ends (VAD: ~700 ms of silence after speech)
- *   while the assistant is silent, it says the next step of its script; after
- *   the last step (the goodbye) the call ends (`assistant-ended-call`). There
- *   is no speech recognition: what the user said does not matter.
- * - User speech of `interruptMs` or more while the assistant says an
- *   interruptible line stops that line. Script lines are interruptible when
- *   the assistant's `interruptionsEnabled` is true; `say` lines when their
- *   own `interruptionsEnabled` is.
- * - `say` lines queue after the current line, or replace it at once with
- *   `interruptAssistantEnabled`; `endCallAfterSpoken` ends the call after them.
- *
- * The lines themselves are said by a {@link LineQueue} (`line-queue.ts`);
- * the conversation talks to the outside only through {@link ConversationIo}.
+ * user's speech stops it. A {@link LineQueue} says the lines; the outside is
+ * reached only through {@link ConversationIo}.
  */
 import { randomUUID } from 'node:crypto';
 import type { FrameClock } from '../audio/pacer.ts';
@@ -42,7 +28,7 @@ import {
 import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
-export interface ConversationIo {
+interface ConversationIo {
   /** Sends a text frame (a {@link serverMessage}). */
   text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
@@ -87,10 +73,8 @@ export interface ConversationOptions {
   /** How long the dialogue waits for the page's answer to a client tool call, ms (docs/platform.md "Tool results"). */
   readonly toolTimeoutMs?: number;
   /**
-   * Asks the company's server for `capture_lead` when the assistant's server
-   * answers it (a server tool, docs/platform.md "Server messages"): the line after
-   * the lead waits for the answer (bounded) and says it. Resolves `undefined`
-   * for a failure; absent: no server tool.
+   * Asks the assistant's server for `capture_lead` (a server tool, docs/platform.md "Server
+   * messages"); the line after the lead waits for it and says it. Resolves `undefined` on failure.
    */
   readonly askServer?: (toolCallId: string, lead: LeadArguments) => Promise<string | undefined>;
   /** A call restored from the store after a restart: the dialogue and lines where they were, paused until {@link Conversation.resume}. */
@@ -98,7 +82,7 @@ export interface ConversationOptions {
 }
 
 /** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
-export const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
+const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
 
 /** One call's dialogue state machine. */
 export class Conversation {
@@ -150,10 +134,7 @@ export class Conversation {
     this.lines.enqueue(this.scriptUtterance(this.options.script.firstMessage));
   }
 
-  /**
-   * Feeds uplink audio (s16le 16 kHz mono, any even length) to the VAD and
-   * acts on what it hears: `speech-update` for the user, interruptions, turn ends.
-   */
+  /** Feeds uplink audio (s16le 16 kHz mono, any even length) to the VAD and acts on what it hears. */
   uplink(pcm: Uint8Array): void {
     if (this.closed) return;
     for (const event of this.vad.push(pcm)) {
@@ -180,9 +161,7 @@ export class Conversation {
   }
 
   /**
-   * A typed user message (`add-message` with role `user`): the dialogue
-   * engine understands it and the reply is said after what the assistant is
-   * saying now. With `triggerResponse` false it is only recorded.
+   * A typed user message (`add-message` with role `user`); the reply queues after the current line.
    *
    * @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} lines already wait.
    */
@@ -193,11 +172,7 @@ export class Conversation {
     return undefined;
   }
 
-  /**
-   * Handles a client `say`.
-   *
-   * @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} says are already waiting.
-   */
+  /** Handles a client `say`. @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} wait. */
   say(message: SayMessage): ErrorCode | undefined {
     if (this.closed) return undefined;
     // Every say counts, interrupting or not: the line being said plus those waiting.
@@ -217,11 +192,8 @@ export class Conversation {
   }
 
   /**
-   * The page's answer to a client tool call (`tool-call-result`): a `result`
-   * is `shown`; an `error` that starts with `timeout` is `timeout`, any other
-   * `failed`. The line that follows says so, after what the assistant is
-   * saying now. An answer to a call the dialogue no longer waits for (late,
-   * unknown, repeated) is ignored.
+   * The page's answer to a client tool call (`tool-call-result`, docs/platform.md "Tool results");
+   * an answer the dialogue no longer waits for is ignored.
    */
   toolResult(
     toolCallId: string,
@@ -246,12 +218,7 @@ export class Conversation {
     this.lines.setMuted(muted);
   }
 
-  /**
-   * The call lost its socket (docs/platform.md "Reconnect"): the line being said
-   * stops and is remembered, nothing more is said, and the user's turn in
-   * progress is forgotten (the VAD starts afresh on the next socket's audio).
-   * Sends nothing.
-   */
+  /** The call lost its socket (docs/platform.md "Reconnect"): the line stops and is remembered, the VAD starts afresh. */
   detach(): void {
     if (this.closed) return;
     this.lines.pause();
@@ -312,11 +279,7 @@ export class Conversation {
     this.respond(this.dialogue.voice());
   }
 
-  /**
-   * Carries out a dialogue turn: the notice, the lead's tool call, the line,
-   * and a client tool call, whose answer is awaited for at most
-   * `toolTimeoutMs` (then the dialogue goes on as timed out).
-   */
+  /** Carries out a dialogue turn: notice, lead tool call, line, and a client tool call awaited for `toolTimeoutMs`. */
   private respond(turn: DialogueTurn): void {
     const { io, language } = this.options;
     clearTimeout(this.toolTimer);

@@ -1,17 +1,7 @@
 /**
  * Admission of one call socket's incoming frames (docs/platform.md "Limits" and
- * "Close codes"), apart from the socket itself: what each frame is, and what
- * the session must do with it.
- *
- * - Binary frames: over {@link MAX_AUDIO_FRAME_BYTES} → close 1009; odd
- *   length → close 1003; otherwise audio.
- * - Text frames: a token bucket ({@link TEXT_FRAMES_PER_S}/s, burst
- *   {@link TEXT_FRAMES_BURST}) is checked first; frames over it are dropped
- *   with a `rate-limited` error reply, and {@link MAX_DROPPED_TEXT_FRAMES}
- *   dropped without a {@link DROP_FORGIVE_MS} pause close the socket with
- *   1008. The rest are parsed by {@link parseClientMessage}.
- * - `error` replies: at most one per `errorReplyIntervalMs`; the others are
- *   counted in the next one's `suppressed`.
+ * "Close codes"): what each frame is (audio, a message, an error to reply, a
+ * violation that closes), and the throttle of `error` replies.
  */
 import type { RawData } from 'ws';
 import { Throttle, TokenBucket } from '../limits/rate.ts';
@@ -47,10 +37,7 @@ export class InboundFrames {
   private droppedFrames = 0;
   private lastDropAt = 0;
 
-  /**
-   * @param errorReplyIntervalMs at most one `error` reply per this many ms.
-   * @param now the time the socket opened (`performance.now()`, ms).
-   */
+  /** @param now the time the socket opened (`performance.now()`, ms). */
   constructor(errorReplyIntervalMs: number, now: number) {
     this.textBudget = new TokenBucket(TEXT_FRAMES_PER_S, TEXT_FRAMES_BURST, now);
     this.errorReplies = new Throttle(errorReplyIntervalMs);

@@ -1,17 +1,8 @@
 /**
  * The lines one call's assistant says, one at a time (docs/platform.md
- * "Turn-taking" and the `say` message): the queue of lines waiting, the line
- * being said (waiting for its audio, then played by the shared
- * {@link FrameClock}), interruptions, mute, and the `speech-update`,
- * `transcript` and `conversation-update` messages around each line.
- *
- * While the call has no socket (docs/platform.md "Reconnect") the queue is
- * paused: the line being said stops and is remembered, and on resume it is
- * said again from its start (`speech-update` and audio, but no second
- * `transcript` and no second history entry), then the queue goes on.
- *
- * It decides nothing about the dialogue: the {@link Conversation} chooses
- * what to say and when a user interrupts; this queue says it.
+ * "Turn-taking", the `say` message, "Reconnect"): the waiting queue, the line
+ * being said, interruptions, mute, pause while detached, and the messages around
+ * each line. The {@link Conversation} decides what to say; this queue says it.
  */
 import type { FrameClock } from '../audio/pacer.ts';
 import { Playback } from '../audio/pacer.ts';
@@ -86,7 +77,7 @@ export function isSavedLines(value: unknown): value is SavedLines {
 }
 
 /** What a {@link LineQueue} needs from its call. */
-export interface LineQueueIo {
+interface LineQueueIo {
   /** Sends a text frame (a {@link serverMessage}). */
   text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
@@ -146,10 +137,7 @@ export class LineQueue {
     this.pump();
   }
 
-  /**
-   * Says `utterance` now: the current line stops (its end of the call, if
-   * any, passes to `utterance`) and it goes before the lines waiting.
-   */
+  /** Says `utterance` now, before the waiting lines; the current line stops. */
   sayNow(utterance: Utterance): void {
     if (this.current) {
       const replaced = this.current.utterance;
@@ -179,11 +167,7 @@ export class LineQueue {
     if (this.current?.playback) this.current.playback.muted = muted;
   }
 
-  /**
-   * The call lost its socket: the line being said stops and is remembered
-   * (a line that had started is said again by {@link resume} without its
-   * transcript), and nothing starts until {@link resume}. Sends nothing.
-   */
+  /** The call lost its socket: the line stops and is remembered; nothing starts until {@link resume}. */
   pause(): void {
     if (this.closed || this.paused) return;
     this.paused = true;
@@ -205,11 +189,7 @@ export class LineQueue {
     else this.pump();
   }
 
-  /**
-   * The lines as the store keeps them (docs/durable-state.md "Calls"): the
-   * line being said is marked `replay` once its transcript was sent, as
-   * {@link pause} would. Lines without a `source` are left out.
-   */
+  /** The lines as the store keeps them (docs/durable-state.md "Calls"); lines without a `source` are left out. */
   snapshot(): SavedLines {
     const save = (u: Utterance, replay: boolean): SavedLine | undefined =>
       u.source && {
@@ -231,13 +211,7 @@ export class LineQueue {
     };
   }
 
-  /**
-   * Puts back the lines of a call restored from the store, paused (its socket
-   * comes with the resume): {@link resume} says the current line (without a
-   * second transcript when it is `replay`), then the queue.
-   *
-   * @param toUtterance builds a line again (its audio synthesized anew).
-   */
+  /** Puts back a restored call's lines, paused until {@link resume}; `toUtterance` synthesizes each anew. */
   restore(saved: SavedLines, toUtterance: (line: SavedLine) => Utterance): void {
     this.paused = true;
     this.queue.length = 0;

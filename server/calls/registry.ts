@@ -1,18 +1,8 @@
 /**
  * The calls registry (docs/platform.md "REST" and "WebSocket"): every call from
- * `POST /api/call/web` until some time after it ended, with its status
- * (`queued` → `in-progress` → `ended`), its ended reason and its history.
- *
- * Memory is bounded: at most `maxCalls` calls not yet ended, ended calls are
- * forgotten after `retainEndedMs` (and the oldest first beyond `maxCalls`),
- * and each call keeps at most {@link MAX_HISTORY} history entries.
- *
- * Durable (docs/durable-state.md "Calls"): with a store, every call not yet
- * ended is kept as a record of kind `call` (its status, times, history,
- * captured lead, and what its session adds: the resume token's hash and the
- * conversation's position), written off the caller's path (batched on
- * `setImmediate`) after each change, and removed when the call ends.
- * {@link CallRegistry.restoreStored} takes them back at start.
+ * `POST /api/call/web` until some time after it ended, with its status, ended
+ * reason and history, all bounded in memory. With a store, live calls are kept
+ * as `call` records, written off the caller's path (docs/durable-state.md "Calls").
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
@@ -23,10 +13,10 @@ import type { ConversationState } from './conversation.ts';
 import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
 
 /** Call status (docs/platform.md `GET /api/call/{id}`). */
-export type CallStatus = 'queued' | 'in-progress' | 'ended';
+type RegistryCallState = 'queued' | 'in-progress' | 'ended';
 
 /** Most history entries kept per call; older ones are dropped. */
-export const MAX_HISTORY = 200;
+const MAX_HISTORY = 200;
 
 /** One entry of a call's history: what the assistant said, or an `add-message`. */
 export interface HistoryEntry {
@@ -45,7 +35,7 @@ export interface CallRecord {
   /** `ws:`/`wss:` URL of the call's socket, as given in the 201 answer. */
   readonly websocketCallUrl: string;
   readonly createdAt: Date;
-  status: CallStatus;
+  status: RegistryCallState;
   startedAt?: Date;
   endedAt?: Date;
   endedReason?: EndedReason;
@@ -177,12 +167,9 @@ export class CallRegistry {
   }
 
   /**
-   * Creates a queued call; it ends by itself (`silence-timed-out`) if its
-   * socket is not claimed within `openTimeoutMs`.
+   * Creates a queued call; it ends (`silence-timed-out`) if its socket is not claimed within `openTimeoutMs`.
    *
-   * @param wsUrlFor builds the socket URL from the new call id.
-   * @throws TooManyCallsError when `maxCalls` calls are live; RangeError when
-   *   the assistant does not speak `language`.
+   * @throws TooManyCallsError when `maxCalls` calls are live; RangeError when the assistant does not speak `language`.
    */
   create(
     assistant: Assistant,
@@ -216,11 +203,7 @@ export class CallRegistry {
     return call;
   }
 
-  /**
-   * The call changed: its stored record is written on the next `setImmediate`
-   * (batched, never on the caller's path; docs/durable-state.md "Calls").
-   * Nothing for an ended call or without a store.
-   */
+  /** The call changed: its stored record is written on the next `setImmediate` (live calls, with a store). */
   touch(call: CallRecord): void {
     if (!this.options.store || call.status === 'ended') return;
     this.dirty.add(call);
@@ -267,12 +250,8 @@ export class CallRegistry {
   }
 
   /**
-   * Takes back the calls the store holds (after a restart; docs/durable-state.md "Calls"): each becomes a
-   * call of this registry again, with its id, status, times, history and lead. A queued call gets its open
-   * timeout again. A record that fails its shape check, or whose assistant or language is gone, is skipped
-   * with a log line and removed. Call once at start.
-   *
-   * @returns the calls taken back, with what their sessions need.
+   * Takes back the calls the store holds (once, at start; docs/durable-state.md "Calls"). A record that fails
+   * its shape check, or whose assistant or language is gone, is skipped with a log line and removed.
    */
   restoreStored(assistants: ReadonlyMap<string, Assistant>): RestoredCall[] {
     const store = this.options.store;
@@ -343,11 +322,7 @@ export class CallRegistry {
     this.options.onChange?.(call);
   }
 
-  /**
-   * Ends a call with `reason` and schedules it to be forgotten.
-   *
-   * @returns true the first time, false when the call had already ended.
-   */
+  /** Ends a call with `reason` and schedules it to be forgotten. @returns false when it had already ended. */
   end(call: CallRecord, reason: EndedReason): boolean {
     if (call.status === 'ended') return false;
     call.status = 'ended';
@@ -374,12 +349,7 @@ export class CallRegistry {
     this.touch(call);
   }
 
-  /**
-   * Keeps the lead the dialogue captured (`capture_lead`'s arguments `{ name,
-   * phone, need, solution? }`), a copy, for the call's `end-of-call-report`
-   * (`analysis.structuredData`, docs/platform.md "Server messages"). A later lead
-   * replaces it; nothing is kept for an ended call.
-   */
+  /** Keeps a copy of the captured lead for the `end-of-call-report` (docs/platform.md "Server messages"). */
   recordLead(call: CallRecord, lead: LeadArguments): void {
     if (call.status !== 'ended') call.lead = { ...lead };
     this.touch(call);

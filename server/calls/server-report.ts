@@ -1,10 +1,6 @@
 /**
- * A call's server messages (docs/platform.md "Server messages"): when a call of
- * a stored assistant with a `server` becomes `in-progress`, a
- * `status-update`; when it ends, a `status-update` (`ended`) and the
- * `end-of-call-report` with its history and captured lead, queued on the
- * {@link Outbox} (nothing here waits); and its server tool `capture_lead`
- * (`tool-calls`), which the dialogue awaits, bounded.
+ * A call's server messages (docs/platform.md "Server messages"), queued on the
+ * {@link Outbox}, and its server tool `capture_lead`, which the dialogue awaits.
  */
 import { callToJson, type CallRecord } from './registry.ts';
 import type { Outbox } from '../messages/outbox.ts';
@@ -13,12 +9,8 @@ import { requestToolResults } from '../messages/tool-calls.ts';
 import type { LeadArguments } from '../dialogue/engine.ts';
 
 /**
- * The call's server tool `capture_lead` (docs/platform.md "Server messages",
- * "Server tools"): when the call's stored assistant lists `capture_lead` in
- * `model.tools` and its server takes `tool-calls`, a function that asks the
- * server (`tool-calls`) and resolves with its `result` text, or undefined for
- * an error, a timeout (the server's `timeoutSeconds`, at most 8 s), an abort
- * (`signal`: the call ended) or no answer. It never rejects. Otherwise undefined.
+ * The call's server tool `capture_lead` (docs/platform.md "Server tools"), when its assistant has one:
+ * resolves with the server's `result` text, or undefined on any failure; never rejects.
  */
 export function leadAsker(
   call: CallRecord,
@@ -38,12 +30,8 @@ export function leadAsker(
 }
 
 /**
- * Queues the server messages of `call`'s new status (the registry's
- * `onChange` hook; docs/platform.md "Server messages"): `in-progress` →
- * `status-update`; `ended` → `status-update` (with `endedReason`) and the
- * `end-of-call-report` (history, times, the lead recorded by
- * `CallRegistry.recordLead`), each only when the assistant's `serverMessages`
- * has it. Nothing for an assistant without a server. Never throws, never waits.
+ * Queues the server messages of `call`'s new status (the registry's `onChange` hook), those the
+ * assistant's `serverMessages` lists. Never throws, never waits.
  */
 export function reportCall(outbox: Outbox, call: CallRecord): void {
   const server = call.assistant.server;

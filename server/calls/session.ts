@@ -1,33 +1,10 @@
 /**
  * One live call on its socket (docs/platform.md "WebSocket `GET /api/call/{id}/ws`"
- * and "Reconnect"): frames in, frames out, timeouts, backpressure, socket
- * drops and resumes, and the end of the call.
- *
- * - On open: `listening`, `status-update in-progress`, `resume-token`, then the first message.
- * - Which socket carries the call is {@link Continuity}'s (`continuity.ts`).
- *   A drop (a close that is neither a hang-up nor a violation) detaches the
- *   call: the line stops (remembered), the idle timer pauses, the maximum
- *   duration runs on; {@link CallSession.resume} carries it on a new socket.
- * - Incoming frames are sorted by {@link InboundFrames} (`inbound-frames.ts`:
- *   frame sizes, the text-frame budget, parsing): audio goes to the
- *   {@link Conversation}, messages are acted on, problems get an `error`
- *   reply (at most one per `errorReplyIntervalMs`, 1 s) and the call goes on,
- *   and violations end it with their close code (1003, 1008, 1009).
- * - No user activity (speech heard by the VAD, a valid text message) while
- *   the assistant is silent for `idleTimeoutMs` → `silence-timed-out`, close
- *   4000. Silence frames do not count: a socket that only sends silence ends.
- * - `maxDurationMs` after the socket opened → `exceeded-max-duration`, close 1000.
- * - More than `backpressureBytes` buffered unsent before any send (audio or
- *   text) → close 4001: nothing is ever queued without bound.
- * - Every handler is guarded: an exception ends this call with 1011 and
- *   never reaches the process.
- * - What it needs and its timing knobs are `session-deps.ts`.
- * - Durable (docs/durable-state.md "Calls"): every change (a frame sent, the
- *   dialogue moving) asks the registry to store the call on the next
- *   `setImmediate` ({@link CallRegistry.touch}), never on the audio path; a
- *   session can be rebuilt from the store after a restart, detached and in its
- *   grace window, and {@link CallSession.suspend} stops it for a restart
- *   without ending the call.
+ * and "Reconnect"): frames in and out, timeouts, drops and resumes, the end of
+ * the call. Silence frames are not activity: a socket that only sends silence
+ * times out. Every handler is guarded, so an exception ends this call with 1011,
+ * never the process. Each change asks the registry to store the call later
+ * (docs/durable-state.md "Calls"), never on the audio path.
  */
 import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
@@ -62,12 +39,9 @@ export class CallSession implements Resumable {
 
   /**
    * Wires the socket; call {@link start} next. With `restored` (a call taken back from the store after a
-   * restart, docs/durable-state.md "Calls") there is no socket: the call is detached, in its grace window,
-   * its dialogue and lines where they were, its maximum duration counted from its stored start; a resume
-   * with the stored token carries it on (do not call {@link start}).
+   * restart) there is no socket: the call starts detached and only a resume carries it on (no {@link start}).
    *
-   * @param ws an open server-side socket (from `WebSocketServer.handleUpgrade`), or undefined with `restored`.
-   * @param call the call it belongs to, whose socket was just claimed.
+   * @param ws an open server-side socket, or undefined with `restored`.
    */
   constructor(
     ws: WebSocket | undefined,
@@ -139,10 +113,8 @@ export class CallSession implements Resumable {
   }
 
   /**
-   * The platform stops for a restart (docs/durable-state.md "Restart"): the
-   * line being said stops (said again after the resume), the timers stop, the
-   * call is stored as it is (the caller writes it: `CallRegistry.saveDirty`)
-   * and its socket is closed with `code` (1012). The call does not end.
+   * The platform stops for a restart (docs/durable-state.md "Restart"): speech and timers stop and the
+   * socket closes with `code` (1012); the call does not end (the caller stores it: `CallRegistry.saveDirty`).
    */
   suspend(code: number): void {
     if (this.ended || this.suspended) return;
@@ -158,10 +130,7 @@ export class CallSession implements Resumable {
     return this.continuity.attached;
   }
 
-  /**
-   * Sends `listening`, `status-update in-progress` and the first
-   * `resume-token`, marks the call started and says the first message.
-   */
+  /** Sends the opening frames, marks the call started and says the first message. */
   start(): void {
     this.guard(() => {
       if (this.call.status === 'ended') {
@@ -184,12 +153,7 @@ export class CallSession implements Resumable {
   }
 
   /**
-   * Carries the call on `ws` if `token` is its current resume token
-   * (docs/platform.md "Reconnect"; {@link Continuity.resume}): the token rotates,
-   * an older socket is closed 4002, `ws` gets `resume-token`, `listening`,
-   * `status-update in-progress` and `conversation-update`, then the
-   * interrupted line is said again (no second `transcript`) and the dialogue
-   * goes on with a fresh idle timer.
+   * Carries the call on `ws` if `token` is its current resume token ({@link Continuity.resume}).
    *
    * @returns false, changing nothing, when the token does not match or the call has ended.
    */
@@ -202,12 +166,10 @@ export class CallSession implements Resumable {
   }
 
   /**
-   * Ends the call: records `reason`, stops speaking, and unless the client is
-   * the one that closed, sends `status-update ended` and `hang` then closes
-   * with `code` (a client that does not close back is cut off after
-   * `closeGraceMs`). Idempotent.
+   * Ends the call with `reason` and, if a socket is left, sends `status-update ended` and `hang` then
+   * closes with `code`. Idempotent.
    *
-   * @param notify send the ended status and `hang` first (default true; false when the client is not reading).
+   * @param notify send the ended status and `hang` first (false when the client is not reading).
    */
   end(reason: EndedReason, code: number, notify = true): void {
     if (this.ended || this.suspended) return;

@@ -1,15 +1,7 @@
 /**
  * One WebSocket carrying a call (docs/platform.md "WebSocket `GET /api/call/{id}/ws`"
- * and "Reconnect"). A call has at most one link at a time; a resume gives it
- * a new one. The link owns what is about that one socket:
- *
- * - sends, each checked first against the backpressure bound (more than
- *   `backpressureBytes` buffered unsent: nothing is sent and
- *   {@link LinkEvents.notReading} is reported, so the session closes 4001);
- * - the server's close, with the socket cut off after `closeGraceMs` when the
- *   client does not answer it;
- * - how the socket closed ({@link LinkClose}), which decides whether the
- *   call ends or waits for a resume.
+ * and "Reconnect"): sends checked against the backpressure bound, the server's
+ * close with a cut-off, and how the socket closed ({@link LinkClose}).
  */
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
@@ -50,18 +42,14 @@ export class SocketLink {
   private protocolError = false;
   private cutOff: NodeJS.Timeout | undefined;
 
-  /**
-   * Listens to `ws` (an open server-side socket from `handleUpgrade`).
-   * Handlers of `events` should not throw; the session guards them.
-   */
+  /** Listens to `ws` (open, from `handleUpgrade`); `events` handlers should not throw. */
   constructor(
     private readonly ws: WebSocket,
     private readonly limits: LinkLimits,
     private readonly events: LinkEvents,
   ) {
     ws.on('message', (data, isBinary) => events.message(data, isBinary));
-    // ws reports the protocol violations it detects itself (e.g. payload over maxPayload → 1009, bad UTF-8 → 1007), then closes.
-    // A network error (reset) is not reported here: it only closes the socket.
+    // ws emits 'error' only for protocol violations it detects (then closes); a reset only closes.
     ws.on('error', () => {
       this.protocolError = true;
     });
@@ -84,31 +72,21 @@ export class SocketLink {
     return this.ws.readyState === this.ws.OPEN;
   }
 
-  /**
-   * Sends a text frame: a server message encoded by `encodeServerMessage` (`src/core/protocol/server-messages.ts`).
-   * @returns false when it was not sent (the socket is not open, or the client is not reading).
-   */
+  /** Sends a text frame. @returns false when not sent (not open, or the client is not reading). */
   sendText(frame: ServerFrame): boolean {
     if (!this.open || this.notReading()) return false;
     this.ws.send(frame);
     return true;
   }
 
-  /**
-   * Sends one audio frame.
-   * @returns false when it was not sent (the socket is not open, or the client is not reading).
-   */
+  /** Sends one audio frame. @returns false when not sent (not open, or the client is not reading). */
   sendAudio(frame: Buffer): boolean {
     if (!this.open || this.notReading()) return false;
     this.ws.send(frame);
     return true;
   }
 
-  /**
-   * Closes the socket with `code` (the server's close); a client that does
-   * not close back is cut off after `closeGraceMs`. The `closed` event then
-   * reports `server`. Idempotent.
-   */
+  /** Closes with `code`; a client that does not close back is cut off after `closeGraceMs`. Idempotent. */
   close(code: number, reason?: string): void {
     if (this.serverClosed) return;
     this.serverClosed = true;

@@ -1,16 +1,8 @@
 /**
  * WebSocket upgrades (docs/platform.md "WebSocket `GET /api/call/{id}/ws`" and
- * "Reconnect"): the HTTP server's `upgrade` event is checked here before `ws`
- * takes the socket, so a refusal is a plain HTTP answer with no WebSocket:
- *
- * - a path other than `/api/call/{id}/ws`: **404**;
- * - the client address over its upgrade budget ({@link UpgradeAdmission},
- *   first sockets and resumes alike): **429** with `Retry-After`;
- * - with `?resume=<token>`: always accepted; {@link UpgradeDeps.onResume}
- *   then resumes the call or closes the socket 4003/4004 (browsers cannot
- *   read an HTTP status);
- * - otherwise an unknown call id: **404**; a call that already has a socket,
- *   or has ended: **409**.
+ * "Reconnect"), checked before `ws` takes the socket, so a refusal is a plain
+ * HTTP answer. Resumes are always accepted and refused by close code instead,
+ * because browsers cannot read an upgrade's HTTP status.
  */
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
@@ -34,10 +26,7 @@ export interface UpgradeDeps {
   readonly onResume: (ws: WebSocket, callId: string, token: string) => void;
 }
 
-/**
- * Builds the `upgrade` event handler. It never throws; a failure destroys the
- * socket.
- */
+/** Builds the `upgrade` event handler; it never throws (a failure destroys the socket). */
 export function createUpgradeHandler(
   deps: UpgradeDeps,
 ): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {

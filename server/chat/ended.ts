@@ -1,14 +1,11 @@
 /**
- * What the web chat keeps of its ended sessions (docs/platform.md "Ending a
- * chat", "Feedback"): enough to refuse a message naming a session ended by
- * `sessionEnd` (400 `chat-ended`) and to rate an ended chat, for `idleMs`
- * after its end, at most {@link MAX_ENDED_REMEMBERED} of them (the oldest is
- * forgotten first).
+ * What the web chat keeps of its ended sessions, for `keepMs` after their end
+ * (docs/platform.md "Ending a chat", "Feedback"): to refuse them and to rate them.
  */
 import type { AssistantServer } from '../dialogue/server-config.ts';
 
 /** Most ended session ids remembered. */
-export const MAX_ENDED_REMEMBERED = 10_000;
+const MAX_ENDED_REMEMBERED = 10_000;
 
 /** What is kept of an ended chat. */
 export interface EndedChat {
@@ -26,10 +23,7 @@ export interface EndedChat {
 export class EndedChats {
   private readonly ended = new Map<string, EndedChat>();
 
-  /**
-   * @param keepMs how long an ended chat is remembered, ms.
-   * @param max most remembered (default {@link MAX_ENDED_REMEMBERED}).
-   */
+  /** @param keepMs how long an ended chat is remembered, ms. */
   constructor(
     private readonly keepMs: number,
     private readonly max = MAX_ENDED_REMEMBERED,

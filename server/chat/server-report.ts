@@ -1,19 +1,12 @@
 /**
- * A chat's end-of-call report (docs/platform.md "Server messages"): when a chat
- * of a stored assistant with a `server` ends (`sessionEnd: true`, or expiry
- * after 30 min idle), the same `end-of-call-report` as a call's, its `call`
- * being the chat ({@link chatToJson}, status `ended`).
- * Queued on the {@link Outbox}; nothing here waits.
+ * A chat's `end-of-call-report` (docs/platform.md "Server messages"), as a call's,
+ * its `call` being the chat ({@link chatToJson}); queued on the {@link Outbox}.
  */
 import type { Outbox } from '../messages/outbox.ts';
 import { endOfCallReport } from '../messages/shapes.ts';
 import type { ChatEndedReason, ChatSession } from './sessions.ts';
 
-/**
- * The chat as its server sees it, in server messages (`call` of a
- * `tool-calls` or `end-of-call-report`): `{ id, type: 'webChat', assistantId,
- * status, language, createdAt }` (ISO time).
- */
+/** The chat as its server sees it (the `call` of its server messages); `createdAt` is ISO. */
 export function chatToJson(session: ChatSession, status: 'in-progress' | 'ended'): object {
   return {
     id: session.id,

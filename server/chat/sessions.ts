@@ -1,26 +1,9 @@
 /**
- * The local platform's web chat (docs/platform.md "Web chat"): the
- * sessions behind `POST /api/chat/web`. Each session runs the same
- * {@link Dialogue} as typed answers in a call (name, phone, need,
- * confirmation, then `capture_lead`), so a visitor who cannot talk reaches
- * the same result by writing.
- *
- * Fair to every visitor whatever one client sends:
- * - at most `maxSessions` live sessions (503 past it), `sessionsPerMinute`
- *   new sessions and `sessionsAlive` live sessions per address (429);
- * - a per-address message bucket (`messagesPerSecond`, burst
- *   `messageBurst`; 429 past it);
- * - a session idle for `idleMs` (default 30 min) is forgotten (404 for it,
- *   and the client starts a new one);
- * - one reply streams per session at a time: a new message cancels the
- *   previous stream.
- *
- * Durable (docs/durable-state.md "Chats"): with a {@link RecordStore}, every
- * session is written (kind `chat`) before its reply is sent: its dialogue's
- * position, history, captured lead and last reply. After a restart, a
- * message naming the `sessionId` takes the session from the store and goes on
- * where it was. A stored record that fails its shape check is skipped with a
- * log line (the client then starts a new session, as for an unknown id).
+ * The local platform's web chat (docs/platform.md "Web chat", "Limits"): the
+ * sessions behind `POST /api/chat/web`, each running the same {@link Dialogue}
+ * as typed answers in a call, bounded per address and in all. With a
+ * {@link RecordStore}, each session is written before its reply is sent
+ * (docs/durable-state.md "Chats").
  */
 import { randomUUID } from 'node:crypto';
 import { Admission } from '../limits/admission.ts';
@@ -89,7 +72,7 @@ export interface ChatToolAnswer {
 }
 
 /** How a `ToolMessage`'s content answered (docs/platform.md "Tool results"). */
-export function toolOutcomeOf(content: string): ToolOutcome {
+function toolOutcomeOf(content: string): ToolOutcome {
   let error: unknown;
   try {
     const parsed: unknown = JSON.parse(content);
@@ -128,7 +111,7 @@ export interface ChatSession {
 }
 
 /** Most history lines a chat keeps; older ones are dropped. */
-export const MAX_CHAT_HISTORY = 200;
+const MAX_CHAT_HISTORY = 200;
 
 /** Why a chat ended: `customer-ended-chat` (`sessionEnd: true`) or `silence-timed-out` (idle expiry). */
 export type ChatEndedReason = 'customer-ended-chat' | 'silence-timed-out';
@@ -251,11 +234,7 @@ export class ChatSessions {
   /** Sessions ended (by `sessionEnd` or expiry), remembered for `idleMs`. */
   private readonly endedIds: EndedChats;
 
-  /**
-   * @param limits the limits (docs/platform.md "Limits").
-   * @param onEnded told when a session ends by `sessionEnd` or expiry (not at shutdown). Must not throw.
-   * @param durable where sessions are kept across restarts (default: memory only).
-   */
+  /** @param onEnded told when a session ends by `sessionEnd` or expiry (not at shutdown). Must not throw. */
   constructor(
     readonly limits: ChatLimits = DEFAULT_CHAT_LIMITS,
     private readonly onEnded?: (session: ChatSession, reason: ChatEndedReason) => void,
@@ -380,9 +359,8 @@ export class ChatSessions {
   }
 
   /**
-   * Takes back every stored chat at start (docs/durable-state.md "Chats"), so that the idle expiry
-   * ends (and reports) those nobody writes to again; one expired while the platform was down ends now.
-   * At most `maxSessions` are taken. @returns how many are live.
+   * Takes back every stored chat at start (docs/durable-state.md "Chats"), so that idle expiry still ends
+   * and reports them. @returns how many are live.
    */
   restoreStored(now: number): number {
     if (!this.durable) return 0;
@@ -492,12 +470,7 @@ export class ChatSessions {
     return session;
   }
 
-  /**
-   * The assistant's answer to `input`. A new session's first input that is
-   * not an answer to the greeting's question gets the greeting itself. The
-   * same input again, after a reply that was not delivered, gets the same
-   * reply (a retry does not advance the dialogue).
-   */
+  /** The assistant's answer to `input`; a retry of an undelivered reply gets the same reply. */
   reply(session: ChatSession, input: string, tools: readonly ChatToolAnswer[] = []): ChatTurn {
     // The same request again before its reply was delivered (a retry): the same reply, the dialogue not advanced twice.
     const key =
@@ -539,9 +512,8 @@ export class ChatSessions {
   }
 
   /**
-   * Ends a session now (`sessionEnd: true`, docs/platform.md "Ending a chat"): its stream is cancelled, its
-   * slot freed, its end reported once (`onEnded`), and its id remembered for `idleMs` so that a later
-   * message naming it is refused ({@link wasEnded}). Ending it again does nothing.
+   * Ends a session now (`sessionEnd: true`, docs/platform.md "Ending a chat"), reported once; its id is
+   * remembered for `idleMs` ({@link wasEnded}). Idempotent.
    */
   end(session: ChatSession, now = Date.now()): void {
     session.cancelStream?.();
@@ -558,10 +530,7 @@ export class ChatSessions {
     return ended !== undefined && ended.bySessionEnd && ended.address === address;
   }
 
-  /**
-   * A chat to rate (docs/platform.md "Feedback"): the live session `id`, or one ended (by `sessionEnd` or
-   * expiry) less than `idleMs` ago; undefined otherwise. Does not refresh a live session.
-   */
+  /** A chat to rate (docs/platform.md "Feedback"): live, or ended less than `idleMs` ago; not refreshed. */
   find(
     id: string,
     now: number,

@@ -1,12 +1,7 @@
 /**
- * The stored assistants of the local platform: every `server/assistants/*.json`
- * file, checked at startup (docs/platform.md "Defaults": assistant id `sofia`).
- *
- * An assistant has, per language (`es`, `he`), a display name, an espeak-ng
- * voice, a first message and a lead-qualification script (docs/platform.md
- * "Turn-taking"). A line's `text` is what the `transcript` message carries;
- * its optional `phonemes` (espeak-ng `[[…]]` phoneme input, one block per
- * clause) is what gets synthesized instead, as Hebrew needs.
+ * The stored assistants: every `server/assistants/*.json` file, checked at startup
+ * (docs/platform.md "Defaults"). Per language, a name, a voice, a first message and a
+ * script; a line's optional `phonemes` is synthesized instead of its `text`, as Hebrew needs.
  */
 import {
   parseAssistantServer,
@@ -21,9 +16,6 @@ import type { VoiceSpec } from '../audio/tts.ts';
 
 /** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
 export type Language = 'es' | 'he';
-
-/** Every {@link Language}, default first. */
-export const LANGUAGES: readonly Language[] = ['es', 'he'];
 
 /** One line the assistant says. */
 export interface ScriptLine {
@@ -65,16 +57,13 @@ export const DEFAULT_ASSISTANTS_DIR = resolve(
   'assistants',
 );
 
-/** True when `value` is one of {@link LANGUAGES}. */
+/** True when `value` is a {@link Language}. */
 export function isLanguage(value: unknown): value is Language {
   return value === 'es' || value === 'he';
 }
 
 /**
  * Loads every `*.json` file of `dir` as an {@link Assistant}, keyed by its `id`.
- *
- * @param dir directory of the data files (default {@link DEFAULT_ASSISTANTS_DIR}).
- * Logs one warning naming the `serverMessages` that are Vapi's but not sent here.
  *
  * @throws Error naming the file and the field when a file is not a valid assistant
  *   or two files share an id; the filesystem error when `dir` cannot be read.
@@ -102,12 +91,7 @@ export async function loadAssistants(
   return assistants;
 }
 
-/**
- * Checks parsed JSON against {@link Assistant}.
- *
- * @param where name used in error messages (the file name).
- * @throws Error `"<where>: <field> …"` on the first invalid field.
- */
+/** Checks parsed JSON against {@link Assistant}. @throws Error `"<where>: <field> …"` on the first invalid field. */
 export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   const fail = (field: string, what: string): never => {
     throw new Error(`${where}: ${field} ${what}`);

@@ -84,7 +84,7 @@ function hasLanguageOverride(overrides: unknown): boolean {
  *
  * @returns `es` when absent, undefined when present but not a supported language.
  */
-export function languageOf(overrides: unknown): Language | undefined {
+function languageOf(overrides: unknown): Language | undefined {
   if (overrides === undefined || overrides === null) return 'es';
   const record = asRecord(overrides);
   if (!record) return undefined;

@@ -1,31 +1,9 @@
 /**
  * The local assistant's small deterministic dialogue engine (docs/platform.md
- * "Dialogue (typed answers)"). There is no offline speech recognition, so:
- *
- * - a **typed** turn (`add-message` from the user, a chat message) is first
- *   understood ({@link understand}, docs/platform.md "Typed-turn
- *   understanding"): a question about the solutions, prices, hours or who is
- *   writing, a request for a person, a greeting, a goodbye or an off-topic
- *   turn gets its answer and then the pending question again, without
- *   moving; a name, phone, need or yes/no answers the question just asked
- *   when it is the one asked (a need before it is asked gets a short line and
- *   the pending question). The reply is built from the slots in their natural
- *   form; input it does not understand gets a re-ask with an example, never a
- *   silent advance and never an echo.
- * - a **voice** turn fills the current slot as 'given by voice' and advances
- *   the script with its own generic line, as before; the first such turn asks
- *   for the one-time `local-platform-notice`.
- *
- * Confirming gives the `capture_lead` tool call (arguments `{ name, phone,
- * need, solution? }`, `(voice)` for slots given by voice). A typed need with
- * a canonical solution gives the client tool call `show_solution`
- * (`{ solution }`, docs/platform.md "Tool results"). In a call (`pageTools:
- * 'wait'`) the assistant says it is showing it and waits; the page's answer
- * ({@link Dialogue.toolResult}: shown, failed, or timed out — also when the
- * visitor goes on first) picks the line before the confirmation. In a chat
- * (`'carry'`) the same reply already asks for the confirmation, and the
- * page's answer, if it ever comes, only adds a short line. The engine only decides what to say;
- * `Conversation` and the chat speak it.
+ * "Dialogue (typed answers)", "Typed-turn understanding", "Tool results"): a typed
+ * turn is understood and answered, never echoed; a voice turn (no offline speech
+ * recognition) fills the asked slot as given by voice and advances the script.
+ * It only decides what to say; `Conversation` and the chat speak it.
  */
 import { randomUUID } from 'node:crypto';
 import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
@@ -88,10 +66,7 @@ const TOPIC_EXPECTS: Readonly<Record<string, Expecting>> = {
 /** How a page tool (`show_solution`) fits in the dialogue: `wait` for its answer (calls), or `carry` the next question in the same reply (chat). */
 export type PageToolMode = 'wait' | 'carry';
 
-/**
- * Where a {@link Dialogue} is, as plain JSON (docs/durable-state.md "Chats" and
- * "Calls"): kept in the store so that a chat or a call goes on after a restart.
- */
+/** Where a {@link Dialogue} is, as plain JSON kept in the store (docs/durable-state.md "Chats", "Calls"). */
 export interface DialogueState {
   readonly slots: Slots;
   readonly byVoice: readonly ('name' | 'phone' | 'need')[];
@@ -133,12 +108,7 @@ export class Dialogue {
   private noticeSent = false;
   private pendingTool: string | undefined;
 
-  /**
-   * @param language the call's or chat's language.
-   * @param script the assistant's script in it.
-   * @param newToolCallId makes the id of each tool call (default `call_<uuid>`).
-   * @param pageTools how a page tool fits in ({@link PageToolMode}; default `wait`).
-   */
+  /** @param newToolCallId makes the id of each tool call (default `call_<uuid>`). */
   constructor(
     private readonly language: Language,
     private readonly script: AssistantLanguage,
@@ -184,9 +154,8 @@ export class Dialogue {
   }
 
   /**
-   * The page's answer to the tool call the dialogue waits for: the line
-   * before the confirmation says how it went, then the confirmation.
-   * @returns the turn, or undefined when `toolCallId` is not the one waited for (late, unknown or repeated: ignored).
+   * The page's answer to the awaited tool call: a line saying how it went, then the confirmation.
+   * @returns undefined when `toolCallId` is not the one waited for (ignored).
    */
   toolResult(toolCallId: string, outcome: ToolOutcome): DialogueTurn | undefined {
     if (toolCallId !== this.pendingTool || (this.pageTools === 'wait' && this.expecting !== 'tool'))
@@ -231,12 +200,11 @@ export class Dialogue {
 
   /** A typed turn; see the module comment. */
   typed(input: string): DialogueTurn {
-    // Typed before the page answered (calls): the dialogue goes on without the answer (the text stays in the history).
     if (this.expecting === 'tool') return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
-    // Chat: a page answer that did not come before the visitor's next message is no longer awaited.
+    // Chat: a page answer not in before the visitor's next message is no longer awaited.
     this.pendingTool = undefined;
     const meaning = understand(input.slice(0, 2000), this.language, this.expecting);
-    // No words at all ('?', an emoji), or an unclear answer to yes-or-no ('tal vez'), is not off-topic: the question is asked again with an example.
+    // No words at all ('?', an emoji), or an unclear yes-or-no ('tal vez'), is re-asked, not off-topic.
     const unclear =
       meaning.intent === 'off-topic' &&
       (this.expecting === 'confirm' || !/[\p{L}\p{N}]/u.test(input));
@@ -298,11 +266,7 @@ export class Dialogue {
     return { ...this.say(this.lines.showSolution), tool };
   }
 
-  /**
-   * A turn that does not answer the pending question: its answer (a Markdown
-   * list for the solutions), then the pending question again; the dialogue
-   * does not move (after the script's questions, the next line follows).
-   */
+  /** A turn that does not answer the pending question: its answer, then that question again. */
   private answer(meaning: Understanding): DialogueTurn {
     const lines = ANSWER_LINES[this.language];
     const first = isAnswered(meaning.intent)

@@ -1,24 +1,8 @@
 /**
- * Inline (transient) assistants on the local platform (docs/platform.md
- * "`POST /api/call/web`"): the platform's SDK sends `assistant: { … }`
- * instead of `assistantId` when a page defines the assistant itself. Offline there is no model and no cloud
- * voice, so the local platform keeps what it can honour and says what it
- * ignores, in a `warnings` list of the 201 answer (docs/platform.md "REST"):
- *
- * - `firstMessage` (string): said first; default the stored assistant's.
- * - `name` (string): the display name; default the stored assistant's.
- * - `voice`: `{ provider: 'espeak-ng' | 'local', voiceId }` picks an espeak-ng
- *   voice (e.g. `es+f3`); any other provider is not available offline and the
- *   stored assistant's voice speaks instead (a warning says so).
- * - language: `assistantOverrides.variableValues.language`, else
- *   `transcriber.language` (`es`, `es-ES`, `he`, `he-IL`, `iw`), else `es`.
- * - `server`, `serverUrl`, `serverUrlSecret`, `serverMessages`,
- *   `credentials` and tools' `server`: ignored with their own warning — no
- *   open relay: anyone holding the public key could otherwise make the
- *   platform post to any address (docs/platform.md "Server messages").
- * - `model`, `tools` and everything else: ignored (a warning names them);
- *   the turns follow the stored assistant's lead-qualification script
- *   (docs/platform.md "Dialogue").
+ * Inline (transient) assistants (docs/platform.md "`POST /api/call/web`"): offline there
+ * is no model or cloud voice, so the platform keeps what it can honour on top of a stored
+ * assistant and names what it ignores in the 201 answer's `warnings`. Server fields are
+ * never honoured: no open relay (docs/platform.md "Server messages").
  */
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
@@ -47,7 +31,7 @@ const RELAY_FIELDS = new Set([
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
 
 /** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
-export function languageOfTranscriber(value: unknown): Language | undefined {
+function languageOfTranscriber(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
   const base = value.toLowerCase().split(/[-_]/)[0];
   if (base === 'es') return 'es';
@@ -57,7 +41,6 @@ export function languageOfTranscriber(value: unknown): Language | undefined {
 
 /**
  * Builds the transient assistant from an inline `assistant` body field.
- * @param overrideLanguage the language from `assistantOverrides` when given (already checked).
  * @param base the stored assistant whose script and defaults are used.
  */
 export function inlineAssistant(

@@ -19,7 +19,7 @@ export const SERVER_MESSAGE_TYPES = [
  * assistant exported from Vapi may list them in `serverMessages`; they are
  * ignored, with one warning at start (docs/platform.md "Server messages").
  */
-export const VAPI_ONLY_SERVER_MESSAGES: readonly string[] = [
+const VAPI_ONLY_SERVER_MESSAGES: readonly string[] = [
   'assistant-request',
   'assistant.started',
   'call.deleted',
@@ -49,7 +49,7 @@ export const VAPI_ONLY_SERVER_MESSAGES: readonly string[] = [
 ];
 
 /** One of {@link SERVER_MESSAGE_TYPES}. */
-export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
+type WebhookMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
 
 /** Where an assistant's server messages go. */
 export interface AssistantServer {
@@ -60,7 +60,7 @@ export interface AssistantServer {
   /** Per-request timeout, s (1–300; default 20, as on Vapi). */
   readonly timeoutSeconds: number;
   /** Which messages to send (default: all of {@link SERVER_MESSAGE_TYPES}). */
-  readonly messages: ReadonlySet<ServerMessageType>;
+  readonly messages: ReadonlySet<WebhookMessageType>;
   /** Tools answered by this server (`tool-calls`): the names in the assistant's `model.tools` (Vapi's shape). */
   readonly tools: ReadonlySet<string>;
   /** Names of `serverMessages` that are Vapi's but not sent here ({@link VAPI_ONLY_SERVER_MESSAGES}): ignored, warned about at start. */
@@ -102,7 +102,7 @@ export function parseAssistantServer(
     fail('server.timeoutSeconds', 'must be a number of seconds from 1 to 300');
   const names = serverMessages ?? [...SERVER_MESSAGE_TYPES];
   if (!Array.isArray(names)) return fail('serverMessages', 'must be a list of message types');
-  const messages = new Set<ServerMessageType>();
+  const messages = new Set<WebhookMessageType>();
   const ignored: string[] = [];
   for (const name of names) {
     if (typeof name === 'string' && VAPI_ONLY_SERVER_MESSAGES.includes(name)) {
@@ -114,7 +114,7 @@ export function parseAssistantServer(
         'serverMessages',
         `holds ${JSON.stringify(name)}, which is not a Vapi server message; the local platform sends ${SERVER_MESSAGE_TYPES.join(', ')}`,
       );
-    messages.add(name as ServerMessageType);
+    messages.add(name as WebhookMessageType);
   }
   const tools = new Set<string>();
   const list =

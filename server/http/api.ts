@@ -1,19 +1,7 @@
 /**
- * The REST part of the local platform (docs/platform.md "REST"), under `/api`:
- *
- * - `POST /api/call/web`: creates a call from the docs/behaviour.md §3 web-call payload → 201.
- * - `POST /api/chat/web`: Vapi's web chat, streamed or not (`chat-api.ts`).
- * - `POST /api/feedback`: a visitor's rating of a call or chat (`feedback-api.ts`, docs/platform.md "Feedback").
- * - `GET /api/call/{id}`: the call and its status → 200.
- * - `POST /api/call/{id}/control/{secret}`: live call control, Vapi's
- *   `monitor.controlUrl` (`control-api.ts`).
- * - `OPTIONS /api/…`: CORS preflight → 204.
- *
- * Errors (`{ message, error, statusCode, code }`, Vapi's shape plus our `code`): 401 `unauthorized` (missing or
- * wrong bearer key), 400 `bad-request` / `unsupported-on-local-platform` (squads, workflows) / `chat-ended`, 404
- * `assistant-not-found` / `call-not-found` / `chat-not-found` / `not-found`, 405 `method-not-allowed`, 429
- * `too-many-requests` (per-address admission, with `Retry-After`), 503
- * `too-many-calls`, 500 `server-error`.
+ * The REST part of the local platform under `/api` (docs/platform.md "REST"): calls here,
+ * web chat (`chat-api.ts`), feedback (`feedback-api.ts`), live call control
+ * (`control-api.ts`) and the CORS preflight.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -65,11 +53,7 @@ export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/**
- * Builds the API request handler. It answers every request it is given
- * (call it only for {@link isApiPath} paths) and never throws: an unexpected
- * failure answers 500.
- */
+/** Builds the API request handler for {@link isApiPath} paths; it never throws (a failure answers 500). */
 export function createApiHandler(
   deps: ApiDeps,
 ): (req: IncomingMessage, res: ServerResponse) => void {
@@ -177,12 +161,8 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
   }
 }
 
-/**
- * `ws://<Host>/api/call/<id>/ws`, or `wss:` behind TLS or `X-Forwarded-Proto: https`
- * (docs/platform.md 201 answer). A missing or malformed `Host` falls back to the
- * socket's local address.
- */
-export function websocketUrl(req: IncomingMessage, id: string): string {
+/** `ws://<Host>/api/call/<id>/ws` (`wss:` behind TLS or `X-Forwarded-Proto: https`); no valid `Host`: the local address. */
+function websocketUrl(req: IncomingMessage, id: string): string {
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim()

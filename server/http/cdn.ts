@@ -1,16 +1,7 @@
 /**
- * The CDN folder (docs/deployment.md "SRI-pinned CDN build"): `dist/cdn/`, written by
- * `scripts/build/cdn.ts`, served under `/cdn/`.
- *
- * - `/cdn/<version>/…`: `Cache-Control: public, max-age=31536000, immutable`
- *   (a version's files never change), `Access-Control-Allow-Origin: *` (a
- *   partner page loads the entry with `crossorigin="anonymous"`, which SRI
- *   needs, and module scripts are always fetched in CORS mode), and
- *   `Cross-Origin-Resource-Policy: cross-origin`.
- * - `/cdn/integrity.json`: the latest build's digests, same CORS, revalidated
- *   on every use (`no-cache`).
- * - Anything else under `/cdn/` (an unknown version or file): 404, plain
- *   text, `no-store`, so a mistyped URL is never cached for a year.
+ * The CDN folder `dist/cdn/` under `/cdn/` (docs/deployment.md "SRI-pinned CDN build",
+ * docs/platform.md "The served pages"). CORS is open because SRI needs
+ * `crossorigin="anonymous"`; a 404 is `no-store`, so a mistyped URL is never cached for a year.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -20,13 +11,9 @@ import sirv from 'sirv';
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The cache header of a versioned CDN file. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * Builds the `/cdn/` handler. Requests outside `/cdn/` go to `next`.
- *
- * @param cdnDir `dist/cdn`; when it does not exist, every `/cdn/` request is a 404.
- */
+/** Builds the `/cdn/` handler (other paths go to `next`); without `cdnDir`, every `/cdn/` request is a 404. */
 export function createCdnHandler(cdnDir: string): Middleware {
   const files = existsSync(cdnDir)
     ? sirv(cdnDir, {

@@ -1,23 +1,6 @@
 /**
- * `POST /api/chat/web` (docs/platform.md "Web chat"): Vapi's web chat body and
- * answers, over the sessions of {@link ChatSessions}.
- *
- * Body: `assistantId` (string) or an inline `assistant` (as on `/api/call/web`), `input` (string, or a list of `{ role,
- * content }` whose last user entry is taken and whose `tool` entries answer tool calls, docs/platform.md "Tool results"),
- * `sessionId` (optional; an unknown or expired one starts a new session, as on Vapi; one ended by `sessionEnd` is
- * refused: 400 `chat-ended`), `sessionEnd` (boolean: the session is completed and `input` is not processed, as on
- * Vapi: 200 with an empty `output`, or an empty stream; again, or for a session gone, the same and nothing is
- * reported twice; docs/platform.md "Ending a chat"), `stream` (boolean), `assistantOverrides.variableValues.language`.
- *
- * - Without `stream`: 200 `{ id, sessionId, output: [{ role: 'assistant',
- *   content }] }`, followed in `output` by `{ role: 'assistant', content:
- *   null, tool_calls: [...] }` when the turn calls tools.
- * - With `stream: true`: 200 `text/event-stream`; each `data:` line is `{ id,
- *   sessionId, path, delta }`: the text, a word at a time, on
- *   `chat.output[0].content`, then each tool call on
- *   `chat.output[1].tool_calls[i]` with the JSON-encoded call as `delta`. The
- *   response ends after the last piece. Writes wait for `drain`
- *   (backpressure); a client that goes away cancels the rest.
+ * `POST /api/chat/web` (docs/platform.md "Web chat", "Ending a chat"): Vapi's web chat
+ * body and answers, plain or streamed, over the sessions of {@link ChatSessions}.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -58,10 +41,8 @@ export interface ChatApiDeps {
 const MAX_TOOL_MESSAGES = 8;
 
 /**
- * The `input`: a string, or a message list whose last `user` entry is the
- * text and whose `tool` entries (Vapi's `ToolMessage`, `{ role: 'tool',
- * tool_call_id, content }`) answer tool calls (docs/platform.md "Tool results").
- * @returns the text ('' when the list has tool answers only) and the answers, or why the input is refused.
+ * The `input`: a string, or a message list (last `user` entry, `tool` entries answering tool calls).
+ * @returns the text ('' with tool answers only) and the answers, or why the input is refused.
  */
 function readInput(
   input: unknown,
@@ -125,8 +106,7 @@ export async function handleChatWeb(
   // An unknown or expired session (or another client's) starts a new one, as on Vapi; the answer's sessionId says which.
   const found = typeof sessionId === 'string' ? deps.chats.get(sessionId, now) : undefined;
   const own = found && found.address === address ? found : undefined;
-  // `sessionEnd: true` (Vapi): the session is completed and its input is not processed as a turn (Vapi's widget sends
-  // 'Ending chat...'); ending a session already ended or gone creates none and reports nothing: 200 with no output.
+  // `sessionEnd: true`: the input is not a turn (Vapi's widget sends 'Ending chat...'); ending twice reports nothing.
   if (sessionEnd === true) {
     if (typeof sessionId !== 'string')
       return sendError(
@@ -215,11 +195,7 @@ function sendNothing(res: ServerResponse, streamed: boolean, sessionId: string):
   res.end();
 }
 
-/**
- * A lead captured in a chat whose assistant's server answers `capture_lead`
- * (a server tool, docs/platform.md "Server messages"): the reply waits for the
- * server (bounded) and says its answer after the 'data sent' line.
- */
+/** A captured lead's server tool answer (docs/platform.md "Server tools"), said after the 'data sent' line. */
 async function askLeadServer(
   session: ChatSession,
   turn: ChatTurn,

@@ -1,18 +1,7 @@
 /**
- * Live call control (docs/platform.md "Live call control"), Vapi's
- * `monitor.controlUrl`: `POST /api/call/{id}/control/{secret}` with a JSON
- * control message. The URL is the credential (it is given only in the call's
- * 201 answer), so it needs no bearer key and no CORS preflight: a page that
- * is going away posts `{"type":"end-call"}` to it with
- * `navigator.sendBeacon` (a `text/plain` body), which the browser delivers
- * even after the page is gone, where a frame on the call's socket may be
- * lost with the page.
- *
- * Answers: 200 `{ status }` (the call's status after the message; `end-call`
- * on an ended call changes nothing); 400 `bad-request` (not a JSON object,
- * over {@link MAX_CONTROL_BODY_BYTES}) or `unsupported-on-local-platform`
- * (any other message type); 404 `call-not-found` for an unknown call or a
- * wrong secret (the same answer, so the secret cannot be probed); 405.
+ * Live call control (docs/platform.md "Live call control"), Vapi's `monitor.controlUrl`.
+ * The URL is the credential, so a leaving page can `sendBeacon` an `end-call` without a
+ * bearer key or preflight. A wrong secret answers like an unknown call, so it cannot be probed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isControlSecret, type CallRecord, type CallRegistry } from '../calls/registry.ts';
@@ -20,7 +9,7 @@ import { BodyTooLargeError, readBody, sendError, sendJson } from './json.ts';
 import { asRecord } from '../../src/core/util/records.ts';
 
 /** Largest control message, bytes. */
-export const MAX_CONTROL_BODY_BYTES = 4096;
+const MAX_CONTROL_BODY_BYTES = 4096;
 
 /** What the control route needs. */
 export interface ControlDeps {

@@ -1,26 +1,15 @@
 /**
- * The served pages' strict Content-Security-Policy (docs/deployment.md "What a partner's CSP must allow", docs/platform.md "The served pages"): a fresh nonce per
- * response on every `<script>` and `<link rel="modulepreload">` of the page,
- * `'strict-dynamic'` (what a nonced script loads is trusted: the bundle's
- * chunks, its worklet, daily-js's call bundle), `object-src 'none'`,
- * `base-uri 'none'`, and Trusted Types enforced for scripts with only the
- * bundle's policy names allowed. The rest of the policy (styles, images,
- * media, connections, workers) comes from the page's own `<meta>` tag, so a
- * static host without headers still gets the page's allowlist policy.
+ * The served pages' strict Content-Security-Policy (docs/platform.md "The served pages",
+ * docs/deployment.md "What a partner's CSP must allow"): a nonce per response, the rest
+ * of the policy from the page's own `<meta>` tag.
  */
 import { randomBytes } from 'node:crypto';
 
-/**
- * The Trusted Types policy names the pages allow (`trusted-types`
- * directive): only `default`, which the bundle creates, narrowly, when a
- * Daily call loads daily-js's call bundle (`src/core/voice/daily/trusted-types.ts`).
- * The bundle itself assigns no string to any sink: on the WebSocket transport
- * `trusted-types 'none'` works too (docs/deployment.md "What a partner's CSP must allow").
- */
-export const TRUSTED_TYPES_POLICIES = ['default'] as const;
+/** Trusted Types policy names allowed: only `default`, created when daily-js loads (`src/core/voice/daily/trusted-types.ts`). */
+const TRUSTED_TYPES_POLICIES = ['default'] as const;
 
 /** The page's CSP `<meta>` tag; group 1 is the policy. */
-export const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
+const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
 
 /** A CSP as directive name → source list. */
 export type Directives = Record<string, string[]>;
@@ -43,16 +32,9 @@ export function newNonce(): string {
 }
 
 /**
- * The strict policy of one response, as a header value.
- *
- * @param base the page's own directives (its `<meta>` CSP; `{}` for none).
- * @param nonce this response's nonce ({@link newNonce}).
- * @returns `script-src 'nonce-…' 'strict-dynamic'` (no `https:` /
- *   `'unsafe-inline'` fallback: every browser the bundle supports knows
- *   nonces), `object-src 'none'`, `base-uri 'none'`,
- *   `require-trusted-types-for 'script'`, `trusted-types` with
- *   {@link TRUSTED_TYPES_POLICIES}, `frame-ancestors 'self'`, and the base's
- *   other directives unchanged.
+ * The strict policy of one response, as a header value: `base` (the page's `<meta>` directives) with the
+ * script, object, base, Trusted Types and frame directives replaced. No `'unsafe-inline'` fallback:
+ * every supported browser knows nonces.
  */
 export function strictPolicy(base: Directives, nonce: string): string {
   const directives: Directives = {
@@ -71,10 +53,8 @@ export function strictPolicy(base: Directives, nonce: string): string {
 }
 
 /**
- * `html` with `nonce` on every `<script>` and `<link rel="modulepreload">`
- * tag, and without its `<meta>` CSP (the header carries the policy; the meta
- * tag would enforce its allowlist on top and block what `'strict-dynamic'`
- * allows).
+ * `html` with `nonce` on every `<script>` and `<link rel="modulepreload">`, without its `<meta>` CSP
+ * (enforced on top of the header, it would block what `'strict-dynamic'` allows).
  */
 export function withNonce(html: string, nonce: string): string {
   return html

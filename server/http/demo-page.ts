@@ -1,16 +1,8 @@
 /**
- * The demo page prerendered per language (docs/prerendering.md): the page's
- * `<voice-demo>` is rendered to declarative shadow DOM by the build's
- * prerenderer (`dist/ssr/prerender.js`, from `src/prerender/`), once per
- * language at start-up; each request then only gets its nonce (`csp.ts`).
- *
- * In the Hebrew page, `<html lang="he" dir="rtl">`, the title, the
- * description, the floating assistant's `lang` and heading and the footer's
- * link are Hebrew in the first byte (texts from `demo-host/page-strings.js`,
- * which the page's own script uses too), so it never flashes Spanish or LTR.
- * The page's own stylesheet (`host.css`) is written in as a `<style>`, so
- * nothing blocks the first paint but the page itself. The styles' hashes
- * join the page CSP's `style-src`; nothing needs `'unsafe-inline'`.
+ * The demo page prerendered per language at start-up (docs/prerendering.md) by
+ * the build's prerenderer (`dist/ssr/prerender.js`). The page-level texts are
+ * localized too, so the Hebrew page never flashes Spanish or LTR; inlined styles
+ * are allowed by hash, never `'unsafe-inline'`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -53,7 +45,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /** The attributes of one start tag's text (`<voice-demo a="b" c>`): name → value, entities decoded. */
-export function startTagAttributes(tag: string): Record<string, string> {
+function startTagAttributes(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const match of tag.replace(/^<[\w-]+/, '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g)) {
     attributes[(match[1] as string).toLowerCase()] = (match[2] ?? '').replace(
@@ -78,13 +70,10 @@ function setAttribute(html: string, tag: RegExp, name: string, value: string): s
 }
 
 /**
- * The page's own stylesheets written into it: each `<link rel="stylesheet"
- * href="{href}">` whose href is a key of `sheets` becomes a `<style>` with
- * that text. One request less before the first paint (a render-blocking
- * round trip, about 150 ms on a mobile network).
+ * Each `<link rel="stylesheet">` whose href is a key of `sheets` becomes a `<style>` with that text:
+ * one render-blocking request less. A text holding `</` keeps its link.
  *
- * @returns the page and the texts of the styles written in, in page order
- *   (links not in the page are skipped; a text that holds `</` keeps its link).
+ * @returns the page and the texts written in, in page order.
  */
 export function inlineStylesheets(
   page: string,
@@ -107,14 +96,9 @@ export function inlineStylesheets(
 }
 
 /**
- * The demo page in `lang`, prerendered.
+ * The demo page in `lang`, prerendered, with `sheets` inlined ({@link inlineStylesheets}).
  *
- * @param page the page's HTML (`demo-host/index.html` with the start-up
- *   overrides already written in, `page-config.ts`).
- * @param sheets the page's own stylesheets to write in (href as the page
- *   links it → CSS text; see {@link inlineStylesheets}).
- * @returns the page, and the CSP hash sources its styles need (already added
- *   to its `<meta>` CSP's `style-src`).
+ * @returns the page, and the style hash sources (already added to its `<meta>` CSP's `style-src`).
  * @throws Error when the page has no empty `<voice-demo …></voice-demo>`.
  */
 export function prerenderDemoPage(

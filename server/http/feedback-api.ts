@@ -1,20 +1,6 @@
 /**
- * `POST /api/feedback` (docs/platform.md "Feedback"): a visitor rates one call
- * or one chat. The body is `src/core/protocol/feedback.ts` `FeedbackBody`,
- * read by `parseFeedbackBody`; the rules are those of `/api/chat/web`: the
- * bearer public key (checked by the router), open CORS, a JSON object of at
- * most 64 KiB, and the per-client message bucket of the chat (429 with
- * `Retry-After` past it).
- *
- * - 201 `{ id, rating, comment?, callId? | chatId?, createdAt, replaced }`:
- *   recorded (a second rating of the same call or chat replaces the first,
- *   same `id`, `replaced: true`) and, when the call's or chat's stored
- *   assistant has a server that takes `feedback`, forwarded to it as a
- *   `feedback` server message on the outbox (never the end-of-call-report
- *   again).
- * - 400 `bad-request` (the body's problem, from `parseFeedbackBody`); 404
- *   `call-not-found` / `chat-not-found` for an id unknown, forgotten (calls
- *   10 min after their end, chats `idleMs` after theirs) or created by another client address.
+ * `POST /api/feedback` (docs/platform.md "Feedback"): a visitor rates one call or chat
+ * of their own address; the rating is kept and forwarded as a `feedback` server message.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseFeedbackBody } from '../../src/core/protocol/feedback.ts';

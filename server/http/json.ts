@@ -17,11 +17,8 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
 
 /**
- * The preflight's `Access-Control-Allow-Headers` (docs/platform.md "CORS"):
- * `Authorization, Content-Type`, plus the headers the request asks for when
- * every one is a plain header name and there are at most 20 (Vapi's own web
- * clients send headers of their own, such as a client id, and must not be
- * refused). Anything else gets the default list only.
+ * The preflight's `Access-Control-Allow-Headers` (docs/platform.md "CORS"): the defaults plus up to
+ * 20 requested plain header names (Vapi's web clients send their own, such as a client id).
  */
 export function allowedHeaders(requested: string | undefined): string {
   const base = CORS_HEADERS['Access-Control-Allow-Headers'] as string;
@@ -70,10 +67,8 @@ const REASONS: Readonly<Record<number, string>> = {
 };
 
 /**
- * Writes an error body in the real platform's shape (NestJS style, docs/vapi-compat.md
- * "Error bodies"): `{ message, error, statusCode }`, plus this platform's stable
- * machine `code` (docs/platform.md "REST"), so code written against either platform
- * reads both.
+ * Writes an error body in Vapi's shape (docs/vapi-compat.md "Error bodies") plus this platform's
+ * machine `code` (docs/platform.md "REST").
  */
 export function sendError(
   res: ServerResponse,
@@ -102,9 +97,8 @@ export class BodyTooLargeError extends Error {
 /**
  * Reads a request body up to `limit` bytes.
  *
- * @throws (rejects) BodyTooLargeError as soon as `Content-Length` or the bytes
- *   received exceed `limit` (the rest is not buffered); the stream's error
- *   when the client aborts.
+ * @throws (rejects) BodyTooLargeError as soon as `limit` is exceeded (the rest is not buffered); the
+ *   stream's error when the client aborts.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -141,14 +135,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 /** Largest accepted JSON request body of the API, bytes (docs/platform.md: 64 KiB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a request body that must be one JSON object of at most
- * {@link MAX_BODY_BYTES}. Answers the problem itself — 400 `bad-request` for
- * an oversized body (closing the connection), a body that is not JSON, or
- * JSON that is not an object (`what` names the expected body) — or destroys
- * the response when the client went away mid-body.
+ * Reads a body that must be one JSON object of at most {@link MAX_BODY_BYTES}; answers 400
+ * `bad-request` itself otherwise (`what` names the expected body).
  *
  * @returns the object, or undefined when an answer was already given.
  */

@@ -1,19 +1,8 @@
 /**
- * Points the demo page's live call at a platform chosen at `npm start`.
- *
- * `demo-host/index.html` targets the local platform on its own origin
- * (`public-key="local-demo-key" assistant-id="sofia" api-url="/api"`). These
- * environment variables replace those attributes of `<voice-demo>` and
- * `<voice-widget>` when the pages (`index.html`, `partner.html`) are served:
- *
- * | variable | attribute |
- * |---|---|
- * | `VOICE_PUBLIC_KEY` | `public-key` (the real platform's public key) |
- * | `VOICE_ASSISTANT_ID` | `assistant-id` |
- * | `VOICE_API_URL` | `api-url` (e.g. `https://api.vapi.ai`); its origin is added to the page CSP's `connect-src` |
- *
- * `LOCAL_PUBLIC_KEY` (the local platform's key) also becomes the page's
- * `public-key` when no `VOICE_PUBLIC_KEY` is set, so the two always match.
+ * Points the served pages' `<voice-demo>` and `<voice-widget>` at a platform chosen at
+ * `npm start` (`VOICE_PUBLIC_KEY`, `VOICE_ASSISTANT_ID`, `VOICE_API_URL`; docs/deployment.md
+ * "Environment variables"). Without `VOICE_PUBLIC_KEY`, `LOCAL_PUBLIC_KEY` becomes the
+ * page's key, so the two always match.
  */
 
 /** Attribute values to write into `<voice-demo>`; absent ones stay as the page has them. */
@@ -24,11 +13,10 @@ export interface DemoPageOverrides {
 }
 
 /** The page's default local key (must match demo-host/index.html). */
-export const PAGE_DEFAULT_KEY = 'local-demo-key';
+const PAGE_DEFAULT_KEY = 'local-demo-key';
 
 /**
- * Reads the overrides from `env`.
- * @param localKey the local platform's public key in force.
+ * Reads the overrides from `env`; `localKey` is the local platform's public key in force.
  * @throws Error when `VOICE_API_URL` is not an absolute http(s) URL or a path starting with `/`.
  */
 export function demoPageOverrides(env: NodeJS.ProcessEnv, localKey: string): DemoPageOverrides {
@@ -56,10 +44,7 @@ function escapeAttribute(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/**
- * `start` (one start tag's text, `<x a="b">`) with attribute `name` set to
- * `value` (HTML-escaped), replaced where it is, else added before the `>`.
- */
+/** `start` (one start tag's text) with attribute `name` set to `value` (HTML-escaped), replaced or added. */
 export function withAttribute(start: string, name: string, value: string): string {
   const attr = new RegExp(`(\\s${name}=)"[^"]*"`);
   const written = `${name}="${escapeAttribute(value)}"`;
@@ -69,10 +54,8 @@ export function withAttribute(start: string, name: string, value: string): strin
 }
 
 /**
- * Rewrites every `<voice-demo …>` and `<voice-widget …>` start tag of `html`
- * with `overrides` (values HTML-escaped; a missing attribute is added) and,
- * for an absolute `api-url` on another origin, adds that origin to the CSP
- * `connect-src`.
+ * Writes `overrides` into every `<voice-demo>` and `<voice-widget>` start tag, adding an absolute
+ * `api-url`'s origin to the CSP `connect-src`.
  * @throws Error when the page has neither tag.
  */
 export function rewriteDemoPage(html: string, overrides: DemoPageOverrides): string {

@@ -1,9 +1,6 @@
 /**
- * The platform's HTTP server (server/README.md "Run"): one origin for the
- * demo site and the API. Requests under `/api` go to the API, every other
- * path to the static site, and WebSocket upgrades to the calls' upgrade
- * handler. A handler that throws answers 500 (or drops a response already
- * under way) and never takes the process down.
+ * The platform's HTTP server (server/README.md "Run"): `/api` to the API, other paths
+ * to the static site, upgrades to the calls. A handler that throws answers 500.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -40,9 +37,7 @@ export function createHttpServer(handlers: HttpServerHandlers): Server {
 }
 
 /**
- * Listens on `port` (0 picks a free one) and `host`.
- *
- * @returns the port bound.
+ * Listens on `port` (0 picks a free one) and `host`. @returns the port bound.
  * @throws (rejects) the `listen` error, e.g. `EADDRINUSE`.
  */
 export async function listen(server: Server, port: number, host: string): Promise<number> {

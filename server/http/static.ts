@@ -1,14 +1,8 @@
 /**
- * The demo site: `demo-host/`
- * (static pages and assets) with the built bundle from `dist/` at the same
- * root, through `sirv` (range requests for audio seeking, ETags) and
- * `compression`. Unknown paths get `demo-host/404.html` with HTTP status 404
- * (docs/behaviour.md §2). Hardened (docs/platform.md "The served pages"): the pages are
- * served from memory with a fresh nonce and their strict CSP (`csp.ts`),
- * other files with security headers and the page's CSP plus
- * `frame-ancestors 'self'`; `/cdn/` is the immutable CDN folder (`cdn.ts`);
- * methods other than GET and HEAD get 405 with `Allow: GET, HEAD`; `.map`
- * files are served only with `SOURCE_MAPS=1`.
+ * The demo site: `demo-host/` with the built bundle from `dist/` at the same root,
+ * through `sirv` (range requests, ETags) and `compression`; unknown paths get
+ * `demo-host/404.html` with status 404 (docs/behaviour.md §2). Headers and CSP:
+ * docs/platform.md "The served pages".
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -31,25 +25,15 @@ export interface StaticOptions {
 }
 
 /**
- * The page's own CSP (its `<meta http-equiv>` tag) as a header, plus what
- * only a header can say: `frame-ancestors 'self'` (no other site may frame
- * the page and its microphone prompt). Sent with every file that is not a
- * page; the pages get their strict, nonced policy (`csp.ts`).
- *
- * @returns helmet's `directives`, or undefined when the page has no CSP meta tag.
+ * The page's `<meta>` CSP as a header for files that are not pages, plus `frame-ancestors 'self'`
+ * (header-only: no other site may frame the microphone prompt). Undefined without a meta tag.
  */
-export function cspDirectives(html: string): Record<string, string[]> | undefined {
+function cspDirectives(html: string): Record<string, string[]> | undefined {
   const directives = metaDirectives(html);
   return directives ? { ...directives, 'frame-ancestors': ["'self'"] } : undefined;
 }
 
-/**
- * Security headers of every served file (helmet): the CSP header, `nosniff`,
- * `Referrer-Policy: strict-origin-when-cross-origin`, `COOP: same-origin`,
- * `X-Frame-Options: SAMEORIGIN`, and `Permissions-Policy: microphone=(self)`;
- * HSTS only over HTTPS (TLS or `X-Forwarded-Proto: https`). The bundle stays
- * embeddable by partner pages (`Cross-Origin-Resource-Policy: cross-origin`).
- */
+/** Security headers of every served file (helmet; docs/platform.md "The served pages"). */
 function securityHeaders(directives: Record<string, string[]> | undefined) {
   const base = helmet({
     contentSecurityPolicy: directives ? { useDefaults: false, directives } : false,
@@ -95,10 +79,8 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * Builds the static-site handler.
  *
  * @param siteDir directory of the demo site; must contain `404.html`.
- * @param distDir directory of the built bundle; when it does not exist (no
- *   `npm run build` yet) the site is served without it and a warning is logged.
- * @param pageOverrides `<voice-demo>` attributes to write into `index.html`
- *   (see `page-config.ts`); none: the page is served as it is.
+ * @param distDir the built bundle; when missing, the site is served without it (with a warning).
+ * @param pageOverrides `<voice-demo>` attributes written into the pages (`page-config.ts`).
  * @throws (rejects) the filesystem error when `siteDir/404.html` cannot be read.
  */
 export async function createStaticHandler(
@@ -113,8 +95,7 @@ export async function createStaticHandler(
   const headers = securityHeaders(cspDirectives(page));
   // The demo page's policy is the base of the pages that have no meta tag of their own (the partner pages).
   const siteBase = metaDirectives(page) ?? {};
-  // The partner pages (docs/elements/voice-widget.md, docs/voice-client.md "Reconnect policy"): one
-  // script tag and one <voice-widget persist-call> each, with the same overrides; and the embed configurator.
+  // The partner pages and the embed configurator get the same overrides.
   const partnerPages: [string, string][] = [];
   for (const name of ['partner', 'partner-2', 'embed']) {
     const file = resolve(siteDir, `${name}.html`);
@@ -125,14 +106,13 @@ export async function createStaticHandler(
       : source;
     partnerPages.push([`/${name}.html`, page], [`/${name}`, page]);
   }
-  /** The pages served from memory, with the overrides written in: path → HTML and its base policy. */
   const pages = new Map<string, ServedPage>(
     [['/', page] as const, ['/index.html', page] as const, ...partnerPages].map(([path, html]) => [
       path,
       { html, base: metaDirectives(html) ?? siteBase },
     ]),
   );
-  // The demo page prerendered in each language (demo-page.ts, docs/prerendering.md): `/` in Spanish, `/?lang=he` in Hebrew.
+  // The demo page prerendered per language (docs/prerendering.md): `/` Spanish, `/?lang=he` Hebrew.
   const prerenderer = options.prerender === false ? undefined : await loadPrerenderer(distDir);
   const demoPages = new Map<PageLang, ServedPage>();
   if (prerenderer) {

@@ -1,16 +1,7 @@
 /**
  * Call admission per client address (docs/platform.md "Limits"): anyone can read
- * the public key from the page, so the key alone must not let one visitor
- * take every call slot. Each address may create `callsPerMinute` calls in any
- * 60 s window and have `callsAlive` calls not yet ended; past either, `POST
- * /api/call/web` answers 429 with `Retry-After`.
- *
- * {@link UpgradeAdmission} budgets the call-socket upgrades of each address
- * (first sockets and resumes alike, docs/platform.md "Reconnect"): 429 past it.
- *
- * The address is the TCP peer (`X-Forwarded-For` is not trusted: the local
- * platform is not meant to run behind a proxy). Memory is bounded: at most
- * {@link MAX_TRACKED_ADDRESSES} addresses are remembered, the oldest dropped.
+ * the public key from the page, so the key alone must not let one visitor take
+ * every call slot. At most {@link MAX_TRACKED_ADDRESSES} addresses are remembered.
  */
 
 import { positiveFromEnv } from './env.ts';
@@ -22,11 +13,7 @@ export interface AdmissionLimits {
   readonly callsPerMinute: number;
   /** Calls one address may have not yet ended (default 5; `LOCAL_CALLS_ALIVE_PER_CLIENT`). */
   readonly callsAlive: number;
-  /**
-   * Call-socket upgrades (first sockets and resumes alike) one address may
-   * open per second, on average. Default: `callsAlive` (5): every call of the
-   * address may resume once a second.
-   */
+  /** Call-socket upgrades (first sockets and resumes) one address may open per second. Default: `callsAlive`. */
   readonly upgradesPerSecond?: number;
   /** Upgrades one address may open at once after a quiet spell. Default: 4 × `callsAlive` (20). */
   readonly upgradeBurst?: number;
@@ -35,9 +22,9 @@ export interface AdmissionLimits {
 /** Default {@link AdmissionLimits}. */
 export const DEFAULT_ADMISSION: AdmissionLimits = { callsPerMinute: 20, callsAlive: 5 };
 /** Most addresses remembered at once. */
-export const MAX_TRACKED_ADDRESSES = 10_000;
+const MAX_TRACKED_ADDRESSES = 10_000;
 /** Seconds a client over the alive limit is asked to wait. */
-export const ALIVE_RETRY_AFTER_S = 10;
+const ALIVE_RETRY_AFTER_S = 10;
 const WINDOW_MS = 60_000;
 
 /** Why a call was refused, and when to try again. */
@@ -59,7 +46,6 @@ export class Admission {
    *
    * @param alive how many of this address's calls are not yet ended.
    * @param now ms (epoch or monotonic, consistently).
-   * @returns undefined when admitted, else the refusal.
    */
   admit(address: string, alive: number, now: number): Refusal | undefined {
     if (alive >= this.limits.callsAlive) {
@@ -107,13 +93,8 @@ export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): Admissio
 }
 
 /**
- * Per-address budget of call-socket upgrades (docs/platform.md "Limits" and
- * "Reconnect"): a token bucket per client address, so that a storm of
- * resumes (or a client looping on wrong resume tokens) costs at most
- * `upgradeBurst` handshakes at once and `upgradesPerSecond` after that per
- * address; the other calls keep their pace. At most
- * {@link MAX_TRACKED_ADDRESSES} addresses are remembered, the least recently
- * seen dropped first.
+ * Per-address token bucket of call-socket upgrades (docs/platform.md "Limits", "Reconnect"), so a
+ * storm of resumes cannot starve the other calls.
  */
 export class UpgradeAdmission {
   private readonly buckets = new Map<string, TokenBucket>();
@@ -131,7 +112,7 @@ export class UpgradeAdmission {
   /**
    * Takes one upgrade from `address`'s budget.
    *
-   * @param now ms, monotonic (`performance.now()`).
+   * @param now ms, monotonic.
    * @returns undefined when admitted, else the whole seconds to wait (≥ 1, for `Retry-After`).
    */
   admit(address: string, now: number): number | undefined {

@@ -1,19 +1,7 @@
 /**
- * Whose request is it (docs/platform.md "Limits", "Behind a reverse proxy"):
- * admission and rate limits key on the client's address. Behind a reverse
- * proxy every visitor's TCP peer is the proxy, so with `TRUST_PROXY` the
- * address is taken from `X-Forwarded-For`, but only through peers that are
- * trusted (`proxy-addr`, the library Express uses): walking the header from
- * the nearest hop, each address is believed only while the hop that added
- * it is trusted. By default nothing is trusted and the header is ignored.
- *
- * `TRUST_PROXY` is one of:
- * - unset, `''`, `false` or `0`: trust nothing (the TCP peer is the client);
- * - a whole number `n` (1–10): trust the nearest `n` hops (a proxy chain of
- *   known length);
- * - a comma-separated list of addresses, CIDR ranges (`10.0.0.0/8`,
- *   `fd00::/8`) and `proxy-addr`'s names `loopback`, `linklocal`,
- *   `uniquelocal`: trust peers in it.
+ * The client's address that limits key on (docs/platform.md "Behind a reverse
+ * proxy"): the TCP peer, or with `TRUST_PROXY` the `X-Forwarded-For` address
+ * reached through trusted hops only (`proxy-addr`).
  */
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
@@ -25,7 +13,8 @@ export type TrustProxy = (address: string, i: number) => boolean;
 export const TRUST_NOTHING: TrustProxy = () => false;
 
 /**
- * Reads a `TRUST_PROXY` value (see the module comment).
+ * Reads a `TRUST_PROXY` value: unset/`false`/`0`, a hop count (1–10), or addresses, CIDR ranges and
+ * `loopback`, `linklocal`, `uniquelocal`.
  * @throws Error naming the bad part, for a value that is neither a hop count nor a valid address/CIDR list.
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {

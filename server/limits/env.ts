@@ -1,14 +1,6 @@
-/**
- * Numeric settings from the environment (`LOCAL_*` at `npm start`). A value
- * that is not a positive number (or not an integer where one is needed, or
- * outside its range) is ignored with one clear `console.warn` naming the
- * variable, the value and what is accepted, and the default is used.
- */
+/** Numeric `LOCAL_*` settings; a bad value is ignored with one warning naming it, and the default used. */
 
-/**
- * `env[name]` as a positive number, else `fallback`.
- * @param integer require a whole number.
- */
+/** `env[name]` as a positive number (a whole one with `integer`), else `fallback`. */
 export function positiveFromEnv(
   name: string,
   fallback: number,
@@ -25,12 +17,8 @@ export function positiveFromEnv(
   return fallback;
 }
 
-/**
- * `env[name]` as a whole number in `min..max` (inclusive), else `fallback`.
- * A bad value (not an integer, or out of range) is ignored with a warning
- * that names the range.
- */
-export function integerInRangeFromEnv(
+/** `env[name]` as a whole number in `min..max` (inclusive), else `fallback`. */
+function integerInRangeFromEnv(
   name: string,
   fallback: number,
   min: number,
@@ -48,18 +36,11 @@ export function integerInRangeFromEnv(
 }
 
 /** Default of `LOCAL_RECONNECT_GRACE_SECONDS`, s. */
-export const DEFAULT_RECONNECT_GRACE_SECONDS = 20;
+const DEFAULT_RECONNECT_GRACE_SECONDS = 20;
 /** Longest accepted `LOCAL_RECONNECT_GRACE_SECONDS`, s. */
-export const MAX_RECONNECT_GRACE_SECONDS = 300;
+const MAX_RECONNECT_GRACE_SECONDS = 300;
 
-/**
- * How long a call whose socket dropped waits for a resume (docs/platform.md
- * "Reconnect"): `LOCAL_RECONNECT_GRACE_SECONDS`, a whole number of seconds
- * from 1 to {@link MAX_RECONNECT_GRACE_SECONDS}, default
- * {@link DEFAULT_RECONNECT_GRACE_SECONDS}.
- *
- * @returns seconds.
- */
+/** `LOCAL_RECONNECT_GRACE_SECONDS` (docs/platform.md "Reconnect"), s: 1 to {@link MAX_RECONNECT_GRACE_SECONDS}. */
 export function reconnectGraceSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return integerInRangeFromEnv(
     'LOCAL_RECONNECT_GRACE_SECONDS',

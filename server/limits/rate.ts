@@ -1,9 +1,4 @@
-/**
- * Small budget primitives of the local platform's hardening (docs/platform.md
- * "Limits"): a token bucket for a connection's text frames, and a throttle
- * that lets at most one `error` reply through per interval and counts the
- * rest. Both take the time from a clock argument (ms), so tests drive them.
- */
+/** Budget primitives of docs/platform.md "Limits"; both take the time as an argument (ms), so tests drive them. */
 
 /** A token bucket: `ratePerS` tokens per second, at most `burst` saved up. */
 export class TokenBucket {
@@ -30,9 +25,8 @@ export class TokenBucket {
 }
 
 /**
- * At most one event per `intervalMs` gets through; the others are counted.
- * `pass()` returns how many were held back since the last one that passed
- * (0 or more), or `undefined` when this one must be held back too.
+ * At most one event per `intervalMs` gets through; `pass()` returns how many were held back since
+ * the last one that passed, or `undefined` when this one is held back too.
  */
 export class Throttle {
   private lastAt = Number.NEGATIVE_INFINITY;

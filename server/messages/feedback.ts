@@ -1,9 +1,6 @@
 /**
- * Visitors' ratings (docs/platform.md "Feedback"): one per call or chat, kept
- * in a bounded store, and the `feedback` server message that forwards each
- * to the assistant's server (`src/core/protocol/feedback.ts`
- * `FeedbackServerMessage`, in Vapi's `{ message }` envelope), queued on the
- * same outbox as every other server message.
+ * Visitors' ratings (docs/platform.md "Feedback"): one per call or chat, kept in a
+ * bounded store, and the `feedback` server message that forwards each.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -27,13 +24,9 @@ export interface FeedbackRecord {
 }
 
 /** Most ratings kept (the oldest is forgotten first). */
-export const MAX_FEEDBACK_RECORDS = 10_000;
+const MAX_FEEDBACK_RECORDS = 10_000;
 
-/**
- * One rating per call or chat; a second one replaces the first (same `id`,
- * `replaced: true`): the visitor changed their mind, and the latest counts.
- * At most `max` ratings; the oldest is dropped past it.
- */
+/** One rating per call or chat (a second replaces the first, same `id`); at most `max`, oldest dropped. */
 export class FeedbackStore {
   private readonly records = new Map<string, FeedbackRecord>();
 
@@ -70,11 +63,7 @@ export class FeedbackStore {
   }
 }
 
-/**
- * The `feedback` server message (docs/platform.md "Feedback"): `{ message: {
- * type: 'feedback', rating, comment?, call?: { id } | chat?: { id },
- * timestamp } }`, `timestamp` in ms since the epoch.
- */
+/** The `feedback` server message (docs/platform.md "Feedback"); `timestamp` in ms since the epoch. */
 export function feedbackMessage(
   body: FeedbackBody,
   now: number,

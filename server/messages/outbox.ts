@@ -1,30 +1,9 @@
 /**
  * Delivery of server messages (docs/platform.md "Server messages",
- * docs/durable-state.md "Outbox"), never on the hot path and never lost to a
- * restart: {@link Outbox.post} writes the message to the store (durable when
- * it returns: one small synchronous insert, never awaited) and queues it; a
- * few deliveries per assistant run in the background:
- *
- * - every message gets a stable id (a UUID), sent in the `X-Message-Id`
- *   header ({@link MESSAGE_ID_HEADER}) of every try, also after a restart:
- *   delivery is at least once, and a receiver deduplicates by that id;
- * - at start, {@link Outbox.resume} queues again what the store still holds
- *   (accepted before a restart, a crash or `kill -9`), with its tries so far;
- * - one bounded queue per assistant ({@link OutboxLimits.maxQueued}); when it
- *   is full, the new message is dropped and counted;
- * - drops are logged once per burst, never per message: the first drop opens
- *   a window of `logEveryMs`, and its end logs one line with how many were
- *   dropped in it (queue full / every try failed);
- * - at most `concurrency` requests per assistant at a time;
- * - each request has its own timeout (the assistant's `timeoutSeconds`);
- * - a failure (network error, timeout, a status that is not 2xx, a
- *   redirect, which is never followed) is retried with exponential backoff
- *   (`exponential-backoff`, `retryDelayMs` doubling up to `maxDelayMs`), the
- *   tries counted in the store so that the bound holds across restarts, then
- *   dropped and counted; messages older than the retention are dropped too;
- * - response bodies are not read (cancelled);
- * - {@link Outbox.close} aborts everything in flight; what was not delivered
- *   stays in the store for the next start.
+ * docs/durable-state.md "Outbox"): {@link Outbox.post} stores the message (one
+ * small synchronous insert) and queues it in its assistant's bounded lane; a few
+ * deliveries per assistant run in the background with retries and backoff. A
+ * redirect counts as a failure (never followed); response bodies are not read.
  */
 import { randomUUID } from 'node:crypto';
 import { backOff } from 'exponential-backoff';
@@ -33,7 +12,7 @@ import type { OutboxEntry, OutboxStore } from '../storage/store.ts';
 import { postToServer } from './post.ts';
 
 /** The header that carries a server message's stable id (docs/durable-state.md "Outbox"). */
-export const MESSAGE_ID_HEADER = 'X-Message-Id';
+const MESSAGE_ID_HEADER = 'X-Message-Id';
 
 /** Bounds of an {@link Outbox}. */
 export interface OutboxLimits {
@@ -52,7 +31,7 @@ export interface OutboxLimits {
 }
 
 /** Default {@link OutboxLimits}. */
-export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
+const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   maxQueued: 1000,
   concurrency: 2,
   attempts: 12,
@@ -61,10 +40,7 @@ export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   logEveryMs: 10_000,
 };
 
-/**
- * Bounds from `LOCAL_OUTBOX_ATTEMPTS` (tries, integer ≥ 1) and `LOCAL_OUTBOX_RETRY_MS` (first retry delay, ms),
- * else the defaults (docs/durable-state.md "Outbox"). Invalid values fall back to the defaults.
- */
+/** Bounds from `LOCAL_OUTBOX_ATTEMPTS` (≥ 1) and `LOCAL_OUTBOX_RETRY_MS` (ms); invalid values are ignored. */
 export function outboxLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<OutboxLimits> {
   const attempts = Number(env['LOCAL_OUTBOX_ATTEMPTS']);
   const retry = Number(env['LOCAL_OUTBOX_RETRY_MS']);
@@ -119,10 +95,8 @@ export class Outbox {
   private readonly servers = new Map<string, AssistantServer>();
 
   /**
-   * @param limits bounds (defaults: {@link DEFAULT_OUTBOX_LIMITS}).
-   * @param fetchImpl `fetch` (tests).
-   * @param store where messages are kept until delivered (default: nowhere, memory only).
-   * @param resolveServer the current server of an assistant id (for messages taken from the store); undefined: none any more.
+   * @param store where messages are kept until delivered (default: memory only).
+   * @param resolveServer the current server of an assistant id (for messages taken from the store).
    */
   constructor(
     limits: Partial<OutboxLimits> = {},
@@ -135,12 +109,8 @@ export class Outbox {
   }
 
   /**
-   * Writes `message` (a Vapi `{ message: { type, … } }` body, docs/platform.md
-   * "Server messages") to the store for `server` and queues it in the
-   * assistant's lane; returns at once: no network I/O, never throws. A full
-   * lane drops it (counted in {@link stats}, logged once per burst); after
-   * {@link close} it is ignored. A store that fails to write is logged and the
-   * message is still delivered from memory.
+   * Stores `message` (a Vapi `{ message: { type, … } }` body) and queues it; no network I/O, never
+   * throws. A full lane drops it (counted in {@link stats}); if the store fails, it is delivered from memory.
    */
   post(assistantId: string, server: AssistantServer, message: object): void {
     if (this.closing.signal.aborted) return;
@@ -171,10 +141,7 @@ export class Outbox {
     this.pump(assistantId, lane);
   }
 
-  /**
-   * Queues what the store holds (messages accepted before a restart), each
-   * with its tries so far; call once at start. @returns how many.
-   */
+  /** Queues what the store holds (accepted before a restart) with its tries so far; once at start. @returns how many. */
   resume(): number {
     let count = 0;
     for (const entry of this.store.pending()) {
@@ -187,11 +154,7 @@ export class Outbox {
     return count;
   }
 
-  /**
-   * Drops messages accepted before `before` (ms since the epoch; the retention, docs/durable-state.md
-   * "Retention") that are still waiting in the store, with a log line and a count. Those in memory are not
-   * touched (they are dropped by their tries). @returns how many were dropped.
-   */
+  /** Drops stored messages accepted before `before` (epoch ms, docs/durable-state.md "Retention"). @returns how many. */
   expire(before: number): number {
     const n = this.store.expire(before);
     if (n > 0) {

@@ -1,17 +1,9 @@
-/**
- * One POST of a server message to a stored assistant's server (docs/platform.md
- * "Server messages"), as both the outbox and server tools send it: a JSON
- * body, `X-Vapi-Secret` when the server has a secret, and no redirects (a
- * 3xx comes back as the response, never followed: no open relay).
- */
+/** One POST of a server message (docs/platform.md "Server messages"); redirects are never followed: no open relay. */
 import type { AssistantServer } from '../dialogue/server-config.ts';
 
 /**
- * POSTs `body` (a serialised `{ message: { type, … } }`) to `server.url`.
+ * POSTs `body` (a serialised `{ message: { type, … } }`) to `server.url`, with `X-Vapi-Secret` when set.
  *
- * @param signal stops the request (a timeout, the call or the platform ending).
- * @param fetchImpl `fetch` (tests).
- * @param extraHeaders more headers (the outbox's `X-Message-Id`).
  * @returns the response, whatever its status; the caller reads or cancels its body.
  * @throws (rejects) on a network error or when `signal` aborts.
  */

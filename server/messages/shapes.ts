@@ -22,10 +22,8 @@ export interface ReportFacts {
 }
 
 /**
- * `status-update` (docs/platform.md "Server messages"): `{ message: { type:
- * 'status-update', status, endedReason?, call, timestamp } }`, `status`
- * `in-progress` or `ended` (then with `endedReason`), `timestamp` in epoch ms.
- * `call` is given as is: the caller leaves its secrets out (`callToJson`).
+ * `status-update` (docs/platform.md "Server messages"); `timestamp` in epoch ms. `call` is given as
+ * is: the caller leaves its secrets out (`callToJson`).
  */
 export function statusUpdate(
   call: object,
@@ -44,15 +42,9 @@ export function statusUpdate(
 }
 
 /**
- * `end-of-call-report` (docs/platform.md "Server messages"): `{ message: { type:
- * 'end-of-call-report', endedReason, call, startedAt?, endedAt, durationSeconds,
- * transcript, messages, artifact: { transcript, messages }, analysis: {
- * structuredData }, timestamp } }`. Times are ISO; `durationSeconds` is s
- * (0.1 s steps; 0 without `startedAt`); `timestamp` is epoch ms. `transcript`
- * has one `AI: …` / `User: …` line per assistant or user entry (system lines
- * left out), as Vapi writes it; `messages` is the history as Vapi's `{ role:
- * 'bot' | 'user' | 'system', message, time (epoch ms), secondsFromStart (s) }`.
- * `analysis.structuredData` is the captured lead, or `null`.
+ * `end-of-call-report` (docs/platform.md "Server messages"), in Vapi's shape: times ISO,
+ * `durationSeconds` in 0.1 s steps (0 without `startedAt`), `timestamp` epoch ms,
+ * `analysis.structuredData` the captured lead or `null`.
  */
 export function endOfCallReport(call: object, facts: ReportFacts): object {
   const transcript = facts.history

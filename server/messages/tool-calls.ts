@@ -1,18 +1,13 @@
 /**
- * Server tools (docs/platform.md "Server messages"): a tool of a stored
- * assistant whose server takes `tool-calls` is asked there, and the answer
- * `{ results: [{ toolCallId, result | error }] }` (Vapi's shape) goes back to
- * the dialogue. Unlike the other server messages this is a request the
- * dialogue waits for, so it is bounded: one request, the assistant's timeout
- * (at most {@link MAX_TOOL_WAIT_MS}), no redirects, at most
- * {@link MAX_TOOL_ANSWER_BYTES} read, and the caller's signal (the call or the
- * platform ending) stops the wait.
+ * Server tools (docs/platform.md "Server tools"): unlike the other server
+ * messages, the dialogue waits for this answer, so the request is bounded in
+ * time and size, never redirected, and stops on the caller's signal.
  */
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import { postToServer } from './post.ts';
 
 /** Longest wait for a server tool's answer, ms, whatever the assistant's timeout. */
-export const MAX_TOOL_WAIT_MS = 8000;
+const MAX_TOOL_WAIT_MS = 8000;
 
 /** Most bytes of the server's answer read; a longer answer is an error (the rest is not read). */
 export const MAX_TOOL_ANSWER_BYTES = 64 * 1024;
@@ -38,21 +33,13 @@ export type ServerToolResult =
   | { readonly toolCallId: string; readonly error: string };
 
 /**
- * POSTs `{ message: { type: 'tool-calls', toolCallList, call, timestamp } }`
- * to the assistant's server (`Content-Type: application/json`, `X-Vapi-Secret`
- * when it has a secret; docs/platform.md "Server messages", "Server tools") and reads
- * Vapi's answer `{ results: [{ toolCallId, result | error }] }`.
+ * POSTs a `tool-calls` message to the assistant's server and reads Vapi's answer
+ * `{ results: [{ toolCallId, result | error }] }`.
  *
- * @param server the stored assistant's server (`dialogue/server-config.ts`).
  * @param call the call or chat as the server sees it (`callToJson`; never its control URL).
- * @param toolCallList the calls, in Vapi's `toolCallList` shape.
- * @returns one entry per call, in its order: `result` (a string; a non-string
- *   result is JSON-encoded; at most 500 characters) or `error`. Never rejects:
- *   a network error, a timeout (`'timeout'`, after the server's `timeoutSeconds`,
- *   at most {@link MAX_TOOL_WAIT_MS} ms), an abort (`'aborted'`), a status that is
- *   not 2xx (a redirect is not followed), an answer over
- *   {@link MAX_TOOL_ANSWER_BYTES} bytes or not JSON is an `error` for every call;
- *   a call the answer leaves out gets `error: 'no result for this call'`.
+ * @returns one entry per call, in its order: `result` (text, at most 500 characters) or `error`.
+ *   Never rejects: any failure (network, `'timeout'`, `'aborted'`, not 2xx, too long, not JSON) is
+ *   an `error` for every call.
  */
 export async function requestToolResults(
   server: AssistantServer,

@@ -30,9 +30,9 @@ import {
 } from './store.ts';
 
 /** `PRAGMA application_id` of the platform's database ('VPLT'). */
-export const APPLICATION_ID = 0x56504c54;
+const APPLICATION_ID = 0x56504c54;
 /** `PRAGMA user_version`: the schema version this code reads and writes. */
-export const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 1;
 /** The database's file name inside `DATA_DIR`. */
 export const DATABASE_FILE = 'platform.sqlite';
 

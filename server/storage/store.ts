@@ -1,19 +1,13 @@
 /**
  * The platform's durable state behind one small interface (docs/durable-state.md
- * "Storage"): the server-message outbox and the records of chats and calls.
- * The domains (`messages/`, `chat/`, `calls/`) use only this interface; the
- * SQLite adapter (`sqlite.ts`) is the one built here, and a Redis or Postgres
- * adapter for several processes would implement the same methods
- * (docs/durable-state.md "Beyond one machine").
- *
- * Everything is keyed by a string id; a record's value is any JSON value,
- * which the store does not interpret (its domain checks its shape when it
- * reads it back and skips one that fails, with a log line).
+ * "Storage"): the server-message outbox and the records of chats and calls,
+ * keyed by string ids. Record values are JSON the store does not interpret (each
+ * domain checks shapes on reading). `sqlite.ts` implements it.
  */
 
 /** One server message waiting for delivery (docs/durable-state.md "Outbox"). */
 export interface OutboxEntry {
-  /** Stable id, sent in the `X-Message-Id` header of every try (a receiver deduplicates by it). */
+  /** Stable id, sent in the `X-Message-Id` header of every try. */
   readonly id: string;
   /** The lane: the assistant whose server receives it. */
   readonly lane: string;
@@ -46,9 +40,7 @@ export type RecordKind = 'chat' | 'call';
 export interface RecordStore {
   /**
    * Writes `value` (JSON-serialisable) as `(kind, id)`.
-   * @param durable true: written before this returns (a request's answer waits for it); false (default):
-   *   written in a batch on the next turn of the event loop (`setImmediate`), never on the caller's path,
-   *   the last value per id winning.
+   * @param durable true: written before this returns; false (default): batched on the next `setImmediate`.
    */
   put(kind: RecordKind, id: string, value: unknown, durable?: boolean): void;
   /** The value of `(kind, id)`, or undefined (missing, or not JSON: skipped with a log line). */
@@ -69,10 +61,7 @@ export interface PlatformStore {
   readonly records: RecordStore;
   /** Writes every batched record now. */
   flush(): void;
-  /**
-   * Housekeeping that may take a few milliseconds (SQLite: writes the journal back into the database file, with an
-   * fsync); called on a timer (once a minute), so that the journal is usually short when a write comes.
-   */
+  /** Housekeeping that may take a few ms (SQLite: a WAL checkpoint); called once a minute. */
   maintain(): void;
   /** Size of the database, bytes (0 in memory). */
   sizeBytes(): number;
@@ -82,10 +71,7 @@ export interface PlatformStore {
 
 /** Thrown when the state cannot be opened: a corrupt or foreign file, or another platform holds it. */
 export class StorageOpenError extends Error {
-  /**
-   * @param file the database file.
-   * @param message what is wrong and what to do.
-   */
+  /** @param message what is wrong and what to do. */
   constructor(
     readonly file: string,
     message: string,
@@ -100,8 +86,7 @@ export class StorageOpenError extends Error {
 export const DEFAULT_RETENTION_HOURS = 24;
 
 /**
- * How long records are kept, ms, from `DATA_RETENTION_HOURS` (hours, a positive number; default
- * {@link DEFAULT_RETENTION_HOURS}; docs/durable-state.md "Retention").
+ * How long records are kept, ms, from `DATA_RETENTION_HOURS` (docs/durable-state.md "Retention").
  * @throws Error naming the variable when it is set but not a positive number.
  */
 export function retentionMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {

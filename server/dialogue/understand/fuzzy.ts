@@ -17,7 +17,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Typos tolerated in a lexicon word of `length` letters: none up to 4 ('hora' is not 'hola'), one up to 8, two beyond (docs/platform.md "Typed-turn understanding"). */
-export function tolerance(length: number): number {
+function tolerance(length: number): number {
   return length <= 4 ? 0 : length <= 8 ? 1 : 2;
 }
 
