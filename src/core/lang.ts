@@ -4,7 +4,7 @@
 export type Lang = 'es' | 'he';
 
 /** Every supported language, default first. */
-export const LANGS: readonly Lang[] = ['es', 'he'];
+const LANGS: readonly Lang[] = ['es', 'he'];
 
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
@@ -15,7 +15,7 @@ export function dirOf(lang: Lang): 'ltr' | 'rtl' {
 }
 
 /** True when `value` is a supported language code. */
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return value === 'es' || value === 'he';
 }
 

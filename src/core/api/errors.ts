@@ -141,7 +141,7 @@ export class ApiError extends PlatformError {
 }
 
 /** Longest server text copied into an {@link ApiError}'s message, characters. */
-export const MAX_SERVER_MESSAGE_CHARS = 300;
+const MAX_SERVER_MESSAGE_CHARS = 300;
 
 /**
  * The server's own words in an error body, for the error's `message`: the

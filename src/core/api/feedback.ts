@@ -11,7 +11,6 @@ import { request } from './request.ts';
 import type { CallOptions, PlatformConfig } from './types.ts';
 
 export type { FeedbackBody, FeedbackRating } from '../protocol/feedback.ts';
-export { MAX_FEEDBACK_COMMENT_CHARS } from '../protocol/feedback.ts';
 
 /**
  * Sends one rating: `POST /feedback`, JSON body `body` (exactly one of

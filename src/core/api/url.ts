@@ -73,7 +73,7 @@ function queryText(key: string, item: unknown): string {
 }
 
 /** True for a value {@link serializeQuery} writes as one item (an invalid `Date` is refused later). */
-export function isQueryScalar(value: unknown): value is QueryScalar {
+function isQueryScalar(value: unknown): value is QueryScalar {
   return (
     typeof value === 'string' ||
     typeof value === 'number' ||

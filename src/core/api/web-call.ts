@@ -130,7 +130,7 @@ export function isWebCallResponse(value: unknown): value is WebCallResponse {
  * `assistant` and `assistant.voice` are objects; `videoRecordingEnabled` is
  * a boolean and the voice `provider` a string.
  */
-export function isWebCallBody(value: unknown): value is { readonly [key: string]: unknown } {
+function isWebCallBody(value: unknown): value is { readonly [key: string]: unknown } {
   return webCallBodyProblem(value) === undefined;
 }
 
@@ -139,7 +139,7 @@ export function isWebCallBody(value: unknown): value is { readonly [key: string]
  * (`transport.websocketCallUrl: expected a ws: or wss: URL`), or undefined
  * when {@link isWebCallBody} accepts it.
  */
-export function webCallBodyProblem(value: unknown): string | undefined {
+function webCallBodyProblem(value: unknown): string | undefined {
   if (!isRecord(value)) return `(body): expected a JSON object, got ${kind(value)}`;
   if (!nonEmptyString(value['id']))
     return `id: expected a non-empty string, got ${kind(value['id'])}`;

@@ -8,7 +8,7 @@
 import { request } from '../api/request.ts';
 
 /** The input Vapi's web chat sends with `sessionEnd` (not processed by the platform). */
-export const END_CHAT_INPUT = 'Ending chat...';
+const END_CHAT_INPUT = 'Ending chat...';
 
 /** Where and which session to end. */
 export interface EndChatRequest {

@@ -30,7 +30,7 @@ export interface StoredChat {
 }
 
 /** Most messages kept in storage (the oldest go first). */
-export const MAX_STORED_MESSAGES = 200;
+const MAX_STORED_MESSAGES = 200;
 
 /** The part of `Storage` used; `undefined` when the page has none. */
 export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

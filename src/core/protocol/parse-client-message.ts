@@ -24,7 +24,7 @@ const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const ENCODER = new TextEncoder();
 
 /** Client `add-message`, as the server accepts it: the roles narrowed to the ones it records. */
-export type AddMessage = AddMessageMessage & {
+type AddMessage = AddMessageMessage & {
   readonly message: { readonly role: 'system' | 'user' | 'assistant'; readonly content: string };
 };
 

@@ -6,12 +6,10 @@
  * mono, 20 ms (320 samples, 640 bytes) per frame in both directions.
  */
 
-/** Sample encoding of every binary frame: signed 16-bit integers, little-endian. */
-export const PCM_ENCODING = 's16le';
 /** Channels of the wire audio (mono). */
-export const PCM_CHANNELS = 1;
+const PCM_CHANNELS = 1;
 /** Bytes per sample (16-bit). */
-export const PCM_BYTES_PER_SAMPLE = 2;
+const PCM_BYTES_PER_SAMPLE = 2;
 /** Sample rate of both directions, in Hz. */
 export const PCM_SAMPLE_RATE = 16_000;
 /** Duration of one frame, in milliseconds. */

@@ -74,7 +74,7 @@ export const WIRE_CALL_STATUSES: readonly WireCallStatus[] = [
  * JSON; Daily's `'listening'` app message). The client emits `call-start` on
  * it. Sent right after the socket opens and on each resumed socket.
  */
-export interface ListeningMessage {
+interface ListeningMessage {
   readonly type: 'listening';
 }
 
@@ -93,7 +93,7 @@ export interface StatusUpdateMessage {
  * Vapi `speech-update`: the assistant started/stopped speaking, or the
  * platform's VAD heard the user start/stop.
  */
-export interface SpeechUpdateMessage {
+interface SpeechUpdateMessage {
   readonly type: 'speech-update';
   readonly status: 'started' | 'stopped';
   readonly role: 'assistant' | 'user';
@@ -161,7 +161,7 @@ export interface ToolCallsMessage {
 export const MAX_TOOL_CALLS_PER_MESSAGE = 32;
 
 /** Sent just before the server closes the socket at the end of a call. */
-export interface HangMessage {
+interface HangMessage {
   readonly type: 'hang';
 }
 
@@ -170,7 +170,7 @@ export interface HangMessage {
  * `suppressed` (present when > 0) counts the errors not answered since the
  * previous reply (at most one reply per second).
  */
-export interface ErrorMessage {
+interface ErrorMessage {
   readonly type: 'error';
   readonly code: ErrorCode;
   readonly message: string;
@@ -182,7 +182,7 @@ export interface ErrorMessage {
  * platform message, not Vapi's): 43 base64url characters, and how long, in
  * seconds (> 0), the call waits for a resume after its socket drops.
  */
-export interface ResumeTokenMessage {
+interface ResumeTokenMessage {
   readonly type: 'resume-token';
   readonly token: string;
   readonly graceSeconds: number;
@@ -193,7 +193,7 @@ export interface ResumeTokenMessage {
  * on the first voice turn that should have filled a slot. The widget shows its
  * own translated notice; `message` is the platform's text.
  */
-export interface LocalPlatformNoticeMessage {
+interface LocalPlatformNoticeMessage {
   readonly type: 'local-platform-notice';
   readonly code: 'typed-answers-only';
   readonly message: string;
@@ -233,12 +233,6 @@ const SERVER_MESSAGE_TYPES = {
 export function isServerMessageType(tag: unknown): tag is ServerMessageType {
   return typeof tag === 'string' && Object.hasOwn(SERVER_MESSAGE_TYPES, tag);
 }
-
-/** One message of the union by its tag, e.g. `ServerMessageOf<'hang'>`. */
-export type ServerMessageOf<T extends ServerMessageType> = Extract<
-  ServerMessage,
-  { readonly type: T }
->;
 
 declare const serverFrameBrand: unique symbol;
 

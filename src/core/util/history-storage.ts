@@ -16,7 +16,7 @@
 export type HistoryMode = 'session' | 'local' | 'none';
 
 /** The prefix of every storage key of the bundle. */
-export const KEY_PREFIX = 'voice-widgets:';
+const KEY_PREFIX = 'voice-widgets:';
 
 /** The part of `Storage` used here. */
 export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -71,10 +71,10 @@ export type VoiceClientErrorCode =
   | 'reconnect-queue-full';
 
 /** The message (`docs/voice-client.md#errors`) for a `start()` without assistant, squad or workflow. */
-export const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
+const MISSING_INPUT_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 
 /** The message (`docs/voice-client.md#errors`) for mute or mic gain with no call. */
-export const NO_CALL_MESSAGE = 'Call object is not available.';
+const NO_CALL_MESSAGE = 'Call object is not available.';
 
 /**
  * Base class of every error the voice client creates. `cause` is the original

@@ -32,12 +32,10 @@ export interface SerializedError {
   readonly cause?: string;
 }
 
-export { START_STAGES, WEBSOCKET_START_STAGES } from './start-events.ts';
+export { START_STAGES } from './start-events.ts';
 export type {
   StartStage,
-  ProgressStatus,
   CallStartProgressEvent,
-  CallStartSuccessEvent,
   StartContext,
   CallStartFailedEvent,
 } from './start-events.ts';
@@ -108,7 +106,7 @@ export interface VoiceErrorEvent {
 }
 
 /** `camera-error` payload: the room could not use the camera or microphone (docs/behaviour.md §8 "Camera errors"). */
-export interface CameraErrorEvent {
+interface CameraErrorEvent {
   readonly type: 'camera-error';
   /** daily's camera error type, e.g. `permissions`, `not-found`, `cam-in-use`; `unknown` when absent. */
   readonly cameraErrorType: string;
@@ -121,7 +119,7 @@ export interface CameraErrorEvent {
 }
 
 /** `network-quality-change` payload, forwarded from the room (docs/behaviour.md §8). */
-export interface NetworkQualityEvent {
+interface NetworkQualityEvent {
   /** 0 (worst) to 100 (best). */
   readonly quality: number;
   /** daily's threshold: `good`, `low` or `very-low`. */
@@ -132,7 +130,7 @@ export interface NetworkQualityEvent {
 }
 
 /** `network-connection` payload, forwarded from the room (docs/behaviour.md §8). */
-export interface NetworkConnectionEvent {
+interface NetworkConnectionEvent {
   /** Which connection: `signaling`, `peer-to-peer` or `sfu`. */
   readonly connectionType: string;
   /** What happened, e.g. `connected`, `interrupted`. */
@@ -198,7 +196,7 @@ export type VoiceClientEvents = {
 };
 
 /** `call-reconnecting` payload. */
-export interface CallReconnectingEvent {
+interface CallReconnectingEvent {
   /** 1 for the first try after a drop, then 2, 3, … */
   readonly attempt: number;
   /** `network`: the connection dropped mid-call; `page-change`: a new page takes the call over (`persist-call`). */
@@ -207,7 +205,7 @@ export interface CallReconnectingEvent {
 }
 
 /** `call-reconnected` payload. */
-export interface CallReconnectedEvent {
+interface CallReconnectedEvent {
   /** Time without a connection, ms (from the drop, or the page change, to the resume). */
   readonly downtimeMs: number;
   readonly timestamp: string;

@@ -19,18 +19,11 @@ import {
 import type { JsonValue } from './events.ts';
 
 export {
-  MAX_TEXT_CHARS,
-  MAX_TOOL_RESULT_BYTES,
   cleanText,
   encodeClientMessage,
   sayMessage,
   userTextMessage,
-  type AddMessageMessage,
   type ClientMessage,
-  type ControlMessage,
-  type EndCallMessage,
-  type SayMessage,
-  type ToolCallResultMessage,
 } from '../protocol/client-messages.ts';
 
 /**

@@ -13,13 +13,12 @@ import type { TransportFactory } from './transport.ts';
 import type { TransportDescriptor } from './transport-descriptor.ts';
 import type { TransportKind, TransportRegistry } from './transports.ts';
 
-export { DEFAULT_API_URL } from './platform.ts';
 /** Default user name of the assistant's participant (docs/behaviour.md §9). */
-export const DEFAULT_ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
+const DEFAULT_ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
 /** Default join time limit: 30 000 ms. daily-js has none (docs/voice-client.md "daily-js facts designed for"). */
-export const DEFAULT_JOIN_TIMEOUT_MS = 30_000;
+const DEFAULT_JOIN_TIMEOUT_MS = 30_000;
 /** Default wait for the audio observer and noise cancellation to confirm: 5000 ms. */
-export const DEFAULT_SETUP_STEP_WAIT_MS = 5000;
+const DEFAULT_SETUP_STEP_WAIT_MS = 5000;
 
 /** Options of `VoiceClient`; all optional. */
 export interface VoiceClientOptions {

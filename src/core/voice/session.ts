@@ -31,10 +31,10 @@ import type { Transport, TransportEvents } from './transport.ts';
 import type { ResumeToken, TransportDescriptor } from './transport-descriptor.ts';
 
 /** Most app messages kept from before the join completes; later ones are dropped (logged). */
-export const MAX_EARLY_MESSAGES = 64;
+const MAX_EARLY_MESSAGES = 64;
 
 /** The app message that tells the server the assistant's audio is playing (reference SDK behaviour). */
-export const PLAYABLE_MESSAGE = 'playable';
+const PLAYABLE_MESSAGE = 'playable';
 
 /** Fatal errors of a call that is still connected, which the client itself gives up (no audio output device). */
 const CLIENT_GIVES_UP: ReadonlySet<string> = new Set(['audio-output-unavailable']);

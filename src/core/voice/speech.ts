@@ -6,11 +6,11 @@
  */
 
 /** docs/behaviour.md §9 "Speech threshold": summed remote level. */
-export const SPEECH_THRESHOLD = 0.01;
+const SPEECH_THRESHOLD = 0.01;
 /** docs/behaviour.md §9 "Speech-end delay", in milliseconds. */
-export const SPEECH_END_DELAY_MS = 1000;
+const SPEECH_END_DELAY_MS = 1000;
 /** docs/behaviour.md §9 "Volume scaling": level / 0.15, capped at 1. */
-export const VOLUME_SCALE = 0.15;
+const VOLUME_SCALE = 0.15;
 
 /** Converts a summed remote level to the 0..1 `volume-level` value. */
 export function volumeFromLevel(summedLevel: number): number {

@@ -8,7 +8,7 @@
  * The stages of `start()`, in order, with exactly docs/behaviour.md §4's names
  * ("Progress stages"). `validation` only appears as a failure: a second
  * `start()` while one runs, or a start with no assistant, squad or workflow.
- * A WebSocket call reports {@link WEBSOCKET_START_STAGES} in place of the
+ * A WebSocket call reports {@link WebSocketStartStage} in place of the
  * two Daily-specific names.
  */
 export const START_STAGES = [
@@ -33,13 +33,13 @@ export const START_STAGES = [
  * - `websocket-connection` replaces `daily-call-join` (step 7: the socket
  *   opens).
  */
-export const WEBSOCKET_START_STAGES = ['audio-capture-setup', 'websocket-connection'] as const;
+type WebSocketStartStage = 'audio-capture-setup' | 'websocket-connection';
 
-/** One of {@link START_STAGES} or {@link WEBSOCKET_START_STAGES}. */
-export type StartStage = (typeof START_STAGES)[number] | (typeof WEBSOCKET_START_STAGES)[number];
+/** One of {@link START_STAGES} or {@link WebSocketStartStage}. */
+export type StartStage = (typeof START_STAGES)[number] | WebSocketStartStage;
 
 /** Status of a progress event (docs/behaviour.md §3 "Progress event"). */
-export type ProgressStatus = 'started' | 'completed' | 'failed';
+type ProgressStatus = 'started' | 'completed' | 'failed';
 
 /**
  * `call-start-progress` payload (docs/behaviour.md §3 "Progress event").

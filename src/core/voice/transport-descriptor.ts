@@ -12,7 +12,7 @@ import type { ClientMessage } from './messages.ts';
 import type { RoomAccess, TransportFactory } from './transport.ts';
 
 /** The names a transport's start steps and call errors are reported under (`docs/voice-client.md` "Start sequence"). */
-export interface TransportNames {
+interface TransportNames {
   /** The transport's {@link TransportDescriptor.kind}. */
   readonly kind: string;
   /** Start step 5 (call object / audio capture): its progress stage, and `<stage>-error` on failure. */
@@ -49,7 +49,7 @@ export interface ResumeState {
 }
 
 /** The part of a {@link ResumeState} a transport decides. */
-export interface ResumeTarget {
+interface ResumeTarget {
   /** See {@link ResumeState.url}. */
   readonly url: string;
   /** See {@link ResumeState.token}. */
@@ -70,7 +70,7 @@ export interface ResumeToken {
  * How calls of one transport are handed to another page and taken over
  * there (`docs/voice-client.md` "Transports").
  */
-export interface ResumeCodec {
+interface ResumeCodec {
   /**
    * What a running call's {@link ResumeState} holds for this transport.
    * @param webCall the call's `POST /call/web` response.

@@ -1,7 +1,6 @@
 /**
  * Which transport a web call uses, read from the `POST /call/web` response
- * (docs/behaviour.md §3 "Web call response fields"; `docs/platform.md`), and the names
- * its start stages and call errors are reported under, over the default
+ * (docs/behaviour.md §3 "Web call response fields"; `docs/platform.md`), over the default
  * registry (`transports.ts`; `docs/voice-client.md` "Transports"):
  *
  * - `transport.websocketCallUrl` present: the WebSocket transport (Vapi's
@@ -10,28 +9,9 @@
  */
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { RoomAccess } from './transport.ts';
-import type { TransportNames } from './transport-descriptor.ts';
-import {
-  DEFAULT_TRANSPORTS,
-  TRANSPORTS,
-  type BuiltInTransportKind,
-  type TransportKind,
-} from './transports.ts';
+import { DEFAULT_TRANSPORTS, type TransportKind } from './transports.ts';
 
 export type { TransportKind } from './transports.ts';
-export type { TransportNames } from './transport-descriptor.ts';
-
-/**
- * Names per built-in kind (`descriptor.names` of each entry of
- * `TRANSPORTS`). Daily uses the reference SDK's names; the WebSocket transport uses
- * the documented equivalents (`docs/voice-client.md` "Progress stages by
- * transport").
- */
-export const TRANSPORT_NAMES = Object.fromEntries(
-  TRANSPORTS.map((descriptor) => [descriptor.kind, descriptor.names]),
-) as {
-  readonly [K in BuiltInTransportKind]: TransportNames & { readonly kind: K };
-};
 
 /** The kind of the built-in transport that serves `webCall`: `websocket` with a non-empty `transport.websocketCallUrl`, else `daily`. */
 export function transportKindOf(webCall: WebCallResponse): TransportKind {

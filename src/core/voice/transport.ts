@@ -44,7 +44,7 @@ export interface TransportWarning {
 }
 
 /** Camera or microphone failure reported by the room. */
-export interface TransportCameraError {
+interface TransportCameraError {
   readonly cameraErrorType: string;
   readonly error: VoiceClientError;
   readonly audioOk?: boolean;

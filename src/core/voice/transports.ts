@@ -20,7 +20,7 @@ import { websocketTransport } from './websocket/descriptor.ts';
 export const TRANSPORTS = [websocketTransport, dailyTransport] as const;
 
 /** The kinds of the built-in transports (`daily`, `websocket`). */
-export type BuiltInTransportKind = (typeof TRANSPORTS)[number]['kind'];
+type BuiltInTransportKind = (typeof TRANSPORTS)[number]['kind'];
 
 /** A transport's kind: a built-in one, or a registered transport's own {@link TransportDescriptor.kind}. */
 export type TransportKind = BuiltInTransportKind | (string & {});

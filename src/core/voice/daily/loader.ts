@@ -9,7 +9,7 @@
 import type { DailyFactoryLike, DailyLoader } from './call-like.ts';
 
 /** Imports `@daily-co/daily-js` and returns its default export. */
-export const importDaily: DailyLoader = async () => {
+const importDaily: DailyLoader = async () => {
   const module = await import('@daily-co/daily-js');
   return module.default;
 };

@@ -31,9 +31,9 @@ export interface DailyRoomOptions {
 }
 
 /** docs/behaviour.md §9 "userData". */
-export const MAX_USER_DATA_CHARS = 4096;
+const MAX_USER_DATA_CHARS = 4096;
 /** docs/behaviour.md §5 video send presets. */
-export const VIDEO_SEND_PRESETS = [
+const VIDEO_SEND_PRESETS = [
   'default-video',
   'bandwidth-optimized',
   'bandwidth-and-quality-balanced',
@@ -42,7 +42,7 @@ export const VIDEO_SEND_PRESETS = [
   'adaptive-3-layers',
 ] as const;
 /** docs/behaviour.md §5 screen presets. */
-export const SCREEN_SEND_PRESETS = [
+const SCREEN_SEND_PRESETS = [
   'default-screen-video',
   'detail-optimized',
   'motion-optimized',

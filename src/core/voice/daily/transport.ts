@@ -59,7 +59,7 @@ export function createDailyTransportFactory(
  * One call over daily-js. Build it through {@link createDailyTransportFactory}.
  * Methods without a comment here behave as {@link Transport} documents them.
  */
-export class DailyTransport implements Transport {
+class DailyTransport implements Transport {
   private readonly events = new Emitter<TransportEvents>('daily-transport', 0);
   private readonly assistant: AssistantMedia;
   /** The microphone state the client last asked for ({@link setMicEnabled}): kept when the audio processor recovers. */

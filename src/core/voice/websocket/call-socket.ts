@@ -31,7 +31,7 @@ export type WebSocketLike = Pick<
 >;
 
 /** Close code the client ends a call with (docs/platform.md "Close codes": normal end). */
-export const NORMAL_CLOSURE = CloseCode.normal;
+const NORMAL_CLOSURE = CloseCode.normal;
 
 const SOCKET_CONNECTING = 0;
 const SOCKET_OPEN = 1;

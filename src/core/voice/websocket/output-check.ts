@@ -40,7 +40,7 @@ export type OutputVerdict =
   { readonly warning: TransportWarning } | { readonly fatal: VoiceClientError } | undefined;
 
 /** `navigator.getAutoplayPolicy('audiocontext')`, or undefined where the browser has none. */
-export function browserAutoplayPolicy(): string | undefined {
+function browserAutoplayPolicy(): string | undefined {
   const nav = (
     globalThis as { navigator?: { getAutoplayPolicy?: (type: 'audiocontext') => unknown } }
   ).navigator;

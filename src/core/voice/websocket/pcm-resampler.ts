@@ -14,7 +14,7 @@
  */
 
 /** Taps of the anti-aliasing filter (odd, so it has a centre tap). */
-export const LOW_PASS_TAPS = 63;
+const LOW_PASS_TAPS = 63;
 
 /** Turns blocks of float samples at `inputRate` into s16le frames at `outputRate`. */
 export class Pcm16Framer {

@@ -5,12 +5,7 @@
  * re-exported here for the client's public API.
  */
 
-export {
-  PCM_FRAME_BYTES,
-  PCM_FRAME_MS,
-  PCM_FRAME_SAMPLES,
-  PCM_SAMPLE_RATE,
-} from '../../protocol/pcm.ts';
+export { PCM_FRAME_BYTES, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../../protocol/pcm.ts';
 
 /**
  * Decodes s16le PCM into floats in [-1, 1). An odd trailing byte is ignored

@@ -26,9 +26,9 @@ import type { AudioOutput } from './call-audio.ts';
 import { decodePcm16, peakOf, PCM_SAMPLE_RATE } from './pcm.ts';
 
 /** Default jitter buffer, in milliseconds. */
-export const DEFAULT_JITTER_BUFFER_MS = 80;
+const DEFAULT_JITTER_BUFFER_MS = 80;
 /** Default cap on how far ahead audio is scheduled, in milliseconds. */
-export const DEFAULT_MAX_LATENCY_MS = 500;
+const DEFAULT_MAX_LATENCY_MS = 500;
 /** Lead time of the first frame after (re-)buffering, and the least lead a frame may have, in seconds. */
 const LEAD_SECONDS = 0.01;
 /** How long played frames are kept for {@link PcmPlayer.level}, in seconds. */

@@ -19,7 +19,7 @@ import type { ResumeToken } from '../transport-descriptor.ts';
 
 export { RECONNECT_MAX_DELAY_MS, RECONNECT_STARTING_DELAY_MS } from '../reconnect-policy.ts';
 /** Longest a single attempt may take to open and be answered, ms. */
-export const RECONNECT_ATTEMPT_TIMEOUT_MS = 5000;
+const RECONNECT_ATTEMPT_TIMEOUT_MS = 5000;
 /** Most text frames kept while reconnecting; more are refused (`reconnect-queue-full`). */
 export const MAX_QUEUED_TEXT_FRAMES = 16;
 

@@ -49,10 +49,10 @@ import { PcmPlayer } from './playback.ts';
 import { LEVEL_WINDOW_MS, MicUplink } from './uplink.ts';
 import { createWebAudio } from './web-audio.ts';
 
-export { NORMAL_CLOSURE, type WebSocketLike } from './call-socket.ts';
+export type { WebSocketLike } from './call-socket.ts';
 
 /** Longest wait, after the server ended the call, for its last audio to finish playing, in ms. */
-export const MAX_DRAIN_MS = 1000;
+const MAX_DRAIN_MS = 1000;
 
 /**
  * A {@link TransportFactory} that makes one {@link WebSocketTransport} per

@@ -27,7 +27,7 @@ export const MICROPHONE_CONSTRAINTS = {
 export const PCM_CAPTURE_PROCESSOR = 'pcm-capture';
 
 /** Default longest wait of {@link CallAudio.resume}, in milliseconds. */
-export const DEFAULT_RESUME_WAIT_MS = 1000;
+const DEFAULT_RESUME_WAIT_MS = 1000;
 
 /** Browser hooks of {@link createWebAudio}; every one optional (tests pass fakes). */
 export interface WebAudioEnvironment {
