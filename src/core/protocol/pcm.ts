@@ -1,9 +1,6 @@
 /**
- * The audio format of the local platform's call socket (`docs/platform.md`
- * "Protocol", binary frames; `docs/platform.md` "Binary frames: audio"),
- * declared once for the browser client (`src/core/voice/websocket/`) and the
- * platform (`server/audio/`): raw PCM, signed 16-bit little-endian, 16 000 Hz,
- * mono, 20 ms (320 samples, 640 bytes) per frame in both directions.
+ * The audio format of the local platform's call socket (`docs/platform.md` "Binary frames:
+ * audio"), shared by the browser client and the platform: PCM s16le, 16 000 Hz, mono, 20 ms frames.
  */
 
 /** Channels of the wire audio (mono). */

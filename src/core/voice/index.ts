@@ -1,12 +1,7 @@
 /**
- * The voice call client (`docs/voice-client.md`; `docs/voice-client.md`):
- * `VoiceClient`, its events, errors, message types, the transport interface,
- * the transport registry and selection, the reconnect policy, the Daily
- * transport and the WebSocket transport.
- *
- * Importing this module does not load daily-js: the Daily transport imports
- * it lazily, when a Daily call starts or on `prefetch()`; a WebSocket call
- * never loads it.
+ * The voice call client's lazily loaded chunk (`docs/voice-client.md`), as `common/call` imports
+ * it. Importing it does not load daily-js: the Daily transport imports it on a Daily call's start
+ * or on `prefetch()`.
  */
 export { VoiceClient } from './voice-client.ts';
 export { readResumeState, type ResumeState } from './resume.ts';
