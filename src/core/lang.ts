@@ -1,10 +1,8 @@
-/**
- * Languages of the demo site (docs/behaviour.md §4 "Language": es is the default, he the other).
- */
+/** Languages of the demo site (docs/behaviour.md §4 "Language"). */
 export type Lang = 'es' | 'he';
 
 /** Every supported language, default first. */
-export const LANGS: readonly Lang[] = ['es', 'he'];
+const LANGS: readonly Lang[] = ['es', 'he'];
 
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
@@ -15,18 +13,13 @@ export function dirOf(lang: Lang): 'ltr' | 'rtl' {
 }
 
 /** True when `value` is a supported language code. */
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return value === 'es' || value === 'he';
 }
 
 /**
- * Parses a `lang` attribute value (docs/behaviour.md §4 "Language").
- *
- * Missing or empty values give the default `es` silently. Any other
- * unsupported value also gives `es`, and calls `warn` with a message naming
- * the value; callers pass a warn function that de-duplicates (one warning per
- * element and value). Matching is case-insensitive and ignores a region
- * subtag (`es-419`, `he-IL`).
+ * Parses a `lang` attribute (docs/behaviour.md §4 "Language"), case-insensitive, region subtag
+ * ignored; missing or empty gives `es`, anything else also `es` with a `warn` naming the value.
  */
 export function parseLang(
   value: string | null | undefined,

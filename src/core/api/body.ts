@@ -14,16 +14,9 @@ export interface EncodedBody {
 }
 
 /**
- * Encodes `body` for the given body type.
- *
- * - `json`: `body` must be a non-null object; sent as `JSON.stringify(body)`
- *   with `Content-Type: application/json`.
- * - `multipart`: a `FormData` is sent as is; a record becomes a `FormData`
- *   (see `MultipartFields` in `types.ts`).
- * - `none`: nothing is sent; a given `body` is refused.
- *
- * @throws PlatformError `invalid-request` when the body does not fit the type
- *   or cannot be serialised (cyclic object, `BigInt`: the error is the `cause`).
+ * Encodes `body`: `json` needs a non-array object; `multipart` takes a `FormData` or a record of
+ * fields; `none` refuses a body.
+ * @throws PlatformError `invalid-request` when the body does not fit or cannot be serialised.
  */
 export function encodeBody(bodyType: BodyType, body: unknown, target: RequestTarget): EncodedBody {
   switch (bodyType) {

@@ -1,7 +1,6 @@
 /**
- * `createPlatformClient`: a typed, per-instance client for every route of
- * docs/behaviour.md §7's backend table. Methods and their types are both derived from
- * the `routes` table, so the two cannot drift apart.
+ * `createPlatformClient`: a typed client for every route of docs/behaviour.md §7's backend table
+ * (`docs/platform-client.md`); methods and types both derive from `routes`, so they cannot drift.
  */
 import { PlatformError } from './errors.ts';
 import { request } from './request.ts';
@@ -20,17 +19,17 @@ import { isQueryParams } from './url.ts';
 import { toWebCallResponse, type WebCallPayload, type WebCallResponse } from './web-call.ts';
 import { definedOnly, isRecord } from '../util/records.ts';
 
-/** Routes whose request body and response docs/behaviour.md specifies (docs/behaviour.md §3); all others are open. */
+/** Routes whose body and response docs/behaviour.md §3 specifies; all others are open. */
 export interface SpecifiedRoutes {
   'call.createWeb': { body: WebCallPayload; response: WebCallResponse };
 }
 
-/** JSON request body of route `N`: the docs/behaviour.md §3 type when there is one, else a {@link JsonObject} (any object, the platform SDK's DTOs included). */
+/** JSON request body of route `N`: its docs/behaviour.md §3 type, else {@link JsonObject}. */
 export type JsonBodyOf<N extends string> = N extends keyof SpecifiedRoutes
   ? SpecifiedRoutes[N]['body']
   : JsonObject;
 
-/** Resolved value of route `N`: the docs/behaviour.md §3 type when there is one, else {@link Unspecified}. */
+/** Resolved value of route `N`: its docs/behaviour.md §3 type, else {@link Unspecified}. */
 export type ResponseOf<N extends string> = N extends keyof SpecifiedRoutes
   ? SpecifiedRoutes[N]['response']
   : Unspecified;
@@ -45,11 +44,7 @@ type BodyArg<R extends Route> = R['body'] extends 'json'
     ? [body: MultipartBody]
     : [];
 
-/**
- * Arguments of a route method, in this order: path parameters (only if the
- * path has `{placeholders}`), body (only for JSON or multipart routes), then
- * optional {@link CallOptions} (`query`, `signal`, `timeoutMs`).
- */
+/** Arguments of a route method: path parameters (if any), body (if any), then {@link CallOptions}. */
 export type RouteArgs<R extends Route> = [...ParamsArg<R>, ...BodyArg<R>, options?: CallOptions];
 
 /** The client method of route `R`. */
@@ -78,38 +73,17 @@ type Tree<E extends Entry> = {
 
 /**
  * The platform client: one namespace per docs/behaviour.md §7 area, nested by route name
- * (`'testSuite.runs.get'` → `client.testSuite.runs.get(...)`). Namespaces:
- * call, callV2, chat, campaign, session, support, assistant, phoneNumber,
- * tool, knowledgeBase, squad, file, workflow, testSuite (tests, runs),
- * analytics, logs, org, token, credential, template, voiceLibrary, provider.
- *
- * Every method returns a promise of the parsed response and throws the
- * errors documented on `request` (`ApiError`, and `PlatformError` with
- * codes `network-error`, `timeout`, `aborted`, `invalid-request`,
- * `invalid-response`).
+ * (`'testSuite.runs.get'` → `client.testSuite.runs.get(...)`). Methods throw as `request` does.
  */
 export type PlatformClient = Tree<Entries>;
 
-// Responses that docs/behaviour.md types are checked before they are returned.
 const responseChecks: { readonly [N in RouteName]?: (body: unknown) => ResponseOf<N> } = {
   'call.createWeb': toWebCallResponse,
 };
 
 /**
- * Creates a platform client. Every instance keeps its own copy of `config`:
- * nothing (key, base URL, fetch) is shared between instances.
- *
- * ```ts
- * const api = createPlatformClient({ token: process.env.PRIVATE_KEY! });
- * const assistant = await api.assistant.get({ id: 'asst_123' });
- * await api.file.upload({ file: new File([bytes], 'faq.pdf') });
- * const page = await api.callV2.list({ query: { limit: 50, createdAtGt: new Date('2025-01-01') } });
- * ```
- *
- * @param config `token` (required), `baseUrl` (default `https://api.vapi.ai`),
- *   `fetch` (default `globalThis.fetch`), `timeoutMs` (default 60 000 ms).
- * @throws PlatformError `invalid-request` when `baseUrl` is not an absolute
- *   http(s) URL.
+ * Creates a platform client (`docs/platform-client.md`); each instance keeps its own `config`.
+ * @throws PlatformError `invalid-request` when `baseUrl` is not an absolute http(s) URL.
  */
 export function createPlatformClient(config: PlatformConfig): PlatformClient {
   const own: PlatformConfig = Object.freeze({ ...config });
@@ -117,7 +91,6 @@ export function createPlatformClient(config: PlatformConfig): PlatformClient {
   const root: Record<string, unknown> = {};
   for (const route of routes) attach(root, route.name.split('.'), routeMethod(own, route));
   freezeTree(root);
-  // The one cast: `root` is built from the same table that `PlatformClient` is derived from.
   return root as PlatformClient;
 }
 
@@ -154,7 +127,6 @@ function readPathParams(
   value: unknown,
   target: { method: string; path: string },
 ): { readonly [key: string]: unknown } {
-  // Each value is checked by resolvePath.
   if (isRecord(value)) return value;
   throw PlatformError.invalidRequest(
     `${target.method} ${target.path}: path parameters must be an object`,

@@ -1,18 +1,6 @@
 /**
- * Errors thrown by the platform REST client (`docs/voice-client.md#errors`).
- *
- * One base class, {@link PlatformError} (itself a `VoiceWidgetsError`, the
- * bundle's root, `src/core/errors.ts`), with a unique string `code` and the
- * original error kept as `cause`. Branch on `code` (or `instanceof ApiError`):
- *
- * | code               | thrown when                                                     | `cause`                          |
- * |--------------------|-----------------------------------------------------------------|----------------------------------|
- * | `api-error`        | the server answered with a non-2xx status ({@link ApiError})    | none                             |
- * | `network-error`    | `fetch` rejected: DNS, connection refused or reset, CORS        | the `fetch` rejection            |
- * | `timeout`          | the request ran longer than `timeoutMs`                         | the `TimeoutError` it was aborted with |
- * | `aborted`          | the caller's `AbortSignal` fired                                | the signal's `reason`            |
- * | `invalid-request`  | the call was refused before sending: missing path parameter, bad query value, bad config | the underlying error, if any |
- * | `invalid-response` | a 2xx body is not what was promised: malformed JSON, or a web-call response without `id` or a transport (`webCallUrl` / `transport.websocketCallUrl`) | the parse error, if any |
+ * Errors thrown by the platform REST client: {@link PlatformError} with a stable `code` and the
+ * original error as `cause` (the table is `docs/platform-client.md` "Errors").
  */
 import { VoiceWidgetsError } from '../errors.ts';
 import { isRecord } from '../util/records.ts';
@@ -28,17 +16,13 @@ export interface RequestTarget {
   readonly path: string;
 }
 
-/**
- * Base class of every error the platform client throws. Build it through the
- * static factories; never throw a bare `Error` from `src/api`.
- */
+/** Base class of every error the platform client throws; built through the static factories. */
 export class PlatformError extends VoiceWidgetsError {
   override readonly name: string = 'PlatformError';
-  /** Stable machine-readable code; see the table at the top of this module. */
   declare readonly code: PlatformErrorCode;
-  /** HTTP method of the failed request; `undefined` when the failure is not tied to one. */
+  /** `undefined` when the failure is not tied to a request. */
   readonly method: string | undefined;
-  /** Resolved request path (e.g. `/assistant/a%2Fb`); `undefined` when not known. */
+  /** Resolved request path (e.g. `/assistant/a%2Fb`). */
   readonly path: string | undefined;
 
   constructor(
@@ -51,7 +35,7 @@ export class PlatformError extends VoiceWidgetsError {
     this.path = options.target?.path;
   }
 
-  /** `fetch` itself rejected (no HTTP response). `cause` is the rejection. */
+  /** `fetch` itself rejected; `cause` is the rejection. */
   static network(target: RequestTarget, cause: unknown): PlatformError {
     const detail = cause instanceof Error ? `: ${cause.message}` : '';
     return new PlatformError(
@@ -64,7 +48,7 @@ export class PlatformError extends VoiceWidgetsError {
     );
   }
 
-  /** The request was cut after `timeoutMs` milliseconds. `cause` is the abort reason. */
+  /** Cut after `timeoutMs` ms; `cause` is the abort reason. */
   static timeout(target: RequestTarget, timeoutMs: number, cause: unknown): PlatformError {
     return new PlatformError('timeout', `${describe(target)} timed out after ${timeoutMs} ms`, {
       cause,
@@ -72,7 +56,7 @@ export class PlatformError extends VoiceWidgetsError {
     });
   }
 
-  /** The caller's `AbortSignal` fired. `cause` is the signal's reason. */
+  /** `cause` is the signal's reason. */
   static aborted(target: RequestTarget, cause: unknown): PlatformError {
     return new PlatformError('aborted', `${describe(target)} was aborted by the caller`, {
       cause,
@@ -101,26 +85,16 @@ export class PlatformError extends VoiceWidgetsError {
 }
 
 /**
- * The server answered with a non-2xx status: the response is thrown with
- * its parsed body (`docs/voice-client.md#errors`). Code `api-error`.
- *
- * Its `message` ends with the server's own words when the body has any
- * (`{ message }`, a list of validation messages, or a short text): e.g.
- * `GET /assistant/x failed with 404 Not Found: Assistant not found`.
- *
- * `body` is the parsed JSON when the response's `Content-Type` is JSON
- * (`application/json` or `application/*+json`), the text otherwise, and
- * `undefined` when the body is empty. The platform does not specify its
- * shape, so it is typed `unknown`.
+ * A non-2xx answer (`api-error`); `message` ends with the server's own words when it has any.
+ * `body` is the parsed JSON, the text, or `undefined` when empty.
  */
 export class ApiError extends PlatformError {
   override readonly name: string = 'ApiError';
   declare readonly code: 'api-error';
   declare readonly method: string;
   declare readonly path: string;
-  /** HTTP status, 100–599 (in practice 300–599). */
+  /** HTTP status, 100–599. */
   readonly status: number;
-  /** Parsed error body: JSON value, text, or `undefined` when empty. */
   readonly body: unknown;
 
   constructor(target: RequestTarget, status: number, statusText: string, body: unknown) {
@@ -134,20 +108,18 @@ export class ApiError extends PlatformError {
     this.body = body;
   }
 
-  /** Builds the error for a non-ok response whose body is already parsed. */
+  /** The error for a non-ok response whose body is already parsed. */
   static fromResponse(target: RequestTarget, response: Response, body: unknown): ApiError {
     return new ApiError(target, response.status, response.statusText, body);
   }
 }
 
 /** Longest server text copied into an {@link ApiError}'s message, characters. */
-export const MAX_SERVER_MESSAGE_CHARS = 300;
+const MAX_SERVER_MESSAGE_CHARS = 300;
 
 /**
- * The server's own words in an error body, for the error's `message`: the
- * platform's `message` (a string, or a list of validation messages joined
- * with '; '), the local platform's former `error.message`, or a short text
- * body. Undefined when the body says nothing readable.
+ * The server's own words in an error body (`message`, a list of them, the former `error.message`,
+ * or a short text), cleaned and capped; undefined when there are none.
  */
 export function serverMessage(body: unknown): string | undefined {
   let text: string | undefined;

@@ -1,10 +1,7 @@
 /**
- * The one fetch wrapper of the project (`docs/voice-client.md#errors`;
- * `docs/platform-client.md`). Every backend call goes through it: the
- * platform client's methods and the widget's `POST /call/web` through
- * {@link request} (parsed body), the chat's `POST /chat/web` through
- * {@link requestResponse} (raw `Response`, for its event stream). Same
- * headers, time limit, abort and error mapping for all. No retries.
+ * The project's one fetch wrapper (`docs/platform-client.md`): every backend call goes through
+ * {@link request} (parsed body) or {@link requestResponse} (raw `Response`, for the chat's event
+ * stream), with the same headers, time limit, abort and error mapping. No retries.
  */
 import { encodeBody } from './body.ts';
 import { ApiError, PlatformError, type RequestTarget } from './errors.ts';
@@ -21,35 +18,28 @@ import {
 } from './types.ts';
 import { joinUrl, resolvePath, serializeQuery } from './url.ts';
 
-/**
- * With a literal template, `pathParams` is required exactly when `P` has
- * placeholders, and has exactly their names. With a plain `string` (routes
- * read from the table at run time) it is an open record, checked at run time.
- */
+/** `pathParams` is required exactly when a literal `P` has placeholders; open for a plain `string`. */
 type PathParamsField<P extends string> = string extends P
   ? { readonly pathParams?: { readonly [name: string]: unknown } | undefined }
   : [PathParamNames<P>] extends [never]
     ? { readonly pathParams?: undefined }
     : { readonly pathParams: PathParams<P> };
 
-/**
- * One request. `path` is a template from `docs/platform-client.md` such as `'/assistant/{id}'`;
- * with a literal template, `pathParams` is type-checked against it.
- */
+/** One request; `path` is a template such as `'/assistant/{id}'`, checked against `pathParams`. */
 export type RequestSpec<P extends string = string> = {
   readonly method: HttpMethod;
   readonly path: P;
   readonly query?: QueryParams | undefined;
-  /** JSON object, or multipart body; see `encodeBody`. Must be `undefined` for `bodyType: 'none'`. */
+  /** JSON object or multipart body; `undefined` for `bodyType: 'none'`. */
   readonly body?: unknown;
   /** Default `'none'`. */
   readonly bodyType?: BodyType;
-  /** Default `'bearer'` (`docs/platform-client.md`: "All calls are JSON with bearer auth unless noted"). */
+  /** Default `'bearer'`. */
   readonly auth?: AuthMode;
   readonly signal?: AbortSignal | undefined;
-  /** Overrides `config.timeoutMs` (milliseconds, > 0, or `Infinity`). */
+  /** Overrides `config.timeoutMs`. */
   readonly timeoutMs?: number | undefined;
-  /** The `Accept` header. Default `application/json`. */
+  /** Default `application/json`. */
   readonly accept?: string | undefined;
 } & PathParamsField<P>;
 
@@ -57,21 +47,11 @@ export type RequestSpec<P extends string = string> = {
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Sends one request to the platform API and returns the parsed response body.
- *
- * Sends `Accept: application/json` (or `spec.accept`), `Authorization:
- * Bearer <config.token>` when `auth` is `bearer`, and the body per
- * `bodyType`. The time limit covers the whole call, response body included.
- *
- * @returns the parsed body: a JSON value when the response `Content-Type` is
- *   JSON, the text otherwise, `undefined` when the body is empty (e.g. 204).
- * @throws ApiError (`api-error`) for a non-2xx status, with `status`,
- *   `method`, `path` and the parsed `body`.
- * @throws PlatformError `network-error` when `fetch` rejects (the rejection is
- *   the `cause`), `timeout` after the time limit, `aborted` when `signal`
- *   fires (its reason is the `cause`), `invalid-request` for bad arguments
- *   (nothing is sent), `invalid-response` for malformed JSON in a 2xx response.
- *   See `docs/voice-client.md#errors`.
+ * Sends one request to the platform API (`docs/platform-client.md` "Calling a method"); the time
+ * limit covers the whole call, response body included.
+ * @returns the JSON value, the text, or `undefined` for an empty body.
+ * @throws ApiError for a non-2xx status; PlatformError `network-error`, `timeout`, `aborted`,
+ *   `invalid-request` (nothing sent), `invalid-response` (malformed JSON in a 2xx response).
  */
 export function request<P extends string>(
   config: PlatformConfig,
@@ -81,19 +61,9 @@ export function request<P extends string>(
 }
 
 /**
- * Sends one request like {@link request} but hands back the 2xx `Response`
- * with its body unread, for bodies read as they arrive (the chat's
- * `text/event-stream`).
- *
- * The time limit covers the wait for the response headers only; once they
- * are in, the timer is cleared. The caller's `signal` stays linked to the
- * request, so aborting it later also cuts the body stream (reads then reject
- * with the signal's reason). A non-2xx response is read whole and thrown as
- * {@link ApiError}, exactly as {@link request} does.
- *
- * @returns the `Response` of a 2xx answer, body unread.
- * @throws ApiError and PlatformError as {@link request} (never
- *   `invalid-response`: the body is the caller's to read).
+ * Like {@link request}, but hands back a 2xx `Response` with its body unread. The time limit
+ * covers the headers only; the caller's `signal` can still cut the body stream.
+ * @throws as {@link request}, never `invalid-response`.
  */
 export function requestResponse<P extends string>(
   config: PlatformConfig,
@@ -102,13 +72,7 @@ export function requestResponse<P extends string>(
   return send(config, spec, true) as Promise<Response>;
 }
 
-/**
- * The one fetch wrapper behind {@link request} and {@link requestResponse}:
- * builds and sends the request under the time limit, then reads the body
- * (`stream` false, or a non-2xx answer) or hands back a 2xx `Response` with
- * its body unread (`stream` true: the timer is cleared, the caller's signal
- * stays linked so it can still cut the stream).
- */
+/** Behind {@link request} and {@link requestResponse}; `stream` hands back a 2xx `Response` unread. */
 async function send<P extends string>(
   config: PlatformConfig,
   spec: RequestSpec<P>,
@@ -140,8 +104,7 @@ async function send<P extends string>(
   const callerSignal = spec.signal;
   if (callerSignal?.aborted) throw PlatformError.aborted(target, callerSignal.reason);
 
-  // One controller per call; it records who aborted first, so a timeout and
-  // a caller abort stay distinguishable.
+  // It records who aborted first, so a timeout and a caller abort stay distinguishable.
   const controller = new AbortController();
   let stoppedBy: 'timeout' | 'aborted' | undefined;
   const onCallerAbort = (): void => {
@@ -158,9 +121,8 @@ async function send<P extends string>(
           );
         }, timeoutMs)
       : undefined;
-  // Rejects when the controller aborts, so even a `fetch` that ignores its
-  // signal cannot outlive the time limit. Handled here too: a stream's
-  // caller may abort after nobody races it any more.
+  // Even a `fetch` that ignores its signal cannot outlive the time limit. Handled here too:
+  // a stream's caller may abort after nobody races it any more.
   const stopped = new Promise<never>((_resolve, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
       once: true,
@@ -168,7 +130,6 @@ async function send<P extends string>(
   });
   stopped.catch(() => undefined);
 
-  // Looked up at call time and called as a plain function (see FetchLike).
   const doFetch = config.fetch ?? globalThis.fetch;
   let streaming = false;
   let response: Response;

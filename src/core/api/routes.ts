@@ -1,29 +1,17 @@
 /**
- * The route table: every method and path of docs/behaviour.md §7's backend table, none
- * missing and none invented, as data. The platform client's methods are built
- * from it (`client.ts`), and tests and docs can read it.
- *
- * Reading docs/behaviour.md §7's shorthand:
- * - "CRUD on /x (plus {id})" and "POST, GET on the collection; GET, PATCH,
- *   DELETE by {id}" both mean `POST /x`, `GET /x`, `GET /x/{id}`,
- *   `PATCH /x/{id}`, `DELETE /x/{id}` (PUT exists only for `/assistant/{id}`).
- * - The knowledge-base collection is `/knowledge-base` (docs/behaviour.md names the area
- *   only).
- * - "Other" (a geo lookup and an error report) goes to third-party services,
- *   not to this API, so it is not here.
- *
- * Bodies: `json` for POST, PUT and PATCH; `multipart` for `POST /file`,
- * `POST /file/upload` and `POST /11labs/voice/clone`; `none` for GET and
- * DELETE. Auth: `bearer` everywhere except `POST /credential/webhook` (docs/behaviour.md §6).
+ * The route table: every method and path of docs/behaviour.md §7's backend table, none missing
+ * and none invented. "CRUD on /x" means `POST /x`, `GET /x`, `GET`/`PATCH`/`DELETE /x/{id}`;
+ * "Other" goes to third-party services, so it is not here. Bearer auth everywhere except
+ * `POST /credential/webhook` (docs/behaviour.md §6).
  */
 import type { AuthMode, BodyType, HttpMethod } from './types.ts';
 
-/** One route of docs/behaviour.md §7's backend table. `name` is the client method path, e.g. `'testSuite.runs.get'`. */
+/** One route of docs/behaviour.md §7's backend table. */
 export interface RouteDef {
-  /** Dotted method path on the client: namespace(s), then method. */
+  /** Dotted method path on the client, e.g. `'testSuite.runs.get'`. */
   readonly name: string;
   readonly method: HttpMethod;
-  /** Path template under the base URL; `{param}` placeholders become path parameters. */
+  /** Path template under the base URL, with `{param}` placeholders. */
   readonly path: string;
   readonly auth: AuthMode;
   readonly body: BodyType;

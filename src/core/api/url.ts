@@ -1,7 +1,4 @@
-/**
- * Builds request URLs: fills `{param}` placeholders and serialises the query
- * (docs/behaviour.md §7 "Backend": paths with `{id}`-style parameters, and queries).
- */
+/** Builds request URLs: `{param}` placeholders and the query (docs/behaviour.md §7 "Backend"). */
 import { PlatformError } from './errors.ts';
 import type { QueryParams, QueryScalar } from './types.ts';
 import { isRecord } from '../util/records.ts';
@@ -10,11 +7,8 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 /**
  * Replaces every `{name}` in `template` with `encodeURIComponent(params[name])`.
- *
- * @param method only used in error messages.
- * @returns the resolved path, e.g. `'/assistant/{id}'` + `{ id: 'a/b' }` → `'/assistant/a%2Fb'`.
- * @throws PlatformError `invalid-request` when a parameter is missing, not a
- *   string, or `''`, `'.'` or `'..'` (those would call another route).
+ * @throws PlatformError `invalid-request` for a missing or non-string parameter, or `''`, `'.'`,
+ *   `'..'` (those would call another route).
  */
 export function resolvePath(
   method: string,
@@ -35,13 +29,9 @@ export function resolvePath(
 }
 
 /**
- * Serialises query parameters with `URLSearchParams`, keys in insertion
- * order: arrays repeat the key per item, `Date` becomes `toISOString()`,
- * `undefined` and `null` are left out, other scalars go through `String`.
- *
- * @returns the query string without `?`, or `''` when nothing is left.
- * @throws PlatformError `invalid-request` for a value of another type
- *   (object, function, symbol, bigint) or an invalid `Date`.
+ * The query string without `?` (`URLSearchParams`; arrays repeat the key, `Date` is ISO text,
+ * `undefined`/`null` are left out).
+ * @throws PlatformError `invalid-request` for another type or an invalid `Date`.
  */
 export function serializeQuery(query: QueryParams | undefined): string {
   if (query === undefined) return '';
@@ -72,8 +62,8 @@ function queryText(key: string, item: unknown): string {
   );
 }
 
-/** True for a value {@link serializeQuery} writes as one item (an invalid `Date` is refused later). */
-export function isQueryScalar(value: unknown): value is QueryScalar {
+/** A value {@link serializeQuery} writes as one item (an invalid `Date` is refused later). */
+function isQueryScalar(value: unknown): value is QueryScalar {
   return (
     typeof value === 'string' ||
     typeof value === 'number' ||
@@ -82,7 +72,7 @@ export function isQueryScalar(value: unknown): value is QueryScalar {
   );
 }
 
-/** True when `value` is a plain object whose values fit {@link QueryParams}. */
+/** A plain object whose values fit {@link QueryParams}. */
 export function isQueryParams(value: unknown): value is QueryParams {
   if (!isRecord(value)) return false;
   return Object.values(value).every(
@@ -94,10 +84,7 @@ export function isQueryParams(value: unknown): value is QueryParams {
   );
 }
 
-/**
- * Joins base URL, resolved path and query: `baseUrl` loses trailing slashes,
- * `path` starts with `/`, and `?query` is added when non-empty.
- */
+/** Base URL (trailing slashes dropped) + path + `?query` when non-empty. */
 export function joinUrl(baseUrl: string, path: string, queryString: string): string {
   const base = baseUrl.replace(/\/+$/, '');
   return `${base}${path}${queryString ? `?${queryString}` : ''}`;

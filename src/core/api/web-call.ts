@@ -1,52 +1,27 @@
 /**
- * `POST /call/web`: creates a web call (docs/behaviour.md §3 "Web call creation payload",
- * "Web call response fields that are read"; docs/behaviour.md §4 "Web call start", step 3).
- *
- * This module is all the widget bundle needs from the backend: it pulls in
- * the request core, not the route table or the full client.
+ * `POST /call/web`: creates a web call (docs/behaviour.md §3 "Web call creation payload", "Web
+ * call response fields that are read"). All the widget bundle needs from the backend.
  */
 import { PlatformError } from './errors.ts';
 import { request } from './request.ts';
 import type { CallOptions, JsonObject, PlatformConfig } from './types.ts';
 import { isRecord } from '../util/records.ts';
 
-/**
- * Every field of the web-call creation payload (docs/behaviour.md §3). The inline
- * definitions and overrides are open records: their fields are not
- * specified (docs/behaviour.md §3 "Backend entities").
- */
+/** Every field of the web-call creation payload (docs/behaviour.md §3); definitions are open records. */
 export interface WebCallPayloadFields {
-  /** Inline assistant definition. */
   readonly assistant?: JsonObject;
-  /** Id of a saved assistant. */
   readonly assistantId?: string;
-  /** Overrides applied to the assistant. */
   readonly assistantOverrides?: JsonObject;
-  /** Inline squad definition. */
   readonly squad?: JsonObject;
-  /** Id of a saved squad. */
   readonly squadId?: string;
-  /** Inline workflow definition. */
   readonly workflow?: JsonObject;
-  /** Id of a saved workflow. */
   readonly workflowId?: string;
-  /** Overrides applied to the workflow. */
   readonly workflowOverrides?: JsonObject;
-  /**
-   * `false` keeps the call's room alive after the visitor leaves (the
-   * platform's SDK can then reconnect); `true` (the platform's default)
-   * deletes it. Sent only when given, as `@vapi-ai/web`'s `start()` does.
-   */
+  /** `false` keeps the room after the visitor leaves, so it can be rejoined. Sent only when given. */
   readonly roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
-/**
- * The web-call creation payload (docs/behaviour.md §3), with docs/behaviour.md §5's rule "at least one
- * of assistant, squad or workflow must be given" enforced by the type: one
- * of `assistant`, `assistantId`, `squad`, `squadId`, `workflow` or
- * `workflowId` is required. (The voice client reports the same rule at run
- * time as a `validation-error` event; this module does not repeat it.)
- */
+/** The creation payload; the type requires one of the assistant, squad or workflow fields (docs/behaviour.md §5). */
 export type WebCallPayload = WebCallPayloadFields &
   (
     | { readonly assistant: JsonObject }
@@ -58,88 +33,48 @@ export type WebCallPayload = WebCallPayloadFields &
   );
 
 /**
- * The fields of the web-call response that are read (docs/behaviour.md §3), and only
- * those. The server sends more; their shapes are not specified.
- *
- * One of two transports is described: a Daily call room (`webCallUrl`), or
- * Vapi's WebSocket transport (`transport.websocketCallUrl`, as the local
- * platform returns it, `docs/platform.md`). {@link toWebCallResponse}
- * guarantees that at least one of them is present; `webCallUrl` is `''`
- * when only the socket URL is.
+ * The fields of the web-call response that are read (docs/behaviour.md §3). At least one transport
+ * is present: a Daily room (`webCallUrl`) or a socket (`transport.websocketCallUrl`).
  */
 export interface WebCallResponse {
-  /** Call id. */
   readonly id: string;
-  /**
-   * URL of the Daily call room to join. A WebSocket call has none: the
-   * platform omits the field and {@link toWebCallResponse} sets it to `''`,
-   * so the type stays `string` (see `transportKindOf` in the client).
-   */
+  /** The Daily room's URL; `''` for a WebSocket call. */
   readonly webCallUrl: string;
-  /** The WebSocket transport of the call (docs/platform.md "POST /api/call/web"); absent for a Daily call. */
+  /** A WebSocket call's transport (docs/platform.md "POST /api/call/web"). */
   readonly transport?: {
-    /** Transport provider, e.g. `vapi.websocket`. */
     readonly provider?: string;
-    /** `ws:` or `wss:` URL of the call's socket: PCM s16le 16 kHz mono binary frames, JSON text frames. */
+    /** `ws:`/`wss:` URL of the call's socket. */
     readonly websocketCallUrl?: string;
-    /**
-     * A Daily meeting token for the room, where the platform sends one (with
-     * video recording enabled it starts the cloud recording at join, so the
-     * client must not call `startRecording()` itself).
-     */
+    /** A Daily meeting token; with video recording on it starts the recording at join. */
     readonly callToken?: string;
   };
-  /** Live call control (Vapi's `monitor`), where the platform gives it. */
   readonly monitor?: {
-    /**
-     * `http:`/`https:` URL that takes control messages by `POST`, e.g.
-     * `{"type":"end-call"}` (docs/platform.md "Live call control"); the URL is
-     * the credential.
-     */
+    /** `http:`/`https:` URL taking control messages by `POST` (docs/platform.md "Live call control"); the URL is the credential. */
     readonly controlUrl?: string;
   };
   readonly artifactPlan?: {
-    /** Whether the call should be video-recorded (docs/behaviour.md §4 step 8). */
+    /** docs/behaviour.md §4 step 8. */
     readonly videoRecordingEnabled?: boolean;
   };
   readonly assistant?: {
     readonly voice?: {
-      /** Voice provider name. */
       readonly provider?: string;
     };
   };
 }
 
-/**
- * Checks a value against {@link WebCallResponse} as {@link toWebCallResponse}
- * returns it: {@link isWebCallBody}, and `webCallUrl` is a string (`''` for a
- * WebSocket call). A raw WebSocket-call body without `webCallUrl` is not one
- * yet: pass it through {@link toWebCallResponse}.
- */
+/** Whether `value` is a {@link WebCallResponse} as {@link toWebCallResponse} returns it. */
 export function isWebCallResponse(value: unknown): value is WebCallResponse {
   return isWebCallBody(value) && typeof value['webCallUrl'] === 'string';
 }
 
-/**
- * Checks a parsed `POST /call/web` body (docs/behaviour.md §3; docs/platform.md): `id` is a
- * non-empty string, and the call has a transport: `webCallUrl` is a
- * non-empty string (Daily), or `transport.websocketCallUrl` is a `ws:`/`wss:`
- * URL (WebSocket), or both. When present, `webCallUrl` is a string,
- * `transport` an object whose `provider` is a string; `monitor` an object
- * whose `controlUrl` is an `http:`/`https:` URL; `artifactPlan`,
- * `assistant` and `assistant.voice` are objects; `videoRecordingEnabled` is
- * a boolean and the voice `provider` a string.
- */
-export function isWebCallBody(value: unknown): value is { readonly [key: string]: unknown } {
+/** Checks a parsed `POST /call/web` body (docs/behaviour.md §3; docs/platform.md). */
+function isWebCallBody(value: unknown): value is { readonly [key: string]: unknown } {
   return webCallBodyProblem(value) === undefined;
 }
 
-/**
- * What is wrong with a `POST /call/web` body, naming the field's path
- * (`transport.websocketCallUrl: expected a ws: or wss: URL`), or undefined
- * when {@link isWebCallBody} accepts it.
- */
-export function webCallBodyProblem(value: unknown): string | undefined {
+/** What is wrong with a `POST /call/web` body, by field path, or undefined when it is fine. */
+function webCallBodyProblem(value: unknown): string | undefined {
   if (!isRecord(value)) return `(body): expected a JSON object, got ${kind(value)}`;
   if (!nonEmptyString(value['id']))
     return `id: expected a non-empty string, got ${kind(value['id'])}`;
@@ -187,24 +122,14 @@ export function webCallBodyProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A value's kind for an error message: `null`, `array`, or its `typeof`. */
 function kind(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
 /**
- * Creates a web call: `POST /call/web` with bearer auth and a JSON body
- * (docs/behaviour.md §7 "Call"). This is the widget's one backend call. The platform
- * client's `call.createWeb` sends the same request through the same
- * `request` and checks the answer with the same {@link toWebCallResponse}.
- *
- * @param config base URL, token (the public key), optional `fetch` and `timeoutMs`.
- * @param payload docs/behaviour.md §3 web-call creation payload.
- * @param options `signal`, `timeoutMs` and `query` (see `CallOptions`).
- * @returns the response, checked by {@link isWebCallBody} (`webCallUrl` is `''` for a WebSocket call).
- * @throws ApiError (`api-error`) for a non-2xx status; PlatformError
- *   `network-error`, `timeout`, `aborted`, `invalid-request` as `request`
- *   does; `invalid-response` when the body is not a {@link WebCallResponse}.
+ * Creates a web call: `POST /call/web` with bearer auth (docs/behaviour.md §7 "Call").
+ * @returns the checked response (`webCallUrl` is `''` for a WebSocket call).
+ * @throws ApiError for a non-2xx status; PlatformError as `request` does, or `invalid-response`.
  */
 export async function createWebCall(
   config: PlatformConfig,
@@ -225,12 +150,8 @@ export async function createWebCall(
 }
 
 /**
- * Returns `body` as a {@link WebCallResponse} when {@link isWebCallBody}
- * accepts it: the same object, or, for a WebSocket call without
- * `webCallUrl`, a shallow copy with `webCallUrl: ''`. Used by
- * {@link createWebCall} and the client's `call.createWeb`.
- *
- * @throws PlatformError `invalid-response` otherwise.
+ * Returns `body` as a {@link WebCallResponse} (`webCallUrl: ''` added for a WebSocket call).
+ * @throws PlatformError `invalid-response` when it is not one.
  */
 export function toWebCallResponse(body: unknown): WebCallResponse {
   if (!isWebCallBody(body)) {

@@ -1,21 +1,8 @@
 /**
- * The platform's web chat API, client side (`docs/platform.md` "Web chat
- * (`POST /api/chat/web`)", `docs/vapi-compat.md` "Web chat"):
- * `POST {api-url}/chat/web` with the public key as bearer and Vapi's body.
- *
- * - Without `stream` the answer is `{ id, sessionId, output: [{ role, content }] }`.
- * - With `stream: true` it is a `text/event-stream` whose `data:` lines are
- *   JSON `{ id, sessionId, path, delta }`: a `delta` on a path ending in
- *   `.content` is the next piece of the reply's text; on a path ending in
- *   `.tool_calls` it is one JSON-encoded tool call (`{ id, type: 'function',
- *   function: { name, arguments } }`, the local platform's way to send
- *   `capture_lead`, docs/platform.md "Web chat"). The stream ends when the
- *   response closes. Lines are split by `eventsource-parser`, not by hand.
- *
- * Failures are thrown as {@link ChatError} with a `code`; malformed `data:`
- * lines are skipped and reported once per reply through `onMalformed`. The
- * bodies and events are read only by `src/core/protocol/chat-messages.ts`
- * (`docs/platform.md` "Server messages").
+ * The platform's web chat API, client side (`docs/platform.md` "Web chat (`POST /api/chat/web`)",
+ * `docs/vapi-compat.md` "Web chat"): `POST {api-url}/chat/web` with the public key as bearer and
+ * Vapi's body; a JSON reply, or an event stream of `{ path, delta }` text and tool-call pieces.
+ * Failures are {@link ChatError}s; malformed `data:` lines are skipped and reported once per reply.
  */
 import { createParser } from 'eventsource-parser';
 import { VoiceWidgetsError } from '../errors.ts';
@@ -28,7 +15,7 @@ import {
 } from '../protocol/chat-messages.ts';
 import type { Lang } from '../lang.ts';
 
-/** Longest message a visitor may send, characters (docs/platform.md "Web chat": `input` of 1–2000 characters). */
+/** Longest message a visitor may send, characters (docs/platform.md "Web chat"). */
 export const MAX_CHAT_CHARS = 2000;
 
 /** What went wrong with a chat request. */
@@ -41,24 +28,13 @@ export type ChatErrorCode =
   | 'interrupted' // the stream ended before its end (connection cut)
   | 'aborted'; // the caller aborted (sheet closed, sent again, element removed)
 
-/**
- * A failed chat request (`docs/elements/voice-widget.md`; reported as a
- * `voice-error` of type `chat-error`). A `VoiceWidgetsError` with a
- * {@link ChatErrorCode}; `status` is the HTTP status for `api-error`,
- * `undefined` otherwise.
- */
+/** A failed chat request (a `voice-error` of type `chat-error`); `status` is set for `api-error`. */
 export class ChatError extends VoiceWidgetsError {
   override readonly name = 'ChatError';
   declare readonly code: ChatErrorCode;
-  /** HTTP status (100–599) of an `api-error`; `undefined` for every other code. */
+  /** HTTP status of an `api-error`. */
   readonly status: number | undefined;
 
-  /**
-   * @param code what went wrong; see {@link ChatErrorCode}.
-   * @param message human-readable text, English.
-   * @param status HTTP status, for `api-error` only.
-   * @param options `cause`: the original failure (fetch rejection, stream error).
-   */
   constructor(
     code: ChatErrorCode,
     message: string,
@@ -70,14 +46,12 @@ export class ChatError extends VoiceWidgetsError {
   }
 }
 
-/** A tool call carried by a chat reply (the shape of `voice-tool-call` before parsing); declared in `src/core/protocol/chat-messages.ts`. */
+/** A tool call carried by a chat reply. */
 export type { ChatToolCall };
 
 /**
- * The page's answer to a tool call of an earlier reply, as Vapi's
- * `ToolMessage` (`@vapi-ai/server-sdk`): sent in the next request's `input`
- * list, before the visitor's message if any (docs/voice-client.md "Tools").
- * A failure is `content` `{"error":"…"}`.
+ * The page's answer to a tool call, as Vapi's `ToolMessage`, sent in the next request's `input`
+ * (docs/voice-client.md "Tools"). A failure is `content` `{"error":"…"}`.
  */
 export interface ChatToolMessage {
   readonly role: 'tool';
@@ -91,24 +65,21 @@ export interface ChatRequest {
   readonly publicKey: string;
   readonly assistantId: string;
   readonly lang: Lang;
-  /** The visitor's message; '' for a request that only carries {@link toolMessages}. */
+  /** '' for a request that only carries {@link toolMessages}. */
   readonly input: string;
-  /** Tool answers to send first (then `input` is a list: these, then the visitor's message). */
+  /** Tool answers, sent before the visitor's message. */
   readonly toolMessages?: readonly ChatToolMessage[];
-  /** The session to continue (after the first reply). */
   readonly sessionId?: string | undefined;
-  /** Stream the reply (default true). */
+  /** Default true. */
   readonly stream?: boolean;
   readonly signal?: AbortSignal;
-  /** Each new piece of the reply's text, in order (stream only; the whole text at once otherwise). */
+  /** Each new piece of the reply's text (the whole text at once when not streaming). */
   readonly onDelta?: (delta: string) => void;
-  /** A tool call in the reply. */
   readonly onToolCall?: (call: ChatToolCall) => void;
-  /** A `data:` line that was skipped; called at most once per request. */
+  /** A `data:` line was skipped; at most once per request. */
   readonly onMalformed?: (problem: string) => void;
-  /** `fetch` to use (tests). */
   readonly fetch?: typeof fetch;
-  /** Longest wait for the response headers, ms (> 0 or `Infinity`). Default 60 000, as every platform call. */
+  /** Longest wait for the response headers, ms (> 0 or `Infinity`). Default 60 000. */
   readonly timeoutMs?: number;
 }
 
@@ -119,7 +90,7 @@ export interface ChatReply {
   readonly text: string;
 }
 
-/** The trimmed input, or a ChatError `invalid-message` (empty, or over 2000 characters). */
+/** The trimmed input. @throws ChatError `invalid-message` (empty, or over 2000 characters). */
 export function checkChatInput(input: string): string {
   // eslint-disable-next-line no-control-regex
   const text = input.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
@@ -153,14 +124,9 @@ export function chatBody(
 }
 
 /**
- * Sends one message and reads the reply (streamed by default), through the
- * project's one fetch wrapper ({@link requestResponse}: same headers, time
- * limit and abort as every platform call; the limit covers the wait for the
- * response headers, not the stream). Rejects with {@link ChatError}:
- * `invalid-message` before sending, `network-error`, `timeout`, `api-error`
- * (with `status`; the server's `message` in the text), `invalid-response`,
- * `interrupted` (the text received so far has already gone to `onDelta`),
- * `aborted`. See `docs/elements/voice-widget.md`.
+ * Sends one message and reads the reply (streamed by default) through the platform fetch wrapper;
+ * its time limit covers the response headers, not the stream.
+ * @throws ChatError with any {@link ChatErrorCode}; on `interrupted` the text so far went to `onDelta`.
  */
 export async function sendChat(request: ChatRequest): Promise<ChatReply> {
   const input =
@@ -195,11 +161,7 @@ export async function sendChat(request: ChatRequest): Promise<ChatReply> {
   return readJson(response, request);
 }
 
-/**
- * The {@link ChatError} for a failure of the fetch wrapper. Messages and
- * `cause` are the chat's own (the wrapper's `cause`, not the wrapper's
- * error), so `voice-error` details read as they always did.
- */
+/** The {@link ChatError} for a failure of the fetch wrapper, with the wrapper's `cause`. */
 function toChatError(error: unknown, signal: AbortSignal | undefined): ChatError {
   if (error instanceof ApiError) {
     const said = serverMessage(error.body);
@@ -246,7 +208,6 @@ async function readJson(response: Response, request: ChatRequest): Promise<ChatR
   return { id: reply.id, sessionId: reply.sessionId, text };
 }
 
-/** Reads the event stream; see the module comment. */
 async function readStream(
   body: ReadableStream<Uint8Array>,
   request: ChatRequest,
@@ -304,8 +265,7 @@ async function readStream(
       { cause: error },
     );
   }
-  // A request that only answers tools may get an empty stream (nothing new
-  // to say): the session is the one it named. A first request must learn its id.
+  // A request that only answers tools may get an empty stream; a first request must learn its id.
   if (!sessionId && request.sessionId) return { id, sessionId: request.sessionId, text };
   if (!sessionId) throw new ChatError('invalid-response', 'The chat stream carried no sessionId.');
   return { id, sessionId, text };

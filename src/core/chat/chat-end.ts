@@ -1,25 +1,20 @@
 /**
- * Ends a web chat session on the platform (docs/elements/voice-widget.md
- * "Stored data and forgetting"): one more `POST {api-url}/chat/web` in
- * Vapi's shape `{ assistantId, sessionId, input: 'Ending chat...',
- * sessionEnd: true }`, with the public key as bearer, through the one fetch
- * wrapper. The platform closes the session without answering the input.
+ * Ends a web chat session on the platform (docs/elements/voice-widget.md "Stored data and
+ * forgetting") with Vapi's `{ …, input: 'Ending chat...', sessionEnd: true }` request.
  */
 import { request } from '../api/request.ts';
 
-/** The input Vapi's web chat sends with `sessionEnd` (not processed by the platform). */
-export const END_CHAT_INPUT = 'Ending chat...';
+/** Not processed by the platform. */
+const END_CHAT_INPUT = 'Ending chat...';
 
 /** Where and which session to end. */
 export interface EndChatRequest {
   readonly apiUrl: string;
   readonly publicKey: string;
   readonly assistantId: string;
-  /** The platform's chat session (`/chat/web`'s `sessionId`). */
   readonly sessionId: string;
-  /** `fetch` to use (tests). */
   readonly fetch?: typeof fetch;
-  /** Longest wait, ms (default 60 000). */
+  /** ms; default 60 000. */
   readonly timeoutMs?: number;
 }
 
@@ -35,12 +30,7 @@ export function endChatBody(
   };
 }
 
-/**
- * Sends the session end and ignores the answer.
- * @returns true when the platform answered 2xx; false on any failure
- *   (network, non-2xx, time-out): the session then ends by itself when idle.
- *   Never throws.
- */
+/** Sends the session end; false on any failure (the session then ends when idle). Never throws. */
 export async function endChatSession(req: EndChatRequest): Promise<boolean> {
   try {
     await request(

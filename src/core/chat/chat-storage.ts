@@ -1,9 +1,7 @@
 /**
- * Where a widget keeps its chat between reloads (docs/elements/voice-widget.md "Chat"): `sessionStorage`, one key per
- * assistant (and per element `id`, so two widgets for one assistant stay
- * independent). Storage that throws (privacy
- * modes, sandboxed frames, quota) makes the chat work without resume; a
- * stored value that is not what we wrote is ignored.
+ * Where a widget keeps its chat between reloads (docs/elements/voice-widget.md "Chat"): one key
+ * per assistant and element `id`. Storage that throws makes the chat work without resume; a stored
+ * value that is not what we wrote is ignored.
  */
 import { MAX_CHAT_CHARS } from './chat-client.ts';
 
@@ -13,13 +11,9 @@ export interface ChatMessage {
   readonly id: string;
   readonly role: 'user' | 'assistant';
   readonly text: string;
-  /** Typed in the chat, or said / typed during a voice call. */
+  /** Typed in the chat, or during a voice call. */
   readonly via: 'chat' | 'voice';
-  /**
-   * `streaming` while the reply arrives; `interrupted` when its stream was
-   * cut (the text so far stays, with a retry); `failed` for a user message
-   * that did not reach the platform.
-   */
+  /** `interrupted`: its stream was cut (kept, with a retry); `failed`: a user message that did not arrive. */
   readonly status: 'done' | 'streaming' | 'interrupted' | 'failed';
 }
 
@@ -29,8 +23,8 @@ export interface StoredChat {
   readonly messages: readonly ChatMessage[];
 }
 
-/** Most messages kept in storage (the oldest go first). */
-export const MAX_STORED_MESSAGES = 200;
+/** Most messages kept (the oldest go first). */
+const MAX_STORED_MESSAGES = 200;
 
 /** The part of `Storage` used; `undefined` when the page has none. */
 export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -75,11 +69,7 @@ export function loadChat(storage: ChatStorage | undefined, key: string): StoredC
   }
 }
 
-/**
- * Stores the chat (a reply still streaming is stored as interrupted, so a
- * reload mid-reply shows the retry). An empty chat removes the key.
- * @returns false when the storage refused (nothing else happens).
- */
+/** Stores the chat (a streaming reply as interrupted); an empty chat removes the key. False when refused. */
 export function saveChat(storage: ChatStorage | undefined, key: string, chat: StoredChat): boolean {
   if (!storage) return false;
   try {

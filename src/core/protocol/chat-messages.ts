@@ -1,16 +1,11 @@
 /**
- * The web chat's server messages (`docs/platform.md` "Server messages", web
- * chat; `docs/platform.md` "Web chat (`POST /api/chat/web`)"), in Vapi's
- * shapes, which carry no `type` tag: the reply body `{ id, sessionId,
- * output }` and, streamed, one `data:` event `{ id, sessionId, path, delta }`
- * per piece. Declared once for the platform, which builds them
- * ({@link ChatStreamEventWire}, {@link ChatReplyWire}), and the browser client,
- * which reads them only through {@link parseChatStreamEvent} and
- * {@link parseChatReply} (into unions tagged by `kind`).
+ * The web chat's server messages (`docs/platform.md` "Web chat (`POST /api/chat/web`)") in Vapi's
+ * untagged shapes: the reply body and the streamed `data:` events. The platform builds the `…Wire`
+ * types; the client reads them only through {@link parseChatStreamEvent} and {@link parseChatReply}.
  */
 import { own } from '../util/records.ts';
 
-/** A tool call as the chat carries it (`{ id, type: 'function', function: { name, arguments } }`; `arguments` a JSON string). */
+/** A tool call as the chat carries it (`arguments` a JSON string). */
 export interface ChatToolCallWire {
   readonly id: string;
   readonly type: 'function';
@@ -21,7 +16,7 @@ export interface ChatToolCallWire {
 export interface ChatStreamEventWire {
   readonly id: string;
   readonly sessionId: string;
-  /** `chat.output[0].content` (a piece of the text) or `chat.output[1].tool_calls[i]` (a JSON-encoded {@link ChatToolCallWire}). */
+  /** `chat.output[0].content` (text) or `chat.output[1].tool_calls[i]` (a JSON {@link ChatToolCallWire}). */
   readonly path: string;
   readonly delta: string;
 }
@@ -40,30 +35,23 @@ export interface ChatReplyWire {
   )[];
 }
 
-/** A tool call of a chat reply, as the client reads it (`arguments` as sent: a JSON string or an object, parsed later with the call's other tools). */
+/** A tool call of a chat reply as read (`arguments` as sent: a JSON string or an object). */
 export interface ChatToolCall {
-  /** The platform's id of the call; '' when it sent none. */
+  /** '' when the platform sent none. */
   readonly id: string;
-  /** The function name, never empty. */
+  /** Never empty. */
   readonly name: string;
   readonly arguments: unknown;
 }
 
-/** The ids every readable stream event may carry (each only when a string). */
 interface EventIds {
   readonly id?: string;
   readonly sessionId?: string;
 }
 
 /**
- * One `data:` line of a streamed reply, read:
- * - `text`: `delta` is the next piece of the reply's text (a path ending in
- *   `.content`, or no path);
- * - `tool-call`: a path ending in `.tool_calls` or `.tool_calls[i]`; `call`
- *   is `undefined` when `delta` is not a JSON `{ id, function: { name,
- *   arguments } }` with a name;
- * - `other`: a path the client does not read;
- * - `malformed`: not JSON, or no string `delta`; `problem` says which.
+ * One `data:` line, read: `text` (a path ending in `.content`, or none), `tool-call` (`call`
+ * undefined when unreadable), `other` (a path the client does not read), or `malformed`.
  */
 export type ChatStreamEvent =
   | (EventIds & { readonly kind: 'text'; readonly delta: string })
@@ -105,11 +93,7 @@ export function parseChatStreamEvent(data: string): ChatStreamEvent {
   return { ...ids, kind: 'text', delta };
 }
 
-/**
- * A reply that is not streamed, read: its `id` ('' when absent; anything else
- * as text), `sessionId`, and the `assistant` entries of `output` in order,
- * each with its text (`content` when a string) and its readable tool calls.
- */
+/** A reply that is not streamed, read: its `assistant` entries in order, with text and tool calls. */
 export interface ParsedChatReply {
   readonly id: string;
   readonly sessionId: string;
@@ -119,7 +103,7 @@ export interface ParsedChatReply {
   }[];
 }
 
-/** Reads a reply body; `undefined` when it has no string `sessionId` or no `output` list. Never throws. */
+/** Reads a reply body; `undefined` without a string `sessionId` or an `output` list. Never throws. */
 export function parseChatReply(body: unknown): ParsedChatReply | undefined {
   const sessionId = ownString(body, 'sessionId');
   const output = own(body, 'output');
@@ -137,7 +121,7 @@ export function parseChatReply(body: unknown): ParsedChatReply | undefined {
   return { id: String(id ?? ''), sessionId, output: entries };
 }
 
-/** A `{ id, function: { name, arguments } }` tool call with a non-empty name; `undefined` otherwise. */
+/** A tool call with a non-empty `function.name`, else `undefined`. */
 export function parseChatToolCall(raw: unknown): ChatToolCall | undefined {
   const fn = own(raw, 'function');
   const name = own(fn, 'name');

@@ -1,10 +1,6 @@
 /**
- * The client's messages on a call (docs/behaviour.md §7 "Demo page": "App messages sent to
- * the call are JSON (type say, etc.)"; docs/behaviour.md §3 "Say command";
- * `docs/platform.md` "Text frames", client → server), declared once for the
- * browser client, which sends them over Daily or the platform's socket, and
- * for the local platform, which parses them. Outgoing messages are a
- * discriminated union on `type`.
+ * The client's messages on a call (docs/behaviour.md §3 "Say command"; `docs/platform.md` "Text
+ * frames"), a union on `type`, sent by the browser client and parsed by the local platform.
  */
 
 import { replaceControlCharacters } from '../util/text.ts';
@@ -13,43 +9,35 @@ import { replaceControlCharacters } from '../util/text.ts';
 export interface SayMessage {
   readonly type: 'say';
   readonly message: string;
-  /** End the call once the message has been spoken. */
   readonly endCallAfterSpoken: boolean;
-  /** Whether the user may interrupt this message (default `false`). */
+  /** Default `false`. */
   readonly interruptionsEnabled: boolean;
-  /** Whether this message may interrupt the assistant (default `false`). */
+  /** Default `false`. */
   readonly interruptAssistantEnabled: boolean;
 }
 
-/**
- * Call control. `say-first-message` is sent once video recording has started
- * (docs/behaviour.md §4 step 8), with the recording's start delay in seconds.
- */
+/** Call control; `say-first-message` goes once video recording started (docs/behaviour.md §4 step 8). */
 export interface ControlMessage {
   readonly type: 'control';
   readonly control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
   readonly videoRecordingStartDelaySeconds?: number;
 }
 
-/** Adds a conversation message (OpenAI chat format: `{role, content}`). */
+/** Adds a conversation message (`{role, content}`). */
 export interface AddMessageMessage {
   readonly type: 'add-message';
   readonly message: { readonly role: string; readonly content: string };
   readonly triggerResponseEnabled?: boolean;
 }
 
-/** Asks the server to end the call; `end()` sends it before leaving. */
+/** Asks the server to end the call. */
 export interface EndCallMessage {
   readonly type: 'end-call';
 }
 
 /**
- * The page's answer to one client-side tool call (`docs/platform.md`
- * "Tool results"; a local platform message: on Vapi, client tools cannot
- * answer and the client sends `add-message` instead). Like one entry of
- * Vapi's server-tool response `{ results: [{ toolCallId, result | error }] }`:
- * exactly one of `result` and `error`, each at most
- * {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8.
+ * The answer to one client-side tool call (`docs/platform.md` "Tool results"; local platform only):
+ * one of `result` and `error`, at most {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8.
  */
 export type ToolCallResultMessage =
   | { readonly type: 'tool-call-result'; readonly toolCallId: string; readonly result: string }
@@ -59,14 +47,10 @@ export type ToolCallResultMessage =
 export type ClientMessage =
   SayMessage | ControlMessage | AddMessageMessage | EndCallMessage | ToolCallResultMessage;
 
-/** Largest tool result (or error) a page may send, bytes of UTF-8 (4 KiB). */
+/** Largest tool result (or error) a page may send, bytes of UTF-8. */
 export const MAX_TOOL_RESULT_BYTES = 4096;
 
-/**
- * Builds the docs/behaviour.md §3 say command. All five fields are always present, so the
- * wire format is `{"type":"say","message":…,"endCallAfterSpoken":…,
- * "interruptionsEnabled":…,"interruptAssistantEnabled":…}`.
- */
+/** Builds the docs/behaviour.md §3 say command, every field present. */
 export function sayMessage(
   message: string,
   endCallAfterSpoken = false,
@@ -82,16 +66,10 @@ export function sayMessage(
   };
 }
 
-/** Longest text `sendText()` accepts, in characters (after trimming). */
+/** Longest text `sendText()` accepts, characters after trimming. */
 export const MAX_TEXT_CHARS = 1000;
 
-/**
- * Cleans a visitor's typed text: control characters (other than tab and
- * newline, which become spaces) are removed and the ends trimmed.
- *
- * @returns the cleaned text, or why not (`reason`) with an error message:
- *   not a string, empty text, or text over {@link MAX_TEXT_CHARS} characters.
- */
+/** Cleans typed text (control characters removed, tab and newline as spaces, ends trimmed), or says why not. */
 export function cleanText(text: unknown):
   | { readonly ok: true; readonly text: string }
   | {
@@ -120,10 +98,7 @@ export function cleanText(text: unknown):
   return { ok: true, text: cleaned };
 }
 
-/**
- * Vapi's `add-message` for a visitor's typed text:
- * `{"type":"add-message","message":{"role":"user","content":text},"triggerResponseEnabled":true}`.
- */
+/** Vapi's `add-message` for typed text (role `user`, `triggerResponseEnabled: true`). */
 export function userTextMessage(text: string): AddMessageMessage {
   return {
     type: 'add-message',

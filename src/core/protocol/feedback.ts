@@ -1,29 +1,21 @@
 /**
- * A visitor's rating of one conversation (docs/platform.md "Feedback"),
- * declared once for the elements, which send it, and the local platform,
- * which records it and forwards it to the assistant's server.
- *
- * - The body of `POST {api-url}/feedback` (a local-platform endpoint; Vapi has
- *   none): {@link FeedbackBody}, read by {@link parseFeedbackBody}.
- * - The `feedback` server message the platform posts to the stored
- *   assistant's server (`{ message: FeedbackServerMessage }`, like every
- *   server message), separate from the one `end-of-call-report`.
+ * A visitor's rating of one conversation (docs/platform.md "Feedback"): the body of the local
+ * platform's `POST {api-url}/feedback` and the `feedback` server message it forwards.
  */
 
 /** Thumbs up or down. */
 export type FeedbackRating = 'up' | 'down';
 
-/** Longest comment accepted, characters (UTF-16 code units). */
+/** Longest comment, characters (UTF-16 code units). */
 export const MAX_FEEDBACK_COMMENT_CHARS = 500;
 
 /** What the visitor said about one call or one chat; exactly one of `callId` / `chatId`. */
 export interface FeedbackBody {
   readonly rating: FeedbackRating;
-  /** Optional free text, trimmed, at most {@link MAX_FEEDBACK_COMMENT_CHARS}; absent when empty. */
+  /** Trimmed, at most {@link MAX_FEEDBACK_COMMENT_CHARS}; absent when empty. */
   readonly comment?: string;
-  /** The rated call's id (`voice-call-start`'s call id). */
   readonly callId?: string;
-  /** The rated chat's session id (`/chat/web`'s `sessionId`). */
+  /** The chat's session id. */
   readonly chatId?: string;
 }
 
@@ -32,20 +24,15 @@ export interface FeedbackServerMessage {
   readonly type: 'feedback';
   readonly rating: FeedbackRating;
   readonly comment?: string;
-  /** The rated call, when a call was rated. */
   readonly call?: { readonly id: string };
-  /** The rated chat (Vapi's session id), when a chat was rated. */
   readonly chat?: { readonly id: string };
-  /** When the platform received it, ms since the epoch. */
+  /** Epoch ms of receipt. */
   readonly timestamp: number;
 }
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/**
- * Reads a feedback body: the parsed {@link FeedbackBody}, or a sentence
- * saying what is wrong (for a 400 `{ message }` body). Never throws.
- */
+/** Reads a feedback body, or says what is wrong (for a 400 `{ message }`). Never throws. */
 export function parseFeedbackBody(value: unknown): FeedbackBody | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'The body must be a JSON object.';

@@ -1,25 +1,17 @@
-/**
- * The local platform's socket limits and close codes (`docs/platform.md`
- * "Limits" and "Close codes"), shared by the platform, which enforces them,
- * and the browser client, which reads the close codes.
- */
+/** The local platform's socket limits and close codes (`docs/platform.md` "Limits", "Close codes"). */
 
 /** Largest accepted uplink binary frame, bytes (1 s of audio); larger closes 1009. */
 export const MAX_AUDIO_FRAME_BYTES = 32_000;
 /** Largest accepted text frame, bytes; larger gets `message-too-large`. */
 export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
-/**
- * `ws` `maxPayload`, bytes: any message above it (text or binary) is closed
- * 1009 by `ws` itself before it is buffered. Above both limits so that text
- * frames between 16 KiB and this get the `message-too-large` error instead.
- */
+/** `ws` `maxPayload`, bytes: above both limits, so text frames over 16 KiB get `message-too-large` instead of 1009. */
 export const MAX_WS_PAYLOAD_BYTES = 64 * 1024;
 /** Longest `say` message, characters (about a minute of speech). */
 export const MAX_SAY_CHARS = 1000;
 /** Most `say` lines waiting to be spoken per call. */
 export const MAX_QUEUED_SAYS = 16;
 
-/** Text frames a connection may send per second, on average (docs/platform.md "Limits"). */
+/** Text frames a connection may send per second, on average. */
 export const TEXT_FRAMES_PER_S = 20;
 /** Text frames a connection may send at once after a quiet spell. */
 export const TEXT_FRAMES_BURST = 40;
@@ -38,14 +30,11 @@ export const CloseCode = {
   policyViolation: 1008,
   tooBig: 1009,
   serverError: 1011,
-  /**
-   * RFC 6455's 1012 "Service Restart": the platform is restarting (a deploy, `SIGTERM`) and keeps the call;
-   * the client resumes at once (docs/durable-state.md "Restart", docs/voice-client.md "Reconnect policy").
-   */
+  /** The platform restarts and keeps the call; the client resumes at once (docs/durable-state.md "Restart"). */
   serviceRestart: 1012,
   idle: 4000,
   notReading: 4001,
-  /** An older socket of the call, closed because a newer one resumed it (docs/platform.md "Reconnect"). */
+  /** An older socket of the call, superseded by a resumed one. */
   superseded: 4002,
   /** A resume with a wrong, used or expired token; the live call is not disturbed. */
   resumeRefused: 4003,

@@ -1,11 +1,6 @@
 /**
- * Reads the client's text frames on the call socket (`docs/platform.md`
- * "Protocol"; docs/platform.md "Text frames", client → server): parsed and checked
- * against the wire types of `client-messages.ts`, next to the limits, close
- * codes and the server's messages. Used by the local platform
- * (`server/calls/inbound-frames.ts`); here, beside the client's own
- * messages, so both sides agree on what is accepted. Platform-neutral (no
- * Node `Buffer`).
+ * Reads the client's text frames on the call socket (`docs/platform.md` "Text frames"), for the
+ * local platform, beside the client's own messages so both sides agree. No Node `Buffer`.
  */
 import {
   MAX_TOOL_RESULT_BYTES,
@@ -19,16 +14,16 @@ import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
 import type { ErrorCode } from './server-messages.ts';
 import { asRecord } from '../util/records.ts';
 
-/** UTF-8 decoding as Node's `Buffer#toString('utf8')` does it: invalid bytes become U+FFFD and a BOM is kept (so it is not JSON). */
+/** Decodes as Node's `Buffer#toString('utf8')`: invalid bytes become U+FFFD, a BOM is kept (so it is not JSON). */
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const ENCODER = new TextEncoder();
 
-/** Client `add-message`, as the server accepts it: the roles narrowed to the ones it records. */
-export type AddMessage = AddMessageMessage & {
+/** `add-message` as the server accepts it: roles narrowed to the ones it records. */
+type AddMessage = AddMessageMessage & {
   readonly message: { readonly role: 'system' | 'user' | 'assistant'; readonly content: string };
 };
 
-/** Every client text message the server acts on: a {@link ClientMessage} as parsed, `add-message` roles narrowed. */
+/** Every client text message the server acts on. */
 export type ParsedClientMessage =
   SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
 
@@ -41,14 +36,8 @@ const CONTROLS = new Set(['mute-assistant', 'unmute-assistant', 'say-first-messa
 const ROLES = new Set(['system', 'user', 'assistant']);
 
 /**
- * Parses and checks one client text frame. Never throws.
- *
- * @param data the frame's bytes (UTF-8, already validated by `ws`).
- * @returns the message, or the `error` code and text to send back:
- *   `message-too-large` over {@link MAX_TEXT_FRAME_BYTES} (or a `say` over
- *   {@link MAX_SAY_CHARS}); `bad-json` when not JSON; `unknown-message` for
- *   JSON that is not an object with a known `type`; `bad-message` when a
- *   known type has missing or ill-typed fields.
+ * Parses and checks one client text frame (bytes already UTF-8-validated by `ws`). Never throws.
+ * @returns the message, or the `error` code and text to send back.
  */
 export function parseClientMessage(data: Uint8Array): ParseResult {
   if (data.length > MAX_TEXT_FRAME_BYTES) {

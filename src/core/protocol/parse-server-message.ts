@@ -1,21 +1,7 @@
 /**
- * The one reader of the server's messages (`docs/platform.md` "Protocol" and
- * "Server messages"): {@link parseServerMessage} checks the shape of a text
- * frame or app message and returns the typed {@link ServerMessage}, or
- * `undefined`. The browser client reads everything it receives through it
- * (the platform's socket frames, Daily app messages); the platform's tests
- * read what it sends through it too. Nothing else looks at raw message
- * fields.
- *
- * Rules:
- * - only own properties are read (a polluted `Object.prototype` cannot make
- *   `{}` a message), and decoded objects handed on (tool arguments) are fresh
- *   copies without `__proto__`, `constructor` or `prototype` keys;
- * - a required field that is missing or of the wrong type rejects the message;
- * - lists keep their good entries: a bad `toolCallList` or `conversation`
- *   entry is skipped (and reported, see {@link checkServerMessage});
- * - unknown extra fields are dropped; unknown `type`s are rejected (the
- *   client still hands every JSON message to its `message` listeners).
+ * The one reader of the server's messages (`docs/platform.md` "Server messages"). Only own
+ * properties are read and decoded objects are fresh copies without prototype keys (security);
+ * a bad list entry is skipped and reported, unknown fields dropped, unknown `type`s rejected.
  */
 import {
   WIRE_CALL_STATUSES,
@@ -28,35 +14,21 @@ import {
 } from './server-messages.ts';
 import { isRecord, own } from '../util/records.ts';
 
-/**
- * What {@link checkServerMessage} found: the message and the problems of the
- * list entries it skipped, or why the data is not a server message (`type`
- * is the data's own `type` tag when it had a string one).
- */
+/** The message and the list entries skipped, or why the data is not a server message (with its `type` tag). */
 export type ServerMessageCheck =
   | { readonly ok: true; readonly message: ServerMessage; readonly problems: readonly string[] }
   | { readonly ok: false; readonly type: string | undefined; readonly problem: string };
 
 /**
- * Reads one server message (see the module comment).
- *
- * @param raw a text frame (the bare `listening`, or JSON text) or an already
- *   decoded value (a Daily app message's data).
- * @returns the typed message, or `undefined` for anything that is not one of
- *   the union's shapes (not JSON, not an object, an unknown `type`, a missing
- *   or ill-typed field). Never throws.
+ * Reads one server message: a text frame (bare `listening` or JSON) or a decoded app message.
+ * @returns the typed message, or `undefined` when it is not one. Never throws.
  */
 export function parseServerMessage(raw: unknown): ServerMessage | undefined {
   const check = checkServerMessage(raw);
   return check.ok ? check.message : undefined;
 }
 
-/**
- * {@link parseServerMessage} with its reasons, for readers that report them:
- * a rejected message says why (`problem`, one line of English), an accepted
- * one lists the list entries it skipped (`problems`, e.g.
- * `toolCallList[1]: missing function.name`). Never throws.
- */
+/** {@link parseServerMessage} with its reasons (`problem`, or the skipped entries' `problems`). Never throws. */
 export function checkServerMessage(raw: unknown): ServerMessageCheck {
   if (raw === 'listening') return accept({ type: 'listening' });
   let value = raw;
@@ -138,7 +110,7 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
   }
 }
 
-/** Problem texts match what the widget has always warned with (`[voice-widgets] …`). */
+/** Problem texts match what the widget has always warned with. */
 function transcript(value: object): ServerMessageCheck {
   const role = own(value, 'role');
   if (role !== 'assistant' && role !== 'user')
@@ -238,7 +210,7 @@ function toolArguments(raw: unknown): { value: ToolArguments } | { problem: stri
 /** Keys that would reach a prototype when an object is assigned or merged. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** A fresh plain object with `value`'s own enumerable string keys, the {@link UNSAFE_KEYS} left out. */
+/** A fresh plain object of `value`'s own enumerable keys, the {@link UNSAFE_KEYS} left out. */
 function safeCopy(value: object): ToolArguments {
   const copy: ToolArguments = {};
   for (const [key, item] of Object.entries(value)) {

@@ -1,17 +1,12 @@
 /**
- * The audio format of the local platform's call socket (`docs/platform.md`
- * "Protocol", binary frames; `docs/platform.md` "Binary frames: audio"),
- * declared once for the browser client (`src/core/voice/websocket/`) and the
- * platform (`server/audio/`): raw PCM, signed 16-bit little-endian, 16 000 Hz,
- * mono, 20 ms (320 samples, 640 bytes) per frame in both directions.
+ * The audio format of the local platform's call socket (`docs/platform.md` "Binary frames:
+ * audio"), shared by the browser client and the platform: PCM s16le, 16 000 Hz, mono, 20 ms frames.
  */
 
-/** Sample encoding of every binary frame: signed 16-bit integers, little-endian. */
-export const PCM_ENCODING = 's16le';
 /** Channels of the wire audio (mono). */
-export const PCM_CHANNELS = 1;
+const PCM_CHANNELS = 1;
 /** Bytes per sample (16-bit). */
-export const PCM_BYTES_PER_SAMPLE = 2;
+const PCM_BYTES_PER_SAMPLE = 2;
 /** Sample rate of both directions, in Hz. */
 export const PCM_SAMPLE_RATE = 16_000;
 /** Duration of one frame, in milliseconds. */

@@ -1,29 +1,21 @@
 /**
- * Where the elements keep what they store (docs/elements/voice-widget.md
- * "Stored data and forgetting"), chosen by the `history` attribute, and the
- * one place that forgets all of it.
- *
- * - `session` (default): `sessionStorage`, gone when the tab closes.
- * - `local`: `localStorage`, kept across tabs and restarts until forgotten.
- * - `none`: nothing is stored; a reload starts afresh.
- *
- * Every key the bundle writes starts with {@link KEY_PREFIX}
- * (`voice-widgets:chat:…`, `voice-widgets:call:…`, `voice-widgets:consent:…`).
- * Storage that throws (privacy modes, sandboxed frames) reads as none.
+ * Where the elements store things, by the `history` attribute (docs/elements/voice-widget.md
+ * "Stored data and forgetting"), and the one place that forgets all of it. Storage that throws
+ * (privacy modes, sandboxed frames) reads as none.
  */
 
 /** The `history` attribute's values. */
 export type HistoryMode = 'session' | 'local' | 'none';
 
 /** The prefix of every storage key of the bundle. */
-export const KEY_PREFIX = 'voice-widgets:';
+const KEY_PREFIX = 'voice-widgets:';
 
 /** The part of `Storage` used here. */
 export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 const MODES: readonly HistoryMode[] = ['session', 'local', 'none'];
 
-/** Parses `history`: one of {@link HistoryMode}; missing or empty is `session`; anything else warns once and is `session`. */
+/** Parses `history`; missing or empty is `session`; anything else warns and is `session`. */
 export function parseHistory(
   value: string | null | undefined,
   warn?: (message: string) => void,
@@ -35,7 +27,7 @@ export function parseHistory(
   return 'session';
 }
 
-/** The page's storage of `kind`, or `undefined` where there is none or reading it throws. */
+/** The page's storage of `kind`, or `undefined` where there is none or it throws. */
 export function pageStore(kind: 'session' | 'local'): KeyStorage | undefined {
   try {
     const store = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
@@ -51,11 +43,8 @@ export function historyStorage(mode: HistoryMode): KeyStorage | undefined {
 }
 
 /**
- * Removes every key of the bundle ({@link KEY_PREFIX}) from both
- * `sessionStorage` and `localStorage` (or from `stores`, for tests): chat
- * histories, `persist-call` records (with their chosen microphone) and
- * remembered consent, of every element of the page.
- * @returns the keys removed. Never throws.
+ * Removes every key starting with {@link KEY_PREFIX} from both storages (or `stores`): chat
+ * histories, `persist-call` records and remembered consent. Returns the keys. Never throws.
  */
 export function forgetStoredKeys(
   stores: readonly (KeyStorage | undefined)[] = [pageStore('session'), pageStore('local')],

@@ -1,17 +1,10 @@
 /**
- * Racing pending work against the client's own abort and time limits.
- *
- * daily-js promises can stay pending forever (a room that never answers
- * keeps `join()`, `leave()` and `destroy()` pending, docs/voice-client.md "daily-js facts designed for"), so every
- * await on a transport goes through {@link raceAbort}, and teardown waits are
- * bounded with {@link settleWithin}.
+ * Racing pending work against the client's abort and time limits: daily-js promises can stay
+ * pending forever (docs/voice-client.md "daily-js facts designed for").
  */
 import { VoiceClientError, type VoiceClientErrorCode } from './errors.ts';
 
-/**
- * Runs `fn` and returns its promise; a synchronous throw becomes a rejection.
- * (Fakes and some SDK methods throw before returning a promise.)
- */
+/** Runs `fn`; a synchronous throw (fakes, some SDK methods) becomes a rejection. */
 export function invoke<T>(fn: () => T | PromiseLike<T>): Promise<T> {
   try {
     return Promise.resolve(fn());
@@ -20,11 +13,7 @@ export function invoke<T>(fn: () => T | PromiseLike<T>): Promise<T> {
   }
 }
 
-/**
- * Settles like `promise`, or rejects with `signal.reason` as soon as `signal`
- * aborts (at once when it already has). A later rejection of `promise` is
- * swallowed, so abandoning it never causes an unhandled rejection.
- */
+/** Settles like `promise`, or rejects with `signal.reason` once aborted; a late rejection is swallowed. */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   promise.catch(() => undefined);
   if (signal.aborted) return Promise.reject(signal.reason);
@@ -44,13 +33,7 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
   });
 }
 
-/**
- * {@link raceAbort} for a step that fails with its own error code (docs/behaviour.md §8
- * "Embedded client events": `<stage>-error`): rejects with `signal.reason`
- * once `signal` has aborted, else with the rejection as a
- * {@link VoiceClientError} `code` whose message starts with `prefix` (one
- * that already is a `VoiceClientError` is kept as it is).
- */
+/** {@link raceAbort}, other rejections wrapped as {@link VoiceClientError} `code` (docs/behaviour.md §8). */
 export async function raceAbortAs<T>(
   promise: Promise<T>,
   signal: AbortSignal,
@@ -65,7 +48,7 @@ export async function raceAbortAs<T>(
   }
 }
 
-/** Resolves after `ms` milliseconds; rejects with `signal.reason` if `signal` aborts first. */
+/** Resolves after `ms` ms; rejects with `signal.reason` on abort. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<void>((resolve, reject) => {
@@ -81,11 +64,7 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/**
- * Resolves when `promise` settles (either way) or after `ms` milliseconds,
- * whichever is first; never rejects. Its timer is cleared once settled.
- * Used to wait for a teardown that may never finish.
- */
+/** Resolves when `promise` settles or after `ms` ms; never rejects (for teardowns that may hang). */
 export function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -115,10 +94,7 @@ export type Outcome<T> =
   | { readonly status: 'rejected'; readonly reason: unknown }
   | { readonly status: 'pending' };
 
-/**
- * Waits up to `ms` milliseconds for `promise`; resolves with how it stood.
- * Rejects only with `signal.reason` when `signal` aborts first.
- */
+/** Waits up to `ms` ms for `promise`; rejects only with `signal.reason` on abort. */
 export function outcomeWithin<T>(
   promise: Promise<T>,
   ms: number,

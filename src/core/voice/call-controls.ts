@@ -1,24 +1,20 @@
 /**
- * The in-call controls of `VoiceClient` (docs/behaviour.md §4, §5): mute, the microphone
- * and output levels, the input and output devices, the microphone gain, and starting
- * audio a browser kept suspended. A component the client holds (one per
- * client, with its own state: the microphone chosen mid-call); the client's
- * methods of the same names call it. `VoiceClient` (`voice-client.ts`) has
- * the call's life: start, resume, stop, messages and events.
+ * The in-call controls behind `VoiceClient`'s methods of the same names (docs/behaviour.md §4,
+ * §5): mute, levels, input and output devices, microphone gain, suspended audio.
  */
 import { VoiceClientError } from './errors.ts';
 import { InputDevice } from './input-device.ts';
 import type { CallSession } from './session.ts';
 
-/** The controls of the call in progress; see the module comment. */
+/** The controls of the call in progress. */
 export class CallControls {
-  /** The microphone opened by {@link setInputDevice}, stopped when replaced or at the end of the call. */
+  /** The microphone chosen mid-call, stopped when replaced or when the call ends. */
   private readonly inputDevice = new InputDevice();
 
-  /** @param current the client's call starting or running, if any (read at every use). */
+  /** @param current the call starting or running, if any. */
   constructor(private readonly current: () => CallSession | undefined) {}
 
-  /** The call has ended: stops the microphone chosen during it. */
+  /** Stops the microphone chosen during the call. */
   callEnded(): void {
     this.inputDevice.release();
   }
@@ -27,11 +23,7 @@ export class CallControls {
     return this.current();
   }
 
-  /**
-   * Starts the call's audio output after a visitor's tap, when the browser
-   * kept it suspended (autoplay policy, e.g. on a page reached by a link).
-   * @returns whether audio now plays; false with no call.
-   */
+  /** Starts audio the browser kept suspended (autoplay policy), from a tap; whether it now plays. */
   resumeAudio(): Promise<boolean> {
     const transport = this.session?.transport;
     if (!transport) return Promise.resolve(false);
@@ -39,10 +31,8 @@ export class CallControls {
   }
 
   /**
-   * Mutes or unmutes the microphone. Over Daily, the local audio track is
-   * turned off; over the WebSocket transport, silent frames are sent in place
-   * of the microphone's, so the server hears nothing.
-   * @throws VoiceClientError `no-call`, 'Call object is not available.', with no call (docs/behaviour.md §5).
+   * Daily turns the track off; the WebSocket transport sends silent frames instead.
+   * @throws VoiceClientError `no-call` with no call (docs/behaviour.md §5).
    */
   setMuted(muted: boolean): void {
     this.requireTransport().setMicEnabled(!muted);
@@ -55,14 +45,14 @@ export class CallControls {
     return !session.transport.isMicEnabled();
   }
 
-  /** The local microphone's level now, 0..1 (0 with no call, while muted, or on a transport that cannot tell). */
+  /** 0..1; 0 with no call, while muted, or when the transport cannot tell. */
   getInputLevel(): number {
     const session = this.session;
     if (!session?.joined || !session.transport?.inputLevel) return 0;
     return session.transport.inputLevel();
   }
 
-  /** The assistant's output level now, 0..1 (the transport's live reading, else the last `volume-level`). */
+  /** 0..1: the transport's live reading, else the last `volume-level`. */
   getOutputLevel(): number {
     const session = this.session;
     if (!session?.joined) return 0;
@@ -70,14 +60,8 @@ export class CallControls {
   }
 
   /**
-   * Switches the microphone mid-call without ending it: opens `deviceId`
-   * with `getUserMedia` (echo cancellation and noise suppression on) and
-   * hands its track to the transport; the previous device's track is stopped.
-   * The mute state is kept.
-   *
-   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audioinput`.
-   * @throws VoiceClientError `no-call` with no call; `device-switch-failed`
-   *   when the device cannot be opened or used (the call keeps its old one).
+   * Opens `deviceId` (`audioinput`) and hands its track to the transport; mute is kept.
+   * @throws VoiceClientError `no-call`; `device-switch-failed` (the call keeps its old one).
    */
   async setInputDevice(deviceId: string): Promise<void> {
     const transport = this.requireTransport();
@@ -88,12 +72,7 @@ export class CallControls {
     );
   }
 
-  /**
-   * Whether the assistant's audio can be routed to a chosen output device in
-   * this browser over the call's transport (the speaker picker):
-   * `setSinkId` on Daily's `<audio>` elements, or on the WebSocket
-   * transport's `AudioContext`. False with no call, and in WebKit.
-   */
+  /** Whether the call's transport can route its audio to a chosen device (the speaker picker). */
   canSetOutputDevice(): boolean {
     const session = this.session;
     if (!session?.prepared || !session.transport || session.finished) return false;
@@ -101,16 +80,8 @@ export class CallControls {
   }
 
   /**
-   * Plays the assistant through another output device mid-call (speaker,
-   * headset), without ending it; the choice holds for the rest of the call.
-   *
-   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audiooutput`; `''`
-   *   is the browser's default device (the fallback when the chosen one is
-   *   unplugged).
-   * @throws VoiceClientError `no-call` with no call; `device-switch-failed`
-   *   where the browser cannot route the call's audio
-   *   ({@link canSetOutputDevice} false) or `setSinkId` refuses the device
-   *   (the call keeps playing where it did).
+   * Plays the assistant through `deviceId` (`audiooutput`; `''`: default) for the rest of the call.
+   * @throws VoiceClientError `no-call`; `device-switch-failed` (the call keeps playing where it did).
    */
   async setOutputDevice(deviceId: string): Promise<void> {
     const transport = this.requireTransport();
@@ -129,11 +100,8 @@ export class CallControls {
   }
 
   /**
-   * Sets the microphone gain (linear: 1 = unchanged). The gain chain's
-   * `AudioContext` is closed when the call ends. Works over both transports:
-   * the boosted track replaces the call's microphone track.
-   * @throws VoiceClientError `no-call`, 'Call object is not available.', with
-   *   no call (docs/behaviour.md §5); `mic-gain-failed` when capture or the chain fails.
+   * Sets the linear microphone gain (1 = unchanged); the boosted track replaces the call's.
+   * @throws VoiceClientError `no-call` (docs/behaviour.md §5); `mic-gain-failed`.
    */
   async setMicGain(gain: number): Promise<void> {
     const transport = this.requireTransport();

@@ -1,9 +1,6 @@
 /**
- * A typed event emitter on nanoevents, with two additions:
- * - a listener that throws is logged and does not stop the others, nor the
- *   code that emitted (a call must not break because a host's handler did);
- * - more than `maxListeners` listeners on one event prints one leak warning
- *   per event (docs/behaviour.md §9 "Default listener limit": 10).
+ * A typed event emitter on nanoevents: a throwing listener is logged and stops nothing (a host's
+ * handler must not break a call), and too many listeners on one event warn once (docs/behaviour.md §9).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 

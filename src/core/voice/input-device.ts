@@ -1,33 +1,21 @@
-/**
- * The microphone chosen mid-call (`VoiceClient.setInputDevice`, used by the
- * live panel's microphone picker): the track opened for the chosen device,
- * handed to the transport, and stopped when replaced or when the call ends.
- */
+/** The microphone chosen mid-call (the live panel's picker), stopped when replaced or when the call ends. */
 import { VoiceClientError } from './errors.ts';
 import type { Transport } from './transport.ts';
 
-/** The `getUserMedia` audio constraints of a chosen device, besides its `deviceId`. */
 const DEVICE_CONSTRAINTS = {
   echoCancellation: true,
   noiseSuppression: true,
   autoGainControl: true,
 } as const;
 
-/** The track of the microphone chosen during a call, if any; one per client. */
+/** The track of the microphone chosen during a call; one per client. */
 export class InputDevice {
   private track: MediaStreamTrack | undefined;
 
   /**
-   * Opens `deviceId` with `getUserMedia` and hands its track to `transport`,
-   * keeping the mute state; the previously chosen device's track is then
-   * stopped.
-   *
-   * @param deviceId a `MediaDeviceInfo.deviceId` of kind `audioinput`.
-   * @param isCurrent whether `transport` still carries the client's call
-   *   (checked once the device is open).
-   * @throws VoiceClientError `no-call` when the call ended meanwhile;
-   *   `device-switch-failed` when the device cannot be opened or used (the
-   *   call keeps its old one, and the new track is stopped).
+   * Opens `deviceId` and hands its track to `transport`, keeping mute; the previous track is stopped.
+   * @param isCurrent whether `transport` still carries the call (checked once the device is open).
+   * @throws VoiceClientError `no-call`; `device-switch-failed` (the call keeps its old one).
    */
   async switchTo(transport: Transport, deviceId: string, isCurrent: () => boolean): Promise<void> {
     const media = globalThis.navigator?.mediaDevices;
@@ -53,7 +41,7 @@ export class InputDevice {
     this.track = track;
   }
 
-  /** Stops the chosen device's track (the call ended). */
+  /** Stops the chosen device's track. */
   release(): void {
     this.track?.stop();
     this.track = undefined;

@@ -1,13 +1,7 @@
 /**
- * App messages on the call, as the browser client reads them (docs/behaviour.md §4 "An app
- * message of 'listening' means call start"): incoming data goes through one
- * reader, {@link parseAppMessage}, where it enters the client from its
- * transport. It decodes the data once and reads it once with the protocol's
- * parser (`checkServerMessage`): the `message` event carries the data as the
- * platform sent it, typed consumers the {@link ServerMessageRead}, and nothing
- * reads the raw data again. The outgoing messages are declared in
- * `src/core/protocol/client-messages.ts` and re-exported here for the
- * client's public API.
+ * App messages on the call as the client reads them (docs/behaviour.md §4): decoded and read once,
+ * by {@link parseAppMessage}, where they enter from the transport; `message` gets the data as
+ * sent, typed consumers the {@link ServerMessageRead}.
  */
 import { checkServerMessage } from '../protocol/parse-server-message.ts';
 import {
@@ -19,32 +13,22 @@ import {
 import type { JsonValue } from './events.ts';
 
 export {
-  MAX_TEXT_CHARS,
-  MAX_TOOL_RESULT_BYTES,
   cleanText,
   encodeClientMessage,
   sayMessage,
   userTextMessage,
-  type AddMessageMessage,
   type ClientMessage,
-  type ControlMessage,
-  type EndCallMessage,
-  type SayMessage,
-  type ToolCallResultMessage,
 } from '../protocol/client-messages.ts';
 
 /**
- * A server message as the client read it, once, where it entered: the typed
- * message (discriminated on `type`) with the problems of the list entries the
- * parser skipped, or a message of a known `type` the parser rejected, with
- * why (the live panel reports a bad `transcript` or `tool-calls`). Data that
- * is not a message of the union has no read.
+ * A server message as read: the typed message with the list entries skipped, or a known `type`
+ * the parser rejected, with why. Data that is no message of the union has no read.
  */
 export type ServerMessageRead =
   | { readonly ok: true; readonly message: ServerMessage; readonly problems: readonly string[] }
   | { readonly ok: false; readonly type: ServerMessageType; readonly problem: string };
 
-/** A listener of the server's messages as read (`VoiceClient.onServerMessage`). */
+/** A listener of the server's messages as read. */
 export type ServerMessageListener = (read: ServerMessageRead) => void;
 
 /** Incoming app-message data, classified. */
@@ -52,19 +36,14 @@ export type ParsedAppMessage =
   | { readonly kind: 'listening' }
   | {
       readonly kind: 'message';
-      /** The data as the platform sent it (JSON), for the `message` event. */
+      /** The data as the platform sent it. */
       readonly message: JsonValue;
-      /** The same message read by the protocol's parser; `undefined` when it is none of the union's. */
+      /** `undefined` when it is none of the union's. */
       readonly read: ServerMessageRead | undefined;
     }
   | { readonly kind: 'invalid'; readonly error: unknown; readonly raw: unknown };
 
-/**
- * Classifies app-message data: the string `'listening'`; a JSON string,
- * parsed; a value that is already structured (not a string), passed through
- * when JSON-safe. Anything else is `invalid`; this never throws. A message is
- * also read, once, by the protocol's parser ({@link ServerMessageRead}).
- */
+/** Classifies app-message data: `'listening'`, JSON text, or a JSON-safe value; else `invalid`. Never throws. */
 export function parseAppMessage(raw: unknown): ParsedAppMessage {
   if (raw === 'listening') return { kind: 'listening' };
   if (typeof raw === 'string') {
@@ -100,16 +79,12 @@ function message(json: JsonValue): ParsedAppMessage {
   return { kind: 'message', message: json, read };
 }
 
-/** A fresh copy of the status-update the client emits once when the room is left (docs/behaviour.md §4 "When the room is left"). */
+/** The ended status-update the client emits once when the room is left (docs/behaviour.md §4). */
 export function customerEndedCall(): StatusUpdateMessage {
   return { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
 }
 
-/**
- * The status-update the client emits once when a call ended because its
- * connection was lost and could not be resumed (docs/voice-client.md "Reconnect policy"),
- * unless the platform sent an ended status itself.
- */
+/** The ended status-update for a connection lost and not resumed (docs/voice-client.md "Reconnect policy"). */
 export function connectionLostEnd(): StatusUpdateMessage {
   return { type: 'status-update', status: 'ended', endedReason: 'connection-lost' };
 }

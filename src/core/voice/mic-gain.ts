@@ -1,16 +1,12 @@
 /**
- * Microphone gain (the demo page's "microphone boost", docs/behaviour.md §5, §8): the
- * microphone runs through a Web Audio gain node, and the boosted track
- * replaces the call's microphone track.
- *
- * Unlike the reference SDK, the chain is built once per call (later calls
- * only change the gain) and {@link MicGain.close} closes its `AudioContext`
- * and stops the captured microphone when the call ends.
+ * Microphone gain (docs/behaviour.md §5, §8): the microphone through a Web Audio gain node, whose
+ * track replaces the call's. Unlike the reference SDK, the chain is built once per call and closed
+ * when the call ends.
  */
 import { VoiceClientError } from './errors.ts';
 import { releaseMedia, userMediaOf } from './media.ts';
 
-/** What the gain chain needs from the browser; injectable for tests. */
+/** What the gain chain needs from the browser (tests inject fakes). */
 export interface MicGainEnvironment {
   /** Default `navigator.mediaDevices.getUserMedia`. */
   readonly getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
@@ -32,12 +28,8 @@ export class MicGain {
   constructor(private readonly env: MicGainEnvironment = {}) {}
 
   /**
-   * Sets the gain (a linear factor: 1 = unchanged, 2 = twice as loud). The
-   * first call captures the microphone, builds the chain and hands the
-   * boosted track to `replaceTrack`; later calls only change the factor.
-   * @throws VoiceClientError `mic-gain-failed` for a negative or non-finite
-   *   gain, or when capture, the chain or `replaceTrack` fails (what was built
-   *   is closed again); `stopped` when closed meanwhile.
+   * Sets the linear gain; the first call builds the chain and hands its track to `replaceTrack`.
+   * @throws VoiceClientError `mic-gain-failed` (bad gain, or a failed build, released again); `stopped`.
    */
   async set(gain: number, replaceTrack: (track: MediaStreamTrack) => Promise<void>): Promise<void> {
     if (typeof gain !== 'number' || !Number.isFinite(gain) || gain < 0) {
@@ -58,7 +50,7 @@ export class MicGain {
     chain.gain.gain.value = gain;
   }
 
-  /** Closes the `AudioContext` and stops the captured microphone. Idempotent. */
+  /** Closes the `AudioContext` and stops the microphone. Idempotent. */
   async close(): Promise<void> {
     this.closed = true;
     const chain = this.chain;

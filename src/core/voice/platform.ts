@@ -1,13 +1,9 @@
-/**
- * Facts about where the client runs: the platform's default API URL, and
- * device detection for start step 6 (`docs/voice-client.md` "Start
- * sequence": on mobile, wait 1 second for permissions).
- */
+/** Where the client runs: the default API URL and mobile detection (start step 6). */
 
 /** Default API base URL: Vapi's API, whose web calls are Daily rooms. */
 export const DEFAULT_API_URL = 'https://api.vapi.ai';
 
-/** True when `apiUrl` points at Vapi's own API host (`DEFAULT_API_URL`); false for anything else or an unparsable URL. */
+/** Whether `apiUrl`'s host is Vapi's own API host. */
 export function isVapiApi(apiUrl: string): boolean {
   try {
     return new URL(apiUrl).hostname === new URL(DEFAULT_API_URL).hostname;

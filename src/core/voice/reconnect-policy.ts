@@ -1,16 +1,7 @@
 /**
- * When a dropped call connection is tried again (`docs/voice-client.md`
- * "Reconnect policy"). The shape follows livekit-client's `ReconnectPolicy`:
- * before every attempt the transport asks the policy how long to wait;
- * `null` gives up. The transport still stops on its own at the platform's
- * grace window, on a refusal (the platform no longer holds the call) and on
- * `stop()`, whatever the policy says.
- *
- * Set it with `VoiceClientOptions.reconnectPolicy`; it reaches each call's
- * transport as `TransportContext.reconnectPolicy`. The WebSocket transport
- * uses it for its resumes (and for a hang-up while the connection is down).
- * Daily has no retry schedule of its own to replace: daily-js rejoins by
- * itself, so the Daily transport does not ask it.
+ * When a dropped call connection is tried again (`docs/voice-client.md` "Reconnect policy"),
+ * shaped like livekit-client's `ReconnectPolicy`. The grace window, a refusal and `stop()` end
+ * the retrying whatever the policy says. Daily does not ask it: daily-js rejoins by itself.
  */
 
 /** First retry delay of {@link DEFAULT_RECONNECT_POLICY}, ms (before jitter); later ones double. */
@@ -20,59 +11,40 @@ export const RECONNECT_MAX_DELAY_MS = 1000;
 
 /** What a {@link ReconnectPolicy} is told before each attempt. */
 export interface ReconnectContext {
-  /**
-   * Attempts already made and failed since the connection dropped: 0 before
-   * the first attempt, 1 before the second, and so on.
-   */
+  /** Attempts made and failed since the drop: 0 before the first. */
   readonly retryCount: number;
-  /** Time since the connection dropped (or since the retrying started), ms. */
+  /** ms since the connection dropped. */
   readonly elapsedMs: number;
-  /**
-   * Why the last attempt failed, or, before the first one, why the
-   * connection dropped: usually a `VoiceClientError` (`websocket-error`,
-   * `join-failed`, `join-timeout`, …); `undefined` when unknown.
-   */
+  /** Why the last attempt failed, or the connection dropped; `undefined` when unknown. */
   readonly retryReason?: unknown;
-  /** The close code of that failure when it was a closed socket (WebSocket transport), e.g. 1006. */
+  /** The close code of that failure, when it was a closed socket. */
   readonly closeCode?: number;
 }
 
-/**
- * Decides the wait before each reconnect attempt (`docs/voice-client.md`
- * "Reconnect policy").
- */
+/** Decides the wait before each reconnect attempt. */
 export interface ReconnectPolicy {
   /**
-   * @param context the attempt about to be made (see {@link ReconnectContext}).
-   * @returns the wait before that attempt in ms (0: at once; negative or
-   *   non-finite values count as 0), or `null` to stop retrying: the call then
-   *   ends with an `error` (code `connection-lost`) and `call-end`. Must not
-   *   throw; a policy that throws is treated as returning `null`.
+   * @returns the wait in ms (0: at once; negative or non-finite count as 0), or `null` to give up
+   *   (the call ends as `connection-lost`). A policy that throws counts as `null`.
    */
   nextRetryDelayInMs(context: ReconnectContext): number | null;
 }
 
-/** Options of {@link exponentialReconnectPolicy}; all optional, times in ms. */
+/** Options of {@link exponentialReconnectPolicy}, ms. */
 export interface ExponentialReconnectOptions {
   /** Delay before the second attempt; later ones double. Default 250. */
   readonly startingDelayMs?: number;
-  /** Longest delay. Default 1000. */
+  /** Default 1000. */
   readonly maxDelayMs?: number;
-  /** Full jitter: each delay is drawn uniformly from [0, delay] and rounded. Default true. */
+  /** Full jitter: each delay drawn uniformly from [0, delay]. Default true. */
   readonly jitter?: boolean;
-  /** Give up after this many attempts. Default: never (the grace window bounds the retrying). */
+  /** Default: never (the grace window bounds the retrying). */
   readonly maxAttempts?: number;
-  /** Random numbers in [0, 1) for the jitter; default `Math.random`. */
+  /** [0, 1); default `Math.random`. */
   readonly random?: () => number;
 }
 
-/**
- * Exponential backoff: the first attempt at once, then `startingDelayMs`
- * × 2ⁿ up to `maxDelayMs`, with full jitter; `null` after `maxAttempts`.
- * With the defaults it is {@link DEFAULT_RECONNECT_POLICY}: the same delays
- * as the `exponential-backoff` package set to `delayFirstAttempt: false`,
- * `startingDelay: 250`, `timeMultiple: 2`, `maxDelay: 1000`, `jitter: 'full'`.
- */
+/** Exponential backoff: at once, then `startingDelayMs` × 2ⁿ up to `maxDelayMs`, full jitter. */
 export function exponentialReconnectPolicy(
   options: ExponentialReconnectOptions = {},
 ): ReconnectPolicy {
@@ -90,18 +62,10 @@ export function exponentialReconnectPolicy(
   };
 }
 
-/**
- * The default policy: first attempt at once, then 250 ms, 500 ms, then
- * 1000 ms between attempts (each with full jitter), until the platform's
- * grace window ends.
- */
+/** At once, then 250, 500, 1000, 1000… ms with full jitter. */
 export const DEFAULT_RECONNECT_POLICY: ReconnectPolicy = exponentialReconnectPolicy();
 
-/**
- * Asks `policy` for the next delay, guarding against a policy that throws or
- * returns nonsense.
- * @returns the delay in ms (≥ 0), or `null` to give up.
- */
+/** Asks `policy` for the next delay (ms ≥ 0, or `null`), guarding against one that throws or returns nonsense. */
 export function nextDelay(policy: ReconnectPolicy, context: ReconnectContext): number | null {
   let delay: number | null;
   try {

@@ -1,8 +1,4 @@
-/**
- * Builds and emits the client's structured events: progress (docs/behaviour.md §3
- * "Progress event"), start success and failure (docs/behaviour.md §4), and `error`
- * (docs/behaviour.md §8), with ISO timestamps and millisecond durations.
- */
+/** Builds and emits the client's structured events (docs/behaviour.md §3 "Progress event", §4, §8). */
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
 import type {
@@ -18,43 +14,32 @@ import { serializeError } from './serialize-error.ts';
 
 type Metadata = { readonly [key: string]: unknown };
 
-/** The start of a call as the reporter times it (a `CallSession`). */
+/** The start of a call as the reporter times it. */
 export interface StageClock {
-  /** `Date.now()` when `start()` was called. */
   readonly startedAt: number;
   readonly context: StartContext;
-  /** The stage under way; written by {@link Reporter.started}. */
   stage: StartStage;
-  /** `Date.now()` when {@link stage} started, ms. */
   stageStartedAt: number;
 }
 
 /** The client's typed channel of the server's messages (`VoiceClient.onServerMessage`). */
 export type ServerMessageEvents = { read: ServerMessageListener };
 
-/** One per client; emits on that client's emitters only. */
+/** One per client. */
 export class Reporter {
-  /**
-   * @param events the client's emitter (also used directly for events that are not reports).
-   * @param label the client's log prefix.
-   * @param reads the client's typed channel of the server's messages.
-   */
   constructor(
     readonly events: Emitter<VoiceClientEvents>,
     readonly label: string,
     private readonly reads: Emitter<ServerMessageEvents>,
   ) {}
 
-  /**
-   * A server message (or the client's own ended status-update): its read, when
-   * it has one, to the typed listeners, then the data as sent to `message`.
-   */
+  /** Hands a server message's read to the typed listeners, then the data to `message`. */
   message(message: JsonValue, read: ServerMessageRead | undefined): void {
     if (read) this.reads.emit('read', read);
     this.events.emit('message', message);
   }
 
-  /** `call-start-progress` `started`; makes `stage` the session's current stage. */
+  /** `call-start-progress` `started`; makes `stage` the current stage. */
   started(session: StageClock, stage: StartStage, metadata?: Metadata): void {
     const now = Date.now();
     session.stage = stage;
@@ -67,10 +52,7 @@ export class Reporter {
     });
   }
 
-  /**
-   * `call-start-progress` `completed`, with the duration since `stage`
-   * started when it is the current stage (a skipped stage has none).
-   */
+  /** `call-start-progress` `completed`, with a duration when `stage` is the current one. */
   completed(session: StageClock, stage: StartStage, metadata?: Metadata): void {
     const now = Date.now();
     const duration = session.stage === stage ? now - session.stageStartedAt : undefined;
@@ -100,11 +82,7 @@ export class Reporter {
     });
   }
 
-  /**
-   * `call-start-failed` (docs/behaviour.md §4), then the stage's `error` event (docs/behaviour.md §8):
-   * type `<stage>-error`, or `microphone-permission-denied` when `error` has
-   * that code (a refused microphone gets its own, clear type).
-   */
+  /** `call-start-failed`, then `error` of type `<stage>-error` (or `microphone-permission-denied`). */
   startFailed(
     session: Pick<StageClock, 'startedAt' | 'context'>,
     stage: StartStage,
@@ -128,10 +106,7 @@ export class Reporter {
     this.error(type, errorStage, error, { totalDuration, context: session.context });
   }
 
-  /**
-   * Emits an `error` event. With no `error` listener, it is logged to the
-   * console instead, so no failure goes unnoticed (docs/behaviour.md §8 "logged to the console").
-   */
+  /** Emits `error`; with no listener it is logged instead (docs/behaviour.md §8). */
   error(
     type: VoiceErrorType,
     stage: VoiceErrorEvent['stage'],

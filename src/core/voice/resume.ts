@@ -1,17 +1,7 @@
 /**
- * A call taken over by another page of the same site (docs/voice-client.md "Reconnect policy", `persist-call`): what a page keeps of its call when it is
- * left ({@link ResumeState}), how it is read back (untrusted: it comes from
- * `sessionStorage`), and the web call and room access a resume joins with.
- * What differs per transport (the URL and secret kept, the schemes allowed,
- * the URL the resume joins) is the transport's `ResumeCodec`
- * (`docs/voice-client.md` "Transports"), looked up by the state's
- * `transport` kind in the registry (`transports.ts`):
- *
- * - WebSocket calls resume at `websocketCallUrl?resume=<token>` with the
- *   platform's latest one-time resume secret (`docs/platform.md`
- *   "Reconnect").
- * - Daily calls rejoin the same room (`webCallUrl`) with the call's meeting
- *   token, as `@vapi-ai/web`'s `reconnect(webCall)` does.
+ * A call taken over by another page of the same site (docs/voice-client.md "Reconnect policy",
+ * `persist-call`): the state a page keeps, read back as untrusted input (from `sessionStorage`),
+ * and what a resume joins with; the per-transport parts are its descriptor's `ResumeCodec`.
  */
 import type { WebCallResponse } from '../api/web-call.ts';
 import { isRecord } from '../util/records.ts';
@@ -22,10 +12,7 @@ import { DEFAULT_TRANSPORTS, type TransportRegistry } from './transports.ts';
 
 export type { ResumeState } from './transport-descriptor.ts';
 
-/**
- * The descriptor of `state.transport`.
- * @throws VoiceClientError `invalid-options` when no registered transport has that kind.
- */
+/** @throws VoiceClientError `invalid-options` when no registered transport has `state.transport`. */
 function descriptorOf(state: ResumeState, registry: TransportRegistry): TransportDescriptor {
   const descriptor = registry.byKind(state.transport);
   if (!descriptor)
@@ -35,10 +22,7 @@ function descriptorOf(state: ResumeState, registry: TransportRegistry): Transpor
   return descriptor;
 }
 
-/**
- * Where the resume joins: the socket URL with `?resume=`, or the Daily room and its token.
- * @throws VoiceClientError `invalid-options` for a transport kind `registry` does not hold.
- */
+/** Where the resume joins. @throws VoiceClientError `invalid-options` for an unknown transport kind. */
 export function resumeRoomAccess(
   state: ResumeState,
   registry: TransportRegistry = DEFAULT_TRANSPORTS,
@@ -46,11 +30,7 @@ export function resumeRoomAccess(
   return descriptorOf(state, registry).resume.roomAccess(state);
 }
 
-/**
- * The web call the resumed call runs as (no new `POST /call/web`), with the
- * stored `monitor.controlUrl`.
- * @throws VoiceClientError `invalid-options` for a transport kind `registry` does not hold.
- */
+/** The web call a resumed call runs as (no new `POST /call/web`). @throws as {@link resumeRoomAccess}. */
 export function resumedWebCall(
   state: ResumeState,
   registry: TransportRegistry = DEFAULT_TRANSPORTS,
@@ -60,14 +40,8 @@ export function resumedWebCall(
 }
 
 /**
- * The state of a running call, or undefined when it cannot be resumed
- * elsewhere (a WebSocket call whose platform sent no resume secret).
- *
- * @param descriptor the call's transport.
- * @param webCall the call's `POST /call/web` response.
- * @param resumeToken the latest resume secret the transport reported, if any.
- * @param muted whether the microphone is muted.
- * @param now epoch ms (default `Date.now()`).
+ * The state of a running call, or undefined when it cannot be resumed elsewhere.
+ * @param now epoch ms.
  */
 export function resumeStateOf(
   descriptor: TransportDescriptor,
@@ -94,14 +68,9 @@ export function resumeStateOf(
 }
 
 /**
- * Reads a stored {@link ResumeState}: every field checked, the transport
- * known to `registry`, its `url` and `token` accepted by that transport
- * (`ws:`/`wss:` and a secret for WebSocket, `https:`/`http:` for Daily),
- * `controlUrl` `https:`/`http:`, lengths bounded.
- *
- * @param value the parsed JSON (anything).
- * @param now epoch ms (default `Date.now()`).
- * @param registry the transports this page knows (default `TRANSPORTS`).
+ * Reads a stored {@link ResumeState}: every field checked, lengths bounded, `url` and `token`
+ * accepted by the transport's codec.
+ * @param now epoch ms.
  * @returns the state, or why it cannot be used: `invalid` or `expired` (the grace window is over).
  */
 export function readResumeState(

@@ -1,13 +1,7 @@
 /**
- * Transport selection: the default {@link TransportFactory} of `VoiceClient`
- * asks the registry (`transports.ts`) which transport each web call
- * response is for, and that transport's factory makes the call's transport
- * (`docs/voice-client.md` "Transports").
- *
- * A WebSocket call never touches daily-js: the Daily factory only imports
- * it (its own lazy chunk) from a Daily transport's `prepare()` or from
- * `prefetch()`, and `prefetch()` only warms the transport that is expected
- * ({@link TransportSelectionOptions.prefetch}).
+ * The default {@link TransportFactory} of `VoiceClient` (`docs/voice-client.md` "Transports"): the
+ * registry picks the transport of each web call, whose factory makes it. Only Daily's factory
+ * imports daily-js, lazily, so a WebSocket call never loads it.
  */
 import { DEFAULT_API_URL } from './platform.ts';
 import type { TransportFactory } from './transport.ts';
@@ -16,27 +10,19 @@ import { DEFAULT_TRANSPORTS, TransportRegistry, type TransportKind } from './tra
 
 /** Options of {@link createTransportFactory}; all optional. */
 export interface TransportSelectionOptions {
-  /** The transports to choose from, in matching order (a list or a registry). Default `TRANSPORTS`. */
+  /** In matching order. Default `TRANSPORTS`. */
   readonly transports?: readonly TransportDescriptor[] | TransportRegistry;
-  /**
-   * Factories by kind, used in place of the descriptors' own
-   * (`descriptor.createFactory()`), e.g. `{ daily: createDailyTransportFactory({ loadDaily }) }`.
-   */
+  /** Factories by kind, in place of the descriptors' own, e.g. `{ daily: createDailyTransportFactory(…) }`. */
   readonly factories?: { readonly [kind: string]: TransportFactory | undefined };
-  /** Shorthand for `factories.daily` (from before the registry). */
+  /** Shorthand for `factories.daily`. */
   readonly daily?: TransportFactory;
-  /** Shorthand for `factories.websocket` (from before the registry). */
+  /** Shorthand for `factories.websocket`. */
   readonly websocket?: TransportFactory;
-  /**
-   * What `prefetch()` warms before the first call: a kind (Daily downloads
-   * the daily-js chunk; the WebSocket transport has nothing to download) or
-   * `none`. After a call, it warms the kind of the last call instead.
-   * Default: the transport usual for Vapi's API (`usualFor`), i.e. `daily`.
-   */
+  /** What `prefetch()` warms before the first call (later: the last call's kind). Default: the one usual for Vapi's API. */
   readonly prefetch?: TransportKind | 'none';
 }
 
-/** A dispatching factory; `lastKind` is the kind of the most recent call it made a transport for. */
+/** A dispatching factory; `lastKind` is the kind of its most recent call. */
 export interface SelectingTransportFactory extends Required<TransportFactory> {
   readonly lastKind: TransportKind | undefined;
 }
@@ -50,10 +36,8 @@ export function registryOf(
 }
 
 /**
- * Makes the dispatching {@link TransportFactory}: `create(context)` asks the
- * factory of `registry.forWebCall(context.webCall)`. Each transport's factory
- * is made once, here.
- * @throws VoiceClientError `invalid-options` for a bad transport list (see `TransportRegistry`).
+ * Makes the dispatching {@link TransportFactory}; each transport's factory is made once, here.
+ * @throws VoiceClientError `invalid-options` for a bad transport list.
  */
 export function createTransportFactory(
   options: TransportSelectionOptions = {},

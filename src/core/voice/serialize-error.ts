@@ -1,9 +1,4 @@
-/**
- * Turns a failure into a plain, JSON-safe object for event payloads
- * (docs/behaviour.md §8: every embedded-client error event "carries stage, error and
- * timestamp"). `Error` fields are not enumerable, so `JSON.stringify` of an
- * `Error` loses them; this keeps them.
- */
+/** A failure as a JSON-safe object for event payloads (`Error` fields are not enumerable, so `JSON.stringify` loses them). */
 import type { SerializedError, VoiceErrorEvent, VoiceErrorType } from './events.ts';
 
 export type { SerializedError } from './events.ts';
@@ -29,12 +24,7 @@ function describeCause(cause: unknown): string {
   return text;
 }
 
-/**
- * The `voice-error` detail of a problem that does not end the call (typed
- * text refused, a bad tool call, a failed device switch, a failed chat
- * request): `stage: 'call'`, the serialized error, the ISO time of `atMs`
- * (ms since the epoch) and the original error as `cause`.
- */
+/** The `voice-error` detail of a problem that does not end the call; `atMs` epoch ms. */
 export function inCallError(type: VoiceErrorType, error: unknown, atMs: number): VoiceErrorEvent {
   return {
     type,
@@ -46,10 +36,8 @@ export function inCallError(type: VoiceErrorType, error: unknown, atMs: number):
 }
 
 /**
- * The readable text of any failure: an `Error`'s message, a string as is,
- * daily's `errorMsg`/`msg` fields, or JSON for other values. Here, not beside
- * the error classes, so the widget launcher can describe a failure without
- * loading them (`voice-widget.js` stays at two files before interaction).
+ * The readable text of any failure (daily's `errorMsg`/`msg` included). Here, not beside the error
+ * classes, so the widget launcher can describe a failure without loading them.
  */
 export function describeReason(reason: unknown): string {
   if (reason instanceof Error) return reason.message;

@@ -1,16 +1,7 @@
 /**
- * One call, from `start()` (or `resume()`) to its teardown: its state, its
- * transport's events turned into the client's (`docs/voice-client.md`
- * "Events": call events, the end of the call, fatal transport errors
- * re-emitted under the transport's call error type ("Errors"), camera and
- * network events forwarded), the app-message protocol, and the end of the
- * call. The start sequence that fills it in is
- * `CallStart` (`call-start.ts`); the client owns the session slot and ends
- * sessions through {@link CallSession.finish}.
- *
- * Every transport listener is removed at the end and ignores events once the
- * session is finished. App messages that arrive before the join has
- * completed are held and delivered right after it.
+ * One call, from `start()` (or `resume()`) to its teardown: its state, its transport's events
+ * turned into the client's (`docs/voice-client.md` "Events"), and the end of the call.
+ * `CallStart` (`call-start.ts`) fills it in; the client owns the slot.
  */
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { Unsubscribe } from './emitter.ts';
@@ -30,74 +21,55 @@ import { SpeechDetector } from './speech.ts';
 import type { Transport, TransportEvents } from './transport.ts';
 import type { ResumeToken, TransportDescriptor } from './transport-descriptor.ts';
 
-/** Most app messages kept from before the join completes; later ones are dropped (logged). */
-export const MAX_EARLY_MESSAGES = 64;
+/** Most app messages kept from before the join completes; later ones are dropped. */
+const MAX_EARLY_MESSAGES = 64;
 
-/** The app message that tells the server the assistant's audio is playing (reference SDK behaviour). */
-export const PLAYABLE_MESSAGE = 'playable';
+/** Tells the server the assistant's audio is playing (reference SDK behaviour). */
+const PLAYABLE_MESSAGE = 'playable';
 
-/** Fatal errors of a call that is still connected, which the client itself gives up (no audio output device). */
+/** Fatal errors of a still connected call that the client itself gives up, so it ends the call there. */
 const CLIENT_GIVES_UP: ReadonlySet<string> = new Set(['audio-output-unavailable']);
 
 /** Why a session ends. */
 export type FinishReason = 'stopped' | 'left' | 'fatal' | 'failed';
 
-/** One call's state and event handling; see the module comment. */
+/** One call's state and event handling. */
 export class CallSession {
   private readonly controller = new AbortController();
-  /** `Date.now()` when `start()` was called. */
   readonly startedAt: number;
   readonly context: StartContext;
   readonly speech: SpeechDetector;
   readonly micGain: MicGain;
-  /** Listeners on the transport, removed at teardown. */
   private readonly detach: Unsubscribe[] = [];
 
-  /** The stage under way (for progress durations and failure reports). */
   stage: StartStage = 'initialization';
-  /** `Date.now()` when {@link stage} started. */
   stageStartedAt: number;
-  /** True until `start()` has finished (successfully or not). */
+  /** Until `start()` has finished. */
   starting = true;
   transport: Transport | undefined;
-  /** The call's kind of transport; set from the web call response. */
   descriptor: TransportDescriptor | undefined;
-  /** The transport's call object exists (mute and gain work from here). */
+  /** The call object exists (mute and gain work from here). */
   prepared = false;
-  /** The room has been joined and not yet left. */
   joined = false;
-  /**
-   * App messages that arrived before the join completed (a WebSocket server
-   * greets as soon as the socket opens); delivered right after the join's
-   * `completed` progress event. At most {@link MAX_EARLY_MESSAGES}.
-   */
+  /** App messages from before the join completed (a WebSocket server greets at once). */
   private readonly earlyMessages: unknown[] = [];
-  /** The server said 'listening' (`call-start` was emitted). */
   private callStarted = false;
-  /** A `status-update` with status `ended` was emitted (by the server or by us). */
+  /** An ended `status-update` was emitted (by the server or by us). */
   private endedStatusSent = false;
-  /** Set when the call ended because its connection could not be resumed (`connection-lost`). */
   private connectionLost = false;
-  /** The call's web call, once created (or, for a resumed call, rebuilt from its resume state). */
   webCall: WebCallResponse | undefined;
-  /** For a call taken over from another page: when that page left it (epoch ms), until the platform confirmed the resume. */
+  /** For a call taken over from another page: when that page left it (epoch ms), until confirmed. */
   resumingSince: number | undefined;
-  /** The platform's latest resume secret for this call (its transport's `resume-token`), for `VoiceClient.getResumeState`. */
+  /** The platform's latest resume secret, for `VoiceClient.getResumeState`. */
   resumeToken: ResumeToken | undefined;
   videoRecordingEnabled = false;
-  /** `Date.now()` when recording was requested, for `videoRecordingStartDelaySeconds`. */
   recordingRequestedAt = 0;
-  /** Set once: the session is over (stopped, left, failed). */
   finished = false;
-  /** Resolves when the transport and mic gain are released (bounded). */
   teardown: Promise<void> | undefined;
 
   /**
-   * @param report the client's reporter (and, through it, its emitter and log label).
-   * @param owner ends the session when asked by {@link finish} (the client: it frees its slot first).
+   * @param owner ends the session when asked by {@link finish} (the client frees its slot first).
    * @param now `Date.now()` of the `start()` call, ms.
-   * @param inputs what `start()` was given; `isMobile` the device.
-   * @param micGain browser hooks of the microphone gain.
    */
   constructor(
     readonly report: Reporter,
@@ -124,16 +96,12 @@ export class CallSession {
     return this.controller.signal;
   }
 
-  /**
-   * Ends the session (asks its owner, the client, which frees its slot and
-   * calls {@link end}). Idempotent.
-   * @returns the teardown; never rejects.
-   */
+  /** Ends the session through its owner. Idempotent; never rejects. */
   finish(reason: FinishReason): Promise<void> {
     return this.owner(this, reason);
   }
 
-  /** Marks the session finished and aborts its signal. Returns false when it already was. */
+  /** Marks the session finished and aborts its signal; false when it already was. */
   markFinished(): boolean {
     if (this.finished) return false;
     this.finished = true;
@@ -141,10 +109,7 @@ export class CallSession {
     return true;
   }
 
-  /**
-   * Subscribes the session to `transport` (of kind `descriptor`): its events
-   * become client events until the session ends (`docs/voice-client.md` "Events").
-   */
+  /** Turns `transport`'s events into client events until the session ends. */
   wire(transport: Transport, descriptor: TransportDescriptor): void {
     const { report } = this;
     const { events, label } = report;
@@ -172,7 +137,6 @@ export class CallSession {
     on('fatal-error', (error) => {
       if (!live()) return;
       if (error.code === 'connection-lost') this.connectionLost = true;
-      // The client gives up a call that still runs on the platform: it ends it there too (as `end()` does).
       if (CLIENT_GIVES_UP.has(error.code)) this.trySend(encodeClientMessage({ type: 'end-call' }));
       report.error(descriptor.names.callErrorType, 'call', error);
       void this.finish('fatal');
@@ -203,7 +167,6 @@ export class CallSession {
     on('resume-token', (token) => {
       if (!live()) return;
       this.resumeToken = token;
-      // A resume confirmed by the platform's new secret (`confirmedBy: 'resume-token'`); a no-op once confirmed.
       this.confirmResume();
     });
     on('recording-started', () => {
@@ -224,10 +187,7 @@ export class CallSession {
     });
   }
 
-  /**
-   * A call taken over from another page is carried again: `call-reconnected`
-   * with the time since that page left it (docs/voice-client.md "Reconnect policy"). Once.
-   */
+  /** A call taken over from another page is carried again: `call-reconnected`, once. */
   confirmResume(): void {
     const since = this.resumingSince;
     if (since === undefined) return;
@@ -238,11 +198,7 @@ export class CallSession {
     });
   }
 
-  /**
-   * Delivers the app messages that arrived before the join completed, in
-   * order, so events keep the order join `completed` → `call-start` →
-   * `message`. Called by the start sequence once joined.
-   */
+  /** Delivers the messages held before the join, in order (join `completed` → `call-start` → `message`). */
   deliverEarlyMessages(): void {
     for (const data of this.earlyMessages.splice(0)) {
       if (this.finished) return;
@@ -250,7 +206,7 @@ export class CallSession {
     }
   }
 
-  /** Sends raw app-message data when joined; logs and returns false when the room refuses it. */
+  /** Sends app-message data when joined; logs and returns false when refused. */
   trySend(data: string): boolean {
     if (!this.joined || !this.transport) return false;
     try {
@@ -263,20 +219,9 @@ export class CallSession {
   }
 
   /**
-   * The end of the session, once its owner has marked it finished
-   * ({@link markFinished} returned true):
-   * - stopped during the start: the current stage's failed progress event
-   *   with `{reason: 'stopped'}`;
-   * - the transport listeners are removed;
-   * - joined: `speech-end` (if speaking), `call-end`, once the ended
-   *   `status-update` (`customer-ended-call`, or `connection-lost` when the
-   *   connection could not be resumed; unless the server sent an ended
-   *   status), and recording stopped when it was on;
-   * - the transport is destroyed and the microphone gain closed.
-   *
-   * @returns the teardown, also kept as {@link teardown}: resolves when both
-   *   are released (bounded by the transport's own `destroy()` limit); never
-   *   rejects (a failure is logged).
+   * The end of the session, once marked finished: the stopped stage's failed event, `call-end` and
+   * the ended `status-update` once when joined, then the transport and mic gain released.
+   * @returns the teardown (bounded); never rejects.
    */
   end(reason: FinishReason): Promise<void> {
     const { report } = this;
@@ -305,12 +250,7 @@ export class CallSession {
     return teardown;
   }
 
-  /**
-   * docs/behaviour.md §4: 'listening' means call start (emitted once per call); other data
-   * is JSON-parsed into `message`, and read once (`parseAppMessage`) for the
-   * typed listeners. A parse failure is logged, never thrown
-   * (docs/behaviour.md §8 "Message parse failure: logged only").
-   */
+  /** 'listening' is call start (once); other data is parsed into `message`; failures are logged (docs/behaviour.md §8). */
   private onAppMessage(data: unknown): void {
     const parsed = parseAppMessage(data);
     if (parsed.kind === 'listening') {

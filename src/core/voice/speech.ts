@@ -1,16 +1,11 @@
-/**
- * Speech detection and volume from remote audio levels (docs/behaviour.md §4 "Library
- * call events", §9): the summed remote level gives `volume-level` as
- * level / 0.15 capped at 1; above 0.01 it is speech; `speech-end` comes 1 s
- * after the last level above 0.01.
- */
+/** Speech detection and volume from remote audio levels (docs/behaviour.md §4 "Library call events", §9). */
 
-/** docs/behaviour.md §9 "Speech threshold": summed remote level. */
-export const SPEECH_THRESHOLD = 0.01;
-/** docs/behaviour.md §9 "Speech-end delay", in milliseconds. */
-export const SPEECH_END_DELAY_MS = 1000;
-/** docs/behaviour.md §9 "Volume scaling": level / 0.15, capped at 1. */
-export const VOLUME_SCALE = 0.15;
+/** docs/behaviour.md §9 "Speech threshold". */
+const SPEECH_THRESHOLD = 0.01;
+/** docs/behaviour.md §9 "Speech-end delay", ms. */
+const SPEECH_END_DELAY_MS = 1000;
+/** docs/behaviour.md §9 "Volume scaling". */
+const VOLUME_SCALE = 0.15;
 
 /** Converts a summed remote level to the 0..1 `volume-level` value. */
 export function volumeFromLevel(summedLevel: number): number {
@@ -25,7 +20,7 @@ export interface SpeechSink {
   speechEnd(): void;
 }
 
-/** One per call. Uses the global `setTimeout`, so fake timers drive it in tests. */
+/** One per call; uses the global `setTimeout` (fake timers drive it in tests). */
 export class SpeechDetector {
   private endTimer: ReturnType<typeof setTimeout> | undefined;
   private lastVolume = 0;
@@ -42,11 +37,7 @@ export class SpeechDetector {
     return this.endTimer !== undefined;
   }
 
-  /**
-   * Feeds one observer sample: the sum of every remote participant's level
-   * (each 0..1). Emits the volume, then `speech-start` on the first level
-   * above the threshold, and (re)arms the `speech-end` timer.
-   */
+  /** Feeds one summed level: emits the volume, `speech-start` above the threshold, (re)arms `speech-end`. */
   onLevel(summedLevel: number): void {
     this.lastVolume = volumeFromLevel(summedLevel);
     this.sink.volume(this.lastVolume);

@@ -1,48 +1,19 @@
 /**
- * Which transport a web call uses, read from the `POST /call/web` response
- * (docs/behaviour.md §3 "Web call response fields"; `docs/platform.md`), and the names
- * its start stages and call errors are reported under, over the default
- * registry (`transports.ts`; `docs/voice-client.md` "Transports"):
- *
- * - `transport.websocketCallUrl` present: the WebSocket transport (Vapi's
- *   `vapi.websocket`, the local platform). It wins when both are present.
- * - otherwise `webCallUrl`: a Daily call room.
+ * Which built-in transport a web call uses, over the default registry (`docs/voice-client.md`
+ * "Transports"): WebSocket when `transport.websocketCallUrl` is present, else a Daily room.
  */
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { RoomAccess } from './transport.ts';
-import type { TransportNames } from './transport-descriptor.ts';
-import {
-  DEFAULT_TRANSPORTS,
-  TRANSPORTS,
-  type BuiltInTransportKind,
-  type TransportKind,
-} from './transports.ts';
+import { DEFAULT_TRANSPORTS, type TransportKind } from './transports.ts';
 
 export type { TransportKind } from './transports.ts';
-export type { TransportNames } from './transport-descriptor.ts';
 
-/**
- * Names per built-in kind (`descriptor.names` of each entry of
- * `TRANSPORTS`). Daily uses the reference SDK's names; the WebSocket transport uses
- * the documented equivalents (`docs/voice-client.md` "Progress stages by
- * transport").
- */
-export const TRANSPORT_NAMES = Object.fromEntries(
-  TRANSPORTS.map((descriptor) => [descriptor.kind, descriptor.names]),
-) as {
-  readonly [K in BuiltInTransportKind]: TransportNames & { readonly kind: K };
-};
-
-/** The kind of the built-in transport that serves `webCall`: `websocket` with a non-empty `transport.websocketCallUrl`, else `daily`. */
+/** The kind of the built-in transport that serves `webCall`. */
 export function transportKindOf(webCall: WebCallResponse): TransportKind {
   return DEFAULT_TRANSPORTS.forWebCall(webCall).kind;
 }
 
-/**
- * Where the transport connects: the socket URL for a WebSocket call, the
- * room URL (and meeting token, when sent) for a Daily call. (`createWebCall`
- * guarantees one of them.)
- */
+/** Where the transport connects: the socket URL, or the Daily room URL and meeting token. */
 export function roomAccessFor(webCall: WebCallResponse): RoomAccess {
   return DEFAULT_TRANSPORTS.forWebCall(webCall).roomAccess(webCall);
 }

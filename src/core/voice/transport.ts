@@ -1,12 +1,7 @@
 /**
- * The transport interface: what the call client needs from a media
- * transport. The client core (web-call creation, stages, events, speech
- * detection, the message protocol) never touches daily-js; `DailyTransport`
- * is one implementation, and tests use it over a hand-written fake call
- * object.
- *
- * One transport instance serves one call: `prepare` → `join` → … →
- * `destroy`. The factory makes a fresh one for every `start()`.
+ * The transport interface: what the call client needs from a media transport
+ * (`docs/voice-client.md` "Transports"). One instance serves one call: `prepare` → `join` → … →
+ * `destroy`.
  */
 import type { Unsubscribe } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
@@ -21,19 +16,14 @@ export interface RoomAccess {
 
 /** What the transport is told about the call it serves. */
 export interface TransportContext {
-  /** The `POST /call/web` response (docs/behaviour.md §3 "Web call response fields"). */
   readonly webCall: WebCallResponse;
-  /** User name of the assistant's participant, whose audio is played (docs/behaviour.md §9, default `Vapi Speaker`). */
+  /** User name of the assistant's participant, whose audio is played (docs/behaviour.md §9). */
   readonly assistantSpeakerName: string;
-  /** `artifactPlan.videoRecordingEnabled`: send video and subscribe to it. */
+  /** `artifactPlan.videoRecordingEnabled`. */
   readonly videoRecordingEnabled: boolean;
-  /** The assistant sends video (voice provider `tavus`): subscribe to it. */
+  /** The assistant sends video (voice provider `tavus`). */
   readonly assistantVideoEnabled: boolean;
-  /**
-   * When to retry a dropped connection (`VoiceClientOptions.reconnectPolicy`,
-   * `docs/voice-client.md` "Reconnect policy"); a transport that retries by
-   * itself asks it before each attempt. Absent: the transport's default.
-   */
+  /** When to retry a dropped connection, for a transport that retries itself; absent: its default. */
   readonly reconnectPolicy?: ReconnectPolicy;
 }
 
@@ -43,8 +33,7 @@ export interface TransportWarning {
   readonly error: VoiceClientError;
 }
 
-/** Camera or microphone failure reported by the room. */
-export interface TransportCameraError {
+interface TransportCameraError {
   readonly cameraErrorType: string;
   readonly error: VoiceClientError;
   readonly audioOk?: boolean;
@@ -53,15 +42,14 @@ export interface TransportCameraError {
 
 /** Events a transport emits to the client. */
 export type TransportEvents = {
-  /** Raw app-message data from a remote participant (the client parses it). */
+  /** Raw app-message data (the client parses it). */
   'app-message': (data: unknown) => void;
-  /** One audio-observer sample: the sum of every remote participant's level (each 0..1). */
+  /** The sum of every remote participant's level (each 0..1). */
   'remote-audio-level': (summedLevel: number) => void;
-  /** The assistant's audio has started playing. */
   'assistant-audio-started': () => void;
-  /** The room was left (after joining). */
+  /** The room was left after joining. */
   left: () => void;
-  /** A fatal room error after joining. During `join()` such errors reject the join instead. */
+  /** After joining; during `join()` such errors reject it instead. */
   'fatal-error': (error: VoiceClientError) => void;
   'camera-error': (event: TransportCameraError) => void;
   'network-quality-change': (event: {
@@ -73,56 +61,41 @@ export type TransportEvents = {
     readonly connectionType: string;
     readonly event: string;
   }) => void;
-  /**
-   * The connection dropped and a resume attempt starts (1-based `attempt`;
-   * docs/voice-client.md "Reconnect policy"). The call is not over: `left` or `fatal-error`
-   * follow only if it cannot be resumed.
-   */
+  /** A resume attempt starts (from 1); `left` or `fatal-error` follow only if it cannot resume. */
   reconnecting: (event: { readonly attempt: number; readonly reason: 'network' }) => void;
-  /** The call is carried again after `downtimeMs` ms without a connection. */
   reconnected: (event: { readonly downtimeMs: number }) => void;
-  /**
-   * The platform's resume secret for this call changed (WebSocket transport:
-   * at call start and after each resume); what a later page needs to take
-   * the call over (`persist-call`).
-   */
+  /** The platform's resume secret changed; what a later page needs (`persist-call`). */
   'resume-token': (event: { readonly token: string; readonly graceSeconds: number }) => void;
-  /** Video recording has started. */
   'recording-started': () => void;
   warning: (warning: TransportWarning) => void;
 };
 
 /**
- * A media transport for one call. Every method that returns a promise must
- * settle or honour its `signal`; the client also races them against its own
- * abort. Methods other than `on`, `destroy` and `prepare` are called only
- * after `prepare` succeeded.
+ * A media transport for one call. Every promise must settle or honour its `signal`. Methods other
+ * than `on`, `destroy` and `prepare` are called only after `prepare` succeeded.
  */
 export interface Transport {
-  /** Adds a listener; returns the function that removes it. */
+  /** Adds a listener; returns its remover. */
   on<K extends keyof TransportEvents>(event: K, listener: TransportEvents[K]): Unsubscribe;
   /**
-   * Loads the SDK, checks the room options and creates the call object
-   * (docs/behaviour.md §4 step 5, stage `daily-call-object-creation`).
+   * Gets ready to join (docs/behaviour.md §4 step 5).
    * @throws VoiceClientError `sdk-load-failed`, `invalid-room-options`, `call-object-failed`, or `signal.reason`.
    */
   prepare(signal: AbortSignal): Promise<void>;
   /**
-   * Joins without automatic track subscription (docs/behaviour.md §4 step 7). Rejects as
-   * soon as the room reports a fatal error, the room is left, or `signal`
-   * aborts (the client aborts it on its join timeout).
+   * Joins (docs/behaviour.md §4 step 7); rejects on a fatal room error, leaving, or abort.
    * @throws VoiceClientError `join-failed`, or `signal.reason`.
    */
   join(room: RoomAccess, signal: AbortSignal): Promise<void>;
-  /** Starts video recording: 1280x720, layout preset `default` (docs/behaviour.md §4 step 8). Emits `recording-started` later. */
+  /** Starts video recording (docs/behaviour.md §4 step 8); emits `recording-started` later. */
   startRecording(): void;
-  /** Stops video recording; never throws. */
+  /** Never throws. */
   stopRecording(): void;
-  /** Starts the remote audio-level observer (docs/behaviour.md §4 step 9). `intervalMs` ≥ 100. */
+  /** Starts the remote audio-level observer (docs/behaviour.md §4 step 9); `intervalMs` ≥ 100. */
   startAudioLevelObserver(intervalMs: number): Promise<void>;
-  /** Enables noise cancellation (docs/behaviour.md §4 step 10). */
+  /** docs/behaviour.md §4 step 10. */
   enableNoiseCancellation(): Promise<void>;
-  /** Sends one app message (already encoded) to the room. Throws when the room refuses it. */
+  /** Sends one encoded app message; throws when the room refuses it. */
   sendMessage(data: string): void;
   /** Enables or disables the local microphone. */
   setMicEnabled(enabled: boolean): void;
@@ -130,49 +103,26 @@ export interface Transport {
   isMicEnabled(): boolean;
   /** Replaces the microphone track, e.g. with a gain-boosted one. */
   setMicTrack(track: MediaStreamTrack): Promise<void>;
-  /**
-   * The local microphone's level now, 0..1 (peak of the last ~100 ms of
-   * captured audio; 0 while muted). Optional: a transport without it reads 0.
-   */
+  /** The microphone's level, 0..1 (peak of the last ~100 ms; 0 muted). Absent: 0. */
   inputLevel?(): number;
-  /**
-   * The assistant's output level now, 0..1 (peak of what played in the last
-   * ~100 ms). Optional: the client then uses the last observer sample.
-   */
+  /** The assistant's level, 0..1 (peak of the last ~100 ms). Absent: the last observer sample. */
   outputLevel?(): number;
-  /**
-   * Whether this browser lets the transport route the assistant's audio to
-   * a chosen output device (`setSinkId` on its `<audio>` elements or on its
-   * `AudioContext`; false in WebKit, and in Firefox for an `AudioContext`).
-   * Optional: absent means it cannot (the speaker picker).
-   */
+  /** Whether this browser lets it choose the audio output device; absent: it cannot. */
   canSetOutputDevice?(): boolean;
   /**
-   * Plays the assistant through the output device `deviceId` (a
-   * `MediaDeviceInfo.deviceId` of kind `audiooutput`; `''` is the browser's
-   * default) from now on, and for audio that starts later in the call.
-   * Optional: see {@link canSetOutputDevice}.
-   * @throws what `setSinkId` rejects with (`NotFoundError` for an unknown
-   *   device, `NotAllowedError` when the page may not use it).
+   * Plays the assistant through `deviceId` (`''`: default) from now on.
+   * @throws what `setSinkId` rejects with.
    */
   setOutputDevice?(deviceId: string): Promise<void>;
-  /**
-   * Starts the audio output the browser kept suspended (autoplay policy),
-   * from a visitor's gesture. Optional: without it the output needs no help.
-   * @returns whether audio now plays.
-   */
+  /** Starts audio the browser kept suspended, from a gesture; whether it now plays. */
   resumeAudio?(): Promise<boolean>;
-  /**
-   * Leaves the room and releases everything: listeners, audio elements,
-   * the call object. Idempotent. Resolves when done or after a bounded
-   * wait (a room that never answered may never confirm), never rejects.
-   */
+  /** Leaves and releases everything. Idempotent; bounded wait; never rejects. */
   destroy(): Promise<void>;
 }
 
 /** Makes one {@link Transport} per call. */
 export interface TransportFactory {
   create(context: TransportContext): Transport;
-  /** Warms up (e.g. downloads the SDK chunk) so the next call starts sooner. Never rejects. */
+  /** Warms up (e.g. downloads the SDK) so the next call starts sooner. Never rejects. */
   prefetch?(): Promise<void>;
 }

@@ -1,10 +1,6 @@
 /**
- * The transport registry (`docs/voice-client.md` "Transports"): every kind
- * of transport the client can run a call over, as a
- * {@link TransportDescriptor} from the transport's own folder. Adding a
- * transport is one folder with its descriptor and one entry in
- * {@link TRANSPORTS} (or, without touching this file, a list passed as
- * `VoiceClientOptions.transports`).
+ * The transport registry (`docs/voice-client.md` "Transports"): a new transport is a folder with
+ * its descriptor and one entry in {@link TRANSPORTS}, or a list in `VoiceClientOptions.transports`.
  */
 import { VoiceClientError } from './errors.ts';
 import { dailyTransport } from './daily/descriptor.ts';
@@ -12,25 +8,17 @@ import type { WebCallResponse } from '../api/web-call.ts';
 import type { TransportDescriptor } from './transport-descriptor.ts';
 import { websocketTransport } from './websocket/descriptor.ts';
 
-/**
- * The built-in transports, in the order a web call is matched: the WebSocket
- * transport (a response with `transport.websocketCallUrl`), then Daily (one
- * with `webCallUrl`). The last entry also serves a response no entry claims.
- */
+/** The built-in transports in matching order; the last also serves a response none claims. */
 export const TRANSPORTS = [websocketTransport, dailyTransport] as const;
 
-/** The kinds of the built-in transports (`daily`, `websocket`). */
-export type BuiltInTransportKind = (typeof TRANSPORTS)[number]['kind'];
+type BuiltInTransportKind = (typeof TRANSPORTS)[number]['kind'];
 
-/** A transport's kind: a built-in one, or a registered transport's own {@link TransportDescriptor.kind}. */
+/** A built-in kind, or a registered transport's own. */
 export type TransportKind = BuiltInTransportKind | (string & {});
 
 /** An ordered list of transports, looked up by web call or by kind. */
 export class TransportRegistry {
-  /**
-   * @param descriptors in matching order; default {@link TRANSPORTS}.
-   * @throws VoiceClientError `invalid-options` for an empty list or two entries with one kind.
-   */
+  /** @throws VoiceClientError `invalid-options` for an empty list or a repeated kind. */
   constructor(readonly descriptors: readonly TransportDescriptor[] = TRANSPORTS) {
     if (descriptors.length === 0)
       throw VoiceClientError.invalidOptions('The transport list is empty.');
@@ -39,7 +27,7 @@ export class TransportRegistry {
       throw VoiceClientError.invalidOptions('Two transports in the list have the same kind.');
   }
 
-  /** The transport of `webCall`: the first entry whose `detect` claims it, else the last entry. */
+  /** The first entry whose `detect` claims `webCall`, else the last. */
   forWebCall(webCall: WebCallResponse): TransportDescriptor {
     return (
       this.descriptors.find((descriptor) => descriptor.detect(webCall)) ??
@@ -47,16 +35,16 @@ export class TransportRegistry {
     );
   }
 
-  /** The entry of `kind`, or undefined (e.g. a stored resume state of a transport this page does not know). */
+  /** The entry of `kind` (undefined for an unknown stored kind). */
   byKind(kind: string): TransportDescriptor | undefined {
     return this.descriptors.find((descriptor) => descriptor.kind === kind);
   }
 
-  /** The kind `prefetch()` warms before the first call for `apiUrl`: the first entry `usualFor` it, else `none`. */
+  /** What `prefetch()` warms before the first call: the first entry `usualFor` `apiUrl`, else `none`. */
   usualKind(apiUrl: string): TransportKind | 'none' {
     return this.descriptors.find((descriptor) => descriptor.usualFor?.(apiUrl))?.kind ?? 'none';
   }
 }
 
-/** The registry of {@link TRANSPORTS}, shared by everything that does not get its own list. */
+/** The registry of {@link TRANSPORTS}. */
 export const DEFAULT_TRANSPORTS = new TransportRegistry();

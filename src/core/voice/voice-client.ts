@@ -1,11 +1,7 @@
 /**
- * `VoiceClient`: starts and controls a live voice call with an assistant,
- * squad or workflow (docs/behaviour.md §1, §4 "Web call start (embedded client)").
- *
- * Each instance holds its own key, API URL, transport factory, emitter and
- * call; there is no module-level state, so two clients with different keys
- * never interfere. A custom element should own one client, subscribe to every
- * name in `VOICE_CLIENT_EVENT_NAMES` and re-dispatch each as `voice-<name>`.
+ * `VoiceClient`: starts and controls a live voice call (docs/behaviour.md §4 "Web call start
+ * (embedded client)"; `docs/voice-client.md`). Each instance holds its own state, so two clients
+ * with different keys never interfere.
  */
 import type { JsonObject } from '../api/types.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
@@ -42,20 +38,17 @@ export type { VoiceClientOptions } from './options.ts';
 /** Where the client is: no call, `start()` running, or in a call. */
 export type VoiceClientState = 'idle' | 'starting' | 'in-call';
 
-/** A voice call client; see the module comment. */
+/** A voice call client (`docs/voice-client.md`). */
 export class VoiceClient {
   private readonly events: Emitter<VoiceClientEvents>;
-  /** The server's messages as read, for {@link onServerMessage}. */
   private readonly reads: Emitter<ServerMessageEvents>;
   private readonly report: Reporter;
   private readonly settings: ClientSettings;
   private readonly isMobile: () => boolean;
   private readonly micGainEnv: MicGainEnvironment;
-  /** The call starting or running, if any. */
   private session: CallSession | undefined;
-  /** The last call's teardown while it runs (start step 4 waits for it, `docs/voice-client.md` "Start sequence"). */
+  /** The last call's teardown while it runs; start step 4 waits for it. */
   private teardown: Promise<void> | undefined;
-  /** Mute, levels, microphone and gain of the call in progress (`call-controls.ts`). */
   private readonly controls = new CallControls(() => this.session);
 
   /**
@@ -73,22 +66,14 @@ export class VoiceClient {
     this.micGainEnv = options.micGain ?? {};
   }
 
-  /**
-   * Adds a listener; returns the function that removes it (fits a React
-   * `useEffect` cleanup). A listener that throws is logged and does not
-   * affect the call. More than `maxListeners` on one event logs one warning.
-   */
+  /** Adds a listener; returns its remover. A throwing listener is logged, the call goes on. */
   on<K extends VoiceClientEventName>(event: K, listener: VoiceClientEvents[K]): Unsubscribe {
     return this.events.on(event, listener);
   }
 
   /**
-   * Adds a listener of the server's messages as the client read them, once,
-   * where they entered it: typed, discriminated on `type` (`ServerMessageRead`,
-   * `messages.ts`). It is called just before the `message` event
-   * of the same message, which carries the data as the platform sent it;
-   * data that is no message of the protocol's union reaches only `message`.
-   * Returns the function that removes the listener.
+   * Adds a listener of the server's messages as read (`ServerMessageRead`), called just before
+   * the `message` event of the same message. Returns its remover.
    */
   onServerMessage(listener: ServerMessageListener): Unsubscribe {
     return this.reads.on('read', listener);
@@ -105,11 +90,7 @@ export class VoiceClient {
     return this.session.starting ? 'starting' : 'in-call';
   }
 
-  /**
-   * Warms the transport ahead of time, e.g. when the call button is hovered
-   * or focused: for Daily, downloads the daily-js chunk (see
-   * {@link VoiceClientOptions.prefetchTransport}). Never rejects.
-   */
+  /** Warms the transport (for Daily, downloads daily-js) on hover or focus. Never rejects. */
   prefetch(): Promise<void> {
     return (this.settings.transportFactory.prefetch?.() ?? Promise.resolve()).catch(
       () => undefined,
@@ -117,21 +98,9 @@ export class VoiceClient {
   }
 
   /**
-   * Starts a call (docs/behaviour.md §4 "Web call start", steps 1–10). For each of
-   * `assistant`, `squad` and `workflow`, a string is an id and an object an
-   * inline definition (docs/behaviour.md §5); at least one must be given. `options`
-   * takes `@vapi-ai/web`'s start options (`roomDeleteOnUserLeaveEnabled`),
-   * sent in the payload only when given.
-   *
-   * Emits `call-start-progress` per stage, then `call-start-success`. On
-   * failure: a failed progress event, `call-start-failed`, an `error` event of
-   * type `<stage>-error` (`validation-error` with stage `input-validation`
-   * for missing input), cleanup, and `null`. While a call is starting or
-   * running, it emits a failed `validation` progress event
-   * (`{reason: 'already-started'}`) and returns `null`. `stop()` during any
-   * stage makes it resolve `null` with nothing left behind.
-   *
-   * @returns the web call (docs/behaviour.md §3 response fields), or `null`. Never rejects.
+   * Starts a call (docs/behaviour.md §4 "Web call start"); a string is an id, an object an inline
+   * definition. Emits the start events of `docs/voice-client.md` "Start sequence".
+   * @returns the web call, or `null` on failure, stop or a second start. Never rejects.
    */
   async start(
     assistant?: IdOrDefinition,
@@ -166,11 +135,8 @@ export class VoiceClient {
   }
 
   /**
-   * Takes over a call that another page of the site left (docs/voice-client.md "Reconnect policy", `persist-call`): the same stages as {@link start}, without
-   * creating a web call; `call-reconnecting` (`reason: 'page-change'`) before
-   * the join and `call-reconnected` once the platform confirmed it. A call
-   * the platform no longer holds ends with `connection-lost`.
-   * @param state from {@link getResumeState} on the earlier page (check stored ones with `readResumeState`).
+   * Takes over a call another page left (docs/voice-client.md "Reconnect policy", `persist-call`):
+   * the stages of {@link start} without creating a web call, plus `call-reconnecting`/`-reconnected`.
    * @returns as {@link start}.
    */
   async resume(state: ResumeState): Promise<WebCallResponse | null> {
@@ -181,7 +147,6 @@ export class VoiceClient {
       hasWorkflow: false,
     });
     const webCall = await this.begin(session, { resume: state });
-    // The stored mute state, applied once joined.
     if (webCall && state.muted && !session.finished) session.transport?.setMicEnabled(false);
     return webCall;
   }
@@ -200,15 +165,8 @@ export class VoiceClient {
   }
 
   /**
-   * Stops the call at any stage: no join happens afterwards, no audio plays,
-   * the room is left and the call object destroyed, and a running `start()`
-   * resolves `null`. During `start()` it emits a failed progress event for
-   * the current stage with `{reason: 'stopped'}`; after joining, it emits
-   * `speech-end` (if speaking), `call-end` and the ended `status-update`
-   * (once). Safe to call at any time.
-   *
-   * @returns resolves when the teardown is done (bounded: daily's `destroy()`
-   *   may never settle for a room that never answered). Never rejects.
+   * Stops the call at any stage; a running `start()` resolves `null`.
+   * @returns resolves when the bounded teardown is done. Never rejects.
    */
   stop(): Promise<void> {
     const session = this.session;
@@ -224,13 +182,8 @@ export class VoiceClient {
   }
 
   /**
-   * The page is going away for good (`pagehide`, the call not handed to
-   * another page): posts `{"type":"end-call"}` to the call's
-   * `monitor.controlUrl` with `navigator.sendBeacon` (a `text/plain` body,
-   * which the browser delivers after the page is gone, where a message on
-   * the call's connection may be lost with the page; docs/platform.md "Live call
-   * control"), then {@link end}s. Without a control URL or `sendBeacon`, it
-   * is {@link end}. Never rejects.
+   * The page is going away for good: posts `end-call` to `monitor.controlUrl` by `sendBeacon`
+   * (delivered after the page is gone; docs/platform.md "Live call control"), then {@link end}s.
    */
   leavePage(): Promise<void> {
     const controlUrl = this.session?.webCall?.monitor?.controlUrl;
@@ -249,9 +202,9 @@ export class VoiceClient {
   }
 
   /**
-   * Sends a message to the call (JSON app message).
-   * @returns `true` when sent; `false` when no room is joined.
-   * @throws VoiceClientError `send-failed` when the room refuses it (e.g. too large).
+   * Sends a message to the call.
+   * @returns `false` when no room is joined.
+   * @throws VoiceClientError `send-failed`, or `reconnect-queue-full` while reconnecting.
    */
   send(message: ClientMessage): boolean {
     const session = this.session;
@@ -265,12 +218,7 @@ export class VoiceClient {
     }
   }
 
-  /**
-   * Has the assistant say `message` (docs/behaviour.md §3 "Say command"). Sends
-   * `{type: 'say', message, endCallAfterSpoken, interruptionsEnabled,
-   * interruptAssistantEnabled}`, every field present.
-   * @returns as {@link send}.
-   */
+  /** Has the assistant say `message` (docs/behaviour.md §3 "Say command"). @returns as {@link send}. */
   say(
     message: string,
     endCallAfterSpoken = false,
@@ -283,16 +231,9 @@ export class VoiceClient {
   }
 
   /**
-   * Sends text the visitor typed into the call as Vapi's `add-message`
-   * (`{"type":"add-message","message":{"role":"user","content":…},
-   * "triggerResponseEnabled":true}`), over either transport (Daily app
-   * message or WebSocket text frame). The call goes on: typing never ends it.
-   * Control characters are removed and the ends trimmed first.
-   *
-   * @returns the text as sent (cleaned).
-   * @throws VoiceClientError `invalid-message` for empty text or text over
-   *   1000 characters (nothing is sent); `no-call` with no joined call;
-   *   `send-failed` when the transport refuses it.
+   * Sends typed text as Vapi's `add-message` (role `user`, `triggerResponseEnabled`), cleaned.
+   * @returns the text as sent.
+   * @throws VoiceClientError `invalid-message` (empty or over 1000 characters), `no-call`, `send-failed`.
    */
   sendText(text: string): string {
     const cleaned = cleanText(text);
@@ -302,33 +243,21 @@ export class VoiceClient {
   }
 
   /**
-   * Answers a client-side tool call of the assistant (docs/voice-client.md "Tools"; `docs/platform.md` "Tool results"), in the form the call's
-   * transport defines (`TransportDescriptor.toolResultMessage`). On the
-   * platform's WebSocket transport (the local platform) it sends
-   * `{"type":"tool-call-result","toolCallId",…,"result"|"error"}`, which the
-   * dialogue continues from. On Daily (Vapi), whose client tools cannot
-   * return results, it sends Vapi's documented workaround instead: an
-   * `add-message` with role `system` naming the tool, its call id and the
-   * result (or the failure), with `triggerResponseEnabled: true`.
-   *
-   * @param toolCallId the call's id (`voice-tool-call` `detail.id`).
-   * @param name the tool's name.
-   * @param answer `{ result }` or `{ error }`: a string of at most 4096 bytes of UTF-8 (checked by the caller).
-   * @returns as {@link send}.
-   * @throws as {@link send}.
+   * Answers a client-side tool call in the transport's form (docs/voice-client.md "Tools").
+   * @param answer `{ result }` or `{ error }`, at most 4096 bytes of UTF-8 (checked by the caller).
+   * @returns as {@link send}. @throws as {@link send}.
    */
   sendToolResult(toolCallId: string, name: string, answer: ToolAnswer): boolean {
-    // No transport known yet: no room joined either, so nothing could be sent.
     const descriptor = this.session?.descriptor;
     return descriptor ? this.send(descriptor.toolResultMessage(toolCallId, name, answer)) : false;
   }
 
-  /** Starts call audio the browser kept suspended, from a tap; whether it now plays ({@link CallControls.resumeAudio}). */
+  /** Starts call audio the browser kept suspended, from a tap; whether it now plays. */
   resumeAudio(): Promise<boolean> {
     return this.controls.resumeAudio();
   }
 
-  /** Mutes or unmutes the microphone ({@link CallControls.setMuted}). @throws VoiceClientError `no-call` with no call. */
+  /** Mutes or unmutes the microphone. @throws VoiceClientError `no-call`. */
   setMuted(muted: boolean): void {
     this.controls.setMuted(muted);
   }
@@ -338,32 +267,32 @@ export class VoiceClient {
     return this.controls.isMuted();
   }
 
-  /** The microphone's level now, 0..1 ({@link CallControls.getInputLevel}). */
+  /** The microphone's level now, 0..1. */
   getInputLevel(): number {
     return this.controls.getInputLevel();
   }
 
-  /** The assistant's output level now, 0..1 ({@link CallControls.getOutputLevel}). */
+  /** The assistant's output level now, 0..1. */
   getOutputLevel(): number {
     return this.controls.getOutputLevel();
   }
 
-  /** Switches the microphone mid-call ({@link CallControls.setInputDevice}). @throws VoiceClientError `no-call`, `device-switch-failed`. */
+  /** Switches the microphone mid-call. @throws VoiceClientError `no-call`, `device-switch-failed`. */
   setInputDevice(deviceId: string): Promise<void> {
     return this.controls.setInputDevice(deviceId);
   }
 
-  /** Whether the call's audio can go to a chosen output device in this browser ({@link CallControls.canSetOutputDevice}); false with no call. */
+  /** Whether this browser can route the call's audio to a chosen output device. */
   canSetOutputDevice(): boolean {
     return this.controls.canSetOutputDevice();
   }
 
-  /** Plays the assistant through another output device mid-call, `''` = default ({@link CallControls.setOutputDevice}). @throws VoiceClientError `no-call`, `device-switch-failed`. */
+  /** Plays the assistant through another output device, `''` = default. @throws as {@link setInputDevice}. */
   setOutputDevice(deviceId: string): Promise<void> {
     return this.controls.setOutputDevice(deviceId);
   }
 
-  /** Sets the linear microphone gain ({@link CallControls.setMicGain}). @throws VoiceClientError `no-call`, `mic-gain-failed`. */
+  /** Sets the linear microphone gain. @throws VoiceClientError `no-call`, `mic-gain-failed`. */
   setMicGain(gain: number): Promise<void> {
     return this.controls.setMicGain(gain);
   }
@@ -374,7 +303,6 @@ export class VoiceClient {
     return Promise.resolve(null);
   }
 
-  /** Step 2: a new session in the client's slot. */
   private open(startedAt: number, inputs: StartInputs): CallSession {
     this.session = new CallSession(
       this.report,
@@ -387,16 +315,11 @@ export class VoiceClient {
     return this.session;
   }
 
-  /** Runs the start of `session` (`call-start.ts`). */
   private begin(session: CallSession, source: CallSource): Promise<WebCallResponse | null> {
     return new CallStart(session, this.settings, () => this.teardown).run(source);
   }
 
-  /**
-   * Ends `session` once (`CallSession.end`: the end-of-call events of
-   * `docs/voice-client.md` "Events", then teardown) and forgets it; the returned teardown is
-   * what a later call waits for (docs/behaviour.md §4 step 4).
-   */
+  /** Ends `session` once and forgets it; a later call waits for the returned teardown. */
   private finish(session: CallSession, reason: FinishReason): Promise<void> {
     if (!session.markFinished()) return session.teardown ?? Promise.resolve();
     if (this.session === session) this.session = undefined;

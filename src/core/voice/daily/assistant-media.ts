@@ -1,11 +1,7 @@
 /**
- * The assistant's side of a Daily room: which participant is the assistant
- * (docs/behaviour.md §9: "identified by the user name of the assistant's voice bot", not
- * local), subscribing to its tracks once per participant (docs/behaviour.md §4 step 7
- * joins without automatic track subscription), and playing its audio through
- * the {@link AudioSink}. The transport feeds it daily-js's participant and
- * track events (`call-events.ts`) and hears back through
- * {@link AssistantPlayback}.
+ * The assistant's side of a Daily room: which participant it is (docs/behaviour.md §9: by user
+ * name, not local), subscribing to its tracks (docs/behaviour.md §4 step 7 joins without
+ * automatic subscription), and playing its audio.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import type { TransportContext } from '../transport.ts';
@@ -14,22 +10,16 @@ import type { DailyCallLike } from './call-like.ts';
 
 /** What becomes of the assistant's audio. */
 export interface AssistantPlayback {
-  /** An `<audio>` element started playing the assistant. */
   playing(): void;
-  /** `play()` was refused (autoplay policy) or failed; `error` is its rejection. */
+  /** `play()` was refused (autoplay policy) or failed. */
   failed(error: unknown): void;
 }
 
-/** One per call; see the module comment. */
+/** One per call. */
 export class AssistantMedia {
   private readonly sink: AudioSink;
   private readonly subscribed = new Set<string>();
 
-  /**
-   * @param context the call: the assistant's user name, and whether video is wanted.
-   * @param sinkOptions where the `<audio>` elements go.
-   * @param playback told when the assistant's audio plays or cannot.
-   */
   constructor(
     private readonly context: TransportContext,
     sinkOptions: AudioSinkOptions | undefined,
@@ -38,17 +28,12 @@ export class AssistantMedia {
     this.sink = new AudioSink(sinkOptions);
   }
 
-  /** True for the remote participant whose user name is the assistant's. */
+  /** The remote participant whose user name is the assistant's. */
   isAssistant(participant: DailyParticipant): boolean {
     return !participant.local && participant.user_name === this.context.assistantSpeakerName;
   }
 
-  /**
-   * Subscribes `call` to the assistant participant's audio (and video when
-   * recording or a video voice wants it), once per participant. Anything
-   * else is ignored; a refused subscription is logged and tried again on the
-   * participant's next event.
-   */
+  /** Subscribes to the assistant's audio (and video when wanted), once; a refusal is retried on its next event. */
   subscribe(call: DailyCallLike, participant: DailyParticipant | undefined): void {
     if (
       !participant ||
@@ -79,7 +64,7 @@ export class AssistantMedia {
     );
   }
 
-  /** Routes the assistant's audio to the output device `deviceId` (`''`: default; {@link AudioSink.setSinkId}). */
+  /** Routes the assistant's audio to `deviceId` (`''`: default). */
   setOutputDevice(deviceId: string): Promise<void> {
     return this.sink.setSinkId(deviceId);
   }
@@ -89,13 +74,13 @@ export class AssistantMedia {
     this.sink.remove(sessionId);
   }
 
-  /** Forgets a participant that left: its subscription and its audio. */
+  /** Forgets a participant that left. */
   participantLeft(sessionId: string): void {
     this.subscribed.delete(sessionId);
     this.sink.remove(sessionId);
   }
 
-  /** Stops and removes every `<audio>` element and forgets every subscription. */
+  /** Removes every `<audio>` element and subscription. */
   dispose(): void {
     this.sink.dispose();
     this.subscribed.clear();

@@ -1,15 +1,10 @@
 /**
- * Plays remote audio tracks through `<audio>` elements, one per participant,
- * and guarantees that none survives the call: {@link AudioSink.dispose}
- * pauses, detaches and removes every element, including ones whose `play()`
- * is still pending.
- *
- * Elements go to `document.body` by default, not into a custom element's
- * shadow root: removing a media element from the document pauses it, and
- * moving the call button in the DOM must not silence the call.
+ * Plays remote tracks through `<audio>` elements, one per participant, none surviving the call.
+ * They go to `document.body`, not a shadow root: removing a media element from the document
+ * pauses it, and moving the call button must not silence the call.
  */
 
-/** How the sink reaches the DOM; all optional. */
+/** How the sink reaches the DOM. */
 export interface AudioSinkOptions {
   /** Parent of the `<audio>` elements; default `document.body`. */
   readonly parent?: () => ParentNode;
@@ -21,7 +16,7 @@ export interface AudioSinkOptions {
 export class AudioSink {
   private readonly players = new Map<string, HTMLAudioElement>();
   private disposed = false;
-  /** The output device chosen for the call (`''`: the default), applied to every element. */
+  /** The chosen output device (`''`: default), applied to every element. */
   private sinkId = '';
 
   constructor(private readonly options: AudioSinkOptions = {}) {}
@@ -32,11 +27,8 @@ export class AudioSink {
   }
 
   /**
-   * Plays `track` for `participantId`, replacing that participant's previous
-   * element. Resolves `true` once playing, `false` when the sink was disposed
-   * or the element replaced meanwhile (it is then removed).
-   * @throws what `HTMLMediaElement.play()` rejects with (autoplay policy);
-   *   the element is removed first.
+   * Plays `track` for `participantId`, replacing its element; `false` when disposed or replaced meanwhile.
+   * @throws what `play()` rejects with (autoplay policy); the element is removed first.
    */
   async play(participantId: string, track: MediaStreamTrack): Promise<boolean> {
     if (this.disposed) return false;
@@ -66,7 +58,7 @@ export class AudioSink {
     return true;
   }
 
-  /** Whether this browser can route an `<audio>` element to a chosen output (`HTMLMediaElement.prototype.setSinkId`; not in WebKit). */
+  /** Whether `HTMLMediaElement.prototype.setSinkId` exists (not in WebKit). */
   static canRoute(): boolean {
     return (
       typeof HTMLMediaElement !== 'undefined' &&
@@ -74,11 +66,7 @@ export class AudioSink {
     );
   }
 
-  /**
-   * Routes every element, now and later in the call, to the output device
-   * `deviceId` (`''`: the browser's default).
-   * @throws what `setSinkId` rejects with; the choice is kept for later elements only when it worked.
-   */
+  /** Routes every element, now and later, to `deviceId`. @throws what `setSinkId` rejects with (not kept then). */
   async setSinkId(deviceId: string): Promise<void> {
     await Promise.all([...this.players.values()].map((element) => routeTo(element, deviceId)));
     this.sinkId = deviceId;
@@ -99,7 +87,7 @@ export class AudioSink {
   }
 }
 
-/** An element or context with `setSinkId` (Audio Output Devices API), which the DOM types of some engines lack. */
+/** `setSinkId` (Audio Output Devices API), which some engines' DOM types lack. */
 interface SinkCapable {
   setSinkId?(deviceId: string): Promise<void>;
 }

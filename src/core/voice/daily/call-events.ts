@@ -1,14 +1,7 @@
 /**
- * What daily-js's call events mean to the Daily transport (docs/behaviour.md §4 "Library
- * call events", "Call-room states"; docs/behaviour.md §8 "Embedded client events").
- *
- * Events that only need translating become {@link TransportEvents} at once:
- * `app-message`, `camera-error`, `network-quality-change`,
- * `network-connection`, `recording-started`, and
- * `remote-participants-audio-level` (the sum of the remote levels, as
- * `remote-audio-level`). Events that touch the call's state (the join, the
- * assistant's subscription and audio) go to the transport's
- * {@link DailyCallHandlers}. No state is kept here.
+ * What daily-js's call events mean to the Daily transport (docs/behaviour.md §4 "Library call
+ * events", §8): translated to {@link TransportEvents}, or handed to {@link DailyCallHandlers} when
+ * they touch the call's state. Stateless.
  */
 import type { DailyEventObject, DailyParticipant } from '@daily-co/daily-js';
 import type { Emitter, Unsubscribe } from '../emitter.ts';
@@ -16,29 +9,23 @@ import { VoiceClientError } from '../errors.ts';
 import type { TransportEvents } from '../transport.ts';
 import type { DailyCallLike } from './call-like.ts';
 
-/** The daily-js events that depend on the call's state, by meaning; see {@link listenToCall}. */
+/** The daily-js events that depend on the call's state. */
 export interface DailyCallHandlers {
-  /** A fatal `error` event (daily's event object, when it gave one). */
+  /** A fatal `error` event. */
   error(event: DailyEventObject<'error'> | undefined): void;
-  /** `left-meeting`: the room was left (by us, or the room ended). */
+  /** `left-meeting`. */
   left(): void;
   /** A `nonfatal-error` of type `audio-processor-error`. */
   audioProcessorError(): void;
-  /** `participant-joined` or `participant-updated`. */
   participant(participant: DailyParticipant | undefined): void;
-  /** `participant-left`, with the participant's `session_id`. */
   participantLeft(sessionId: string): void;
-  /** `track-started` of an audio track, with its participant. */
+  /** `track-started` of an audio track. */
   audioTrackStarted(participant: DailyParticipant, track: MediaStreamTrack): void;
-  /** `track-stopped` of an audio track, with its participant's `session_id`. */
+  /** `track-stopped` of an audio track. */
   audioTrackStopped(sessionId: string): void;
 }
 
-/**
- * Adds every daily-js listener the transport needs to `call`: translated
- * events are emitted on `events`, the others go to `handlers`.
- * @returns the functions that remove each listener again.
- */
+/** Adds every daily-js listener the transport needs; returns their removers. */
 export function listenToCall(
   call: DailyCallLike,
   events: Emitter<TransportEvents>,

@@ -1,25 +1,8 @@
 /**
- * Daily's own reconnection, surfaced as the client's reconnect states
- * (docs/voice-client.md "Reconnect policy"). daily-js rejoins by itself after short drops;
- * three of its signals say the visitor cannot hear or be heard for now:
- *
- * - `network-connection` `interrupted` (until `connected`): each
- *   `interrupted` is a `reconnecting` attempt.
- * - `network-quality-change` with threshold `very-low` (until it rises
- *   again): media barely gets through.
- * - The assistant's participant leaving the room (`participant-left`) while
- *   the call is not ending: after {@link ASSISTANT_GONE_AFTER_MS} without it
- *   (so the bot's normal exit at the end of a call, followed at once by the
- *   room's end, never flashes 'Reconectando…'), and until it joins again.
- *   A call is ending once the platform said so in an app message
- *   (`status-update` ended, or `hang`).
- *
- * While any holds, the call is `reconnecting` (reason `network`); when none
- * holds any more, `reconnected` with the downtime. A fatal error while
- * interrupted means daily-js gave up ({@link interrupted}: the transport
- * reports `connection-lost`); an assistant not back within
- * {@link DAILY_RESUME_GRACE_SECONDS} ends the call the same way
- * ({@link ConnectionWatchOptions.giveUp}).
+ * Daily's own reconnection as the client's reconnect states (docs/voice-client.md "Reconnect
+ * policy"): `network-connection` interrupted, quality `very-low`, or the assistant out of the room
+ * while the call is not ending hold the call `reconnecting`. The assistant counts only after
+ * {@link ASSISTANT_GONE_AFTER_MS}, so the bot's normal exit never flashes 'Reconectando…'.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { parseServerMessage } from '../../protocol/parse-server-message.ts';
@@ -32,22 +15,20 @@ import type { DailyCallLike } from './call-like.ts';
 /** How long the assistant may be out of the room before the call shows `reconnecting`, ms. */
 export const ASSISTANT_GONE_AFTER_MS = 1000;
 
-/** Why the call is down, while it is. */
 type Cause = 'connection' | 'quality' | 'assistant';
 
 /** What a {@link ConnectionWatch} needs besides the call. */
 export interface ConnectionWatchOptions {
-  /** True for the assistant's participant (`assistant-media.ts`). */
   readonly isAssistant: (participant: DailyParticipant) => boolean;
-  /** The assistant did not come back within the grace window: end the call with this `connection-lost` error. */
+  /** The assistant did not come back within the grace window. */
   readonly giveUp: (error: VoiceClientError) => void;
-  /** Clock, ms (default `performance.now()`). */
+  /** ms; default `performance.now()`. */
   readonly now?: () => number;
-  /** How long the assistant may stay away once the call shows `reconnecting`, ms (default {@link DAILY_RESUME_GRACE_SECONDS} s). */
+  /** How long the assistant may stay away once `reconnecting`, ms. Default {@link DAILY_RESUME_GRACE_SECONDS} s. */
   readonly assistantGraceMs?: number;
 }
 
-/** Watches one call object; see the module comment. */
+/** Watches one call object. */
 export class ConnectionWatch {
   private readonly causes = new Set<Cause>();
   private droppedAt: number | undefined;
@@ -58,12 +39,6 @@ export class ConnectionWatch {
   private readonly detach: (() => void)[] = [];
   private readonly now: () => number;
 
-  /**
-   * @param call the daily-js call object.
-   * @param events where `reconnecting` (`{attempt, reason: 'network'}`) and
-   *   `reconnected` (`{downtimeMs}`) go.
-   * @param options who the assistant is, and what to do when it does not come back.
-   */
   constructor(
     call: DailyCallLike,
     private readonly events: Emitter<TransportEvents>,
@@ -93,7 +68,7 @@ export class ConnectionWatch {
     });
   }
 
-  /** True between an `interrupted` and the next `connected`. */
+  /** Between an `interrupted` and the next `connected` (a fatal error then means daily-js gave up). */
   get interrupted(): boolean {
     return this.causes.has('connection');
   }
@@ -107,7 +82,6 @@ export class ConnectionWatch {
 
   private onConnection(event: string | undefined): void {
     if (event === 'interrupted') {
-      // Every interruption is an attempt, even while already down.
       this.causes.add('connection');
       this.droppedAt ??= this.now();
       this.events.emit('reconnecting', { attempt: ++this.attempts, reason: 'network' });
@@ -162,7 +136,7 @@ export class ConnectionWatch {
   }
 }
 
-/** True for the platform's app messages that say the call is ending: `status-update` ended, or `hang`. */
+/** The platform says the call is ending: `status-update` ended, or `hang`. */
 function isEnding(data: unknown): boolean {
   if (typeof data === 'string' && !data.includes('ended') && !data.includes('hang')) return false;
   const message = parseServerMessage(data);

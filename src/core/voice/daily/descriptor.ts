@@ -1,11 +1,7 @@
 /**
- * The Daily transport as the client registry sees it (`docs/voice-client.md`
- * "Transports"; the registry is `../transports.ts`): a web call with a
- * `webCallUrl` is a Daily room, joined with the platform's meeting token when
- * it sent one; a call moves to another page by rejoining the same room (as
- * `@vapi-ai/web`'s `reconnect(webCall)` does; the web call must have been
- * created with `roomDeleteOnUserLeaveEnabled: false`); a tool's answer goes
- * as Vapi's documented workaround, a system `add-message`.
+ * The Daily transport's descriptor (`docs/voice-client.md` "Transports"): a web call with a
+ * `webCallUrl`; a call moves to another page by rejoining the same room (created with
+ * `roomDeleteOnUserLeaveEnabled: false`), as `@vapi-ai/web`'s `reconnect(webCall)` does.
  */
 import type { WebCallResponse } from '../../api/web-call.ts';
 import { isVapiApi } from '../platform.ts';
@@ -14,15 +10,12 @@ import type { TransportDescriptor } from '../transport-descriptor.ts';
 import { DAILY_RESUME_GRACE_SECONDS } from './options.ts';
 import { createDailyTransportFactory } from './transport.ts';
 
-/** Where a Daily call joins: the room, with the meeting token (`transport.callToken`) when the platform sent one. */
+/** The room, with the meeting token when the platform sent one. */
 function roomOf(url: string, token: string | undefined): RoomAccess {
   return token ? { url, token } : { url };
 }
 
-/**
- * Daily (`createDailyTransportFactory`): kind `daily`, stages
- * `daily-call-object-creation` / `daily-call-join`, call errors `daily-error`.
- */
+/** Daily: stages `daily-call-object-creation` / `daily-call-join`, call errors `daily-error`. */
 export const dailyTransport: TransportDescriptor<'daily'> = {
   kind: 'daily',
   detect: (webCall) => typeof webCall.webCallUrl === 'string' && webCall.webCallUrl !== '',

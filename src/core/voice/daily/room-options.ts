@@ -1,12 +1,7 @@
 /**
- * Call-room options the host may set (docs/behaviour.md §3 "Call-room options"), and their
- * validation (docs/behaviour.md §5 "Call-room rules").
- *
- * Validation runs before `createCallObject()`: when daily's constructor
- * throws on a bad property, the instance is already registered and every
- * later create fails with 'Duplicate DailyIframe instances are not allowed'
- * (docs/voice-client.md "daily-js facts designed for"). The options are then passed to `join()`, never to the
- * constructor.
+ * Call-room options the host may set (docs/behaviour.md §3 "Call-room options") and their
+ * validation (docs/behaviour.md §5 "Call-room rules"), before `createCallObject()`: a constructor
+ * that throws has already registered its instance, and every later create fails.
  */
 import type {
   DailyAdvancedConfig,
@@ -17,13 +12,12 @@ import type {
 import { VoiceClientError } from '../errors.ts';
 import { isRecord } from '../../util/records.ts';
 
-/** Options for the room the transport joins. `url` and `token` come from the web call. */
+/** Options for the room the transport joins (`url` and `token` come from the web call). */
 export interface DailyRoomOptions {
-  /** The visitor's display name in the room. */
   readonly userName?: string;
-  /** Any JSON-serializable data, at most 4096 characters as JSON (docs/behaviour.md §5, §9). */
+  /** Any JSON, at most 4096 characters (docs/behaviour.md §5, §9). */
   readonly userData?: unknown;
-  /** daily-js advanced config. `avoidEval` is always `true` (strict CSP without `unsafe-eval`). */
+  /** `avoidEval` is always `true` (strict CSP without `unsafe-eval`). */
   readonly dailyConfig?: Omit<DailyAdvancedConfig, 'avoidEval'>;
   readonly inputSettings?: DailyInputSettings;
   readonly sendSettings?: DailySendSettings;
@@ -31,9 +25,9 @@ export interface DailyRoomOptions {
 }
 
 /** docs/behaviour.md §9 "userData". */
-export const MAX_USER_DATA_CHARS = 4096;
+const MAX_USER_DATA_CHARS = 4096;
 /** docs/behaviour.md §5 video send presets. */
-export const VIDEO_SEND_PRESETS = [
+const VIDEO_SEND_PRESETS = [
   'default-video',
   'bandwidth-optimized',
   'bandwidth-and-quality-balanced',
@@ -42,7 +36,7 @@ export const VIDEO_SEND_PRESETS = [
   'adaptive-3-layers',
 ] as const;
 /** docs/behaviour.md §5 screen presets. */
-export const SCREEN_SEND_PRESETS = [
+const SCREEN_SEND_PRESETS = [
   'default-screen-video',
   'detail-optimized',
   'motion-optimized',
@@ -51,10 +45,7 @@ export const SCREEN_SEND_PRESETS = [
 const MAX_QUALITIES = ['low', 'medium', 'high'];
 
 /**
- * Checks `options` against docs/behaviour.md §5 "Call-room rules" that can be checked
- * without joining: userData, background blur strength (0, 1], preselected
- * background image 1–10, video and screen send presets, `maxQuality`,
- * simulcast layers 1–3.
+ * Checks the docs/behaviour.md §5 "Call-room rules" that need no join.
  * @throws VoiceClientError `invalid-room-options` naming the property.
  */
 export function validateRoomOptions(options: DailyRoomOptions): void {

@@ -1,17 +1,7 @@
 /**
- * The Daily transport: one daily-js call object per call, behind the
- * {@link Transport} interface: loading daily-js, the call object's life
- * (create, join, leave, destroy) and its controls. What daily-js's events
- * mean is `call-events.ts`; the assistant's tracks are `assistant-media.ts`.
- *
- * Built around what docs/voice-client.md "daily-js facts designed for" found in daily-js 0.92 (`docs/voice-client.md`
- * "daily-js facts designed for"): a lazy import with `avoidEval: true`;
- * `join()` rejections (plain strings) wrapped in `VoiceClientError`s, and a
- * fatal `error` event failing the join at once; every wait raced against the
- * caller's signal and `destroy()` bounded by `destroyTimeoutMs`, since
- * `join()`, `leave()` and `destroy()` can hang; room options validated before
- * `createCallObject()`, with `allowMultipleCallInstances: true`. Its options
- * are `options.ts`.
+ * The Daily transport: one daily-js call object per call. Built around `docs/voice-client.md`
+ * "daily-js facts designed for": a lazy import with `avoidEval: true`, string rejections wrapped,
+ * every wait raced against the signal and `destroy()` bounded, since daily-js calls can hang.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { invoke, raceAbortAs, settleWithin } from '../abort.ts';
@@ -40,8 +30,7 @@ import {
 import { validateRoomOptions } from './room-options.ts';
 
 /**
- * A {@link TransportFactory} that makes one {@link DailyTransport} per call.
- * daily-js is loaded once per factory, on the first call or on `prefetch()`.
+ * A {@link TransportFactory} of one {@link DailyTransport} per call; daily-js loads once per factory.
  * @throws VoiceClientError `invalid-room-options` at once for bad `roomOptions`.
  */
 export function createDailyTransportFactory(
@@ -55,14 +44,11 @@ export function createDailyTransportFactory(
   };
 }
 
-/**
- * One call over daily-js. Build it through {@link createDailyTransportFactory}.
- * Methods without a comment here behave as {@link Transport} documents them.
- */
-export class DailyTransport implements Transport {
+/** One call over daily-js; methods without a comment behave as {@link Transport} documents them. */
+class DailyTransport implements Transport {
   private readonly events = new Emitter<TransportEvents>('daily-transport', 0);
   private readonly assistant: AssistantMedia;
-  /** The microphone state the client last asked for ({@link setMicEnabled}): kept when the audio processor recovers. */
+  /** The microphone state last asked for, kept when the audio processor recovers. */
   private micWanted = true;
   private readonly detach: Unsubscribe[] = [];
   private call: DailyCallLike | undefined;
@@ -70,7 +56,6 @@ export class DailyTransport implements Transport {
   private destroyed: Promise<void> | undefined;
   private failJoin: ((error: VoiceClientError) => void) | undefined;
 
-  /** `daily` is the factory's loader, shared by its calls; see {@link DailyTransportOptions}. */
   constructor(
     private readonly context: TransportContext,
     private readonly daily: LazyDaily,
@@ -100,8 +85,7 @@ export class DailyTransport implements Transport {
 
   /**
    * Loads daily-js and creates the call object (docs/behaviour.md §4 step 5).
-   * @throws VoiceClientError `invalid-room-options`, `sdk-load-failed`,
-   *   `call-object-failed`, `stopped`, or `signal.reason`.
+   * @throws VoiceClientError `invalid-room-options`, `sdk-load-failed`, `call-object-failed`, `stopped`, or `signal.reason`.
    */
   async prepare(signal: AbortSignal): Promise<void> {
     const room = this.options.roomOptions ?? {};
@@ -131,11 +115,8 @@ export class DailyTransport implements Transport {
   }
 
   /**
-   * Joins `room` without automatic track subscription (docs/behaviour.md §4 step 7), then
-   * subscribes to an assistant already in it.
-   * @throws VoiceClientError `join-failed` (daily's rejection as `cause`, or
-   *   a fatal `error` / `left-meeting` during the join), `no-call`, `stopped`,
-   *   or `signal.reason`.
+   * Joins without automatic track subscription (docs/behaviour.md §4 step 7).
+   * @throws VoiceClientError `join-failed` (daily's rejection as `cause`), `no-call`, `stopped`, or `signal.reason`.
    */
   async join(room: RoomAccess, signal: AbortSignal): Promise<void> {
     const call = this.requireCall();
@@ -197,7 +178,7 @@ export class DailyTransport implements Transport {
     }
   }
 
-  /** The local microphone level, 0..1 (daily's local observer; 0 before it runs or while muted). */
+  /** The microphone level, 0..1 (daily's local observer; 0 before it runs or while muted). */
   inputLevel(): number {
     const call = this.call;
     if (!call?.getLocalAudioLevel || !call.localAudio()) return 0;
@@ -225,16 +206,14 @@ export class DailyTransport implements Transport {
     return this.call ? this.call.localAudio() : false;
   }
 
-  /** `setSinkId` on the assistant's `<audio>` elements: not in WebKit (the speaker picker). */
+  /** `setSinkId` on the assistant's `<audio>` elements: not in WebKit. */
   canSetOutputDevice(): boolean {
     return AudioSink.canRoute();
   }
 
   /**
-   * Plays the assistant through `deviceId` (`''`: the default): `setSinkId`
-   * on the `<audio>` elements this transport plays it with (daily-js's own
-   * `setOutputDeviceAsync` routes only the elements daily-js creates, and
-   * this transport subscribes to the assistant's track itself).
+   * `setSinkId` on this transport's own `<audio>` elements: daily-js's `setOutputDeviceAsync` routes
+   * only the elements daily-js creates.
    */
   setOutputDevice(deviceId: string): Promise<void> {
     return this.assistant.setOutputDevice(deviceId);
@@ -245,11 +224,7 @@ export class DailyTransport implements Transport {
     await invoke(() => call.setInputDevicesAsync({ audioSource: track }));
   }
 
-  /**
-   * Destroys the call object (a join that completes later is left again) and
-   * removes every listener and `<audio>` element. Idempotent; resolves within
-   * `destroyTimeoutMs`; never rejects.
-   */
+  /** Destroys the call object (a join that completes later is left again). Idempotent; bounded; never rejects. */
   destroy(): Promise<void> {
     if (this.destroyed) return this.destroyed;
     this.failJoin?.(VoiceClientError.stopped());
@@ -263,7 +238,6 @@ export class DailyTransport implements Transport {
       this.destroyed = Promise.resolve();
       return this.destroyed;
     }
-    // A join that was pending when we gave up may still complete: leave again then.
     const leaveLateJoin = (): void => {
       invoke(() => call.leave()).catch(() => undefined);
     };
@@ -289,7 +263,7 @@ export class DailyTransport implements Transport {
     return this.call;
   }
 
-  /** Adds every daily-js listener (`call-events.ts`); each is removed again by `destroy()`. */
+  /** Adds every daily-js listener; `destroy()` removes them. */
   private wire(call: DailyCallLike): void {
     let watch: ConnectionWatch | undefined;
     const detach = listenToCall(call, this.events, {
@@ -330,15 +304,13 @@ export class DailyTransport implements Transport {
     this.detach.push(...detach, () => connection.stop());
   }
 
-  /** Subscribes to `participant`'s tracks when it is the assistant (`assistant-media.ts`). */
   private maybeSubscribe(participant: DailyParticipant | undefined): void {
     if (this.call) this.assistant.subscribe(this.call, participant);
   }
 
   /**
-   * docs/behaviour.md §4: on a nonfatal audio-processor error, switch the
-   * processor to none and re-enable local audio, unless the client muted it
-   * ({@link setMicEnabled}; push-to-talk released: nothing may reach the platform).
+   * docs/behaviour.md §4: on a nonfatal audio-processor error, switch the processor to none and
+   * re-enable local audio, unless muted (push-to-talk released: nothing may reach the platform).
    */
   private recoverAudioProcessor(): void {
     const call = this.call;

@@ -1,65 +1,31 @@
-/**
- * The browser audio of one WebSocket call, as the transport sees it: a
- * microphone that yields 20 ms PCM frames, and an output clock that plays
- * sample buffers at given times. `web-audio.ts` implements it with
- * `getUserMedia`, an `AudioContext` and the capture AudioWorklet; unit tests
- * pass a fake.
- */
+/** The browser audio of one WebSocket call as the transport sees it (`web-audio.ts`; tests pass a fake). */
 
 /** Where played audio goes, and its clock (an `AudioContext`). */
 export interface AudioOutput {
-  /** The output clock, in seconds (`AudioContext.currentTime`). */
+  /** Seconds (`AudioContext.currentTime`). */
   readonly currentTime: number;
-  /**
-   * Plays mono `samples` (floats in [-1, 1]) recorded at `sampleRate` Hz,
-   * starting at `when` seconds on {@link currentTime}'s clock (at once when
-   * `when` is already past).
-   */
+  /** Plays mono `samples` ([-1, 1]) at `sampleRate` Hz from `when` s on the clock (at once if past). */
   play(samples: Float32Array, sampleRate: number, when: number): void;
 }
 
 /** The microphone and speaker of one call. */
 export interface CallAudio extends AudioOutput {
-  /**
-   * Sets the one listener of captured microphone frames: PCM s16le, 16 kHz,
-   * mono, 20 ms = 640 bytes each (docs/platform.md "Binary frames: audio"), about
-   * every 20 ms while the microphone runs.
-   */
+  /** Sets the one listener of captured frames: PCM s16le 16 kHz mono, 640 bytes per 20 ms (docs/platform.md "Binary frames: audio"). */
   onFrame(listener: (frame: ArrayBuffer) => void): void;
-  /** Enables or disables the captured microphone track(s) (`MediaStreamTrack.enabled`). */
+  /** Sets `MediaStreamTrack.enabled` of the microphone track(s). */
   setMicEnabled(enabled: boolean): void;
-  /**
-   * Captures from `track` from now on (e.g. the gain-boosted track of
-   * `MicGain`), instead of the microphone opened by the audio. The previous
-   * microphone tracks that the audio itself opened are stopped.
-   */
+  /** Captures from `track` from now on (e.g. `MicGain`'s), stopping the microphone it opened. */
   replaceMicTrack(track: MediaStreamTrack): void;
-  /**
-   * Plays through the output device `deviceId` (`''`: the default) from now
-   * on: `AudioContext.setSinkId`. Absent where the browser's `AudioContext`
-   * cannot (Firefox, WebKit).
-   * @throws what `setSinkId` rejects with.
-   */
+  /** `AudioContext.setSinkId`; absent where unsupported (Firefox, WebKit). @throws what it rejects with. */
   setSinkId?(deviceId: string): Promise<void>;
-  /**
-   * Asks the output to run (the browser's autoplay policy may have created it
-   * suspended). Resolves `true` when it runs, `false` when it still does not
-   * after a short wait. Never rejects.
-   */
+  /** Asks a suspended output to run; `false` when it still does not after a short wait. Never rejects. */
   resume(): Promise<boolean>;
-  /**
-   * Stops the microphone tracks, stops playing, disconnects the graph and
-   * closes the `AudioContext`. Idempotent; never rejects.
-   */
+  /** Stops the microphone, playback and the `AudioContext`. Idempotent; never rejects. */
   close(): Promise<void>;
 }
 
 /**
- * Opens the microphone and the output of one call.
- * @param signal aborts the opening: whatever was opened is released and the
- *   promise rejects with `signal.reason`.
- * @throws what `getUserMedia` rejects with (a `DOMException`:
- *   `NotAllowedError` when the visitor refuses, `NotFoundError` without a
- *   microphone), or the failure of the `AudioContext` or worklet set-up.
+ * Opens the microphone and the output of one call; an abort releases what was opened.
+ * @throws what `getUserMedia` rejects with (`NotAllowedError`, `NotFoundError`), or the set-up's failure.
  */
 export type OpenCallAudio = (signal: AbortSignal) => Promise<CallAudio>;

@@ -1,17 +1,7 @@
 /**
- * The socket of one WebSocket call (`docs/platform.md` "WebSocket `GET
- * /api/call/{id}/ws`"): opening it, listening to it, what its frames and
- * closes mean, sending on it and closing it. It holds no audio and no call
- * state: `WebSocketTransport` (`transport.ts`) turns what it reports into
- * transport events (`docs/voice-client.md` "The WebSocket transport").
- *
- * - Text frames are reported as they come ({@link CallSocketEvents.text});
- *   `{"type":"hang"}` is then also reported as the server ending the call.
- * - Binary frames (20 ms of PCM) are reported as `ArrayBuffer`s; views are copied.
- * - A close before the socket opened fails the opening (`join-failed`).
- *   After it opened, a close with 1000 is the server ending the call; any
- *   other code is a lost connection (`websocket-error`, with
- *   `details: {code, reason}`; docs/platform.md "Close codes").
+ * The socket of one WebSocket call (`docs/platform.md` "WebSocket `GET /api/call/{id}/ws`"): what
+ * its frames and closes mean, without audio or call state. A close before opening fails the open
+ * (`join-failed`); after opening, 1000 is the server's hang-up and any other code a lost connection.
  */
 import { CloseCode } from '../../protocol/limits.ts';
 import { parseServerMessage } from '../../protocol/parse-server-message.ts';
@@ -30,49 +20,42 @@ export type WebSocketLike = Pick<
   | 'removeEventListener'
 >;
 
-/** Close code the client ends a call with (docs/platform.md "Close codes": normal end). */
-export const NORMAL_CLOSURE = CloseCode.normal;
+/** docs/platform.md "Close codes": normal end. */
+const NORMAL_CLOSURE = CloseCode.normal;
 
 const SOCKET_CONNECTING = 0;
 const SOCKET_OPEN = 1;
 
-/** What a {@link CallSocket} reports. Nothing is reported after {@link CallSocket.close}. */
+/** What a {@link CallSocket} reports; nothing after {@link CallSocket.close}. */
 export interface CallSocketEvents {
-  /** A text frame: `listening` or a JSON control message (docs/platform.md "Text frames: control messages"). */
+  /** `listening` or a JSON control message. */
   text(data: string): void;
-  /** A binary frame: PCM s16le, 16 kHz, mono (docs/platform.md "Binary frames: audio"). */
+  /** PCM s16le, 16 kHz, mono (docs/platform.md "Binary frames: audio"). */
   audio(frame: ArrayBuffer): void;
-  /** The server ended the call: `{"type":"hang"}` (reported after its {@link text}), or a close with 1000 after opening. */
+  /** The server ended the call: `{"type":"hang"}` (after its {@link text}), or a 1000 close. */
   hangUp(): void;
-  /** The socket closed after opening with a code other than 1000: a `websocket-error` with `details: {code, reason}`. */
+  /** Closed after opening with a code other than 1000: `websocket-error`, `details: {code, reason}`. */
   lost(error: VoiceClientError): void;
 }
 
-/** One call's socket; see the module comment. One {@link open} per instance. */
+/** One call's socket; one {@link open} per instance. */
 export class CallSocket {
   private socket: WebSocketLike | undefined;
   private readonly detach: (() => void)[] = [];
   private failOpen: ((error: unknown) => void) | undefined;
-  /** True from a completed {@link open} until a close (by either side). */
+  /** From a completed {@link open} until a close. */
   private connected = false;
   private closed = false;
 
-  /**
-   * @param events where frames and closes go.
-   * @param createWebSocket makes the socket; default `new WebSocket(url)`.
-   */
+  /** @param createWebSocket default `new WebSocket(url)`. */
   constructor(
     private readonly events: CallSocketEvents,
     private readonly createWebSocket: (url: string) => WebSocketLike = (url) => new WebSocket(url),
   ) {}
 
   /**
-   * Opens the socket at `url` (`binaryType` `arraybuffer`); resolves once it
-   * is open.
-   * @throws VoiceClientError `join-failed` when the socket cannot be made, is
-   *   already open, or closes before opening (a refused upgrade: HTTP
-   *   404/409, an unreachable server; `details: {code, reason}`); `stopped`
-   *   when {@link close}d meanwhile; or `signal.reason` (the socket is then closed).
+   * Opens the socket at `url`; resolves once open.
+   * @throws VoiceClientError `join-failed` (a refused upgrade, `details: {code, reason}`), `stopped`, or `signal.reason`.
    */
   async open(url: string, signal: AbortSignal): Promise<void> {
     if (this.socket) throw new VoiceClientError('join-failed', 'The call socket is already open.');
@@ -106,10 +89,7 @@ export class CallSocket {
     this.connected = true;
   }
 
-  /**
-   * Sends one text frame (docs/platform.md "Text frames: control messages", client → server).
-   * @throws VoiceClientError `send-failed` when the socket is not open.
-   */
+  /** Sends one text frame. @throws VoiceClientError `send-failed` when the socket is not open. */
   sendText(data: string): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== SOCKET_OPEN) {
@@ -118,11 +98,7 @@ export class CallSocket {
     socket.send(data);
   }
 
-  /**
-   * Sends one binary frame when the socket has opened (and not closed since)
-   * and no more than `maxBufferedBytes` wait unsent on it.
-   * @returns whether it was sent (else it is dropped).
-   */
+  /** Sends one binary frame unless not open or over `maxBufferedBytes` wait unsent; whether it was sent. */
   sendAudio(frame: ArrayBuffer, maxBufferedBytes: number): boolean {
     const socket = this.socket;
     if (!this.connected || !socket || socket.readyState !== SOCKET_OPEN) return false;
@@ -131,11 +107,7 @@ export class CallSocket {
     return true;
   }
 
-  /**
-   * Fails a pending {@link open} (`stopped`), removes the listeners and
-   * closes the socket with 1000 unless it is already closing. Idempotent;
-   * never throws (a failing `close()` is logged).
-   */
+  /** Fails a pending {@link open}, removes the listeners, closes with 1000. Idempotent; never throws. */
   close(): void {
     const failOpen = this.failOpen;
     this.failOpen = undefined;
@@ -201,12 +173,11 @@ export class CallSocket {
   }
 }
 
-/** True for the text frame `{"type":"hang"}` (read by `parseServerMessage`, `docs/platform.md` "Protocol"). */
 function isHang(text: string): boolean {
   return text.includes('hang') && parseServerMessage(text)?.type === 'hang';
 }
 
-/** Binary frame data as an `ArrayBuffer` (`binaryType` is `arraybuffer`; views are copied). */
+/** Binary frame data as an `ArrayBuffer` (views are copied). */
 function toArrayBuffer(data: unknown): ArrayBuffer | undefined {
   if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') return data as ArrayBuffer;
   if (ArrayBuffer.isView(data)) {

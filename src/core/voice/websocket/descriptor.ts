@@ -1,12 +1,7 @@
 /**
- * The WebSocket transport as the client registry sees it
- * (`docs/voice-client.md` "Transports"; the registry is `../transports.ts`;
- * `docs/platform.md`): a web call with `transport.websocketCallUrl` is a
- * socket call (Vapi's `vapi.websocket`, the local platform); a call moves to
- * another page with the platform's one-time resume secret,
- * `websocketCallUrl?resume=<token>` (docs/platform.md "Reconnect"), confirmed by
- * the platform's next `resume-token`; a tool's answer goes as the
- * platform's `tool-call-result` frame (docs/platform.md "Tool results").
+ * The WebSocket transport's descriptor (`docs/voice-client.md` "Transports"): a web call with
+ * `transport.websocketCallUrl`; a call moves to another page with `?resume=<token>`
+ * (docs/platform.md "Reconnect"); tool answers are `tool-call-result` frames.
  */
 import type { WebCallResponse } from '../../api/web-call.ts';
 import type { TransportDescriptor } from '../transport-descriptor.ts';
@@ -20,11 +15,7 @@ function socketUrlOf(webCall: WebCallResponse): string | undefined {
   return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
-/**
- * The WebSocket transport (`createWebSocketTransportFactory`): kind
- * `websocket`, stages `audio-capture-setup` / `websocket-connection`, call
- * errors `websocket-error`.
- */
+/** WebSocket: stages `audio-capture-setup` / `websocket-connection`, call errors `websocket-error`. */
 export const websocketTransport: TransportDescriptor<'websocket'> = {
   kind: 'websocket',
   // Wins over `webCallUrl` when both are present: a platform only returns a socket URL when that transport was set up.

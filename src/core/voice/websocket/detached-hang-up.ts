@@ -1,10 +1,7 @@
 /**
- * A hang-up while the call's connection is down (docs/voice-client.md "Reconnect policy";
- * `docs/platform.md` "Reconnect"): the platform holds the call for its
- * grace window, so a visitor who hangs up then would otherwise end it as
- * `connection-lost` when the window passes. This resumes the call on a fresh
- * socket only to send `end-call`, retried with the reconnect backoff until
- * the window ends, in the background.
+ * A hang-up while the call's connection is down (docs/voice-client.md "Reconnect policy"): without
+ * it the platform would end the call as `connection-lost` when its grace window passes, so the call
+ * is resumed in the background only to send `end-call`.
  */
 import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import type { ReconnectPolicy } from '../reconnect-policy.ts';
@@ -15,20 +12,15 @@ import { parseResumeToken, refusal, resumeWithBackoff } from './reconnect.ts';
 export interface DetachedHangUp {
   /** `websocketCallUrl?resume=<latest token>`. */
   readonly url: string;
-  /** The grace window's end, `performance.now()` ms: no try starts after it. */
+  /** The grace window's end, `performance.now()` ms. */
   readonly deadline: number;
-  /** Makes each socket; default `new WebSocket(url)`. */
+  /** Default `new WebSocket(url)`. */
   readonly createWebSocket?: ((url: string) => WebSocketLike) | undefined;
-  /** The wait before each try (`docs/voice-client.md` "Reconnect policy"); default `DEFAULT_RECONNECT_POLICY`. */
+  /** Default `DEFAULT_RECONNECT_POLICY`. */
   readonly policy?: ReconnectPolicy | undefined;
 }
 
-/**
- * Tries, until `deadline`, to resume the call and send `end-call`; stops at
- * the first success, or when the platform refuses the resume (4002 taken
- * over, 4003 token refused, 4004 call ended: nothing left to end). Never
- * throws; resolves when done (tests wait for it).
- */
+/** Tries until `deadline` to resume and send `end-call`; stops on success or a refusal. Never throws. */
 export function hangUpDetached(target: DetachedHangUp): Promise<void> {
   const signal = AbortSignal.timeout(Math.max(1, Math.ceil(target.deadline - performance.now())));
   return resumeWithBackoff({
@@ -43,7 +35,7 @@ export function hangUpDetached(target: DetachedHangUp): Promise<void> {
   );
 }
 
-/** One try: resolves once `end-call` went out on a confirmed socket; rejects when it closes first or `signal` aborts. */
+/** One try: resolves once `end-call` went out on a confirmed socket. */
 function endOn(target: DetachedHangUp, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let done = false;

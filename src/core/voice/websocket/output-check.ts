@@ -1,46 +1,32 @@
 /**
- * Why a WebSocket call's audio output is not running, once the call has
- * opened it (docs/elements/voice-call-button.md "No audio output device"):
- *
- * - it runs (at once, or within {@link DEFAULT_OUTPUT_START_TIMEOUT_MS}: a
- *   sound server may be slow to start on a busy machine): nothing to say;
- * - the browser's autoplay policy holds it back (the policy is not
- *   `allowed`, or the browser cannot tell, as Chromium and Safari): the
- *   warning `audio-playback-error`, and the call goes on (a tap resumes it);
- * - the browser says audio may play (`navigator.getAutoplayPolicy` answers
- *   `allowed`) and still the output never starts: there is no audio output
- *   device (Firefox on a machine without one never starts an `AudioContext`).
- *   Nobody could hear the assistant, so the call is given up: a fatal
- *   `audio-output-unavailable` error, which ends the call.
+ * Why a WebSocket call's audio output is not running (docs/elements/voice-call-button.md "No audio
+ * output device"): held back by the autoplay policy (a warning; a tap resumes it), or allowed yet
+ * never started, meaning no output device (Firefox never starts an `AudioContext` without one):
+ * nobody could hear the assistant, so the call is ended.
  */
 import { VoiceClientError } from '../errors.ts';
 import type { TransportWarning } from '../transport.ts';
 import type { CallAudio } from './call-audio.ts';
 
-/** Default of {@link OutputCheckOptions.outputStartTimeoutMs}. */
+/** Default of {@link OutputCheckOptions.outputStartTimeoutMs} (a sound server may be slow to start). */
 export const DEFAULT_OUTPUT_START_TIMEOUT_MS = 4000;
 
-/** Pause between two attempts to start the output, ms. */
+/** ms. */
 const RETRY_MS = 250;
 
-/** Options of {@link checkOutput}; all optional (tests pass fakes). */
+/** Options of {@link checkOutput} (tests pass fakes). */
 export interface OutputCheckOptions {
-  /**
-   * Whether the browser lets an `AudioContext` play now: `allowed`,
-   * `allowed-muted`, `disallowed`, or undefined when it cannot tell. Default:
-   * `navigator.getAutoplayPolicy('audiocontext')` where it exists (Firefox).
-   */
+  /** `allowed`, `allowed-muted`, `disallowed` or undefined. Default: `navigator.getAutoplayPolicy` (Firefox). */
   readonly autoplayPolicy?: () => string | undefined;
-  /** How long an allowed output may take to start before it counts as missing, ms. Default 4000. */
+  /** ms before an allowed output counts as missing. Default 4000. */
   readonly outputStartTimeoutMs?: number;
 }
 
-/** What {@link checkOutput} found: nothing wrong, a warning (the call goes on), or a fatal error (the call ends). */
+/** Nothing wrong, a warning (the call goes on), or a fatal error (the call ends). */
 export type OutputVerdict =
   { readonly warning: TransportWarning } | { readonly fatal: VoiceClientError } | undefined;
 
-/** `navigator.getAutoplayPolicy('audiocontext')`, or undefined where the browser has none. */
-export function browserAutoplayPolicy(): string | undefined {
+function browserAutoplayPolicy(): string | undefined {
   const nav = (
     globalThis as { navigator?: { getAutoplayPolicy?: (type: 'audiocontext') => unknown } }
   ).navigator;
@@ -53,9 +39,8 @@ export function browserAutoplayPolicy(): string | undefined {
 }
 
 /**
- * Asks `audio` to run and tells why it does not; see the module comment.
- * @param over true once the call is over: the check stops and finds nothing.
- * @returns the verdict; never rejects.
+ * Asks `audio` to run and tells why it does not.
+ * @param over true once the call is over: the check stops and finds nothing. Never rejects.
  */
 export async function checkOutput(
   audio: CallAudio,

@@ -1,26 +1,12 @@
 /**
- * The microphone capture AudioWorklet of the WebSocket transport. Built as its
- * own entry, `dist/pcm-capture-worklet.js`, and loaded with
- * `audioWorklet.addModule()` from the bundle's own origin (never a `blob:` or
- * `data:` URL), so pages with a strict CSP (`script-src 'self'`) work; see
- * `worklet-url.ts`.
- *
- * The processor {@link PCM_CAPTURE_PROCESSOR} takes one mono input (the
- * microphone) and no outputs, downsamples it to 16 kHz and posts each 20 ms
- * s16le frame (a 640-byte `ArrayBuffer`, transferred) on its port
- * (docs/platform.md "Binary frames: audio"). Posting the string `'stop'` to its
- * port ends it (`process` then returns false).
- *
- * It imports only `pcm-resampler.ts`, which imports nothing, so the build
- * entry is one self-contained file.
+ * The microphone capture AudioWorklet of the WebSocket transport, its own build entry
+ * (`docs/voice-client.md` "The capture worklet and a strict CSP"): posts each 20 ms s16le frame
+ * (640 bytes, transferred) on its port; the string `'stop'` ends it. It imports only
+ * `pcm-resampler.ts`, so the entry is one self-contained file.
  */
 import { Pcm16Framer } from './pcm-resampler.ts';
 
-/**
- * The name the processor is registered under. `web-audio.ts` repeats the
- * literal: main-thread code must not import this module, whose evaluation
- * registers the processor (a test checks the two agree).
- */
+/** Main-thread code must not import this module (it registers the processor), so `web-audio.ts` repeats the literal; a test checks they agree. */
 const PCM_CAPTURE_PROCESSOR = 'pcm-capture';
 
 // The AudioWorkletGlobalScope, which TypeScript's DOM library does not describe.
@@ -33,7 +19,7 @@ declare function registerProcessor(
   processor: new (options: { readonly processorOptions?: unknown }) => AudioWorkletProcessor,
 ): void;
 
-/** `processorOptions` of the node: the frame format (defaults: 16 000 Hz, 320 samples). */
+/** The frame format (defaults: 16 000 Hz, 320 samples). */
 interface CaptureOptions {
   readonly targetSampleRate?: number;
   readonly frameSamples?: number;

@@ -1,20 +1,12 @@
 /**
- * Microphone samples → the uplink format of `docs/platform.md`: downsampled
- * to 16 kHz, s16le, cut into 20 ms frames (640 bytes).
- *
- * Runs inside the capture AudioWorklet (`pcm-capture.worklet.ts`), so it
- * imports nothing: the worklet build entry must stay one self-contained file.
- * Main-thread code must not import it either (a module shared by two build
- * entries would be split into a chunk the worklet then has to import).
- *
- * Downsampling: a windowed-sinc low-pass (Blackman, {@link LOW_PASS_TAPS}
- * taps, cut-off at 0.45 × the output rate, i.e. 7.2 kHz) at the input rate,
- * then linear interpolation at the output positions. Any input rate ≥ the
- * output rate works (48 kHz, 44.1 kHz, …); an equal rate is passed through.
+ * Microphone samples → 16 kHz s16le 20 ms frames (`docs/platform.md`): a Blackman windowed-sinc
+ * low-pass (cut-off 0.45 × the output rate), then linear interpolation; any input rate ≥ 16 kHz.
+ * It imports nothing and main-thread code must not import it: the worklet build entry
+ * (`pcm-capture.worklet.ts`) must stay one self-contained file, without a shared chunk.
  */
 
-/** Taps of the anti-aliasing filter (odd, so it has a centre tap). */
-export const LOW_PASS_TAPS = 63;
+/** Odd, so the filter has a centre tap. */
+const LOW_PASS_TAPS = 63;
 
 /** Turns blocks of float samples at `inputRate` into s16le frames at `outputRate`. */
 export class Pcm16Framer {
@@ -22,16 +14,14 @@ export class Pcm16Framer {
   private readonly taps: Float32Array;
   private readonly history: Float32Array;
   private historyIndex = 0;
-  /** Position of the next output sample, in input samples after the previous one (0, 1]. */
+  /** Position of the next output sample, in input samples after the previous one, (0, 1]. */
   private position = 1;
   private previous = 0;
   private frame: DataView;
   private frameSamples = 0;
 
   /**
-   * @param inputRate sample rate of the input blocks, in Hz (the AudioContext's rate).
-   * @param outputRate sample rate of the frames, in Hz (16 000).
-   * @param samplesPerFrame samples per emitted frame (320 = 20 ms at 16 kHz).
+   * @param inputRate Hz (the AudioContext's rate); `outputRate` Hz; `samplesPerFrame` 320 = 20 ms.
    * @throws RangeError when `inputRate < outputRate` or a value is not a positive number.
    */
   constructor(
@@ -53,11 +43,7 @@ export class Pcm16Framer {
     this.frame = new DataView(new ArrayBuffer(samplesPerFrame * 2));
   }
 
-  /**
-   * Feeds one block of samples (e.g. a 128-sample render quantum).
-   * @returns the frames completed by this block (each a fresh `ArrayBuffer`
-   *   of `samplesPerFrame × 2` bytes, transferable), often none.
-   */
+  /** Feeds one block of samples; returns the frames it completed (fresh, transferable `ArrayBuffer`s). */
   push(input: Float32Array): ArrayBuffer[] {
     const done: ArrayBuffer[] = [];
     const { taps, history } = this;

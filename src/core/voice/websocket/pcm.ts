@@ -1,21 +1,8 @@
-/**
- * Helpers on the WebSocket transport's audio. The format itself (raw PCM,
- * s16le, 16 000 Hz, mono, 20 ms frames; `docs/platform.md` "Protocol") is
- * declared once in `src/core/protocol/pcm.ts`, shared with the platform, and
- * re-exported here for the client's public API.
- */
+/** Helpers on the WebSocket transport's audio; the wire format itself is `src/core/protocol/pcm.ts`. */
 
-export {
-  PCM_FRAME_BYTES,
-  PCM_FRAME_MS,
-  PCM_FRAME_SAMPLES,
-  PCM_SAMPLE_RATE,
-} from '../../protocol/pcm.ts';
+export { PCM_FRAME_BYTES, PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../../protocol/pcm.ts';
 
-/**
- * Decodes s16le PCM into floats in [-1, 1). An odd trailing byte is ignored
- * (docs/platform.md only allows even lengths).
- */
+/** Decodes s16le PCM into floats in [-1, 1); an odd trailing byte is ignored. */
 export function decodePcm16(data: ArrayBuffer): Float32Array {
   const view = new DataView(data);
   const samples = new Float32Array(data.byteLength >> 1);

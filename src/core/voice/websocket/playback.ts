@@ -1,54 +1,36 @@
 /**
- * Downlink playback of the WebSocket transport: the assistant's 20 ms PCM
- * frames (docs/platform.md "Binary frames: audio") are scheduled back to back on
- * the output clock behind a small jitter buffer, and the level of what is
- * playing is measured for the docs/behaviour.md §4/§9 speech detection.
- *
- * Jitter buffer:
- * - Buffering: frames are held until {@link PlayerOptions.jitterBufferMs}
- *   (default 80 ms) of audio is queued, or that long after the first queued
- *   frame (so a short utterance still plays); then they are scheduled from
- *   `currentTime + 10 ms`, one after another.
- * - Playing: each frame goes right after the previous one.
- * - Underrun: a frame that arrives when the scheduled audio has (almost)
- *   run out starts buffering again (re-buffering), instead of playing
- *   choppy. The start of each utterance after a pause counts too.
- * - A frame that would play more than {@link PlayerOptions.maxLatencyMs}
- *   (default 500 ms) ahead is dropped, so latency stays bounded (e.g. while a
- *   suspended `AudioContext` does not advance).
- *
- * Level: {@link PcmPlayer.level} is the peak absolute sample (0..1) of the
- * audio playing in the last window (100 ms), i.e. timed by the output clock,
- * not by arrival; WebRTC's `audioLevel`, which Daily's audio-level observer
- * reports, is likewise a peak over about 100 ms.
+ * Downlink playback of the WebSocket transport (`docs/voice-client.md` "The WebSocket
+ * transport"): 20 ms PCM frames scheduled back to back on the output clock behind a jitter buffer.
+ * A frame arriving when the scheduled audio has run out re-buffers rather than playing choppy; one
+ * more than `maxLatencyMs` ahead is dropped (e.g. while a suspended `AudioContext` stands still).
+ * The level is the peak of what played, timed by the output clock, like WebRTC's `audioLevel`.
  */
 import type { AudioOutput } from './call-audio.ts';
 import { decodePcm16, peakOf, PCM_SAMPLE_RATE } from './pcm.ts';
 
-/** Default jitter buffer, in milliseconds. */
-export const DEFAULT_JITTER_BUFFER_MS = 80;
-/** Default cap on how far ahead audio is scheduled, in milliseconds. */
-export const DEFAULT_MAX_LATENCY_MS = 500;
-/** Lead time of the first frame after (re-)buffering, and the least lead a frame may have, in seconds. */
+/** ms. */
+const DEFAULT_JITTER_BUFFER_MS = 80;
+/** ms. */
+const DEFAULT_MAX_LATENCY_MS = 500;
+/** Lead of the first frame after (re-)buffering, and the least lead a frame may have, s. */
 const LEAD_SECONDS = 0.01;
-/** How long played frames are kept for {@link PcmPlayer.level}, in seconds. */
+/** How long played frames are kept for {@link PcmPlayer.level}, s. */
 const LEVEL_HISTORY_SECONDS = 1;
 
 /** Options of {@link PcmPlayer}. */
 export interface PlayerOptions {
-  /** Audio queued before playback (re)starts, in ms (> 0). Default 80. */
+  /** Audio queued before playback (re)starts, ms (> 0). Default 80. */
   readonly jitterBufferMs?: number;
-  /** Frames that would play further ahead than this are dropped, in ms. Default 500. */
+  /** Frames that would play further ahead are dropped, ms. Default 500. */
   readonly maxLatencyMs?: number;
 }
 
 /** Counters of a {@link PcmPlayer}. */
 export interface PlaybackStats {
-  /** Frames scheduled. */
   readonly framesPlayed: number;
-  /** Frames dropped for exceeding `maxLatencyMs`. */
+  /** Dropped for exceeding `maxLatencyMs`. */
   readonly framesDropped: number;
-  /** Times the scheduled audio ran out and buffering started again (after the first start). */
+  /** Times buffering started again after the first start. */
   readonly rebuffers: number;
 }
 
@@ -63,7 +45,7 @@ interface Queued {
   readonly peak: number;
 }
 
-/** One per call; uses the global `setTimeout`, so fake timers drive it in tests. */
+/** One per call; uses the global `setTimeout` (fake timers drive it in tests). */
 export class PcmPlayer {
   private readonly jitterSeconds: number;
   private readonly maxLatencySeconds: number;
@@ -89,11 +71,7 @@ export class PcmPlayer {
     return { ...this.counters };
   }
 
-  /**
-   * Takes one downlink frame: PCM s16le 16 kHz mono (any even length; 640
-   * bytes per docs/platform.md). Empty frames and frames after {@link dispose}
-   * are ignored.
-   */
+  /** Takes one downlink frame (PCM s16le 16 kHz mono); ignored when empty or after {@link dispose}. */
   push(frame: ArrayBuffer): void {
     if (this.disposed) return;
     const samples = decodePcm16(frame);
@@ -124,10 +102,7 @@ export class PcmPlayer {
     }
   }
 
-  /**
-   * Peak absolute sample (0..1) of the audio playing during the last
-   * `windowMs` milliseconds of the output clock; 0 when nothing played.
-   */
+  /** Peak sample (0..1) of the audio playing in the last `windowMs` ms of the output clock. */
   level(windowMs: number): number {
     const now = this.output.currentTime;
     const from = now - windowMs / 1000;
@@ -141,18 +116,14 @@ export class PcmPlayer {
     return level;
   }
 
-  /**
-   * Plays whatever is still held in the jitter buffer at once (the stream has
-   * ended) and returns how long the scheduled audio still plays, in seconds
-   * of the output clock (0 when nothing is left).
-   */
+  /** Plays what the jitter buffer still holds; returns how long the scheduled audio still plays, s. */
   drain(): number {
     if (this.disposed) return 0;
     if (!this.playing) this.startPlaying();
     return this.playing ? Math.max(0, this.nextTime - this.output.currentTime) : 0;
   }
 
-  /** Drops queued frames and stops the timer; later frames are ignored. Idempotent. */
+  /** Drops queued frames; later frames are ignored. Idempotent. */
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.flushTimer);

@@ -1,24 +1,8 @@
 /**
- * The call's socket, kept alive across network drops (`docs/platform.md`
- * "Reconnect"; docs/voice-client.md "Reconnect policy"). It wraps one {@link CallSocket} at
- * a time and has the same surface, plus the reconnect states:
- *
- * - The platform's `resume-token` frames (the call's one-time resume secret,
- *   rotated on every resume) are kept here and reported as
- *   {@link ResumableSocketEvents.token}; they are not passed on as app
- *   messages, so page listeners never see the secret.
- * - A close that is a drop ({@link isDropClose}: 1001, 1006, …) after the
- *   call started, with a token in hand, starts {@link resumeWithBackoff}
- *   over fresh sockets at `websocketCallUrl?resume=<token>` until the grace
- *   window (`graceSeconds` of the last token) ends. An attempt succeeds when
- *   the platform's first frame on it is a new `resume-token`; close 4002,
- *   4003 or 4004 refuses it for good.
- * - While reconnecting, microphone frames are not sent and text frames wait
- *   in a {@link TextQueue} (at most 16; then `reconnect-queue-full`), sent in
- *   order on resume.
- * - Without a token (a platform that does not offer resumes) or when the
- *   resume fails, the drop is reported as {@link ResumableSocketEvents.lost}:
- *   `connection-lost` after a failed resume, else the socket's own error.
+ * The call's socket, kept alive across network drops (`docs/platform.md` "Reconnect";
+ * docs/voice-client.md "Reconnect policy"): one {@link CallSocket} at a time, resumed over a fresh
+ * socket with the last `resume-token` until the grace window ends. The tokens are kept here, never
+ * passed on as app messages, so page listeners never see the secret.
  */
 import { CloseCode } from '../../protocol/limits.ts';
 import { VoiceClientError } from '../errors.ts';
@@ -40,17 +24,17 @@ import type { ResumeToken } from '../transport-descriptor.ts';
 
 const END_CALL = encodeClientMessage({ type: 'end-call' });
 
-/** What a {@link ResumableSocket} reports: a {@link CallSocket}'s events plus the reconnect states. */
+/** A {@link CallSocket}'s events plus the reconnect states. */
 export interface ResumableSocketEvents extends CallSocketEvents {
-  /** A new resume secret arrived (at call start and after every resume). */
+  /** A new resume secret (at call start and after every resume). */
   token(token: ResumeToken): void;
-  /** A resume attempt starts (1-based). */
+  /** A resume attempt starts (from 1). */
   reconnecting(event: { readonly attempt: number; readonly reason: 'network' }): void;
-  /** The call is back on a new socket after `downtimeMs` ms without one. */
+  /** The call is back after `downtimeMs` ms. */
   reconnected(event: { readonly downtimeMs: number }): void;
 }
 
-/** One call's socket that resumes after drops; see the module comment. */
+/** One call's socket that resumes after drops. */
 export class ResumableSocket {
   private current: CallSocket;
   private url = '';
@@ -59,15 +43,10 @@ export class ResumableSocket {
   private resuming: AbortController | undefined;
   private closed = false;
   private endCallSent = false;
-  /** While reconnecting: the end of the grace window, `performance.now()` ms. */
+  /** While reconnecting: the grace window's end, `performance.now()` ms. */
   private deadline = 0;
 
-  /**
-   * @param events where frames, closes and reconnect states go.
-   * @param createWebSocket makes each socket; default `new WebSocket(url)`.
-   * @param policy the wait before each resume attempt (`docs/voice-client.md`
-   *   "Reconnect policy"); default `DEFAULT_RECONNECT_POLICY`.
-   */
+  /** @param createWebSocket default `new WebSocket(url)`. */
   constructor(
     private readonly events: ResumableSocketEvents,
     private readonly createWebSocket?: (url: string) => WebSocketLike,
@@ -77,11 +56,7 @@ export class ResumableSocket {
     this.current = first;
   }
 
-  /**
-   * Opens the first socket at `url` (a `websocketCallUrl`, or one with
-   * `?resume=` to take over a call from another page); resolves once open.
-   * @throws as {@link CallSocket.open}.
-   */
+  /** Opens the first socket (its `?resume=` takes over another page's call). @throws as {@link CallSocket.open}. */
   open(url: string, signal: AbortSignal): Promise<void> {
     const parsed = new URL(url);
     parsed.searchParams.delete('resume');
@@ -89,30 +64,22 @@ export class ResumableSocket {
     return this.current.open(url, signal);
   }
 
-  /**
-   * Sends one text frame, or keeps it while reconnecting.
-   * @throws VoiceClientError `reconnect-queue-full` (16 already wait) or `send-failed` (the socket is not open).
-   */
+  /** Sends a text frame, or queues it while reconnecting. @throws VoiceClientError `reconnect-queue-full`, `send-failed`. */
   sendText(data: string): void {
     if (this.queue) this.queue.push(data);
     else this.current.sendText(data);
     if (data === END_CALL) this.endCallSent = true;
   }
 
-  /** Sends one binary frame as {@link CallSocket.sendAudio}; false (dropped) while reconnecting. */
+  /** Sends one binary frame; false (dropped) while reconnecting. */
   sendAudio(frame: ArrayBuffer, maxBufferedBytes: number): boolean {
     return !this.queue && this.current.sendAudio(frame, maxBufferedBytes);
   }
 
   /**
-   * Closes the socket with 1000. With `endCall` (a hang-up), `end-call` goes
-   * first, unless already sent: the text frame travels ahead of the close,
-   * so the platform ends the call even when the page is torn down before
-   * the close handshake completes. While reconnecting, it stops the resume
-   * and tells the platform with `end-call` on a resumed socket, so the call
-   * ends as the visitor's hang-up rather than a lost connection: tried with
-   * the same backoff until the grace window ends (the network may come back
-   * meanwhile), in the background; the page is not kept waiting.
+   * Closes with 1000; with `endCall`, `end-call` goes first (once), so the platform ends the call
+   * even if the page is gone before the close handshake. While reconnecting, a detached resume
+   * sends `end-call` in the background, so the call ends as a hang-up, not a lost connection.
    * Idempotent; never throws.
    */
   close(options: { readonly endCall?: boolean } = {}): void {
@@ -121,7 +88,7 @@ export class ResumableSocket {
       try {
         this.current.sendText(END_CALL);
       } catch {
-        // Not open (never opened, or closed meanwhile): the 1000 close still says hang-up.
+        // Not open: the 1000 close still says hang-up.
       }
     }
     if (this.resuming && this.token)
@@ -138,11 +105,7 @@ export class ResumableSocket {
     this.current.close();
   }
 
-  /**
-   * A {@link CallSocket} whose frames and closes count only while it
-   * `carries()` the call; before that, a candidate's new token confirms it
-   * (`confirmed`) and its close fails it (`failed`).
-   */
+  /** A socket whose events count only while it `carries()` the call; before that, a new token confirms it. */
   private makeSocket(route: {
     readonly carries: () => boolean;
     readonly confirmed?: () => void;
@@ -237,12 +200,7 @@ export class ResumableSocket {
     }
   }
 
-  /**
-   * One resume attempt on a fresh socket: resolves once the platform
-   * confirmed it with a new token (that socket then carries the call);
-   * rejects when it closes first ({@link ResumeRefusedError} for a refusal)
-   * or `signal` aborts (it is then closed).
-   */
+  /** One resume attempt on a fresh socket, confirmed by a new token; closed on failure or abort. */
   private attempt(signal: AbortSignal): Promise<void> {
     const token = this.token;
     if (!token) return Promise.reject(new ResumeRefusedError(CloseCode.resumeRefused));

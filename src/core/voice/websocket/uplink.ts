@@ -1,42 +1,32 @@
 /**
- * The microphone's way to the server in a WebSocket call (`docs/voice-client.md`
- * "The WebSocket transport": "Mute sends silence", "Microphone"): what each
- * 20 ms capture frame becomes, and the microphone level. The policy only; the
- * socket it sends on is given per frame.
- *
- * - Muted: each frame is replaced by 640 zero bytes, so the server's VAD
- *   hears nothing while the frames keep the call's no-audio idle timeout
- *   (60 s, close 4000; docs/platform.md "Close codes") from firing.
- * - A frame the socket does not take (not open, or too far behind) is
- *   dropped and counted.
- * - The level is the peak sample of the frames captured in the last
- *   {@link LEVEL_WINDOW_MS} ms (0 while muted), as WebRTC's `audioLevel` that
- *   Daily's local observer reports.
+ * The microphone's way to the server in a WebSocket call (`docs/voice-client.md` "The WebSocket
+ * transport"). Muted, each frame is 640 zero bytes: the server's VAD hears nothing, yet the
+ * no-audio idle timeout (close 4000; docs/platform.md "Close codes") does not fire.
  */
 import { decodePcm16, peakOf, PCM_FRAME_BYTES } from './pcm.ts';
 
-/** Window of the transport's input and output levels, in ms. */
+/** Window of the transport's input and output levels, ms. */
 export const LEVEL_WINDOW_MS = 100;
 
-/** Sends one binary frame; returns whether the socket took it. */
+/** Sends one binary frame; whether the socket took it. */
 export type FrameSender = (frame: ArrayBuffer) => boolean;
 
-/** Counters of the frames captured, for diagnostics and benchmarks. */
+/** Counters of the frames captured. */
 export interface UplinkStats {
-  /** Microphone frames sent (silent ones included). */
+  /** Silent ones included. */
   readonly framesSent: number;
-  /** Microphone frames dropped because the socket was not open or too far behind. */
+  /** Dropped: the socket was not open or too far behind. */
   readonly framesNotSent: number;
 }
 
-/** The microphone side of one call; see the module comment. */
+/** The microphone side of one call. */
 export class MicUplink {
   /** `false` while muted. */
   enabled = true;
   private readonly silence = new ArrayBuffer(PCM_FRAME_BYTES);
   private framesSent = 0;
   private framesNotSent = 0;
-  /** Peak of recent frames, 0..1, and when it was measured (`performance.now()` ms). */
+  /** Peak of recent frames, 0..1, and when (`performance.now()` ms). */
   private peak = 0;
   private peakAt = 0;
 
@@ -45,23 +35,19 @@ export class MicUplink {
     return { framesSent: this.framesSent, framesNotSent: this.framesNotSent };
   }
 
-  /**
-   * Handles one captured frame (640 bytes, PCM s16le 16 kHz mono): measures
-   * it unless muted, then gives `send` the frame, or silence while muted.
-   */
+  /** Measures a captured frame unless muted, then sends it, or silence while muted. */
   push(frame: ArrayBuffer, send: FrameSender): void {
     if (this.enabled) this.measure(frame);
     if (send(this.enabled ? frame : this.silence)) this.framesSent++;
     else this.framesNotSent++;
   }
 
-  /** The microphone's level, 0..1, over the last {@link LEVEL_WINDOW_MS} ms; 0 while muted. */
+  /** The peak level, 0..1, of the last {@link LEVEL_WINDOW_MS} ms; 0 while muted. */
   level(): number {
     if (!this.enabled || performance.now() - this.peakAt > LEVEL_WINDOW_MS) return 0;
     return this.peak;
   }
 
-  /** Keeps a decaying peak of the captured frames for {@link level}. */
   private measure(frame: ArrayBuffer): void {
     const peak = peakOf(decodePcm16(frame));
     const now = performance.now();

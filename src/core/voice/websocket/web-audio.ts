@@ -1,17 +1,7 @@
 /**
- * The real {@link CallAudio}: Web Audio in the browser.
- *
- * - Microphone: `getUserMedia` with {@link MICROPHONE_CONSTRAINTS} (echo
- *   cancellation, noise suppression, automatic gain, mono), into a
- *   `MediaStreamAudioSourceNode`, into the capture `AudioWorkletNode`
- *   (`pcm-capture.worklet.ts`), which downsamples to 16 kHz and posts 20 ms
- *   s16le frames. The worklet module is loaded from the bundle's own origin
- *   (`worklet-url.ts`), never from a `blob:`/`data:` URL.
- * - Speaker: one `AudioBufferSourceNode` per scheduled buffer, straight to
- *   the destination, on the same `AudioContext` (its clock is the
- *   `currentTime` of {@link AudioOutput}).
- * - `close()` stops the tracks it opened, every pending buffer, the worklet,
- *   and closes the `AudioContext`.
+ * The real {@link CallAudio}: the microphone through the capture worklet (loaded from the bundle's
+ * own origin, never a `blob:`/`data:` URL, for strict CSPs), and one `AudioBufferSourceNode` per
+ * scheduled buffer on the same `AudioContext`.
  */
 import { releaseMedia, stopTracks, userMediaOf } from '../media.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
@@ -23,40 +13,32 @@ export const MICROPHONE_CONSTRAINTS = {
   audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 },
 } as const satisfies MediaStreamConstraints;
 
-/** The processor name the capture worklet registers (the same literal as in `pcm-capture.worklet.ts`). */
+/** The processor name the capture worklet registers (same literal in `pcm-capture.worklet.ts`). */
 export const PCM_CAPTURE_PROCESSOR = 'pcm-capture';
 
-/** Default longest wait of {@link CallAudio.resume}, in milliseconds. */
-export const DEFAULT_RESUME_WAIT_MS = 1000;
+/** Default longest wait of {@link CallAudio.resume}, ms. */
+const DEFAULT_RESUME_WAIT_MS = 1000;
 
-/** Browser hooks of {@link createWebAudio}; every one optional (tests pass fakes). */
+/** Browser hooks of {@link createWebAudio}, all optional (tests pass fakes). */
 export interface WebAudioEnvironment {
-  /** Default `navigator.mediaDevices.getUserMedia`, looked up per call. */
+  /** Default `navigator.mediaDevices.getUserMedia`. */
   readonly getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
-  /** Default `new AudioContext({ latencyHint: 'interactive' })`. */
   readonly createAudioContext?: () => AudioContext;
-  /** Default `new AudioWorkletNode(context, name, options)`. */
   readonly createWorkletNode?: (
     context: AudioContext,
     name: string,
     options: AudioWorkletNodeOptions,
   ) => AudioWorkletNode;
-  /** Default `new MediaStream(tracks)`. */
   readonly createMediaStream?: (tracks: MediaStreamTrack[]) => MediaStream;
-  /** URL of the capture worklet module. Default: `dist/pcm-capture-worklet.js`, resolved by `pcmCaptureWorkletUrl()`. */
+  /** Default: `dist/pcm-capture-worklet.js` by `pcmCaptureWorkletUrl()`. */
   readonly workletUrl?: string | URL;
-  /** Longest wait of `resume()`, in ms. Default 1000. */
+  /** ms. Default 1000. */
   readonly resumeWaitMs?: number;
 }
 
 /**
- * Makes the {@link OpenCallAudio} of the WebSocket transport.
- *
- * The opening: `getUserMedia` (rejections pass through unchanged, e.g. a
- * `NotAllowedError` `DOMException`), then the `AudioContext`, then
- * `audioWorklet.addModule(workletUrl)` and the graph. When `signal` aborts
- * or a step fails, whatever was opened is released (tracks stopped, context
- * closed) before the promise rejects.
+ * Makes the WebSocket transport's {@link OpenCallAudio}; `getUserMedia` rejections pass through
+ * unchanged, and on abort or failure whatever was opened is released.
  */
 export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
   return async (signal) => {
@@ -91,13 +73,9 @@ export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
   };
 }
 
-/**
- * {@link CallAudio} over one `AudioContext`; made by {@link createWebAudio}.
- * Its methods are documented on the interface.
- */
+/** {@link CallAudio} over one `AudioContext`. */
 class WebCallAudio implements CallAudio {
   private readonly playing = new Set<AudioBufferSourceNode>();
-  /** The tracks being captured now. */
   private tracks: MediaStreamTrack[];
   /** The stream this object opened, until replaced (its tracks are ours to stop). */
   private ownStream: MediaStream | undefined;
@@ -162,7 +140,7 @@ class WebCallAudio implements CallAudio {
     track.enabled = this.micEnabled;
   }
 
-  /** Present only where `AudioContext.prototype.setSinkId` exists (set in the constructor). */
+  /** Set in the constructor where `AudioContext.prototype.setSinkId` exists. */
   declare setSinkId?: (deviceId: string) => Promise<void>;
 
   async resume(): Promise<boolean> {
@@ -177,7 +155,7 @@ class WebCallAudio implements CallAudio {
     return this.running();
   }
 
-  /** Read through a method: TypeScript would keep `state`'s narrowing across the await above. */
+  /** A method, so TypeScript does not keep `state`'s narrowing across the await above. */
   private running(): boolean {
     return this.context.state === 'running';
   }
