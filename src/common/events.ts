@@ -38,7 +38,7 @@ import type { FeedbackBody } from '../core/protocol/feedback.ts';
  *   `daily-error`), then `voice-call-end`, and its `voice-call-report` has
  *   `endedReason: 'connection-lost'`.
  */
-export type VoiceCallEventDetailMap = {
+type VoiceCallEventDetailMap = {
   [K in keyof VoiceClientEventDetail as `voice-${K}`]: VoiceClientEventDetail[K];
 };
 
@@ -119,7 +119,7 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
 }
 
 /** `voice-feedback`'s detail: the {@link FeedbackBody} the element sends to `{api-url}/feedback`. */
-export type FeedbackDetail = FeedbackBody;
+type FeedbackDetail = FeedbackBody;
 
 /** `voice-history-cleared`'s detail: what was forgotten. */
 export interface HistoryClearedDetail {

@@ -43,7 +43,7 @@ export function useReconnectAnnouncement(
 }
 
 /** True when the visitor asked for reduced motion (beyond docs/behaviour.md accessibility rule). */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -51,7 +51,7 @@ export interface CallButtonProps extends ContainerProps {
 const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
 
 /** Largest accepted `mic-gain` (linear): a fourfold boost. */
-export const MAX_MIC_GAIN = 4;
+const MAX_MIC_GAIN = 4;
 
 /**
  * Parses the `mic-gain` attribute: a number in (0, 4], linear gain (1 =

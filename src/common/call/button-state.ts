@@ -45,7 +45,7 @@ export type CallInput =
  * `error` event types after which the call goes on (the client's warnings:
  * `src/core/voice/events.ts` `VoiceErrorType`); every other type ends the call.
  */
-export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
+const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
   'audio-playback-error',
   'audio-processor-recovery-error',
 ]);

@@ -23,18 +23,13 @@ import {
 } from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
 
-export {
-  loadClientModule,
-  type CallConfig,
-  type ClientLoader,
-  type ClientModule,
-} from './call-config.ts';
+export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
 
 /** The docs/behaviour.md §8 log prefix of a failed microphone boost. */
-export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
+const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
 /** The docs/behaviour.md §5 message logged when a press finds no public key. */
 export const NOT_INITIALISED_MESSAGE =

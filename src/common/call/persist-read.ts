@@ -22,7 +22,7 @@ import {
 } from './persist.ts';
 
 /** Longest stored record read, in characters (what `saveCall` can write, with room to spare). */
-export const MAX_RECORD_CHARS = 1_200_000;
+const MAX_RECORD_CHARS = 1_200_000;
 
 /**
  * Takes the record under `key`: removes it, then checks it.

@@ -99,7 +99,7 @@ export function historyOf(entries: readonly TranscriptEntry[]): StoredLine[] {
 }
 
 /** What the panel shows of a stored call while it is resumed: active, its history (each line a closed entry), its mute. */
-export function restoredSnapshot(record: PersistedCall): LiveSnapshot {
+function restoredSnapshot(record: PersistedCall): LiveSnapshot {
   const entries: TranscriptEntry[] = record.history.map((line, i) => ({
     id: i + 1,
     role: line.role,

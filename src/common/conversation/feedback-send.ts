@@ -31,7 +31,7 @@ export interface FeedbackTarget {
 export type Dispatch = <K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]) => void;
 
 /** The body for `rating` and `comment` (trimmed, cut to 500 characters, absent when empty) about `target`'s call or chat. */
-export function feedbackBody(
+function feedbackBody(
   rating: FeedbackRating,
   comment: string,
   target: Pick<FeedbackTarget, 'callId' | 'chatId'>,

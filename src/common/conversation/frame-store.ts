@@ -7,7 +7,7 @@
  */
 
 /** Runs `fn` before the next paint: `requestAnimationFrame`, or a 16 ms timer without one. */
-export function nextFrame(fn: () => void): void {
+function nextFrame(fn: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => fn());
   else setTimeout(fn, 16);
 }

@@ -34,7 +34,7 @@ export const CONNECTION_LOST = 'connection-lost';
  * call given up because the browser has no audio output device to play it
  * on (docs/elements/voice-call-button.md "No audio output device").
  */
-export const AUDIO_OUTPUT_UNAVAILABLE = 'audio-output-unavailable';
+const AUDIO_OUTPUT_UNAVAILABLE = 'audio-output-unavailable';
 
 /** Browsers whose microphone settings the guidance explains. */
 export type Browser = 'chromium' | 'safari' | 'firefox' | 'other';

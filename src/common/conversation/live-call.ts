@@ -51,7 +51,7 @@ export interface LiveCallOptions {
 }
 
 /** Default of {@link LiveCallOptions.holdLimitMs}. */
-export const DEFAULT_HOLD_LIMIT_MS = 1500;
+const DEFAULT_HOLD_LIMIT_MS = 1500;
 
 /** See the module comment. */
 export class LiveCall extends FrameStore<LiveSnapshot> {

@@ -23,7 +23,7 @@ import {
 } from './transcript.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
-export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
+type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
 
 /**
  * Why typed text was not sent. `reconnect-queue-full`: the call is
@@ -92,7 +92,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
 };
 
 /** The message type the local platform sends when a voice turn was taken without understanding it (`docs/platform.md`). */
-export const TYPED_ONLY_NOTICE = 'local-platform-notice' satisfies ServerMessageType;
+const TYPED_ONLY_NOTICE = 'local-platform-notice' satisfies ServerMessageType;
 
 /** What one platform message means for the panel; `undefined` for a message it ignores. */
 export type CallMessage =

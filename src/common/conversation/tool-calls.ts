@@ -10,10 +10,7 @@
  * problem and that entry is skipped, the others still count.
  */
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
-import {
-  MAX_TOOL_CALLS_PER_MESSAGE,
-  type ToolCallsMessage,
-} from '../../core/protocol/server-messages.ts';
+import type { ToolCallsMessage } from '../../core/protocol/server-messages.ts';
 import { tidy } from './transcript.ts';
 
 /** One client-side tool call (the `voice-tool-call` event's `detail`). */
@@ -32,12 +29,9 @@ export interface ParsedToolCalls {
   readonly problems: readonly string[];
 }
 
-/** Most entries read from one message (a hostile server cannot make the page loop for long); declared in `src/core/protocol`. */
-export { MAX_TOOL_CALLS_PER_MESSAGE };
-
 /**
- * Reads a `tool-calls` message (at most {@link MAX_TOOL_CALLS_PER_MESSAGE}
- * entries); `undefined` for any other message. A `tool-calls` message without
+ * Reads a `tool-calls` message (at most `MAX_TOOL_CALLS_PER_MESSAGE`
+ * entries, `src/core/protocol`); `undefined` for any other message. A `tool-calls` message without
  * a `toolCallList` array gives no calls and that problem. For the chat's tool
  * calls, which come in a reply, not as a call's message (a call's are read by
  * the voice client: {@link toolCallsOf}).
@@ -65,7 +59,7 @@ export function toolCallsOf(
 }
 
 /** The function whose call carries the visitor's lead (`voice-call-report`'s `lead`, docs/elements/events.md "DOM events"). */
-export const CAPTURE_LEAD = 'capture_lead';
+const CAPTURE_LEAD = 'capture_lead';
 
 /**
  * A captured lead. Each field is the text as given, or `undefined` when not

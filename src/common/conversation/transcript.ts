@@ -258,7 +258,7 @@ export interface TranscriptText {
 }
 
 /** Longest transcript text kept, in characters; longer text is cut (a hostile or broken server). */
-export const MAX_TRANSCRIPT_CHARS = 4000;
+const MAX_TRANSCRIPT_CHARS = 4000;
 
 /**
  * A Vapi `transcript` message (`docs/platform.md` "Server messages"), as the

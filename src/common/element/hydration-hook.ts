@@ -12,7 +12,7 @@
  */
 
 /** The registered symbol's key. */
-export const HYDRATION_HOOK_KEY = 'voice-widgets.hydration-hook';
+const HYDRATION_HOOK_KEY = 'voice-widgets.hydration-hook';
 
 /** The property of a prerendered host under which the loader may leave a {@link HydrationHook}. */
 export const HYDRATION_HOOK: unique symbol = Symbol.for(HYDRATION_HOOK_KEY) as never;

@@ -33,7 +33,7 @@ const prerendered = new WeakSet<Node>();
 const prerenderedCss = new WeakMap<Node, readonly string[]>();
 
 /** The User Timing mark set when an element's prerendered shadow root is hydrated: `voice-widgets:hydrated:<tag>`. */
-export const HYDRATED_MARK = 'voice-widgets:hydrated:';
+const HYDRATED_MARK = 'voice-widgets:hydrated:';
 
 /**
  * Takes over the declarative shadow root the parser attached to `host` (null

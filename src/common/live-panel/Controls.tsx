@@ -11,15 +11,7 @@ import type { LiveCall } from '../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { MessageForm } from './MessageForm.tsx';
 
-export function MuteButton({
-  live,
-  muted,
-  label,
-}: {
-  live: LiveCall;
-  muted: boolean;
-  label: string;
-}) {
+function MuteButton({ live, muted, label }: { live: LiveCall; muted: boolean; label: string }) {
   return (
     <button
       type="button"
@@ -175,7 +167,7 @@ export interface TalkStrings {
  * ('Mantén pulsado para hablar' / 'החזיקו כדי לדבר'), which a polite status
  * region announces; `aria-pressed` is true while held.
  */
-export function TalkButton({
+function TalkButton({
   live,
   talking,
   strings,
@@ -251,15 +243,7 @@ export function TalkButton({
 }
 
 /** The `talk-mode` switch during a call: on is push-to-talk, off an open microphone (`role="switch"`). */
-export function TalkModeSwitch({
-  live,
-  push,
-  label,
-}: {
-  live: LiveCall;
-  push: boolean;
-  label: string;
-}) {
+function TalkModeSwitch({ live, push, label }: { live: LiveCall; push: boolean; label: string }) {
   return (
     <button
       type="button"

@@ -12,9 +12,9 @@ import { formatClock } from '../conversation/recap.ts';
 import { format, type PanelStrings } from './strings.ts';
 
 /** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */
-export const MIC_SILENCE_HINT_MS = 8000;
+const MIC_SILENCE_HINT_MS = 8000;
 /** A microphone level above this counts as sound (0..1). */
-export const MIC_SOUND_LEVEL = 0.02;
+const MIC_SOUND_LEVEL = 0.02;
 /** `aria-valuenow` is rounded to this step and updated at most this often (ms), so screen readers are not flooded. */
 const ARIA_INTERVAL_MS = 250;
 

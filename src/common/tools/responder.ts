@@ -35,7 +35,7 @@ export interface ToolCallInfo {
 }
 
 /** What a registered tool gets besides its arguments. */
-export interface ClientToolContext {
+interface ClientToolContext {
   /** The call's id on the platform ('' in a chat, or before the call started). */
   readonly callId: string;
   /** Aborts when the call or chat ends before the tool answered. */
@@ -46,7 +46,7 @@ export interface ClientToolContext {
  * A tool the page implements: returns the result (a string or any
  * JSON-serialisable value, `{ error }` for a failure), or a Promise of one.
  */
-export type ClientTool = (args: Record<string, unknown>, context: ClientToolContext) => unknown;
+type ClientTool = (args: Record<string, unknown>, context: ClientToolContext) => unknown;
 
 /** The `clientTools` property: tools by name. */
 export type ClientTools = Readonly<Record<string, ClientTool>>;

@@ -7,13 +7,11 @@
 import { MAX_TOOL_RESULT_BYTES } from '../../core/protocol/client-messages.ts';
 import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
 
-export { MAX_TOOL_RESULT_BYTES };
-
 /** Default wait for a registered tool's answer, s (attribute `tool-timeout`). */
 export const DEFAULT_TOOL_TIMEOUT_S = 10;
 /** Bounds of the `tool-timeout` attribute, s. */
-export const MIN_TOOL_TIMEOUT_S = 1;
-export const MAX_TOOL_TIMEOUT_S = 120;
+const MIN_TOOL_TIMEOUT_S = 1;
+const MAX_TOOL_TIMEOUT_S = 120;
 
 /**
  * The answer sent for a chat tool call that no registered tool and no

@@ -11,7 +11,7 @@ import { mendMarkdown } from './mend.ts';
 import { renderBlocks } from './render.tsx';
 
 /** Longer messages (characters) show as plain text: the lexer's worst cases grow faster than linearly. */
-export const MAX_MARKDOWN_CHARS = 16_000;
+const MAX_MARKDOWN_CHARS = 16_000;
 
 export interface MarkdownProps {
   /** The message's text as received (Markdown source). */

@@ -19,7 +19,7 @@ import { decodeEntities } from './entities.ts';
 import { safeHref } from './links.ts';
 
 /** Nesting (lists, quotes, emphasis) beyond this renders as text. */
-export const MAX_DEPTH = 24;
+const MAX_DEPTH = 24;
 
 /** What rendering needs besides the tokens. */
 export interface RenderOptions {
@@ -105,7 +105,7 @@ function block(token: Tokens.Generic, options: RenderOptions, depth: number): Re
 }
 
 /** Inline tokens (a paragraph's content) as React nodes. */
-export function renderInline(
+function renderInline(
   tokens: readonly Token[],
   options: RenderOptions,
   depth: number,
