@@ -1,10 +1,6 @@
 /**
- * The `level-assistant` and `level-mic` meters (`role="meter"`, 0..1), the
- * `call-timer` (mm:ss) and the `mic-hint`, animated at frame rate by one
- * `requestAnimationFrame` loop that writes styles and attributes directly
- * (no React render per frame, no layout shift: the bars scale with
- * `transform`). The hint shows after {@link MIC_SILENCE_HINT_MS} of silence
- * while not muted and hides as soon as sound arrives.
+ * The level meters, `call-timer` and `mic-hint`, animated by one frame loop that writes the DOM
+ * directly: no React render per frame, and `transform` so no layout shift.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LiveCall } from '../conversation/live-call.ts';
