@@ -1,18 +1,6 @@
 /**
- * The bundle's entry (`dist/voice-widgets.js`): registers every custom
- * element, guarded (each through its folder's `define.ts`), and exports the public types. A partner page needs one tag:
- *
- * ```html
- * <script type="module" src="https://cdn.example/voice-widgets.js"></script>
- * <voice-demo lang="es"></voice-demo>
- * ```
- *
- * Partner pages that only want the floating assistant load the smaller
- * `dist/voice-widget.js` instead (`src/widget-entry.ts`): the same
- * `<voice-widget>`, without the demo elements.
- *
- * Importing it twice (or two copies of it) never throws; importing it in Node
- * with `@lit-labs/ssr-dom-shim` installed as globals never throws either.
+ * The bundle's entry (`dist/voice-widgets.js`): registers every element, guarded, and exports the
+ * public types. Importing it twice, or in Node with a DOM shim, never throws.
  */
 import { defineVoiceDemo, VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
 import {
@@ -26,16 +14,13 @@ import {
 import { defineVoiceWidget, VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
 import type * as Public from './public-types.ts';
 
-// Each element's own registration (`src/<tag>/define.ts`), in this order.
 defineVoiceDemo();
 defineDemoTranscript();
 defineVoiceCallButton();
 defineVoiceWidget();
 
-// The classes, typed by their public interfaces (src/public-types.ts): the
-// declaration files then carry no React, nanoevents or daily-js types.
-// `satisfies` checks that each implementation really has the public shape.
-/** The `<voice-demo>` class (registered by `./voice-demo/define.ts`). */
+// Typed by their public interfaces (no React types in the declarations); `satisfies` checks them.
+/** The `<voice-demo>` class. */
 export const VoiceDemoElement: Public.ElementConstructor<Public.VoiceDemoElement> =
   VoiceDemoImpl satisfies Public.ElementConstructor<Public.VoiceDemoElement>;
 /** The `<demo-transcript>` class. */

@@ -1,17 +1,10 @@
 /**
- * The elements' public types, as a consumer of the package sees them:
- * attribute-backed properties and the few documented members, with no
- * React, nanoevents or daily-js type in them, so `dist/types` type-checks
- * in a project that installs none of those (they are bundled into the
- * script, not dependencies). The implementation classes in `src/elements/`
- * satisfy these interfaces (checked by `src/index.ts`).
- *
- * Attribute ↔ property: `public-key` ↔ `publicKey`, and so on; every
- * attribute-backed property is a string (or undefined when the attribute is
- * absent), as the attribute reads.
+ * The elements' public types, free of React, nanoevents and daily-js types so `dist/types`
+ * type-checks without them; `src/index.ts` checks the classes against them. Attribute-backed
+ * properties (`public-key` ↔ `publicKey`) are strings, undefined when the attribute is absent.
  */
 
-/** The live button's status (docs/behaviour.md §4 "Live voice button"; `reconnecting`: the call's connection dropped and is being resumed). */
+/** The live button's status (docs/behaviour.md §4 "Live voice button"). */
 export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
 
 /** Attributes shared by the elements that talk to the platform. */

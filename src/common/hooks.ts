@@ -23,10 +23,8 @@ export function useCallStatus(call: CallController): ButtonStatus {
 }
 
 /**
- * What the call's `aria-live` region says: `reconnecting` while the call is
- * being resumed, then `connected` once it is back (for the rest of the
- * call: the text does not change, so it is announced once), else nothing.
- * The button's own label change is not announced by screen readers.
+ * What the call's `aria-live` region says: `reconnecting` while resuming, then `connected` for the
+ * rest of the call (announced once), else nothing.
  */
 export function useReconnectAnnouncement(
   status: ButtonStatus,
@@ -42,8 +40,8 @@ export function useReconnectAnnouncement(
   return back && status !== 'idle' ? 'connected' : undefined;
 }
 
-/** True when the visitor asked for reduced motion (beyond docs/behaviour.md accessibility rule). */
-export function prefersReducedMotion(): boolean {
+/** True when the visitor asked for reduced motion. */
+function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -1,20 +1,7 @@
-/**
- * Registration of `<demo-transcript>` (`docs/elements/demo-transcript.md`), kept apart from the
- * class (`./demo-transcript.ts`, free of side effects). The entries (`src/index.ts`,
- * `src/widget-entry.ts`) call {@link defineDemoTranscript}: an explicit call, because a bare
- * side-effect import of a module would be dropped by the bundler, which reads
- * the package's `sideEffects` list as "this source has none".
- */
 import { defineElement } from '../common/element/define.ts';
 import { DemoTranscriptElement } from './demo-transcript.ts';
 
-/**
- * Defines `<demo-transcript>` once, guarded by `defineElement`: a second copy of the
- * bundle, or a second call, never throws; without a `customElements`
- * registry (plain Node) nothing happens.
- *
- * @returns the constructor in force for the tag, or undefined without a registry.
- */
+/** Defines `<demo-transcript>` once (guarded by {@link defineElement}). */
 export function defineDemoTranscript(): CustomElementConstructor | undefined {
   return defineElement('demo-transcript', DemoTranscriptElement);
 }

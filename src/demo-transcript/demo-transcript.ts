@@ -1,6 +1,3 @@
-/**
- * The `<demo-transcript>` element (`docs/elements/demo-transcript.md`); its documentation is on the class, where the custom-elements manifest reads it.
- */
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import { LineFollower, type MediaLike } from '../common/demo/line-follower.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
@@ -14,14 +11,8 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
 /**
  * @customElement demo-transcript
  *
- * `<demo-transcript>`: the demo call's transcript on its own, synced to an
- * audio element on the page (`docs/elements/demo-transcript.md`).
- *
- * ```html
- * <audio id="call" controls src="audio/demo-call-es.m4a"></audio>
- * <demo-transcript for="call" lang="es"></demo-transcript>
- * ```
- *
+ * `<demo-transcript>`: the demo call's transcript on its own, synced to an audio element on the
+ * page (docs/elements/demo-transcript.md).
  * @attr for - id of the `<audio>`/`<video>` element to follow, looked up in the element's own
  *   root (document or shadow root). A missing id warns once and retries when the document finishes
  *   loading.
@@ -29,12 +20,10 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
  *   console.warn.
  * @attr assistant-name - the assistant's badge name. Default `Sofía` / `סופיה`.
  * @prop media - the followed media element; set it directly instead of `for`.
- *
  * @fires voice-lang-change - detail: `{ lang, dir, source }` — the `lang` attribute changed the
  *   effective language.
  * @fires voice-demo-line-change - detail: `{ index }` — the highlighted transcript line changed
  *   (`-1`: none).
- *
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart transcript - the transcript list.
  */

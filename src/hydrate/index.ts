@@ -1,24 +1,7 @@
 /**
- * The prerendered demo page's loader (`dist/hydrate.js`, docs/prerendering.md):
- * the only script the page runs before its `load` event. The page paints from
- * its HTML (declarative shadow roots), so the elements' bundle
- * (`voice-widgets.js`, React and all) is fetched and run off the critical
- * path, in stages, whichever comes first:
- * - the browser is idle after `load` (`requestIdleCallback`, at most 2 s later);
- * - the visitor first interacts with an element (pointer down, key down, focus);
- * - the page becomes visible after loading hidden (`visibilitychange`).
- *
- * The bundle comes in stages, one task each, with a yield to the browser
- * between them, so no task of hydration is long (docs/prerendering.md
- * "Hydration"): React first, then the elements' entry (defining them
- * hydrates them, `src/common/element/react-renderer.ts`, in slices).
- * A button pressed before that is not lost: the press is replayed on the
- * hydrated button (React hydrates its root at once for it), and a press on
- * the live button is painted 'Conectando…' at once, in its own frame
- * (`src/voice-call-button/pending-press.ts`).
- *
- * On a page that is not prerendered it simply loads the bundle the same way:
- * the elements then render on the client.
+ * The prerendered page's loader (`dist/hydrate.js`, docs/prerendering.md "Hydration"): the only
+ * script before `load`. It loads the elements in stages after `load` when idle, or at the first
+ * interaction, and replays presses made before (docs/prerendering.md "A press before hydration").
  */
 import { CONNECTING_LABEL_ATTRIBUTE, paintConnecting } from '../voice-call-button/pending-press.ts';
 import type { HydrationHook } from '../common/element/hydration-hook.ts';
@@ -33,12 +16,8 @@ const IDLE_TIMEOUT_MS = 2000;
 /** The stages, in order: each a chunk, evaluated in its own task. */
 const STAGES: readonly (() => Promise<unknown>)[] = [
   () => import('./react-island.ts'),
-  // `<voice-widget>` (the page's floating assistant, rendered on the client) by the partner entry
-  // (`voice-widget.js`): the file partner pages load, so no module moves and no chunk grows. Its
-  // upgrade is a task of its own; the entry's `defineVoiceWidget` then finds it defined.
+  // `<voice-widget>` by the partner entry, so partner pages' chunks stay as they are.
   () => import('../widget-entry.ts'),
-  // The public entry (`voice-widgets.js`): importing it defines the other three elements. Partner
-  // pages' chunks stay as they are (a stage per element of the entry split the launcher's chunk in four).
   () => import('../index.ts'),
 ];
 
@@ -47,16 +26,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Each stage in turn. A press seen inside an element is replayed when that
- * element's hydration starts, by the hook the renderer calls in that task
- * (`src/common/element/hydration-hook.ts`): the paint is undone just before
- * (hydration must find the server's markup), and the click dispatched just
- * after: React hydrates that root synchronously for the click, so the button
- * goes from the loader's 'Conectando...' to its own without a frame in
- * between. A press on an element that was defined without hydrating (not
- * prerendered) is replayed after the last stage.
- */
+/** Each stage in turn; presses on elements defined without hydrating are replayed after the last. */
 async function loadStages(): Promise<void> {
   for (const stage of STAGES) {
     await stage();

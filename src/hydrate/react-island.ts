@@ -1,8 +1,4 @@
-/**
- * First stage of the prerendered page's loader (`./index.ts`): React and
- * ReactDOM alone (the `react` chunk, `vite.config.ts`). Evaluating them is
- * the largest single piece of hydration, so it gets a task of its own.
- */
+/** The loader's first stage: React alone, the largest single piece of hydration, in its own task. */
 import 'react-dom/client';
 
 /** Nothing to define: loading the chunk was the stage's work. */

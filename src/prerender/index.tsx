@@ -1,21 +1,7 @@
 /**
- * The prerenderer (docs/prerendering.md): `<voice-demo>` (with its assistant
- * card's `<voice-call-button>` and its `<audio>`) rendered to HTML with
- * `react-dom/server`, from the same components the elements render, as
- * declarative shadow DOM (`<template shadowrootmode="open">`). Built for Node
- * as `dist/ssr/prerender.js` (`vite.ssr.config.ts`); the platform's page
- * server (`server/http/demo-page.ts`) uses it once per language at start-up.
- *
- * Each shadow root opens with its CSS as `<style>` elements; a page with a
- * strict CSP allows them by hash (`styleHashes`), not by `'unsafe-inline'`.
- * When the elements hydrate, React adopts those elements and keeps them
- * (`src/common/element/react-renderer.ts`).
- *
- * What differs from a client render is only what cannot work without
- * JavaScript, and it is invisible or inert to React: the summary inside
- * `<noscript>`, the two host-owned slots (the `<audio>` and the live button)
- * as opaque HTML, and the `data-connecting-label` host attribute the page's
- * loader paints a press with (`src/hydrate/`).
+ * The prerenderer (docs/prerendering.md "How a page is prerendered"): `<voice-demo>` rendered to
+ * declarative shadow DOM with `react-dom/server`, from the elements' own components. Built for
+ * Node as `dist/ssr/prerender.js`; the page server uses it once per language at start-up.
  */
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
@@ -82,10 +68,7 @@ function propsOf(attributes: Attributes): Record<string, string> {
 }
 
 function shadowRoot(css: readonly string[], inner: string): string {
-  // The styles come first: the parser fills a declarative shadow root as its HTML streams in, and
-  // a frame painted mid-page must show the content styled, not bare and then moved (a layout
-  // shift). The renderer renders the same <style>s ahead of the component, so hydration adopts
-  // them too (src/common/element/react-renderer.ts).
+  // Styles first, so a frame painted mid-stream is already styled (docs/prerendering.md "Styles and the CSP").
   return `<template shadowrootmode="open">${css.map((text) => `<style>${text}</style>`).join('')}${inner}</template>`;
 }
 
@@ -123,7 +106,7 @@ function prerenderAudio(base: string, label: string): string {
   return renderToStaticMarkup(
     createElement(
       'audio',
-      // As `createDemoAudio` makes it: metadata preloaded, so the native player shows the duration without JavaScript too.
+      // As `createDemoAudio` makes it.
       {
         controls: true,
         preload: 'metadata',
@@ -140,13 +123,8 @@ function prerenderAudio(base: string, label: string): string {
 }
 
 /**
- * Prerenders one `<voice-demo>`.
- *
- * @param attributes the element's attributes as the page has them (its
- *   `lang` decides the language; anything else but `es`/`he` falls back to
- *   `es`, as the element does).
- * @returns the element's markup, to replace `<voice-demo …></voice-demo>` in
- *   the page, and the hashes of its styles.
+ * Prerenders one `<voice-demo>` from its attributes as the page has them.
+ * @returns the element's markup, to replace `<voice-demo …></voice-demo>`, and its style hashes.
  */
 export function prerenderVoiceDemo(attributes: Attributes): Prerendered {
   const warn = (message: string) => console.warn(message);

@@ -1,19 +1,7 @@
 /**
- * React wrappers of the elements (`voice-widgets/react`, README "Use from React"), for
- * React 18, which sets unknown props as attributes and cannot attach
- * `voice-*` listeners declaratively. Made with `@lit/react`'s
- * `createComponent`: attributes are props, and every event has an
- * `on<CamelCase>` prop (`onVoiceCallStart`, `onVoiceChatMessage`, …) whose
- * argument is the typed `CustomEvent`.
- *
- * ```tsx
- * import { VoiceWidget } from 'voice-widgets/react';
- * <VoiceWidget public-key="pk_…" assistant-id="asst_…" mode="chat" onVoiceChatMessage={(e) => log(e.detail.text)} />
- * ```
- *
- * Importing this entry registers the elements (it imports `voice-widgets`).
- * React is a peer dependency of this entry only. React 19 apps can use the
- * elements directly with `voice-widgets/react-jsx` typings instead.
+ * React 18 wrappers of the elements (`voice-widgets/react`, README "Use from React"), made with
+ * `@lit/react`: attributes are props, and each event an `on<CamelCase>` prop with its typed
+ * `CustomEvent`. Importing it registers the elements.
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';

@@ -1,8 +1,6 @@
 /**
- * The live voice button (docs/behaviour.md §2 item 6, §4 "Live voice button"). Its status
- * comes from the host element's {@link CallController}, which owns the call;
- * this component only renders it and forwards presses. Hovering or focusing
- * the button prefetches the voice client and daily-js.
+ * The live voice button (docs/behaviour.md §4 "Live voice button"): renders the status of the
+ * host's {@link CallController} and forwards presses; hover or focus prefetches the client.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ButtonStatus } from '../common/call/button-state.ts';
@@ -51,12 +49,9 @@ export interface CallButtonProps extends ContainerProps {
 const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
 
 /** Largest accepted `mic-gain` (linear): a fourfold boost. */
-export const MAX_MIC_GAIN = 4;
+const MAX_MIC_GAIN = 4;
 
-/**
- * Parses the `mic-gain` attribute: a number in (0, 4], linear gain (1 =
- * unchanged). Missing gives undefined; anything else warns and gives undefined.
- */
+/** Parses `mic-gain`: a linear gain in (0, 4]; missing or invalid (with a warning) gives undefined. */
 export function parseMicGain(
   value: string | undefined,
   warn: (message: string) => void,

@@ -1,8 +1,4 @@
-/**
- * Loads the live conversation panel's chunk (`src/common/live-panel/index.ts`)
- * once per page: its store, its components and its stylesheet. The dynamic
- * `import()` keeps all of it out of the initial bundle (budget ≤ 75 KB gzip).
- */
+/** Loads the live panel's chunk once per page, keeping it out of the initial bundle. */
 import { lazyChunk } from '../common/element/lazy-chunk.ts';
 import type * as PanelModule from '../common/live-panel/index.ts';
 

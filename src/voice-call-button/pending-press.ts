@@ -1,24 +1,14 @@
 /**
- * A press on a prerendered live button before its element is hydrated
- * (docs/prerendering.md "A press before hydration"): the page's loader
- * (`src/hydrate/`) paints the button as connecting at once, within the frame,
- * then restores exactly what it changed just before it replays the press on
- * the hydrated element, whose own render then shows 'Conectando…' in the
- * same task. Hydration sees the server's markup, so there is no mismatch.
- *
- * Kept beside `CallButton.tsx` because it mirrors that markup: the button's
- * `call-button--<status>` class, `data-status`, `aria-busy` and `.call-label`.
+ * The loader's paint of a press on a prerendered live button before hydration
+ * (docs/prerendering.md "A press before hydration"). Mirrors `CallButton.tsx`'s markup.
  */
 
-/** The host attribute the prerenderer writes with the connecting label in the element's language ('Conectando...' / 'מתחברים...'). */
+/** The host attribute where the prerenderer writes the connecting label in the element's language. */
 export const CONNECTING_LABEL_ATTRIBUTE = 'data-connecting-label';
 
 /**
- * Paints `button` (the prerendered `<button part="button idle">` of a
- * `<voice-call-button>`) as connecting with `label`.
- *
- * @returns a function that restores the button's class, `data-status`,
- *   `aria-busy` and label text as they were (idempotent).
+ * Paints the prerendered `button` as connecting with `label`.
+ * @returns a function that restores what it changed (idempotent).
  */
 export function paintConnecting(button: HTMLButtonElement, label: string): () => void {
   const labelNode = button.querySelector('.call-label');

@@ -1,4 +1,3 @@
-/** The CSS of `<voice-call-button>`'s shadow root (without the live panel's, which comes with its chunk): adopted by the element, inlined by the prerenderer (docs/prerendering.md). */
 import baseCss from '../common/styles/base.css?inline';
 import callCss from './call-button.css?inline';
 

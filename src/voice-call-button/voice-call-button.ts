@@ -1,6 +1,3 @@
-/**
- * The `<voice-call-button>` element (`docs/elements/voice-call-button.md`); its documentation is on the class, where the custom-elements manifest reads it.
- */
 import { CallController } from '../common/call/controller.ts';
 import { dispatchVoiceEvent, type VoiceEventName } from '../common/events.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
@@ -34,19 +31,9 @@ const PROPS = [
 /**
  * @customElement voice-call-button
  *
- * `<voice-call-button>`: the live voice button (`docs/elements/voice-call-button.md`). Pressing it creates a web call on the platform (`POST
- * {api-url}/call/web` with the public key), joins the call room and plays the
- * assistant; pressing again hangs up.
- *
- * ```html
- * <voice-call-button public-key="pk_…" assistant-id="asst_…" lang="es"></voice-call-button>
- * ```
- *
- * The call belongs to the element (its `call` controller), not to React:
- * moving the element in the DOM during a call keeps the call; removing it ends
- * the call cleanly. The voice client and daily-js load on first hover, focus or
- * press, as chunks next to the bundle.
- *
+ * `<voice-call-button>` (docs/elements/voice-call-button.md): pressing it starts a web call with the
+ * assistant; pressing again hangs up. The call belongs to the element, not to React: moving the
+ * element keeps the call, removing it ends the call.
  * @attr public-key - the platform's public client key (bearer). Without it a press only logs that
  *   the voice client is not initialised and does nothing.
  * @attr assistant-id - the assistant to call (a string is an id).
@@ -87,7 +74,6 @@ const PROPS = [
  *   keep the `persist-call` record in `sessionStorage` (always: it holds a one-time resume secret)
  *   and consent in `localStorage`; `none` stores nothing: `persist-call` is off and consent is
  *   asked each time.
- *
  * @fires voice-call-start - no detail — the call is connected.
  * @fires voice-call-end - no detail — the call ended.
  * @fires voice-speech-start - no detail — the assistant started speaking.
@@ -141,7 +127,6 @@ const PROPS = [
  * @fires voice-history-cleared - detail: `{ callId?, keys }` — the visitor confirmed 'Forget this
  *   conversation' after a call: every `voice-widgets:` key (`keys`) left `sessionStorage` and
  *   `localStorage` (docs/elements/voice-widget.md "Stored data and forgetting").
- *
  * @csspart button - the button; it also carries a part named after its status: `idle`,
  *   `connecting`, `connected`, `speaking` or `reconnecting`.
  * @csspart idle - the button while idle.
@@ -214,7 +199,6 @@ export class VoiceCallButtonElement
   constructor() {
     super();
     this.call.beforeStart = () => this.loadLive();
-    // `history="none"` stores nothing: no record for the next page.
     this.call.persistent = () => this.persistCall && this.mayStore();
   }
 
@@ -233,13 +217,9 @@ export class VoiceCallButtonElement
   }
 
   /**
-   * Tools the page implements for the assistant (docs/voice-client.md "Tools"): `{ [name]: (args, { callId, signal }) => result | Promise }`.
-   * A tool call with a registered name is answered by its function (a string
-   * or JSON-serialisable value, `{ error }` for a failure; at most 4096
-   * bytes, within `tool-timeout`); others only fire `voice-tool-call`.
-   * Failures to answer give `voice-error` `tool-result-error`. A plain
-   * property (no attribute; `declare`d so a value set before the element
-   * was defined is kept).
+   * Tools the page implements for the assistant (docs/voice-client.md "Tools"):
+   * `{ [name]: (args, { callId, signal }) => result | Promise }`. A plain property; a value set
+   * before the element is defined is kept.
    */
   declare clientTools: ClientTools | undefined;
 
@@ -257,10 +237,7 @@ export class VoiceCallButtonElement
     return () => this.liveListeners.delete(listener);
   };
 
-  /**
-   * Loads the panel chunk and creates the store (once). Resolves `undefined`
-   * when the chunk cannot load; the call then works without the panel.
-   */
+  /** Loads the panel chunk and creates the store once; `undefined` when the chunk cannot load. */
   async loadLive(): Promise<LiveCall | undefined> {
     if (this.liveStore) return this.liveStore;
     try {
@@ -276,7 +253,6 @@ export class VoiceCallButtonElement
           clientTools: () => this.clientTools,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
           mayStore: () => this.mayStore(),
-          // Parsed in the panel's chunk, at each call's start (push-to-talk).
           talkMode: () => this.getAttribute('talk-mode'),
         });
         mod.keepAcrossPages(this.liveStore, this.call, () =>
@@ -295,12 +271,8 @@ export class VoiceCallButtonElement
   }
 
   /**
-   * The button's press with the panel: hangs up at once during a call;
-   * otherwise starts through the panel's store (consent, transcript). The
-   * button turns 'connecting' synchronously; the store is awaited by the
-   * controller before the call starts (`beforeStart`). Only a press that
-   * needs the consent dialog waits for the panel chunk first; if it cannot
-   * load, that press logs an error and starts nothing.
+   * The button's press with the panel: hangs up during a call, else starts through the panel's
+   * store. Only a press that needs the consent dialog waits for the panel chunk.
    */
   pressLive(config: CallConfig): void {
     const requireConsent = booleanAttribute(this, 'require-consent');

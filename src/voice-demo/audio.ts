@@ -1,13 +1,4 @@
-/**
- * The demo's `<audio>` element, owned by the host element (not by React) so a
- * React remount never restarts playback (keep media and call state
- * out of React's lifetime).
- */
-
-/**
- * Creates the demo audio element: native controls, metadata preload,
- * `part="audio"` for host styling.
- */
+/** Creates the demo's `<audio>`, owned by the host element so a React remount never restarts it. */
 export function createDemoAudio(doc: Document): HTMLAudioElement {
   const audio = doc.createElement('audio');
   audio.controls = true;
@@ -17,26 +8,18 @@ export function createDemoAudio(doc: Document): HTMLAudioElement {
   return audio;
 }
 
-/**
- * The audio source base for `lang`: `template` with `{lang}` replaced, e.g.
- * `audio/demo-call-{lang}` → `audio/demo-call-he`. The `.m4a` (AAC) and
- * `.mp3` extensions are appended by {@link setAudioSources}.
- */
+/** The audio source base for `lang`: `template` with `{lang}` replaced (no extension). */
 export function audioBaseFor(template: string, lang: string): string {
   return template.replace(/\{lang\}/g, lang);
 }
 
-/** The demo audio's formats, in the order offered: extension and MIME type (AAC, then MP3 for browsers without AAC). */
+/** The demo audio's formats, in the order offered: AAC, then MP3 for browsers without AAC. */
 export const AUDIO_FORMATS: readonly (readonly [extension: string, type: string])[] = [
   ['m4a', 'audio/mp4'],
   ['mp3', 'audio/mpeg'],
 ];
 
-/**
- * Points `audio` at `<base>.m4a` (AAC, `audio/mp4`) with an `<base>.mp3`
- * fallback, and reloads it. No-op when it already plays that base, so it is
- * safe to call on every render. Changing the source stops playback.
- */
+/** Points `audio` at `base` in {@link AUDIO_FORMATS} and reloads it; a no-op for the same base. */
 export function setAudioSources(audio: HTMLAudioElement, base: string): void {
   if (audio.dataset['base'] === base) return;
   audio.dataset['base'] = base;

@@ -1,4 +1,3 @@
-/** The CSS of `<voice-demo>`'s shadow root, in order: adopted as constructable sheets by the element, and inlined by the prerenderer (docs/prerendering.md). */
 import baseCss from '../common/styles/base.css?inline';
 import transcriptCss from '../common/demo/transcript.css?inline';
 import demoCss from './demo.css?inline';

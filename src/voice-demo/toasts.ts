@@ -1,9 +1,6 @@
 /**
- * A small toast queue for the widget's own notifications (docs/behaviour.md §4 and §7:
- * playback start, messaging app, contact form). It lives in the element, not in
- * React, and is rendered inside the shadow root in an `aria-live` region, so it
- * needs no document-level styles (toast libraries inject `<style>` into
- * `document.head`, which neither reaches a shadow root nor passes a strict CSP).
+ * The widget's toast queue (docs/behaviour.md §4 and §7), rendered in the shadow root: toast
+ * libraries inject `<style>` into `document.head`, which reaches no shadow root and fails a strict CSP.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import type { ToastText } from '../common/i18n/dictionary.ts';

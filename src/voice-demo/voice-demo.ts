@@ -1,6 +1,3 @@
-/**
- * The `<voice-demo>` element (`docs/elements/voice-demo.md`); its documentation is on the class, where the custom-elements manifest reads it.
- */
 import type { ClientTools } from '../common/tools/responder.ts';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import { DemoPlayback } from '../common/demo/playback.ts';
@@ -15,11 +12,8 @@ import { VOICE_DEMO_CSS } from './styles.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 
 /**
- * The prerendered `<audio>`, made sure to show its native controls: WebKit
- * does not always draw the controls of a media element that the parser put
- * in a declarative shadow root (it came through the template's inert
- * document); setting `controls` again makes it build them. Playback, if the
- * visitor started it before hydration, is not touched.
+ * The prerendered `<audio>` with `controls` set again: WebKit does not always draw the controls
+ * of a media element parsed into a declarative shadow root. Playback is not touched.
  */
 function adoptAudio(audio: HTMLAudioElement | null | undefined): HTMLAudioElement | undefined {
   if (!audio) return undefined;
@@ -50,9 +44,8 @@ const PROPS = [
 /**
  * @customElement voice-demo
  *
- * `<voice-demo>`: the whole bilingual demo page (`docs/elements/voice-demo.md`) as one custom
+ * `<voice-demo>`: the whole bilingual demo page (docs/elements/voice-demo.md) as one custom
  * element with an open shadow root.
- *
  * @attr {'es' | 'he'} lang - `es` (default) or `he`; Hebrew mirrors the layout right to left.
  *   Other values fall back to `es` with one console.warn.
  * @attr assistant-id - the platform assistant of the live call, passed to the assistant card's
@@ -89,7 +82,6 @@ const PROPS = [
  *   and forgetting").
  * @attr audio-src - demo audio URL template without extension; `{lang}` is replaced, `.m4a` (AAC)
  *   and `.mp3` appended. Default `audio/demo-call-{lang}` (relative to the page).
- *
  * @fires voice-lang-change - detail: `{ lang, dir, source: 'toggle' | 'attribute' }` — the
  *   effective language changed (the toggle or the `lang` attribute). The demo host uses it to set
  *   `<html lang dir>`.
@@ -104,7 +96,6 @@ const PROPS = [
  *   yourself).
  * @fires voice-messaging-open - detail: `{ href }` — the WhatsApp link is about to open in a new
  *   tab. Cancelable: `preventDefault()` keeps it from opening.
- *
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart header - the page header (logo, company, language toggle).
  * @csspart lang-toggle - the es/he language toggle.
@@ -128,7 +119,6 @@ const PROPS = [
  * @csspart countdown - the 3-2-1 countdown overlay after playback.
  * @csspart toaster - the toast region.
  * @csspart toast - one toast.
- *
  * @cssproperty [--voice-accent=#1d4ed8] - primary colour.
  * @cssproperty [--voice-surface=#ffffff] - card background.
  * @cssproperty [--voice-text=#0f172a] - text colour.
@@ -180,11 +170,7 @@ export class VoiceDemoElement
     });
   }
 
-  /**
-   * The demo `<audio>` element (lives in the shadow root): the prerendered one
-   * when the page's HTML holds it (docs/prerendering.md; it may already be
-   * playing), else created on first use.
-   */
+  /** The demo `<audio>` in the shadow root: the prerendered one, else created on first use. */
   get audio(): HTMLAudioElement {
     this.audioElement ??=
       adoptAudio(this.shadowRoot?.querySelector<HTMLAudioElement>(`.${AUDIO_SLOT} > audio`)) ??
@@ -240,12 +226,8 @@ export class VoiceDemoElement
   }
 
   /**
-   * r2wc unmounts React here, which would take the audio and the call button
-   * out of the tree with its nodes. Park them in the shadow root first: when
-   * the element is only being moved (removed and inserted in one task), they
-   * are connected again before their own removal checks run, so playback and
-   * the live call go on; when it is really removed, the call button ends its
-   * call and the browser pauses the audio, as for any removed element.
+   * React unmounts here and would take the audio and call button with its nodes: parked in the
+   * shadow root, they survive a move (playback and call go on) and end as usual on a real removal.
    */
   override disconnectedCallback(): void {
     const root = this.shadowRoot;

@@ -1,20 +1,7 @@
-/**
- * Registration of `<voice-widget>` (`docs/elements/voice-widget.md`), kept apart from the
- * class (`./voice-widget.ts`, free of side effects). The entries (`src/index.ts`,
- * `src/widget-entry.ts`) call {@link defineVoiceWidget}: an explicit call, because a bare
- * side-effect import of a module would be dropped by the bundler, which reads
- * the package's `sideEffects` list as "this source has none".
- */
 import { defineElement } from '../common/element/define.ts';
 import { VoiceWidgetElement } from './voice-widget.ts';
 
-/**
- * Defines `<voice-widget>` once, guarded by `defineElement`: a second copy of the
- * bundle, or a second call, never throws; without a `customElements`
- * registry (plain Node) nothing happens.
- *
- * @returns the constructor in force for the tag, or undefined without a registry.
- */
+/** Defines `<voice-widget>` once (guarded by {@link defineElement}). */
 export function defineVoiceWidget(): CustomElementConstructor | undefined {
   return defineElement('voice-widget', VoiceWidgetElement);
 }

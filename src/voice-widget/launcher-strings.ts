@@ -1,11 +1,4 @@
-/**
- * The few texts `<voice-widget>` needs before its sheet loads
- * (`docs/elements/voice-widget.md`): the launcher's visible name per mode
- * (and while a call's audio waits for a tap) and the load-failure alert.
- * Kept apart from the sheet's and the panel's tables so the partner entry
- * (`dist/voice-widget.js`) stays tiny. The Spanish table is the key set; the
- * Hebrew one is typed by it (`src/common/i18n/strings.ts`).
- */
+/** The texts `<voice-widget>` needs before its sheet loads, apart so the partner entry stays tiny. */
 import type { Lang } from '../core/lang.ts';
 import type { Strings } from '../common/i18n/strings.ts';
 import type { WidgetMode } from './placement.ts';
@@ -17,7 +10,7 @@ const es = {
     chat: 'Escribir a {assistant}',
     hybrid: 'Hablar con {assistant}',
   } satisfies Readonly<Record<WidgetMode, string>>,
-  /** The launcher's name while a resumed call's audio waits for a tap (the press expands the sheet and starts the audio). */
+  /** The launcher's name while a resumed call's audio waits for a tap. */
   tapToContinue: 'Toca para continuar la llamada',
   /** Shown when the sheet's code cannot load (offline, blocked). */
   loadFailed: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',

@@ -1,9 +1,4 @@
-/**
- * `<voice-widget>`'s attribute values (docs/elements/voice-widget.md): `position`, `theme`,
- * `mode`, and where the launcher ends up on screen. `start` and `end` follow
- * the text direction, so a Hebrew (RTL) widget at `bottom-end` sits at the
- * bottom left. Unknown values warn once (through `warn`) and use the default.
- */
+/** `<voice-widget>`'s `position`, `theme` and `mode` (docs/elements/voice-widget.md); unknown values warn. */
 import { dirOf, type Lang } from '../core/lang.ts';
 
 /** The `position` attribute. */
@@ -44,7 +39,7 @@ export const parseMode = pick<WidgetMode>('mode', MODES, 'hybrid');
 /** The physical place of the launcher and sheet: a screen side, the centre, or in the page's flow. */
 export type WidgetSide = 'left' | 'right' | 'center' | 'inline';
 
-/** Where `position` puts the widget in a document of the language's direction. */
+/** Where `position` puts the widget: `start`/`end` follow the language's direction. */
 export function sideOf(position: WidgetPosition, lang: Lang): WidgetSide {
   if (position === 'inline') return 'inline';
   if (position === 'bottom-center') return 'center';

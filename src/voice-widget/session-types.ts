@@ -1,7 +1,4 @@
-/**
- * The contract between `<voice-widget>` (the launcher, in the initial
- * bundle) and its sheet (`src/voice-widget/sheet/`, a lazy chunk loaded on intent).
- */
+/** The contract between `<voice-widget>`'s launcher and its lazily loaded sheet. */
 import type { Lang } from '../core/lang.ts';
 import type { WidgetMode, WidgetTheme } from './placement.ts';
 import type { HistoryMode } from '../core/util/history-storage.ts';
@@ -32,7 +29,7 @@ export interface WidgetSessionHost {
   requestClose(): void;
   /** Tells the launcher whether a call is live (its look). */
   setCallActive(active: boolean): void;
-  /** Tells the launcher that the live call's audio waits for a tap (docs/voice-client.md "Reconnect policy"): it says so, and a press expands the sheet, which starts the audio. */
+  /** Tells the launcher that the live call's audio waits for a tap (autoplay policy). */
   setAudioBlocked(blocked: boolean): void;
   warnOnce(message: string): void;
 }

@@ -1,15 +1,6 @@
 /**
  * What `<voice-widget>`'s sheet shows for a mode and the call's state (docs/elements/voice-widget.md
- * "Typing during a call"), as one pure function so the switching rules are tested apart from
- * React:
- *
- * - `voice`: the call controls; the text field only during a call (typed
- *   text goes into the call).
- * - `chat`: the text field, always to the web chat API; no call controls.
- * - `hybrid`: both. The text field goes into the call while one runs
- *   (`add-message`, never ending it) and to the chat otherwise, with one
- *   history. When the microphone is denied or missing, the error offers
- *   'write instead', which goes back to the chat.
+ * "Typing during a call"), pure so the switching rules are tested apart from React.
  */
 import type { Problem } from '../common/conversation/guidance.ts';
 import type { WidgetMode } from './placement.ts';
@@ -35,7 +26,7 @@ export interface SheetView {
   readonly writeInstead: boolean;
 }
 
-/** See the module comment. */
+/** The sheet's view: the text field goes into a running call, else to the chat (`chat`, `hybrid`). */
 export function sheetView(mode: WidgetMode, call: CallState): SheetView {
   const callControls = mode !== 'chat';
   let composer: SheetView['composer'];

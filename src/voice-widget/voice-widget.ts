@@ -1,6 +1,3 @@
-/**
- * The `<voice-widget>` element (docs/elements/voice-widget.md); its documentation is on the class, where the custom-elements manifest reads it.
- */
 import type { ClientTools } from '../common/tools/responder.ts';
 import { DEFAULT_ASSISTANT_NAME } from '../common/i18n/assistant-name.ts';
 import { parseLang } from '../core/lang.ts';
@@ -44,21 +41,9 @@ const ATTRIBUTES = [
 /**
  * @customElement voice-widget
  *
- * `<voice-widget>`: the floating assistant for partner sites:
- * a launcher button in a corner of the page that expands into a sheet with
- * a voice call, a text chat, or both, with the same assistant.
- *
- * ```html
- * <script type="module" src="https://your.cdn/voice-widget.js"></script>
- * <voice-widget public-key="pk_…" assistant-id="asst_…" lang="he"></voice-widget>
- * ```
- *
- * Only the launcher is in the initial script (no React): the sheet, the
- * voice client and the chat load as chunks on intent (hover, focus or press
- * of the launcher, or `open`). Collapsing the sheet keeps a call going and
- * aborts a reply still streaming; removing the element ends both. The call
- * events are those of `<voice-call-button>`, re-dispatched from this element.
- *
+ * `<voice-widget>` (docs/elements/voice-widget.md): a launcher in a corner of the page that
+ * expands into a sheet with a voice call, a text chat, or both. Only the launcher is in the initial
+ * script; the sheet, the voice client and the chat load as chunks on intent.
  * @attr public-key - the platform's public client key (bearer), as on `<voice-call-button>`.
  * @attr assistant-id - the assistant for calls and chat.
  * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
@@ -110,7 +95,6 @@ const ATTRIBUTES = [
  *   `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or
  *   `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off;
  *   a reload starts afresh). Another value warns once and reads as `session`.
- *
  * @fires voice-widget-toggle - detail: `{ open }` — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: `{ role, text, sessionId }` — one complete chat message (the
  *   visitor's when sent, the assistant's when fully streamed).
@@ -135,7 +119,6 @@ const ATTRIBUTES = [
  *   'Forget this conversation': every `voice-widgets:` key (`keys`) left `sessionStorage` and
  *   `localStorage`, and the chat session `chatId` was ended on the platform
  *   (docs/elements/voice-widget.md "Stored data and forgetting").
- *
  * @fires voice-call-start - no detail — the call is connected.
  * @fires voice-call-end - no detail — the call ended.
  * @fires voice-speech-start - no detail — the assistant started speaking.
@@ -159,7 +142,6 @@ const ATTRIBUTES = [
  *   timestamp }` — the call's connection dropped and the client is resuming it (once per attempt,
  *   from 1).
  * @fires voice-call-reconnected - detail: `{ downtimeMs, timestamp }` — the call is carried again.
- *
  * @csspart launcher - the launcher button.
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
@@ -254,13 +236,9 @@ export class VoiceWidgetElement extends HTMLElement {
   declare history: HistoryMode;
 
   /**
-   * Tools the page implements for the assistant, in calls and chat (docs/voice-client.md
-   * "Tools"): `{ [name]: (args, { callId, signal }) => result |
-   * Promise }`. A registered tool answers its calls (a string or
-   * JSON-serialisable value, `{ error }` for a failure; at most 4096 bytes,
-   * within `tool-timeout`); others only fire `voice-tool-call`. Failures to
-   * answer give `voice-error` `tool-result-error`. A plain property,
-   * `declare`d so a value set before the element was defined is kept.
+   * Tools the page implements for the assistant, in calls and chat (docs/voice-client.md "Tools"):
+   * `{ [name]: (args, { callId, signal }) => result | Promise }`. A plain property; a value set
+   * before the element is defined is kept.
    */
   declare clientTools: ClientTools | undefined;
 

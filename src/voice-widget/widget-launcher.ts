@@ -1,9 +1,6 @@
 /**
- * `<voice-widget>`'s shadow DOM and its sheet, apart from the element's
- * attributes and lifecycle (voice-widget.ts): the launcher button, the slot
- * the sheet renders into and the load-error alert; the sheet's chunk loaded
- * on intent (once per element), expanded and collapsed. No React here: the
- * launcher is all a partner page loads before any interaction.
+ * `<voice-widget>`'s shadow DOM: the launcher, the sheet's slot and the load-error alert, and the
+ * sheet's chunk loaded on intent. No React: this is all a partner page loads up front.
  */
 import { inCallError } from '../core/voice/serialize-error.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
@@ -43,11 +40,7 @@ export class WidgetLauncher {
   /** The live call's audio waits for a tap (a call resumed on this page). */
   private audioBlocked = false;
 
-  /**
-   * Attaches `element`'s shadow root and builds the launcher in it.
-   * `rerender` renders the element again from its attributes (expanding and
-   * collapsing do).
-   */
+  /** Builds the launcher in `element`'s shadow root; `rerender` renders it again from its attributes. */
   constructor(
     private readonly element: LauncherElement,
     private readonly rerender: () => void,

@@ -1,25 +1,9 @@
 /**
- * The live voice button's state machine (docs/behaviour.md §4 "Live voice button", docs/behaviour.md §3
- * "Live-call local state": the flags connected, assistant speaking and
- * connecting, folded into one status so impossible mixes cannot occur; docs/elements/voice-call-button.md
- * "States" for `reconnecting`).
- *
- * | status       | look                         | next                                                              |
- * |--------------|------------------------------|-------------------------------------------------------------------|
- * | idle         | green gradient               | press → connecting; resume → reconnecting                         |
- * | connecting   | grey, disabled, spinner      | call-start → connected                                            |
- * | connected    | blue                         | speech-start → speaking; reconnecting → reconnecting; press or call-end → idle |
- * | speaking     | red, pulsing                 | speech-end → connected; reconnecting → reconnecting; call-end → idle |
- * | reconnecting | amber, spinner               | reconnected or call-start → connected; press (hang up), call-end or error → idle |
- *
- * Any error, and a failed start, returns to idle (docs/behaviour.md §4: "On an error, the
- * connecting and connected flags reset to idle"), except a `warning`: an
- * error the client reports while the call goes on
- * ({@link NON_FATAL_ERROR_TYPES}), which keeps the status. The assistant's
- * buffered audio may still play while reconnecting: its speech-start and
- * speech-end keep `reconnecting`. A call taken over from another page
- * (`persist-call`) starts in `reconnecting` (input `resume`): for the
- * visitor it is the same call coming back.
+ * The live voice button's state machine (docs/behaviour.md §4 "Live voice button";
+ * docs/elements/voice-call-button.md "States"): the connected, speaking and connecting flags of
+ * docs/behaviour.md §3 "Live-call local state" folded into one status, so no impossible mix.
+ * Speech events keep `reconnecting` (buffered audio may still play); a call taken over from
+ * another page (`resume`) starts in `reconnecting`.
  */
 import type { VoiceClientEventName } from '../../core/voice/index.ts';
 import { asRecord } from '../../core/util/records.ts';
@@ -41,11 +25,8 @@ export type CallInput =
   | 'reconnecting'
   | 'reconnected';
 
-/**
- * `error` event types after which the call goes on (the client's warnings:
- * `src/core/voice/events.ts` `VoiceErrorType`); every other type ends the call.
- */
-export const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
+/** `error` types after which the call goes on (the client's warnings); any other ends it. */
+const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
   'audio-playback-error',
   'audio-processor-recovery-error',
 ]);
@@ -76,7 +57,6 @@ export function clientInput(name: VoiceClientEventName, detail: unknown): CallIn
 export function nextCallStatus(status: ButtonStatus, input: CallInput): ButtonStatus {
   switch (input) {
     case 'press':
-      // Connecting is disabled: a press there changes nothing. In a call (reconnecting too) it hangs up.
       return status === 'idle' ? 'connecting' : status === 'connecting' ? 'connecting' : 'idle';
     case 'resume':
       return status === 'idle' ? 'reconnecting' : status;

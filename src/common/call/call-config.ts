@@ -1,14 +1,11 @@
-/**
- * What `CallController` (`controller.ts`) is given: the element's call
- * settings ({@link CallConfig}) and how the voice client's chunk is loaded.
- */
+/** What `CallController` is given: the element's call settings and the voice client's loader. */
 import type { readResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
 
 /** What the controller needs from the lazily loaded client module. */
 export interface ClientModule {
   readonly VoiceClient: typeof VoiceClient;
   readonly VOICE_CLIENT_EVENT_NAMES: readonly VoiceClientEventName[];
-  /** Checks a stored resume state (`persist-call`: `persist-read.ts`); it comes with the client, so the resume code stays in the client's chunk. */
+  /** Checks a stored resume state (`persist-read.ts`); from the client's chunk, to keep it there. */
   readonly readResumeState: typeof readResumeState;
 }
 
@@ -22,11 +19,7 @@ export interface CallConfig {
   readonly apiUrl: string | undefined;
   /** Microphone gain applied once the call starts (linear, 1 = unchanged); undefined leaves it alone. */
   readonly micGain?: number | undefined;
-  /**
-   * The visitor's language, sent as `assistantOverrides.variableValues.language`
-   * so the assistant answers in it (the local platform reads it; on Vapi it is a
-   * template variable the assistant's prompt may use).
-   */
+  /** The visitor's language, sent as `assistantOverrides.variableValues.language`. */
   readonly lang?: 'es' | 'he' | undefined;
 }
 

@@ -1,11 +1,6 @@
 /**
- * The live call behind `<voice-call-button>`, owned by the element and not by
- * React (keep call state out of React's lifetime), so a React
- * remount (StrictMode, a moved element) never starts, loses or doubles a call.
- *
- * The voice client (and, through it, daily-js) is loaded with a dynamic
- * `import()` the first time it is needed: on press, or earlier by
- * {@link CallController.prefetch} when the button is hovered or focused.
+ * The live call behind `<voice-call-button>`, owned by the element and not by React, so a remount
+ * never starts, loses or doubles a call. The voice client loads on first need (press or prefetch).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import type {
@@ -23,31 +18,22 @@ import {
 } from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
 
-export {
-  loadClientModule,
-  type CallConfig,
-  type ClientLoader,
-  type ClientModule,
-} from './call-config.ts';
+export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
 
 /** The docs/behaviour.md §8 log prefix of a failed microphone boost. */
-export const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
+const MIC_GAIN_ERROR = 'Error adjusting microphone level:';
 
 /** The docs/behaviour.md §5 message logged when a press finds no public key. */
 export const NOT_INITIALISED_MESSAGE =
   '[voice-widgets] The voice client is not initialised: set the public-key attribute.';
 
 /**
- * Owns one {@link VoiceClient} at a time (re-created when the key or API URL
- * changes) and the button status.
- *
- * - `dispatch(name, detail)` is called for every client event (the element
- *   turns it into the DOM event `voice-<name>`).
- * - Errors from `start()`/`stop()` are logged as `'Error al manejar la
- *   llamada:'` (docs/behaviour.md §8) and return the button to idle; they never throw.
+ * Owns one {@link VoiceClient} at a time (re-created when the key or API URL changes) and the
+ * button status. Errors of `start()`/`stop()` are logged as `'Error al manejar la llamada:'`
+ * (docs/behaviour.md §8) and return the button to idle; they never throw.
  */
 export class CallController {
   private readonly emitter = createNanoEvents<{
@@ -65,39 +51,21 @@ export class CallController {
   /** The config of the call being started or in progress. */
   private active: CallConfig | undefined;
 
-  /**
-   * Awaited (with the client module) before each call starts: the element
-   * uses it to load the live panel's store, so it hears every event of the
-   * call. Must not reject.
-   */
+  /** Awaited before each call starts (the element loads the panel's store); must not reject. */
   beforeStart: (() => Promise<unknown>) | undefined;
 
-  /**
-   * Whether this element's calls outlive the page (`persist-call`, docs/voice-client.md
-   * "Reconnect policy"): read when a call starts (its room is then kept when
-   * the visitor leaves it: `roomDeleteOnUserLeaveEnabled: false`) and on
-   * `pagehide`. Set by the element.
-   */
+  /** Whether calls outlive the page (`persist-call`, docs/voice-client.md "Reconnect policy"). */
   persistent: () => boolean = () => false;
 
-  /**
-   * Saves the running call for the next page (set with the live panel's
-   * store, `src/common/conversation/continuity.ts`); false when it could not, and
-   * the call then ends as without `persist-call`.
-   */
+  /** Saves the running call for the next page; false when it could not (the call then ends). */
   keepForNextPage: ((client: VoiceClient) => boolean) | undefined;
 
-  /**
-   * Why the last call ended when this page ended it, not the visitor or the
-   * platform: {@link SUPERSEDED} when another element started a call. Reset
-   * by the next press.
-   */
+  /** {@link SUPERSEDED} when this page ended the last call for another element's; reset by a press. */
   endedBy: typeof SUPERSEDED | undefined;
 
   /**
    * @param dispatch called with every client event (name, payload).
-   * @param loader how the client module is loaded; replaceable through the
-   *   `loader` property (tests, a self-hosted client) before the first call.
+   * @param loader loads the client module; replaceable before the first call (tests).
    */
   constructor(
     private readonly dispatch: (name: VoiceClientEventName, detail: unknown) => void,
@@ -114,21 +82,12 @@ export class CallController {
     return this.emitter.on('change', cb);
   }
 
-  /**
-   * Subscribes to every client event (name, payload), after the status has
-   * moved and before the DOM event is dispatched; returns the unsubscribe
-   * function. The live panel's store (`src/common/conversation/live-call.ts`) uses it.
-   */
+  /** Subscribes to every client event, after the status moved and before the DOM event. */
   onClientEvent(listener: (name: VoiceClientEventName, detail: unknown) => void): Unsubscribe {
     return this.emitter.on('event', listener);
   }
 
-  /**
-   * Subscribes to the server's messages as the client read them, typed
-   * (`VoiceClient.onServerMessage`), each just before its `message` client
-   * event; returns the unsubscribe function. The live panel's store reads
-   * the call's messages here.
-   */
+  /** Subscribes to the server's messages as read by `VoiceClient.onServerMessage`. */
   onServerMessage(listener: ServerMessageListener): Unsubscribe {
     return this.emitter.on('server-message', listener);
   }
@@ -150,11 +109,7 @@ export class CallController {
     return this.client?.sendToolResult(toolCallId, name, answer) ?? false;
   }
 
-  /**
-   * Loads the voice client ahead of a press (hover, focus), and the transport it
-   * expects (daily-js for Vapi's API), without starting anything. Never throws: a failed prefetch is retried by the press,
-   * which reports the error.
-   */
+  /** Loads the voice client and its transport ahead of a press; never throws (the press retries). */
   prefetch(config: CallConfig): void {
     if (!config.publicKey) return;
     this.clientFor(config)
@@ -176,21 +131,13 @@ export class CallController {
     this.begin(config);
   }
 
-  /**
-   * Takes over the call another page of the site left (`persist-call`):
-   * like a press, from idle only, through `reconnecting` to `connected`, with
-   * `VoiceClient.resume(state)` in place of a new call.
-   */
+  /** Takes over the call another page of the site left (`persist-call`); from idle only. */
   resume(config: CallConfig, state: ResumeState): void {
     if (this.current !== 'idle' || !config.publicKey) return;
     this.begin(config, state);
   }
 
-  /**
-   * The page is being left (`pagehide`): a running call of a `persistent`
-   * element that {@link keepForNextPage} saved goes on (its connection closes
-   * with the page, and the next page resumes it); any other call is stopped.
-   */
+  /** `pagehide`: a persistent call that {@link keepForNextPage} saved goes on; others stop. */
   pageHide(): Promise<void> {
     const client = this.client;
     if (
@@ -245,7 +192,6 @@ export class CallController {
     const generation = this.generation;
     this.active = config;
     try {
-      // The live panel's store (if any) must be listening before the call's first event.
       const [client] = await Promise.all([this.clientFor(config), this.beforeStart?.()]);
       if (generation !== this.generation) return; // stopped while loading
       const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
@@ -266,7 +212,6 @@ export class CallController {
   /** The client's module, loaded once (a failed load is retried by the next call). */
   clientModule(): Promise<ClientModule> {
     this.modulePromise ??= this.loader();
-    // A failed load is not cached: the next press tries again.
     this.modulePromise.catch(() => {
       this.modulePromise = undefined;
     });
@@ -277,7 +222,6 @@ export class CallController {
     const mod = await this.clientModule();
     const key = JSON.stringify([config.publicKey, config.apiUrl ?? '']);
     if (this.client && this.clientKey !== key) {
-      // The key or API URL changed: retire the old client first.
       const old = this.client;
       this.detachClient();
       await old.stop();

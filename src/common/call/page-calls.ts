@@ -1,9 +1,6 @@
 /**
- * The calls alive on this page (connecting or in a call), shared by every
- * copy of the bundle: one live call per page (docs/elements/voice-widget.md "One live call per page"), and what happens
- * to each on `pagehide` (the tab closes or navigates away): it ends, unless
- * its element has `persist-call` and kept it for the next page of the site
- * (docs/voice-client.md "Reconnect policy"; {@link PageCall.pageHide}).
+ * The calls alive on this page, shared by every copy of the bundle: one live call per page
+ * (docs/elements/voice-widget.md "One live call per page"), each ended or kept on `pagehide`.
  */
 
 /** What the page needs of a call's controller (`controller.ts`). */

@@ -1,11 +1,7 @@
 /**
- * Reads the record a page left for its next page (`persist.ts`, docs/voice-client.md "Reconnect policy") as untrusted input: it comes from `sessionStorage`, which any
- * script of the origin can write. The record is removed as it is read (one
- * use), and used only when every field has the shape `persist.ts` writes and
- * the platform's grace window has not passed; anything else is dropped
- * without a word (no call starts). The resume state itself is checked by
- * the client's `readResumeState`, passed in from the client's chunk (loaded
- * for the resume anyway), so this check adds no code before it.
+ * Reads the record a page left for the next (`persist.ts`, docs/voice-client.md "Reconnect
+ * policy") as untrusted input: any script of the origin can write `sessionStorage`. Read once;
+ * anything not shaped as written, or past the grace window, is dropped silently.
  */
 
 /** The client's check of a stored resume state (`VoiceClient`'s `readResumeState`). */
@@ -22,14 +18,13 @@ import {
 } from './persist.ts';
 
 /** Longest stored record read, in characters (what `saveCall` can write, with room to spare). */
-export const MAX_RECORD_CHARS = 1_200_000;
+const MAX_RECORD_CHARS = 1_200_000;
 
 /**
  * Takes the record under `key`: removes it, then checks it.
  * @param readState the client's `readResumeState`.
  * @param now epoch ms (default `Date.now()`).
- * @returns the record, or `undefined` when there is none, it is not valid,
- *   or its grace window is over.
+ * @returns the record, or `undefined` when absent, invalid or past its grace window.
  */
 export function takeCall(
   key: string,

@@ -1,14 +1,7 @@
 /**
- * What an element with `persist-call` leaves in `sessionStorage` for the next
- * page of the site (docs/voice-client.md "Reconnect policy"): one record per assistant and
- * element id, under `voice-widgets:call:<assistant-id>:<element id>`,
- * written on `pagehide` and read (once) by the element on the next page
- * (`persist-read.ts`). Never `localStorage` or a cookie: the record holds the
- * call's one-time resume secret, and dies with the tab.
- *
- * This half is what the elements' initial script needs (the key, a cheap
- * "is there one?", the write); the checks of a stored record load later,
- * with the voice client.
+ * The record an element with `persist-call` leaves in `sessionStorage` for the next page
+ * (docs/voice-client.md "Reconnect policy"). Never `localStorage`: it holds the call's one-time
+ * resume secret. Only the initial script's half; the reading checks are in `persist-read.ts`.
  */
 import type { ResumeState } from '../../core/voice/resume.ts';
 import { pageStore } from '../../core/util/history-storage.ts';
@@ -21,21 +14,18 @@ export interface StoredLine {
   readonly timeS?: number;
 }
 
-/** The record of a call handed to the next page. Plain JSON. */
+/** The record of a call handed to the next page (plain JSON); `startedAtMs` is epoch ms. */
 export interface PersistedCall {
-  /** What the voice client needs to take the call over (`VoiceClient.getResumeState()`). */
+  /** `VoiceClient.getResumeState()`. */
   readonly state: ResumeState;
-  /** The visible history, both roles, in order (the last {@link MAX_STORED_LINES}). */
+  /** The visible history, in order (the last {@link MAX_STORED_LINES}). */
   readonly history: readonly StoredLine[];
-  /** When the call started, epoch ms (the call timer goes on from it). */
   readonly startedAtMs: number;
-  /** The microphone was muted. */
   readonly muted: boolean;
-  /** The microphone the visitor chose during the call, if any. */
+  /** The microphone and speaker the visitor chose during the call, if any. */
   readonly micDeviceId?: string;
-  /** The speaker (output device) the visitor chose during the call, if any (the speaker picker). */
   readonly speakerDeviceId?: string;
-  /** The call's talk mode when the page was left (the attribute's or the panel switch's choice; docs/elements/voice-call-button.md "Push-to-talk"); absent in records of earlier versions. */
+  /** The call's talk mode when the page was left (docs/elements/voice-call-button.md "Push-to-talk"). */
   readonly talkMode?: 'open' | 'push';
   /** `<voice-widget>`: its sheet was expanded. */
   readonly open?: boolean;
@@ -50,7 +40,7 @@ export const MAX_STORED_LINE_CHARS = 4000;
 /** The part of `Storage` used. */
 export type CallStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The key of the record of `assistantId` and the element `elementId` (`''` for an element without an id). */
+/** The key of the record of `assistantId` and the element `elementId` (`''` without an id). */
 export function persistKey(assistantId: string | null | undefined, elementId: string): string {
   return `voice-widgets:call:${assistantId ?? ''}:${elementId}`;
 }
@@ -67,12 +57,7 @@ export function hasStoredCall(
   }
 }
 
-/**
- * Stores `record` under `key`, with its history cut to the last
- * {@link MAX_STORED_LINES} lines of at most {@link MAX_STORED_LINE_CHARS}
- * characters.
- * @returns false when it could not be stored (no storage, quota, privacy mode).
- */
+/** Stores `record` under `key`, its history cut; false when it could not (quota, privacy mode). */
 export function saveCall(
   key: string,
   record: PersistedCall,

@@ -1,7 +1,4 @@
-/**
- * Links that the contact section opens (`docs/elements/voice-demo.md`: contact form
- * submit and messaging button). Pure functions, no DOM.
- */
+/** Links that `<voice-demo>`'s contact section opens (`docs/elements/voice-demo.md`). */
 
 import { VoiceWidgetsError } from '../../core/errors.ts';
 
@@ -20,19 +17,13 @@ export interface MailTexts {
   readonly messageLabel: string;
 }
 
-/**
- * Thrown when a configured address or phone number cannot form a safe link
- * (`docs/elements/voice-demo.md`). A `VoiceWidgetsError`, no `cause`.
- */
+/** Thrown when a configured address or phone number cannot form a safe link. */
 export class ContactConfigError extends VoiceWidgetsError {
   override readonly name = 'ContactConfigError';
   /** Stable string code: `invalid-contact-email` or `invalid-messaging-phone`. */
   declare readonly code: 'invalid-contact-email' | 'invalid-messaging-phone';
 
-  /**
-   * @param code which setting is wrong.
-   * @param message human-readable text, English, naming the bad value.
-   */
+  /** @param message English, naming the bad value. */
   constructor(code: ContactConfigError['code'], message: string) {
     super(code, message);
   }
@@ -42,14 +33,8 @@ export class ContactConfigError extends VoiceWidgetsError {
 const EMAIL_RE = /^[^\s@,;?&#%<>"()]+@[^\s@,;?&#%<>"()]+\.[^\s@,;?&#%<>"()]+$/;
 
 /**
- * Builds the `mailto:` URL for a contact form submission (`docs/elements/voice-demo.md`).
- *
- * The body has three lines, `label: value`, joined with CRLF. Subject and
- * body are percent-encoded with `encodeURIComponent`, so no field can add a
- * header (`&cc=`, `&bcc=`), a new query (`?`) or a fragment (`#`): every such
- * character arrives as text inside the body.
- *
- * @param to the company's contact address; must be a single plain address.
+ * The `mailto:` URL of a contact form submission: `label: value` lines, percent-encoded so no
+ * field can add a header (`&cc=`), a query or a fragment.
  * @throws ContactConfigError `invalid-contact-email` when `to` is not one plain address.
  */
 export function buildMailto(to: string, msg: ContactMessage, texts: MailTexts): string {
@@ -69,19 +54,15 @@ export function buildMailto(to: string, msg: ContactMessage, texts: MailTexts): 
 }
 
 /**
- * Builds the messaging-app (WhatsApp) chat link with a prefilled greeting
- * (`docs/elements/voice-demo.md`): `https://wa.me/<digits>?text=<greeting>`.
- *
- * @param phone international number; spaces, dashes, dots, parentheses and a
- *   leading `+` are allowed and stripped.
- * @throws ContactConfigError `invalid-messaging-phone` when fewer than 7 or more
- *   than 15 digits remain (E.164 allows at most 15), or other characters appear.
+ * The WhatsApp chat link with a prefilled greeting: `https://wa.me/<digits>?text=<greeting>`.
+ * @param phone international number; separators and a leading `+` are stripped.
+ * @throws ContactConfigError `invalid-messaging-phone` unless 7 to 15 digits (E.164) remain.
  */
 export function buildChatLink(phone: string, greeting: string): string {
   return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(greeting)}`;
 }
 
-/** The digits of an international number (see {@link buildChatLink} for what is accepted). @throws ContactConfigError `invalid-messaging-phone`. */
+/** The digits of an international number, as {@link buildChatLink} accepts it. */
 function phoneDigits(phone: string): string {
   const trimmed = phone.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) {
@@ -101,8 +82,7 @@ function phoneDigits(phone: string): string {
 }
 
 /**
- * The `tel:` link of the messaging number (`docs/prerendering.md`: the contact
- * card's call link, which works without JavaScript): `tel:+<digits>`.
+ * The contact card's `tel:+<digits>` link (works without JavaScript).
  * @throws ContactConfigError `invalid-messaging-phone`, as {@link buildChatLink}.
  */
 export function buildTelLink(phone: string): string {
@@ -110,9 +90,7 @@ export function buildTelLink(phone: string): string {
 }
 
 /**
- * The plain `mailto:` address link with a subject, `mailto:<address>?subject=…`:
- * the contact card's e-mail link, and the contact form's `action` without
- * JavaScript (the browser then writes the fields into the mail body itself).
+ * `mailto:<address>?subject=…`: the contact card's link and the form's no-JavaScript `action`.
  * @throws ContactConfigError `invalid-contact-email`, as {@link buildMailto}.
  */
 export function buildMailtoAddress(to: string, subject: string): string {

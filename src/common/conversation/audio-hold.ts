@@ -1,15 +1,10 @@
-/**
- * Holds the assistant's transcript lines until its audio is heard, so the
- * text captions what is heard (docs/elements/voice-call-button.md "The live conversation panel",
- * transcript rules): an assistant `speech-update started` starts the wait;
- * the first audible output, `speech-start`, the utterance's or the call's end
- * releases it, and so does {@link AudioHold}'s time limit at the latest.
- */
-
 /** An output level above this counts as the assistant's audio playing (0..1). */
 const AUDIBLE_LEVEL = 0.001;
 
-/** See the module comment. */
+/**
+ * Holds the assistant's transcript lines from its `speech-update started` until its audio is heard
+ * (or the utterance ends, or the time limit), so the text captions what is heard.
+ */
 export class AudioHold {
   private waiting = false;
   private timer: ReturnType<typeof setTimeout> | undefined;

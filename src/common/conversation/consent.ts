@@ -1,9 +1,6 @@
 /**
- * Remembered consent to talk with an assistant (docs/elements/voice-call-button.md, `require-consent`
- * of `<voice-call-button>`): once accepted,
- * `localStorage['voice-widgets:consent:<assistant-id>']` holds the time of
- * acceptance, so the next press starts at once. Storage that throws
- * (privacy modes, blocked third-party storage) means: ask every time.
+ * Remembered consent (`require-consent`): the acceptance time under
+ * `voice-widgets:consent:<assistant-id>`. Storage that throws means: ask every time.
  */
 
 /** The storage key for `assistantId`. */
@@ -14,7 +11,7 @@ export function consentKey(assistantId: string | undefined): string {
 /** The part of `Storage` used. */
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** True when consent for `assistantId` was accepted before in `storage` (usually `pageStore('local')`, `history-storage.ts`); false when unknown, unreadable or `storage` is undefined. */
+/** True when consent for `assistantId` was accepted before in `storage`. */
 export function hasConsent(
   assistantId: string | undefined,
   storage: ConsentStorage | undefined,

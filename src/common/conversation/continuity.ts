@@ -1,15 +1,7 @@
 /**
- * `persist-call` (docs/voice-client.md "Reconnect policy"): an element's live call handed
- * to the element of the next page of the same site.
- *
- * - {@link keepAcrossPages}: on `pagehide` the controller asks for the
- *   call's record (`src/common/call/persist.ts`): the client's resume state, the
- *   visible history (both roles, in order), when the call started, mute and
- *   the chosen microphone and speaker, and push-to-talk; it is written to `sessionStorage` and the call is
- *   left running for the platform's grace window.
- * - {@link resumeStored}: the next page's element takes that record (once),
- *   shows the history at once and resumes the call: the same call id, the
- *   timer going on, mute, the talk mode, the microphone and the speaker as they were.
+ * `persist-call` (docs/voice-client.md "Reconnect policy"): on `pagehide` an element's live call
+ * is saved ({@link keepAcrossPages}) and the next page's element resumes it ({@link resumeStored})
+ * with its history, timer, mute, talk mode and devices.
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import { saveCall, type PersistedCall, type StoredLine } from '../call/persist.ts';
@@ -21,11 +13,7 @@ import { entryText, type TranscriptEntry } from './transcript.ts';
 /** Fields of the record that only some elements write (`<voice-widget>`: whether its sheet is open). */
 export type RecordExtra = Pick<PersistedCall, 'open'>;
 
-/**
- * Lets `call` keep its call for the next page: sets its `keepForNextPage`,
- * which saves the record of the running call (from the client and `live`)
- * under `key()` (read on `pagehide`: the element's assistant and id then).
- */
+/** Sets `call.keepForNextPage` to save the running call's record under `key()`, read on `pagehide`. */
 export function keepAcrossPages(
   live: LiveCall,
   call: CallController,
@@ -52,11 +40,8 @@ export function keepAcrossPages(
 }
 
 /**
- * Loads the voice client, takes the record stored under `key` (it is
- * removed whatever it holds) and, when valid and still within the grace
- * window, resumes its call through `call` (idle only) with `config`: `live`
- * shows the history at once, then the call as it goes on. An expired or
- * invalid record starts nothing.
+ * Takes the record under `key` (removing it) and, when valid, resumes its call through an idle
+ * `call`, `live` showing the history at once.
  * @returns the record used, or `undefined` (also when the client cannot load).
  */
 export async function resumeStored(
@@ -77,7 +62,7 @@ export async function resumeStored(
   const device = record.micDeviceId;
   const speaker = record.speakerDeviceId;
   const off = call.onClientEvent((name) => {
-    // The chosen microphone and speaker again, once the call runs (a failure is a `device-switch-error`; the call keeps the default one).
+    // The chosen devices again once the call runs (a failure is a `device-switch-error`).
     if (name === 'call-start-success' && device) void live.setInputDevice(device);
     if (name === 'call-start-success' && speaker && live.canSetOutputDevice())
       void live.setOutputDevice(speaker);
@@ -87,7 +72,7 @@ export async function resumeStored(
   return record;
 }
 
-/** The visible lines of a transcript, as kept for the next page (typed text still waiting to be sent is not: it never reached the call). */
+/** The visible lines of a transcript for the next page (typed text still waiting never reached the call). */
 export function historyOf(entries: readonly TranscriptEntry[]): StoredLine[] {
   return entries
     .filter((e) => e.delivery === undefined && entryText(e) !== '')
@@ -98,8 +83,8 @@ export function historyOf(entries: readonly TranscriptEntry[]): StoredLine[] {
     }));
 }
 
-/** What the panel shows of a stored call while it is resumed: active, its history (each line a closed entry), its mute. */
-export function restoredSnapshot(record: PersistedCall): LiveSnapshot {
+/** The panel's snapshot of a stored call while it resumes: its history and mute. */
+function restoredSnapshot(record: PersistedCall): LiveSnapshot {
   const entries: TranscriptEntry[] = record.history.map((line, i) => ({
     id: i + 1,
     role: line.role,

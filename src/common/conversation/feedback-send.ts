@@ -1,12 +1,4 @@
-/**
- * What happens when the visitor sends a rating (docs/elements/events.md
- * "DOM events", `voice-feedback`; docs/elements/voice-widget.md "Feedback"):
- * the `voice-feedback` event always fires; when the element's `api-url`
- * attribute is set (the local platform) the {@link FeedbackBody} is also
- * posted to `{api-url}/feedback` with the public key ({@link sendFeedback}).
- * A failed post is a `voice-error` `feedback-error` and the caller shows
- * what to do.
- */
+/** Sending the visitor's rating (docs/elements/voice-widget.md "Feedback"). */
 import { sendFeedback } from '../../core/api/feedback.ts';
 import {
   MAX_FEEDBACK_COMMENT_CHARS,
@@ -31,7 +23,7 @@ export interface FeedbackTarget {
 export type Dispatch = <K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]) => void;
 
 /** The body for `rating` and `comment` (trimmed, cut to 500 characters, absent when empty) about `target`'s call or chat. */
-export function feedbackBody(
+function feedbackBody(
   rating: FeedbackRating,
   comment: string,
   target: Pick<FeedbackTarget, 'callId' | 'chatId'>,
@@ -45,9 +37,8 @@ export function feedbackBody(
 }
 
 /**
- * Fires `voice-feedback` and, with `api-url`, posts the body.
- * @returns false when the post failed (reported as `voice-error`
- *   `feedback-error`); true otherwise, also when nothing was posted.
+ * Fires `voice-feedback` and, with `api-url`, posts the body to `{api-url}/feedback`.
+ * @returns false when the post failed (`voice-error` `feedback-error`), else true.
  */
 export async function submitFeedback(
   rating: FeedbackRating,

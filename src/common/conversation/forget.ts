@@ -1,11 +1,4 @@
-/**
- * 'Forget this conversation' (docs/elements/voice-widget.md "Stored data and
- * forgetting"), once the visitor confirmed: every key of the bundle leaves
- * `sessionStorage` and `localStorage` (chat histories, `persist-call`
- * records with the chosen microphone, remembered consent), the chat session
- * is ended on the platform (`/chat/web` with `sessionEnd: true`), and
- * `voice-history-cleared` fires. The caller clears what it shows first.
- */
+/** 'Forget this conversation' (docs/elements/voice-widget.md "Stored data and forgetting"). */
 import { endChatSession } from '../../core/chat/chat-end.ts';
 import { forgetStoredKeys, type KeyStorage } from '../../core/util/history-storage.ts';
 import type { HistoryClearedDetail } from '../events.ts';
@@ -27,9 +20,9 @@ export interface ForgetRequest {
 }
 
 /**
- * Forgets; see the module comment. The session end is sent in the
- * background (a failure is ignored: the platform ends idle sessions itself).
- * @returns the `voice-history-cleared` detail, already dispatched.
+ * Removes every key of the bundle from both storages, ends the chat session in the background (a
+ * failure is ignored: the platform ends idle sessions) and fires `voice-history-cleared`.
+ * @returns the dispatched detail.
  */
 export function forgetConversation(
   request: ForgetRequest,

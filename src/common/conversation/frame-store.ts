@@ -1,18 +1,13 @@
-/**
- * The base of the stores that React renders with `useSyncExternalStore`
- * (`LiveCall`, `ChatStore`): changes are applied at once to `state` and
- * published to subscribers at most once per animation frame, however many
- * arrive (a flood of transcript partials or streamed deltas renders once a
- * frame).
- */
-
 /** Runs `fn` before the next paint: `requestAnimationFrame`, or a 16 ms timer without one. */
-export function nextFrame(fn: () => void): void {
+function nextFrame(fn: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => fn());
   else setTimeout(fn, 16);
 }
 
-/** See the module comment. `S` is the snapshot type. */
+/**
+ * A `useSyncExternalStore` store of snapshot `S`: changes apply at once to `state` and publish at
+ * most once per animation frame, so a flood of partials renders once a frame.
+ */
 export class FrameStore<S extends object> {
   /** The latest state (what the next publish shows). */
   protected state: S;

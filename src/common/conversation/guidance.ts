@@ -1,8 +1,6 @@
 /**
- * What a visitor is told after a failure (docs/elements/voice-call-button.md "The live conversation panel", its last paragraph): each `voice-error` (or an ended status with
- * an error reason) maps to one {@link Problem}, whose translated text says
- * what happened and what to do next (`src/common/live-panel/strings.ts`). The raw error still goes to
- * `voice-error` for developers; the visitor never sees stack traces or JSON.
+ * Guided errors (docs/elements/voice-call-button.md "Errors"): each `voice-error`, or ended status
+ * with an error reason, maps to one {@link Problem} whose translated text says what to do next.
  */
 import { asRecord } from '../../core/util/records.ts';
 
@@ -22,19 +20,14 @@ export type Problem =
   | 'no-audio-output'
   | 'unknown';
 
-/**
- * The `VoiceClientError` code, and the `endedReason`, of a call whose
- * connection dropped and could not be resumed within the grace window
- * (docs/elements/voice-call-button.md, reconnecting).
- */
+/** The error code and `endedReason` of a dropped call not resumed within the grace window. */
 export const CONNECTION_LOST = 'connection-lost';
 
 /**
- * The `VoiceClientError` code, and the call report's `endedReason`, of a
- * call given up because the browser has no audio output device to play it
- * on (docs/elements/voice-call-button.md "No audio output device").
+ * The error code and `endedReason` of a call with no audio output
+ * (docs/elements/voice-call-button.md "No audio output device").
  */
-export const AUDIO_OUTPUT_UNAVAILABLE = 'audio-output-unavailable';
+const AUDIO_OUTPUT_UNAVAILABLE = 'audio-output-unavailable';
 
 /** Browsers whose microphone settings the guidance explains. */
 export type Browser = 'chromium' | 'safari' | 'firefox' | 'other';
@@ -54,12 +47,7 @@ interface ErrorLike {
   readonly cause?: unknown;
 }
 
-/**
- * The problem behind a `voice-error` detail. It looks at the error type, the
- * serialized error's `code`/`status`, and the `cause` chain (a
- * `VoiceClientError` wrapping an `ApiError` with `status`, a `DOMException`
- * with `name`, …).
- */
+/** The problem behind a `voice-error` detail: its type, then the `name`/`code`/`status` of its causes. */
 export function problemOf(detail: unknown): Problem {
   const d = (asRecord(detail) ?? {}) as ErrorLike;
   const type = typeof d.type === 'string' ? d.type : '';
@@ -121,12 +109,7 @@ function causeChain(
   return out;
 }
 
-/**
- * `endedReason`s that mean the call failed rather than ended normally
- * (shown as `call-dropped`, or `connection-lost`). Normal ends: the visitor
- * or the assistant hung up, silence, an end-call phrase, the maximum
- * duration.
- */
+/** Whether an `endedReason` means the call failed rather than ended normally (hang-up, silence, …). */
 export function isErrorEndedReason(reason: string): boolean {
   if (
     /^(customer-ended-call|assistant-ended-call|assistant-said-end-call-phrase|silence-timed-out|exceeded-max-duration|assistant-forwarded-call|superseded)$/.test(
@@ -147,13 +130,7 @@ export function endedProblem(reason: string): Problem | undefined {
   return isErrorEndedReason(reason) ? 'call-dropped' : undefined;
 }
 
-/**
- * The `endedReason` a call report gives for the `error` that ended the call
- * when the platform sent none: `connection-lost` for a connection that
- * could not be resumed (an error end, not a hang-up), `audio-output-unavailable`
- * for a call given up for want of an audio output, else the error type
- * (`websocket-error`, `daily-error`, …).
- */
+/** The report's `endedReason` for the `error` that ended a call when the platform sent none. */
 export function endedReasonOfError(detail: unknown): string {
   const problem = problemOf(detail);
   if (problem === 'connection-lost') return CONNECTION_LOST;

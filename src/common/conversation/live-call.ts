@@ -1,15 +1,8 @@
 /**
- * The live conversation of `<voice-call-button>` (docs/elements/voice-call-button.md "The live conversation panel"), kept outside React like the call itself: the
- * element owns one {@link LiveCall}, which listens to its
- * {@link CallController}'s client events and holds what the panel shows
- * ({@link LiveSnapshot}, `live-state.ts`) — the transcript, mute, the
- * visible error, consent, the lead and the call's end — and sends the
- * panel's events (`voice-mute-change`, `voice-consent-change`,
- * `voice-tool-call`, `voice-call-report`, and `voice-error` for typed-text,
- * tool-call and device problems).
- *
- * Subscribers are told at most once per animation frame, however many
- * messages arrive (a flood of partial transcripts renders once a frame).
+ * The live conversation of `<voice-call-button>` (docs/elements/voice-call-button.md "The live
+ * conversation panel"), kept outside React like the call: it follows the call's events, holds
+ * what the panel shows ({@link LiveSnapshot}) and sends the panel's events. Subscribers are told
+ * at most once per animation frame.
  */
 import type { CallConfig } from '../call/controller.ts';
 import type { VoiceClientEventName } from '../../core/voice/events.ts';
@@ -51,11 +44,10 @@ export interface LiveCallOptions {
 }
 
 /** Default of {@link LiveCallOptions.holdLimitMs}. */
-export const DEFAULT_HOLD_LIMIT_MS = 1500;
+const DEFAULT_HOLD_LIMIT_MS = 1500;
 
-/** See the module comment. */
+/** One element's live conversation; see the module comment. */
 export class LiveCall extends FrameStore<LiveSnapshot> {
-  /** Mute, microphone, levels and 'tap to continue' (`live-controls.ts`). */
   private readonly controls: LiveControls;
   private readonly now: () => number;
   private readonly storage: ConsentStorage | undefined;
@@ -67,7 +59,6 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private resumedFrom: number | undefined;
   private readonly hold: AudioHold;
   private readonly off: (() => void)[];
-  /** The call's client tool calls: the page's answers go back to the assistant (docs/voice-client.md "Tools"). */
   private readonly tools: ToolResponder;
 
   constructor(
@@ -120,7 +111,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     });
   }
 
-  /** The microphone chosen in this call, kept for the next page (`continuity.ts`). */
+  /** The microphone chosen in this call, kept for the next page. */
   get micDeviceId(): string | undefined {
     return this.controls.micDeviceId;
   }
@@ -129,7 +120,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.controls.micDeviceId = deviceId;
   }
 
-  /** The speaker chosen in this call (`undefined`: the default), kept for the next page (`continuity.ts`). */
+  /** The speaker chosen in this call (`undefined`: the default), kept for the next page. */
   get speakerDeviceId(): string | undefined {
     return this.controls.speakerDeviceId;
   }
@@ -139,7 +130,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.controls.setMuted(muted);
   }
 
-  /** The panel's `talk-mode` switch: push-to-talk or an open microphone for the rest of the call ({@link LiveControls.setTalkMode}). */
+  /** The panel's `talk-mode` switch ({@link LiveControls.setTalkMode}). */
   setTalkMode(mode: TalkMode): void {
     this.controls.setTalkMode(mode);
   }
@@ -159,17 +150,17 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     return this.controls.setOutputDevice(deviceId);
   }
 
-  /** The output devices now (their ids): a chosen speaker that is gone falls back to the default, with a notice ({@link LiveControls.outputsChanged}). */
+  /** The output devices' ids now ({@link LiveControls.outputsChanged}). */
   outputsChanged(outputIds: readonly string[]): Promise<void> {
     return this.controls.outputsChanged(outputIds);
   }
 
-  /** Switches the microphone mid-call; a failure gives `voice-error` `device-switch-error` ({@link LiveControls.setInputDevice}). */
+  /** Switches the microphone mid-call ({@link LiveControls.setInputDevice}). */
   setInputDevice(deviceId: string): Promise<void> {
     return this.controls.setInputDevice(deviceId);
   }
 
-  /** The 'tap to continue' control: starts call audio the browser held back ({@link LiveControls.resumeAudio}). */
+  /** The 'tap to continue' control ({@link LiveControls.resumeAudio}). */
   resumeAudio(): Promise<void> {
     return this.controls.resumeAudio();
   }
@@ -192,11 +183,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     return ((endedAt ?? this.now()) - startedAt) / 1000;
   }
 
-  /**
-   * The button's press. Idle: asks for consent first when `requireConsent`
-   * and none is remembered for the assistant, else starts the call. In a
-   * call: hangs up. No request reaches the platform before consent.
-   */
+  /** The button's press: hangs up in a call; else asks for consent first when needed, or starts. */
   press(config: CallConfig, requireConsent: boolean): void {
     if (this.host.call.status !== 'idle') {
       this.host.call.press(config);
@@ -234,11 +221,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.host.dispatch('voice-consent-change', { accepted: false });
   }
 
-  /**
-   * Shows a call another page of the site left (`persist-call`,
-   * `continuity.ts`) while it is resumed: `snapshot` (its history and mute)
-   * now; its timer goes on from `startedAtMs` once it runs again.
-   */
+  /** Shows a call another page left (`persist-call`) while it resumes; its timer goes on from `startedAtMs`. */
   restore(
     snapshot: LiveSnapshot,
     startedAtMs: number,
@@ -257,11 +240,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   }
 
   /**
-   * Sends typed text into the call (`add-message`); it shows at once as the
-   * visitor's entry (`pending` while the call reconnects: the client sends
-   * it on resume). The call goes on. Problems (empty, too long, no call, the
-   * reconnect queue full) set {@link LiveSnapshot.inputError} and give
-   * `voice-error` `invalid-message`; nothing is lost from the input on failure.
+   * Sends typed text into the call (`add-message`), shown at once (`pending` while reconnecting).
+   * A problem sets {@link LiveSnapshot.inputError} and gives `voice-error` `invalid-message`.
    * @returns true when sent.
    */
   sendText(text: string): boolean {
@@ -306,7 +286,6 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         undefined;
     this.hold.reset();
     const talkMode = this.controls.initialTalkMode();
-    // Push-to-talk: muted from the start (applied to the client as soon as its transport exists).
     this.update({ ...INITIAL_SNAPSHOT, phase: 'active', talkMode, muted: talkMode === 'push' });
     if (config) this.host.call.press(config);
   }

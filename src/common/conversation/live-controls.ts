@@ -1,11 +1,7 @@
 /**
- * The in-call controls of the live conversation (docs/elements/voice-call-button.md "The live conversation panel"): mute, push-to-talk and its
- * switch, the microphone and speaker pickers, the level meters, and
- * the 'tap to continue' control for call audio the browser held back (docs/voice-client.md
- * "Reconnect policy"). A component `LiveCall` (`live-call.ts`) holds, with
- * its own state (the microphone chosen in this call); `LiveCall` has the
- * call's life: consent, start, transcript, errors and the report, and its
- * methods of the same names call this one.
+ * The in-call controls of the live conversation (docs/elements/voice-call-button.md "The live
+ * conversation panel"): mute, push-to-talk, device pickers, level meters and 'tap to continue'.
+ * Part of `LiveCall` (`live-call.ts`), which has the call's life and forwards to these.
  */
 import type { ClientTools } from '../tools/responder.ts';
 import type { CallController } from '../call/controller.ts';
@@ -19,13 +15,13 @@ export interface LiveHost {
   dispatch<K extends VoiceEventName>(name: K, detail: VoiceEventDetailMap[K]): void;
   /** console.warn, once per distinct message (the element's own). */
   warnOnce(message: string): void;
-  /** The element's `clientTools` property (docs/voice-client.md "Tools"); none: every tool call is fire-and-forget. */
+  /** The element's `clientTools` property (docs/voice-client.md "Tools"). */
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
-  /** The element's raw `talk-mode` attribute (push-to-talk), read at each call's start; parsed in this chunk ({@link parseTalkMode}). */
+  /** The element's raw `talk-mode` attribute, read at each call's start. */
   talkMode?(): string | null | undefined;
-  /** False when the element's `history` is `none`: consent is then asked each time, never stored (docs/elements/voice-widget.md "Stored data and forgetting"). */
+  /** False when `history` is `none` (docs/elements/voice-widget.md "Stored data and forgetting"). */
   mayStore?(): boolean;
 }
 
@@ -33,13 +29,13 @@ export interface LiveHost {
 export type LiveErrorType =
   'invalid-message' | 'tool-call-error' | 'device-switch-error' | 'tool-result-error';
 
-/** The controls of the call in progress; see the module comment. One per `LiveCall`. */
+/** The controls of the call in progress; one per `LiveCall`. */
 export class LiveControls {
-  /** The microphone chosen in this call ({@link setInputDevice}), kept for the next page (`continuity.ts`). */
+  /** The microphone chosen in this call, kept for the next page. */
   micDeviceId: string | undefined;
-  /** The speaker chosen in this call ({@link setOutputDevice}; `undefined`: the default), kept for the next page. */
+  /** The speaker chosen in this call (`undefined`: the default), kept for the next page. */
   speakerDeviceId: string | undefined;
-  /** The assistant's downlink was muted by a press that interrupted it ({@link holdTalk}); unmuted when its line stops or the control is released. */
+  /** The assistant's downlink was muted by an interrupting press ({@link holdTalk}). */
   private assistantMuted = false;
 
   /**
@@ -55,7 +51,7 @@ export class LiveControls {
     private readonly state: () => LiveSnapshot,
   ) {}
 
-  /** The talk mode a new call starts in: the element's `talk-mode` attribute (invalid values warn and give `open`). */
+  /** The talk mode a new call starts in (an invalid attribute warns and gives `open`). */
   initialTalkMode(): TalkMode {
     return parseTalkMode(this.host.talkMode?.(), (m) => this.host.warnOnce(m));
   }
@@ -78,11 +74,7 @@ export class LiveControls {
     return true;
   }
 
-  /**
-   * Push-to-talk keeps the microphone muted from the moment the call's
-   * transport exists (before it joins): called on each start event until
-   * the client accepts it. Silent: the call's first state, not a change.
-   */
+  /** Push-to-talk: mutes the microphone as soon as the transport exists (each start event), silently. */
   muteForPush(): void {
     const snap = this.state();
     if (snap.talkMode !== 'push' || snap.talking) return;
@@ -95,11 +87,7 @@ export class LiveControls {
     if (!snap.muted) this.update({ muted: true });
   }
 
-  /**
-   * The panel's `talk-mode` switch during a call: `push` mutes the
-   * microphone until the `talk` control is held; `open` unmutes it. Fires
-   * `voice-mute-change` with the new mode.
-   */
+  /** The panel's `talk-mode` switch: `push` mutes until `talk` is held; `open` unmutes. */
   setTalkMode(mode: TalkMode): void {
     const snap = this.state();
     if (snap.talkMode === mode) return;
@@ -108,13 +96,9 @@ export class LiveControls {
   }
 
   /**
-   * The `talk` control held (`true`) or released (`false`), push-to-talk
-   * only: the microphone opens while held and is muted again on release
-   * (`voice-mute-change` each time). A hold while the assistant speaks
-   * interrupts it: its downlink is muted at once (`control`
-   * `mute-assistant`, docs/platform.md "Text frames: control messages") and
-   * unmuted when its line stops (the platform stops it on hearing the
-   * visitor) or at the release.
+   * Push-to-talk's `talk` control held or released: the microphone is open while held. A hold while
+   * the assistant speaks mutes its downlink at once (`mute-assistant`, docs/platform.md "Text
+   * frames: control messages") until its line stops or the release.
    */
   holdTalk(held: boolean): void {
     const snap = this.state();
@@ -131,7 +115,7 @@ export class LiveControls {
     this.setMuted(!held, { talking: held });
   }
 
-  /** The assistant's line stopped: a downlink muted by an interrupting press plays again (its next line is heard). */
+  /** The assistant's line stopped: a downlink muted by an interrupting press plays again. */
   assistantStopped(): void {
     this.releaseAssistant();
   }
@@ -146,17 +130,12 @@ export class LiveControls {
     }
   }
 
-  /** Whether the speaker picker can work in this call (`VoiceClient.canSetOutputDevice`): false with no call and in WebKit. */
+  /** Whether the speaker picker can work in this call (false with no call and in WebKit). */
   canSetOutputDevice(): boolean {
     return this.host.call.voiceClient?.canSetOutputDevice() ?? false;
   }
 
-  /**
-   * Plays the assistant through `deviceId` (`''`: the default) for the rest
-   * of the call; a failure gives `voice-error` `device-switch-error` and the
-   * call keeps its speaker.
-   * @returns whether it worked.
-   */
+  /** Plays the assistant through `deviceId` (`''`: default); false on failure (`device-switch-error`). */
   async setOutputDevice(deviceId: string): Promise<boolean> {
     const client = this.host.call.voiceClient;
     if (!client) return false;
@@ -171,11 +150,7 @@ export class LiveControls {
     return true;
   }
 
-  /**
-   * The output devices changed: when the chosen speaker is no longer among
-   * `outputIds`, the call falls back to the default device and the panel
-   * shows its polite notice ({@link LiveSnapshot.speakerLost}).
-   */
+  /** The output devices changed: a chosen speaker that is gone falls back to the default, with a notice. */
   async outputsChanged(outputIds: readonly string[]): Promise<void> {
     const chosen = this.speakerDeviceId;
     if (!chosen || outputIds.includes(chosen)) return;
@@ -200,11 +175,7 @@ export class LiveControls {
     }
   }
 
-  /**
-   * The 'tap to continue' control (`resume-audio`): starts the call's audio
-   * that the browser held back (autoplay policy, e.g. on the page a resumed
-   * call moved to); the control goes once audio plays.
-   */
+  /** The 'tap to continue' control: starts call audio the browser held back (autoplay policy). */
   async resumeAudio(): Promise<void> {
     if (await this.host.call.voiceClient?.resumeAudio()) this.update({ audioBlocked: false });
   }

@@ -1,9 +1,4 @@
-/**
- * The pure half of the live conversation: what the panel shows (the
- * {@link LiveSnapshot}) and what each platform message means for it
- * ({@link readCallMessage}), with no timers, events or call to drive.
- * {@link LiveCall} (`live-call.ts`) wires these to the call's controller.
- */
+/** The pure half of the live conversation: the panel's {@link LiveSnapshot} and what messages mean for it. */
 import type { VoiceClientEventName } from '../../core/voice/events.ts';
 import type { ServerMessageRead } from '../../core/voice/messages.ts';
 import { cleanText } from '../../core/protocol/client-messages.ts';
@@ -23,13 +18,9 @@ import {
 } from './transcript.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
-export type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
+type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
 
-/**
- * Why typed text was not sent. `reconnect-queue-full`: the call is
- * reconnecting and the client already holds as many messages as it will
- * send on resume (the text stays in the field).
- */
+/** Why typed text was not sent (`reconnect-queue-full`: the client's resume queue is full). */
 export type InputError = 'empty' | 'too-long' | 'no-call' | 'reconnect-queue-full';
 
 /** The call is being resumed (`call-reconnecting`): the latest attempt (from 1) and why. */
@@ -43,7 +34,7 @@ export interface LiveSnapshot {
   readonly phase: LivePhase;
   readonly transcript: TranscriptState;
   readonly muted: boolean;
-  /** The failure to explain, if any (docs/elements/voice-call-button.md "The live conversation panel": guided errors). */
+  /** The failure to explain, if any (guided errors). */
   readonly problem: Problem | undefined;
   /** `Date.now()` at `call-start`; `undefined` before it. */
   readonly startedAt: number | undefined;
@@ -54,21 +45,17 @@ export interface LiveSnapshot {
   readonly report: CallReport | undefined;
   /** The local platform said it only understands typed answers (shown once per call). */
   readonly typedOnlyNotice: boolean;
-  /** Why the last typed text was not sent (shown translated next to the input), cleared by the next send. */
+  /** Why the last typed text was not sent, cleared by the next send. */
   readonly inputError: InputError | undefined;
   /** Set while the call's connection is being resumed; the call, its timer and its transcript go on. */
   readonly reconnecting: Reconnecting | undefined;
-  /**
-   * The browser holds the call's audio back (autoplay policy: a page the
-   * visitor has not touched yet, e.g. the one a `persist-call` call moved
-   * to): the 'tap to continue' control shows; the call goes on.
-   */
+  /** The browser holds the call's audio back (autoplay policy): 'tap to continue' shows. */
   readonly audioBlocked: boolean;
   /** The call's talk mode (`talk-mode`, or the panel's `talk-mode` switch during the call). */
   readonly talkMode: TalkMode;
   /** Push-to-talk: the visitor holds the `talk` control now (the microphone is open). */
   readonly talking: boolean;
-  /** The speaker the visitor chose was unplugged: the call plays on the default device, and the panel says so (until another choice). */
+  /** The chosen speaker was unplugged: the call plays on the default device, with a notice. */
   readonly speakerLost: boolean;
 }
 
@@ -91,8 +78,8 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   speakerLost: false,
 };
 
-/** The message type the local platform sends when a voice turn was taken without understanding it (`docs/platform.md`). */
-export const TYPED_ONLY_NOTICE = 'local-platform-notice' satisfies ServerMessageType;
+/** The local platform's notice that it did not understand a voice turn (`docs/platform.md`). */
+const TYPED_ONLY_NOTICE = 'local-platform-notice' satisfies ServerMessageType;
 
 /** What one platform message means for the panel; `undefined` for a message it ignores. */
 export type CallMessage =
@@ -114,11 +101,8 @@ export type CallMessage =
   | { readonly kind: 'tools'; readonly tools: ParsedToolCalls };
 
 /**
- * What a platform message (Vapi's shapes, `docs/platform.md` "Server
- * messages"), as the client read it, means for the panel: a rejected
- * `transcript` is `bad-transcript`, a rejected `tool-calls` (no list) is
- * `tools` with no calls and that problem; other rejected messages, and the
- * types the panel does not use, are `undefined`.
+ * What a platform message (`docs/platform.md` "Server messages") means for the panel; a rejected
+ * `transcript` or `tool-calls` gives its problem, other rejected or unused messages `undefined`.
  */
 export function readCallMessage(read: ServerMessageRead): CallMessage | undefined {
   if (!read.ok) {
@@ -156,11 +140,7 @@ export function readCallMessage(read: ServerMessageRead): CallMessage | undefine
   }
 }
 
-/**
- * Why `text` was refused with `error`: a full reconnect queue says so
- * (its `code`); else the client's own check says why; text it accepts
- * failed because there is no call.
- */
+/** Why `text` was refused with `error` (text the client accepts failed for want of a call). */
 export function inputErrorOf(text: string, error?: unknown): InputError {
   if (asRecord(error)?.['code'] === 'reconnect-queue-full') return 'reconnect-queue-full';
   const cleaned = cleanText(text);
@@ -168,11 +148,8 @@ export function inputErrorOf(text: string, error?: unknown): InputError {
 }
 
 /**
- * What a connection event changes in a running call's snapshot, or
- * `undefined` for other events (and outside a call):
- * - `call-reconnecting` `{ attempt, reason }`: {@link LiveSnapshot.reconnecting};
- * - `call-reconnected`: cleared, and the text typed meanwhile is sent
- *   (`delivered`). `startedAt` is never touched: the timer keeps running.
+ * What `call-reconnecting` / `call-reconnected` change in a running call's snapshot (the timer
+ * keeps running; text typed meanwhile is `delivered` on reconnect); `undefined` otherwise.
  */
 export function connectionChange(
   snap: LiveSnapshot,
@@ -201,7 +178,7 @@ export function connectionChange(
   };
 }
 
-/** The snapshot's change when the call ends: unmuted, not talking, no speaker notice, no longer reconnecting or blocked, and text still waiting marked not sent. */
+/** The snapshot's change when the call ends (text still waiting is marked not sent). */
 export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
   return {
     phase: 'ended',
@@ -214,7 +191,7 @@ export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
   };
 }
 
-/** Whether an `error` event is the client's warning that the browser did not let the call's audio start (`audio-playback-error`). */
+/** Whether an `error` event is `audio-playback-error` (the browser held the call's audio back). */
 export function isPlaybackBlocked(detail: unknown): boolean {
   return asRecord(detail)?.['type'] === 'audio-playback-error';
 }

@@ -1,8 +1,4 @@
-/**
- * The visitor's own call result (docs/elements/voice-call-button.md "The live conversation panel"): the
- * `voice-call-report` event's shape, the mm:ss clock, and the transcript as
- * a downloadable `.txt`.
- */
+/** The visitor's call result (docs/elements/voice-call-button.md "The live conversation panel"). */
 import type { TalkMode } from './talk-mode.ts';
 import type { Lead } from './tool-calls.ts';
 import { entryText, type Role, type TranscriptEntry } from './transcript.ts';
@@ -22,19 +18,14 @@ export interface CallReport {
   /** Seconds from `call-start` to `call-end`, one decimal. */
   readonly durationS: number;
   /**
-   * Why it ended: `superseded` when another element on the page started a
-   * call (one live call per page), else the platform's `status-update`
-   * `endedReason` (e.g. `assistant-ended-call`), else `connection-lost`
-   * when the connection dropped and could not be resumed, else the error
-   * type when another error ended it (`websocket-error`, `daily-error`), else
-   * `customer-ended-call`. A chat's recap (`<voice-widget>`) says
-   * `lead-captured`.
+   * Why it ended, first found of: `superseded`, the platform's `endedReason`, `connection-lost`,
+   * the ending error's type, `customer-ended-call`; a chat's recap says `lead-captured`.
    */
   readonly endedReason: string;
   readonly transcript: readonly ReportLine[];
   /** The lead from a `capture_lead` tool call, or `null` when none was captured. */
   readonly lead: Lead | null;
-  /** A call's talk mode when it ended (`talk-mode`, push-to-talk): `open` or `push`. Absent in a chat's recap. */
+  /** A call's talk mode when it ended; absent in a chat's recap. */
   readonly talkMode?: TalkMode;
 }
 
@@ -46,17 +37,14 @@ export function formatClock(s: number): string {
   return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
 }
 
-/** The visible (not held) entries as report lines, without typed text that was never sent (the call ended while reconnecting). */
+/** The visible entries as report lines, without typed text that was never sent. */
 export function reportLines(entries: readonly TranscriptEntry[]): ReportLine[] {
   return entries
     .filter((e) => !e.held && e.delivery !== 'not-sent' && entryText(e) !== '')
     .map((e) => ({ role: e.role, text: entryText(e), timeS: Math.round(e.timeS * 10) / 10 }));
 }
 
-/**
- * The transcript as plain text, one line per entry: `[mm:ss] Label: text`,
- * after a header line. Text is written as is (it is a text file, never HTML).
- */
+/** The transcript as plain text after a header: `[mm:ss] Label: text` per entry. */
 export function transcriptText(
   header: string,
   lines: readonly ReportLine[],

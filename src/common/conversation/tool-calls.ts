@@ -1,19 +1,10 @@
 /**
- * Vapi `tool-calls` messages (`docs/vapi-compat.md`): every entry
- * of `toolCallList` (`{ id, type: 'function', function: { name, arguments } }`)
- * becomes one `voice-tool-call` event `{ id, name, arguments }` (docs/elements/events.md "DOM events"), and a `capture_lead` call fills the visitor's call result.
- *
- * The message is read by `checkServerMessage` (`src/core/protocol/`,
- * `docs/platform.md` "Server messages"; on a call, once, by the voice
- * client): `arguments` arrives as an object or as a JSON string (some
- * models), both accepted; bad JSON or a missing name is reported as a
- * problem and that entry is skipped, the others still count.
+ * Vapi `tool-calls` messages (`docs/vapi-compat.md`): each `toolCallList` entry becomes one
+ * `voice-tool-call` event (docs/elements/events.md "DOM events"); a `capture_lead` call fills the
+ * visitor's call result. A bad entry is a problem and is skipped; the others still count.
  */
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
-import {
-  MAX_TOOL_CALLS_PER_MESSAGE,
-  type ToolCallsMessage,
-} from '../../core/protocol/server-messages.ts';
+import type { ToolCallsMessage } from '../../core/protocol/server-messages.ts';
 import { tidy } from './transcript.ts';
 
 /** One client-side tool call (the `voice-tool-call` event's `detail`). */
@@ -32,15 +23,9 @@ export interface ParsedToolCalls {
   readonly problems: readonly string[];
 }
 
-/** Most entries read from one message (a hostile server cannot make the page loop for long); declared in `src/core/protocol`. */
-export { MAX_TOOL_CALLS_PER_MESSAGE };
-
 /**
- * Reads a `tool-calls` message (at most {@link MAX_TOOL_CALLS_PER_MESSAGE}
- * entries); `undefined` for any other message. A `tool-calls` message without
- * a `toolCallList` array gives no calls and that problem. For the chat's tool
- * calls, which come in a reply, not as a call's message (a call's are read by
- * the voice client: {@link toolCallsOf}).
+ * Reads a chat reply's `tool-calls` message (a call's are read by the voice client:
+ * {@link toolCallsOf}); `undefined` for any other message.
  */
 export function parseToolCalls(message: unknown): ParsedToolCalls | undefined {
   const check = checkServerMessage(message);
@@ -65,13 +50,9 @@ export function toolCallsOf(
 }
 
 /** The function whose call carries the visitor's lead (`voice-call-report`'s `lead`, docs/elements/events.md "DOM events"). */
-export const CAPTURE_LEAD = 'capture_lead';
+const CAPTURE_LEAD = 'capture_lead';
 
-/**
- * A captured lead. Each field is the text as given, or `undefined` when not
- * captured; `byVoice` names the fields that were given by voice, which the
- * offline platform cannot transcribe (shown as '—').
- */
+/** A captured lead; `byVoice` names the fields given by voice, which the offline platform cannot transcribe. */
 export interface Lead {
   readonly name?: string;
   /** E.164 when the platform normalised it (`+34612345678`). */

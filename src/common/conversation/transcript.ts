@@ -1,28 +1,10 @@
 /**
- * The live transcript of one call, as a pure reducer (docs/elements/voice-call-button.md "The live conversation panel", transcript rules), fed by the platform's messages in
- * Vapi's shapes (`docs/vapi-compat.md`):
- *
- * - `transcript` (`role`, `transcriptType` `partial`/`final`, `transcript`):
- *   partials of the same role update one entry in place, a final commits
- *   them; a role change starts a new entry (one entry per turn), and so does
- *   a new utterance (`close`, on a `speech-update started`), so an assistant
- *   that speaks twice without a user transcript between (offline voice
- *   turns) still gets one entry per line.
- * - Text the visitor types is a user entry at once (`typed`), closed: the
- *   next message of any role starts a new entry. Typed while the call
- *   reconnects, it is `pending` until `delivered` (or `undelivered`: the
- *   call ended first).
- * - `conversation-update` (`conversation` or `messages`, OpenAI-style
- *   `{role, content}` or Vapi's `{role, message}`): reconciles — final texts
- *   are corrected, turns the panel missed are appended.
- * - An entry can be `held`: an assistant line that arrived before its audio
- *   is kept hidden until `release` (the audio started), so the text captions
- *   what is heard.
- *
- * Messages arrive as the voice client read them, once (`checkServerMessage`
- * rejects unknown roles and non-string text); {@link transcriptOf} and
- * {@link turnsOf} tidy them (empty text is a problem, or skipped); the
- * reducer never throws.
+ * The live transcript of one call as a pure reducer (docs/elements/voice-call-button.md "The live
+ * conversation panel"), fed by Vapi-shaped messages (`docs/vapi-compat.md`). One entry per turn:
+ * partials update it in place and a final commits them; a role change or a new utterance
+ * (`close`) starts the next. Typed text is a closed user entry (`pending` while reconnecting).
+ * `conversation-update` corrects final texts and appends missed turns. An assistant line that
+ * arrives before its audio is `held` (hidden) until `release`, so the text captions what is heard.
  */
 import type {
   ConversationUpdateMessage,
@@ -48,13 +30,9 @@ export interface TranscriptEntry {
   readonly typed: boolean;
   /** The turn is over (typed entries, or a new utterance began): the next text starts a new entry. */
   readonly closed: boolean;
-  /** Hidden until its audio starts (see the module comment). */
+  /** Hidden until its audio starts. */
   readonly held: boolean;
-  /**
-   * Typed while the call was reconnecting: `pending` until the call is
-   * carried again (the client sends it then), `not-sent` when the call ended
-   * first. Absent for everything else.
-   */
+  /** Typed while reconnecting: `pending` until the call is back, `not-sent` if it ended first. */
   readonly delivery?: 'pending' | 'not-sent';
 }
 
@@ -196,9 +174,8 @@ function onTranscript(
 }
 
 /**
- * Reconciles with the platform's whole history: consecutive turns of one
- * role are one entry. Entries that match by position and role take the
- * history's text (a trailing partial is kept); missing turns are appended.
+ * Reconciles with the platform's whole history (consecutive turns of one role are one entry):
+ * entries matching by position and role take its text; missing turns are appended.
  */
 function reconcile(
   state: TranscriptState,
@@ -258,13 +235,11 @@ export interface TranscriptText {
 }
 
 /** Longest transcript text kept, in characters; longer text is cut (a hostile or broken server). */
-export const MAX_TRANSCRIPT_CHARS = 4000;
+const MAX_TRANSCRIPT_CHARS = 4000;
 
 /**
- * A Vapi `transcript` message (`docs/platform.md` "Server messages"), as the
- * client read it, tidied; a `problem` (to warn about once) when its text
- * tidies to nothing. (The parser already rejected unknown roles, unknown
- * `transcriptType`s and text that is not a string.)
+ * A Vapi `transcript` message (`docs/platform.md` "Server messages") as the client read it,
+ * tidied; a `problem` (to warn about once) when its text tidies to nothing.
  */
 export function transcriptOf(
   message: TranscriptMessage,
@@ -274,12 +249,7 @@ export function transcriptOf(
   return { role: message.role, final: message.transcriptType === 'final', text: clean };
 }
 
-/**
- * The user/assistant turns of a Vapi `conversation-update` as the client read
- * it (the parser takes `conversation` `{role, content}` or else Vapi's
- * `messages` `{role, message}`, the bot as `bot`), tidied; system, tool and
- * unknown roles, and empty lines, are skipped.
- */
+/** The user/assistant turns of a `conversation-update`, tidied; other roles and empty lines skipped. */
 export function turnsOf(message: ConversationUpdateMessage): { role: Role; text: string }[] {
   const turns: { role: Role; text: string }[] = [];
   for (const { role, content } of message.conversation) {

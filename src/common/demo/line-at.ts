@@ -1,8 +1,3 @@
-/**
- * Finding the transcript line that is playing at a given time (docs/behaviour.md §4 "Demo
- * playback": the current line is found from the playback time).
- */
-
 /** The timing part of a transcript line, seconds. */
 export interface TimedLine {
   readonly startTime: number;
@@ -10,12 +5,8 @@ export interface TimedLine {
 }
 
 /**
- * Index of the line whose `[startTime, endTime)` interval contains `timeS`,
- * or -1 when the time falls before the first line, in a gap between lines, at
- * or after the last line's end, or is not a finite number.
- *
- * `lines` must be sorted by `startTime` and must not overlap. Binary search:
- * O(log n), cheap enough to call on every animation frame.
+ * Index of the line whose `[startTime, endTime)` contains `timeS` (docs/behaviour.md §4 "Demo
+ * playback"), else -1. `lines` sorted and not overlapping; a binary search, cheap per frame.
  */
 export function lineIndexAt(lines: readonly TimedLine[], timeS: number): number {
   if (!Number.isFinite(timeS)) return -1;
@@ -34,7 +25,7 @@ export function lineIndexAt(lines: readonly TimedLine[], timeS: number): number 
   return found >= 0 && timeS < lines[found]!.endTime ? found : -1;
 }
 
-/** Formats seconds as `m:ss` (docs/behaviour.md §2: each line shows its start time as minutes:seconds). */
+/** Formats seconds as `m:ss`. */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const m = Math.floor(whole / 60);

@@ -1,12 +1,7 @@
 /**
- * Follows a media element's playback time and reports the transcript line
- * playing now (docs/behaviour.md §2 item 4: the current line is highlighted; docs/behaviour.md §4: the
- * current line is found from the playback time).
- *
- * While playing it reads `currentTime` on every animation frame, not only on
- * `timeupdate` (about every 250 ms), so the highlight changes within one frame
- * of a line's start. It also syncs on `seeked`, `timeupdate`, `pause` and
- * `emptied`, so seeking while paused updates the highlight.
+ * Follows a media element's time and reports the transcript line playing now (docs/behaviour.md
+ * §4 "Demo playback"): each animation frame while playing (`timeupdate` comes only every ~250 ms),
+ * and on seek, pause and `emptied`.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import { lineIndexAt, type TimedLine } from './line-at.ts';

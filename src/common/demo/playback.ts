@@ -1,15 +1,6 @@
 /**
- * The demo-playback state machine of docs/behaviour.md §4 "Demo playback" and §2
- * "Full-screen player mode" / "After playback ends". Pure TypeScript, owned by
- * the `<voice-demo>` element (not by React), driven by the audio element's
- * events, and testable on fake timers through {@link Scheduler}.
- *
- * Sequence at the end of the demo (docs/behaviour.md §4, constants of docs/behaviour.md §9):
- * 1. `ended`, or the playback time reaching 124 s: pause, reset the time to 0,
- *    show the countdown overlay at 3.
- * 2. One tick per second: 3 → 2 → 1 → hide the overlay, show the summary,
- *    leave full-screen mode.
- * 3. 0.5 s later: emit `scroll-summary` and pulse the summary for 2 s.
+ * The demo-playback state machine of docs/behaviour.md §4 "Demo playback" and §2 "After playback
+ * ends", owned by `<voice-demo>` (not React) and driven by the audio element's events.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
 import { DEMO_DURATION_S } from './transcript-data.ts';
@@ -17,21 +8,16 @@ import type { TimedLine } from './line-at.ts';
 import { LineFollower, type MediaLike } from './line-follower.ts';
 import { browserScheduler, type Scheduler } from './scheduler.ts';
 
-/** Timings of the end sequence; defaults are docs/behaviour.md §9's constants. */
+/** Timings of the end sequence: duration s (reaching it stops playback), countdown ticks, and ms. */
 export interface PlaybackTimings {
-  /** Demo duration, s (docs/behaviour.md §9: 124). Reaching it stops playback. */
   readonly durationS: number;
-  /** Countdown start value, in ticks (docs/behaviour.md §9: 3). */
   readonly countdownTicks: number;
-  /** Countdown tick, ms (docs/behaviour.md §9: 1 s). */
   readonly tickMs: number;
-  /** Delay before scrolling to the summary, ms (docs/behaviour.md §9: 0.5 s). */
   readonly scrollDelayMs: number;
-  /** Summary pulse duration, ms (docs/behaviour.md §9: 2 s). */
   readonly pulseMs: number;
 }
 
-/** docs/behaviour.md §9 constants. */
+/** docs/behaviour.md §9's constants. */
 export const DEMO_TIMINGS: PlaybackTimings = {
   durationS: DEMO_DURATION_S,
   countdownTicks: 3,
@@ -114,10 +100,7 @@ export class DemoPlayback {
     return this.emitter.on(event, cb);
   }
 
-  /**
-   * Follows `media` (the demo's audio element); `null` detaches. Also listens
-   * for `ended`. Re-attaching after a React remount keeps the state.
-   */
+  /** Follows `media` (the demo's audio element) and its `ended`; `null` detaches. */
   attach(media: MediaLike | null): void {
     const previous = this.follower.target;
     if (previous === media) return;

@@ -1,27 +1,21 @@
 /**
- * Fixed sample data of the recorded demo call (docs/behaviour.md §3 "Transcript line").
- *
- * The same timeline serves both languages: `scripts/build/gen-audio.ts` synthesizes
- * `demo-host/audio/demo-call-{es,he}.*` from this file so that every line is
- * spoken inside its [startTime, endTime) slot.
+ * The recorded demo call (docs/behaviour.md §3 "Transcript line"); `scripts/build/gen-audio.ts`
+ * synthesizes both languages' audio from it, each line inside its [startTime, endTime) slot.
  */
 
-/** Who speaks a transcript line: the virtual assistant or the customer ("Cliente"). docs/behaviour.md §3 "Transcript line". */
+/** Who speaks a transcript line: the virtual assistant or the customer ("Cliente"). */
 export type Speaker = 'assistant' | 'client';
 
-/** One line of the recorded demo call (docs/behaviour.md §3 "Transcript line"). Times are in seconds from the start of the demo audio. */
+/** One line of the recorded demo call; times in s from the start of the demo audio. */
 export interface TranscriptLine {
-  /** Who says the line. */
   readonly speaker: Speaker;
-  /** Hebrew text as displayed. Phone numbers are wrapped in U+2066/U+2069 (LTR isolate) so their digit groups keep their order in right-to-left text. */
+  /** Hebrew text as displayed; phone numbers in an LTR isolate so their digit groups keep their order. */
   readonly textHe: string;
-  /** espeak-ng phoneme form of textHe: one [[...]] block per clause, punctuation outside the brackets. Used only by scripts/build/gen-audio.ts. */
+  /** espeak-ng phonemes of textHe, one [[...]] block per clause (for scripts/build/gen-audio.ts). */
   readonly phonemesHe: string;
-  /** Spanish text as displayed. */
   readonly textEs: string;
-  /** Start of the line in the demo audio, seconds. */
   readonly startTime: number;
-  /** End of the line in the demo audio, seconds (exclusive). */
+  /** Exclusive. */
   readonly endTime: number;
 }
 
@@ -35,11 +29,7 @@ const LTR = (s: string): string => `\u2066${s}\u2069`;
 const PHONE_HE_PHONEMES =
   "[[pl'us t'eSa S'eva St'ajim]], [[Xam'eS St'ajim]], [[Xam'eS Xam'eS Xam'eS]], [[?'efes ?aX'at ?aQ\"b'a S'eva]]";
 
-/**
- * The 13 lines of the recorded demo call, sorted by time, non-overlapping, from 1.44 s to 124 s
- * (docs/behaviour.md §3 "Transcript line"). Topics in order: greeting and name, phone in international format,
- * needed solution, confirmation, data sent, a representative will call, goodbye.
- */
+/** The 13 lines of the demo call, sorted by time and non-overlapping, from 1.44 s to 124 s. */
 export const TRANSCRIPT: readonly TranscriptLine[] = [
   {
     speaker: 'assistant',

@@ -1,6 +1,7 @@
 /**
- * Guarded custom-element registration (registration apart from the
- * class). Including the bundle twice, or two copies of it, never throws.
+ * Guarded custom-element registration. Each element's `define.ts` is apart from its class (free of
+ * side effects) and the entries call it explicitly: the bundler drops a bare side-effect import
+ * of a module that the package's `sideEffects` list says has none.
  */
 
 /** This bundle's version, stamped on every class it defines. */
@@ -9,12 +10,9 @@ export const WIDGETS_VERSION = '0.1.0';
 const VERSION_KEY = Symbol.for('voice-widgets.version');
 
 /**
- * Defines `tag` as `ctor` unless the tag is taken. When another copy of this
- * bundle with a different version already defined it, warns once (the first
- * definition stays in force, as the platform requires). Does nothing where
- * `customElements` does not exist (plain Node without a DOM shim).
- *
- * @returns the constructor in force for `tag`, or undefined without a registry.
+ * Defines `tag` as `ctor` unless the tag is taken, so a second copy of the bundle never throws;
+ * warns when another version defined it first (that definition stays).
+ * @returns the constructor in force for `tag`, or undefined without a `customElements` registry.
  */
 export function defineElement(
   tag: string,

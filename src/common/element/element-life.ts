@@ -1,8 +1,3 @@
-/**
- * Small pieces of an element's life, shared by the custom elements: one-time
- * warnings, and telling a removal from a move.
- */
-
 /** A `console.warn` that says each distinct message once (per function made, so per element). */
 export function onceWarner(): (message: string) => void {
   const warned = new Set<string>();
@@ -16,10 +11,8 @@ export function onceWarner(): (message: string) => void {
 const removalChecks = new WeakSet<Element>();
 
 /**
- * Called from `disconnectedCallback`: runs `onRemoved` once the current
- * task's microtasks ran, if `element` is still out of the page. A move
- * (remove + insert in one task) reconnects before that, so it keeps what the
- * element owns; a removal does not.
+ * Called from `disconnectedCallback`: runs `onRemoved` after the task's microtasks if `element` is
+ * still out of the page, so a move (remove + insert in one task) keeps what the element owns.
  */
 export function afterRemoval(element: Element, onRemoved: () => void): void {
   if (removalChecks.has(element)) return;

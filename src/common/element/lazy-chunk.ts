@@ -1,7 +1,4 @@
-/**
- * A chunk loaded once per page on first need (`import()`), shared by every
- * caller; a failed load is not cached, so the next intent retries it.
- */
+/** A chunk loaded once per page on first need; a failed load is retried by the next intent. */
 export function lazyChunk<M>(load: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | undefined;
   return () => {

@@ -1,15 +1,7 @@
 /**
- * The React renderer behind every widget element (r2wc's `mount` / `update` /
- * `unmount`, `@r2wc/core`), with hydration of prerendered shadow roots
- * (docs/prerendering.md).
- *
- * An element whose page HTML already holds its shadow root (declarative shadow
- * DOM, `<template shadowrootmode="open">`, written by the prerenderer,
- * `src/prerender/`) is hydrated: React adopts the existing nodes
- * (`hydrateRoot`) instead of rendering new ones, so nothing flashes, nothing
- * shifts, and a native control the visitor already used (the demo's
- * `<audio>`) keeps playing. Any other element, and a prerendered one mounted a
- * second time (after a move), renders with `createRoot`.
+ * The React renderer behind every widget element (r2wc's `mount` / `update` / `unmount`). A
+ * prerendered (declarative) shadow root is hydrated (docs/prerendering.md "Hydration"); any other
+ * root, and a prerendered one mounted again after a move, renders with `createRoot`.
  */
 import {
   createElement,
@@ -22,35 +14,19 @@ import {
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
 
-/** Shadow roots that came from the page's HTML and are still to be hydrated (see {@link adoptPrerenderedRoot}). */
+/** Shadow roots from the page's HTML still to be hydrated. */
 const prerendered = new WeakSet<Node>();
 
-/**
- * The CSS texts of a prerendered shadow root's leading `<style>` elements, in
- * order, kept for the root's life: React owns those elements from the
- * hydration on, and renders them again after a move.
- */
+/** The CSS texts of a prerendered root's leading `<style>`s, rendered again after a move. */
 const prerenderedCss = new WeakMap<Node, readonly string[]>();
 
-/** The User Timing mark set when an element's prerendered shadow root is hydrated: `voice-widgets:hydrated:<tag>`. */
-export const HYDRATED_MARK = 'voice-widgets:hydrated:';
+/** The User Timing mark of a hydration's commit: `voice-widgets:hydrated:<tag>`. */
+const HYDRATED_MARK = 'voice-widgets:hydrated:';
 
 /**
- * Takes over the declarative shadow root the parser attached to `host` (null
- * when it has none), and marks it for hydration by the next `mount`.
- *
- * The prerendered root opens with its `<style>` elements, so that whatever
- * the parser has attached when the browser paints mid-page is already styled
- * (a shadow root is filled while its HTML streams in). The renderer renders
- * the same `<style>`s, with the texts read here, ahead of the component:
- * hydration adopts them like any other node, so the element has no CSS to
- * parse again and the page no restyle (`widget-element.ts` adopts no sheets
- * for it), and a fresh render after a move writes them again (the page's
- * CSP allows them by hash).
- *
- * Needed because `attachShadow` on an element with a declarative root empties
- * that root (HTML's "attach a shadow root" steps): the elements call this
- * instead (`widget-element.ts`).
+ * Takes over the declarative shadow root of `host` (null without one) and marks it for hydration
+ * by the next `mount`; `attachShadow` would empty it. Its leading `<style>`s are read to be
+ * rendered ahead of the component (docs/prerendering.md "Styles and the CSP").
  */
 export function adoptPrerenderedRoot(host: HTMLElement): ShadowRoot | null {
   const root = host.shadowRoot;
@@ -67,25 +43,21 @@ export function adoptPrerenderedRoot(host: HTMLElement): ShadowRoot | null {
 
 /** What r2wc keeps per mounted element. */
 export interface Mounted {
-  /** The React root; for a prerendered one, set in the task after the upgrade (see {@link reactRenderer}). */
+  /** The React root; for a prerendered one, set in the task after the upgrade. */
   root: Root | undefined;
   readonly component: ComponentType<object>;
   /** The tag whose hydration is marked, for a hydrated root; undefined for a rendered one. */
   readonly hydratedTag: string | undefined;
-  /** A prerendered root's CSS, rendered as `<style>` elements ahead of the component; empty for any other root. */
+  /** A prerendered root's CSS, rendered as `<style>`s ahead of the component; else empty. */
   readonly css: readonly string[];
-  /** Called once the hydration has committed. */
   readonly onHydrated?: () => void;
   /** The pending start of a prerendered root's hydration, cancelled by an unmount before it. */
   timer?: ReturnType<typeof setTimeout> | undefined;
 }
 
 /**
- * The element's component under a wrapper with no DOM of its own, the same on
- * every render of a root (a different root type would remount the tree),
- * after a prerendered root's `<style>` elements (see
- * {@link adoptPrerenderedRoot}); on a hydrated root it marks the hydration's
- * commit once (a User Timing mark the hydration benchmark and tests read).
+ * The component after a prerendered root's `<style>`s, under the same wrapper on every render (a
+ * different root type would remount); marks a hydration's commit once.
  */
 function Island({
   hydratedTag,
@@ -118,7 +90,7 @@ function island(mounted: Omit<Mounted, 'root'>, props: object) {
   );
 }
 
-/** Whether two prop objects hold the same values (r2wc passes its one props object, re-parsed per attribute). */
+/** Whether two prop objects hold the same values (r2wc reuses one props object). */
 function sameProps(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
@@ -127,11 +99,8 @@ function sameProps(a: object, b: object): boolean {
 }
 
 /**
- * An update that arrives before a hydration has committed is held and
- * rendered after it: React would otherwise give up hydrating and render the
- * whole root again ("received an early update"). r2wc sends one per
- * attribute while the element upgrades, all with the props it hydrates with,
- * so those are dropped.
+ * Updates that arrive before a hydration commits, rendered after it (an early update makes React
+ * give up hydrating); those equal to the hydrated props are dropped.
  */
 const heldUpdates = new WeakMap<
   Mounted,
@@ -139,15 +108,8 @@ const heldUpdates = new WeakMap<
 >();
 
 /**
- * r2wc's renderer: hydrates a prerendered root once, renders otherwise.
- *
- * A prerendered root's hydration starts in a task of its own, after the
- * element's upgrade: defining the elements upgrades all of them in the task
- * that defines them, and creating a hydration root (React's listeners on the
- * root, its fiber root) per element there made that one task long
- * (docs/prerendering.md "Hydration"). Around that start the renderer calls
- * the host's {@link HYDRATION_HOOK}, left by the page's loader for a press
- * made before hydration.
+ * r2wc's renderer: hydrates a prerendered root once, in a task of its own after the upgrade
+ * (docs/prerendering.md "Hydration"), calling the host's {@link HYDRATION_HOOK} around it.
  */
 export const reactRenderer = {
   mount(
@@ -176,9 +138,7 @@ export const reactRenderer = {
         const hook = host[HYDRATION_HOOK];
         delete host[HYDRATION_HOOK];
         hook?.before();
-        // In a transition, the hydration is time-sliced: React yields to the browser every few
-        // milliseconds instead of hydrating the shell in one task. A mismatch is reported by React
-        // (console.error) and that root renders on the client instead.
+        // A transition time-slices the hydration instead of one long task.
         startTransition(() => {
           mounted.root = hydrateRoot(
             container as unknown as Element,

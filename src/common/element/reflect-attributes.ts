@@ -1,10 +1,6 @@
 /**
- * Attribute-reflecting properties for a plain custom element (the
- * `<voice-widget>` launcher has no r2wc to make them): `public-key` ↔
- * `publicKey`, and so on. Setting `undefined` or `null` removes the
- * attribute; a boolean property toggles its attribute. A parsed property
- * reads the effective value (an unknown value reads as the default, warning
- * once through the element's `warnOnce`).
+ * Attribute-reflecting properties (`public-key` ↔ `publicKey`) for a plain custom element, where
+ * no r2wc makes them. Setting `undefined` or `null` removes the attribute.
  */
 import { booleanAttribute } from './boolean-attr.ts';
 
@@ -20,7 +16,7 @@ export interface ReflectOptions {
   >;
 }
 
-/** Defines the properties of `attributes` on `prototype` (configurable, enumerable, so wrappers such as `@lit/react` see them). */
+/** Defines the properties of `attributes` on `prototype`, enumerable so `@lit/react` sees them. */
 export function reflectAttributes(
   prototype: HTMLElement & { warnOnce(message: string): void },
   attributes: readonly string[],

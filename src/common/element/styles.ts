@@ -1,14 +1,7 @@
-/**
- * Constructable stylesheets for the shadow roots (styles enter as
- * `adoptedStyleSheets`, built once and shared by every instance; they pass a
- * strict CSP `style-src`, unlike injected `<style>` tags).
- */
+/** Constructable stylesheets, shared by every instance; they pass a strict CSP `style-src`. */
 const cache = new Map<string, CSSStyleSheet>();
 
-/**
- * The shared `CSSStyleSheet` for `cssText`, built on first use. Never call at
- * module load: it needs a DOM (`CSSStyleSheet` with `replaceSync`).
- */
+/** The shared `CSSStyleSheet` for `cssText`, built on first use (needs a DOM: not at module load). */
 export function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = cache.get(cssText);
   if (!sheet) {

@@ -1,9 +1,6 @@
 /**
- * URL attributes are untrusted input (docs/platform.md "Limits"): `logo-src`, `audio-src`
- * and `api-url` accept only `http:`, `https:` and relative URLs. Anything
- * else (`javascript:`, `data:`, `file:`, …) logs one clear `console.warn`
- * naming the attribute and falls back to the default, instead of a bare
- * browser error or a script URL reaching the DOM.
+ * URL attributes are untrusted input (docs/platform.md "Limits"): only `http:`, `https:` and
+ * relative URLs; anything else (`javascript:`, `data:`, …) warns and uses the default.
  */
 
 /** Schemes each kind of URL attribute accepts. */
@@ -13,12 +10,8 @@ const ALLOWED: Readonly<Record<'http' | 'socket', readonly string[]>> = {
 };
 
 /**
- * `value` when it is a relative URL or uses an allowed scheme; otherwise
- * warns (through `warn`, e.g. the element's `warnOnce`) and returns undefined
- * so that the caller uses its default. Empty or missing values return
- * undefined without a warning. The scheme is read the way browsers read it
- * (leading spaces and control characters ignored, tabs and newlines removed).
- *
+ * `value` when relative or of an allowed scheme (read as browsers read it); otherwise warns and
+ * returns undefined. Empty or missing: undefined without a warning.
  * @param attribute the attribute's name, for the warning.
  * @param kind `http` for page resources and the API; `socket` where a `ws:`/`wss:` URL is meant too.
  */

@@ -1,7 +1,6 @@
 /**
- * The base of every widget element: an r2wc-wrapped React component with an
- * open shadow root, shared constructable stylesheets, and the attribute fixes
- * that r2wc lacks (docs/contributing.md "Measured: r2wc and custom elements").
+ * The base of every widget element: an r2wc-wrapped React component with an open shadow root and
+ * the attribute fixes r2wc lacks (docs/contributing.md "Measured: r2wc and custom elements").
  */
 import r2wc from '@r2wc/core';
 import { adoptPrerenderedRoot, reactRenderer } from './react-renderer.ts';
@@ -31,17 +30,9 @@ function kebab(name: string): string {
 }
 
 /**
- * Wraps `component` as a custom-element class (not yet defined; see
- * `defineElement`). Every prop is a string attribute (`assistantId` ↔
- * `assistant-id`). Unlike bare r2wc:
- * - removing an attribute, or setting it to `""`, clears the prop and re-renders;
- * - `lang` changes dispatch `voice-lang-change` (bubbles, composed) when the
- *   effective language changes, with `source: 'attribute'` or `'toggle'`
- *   (not from a widget nested inside another widget, which follows its parent);
- * - the shadow root adopts `css` as shared constructable stylesheets;
- * - a prerendered shadow root (declarative shadow DOM) is hydrated, not
- *   emptied and rendered again, and keeps its prerendered `<style>`s instead
- *   of the sheets (`react-renderer.ts`, docs/prerendering.md).
+ * Wraps `component` as a custom-element class (not yet defined) with string-attribute props. Unlike
+ * bare r2wc: removing an attribute clears the prop, a `lang` change dispatches `voice-lang-change`,
+ * and a prerendered root is hydrated with its own `<style>`s instead of the shared `css` sheets.
  */
 export function widgetElement<P extends ContainerProps>(
   component: ComponentType<P>,
@@ -60,12 +51,7 @@ export function widgetElement<P extends ContainerProps>(
     private langSource: 'toggle' | 'attribute' = 'attribute';
     private effectiveLang: Lang | undefined;
 
-    /**
-     * r2wc's constructor attaches the shadow root through this: an element
-     * whose page HTML already holds its root (declarative shadow DOM,
-     * docs/prerendering.md) keeps it, to be hydrated, instead of having it
-     * emptied.
-     */
+    /** Keeps a prerendered (declarative) root, to be hydrated, instead of emptying it. */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       // Called from r2wc's constructor, before this class's fields exist: hence the module's set.
       const adopted = adoptPrerenderedRoot(this);
@@ -76,8 +62,6 @@ export function widgetElement<P extends ContainerProps>(
     constructor() {
       super();
       const root = this.shadowRoot;
-      // A prerendered root keeps its own `<style>`s for good: the renderer renders them ahead of the
-      // component, in the hydration and in a fresh render after a move (react-renderer.ts).
       if (root && !prerenderedStyles.has(this) && 'adoptedStyleSheets' in root)
         root.adoptedStyleSheets = css.map(sheetFor);
     }
@@ -122,11 +106,9 @@ export function widgetElement<P extends ContainerProps>(
     private langChanged(value: string | null): void {
       const lang = parseLang(value, () => {});
       const previous = this.effectiveLang;
-      // Before the first connection there is nothing rendered to change.
       if (previous === undefined || previous === lang) return;
       this.effectiveLang = lang;
-      // A widget nested in another widget's shadow root follows its parent's
-      // language; the parent already announced the change.
+      // A widget nested in another widget follows its parent, which announced the change.
       const root = this.getRootNode();
       if (
         root instanceof ShadowRoot &&

@@ -1,8 +1,4 @@
-/**
- * What a widget's React component knows of the custom element that hosts it
- * (`src/common/element/widget-element.ts` builds that element): the `container`
- * prop r2wc passes, and the host's own services.
- */
+/** What a widget's React component knows of its host element (`widget-element.ts`). */
 import type { Lang } from '../../core/lang.ts';
 
 /** Props every widget component receives from r2wc: its shadow root. */
@@ -14,7 +10,7 @@ export interface ContainerProps {
 export interface WidgetHost extends HTMLElement {
   /** console.warn, once per distinct message and element. */
   warnOnce(message: string): void;
-  /** Sets the element's `lang` from its own UI and dispatches `voice-lang-change` with `source: 'toggle'`. */
+  /** Sets `lang` from the element's own UI (`voice-lang-change` with `source: 'toggle'`). */
   setLang(lang: Lang): void;
 }
 

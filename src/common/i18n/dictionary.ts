@@ -19,12 +19,6 @@ export interface ToastText {
   readonly description: string;
 }
 
-/** A titled item (advantages). */
-export interface TitledText {
-  readonly title: string;
-  readonly text: string;
-}
-
 const es = {
   subtitle: 'Telefonía en la nube y automatización con inteligencia artificial',
   langToggle: 'עברית',

@@ -1,8 +1,4 @@
-/**
- * The `consent` dialog: shown on the first press when
- * `require-consent` is set and no acceptance is remembered. Focus moves into
- * it; Escape declines. Nothing reaches the platform before acceptance.
- */
+/** The `consent` dialog (`require-consent`): focus moves into it; Escape declines. */
 import { useEffect, useRef } from 'react';
 
 export interface ConsentProps {

@@ -1,25 +1,11 @@
-/**
- * In-call controls: the `mute` toggle (`aria-pressed`), the `mic-select`
- * picker (shown only when more than one audio input exists; switching keeps
- * the call), the `speaker-select` picker, push-to-talk's `talk` control and
- * the `talk-mode` switch, and the panel's {@link MessageForm}
- * (typing never ends the call).
- */
+/** In-call controls: mute or push-to-talk, the device pickers, and the panel's {@link MessageForm}. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { MessageForm } from './MessageForm.tsx';
 
-export function MuteButton({
-  live,
-  muted,
-  label,
-}: {
-  live: LiveCall;
-  muted: boolean;
-  label: string;
-}) {
+function MuteButton({ live, muted, label }: { live: LiveCall; muted: boolean; label: string }) {
   return (
     <button
       type="button"
@@ -35,11 +21,7 @@ export function MuteButton({
   );
 }
 
-/**
- * The audio devices of `kind` the page may use, without the browser's
- * `default` / `communications` aliases, read again on each `devicechange`
- * (labels appear once the microphone is allowed); `onChange` gets each new list.
- */
+/** The audio devices of `kind`, without the `default` / `communications` aliases, on each `devicechange`. */
 function useAudioDevices(
   kind: 'audioinput' | 'audiooutput',
   onChange?: (devices: MediaDeviceInfo[]) => void,
@@ -111,15 +93,7 @@ export interface SpeakerStrings {
   readonly speakerLabelsHidden: string;
 }
 
-/**
- * The `speaker-select` picker: where the assistant is heard.
- * Shown only where the call's audio can be routed (`setSinkId`; hidden in
- * WebKit) and more than one output exists; the default device comes first.
- * Unplugging the chosen device falls back to the default
- * (`LiveCall.outputsChanged`; the panel shows the notice). When the browser
- * hides the devices' names until the microphone is allowed, the options are
- * numbered and a line says so.
- */
+/** The `speaker-select` picker (docs/elements/voice-call-button.md "Speaker picker"). */
 export function SpeakerSelect({ live, strings }: { live: LiveCall; strings: SpeakerStrings }) {
   const outputs = useAudioDevices(
     'audiooutput',
@@ -167,15 +141,10 @@ export interface TalkStrings {
 }
 
 /**
- * Push-to-talk's `talk` control: the microphone is open only
- * while it is held, by pointer or touch (captured, so sliding off does not
- * leave it open), or by holding Space while it has focus; a release, a
- * cancelled pointer, losing focus or leaving the page mutes again. Holding
- * selects no text and opens no context menu. Its text says the state
- * ('Mantén pulsado para hablar' / 'החזיקו כדי לדבר'), which a polite status
- * region announces; `aria-pressed` is true while held.
+ * Push-to-talk's `talk` control (docs/elements/voice-call-button.md "Push-to-talk"): open while
+ * held by a captured pointer or Space; release, cancel, blur or a hidden page mute again.
  */
-export function TalkButton({
+function TalkButton({
   live,
   talking,
   strings,
@@ -251,15 +220,7 @@ export function TalkButton({
 }
 
 /** The `talk-mode` switch during a call: on is push-to-talk, off an open microphone (`role="switch"`). */
-export function TalkModeSwitch({
-  live,
-  push,
-  label,
-}: {
-  live: LiveCall;
-  push: boolean;
-  label: string;
-}) {
+function TalkModeSwitch({ live, push, label }: { live: LiveCall; push: boolean; label: string }) {
   return (
     <button
       type="button"

@@ -1,10 +1,6 @@
 /**
- * Feedback about one conversation (docs/elements/voice-widget.md "Feedback",
- * docs/elements/voice-call-button.md "Feedback"): with the `feedback`
- * attribute, the {@link FeedbackForm} about the conversation at rest, an
- * ended call (its `callId`, the panel and the sheet) or a chat once a reply
- * has arrived (its `chatId`, the platform session; the sheet). Skipped, it
- * stays away for that call or chat; a new one asks again.
+ * The {@link FeedbackForm} about the conversation at rest (docs/elements/voice-widget.md
+ * "Feedback"): an ended call or a replied chat; skipped, it stays away until the next one.
  */
 import { useState } from 'react';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
@@ -29,7 +25,7 @@ export interface ConversationFeedbackProps {
   ) => Promise<boolean>;
 }
 
-/** See the module comment. */
+/** The feedback form for `target`, if any. */
 export function ConversationFeedback({ subject, strings, onSend }: ConversationFeedbackProps) {
   const [skipped, setSkipped] = useState<string | undefined>();
   if (!subject) return null;

@@ -1,15 +1,7 @@
 /**
- * The `feedback` part (docs/elements/voice-widget.md "Feedback",
- * docs/elements/voice-call-button.md "Feedback"): after a call (the panel) or
- * a chat (the sheet), with the `feedback` attribute, 'How was this
- * conversation?' with thumbs up / down (`feedback-up`, `feedback-down`,
- * toggle buttons) and Skip (`feedback-skip`); once a thumb is chosen, an
- * optional comment (`feedback-comment`, at most
- * {@link MAX_FEEDBACK_COMMENT_CHARS} characters, with a counter) and Send
- * (`feedback-send`). Every control is a native button or field, so Tab
- * reaches them all. 'Thanks' is announced (`role="status"`) once sent; a
- * failed post shows what to do (`role="alert"`) and keeps the form for
- * another try.
+ * The `feedback` part (docs/elements/voice-widget.md "Feedback"): thumbs, Skip, then an optional
+ * comment of at most {@link MAX_FEEDBACK_COMMENT_CHARS} characters and Send. A failed post keeps
+ * the form for another try.
  */
 import { useId, useState } from 'react';
 import { MAX_FEEDBACK_COMMENT_CHARS, type FeedbackRating } from '../../core/protocol/feedback.ts';
@@ -19,10 +11,7 @@ import type { PrivacyStrings } from './privacy-strings.ts';
 
 export interface FeedbackFormProps {
   readonly strings: PrivacyStrings;
-  /**
-   * Sends the rating (the event, and the POST when `api-url` is set);
-   * resolves false when the POST failed (the form then says so).
-   */
+  /** Sends the rating; resolves false when the POST failed. */
   readonly onSend: (rating: FeedbackRating, comment: string) => Promise<boolean>;
   /** The visitor chose not to rate: the form goes. */
   readonly onSkip: () => void;
@@ -30,7 +19,7 @@ export interface FeedbackFormProps {
 
 type Phase = 'ask' | 'sending' | 'sent' | 'failed';
 
-/** See the module comment. */
+/** 'How was this conversation?' */
 export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) {
   const id = useId();
   const [rating, setRating] = useState<FeedbackRating | undefined>();

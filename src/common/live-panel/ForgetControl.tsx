@@ -1,10 +1,6 @@
 /**
- * 'Forget this conversation' (docs/elements/voice-widget.md "Stored data and
- * forgetting"): the `forget` button asks first; the question
- * (`role="alertdialog"`) offers `forget-confirm` and `forget-cancel` (or
- * Escape). Focus moves to the confirmation, and back to `forget` after it;
- * once forgotten, 'nothing is left stored' is announced (role status). What
- * forgetting does is the caller's (`onForget`).
+ * The 'Forget this conversation' button and its confirmation (docs/elements/voice-widget.md
+ * "Stored data and forgetting"); what forgetting does is `onForget`'s.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../icons/CallIcons.tsx';
@@ -19,7 +15,7 @@ export interface ForgetControlProps {
   readonly disabled?: boolean;
 }
 
-/** See the module comment. */
+/** The `forget` button, asking first. */
 export function ForgetControl({
   strings: t,
   onForget,

@@ -1,9 +1,4 @@
-/**
- * The `live-transcript` part: the call's entries as a log (`role="log"`,
- * `aria-live="polite"`), one `live-line` per turn with a visible role label.
- * It scrolls itself (its own `scrollTop`) to the newest entry, never the
- * host page. Text is rendered as text, never as markup.
- */
+/** The `live-transcript` log, one `live-line` per turn; it scrolls itself, never the page. */
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { entryText, isPartial, type TranscriptEntry } from '../conversation/transcript.ts';
 
@@ -22,10 +17,7 @@ export interface DeliveryLabels {
   readonly 'not-sent': string;
 }
 
-/**
- * Keeps a log scrolled to its newest line: its own `scrollTop`, never the
- * page's. `tail` changes whenever a line is added or grows.
- */
+/** Keeps a log scrolled to its newest line (its own `scrollTop`); `tail` changes as lines grow. */
 export function useFollowTail<E extends HTMLElement>(tail: string): RefObject<E> {
   const listRef = useRef<E>(null);
   useLayoutEffect(() => {
@@ -35,11 +27,7 @@ export function useFollowTail<E extends HTMLElement>(tail: string): RefObject<E>
   return listRef;
 }
 
-/**
- * One call entry as a `live-line`, with its role label (in the sheet, also
- * how it was said) and, for text typed while the call reconnected, whether
- * it is still waiting or was never sent (`data-delivery`).
- */
+/** One call entry as a `live-line`, with its role label and any `data-delivery` mark. */
 export function EntryLine({
   entry,
   label,

@@ -1,9 +1,4 @@
-/**
- * The text field and its send button (`message-input`, `message-send`) of
- * both the live panel and the widget's sheet: Enter sends; the text stays in
- * the field until it was sent (a failure loses nothing); the problem with
- * the last input shows under it (`role="alert"`). The caller owns the text.
- */
+/** The text field and send button of the panel and the sheet; the text stays until it was sent. */
 import type { FormEvent, RefObject } from 'react';
 import { Icon } from '../icons/CallIcons.tsx';
 

@@ -1,10 +1,6 @@
 /**
- * The `level-assistant` and `level-mic` meters (`role="meter"`, 0..1), the
- * `call-timer` (mm:ss) and the `mic-hint`, animated at frame rate by one
- * `requestAnimationFrame` loop that writes styles and attributes directly
- * (no React render per frame, no layout shift: the bars scale with
- * `transform`). The hint shows after {@link MIC_SILENCE_HINT_MS} of silence
- * while not muted and hides as soon as sound arrives.
+ * The level meters, `call-timer` and `mic-hint`, animated by one frame loop that writes the DOM
+ * directly: no React render per frame, and `transform` so no layout shift.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LiveCall } from '../conversation/live-call.ts';
@@ -12,9 +8,9 @@ import { formatClock } from '../conversation/recap.ts';
 import { format, type PanelStrings } from './strings.ts';
 
 /** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */
-export const MIC_SILENCE_HINT_MS = 8000;
+const MIC_SILENCE_HINT_MS = 8000;
 /** A microphone level above this counts as sound (0..1). */
-export const MIC_SOUND_LEVEL = 0.02;
+const MIC_SOUND_LEVEL = 0.02;
 /** `aria-valuenow` is rounded to this step and updated at most this often (ms), so screen readers are not flooded. */
 const ARIA_INTERVAL_MS = 250;
 

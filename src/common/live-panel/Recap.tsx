@@ -1,8 +1,4 @@
-/**
- * The `recap` part: the visitor's own call result, laid out like
- * the demo's call-results card (docs/behaviour.md §2 item 5), with `recap-download`, a
- * link that downloads the transcript as a `.txt` file.
- */
+/** The `recap` part: the visitor's call result, with a `.txt` transcript download. */
 import { useEffect, useMemo } from 'react';
 import { CONNECTION_LOST } from '../conversation/guidance.ts';
 import {

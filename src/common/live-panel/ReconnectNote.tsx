@@ -1,12 +1,6 @@
 /**
- * The `reconnect-status` line of the live panel and the widget's sheet while
- * the call's connection is being resumed: 'Reconectando…' and the attempt
- * number. The call, its timer and its transcript go on meanwhile.
- *
- * `announce` makes it a polite live region (the sheet's); the panel leaves
- * the announcement to its button's `call-status` region, so it is not said
- * twice. The attempt number is never announced (it changes every few
- * hundred milliseconds at first).
+ * The `reconnect-status` line while the call resumes. `announce` makes it a live region (the
+ * panel's button announces already); the fast-changing attempt number is never announced.
  */
 import type { Reconnecting } from '../conversation/live-state.ts';
 import { format, type PanelStrings } from './strings.ts';

@@ -1,9 +1,4 @@
-/**
- * The live conversation panel's chunk (docs/elements/voice-call-button.md "The live conversation panel"): loaded by `<voice-call-button>` together with the voice client,
- * on first hover, focus or press, so the initial bundle stays within its
- * budget. It also carries `persist-call`'s hand-over of a call to the next
- * page (`continuity.ts`).
- */
+/** The live panel's chunk, loaded with the voice client on first hover, focus or press. */
 import baseCss from './live-panel.css?inline';
 import privacyCss from './privacy.css?inline';
 

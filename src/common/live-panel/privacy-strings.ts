@@ -1,10 +1,4 @@
-/**
- * The texts of the feedback form and of 'Forget this conversation'
- * (docs/elements/voice-widget.md "Feedback", "Stored data and forgetting"),
- * in Spanish and Hebrew, shared by the live panel and `<voice-widget>`'s
- * sheet. The Spanish table is the key set; the Hebrew one is typed by it
- * (`src/common/i18n/strings.ts`), so a missing or extra text fails `tsc`.
- */
+/** The texts of the feedback form and of 'Forget this conversation', shared by panel and sheet. */
 import type { Strings } from '../i18n/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 

@@ -1,9 +1,4 @@
-/**
- * The live panel's texts in Spanish and Hebrew, one typed
- * dictionary per language. Loaded with the panel, not in the initial bundle.
- * The Spanish table is the key set; the Hebrew one is typed by it
- * (`src/common/i18n/strings.ts`), so a missing or extra text fails `tsc`.
- */
+/** The live panel's texts, loaded with the panel (typed as `src/common/i18n/strings.ts` says). */
 import type { Browser, Problem } from '../conversation/guidance.ts';
 import type { Strings } from '../i18n/strings.ts';
 import type { Lang } from '../../core/lang.ts';
@@ -109,11 +104,7 @@ const es = {
   },
 } as const;
 
-/**
- * Every text of the live panel (`docs/elements/voice-call-button.md`,
- * `docs/elements/voice-widget.md`): the Spanish table's keys, each text a
- * string. `{x}` placeholders are filled by {@link format}.
- */
+/** Every text of the live panel; `{x}` placeholders are filled by {@link format}. */
 export type PanelStrings = Strings<typeof es>;
 
 const he: PanelStrings = {
@@ -213,11 +204,7 @@ export function problemText(strings: PanelStrings, problem: Problem, browser: Br
 
 export { format } from '../i18n/strings.ts';
 
-/**
- * The translated text for why typed text was not sent (the chat's or the
- * call's code). `max` is the limit of where the text was going (2000
- * characters for the chat, 1000 in a call).
- */
+/** Why typed text was not sent, translated; `max` is the destination's limit in characters. */
 export function inputErrorText(
   strings: PanelStrings,
   problem: keyof PanelStrings['input'] | undefined,

@@ -1,26 +1,7 @@
 /**
- * Tools that answer (docs/voice-client.md "Tools"): each client-side tool call
- * of the assistant becomes a `voice-tool-call` event whose `detail` has
- * `respond(result)`, and a tool the page registered in the element's
- * `clientTools` property answers by itself, in the spirit of ElevenLabs'
- * `clientTools`.
- *
- * - A registered tool `clientTools[name](args, { callId, signal })` is
- *   called at once; what it returns (or its Promise) is the answer; a throw
- *   or rejection is a failure (`{ error }`). The event still fires, with
- *   `respond` already spent, so analytics see every tool call.
- * - An unregistered tool only fires the event: in a call it is
- *   fire-and-forget (nothing is sent unless the page calls `respond`); in
- *   the chat ({@link ToolResponder.handle} given `dispatch`), a call that no
- *   listener answered while the event was dispatched is reported at once as
- *   {@link notHandledAnswer}, so the reply never stalls on it.
- * - Bounds: an answer over 4096 bytes or not serialisable is refused (the
- *   assistant is told the tool failed); a registered tool, or a `respond`
- *   Promise, not settled within the timeout (`tool-timeout`, default 10 s) is
- *   answered `timeout: …`; `respond` works once, until the timeout. Every
- *   such failure is reported (`voice-error` `tool-result-error`).
- * - When the call or chat ends first, {@link ToolResponder.abortAll} aborts
- *   the handlers' `signal` and nothing more is sent.
+ * Tools that answer (docs/voice-client.md "Tools"): a tool in the element's `clientTools` answers
+ * by itself, any other through `respond(result)` on the `voice-tool-call` event, which fires for
+ * every call. Bounds, timeouts and the chat's `not handled` answer are as the docs say.
  */
 import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
 import { notHandledAnswer, toToolAnswer } from './tool-answer.ts';
@@ -35,29 +16,22 @@ export interface ToolCallInfo {
 }
 
 /** What a registered tool gets besides its arguments. */
-export interface ClientToolContext {
+interface ClientToolContext {
   /** The call's id on the platform ('' in a chat, or before the call started). */
   readonly callId: string;
   /** Aborts when the call or chat ends before the tool answered. */
   readonly signal: AbortSignal;
 }
 
-/**
- * A tool the page implements: returns the result (a string or any
- * JSON-serialisable value, `{ error }` for a failure), or a Promise of one.
- */
-export type ClientTool = (args: Record<string, unknown>, context: ClientToolContext) => unknown;
+/** A tool the page implements: returns a string, a JSON value or `{ error }`, or a Promise of one. */
+type ClientTool = (args: Record<string, unknown>, context: ClientToolContext) => unknown;
 
 /** The `clientTools` property: tools by name. */
 export type ClientTools = Readonly<Record<string, ClientTool>>;
 
 /** The `voice-tool-call` event's `detail`. */
 export interface ToolCallDetail extends ToolCallInfo {
-  /**
-   * Answers the call, once: a string, a JSON-serialisable value, `{ error }`,
-   * or a Promise of one. Later calls, calls after the timeout and calls when
-   * a registered tool already answered only log a warning.
-   */
+  /** Answers the call once: a string, a JSON value, `{ error }`, or a Promise of one. */
   respond(result: unknown): void;
 }
 
@@ -73,7 +47,7 @@ export interface ToolResponderHost {
   report(error: Error): void;
 }
 
-/** One conversation's tool calls; see the module comment. */
+/** One conversation's tool calls. */
 export class ToolResponder {
   private controller = new AbortController();
 
@@ -87,14 +61,10 @@ export class ToolResponder {
   }
 
   /**
-   * Handles one tool call: runs the registered tool, if any, and returns the
-   * `voice-tool-call` detail to dispatch.
+   * Runs the registered tool, if any, and returns the `voice-tool-call` detail to dispatch.
    * @param callId the platform's call id, for the tool's context.
-   * @param dispatch when given (the chat), it is called with the detail (the
-   *   `voice-tool-call` event); if no registered tool and no listener's
-   *   `respond()` answered by the time it returns, {@link notHandledAnswer}
-   *   is sent at once. A `respond(Promise)` is awaited until it settles or
-   *   `tool-timeout` passes, as always.
+   * @param dispatch the chat's: called with the detail; a call nothing answered during it gets
+   *   {@link notHandledAnswer} at once.
    */
   handle(
     call: ToolCallInfo,

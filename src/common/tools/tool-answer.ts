@@ -1,36 +1,25 @@
 /**
- * What a page's answer to a tool call becomes on the wire (docs/voice-client.md "Tools"; `docs/platform.md` "Tool results"): a string is sent as
- * is; `{ error }` (an object whose only meaningful key is a string `error`)
- * is a failure; anything else is sent as JSON. At most
- * {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8 either way.
+ * What a page's answer to a tool call becomes on the wire (docs/voice-client.md "Tools";
+ * `docs/platform.md` "Tool results"): a string as is, `{ error }` a failure, anything else JSON.
  */
 import { MAX_TOOL_RESULT_BYTES } from '../../core/protocol/client-messages.ts';
 import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
 
-export { MAX_TOOL_RESULT_BYTES };
-
 /** Default wait for a registered tool's answer, s (attribute `tool-timeout`). */
 export const DEFAULT_TOOL_TIMEOUT_S = 10;
 /** Bounds of the `tool-timeout` attribute, s. */
-export const MIN_TOOL_TIMEOUT_S = 1;
-export const MAX_TOOL_TIMEOUT_S = 120;
+const MIN_TOOL_TIMEOUT_S = 1;
+const MAX_TOOL_TIMEOUT_S = 120;
 
-/**
- * The answer sent for a chat tool call that no registered tool and no
- * `voice-tool-call` listener answered (docs/voice-client.md "Tools"): a
- * failure `not handled: …`, so the assistant goes on at once instead of
- * waiting for an answer that will not come.
- */
+/** The failure sent for a chat tool call nothing answered, so the assistant goes on at once. */
 export function notHandledAnswer(name: string): ToolAnswer {
   return { error: `not handled: the page has no handler for the ${name} tool` };
 }
 
 /**
  * Turns a page's answer into a {@link ToolAnswer}.
- *
- * @param value a string, `{ error: string }`, or any JSON-serialisable value.
- * @returns the answer, or why it cannot be sent (`problem`): not serialisable
- *   (a cycle, a BigInt, a function, `undefined`) or over 4096 bytes.
+ * @returns the answer, or why it cannot be sent: not serialisable, or over
+ *   {@link MAX_TOOL_RESULT_BYTES} bytes of UTF-8.
  */
 export function toToolAnswer(
   value: unknown,
@@ -66,11 +55,7 @@ export function toToolAnswer(
   return { ok: true, answer };
 }
 
-/**
- * The `tool-timeout` attribute in seconds: a number in
- * [{@link MIN_TOOL_TIMEOUT_S}, {@link MAX_TOOL_TIMEOUT_S}], else the default
- * {@link DEFAULT_TOOL_TIMEOUT_S} (null, empty, not a number, out of range).
- */
+/** The `tool-timeout` attribute, s: a number in [1, 120], else {@link DEFAULT_TOOL_TIMEOUT_S}. */
 export function parseToolTimeout(value: string | null | undefined): number {
   const n = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
   return Number.isFinite(n) && n >= MIN_TOOL_TIMEOUT_S && n <= MAX_TOOL_TIMEOUT_S

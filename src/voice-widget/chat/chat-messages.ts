@@ -1,6 +1,4 @@
-/**
- * Small pure helpers over the chat's visible history (`ChatStore`).
- */
+/** Small pure helpers over the chat's visible history. */
 import type { ChatMessage } from '../../core/chat/chat-storage.ts';
 
 /** `messages` with the visitor's last message marked failed (it gets a retry). */

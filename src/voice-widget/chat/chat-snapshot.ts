@@ -1,8 +1,4 @@
-/**
- * What the chat view renders ({@link ChatSnapshot}), where the chat goes
- * ({@link ChatConfig}), and the first snapshot of a page: the state of
- * `chat-store.ts` apart from the requests that change it.
- */
+/** The chat store's state apart from its requests: what the view renders and where the chat goes. */
 import type { Problem } from '../../common/conversation/guidance.ts';
 import type { CallReport } from '../../common/conversation/recap.ts';
 import type { Lang } from '../../core/lang.ts';

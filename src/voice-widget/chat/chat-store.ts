@@ -1,14 +1,6 @@
 /**
- * The text chat of `<voice-widget>` (docs/elements/voice-widget.md "Chat"), kept outside React like the call: the visible
- * history, the platform's `sessionId`, the reply being streamed, the visible
- * problem and the captured lead. It sends `voice-chat-message` for each
- * complete message, `voice-tool-call` for tool calls in replies, and
- * `voice-error` (`invalid-message` for bad input, `chat-error` for failed
- * requests and skipped stream lines).
- *
- * Subscribers hear at most one change per animation frame, however fast the
- * stream's deltas arrive. The history and session are saved to
- * `sessionStorage` after every complete change ({@link saveChat}).
+ * The text chat of `<voice-widget>` (docs/elements/voice-widget.md "Chat"), kept outside React like
+ * the call; history and session are saved after every complete change ({@link saveChat}).
  */
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../../common/events.ts';
@@ -56,7 +48,7 @@ export interface ChatStoreOptions {
   readonly stream?: boolean;
 }
 
-/** See the module comment. */
+/** One element's chat. */
 export class ChatStore extends FrameStore<ChatSnapshot> {
   private controller: AbortController | undefined;
   private nextId: number;
@@ -83,10 +75,8 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   }
 
   /**
-   * Sends a message. Bad input (empty, over 2000 characters, no key or
-   * assistant) sets `inputError`, gives `voice-error` `invalid-message` and
-   * sends nothing. A reply still streaming is aborted first (it stays,
-   * marked interrupted).
+   * Sends a message, aborting a reply still streaming; bad input sets `inputError` and gives
+   * `voice-error` `invalid-message`.
    * @returns true when the message was accepted (the reply follows).
    */
   send(text: string, config: ChatConfig): boolean {
@@ -174,11 +164,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     this.save();
   }
 
-  /**
-   * 'Forget this conversation': the same as {@link newConversation} (history,
-   * session, lead and stored key gone).
-   * @returns the platform session that was forgotten, to end it there.
-   */
+  /** 'Forget this conversation', as {@link newConversation}; returns the session to end. */
   forget(): string | undefined {
     const sessionId = this.state.sessionId;
     this.newConversation();
@@ -303,7 +289,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     void this.request('', config, undefined, false);
   }
 
-  /** A cut or aborted reply: what arrived stays, marked interrupted; nothing arrived: the reply goes and the user message is marked failed (with a retry). */
+  /** A cut reply: what arrived stays, marked interrupted; if nothing did, the message is marked failed. */
   private finishPartial(replyId: string, text: string, superseded: boolean): void {
     if (text) this.patchMessage(replyId, { status: 'interrupted' });
     else if (superseded)

@@ -1,8 +1,6 @@
 /**
- * Tool calls in chat replies, answered by the page (docs/voice-client.md "Tools"): the answers wait here, as Vapi `ToolMessage`s, for the next
- * `/chat/web` request, which the store sends at once when none is in flight
- * (the assistant goes on from the answer) or with the visitor's next
- * message. A request that fails gives its answers back, so nothing is lost.
+ * Tool calls in chat replies (docs/voice-client.md "Tools"): the answers wait here as Vapi
+ * `ToolMessage`s for the next `/chat/web` request; a failed request gives them back.
  */
 import type { ChatToolMessage } from '../../core/chat/chat-client.ts';
 import {
@@ -23,7 +21,7 @@ export interface ChatToolsHost {
   report(error: Error): void;
 }
 
-/** The chat's tool answers; see the module comment. */
+/** The chat's tool answers. */
 export class ChatTools {
   private pending: ChatToolMessage[] = [];
   private readonly responder: ToolResponder;
@@ -48,11 +46,7 @@ export class ChatTools {
     return this.pending.length > 0;
   }
 
-  /**
-   * Runs a registered tool for `call`, if any, and dispatches the
-   * `voice-tool-call` detail through `dispatch`; a call nobody answered
-   * during it is answered 'not handled' at once (docs/voice-client.md "Tools").
-   */
+  /** Runs a registered tool for `call`, if any, and dispatches its `voice-tool-call` detail. */
   handle(call: ToolCallInfo, dispatch: (detail: ToolCallDetail) => void): ToolCallDetail {
     return this.responder.handle(call, '', dispatch);
   }

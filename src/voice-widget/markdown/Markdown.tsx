@@ -1,17 +1,11 @@
-/**
- * One assistant chat message as Markdown (docs/elements/voice-widget.md
- * "Markdown in replies"): marked's lexer (only its tokens, never its HTML
- * renderer) and {@link renderBlocks}. While the message streams in, its text
- * is first completed by {@link mendMarkdown}, so an unclosed `**`, `_`,
- * backtick or code fence shows as it will once closed.
- */
+/** One assistant chat reply as Markdown (docs/elements/voice-widget.md "Markdown in replies"). */
 import { Lexer, type Token } from 'marked';
 import { useMemo, type ReactNode } from 'react';
 import { mendMarkdown } from './mend.ts';
 import { renderBlocks } from './render.tsx';
 
 /** Longer messages (characters) show as plain text: the lexer's worst cases grow faster than linearly. */
-export const MAX_MARKDOWN_CHARS = 16_000;
+const MAX_MARKDOWN_CHARS = 16_000;
 
 export interface MarkdownProps {
   /** The message's text as received (Markdown source). */
@@ -22,7 +16,7 @@ export interface MarkdownProps {
   readonly linkHosts: readonly string[] | undefined;
 }
 
-/** The message rendered; see the module comment. Re-parses only when its props change. */
+/** The message rendered; re-parses only when its props change. */
 export function Markdown({ text, streaming, linkHosts }: MarkdownProps) {
   const nodes = useMemo(
     () => renderMarkdown(text, streaming, linkHosts),
@@ -31,11 +25,7 @@ export function Markdown({ text, streaming, linkHosts }: MarkdownProps) {
   return <>{nodes}</>;
 }
 
-/**
- * `text` as React nodes (what {@link Markdown} renders). Text over
- * {@link MAX_MARKDOWN_CHARS}, or that the lexer cannot take (nesting deep
- * enough to exhaust the stack), shows as plain text. Never throws.
- */
+/** `text` as React nodes (streaming text mended first); plain text when too long for the lexer. */
 export function renderMarkdown(
   text: string,
   streaming: boolean,

@@ -1,10 +1,6 @@
 /**
- * Character references in Markdown text and link destinations
- * (docs/elements/voice-widget.md "Markdown in replies"): the lexer leaves
- * `&amp;`, `&#65;`, `&#x41;` as written (an HTML renderer would let the
- * browser decode them); rendering to React text, they are decoded here.
- * Numeric references and the few named ones a reply uses are decoded;
- * any other `&name;` stays as written. Code is never decoded.
+ * Character references, which the lexer leaves as written for a browser to decode: rendering to
+ * React text, numeric and a few named ones are decoded here (never in code).
  */
 
 const NAMED: Readonly<Record<string, string>> = {

@@ -1,23 +1,11 @@
-/**
- * Which links of an assistant's chat message become links
- * (docs/elements/voice-widget.md "Markdown in replies"): only absolute
- * `http:`, `https:`, `mailto:` and `tel:` URLs, without credentials; with
- * `link-hosts` set, `http(s)` links only to those hosts (exact host match: a
- * subdomain must be listed itself). `mailto:` and `tel:` are never
- * host-limited. Anything else shows its text only.
- */
+/** Which links of a chat reply stay links (docs/elements/voice-widget.md "Markdown in replies"). */
 
 const SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
 
 /**
- * The host names of a `link-hosts` value: space-separated, compared as the
- * URL parser writes them (lower case, IDN as punycode, no trailing dot).
- *
- * @param value the attribute; `null` (absent) means any host.
- * @param warn called once per entry that is not a bare host name (a scheme,
- *   port, path or invalid name), which is left out.
- * @returns `undefined` when absent (any host), else the allowed hosts (an
- *   empty list allows no `http(s)` link at all).
+ * The host names of a `link-hosts` value, as the URL parser writes them; an entry that is not a
+ * bare host name warns and is left out.
+ * @returns `undefined` when absent (any host), else the allowed hosts.
  */
 export function parseLinkHosts(
   value: string | null,
@@ -47,14 +35,9 @@ function hostOf(entry: string): string | undefined {
 }
 
 /**
- * The `href` to render for a Markdown link, or `undefined` when the link
- * must show as text.
- *
- * @param href the link's destination, entities already decoded. It is read
- *   the way a browser reads it (case, spaces, tabs and newlines in the scheme
- *   do not hide `javascript:`); relative URLs are refused.
- * @param hosts the parsed `link-hosts` ({@link parseLinkHosts}); `undefined` allows any host.
- * @returns the URL as the parser serialises it (what the browser would follow).
+ * The `href` to render for a Markdown link (read as a browser reads it, so nothing hides
+ * `javascript:`), or `undefined` when it must show as text.
+ * @param hosts the parsed `link-hosts`; `undefined` allows any host.
  */
 export function safeHref(href: string, hosts: readonly string[] | undefined): string | undefined {
   let url: URL;

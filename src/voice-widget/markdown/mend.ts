@@ -1,23 +1,8 @@
 /**
- * Streaming Markdown without a flash of raw markup
- * (docs/elements/voice-widget.md "Markdown in replies"): while a reply
- * streams in, its text so far is completed before it is parsed, the way
- * Vercel's `remend` does, so that a construct opened but not yet closed
- * already renders as it will once closed, and nothing jumps when it closes:
- *
- * - an open code fence (```` ``` ```` or `~~~`) is closed; a partial closing
- *   fence on the last line is hidden;
- * - an open code span (a run of backticks) is closed with the same run;
- * - open emphasis (`*`, `**`, `***`, `_`, `__`, `~~`) is closed, innermost
- *   first, by CommonMark's flanking rules (`snake_case` and `2 * 3` open
- *   nothing);
- * - a link whose text or destination is still arriving (`[te`, `[text]`,
- *   `[text](http://exa`) shows its text;
- * - a trailing delimiter run, entity or list/heading marker whose meaning is
- *   not known yet (`**`, `` ` ``, `&am`, a lone `-` or `1.` line) is held
- *   back until the next piece says what it is.
- *
- * Only for text still arriving: a finished message is parsed as it is.
+ * Streaming Markdown without a flash of raw markup (docs/elements/voice-widget.md "Markdown in
+ * replies"): a reply's text so far is completed before parsing, as Vercel's `remend` does. Open
+ * fences, code spans and emphasis (by CommonMark's flanking rules) are closed, a link still
+ * arriving shows its text, and a trailing marker of unknown meaning is held back.
  */
 
 type Delimiter = '*' | '_' | '~';
@@ -29,10 +14,7 @@ const NEW_BLOCK = /^ {0,3}(?:[-+*]|\d{1,9}[.)]|#{1,6}|>)(?:\s|$)/;
 /** The last line when it is only a marker (list, heading, quote, setext underline) with nothing after it yet. */
 const MARKER_LINE = /\n {0,3}(?:[-+*=#>]+|\d{1,9}[.)]?)[ \t]*$/;
 
-/**
- * `text` (a reply still streaming) completed as described in the module
- * comment. Linear in the length of `text`; never throws.
- */
+/** `text` (a reply still streaming) completed; linear in its length, never throws. */
 export function mendMarkdown(text: string): string {
   const lines = text.split('\n');
   let fence: string | undefined;

@@ -1,17 +1,6 @@
 /**
- * marked's tokens → React elements (docs/elements/voice-widget.md "Markdown
- * in replies"), never HTML strings, so nothing goes through `innerHTML` and
- * the page's Trusted Types policy is never asked:
- *
- * - paragraphs, line breaks, bold, italic, strikethrough, inline code,
- *   fenced code (`<pre dir="ltr">`, left to right on a Hebrew page), ordered
- *   and unordered lists, block quotes, rules;
- * - links and autolinked URLs through {@link safeHref} (a new tab, `rel="noopener
- *   noreferrer nofollow"`); a refused link shows its text;
- * - headings as bold lines; tables as their cells' text, a row a line;
- *   images as their alternative text; raw HTML as the text it is.
- *
- * Nesting deeper than {@link MAX_DEPTH} shows as its source text.
+ * marked's tokens → React elements, never HTML strings, so nothing goes through `innerHTML`
+ * (docs/elements/voice-widget.md "Markdown in replies" lists what renders and what shows as text).
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Token, Tokens } from 'marked';
@@ -19,7 +8,7 @@ import { decodeEntities } from './entities.ts';
 import { safeHref } from './links.ts';
 
 /** Nesting (lists, quotes, emphasis) beyond this renders as text. */
-export const MAX_DEPTH = 24;
+const MAX_DEPTH = 24;
 
 /** What rendering needs besides the tokens. */
 export interface RenderOptions {
@@ -105,7 +94,7 @@ function block(token: Tokens.Generic, options: RenderOptions, depth: number): Re
 }
 
 /** Inline tokens (a paragraph's content) as React nodes. */
-export function renderInline(
+function renderInline(
   tokens: readonly Token[],
   options: RenderOptions,
   depth: number,
