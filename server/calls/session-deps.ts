@@ -9,7 +9,7 @@ import type { VadConfig } from '../audio/vad.ts';
 import type { CallRegistry } from './registry.ts';
 
 /** Timing knobs of a session (all ms). See `PlatformTiming` in `server/index.ts` for the defaults. */
-export interface SessionTiming {
+interface SessionTiming {
   readonly idleTimeoutMs: number;
   readonly frameIntervalMs: number;
   readonly interruptMs: number;

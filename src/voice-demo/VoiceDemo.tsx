@@ -46,7 +46,7 @@ export const CALL_SLOT = 'call-slot';
  * replaces what is inside them (it sees an opaque, empty `innerHTML`); the
  * host adopts those nodes instead (`voice-demo.ts`).
  */
-export interface PrerenderedSlots {
+interface PrerenderedSlots {
   /** The `<audio controls>` element with its `<source>`s. */
   readonly audio: string;
   /** The `<voice-call-button>` with its own declarative shadow root. */

@@ -19,7 +19,7 @@ import { PageDriver } from './page-driver.ts';
 import { startPulse, type PulseServer } from './pulse.ts';
 
 /** Path of Debian's Firefox ESR (`apt-get install firefox-esr`). */
-export const FIREFOX_PATH = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
 
 /** The microphone preferences of each {@link LaunchOptions.microphone}. */
 function microphonePrefs(microphone: LaunchOptions['microphone']): Record<string, unknown> {

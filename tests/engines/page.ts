@@ -17,7 +17,7 @@ export interface RecordedEvent {
 }
 
 /** What the recorder (`site.ts`) keeps in `window.__engine`. */
-export interface EngineRecorder {
+interface EngineRecorder {
   readonly events: RecordedEvent[];
   readonly console: { level: 'error' | 'warn'; text: string; t: number }[];
   readonly errors: string[];

@@ -23,7 +23,7 @@ export interface PulseServer {
 }
 
 /** Path of the `pulseaudio` binary (Debian's `pulseaudio` package). */
-export const PULSEAUDIO_PATH = '/usr/bin/pulseaudio';
+const PULSEAUDIO_PATH = '/usr/bin/pulseaudio';
 
 /**
  * Starts `pulseaudio` with a null sink in `dir` and waits for its socket.

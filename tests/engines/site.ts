@@ -26,7 +26,7 @@ import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/serve
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The `voice-*` events the recorder keeps (`voice-volume-level` is only counted: it fires every 100 ms). */
-export const RECORDED_EVENTS: readonly string[] = [
+const RECORDED_EVENTS: readonly string[] = [
   'voice-lang-change',
   'voice-demo-play',
   'voice-demo-pause',
@@ -53,7 +53,7 @@ export const RECORDED_EVENTS: readonly string[] = [
 ];
 
 /** The recorder, as the file the pages load. Plain JavaScript: it runs before anything else in the page. */
-export const RECORDER_SOURCE = `(() => {
+const RECORDER_SOURCE = `(() => {
   const rec = { events: [], console: [], errors: [], csp: [], levels: { count: 0, max: 0 } };
   window.__engine = rec;
   const text = (v) => {
@@ -115,7 +115,7 @@ const FRAME_STYLE =
   'html, body { margin: 0; height: 100%; overflow: hidden; }\niframe { display: block; border: 0; width: 100%; height: 100%; }\n';
 
 /** Loads the recorder first in `html`: right after its `<meta charset>`. */
-export function withRecorder(html: string): string {
+function withRecorder(html: string): string {
   const charset = /<meta charset="utf-8"\s*\/?>/i;
   if (!charset.test(html)) throw new Error('page without <meta charset="utf-8">');
   return html.replace(charset, (tag) => `${tag}\n    <script src="engine-recorder.js"></script>`);

@@ -26,7 +26,7 @@ import { VIEWPORT } from './chromium.ts';
 import { within, type EngineDriver, type Key, type LaunchOptions } from './driver.ts';
 
 /** Debian's MiniBrowser (webkit2gtk-4.1, or webkitgtk-6.0), found under `/usr/lib/<arch>-linux-gnu/`. */
-export function miniBrowserPath(): string {
+function miniBrowserPath(): string {
   const env = process.env['MINIBROWSER_PATH'];
   if (env) return env;
   for (const dir of readdirSync('/usr/lib').filter((d) => d.endsWith('-linux-gnu'))) {

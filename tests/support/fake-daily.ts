@@ -35,15 +35,14 @@ export const OFFLINE_REJECTION =
   'Failed to load call object bundle https://c.daily.co/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js: TypeError: Failed to fetch';
 
 /** How `join()` behaves. */
-export type JoinBehaviour =
+type JoinBehaviour =
   | { readonly kind: 'succeed'; readonly delayMs?: number }
   | { readonly kind: 'offline'; readonly delayMs?: number }
   | { readonly kind: 'never' }
   | { readonly kind: 'reject'; readonly reason: unknown; readonly delayMs?: number };
 
 /** How a promise-returning fake method answers. */
-export type Answer =
-  'resolve' | 'never' | { readonly reject: unknown } | { readonly throw: unknown };
+type Answer = 'resolve' | 'never' | { readonly reject: unknown } | { readonly throw: unknown };
 
 export interface FakeBehaviour {
   readonly join: JoinBehaviour;

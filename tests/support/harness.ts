@@ -36,7 +36,7 @@ import { startPlatform, type PlatformOptions, type RunningPlatform } from '../..
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Every DOM event the widgets dispatch (src/common/events.ts). */
-export const VOICE_EVENTS = [
+const VOICE_EVENTS = [
   'voice-lang-change',
   'voice-demo-play',
   'voice-demo-pause',
@@ -200,7 +200,7 @@ export class Tab {
   }
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Options of the new browser context. */
   readonly contextOptions?: BrowserContextOptions;
   /** Wait for `<voice-demo>` to render (default true for the demo page). */

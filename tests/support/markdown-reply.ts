@@ -11,7 +11,7 @@
 import { expect } from 'vitest';
 
 /** The reply (Hebrew, for the partner page): a list, an allowed link, a refused one, inline code and a code block. */
-export const MARKDOWN_REPLY = [
+const MARKDOWN_REPLY = [
   'שלום! **הנה מה שאפשר לעשות:**',
   '',
   '- לקבוע _תור_ לבדיקה',

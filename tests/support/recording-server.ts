@@ -17,7 +17,7 @@ export interface RecordedRequest {
 }
 
 /** Answers one recorded request. May leave `res` open to simulate a stalled server. */
-export type Handler = (req: RecordedRequest, res: ServerResponse) => void;
+type Handler = (req: RecordedRequest, res: ServerResponse) => void;
 
 export interface RecordingServer {
   /** `http://127.0.0.1:<port>` */
@@ -33,7 +33,7 @@ export interface RecordingServer {
 }
 
 /** Default answer: 200 JSON echoing method and target. */
-export const echo: Handler = (req, res) => json(res, 200, { echo: `${req.method} ${req.target}` });
+const echo: Handler = (req, res) => json(res, 200, { echo: `${req.method} ${req.target}` });
 
 /** Writes a JSON response. */
 export function json(

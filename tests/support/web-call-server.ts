@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { useStarted } from './fixture.ts';
 
-export interface SeenRequest {
+interface SeenRequest {
   readonly method: string;
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
@@ -56,7 +56,7 @@ export function sendRaw(res: ServerResponse, status: number, text: string): void
 
 export const ok: Reply = (_req, res) => sendJson(res, 200, webCallBody());
 
-export async function startWebCallServer(): Promise<WebCallServer> {
+async function startWebCallServer(): Promise<WebCallServer> {
   const requests: SeenRequest[] = [];
   let handler: Reply = ok;
   const server = createServer((incoming, res) => {

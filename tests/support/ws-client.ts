@@ -18,7 +18,7 @@ import { FakeDaily } from './fake-daily.ts';
 import { Recorder } from './voice-client.ts';
 
 /** A browser `WebSocket` (happy-dom's) that counts its listeners. */
-export interface CountedSocket {
+interface CountedSocket {
   readonly socket: WebSocket;
   listeners(): number;
 }

@@ -47,7 +47,7 @@ export interface ServerCall {
 }
 
 /** How the next upgrade is answered. */
-export type UpgradePolicy =
+type UpgradePolicy =
   | { readonly kind: 'accept'; readonly greet: boolean }
   | { readonly kind: 'refuse'; readonly status: number }
   | { readonly kind: 'hold' };
@@ -103,7 +103,7 @@ export function toneFrames(count: number, amplitude: number): Buffer[] {
   return frames;
 }
 
-export async function startWsPlatformServer(): Promise<WsPlatformServer> {
+async function startWsPlatformServer(): Promise<WsPlatformServer> {
   const calls: ServerCall[] = [];
   const webCalls: string[] = [];
   const upgrades: string[] = [];

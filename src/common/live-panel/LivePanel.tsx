@@ -21,7 +21,7 @@ import { PanelOutcome } from './PanelOutcome.tsx';
 import { ResumeAudio } from './ResumeAudio.tsx';
 import { PANEL_STRINGS, problemText } from './strings.ts';
 
-export interface LivePanelProps {
+interface LivePanelProps {
   readonly live: LiveCall;
   readonly status: ButtonStatus;
   readonly lang: Lang;

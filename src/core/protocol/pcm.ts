@@ -3,8 +3,6 @@
  * audio"), shared by the browser client and the platform: PCM s16le, 16 000 Hz, mono, 20 ms frames.
  */
 
-/** Channels of the wire audio (mono). */
-const PCM_CHANNELS = 1;
 /** Bytes per sample (16-bit). */
 const PCM_BYTES_PER_SAMPLE = 2;
 /** Sample rate of both directions, in Hz. */
@@ -15,5 +13,3 @@ export const PCM_FRAME_MS = 20;
 export const PCM_FRAME_SAMPLES = (PCM_SAMPLE_RATE * PCM_FRAME_MS) / 1000;
 /** Bytes in one frame (640: 2 bytes per sample). */
 export const PCM_FRAME_BYTES = PCM_FRAME_SAMPLES * PCM_BYTES_PER_SAMPLE;
-/** Bytes per second of wire audio (32 000). */
-export const PCM_BYTES_PER_SECOND = PCM_SAMPLE_RATE * PCM_BYTES_PER_SAMPLE * PCM_CHANNELS;

@@ -33,7 +33,7 @@ import type { ResumeState, TransportDescriptor } from './transport-descriptor.ts
 export type CallSource = WebCallPayload | { readonly resume: ResumeState };
 
 /** docs/behaviour.md §9 "Audio-level observer interval", in milliseconds. */
-export const AUDIO_OBSERVER_INTERVAL_MS = 100;
+const AUDIO_OBSERVER_INTERVAL_MS = 100;
 
 /** Voice provider whose assistant sends video (reference SDK: then video is subscribed). */
 const VIDEO_VOICE_PROVIDER = 'tavus';

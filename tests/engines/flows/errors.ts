@@ -21,7 +21,7 @@ import { BUTTON, lastCallId, panel, platformCall } from './call.ts';
 const W = 'voice-widget >>> ';
 
 /** The browser family the product detects from each engine's user agent (WebKitGTK says Safari). */
-export const BROWSER_OF: Readonly<Record<EngineName, Browser>> = {
+const BROWSER_OF: Readonly<Record<EngineName, Browser>> = {
   chromium: 'chromium',
   firefox: 'firefox',
   webkit: 'safari',
