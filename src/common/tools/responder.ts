@@ -3,7 +3,7 @@
  * by itself, any other through `respond(result)` on the `voice-tool-call` event, which fires for
  * every call. Bounds, timeouts and the chat's `not handled` answer are as the docs say.
  */
-import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
+import type { ToolAnswer } from '../../core/protocol/client-messages.ts';
 import { notHandledAnswer, toToolAnswer } from './tool-answer.ts';
 
 /** A tool call as parsed from a Vapi `tool-calls` message. */

@@ -3,7 +3,7 @@
  * `docs/platform.md` "Tool results"): a string as is, `{ error }` a failure, anything else JSON.
  */
 import { MAX_TOOL_RESULT_BYTES } from '../../core/protocol/client-messages.ts';
-import type { ToolAnswer } from '../../core/voice/transport-descriptor.ts';
+import type { ToolAnswer } from '../../core/protocol/client-messages.ts';
 
 /** Default wait for a registered tool's answer, s (attribute `tool-timeout`). */
 export const DEFAULT_TOOL_TIMEOUT_S = 10;

@@ -43,6 +43,12 @@ export type ToolCallResultMessage =
   | { readonly type: 'tool-call-result'; readonly toolCallId: string; readonly result: string }
   | { readonly type: 'tool-call-result'; readonly toolCallId: string; readonly error: string };
 
+/**
+ * A client-side tool call's answer (docs/voice-client.md "Tools"). Declared here, with the wire
+ * messages, so the public tool types reach no transport (nor its bundled dependencies).
+ */
+export type ToolAnswer = { readonly result: string } | { readonly error: string };
+
 /** Every message `send()` accepts. */
 export type ClientMessage =
   SayMessage | ControlMessage | AddMessageMessage | EndCallMessage | ToolCallResultMessage;

@@ -5,6 +5,7 @@
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { StartStage, VoiceErrorType } from './events.ts';
 import type { ClientMessage } from './messages.ts';
+import type { ToolAnswer } from '../protocol/client-messages.ts';
 import type { RoomAccess, TransportFactory } from './transport.ts';
 
 /** The names a transport's start steps and call errors are reported under. */
@@ -66,9 +67,6 @@ interface ResumeCodec {
   /** What confirms a resume (`call-reconnected`): the join, or the first `resume-token` after it. */
   readonly confirmedBy: 'join' | 'resume-token';
 }
-
-/** A client-side tool call's answer (docs/voice-client.md "Tools"). */
-export type ToolAnswer = { readonly result: string } | { readonly error: string };
 
 /**
  * One kind of transport (`docs/voice-client.md` "Transports"), registered in `transports.ts` or

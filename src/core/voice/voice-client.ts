@@ -31,7 +31,7 @@ import { isMobileUserAgent } from './platform.ts';
 import { Reporter, type ServerMessageEvents } from './reporter.ts';
 import { resumeStateOf, type ResumeState } from './resume.ts';
 import { CallSession, type FinishReason } from './session.ts';
-import type { ToolAnswer } from './transport-descriptor.ts';
+import type { ToolAnswer } from '../protocol/client-messages.ts';
 
 export type { VoiceClientOptions } from './options.ts';
 

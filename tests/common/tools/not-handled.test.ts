@@ -13,7 +13,7 @@ import {
   type ToolCallInfo,
 } from '../../../src/common/tools/responder.ts';
 import { notHandledAnswer } from '../../../src/common/tools/tool-answer.ts';
-import type { ToolAnswer } from '../../../src/core/voice/transport-descriptor.ts';
+import type { ToolAnswer } from '../../../src/core/protocol/client-messages.ts';
 import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
 import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 

@@ -12,7 +12,7 @@ import {
   type ToolCallInfo,
 } from '../../../src/common/tools/responder.ts';
 import { parseToolTimeout, toToolAnswer } from '../../../src/common/tools/tool-answer.ts';
-import type { ToolAnswer } from '../../../src/core/voice/transport-descriptor.ts';
+import type { ToolAnswer } from '../../../src/core/protocol/client-messages.ts';
 
 const CALL: ToolCallInfo = {
   id: 'call_1',
