@@ -4,7 +4,7 @@
  * resume secret. Only the initial script's half; the reading checks are in `persist-read.ts`.
  */
 import type { ResumeState } from '../../core/voice/resume.ts';
-import { pageStore } from '../../core/util/history-storage.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 
 /** One visible line of the call, as kept for the next page. */
 export interface StoredLine {

@@ -3,15 +3,15 @@
  * "Stored data and forgetting"), and the one place that forgets all of it. Storage that throws
  * (privacy modes, sandboxed frames) reads as none.
  */
+import { pageStore, type KeyStorage } from './page-store.ts';
+
+export { pageStore, type KeyStorage } from './page-store.ts';
 
 /** The `history` attribute's values. */
 export type HistoryMode = 'session' | 'local' | 'none';
 
 /** The prefix of every storage key of the bundle. */
 const KEY_PREFIX = 'voice-widgets:';
-
-/** The part of `Storage` used here. */
-export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 const MODES: readonly HistoryMode[] = ['session', 'local', 'none'];
 
@@ -25,16 +25,6 @@ export function parseHistory(
   if (MODES.includes(v)) return v;
   warn?.(`[voice-widgets] Ignoring history="${value}": expected session, local or none.`);
   return 'session';
-}
-
-/** The page's storage of `kind`, or `undefined` where there is none or it throws. */
-export function pageStore(kind: 'session' | 'local'): KeyStorage | undefined {
-  try {
-    const store = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-    return store ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The storage for `mode`: `sessionStorage`, `localStorage`, or `undefined` for `none`. */
