@@ -91,8 +91,9 @@ export async function widgetFlow(page: EnginePage): Promise<void> {
     (e) => (e.detail as { role: string }).role,
   );
   expect(messages).toEqual(['user', 'assistant']);
-  const statuses = await page.run(() => (window as unknown as { __statuses: string[] }).__statuses);
-  expect(statuses, 'the reply streamed in').toContain('streaming');
-  expect(statuses.at(-1)).toBe('done');
+  const statuses = () => page.run(() => (window as unknown as { __statuses: string[] }).__statuses);
+  // The status observer may record 'done' a moment after the assistant's message event.
+  await expect.poll(async () => (await statuses()).at(-1)).toBe('done');
+  expect(await statuses(), 'the reply streamed in').toContain('streaming');
   expect(await page.text(`${W}[part~="live-transcript"]`)).toContain(text.slice(0, 20));
 }
