@@ -1,0 +1,2 @@
+/** Korean: placeholder until translated (re-exports English); the translation replaces this file. */
+export * from './en.ts';

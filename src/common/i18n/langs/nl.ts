@@ -1,0 +1,2 @@
+/** Dutch: placeholder until translated (re-exports English); the translation replaces this file. */
+export * from './en.ts';

@@ -1,0 +1,2 @@
+/** European Portuguese: placeholder until translated (re-exports English); the translation replaces this file. */
+export * from './en.ts';
