@@ -26,6 +26,8 @@ const PROPS = [
   'consentText',
   'feedback',
   'history',
+  'texts',
+  'languages',
 ] as const;
 
 /**

@@ -1,11 +1,11 @@
 import type { ClientTools } from '../common/tools/responder.ts';
-import { DEFAULT_ASSISTANT_NAME } from '../common/i18n/assistant-name.ts';
-import { parseLang } from '../core/lang.ts';
+import { parseLang, type Lang } from '../core/lang.ts';
+import { parseTextsAttribute, type TextsOverride } from '../common/i18n/texts-attribute.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
+import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
-import { checkedUrl } from '../common/element/url-attr.ts';
-import type { HistoryMode } from '../core/util/history-storage.ts';
 import {
   parseMode,
   parsePosition,
@@ -36,6 +36,8 @@ const ATTRIBUTES = [
   'link-hosts',
   'feedback',
   'history',
+  'texts',
+  'languages',
 ] as const;
 
 /**
@@ -207,6 +209,10 @@ export class VoiceWidgetElement extends HTMLElement {
   /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
   private readonly view: WidgetLauncher;
   private readonly warned = onceWarner();
+  /** The `texts` property, when set (it wins over the attribute). */
+  private textsProperty: TextsOverride | undefined;
+  /** The visitor's choice in the language control, this page. */
+  private chosenLang: Lang | undefined;
 
   constructor() {
     super();
@@ -241,6 +247,29 @@ export class VoiceWidgetElement extends HTMLElement {
    * before the element is defined is kept.
    */
   declare clientTools: ClientTools | undefined;
+
+  /**
+   * The partner's text overrides (docs/elements/voice-widget.md "Texts"): `{ key: text }` in every
+   * language, `{ "<lang>": { key: text } }` in one. Setting it (an object) wins over the `texts`
+   * attribute; `undefined` gives the attribute back. Reading gives the object in effect.
+   */
+  get texts(): TextsOverride | undefined {
+    return this.textsProperty ?? parseTextsAttribute(this.getAttribute('texts'));
+  }
+
+  set texts(value: TextsOverride | undefined) {
+    this.textsProperty = value ?? undefined;
+    if (this.isConnected) this.render();
+  }
+
+  /**
+   * Shows `lang`, the visitor's choice in the language control (the sheet's chunk keeps it as
+   * `history` allows and fires `voice-language-change`).
+   */
+  chooseLanguage(lang: Lang): void {
+    this.chosenLang = lang;
+    this.render();
+  }
 
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   get open(): boolean {
@@ -285,7 +314,9 @@ export class VoiceWidgetElement extends HTMLElement {
   /** The attributes, parsed (bad values warn once and use the default). */
   props(): WidgetProps {
     const warn = (m: string): void => this.warnOnce(m);
-    const lang = parseLang(this.getAttribute('lang'), warn);
+    const languages = parseLanguages(this.getAttribute('languages'));
+    const chosen = this.chosenLang ?? storedChoice(this);
+    const lang = languages.find((l) => l === chosen) ?? parseLang(this.getAttribute('lang'), warn);
     const text = (name: string): string | undefined => {
       const v = this.getAttribute(name);
       return v === null || v.trim() === '' ? undefined : v;
@@ -293,9 +324,13 @@ export class VoiceWidgetElement extends HTMLElement {
     return {
       publicKey: text('public-key'),
       assistantId: text('assistant-id'),
-      apiUrl: checkedUrl('api-url', text('api-url'), warn) ?? 'https://api.vapi.ai',
+      // Checked by the sheet's chunk (`checkedProps`): the launcher never calls the platform.
+      apiUrl: text('api-url') ?? 'https://api.vapi.ai',
       lang,
-      assistantName: text('assistant-name') ?? DEFAULT_ASSISTANT_NAME[lang],
+      assistantName: text('assistant-name') ?? '',
+      // Parsed without a warning here; the sheet's chunk warns about a bad attribute.
+      texts: this.textsProperty ?? parseTextsAttribute(this.getAttribute('texts')),
+      languages,
       mode: parseMode(this.getAttribute('mode'), warn),
       theme: parseTheme(this.getAttribute('theme'), warn),
       requireConsent: booleanAttribute(this, 'require-consent'),
@@ -323,7 +358,7 @@ function historyOf(el: HTMLElement | string | null): HistoryMode {
 }
 
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
-  skip: ['open', 'lang'], // `open` has its own accessor; `lang` is HTMLElement's own.
+  skip: ['open', 'lang', 'texts'], // `open` and `texts` have their own accessors; `lang` is HTMLElement's own.
   booleans: ['require-consent', 'persist-call', 'feedback'],
   parsed: {
     mode: parseMode,

@@ -35,7 +35,8 @@ export const button = {
   /** The call's connection dropped and is being resumed; a press hangs up. */
   callReconnecting: 'Reconnecting…',
   /** In place of the button where JavaScript is off. */
-  liveNeedsScript: 'The live call needs JavaScript: turn it on in your browser to talk to {assistant}.',
+  liveNeedsScript:
+    'The live call needs JavaScript: turn it on in your browser to talk to {assistant}.',
 } as const;
 
 /** `<voice-widget>`'s sheet: header, chat log, composer, call bar. */
@@ -57,7 +58,8 @@ export const sheet = {
   /** Marks a line said in the call, in the chat log. */
   chatByVoice: 'in the call',
   typing: '{assistant} is typing…',
-  consentChat: 'Your messages are processed to help you. Do you agree to write with the virtual assistant?',
+  consentChat:
+    'Your messages are processed to help you. Do you agree to write with the virtual assistant?',
   acceptChat: 'Accept',
   /** The recap's title after a chat (a call's is `recapTitle`). */
   chatRecapTitle: 'Your conversation’s result',
@@ -87,7 +89,8 @@ export const panel = {
   talkHold: 'Hold to talk',
   talkHeld: "I'm listening… release to finish",
   talkMode: 'Push to talk',
-  micHint: "We can't hear you. Check that the microphone is plugged in and not muted, or choose another.",
+  micHint:
+    "We can't hear you. Check that the microphone is plugged in and not muted, or choose another.",
   typedOnly: "This offline assistant doesn't understand speech: type your answers below.",
   reconnecting: 'Reconnecting…',
   /** Which resume attempt this is (`{n}`: 1, 2, …). */
@@ -145,7 +148,8 @@ export const errors = {
   busy: 'The service is busy right now. Wait a minute and try again.',
   joinTimeout: 'The call took too long to connect. Check your connection and try again.',
   callDropped: 'The call dropped because of an error. You can call again.',
-  connectionLost: 'The connection to the call was lost. Check your internet connection and call again.',
+  connectionLost:
+    'The connection to the call was lost. Check your internet connection and call again.',
   playbackBlocked: 'The browser blocked the audio. Press Try again to call again.',
   noAudioOutput:
     "Your browser can't play sound: it finds no speakers or headphones. Plug in or turn on speakers or headphones and press Try again.",
