@@ -17,7 +17,7 @@ import {
   type ClientModule,
 } from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
-import { languageChangeMessage } from '../conversation/language-change.ts';
+import { languageChangeMessage } from './language-change.ts';
 import type { Lang } from '../../core/lang.ts';
 
 export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';

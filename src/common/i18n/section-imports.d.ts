@@ -1,12 +1,15 @@
 /**
  * A language file imported with a query is the same file as another module instance, which the
- * bundler tree-shakes to the sections its importer names: `?launcher` (the launcher's chunk,
- * src/common/i18n/start.ts) and `?button` (the sections `<voice-call-button>` renders up front).
+ * bundler tree-shakes to the sections its importer names: `?launcher` (the launcher's
+ * `chunks/lang-<code>.js`, vite.config.ts) and `?button` (the sections `<voice-call-button>`
+ * renders up front in the demo site's languages).
  */
 declare module '*.ts?launcher' {
-  export const launcher: import('./texts.ts').Section<'launcher'>;
+  import type { Section } from './texts.ts';
+  export const launcher: Section<'launcher'>;
 }
 declare module '*.ts?button' {
-  export const launcher: import('./texts.ts').Section<'launcher'>;
-  export const button: import('./texts.ts').Section<'button'>;
+  import type { Section } from './texts.ts';
+  export const launcher: Section<'launcher'>;
+  export const button: Section<'button'>;
 }

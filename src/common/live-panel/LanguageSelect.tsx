@@ -14,7 +14,7 @@ export interface LanguageSelectProps {
 }
 
 /** `lang`'s name in itself (`français`, `العربية`), its first letter capitalised as that language does; the code where the browser has no name. */
-export function nativeLanguageName(lang: string): string {
+function nativeLanguageName(lang: string): string {
   let name: string | undefined;
   try {
     name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang);

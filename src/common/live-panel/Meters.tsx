@@ -53,7 +53,7 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [live, running, muted]);
+  }, [live, running, muted, lang]);
   return (
     <>
       <div className="live-meters">

@@ -50,6 +50,7 @@ export function ChatLog({
   onRetry,
   linkHosts,
 }: ChatLogProps) {
+  const retryLabel = useTexts().texts.panel.retry;
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
@@ -108,7 +109,7 @@ export function ChatLog({
                 {m.status === 'interrupted' ? strings.interrupted : strings.chatNotSent}{' '}
                 {!busy && m.id === lastMessage?.id && (
                   <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
-                    {useTexts().texts.panel.retry}
+                    {retryLabel}
                   </button>
                 )}
               </span>
