@@ -16,7 +16,7 @@ export const button: Section<'button'> = {
   callConnected: '已接通，按下即可挂断',
   callSpeaking: '正在说话…',
   callReconnecting: '正在重新连接…',
-  liveNeedsScript: '实时通话需要 JavaScript：请在浏览器中启用 JavaScript，即可与{assistant}交谈。',
+  liveNeedsScript: '实时通话需要 JavaScript：请在浏览器中启用 JavaScript，以便与{assistant}交谈。',
 };
 
 export const sheet: Section<'sheet'> = {
