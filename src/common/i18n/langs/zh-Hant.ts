@@ -16,7 +16,7 @@ export const button: Section<'button'> = {
   callConnected: '已接通，按下即可掛斷',
   callSpeaking: '說話中…',
   callReconnecting: '重新連線中…',
-  liveNeedsScript: '即時通話需要 JavaScript：請在瀏覽器中啟用 JavaScript，即可與{assistant}交談。',
+  liveNeedsScript: '即時通話需要 JavaScript：請在瀏覽器中啟用 JavaScript，才能與{assistant}交談。',
 };
 
 export const sheet: Section<'sheet'> = {
