@@ -19,9 +19,18 @@ const source = (code: string): string => sources[`../../../src/common/i18n/langs
 
 /** Texts legitimately the same as English in a language (brand names, symbols, loanwords). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  '*': ['byVoice'],
+  // The assistant's default name is a name: languages written in Latin script keep 'Sofia'.
+  '*': ['byVoice', 'assistantName'],
   es: [],
   he: [],
+  da: ['recapStatus', 'send'], // "Status", "Send": the Danish words
+  de: ['recapName', 'recapStatus'], // "Name", "Status"
+  fr: ['recapDate'], // "Date"
+  id: ['recapStatus'], // "Status"
+  nb: ['recapStatus', 'send'], // "Status", "Send"
+  nl: ['recapStatus'], // "Status"
+  pl: ['recapStatus'], // "Status"
+  sv: ['recapStatus'], // "Status"
 };
 
 const placeholders = (text: Text): string[] =>
