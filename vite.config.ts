@@ -36,6 +36,8 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   // Shared chunks, named by the bundler after one module they hold:
   'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways
   request: 'url', // src/core/api: the request core (url, request, errors of the API)
+  'serialize-error': 'client-messages', // the same shared chunk, since the launcher stopped carrying the error serialiser
+  LanguageSelect: 'ResumeAudio', // shared by the panel and the sheet: ResumeAudio, LanguageSelect, …
 };
 
 /**

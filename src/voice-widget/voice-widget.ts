@@ -49,8 +49,25 @@ const ATTRIBUTES = [
  * @attr public-key - the platform's public client key (bearer), as on `<voice-call-button>`.
  * @attr assistant-id - the assistant for calls and chat.
  * @attr api-url - platform API base URL (http(s) or relative). Default `https://api.vapi.ai`.
- * @attr {'es' | 'he'} lang - `es` (default) or `he`; `he` mirrors the layout (RTL).
- * @attr assistant-name - the assistant's name in texts. Default `Sofía` / `סופיה`.
+ * @attr lang - any BCP-47 tag of a supported language (docs/translations.md: es, en, he, ar, fa, ur,
+ *   fr, de, it, pt, pt-PT, nl, pl, ru, uk, tr, el, ro, cs, sv, da, nb, fi, hu, hi, bn, ja, ko,
+ *   zh-Hans, zh-Hant, id, vi, th): `pt-BR` reads as `pt`, `zh-CN`/`zh-SG` as `zh-Hans`,
+ *   `zh-TW`/`zh-HK` as `zh-Hant`; `auto` follows the browser's `navigator.languages`. Default `es`;
+ *   an unsupported tag warns once and reads as `es`. He, ar, fa and ur mirror the layout (RTL).
+ *   Numbers, durations and the call timer are written with `Intl` in that language.
+ * @attr texts - a JSON object overriding any documented text key (docs/elements/voice-widget.md
+ *   "Texts"), e.g. `{"chatPlaceholder": "Ask us"}`, in every language, or per language under its
+ *   code (`{"fr": {"chatPlaceholder": "Posez votre question"}}`). An unknown key or a value that
+ *   is not a string warns naming it and changes nothing; invalid JSON warns naming the attribute
+ *   and the element keeps its texts. Also the `texts` property (an object, which wins over the
+ *   attribute).
+ * @attr languages - space-separated language tags (`es en he`) the visitor may switch between
+ *   inside the conversation: the sheet and the panel show a language control (`language-select`);
+ *   choosing switches the texts at once, fires `voice-language-change`, tells the assistant (the
+ *   next chat request's `assistantOverrides.variableValues.language`; in a call, Vapi's
+ *   `add-message` with a system message) and is kept as `history` allows. Fewer than two supported
+ *   languages: no control.
+ * @attr assistant-name - the assistant's name in texts. Default: the language's (`assistantName`: `Sofía` in Spanish, `סופיה` in Hebrew).
  * @attr {'voice' | 'chat' | 'hybrid'} mode - `voice` (call controls; typing only during a call),
  *   `chat` (text only) or `hybrid` (default: both, with one history).
  * @attr {'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline'} position - `bottom-end`
@@ -97,6 +114,8 @@ const ATTRIBUTES = [
  *   `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or
  *   `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off;
  *   a reload starts afresh). Another value warns once and reads as `session`.
+ * @fires voice-language-change - detail: `{ lang, previous }` — the visitor chose another language
+ *   in the language control (`languages`).
  * @fires voice-widget-toggle - detail: `{ open }` — the sheet expanded or collapsed.
  * @fires voice-chat-message - detail: `{ role, text, sessionId }` — one complete chat message (the
  *   visitor's when sent, the assistant's when fully streamed).
@@ -144,6 +163,9 @@ const ATTRIBUTES = [
  *   timestamp }` — the call's connection dropped and the client is resuming it (once per attempt,
  *   from 1).
  * @fires voice-call-reconnected - detail: `{ downtimeMs, timestamp }` — the call is carried again.
+ * @csspart language-select - the language control (`<select>`), with `languages`.
+ * @csspart language-option - one language of the control, named in its own language
+ *   (`Intl.DisplayNames`).
  * @csspart launcher - the launcher button.
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
@@ -265,6 +287,7 @@ export class VoiceWidgetElement extends HTMLElement {
   /**
    * Shows `lang`, the visitor's choice in the language control (the sheet's chunk keeps it as
    * `history` allows and fires `voice-language-change`).
+   * @internal
    */
   chooseLanguage(lang: Lang): void {
     this.chosenLang = lang;
