@@ -5,7 +5,12 @@
  * as `call` records, written off the caller's path (docs/durable-state.md "Calls").
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import {
+  isLanguage,
+  type Assistant,
+  type AssistantLanguage,
+  type Language,
+} from '../dialogue/assistants.ts';
 import { isDialogueState, type LeadArguments } from '../dialogue/engine.ts';
 import type { RecordStore } from '../storage/store.ts';
 import { isSavedLines } from './line-queue.ts';
@@ -107,7 +112,7 @@ function isStoredCall(id: string, value: unknown): value is StoredCall {
     v.v === 1 &&
     v.id === id &&
     str(v.assistantId) &&
-    (v.language === 'es' || v.language === 'he') &&
+    isLanguage(v.language) &&
     str(v.websocketCallUrl) &&
     typeof v.createdAt === 'number' &&
     (v.status === 'queued' || v.status === 'in-progress') &&

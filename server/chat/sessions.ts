@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Admission } from '../limits/admission.ts';
-import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import { isLanguage, type AssistantLanguage, type Language } from '../dialogue/assistants.ts';
 import {
   Dialogue,
   isDialogueState,
@@ -52,6 +52,7 @@ export const MAX_CHAT_INPUT_CHARS = 2000;
 const FINISHED: Readonly<Record<Language, string>> = {
   es: 'Esta conversación ha terminado. Pulsa «Nueva conversación» para empezar otra.',
   he: 'השיחה הזאת הסתיימה. לחצו על "שיחה חדשה" כדי להתחיל שיחה אחרת.',
+  en: 'This conversation has ended. Press “New conversation” to start another one.',
 };
 
 /** One reply: the text and, on confirmation, the lead. */
@@ -178,7 +179,7 @@ function readEndedChat(id: string, value: unknown): StoredEndedChat['ended'] | u
   const e = v.ended;
   return typeof e.address === 'string' &&
     typeof e.assistantId === 'string' &&
-    (e.language === 'es' || e.language === 'he') &&
+    isLanguage(e.language) &&
     typeof e.at === 'number' &&
     typeof e.bySessionEnd === 'boolean'
     ? e
@@ -195,7 +196,7 @@ function readStoredChat(id: string, value: unknown): StoredChat | undefined {
     v.id === id &&
     typeof v.address === 'string' &&
     typeof v.assistantId === 'string' &&
-    (v.language === 'es' || v.language === 'he') &&
+    isLanguage(v.language) &&
     isDialogueState(v.dialogue) &&
     typeof v.lastUsed === 'number' &&
     Number.isInteger(v.turns) &&

@@ -67,6 +67,11 @@ const EMOJI_WORDS: Readonly<Record<Language, readonly (readonly [RegExp, string]
     [/👎|❌/gu, ' לא '],
     [/👋/gu, ' היי '],
   ],
+  en: [
+    [/👍|👌|✅/gu, ' ok '],
+    [/👎|❌/gu, ' no '],
+    [/👋/gu, ' hi '],
+  ],
 };
 
 /**
@@ -79,7 +84,12 @@ export function understand(input: string, language: Language, expecting: Expecti
   let text = input.normalize('NFC').trim();
   for (const [emoji, word] of EMOJI_WORDS[language]) text = text.replace(emoji, word);
   // The first 60 words decide (a 2000-character turn stays cheap).
-  const tokens = tokenize(text).slice(0, 60);
+  const tokens = tokenize(text)
+    .slice(0, 60)
+    .map((t) => {
+      const word = lexicon.shorthand?.[t.norm];
+      return word ? { ...t, norm: word } : t;
+    });
   const words = tokens.map((t) => t.norm);
   const has = (phrases: readonly string[]): boolean => phraseEnd(words, phrases) >= 0;
 
