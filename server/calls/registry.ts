@@ -35,8 +35,11 @@ export interface HistoryEntry {
 export interface CallRecord {
   readonly id: string;
   readonly assistant: Assistant;
-  readonly language: Language;
-  readonly script: AssistantLanguage;
+  /** The language spoken now (a system `add-message` may switch it, docs/platform.md "Languages"). */
+  language: Language;
+  script: AssistantLanguage;
+  /** Where a local phone number is read first (ISO 3166, from the language tag); absent after a restart (the dialogue keeps it). */
+  readonly region?: string;
   /** `ws:`/`wss:` URL of the call's socket, as given in the 201 answer. */
   readonly websocketCallUrl: string;
   readonly createdAt: Date;
@@ -174,6 +177,7 @@ export class CallRegistry {
   /**
    * Creates a queued call; it ends (`silence-timed-out`) if its socket is not claimed within `openTimeoutMs`.
    *
+   * @param region where the call's local phone numbers are read first (ISO 3166).
    * @throws TooManyCallsError when `maxCalls` calls are live; RangeError when the assistant does not speak `language`.
    */
   create(
@@ -181,6 +185,7 @@ export class CallRegistry {
     language: Language,
     wsUrlFor: (id: string) => string,
     clientAddress = '',
+    region?: string,
   ): CallRecord {
     if (this.live >= this.options.maxCalls) throw new TooManyCallsError(this.options.maxCalls);
     const script = assistant.languages[language];
@@ -191,6 +196,7 @@ export class CallRegistry {
       assistant,
       language,
       script,
+      ...(region ? { region } : {}),
       websocketCallUrl: wsUrlFor(id),
       createdAt: new Date(),
       status: 'queued',

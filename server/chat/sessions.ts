@@ -93,9 +93,10 @@ export interface ChatSession {
   readonly id: string;
   readonly address: string;
   readonly assistantId: string;
-  readonly language: Language;
+  /** The language it is held in now (a request may switch it: {@link ChatSessions.switchLanguage}). */
+  language: Language;
   readonly dialogue: Dialogue;
-  readonly script: AssistantLanguage;
+  script: AssistantLanguage;
   lastUsed: number;
   turns: number;
   /** The last input and its reply, replayed when the same input comes again before the reply was delivered (a retry). */
@@ -469,6 +470,23 @@ export class ChatSessions {
     this.sessions.set(session.id, session);
     this.save(session);
     return session;
+  }
+
+  /**
+   * Holds the chat in `language` from its next reply on (docs/platform.md "Languages"): `script` is
+   * the assistant's script in that language; `region` (ISO 3166), where local phone numbers are read.
+   */
+  switchLanguage(
+    session: ChatSession,
+    language: Language,
+    script: AssistantLanguage,
+    region?: string,
+  ): void {
+    session.language = language;
+    session.script = script;
+    session.dialogue.switchLanguage(language, script);
+    if (region) session.dialogue.region = region;
+    this.save(session);
   }
 
   /** The assistant's answer to `input`; a retry of an undelivered reply gets the same reply. */

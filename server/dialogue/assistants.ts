@@ -110,7 +110,8 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   const langs = asRecord(obj['languages']) ?? fail('languages', 'must be an object');
   const languages: Partial<Record<Language, AssistantLanguage>> = {};
   for (const [key, raw] of Object.entries(langs)) {
-    if (!isLanguage(key)) fail(`languages.${key}`, `is not a supported language (${LANGUAGES.join(', ')})`);
+    if (!isLanguage(key))
+      fail(`languages.${key}`, `is not a supported language (${LANGUAGES.join(', ')})`);
     languages[key as Language] = parseLanguage(raw, `languages.${key}`, fail);
   }
   if (Object.keys(languages).length === 0) fail('languages', 'must define at least one language');

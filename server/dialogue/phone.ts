@@ -17,7 +17,7 @@
  *   country code that exists and a length that country dials. A local
  *   number is taken in the first listed country whose plan holds it as a
  *   valid number (the UK's mobile range for drama, 07700 900xxx, counts as
- *   valid), else the first where its length is possible.
+ *   valid).
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Language } from './assistants.ts';
@@ -58,7 +58,6 @@ function local(digits: string, language: Language, region: string | undefined): 
     ...(region && /^[A-Z]{2}$/.test(region) ? [region as CountryCode] : []),
     ...LANGUAGE_COUNTRIES[language],
   ].filter((c, i, all) => all.indexOf(c) === i);
-  let possible: string | undefined;
   for (const country of countries) {
     if (country === 'ES') {
       if (/^[6-9]\d{8}$/.test(digits)) return `+34${digits}`;
@@ -72,11 +71,9 @@ function local(digits: string, language: Language, region: string | undefined): 
     // Ofcom's mobile range for drama (07700 900000–900999), what UK examples use: not in Google's plan.
     if (country === 'GB' && /^07700900\d{3}$/.test(digits)) return `+44${digits.slice(1)}`;
     const parsed = parsePhoneNumberFromString(digits, country);
-    if (!parsed?.isPossible()) continue;
-    if (parsed.isValid()) return parsed.number;
-    possible ??= parsed.number;
+    if (parsed?.isValid()) return parsed.number;
   }
-  return possible;
+  return undefined;
 }
 
 function checkInternational(digits: string): string | undefined {

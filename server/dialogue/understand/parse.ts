@@ -28,5 +28,9 @@ export function yesNo(text: string, language: Language): boolean | undefined {
 /** The canonical solution a need mentions, in Spanish, Hebrew or English words, if any (docs/platform.md "Typed-turn understanding"). */
 export function solutionOf(need: string): Solution | undefined {
   const words = tokenize(need).map((t) => t.norm);
-  return solutionIn(words, LEXICONS.es) ?? solutionIn(words, LEXICONS.he) ?? solutionIn(words, LEXICONS.en);
+  return (
+    solutionIn(words, LEXICONS.es) ??
+    solutionIn(words, LEXICONS.he) ??
+    solutionIn(words, LEXICONS.en)
+  );
 }
