@@ -150,11 +150,6 @@ export class Conversation {
     this.options.io.changed?.();
   }
 
-  /** The language spoken now. */
-  get currentLanguage(): Language {
-    return this.language;
-  }
-
   /** Says the first message. */
   start(): void {
     this.lines.enqueue(this.scriptUtterance(this.script.firstMessage));

@@ -124,11 +124,6 @@ export class Dialogue {
     this.expecting = TOPIC_EXPECTS[script.firstMessage.topic] ?? 'free';
   }
 
-  /** The language the dialogue speaks now. */
-  get currentLanguage(): Language {
-    return this.language;
-  }
-
   /**
    * Speaks `language` from the next line on (docs/platform.md "Languages"):
    * its lines, its understanding and `script` (the assistant's script in that

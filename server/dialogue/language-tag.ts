@@ -62,7 +62,7 @@ const MAX_SWITCH_CHARS = 200;
 
 /**
  * The language tag of a language-switch system message (docs/platform.md
- * "Switching language inside a call"), or undefined when `content` is not one.
+ * "Languages"), or undefined when `content` is not one.
  * Two forms are read, case-insensitively:
  * - the sentence `The visitor's language is now <tag>.` ('visitor', 'user',
  *   'caller' or 'customer'; 'is now', 'changed to' or 'has changed to');
