@@ -143,7 +143,8 @@ const SPANISH_DIGITS = [
  * blocks (`[[…]]`, docs/contributing.md "Demo audio": Hebrew digits must be phoneme input).
  */
 export function speakPhone(e164: string, language: Language): string {
-  const groups = formatPhone(e164).replace(/^\+/, '').split(' ');
+  // Groups of digits only, whatever separators a country's format uses.
+  const groups = formatPhone(e164).split(/\D+/).filter(Boolean);
   const words = (plus: string, digits: readonly string[]): string =>
     `${plus} ${groups.map((g) => [...g].map((d) => digits[Number(d)]).join(' ')).join(', ')}`;
   if (language === 'es') return words('más', SPANISH_DIGITS);

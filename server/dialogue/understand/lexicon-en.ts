@@ -172,7 +172,11 @@ export const LEXICON_EN: Lexicon = {
     'rep',
     'operator',
     'salesperson',
-    'sales',
+    // Not 'sales' alone: 'more sales' is a need.
+    'sales team',
+    'sales rep',
+    'to sales',
+    'sales department',
     'customer service',
     'live agent',
     'call me back',
