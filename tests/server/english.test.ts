@@ -229,6 +229,69 @@ describe('chat in English (POST /api/chat/web)', () => {
 describe('the language switch inside a call (system add-message)', () => {
   const fixture = useTestPlatform({ timing: { frameIntervalMs: 1, errorReplyIntervalMs: 0 } });
 
+  it('an English call: typed answers reach show_solution, capture_lead in E.164 and the goodbye, in English', async () => {
+    const call = await createCall(fixture.platform, 'en');
+    expect(call).toMatchObject({ language: 'en', assistant: { voice: { voiceId: 'en-us+f3' } } });
+    const client = await CallClient.connect(call);
+    const stopped = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
+    const said = (): string[] =>
+      client.messages
+        .filter((m) => m['type'] === 'transcript' && m['role'] === 'assistant')
+        .map((m) => m['transcript'] as string);
+    const type = (content: string): void =>
+      client.sendJson({ type: 'add-message', message: { role: 'user', content } });
+    try {
+      await client.waitFor(stopped, 1, 10_000);
+      type('im sarah');
+      await client.waitFor(stopped, 2, 15_000);
+      type('(415) 555-0132');
+      await client.waitFor(stopped, 3, 15_000);
+      type('a phone system w/ sip extensions');
+      await client.waitFor({ type: 'tool-calls' }, 1, 15_000);
+      const show = client.messages.find((m) => m['type'] === 'tool-calls') as {
+        toolCallList: { id: string; function: { name: string } }[];
+      };
+      expect(show.toolCallList[0]!.function.name).toBe('show_solution');
+      client.sendJson({
+        type: 'tool-call-result',
+        toolCallId: show.toolCallList[0]!.id,
+        result: 'shown',
+      });
+      await client.waitFor(stopped, 5, 15_000);
+      type('yes');
+      await client.waitFor({ type: 'tool-calls' }, 2, 15_000);
+      await client.waitFor(stopped, 6, 15_000);
+      type('nope thats all');
+      await client.waitFor(stopped, 7, 15_000);
+      type('bye');
+      expect(await client.waitClose(15_000)).toBe(1000);
+      expect(said()).toEqual([
+        expect.stringMatching(/^Good morning, thank you for calling TeleNova/),
+        expect.stringMatching(/^Nice to meet you, Sarah\. /),
+        'Perfect, I have written down +1 415 555 0132. Tell me, what solution does your business need?',
+        "Perfect. One moment, I'm showing you our SIP extension / phone system solution on the page.",
+        "Done, it's highlighted on the page. Understood. Let me confirm your details: Sarah, phone +1 415 555 0132, and you need a phone system w/ sip extensions (SIP extension / phone system). Is that correct?",
+        expect.stringMatching(/^Perfect\. I've just sent your details/),
+        expect.stringMatching(/^A TeleNova representative will call you/),
+        expect.stringMatching(/goodbye!$/),
+      ]);
+      const lead = client.messages.filter((m) => m['type'] === 'tool-calls').at(-1) as {
+        toolCallList: { function: { name: string; arguments: Record<string, string> } }[];
+      };
+      expect(lead.toolCallList[0]!.function).toEqual({
+        name: 'capture_lead',
+        arguments: {
+          name: 'Sarah',
+          phone: '+14155550132',
+          need: 'a phone system w/ sip extensions',
+          solution: 'SIP extension / phone system',
+        },
+      });
+    } finally {
+      client.close();
+    }
+  }, 90_000);
+
   it('switches the lines and the voice from the next line on; other system messages change nothing', async () => {
     const call = await createCall(fixture.platform, 'es');
     const client = await CallClient.connect(call);
