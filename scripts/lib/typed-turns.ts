@@ -1,10 +1,11 @@
 /**
- * The typed-turn fixtures (`tests/server/dialogue/typed-turns.{es,he}.json`)
- * and how they are scored (docs/platform.md "Typed-turn understanding"):
+ * The typed-turn fixtures (`tests/server/dialogue/typed-turns.{es,he,en}.json`,
+ * and the held-out parts `typed-turns.<language>.held-out.json`, written before
+ * the rules they measure and never edited after a miss) and how they are scored (docs/platform.md "Typed-turn understanding"):
  * shared by the unit test and `npm run bench:understanding`. The fixtures stay
  * next to the test that owns them; this module only reads them as data.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../server/dialogue/assistants.ts';
 import {
@@ -28,16 +29,19 @@ export interface TypedTurn {
   readonly solution?: string | null;
 }
 
-/** The fixtures of `language`. */
-export function typedTurns(language: Language): TypedTurn[] {
-  return JSON.parse(
-    readFileSync(
-      fileURLToPath(
-        new URL(`../../tests/server/dialogue/typed-turns.${language}.json`, import.meta.url),
-      ),
-      'utf8',
+/** Which fixtures: the set the rules are written from, or the held-out set. */
+export type TurnSet = 'main' | 'held-out';
+
+/** The fixtures of `language` (`held-out`: [] when the language has none). */
+export function typedTurns(language: Language, set: TurnSet = 'main'): TypedTurn[] {
+  const file = fileURLToPath(
+    new URL(
+      `../../tests/server/dialogue/typed-turns.${language}${set === 'main' ? '' : '.held-out'}.json`,
+      import.meta.url,
     ),
-  ) as TypedTurn[];
+  );
+  if (set === 'held-out' && !existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as TypedTurn[];
 }
 
 /** True when `got` has the turn's intent and every slot the turn names. */
@@ -57,12 +61,12 @@ export interface Score {
   readonly misses: readonly { readonly turn: TypedTurn; readonly got: Understanding }[];
 }
 
-/** Scores every fixture of `language`. */
-export function score(language: Language): Score {
+/** Scores every fixture of `language` in `set`. */
+export function score(language: Language, set: TurnSet = 'main'): Score {
   const byIntent = new Map<Intent, { total: number; ok: number }>();
   const misses: { turn: TypedTurn; got: Understanding }[] = [];
   let ok = 0;
-  const turns = typedTurns(language);
+  const turns = typedTurns(language, set);
   for (const turn of turns) {
     const got = understand(turn.text, language, turn.expecting);
     const entry = byIntent.get(turn.intent) ?? { total: 0, ok: 0 };

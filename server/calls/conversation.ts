@@ -58,8 +58,10 @@ export interface ConversationOptions {
   /** Who the speech work is for (the call id): fair synthesis queueing, cancelled at {@link Conversation.close}. */
   readonly owner: string;
   readonly script: AssistantLanguage;
-  /** The call's language: which dialogue lines and parsers the typed answers use. */
+  /** The call's language: which dialogue lines and parsers the typed answers use (a system `add-message` may switch it: {@link Conversation.switchLanguage}). */
   readonly language: Language;
+  /** Where a local phone number is read first (ISO 3166, from the language tag). */
+  readonly region?: string;
   /** Whether user speech may stop script lines (the assistant's setting). */
   readonly interruptionsEnabled: boolean;
   readonly synthesizer: Synthesizer;
@@ -91,11 +93,17 @@ export class Conversation {
   private readonly dialogue: Dialogue;
   private closed = false;
   private toolTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The language and script spoken now (the options' until a switch). */
+  private language: Language;
+  private script: AssistantLanguage;
 
   /** Creates the conversation; nothing is said until {@link start}. */
   constructor(private readonly options: ConversationOptions) {
     this.vad = new EnergyVad(options.vad);
+    this.language = options.language;
+    this.script = options.script;
     this.dialogue = new Dialogue(options.language, options.script);
+    this.dialogue.region = options.region;
     const { io } = options;
     this.lines = new LineQueue({
       clock: options.clock,
@@ -129,9 +137,22 @@ export class Conversation {
     return this.dialogue.slots;
   }
 
+  /**
+   * Speaks `language` from the next line on (docs/platform.md "Languages"): the dialogue's lines and
+   * understanding and `script`'s voice; lines already queued are said as they are.
+   * @param region where local phone numbers are read first (ISO 3166); kept when absent.
+   */
+  switchLanguage(language: Language, script: AssistantLanguage, region?: string): void {
+    this.language = language;
+    this.script = script;
+    this.dialogue.switchLanguage(language, script);
+    if (region) this.dialogue.region = region;
+    this.options.io.changed?.();
+  }
+
   /** Says the first message. */
   start(): void {
-    this.lines.enqueue(this.scriptUtterance(this.options.script.firstMessage));
+    this.lines.enqueue(this.scriptUtterance(this.script.firstMessage));
   }
 
   /** Feeds uplink audio (s16le 16 kHz mono, any even length) to the VAD and acts on what it hears. */
@@ -177,7 +198,8 @@ export class Conversation {
     if (this.closed) return undefined;
     // Every say counts, interrupting or not: the line being said plus those waiting.
     if (this.lines.pending >= MAX_QUEUED_SAYS) return 'queue-full';
-    const { synthesizer, script, owner } = this.options;
+    const { synthesizer, owner } = this.options;
+    const { script } = this;
     const utterance: Utterance = {
       text: message.message,
       interruptible: message.interruptionsEnabled,
@@ -210,7 +232,7 @@ export class Conversation {
 
   /** Control `say-first-message`: says the first message again (after the current line). */
   sayFirstMessage(): void {
-    if (!this.closed) this.lines.enqueue(this.scriptUtterance(this.options.script.firstMessage));
+    if (!this.closed) this.lines.enqueue(this.scriptUtterance(this.script.firstMessage));
   }
 
   /** Control `mute-assistant` / `unmute-assistant`: frames keep their timing but carry silence while muted. */
@@ -240,7 +262,8 @@ export class Conversation {
   }
 
   private scriptUtterance(line: ScriptLine): Utterance {
-    const { synthesizer, script, interruptionsEnabled, owner } = this.options;
+    const { synthesizer, interruptionsEnabled, owner } = this.options;
+    const { script } = this;
     const speech = line.phonemes ?? line.text;
     return {
       text: line.text,
@@ -256,7 +279,8 @@ export class Conversation {
 
   /** A stored line, its audio synthesized again. */
   private savedUtterance(line: SavedLine): Utterance {
-    const { synthesizer, script, owner } = this.options;
+    const { synthesizer, owner } = this.options;
+    const { script } = this;
     return {
       text: line.text,
       interruptible: line.interruptible,
@@ -281,7 +305,8 @@ export class Conversation {
 
   /** Carries out a dialogue turn: notice, lead tool call, line, and a client tool call awaited for `toolTimeoutMs`. */
   private respond(turn: DialogueTurn): void {
-    const { io, language } = this.options;
+    const { io } = this.options;
+    const { language } = this;
     clearTimeout(this.toolTimer);
     io.changed?.();
     if (turn.notice)

@@ -5,7 +5,12 @@
  * as `call` records, written off the caller's path (docs/durable-state.md "Calls").
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Assistant, AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import {
+  isLanguage,
+  type Assistant,
+  type AssistantLanguage,
+  type Language,
+} from '../dialogue/assistants.ts';
 import { isDialogueState, type LeadArguments } from '../dialogue/engine.ts';
 import type { RecordStore } from '../storage/store.ts';
 import { isSavedLines } from './line-queue.ts';
@@ -30,8 +35,11 @@ export interface HistoryEntry {
 export interface CallRecord {
   readonly id: string;
   readonly assistant: Assistant;
-  readonly language: Language;
-  readonly script: AssistantLanguage;
+  /** The language spoken now (a system `add-message` may switch it, docs/platform.md "Languages"). */
+  language: Language;
+  script: AssistantLanguage;
+  /** Where a local phone number is read first (ISO 3166, from the language tag); absent after a restart (the dialogue keeps it). */
+  readonly region?: string;
   /** `ws:`/`wss:` URL of the call's socket, as given in the 201 answer. */
   readonly websocketCallUrl: string;
   readonly createdAt: Date;
@@ -107,7 +115,7 @@ function isStoredCall(id: string, value: unknown): value is StoredCall {
     v.v === 1 &&
     v.id === id &&
     str(v.assistantId) &&
-    (v.language === 'es' || v.language === 'he') &&
+    isLanguage(v.language) &&
     str(v.websocketCallUrl) &&
     typeof v.createdAt === 'number' &&
     (v.status === 'queued' || v.status === 'in-progress') &&
@@ -169,6 +177,7 @@ export class CallRegistry {
   /**
    * Creates a queued call; it ends (`silence-timed-out`) if its socket is not claimed within `openTimeoutMs`.
    *
+   * @param region where the call's local phone numbers are read first (ISO 3166).
    * @throws TooManyCallsError when `maxCalls` calls are live; RangeError when the assistant does not speak `language`.
    */
   create(
@@ -176,6 +185,7 @@ export class CallRegistry {
     language: Language,
     wsUrlFor: (id: string) => string,
     clientAddress = '',
+    region?: string,
   ): CallRecord {
     if (this.live >= this.options.maxCalls) throw new TooManyCallsError(this.options.maxCalls);
     const script = assistant.languages[language];
@@ -186,6 +196,7 @@ export class CallRegistry {
       assistant,
       language,
       script,
+      ...(region ? { region } : {}),
       websocketCallUrl: wsUrlFor(id),
       createdAt: new Date(),
       status: 'queued',

@@ -17,6 +17,7 @@ import {
 } from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
 import { Conversation } from './conversation.ts';
+import { languageOfTag, languageSwitchOf } from '../dialogue/language-tag.ts';
 import { InboundFrames } from './inbound-frames.ts';
 import type { ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 import type { CallRecord, SessionState } from './registry.ts';
@@ -57,6 +58,7 @@ export class CallSession implements Resumable {
       owner: call.id,
       script: call.script,
       language: call.language,
+      ...(call.region ? { region: call.region } : {}),
       interruptionsEnabled: call.assistant.interruptionsEnabled,
       synthesizer: deps.synthesizer,
       clock: deps.clock,
@@ -242,6 +244,7 @@ export class CallSession implements Resumable {
       }
       case 'add-message': {
         this.deps.registry.record(this.call, message.message.role, message.message.content);
+        if (message.message.role === 'system') return this.switchLanguage(message.message.content);
         if (message.message.role !== 'user') return;
         const error = this.conversation.userText(
           message.message.content,
@@ -264,6 +267,23 @@ export class CallSession implements Resumable {
         );
         return;
     }
+  }
+
+  /**
+   * A system message saying the visitor's language changed (`languageSwitchOf`, docs/platform.md
+   * "Languages"): the call speaks it from the next line on (a language the platform does not speak:
+   * English); any other system message, or a language the assistant lacks, only stays in the history.
+   */
+  private switchLanguage(content: string): void {
+    const tag = languageSwitchOf(content);
+    if (tag === undefined) return;
+    const { language, region, likelyRegion } = languageOfTag(tag, 'add-message');
+    const script = this.call.assistant.languages[language];
+    if (!script || language === this.call.language) return;
+    this.call.language = language;
+    this.call.script = script;
+    // The visitor's country stays unless the new tag names one ('en-GB').
+    this.conversation.switchLanguage(language, script, likelyRegion ? undefined : region);
   }
 
   /** No socket carries the call any more: the line stops (remembered), the idle timer and the user's turn are dropped. */

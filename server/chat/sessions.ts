@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Admission } from '../limits/admission.ts';
-import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
+import { isLanguage, type AssistantLanguage, type Language } from '../dialogue/assistants.ts';
 import {
   Dialogue,
   isDialogueState,
@@ -52,6 +52,7 @@ export const MAX_CHAT_INPUT_CHARS = 2000;
 const FINISHED: Readonly<Record<Language, string>> = {
   es: 'Esta conversación ha terminado. Pulsa «Nueva conversación» para empezar otra.',
   he: 'השיחה הזאת הסתיימה. לחצו על "שיחה חדשה" כדי להתחיל שיחה אחרת.',
+  en: 'This conversation has ended. Press “New conversation” to start another one.',
 };
 
 /** One reply: the text and, on confirmation, the lead. */
@@ -92,9 +93,10 @@ export interface ChatSession {
   readonly id: string;
   readonly address: string;
   readonly assistantId: string;
-  readonly language: Language;
+  /** The language it is held in now (a request may switch it: {@link ChatSessions.switchLanguage}). */
+  language: Language;
   readonly dialogue: Dialogue;
-  readonly script: AssistantLanguage;
+  script: AssistantLanguage;
   lastUsed: number;
   turns: number;
   /** The last input and its reply, replayed when the same input comes again before the reply was delivered (a retry). */
@@ -178,7 +180,7 @@ function readEndedChat(id: string, value: unknown): StoredEndedChat['ended'] | u
   const e = v.ended;
   return typeof e.address === 'string' &&
     typeof e.assistantId === 'string' &&
-    (e.language === 'es' || e.language === 'he') &&
+    isLanguage(e.language) &&
     typeof e.at === 'number' &&
     typeof e.bySessionEnd === 'boolean'
     ? e
@@ -195,7 +197,7 @@ function readStoredChat(id: string, value: unknown): StoredChat | undefined {
     v.id === id &&
     typeof v.address === 'string' &&
     typeof v.assistantId === 'string' &&
-    (v.language === 'es' || v.language === 'he') &&
+    isLanguage(v.language) &&
     isDialogueState(v.dialogue) &&
     typeof v.lastUsed === 'number' &&
     Number.isInteger(v.turns) &&
@@ -468,6 +470,23 @@ export class ChatSessions {
     this.sessions.set(session.id, session);
     this.save(session);
     return session;
+  }
+
+  /**
+   * Holds the chat in `language` from its next reply on (docs/platform.md "Languages"): `script` is
+   * the assistant's script in that language; `region` (ISO 3166), where local phone numbers are read.
+   */
+  switchLanguage(
+    session: ChatSession,
+    language: Language,
+    script: AssistantLanguage,
+    region?: string,
+  ): void {
+    session.language = language;
+    session.script = script;
+    session.dialogue.switchLanguage(language, script);
+    if (region) session.dialogue.region = region;
+    this.save(session);
   }
 
   /** The assistant's answer to `input`; a retry of an undelivered reply gets the same reply. */

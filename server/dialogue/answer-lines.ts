@@ -4,7 +4,7 @@
  * questions about the solutions (a Markdown list), prices, hours and who is
  * writing, to a request for a person, a greeting, a goodbye and an
  * off-topic turn (a polite redirect, never an echo), and the pending
- * question asked again after them. Spanish and Hebrew; as in `lines.ts`,
+ * question asked again after them. Spanish, Hebrew and English; as in `lines.ts`,
  * Hebrew speech is espeak-ng phoneme blocks (docs/contributing.md "Demo audio").
  *
  * Placeholders: `{assistant}` (the assistant's name), `{solution}`.
@@ -176,5 +176,45 @@ export const ANSWER_LINES: Readonly<Record<Language, AnswerLines>> = {
       speech:
         "[[metsuj'an]], [[?an'i mesam'enet leX'a bad'af ?et hapitQ\"'on Sel'anu]]: {solution}.",
     },
+  },
+  en: {
+    answers: {
+      greeting: same('Hello!'),
+      'ask-solutions': {
+        text: `We offer five solutions:\n\n${solutionList('en', {
+          'sip-extension': "your company's calls on any device.",
+          'virtual-number': 'a local or international number that rings wherever you want.',
+          'call-automation': 'a virtual assistant that answers and sorts your calls.',
+          'call-forwarding': "your calls reach your mobile or another team when you're away.",
+          'business-messaging': 'WhatsApp and SMS with your customers.',
+        })}\n\n`,
+        speech:
+          'We offer five solutions: SIP extensions and phone systems, virtual numbers, call automation with a virtual assistant, call forwarding, and business messaging.',
+      },
+      'ask-prices': same(
+        'The price depends on the solution and the number of users: a representative will prepare a tailored proposal for you, with no obligation.',
+      ),
+      'ask-hours': same(
+        "We're available Monday to Friday, 9 am to 6 pm, and a representative will call you this afternoon.",
+      ),
+      'ask-who': same("I'm {assistant}, the company's virtual assistant: a program, not a person."),
+      human: same(
+        "There's nobody in this chat right now, but a representative will call you: for that I need a few details.",
+      ),
+      goodbye: same("Thanks for writing to us, see you soon! If you'd like to go on, I'm here."),
+      'off-topic': same(
+        "Sorry, I can't help with that: I only answer questions about our telephony solutions.",
+      ),
+    },
+    pending: {
+      name: same('Who am I speaking with?'),
+      phone: same('Could you give me a contact phone number, with the country code?'),
+      need: same('What solution does your business need?'),
+      confirm: same('Are your details correct?'),
+      free: same('Can I help you with anything else?'),
+    },
+    needFirst: same("I'll gladly help you with that."),
+    thanks: same('Thank you.'),
+    showingSolution: same("Perfect: I'm highlighting our {solution} solution on the page."),
   },
 };

@@ -15,7 +15,10 @@ import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 
 /** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
-export type Language = 'es' | 'he';
+export type Language = 'es' | 'he' | 'en';
+
+/** Every {@link Language}, in the order the docs list them. */
+export const LANGUAGES: readonly Language[] = ['es', 'he', 'en'];
 
 /** One line the assistant says. */
 export interface ScriptLine {
@@ -59,7 +62,7 @@ export const DEFAULT_ASSISTANTS_DIR = resolve(
 
 /** True when `value` is a {@link Language}. */
 export function isLanguage(value: unknown): value is Language {
-  return value === 'es' || value === 'he';
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /**
@@ -107,7 +110,8 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   const langs = asRecord(obj['languages']) ?? fail('languages', 'must be an object');
   const languages: Partial<Record<Language, AssistantLanguage>> = {};
   for (const [key, raw] of Object.entries(langs)) {
-    if (!isLanguage(key)) fail(`languages.${key}`, 'is not a supported language (es, he)');
+    if (!isLanguage(key))
+      fail(`languages.${key}`, `is not a supported language (${LANGUAGES.join(', ')})`);
     languages[key as Language] = parseLanguage(raw, `languages.${key}`, fail);
   }
   if (Object.keys(languages).length === 0) fail('languages', 'must define at least one language');

@@ -3,21 +3,30 @@
  * (docs/platform.md "REST", "Web chat"), shared by both routes.
  */
 import { asRecord } from '../../src/core/util/records.ts';
-import { isLanguage, type Assistant, type Language } from './assistants.ts';
+import type { Assistant, Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
+import { languageOfTag, type LanguageChoice } from './language-tag.ts';
+
+/** The assistant a request asks for, in which language, the country hint of its tag, and what was not followed. */
+export interface ChosenAssistant {
+  readonly assistant: Assistant;
+  readonly language: Language;
+  /** ISO 3166 country of the language tag (or its likeliest), for local phone numbers. */
+  readonly region?: string;
+  readonly warnings: readonly string[];
+}
 
 /**
  * The assistant of a web call or chat: a stored one (`assistantId`) or an
  * inline one (`assistant`, `inline-assistant.ts`), in the language of
- * `assistantOverrides`; squads and workflows answer
+ * `assistantOverrides` (a tag the platform does not speak: English, with a
+ * warning; docs/platform.md "Languages"); squads and workflows answer
  * `unsupported-on-local-platform` (docs/platform.md "REST").
  */
 export function chooseAssistant(
   assistants: ReadonlyMap<string, Assistant>,
   body: Record<string, unknown>,
-):
-  | { assistant: Assistant; language: Language; warnings: readonly string[] }
-  | { status: 400 | 404; code: string; message: string } {
+): ChosenAssistant | { status: 400 | 404; code: string; message: string } {
   for (const kind of ['squad', 'workflow'] as const) {
     if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
       return {
@@ -28,13 +37,17 @@ export function chooseAssistant(
     }
   }
   const overrides = body['assistantOverrides'];
-  const language = languageOf(overrides);
-  if (language === undefined)
+  const choice = languageOf(overrides);
+  if (choice === undefined)
     return {
       status: 400,
       code: 'bad-request',
-      message: 'assistantOverrides.variableValues.language must be "es" or "he"',
+      message:
+        'assistantOverrides.variableValues.language must be a language tag (a string such as "es", "he" or "en")',
     };
+  const { language } = choice;
+  const tagWarnings = choice.warning ? [choice.warning] : [];
+  const region = choice.region ? { region: choice.region } : {};
   if (body['assistant'] !== undefined && body['assistantId'] === undefined) {
     const base = assistants.get(DEFAULT_ASSISTANT_ID) ?? assistants.values().next().value;
     if (!base)
@@ -46,7 +59,11 @@ export function chooseAssistant(
     const explicit = hasLanguageOverride(overrides) ? language : undefined;
     const inline = inlineAssistant(body['assistant'], explicit, base);
     if ('problem' in inline) return { status: 400, code: 'bad-request', message: inline.problem };
-    return inline;
+    return {
+      ...inline,
+      ...(explicit ? region : inline.region ? { region: inline.region } : {}),
+      warnings: [...tagWarnings, ...inline.warnings],
+    };
   }
   const assistantId = body['assistantId'];
   if (typeof assistantId !== 'string' || assistantId === '') {
@@ -63,13 +80,28 @@ export function chooseAssistant(
       code: 'assistant-not-found',
       message: `no assistant "${assistantId.slice(0, 100)}"`,
     };
-  if (!assistant.languages[language])
+  if (!assistant.languages[language]) {
+    // A tag the platform does not speak falls back to English; an assistant without English speaks its first language.
+    const first = Object.keys(assistant.languages)[0] as Language;
+    if (choice.warning)
+      return {
+        assistant,
+        language: first,
+        ...region,
+        warnings: [
+          choice.warning.replace(
+            /in English$/,
+            `in ${first} (assistant "${assistantId}" has no English)`,
+          ),
+        ],
+      };
     return {
       status: 400,
       code: 'bad-request',
       message: `assistant "${assistantId}" does not speak ${language}`,
     };
-  return { assistant, language, warnings: [] };
+  }
+  return { assistant, language, ...region, warnings: tagWarnings };
 }
 
 /** The stored assistant an inline assistant borrows its script from. */
@@ -79,20 +111,37 @@ function hasLanguageOverride(overrides: unknown): boolean {
   return asRecord(asRecord(overrides)?.['variableValues'])?.['language'] !== undefined;
 }
 
+const DEFAULT_CHOICE: LanguageChoice = { language: 'es', region: 'ES' };
+
 /**
- * The call language from `assistantOverrides.variableValues.language`.
+ * The call language from `assistantOverrides.variableValues.language`
+ * (`language-tag.ts`).
  *
- * @returns `es` when absent, undefined when present but not a supported language.
+ * @returns Spanish when absent; undefined when the overrides or the language
+ *   are not of the right type (an object, a string).
  */
-function languageOf(overrides: unknown): Language | undefined {
-  if (overrides === undefined || overrides === null) return 'es';
+function languageOf(overrides: unknown): LanguageChoice | undefined {
+  if (overrides === undefined || overrides === null) return DEFAULT_CHOICE;
   const record = asRecord(overrides);
   if (!record) return undefined;
   const values = record['variableValues'];
-  if (values === undefined || values === null) return 'es';
+  if (values === undefined || values === null) return DEFAULT_CHOICE;
   const variables = asRecord(values);
   if (!variables) return undefined;
   const language = variables['language'];
-  if (language === undefined) return 'es';
-  return isLanguage(language) ? language : undefined;
+  if (language === undefined) return DEFAULT_CHOICE;
+  if (typeof language !== 'string' || language.trim() === '') return undefined;
+  return languageOfTag(language, 'assistantOverrides.variableValues.language');
+}
+
+/**
+ * The language `assistantOverrides.variableValues.language` of a later chat
+ * request asks for (docs/platform.md "Languages"), or undefined when the
+ * request names none (or not as a string).
+ */
+export function requestedLanguage(body: Record<string, unknown>): LanguageChoice | undefined {
+  const language = asRecord(asRecord(body['assistantOverrides'])?.['variableValues'])?.['language'];
+  return typeof language === 'string' && language.trim() !== ''
+    ? languageOfTag(language, 'assistantOverrides.variableValues.language')
+    : undefined;
 }

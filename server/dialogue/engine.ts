@@ -74,6 +74,8 @@ export interface DialogueState {
   readonly nextStep: number;
   readonly noticeSent: boolean;
   readonly pendingTool?: string;
+  /** Where a local phone number is read first (ISO 3166). */
+  readonly region?: string;
 }
 
 const EXPECTING: readonly Expecting[] = ['name', 'phone', 'need', 'confirm', 'free', 'tool'];
@@ -95,7 +97,9 @@ export function isDialogueState(value: unknown): value is DialogueState {
     Number.isInteger(v['nextStep']) &&
     (v['nextStep'] as number) >= 0 &&
     typeof v['noticeSent'] === 'boolean' &&
-    (v['pendingTool'] === undefined || typeof v['pendingTool'] === 'string')
+    (v['pendingTool'] === undefined || typeof v['pendingTool'] === 'string') &&
+    (v['region'] === undefined ||
+      (typeof v['region'] === 'string' && /^[A-Z]{2}$/.test(v['region'])))
   );
 }
 
@@ -107,15 +111,29 @@ export class Dialogue {
   private nextStep = 0;
   private noticeSent = false;
   private pendingTool: string | undefined;
+  /** Where a local phone number is read first (ISO 3166), from the language tag. */
+  region: string | undefined;
 
   /** @param newToolCallId makes the id of each tool call (default `call_<uuid>`). */
   constructor(
-    private readonly language: Language,
-    private readonly script: AssistantLanguage,
+    private language: Language,
+    private script: AssistantLanguage,
     private readonly newToolCallId: () => string = () => `call_${randomUUID()}`,
     private readonly pageTools: PageToolMode = 'wait',
   ) {
     this.expecting = TOPIC_EXPECTS[script.firstMessage.topic] ?? 'free';
+  }
+
+  /**
+   * Speaks `language` from the next line on (docs/platform.md "Languages"):
+   * its lines, its understanding and `script` (the assistant's script in that
+   * language, whose steps match the current one's). The slots and the step
+   * stay where they are.
+   */
+  switchLanguage(language: Language, script: AssistantLanguage): void {
+    this.language = language;
+    this.script = script;
+    this.nextStep = Math.min(this.nextStep, script.script.length);
   }
 
   /** Where the dialogue is, as JSON ({@link DialogueState}). */
@@ -127,6 +145,7 @@ export class Dialogue {
       nextStep: this.nextStep,
       noticeSent: this.noticeSent,
       ...(this.pendingTool ? { pendingTool: this.pendingTool } : {}),
+      ...(this.region ? { region: this.region } : {}),
     };
   }
 
@@ -140,6 +159,7 @@ export class Dialogue {
     this.nextStep = Math.min(state.nextStep, this.script.script.length);
     this.noticeSent = state.noticeSent;
     this.pendingTool = state.pendingTool;
+    this.region = state.region;
     return this;
   }
 
@@ -203,7 +223,7 @@ export class Dialogue {
     if (this.expecting === 'tool') return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
     // Chat: a page answer not in before the visitor's next message is no longer awaited.
     this.pendingTool = undefined;
-    const meaning = understand(input.slice(0, 2000), this.language, this.expecting);
+    const meaning = understand(input.slice(0, 2000), this.language, this.expecting, this.region);
     // No words at all ('?', an emoji), or an unclear yes-or-no ('tal vez'), is re-asked, not off-topic.
     const unclear =
       meaning.intent === 'off-topic' &&

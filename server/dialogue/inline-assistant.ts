@@ -7,12 +7,15 @@
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 import type { Assistant, Language } from './assistants.ts';
+import { languageOfTag } from './language-tag.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult =
   | {
       readonly assistant: Assistant;
       readonly language: Language;
+      /** The country of `transcriber.language` (or its likeliest), for local phone numbers. */
+      readonly region?: string;
       readonly warnings: readonly string[];
     }
   | { readonly problem: string };
@@ -30,15 +33,6 @@ const RELAY_FIELDS = new Set([
 ]);
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
 
-/** The language of a transcriber's `language` (`es-ES` → `es`, `iw`/`he-IL` → `he`). */
-function languageOfTranscriber(value: unknown): Language | undefined {
-  if (typeof value !== 'string') return undefined;
-  const base = value.toLowerCase().split(/[-_]/)[0];
-  if (base === 'es') return 'es';
-  if (base === 'he' || base === 'iw') return 'he';
-  return undefined;
-}
-
 /**
  * Builds the transient assistant from an inline `assistant` body field.
  * @param base the stored assistant whose script and defaults are used.
@@ -51,18 +45,18 @@ export function inlineAssistant(
   const body = asRecord(raw);
   if (!body) return { problem: 'assistant must be an object (an inline assistant definition)' };
   const warnings: string[] = [];
-  const transcriberLanguage = languageOfTranscriber(asRecord(body['transcriber'])?.['language']);
-  if (
-    asRecord(body['transcriber'])?.['language'] !== undefined &&
-    !transcriberLanguage &&
-    !overrideLanguage
-  ) {
+  const tag = asRecord(body['transcriber'])?.['language'];
+  if (tag !== undefined && (typeof tag !== 'string' || tag.trim() === ''))
     return {
-      problem:
-        'assistant.transcriber.language must be Spanish or Hebrew (es, es-ES, he, he-IL) on the local platform',
+      problem: 'assistant.transcriber.language must be a language tag (es-ES, he-IL, en-US …)',
     };
-  }
-  const language = overrideLanguage ?? transcriberLanguage ?? 'es';
+  // The transcriber's tag (`es-ES`, `iw`, `en-GB`; another language: English, with a warning) unless the overrides name one.
+  const heard =
+    typeof tag === 'string' && !overrideLanguage
+      ? languageOfTag(tag, 'assistant.transcriber.language')
+      : undefined;
+  if (heard?.warning) warnings.push(heard.warning);
+  const language = overrideLanguage ?? heard?.language ?? 'es';
   const stored = base.languages[language];
   if (!stored) return { problem: `the local platform has no ${language} script to follow` };
   const { firstMessage, name, voice } = body;
@@ -116,7 +110,9 @@ export function inlineAssistant(
   const assistant: Assistant = {
     ...settings,
     id: `inline-${base.id}`,
+    // The stored assistant's other languages stay, for a language switch inside the conversation.
     languages: {
+      ...base.languages,
       [language]: {
         ...stored,
         name: typeof name === 'string' && name.trim() ? name.trim() : stored.name,
@@ -129,5 +125,5 @@ export function inlineAssistant(
       },
     },
   };
-  return { assistant, language, warnings };
+  return { assistant, language, ...(heard?.region ? { region: heard.region } : {}), warnings };
 }

@@ -1,7 +1,7 @@
 /**
  * What the local assistant says when it understood (or did not understand)
- * a typed answer (docs/platform.md "Dialogue (typed answers)"), in Spanish and
- * Hebrew. Each line has the text shown (`transcript`) and the espeak-ng input
+ * a typed answer (docs/platform.md "Dialogue (typed answers)"), in Spanish,
+ * Hebrew and English. Each line has the text shown (`transcript`) and the espeak-ng input
  * spoken: for Hebrew, the fixed parts are phoneme blocks (`[[…]]`,
  * docs/contributing.md "Demo audio") and the visitor's own words are plain text between them.
  *
@@ -66,6 +66,13 @@ export const SOLUTION_LABELS: Readonly<Record<Language, Readonly<Record<Solution
     'call-automation': 'אוטומציה של שיחות / עוזרת וירטואלית',
     'call-forwarding': 'הפניית שיחות',
     'business-messaging': 'הודעות עסקיות',
+  },
+  en: {
+    'sip-extension': 'SIP extension / phone system',
+    'virtual-number': 'virtual number',
+    'call-automation': 'call automation / virtual assistant',
+    'call-forwarding': 'call forwarding',
+    'business-messaging': 'business messaging',
   },
 };
 
@@ -193,6 +200,67 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     voiceSlot: { name: 'השם שלך', phone: 'המספר שאמרת', need: 'מה שסיפרת' },
     typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות.',
+  },
+  en: {
+    askPhone: {
+      text: 'Nice to meet you, {name}. So that we can help you, could you give me a contact phone number in international format?',
+      speech:
+        'Nice to meet you, {name}. So that we can help you, could you give me a contact phone number in international format?',
+    },
+    askNeed: {
+      text: 'Perfect, I have written down {phone}. Tell me, what solution does your business need?',
+      speech:
+        'Perfect, I have written down {phoneSpeech}. Tell me, what solution does your business need?',
+    },
+    confirm: {
+      text: 'Understood. Let me confirm your details: {name}, phone {phone}, and you need {need}. Is that correct?',
+      speech:
+        'Understood. Let me confirm your details: {name}, phone {phoneSpeech}, and you need {need}. Is that correct?',
+    },
+    reaskName: {
+      text: "Sorry, I didn't catch your name. Write it like this, for example: “My name is Sam”.",
+      speech: "Sorry, I didn't catch your name. Write it like this, for example: my name is Sam.",
+    },
+    reaskPhone: {
+      text: "That number doesn't look valid. Write it with the country code, for example: +1 415 555 0132.",
+      speech:
+        "That number doesn't look valid. Write it with the country code, for example: plus one, four one five, five five five, zero one three two.",
+    },
+    reaskNeed: {
+      text: 'Tell me in a few words what you need, for example: “a phone system with SIP extensions”.',
+      speech:
+        'Tell me in a few words what you need, for example: a phone system with SIP extensions.',
+    },
+    reaskConfirm: {
+      text: 'Sorry, please answer “yes” or “no”: are your details correct?',
+      speech: 'Sorry, please answer yes or no: are your details correct?',
+    },
+    restart: {
+      text: "All right, let's start again. What is your name?",
+      speech: "All right, let's start again. What is your name?",
+    },
+    showSolution: {
+      text: "Perfect. One moment, I'm showing you our {solution} solution on the page.",
+      speech: "Perfect. One moment, I'm showing you our {solution} solution on the page.",
+    },
+    toolShown: {
+      text: "Done, it's highlighted on the page.",
+      speech: "Done, it's highlighted on the page.",
+    },
+    toolFailed: {
+      text: "I couldn't show it on the page, but don't worry.",
+      speech: "I couldn't show it on the page, but don't worry.",
+    },
+    toolTimeout: {
+      text: "It seems the page couldn't show it; let's go on.",
+      speech: "It seems the page couldn't show it; let's go on.",
+    },
+    serverResult: {
+      text: 'Your request is registered: {result}.',
+      speech: 'Your request is registered: {result}.',
+    },
+    voiceSlot: { name: 'your name', phone: 'the one you told me', need: 'what you told me' },
+    typedOnly: "The offline assistant doesn't understand speech: please type your answers.",
   },
 };
 

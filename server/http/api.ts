@@ -139,7 +139,7 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
   if (!body) return;
   const chosen = chooseAssistant(deps.assistants, body);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
-  const { assistant, language, warnings } = chosen;
+  const { assistant, language, region, warnings } = chosen;
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const alive = deps.registry.liveCalls().filter((c) => c.clientAddress === address).length;
   const refusal = deps.admission.admit(address, alive, Date.now());
@@ -148,7 +148,13 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
       'Retry-After': String(refusal.retryAfterS),
     });
   try {
-    const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id), address);
+    const call = deps.registry.create(
+      assistant,
+      language,
+      (id) => websocketUrl(req, id),
+      address,
+      region,
+    );
     sendJson(res, 201, {
       ...callToJson(call),
       monitor: { controlUrl: controlUrlOf(call) },

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverResultText } from '../dialogue/lines.ts';
 import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
-import { chooseAssistant } from '../dialogue/choose-assistant.ts';
+import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
 import {
   MAX_CHAT_INPUT_CHARS,
   type ChatSession,
@@ -128,6 +128,7 @@ export async function handleChatWeb(
   }
   if (own) {
     session = own;
+    switchLanguage(deps, session, body);
   } else {
     const chosen = chooseAssistant(deps.assistants, body);
     if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
@@ -153,6 +154,7 @@ export async function handleChatWeb(
         'Retry-After': String(created.retryAfterS),
       });
     session = created;
+    if (chosen.region) session.dialogue.region = chosen.region;
   }
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
@@ -177,6 +179,28 @@ export async function handleChatWeb(
         : []),
     ],
   } satisfies ChatReplyWire);
+}
+
+/**
+ * A later request's `assistantOverrides.variableValues.language` (docs/platform.md "Languages"):
+ * the chat answers in that language from this reply on (a tag the platform does not speak: English).
+ * The assistant of an inline chat is the stored one it was based on; a language the assistant
+ * lacks leaves the chat as it is.
+ */
+function switchLanguage(
+  deps: ChatApiDeps,
+  session: ChatSession,
+  body: Record<string, unknown>,
+): void {
+  const asked = requestedLanguage(body);
+  if (!asked || asked.language === session.language) return;
+  const assistant =
+    deps.assistants.get(session.assistantId) ??
+    deps.assistants.get(session.assistantId.replace(/^inline-/, ''));
+  const script = assistant?.languages[asked.language];
+  // The visitor's country stays unless the new tag names one ('en-GB').
+  const region = asked.likelyRegion ? undefined : asked.region;
+  if (script) deps.chats.switchLanguage(session, asked.language, script, region);
 }
 
 /** The answer to `sessionEnd: true`: 200 with no output (`{ id, sessionId, output: [] }`), or an empty stream. */

@@ -245,7 +245,7 @@ describe('POST /api/chat/web', () => {
         await chat({
           assistantId: 'sofia',
           input: 'hola',
-          assistantOverrides: { variableValues: { language: 'fr' } },
+          assistantOverrides: { variableValues: { language: 7 } },
         })
       ).status,
     ).toBe(400);

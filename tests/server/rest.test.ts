@@ -145,10 +145,10 @@ describe('POST /api/call/web', () => {
     expect(local.warnings).toBeUndefined();
   });
 
-  it('400 for a language other than es or he', async () => {
+  it('400 for a language that is not a string, or overrides that are not objects', async () => {
     for (const overrides of [
-      { variableValues: { language: 'en' } },
       { variableValues: { language: 1 } },
+      { variableValues: { language: '' } },
       { variableValues: 'es' },
       'es',
     ]) {
@@ -158,6 +158,53 @@ describe('POST /api/call/web', () => {
         'bad-request',
       );
     }
+  });
+
+  it('201 in English for a language the platform does not speak (fr, xx-YY, not a tag), warnings naming it', async () => {
+    for (const language of ['fr', 'fr-FR', 'zz-Latn-XX', 'not a tag!']) {
+      const res = await post(
+        JSON.stringify({
+          assistantId: 'sofia',
+          assistantOverrides: { variableValues: { language } },
+        }),
+      );
+      expect(res.status, language).toBe(201);
+      const call = (await res.json()) as {
+        language: string;
+        assistant: { firstMessage: string; voice: { voiceId: string } };
+        warnings?: string[];
+      };
+      expect(call.language).toBe('en');
+      expect(call.assistant.firstMessage).toMatch(/^Good morning, thank you for calling TeleNova/);
+      expect(call.assistant.voice.voiceId).toMatch(/^en/);
+      expect(call.warnings).toHaveLength(1);
+      expect(call.warnings![0]).toContain(JSON.stringify(language));
+      expect(call.warnings![0]).toMatch(/goes on in English/);
+    }
+    // A tag the platform speaks, with a region, is that language, with no warning.
+    for (const [language, expected] of [
+      ['en-GB', 'en'],
+      ['he-IL', 'he'],
+      ['iw', 'he'],
+      ['es-MX', 'es'],
+    ] as const) {
+      const call = (await (
+        await post(
+          JSON.stringify({
+            assistantId: 'sofia',
+            assistantOverrides: { variableValues: { language } },
+          }),
+        )
+      ).json()) as { language: string; warnings?: string[] };
+      expect(call.language, language).toBe(expected);
+      expect(call.warnings).toBeUndefined();
+    }
+    // An inline assistant whose transcriber hears French: English too, said in the warnings.
+    const inline = (await (
+      await post(JSON.stringify({ assistant: { transcriber: { language: 'fr-FR' } } }))
+    ).json()) as { language: string; warnings: string[] };
+    expect(inline.language).toBe('en');
+    expect(inline.warnings.join(' ')).toMatch(/transcriber\.language "fr-FR".*English/);
   });
 
   it('404 for an unknown assistant', async () => {

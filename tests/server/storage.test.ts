@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openSqliteStore, DATABASE_FILE } from '../../server/storage/sqlite.ts';
 import { StorageOpenError, retentionMsFromEnv } from '../../server/storage/store.ts';
 import { ChatSessions, DEFAULT_CHAT_LIMITS } from '../../server/chat/sessions.ts';
-import { loadAssistants } from '../../server/dialogue/assistants.ts';
+import { loadAssistants, type Language } from '../../server/dialogue/assistants.ts';
 import { startTestPlatform } from '../support/server.ts';
 
 let root: string;
@@ -125,7 +125,7 @@ describe('records', () => {
     const store = openSqliteStore(':memory:');
     const assistants = await loadAssistants();
     const sofia = assistants.get('sofia')!;
-    const resolve = (id: string, language: 'es' | 'he') =>
+    const resolve = (id: string, language: Language) =>
       assistants.get(id)?.languages[language]
         ? { script: assistants.get(id)!.languages[language]! }
         : undefined;

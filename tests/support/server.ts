@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { Synthesizer } from '../../server/audio/tts.ts';
 import type { ChatLimits } from '../../server/chat/sessions.ts';
+import type { Language } from '../../server/dialogue/assistants.ts';
 import type { AdmissionLimits } from '../../server/limits/admission.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
@@ -142,7 +143,7 @@ export function api(
 /** Creates a call; fails the test unless the answer is 201. */
 export async function createCall(
   platform: RunningPlatform,
-  language?: 'es' | 'he',
+  language?: Language,
 ): Promise<CallJson> {
   const body: Record<string, unknown> = { assistantId: 'sofia' };
   if (language) body['assistantOverrides'] = { variableValues: { language } };

@@ -34,4 +34,6 @@ export interface Lexicon {
   readonly notName: readonly string[];
   /** Keywords of each of the five solutions; the solution with most matches wins. */
   readonly solutions: Readonly<Record<Solution, readonly string[]>>;
+  /** Text shorthand read as the word it stands for before matching ('u' → 'you'); one folded word each way. */
+  readonly shorthand?: Readonly<Record<string, string>>;
 }

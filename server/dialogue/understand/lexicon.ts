@@ -8,6 +8,7 @@
  * matches the word only, exactly. Typos are tolerated ({@link wordMatches}).
  */
 import type { Language } from '../assistants.ts';
+import { LEXICON_EN } from './lexicon-en.ts';
 import { LEXICON_ES } from './lexicon-es.ts';
 import { LEXICON_HE } from './lexicon-he.ts';
 import { normalize } from './normalize.ts';
@@ -29,6 +30,10 @@ function prepared(lexicon: Lexicon): Lexicon {
     );
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(lexicon)) {
+    if (key === 'shorthand') {
+      out[key] = value;
+      continue;
+    }
     out[key] = Array.isArray(value)
       ? fold(value)
       : Object.fromEntries(
@@ -42,4 +47,5 @@ function prepared(lexicon: Lexicon): Lexicon {
 export const LEXICONS: Readonly<Record<Language, Lexicon>> = {
   es: prepared(LEXICON_ES),
   he: prepared(LEXICON_HE),
+  en: prepared(LEXICON_EN),
 };

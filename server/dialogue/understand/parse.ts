@@ -25,8 +25,12 @@ export function yesNo(text: string, language: Language): boolean | undefined {
   return intent === 'yes' ? true : intent === 'no' ? false : undefined;
 }
 
-/** The canonical solution a need mentions, in Spanish or Hebrew words, if any (docs/platform.md "Typed-turn understanding"). */
+/** The canonical solution a need mentions, in Spanish, Hebrew or English words, if any (docs/platform.md "Typed-turn understanding"). */
 export function solutionOf(need: string): Solution | undefined {
   const words = tokenize(need).map((t) => t.norm);
-  return solutionIn(words, LEXICONS.es) ?? solutionIn(words, LEXICONS.he);
+  return (
+    solutionIn(words, LEXICONS.es) ??
+    solutionIn(words, LEXICONS.he) ??
+    solutionIn(words, LEXICONS.en)
+  );
 }

@@ -67,24 +67,41 @@ const EMOJI_WORDS: Readonly<Record<Language, readonly (readonly [RegExp, string]
     [/👎|❌/gu, ' לא '],
     [/👋/gu, ' היי '],
   ],
+  en: [
+    [/👍|👌|✅/gu, ' ok '],
+    [/👎|❌/gu, ' no '],
+    [/👋/gu, ' hi '],
+  ],
 };
 
 /**
  * Understands `input` in `language` when the dialogue asked `expecting`;
- * see the module comment. Pure and synchronous; only the first 60 words are
- * read (a few ms at most, `npm run bench:understanding`). Never throws.
+ * see the module comment. `region` (ISO 3166, e.g. `GB`) is where a phone
+ * number without its country code is read first (`phone.ts`). Pure and
+ * synchronous; only the first 60 words are read (a few ms at most,
+ * `npm run bench:understanding`). Never throws.
  */
-export function understand(input: string, language: Language, expecting: Expecting): Understanding {
+export function understand(
+  input: string,
+  language: Language,
+  expecting: Expecting,
+  region?: string,
+): Understanding {
   const lexicon = LEXICONS[language];
   let text = input.normalize('NFC').trim();
   for (const [emoji, word] of EMOJI_WORDS[language]) text = text.replace(emoji, word);
   // The first 60 words decide (a 2000-character turn stays cheap).
-  const tokens = tokenize(text).slice(0, 60);
+  const tokens = tokenize(text)
+    .slice(0, 60)
+    .map((t) => {
+      const word = lexicon.shorthand?.[t.norm];
+      return word ? { ...t, norm: word } : t;
+    });
   const words = tokens.map((t) => t.norm);
   const has = (phrases: readonly string[]): boolean => phraseEnd(words, phrases) >= 0;
 
   if ((text.match(/\d/g) ?? []).length >= 6) {
-    const phone = parsePhone(text, language);
+    const phone = parsePhone(text, language, region);
     const slot = phone.ok ? { phone: phone.e164 } : {};
     // 'soy Ana y mi teléfono es …' to the name question: the name (the phone comes along).
     const name = expecting === 'name' ? nameAfterPrefix(tokens, lexicon) : undefined;

@@ -8,7 +8,7 @@
 export type ReadResumeState = typeof readResumeState;
 import type { readResumeState } from '../../core/voice/resume.ts';
 import { isRecord } from '../../core/util/records.ts';
-import { pageStore } from '../../core/util/history-storage.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 import {
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,

@@ -1,6 +1,7 @@
 /** 'Forget this conversation' (docs/elements/voice-widget.md "Stored data and forgetting"). */
 import { endChatSession } from '../../core/chat/chat-end.ts';
-import { forgetStoredKeys, type KeyStorage } from '../../core/util/history-storage.ts';
+import { forgetStoredKeys } from '../../core/util/history-storage.ts';
+import type { KeyStorage } from '../../core/util/page-store.ts';
 import type { HistoryClearedDetail } from '../events.ts';
 import type { Dispatch } from './feedback-send.ts';
 

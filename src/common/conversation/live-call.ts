@@ -9,7 +9,7 @@ import type { VoiceClientEventName } from '../../core/voice/events.ts';
 import type { ServerMessageRead } from '../../core/voice/messages.ts';
 import { AudioHold } from './audio-hold.ts';
 import { hasConsent, rememberConsent, type ConsentStorage } from './consent.ts';
-import { pageStore } from '../../core/util/history-storage.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 import { endedProblem, endedReasonOfError, problemOf } from './guidance.ts';
 import { reportLines, type CallReport } from './recap.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';

@@ -5,8 +5,6 @@
  */
 import { pageStore, type KeyStorage } from './page-store.ts';
 
-export { pageStore, type KeyStorage } from './page-store.ts';
-
 /** The `history` attribute's values. */
 export type HistoryMode = 'session' | 'local' | 'none';
 

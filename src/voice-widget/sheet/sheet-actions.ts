@@ -6,7 +6,7 @@
  */
 import { useState, type RefObject } from 'react';
 import { hasConsent, rememberConsent } from '../../common/conversation/consent.ts';
-import { pageStore } from '../../core/util/history-storage.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import type { WidgetProps } from '../session-types.ts';

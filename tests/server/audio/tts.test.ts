@@ -29,6 +29,19 @@ describe('Synthesizer (espeak-ng WASM in a worker)', () => {
     expect(rmsS16(pcm)).toBeGreaterThan(0.03);
   });
 
+  it("speaks English with Sofia's English voice (en-us+f3), as wire PCM of sensible length", async () => {
+    const text = 'Good morning, thank you for calling TeleNova, this is Sofia.';
+    const pcm = await synthesizer.synthesize({ name: 'en-us+f3', pitch: 55 }, text);
+    expect(pcm.length % FRAME_BYTES).toBe(0);
+    const seconds = pcm.length / 32_000;
+    expect(seconds).toBeGreaterThan(1.5);
+    expect(seconds).toBeLessThan(8);
+    expect(rmsS16(pcm)).toBeGreaterThan(0.03);
+    // Not the Spanish voice reading English: a different sound.
+    const spanish = await synthesizer.synthesize({ name: 'es+f3', pitch: 55 }, text);
+    expect(Buffer.compare(pcm, spanish)).not.toBe(0);
+  }, 20_000);
+
   it('never takes the text for options, and rejects empty or too long input and unknown voices', async () => {
     const pcm = await synthesizer.synthesize({ name: 'es+f3' }, '-v en --help');
     expect(pcm.length).toBeGreaterThan(0);
