@@ -153,7 +153,7 @@ export function CallButton(props: CallButtonProps) {
     if (next === lang) return;
     setChosen(next);
     keepChoice(host, next);
-    host.call.tellLanguage(next, lang);
+    host.call.tellLanguage(next);
     dispatchVoiceEvent(host, 'voice-language-change', { lang: next, previous: lang });
   };
   const text = say(STATUS_KEYS[status]);

@@ -112,14 +112,14 @@ export class CallController {
   }
 
   /**
-   * Tells the running call the visitor's language changed from `previous` to `lang` (Vapi's
+   * Tells the running call the visitor's language is now `lang` (Vapi's
    * `add-message`, a system message; docs/translations.md "Switching language"). Nothing without a
    * call; a failed send is logged, never thrown (the texts switch regardless).
    */
-  tellLanguage(lang: Lang, previous: Lang): void {
+  tellLanguage(lang: Lang): void {
     if (this.current === 'idle' || !this.client) return;
     try {
-      this.client.send(languageChangeMessage(lang, previous));
+      this.client.send(languageChangeMessage(lang));
     } catch (error) {
       console.warn('[voice-widgets] Could not tell the call the language changed:', error);
     }

@@ -6,16 +6,15 @@
 import type { AddMessageMessage } from '../../core/protocol/client-messages.ts';
 import type { Lang } from '../../core/lang.ts';
 
-/** The `add-message` saying the visitor's language changed from `previous` to `lang` (named in English for the model). */
-export function languageChangeMessage(lang: Lang, previous: Lang): AddMessageMessage {
-  const name = (code: Lang): string =>
-    new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+/**
+ * The `add-message` saying the visitor's language is now `lang`: one plain sentence with the
+ * language tag, which the local platform reads to switch its lines and voice (docs/platform.md
+ * "Languages") and which a hosted model reads as an instruction.
+ */
+export function languageChangeMessage(lang: Lang): AddMessageMessage {
   return {
     type: 'add-message',
-    message: {
-      role: 'system',
-      content: `The visitor switched the conversation's language from ${name(previous)} (${previous}) to ${name(lang)} (${lang}). From now on, speak and write in ${name(lang)}.`,
-    },
+    message: { role: 'system', content: `The visitor's language is now ${lang}.` },
     triggerResponseEnabled: false,
   };
 }

@@ -318,7 +318,7 @@ function sheetElement(
         if (lang === previous) return;
         keepChoice(element, lang);
         host.chooseLanguage(lang);
-        call.tellLanguage(lang, previous);
+        call.tellLanguage(lang);
         dispatch('voice-language-change', { lang, previous });
       }}
       onForget={(callId) => {
