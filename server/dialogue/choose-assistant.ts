@@ -5,6 +5,7 @@
 import { asRecord } from '../../src/core/util/records.ts';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
+import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
 
 /**
  * The assistant of a web call or chat: a stored one (`assistantId`) or an
@@ -35,6 +36,23 @@ export function chooseAssistant(
       code: 'bad-request',
       message: 'assistantOverrides.variableValues.language must be "es" or "he"',
     };
+  const speaking = parseSpeakingPlans(asRecord(overrides) ?? {}, 'assistantOverrides.');
+  if ('problem' in speaking) return { status: 400, code: 'bad-request', message: speaking.problem };
+  const chosen = chooseBase(assistants, body, language, overrides);
+  if ('status' in chosen || !speaking.plans) return chosen;
+  const speakingPlans = mergeSpeakingPlans(chosen.assistant.speakingPlans, speaking.plans);
+  return { ...chosen, assistant: { ...chosen.assistant, ...(speakingPlans ? { speakingPlans } : {}) } };
+}
+
+/** The assistant of the body before `assistantOverrides`' speaking plans. */
+function chooseBase(
+  assistants: ReadonlyMap<string, Assistant>,
+  body: Record<string, unknown>,
+  language: Language,
+  overrides: unknown,
+):
+  | { assistant: Assistant; language: Language; warnings: readonly string[] }
+  | { status: 400 | 404; code: string; message: string } {
   if (body['assistant'] !== undefined && body['assistantId'] === undefined) {
     const base = assistants.get(DEFAULT_ASSISTANT_ID) ?? assistants.values().next().value;
     if (!base)
