@@ -20,7 +20,13 @@ const OUT = resolve(fileURLToPath(new URL('../../tests/server/audio/fixtures', i
 
 /** What espeak-ng says for each speech fixture. */
 const SPEECH: Record<string, readonly string[]> = {
-  'visitor-es': ['-v', 'es-419+m3', '-p', '40', 'Me llamo Daniel y quiero una centralita para mi oficina.'],
+  'visitor-es': [
+    '-v',
+    'es-419+m3',
+    '-p',
+    '40',
+    'Me llamo Daniel y quiero una centralita para mi oficina.',
+  ],
   'visitor-he': ['-v', 'he+m3', "[[Sm'i dan'iel]], [[ani ro'tse merk'azija lamiSr'ad]]."],
   'assistant-es': [
     '-v',

@@ -10,8 +10,9 @@
  * squares over the last 0.5 s every {@link FIT_EVERY_MS} ms, which follows changes of gain and
  * colour. Least squares over a window, unlike a sample-by-sample adaptive filter, is not pulled
  * away by noise or by the visitor talking over the echo: neither correlates with the reference.
- * Until the path is known ("learning": the first {@link LEARN_MS} ms of the first assistant audio)
- * the uplink is marked untrusted; with no correlation at all (headphones, or a browser's own echo
+ * Until the path is known ("learning": the first {@link LEARN_MS} ms of the first assistant audio,
+ * {@link RELEARN_MS} of each later line, as a client's playout buffer may move the delay between
+ * lines) the uplink is marked untrusted; with no correlation at all (headphones, or a browser's own echo
  * canceller) the path is "absent" and the uplink passes unchanged.
  *
  * Times are sample indexes on one timeline shared by both directions (16 kHz, from the call's
@@ -38,10 +39,16 @@ const FIT_EVERY_MS = 250;
 const FIT_WINDOW = 8000;
 /** Reference activity before the first delay estimate, ms: enough echo, whatever its delay. */
 const LEARN_MS = 700;
+/** The same at the start of a later line, when a path was found before, ms. */
+const RELEARN_MS = 450;
 /** Envelope correlation that counts as the echo path found. */
 const LOCK_CORRELATION = 0.5;
 /** Reference activity after which no correlation means no echo, samples (1 s). */
 const ABSENT_AFTER = 16_000;
+/** Window of the residual's check against the reference, bins (384 ms). */
+const GATE_BINS = 96;
+/** Envelope correlation of the residual with the reference that marks it as echo still. */
+const GATE_CORRELATION = 0.85;
 /** A reference sample over this magnitude (0–1) is activity. */
 const ACTIVE_LEVEL = 1e-3;
 
@@ -64,6 +71,9 @@ export class EchoCanceller {
   private refEnd = 0;
   private readonly up = new Float32Array(RING);
   private upEnd = 0;
+  /** What is left after cancelling (the uplink where nothing was subtracted). */
+  private readonly rest = new Float32Array(RING);
+  private restEnd = 0;
   private refActiveUntil = -Infinity;
   private stateNow: EchoState = 'idle';
   private learnStart = 0;
@@ -71,6 +81,7 @@ export class EchoCanceller {
   private lag = 0;
   private readonly weights = new Float32Array(TAPS);
   private nextFit = 0;
+  private wasPossible = false;
 
   /** Where the canceller stands. */
   get state(): EchoState {
@@ -100,23 +111,28 @@ export class EchoCanceller {
     this.upEnd = Math.max(this.upEnd, at + samples.length);
     const end = at + samples.length;
     const echoPossible = end - this.refActiveUntil <= MAX_ECHO_DELAY_MS * SAMPLES_PER_MS + TAPS;
-    if (this.stateNow === 'idle' && echoPossible) {
+    if (echoPossible && !this.wasPossible && this.stateNow !== 'absent') {
+      // A new line after a pause: a client's playout buffer may have moved the delay, so it is
+      // checked again, faster when a path was already found.
+      this.nextEstimate =
+        end + (this.stateNow === 'locked' ? RELEARN_MS : LEARN_MS) * SAMPLES_PER_MS;
       this.stateNow = 'learning';
       this.learnStart = end;
-      this.nextEstimate = end + LEARN_MS * SAMPLES_PER_MS;
     } else if (this.stateNow === 'learning' && !echoPossible) {
       this.stateNow = 'idle';
     }
+    this.wasPossible = echoPossible;
     if (echoPossible && end >= this.nextEstimate) this.estimate(end);
     if (this.stateNow === 'locked' && echoPossible && end >= this.nextFit) this.fit(end);
-    if (this.stateNow !== 'locked' || !echoPossible) {
-      return {
-        residual: Float32Array.from(samples),
-        trusted: this.stateNow !== 'learning',
-        cancelled: false,
-      };
-    }
-    return { residual: this.cancel(samples, at), trusted: true, cancelled: true };
+    const cancelled = this.stateNow === 'locked' && echoPossible;
+    const residual = cancelled ? this.cancel(samples, at) : Float32Array.from(samples);
+    writeRing(this.rest, this.restEnd, residual, at);
+    this.restEnd = Math.max(this.restEnd, end);
+    if (!echoPossible) return { residual, trusted: true, cancelled };
+    // What is left still follows the assistant's voice: the path moved (a delay jump) or is not found yet.
+    const echoed = this.stateNow !== 'learning' && this.residualFollowsReference(end);
+    if (echoed) this.nextEstimate = Math.min(this.nextEstimate, end + 64 * SAMPLES_PER_MS);
+    return { residual, trusted: this.stateNow !== 'learning' && !echoed, cancelled };
   }
 
   /** Finds the delay from the envelopes; locks, or decides there is no echo. */
@@ -127,6 +143,8 @@ export class EchoCanceller {
     if (found && found.correlation >= LOCK_CORRELATION) {
       const coarse = found.lagBins * BIN;
       if (this.stateNow === 'locked' && Math.abs(coarse - this.lag) <= 2 * BIN) return;
+      // The envelope needs the echo of at least this much audio for a fine delay: wait for it.
+      if (learning && end - this.learnStart < coarse + 300 * SAMPLES_PER_MS) return;
       const fine = this.fineLag(end, coarse);
       if (fine) {
         this.lag = fine;
@@ -138,33 +156,44 @@ export class EchoCanceller {
     if (learning && end - this.learnStart >= ABSENT_AFTER) this.stateNow = 'absent';
   }
 
+  /** True when the residual's envelope over the last {@link GATE_BINS} bins correlates with the reference's at some delay. */
+  private residualFollowsReference(end: number): boolean {
+    const found = this.coarseLag(end, this.rest, this.restEnd, GATE_BINS);
+    return found !== undefined && found.correlation >= GATE_CORRELATION;
+  }
+
   /** Pearson correlation of the 4 ms envelopes over lags 0..MAX; undefined when either side is flat. */
-  private coarseLag(end: number): { lagBins: number; correlation: number } | undefined {
+  private coarseLag(
+    end: number,
+    ring = this.up,
+    ringEnd = this.upEnd,
+    bins = WINDOW_BINS,
+  ): { lagBins: number; correlation: number } | undefined {
     const endBin = Math.floor(end / BIN);
-    const upEnv = envelope(this.up, this.upEnd, endBin - WINDOW_BINS, WINDOW_BINS);
+    const upEnv = envelope(ring, ringEnd, endBin - bins, bins);
     const refEnv = envelope(
       this.ref,
       this.refEnd,
-      endBin - WINDOW_BINS - MAX_LAG_BINS,
-      WINDOW_BINS + MAX_LAG_BINS,
+      endBin - bins - MAX_LAG_BINS,
+      bins + MAX_LAG_BINS,
     );
     const upStats = centre(upEnv);
-    if (upStats === 0) return undefined;
+    if (upStats < 1e-9) return undefined;
     let best: { lagBins: number; correlation: number } | undefined;
     for (let lag = 0; lag <= MAX_LAG_BINS; lag++) {
       const offset = MAX_LAG_BINS - lag;
       let mean = 0;
-      for (let b = 0; b < WINDOW_BINS; b++) mean += refEnv[offset + b] as number;
-      mean /= WINDOW_BINS;
+      for (let b = 0; b < bins; b++) mean += refEnv[offset + b] as number;
+      mean /= bins;
       let cross = 0;
-      let energy = 0;
-      for (let b = 0; b < WINDOW_BINS; b++) {
+      let power = 0;
+      for (let b = 0; b < bins; b++) {
         const r = (refEnv[offset + b] as number) - mean;
         cross += (upEnv[b] as number) * r;
-        energy += r * r;
+        power += r * r;
       }
-      if (energy === 0) continue;
-      const correlation = cross / Math.sqrt(upStats * energy);
+      if (power < 1e-9) continue;
+      const correlation = cross / Math.sqrt(upStats * power);
       if (!best || correlation > best.correlation) best = { lagBins: lag, correlation };
     }
     return best;
@@ -226,7 +255,8 @@ export class EchoCanceller {
     for (let i = 0; i < samples.length; i++) {
       const base = first + i;
       let y = 0;
-      for (let k = 0; k < TAPS; k++) y += (w[k] as number) * readRing(this.ref, this.refEnd, base - k);
+      for (let k = 0; k < TAPS; k++)
+        y += (w[k] as number) * readRing(this.ref, this.refEnd, base - k);
       out[i] = (samples[i] as number) - y;
     }
     return out;

@@ -156,7 +156,8 @@ export class HearingPool {
           this.wire(next);
           this.schedule();
         },
-        (error: unknown) => console.error('[platform] could not restart the hearing worker:', error),
+        (error: unknown) =>
+          console.error('[platform] could not restart the hearing worker:', error),
       );
     });
   }

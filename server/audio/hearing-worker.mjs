@@ -25,20 +25,29 @@ try {
   const dsp = new HearingDsp(await SileroModel.load());
   /** @type {Promise<void>} */
   let queue = Promise.resolve();
-  port.on('message', (/** @type {{ seq: number, inputs: import('./hearing-dsp.ts').StreamInput[] }} */ m) => {
-    queue = queue.then(async () => {
-      try {
-        const outputs = await dsp.process(m.inputs);
-        port.postMessage(
-          { seq: m.seq, outputs },
-          outputs.map((o) => o.probs.buffer),
-        );
-      } catch (error) {
-        port.postMessage({ seq: m.seq, error: error instanceof Error ? error.message : String(error) });
-      }
-    });
-  });
+  port.on(
+    'message',
+    (/** @type {{ seq: number, inputs: import('./hearing-dsp.ts').StreamInput[] }} */ m) => {
+      queue = queue.then(async () => {
+        try {
+          const outputs = await dsp.process(m.inputs);
+          port.postMessage(
+            { seq: m.seq, outputs },
+            outputs.map((o) => o.probs.buffer),
+          );
+        } catch (error) {
+          port.postMessage({
+            seq: m.seq,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      });
+    },
+  );
   port.postMessage({ type: 'ready' });
 } catch (error) {
-  port.postMessage({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+  port.postMessage({
+    type: 'failed',
+    error: error instanceof Error ? error.message : String(error),
+  });
 }

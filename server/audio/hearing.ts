@@ -38,8 +38,16 @@ export interface HearingOptions {
 
 /** A client this far ahead of real time has its uplink dropped, ms. */
 const MAX_AHEAD_MS = 5_000;
-/** A gap in the uplink over this re-anchors its clock on arrival, ms. */
-const REANCHOR_GAP_MS = 200;
+/**
+ * A gap in the uplink over this re-anchors its clock on arrival, ms. Clients send continuously
+ * (silence when muted), so a shorter lateness is the network's: the audio behind it is continuous
+ * and its clock must not move, or the echo's delay would jump.
+ */
+const REANCHOR_GAP_MS = 1000;
+/** A downlink frame sent this much after the previous one's end starts a new run of playout, ms. */
+const PLAYOUT_SLACK_MS = 200;
+/** How long the uplink's anchor may still move earlier, ms of audio received. */
+const SETTLE_MS = 2000;
 const SAMPLES_PER_MS = 16;
 
 /** See the module comment. */
@@ -49,8 +57,12 @@ export class Hearing {
   private readonly detector: ProbabilityVad | EnergyVad;
   private readonly stream: HearingStream | undefined;
   private readonly echo: EchoCanceller | undefined;
-  /** Timeline sample of the next uplink sample; undefined before the first. */
-  private uplinkAt: number | undefined;
+  /** Timeline sample after the last downlink frame placed. */
+  private downlinkAt = 0;
+  /** Timeline sample of the uplink's sample 0 (see {@link uplink}); undefined before the first. */
+  private anchor: number | undefined;
+  /** Uplink samples taken since the anchor's run began. */
+  private uplinkCount = 0;
   private closed = false;
   /** Uplink samples dropped for being too far ahead of real time. */
   private droppedAhead = 0;
@@ -95,26 +107,45 @@ export class Hearing {
     return this.droppedAhead + (this.stream?.dropped ?? 0);
   }
 
-  /** The assistant's downlink frame (s16le) that was due at `dueMs` (`performance.now()` clock). */
-  downlink(frame: Buffer, dueMs: number): void {
+  /**
+   * The assistant's downlink frame (s16le), sent now. It is placed as a client's playout buffer
+   * plays it: right after the previous frame, as long as that is no more than {@link PLAYOUT_SLACK_MS}
+   * behind now (a late timer sends the frames due together, and the client still plays them one
+   * after another); at the time it was sent otherwise (a new line).
+   */
+  downlink(frame: Buffer): void {
     if (this.closed) return;
-    const at = Math.round((dueMs - this.epoch) * SAMPLES_PER_MS);
+    const sent = Math.round((this.now() - this.epoch) * SAMPLES_PER_MS);
+    const at = sent - this.downlinkAt > PLAYOUT_SLACK_MS * SAMPLES_PER_MS ? sent : this.downlinkAt;
+    this.downlinkAt = at + (frame.length >> 1);
     if (this.stream) this.stream.reference(frame, at);
     else this.echo?.reference(s16ToFloat(frame), at);
   }
 
-  /** Uplink audio (s16le 16 kHz mono) just received. */
+  /**
+   * Uplink audio (s16le 16 kHz mono) just received. Its place on the timeline is the uplink's own
+   * clock (samples received) from an anchor: the earliest the arrivals allow during the first
+   * {@link SETTLE_MS} (audio a client buffered before its socket opened comes in a burst, ahead of
+   * its time), moved on after a gap of {@link REANCHOR_GAP_MS}, never for network jitter.
+   */
   uplink(pcm: Buffer): void {
     if (this.closed || pcm.length < 2) return;
     const samples = pcm.length >> 1;
-    const arrival = Math.round((this.now() - this.epoch) * SAMPLES_PER_MS) - samples;
-    let at = this.uplinkAt ?? arrival;
-    if (arrival - at > REANCHOR_GAP_MS * SAMPLES_PER_MS) at = arrival;
-    if (at - arrival > MAX_AHEAD_MS * SAMPLES_PER_MS) {
+    const arrivalEnd = Math.round((this.now() - this.epoch) * SAMPLES_PER_MS);
+    const implied = arrivalEnd - (this.uplinkCount + samples);
+    if (
+      this.anchor === undefined ||
+      (implied < this.anchor && this.uplinkCount < SETTLE_MS * SAMPLES_PER_MS) ||
+      implied - this.anchor > REANCHOR_GAP_MS * SAMPLES_PER_MS
+    ) {
+      this.anchor = implied;
+    }
+    const at = this.anchor + this.uplinkCount;
+    if (at + samples - arrivalEnd > MAX_AHEAD_MS * SAMPLES_PER_MS) {
       this.droppedAhead += samples;
       return;
     }
-    this.uplinkAt = at + samples;
+    this.uplinkCount += samples;
     if (this.stream) {
       this.stream.uplink(pcm, at);
       return;

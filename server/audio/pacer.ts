@@ -81,11 +81,8 @@ export class FrameClock {
 
 /** Callbacks of a {@link Playback}. */
 export interface PlaybackSink {
-  /**
-   * Sends one 640-byte frame; returns false to stop the playback at once (e.g. the socket is gone).
-   * @param dueMs when the frame was due (`performance.now()` clock): the echo canceller's timeline.
-   */
-  frame(frame: Buffer, dueMs: number): boolean;
+  /** Sends one 640-byte frame; returns false to stop the playback at once (e.g. the socket is gone). */
+  frame(frame: Buffer): boolean;
   /** Called once when the last frame's time has passed (not when stopped). */
   done(): void;
 }
@@ -135,9 +132,8 @@ export class Playback implements Paced {
       const frame = this.muted
         ? ZERO_FRAME
         : this.pcm.subarray(this.sent * FRAME_BYTES, (this.sent + 1) * FRAME_BYTES);
-      const dueMs = this.t0 + this.sent * this.intervalMs;
       this.sent++;
-      if (!this.sink.frame(frame, dueMs)) {
+      if (!this.sink.frame(frame)) {
         this.stopped = true;
         return undefined;
       }

@@ -118,9 +118,9 @@ export class Conversation {
       backoffMs: options.turns.backoffMs,
       io: {
         text: (frame) => io.text(frame),
-        audio: (frame, dueMs) => {
+        audio: (frame) => {
           if (!io.audio(frame)) return false;
-          this.hearing.downlink(frame, dueMs);
+          this.hearing.downlink(frame);
           return true;
         },
         record: (role, content) => io.record(role, content),

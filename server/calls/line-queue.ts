@@ -80,8 +80,8 @@ export function isSavedLines(value: unknown): value is SavedLines {
 interface LineQueueIo {
   /** Sends a text frame (a {@link serverMessage}). */
   text(frame: ServerFrame): void;
-  /** Sends one 640-byte audio frame due at `dueMs` (`performance.now()`); false when the call cannot take more (it is ending). */
-  audio(frame: Buffer, dueMs: number): boolean;
+  /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
+  audio(frame: Buffer): boolean;
   /** Records a line in the call's history. */
   record(role: 'assistant', content: string): void;
   /** The call's history so far (for `conversation-update`). */
@@ -297,7 +297,7 @@ export class LineQueue {
     }
     if (this.closed || this.paused) return;
     const playback = new Playback(pcm, frameIntervalMs, {
-      frame: (frame, dueMs) => io.audio(frame, dueMs),
+      frame: (frame) => io.audio(frame),
       done: () => {
         if (this.current !== speaking) return;
         this.current = undefined;

@@ -41,7 +41,10 @@ export function chooseAssistant(
   const chosen = chooseBase(assistants, body, language, overrides);
   if ('status' in chosen || !speaking.plans) return chosen;
   const speakingPlans = mergeSpeakingPlans(chosen.assistant.speakingPlans, speaking.plans);
-  return { ...chosen, assistant: { ...chosen.assistant, ...(speakingPlans ? { speakingPlans } : {}) } };
+  return {
+    ...chosen,
+    assistant: { ...chosen.assistant, ...(speakingPlans ? { speakingPlans } : {}) },
+  };
 }
 
 /** The assistant of the body before `assistantOverrides`' speaking plans. */
