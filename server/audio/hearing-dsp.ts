@@ -68,17 +68,6 @@ class Stream {
       if (this.carried < SILERO_FRAME) continue;
       const echoed = this.residualEnergy < ECHO_GATE * this.uplinkEnergy;
       const silent = this.frameEnergy < SILENT_RMS ** 2 * SILERO_FRAME;
-        console.log(
-          'DBG',
-          (at / 16).toFixed(0),
-          this.echo.state,
-          this.echo.delayMs,
-          (this.residualEnergy / (this.uplinkEnergy + 1e-12)).toFixed(2),
-          Math.sqrt(this.frameEnergy / 512).toFixed(4),
-          this.trusted,
-          echoed,
-          silent,
-        );
       // Skipped frames leave the model's state as it was: the assistant's voice must not carry it into speech.
       this.waiting.push({
         frame: Float32Array.from(this.carry),
