@@ -46,8 +46,6 @@ const MAX_AHEAD_MS = 5_000;
 const REANCHOR_GAP_MS = 1000;
 /** A downlink frame sent this much after the previous one's end starts a new run of playout, ms. */
 const PLAYOUT_SLACK_MS = 200;
-/** How long the uplink's anchor may still move earlier, ms of audio received. */
-const SETTLE_MS = 2000;
 const SAMPLES_PER_MS = 16;
 
 /** See the module comment. */
@@ -124,22 +122,16 @@ export class Hearing {
 
   /**
    * Uplink audio (s16le 16 kHz mono) just received. Its place on the timeline is the uplink's own
-   * clock (samples received) from an anchor: the earliest the arrivals allow during the first
-   * {@link SETTLE_MS} (audio a client buffered before its socket opened comes in a burst, ahead of
-   * its time), moved on after a gap of {@link REANCHOR_GAP_MS}, never for network jitter.
+   * clock (samples received) from an anchor, its first arrival, moved on after a gap of
+   * {@link REANCHOR_GAP_MS}, never for network jitter.
    */
   uplink(pcm: Buffer): void {
     if (this.closed || pcm.length < 2) return;
     const samples = pcm.length >> 1;
     const arrivalEnd = Math.round((this.now() - this.epoch) * SAMPLES_PER_MS);
     const implied = arrivalEnd - (this.uplinkCount + samples);
-    if (
-      this.anchor === undefined ||
-      (implied < this.anchor && this.uplinkCount < SETTLE_MS * SAMPLES_PER_MS) ||
-      implied - this.anchor > REANCHOR_GAP_MS * SAMPLES_PER_MS
-    ) {
+    if (this.anchor === undefined || implied - this.anchor > REANCHOR_GAP_MS * SAMPLES_PER_MS)
       this.anchor = implied;
-    }
     const at = this.anchor + this.uplinkCount;
     if (at + samples - arrivalEnd > MAX_AHEAD_MS * SAMPLES_PER_MS) {
       this.droppedAhead += samples;

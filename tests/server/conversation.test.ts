@@ -140,7 +140,8 @@ describe('interruptions (real-time pacing)', () => {
   it('200 ms of user speech while the assistant speaks stops it; the turn then advances the script', async () => {
     const { client } = await fast.open(realtime);
     await waitUntil(() => client.frames.length >= 60, 3000, 'assistant audio');
-    client.sendPcm(tone(400));
+    // A client's microphone sends all along: the second that went by, then the speech.
+    client.sendPcm(Buffer.concat([silence(1200), tone(400)]));
     await client.waitFor(ASSISTANT_STOPPED, 1, 1000);
     const stoppedAt = client.received.findIndex(
       (r) => r.kind === 'text' && r.raw.includes('"stopped","role":"assistant"'),
@@ -164,7 +165,7 @@ describe('interruptions (real-time pacing)', () => {
   it('speech under 200 ms does not interrupt, and a turn that ends while the assistant talks is ignored', async () => {
     const { client } = await fast.open(realtime);
     await waitUntil(() => client.frames.length >= 60, 3000, 'assistant audio');
-    client.sendPcm(Buffer.concat([tone(180), silence(800)]));
+    client.sendPcm(Buffer.concat([silence(1200), tone(180), silence(800)]));
     await client.waitFor(USER_STOPPED);
     await sleep(200);
     expect(client.count(ASSISTANT_STOPPED)).toBe(0);
