@@ -28,6 +28,8 @@ import { FrameClock } from './audio/pacer.ts';
 import { Synthesizer, type SynthesizerStats } from './audio/tts.ts';
 import { TtsDiskCache } from './audio/tts-disk-cache.ts';
 import type { VadConfig } from './audio/vad.ts';
+import { HearingPool } from './audio/hearing-pool.ts';
+import type { VadEngine } from './audio/hearing.ts';
 import { LiveSessions } from './calls/live-sessions.ts';
 import { CallRegistry } from './calls/registry.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
@@ -82,8 +84,19 @@ export interface PlatformOptions {
   /** Directory of the assistant data files. Default `server/assistants/`. */
   readonly assistantsDir?: string;
   readonly timing?: Partial<PlatformTiming>;
-  /** VAD thresholds and durations (see `audio/vad.ts`); `endSilenceMs` is the end-of-turn silence (default 700). */
+  /**
+   * Energy detector thresholds (see `audio/vad.ts`); `endSilenceMs` is the end-of-turn silence when the
+   * assistant has no `startSpeakingPlan.waitSeconds` (default 400).
+   */
   readonly vad?: Partial<VadConfig>;
+  /**
+   * Which voice-activity detector decides turns (docs/platform.md "Turn-taking"): `silero` (default) or
+   * `energy`. Default: `VAD`, else `silero`. When Silero's model cannot load, the platform warns once
+   * and uses `energy`.
+   */
+  readonly vadEngine?: VadEngine;
+  /** A Silero hearing worker to share (e.g. between test platforms); not closed by `close()`. */
+  readonly hearingPool?: HearingPool;
   /** Most calls not yet ended; more get 503 (default 200). */
   readonly maxCalls?: number;
   /**
@@ -148,6 +161,8 @@ export interface RunningPlatform {
    * (`sockets`), calls waiting for a resume after a drop (`detached`), TTS counters.
    */
   stats(): {
+    /** The detector every call uses (after any fallback). */
+    vad: VadEngine;
     liveCalls: number;
     sockets: number;
     detached: number;
@@ -201,7 +216,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   }
 
   const admission = options.admission ?? admissionFromEnv();
-  const services = startServices(options, timing, assistants, store, synthesizer, ownsSynthesizer);
+  const hearingPool = options.hearingPool ?? (await startHearing(options.vadEngine));
+  const services = startServices(options, timing, assistants, store, synthesizer, ownsSynthesizer, {
+    ...(hearingPool ? { pool: hearingPool } : {}),
+    owned: options.hearingPool === undefined,
+  });
   const server = createPlatformServer(services, options, {
     assistants,
     publicKey,
@@ -234,6 +253,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     stats: () => {
       const sockets = services.sessions.attachedCount;
       return {
+        vad: hearingPool ? 'silero' : 'energy',
         liveCalls: services.registry.liveCount,
         sockets,
         detached: services.sessions.size - sockets,
@@ -245,6 +265,25 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       (closing ??= teardown(services, server, () => suspendCalls(services, server), 250)),
     close: () => (closing ??= teardown(services, server, () => endCalls(services))),
   };
+}
+
+/**
+ * Starts the Silero hearing worker unless `engine` (default `VAD`, else `silero`) is `energy`.
+ * @returns undefined for the energy detector: asked for, or the fallback when the model cannot load (warned).
+ */
+async function startHearing(engine?: VadEngine): Promise<HearingPool | undefined> {
+  const wanted = engine ?? process.env['VAD'] ?? 'silero';
+  if (wanted === 'energy') return undefined;
+  if (wanted !== 'silero')
+    console.warn(`[platform] VAD=${wanted.slice(0, 20)} is not silero or energy; using silero`);
+  try {
+    return await HearingPool.start();
+  } catch (error) {
+    console.warn(
+      `[platform] Silero VAD could not load (${error instanceof Error ? error.message : String(error)}); turns use the energy detector (VAD=energy)`,
+    );
+    return undefined;
+  }
 }
 
 /** The platform's own synthesizer, with the disk cache of its fixed lines unless that is `'off'`. */
@@ -298,6 +337,8 @@ interface Services {
   readonly shutdown: AbortController;
   /** The minute's sweep ({@link startSweep}). */
   readonly sweep: NodeJS.Timeout;
+  /** The Silero hearing worker (none with the energy detector), and whether the platform closes it. */
+  readonly hearing: { readonly pool?: HearingPool; readonly owned: boolean };
 }
 
 /** Starts the calls, chats and server messages on `store` (nothing stored is taken back yet). */
@@ -308,6 +349,7 @@ function startServices(
   store: PlatformStore,
   synthesizer: Synthesizer,
   ownsSynthesizer: boolean,
+  hearing: Services['hearing'],
 ): Services {
   // Server messages of stored assistants with a `server` (docs/platform.md "Server messages"): queued, never awaited.
   const outbox = new Outbox(
@@ -331,6 +373,7 @@ function startServices(
     clock,
     timing,
     ...(options.vad ? { vad: options.vad } : {}),
+    ...(hearing.pool ? { hearingPool: hearing.pool } : {}),
   });
   const wss = new WebSocketServer({
     noServer: true,
@@ -367,6 +410,7 @@ function startServices(
     chats,
     shutdown,
     sweep,
+    hearing,
   };
 }
 
@@ -470,6 +514,7 @@ async function teardown(
   services.wss.close();
   services.store.close();
   await stopped;
+  if (services.hearing.owned) await services.hearing.pool?.close();
   if (!services.ownsSynthesizer) return;
   const closed = services.synthesizer.close();
   await (synthesizerWaitMs === undefined
@@ -509,6 +554,7 @@ async function abandon(services: Services): Promise<void> {
   services.registry.close();
   clearInterval(services.sweep);
   services.store.close();
+  if (services.hearing.owned) await services.hearing.pool?.close();
   if (services.ownsSynthesizer) await services.synthesizer.close();
 }
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

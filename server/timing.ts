@@ -14,8 +14,10 @@ export interface PlatformTiming {
   readonly idleTimeoutMs: number;
   /** Wall time per 20 ms downlink frame: 20 is real time; smaller plays faster (tests). */
   readonly frameIntervalMs: number;
-  /** User speech (audio time) that interrupts the assistant (docs/platform.md: 200). */
+  /** User speech (audio time) that interrupts the assistant, unless the assistant's `stopSpeakingPlan.voiceSeconds` says (docs/platform.md: 200). */
   readonly interruptMs: number;
+  /** Quiet after an interruption before the assistant speaks again, unless the assistant's `stopSpeakingPlan.backoffSeconds` says (docs/platform.md "Speaking plans": 1000). */
+  readonly backoffMs: number;
   /** Downlink bytes buffered unsent that count as "not reading", close 4001 (docs/platform.md: 32 000 ≈ 1 s). */
   readonly backpressureBytes: number;
   /** After the server closes a socket, a client that does not answer is cut off after this (default 5000). */
@@ -38,6 +40,7 @@ export const DEFAULT_TIMING: PlatformTiming = {
   idleTimeoutMs: 60_000,
   frameIntervalMs: 20,
   interruptMs: 200,
+  backoffMs: 1000,
   backpressureBytes: 32_000,
   closeGraceMs: 5_000,
   retainEndedMs: 600_000,

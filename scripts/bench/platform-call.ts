@@ -1,12 +1,13 @@
 /**
  * One client of `scripts/bench/platform.ts`'s concurrency run: a web call of
  * the local platform that streams uplink audio in real time (silence while
- * the assistant speaks, then 1 s of a 200 Hz tone and 800 ms of silence) on
+ * the assistant speaks, then 1.2 s of recorded speech and 800 ms of silence) on
  * the run's shared 20 ms ticker, and measures its downlink per assistant
  * line: frames, gaps over 60 ms between frames, frames over 60 ms behind
  * their schedule (first frame + k × 20 ms), and the first frame's delay.
  */
 import WebSocket from 'ws';
+import { fixture, toBuffer } from '../lib/hearing-audio.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';
 
 /** One 20 ms frame of 16 kHz 16-bit mono PCM. */
@@ -24,18 +25,13 @@ export interface CallStats {
 }
 
 const SPEECH = (() => {
-  // 1 s of a 200 Hz tone, then 800 ms of silence, as 20 ms frames.
+  // 1.2 s of a visitor's recorded speech (Silero hears a tone as no one), then 800 ms of silence, as 20 ms frames.
+  const speech = toBuffer(fixture('visitor-es').subarray(0, 60 * 320));
   const frames: Buffer[] = [];
-  for (let f = 0; f < 90; f++) {
-    const frame = Buffer.alloc(FRAME_BYTES);
-    if (f < 50)
-      for (let i = 0; i < 320; i++)
-        frame.writeInt16LE(
-          Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 200 * (f * 320 + i)) / 16000)),
-          i * 2,
-        );
-    frames.push(frame);
-  }
+  for (let f = 0; f < 100; f++)
+    frames.push(
+      f < 60 ? speech.subarray(f * FRAME_BYTES, (f + 1) * FRAME_BYTES) : Buffer.alloc(FRAME_BYTES),
+    );
   return frames;
 })();
 const SILENCE = Buffer.alloc(FRAME_BYTES);

@@ -12,7 +12,7 @@
  *    sequential calls (target ≤ 300 ms on loopback). Also POST → first frame.
  * 2. Concurrency: N calls at once for S seconds. Each client streams uplink
  *    audio in real time (20 ms frames): silence while the assistant speaks,
- *    then 1 s of "speech" (200 Hz tone) and 800 ms of silence, so the script
+ *    then 1.2 s of recorded speech and 800 ms of silence, so the script
  *    advances and the assistant talks most of the time. Downlink underruns are
  *    counted per line (between `speech-update` started and stopped): a gap over
  *    60 ms between consecutive frames, or a frame more than 60 ms behind its
@@ -45,7 +45,7 @@ interface MemoryReply {
   loop: { p99: number; max: number };
 }
 
-type ChildReply = { type: 'ready'; url: string; startupMs: number } | MemoryReply;
+type ChildReply = { type: 'ready'; url: string; startupMs: number; vad: string } | MemoryReply;
 
 // ---------------------------------------------------------------- child side
 
@@ -87,7 +87,7 @@ async function serve(): Promise<void> {
       void platform.close().then(() => process.exit(0));
     }
   });
-  send({ type: 'ready', url: platform.url, startupMs });
+  send({ type: 'ready', url: platform.url, startupMs, vad: platform.stats().vad });
 }
 
 // --------------------------------------------------------------- parent side
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     const ready = await child.next();
     if (ready.type !== 'ready') throw new Error('child did not start');
     const { url } = ready;
-    console.log(`Local voice platform (child pid ${proc.pid}) at ${url}`);
+    console.log(`Local voice platform (child pid ${proc.pid}) at ${url}, VAD ${ready.vad}`);
     console.log(
       `  startup: listening after ${fmt(ready.startupMs)} (first messages synthesized), all lines ready ${fmt(performance.now() - spawned)} after spawn (incl. Node + tsx start)`,
     );
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
       )}, max ${fmt(Math.max(...s.map((c) => c.firstAudioMs)))}`,
     );
     console.log(
-      `  server CPU during the run: ${fmt(result.cpuMs)} over ${seconds} s = ${((100 * result.cpuMs) / (seconds * 1000)).toFixed(0)}% of one core`,
+      `  server CPU during the run (all threads, the hearing worker's included): ${fmt(result.cpuMs)} over ${seconds} s = ${((100 * result.cpuMs) / (seconds * 1000)).toFixed(0)}% of one core, ${((100 * result.cpuMs) / (seconds * 1000 * calls)).toFixed(2)}% per call`,
     );
     console.log(
       `  server event-loop delay (second half of the run): p99 ${fmt(result.serverLoop.p99)}, max ${fmt(result.serverLoop.max)}`,

@@ -7,7 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
-import { EnergyVad, type VadConfig } from '../audio/vad.ts';
+import { Hearing } from '../audio/hearing.ts';
+import { FRAME_MS } from '../audio/pcm.ts';
+import type { HearingPool } from '../audio/hearing-pool.ts';
+import type { VadConfig, VadEvent } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
 import {
   Dialogue,
@@ -68,9 +71,12 @@ export interface ConversationOptions {
   readonly clock: FrameClock;
   /** Wall time per 20 ms downlink frame, ms (20 = real time). */
   readonly frameIntervalMs: number;
-  /** User speech (audio ms) that stops an interruptible line (docs/platform.md: 200). */
-  readonly interruptMs: number;
+  /** Turn timing from the speaking plans (docs/platform.md "Speaking plans"), ms. */
+  readonly turns: TurnTimes;
+  /** Energy detector thresholds (`VAD=energy`). */
   readonly vad?: Partial<VadConfig>;
+  /** The Silero hearing worker; without it the energy detector listens (docs/platform.md "Turn-taking"). */
+  readonly hearingPool?: HearingPool;
   readonly io: ConversationIo;
   /** How long the dialogue waits for the page's answer to a client tool call, ms (docs/platform.md "Tool results"). */
   readonly toolTimeoutMs?: number;
@@ -83,12 +89,22 @@ export interface ConversationOptions {
   readonly restored?: ConversationState;
 }
 
+/** A call's turn timing, ms (docs/platform.md "Speaking plans"). */
+export interface TurnTimes {
+  /** Silence after the visitor's speech that ends the turn (`startSpeakingPlan.waitSeconds`). */
+  readonly waitMs: number;
+  /** Visitor speech that stops an interruptible line (`stopSpeakingPlan.voiceSeconds`). */
+  readonly voiceMs: number;
+  /** Quiet after an interruption before the next line (`stopSpeakingPlan.backoffSeconds`). */
+  readonly backoffMs: number;
+}
+
 /** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
 const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
 
 /** One call's dialogue state machine. */
 export class Conversation {
-  private vad: EnergyVad;
+  private hearing: Hearing;
   private readonly lines: LineQueue;
   private readonly dialogue: Dialogue;
   private closed = false;
@@ -99,18 +115,24 @@ export class Conversation {
 
   /** Creates the conversation; nothing is said until {@link start}. */
   constructor(private readonly options: ConversationOptions) {
-    this.vad = new EnergyVad(options.vad);
     this.language = options.language;
     this.script = options.script;
+    this.hearing = this.hear();
     this.dialogue = new Dialogue(options.language, options.script);
     this.dialogue.region = options.region;
     const { io } = options;
     this.lines = new LineQueue({
       clock: options.clock,
       frameIntervalMs: options.frameIntervalMs,
+      backoffMs: options.turns.backoffMs,
       io: {
         text: (frame) => io.text(frame),
-        audio: (frame) => io.audio(frame),
+        audio: (frame) => {
+          if (!io.audio(frame)) return false;
+          // The echo reference only means something in real time (tests pace faster: no echo there).
+          if (options.frameIntervalMs === FRAME_MS) this.hearing.downlink(frame);
+          return true;
+        },
         record: (role, content) => io.record(role, content),
         history: () => io.history(),
         finish: (reason) => this.finishCall(reason),
@@ -155,27 +177,28 @@ export class Conversation {
     this.lines.enqueue(this.scriptUtterance(this.script.firstMessage));
   }
 
-  /** Feeds uplink audio (s16le 16 kHz mono, any even length) to the VAD and acts on what it hears. */
-  uplink(pcm: Uint8Array): void {
-    if (this.closed) return;
-    for (const event of this.vad.push(pcm)) {
-      if (event.type === 'speech-start') {
-        this.options.io.text(serverMessage.speech('started', 'user'));
-      } else {
-        if (event.durationMs >= this.options.interruptMs) this.lines.interrupt();
-        this.options.io.text(serverMessage.speech('stopped', 'user'));
-        this.userTurnEnded();
-      }
-      if (this.closed) return;
-    }
-    if (this.vad.speaking) this.options.io.activity();
-    if (this.vad.speaking && this.vad.speechMs >= this.options.interruptMs) this.lines.interrupt();
+  /** Silence that ends the visitor's turn, ms (also the wait before a stalled uplink's turn ends). */
+  get waitMs(): number {
+    return this.options.turns.waitMs;
+  }
+
+  /** Which detector listens to this call. */
+  get vadEngine(): Hearing['engine'] {
+    return this.hearing.engine;
+  }
+
+  /**
+   * Feeds uplink audio (s16le 16 kHz mono, any even length) to the call's hearing; what it hears
+   * is acted on in {@link heard} (later, with Silero).
+   */
+  uplink(pcm: Buffer): void {
+    if (!this.closed) this.hearing.uplink(pcm);
   }
 
   /** Ends the user's turn now if they were speaking (the uplink stopped mid-turn). */
   flushUserTurn(): void {
     if (this.closed) return;
-    if (this.vad.flush()) {
+    if (this.hearing.flush()) {
       this.options.io.text(serverMessage.speech('stopped', 'user'));
       this.userTurnEnded();
     }
@@ -244,7 +267,8 @@ export class Conversation {
   detach(): void {
     if (this.closed) return;
     this.lines.pause();
-    this.vad = new EnergyVad(this.options.vad);
+    this.hearing.close();
+    this.hearing = this.hear();
   }
 
   /** A new socket carries the call: the interrupted line is said again (no second transcript), then the dialogue goes on. */
@@ -257,8 +281,37 @@ export class Conversation {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.toolTimer);
+    this.hearing.close();
     this.options.synthesizer.cancel(this.options.owner);
     this.lines.close();
+  }
+
+  private hear(): Hearing {
+    const { hearingPool, turns, vad } = this.options;
+    return new Hearing({
+      pool: hearingPool,
+      timing: { endSilenceMs: turns.waitMs },
+      energy: vad,
+      onEvents: (events) => this.heard(events),
+    });
+  }
+
+  /** Acts on the visitor's speech: `speech-update`s, interruptions (`voiceMs` of speech), turn ends. */
+  private heard(events: readonly VadEvent[]): void {
+    if (this.closed) return;
+    const { io, turns } = this.options;
+    for (const event of events) {
+      if (event.type === 'speech-start') {
+        io.text(serverMessage.speech('started', 'user'));
+      } else {
+        if (event.durationMs >= turns.voiceMs) this.lines.interrupt();
+        io.text(serverMessage.speech('stopped', 'user'));
+        this.userTurnEnded();
+      }
+      if (this.closed) return;
+    }
+    if (this.hearing.speaking) io.activity();
+    if (this.hearing.speaking && this.hearing.speechMs >= turns.voiceMs) this.lines.interrupt();
   }
 
   private scriptUtterance(line: ScriptLine): Utterance {

@@ -95,6 +95,8 @@ export interface LineQueueOptions {
   readonly clock: FrameClock;
   /** Wall time per 20 ms downlink frame, ms (20 = real time). */
   readonly frameIntervalMs: number;
+  /** Quiet after an interruption before the next line starts, ms (`stopSpeakingPlan.backoffSeconds`; default 0). */
+  readonly backoffMs?: number;
   readonly io: LineQueueIo;
 }
 
@@ -113,6 +115,9 @@ export class LineQueue {
   private muted = false;
   private closed = false;
   private paused = false;
+  /** No line starts before this (`performance.now()`, ms): the backoff after an interruption. */
+  private holdUntil = 0;
+  private holdTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: LineQueueOptions) {}
 
@@ -154,6 +159,7 @@ export class LineQueue {
     const speaking = this.current;
     if (!speaking?.playback || !speaking.utterance.interruptible) return;
     this.stopCurrent();
+    this.holdUntil = performance.now() + (this.options.backoffMs ?? 0);
     if (speaking.utterance.endReason) {
       this.options.io.finish(speaking.utterance.endReason);
       return;
@@ -225,6 +231,7 @@ export class LineQueue {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.holdTimer);
     this.current?.playback?.stop(this.options.clock);
     this.current = undefined;
     this.queue.length = 0;
@@ -243,6 +250,12 @@ export class LineQueue {
 
   private pump(): void {
     if (this.closed || this.paused || this.current) return;
+    const wait = this.holdUntil - performance.now();
+    if (wait > 0 && this.queue.length > 0) {
+      clearTimeout(this.holdTimer);
+      this.holdTimer = setTimeout(() => this.pump(), wait);
+      return;
+    }
     const utterance = this.queue.shift();
     if (!utterance) return;
     const speaking: Speaking = { utterance };

@@ -5,6 +5,7 @@
  */
 import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
+import type { HearingPool } from '../audio/hearing-pool.ts';
 import type { VadConfig } from '../audio/vad.ts';
 import type { CallRegistry } from './registry.ts';
 
@@ -13,6 +14,8 @@ interface SessionTiming {
   readonly idleTimeoutMs: number;
   readonly frameIntervalMs: number;
   readonly interruptMs: number;
+  /** Quiet after an interruption before the assistant speaks again (docs/platform.md "Speaking plans": 1000). */
+  readonly backoffMs: number;
   readonly backpressureBytes: number;
   readonly closeGraceMs: number;
   readonly maxDurationMs: number;
@@ -29,7 +32,10 @@ export interface SessionDeps<Session> {
   readonly synthesizer: Synthesizer;
   readonly clock: FrameClock;
   readonly timing: SessionTiming;
+  /** Energy detector thresholds (`VAD=energy`); `endSilenceMs` is the default turn-ending silence. */
   readonly vad?: Partial<VadConfig>;
+  /** The Silero hearing worker (`VAD=silero`); without it every call uses the energy detector. */
+  readonly hearingPool?: HearingPool;
   /** Called once when the call has ended and its socket has closed (or it had none): the platform forgets the session. */
   readonly onClosed: (session: Session) => void;
   /** Error log (default `console.error`). */

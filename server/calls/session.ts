@@ -16,12 +16,30 @@ import {
   type ServerFrame,
 } from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
-import { Conversation } from './conversation.ts';
+import { Conversation, type TurnTimes } from './conversation.ts';
 import { languageOfTag, languageSwitchOf } from '../dialogue/language-tag.ts';
 import { InboundFrames } from './inbound-frames.ts';
 import type { ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 import type { CallRecord, SessionState } from './registry.ts';
 import type { SessionDeps } from './session-deps.ts';
+
+/**
+ * A call's turn timing (docs/platform.md "Speaking plans"): its assistant's speaking plans, else
+ * the platform's settings (`vad.endSilenceMs`, `timing.interruptMs`, `timing.backoffMs`), else
+ * Vapi's defaults (0.4 s, 0.2 s, 1 s).
+ */
+function turnTimes(call: CallRecord, deps: SessionDeps<CallSession>): TurnTimes {
+  const plans = call.assistant.speakingPlans;
+  const ms = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
+  return {
+    waitMs: ms(plans?.waitSeconds) ?? deps.vad?.endSilenceMs ?? DEFAULT_WAIT_MS,
+    voiceMs: ms(plans?.voiceSeconds) ?? deps.timing.interruptMs,
+    backoffMs: ms(plans?.backoffSeconds) ?? deps.timing.backoffMs,
+  };
+}
+
+/** `startSpeakingPlan.waitSeconds`' default (Vapi's), ms. */
+const DEFAULT_WAIT_MS = 400;
 
 /** Binds a call to the socket that carries it (one at a time). */
 export class CallSession implements Resumable {
@@ -63,7 +81,8 @@ export class CallSession implements Resumable {
       synthesizer: deps.synthesizer,
       clock: deps.clock,
       frameIntervalMs: timing.frameIntervalMs,
-      interruptMs: timing.interruptMs,
+      turns: turnTimes(call, deps),
+      ...(deps.hearingPool ? { hearingPool: deps.hearingPool } : {}),
       ...(timing.toolTimeoutMs !== undefined ? { toolTimeoutMs: timing.toolTimeoutMs } : {}),
       ...(askServer ? { askServer } : {}),
       ...(deps.vad ? { vad: deps.vad } : {}),
@@ -225,7 +244,7 @@ export class CallSession implements Resumable {
     else
       this.stallTimer = setTimeout(
         () => this.guard(() => this.conversation.flushUserTurn()),
-        this.deps.vad?.endSilenceMs ?? 700,
+        this.conversation.waitMs,
       );
   }
 

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
+import { parseSpeakingPlans, type SpeakingPlans } from './speaking-plans.ts';
 
 /** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
 export type Language = 'es' | 'he' | 'en';
@@ -49,6 +50,8 @@ export interface Assistant {
   readonly company?: string;
   /** Whether user speech may stop the assistant's scripted lines (docs/platform.md "Turn-taking"; default true). */
   readonly interruptionsEnabled: boolean;
+  /** Vapi's `startSpeakingPlan` / `stopSpeakingPlan` values (docs/platform.md "Speaking plans"). */
+  readonly speakingPlans?: SpeakingPlans;
   readonly languages: Readonly<Partial<Record<Language, AssistantLanguage>>>;
   /** Where its server messages go (stored assistants only; docs/platform.md "Server messages"). */
   readonly server?: AssistantServer;
@@ -116,8 +119,11 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   }
   if (Object.keys(languages).length === 0) fail('languages', 'must define at least one language');
   const server = parseAssistantServer(obj['server'], obj['serverMessages'], fail, obj['model']);
+  const speaking = parseSpeakingPlans(obj, '');
+  if ('problem' in speaking) throw new Error(`${where}: ${speaking.problem}`);
   return {
     ...(server ? { server } : {}),
+    ...(speaking.plans ? { speakingPlans: speaking.plans } : {}),
     id: id as string,
     ...(company === undefined ? {} : { company: company as string }),
     interruptionsEnabled: interruptions as boolean,

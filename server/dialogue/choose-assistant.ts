@@ -6,6 +6,7 @@ import { asRecord } from '../../src/core/util/records.ts';
 import type { Assistant, Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
 import { languageOfTag, type LanguageChoice } from './language-tag.ts';
+import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
 
 /** The assistant a request asks for, in which language, the country hint of its tag, and what was not followed. */
 export interface ChosenAssistant {
@@ -45,6 +46,24 @@ export function chooseAssistant(
       message:
         'assistantOverrides.variableValues.language must be a language tag (a string such as "es", "he" or "en")',
     };
+  const speaking = parseSpeakingPlans(asRecord(overrides) ?? {}, 'assistantOverrides.');
+  if ('problem' in speaking) return { status: 400, code: 'bad-request', message: speaking.problem };
+  const chosen = chooseBase(assistants, body, choice, overrides);
+  if ('status' in chosen || !speaking.plans) return chosen;
+  const speakingPlans = mergeSpeakingPlans(chosen.assistant.speakingPlans, speaking.plans);
+  return {
+    ...chosen,
+    assistant: { ...chosen.assistant, ...(speakingPlans ? { speakingPlans } : {}) },
+  };
+}
+
+/** The assistant of the body before `assistantOverrides`' speaking plans. */
+function chooseBase(
+  assistants: ReadonlyMap<string, Assistant>,
+  body: Record<string, unknown>,
+  choice: LanguageChoice,
+  overrides: unknown,
+): ChosenAssistant | { status: 400 | 404; code: string; message: string } {
   const { language } = choice;
   const tagWarnings = choice.warning ? [choice.warning] : [];
   const region = choice.region ? { region: choice.region } : {};

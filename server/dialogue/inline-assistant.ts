@@ -8,6 +8,7 @@ import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 import type { Assistant, Language } from './assistants.ts';
 import { languageOfTag } from './language-tag.ts';
+import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult =
@@ -21,7 +22,14 @@ export type InlineResult =
   | { readonly problem: string };
 
 /** Fields honoured (others are reported as ignored). */
-const HONOURED = new Set(['firstMessage', 'name', 'voice', 'transcriber']);
+const HONOURED = new Set([
+  'firstMessage',
+  'name',
+  'voice',
+  'transcriber',
+  'startSpeakingPlan',
+  'stopSpeakingPlan',
+]);
 /** Fields that would send the platform's requests somewhere: never honoured for an inline assistant. */
 const RELAY_FIELDS = new Set([
   'server',
@@ -70,6 +78,8 @@ export function inlineAssistant(
   }
   if (name !== undefined && (typeof name !== 'string' || name.length > 100))
     return { problem: 'assistant.name must be a string of at most 100 characters' };
+  const speaking = parseSpeakingPlans(body, 'assistant.');
+  if ('problem' in speaking) return speaking;
   let voiceSpec: VoiceSpec = stored.voice;
   const v = asRecord(voice);
   if (voice !== undefined) {
@@ -106,9 +116,11 @@ export function inlineAssistant(
       `ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`,
     );
   // The stored assistant's script and settings, never its server (docs/platform.md "Server messages").
-  const { server: _storedServer, ...settings } = base;
+  const { server: _storedServer, speakingPlans: storedPlans, ...settings } = base;
+  const speakingPlans = mergeSpeakingPlans(storedPlans, speaking.plans);
   const assistant: Assistant = {
     ...settings,
+    ...(speakingPlans ? { speakingPlans } : {}),
     id: `inline-${base.id}`,
     // The stored assistant's other languages stay, for a language switch inside the conversation.
     languages: {

@@ -49,7 +49,9 @@ export const ONE_ADDRESS_CHAT_LIMITS: ChatLimits = {
 /**
  * Starts a platform on 127.0.0.1 with a free port and the test key; only first
  * messages pre-synthesized. Every test client shares one address, so per-address
- * admission is lifted unless a test sets its own.
+ * admission is lifted unless a test sets its own. The protocol tests speak with tones, which
+ * only the energy detector takes for speech, so it listens unless a test asks for Silero
+ * (the hearing tests feed recorded speech).
  */
 export function startTestPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   return startPlatform({
@@ -58,6 +60,7 @@ export function startTestPlatform(options: PlatformOptions = {}): Promise<Runnin
     publicKey: KEY,
     presynthesize: 'first',
     admission: { callsPerMinute: 100_000, callsAlive: 100_000 },
+    vadEngine: 'energy',
     ...options,
   });
 }

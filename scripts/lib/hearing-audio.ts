@@ -1,0 +1,57 @@
+/**
+ * The recorded PCM fixtures of the hearing tests and benchmarks (`tests/server/audio/fixtures/`,
+ * made by `scripts/build/hearing-fixtures.ts`: raw s16le, 16 kHz, mono) and the mixing they need.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const DIR = fileURLToPath(new URL('../../tests/server/audio/fixtures/', import.meta.url));
+
+/** The fixtures by name. */
+export type Fixture = 'visitor-es' | 'visitor-he' | 'assistant-es' | 'pink' | 'brown';
+
+/** A fixture's samples. */
+export function fixture(name: Fixture): Int16Array {
+  const bytes = readFileSync(`${DIR}${name}.pcm`);
+  return new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+}
+
+/** RMS of samples, 0–1. */
+export function rms(samples: Int16Array): number {
+  let sum = 0;
+  for (const s of samples) sum += s * s;
+  return Math.sqrt(sum / Math.max(1, samples.length)) / 32768;
+}
+
+/** Linear gain of `db` decibels. */
+export function gainOf(db: number): number {
+  return 10 ** (db / 20);
+}
+
+/** One part of a mix: `samples` × `gain` placed at sample `at`, looping when `loop`. */
+export interface MixPart {
+  readonly samples: Int16Array;
+  readonly at: number;
+  readonly gain: number;
+  readonly loop?: boolean;
+}
+
+/** Mixes `parts` into `length` samples, clipped. */
+export function mix(length: number, parts: readonly MixPart[]): Int16Array {
+  const out = new Float64Array(length);
+  for (const { samples, at, gain, loop } of parts) {
+    for (let i = Math.max(0, at); i < length; i++) {
+      const j = loop ? (i - at) % samples.length : i - at;
+      if (j >= samples.length) break;
+      out[i] = (out[i] as number) + (samples[j] as number) * gain;
+    }
+  }
+  return Int16Array.from(out, (v) => Math.max(-32768, Math.min(32767, Math.round(v))));
+}
+
+/** Samples as an s16le buffer (a copy). */
+export function toBuffer(samples: Int16Array): Buffer {
+  const out = Buffer.alloc(samples.length * 2);
+  for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i] as number, i * 2);
+  return out;
+}

@@ -1,0 +1,58 @@
+/**
+ * Vapi's speaking plans (docs/platform.md "Speaking plans"): `startSpeakingPlan.waitSeconds`,
+ * `stopSpeakingPlan.voiceSeconds` and `stopSpeakingPlan.backoffSeconds`, read from a stored
+ * assistant, an inline assistant or `assistantOverrides`, within Vapi's documented ranges. The
+ * plans' other fields (smart endpointing, words, phrases) need a transcript and are ignored.
+ */
+import { asRecord } from '../../src/core/util/records.ts';
+
+/** The speaking-plan values the platform honours, seconds; absent ones take the defaults. */
+export interface SpeakingPlans {
+  /** Pause after the visitor's speech before the assistant answers (Vapi default 0.4). */
+  readonly waitSeconds?: number;
+  /** Speech needed to interrupt the assistant (Vapi default 0.2). */
+  readonly voiceSeconds?: number;
+  /** Quiet after an interruption before the assistant speaks again (Vapi default 1). */
+  readonly backoffSeconds?: number;
+}
+
+/** Each honoured field: its plan, and Vapi's range in seconds. */
+const FIELDS = [
+  { plan: 'startSpeakingPlan', field: 'waitSeconds', max: 5 },
+  { plan: 'stopSpeakingPlan', field: 'voiceSeconds', max: 0.5 },
+  { plan: 'stopSpeakingPlan', field: 'backoffSeconds', max: 10 },
+] as const;
+
+/**
+ * Reads the speaking plans of an assistant-shaped object (`startSpeakingPlan`, `stopSpeakingPlan`).
+ *
+ * @param prefix how the object is named in a problem (`assistant.`, `assistantOverrides.`, or '').
+ * @returns the plans (undefined when it has none), or the problem naming the field, e.g.
+ *   `assistant.stopSpeakingPlan.voiceSeconds must be a number from 0 to 0.5 (seconds)`.
+ */
+export function parseSpeakingPlans(
+  body: Readonly<Record<string, unknown>>,
+  prefix: string,
+): { readonly plans: SpeakingPlans | undefined } | { readonly problem: string } {
+  const plans: { -readonly [K in keyof SpeakingPlans]: number } = {};
+  for (const name of ['startSpeakingPlan', 'stopSpeakingPlan'] as const) {
+    if (body[name] !== undefined && !asRecord(body[name]))
+      return { problem: `${prefix}${name} must be an object` };
+  }
+  for (const { plan, field, max } of FIELDS) {
+    const value = asRecord(body[plan])?.[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max)
+      return { problem: `${prefix}${plan}.${field} must be a number from 0 to ${max} (seconds)` };
+    plans[field] = value;
+  }
+  return { plans: Object.keys(plans).length > 0 ? plans : undefined };
+}
+
+/** `over`'s values on top of `base`'s (an override or inline assistant on a stored one). */
+export function mergeSpeakingPlans(
+  base: SpeakingPlans | undefined,
+  over: SpeakingPlans | undefined,
+): SpeakingPlans | undefined {
+  return base || over ? { ...base, ...over } : undefined;
+}

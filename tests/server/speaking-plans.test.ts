@@ -1,0 +1,103 @@
+// @vitest-environment node
+/**
+ * Vapi's speaking plans on the local platform (docs/platform.md "Speaking plans"): out-of-range
+ * values are 400 naming the field, wherever they come from; the values change the turns' timing.
+ * The platform listens with the energy detector here (the turns are tones).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { silence, tone } from '../../server/audio/pcm.ts';
+import { parseAssistant } from '../../server/dialogue/assistants.ts';
+import { CallClient, sleep, type CallJson } from '../../scripts/lib/call-client.ts';
+import { api, useTestPlatform } from '../support/server.ts';
+
+const sofia = JSON.parse(
+  readFileSync(new URL('../../server/assistants/sofia.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+
+const fast = useTestPlatform({ presynthesize: 'first', timing: { frameIntervalMs: 2 } });
+
+const USER_STOPPED = { type: 'speech-update', status: 'stopped', role: 'user' } as const;
+const ASSISTANT_STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
+
+function post(platform: typeof fast.platform, body: unknown): Promise<Response> {
+  return api(platform, '/api/call/web', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function expect400(body: unknown, field: string): Promise<void> {
+  const res = await post(fast.platform, body);
+  expect(res.status).toBe(400);
+  const json = (await res.json()) as { code: string; message: string };
+  expect(json.code).toBe('bad-request');
+  expect(json.message).toContain(field);
+}
+
+/** Opens a call of sofia with `overrides` on `fixture`'s platform. */
+async function open(fixture: typeof fast, overrides: Record<string, unknown>): Promise<CallClient> {
+  const res = await post(fixture.platform, { assistantId: 'sofia', assistantOverrides: overrides });
+  expect(res.status).toBe(201);
+  return fixture.track(await CallClient.connect((await res.json()) as CallJson));
+}
+
+describe('validation', () => {
+  it("400 naming the field for values out of Vapi's ranges, in assistantOverrides or an inline assistant", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ startSpeakingPlan: { waitSeconds: 5.1 } }, 'startSpeakingPlan.waitSeconds'],
+      [{ startSpeakingPlan: { waitSeconds: -0.1 } }, 'startSpeakingPlan.waitSeconds'],
+      [{ stopSpeakingPlan: { voiceSeconds: 0.6 } }, 'stopSpeakingPlan.voiceSeconds'],
+      [{ stopSpeakingPlan: { backoffSeconds: 11 } }, 'stopSpeakingPlan.backoffSeconds'],
+      [{ stopSpeakingPlan: { backoffSeconds: '1' } }, 'stopSpeakingPlan.backoffSeconds'],
+      [{ stopSpeakingPlan: 2 }, 'stopSpeakingPlan'],
+    ];
+    for (const [plans, field] of cases) {
+      await expect400(
+        { assistantId: 'sofia', assistantOverrides: plans },
+        `assistantOverrides.${field}`,
+      );
+      await expect400({ assistant: { firstMessage: 'Hola', ...plans } }, `assistant.${field}`);
+    }
+  });
+
+  it('values at the ends of the ranges are taken, without a warning', async () => {
+    const plans = {
+      startSpeakingPlan: { waitSeconds: 5 },
+      stopSpeakingPlan: { voiceSeconds: 0, backoffSeconds: 10 },
+    };
+    const stored = await post(fast.platform, { assistantId: 'sofia', assistantOverrides: plans });
+    expect(stored.status).toBe(201);
+    const inline = await post(fast.platform, { assistant: { firstMessage: 'Hola', ...plans } });
+    expect(inline.status).toBe(201);
+    expect(((await inline.json()) as { warnings?: string[] }).warnings).toBeUndefined();
+  });
+
+  it('a stored assistant with an out-of-range plan fails to load, naming the file and field', () => {
+    expect(() =>
+      parseAssistant({ ...sofia, stopSpeakingPlan: { voiceSeconds: 1 } }, 'bad.json'),
+    ).toThrow('bad.json: stopSpeakingPlan.voiceSeconds must be a number from 0 to 0.5');
+    expect(
+      parseAssistant({ ...sofia, startSpeakingPlan: { waitSeconds: 0.8 } }).speakingPlans,
+    ).toEqual({ waitSeconds: 0.8 });
+  });
+});
+
+describe('timing', () => {
+  it(
+    'startSpeakingPlan.waitSeconds is the silence that ends the turn',
+    { timeout: 20_000 },
+    async () => {
+      const quick = await open(fast, {});
+      const slow = await open(fast, { startSpeakingPlan: { waitSeconds: 1.2 } });
+      for (const client of [quick, slow]) await client.waitFor(ASSISTANT_STOPPED);
+      for (const client of [quick, slow]) client.sendPcm(Buffer.concat([tone(500), silence(800)]));
+      await quick.waitFor(USER_STOPPED);
+      await sleep(100);
+      expect(slow.count(USER_STOPPED)).toBe(0);
+      slow.sendPcm(silence(500));
+      await slow.waitFor(USER_STOPPED);
+    },
+  );
+});
