@@ -1,8 +1,11 @@
 /**
- * The typed-turn fixtures (`tests/server/dialogue/typed-turns.{es,he}.json`)
- * and how they are scored (docs/platform.md "Typed-turn understanding"):
- * shared by the unit test and `npm run bench:understanding`. The fixtures stay
- * next to the test that owns them; this module only reads them as data.
+ * The typed-turn fixtures and how they are scored (docs/platform.md "Typed-turn
+ * understanding"): shared by the unit test and `npm run bench:understanding`.
+ * Two parts per language: `tuning` (`tests/server/dialogue/typed-turns.{lang}.json`,
+ * the turns the rules were written against) and `held-out`
+ * (`typed-turns.held-out.{lang}.json`, written before any rule for them and
+ * never edited after a failure). The fixtures stay next to the test that owns
+ * them; this module only reads them as data.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,15 +29,23 @@ export interface TypedTurn {
   readonly phone?: string;
   /** `need`: the solution named, or null for a need outside the five. */
   readonly solution?: string | null;
+  /** The turn corrects a fact already given ('no, mi nombre es marisol'). */
+  readonly correction?: boolean;
 }
 
-/** The fixtures of `language`. */
-export function typedTurns(language: Language): TypedTurn[] {
+/** Which part of the fixtures: the one the rules were tuned on, or the one they never saw. */
+export type Part = 'tuning' | 'held-out';
+
+/** The parts, in the order the benchmark prints them. */
+export const PARTS: readonly Part[] = ['tuning', 'held-out'];
+
+/** The fixtures of `language` in `part` (default: the tuning part). */
+export function typedTurns(language: Language, part: Part = 'tuning'): TypedTurn[] {
+  const file =
+    part === 'tuning' ? `typed-turns.${language}.json` : `typed-turns.held-out.${language}.json`;
   return JSON.parse(
     readFileSync(
-      fileURLToPath(
-        new URL(`../../tests/server/dialogue/typed-turns.${language}.json`, import.meta.url),
-      ),
+      fileURLToPath(new URL(`../../tests/server/dialogue/${file}`, import.meta.url)),
       'utf8',
     ),
   ) as TypedTurn[];
@@ -46,6 +57,7 @@ export function understood(turn: TypedTurn, got: Understanding): boolean {
   if (turn.name !== undefined && got.name !== turn.name) return false;
   if (turn.phone !== undefined && got.phone !== turn.phone) return false;
   if (turn.solution !== undefined && (got.solution ?? null) !== turn.solution) return false;
+  if ((turn.correction ?? false) !== (got.correction ?? false)) return false;
   return true;
 }
 
@@ -57,12 +69,12 @@ export interface Score {
   readonly misses: readonly { readonly turn: TypedTurn; readonly got: Understanding }[];
 }
 
-/** Scores every fixture of `language`. */
-export function score(language: Language): Score {
+/** Scores every fixture of `language` in `part` (default: the tuning part). */
+export function score(language: Language, part: Part = 'tuning'): Score {
   const byIntent = new Map<Intent, { total: number; ok: number }>();
   const misses: { turn: TypedTurn; got: Understanding }[] = [];
   let ok = 0;
-  const turns = typedTurns(language);
+  const turns = typedTurns(language, part);
   for (const turn of turns) {
     const got = understand(turn.text, language, turn.expecting);
     const entry = byIntent.get(turn.intent) ?? { total: 0, ok: 0 };

@@ -53,6 +53,8 @@ export interface Understanding {
   readonly need?: string;
   /** `need`: the solution it names, if one of the five. */
   readonly solution?: Solution;
+  /** The turn corrects a fact already given ('no, mi nombre es marisol', 'טעיתי, …'). */
+  readonly correction?: boolean;
 }
 
 /** Emojis that mean a word. */
