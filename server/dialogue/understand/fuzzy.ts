@@ -46,12 +46,12 @@ export function wordMatches(word: string, entry: string): boolean {
 /**
  * True when `phrase` (lexicon words separated by spaces) occurs in `words`
  * as consecutive words, each matched by {@link wordMatches}; a phrase whose
- * words are joined by `+` ('numero+virtual') needs each word anywhere.
+ * parts are joined by `+` ('numero+virtual', 'cada uno+linea') needs each
+ * part (a word or words in a row) anywhere.
  * docs/platform.md "Typed-turn understanding".
  */
 export function hasPhrase(words: readonly string[], phrase: string): boolean {
-  if (phrase.includes('+'))
-    return phrase.split('+').every((part) => words.some((word) => wordMatches(word, part)));
+  if (phrase.includes('+')) return phrase.split('+').every((part) => hasPhrase(words, part));
   const parts = phrase.split(' ');
   for (let i = 0; i + parts.length <= words.length; i++) {
     if (parts.every((part, k) => wordMatches(words[i + k] as string, part))) return true;
