@@ -3,16 +3,18 @@
  * understanding", docs/benchmarks.md "bench:understanding"): the share of the
  * typed turns understood (intent and every slot), per language, per part
  * (`tuning`: the turns the rules were written against, goal ≥ 95 %;
- * `held-out`: turns written before any rule for them, goal ≥ 85 %) and per
- * intent, the misses, and the time per turn. Prints figures; exits 1 when a
- * part of a language is under its goal.
+ * `held-out` and `held-out-2`: turns written before any rule for them,
+ * goal ≥ 85 %) and per
+ * intent, the misses, and the time per turn. Prints figures; exits 1 when
+ * the tuning part of a language is under its goal (a held-out part under
+ * its goal is printed as such).
  *
  * Usage: `npm run bench:understanding`.
  */
 import { PARTS, score, type Part } from '../lib/typed-turns.ts';
 import { understand } from '../../server/dialogue/understand/understand.ts';
 
-const GOAL: Readonly<Record<Part, number>> = { tuning: 0.95, 'held-out': 0.85 };
+const GOAL: Readonly<Record<Part, number>> = { tuning: 0.95, 'held-out': 0.85, 'held-out-2': 0.85 };
 const pct = (ok: number, total: number): string => `${((100 * ok) / total).toFixed(1)} %`;
 
 let failed = false;
@@ -32,7 +34,11 @@ for (const language of ['es', 'he'] as const)
       console.log(
         `  miss: ${JSON.stringify(turn.text)} (${turn.expecting}) expected ${turn.intent}, got ${JSON.stringify(got)}`,
       );
-    if (result.ok / result.total < GOAL[part]) failed = true;
+    // Only the tuning part fails the run: a held-out part under its goal is a finding to report, not a rule to patch.
+    if (result.ok / result.total < GOAL[part]) {
+      console.log(`  ${language} ${part} is under its goal`);
+      if (part === 'tuning') failed = true;
+    }
   }
 // A long input stays cheap (the chat accepts 2000 characters).
 const long = 'necesito una centralita con extensiones '.repeat(50);

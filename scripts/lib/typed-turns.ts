@@ -3,8 +3,8 @@
  * understanding"): shared by the unit test and `npm run bench:understanding`.
  * Two parts per language: `tuning` (`tests/server/dialogue/typed-turns.{lang}.json`,
  * the turns the rules were written against) and `held-out`
- * (`typed-turns.held-out.{lang}.json`, written before any rule for them and
- * never edited after a failure). The fixtures stay next to the test that owns
+ * (`typed-turns.held-out.{lang}.json`, `typed-turns.held-out-2.{lang}.json`,
+ * written before any rule for them and never edited after a failure). The fixtures stay next to the test that owns
  * them; this module only reads them as data.
  */
 import { readFileSync } from 'node:fs';
@@ -33,16 +33,21 @@ export interface TypedTurn {
   readonly correction?: boolean;
 }
 
-/** Which part of the fixtures: the one the rules were tuned on, or the one they never saw. */
-export type Part = 'tuning' | 'held-out';
+/**
+ * Which part of the fixtures: `tuning`, the turns the rules were written
+ * against; `held-out`, a first batch written before the rules for it (some
+ * rules were later fixed after seeing its misses); `held-out-2`, a second
+ * batch that no rule has seen.
+ */
+export type Part = 'tuning' | 'held-out' | 'held-out-2';
 
 /** The parts, in the order the benchmark prints them. */
-export const PARTS: readonly Part[] = ['tuning', 'held-out'];
+export const PARTS: readonly Part[] = ['tuning', 'held-out', 'held-out-2'];
 
 /** The fixtures of `language` in `part` (default: the tuning part). */
 export function typedTurns(language: Language, part: Part = 'tuning'): TypedTurn[] {
   const file =
-    part === 'tuning' ? `typed-turns.${language}.json` : `typed-turns.held-out.${language}.json`;
+    part === 'tuning' ? `typed-turns.${language}.json` : `typed-turns.${part}.${language}.json`;
   return JSON.parse(
     readFileSync(
       fileURLToPath(new URL(`../../tests/server/dialogue/${file}`, import.meta.url)),
