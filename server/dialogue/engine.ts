@@ -75,8 +75,8 @@ export interface DialogueState {
   readonly nextStep: number;
   readonly noticeSent: boolean;
   readonly pendingTool?: string;
-  /** A need that named no solution was met with the clarifying question; the next such need is taken as it is. */
-  readonly clarified?: boolean;
+  /** A need that named no solution, met with the clarifying question (at most 300 characters): the next such need, or a yes or no, takes a need as it is. */
+  readonly clarified?: string;
 }
 
 const EXPECTING: readonly Expecting[] = ['name', 'phone', 'need', 'confirm', 'free', 'tool'];
@@ -99,7 +99,8 @@ export function isDialogueState(value: unknown): value is DialogueState {
     (v['nextStep'] as number) >= 0 &&
     typeof v['noticeSent'] === 'boolean' &&
     (v['pendingTool'] === undefined || typeof v['pendingTool'] === 'string') &&
-    (v['clarified'] === undefined || typeof v['clarified'] === 'boolean')
+    (v['clarified'] === undefined ||
+      (typeof v['clarified'] === 'string' && v['clarified'].length <= 300))
   );
 }
 
@@ -111,7 +112,7 @@ export class Dialogue {
   private nextStep = 0;
   private noticeSent = false;
   private pendingTool: string | undefined;
-  private clarified = false;
+  private clarified: string | undefined;
 
   /** @param newToolCallId makes the id of each tool call (default `call_<uuid>`). */
   constructor(
@@ -132,7 +133,7 @@ export class Dialogue {
       nextStep: this.nextStep,
       noticeSent: this.noticeSent,
       ...(this.pendingTool ? { pendingTool: this.pendingTool } : {}),
-      ...(this.clarified ? { clarified: true } : {}),
+      ...(this.clarified ? { clarified: this.clarified } : {}),
     };
   }
 
@@ -146,7 +147,7 @@ export class Dialogue {
     this.nextStep = Math.min(state.nextStep, this.script.script.length);
     this.noticeSent = state.noticeSent;
     this.pendingTool = state.pendingTool;
-    this.clarified = state.clarified ?? false;
+    this.clarified = state.clarified;
     return this;
   }
 
@@ -223,6 +224,9 @@ export class Dialogue {
       case 'phone':
         return this.say(this.lines.reaskPhone);
       case 'need':
+        // 'Sí' or 'no' to the clarifying question: the need is taken as the visitor put it.
+        if (this.clarified && (meaning.intent === 'yes' || meaning.intent === 'no'))
+          return this.facts({ intent: 'need', need: this.clarified });
         return this.say(this.lines.reaskNeed);
       case 'confirm':
         if (meaning.intent === 'yes') return { ...this.advance(), lead: this.lead() };
@@ -272,10 +276,10 @@ export class Dialogue {
       this.slots.need = meaning.need ?? SOLUTION_LABELS[this.language][meaning.solution];
       this.slots.solution = meaning.solution;
       this.byVoice.delete('need');
-      this.clarified = false;
+      this.clarified = undefined;
       got.push(facts.gotNeed);
     } else if (meaning.intent === 'need' && meaning.need && meaning.closest && !this.clarified) {
-      this.clarified = true;
+      this.clarified = meaning.need;
       const labels = SOLUTION_LABELS[this.language];
       const clarify = {
         text: facts.clarify.text
@@ -290,7 +294,7 @@ export class Dialogue {
       this.slots.need = meaning.need;
       delete this.slots.solution;
       this.byVoice.delete('need');
-      this.clarified = false;
+      this.clarified = undefined;
     }
     if (
       meaning.intent === 'phone' &&
@@ -443,7 +447,7 @@ export class Dialogue {
   private restart(): DialogueTurn {
     for (const key of Object.keys(this.slots) as (keyof Slots)[]) delete this.slots[key];
     this.byVoice.clear();
-    this.clarified = false;
+    this.clarified = undefined;
     this.nextStep = Math.max(
       0,
       this.script.script.findIndex((l) => l.topic === 'phone'),

@@ -169,6 +169,21 @@ describe('needs from problems', () => {
       arguments: { solution: 'sip-extension' },
     });
   });
+  it('es: "sí" to the clarifying question takes the need as it is; the read-back still does not echo it', () => {
+    const d = es();
+    d.typed('soy Ana');
+    d.typed('612345678');
+    d.typed('quiero mejorar la atencion');
+    expect(d.typed('sí').line!.text).toBe(
+      'Entendido. Confirmo sus datos: Ana, teléfono +34 612 345 678, y necesita una consulta que un representante estudiará con usted. ¿Es correcto?',
+    );
+    expect(d.state().clarified).toBeUndefined();
+    expect(d.typed('sí').lead).toEqual({
+      name: 'Ana',
+      phone: '+34612345678',
+      need: 'mejorar la atencion',
+    });
+  });
 });
 
 describe('honest about itself', () => {
