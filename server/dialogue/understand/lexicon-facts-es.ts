@@ -27,6 +27,7 @@ export const FACTS_ES: FactsLexicon = {
     'no era',
     'mejor dicho',
   ],
+  correctionSoft: ['perdon', 'perdona', 'uy perdon', 'ups', 'sorry'],
   correctionValue: ['es', 'era', 'seria', 'es el', 'es la', 'el correcto es', 'pon', 'apunta'],
   nameEnd: [
     'telefono',
@@ -69,6 +70,9 @@ export const FACTS_ES: FactsLexicon = {
       'no+dar+mi+numero',
       'no+dar+mi+movil',
       'separar+personal',
+      'numero internacional',
+      'numero extranjero',
+      'numero+prefijo',
     ],
     'call-automation': [
       'nadie contest*',
@@ -91,6 +95,10 @@ export const FACTS_ES: FactsLexicon = {
       'no+damos+abasto+llamadas',
       'saturad*+llamadas',
       'colapsad*',
+      'comunica siempre',
+      'siempre comunica',
+      'comunicando',
+      'linea+ocupada',
     ],
     'call-forwarding': [
       'pierd*+llamad*',

@@ -21,6 +21,7 @@ export const FACTS_HE: FactsLexicon = {
     'תתקני',
     'תתקן',
   ],
+  correctionSoft: ['סליחה', 'אופס', 'רגע'],
   correctionValue: ['זה', 'הוא', 'היא', 'הנכון הוא', 'תרשמי', 'תרשום', 'תכתבי', 'תכתוב'],
   nameEnd: [
     'טלפון',
@@ -59,6 +60,9 @@ export const FACTS_HE: FactsLexicon = {
       'לא+לתת+את+הנייד',
       'להפריד+פרטי',
       'קידומת',
+      'מספר+בינלאומי',
+      'מספר+אמריקאי',
+      'מספר+בחו',
     ],
     'call-automation': [
       'אין מי שיענה',
@@ -79,6 +83,7 @@ export const FACTS_HE: FactsLexicon = {
       'אותן שאלות',
       'לסנן+שיחות',
       'למיין+שיחות',
+      'תפוס',
     ],
     'call-forwarding': [
       'מפספס*+שיחות',

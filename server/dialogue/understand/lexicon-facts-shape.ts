@@ -14,6 +14,8 @@ import type { Lexicon } from './lexicon-shape.ts';
 export interface FactsLexicon {
   /** Markers that a fact already given is being corrected ('me equivoqué', 'el correcto es', 'טעיתי'), anywhere in the first words of a turn. A 'no' at the start followed by a fact is one too. */
   readonly correction: readonly string[];
+  /** Words that start a correction only when a fact follows, as a 'no' does ('perdona, mi nombre es Carmen', 'סליחה, …'). */
+  readonly correctionSoft: readonly string[];
   /** Words that introduce the corrected value ('es', 'el correcto es', 'זה', 'הוא'); after one, a bare name counts ('no, es Marisol'). */
   readonly correctionValue: readonly string[];
   /** Words that end a name because the next fact starts with them ('telefono', 'cel', 'והטלפון', 'ממשרד'); Hebrew prefix letters are tolerated. */

@@ -22,7 +22,8 @@ export const LEXICON_HE: Lexicon = {
     'hi',
     'hello',
   ],
-  namePrefix: ['שמי', 'קוראים לי', 'השם שלי', 'שמי הוא', 'אני'],
+  // '=אני': the word itself, never 'כשאני' ('when I').
+  namePrefix: ['שמי', 'קוראים לי', 'השם שלי', 'שמי הוא', '=אני'],
   yes: [
     'כן',
     'נכון',
@@ -85,6 +86,9 @@ export const LEXICON_HE: Lexicon = {
     'אתה אדם',
     'את אדם',
     'אתה אמיתי',
+    'זה בוט',
+    'זה צאטבוט',
+    'זה רובוט',
   ],
   prices: [
     'מחיר',

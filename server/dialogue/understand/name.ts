@@ -76,3 +76,20 @@ export function nameAfterPrefix(tokens: readonly Token[], lexicon: Lexicon): str
 export function bareName(tokens: readonly Token[], lexicon: Lexicon, from = 0): string | undefined {
   return tokens.length - from > 3 ? undefined : take(tokens, from, lexicon, true);
 }
+
+/**
+ * A bare name that opens a turn with more in it: one to three name words
+ * ended by punctuation and followed by a number or a word that starts the
+ * next fact ('Jose Luis. Tel 622 …', 'ליאור, 052-…'); never a greeting
+ * ('Hola, …'). docs/platform.md "Typed-turn understanding".
+ */
+export function leadingName(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
+  const words = tokens.map((t) => t.norm);
+  if (phraseEndAt(words, lexicon.greeting) >= 0) return undefined;
+  const end = tokens.findIndex((t) => t.stop);
+  if (end < 0 || end > 2) return undefined;
+  const next = tokens[end + 1];
+  if (!next) return undefined;
+  const fact = /^\d/.test(next.norm) || lexicon.nameEnd.some((e) => wordMatches(next.norm, e));
+  return fact ? take(tokens.slice(0, end + 1), 0, lexicon, true) : undefined;
+}

@@ -19,7 +19,7 @@ import type { Solution } from '../lines.ts';
 import { parsePhone } from '../phone.ts';
 import { phraseEnd, phraseEndAt } from './fuzzy.ts';
 import { LEXICONS, type Lexicon } from './lexicon.ts';
-import { bareName, nameAfterPrefix, nameWord } from './name.ts';
+import { bareName, leadingName, nameAfterPrefix, nameWord } from './name.ts';
 import { closestSolutions, needLead, needText, problemIn, solutionIn } from './need.ts';
 import { hasQuestionMark, tokenize, type Token } from './normalize.ts';
 
@@ -105,7 +105,7 @@ function correction(
   for (let i = 0; i < Math.min(words.length, 4) && end < 0; i++)
     end = phraseEndAt(words, lexicon.correction, i);
   let bare = end >= 0;
-  if (end < 0 && expecting !== 'name') end = noLead(text, tokens, lexicon);
+  if (end < 0 && expecting !== 'name') end = noLead(text, tokens, lexicon, expecting);
   if (end < 0) return undefined;
   // What follows the marker: value words ('es', 'el', 'זה') are skipped.
   for (let value = end; value >= 0; value = phraseEndAt(words, lexicon.correctionValue, end)) {
@@ -121,22 +121,30 @@ function correction(
 }
 
 /**
- * Where a 'no' that starts a correction ends: the turn's first word is a 'no'
- * word (itself, not a longer word: 'שלא' is not 'לא'), and punctuation
- * follows it, or a name prefix, a value word or a phone number does. -1 otherwise.
+ * Where a 'no' (or a soft marker, 'perdona', 'סליחה') that starts a
+ * correction ends: the turn's first word is one (itself, not a longer word:
+ * 'שלא' is not 'לא'), and punctuation follows it, or a name prefix, a value
+ * word or, once the phone was given, a phone number does. -1 otherwise.
  */
-function noLead(text: string, tokens: readonly Token[], lexicon: Lexicon): number {
+function noLead(
+  text: string,
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+  expecting: Expecting,
+): number {
   const words = tokens.map((t) => t.norm);
   const end = phraseEndAt(
     words,
-    lexicon.no.filter((phrase) => phrase.split(' ')[0] === words[0]),
+    [...lexicon.no, ...lexicon.correctionSoft].filter(
+      (phrase) => phrase.split(' ')[0] === words[0],
+    ),
   );
   if (end < 0 || end >= words.length) return -1;
   const then = (phrases: readonly string[]): boolean => phraseEndAt(words, phrases, end) > end;
   return (tokens[end - 1] as Token).stop ||
     then(lexicon.namePrefix) ||
     then(lexicon.correctionValue) ||
-    (text.match(/\d/g) ?? []).length >= 6
+    ((expecting === 'need' || expecting === 'confirm') && (text.match(/\d/g) ?? []).length >= 6)
     ? end
     : -1;
 }
@@ -151,7 +159,9 @@ function facts(
   const lexicon = LEXICONS[language];
   const digits = (text.match(/\d/g) ?? []).length >= 6;
   const phone = digits ? parsePhone(text, language) : undefined;
-  const name = hasQuestionMark(text) ? undefined : nameAfterPrefix(tokens, lexicon);
+  const name = hasQuestionMark(text)
+    ? undefined
+    : (nameAfterPrefix(tokens, lexicon) ?? (digits ? leadingName(tokens, lexicon) : undefined));
   const need = solution ? needFrom(text, tokens, lexicon, name !== undefined) : undefined;
   return {
     intent: name ? 'name' : digits ? 'phone' : 'need',
