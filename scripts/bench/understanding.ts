@@ -3,7 +3,7 @@
  * understanding", docs/benchmarks.md "bench:understanding"): the share of the
  * typed turns understood (intent and every slot), per language, per part
  * (`tuning`: the turns the rules were written against, goal ≥ 95 %;
- * `held-out` and `held-out-2`: turns written before any rule for them,
+ * `held-out`, `held-out-2`, `held-out-3`: turns written before any rule for them,
  * goal ≥ 85 %) and per
  * intent, the misses, and the time per turn. Prints figures; exits 1 when
  * the tuning part of a language is under its goal (a held-out part under
@@ -14,7 +14,12 @@
 import { PARTS, score, type Part } from '../lib/typed-turns.ts';
 import { understand } from '../../server/dialogue/understand/understand.ts';
 
-const GOAL: Readonly<Record<Part, number>> = { tuning: 0.95, 'held-out': 0.85, 'held-out-2': 0.85 };
+const GOAL: Readonly<Record<Part, number>> = {
+  tuning: 0.95,
+  'held-out': 0.85,
+  'held-out-2': 0.85,
+  'held-out-3': 0.85,
+};
 const pct = (ok: number, total: number): string => `${((100 * ok) / total).toFixed(1)} %`;
 
 let failed = false;

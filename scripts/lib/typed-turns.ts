@@ -3,8 +3,8 @@
  * understanding"): shared by the unit test and `npm run bench:understanding`.
  * Two parts per language: `tuning` (`tests/server/dialogue/typed-turns.{lang}.json`,
  * the turns the rules were written against) and `held-out`
- * (`typed-turns.held-out.{lang}.json`, `typed-turns.held-out-2.{lang}.json`,
- * written before any rule for them and never edited after a failure). The fixtures stay next to the test that owns
+ * (`typed-turns.held-out{,-2,-3}.{lang}.json`, written before any rule for
+ * them and never edited after a failure). The fixtures stay next to the test that owns
  * them; this module only reads them as data.
  */
 import { readFileSync } from 'node:fs';
@@ -35,14 +35,14 @@ export interface TypedTurn {
 
 /**
  * Which part of the fixtures: `tuning`, the turns the rules were written
- * against; `held-out`, a first batch written before the rules for it (some
- * rules were later fixed after seeing its misses); `held-out-2`, a second
- * batch that no rule has seen.
+ * against; `held-out`, `held-out-2` and `held-out-3`, batches each written
+ * and committed before its first run and never edited (rules were fixed
+ * after the first two batches' misses, so only the last batch is blind).
  */
-export type Part = 'tuning' | 'held-out' | 'held-out-2';
+export type Part = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
 
 /** The parts, in the order the benchmark prints them. */
-export const PARTS: readonly Part[] = ['tuning', 'held-out', 'held-out-2'];
+export const PARTS: readonly Part[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3'];
 
 /** The fixtures of `language` in `part` (default: the tuning part). */
 export function typedTurns(language: Language, part: Part = 'tuning'): TypedTurn[] {

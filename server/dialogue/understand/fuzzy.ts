@@ -32,6 +32,22 @@ const HEBREW_PREFIX = /^[והבלשמכ]{1,2}/;
  * Both are folded (`normalize.ts`). docs/platform.md "Typed-turn understanding".
  */
 export function wordMatches(word: string, entry: string): boolean {
+  const key = `${word}\u0000${entry}`;
+  const known = MATCHES.get(key);
+  if (known !== undefined) return known;
+  const result = matches(word, entry);
+  // Bounded: visitors' words are untrusted; the cache is dropped whole when full.
+  if (MATCHES.size >= MAX_MATCHES) MATCHES.clear();
+  MATCHES.set(key, result);
+  return result;
+}
+
+/** Answers of {@link wordMatches} already computed (a turn is read by several rules over the same lexicon). */
+const MATCHES = new Map<string, boolean>();
+const MAX_MATCHES = 50_000;
+
+/** {@link wordMatches} without the cache. */
+function matches(word: string, entry: string): boolean {
   const exact = entry.startsWith('=');
   const prefix = entry.endsWith('*');
   const stem = entry.slice(exact ? 1 : 0, prefix ? -1 : undefined);

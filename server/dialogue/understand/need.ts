@@ -25,22 +25,45 @@ export function solutionIn(
   lexicon: Lexicon,
   keywordsOnly = false,
 ): Solution | undefined {
+  const { keywords, problems } = scores(words, lexicon);
   let best: Solution | undefined;
   let bestScore = 0;
-  for (const solution of SOLUTIONS) {
-    const score =
-      hits(words, lexicon.solutions[solution]) +
-      (keywordsOnly ? 0 : hits(words, lexicon.problems[solution]));
+  SOLUTIONS.forEach((solution, i) => {
+    const score = (keywords[i] as number) + (keywordsOnly ? 0 : (problems[i] as number));
     if (score > bestScore) [best, bestScore] = [solution, score];
-  }
+  });
   return best;
 }
 
 /** The solution whose problems ('se me pierden llamadas') `words` describe best, or undefined (docs/platform.md "Typed-turn understanding"). */
 export function problemIn(words: readonly string[], lexicon: Lexicon): Solution | undefined {
-  return SOLUTIONS.some((solution) => hits(words, lexicon.problems[solution]) > 0)
+  return scores(words, lexicon).problems.some((n) => n > 0)
     ? solutionIn(words, lexicon)
     : undefined;
+}
+
+/** The last turn's keyword and problem hits per solution: the rules ask for them several times over the same words. */
+let last:
+  | {
+      readonly words: readonly string[];
+      readonly lexicon: Lexicon;
+      readonly keywords: readonly number[];
+      readonly problems: readonly number[];
+    }
+  | undefined;
+
+function scores(
+  words: readonly string[],
+  lexicon: Lexicon,
+): { readonly keywords: readonly number[]; readonly problems: readonly number[] } {
+  if (last?.words !== words || last.lexicon !== lexicon)
+    last = {
+      words,
+      lexicon,
+      keywords: SOLUTIONS.map((s) => hits(words, lexicon.solutions[s])),
+      problems: SOLUTIONS.map((s) => hits(words, lexicon.problems[s])),
+    };
+  return last;
 }
 
 /**
