@@ -3,8 +3,8 @@
  * Facts in typed turns (docs/platform.md "Typed-turn understanding", "Dialogue
  * (typed answers)"): several facts in one message taken at once and only the
  * missing one asked; corrections before and after the read-back; each
- * solution reached from a problem described in everyday words, in Spanish and
- * Hebrew; the question whether the assistant is a bot answered honestly and
+ * solution reached from a problem described in everyday words, in Spanish,
+ * Hebrew and English; the question whether the assistant is a bot answered honestly and
  * never taken as a name; a need that matches nothing met with a clarifying
  * question, and never read back in the visitor's words.
  */
@@ -216,4 +216,80 @@ describe('honest about itself', () => {
     );
     expect(d.slots).toEqual({ name: 'Carlos' });
   });
+});
+
+describe('English', () => {
+  const en = (): Dialogue => new Dialogue('en', sofia.languages.en!, () => 'call_f', 'carry');
+
+  it('name and phone in one turn → both acknowledged once, then only the need is asked', () => {
+    const d = en();
+    expect(d.typed('hi im sarah, my number is 07700 900123').line!.text).toBe(
+      "Nice to meet you, Sarah. I've noted +44 7700 900123. What solution does your business need?",
+    );
+    expect(d.slots).toEqual({ name: 'Sarah', phone: '+447700900123' });
+  });
+
+  it('corrections before and after the read-back ("sorry, I meant …", "no, it\'s …", "wrong number, the right one is …")', () => {
+    const d = en();
+    d.typed('my name is Hannah');
+    d.typed('07911 123456');
+    expect(d.typed('actually, it is 07911 123457').line!.text).toBe(
+      "Corrected. I've noted +44 7911 123457. What solution does your business need?",
+    );
+    expect(d.typed('we need call forwarding').line!.text).toMatch(
+      /^Perfect: I'm highlighting our call forwarding solution on the page\. Understood\. .*Hannah, /,
+    );
+    expect(d.typed("no, it's Hanna").line!.text).toMatch(
+      /^Corrected\. .*Let me confirm your details: Hanna, phone \+44 7911 123457, /,
+    );
+    expect(d.typed('wrong number, the right one is 07700 900321').line!.text).toMatch(
+      /^Corrected\. .*Let me confirm your details: Hanna, phone \+44 7700 900321, and you need call forwarding\. Is that correct\?$/,
+    );
+    expect(d.typed('yes').lead).toMatchObject({ name: 'Hanna', phone: '+447700900321' });
+  });
+
+  it.each([
+    ['we miss calls when we are closed', 'call-automation'],
+    ['customers text us on whatsapp all day', 'business-messaging'],
+    ['we keep missing calls when im out on a job', 'call-forwarding'],
+    ['each employee needs their own line', 'sip-extension'],
+    ['we have customers based in london but we are in leeds', 'virtual-number'],
+  ] as const)('a problem, "%s" → %s, read back by its label', (text, solution) => {
+    expect(understand(text, 'en', 'need')).toMatchObject({ intent: 'need', solution });
+    const d = en();
+    d.typed('im Ana');
+    d.typed('(415) 555-0132');
+    const turn = d.typed(text);
+    expect(turn.tool).toMatchObject({ arguments: { solution } });
+    expect(turn.line!.text).not.toContain(text);
+    expect(text).toContain(d.typed('yes').lead!.need);
+  });
+
+  it('a need that matches nothing gets the clarifying question, then "a consultation …"', () => {
+    const d = en();
+    d.typed('im Ana');
+    d.typed('(415) 555-0132');
+    expect(d.typed('we need better wifi').line!.text).toMatch(
+      /^Just to be sure I understand: do you need .+ or .+\? If it's neither/,
+    );
+    expect(d.typed('neither, just wifi').line!.text).toMatch(
+      /and you need a consultation that a representative will go through with you\. Is that correct\?$/,
+    );
+  });
+
+  it.each([
+    'are you a bot?',
+    'am i talking to a real person',
+    'are u a human',
+    'who am i chatting with',
+  ])(
+    '"%s" → a program, not a person; a person will call back; then the pending question',
+    (text) => {
+      const d = en();
+      expect(d.typed(text).line!.text).toMatch(
+        /^I'm Sofia, the company's virtual assistant: a program, not a person\. A person from the team will call you back\. .+\?$/,
+      );
+      expect(d.slots).toEqual({});
+    },
+  );
 });
