@@ -130,6 +130,7 @@ async function captionDelay(
     'Me llamo Carlos',
     '612 345 678',
     'Atender mejor a mis clientes',
+    'sí', // to the clarifying question (the need names no solution)
     'sí',
     'no',
   ]) {

@@ -1,9 +1,12 @@
 /**
- * The typed-turn fixtures (`tests/server/dialogue/typed-turns.{es,he,en}.json`,
- * and the held-out parts `typed-turns.<language>.held-out.json`, written before
- * the rules they measure and never edited after a miss) and how they are scored (docs/platform.md "Typed-turn understanding"):
- * shared by the unit test and `npm run bench:understanding`. The fixtures stay
- * next to the test that owns them; this module only reads them as data.
+ * The typed-turn fixtures and how they are scored (docs/platform.md "Typed-turn
+ * understanding"): shared by the unit tests and `npm run bench:understanding`.
+ * One naming scheme for every language: the `tuning` part
+ * (`tests/server/dialogue/typed-turns.<lang>.json`, the turns the rules were
+ * written against) and the held-out parts
+ * (`typed-turns.<lang>.held-out{,-2,-3}.json`, written before any rule for
+ * them and never edited after a miss). The fixtures stay next to the tests
+ * that own them; this module only reads them as data.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,20 +30,31 @@ export interface TypedTurn {
   readonly phone?: string;
   /** `need`: the solution named, or null for a need outside the five. */
   readonly solution?: string | null;
+  /** The turn corrects a fact already given ('no, mi nombre es marisol'). */
+  readonly correction?: boolean;
 }
 
-/** Which fixtures: the set the rules are written from, or the held-out set. */
-export type TurnSet = 'main' | 'held-out';
+/**
+ * Which part of the fixtures: `tuning`, the turns the rules were written
+ * against; `held-out`, `held-out-2` and `held-out-3`, batches each written
+ * and committed before its first run and never edited (rules were fixed
+ * after some batches' misses, so only a batch never used that way is blind).
+ * A language may have fewer held-out batches than three.
+ */
+export type Part = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
 
-/** The fixtures of `language` (`held-out`: [] when the language has none). */
-export function typedTurns(language: Language, set: TurnSet = 'main'): TypedTurn[] {
+/** The parts, in the order the benchmark prints them. */
+export const PARTS: readonly Part[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3'];
+
+/** The fixtures of `language` in `part` (default: the tuning part); [] for a held-out part the language does not have. */
+export function typedTurns(language: Language, part: Part = 'tuning'): TypedTurn[] {
   const file = fileURLToPath(
     new URL(
-      `../../tests/server/dialogue/typed-turns.${language}${set === 'main' ? '' : '.held-out'}.json`,
+      `../../tests/server/dialogue/typed-turns.${language}${part === 'tuning' ? '' : `.${part}`}.json`,
       import.meta.url,
     ),
   );
-  if (set === 'held-out' && !existsSync(file)) return [];
+  if (part !== 'tuning' && !existsSync(file)) return [];
   return JSON.parse(readFileSync(file, 'utf8')) as TypedTurn[];
 }
 
@@ -50,6 +64,7 @@ export function understood(turn: TypedTurn, got: Understanding): boolean {
   if (turn.name !== undefined && got.name !== turn.name) return false;
   if (turn.phone !== undefined && got.phone !== turn.phone) return false;
   if (turn.solution !== undefined && (got.solution ?? null) !== turn.solution) return false;
+  if ((turn.correction ?? false) !== (got.correction ?? false)) return false;
   return true;
 }
 
@@ -61,12 +76,12 @@ export interface Score {
   readonly misses: readonly { readonly turn: TypedTurn; readonly got: Understanding }[];
 }
 
-/** Scores every fixture of `language` in `set`. */
-export function score(language: Language, set: TurnSet = 'main'): Score {
+/** Scores every fixture of `language` in `part` (default: the tuning part). */
+export function score(language: Language, part: Part = 'tuning'): Score {
   const byIntent = new Map<Intent, { total: number; ok: number }>();
   const misses: { turn: TypedTurn; got: Understanding }[] = [];
   let ok = 0;
-  const turns = typedTurns(language, set);
+  const turns = typedTurns(language, part);
   for (const turn of turns) {
     const got = understand(turn.text, language, turn.expecting);
     const entry = byIntent.get(turn.intent) ?? { total: 0, ok: 0 };

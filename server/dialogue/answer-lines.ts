@@ -87,7 +87,7 @@ export const ANSWER_LINES: Readonly<Record<Language, AnswerLines>> = {
         'Atendemos de lunes a viernes, de 9:00 a 18:00, y un representante le llamará hoy por la tarde.',
       ),
       'ask-who': same(
-        'Soy {assistant}, la asistente virtual de la empresa: un programa, no una persona.',
+        'Soy {assistant}, la asistente virtual de la empresa: un programa, no una persona. Una persona del equipo le llamará después.',
       ),
       human: same(
         'Ahora mismo no hay nadie en este chat, pero un representante le llamará: para eso necesito unos datos.',
@@ -133,9 +133,9 @@ export const ANSWER_LINES: Readonly<Record<Language, AnswerLines>> = {
           "[[?anaXn'u zmin'im bejam'im Q\"iS'on ?ad XamiS'i]], [[meh'aSa t'eSa ?ad hah'aSa Smon'e ?esQ\"'e]], [[venats'ig jitkaS'eQ\" ?el'eXa haj'om ?aX'aQ\" hatsohoQ\"'ajim]].",
       },
       'ask-who': {
-        text: 'אני {assistant}, העוזרת הווירטואלית: תוכנה, לא בן אדם.',
+        text: 'אני {assistant}, העוזרת הווירטואלית של החברה: תוכנה, לא בן אדם. נציג אנושי יתקשר אליך אחר כך.',
         speech:
-          "[[?an'i]] {assistant}, [[ha?oz'eQ\"et haviQ\"tu'alit]]: [[toXn'a]], [[l'o b'en ?ad'am]].",
+          "[[?an'i]] {assistant}, [[ha?oz'eQ\"et haviQ\"tu'alit Sel haXevQ\"'a]]: [[toXn'a]], [[l'o b'en ?ad'am]]. [[nats'ig ?enoS'i jitkaS'eQ\" ?el'eXa ?aX'aQ\" k'aX]].",
       },
       human: {
         text: 'אין כרגע נציג בצ׳אט הזה, אבל נציג יתקשר אליך: בשביל זה אני צריכה כמה פרטים.',
@@ -197,7 +197,9 @@ export const ANSWER_LINES: Readonly<Record<Language, AnswerLines>> = {
       'ask-hours': same(
         "We're available Monday to Friday, 9 am to 6 pm, and a representative will call you this afternoon.",
       ),
-      'ask-who': same("I'm {assistant}, the company's virtual assistant: a program, not a person."),
+      'ask-who': same(
+        "I'm {assistant}, the company's virtual assistant: a program, not a person. A person from the team will call you back.",
+      ),
       human: same(
         "There's nobody in this chat right now, but a representative will call you: for that I need a few details.",
       ),

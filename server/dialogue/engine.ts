@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AssistantLanguage, Language, ScriptLine } from './assistants.ts';
 import { ANSWER_LINES, isAnswered } from './answer-lines.ts';
 import { DIALOGUE_LINES, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
+import { FACT_LINES } from './fact-lines.ts';
 import { formatPhone, speakPhone } from './phone.ts';
 import { understand, type Understanding } from './understand/understand.ts';
 
@@ -76,6 +77,8 @@ export interface DialogueState {
   readonly pendingTool?: string;
   /** Where a local phone number is read first (ISO 3166). */
   readonly region?: string;
+  /** A need that named no solution, met with the clarifying question (at most 300 characters): the next such need, or a yes or no, takes a need as it is. */
+  readonly clarified?: string;
 }
 
 const EXPECTING: readonly Expecting[] = ['name', 'phone', 'need', 'confirm', 'free', 'tool'];
@@ -99,7 +102,9 @@ export function isDialogueState(value: unknown): value is DialogueState {
     typeof v['noticeSent'] === 'boolean' &&
     (v['pendingTool'] === undefined || typeof v['pendingTool'] === 'string') &&
     (v['region'] === undefined ||
-      (typeof v['region'] === 'string' && /^[A-Z]{2}$/.test(v['region'])))
+      (typeof v['region'] === 'string' && /^[A-Z]{2}$/.test(v['region']))) &&
+    (v['clarified'] === undefined ||
+      (typeof v['clarified'] === 'string' && v['clarified'].length <= 300))
   );
 }
 
@@ -113,6 +118,7 @@ export class Dialogue {
   private pendingTool: string | undefined;
   /** Where a local phone number is read first (ISO 3166), from the language tag. */
   region: string | undefined;
+  private clarified: string | undefined;
 
   /** @param newToolCallId makes the id of each tool call (default `call_<uuid>`). */
   constructor(
@@ -146,6 +152,7 @@ export class Dialogue {
       noticeSent: this.noticeSent,
       ...(this.pendingTool ? { pendingTool: this.pendingTool } : {}),
       ...(this.region ? { region: this.region } : {}),
+      ...(this.clarified ? { clarified: this.clarified } : {}),
     };
   }
 
@@ -160,6 +167,7 @@ export class Dialogue {
     this.noticeSent = state.noticeSent;
     this.pendingTool = state.pendingTool;
     this.region = state.region;
+    this.clarified = state.clarified;
     return this;
   }
 
@@ -229,30 +237,17 @@ export class Dialogue {
       meaning.intent === 'off-topic' &&
       (this.expecting === 'confirm' || !/[\p{L}\p{N}]/u.test(input));
     if (isAnswered(meaning.intent) && !unclear) return this.answer(meaning);
-    // A name, phone or need given when another of them is asked: a short line and the pending question.
-    const slot =
-      meaning.intent === 'name' || meaning.intent === 'phone' || meaning.intent === 'need';
-    if (
-      slot &&
-      meaning.intent !== this.expecting &&
-      (this.expecting === 'name' || this.expecting === 'phone' || this.expecting === 'need')
-    )
-      return this.answer(meaning);
+    if (this.expecting !== 'free' && this.takes(meaning)) return this.facts(meaning);
     switch (this.expecting) {
       case 'name':
-        if (meaning.intent !== 'name' || !meaning.name) return this.say(this.lines.reaskName);
-        this.slots.name = meaning.name;
-        this.byVoice.delete('name');
-        return this.advance(this.lines.askPhone);
+        return this.say(this.lines.reaskName);
       case 'phone':
-        if (meaning.intent !== 'phone' || !meaning.phone) return this.say(this.lines.reaskPhone);
-        this.slots.phone = meaning.phone;
-        this.byVoice.delete('phone');
-        return this.advance(this.lines.askNeed);
+        return this.say(this.lines.reaskPhone);
       case 'need':
-        return meaning.intent === 'need' && meaning.need
-          ? this.need(meaning.need, meaning.solution)
-          : this.say(this.lines.reaskNeed);
+        // 'Sí' or 'no' to the clarifying question: the need is taken as the visitor put it.
+        if (this.clarified && (meaning.intent === 'yes' || meaning.intent === 'no'))
+          return this.facts({ intent: 'need', need: this.clarified });
+        return this.say(this.lines.reaskNeed);
       case 'confirm':
         if (meaning.intent === 'yes') return { ...this.advance(), lead: this.lead() };
         if (meaning.intent === 'no') return this.restart();
@@ -262,13 +257,133 @@ export class Dialogue {
     }
   }
 
-  /** The need understood: its solution shown on the page when it has one (see {@link PageToolMode}), then the confirmation. */
-  private need(need: string, solution: Solution | undefined): DialogueTurn {
-    this.slots.need = need;
-    if (solution) this.slots.solution = solution;
-    else delete this.slots.solution;
-    this.byVoice.delete('need');
-    if (!solution) return this.advance(this.lines.confirm);
+  /** True when `meaning` gives a fact the dialogue takes now: a name, a phone (even one not valid), a need with a solution, or one without when the need or the confirmation is asked. */
+  private takes(meaning: Understanding): boolean {
+    if (meaning.name || meaning.phone || meaning.solution || meaning.intent === 'phone')
+      return true;
+    return (
+      meaning.intent === 'need' &&
+      meaning.need !== undefined &&
+      (this.expecting === 'need' || this.expecting === 'confirm')
+    );
+  }
+
+  /**
+   * Every fact of a turn taken at once (slot filling): each acknowledged
+   * once, then the first slot still missing is asked (name, phone, need), or,
+   * with all three, the read-back. A correction after the read-back reads it
+   * back again. A need that names no solution gets the clarifying question
+   * once, then is taken as it is.
+   */
+  private facts(meaning: Understanding): DialogueTurn {
+    const got: LineTemplate[] = [];
+    const facts = FACT_LINES[this.language];
+    if (meaning.name) {
+      this.slots.name = meaning.name;
+      this.byVoice.delete('name');
+      got.push(facts.gotName);
+    }
+    if (meaning.phone) {
+      this.slots.phone = meaning.phone;
+      this.byVoice.delete('phone');
+      got.push(facts.gotPhone);
+    }
+    // The page shows the solution before the first read-back, and again when a correction changes it.
+    const show =
+      this.expecting !== 'confirm' ||
+      (meaning.solution !== undefined && meaning.solution !== this.slots.solution);
+    if (meaning.solution) {
+      this.slots.need = meaning.need ?? SOLUTION_LABELS[this.language][meaning.solution];
+      this.slots.solution = meaning.solution;
+      this.byVoice.delete('need');
+      this.clarified = undefined;
+      got.push(facts.gotNeed);
+    } else if (meaning.intent === 'need' && meaning.need && meaning.closest && !this.clarified) {
+      this.clarified = meaning.need;
+      const labels = SOLUTION_LABELS[this.language];
+      const clarify = {
+        text: facts.clarify.text
+          .replace('{first}', labels[meaning.closest[0]])
+          .replace('{second}', labels[meaning.closest[1]]),
+        speech: facts.clarify.speech
+          .replace('{first}', labels[meaning.closest[0]])
+          .replace('{second}', labels[meaning.closest[1]]),
+      };
+      return this.ask('need', joined([...this.prefix(meaning, got), clarify]));
+    } else if (meaning.intent === 'need' && meaning.need) {
+      this.slots.need = meaning.need;
+      delete this.slots.solution;
+      this.byVoice.delete('need');
+      this.clarified = undefined;
+    }
+    if (
+      meaning.intent === 'phone' &&
+      !meaning.phone &&
+      got.length === 0 &&
+      this.expecting === 'phone'
+    )
+      return this.say(this.lines.reaskPhone);
+    if (meaning.intent === 'phone' && !meaning.phone)
+      return this.ask('phone', joined([...this.prefix(meaning, got), this.lines.reaskPhone]));
+    return this.next(meaning, got, show);
+  }
+
+  /** The acknowledgements of the facts just taken, after 'corrected' for a correction. */
+  private prefix(meaning: Understanding, got: readonly LineTemplate[]): LineTemplate[] {
+    return meaning.correction ? [FACT_LINES[this.language].corrected, ...got] : [...got];
+  }
+
+  /** After facts were taken: the first missing slot asked, or the read-back (the page shows a new solution first). */
+  private next(meaning: Understanding, got: readonly LineTemplate[], show: boolean): DialogueTurn {
+    const { name, phone, need } = this.slots;
+    const facts = FACT_LINES[this.language];
+    const has = (slot: 'name' | 'phone' | 'need'): boolean => this.byVoice.has(slot);
+    const missing =
+      !name && !has('name')
+        ? 'name'
+        : !phone && !has('phone')
+          ? 'phone'
+          : !need && !has('need')
+            ? 'need'
+            : undefined;
+    const only = (line: LineTemplate): boolean =>
+      got.length === 1 && got[0] === line && !meaning.correction;
+    if (missing === 'phone' && only(facts.gotName)) return this.ask('phone', this.lines.askPhone);
+    if (missing === 'need' && only(facts.gotPhone)) return this.ask('need', this.lines.askNeed);
+    const pending = ANSWER_LINES[this.language].pending;
+    if (missing) return this.ask(missing, joined([...this.prefix(meaning, got), pending[missing]]));
+    if (show && this.slots.solution) {
+      this.moveTo('confirmation');
+      return this.need(this.slots.solution);
+    }
+    const readBack = meaning.correction
+      ? joined([facts.corrected, this.lines.confirm])
+      : this.lines.confirm;
+    return this.ask('confirm', readBack);
+  }
+
+  /** Moves the script to the line of `topic` (said next), if the script has it. */
+  private moveTo(topic: string): boolean {
+    const index = this.script.script.findIndex((line) => line.topic === topic);
+    if (index >= 0) this.nextStep = index;
+    return index >= 0;
+  }
+
+  /** Asks for `slot` with `template`: the script's line for that question, personalised; the name (asked in the first message) as an answer line. */
+  private ask(slot: 'name' | 'phone' | 'need' | 'confirm', template: LineTemplate): DialogueTurn {
+    const topic = {
+      name: 'phone',
+      phone: 'phone',
+      need: 'needed-solution',
+      confirm: 'confirmation',
+    }[slot];
+    if (this.moveTo(topic) && slot !== 'name') return this.advance(template);
+    this.expecting = slot;
+    return { line: { topic: 'answer', ...this.fill(template), dynamic: true } };
+  }
+
+  /** A new solution before the read-back: shown on the page (see {@link PageToolMode}), then the confirmation. The script stands at the confirmation line. */
+  private need(solution: Solution): DialogueTurn {
     const id = this.newToolCallId();
     this.pendingTool = id;
     const tool: ToolRequest = { id, name: 'show_solution', arguments: { solution } };
@@ -352,6 +467,7 @@ export class Dialogue {
   private restart(): DialogueTurn {
     for (const key of Object.keys(this.slots) as (keyof Slots)[]) delete this.slots[key];
     this.byVoice.clear();
+    this.clarified = undefined;
     this.nextStep = Math.max(
       0,
       this.script.script.findIndex((l) => l.topic === 'phone'),
@@ -364,7 +480,10 @@ export class Dialogue {
     const { voiceSlot } = this.lines;
     const { name, phone, need, solution } = this.slots;
     const label = solution ? SOLUTION_LABELS[this.language][solution] : '';
-    const needText = need ? (solution ? `${need} (${label})` : need) : voiceSlot.need;
+    // The read-back names the solution, never the visitor's own words.
+    const other = FACT_LINES[this.language].otherNeed;
+    const needText = solution ? label : need ? other.text : voiceSlot.need;
+    const needSpeech = solution ? label : need ? other.speech : voiceSlot.need;
     const text = template.text
       .replace('{assistant}', this.script.name)
       .replace('{solution}', label)
@@ -384,7 +503,7 @@ export class Dialogue {
       .replace('{solution}', label)
       .replace('{name}', name ?? voiceSlot.name)
       .replace('{phoneSpeech}', phone ? speakPhone(phone, this.language) : voiceSlot.phone)
-      .replace('{need}', needText);
+      .replace('{need}', needSpeech);
     return this.language === 'he'
       ? { text, phonemes: speech }
       : speech === text
@@ -401,6 +520,14 @@ export class Dialogue {
       ...(solution ? { solution: SOLUTION_LABELS[this.language][solution] } : {}),
     };
   }
+}
+
+/** Line templates said one after the other. */
+function joined(templates: readonly LineTemplate[]): LineTemplate {
+  return {
+    text: templates.map((t) => t.text).join(' '),
+    speech: templates.map((t) => t.speech).join(' '),
+  };
 }
 
 /** Two lines said as one: the second after a space, or right after a Markdown block that ends in a blank line. */

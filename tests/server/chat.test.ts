@@ -143,7 +143,7 @@ describe('POST /api/chat/web', () => {
       .find((t) => t.function.name === 'show_solution');
     expect(call?.id).toMatch(/^call_/);
     expect(need.output[0]!.content).toMatch(
-      /^Perfecto: le resalto en la página nuestra solución de número virtual\. Entendido\. Confirmo sus datos: Ana, teléfono \+34 612 345 678, y necesita un número virtual \(número virtual\)\. ¿Es correcto\?$/,
+      /^Perfecto: le resalto en la página nuestra solución de número virtual\. Entendido\. Confirmo sus datos: Ana, teléfono \+34 612 345 678, y necesita número virtual\. ¿Es correcto\?$/,
     );
     // The page never answers (Vapi's widget, a plain API call): the visitor's 'sí' is the confirmation.
     const yes = await next('sí');
@@ -205,6 +205,44 @@ describe('POST /api/chat/web', () => {
       400,
     );
   });
+
+  it.each([
+    [
+      'es',
+      'soy marta, mi cel es 611223344',
+      'Encantada, Marta. He anotado el +34 611 223 344. ¿Qué solución necesita para su empresa?',
+    ],
+    [
+      'he',
+      'שמי מיכל והטלפון שלי 054-1234567',
+      'נעים מאוד, מיכל. רשמתי את המספר \u2066+972 54 123 4567\u2069. איזה פתרון העסק שלך צריך?',
+    ],
+  ] as const)(
+    '%s: one message with name and phone leads straight to the need question',
+    async (language, input, expected) => {
+      const res = await chat({
+        assistantId: 'sofia',
+        input,
+        stream: false,
+        assistantOverrides: { variableValues: { language } },
+      });
+      const body = (await res.json()) as { sessionId: string; output: Array<{ content: string }> };
+      expect(body.output[0]!.content).toBe(expected);
+      // The next message is the need: with name and phone known, the read-back follows.
+      const next = (await (
+        await chat({
+          sessionId: body.sessionId,
+          input: language === 'es' ? 'desvío de llamadas' : 'הפניית שיחות',
+          stream: false,
+        })
+      ).json()) as typeof body;
+      expect(next.output[0]!.content).toMatch(
+        language === 'es'
+          ? /Confirmo sus datos: Marta, teléfono \+34 611 223 344,/
+          : /אני מאשרת את הפרטים: מיכל,/,
+      );
+    },
+  );
 
   it('answers without stream in Vapi shape, and continues the session', async () => {
     const res = await chat({ assistantId: 'sofia', input: 'Me llamo Ana', stream: false });
@@ -319,8 +357,10 @@ describe('ChatSessions limits', () => {
     // Not delivered (the stream was cut): the same input replays the same reply.
     expect(chats.reply(s, 'Me llamo Rosa')).toBe(askPhone);
     s.last = s.last && { ...s.last, delivered: true };
-    // Delivered: the same words are now an answer to the phone question.
-    expect(chats.reply(s, 'Me llamo Rosa').text).not.toBe(askPhone.text);
+    // Delivered: the same words are a new turn (the name taken again, the phone asked again), not the replay.
+    const turns = s.turns;
+    expect(chats.reply(s, 'Me llamo Rosa')).not.toBe(askPhone);
+    expect(s.turns).toBe(turns + 1);
   });
 
   it('forgets sessions idle longer than idleMs and cancels their stream', () => {

@@ -139,7 +139,7 @@ describe('Dialogue', () => {
     expect(d.waitingFor).toBe('call_t1');
     expect(d.toolResult('call_other', 'shown')).toBeUndefined();
     expect(d.toolResult('call_t1', 'shown')?.line?.text).toBe(
-      'Listo, la tiene resaltada en la página. Entendido. Confirmo sus datos: Carlos, teléfono +34 612 345 678, y necesita una centralita con extensiones SIP (extensión SIP / centralita). ¿Es correcto?',
+      'Listo, la tiene resaltada en la página. Entendido. Confirmo sus datos: Carlos, teléfono +34 612 345 678, y necesita extensión SIP / centralita. ¿Es correcto?',
     );
     expect(d.toolResult('call_t1', 'shown')).toBeUndefined(); // answered once
     expect(d.typed('tal vez').line?.text).toMatch(/responda «sí» o «no»/);

@@ -304,7 +304,8 @@ describe('on the platform', () => {
         headers: { 'Content-Type': 'application/json' },
       }).then((r) => r.json() as Promise<{ sessionId: string }>);
     const { sessionId } = await chat({ input: 'Me llamo Ana' });
-    for (const input of ['612345678', 'Atender mejor a mis clientes'])
+    // A need that names no solution gets the clarifying question; 'sí' takes it as it is.
+    for (const input of ['612345678', 'Atender mejor a mis clientes', 'sí'])
       await chat({ sessionId, input });
     // The confirmation: capture_lead is a server tool here; the reply waits for the company's answer and says it.
     const confirmed = (await chat({ sessionId, input: 'sí' })) as unknown as {
@@ -362,6 +363,7 @@ describe('on the platform', () => {
         'Me llamo Ana',
         '612345678',
         'Atender mejor a mis clientes',
+        'sí', // to the clarifying question: the need is taken as it is
         'sí',
       ].entries()) {
         client.sendJson({ type: 'add-message', message: { role: 'user', content } });

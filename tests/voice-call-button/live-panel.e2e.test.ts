@@ -54,6 +54,7 @@ describe('typed conversation to a captured lead', () => {
         'Me llamo Carlos',
         '612 345 678',
         'Atender mejor a mis clientes',
+        'sí', // to the clarifying question (the need names no solution): taken as it is
         'sí',
         'no, gracias',
         'adiós',
@@ -65,7 +66,16 @@ describe('typed conversation to a captured lead', () => {
     },
     {
       lang: 'he',
-      answers: ['שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן', 'לא, תודה', 'להתראות'],
+      // 'כן' twice: to the clarifying question (the need names no solution), then to the read-back.
+      answers: [
+        'שמי דני',
+        '052-555-0147',
+        'שירות טוב יותר ללקוחות',
+        'כן',
+        'כן',
+        'לא, תודה',
+        'להתראות',
+      ],
       name: 'דני',
       phone: '+972525550147',
       status: 'הפרטים נרשמו',

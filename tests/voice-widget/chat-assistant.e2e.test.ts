@@ -8,6 +8,8 @@
  * - the page has no handler for `show_solution`: after the need, the chat
  *   goes on with no extra message from the visitor (the reply already asks
  *   for the confirmation), and the next answer captures the lead at once;
+ * - one message with the name and the phone leads straight to the need
+ *   question, and the need completes the read-back;
  * - the rating reaches `voice-feedback`, the platform (`POST /api/feedback`,
  *   'Thanks') and the assistant's server (a `feedback` server message).
  */
@@ -169,6 +171,24 @@ describe('the local assistant in the chat', () => {
     );
     expect(lead?.detail['arguments']).toMatchObject({ name: 'דני', phone: '+972525550147' });
     expect((await events(page)).filter((e) => e.type === 'voice-error')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('one message with name and phone leads straight to the need question: both read back once, nothing asked twice', async () => {
+    const { page, errors } = await open({});
+    const [reply] = await say(page, 'שמי מיכל והטלפון שלי 054-1234567', 1);
+    expect(reply).toBe(
+      'נעים מאוד, מיכל. רשמתי את המספר \u2066+972 54 123 4567\u2069. איזה פתרון העסק שלך צריך?',
+    );
+    const line = page.locator('voice-widget [part~="live-line-assistant"]').last();
+    await expect.poll(() => line.innerText()).toMatch(/איזה פתרון העסק שלך צריך\?$/);
+    // The need completes the lead: the read-back follows with the name and the number given together.
+    const afterNeed = await say(page, 'מפספסים לי שיחות כשאני לא במשרד', 2);
+    expect(afterNeed.join('\n')).toMatch(
+      /אני מאשרת את הפרטים: מיכל, טלפון .*\+972 54 123 4567.*, ואתה צריך הפניית שיחות\./,
+    );
+    expect(afterNeed.join('\n')).not.toContain('מפספסים');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -117,6 +117,7 @@ describe('chat-only lead capture', () => {
         'Me llamo Carlos',
         '612 345 678',
         'Atender mejor a mis clientes',
+        'sí', // to the clarifying question (the need names no solution): taken as it is
         'sí',
       ],
       name: 'Carlos',
@@ -126,7 +127,8 @@ describe('chat-only lead capture', () => {
     {
       lang: 'he',
       path: 'partner.html',
-      answers: ['שלום', 'שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן'],
+      // 'כן' twice: to the clarifying question (the need names no solution), then to the read-back.
+      answers: ['שלום', 'שמי דני', '052-555-0147', 'שירות טוב יותר ללקוחות', 'כן', 'כן'],
       name: 'דני',
       phone: '+972525550147',
       title: 'תוצאות השיחה בכתב',

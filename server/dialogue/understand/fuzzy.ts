@@ -32,6 +32,22 @@ const HEBREW_PREFIX = /^[והבלשמכ]{1,2}/;
  * Both are folded (`normalize.ts`). docs/platform.md "Typed-turn understanding".
  */
 export function wordMatches(word: string, entry: string): boolean {
+  const key = `${word}\u0000${entry}`;
+  const known = MATCHES.get(key);
+  if (known !== undefined) return known;
+  const result = matches(word, entry);
+  // Bounded: visitors' words are untrusted; the cache is dropped whole when full.
+  if (MATCHES.size >= MAX_MATCHES) MATCHES.clear();
+  MATCHES.set(key, result);
+  return result;
+}
+
+/** Answers of {@link wordMatches} already computed (a turn is read by several rules over the same lexicon). */
+const MATCHES = new Map<string, boolean>();
+const MAX_MATCHES = 50_000;
+
+/** {@link wordMatches} without the cache. */
+function matches(word: string, entry: string): boolean {
   const exact = entry.startsWith('=');
   const prefix = entry.endsWith('*');
   const stem = entry.slice(exact ? 1 : 0, prefix ? -1 : undefined);
@@ -46,12 +62,12 @@ export function wordMatches(word: string, entry: string): boolean {
 /**
  * True when `phrase` (lexicon words separated by spaces) occurs in `words`
  * as consecutive words, each matched by {@link wordMatches}; a phrase whose
- * words are joined by `+` ('numero+virtual') needs each word anywhere.
+ * parts are joined by `+` ('numero+virtual', 'cada uno+linea') needs each
+ * part (a word or words in a row) anywhere.
  * docs/platform.md "Typed-turn understanding".
  */
 export function hasPhrase(words: readonly string[], phrase: string): boolean {
-  if (phrase.includes('+'))
-    return phrase.split('+').every((part) => words.some((word) => wordMatches(word, part)));
+  if (phrase.includes('+')) return phrase.split('+').every((part) => hasPhrase(words, part));
   const parts = phrase.split(' ');
   for (let i = 0; i + parts.length <= words.length; i++) {
     if (parts.every((part, k) => wordMatches(words[i + k] as string, part))) return true;

@@ -11,10 +11,14 @@ import type { Language } from '../assistants.ts';
 import { LEXICON_EN } from './lexicon-en.ts';
 import { LEXICON_ES } from './lexicon-es.ts';
 import { LEXICON_HE } from './lexicon-he.ts';
+import { FACTS_EN } from './lexicon-facts-en.ts';
+import { FACTS_ES } from './lexicon-facts-es.ts';
+import { FACTS_HE } from './lexicon-facts-he.ts';
 import { normalize } from './normalize.ts';
-import type { Lexicon } from './lexicon-shape.ts';
+import type { FullLexicon } from './lexicon-facts-shape.ts';
 
-export type { Lexicon } from './lexicon-shape.ts';
+/** A language's whole lexicon: phrases per meaning (`lexicon-shape.ts`) and facts, corrections and problems (`lexicon-facts-shape.ts`). */
+export type Lexicon = FullLexicon;
 
 /** Normalises every entry of `lexicon` (keeping `=`, `*` and `+`). */
 function prepared(lexicon: Lexicon): Lexicon {
@@ -45,7 +49,7 @@ function prepared(lexicon: Lexicon): Lexicon {
 
 /** The normalised lexicon of each language. */
 export const LEXICONS: Readonly<Record<Language, Lexicon>> = {
-  es: prepared(LEXICON_ES),
-  he: prepared(LEXICON_HE),
-  en: prepared(LEXICON_EN),
+  es: prepared({ ...LEXICON_ES, ...FACTS_ES }),
+  he: prepared({ ...LEXICON_HE, ...FACTS_HE }),
+  en: prepared({ ...LEXICON_EN, ...FACTS_EN }),
 };

@@ -6,7 +6,7 @@
  * `notName`) and gibberish stop it.
  */
 import type { Lexicon } from './lexicon.ts';
-import { phraseEnd } from './fuzzy.ts';
+import { phraseEndAt, wordMatches } from './fuzzy.ts';
 import type { Token } from './normalize.ts';
 
 const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
@@ -31,7 +31,7 @@ export function nameWord(token: Token, lexicon: Lexicon): boolean {
   );
 }
 
-/** Up to three name words from `from`, stopping at punctuation or a word that is not a name; with `all`, every word from `from` must be one. */
+/** Up to three name words from `from`, stopping at punctuation, a word that is not a name, or a word that starts the next fact ('מיכל והטלפון', 'dana ממשרד'); with `all`, every word from `from` must be one. */
 function take(
   tokens: readonly Token[],
   from: number,
@@ -42,6 +42,7 @@ function take(
   for (let i = from; i < tokens.length && out.length < 3; i++) {
     const token = tokens[i] as Token;
     if (!nameWord(token, lexicon)) break;
+    if (lexicon.nameEnd.some((entry) => wordMatches(token.norm, entry))) break;
     out.push(token);
     if (token.stop) break;
   }
@@ -51,19 +52,44 @@ function take(
 
 /**
  * The name after a name prefix ('me llamo', 'soy', 'שמי', 'אני' …, typos
- * tolerated), or undefined when there is no prefix or no name after it.
+ * tolerated), or undefined when there is no prefix or no name after it. A
+ * prefix of one word ('soy', 'אני') counts only among the first three words
+ * or after punctuation ('quiero un numero … aunque soy de …' is no name);
+ * longer ones anywhere ('soy el dueño de un taller, me llamo Tomas').
  * At most three words, up to the first punctuation; Latin words capitalised.
  * docs/platform.md "Typed-turn understanding".
  */
 export function nameAfterPrefix(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
-  const end = phraseEnd(
-    tokens.map((t) => t.norm),
-    lexicon.namePrefix,
-  );
-  return end < 0 ? undefined : take(tokens, end, lexicon, false);
+  const words = tokens.map((t) => t.norm);
+  const long = lexicon.namePrefix.filter((phrase) => phrase.includes(' '));
+  for (let i = 0; i < words.length; i++) {
+    const early = i < 3 || (tokens[i - 1] as Token).stop;
+    const end = phraseEndAt(words, early ? lexicon.namePrefix : long, i);
+    if (end < 0) continue;
+    const name = take(tokens, end, lexicon, false);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /** The whole turn (from token `from`) as a bare name of one to three name words ('javier' → 'Javier'), or undefined (docs/platform.md "Typed-turn understanding"). */
 export function bareName(tokens: readonly Token[], lexicon: Lexicon, from = 0): string | undefined {
   return tokens.length - from > 3 ? undefined : take(tokens, from, lexicon, true);
+}
+
+/**
+ * A bare name that opens a turn with more in it: one to three name words
+ * ended by punctuation and followed by a number or a word that starts the
+ * next fact ('Jose Luis. Tel 622 …', 'ליאור, 052-…'); never a greeting
+ * ('Hola, …'). docs/platform.md "Typed-turn understanding".
+ */
+export function leadingName(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
+  const words = tokens.map((t) => t.norm);
+  if (phraseEndAt(words, lexicon.greeting) >= 0) return undefined;
+  const end = tokens.findIndex((t) => t.stop);
+  if (end < 0 || end > 2) return undefined;
+  const next = tokens[end + 1];
+  if (!next) return undefined;
+  const fact = /^\d/.test(next.norm) || lexicon.nameEnd.some((e) => wordMatches(next.norm, e));
+  return fact ? take(tokens.slice(0, end + 1), 0, lexicon, true) : undefined;
 }

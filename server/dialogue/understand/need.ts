@@ -4,23 +4,89 @@
  * the need in a form a line can say after 'necesita' / 'צריך' ('Necesito
  * fibra óptica para la oficina' → 'fibra óptica para la oficina').
  */
-import type { Solution } from '../lines.ts';
-import { hasPhrase } from './fuzzy.ts';
+import { SOLUTION_LABELS, type Solution } from '../lines.ts';
+import { hasPhrase, wordMatches } from './fuzzy.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { Token } from './normalize.ts';
 
-/** The solution with most keyword matches in the folded `words` (ties: the lexicon's order), or undefined (docs/platform.md "Typed-turn understanding"). */
-export function solutionIn(words: readonly string[], lexicon: Lexicon): Solution | undefined {
+const SOLUTIONS = Object.keys(SOLUTION_LABELS.es) as Solution[];
+
+/** How many of `phrases` occur in `words`. */
+const hits = (words: readonly string[], phrases: readonly string[]): number =>
+  phrases.filter((phrase) => hasPhrase(words, phrase)).length;
+
+/**
+ * The solution with most matches in the folded `words`, counting its
+ * keywords and, unless `keywordsOnly`, the problems it solves (ties: the
+ * lexicon's order), or undefined (docs/platform.md "Typed-turn understanding").
+ */
+export function solutionIn(
+  words: readonly string[],
+  lexicon: Lexicon,
+  keywordsOnly = false,
+): Solution | undefined {
+  const { keywords, problems } = scores(words, lexicon);
   let best: Solution | undefined;
   let bestScore = 0;
-  for (const [solution, keywords] of Object.entries(lexicon.solutions) as [
-    Solution,
-    readonly string[],
-  ][]) {
-    const score = keywords.filter((keyword) => hasPhrase(words, keyword)).length;
+  SOLUTIONS.forEach((solution, i) => {
+    const score = (keywords[i] as number) + (keywordsOnly ? 0 : (problems[i] as number));
     if (score > bestScore) [best, bestScore] = [solution, score];
-  }
+  });
   return best;
+}
+
+/** The solution whose problems ('se me pierden llamadas') `words` describe best, or undefined (docs/platform.md "Typed-turn understanding"). */
+export function problemIn(words: readonly string[], lexicon: Lexicon): Solution | undefined {
+  return scores(words, lexicon).problems.some((n) => n > 0)
+    ? solutionIn(words, lexicon)
+    : undefined;
+}
+
+/** The last turn's keyword and problem hits per solution: the rules ask for them several times over the same words. */
+let last:
+  | {
+      readonly words: readonly string[];
+      readonly lexicon: Lexicon;
+      readonly keywords: readonly number[];
+      readonly problems: readonly number[];
+    }
+  | undefined;
+
+function scores(
+  words: readonly string[],
+  lexicon: Lexicon,
+): { readonly keywords: readonly number[]; readonly problems: readonly number[] } {
+  if (last?.words !== words || last.lexicon !== lexicon)
+    last = {
+      words,
+      lexicon,
+      keywords: SOLUTIONS.map((s) => hits(words, lexicon.solutions[s])),
+      problems: SOLUTIONS.map((s) => hits(words, lexicon.problems[s])),
+    };
+  return last;
+}
+
+/**
+ * The two solutions closest to a need that names none: each scored by the
+ * visitor's words (four letters or more) found among the words of its
+ * keywords and problems, typos and word starts tolerated; ties in the
+ * lexicon's order. docs/platform.md "Typed-turn understanding".
+ */
+export function closestSolutions(
+  words: readonly string[],
+  lexicon: Lexicon,
+): readonly [Solution, Solution] {
+  const long = words.filter((word) => [...word].length >= 4);
+  const score = (solution: Solution): number => {
+    const entries = [...lexicon.solutions[solution], ...lexicon.problems[solution]].flatMap(
+      (entry) => entry.split(/[+ ]/).filter((part) => part.replace(/[=*]/g, '').length >= 4),
+    );
+    return long.filter((word) => entries.some((entry) => wordMatches(word, entry))).length;
+  };
+  const [first, second] = SOLUTIONS.map((solution, i) => ({ solution, i, score: score(solution) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((entry) => entry.solution) as [Solution, Solution, ...Solution[]];
+  return [first, second];
 }
 
 /** How many leading tokens are need leads ('hola', 'pues', 'necesito' …), and whether one of them is a need verb (docs/platform.md "Typed-turn understanding"). */

@@ -66,6 +66,7 @@ describe('understand', () => {
     expect(understand('Necesito fibra óptica para la oficina', 'es', 'need')).toEqual({
       intent: 'need',
       need: 'fibra óptica para la oficina',
+      closest: ['sip-extension', 'call-forwarding'],
     });
     expect(understand('Quiero una centralita con extensiones SIP!!', 'es', 'need')).toEqual({
       intent: 'need',
@@ -127,22 +128,27 @@ describe('the dialogue with understanding', () => {
     expect(d.typed('שמי דני').line!.text).toMatch(/^נעים מאוד, דני\./);
   });
 
-  it('es: the need is said naturally, never "y necesita Necesito …"; questions keep the pending question', () => {
+  it("es: a need that names no solution gets a clarifying question with the two closest, then is read back in the assistant's words, never the visitor's; questions keep the pending question", () => {
     const d = new Dialogue('es', sofia.languages.es!);
     d.typed('soy lucía');
     expect(d.typed('¿cuánto cuesta?').line!.text).toBe(
       'El precio depende de la solución y del número de usuarios: un representante le preparará una propuesta a medida, sin compromiso. ¿Me indica un teléfono de contacto, con el prefijo del país?',
     );
     d.typed('612 345 678');
-    const confirm = d.typed('Necesito fibra óptica para la oficina').line!.text;
-    expect(confirm).toBe(
-      'Entendido. Confirmo sus datos: Lucía, teléfono +34 612 345 678, y necesita fibra óptica para la oficina. ¿Es correcto?',
+    const clarify = d.typed('Necesito fibra óptica para la oficina').line!.text;
+    expect(clarify).toBe(
+      'Para entenderle bien: ¿lo que necesita es extensión SIP / centralita o desvío de llamadas? Si no es ninguna de las dos, cuénteme con otras palabras qué quiere resolver.',
     );
-    expect(confirm).not.toMatch(/necesita Necesito/);
+    const confirm = d.typed('solo fibra, nada más').line!.text;
+    expect(confirm).toBe(
+      'Entendido. Confirmo sus datos: Lucía, teléfono +34 612 345 678, y necesita una consulta que un representante estudiará con usted. ¿Es correcto?',
+    );
+    expect(confirm).not.toMatch(/fibra/);
+    // The company gets the visitor's words in the lead; the visitor never hears them back.
     expect(d.typed('sí').lead).toEqual({
       name: 'Lucía',
       phone: '+34612345678',
-      need: 'fibra óptica para la oficina',
+      need: 'solo fibra, nada más',
     });
   });
 
@@ -178,7 +184,8 @@ describe('the dialogue with understanding', () => {
 describe("after the script's questions", () => {
   it("a question is answered before the next script line; a goodbye moves on to the script's goodbye", () => {
     const d = new Dialogue('es', sofia.languages.es!);
-    for (const text of ['Carlos', '612345678', 'fibra para la oficina', 'sí']) d.typed(text);
+    for (const text of ['Carlos', '612345678', 'fibra para la oficina', 'solo fibra', 'sí'])
+      d.typed(text);
     expect(d.typed('¿a qué hora me llamarán?').line).toMatchObject({
       topic: 'representative-will-call',
       text: expect.stringMatching(
@@ -191,21 +198,24 @@ describe("after the script's questions", () => {
 });
 
 describe('a slot given when another is asked', () => {
-  it('gets a short line and the pending question; the dialogue does not move', () => {
-    const d = new Dialogue('es', sofia.languages.es!);
+  it('is taken at once (slot filling): acknowledged, then only the missing slot is asked', () => {
+    const d = new Dialogue('es', sofia.languages.es!, () => 'call_s');
     expect(d.typed('necesito una centralita').line!.text).toBe(
-      'Con gusto le ayudo con eso. ¿Con quién tengo el gusto de hablar?',
+      'Tomo nota: extensión SIP / centralita. ¿Con quién tengo el gusto de hablar?',
     );
-    expect(d.typed('Me llamo Ana').line!.text).toMatch(/^Encantada, Ana\./);
-    expect(d.typed('quiero un número virtual').line!.text).toBe(
-      'Con gusto le ayudo con eso. ¿Me indica un teléfono de contacto, con el prefijo del país?',
+    expect(d.slots).toEqual({
+      need: 'una centralita',
+      solution: 'sip-extension',
+    });
+    expect(d.typed('Me llamo Ana').line!.text).toMatch(/^Encantada, Ana\. Para poder ayudarle/);
+    // Everything known: the page shows the solution, then the read-back.
+    const show = d.typed('612 345 678');
+    expect(show.tool).toMatchObject({
+      name: 'show_solution',
+      arguments: { solution: 'sip-extension' },
+    });
+    expect(d.toolResult('call_s', 'shown')!.line!.text).toBe(
+      'Listo, la tiene resaltada en la página. Entendido. Confirmo sus datos: Ana, teléfono +34 612 345 678, y necesita extensión SIP / centralita. ¿Es correcto?',
     );
-    expect(d.typed('612 345 678').line!.text).toMatch(
-      /^Perfecto, he anotado el \+34 612 345 678\./,
-    );
-    expect(d.typed('me llamo Ana').line!.text).toBe(
-      'Gracias. ¿Qué solución necesita para su empresa?',
-    );
-    expect(d.slots).toEqual({ name: 'Ana', phone: '+34612345678' });
   });
 });
