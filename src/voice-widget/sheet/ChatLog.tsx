@@ -18,7 +18,6 @@ import {
 import { format } from '../../common/live-panel/strings.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { Section } from '../../common/i18n/texts.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface ChatLogProps {
   readonly greeting: string;
@@ -30,6 +29,8 @@ export interface ChatLogProps {
   readonly youLabel: string;
   readonly label: string;
   readonly strings: Section<'sheet'>;
+  /** The retry button's label (the panel's `retry`). */
+  readonly retryLabel?: string;
   /** The marks of text typed while the call reconnected. */
   readonly delivery: DeliveryLabels;
   readonly onRetry: () => void;
@@ -49,8 +50,8 @@ export function ChatLog({
   delivery,
   onRetry,
   linkHosts,
+  retryLabel = '',
 }: ChatLogProps) {
-  const retryLabel = useTexts().texts.panel.retry;
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];

@@ -47,6 +47,7 @@ export function SheetLog({
       busy={chatSnap.busy}
       assistantName={assistantName}
       strings={t}
+      retryLabel={p.retry}
       youLabel={p.you}
       label={format(t.logLabel, { assistant: assistantName })}
       delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
