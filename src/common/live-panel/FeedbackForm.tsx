@@ -6,9 +6,8 @@
 import { useId, useState } from 'react';
 import { MAX_FEEDBACK_COMMENT_CHARS, type FeedbackRating } from '../../core/protocol/feedback.ts';
 import { Icon } from '../icons/CallIcons.tsx';
-import { formatText } from '../i18n/format.ts';
-import { useLang } from '../i18n/texts-context.ts';
-import type { PrivacyStrings } from './strings.ts';
+import { format } from '../i18n/strings.ts';
+import type { PrivacyStrings } from './privacy-strings.ts';
 
 export interface FeedbackFormProps {
   readonly strings: PrivacyStrings;
@@ -22,7 +21,6 @@ type Phase = 'ask' | 'sending' | 'sent' | 'failed';
 
 /** 'How was this conversation?' */
 export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) {
-  const lang = useLang();
   const id = useId();
   const [rating, setRating] = useState<FeedbackRating | undefined>();
   const [comment, setComment] = useState('');
@@ -76,9 +74,9 @@ export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) 
                 onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_COMMENT_CHARS))}
               />
               <p id={`${id}-count`} className="live-feedback-count">
-                {formatText(t.feedbackCount, lang, {
-                  n: comment.length,
-                  max: MAX_FEEDBACK_COMMENT_CHARS,
+                {format(t.feedbackCount, {
+                  n: String(comment.length),
+                  max: String(MAX_FEEDBACK_COMMENT_CHARS),
                 })}
               </p>
               <div className="live-actions">

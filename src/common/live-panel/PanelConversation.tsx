@@ -12,7 +12,6 @@ import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { inputErrorText, type PanelStrings } from './strings.ts';
-import { useTexts } from '../i18n/texts-context.ts';
 
 export interface PanelConversationProps {
   readonly live: LiveCall;
@@ -31,7 +30,6 @@ export function PanelConversation({
   assistantName,
   strings: t,
 }: PanelConversationProps) {
-  const { texts, lang } = useTexts();
   return (
     <>
       {snap.phase === 'active' && (
@@ -85,7 +83,7 @@ export function PanelConversation({
           label={t.inputLabel}
           placeholder={t.inputPlaceholder}
           sendLabel={t.send}
-          error={inputErrorText(texts, lang, snap.inputError, MAX_TEXT_CHARS)}
+          error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)}
         />
       )}
     </>

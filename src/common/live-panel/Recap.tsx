@@ -9,19 +9,6 @@ import {
 } from '../conversation/recap.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { format, type PanelStrings } from './strings.ts';
-import { useLang } from '../i18n/texts-context.ts';
-
-type RecapRow = 'date' | 'time' | 'duration' | 'name' | 'phone' | 'need' | 'status';
-
-const RECAP_LABELS: Readonly<Record<RecapRow, keyof PanelStrings>> = {
-  date: 'recapDate',
-  time: 'recapTime',
-  duration: 'recapDuration',
-  name: 'recapName',
-  phone: 'recapPhone',
-  need: 'recapNeed',
-  status: 'recapStatus',
-};
 
 export interface RecapProps {
   readonly report: CallReport;
@@ -32,7 +19,6 @@ export interface RecapProps {
 }
 
 export function Recap({ report, startedAt, strings, locale, assistantName }: RecapProps) {
-  const lang = useLang();
   const start = new Date(startedAt);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(start);
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(start);
@@ -44,10 +30,10 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
       ? `${lead.need} (${lead.solution})`
       : lead.need
     : voiced('need');
-  const rows: [RecapRow, string | undefined, boolean][] = [
+  const rows: [keyof PanelStrings['recapLabels'], string | undefined, boolean][] = [
     ['date', date, true],
     ['time', time, true],
-    ['duration', formatClock(report.durationS, lang), true],
+    ['duration', formatClock(report.durationS), true],
     ['name', lead?.name ?? voiced('name'), false],
     ['phone', lead?.phone ?? voiced('phone'), true],
     ['need', need, false],
@@ -81,7 +67,7 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
           .filter(([, value]) => value !== undefined)
           .map(([key, value, ltr]) => (
             <div key={key} className={`result result--${key}`}>
-              <dt>{strings[RECAP_LABELS[key]]}</dt>
+              <dt>{strings.recapLabels[key]}</dt>
               <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
             </div>
           ))}

@@ -3,9 +3,7 @@
  * panel's button announces already); the fast-changing attempt number is never announced.
  */
 import type { Reconnecting } from '../conversation/live-state.ts';
-import type { PanelStrings } from './strings.ts';
-import { formatText } from '../i18n/format.ts';
-import { useLang } from '../i18n/texts-context.ts';
+import { format, type PanelStrings } from './strings.ts';
 
 export interface ReconnectNoteProps {
   readonly reconnecting: Reconnecting;
@@ -14,7 +12,6 @@ export interface ReconnectNoteProps {
 }
 
 export function ReconnectNote({ reconnecting, strings, announce }: ReconnectNoteProps) {
-  const lang = useLang();
   return (
     <p
       className="live-reconnecting"
@@ -25,7 +22,7 @@ export function ReconnectNote({ reconnecting, strings, announce }: ReconnectNote
       <span className="live-reconnecting-dot" aria-hidden="true" />
       <span>{strings.reconnecting}</span>
       <span className="live-reconnecting-attempt" aria-hidden="true">
-        {formatText(strings.reconnectAttempt, lang, { n: reconnecting.attempt })}
+        {format(strings.reconnectAttempt, { n: String(reconnecting.attempt) })}
       </span>
     </p>
   );

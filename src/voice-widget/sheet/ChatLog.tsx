@@ -17,7 +17,7 @@ import {
 } from '../../common/live-panel/LiveTranscript.tsx';
 import { format } from '../../common/live-panel/strings.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
-import type { Section } from '../../common/i18n/texts.ts';
+import type { SheetStrings } from './strings.ts';
 
 export interface ChatLogProps {
   readonly greeting: string;
@@ -28,9 +28,7 @@ export interface ChatLogProps {
   readonly assistantName: string;
   readonly youLabel: string;
   readonly label: string;
-  readonly strings: Section<'sheet'>;
-  /** The retry button's label (the panel's `retry`). */
-  readonly retryLabel?: string;
+  readonly strings: SheetStrings;
   /** The marks of text typed while the call reconnected. */
   readonly delivery: DeliveryLabels;
   readonly onRetry: () => void;
@@ -50,7 +48,6 @@ export function ChatLog({
   delivery,
   onRetry,
   linkHosts,
-  retryLabel = '',
 }: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
@@ -90,7 +87,7 @@ export function ChatLog({
           >
             <span className="live-role">
               {who(m.role)}
-              {m.via === 'voice' && <span className="vw-via"> · {strings.chatByVoice}</span>}
+              {m.via === 'voice' && <span className="vw-via"> · {strings.byVoice}</span>}
             </span>
             {m.status === 'streaming' && m.text === '' ? (
               <span className="vw-typing">
@@ -107,10 +104,10 @@ export function ChatLog({
             )}
             {(m.status === 'interrupted' || m.status === 'failed') && (
               <span className="vw-mark">
-                {m.status === 'interrupted' ? strings.interrupted : strings.chatNotSent}{' '}
+                {m.status === 'interrupted' ? strings.interrupted : strings.notSent}{' '}
                 {!busy && m.id === lastMessage?.id && (
                   <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
-                    {retryLabel}
+                    {strings.retry}
                   </button>
                 )}
               </span>
@@ -126,7 +123,7 @@ export function ChatLog({
             label={
               <>
                 {who(e.role)}
-                <span className="vw-via"> · {strings.chatByVoice}</span>
+                <span className="vw-via"> · {strings.byVoice}</span>
               </>
             }
           />

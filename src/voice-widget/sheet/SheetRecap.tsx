@@ -9,10 +9,12 @@ import {
   ConversationFeedback,
   type FeedbackSubject,
 } from '../../common/live-panel/ConversationFeedback.tsx';
+import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
 import { Recap } from '../../common/live-panel/Recap.tsx';
+import { PANEL_STRINGS } from '../../common/live-panel/strings.ts';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
 import type { Lang } from '../../core/lang.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
+import { SHEET_STRINGS } from './strings.ts';
 
 export interface SheetRecapProps {
   /** The ended call's report, if the sheet shows one. */
@@ -45,8 +47,7 @@ export function SheetRecap({
   assistantName,
   onFeedback,
 }: SheetRecapProps) {
-  const { texts } = useTexts();
-  const p = texts.panel;
+  const p = PANEL_STRINGS[lang];
   const recap =
     callReport && callStartedAt !== undefined
       ? { report: callReport, startedAt: callStartedAt, strings: p }
@@ -54,7 +55,7 @@ export function SheetRecap({
         ? {
             report: chatSnap.report,
             startedAt: chatSnap.startedAt,
-            strings: { ...p, recapTitle: texts.sheet.chatRecapTitle },
+            strings: { ...p, recapTitle: SHEET_STRINGS[lang].chatRecapTitle },
           }
         : undefined;
   const chatAtRest =
@@ -76,11 +77,11 @@ export function SheetRecap({
           report={recap.report}
           startedAt={recap.startedAt}
           strings={recap.strings}
-          locale={lang}
+          locale={lang === 'he' ? 'he-IL' : 'es-ES'}
           assistantName={assistantName}
         />
       )}
-      <ConversationFeedback subject={subject} strings={texts.privacy} onSend={onFeedback} />
+      <ConversationFeedback subject={subject} strings={PRIVACY_STRINGS[lang]} onSend={onFeedback} />
     </>
   );
 }
