@@ -24,6 +24,7 @@ import {
   type Speaker,
   type TranscriptLine,
 } from '../../src/common/demo/transcript-data.ts';
+import { TRIM_SILENCE } from '../lib/sox.ts';
 
 type Lang = 'es' | 'he';
 
@@ -43,19 +44,6 @@ const MIN_WPM = 140;
 const MAX_WPM = 185;
 /** Silence kept at the end of every slot, seconds. */
 const SLOT_MARGIN_S = 0.1;
-/** sox silence trimming at both ends (docs/contributing.md "Demo audio" recipe). */
-const TRIM_SILENCE = [
-  'silence',
-  '1',
-  '0.02',
-  '0.5%',
-  'reverse',
-  'silence',
-  '1',
-  '0.02',
-  '0.5%',
-  'reverse',
-];
 /** Peak level of the normalised mix, dBFS. */
 const PEAK_DBFS = -1;
 /** Self-check: a slot must have at least this RMS amplitude (full scale = 1). */
