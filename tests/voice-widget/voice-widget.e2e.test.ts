@@ -200,14 +200,15 @@ describe('hybrid: one history across chat and a voice call', () => {
         timeout: 10_000,
       })
       .toBe(1);
-    // History: the chat lines and the call's lines, in one log (the report event goes out before the sheet renders it).
+    // History: the chat lines and the call's lines, in one log. The report event goes out
+    // before the sheet folds the call's lines into the history, so wait for them.
     await expect
-      .poll(() => w(page, 'live-transcript').innerText(), { timeout: 5_000 })
-      .toContain('Me llamo Lucía');
+      .poll(() => page.locator('voice-widget [data-via="voice"][data-status="done"]').count(), {
+        timeout: 5_000,
+      })
+      .toBeGreaterThan(1);
+    expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Lucía');
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Carlos');
-    expect(
-      await page.locator('voice-widget [data-via="voice"][data-status="done"]').count(),
-    ).toBeGreaterThan(1);
     await say(page, '612 345 678'); // back to the chat, same history
     expect(await w(page, 'live-transcript').innerText()).toContain('Me llamo Lucía');
     expect(errors).toEqual([]);
