@@ -19,7 +19,8 @@
  * at a time.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { LANGS } from './src/core/lang.ts';
 
 /**
  * Chunk names as published before the sources were sorted by element: a lazy
@@ -35,6 +36,8 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   // Shared chunks, named by the bundler after one module they hold:
   'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways
   request: 'url', // src/core/api: the request core (url, request, errors of the API)
+  'serialize-error': 'client-messages', // the same shared chunk, since the launcher stopped carrying the error serialiser
+  LanguageSelect: 'ResumeAudio', // shared by the panel and the sheet: ResumeAudio, LanguageSelect, …
 };
 
 /**
@@ -69,7 +72,42 @@ const TIMED_E2E = [
   'tests/site/prerender.e2e.test.ts', // layout shift 0 for a page held mid-stream: paints are timing-sensitive
 ];
 
+/**
+ * Each language's launcher texts as a file of its own with a fixed name, `chunks/lang-<code>.js`
+ * (docs/translations.md): the launcher builds the URL from the language it resolved, so the partner
+ * entry carries no table of 33 hashed chunk names (a partner page stays within 5 KB before any
+ * interaction). Each is an entry made here that re-exports the `launcher` section of
+ * `langs/<code>.ts?launcher`, a module instance of its own that the bundler tree-shakes to that
+ * section.
+ */
+/** The query of a language file's launcher entry (its module is made here, not read from the file). */
+const LAUNCHER_ENTRY = '?launcher-entry';
+
+function launcherTexts(): Plugin {
+  return {
+    name: 'launcher-texts',
+    load(id) {
+      if (!id.endsWith(LAUNCHER_ENTRY)) return undefined;
+      const file = id.slice(0, -LAUNCHER_ENTRY.length);
+      return `export { launcher } from ${JSON.stringify(`${file}?launcher`)};`;
+    },
+    // Data, not code: no source map (its comment alone is a sixth of the file a partner page fetches).
+    generateBundle(_options, bundle) {
+      for (const [name, file] of Object.entries(bundle)) {
+        if (!/^chunks\/lang-[\w-]+\.js(\.map)?$/.test(name)) continue;
+        if (file.type === 'asset') delete bundle[name];
+        else file.code = file.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      }
+    },
+  };
+}
+
+const LAUNCHER_TEXT_ENTRIES = Object.fromEntries(
+  LANGS.map((code) => [`chunks/lang-${code}`, `src/common/i18n/langs/${code}.ts${LAUNCHER_ENTRY}`]),
+);
+
 export default defineConfig(({ command }) => ({
+  plugins: [launcherTexts()],
   css: {
     postcss: './postcss.config.js',
   },
@@ -89,6 +127,7 @@ export default defineConfig(({ command }) => ({
         // The WebSocket transport's AudioWorklet: a file of its own next to the
         // entry, so addModule() loads it from the bundle's origin (strict CSP).
         'pcm-capture-worklet': 'src/core/voice/websocket/pcm-capture.worklet.ts',
+        ...LAUNCHER_TEXT_ENTRIES,
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

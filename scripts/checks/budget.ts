@@ -18,6 +18,10 @@
  *    page loads before any interaction (docs/elements/voice-widget.md); the
  *    sheet, the chat, Markdown and feedback load on the first hover, focus
  *    or press.
+ *  - Partner page in a language: the same 5 KB for the partner entry plus the launcher texts of
+ *    its language (`chunks/lang-<code>.js`, fetched as the launcher connects, before any
+ *    interaction; docs/translations.md), for each of {@link PARTNER_LANGS} (Spanish, the default,
+ *    and French, a page that is not Spanish), and the largest of all languages printed.
  *  - Demo page: at most 15 KB of JavaScript fetched before the `load` event
  *    of the prerendered demo page, each language, measured in Chromium
  *    against the local platform (`page-scripts.ts`); the elements' bundle
@@ -52,6 +56,8 @@ const DEMO_PAGE_BUDGET = 15 * KB;
 const BUDGET_GZIP = 75 * KB;
 /** Gzip budget of what a partner page loads before any interaction: `voice-widget.js` and its static chunks (the launcher only). */
 const PARTNER_BUDGET_GZIP = 5 * KB;
+/** Languages whose partner page is held to the partner budget (the default and a non-Spanish one). */
+const PARTNER_LANGS: readonly string[] = ['es', 'fr'];
 /** Published widget bundles, gzip, for comparison. */
 const REFERENCES: ReadonlyArray<readonly [string, number]> = [
   ['Vapi widget', 184 * KB],
@@ -223,6 +229,7 @@ function check(): string[] {
       problems.push(
         `A partner page loads ${kb(partnerGzip)} gzip before any interaction; the budget is ${kb(PARTNER_BUDGET_GZIP)}.`,
       );
+    problems.push(...checkPartnerLanguages(partner));
     const partnerBare = bareImports(partner);
     if (partnerBare.length > 0)
       problems.push(`The partner entry imports external modules: ${partnerBare.join('; ')}.`);
@@ -284,6 +291,34 @@ function check(): string[] {
   if (others.length > 0) {
     console.log('\nOther built JS, never loaded by the widget (information):');
     printTable(others.map((f) => [distName(f), load(f).sizes] as const));
+  }
+  return problems;
+}
+
+/** The partner page per language: `partner` (the entry's static closure) plus the language's launcher texts. */
+function checkPartnerLanguages(partner: readonly string[]): string[] {
+  const problems: string[] = [];
+  const base = graph.sum(partner).gzip;
+  const chunks = resolve(DIST, 'chunks');
+  const files = existsSync(chunks)
+    ? readdirSync(chunks).filter((n) => /^lang-[\w-]+\.js$/.test(n))
+    : [];
+  if (files.length === 0) return ['No chunks/lang-<code>.js was built: the launcher has no texts.'];
+  const size = (name: string): number =>
+    graph.sum(graph.staticClosure([resolve(chunks, name)])).gzip;
+  const largest = files.reduce((a, b) => (size(b) > size(a) ? b : a));
+  console.log('\nPartner page per language (gzip): the entry above + chunks/lang-<code>.js\n');
+  for (const name of [...PARTNER_LANGS.map((l) => `lang-${l}.js`), largest]) {
+    const total = base + size(name);
+    const held = name !== largest || PARTNER_LANGS.some((l) => `lang-${l}.js` === name);
+    console.log(
+      `  ${name.padEnd(20)} ${kb(size(name)).padStart(10)}   total ${kb(total)} of ${kb(PARTNER_BUDGET_GZIP)} — ${verdict(total, PARTNER_BUDGET_GZIP)}${held ? '' : '   (largest of all; information)'}`,
+    );
+    if (!existsSync(resolve(chunks, name))) problems.push(`chunks/${name} is missing.`);
+    else if (held && total > PARTNER_BUDGET_GZIP)
+      problems.push(
+        `A partner page in ${name.slice(5, -3)} loads ${kb(total)} gzip before any interaction; the budget is ${kb(PARTNER_BUDGET_GZIP)}.`,
+      );
   }
   return problems;
 }

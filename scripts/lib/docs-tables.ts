@@ -22,6 +22,7 @@
  * reads `detail: <shape> — <when>` or `no detail — <when>`, which fill the
  * table's detail and when columns.
  */
+import * as EN from '../../src/common/i18n/langs/en.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,7 @@ export const KINDS = [
   'css-properties',
   'slots',
   'all-events',
+  'texts',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -170,6 +172,26 @@ function memberRow(
   ];
 }
 
+/**
+ * Every text key the `texts` attribute takes, from the key set (`src/common/i18n/langs/en.ts`,
+ * docs/translations.md): its section and its English text (a plural as its forms).
+ */
+function textsTable(): string {
+  const rows: string[][] = [];
+  for (const [section, texts] of Object.entries(EN))
+    for (const [key, text] of Object.entries(texts as Record<string, string | object>))
+      rows.push([
+        code(key),
+        section,
+        typeof text === 'string'
+          ? text
+          : Object.entries(text)
+              .map(([form, t]) => `${form}: ${String(t)}`)
+              .join(' · '),
+      ]);
+  return table(['key', 'section', 'English'], rows);
+}
+
 /** The Markdown of one region (without its marker comments). */
 function render(
   kind: Kind,
@@ -178,6 +200,7 @@ function render(
   page: string,
 ): string {
   if (kind === 'all-events') return allEvents(elements, page);
+  if (kind === 'texts') return textsTable();
   const [tag, ...names] = args;
   const el = tag === undefined ? undefined : elements.get(tag);
   if (!el) throw new Error(`generated:${kind} names <${tag ?? ''}>, which the manifest lacks`);

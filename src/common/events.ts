@@ -32,6 +32,8 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-chat-message': { role: 'user' | 'assistant'; text: string; sessionId: string };
   'voice-feedback': FeedbackDetail;
   'voice-history-cleared': HistoryClearedDetail;
+  /** The visitor chose another language in the conversation's language control (`languages`). */
+  'voice-language-change': { lang: Lang; previous: Lang };
 }
 
 /** `voice-feedback`'s detail: the {@link FeedbackBody} the element sends to `{api-url}/feedback`. */

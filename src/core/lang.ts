@@ -1,40 +1,99 @@
-/** Languages of the demo site (docs/behaviour.md §4 "Language"). */
-export type Lang = 'es' | 'he';
+/**
+ * The widgets' languages and how a `lang` attribute picks one (docs/translations.md "Choosing the
+ * language"): any BCP-47 tag, `auto` (the browser's `navigator.languages`), or nothing (Spanish).
+ */
 
-/** Every supported language, default first. */
-const LANGS: readonly Lang[] = ['es', 'he'];
+/** Every language with a text file (`src/common/i18n/langs/<code>.ts`), default first. */
+export const LANGS = [
+  'es',
+  'en',
+  'he',
+  'ar',
+  'fa',
+  'ur',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'pt-PT',
+  'nl',
+  'pl',
+  'ru',
+  'uk',
+  'tr',
+  'el',
+  'ro',
+  'cs',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'hu',
+  'hi',
+  'bn',
+  'ja',
+  'ko',
+  'zh-Hans',
+  'zh-Hant',
+  'id',
+  'vi',
+  'th',
+] as const;
+
+/** A supported language code, as its text file is named. */
+export type Lang = (typeof LANGS)[number];
 
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
 
-/** Writing direction of a language: Hebrew is right-to-left. */
-export function dirOf(lang: Lang): 'ltr' | 'rtl' {
-  return lang === 'he' ? 'rtl' : 'ltr';
-}
-
-/** True when `value` is a supported language code. */
-function isLang(value: unknown): value is Lang {
-  return value === 'es' || value === 'he';
+/** Writing direction of a language: Hebrew, Arabic, Persian and Urdu are right-to-left. */
+export function dirOf(lang: string): 'ltr' | 'rtl' {
+  return /^(he|ar|fa|ur)\b/.test(lang) ? 'rtl' : 'ltr';
 }
 
 /**
- * Parses a `lang` attribute (docs/behaviour.md §4 "Language"), case-insensitive, region subtag
- * ignored; missing or empty gives `es`, anything else also `es` with a `warn` naming the value.
+ * The supported language for one BCP-47 tag, or undefined: the tag with its region (`pt-PT`),
+ * then its primary language (`pt-BR` → `pt`); Chinese by script (`zh`, `zh-CN`, `zh-SG` →
+ * `zh-Hans`; `zh-TW`, `zh-HK` → `zh-Hant`), from `Intl.Locale`'s likely subtags. Case-insensitive.
+ */
+export function matchLang(tag: string): Lang | undefined {
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(tag.trim().replace(/_/g, '-'));
+  } catch {
+    return undefined;
+  }
+  const primary = locale.language;
+  if (primary === 'zh') return locale.maximize().script === 'Hant' ? 'zh-Hant' : 'zh-Hans';
+  const withRegion = locale.region ? `${primary}-${locale.region}` : undefined;
+  // Norwegian (`no`) is written in Bokmål (`nb`) here.
+  const base = primary === 'no' ? 'nb' : primary;
+  return [withRegion, base].find((l) => (LANGS as readonly (string | undefined)[]).includes(l)) as
+    Lang | undefined;
+}
+
+/**
+ * Parses a `lang` attribute: missing or empty gives `es`; `auto` the first of `preferred` (the
+ * browser's `navigator.languages`) that is supported, else `es`; any other tag by
+ * {@link matchLang}, and an unsupported one `es` with a `warn` naming it.
  */
 export function parseLang(
   value: string | null | undefined,
   warn: (message: string) => void = console.warn,
+  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
 ): Lang {
   if (value == null || value.trim() === '') return DEFAULT_LANG;
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  if (isLang(primary)) return primary;
+  if (value.trim().toLowerCase() === 'auto') {
+    for (const tag of preferred) {
+      const found = matchLang(tag);
+      if (found) return found;
+    }
+    return DEFAULT_LANG;
+  }
+  const found = matchLang(value);
+  if (found) return found;
   warn(
-    `[voice-widgets] Unsupported lang "${value}"; falling back to "${DEFAULT_LANG}". Supported: ${LANGS.join(', ')}.`,
+    `[voice-widgets] Unsupported lang "${value.slice(0, 40)}"; falling back to "${DEFAULT_LANG}" (docs/translations.md lists the languages).`,
   );
   return DEFAULT_LANG;
-}
-
-/** The other language, for the header toggle. */
-export function otherLang(lang: Lang): Lang {
-  return lang === 'es' ? 'he' : 'es';
 }

@@ -2,8 +2,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import type { LineFollower } from '../common/demo/line-follower.ts';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../common/i18n/dictionary.ts';
-import { dirOf, parseLang } from '../core/lang.ts';
+import { DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
+import { dirOf } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { Transcript } from '../common/demo/Transcript.tsx';
 
@@ -22,7 +22,7 @@ export interface DemoTranscriptProps extends ContainerProps {
 
 export function DemoTranscript(props: DemoTranscriptProps) {
   const host = hostOf<DemoTranscriptHost>(props.container);
-  const lang = parseLang(props.lang, (m) => host.warnOnce(m));
+  const lang = parseDemoLang(props.lang, (m) => host.warnOnce(m));
   const { follower } = host;
   const index = useSyncExternalStore(
     (cb) => follower.on('line', cb),
@@ -36,7 +36,7 @@ export function DemoTranscript(props: DemoTranscriptProps) {
         lines={TRANSCRIPT}
         lang={lang}
         dict={DICTIONARIES[lang]}
-        assistantName={props.assistantName || DEFAULT_ASSISTANT_NAME[lang]}
+        assistantName={props.assistantName || DICTIONARIES[lang].assistantName}
         activeIndex={index}
         onSeek={(i) => follower.seekToLine(i)}
       />

@@ -8,8 +8,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import { DemoPlayback } from '../common/demo/playback.ts';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES } from '../common/i18n/dictionary.ts';
-import { parseLang, type Lang } from '../core/lang.ts';
+import { DICTIONARIES, parseDemoLang, type DemoLang as Lang } from '../common/demo/dictionary.ts';
+import { button as esButton } from '../common/i18n/langs/es.ts';
+import { button as heButton } from '../common/i18n/langs/he.ts';
 import { ToastStore } from '../voice-demo/toasts.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import {
@@ -83,7 +84,7 @@ function element(tag: string, attributes: Attributes, children: string): string 
 function prerenderCallButton(attributes: Attributes, lang: Lang): string {
   const withLabel = {
     ...attributes,
-    [CONNECTING_LABEL_ATTRIBUTE]: DICTIONARIES[lang].call.connecting,
+    [CONNECTING_LABEL_ATTRIBUTE]: (lang === 'he' ? heButton : esButton).callConnecting,
   };
   const call = { status: 'idle', subscribe: () => () => {} };
   const props = {
@@ -128,10 +129,10 @@ function prerenderAudio(base: string, label: string): string {
  */
 export function prerenderVoiceDemo(attributes: Attributes): Prerendered {
   const warn = (message: string) => console.warn(message);
-  const lang = parseLang(attributes['lang'], warn);
+  const lang = parseDemoLang(attributes['lang'], warn);
   const props = propsOf(attributes) as VoiceDemoProps;
   const has = (name: string) => Object.hasOwn(attributes, name) && attributes[name] !== 'false';
-  const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
+  const assistantName = props.assistantName || DICTIONARIES[lang].assistantName;
   const buttonAttributes = Object.fromEntries(
     Object.entries(
       callButtonAttributes(props, {

@@ -45,6 +45,7 @@ const EVENT_NAMES = {
   'voice-network-connection': 1,
   'voice-call-reconnecting': 1,
   'voice-call-reconnected': 1,
+  'voice-language-change': 1,
 } as const satisfies Record<VoiceEventName, 1>;
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}`

@@ -2,7 +2,7 @@
  * The live voice button (docs/behaviour.md §4 "Live voice button"): renders the status of the
  * host's {@link CallController} and forwards presses; hover or focus prefetches the client.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ButtonStatus } from '../common/call/button-state.ts';
 import type { CallConfig, CallController } from '../common/call/controller.ts';
 import type { LiveCall } from '../common/conversation/live-call.ts';
@@ -10,11 +10,17 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { useCallStatus, useReconnectAnnouncement } from '../common/hooks.ts';
 import { loadLivePanel } from './live-loader.ts';
 import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
-import { dirOf, parseLang } from '../core/lang.ts';
+import { format } from '../common/i18n/strings.ts';
+import { overrideOf, parseTextsAttribute } from '../common/i18n/texts-attribute.ts';
+import type { Section, Texts } from '../common/i18n/texts.ts';
+import { button as esButton, launcher as esLauncher } from '../common/i18n/langs/es.ts?button';
+import { button as heButton, launcher as heLauncher } from '../common/i18n/langs/he.ts?button';
+import { dirOf, parseLang, type Lang } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
+import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
+import { keepChoice } from '../common/element/lang-choice-keep.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
@@ -43,7 +49,28 @@ export interface CallButtonProps extends ContainerProps {
   readonly feedback?: string;
   /** The `history` attribute (read by the element). */
   readonly history?: string;
+  /** The `texts` attribute: JSON overrides of the language's texts. */
+  readonly texts?: string;
+  /** The `languages` attribute: the codes the panel's language control offers. */
+  readonly languages?: string;
 }
+
+/** The button's texts of the demo site's languages, in the bundle so a prerendered button hydrates as rendered. */
+const UP_FRONT: Partial<
+  Record<Lang, { launcher: Section<'launcher'>; button: Section<'button'> }>
+> = {
+  es: { launcher: esLauncher, button: esButton },
+  he: { launcher: heLauncher, button: heButton },
+};
+
+/** The `button` text of each status. */
+const STATUS_KEYS: Readonly<Record<ButtonStatus, keyof Section<'button'>>> = {
+  idle: 'callIdle',
+  connecting: 'callConnecting',
+  connected: 'callConnected',
+  speaking: 'callSpeaking',
+  reconnecting: 'callReconnecting',
+};
 
 /** The live panel, from its own chunk. */
 const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
@@ -77,10 +104,32 @@ function prefetch(host: CallButtonHost, config: CallConfig): void {
   void host.loadLive();
 }
 
+/** `lang`'s texts once their chunk is in (the language files load lazily, docs/translations.md). */
+function useLangTexts(lang: Lang): Texts | undefined {
+  const [loaded, setLoaded] = useState<{ lang: Lang; texts: Texts }>();
+  useEffect(() => {
+    let current = true;
+    import('../common/i18n/load.ts')
+      .then((m) => m.loadTexts(lang))
+      .then(
+        (texts) => current && setLoaded({ lang, texts }),
+        (error: unknown) =>
+          console.error(`[voice-widgets] Could not load the "${lang}" texts:`, error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return loaded?.lang === lang ? loaded.texts : undefined;
+}
+
 /** The live voice button and, under it, the live conversation panel. */
 export function CallButton(props: CallButtonProps) {
   const host = hostOf<CallButtonHost>(props.container);
-  const lang = parseLang(props.lang, (m) => host.warnOnce(m));
+  const [chosen, setChosen] = useState(() => storedChoice(host));
+  const languages = useMemo(() => parseLanguages(props.languages), [props.languages]);
+  const lang =
+    languages.find((l) => l === chosen) ?? parseLang(props.lang, (m) => host.warnOnce(m));
   const { call } = host;
   const status = useCallStatus(call);
   const live = useSyncExternalStore(
@@ -88,8 +137,26 @@ export function CallButton(props: CallButtonProps) {
     () => host.live,
     () => host.live,
   );
-  const assistantName = props.assistantName || DEFAULT_ASSISTANT_NAME[lang];
-  const text = fill(DICTIONARIES[lang].call[status], { assistant: assistantName, company: '' });
+  const warn = (m: string): void => host.warnOnce(m);
+  const override = useMemo(() => parseTextsAttribute(props.texts ?? null, warn), [props.texts]); // eslint-disable-line react-hooks/exhaustive-deps
+  const texts = useLangTexts(lang);
+  // Until the language's chunk is in (other than es and he), the button has no label yet.
+  const shown = texts ?? UP_FRONT[lang];
+  const assistantName =
+    props.assistantName ||
+    (overrideOf(override, lang, 'assistantName') ?? shown?.launcher.assistantName ?? '');
+  const say = (key: keyof Section<'button'>): string => {
+    const text = overrideOf(override, lang, key) ?? shown?.button[key];
+    return text === undefined ? '' : format(text, { assistant: assistantName });
+  };
+  const choose = (next: Lang): void => {
+    if (next === lang) return;
+    setChosen(next);
+    keepChoice(host, next);
+    host.call.tellLanguage(next);
+    dispatchVoiceEvent(host, 'voice-language-change', { lang: next, previous: lang });
+  };
+  const text = say(STATUS_KEYS[status]);
   const config: CallConfig = {
     publicKey: props.publicKey,
     assistantId: props.assistantId,
@@ -122,21 +189,23 @@ export function CallButton(props: CallButtonProps) {
       </button>
       {/* Where JavaScript is off (a prerendered page, docs/prerendering.md) the button is hidden and this says why. */}
       <noscript>
-        <p className="call-noscript">
-          {fill(DICTIONARIES[lang].liveNeedsScript, { assistant: assistantName, company: '' })}
-        </p>
+        <p className="call-noscript">{say('liveNeedsScript')}</p>
       </noscript>
       {/* Always rendered, so screen readers hear 'Reconectando…' and the way back (the button's own label is not announced). */}
       <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
-        {announcement &&
-          fill(DICTIONARIES[lang].call[announcement], { assistant: assistantName, company: '' })}
+        {announcement && say(STATUS_KEYS[announcement])}
       </span>
-      {live && (
+      {live && texts && (
         <Suspense fallback={null}>
           <LivePanel
             live={live}
             status={status}
             lang={lang}
+            texts={texts}
+            override={override}
+            warn={warn}
+            languages={languages}
+            onLanguage={choose}
             assistantName={assistantName}
             consentText={props.consentText}
             showPanel={props.panel !== 'none'}

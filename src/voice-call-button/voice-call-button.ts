@@ -26,6 +26,8 @@ const PROPS = [
   'consentText',
   'feedback',
   'history',
+  'texts',
+  'languages',
 ] as const;
 
 /**
@@ -38,8 +40,25 @@ const PROPS = [
  *   the voice client is not initialised and does nothing.
  * @attr assistant-id - the assistant to call (a string is an id).
  * @attr api-url - platform API base URL, http(s) or relative only. Default `https://api.vapi.ai`.
- * @attr {'es' | 'he'} lang - `es` (default) or `he`.
- * @attr assistant-name - name in the idle text. Default `Sofía` / `סופיה`.
+ * @attr lang - any BCP-47 tag of a supported language (docs/translations.md: es, en, he, ar, fa, ur,
+ *   fr, de, it, pt, pt-PT, nl, pl, ru, uk, tr, el, ro, cs, sv, da, nb, fi, hu, hi, bn, ja, ko,
+ *   zh-Hans, zh-Hant, id, vi, th): `pt-BR` reads as `pt`, `zh-CN`/`zh-SG` as `zh-Hans`,
+ *   `zh-TW`/`zh-HK` as `zh-Hant`; `auto` follows the browser's `navigator.languages`. Default `es`;
+ *   an unsupported tag warns once and reads as `es`. He, ar, fa and ur mirror the layout (RTL).
+ *   Numbers, durations and the call timer are written with `Intl` in that language.
+ * @attr texts - a JSON object overriding any documented text key (docs/elements/voice-widget.md
+ *   "Texts"), e.g. `{"chatPlaceholder": "Ask us"}`, in every language, or per language under its
+ *   code (`{"fr": {"chatPlaceholder": "Posez votre question"}}`). An unknown key or a value that
+ *   is not a string warns naming it and changes nothing; invalid JSON warns naming the attribute
+ *   and the element keeps its texts. The `texts` property reflects the attribute (a JSON
+ *   string).
+ * @attr languages - space-separated language tags (`es en he`) the visitor may switch between
+ *   inside the conversation: the sheet and the panel show a language control (`language-select`);
+ *   choosing switches the texts at once, fires `voice-language-change`, tells the assistant (the
+ *   next chat request's `assistantOverrides.variableValues.language`; in a call, Vapi's
+ *   `add-message` with a system message) and is kept as `history` allows. Fewer than two supported
+ *   languages: no control.
+ * @attr assistant-name - name in the idle text. Default: the language's (`assistantName`: `Sofía` in Spanish, `סופיה` in Hebrew).
  * @attr mic-gain - microphone boost applied when the call starts: linear gain in (0, 4], 1 =
  *   unchanged. Default: none. A failure is logged as 'Error adjusting microphone level:'.
  * @attr {'none'} panel - `none` hides the live conversation panel for hosts that only want the
@@ -74,6 +93,8 @@ const PROPS = [
  *   keep the `persist-call` record in `sessionStorage` (always: it holds a one-time resume secret)
  *   and consent in `localStorage`; `none` stores nothing: `persist-call` is off and consent is
  *   asked each time.
+ * @fires voice-language-change - detail: `{ lang, previous }` — the visitor chose another language
+ *   in the language control (`languages`).
  * @fires voice-call-start - no detail — the call is connected.
  * @fires voice-call-end - no detail — the call ended.
  * @fires voice-speech-start - no detail — the assistant started speaking.
@@ -127,6 +148,9 @@ const PROPS = [
  * @fires voice-history-cleared - detail: `{ callId?, keys }` — the visitor confirmed 'Forget this
  *   conversation' after a call: every `voice-widgets:` key (`keys`) left `sessionStorage` and
  *   `localStorage` (docs/elements/voice-widget.md "Stored data and forgetting").
+ * @csspart language-select - the language control (`<select>`), with `languages`.
+ * @csspart language-option - one language of the control, named in its own language
+ *   (`Intl.DisplayNames`).
  * @csspart button - the button; it also carries a part named after its status: `idle`,
  *   `connecting`, `connected`, `speaking` or `reconnecting`.
  * @csspart idle - the button while idle.

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent, type Ref } from 'react';
 import type { ContactMessage } from '../common/contact/links.ts';
-import type { Dictionary } from '../common/i18n/dictionary.ts';
+import type { Dictionary } from '../common/demo/dictionary.ts';
 
 export interface ContactFormProps {
   readonly dict: Dictionary;

@@ -14,7 +14,7 @@ import {
 } from '../common/contact/links.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { scrollBehavior } from '../common/hooks.ts';
-import type { Dictionary } from '../common/i18n/dictionary.ts';
+import type { Dictionary } from '../common/demo/dictionary.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactCards, type ContactLinks } from './Sections.tsx';
 import type { ToastStore } from './toasts.ts';

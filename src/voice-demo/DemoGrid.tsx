@@ -6,8 +6,8 @@
 import type { Ref } from 'react';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import { Transcript } from '../common/demo/Transcript.tsx';
-import type { Dictionary } from '../common/i18n/dictionary.ts';
-import type { Lang } from '../core/lang.ts';
+import type { Dictionary } from '../common/demo/dictionary.ts';
+import type { DemoLang as Lang } from '../common/demo/dictionary.ts';
 import { PlayerCard } from './PlayerCard.tsx';
 
 export interface DemoGridProps {

@@ -7,8 +7,8 @@
  */
 import type { Ref } from 'react';
 import type { TranscriptLine } from '../common/demo/transcript-data.ts';
-import type { Dictionary } from '../common/i18n/dictionary.ts';
-import type { Lang } from '../core/lang.ts';
+import type { Dictionary } from '../common/demo/dictionary.ts';
+import type { DemoLang as Lang } from '../common/demo/dictionary.ts';
 
 export interface FullscreenPlayerProps {
   readonly dict: Dictionary;

@@ -1,6 +1,5 @@
 /** Header (docs/behaviour.md §2 item 1): logo, company title and subtitle, language toggle. */
-import type { Dictionary } from '../common/i18n/dictionary.ts';
-import { otherLang, type Lang } from '../core/lang.ts';
+import { otherLang, type DemoLang as Lang, type Dictionary } from '../common/demo/dictionary.ts';
 import { DefaultLogo } from './Logo.tsx';
 
 export interface HeaderProps {

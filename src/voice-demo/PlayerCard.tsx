@@ -5,7 +5,7 @@
  * A bouncing arrow hint shows until playback starts.
  */
 import type { Ref } from 'react';
-import type { Dictionary } from '../common/i18n/dictionary.ts';
+import type { Dictionary } from '../common/demo/dictionary.ts';
 import { opaqueSlot } from './opaque-slot.ts';
 
 export interface PlayerCardProps {

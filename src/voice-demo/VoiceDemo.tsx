@@ -12,8 +12,13 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import type { DemoPlayback, PlaybackState } from '../common/demo/playback.ts';
-import { DEFAULT_ASSISTANT_NAME, DICTIONARIES, fill } from '../common/i18n/dictionary.ts';
-import { dirOf, parseLang, type Lang } from '../core/lang.ts';
+import {
+  DICTIONARIES,
+  fill,
+  parseDemoLang,
+  type DemoLang as Lang,
+} from '../common/demo/dictionary.ts';
+import { dirOf } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactSection } from './ContactSection.tsx';
@@ -141,10 +146,10 @@ export function callButtonAttributes(
 /** See the module comment. */
 export function VoiceDemo(props: VoiceDemoProps) {
   const host = hostOf<VoiceDemoHost>(props.container);
-  const lang = parseLang(props.lang, (m) => host.warnOnce(m));
+  const lang = parseDemoLang(props.lang, (m) => host.warnOnce(m));
   const dict = DICTIONARIES[lang];
   const vars = {
-    assistant: props.assistantName || DEFAULT_ASSISTANT_NAME[lang],
+    assistant: props.assistantName || DICTIONARIES[lang].assistantName,
     company: props.companyName || VOICE_DEMO_DEFAULTS.companyName,
   };
   const state = usePlayback(host.playback);

@@ -2,8 +2,7 @@ import type { ClientTools } from '../common/tools/responder.ts';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import { DemoPlayback } from '../common/demo/playback.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
-import { DICTIONARIES } from '../common/i18n/dictionary.ts';
-import { parseLang } from '../core/lang.ts';
+import { DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
 import { createDemoAudio } from './audio.ts';
 import { scrollBehavior } from '../common/hooks.ts';
 import { ToastStore } from './toasts.ts';
@@ -151,7 +150,7 @@ export class VoiceDemoElement
     let lineIndex = pb.state.lineIndex;
     pb.on('play', (currentTime) => {
       dispatchVoiceEvent(this, 'voice-demo-play', { currentTime });
-      this.toasts.show(DICTIONARIES[parseLang(this.getAttribute('lang'), () => {})].toastPlay);
+      this.toasts.show(DICTIONARIES[parseDemoLang(this.getAttribute('lang'), () => {})].toastPlay);
     });
     pb.on('pause', (currentTime) => dispatchVoiceEvent(this, 'voice-demo-pause', { currentTime }));
     pb.on('ended', () =>

@@ -2,14 +2,21 @@
 import type { Lang } from '../core/lang.ts';
 import type { WidgetMode, WidgetTheme } from './placement.ts';
 import type { HistoryMode } from '../core/util/history-storage.ts';
+import type { TextsOverride } from '../common/i18n/texts-attribute.ts';
 
 /** The element's attributes, parsed. */
 export interface WidgetProps {
   readonly publicKey: string | undefined;
   readonly assistantId: string | undefined;
   readonly apiUrl: string;
+  /** The language shown: the visitor's choice (`languages`), else the `lang` attribute's. */
   readonly lang: Lang;
+  /** `assistant-name`, or '' for the language's default name. */
   readonly assistantName: string;
+  /** `texts` (property, else the attribute's JSON): the partner's text overrides, unchecked. */
+  readonly texts: TextsOverride | undefined;
+  /** `languages`: the codes the language control offers (none: no control). */
+  readonly languages: readonly Lang[];
   readonly mode: WidgetMode;
   readonly theme: WidgetTheme;
   readonly requireConsent: boolean;
@@ -32,6 +39,8 @@ export interface WidgetSessionHost {
   /** Tells the launcher that the live call's audio waits for a tap (autoplay policy). */
   setAudioBlocked(blocked: boolean): void;
   warnOnce(message: string): void;
+  /** The visitor chose `lang` in the language control: remembered as `history` allows, `voice-language-change` fired. */
+  chooseLanguage(lang: Lang): void;
 }
 
 /** One element's sheet: its call, its chat and its React root. */

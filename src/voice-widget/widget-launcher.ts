@@ -2,14 +2,15 @@
  * `<voice-widget>`'s shadow DOM: the launcher, the sheet's slot and the load-error alert, and the
  * sheet's chunk loaded on intent. No React: this is all a partner page loads up front.
  */
-import { inCallError } from '../core/voice/serialize-error.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { lazyChunk } from '../common/element/lazy-chunk.ts';
 import { sheetFor } from '../common/element/styles.ts';
-import { dirOf } from '../core/lang.ts';
+import { dirOf, type Lang } from '../core/lang.ts';
+import { loadLauncherTexts } from '../common/i18n/start.ts';
+import { overrideOf } from '../common/i18n/texts-attribute.ts';
+import type { Section } from '../common/i18n/texts.ts';
 import launcherCss from './widget-launcher.css?inline';
-import { LAUNCHER_STRINGS } from './launcher-strings.ts';
-import { sideOf, type WidgetPosition } from './placement.ts';
+import { sideOf, type WidgetMode, type WidgetPosition } from './placement.ts';
 import type { WidgetProps, WidgetSession } from './session-types.ts';
 
 const ICON =
@@ -25,7 +26,18 @@ export interface LauncherElement extends HTMLElement {
   /** The attributes, parsed. */
   props(): WidgetProps;
   warnOnce(message: string): void;
+  /** See {@link WidgetSessionHost.chooseLanguage}. */
+  chooseLanguage(lang: Lang): void;
 }
+
+type LauncherTexts = Section<'launcher'>;
+
+/** The launcher's text key per mode. */
+const MODE_KEYS: Readonly<Record<WidgetMode, keyof LauncherTexts>> = {
+  voice: 'launcherVoice',
+  chat: 'launcherChat',
+  hybrid: 'launcherHybrid',
+};
 
 /** One `<voice-widget>`'s launcher and sheet, in the element's open shadow root. */
 export class WidgetLauncher {
@@ -39,6 +51,8 @@ export class WidgetLauncher {
   private isExpanded = false;
   /** The live call's audio waits for a tap (a call resumed on this page). */
   private audioBlocked = false;
+  /** The launcher texts of the language shown, once its chunk is in. */
+  private texts: { lang: Lang; t: LauncherTexts } | undefined;
 
   /** Builds the launcher in `element`'s shadow root; `rerender` renders it again from its attributes. */
   constructor(
@@ -93,18 +107,37 @@ export class WidgetLauncher {
     this.frame.dir = dirOf(props.lang);
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
-    this.label.textContent = this.audioBlocked
-      ? LAUNCHER_STRINGS[props.lang].tapToContinue
-      : LAUNCHER_STRINGS[props.lang].labels[props.mode].replace('{assistant}', props.assistantName);
-    if (!this.alertBox.hidden) this.alertBox.textContent = LAUNCHER_STRINGS[props.lang].loadFailed;
+    this.label.textContent = this.text(
+      props,
+      this.audioBlocked ? 'tapToContinue' : MODE_KEYS[props.mode],
+    ).replace('{assistant}', props.assistantName || this.text(props, 'assistantName'));
+    if (!this.alertBox.hidden) this.alertBox.textContent = this.text(props, 'loadFailed');
     this.session?.render(props);
+  }
+
+  /** A launcher text of `props.lang`, the `texts` override first; '' until the language's small chunk is in (then it renders again). */
+  private text(props: WidgetProps, key: keyof LauncherTexts): string {
+    const { lang } = props;
+    if (this.texts?.lang !== lang)
+      void loadLauncherTexts(lang).then((t) => {
+        if (this.texts?.lang === lang) return;
+        this.texts = { lang, t };
+        this.rerender();
+      }, console.error); // No texts: the label stays empty, the button still works.
+    return (
+      overrideOf(props.texts, lang, key) ?? (this.texts?.lang === lang ? this.texts.t[key] : '')
+    );
   }
 
   /** Loads the sheet's chunk and creates this element's session (once). */
   loadSession(): Promise<WidgetSession | undefined> {
     if (this.session) return Promise.resolve(this.session);
-    this.loading ??= loadSheetChunk().then(
-      (mod) => {
+    // The sheet's chunk and the language's texts, in parallel: the sheet renders at once when both are in.
+    this.loading ??= Promise.all([
+      loadSheetChunk(),
+      import('../common/i18n/load.ts').then((m) => m.loadTexts(this.element.props().lang)),
+    ]).then(
+      ([mod]) => {
         if (!this.element.isConnected) return undefined;
         this.session ??= mod.createWidgetSession(
           {
@@ -120,6 +153,7 @@ export class WidgetLauncher {
               this.rerender();
             },
             warnOnce: (m) => this.element.warnOnce(m),
+            chooseLanguage: (lang) => this.element.chooseLanguage(lang),
           },
           this.sheetSlot,
         );
@@ -130,13 +164,16 @@ export class WidgetLauncher {
       (error: unknown) => {
         this.loading = undefined;
         console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
-        this.alertBox.textContent = LAUNCHER_STRINGS[this.element.props().lang].loadFailed;
+        this.alertBox.textContent = this.text(this.element.props(), 'loadFailed');
         this.alertBox.hidden = false;
-        dispatchVoiceEvent(
-          this.element,
-          'voice-error',
-          inCallError('chunk-load-error', error, Date.now()),
-        );
+        // The detail's `error` is the failure's text: the serialiser of the call's errors stays out of the partner page's first chunk.
+        dispatchVoiceEvent(this.element, 'voice-error', {
+          type: 'chunk-load-error',
+          stage: 'call',
+          error: { message: String(error) },
+          timestamp: new Date().toISOString(),
+          cause: error,
+        });
         return undefined;
       },
     );

@@ -38,6 +38,7 @@ import { markdownFlow } from './flows/markdown.ts';
 import { privacyFlow } from './flows/privacy.ts';
 import { assistantChatFlow } from './flows/assistant-chat.ts';
 import { embedFlow } from './flows/embed.ts';
+import { languagesFlow } from './flows/languages.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
 import {
@@ -116,6 +117,11 @@ const FLOWS: readonly Flow[] = [
     name: '<voice-widget> with the local assistant (he): a Markdown list of the solutions; no stall after show_solution with no handler',
     launch: FAKE,
     run: (page) => assistantChatFlow(page),
+  },
+  {
+    name: '<voice-widget> languages: fr, ar (mirrored), lang="auto" (de first), texts override and a bad value, a switch to English in a chat',
+    launch: FAKE,
+    run: (page) => languagesFlow(page),
   },
   {
     name: 'embed configurator (he): pinned snippet, live preview, working widget',

@@ -50,6 +50,7 @@ const RECORDED_EVENTS: readonly string[] = [
   'voice-chat-message',
   'voice-feedback',
   'voice-history-cleared',
+  'voice-language-change',
 ];
 
 /** The recorder, as the file the pages load. Plain JavaScript: it runs before anything else in the page. */

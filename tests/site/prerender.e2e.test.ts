@@ -11,7 +11,8 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
-import { DICTIONARIES } from '../../src/common/i18n/dictionary.ts';
+import { DICTIONARIES } from '../../src/common/demo/dictionary.ts';
+import { TEXTS } from '../support/texts.ts';
 import { asParsedWithoutScripts } from '../support/no-script.ts';
 import { useHarness, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
@@ -242,7 +243,7 @@ describe('with JavaScript on', () => {
           );
         }),
     );
-    expect(painted).toEqual({ label: DICTIONARIES.es.call.connecting, defined: false });
+    expect(painted).toEqual({ label: TEXTS.es.button.callConnecting, defined: false });
     await release();
     // The press is replayed on the hydrated button: the call connects on the local platform.
     const status = () =>

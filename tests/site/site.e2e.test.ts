@@ -161,11 +161,11 @@ describe('demo page', () => {
     expect(tab.warnings).toEqual([]);
   });
 
-  it('falls back to Spanish for lang="fr" with exactly one console.warn, even after re-renders', async () => {
+  it('falls back to Spanish for lang="fr" (the demo site speaks es and he) with exactly one console.warn, even after re-renders', async () => {
     const tab = await h.open();
     await tab.demo.evaluate((el) => el.setAttribute('lang', 'fr'));
     await expect.poll(() => tab.warnings.length).toBe(1);
-    expect(tab.warnings[0]).toContain('Unsupported lang "fr"');
+    expect(tab.warnings[0]).toContain('lang "fr" reads as "es"');
 
     // Further re-renders: another attribute, the same invalid value again, a toast.
     await tab.demo.evaluate((el) => el.setAttribute('company-name', 'Otra Empresa'));

@@ -12,6 +12,8 @@ import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
 import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
 import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
 import { fakeLoader } from './fake-client.ts';
+import { TextsContext } from '../../src/common/i18n/texts-context.ts';
+import { TEXTS } from './texts.ts';
 
 /** A mounted sheet. */
 export interface MountedSheet {
@@ -46,6 +48,8 @@ export async function mountWidgetSheet(
     greeting: undefined,
     feedback: false,
     history: 'session',
+    texts: undefined,
+    languages: [],
   };
   const call = new CallController(() => {}, fakeLoader().loader);
   const live = new LiveCall(
@@ -58,16 +62,19 @@ export async function mountWidgetSheet(
   const root = createRoot(container);
   await act(async () =>
     root.render(
-      <WidgetSheet
-        props={props}
-        call={call}
-        live={live}
-        chat={chat}
-        onClose={() => {}}
-        onConsent={() => {}}
-        onFeedback={async () => true}
-        onForget={() => {}}
-      />,
+      <TextsContext.Provider value={{ lang, texts: TEXTS[lang] }}>
+        <WidgetSheet
+          props={props}
+          call={call}
+          live={live}
+          chat={chat}
+          onClose={() => {}}
+          onConsent={() => {}}
+          onFeedback={async () => true}
+          onForget={() => {}}
+          onLanguage={() => {}}
+        />
+      </TextsContext.Provider>,
     ),
   );
   const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);

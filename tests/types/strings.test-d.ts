@@ -1,68 +1,48 @@
 /**
- * Type tests of the string tables (`src/common/i18n/strings.ts`). Checked by
- * `tsc --noEmit -p tsconfig.json`; never executed. Every `@ts-expect-error`
- * line must fail to compile, or tsc reports the directive as unused: a
- * translation with a missing key, an extra key, or a text where a function
- * is expected does not type-check.
+ * Type tests of the language files (`src/common/i18n/texts.ts`, docs/translations.md) and of the
+ * demo's table (`src/common/i18n/strings.ts`). Checked by `tsc --noEmit -p tsconfig.json`; never
+ * executed. Every `@ts-expect-error` line must fail to compile, or tsc reports the directive as
+ * unused: a translation with a missing key, an extra key, or a plural without `other` does not
+ * type-check.
  */
 import { expectTypeOf } from 'vitest';
-import { DICTIONARIES, type Dictionary } from '../../src/common/i18n/dictionary.ts';
-import type { Strings } from '../../src/common/i18n/strings.ts';
-import { PANEL_STRINGS, type PanelStrings } from '../../src/common/live-panel/strings.ts';
-import { LAUNCHER_STRINGS, type LauncherStrings } from '../../src/voice-widget/launcher-strings.ts';
-import { SHEET_STRINGS, type SheetStrings } from '../../src/voice-widget/sheet/strings.ts';
+import { DICTIONARIES, type Dictionary } from '../../src/common/demo/dictionary.ts';
+import * as he from '../../src/common/i18n/langs/he.ts';
+import type { Plural, Section, TextKey, Texts } from '../../src/common/i18n/texts.ts';
 
-export function sourceShapes(): void {
-  const es = {
-    a: 'uno',
-    nested: { b: 'dos' },
-    list: ['x', 'y'],
-    fn: (n: number) => `n=${n}`,
-  } as const;
-  expectTypeOf<Strings<typeof es>>().toEqualTypeOf<{
-    readonly a: string;
-    readonly nested: { readonly b: string };
-    readonly list: readonly [string, string];
-    readonly fn: (n: number) => string;
-  }>();
-  // A translation of the same keys is accepted.
-  const he: Strings<typeof es> = {
-    a: 'אחת',
-    nested: { b: 'שתיים' },
-    list: ['א', 'ב'],
-    fn: (n) => `${n}`,
-  };
-  void he;
+export function sections(): void {
+  expectTypeOf<Section<'sheet'>['chatPlaceholder']>().toEqualTypeOf<string>();
+  expectTypeOf<Section<'privacy'>['feedbackCount']>().toEqualTypeOf<Plural>();
+  expectTypeOf<'chatPlaceholder'>().toExtend<TextKey>();
+  const whole: Texts = he;
+  void whole;
 }
 
 export function missingKeys(): void {
-  const { close: _close, ...sheetWithoutClose } = SHEET_STRINGS.he;
+  const { close: _close, ...sheetWithoutClose } = he.sheet;
   // @ts-expect-error a sheet translation without `close`
-  const sheet: SheetStrings = sheetWithoutClose;
+  const sheet: Section<'sheet'> = sheetWithoutClose;
 
-  const { panelLabel: _panelLabel, ...panelWithoutLabel } = PANEL_STRINGS.he;
-  // @ts-expect-error a panel translation without `panelLabel`
-  const panel: PanelStrings = panelWithoutLabel;
-
-  const { loadFailed: _loadFailed, ...launcherWithoutAlert } = LAUNCHER_STRINGS.he;
+  const { loadFailed: _loadFailed, ...launcherWithoutAlert } = he.launcher;
   // @ts-expect-error a launcher translation without `loadFailed`
-  const launcher: LauncherStrings = launcherWithoutAlert;
+  const launcher: Section<'launcher'> = launcherWithoutAlert;
+
+  const { errors: _errors, ...withoutErrors } = he;
+  // @ts-expect-error a language file without its `errors` section
+  const texts: Texts = withoutErrors;
 
   const { mailSubject: _mailSubject, ...dictionaryWithoutSubject } = DICTIONARIES.he;
-  // @ts-expect-error a dictionary translation without `mailSubject`
+  // @ts-expect-error a demo dictionary translation without `mailSubject`
   const dictionary: Dictionary = dictionaryWithoutSubject;
-
-  // @ts-expect-error a nested key missing (`labels.hybrid`)
-  const nested: LauncherStrings = { ...LAUNCHER_STRINGS.he, labels: { voice: 'a', chat: 'b' } };
-  void [sheet, panel, launcher, dictionary, nested];
+  void [sheet, launcher, texts, dictionary];
 }
 
 export function extraAndWrongKeys(): void {
-  // @ts-expect-error a key the Spanish table does not have
-  const extra: SheetStrings = { ...SHEET_STRINGS.he, notInSpanish: 'x' };
-  // @ts-expect-error a text where the Spanish table has a function
-  const wrongKind: Dictionary = { ...DICTIONARIES.he, seekToLine: 'x' };
-  // @ts-expect-error a tuple of the wrong length (three next steps in Spanish)
-  const shortTuple: Dictionary = { ...DICTIONARIES.he, nextSteps: ['a', 'b'] };
-  void [extra, wrongKind, shortTuple];
+  // @ts-expect-error a key English does not have
+  const extra: Section<'sheet'> = { ...he.sheet, notInEnglish: 'x' };
+  // @ts-expect-error a plural without `other`
+  const plural: Section<'privacy'> = { ...he.privacy, feedbackCount: { one: 'x' } };
+  // @ts-expect-error not a documented key
+  const key: TextKey = 'chatPlaceHolder';
+  void [extra, plural, key];
 }

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/chat/chat-storage.ts';
 import { Markdown, renderMarkdown } from '../../src/voice-widget/markdown/Markdown.tsx';
 import { ChatLog } from '../../src/voice-widget/sheet/ChatLog.tsx';
-import { SHEET_STRINGS } from '../../src/voice-widget/sheet/strings.ts';
+import { TEXTS } from '../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -326,7 +326,7 @@ function Log({
       assistantName="Sofía"
       youLabel="Tú"
       label="Conversación"
-      strings={SHEET_STRINGS.es}
+      strings={TEXTS.es.sheet}
       delivery={{ pending: 'p', 'not-sent': 'n' }}
       onRetry={() => {}}
       linkHosts={linkHosts}

@@ -1,4 +1,5 @@
 /** What `CallController` is given: the element's call settings and the voice client's loader. */
+import type { Lang } from '../../core/lang.ts';
 import type { readResumeState, VoiceClient, VoiceClientEventName } from '../../core/voice/index.ts';
 
 /** What the controller needs from the lazily loaded client module. */
@@ -20,7 +21,7 @@ export interface CallConfig {
   /** Microphone gain applied once the call starts (linear, 1 = unchanged); undefined leaves it alone. */
   readonly micGain?: number | undefined;
   /** The visitor's language, sent as `assistantOverrides.variableValues.language`. */
-  readonly lang?: 'es' | 'he' | undefined;
+  readonly lang?: Lang | undefined;
 }
 
 /** Default loader: the client in its own chunk, next to the entry. */

@@ -17,6 +17,8 @@ import {
   type ClientModule,
 } from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
+import { languageChangeMessage } from './language-change.ts';
+import type { Lang } from '../../core/lang.ts';
 
 export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 
@@ -107,6 +109,20 @@ export class CallController {
     answer: { readonly result: string } | { readonly error: string },
   ): boolean {
     return this.client?.sendToolResult(toolCallId, name, answer) ?? false;
+  }
+
+  /**
+   * Tells the running call the visitor's language is now `lang` (Vapi's
+   * `add-message`, a system message; docs/translations.md "Switching language"). Nothing without a
+   * call; a failed send is logged, never thrown (the texts switch regardless).
+   */
+  tellLanguage(lang: Lang): void {
+    if (this.current === 'idle' || !this.client) return;
+    try {
+      this.client.send(languageChangeMessage(lang));
+    } catch (error) {
+      console.warn('[voice-widgets] Could not tell the call the language changed:', error);
+    }
   }
 
   /** Loads the voice client and its transport ahead of a press; never throws (the press retries). */

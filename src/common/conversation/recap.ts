@@ -30,11 +30,13 @@ export interface CallReport {
 }
 
 /** `s` seconds as `mm:ss` (minutes grow past 99; negative and NaN read 00:00). */
-export function formatClock(s: number): string {
+export function formatClock(s: number, lang?: string): string {
   const total = Number.isFinite(s) && s > 0 ? Math.floor(s) : 0;
-  const mm = Math.floor(total / 60);
-  const ss = total % 60;
-  return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
+  // In the visitor's language the digits are that language's (Arabic-Indic in Arabic, …); the transcript file keeps ASCII.
+  const two = lang
+    ? new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false }).format
+    : (n: number) => String(n).padStart(2, '0');
+  return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
 }
 
 /** The visible entries as report lines, without typed text that was never sent. */

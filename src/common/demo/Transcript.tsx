@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { TranscriptLine } from './transcript-data.ts';
-import type { Dictionary } from '../i18n/dictionary.ts';
-import type { Lang } from '../../core/lang.ts';
+import type { Dictionary } from './dictionary.ts';
+import type { DemoLang as Lang } from './dictionary.ts';
 import { formatClock } from './line-at.ts';
 import { scrollBehavior } from '../hooks.ts';
 

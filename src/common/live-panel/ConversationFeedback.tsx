@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
-import type { PrivacyStrings } from './privacy-strings.ts';
+import type { PrivacyStrings } from './strings.ts';
 
 /** What is rated: a call or a chat. */
 export interface FeedbackSubject {

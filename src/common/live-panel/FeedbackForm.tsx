@@ -6,8 +6,9 @@
 import { useId, useState } from 'react';
 import { MAX_FEEDBACK_COMMENT_CHARS, type FeedbackRating } from '../../core/protocol/feedback.ts';
 import { Icon } from '../icons/CallIcons.tsx';
-import { format } from '../i18n/strings.ts';
-import type { PrivacyStrings } from './privacy-strings.ts';
+import { formatText } from '../i18n/format.ts';
+import { useLang } from '../i18n/texts-context.ts';
+import type { PrivacyStrings } from './strings.ts';
 
 export interface FeedbackFormProps {
   readonly strings: PrivacyStrings;
@@ -21,6 +22,7 @@ type Phase = 'ask' | 'sending' | 'sent' | 'failed';
 
 /** 'How was this conversation?' */
 export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) {
+  const lang = useLang();
   const id = useId();
   const [rating, setRating] = useState<FeedbackRating | undefined>();
   const [comment, setComment] = useState('');
@@ -74,9 +76,9 @@ export function FeedbackForm({ strings: t, onSend, onSkip }: FeedbackFormProps) 
                 onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_COMMENT_CHARS))}
               />
               <p id={`${id}-count`} className="live-feedback-count">
-                {format(t.feedbackCount, {
-                  n: String(comment.length),
-                  max: String(MAX_FEEDBACK_COMMENT_CHARS),
+                {formatText(t.feedbackCount, lang, {
+                  n: comment.length,
+                  max: MAX_FEEDBACK_COMMENT_CHARS,
                 })}
               </p>
               <div className="live-actions">

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../icons/CallIcons.tsx';
-import type { PrivacyStrings } from './privacy-strings.ts';
+import type { PrivacyStrings } from './strings.ts';
 
 export interface ForgetControlProps {
   readonly strings: PrivacyStrings;

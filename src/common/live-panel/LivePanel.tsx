@@ -7,7 +7,7 @@
  * dialog and 'tap to continue' are shown. Its sections: `PanelEndedBar.tsx`,
  * `PanelConversation.tsx` and `PanelOutcome.tsx`.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Dispatch } from '../conversation/feedback-send.ts';
 import type { ButtonStatus } from '../call/button-state.ts';
 import { detectBrowser } from '../conversation/guidance.ts';
@@ -19,12 +19,25 @@ import { PanelConversation } from './PanelConversation.tsx';
 import { PanelEndedBar } from './PanelEndedBar.tsx';
 import { PanelOutcome } from './PanelOutcome.tsx';
 import { ResumeAudio } from './ResumeAudio.tsx';
-import { PANEL_STRINGS, problemText } from './strings.ts';
+import { problemText } from './strings.ts';
+import { TextsContext } from '../i18n/texts-context.ts';
+import type { Texts } from '../i18n/texts.ts';
+import { applyOverrides, type TextsOverride } from '../i18n/overrides.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
 
 interface LivePanelProps {
   readonly live: LiveCall;
   readonly status: ButtonStatus;
   readonly lang: Lang;
+  /** The language's texts. */
+  readonly texts: Texts;
+  /** The element's `texts` (docs/elements/voice-call-button.md "Texts"), applied here and warned about once. */
+  readonly override?: TextsOverride | undefined;
+  readonly warn?: (message: string) => void;
+  /** `languages`: the language control's choices (none: no control). */
+  readonly languages?: readonly Lang[];
+  /** The visitor chose another language. */
+  readonly onLanguage?: (lang: Lang) => void;
   readonly assistantName: string;
   /** `consent-text`, overriding the language's default. */
   readonly consentText: string | undefined;
@@ -44,10 +57,22 @@ interface LivePanelProps {
 }
 
 /** See the module comment. */
-export function LivePanel({
+export function LivePanel(props: LivePanelProps) {
+  const { lang, texts: base, override, warn = console.warn } = props;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `warn` is the element's; the texts depend on the language and the override only.
+  const texts = useMemo(() => applyOverrides(base, lang, override, warn), [base, lang, override]);
+  return (
+    <TextsContext.Provider value={{ lang, texts }}>
+      <PanelBody {...props} texts={texts} />
+    </TextsContext.Provider>
+  );
+}
+
+function PanelBody({
   live,
   status,
   lang,
+  texts,
   assistantName,
   consentText,
   showPanel,
@@ -55,9 +80,11 @@ export function LivePanel({
   feedback = false,
   feedbackTarget,
   dispatch = () => {},
+  languages = [],
+  onLanguage = () => {},
 }: LivePanelProps) {
   const snap = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
-  const t = PANEL_STRINGS[lang];
+  const t = texts.panel;
   if (snap.phase === 'consent') {
     return (
       <Consent
@@ -89,11 +116,17 @@ export function LivePanel({
       aria-label={t.panelLabel}
       data-phase={snap.phase}
     >
+      <LanguageSelect
+        languages={languages}
+        lang={lang}
+        label={texts.sheet.languageLabel}
+        onChange={onLanguage}
+      />
       {snap.phase === 'ended' && <PanelEndedBar live={live} snap={snap} strings={t} />}
       {resumeAudio}
       {snap.problem && (
         <CallError
-          text={problemText(t, snap.problem, browser)}
+          text={problemText(texts.errors, snap.problem, browser)}
           retryLabel={t.retry}
           onRetry={onRetry}
         />

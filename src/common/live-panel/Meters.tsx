@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { formatClock } from '../conversation/recap.ts';
+import { useLang } from '../i18n/texts-context.ts';
 import { format, type PanelStrings } from './strings.ts';
 
 /** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */
@@ -25,6 +26,7 @@ export interface MetersProps {
 }
 
 export function Meters({ live, running, muted, strings, assistantName }: MetersProps) {
+  const lang = useLang();
   const outRef = useRef<HTMLDivElement>(null);
   const micRef = useRef<HTMLDivElement>(null);
   const timerRef = useRef<HTMLSpanElement>(null);
@@ -40,7 +42,7 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
       paint(outRef.current, out, now - ariaAt >= ARIA_INTERVAL_MS);
       paint(micRef.current, mic, now - ariaAt >= ARIA_INTERVAL_MS);
       if (now - ariaAt >= ARIA_INTERVAL_MS) ariaAt = now;
-      if (timerRef.current) timerRef.current.textContent = formatClock(live.elapsedS());
+      if (timerRef.current) timerRef.current.textContent = formatClock(live.elapsedS(), lang);
       if (mic > MIC_SOUND_LEVEL || muted || !running) silentSince = now;
       const silent = now - silentSince >= MIC_SILENCE_HINT_MS;
       if (silent !== shown) {
@@ -51,7 +53,7 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [live, running, muted]);
+  }, [live, running, muted, lang]);
   return (
     <>
       <div className="live-meters">
@@ -68,7 +70,7 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
           role="timer"
           aria-live="off"
         >
-          <span ref={timerRef}>{formatClock(live.elapsedS())}</span>
+          <span ref={timerRef}>{formatClock(live.elapsedS(), lang)}</span>
         </span>
       </div>
       {hint && (

@@ -12,6 +12,7 @@ import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { inputErrorText, type PanelStrings } from './strings.ts';
+import { useTexts } from '../i18n/texts-context.ts';
 
 export interface PanelConversationProps {
   readonly live: LiveCall;
@@ -30,6 +31,7 @@ export function PanelConversation({
   assistantName,
   strings: t,
 }: PanelConversationProps) {
+  const { texts, lang } = useTexts();
   return (
     <>
       {snap.phase === 'active' && (
@@ -83,7 +85,7 @@ export function PanelConversation({
           label={t.inputLabel}
           placeholder={t.inputPlaceholder}
           sendLabel={t.send}
-          error={inputErrorText(t, snap.inputError, MAX_TEXT_CHARS)}
+          error={inputErrorText(texts, lang, snap.inputError, MAX_TEXT_CHARS)}
         />
       )}
     </>

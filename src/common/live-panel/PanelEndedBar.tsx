@@ -5,6 +5,7 @@
 import type { LiveCall } from '../conversation/live-call.ts';
 import type { LiveSnapshot } from '../conversation/live-state.ts';
 import { formatClock } from '../conversation/recap.ts';
+import { useLang } from '../i18n/texts-context.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import type { PanelStrings } from './strings.ts';
 
@@ -16,12 +17,13 @@ export interface PanelEndedBarProps {
 
 /** See the module comment. */
 export function PanelEndedBar({ live, snap, strings: t }: PanelEndedBarProps) {
+  const lang = useLang();
   return (
     <div className="live-bar live-bar--ended">
       <span className="live-ended">
         {snap.startedAt === undefined
           ? t.statusFailed
-          : `${snap.problem === 'connection-lost' ? t.statusLost : t.statusEnded} · ${formatClock(live.elapsedS())}`}
+          : `${snap.problem === 'connection-lost' ? t.statusLost : t.statusEnded} · ${formatClock(live.elapsedS(), lang)}`}
       </span>
       <button
         type="button"

@@ -10,9 +10,9 @@ import type { LiveSnapshot } from '../conversation/live-state.ts';
 import type { Lang } from '../../core/lang.ts';
 import { ConversationFeedback } from './ConversationFeedback.tsx';
 import { ForgetControl } from './ForgetControl.tsx';
-import { PRIVACY_STRINGS } from './privacy-strings.ts';
 import { Recap } from './Recap.tsx';
 import type { PanelStrings } from './strings.ts';
+import { useTexts } from '../i18n/texts-context.ts';
 
 export interface PanelOutcomeProps {
   readonly live: LiveCall;
@@ -39,6 +39,7 @@ export function PanelOutcome({
   feedbackTarget,
   dispatch,
 }: PanelOutcomeProps) {
+  const { texts } = useTexts();
   return (
     <>
       {snap.report && snap.startedAt !== undefined && (
@@ -46,14 +47,14 @@ export function PanelOutcome({
           report={snap.report}
           startedAt={snap.startedAt}
           strings={t}
-          locale={lang === 'he' ? 'he-IL' : 'es-ES'}
+          locale={lang}
           assistantName={assistantName}
         />
       )}
       {snap.phase === 'ended' && (
         <ConversationFeedback
           subject={feedback && snap.report ? { callId: snap.report.callId } : undefined}
-          strings={PRIVACY_STRINGS[lang]}
+          strings={texts.privacy}
           onSend={(rating, comment, subject) =>
             submitFeedback(
               rating,
@@ -67,7 +68,7 @@ export function PanelOutcome({
       {snap.phase === 'ended' && (
         <div className="live-actions">
           <ForgetControl
-            strings={PRIVACY_STRINGS[lang]}
+            strings={texts.privacy}
             onForget={() => {
               const callId = snap.report?.callId;
               live.dismiss();

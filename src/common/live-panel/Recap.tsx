@@ -9,6 +9,19 @@ import {
 } from '../conversation/recap.ts';
 import { Icon } from '../icons/CallIcons.tsx';
 import { format, type PanelStrings } from './strings.ts';
+import { useLang } from '../i18n/texts-context.ts';
+
+type RecapRow = 'date' | 'time' | 'duration' | 'name' | 'phone' | 'need' | 'status';
+
+const RECAP_LABELS: Readonly<Record<RecapRow, keyof PanelStrings>> = {
+  date: 'recapDate',
+  time: 'recapTime',
+  duration: 'recapDuration',
+  name: 'recapName',
+  phone: 'recapPhone',
+  need: 'recapNeed',
+  status: 'recapStatus',
+};
 
 export interface RecapProps {
   readonly report: CallReport;
@@ -19,6 +32,7 @@ export interface RecapProps {
 }
 
 export function Recap({ report, startedAt, strings, locale, assistantName }: RecapProps) {
+  const lang = useLang();
   const start = new Date(startedAt);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(start);
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(start);
@@ -30,10 +44,10 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
       ? `${lead.need} (${lead.solution})`
       : lead.need
     : voiced('need');
-  const rows: [keyof PanelStrings['recapLabels'], string | undefined, boolean][] = [
+  const rows: [RecapRow, string | undefined, boolean][] = [
     ['date', date, true],
     ['time', time, true],
-    ['duration', formatClock(report.durationS), true],
+    ['duration', formatClock(report.durationS, lang), true],
     ['name', lead?.name ?? voiced('name'), false],
     ['phone', lead?.phone ?? voiced('phone'), true],
     ['need', need, false],
@@ -67,7 +81,7 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
           .filter(([, value]) => value !== undefined)
           .map(([key, value, ltr]) => (
             <div key={key} className={`result result--${key}`}>
-              <dt>{strings.recapLabels[key]}</dt>
+              <dt>{strings[RECAP_LABELS[key]]}</dt>
               <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
             </div>
           ))}

@@ -3,7 +3,9 @@
  * panel's button announces already); the fast-changing attempt number is never announced.
  */
 import type { Reconnecting } from '../conversation/live-state.ts';
-import { format, type PanelStrings } from './strings.ts';
+import type { PanelStrings } from './strings.ts';
+import { formatText } from '../i18n/format.ts';
+import { useLang } from '../i18n/texts-context.ts';
 
 export interface ReconnectNoteProps {
   readonly reconnecting: Reconnecting;
@@ -12,6 +14,7 @@ export interface ReconnectNoteProps {
 }
 
 export function ReconnectNote({ reconnecting, strings, announce }: ReconnectNoteProps) {
+  const lang = useLang();
   return (
     <p
       className="live-reconnecting"
@@ -22,7 +25,7 @@ export function ReconnectNote({ reconnecting, strings, announce }: ReconnectNote
       <span className="live-reconnecting-dot" aria-hidden="true" />
       <span>{strings.reconnecting}</span>
       <span className="live-reconnecting-attempt" aria-hidden="true">
-        {format(strings.reconnectAttempt, { n: String(reconnecting.attempt) })}
+        {formatText(strings.reconnectAttempt, lang, { n: reconnecting.attempt })}
       </span>
     </p>
   );

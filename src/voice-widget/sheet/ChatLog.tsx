@@ -17,7 +17,7 @@ import {
 } from '../../common/live-panel/LiveTranscript.tsx';
 import { format } from '../../common/live-panel/strings.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
-import type { SheetStrings } from './strings.ts';
+import type { Section } from '../../common/i18n/texts.ts';
 
 export interface ChatLogProps {
   readonly greeting: string;
@@ -28,7 +28,9 @@ export interface ChatLogProps {
   readonly assistantName: string;
   readonly youLabel: string;
   readonly label: string;
-  readonly strings: SheetStrings;
+  readonly strings: Section<'sheet'>;
+  /** The retry button's label (the panel's `retry`). */
+  readonly retryLabel?: string;
   /** The marks of text typed while the call reconnected. */
   readonly delivery: DeliveryLabels;
   readonly onRetry: () => void;
@@ -48,6 +50,7 @@ export function ChatLog({
   delivery,
   onRetry,
   linkHosts,
+  retryLabel = '',
 }: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
@@ -87,7 +90,7 @@ export function ChatLog({
           >
             <span className="live-role">
               {who(m.role)}
-              {m.via === 'voice' && <span className="vw-via"> · {strings.byVoice}</span>}
+              {m.via === 'voice' && <span className="vw-via"> · {strings.chatByVoice}</span>}
             </span>
             {m.status === 'streaming' && m.text === '' ? (
               <span className="vw-typing">
@@ -104,10 +107,10 @@ export function ChatLog({
             )}
             {(m.status === 'interrupted' || m.status === 'failed') && (
               <span className="vw-mark">
-                {m.status === 'interrupted' ? strings.interrupted : strings.notSent}{' '}
+                {m.status === 'interrupted' ? strings.interrupted : strings.chatNotSent}{' '}
                 {!busy && m.id === lastMessage?.id && (
                   <button type="button" className="vw-link" part="chat-retry" onClick={onRetry}>
-                    {strings.retry}
+                    {retryLabel}
                   </button>
                 )}
               </span>
@@ -123,7 +126,7 @@ export function ChatLog({
             label={
               <>
                 {who(e.role)}
-                <span className="vw-via"> · {strings.byVoice}</span>
+                <span className="vw-via"> · {strings.chatByVoice}</span>
               </>
             }
           />

@@ -8,10 +8,9 @@ import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { MicSelect, SpeakerSelect, TalkControls } from '../../common/live-panel/Controls.tsx';
 import { Meters } from '../../common/live-panel/Meters.tsx';
-import { PANEL_STRINGS } from '../../common/live-panel/strings.ts';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
-import { SHEET_STRINGS } from './strings.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetCallBarProps {
   readonly status: CallController['status'];
@@ -35,12 +34,13 @@ export function SheetCallBar({
   connected,
   callActive,
   assistantName,
-  lang,
   onPress,
 }: SheetCallBarProps) {
-  const t = SHEET_STRINGS[lang];
-  const p = PANEL_STRINGS[lang];
-  const callLabel = status === 'idle' ? t.call : status === 'connecting' ? t.connecting : t.hangUp;
+  const { texts } = useTexts();
+  const t = texts.sheet;
+  const p = texts.panel;
+  const callLabel =
+    status === 'idle' ? t.callStart : status === 'connecting' ? t.sheetConnecting : t.hangUp;
   return (
     <>
       <div className="vw-call-bar">

@@ -6,12 +6,12 @@ import type { RefObject } from 'react';
 import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { MessageForm } from '../../common/live-panel/MessageForm.tsx';
-import { inputErrorText, PANEL_STRINGS } from '../../common/live-panel/strings.ts';
+import { inputErrorText } from '../../common/live-panel/strings.ts';
 import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
 import type { Lang } from '../../core/lang.ts';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import type { SheetView } from '../view.ts';
-import { SHEET_STRINGS } from './strings.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetComposerProps {
   /** Where the text goes (`SheetView.composer`, not `none`). */
@@ -39,8 +39,9 @@ export function SheetComposer({
   lang,
   onSend,
 }: SheetComposerProps) {
-  const t = SHEET_STRINGS[lang];
-  const p = PANEL_STRINGS[lang];
+  const { texts } = useTexts();
+  const t = texts.sheet;
+  const p = texts.panel;
   return (
     <MessageForm
       className="live-composer vw-composer"
@@ -58,8 +59,8 @@ export function SheetComposer({
       sendDisabled={waiting}
       error={
         composer === 'call'
-          ? inputErrorText(p, liveInputError, MAX_TEXT_CHARS)
-          : inputErrorText(p, chatInputError, MAX_CHAT_CHARS)
+          ? inputErrorText(texts, lang, liveInputError, MAX_TEXT_CHARS)
+          : inputErrorText(texts, lang, chatInputError, MAX_CHAT_CHARS)
       }
       onSend={onSend}
     />

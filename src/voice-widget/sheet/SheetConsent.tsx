@@ -3,10 +3,9 @@
  * and accept label say which one waits.
  */
 import { Consent } from '../../common/live-panel/Consent.tsx';
-import { PANEL_STRINGS } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 import type { Pending } from './sheet-actions.ts';
-import { SHEET_STRINGS } from './strings.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetConsentProps {
   /** What waits for the answer. */
@@ -19,15 +18,10 @@ export interface SheetConsentProps {
 }
 
 /** See the module comment. */
-export function SheetConsent({
-  pending,
-  lang,
-  consentText,
-  onAccept,
-  onDecline,
-}: SheetConsentProps) {
-  const t = SHEET_STRINGS[lang];
-  const p = PANEL_STRINGS[lang];
+export function SheetConsent({ pending, consentText, onAccept, onDecline }: SheetConsentProps) {
+  const { texts } = useTexts();
+  const t = texts.sheet;
+  const p = texts.panel;
   return (
     <Consent
       title={p.consentTitle}

@@ -3,10 +3,10 @@
  * 'forget this conversation' and close.
  */
 import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
-import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
-import { SHEET_STRINGS } from './strings.ts';
+import { LanguageSelect } from '../../common/live-panel/LanguageSelect.tsx';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetHeaderProps {
   readonly heading: string;
@@ -19,24 +19,36 @@ export interface SheetHeaderProps {
   /** 'Forget this conversation', confirmed. */
   readonly onForget: () => void;
   readonly onClose: () => void;
+  /** `languages`: the language control's choices. */
+  readonly languages: readonly Lang[];
+  /** The visitor chose another language. */
+  readonly onLanguage: (lang: Lang) => void;
 }
 
 /** See the module comment. */
 export function SheetHeader({
   heading,
-  lang,
   empty,
   callActive,
   onNewConversation,
   onForget,
   onClose,
+  languages,
+  onLanguage,
 }: SheetHeaderProps) {
-  const t = SHEET_STRINGS[lang];
+  const { texts, lang } = useTexts();
+  const t = texts.sheet;
   return (
     <div className="vw-head">
       <h2 id="vw-title" className="vw-title">
         {heading}
       </h2>
+      <LanguageSelect
+        languages={languages}
+        lang={lang}
+        label={t.languageLabel}
+        onChange={onLanguage}
+      />
       <button
         type="button"
         className="vw-icon-button"
@@ -48,12 +60,7 @@ export function SheetHeader({
       >
         <Icon name="refresh" />
       </button>
-      <ForgetControl
-        compact
-        strings={PRIVACY_STRINGS[lang]}
-        disabled={callActive}
-        onForget={onForget}
-      />
+      <ForgetControl compact strings={texts.privacy} disabled={callActive} onForget={onForget} />
       <button
         type="button"
         className="vw-icon-button"

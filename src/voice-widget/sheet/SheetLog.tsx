@@ -4,11 +4,11 @@
  * reconnected and never sent stays, marked, until dismissed.
  */
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
-import { format, PANEL_STRINGS } from '../../common/live-panel/strings.ts';
+import { format } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
 import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import { ChatLog } from './ChatLog.tsx';
-import { SHEET_STRINGS } from './strings.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetLogProps {
   readonly liveSnap: LiveSnapshot;
@@ -27,14 +27,14 @@ export interface SheetLogProps {
 export function SheetLog({
   liveSnap,
   chatSnap,
-  lang,
   assistantName,
   greeting,
   onRetry,
   linkHosts,
 }: SheetLogProps) {
-  const t = SHEET_STRINGS[lang];
-  const p = PANEL_STRINGS[lang];
+  const { texts } = useTexts();
+  const t = texts.sheet;
+  const p = texts.panel;
   return (
     <ChatLog
       greeting={greeting ?? format(t.greeting, { assistant: assistantName })}
@@ -47,6 +47,7 @@ export function SheetLog({
       busy={chatSnap.busy}
       assistantName={assistantName}
       strings={t}
+      retryLabel={p.retry}
       youLabel={p.you}
       label={format(t.logLabel, { assistant: assistantName })}
       delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}

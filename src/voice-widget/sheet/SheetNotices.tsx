@@ -9,9 +9,9 @@ import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { CallError } from '../../common/live-panel/CallError.tsx';
 import { ReconnectNote } from '../../common/live-panel/ReconnectNote.tsx';
 import { ResumeAudio } from '../../common/live-panel/ResumeAudio.tsx';
-import { PANEL_STRINGS, problemText } from '../../common/live-panel/strings.ts';
+import { problemText } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
-import { SHEET_STRINGS } from './strings.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetNoticesProps {
   readonly live: LiveCall;
@@ -37,13 +37,13 @@ export function SheetNotices({
   callProblem,
   chatProblem,
   writeInstead,
-  lang,
   onRetryCall,
   onWriteInstead,
   onRetryChat,
 }: SheetNoticesProps) {
-  const t = SHEET_STRINGS[lang];
-  const p = PANEL_STRINGS[lang];
+  const { texts } = useTexts();
+  const t = texts.sheet;
+  const p = texts.panel;
   const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return (
     <>
@@ -61,7 +61,7 @@ export function SheetNotices({
       {callProblem && (
         <div className="vw-alert">
           <CallError
-            text={problemText(p, callProblem, browser)}
+            text={problemText(texts.errors, callProblem, browser)}
             retryLabel={p.retry}
             onRetry={onRetryCall}
           />
@@ -79,7 +79,7 @@ export function SheetNotices({
       )}
       {chatProblem && !callProblem && (
         <CallError
-          text={problemText(p, chatProblem, browser)}
+          text={problemText(texts.errors, chatProblem, browser)}
           retryLabel={p.retry}
           onRetry={onRetryChat}
         />

@@ -9,12 +9,10 @@ import {
   ConversationFeedback,
   type FeedbackSubject,
 } from '../../common/live-panel/ConversationFeedback.tsx';
-import { PRIVACY_STRINGS } from '../../common/live-panel/privacy-strings.ts';
 import { Recap } from '../../common/live-panel/Recap.tsx';
-import { PANEL_STRINGS } from '../../common/live-panel/strings.ts';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
 import type { Lang } from '../../core/lang.ts';
-import { SHEET_STRINGS } from './strings.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetRecapProps {
   /** The ended call's report, if the sheet shows one. */
@@ -47,7 +45,8 @@ export function SheetRecap({
   assistantName,
   onFeedback,
 }: SheetRecapProps) {
-  const p = PANEL_STRINGS[lang];
+  const { texts } = useTexts();
+  const p = texts.panel;
   const recap =
     callReport && callStartedAt !== undefined
       ? { report: callReport, startedAt: callStartedAt, strings: p }
@@ -55,7 +54,7 @@ export function SheetRecap({
         ? {
             report: chatSnap.report,
             startedAt: chatSnap.startedAt,
-            strings: { ...p, recapTitle: SHEET_STRINGS[lang].chatRecapTitle },
+            strings: { ...p, recapTitle: texts.sheet.chatRecapTitle },
           }
         : undefined;
   const chatAtRest =
@@ -77,11 +76,11 @@ export function SheetRecap({
           report={recap.report}
           startedAt={recap.startedAt}
           strings={recap.strings}
-          locale={lang === 'he' ? 'he-IL' : 'es-ES'}
+          locale={lang}
           assistantName={assistantName}
         />
       )}
-      <ConversationFeedback subject={subject} strings={PRIVACY_STRINGS[lang]} onSend={onFeedback} />
+      <ConversationFeedback subject={subject} strings={texts.privacy} onSend={onFeedback} />
     </>
   );
 }

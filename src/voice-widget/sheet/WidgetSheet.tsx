@@ -13,7 +13,7 @@ import type { CallController } from '../../common/call/controller.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
-import { dirOf } from '../../core/lang.ts';
+import { dirOf, type Lang } from '../../core/lang.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import type { WidgetProps } from '../session-types.ts';
 import { useSheetActions } from './sheet-actions.ts';
@@ -44,6 +44,8 @@ export interface WidgetSheetProps {
   ) => Promise<boolean>;
   /** 'Forget this conversation', confirmed: `callId` is the ended call shown, if any. */
   readonly onForget: (callId: string | undefined) => void;
+  /** The visitor chose another language in the language control. */
+  readonly onLanguage: (lang: Lang) => void;
 }
 
 /** See the module comment. */
@@ -56,6 +58,7 @@ export function WidgetSheet({
   onConsent,
   onFeedback,
   onForget,
+  onLanguage,
   linkHosts,
 }: WidgetSheetProps) {
   const { lang, assistantName } = props;
@@ -87,6 +90,8 @@ export function WidgetSheet({
       <SheetHeader
         heading={props.heading ?? assistantName}
         lang={lang}
+        languages={props.languages}
+        onLanguage={onLanguage}
         empty={chatSnap.messages.length === 0 && !liveSnap.report}
         callActive={callActive}
         onNewConversation={actions.newConversation}

@@ -27,6 +27,11 @@ import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
 import { parseLinkHosts } from '../markdown/links.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
+import { loadedTexts, loadTexts } from '../../common/i18n/load.ts';
+import { applyOverrides, parseTextsAttribute } from '../../common/i18n/overrides.ts';
+import { TextsContext } from '../../common/i18n/texts-context.ts';
+import { keepChoice, unsupportedLanguages } from '../../common/element/lang-choice-keep.ts';
+import type { Texts } from '../../common/i18n/texts.ts';
 
 /** Viewports narrower than this (CSS px) get the full-screen sheet, and the page behind stops scrolling. */
 export const FULL_SCREEN_BELOW_PX = 640;
@@ -67,17 +72,30 @@ export function createWidgetSession(
   const reactRoot = createRoot(container);
   const linkHosts = linkHostsReader(element, (m) => host.warnOnce(m));
 
+  const texts = textsOf(host);
   const paint = (): void => {
     if (!props) return;
+    const shown = texts(props, paint);
+    // A language whose chunk is not in yet: the sheet keeps what it shows, and paints again when it is.
+    if (!shown) return;
+    const p = { ...props, assistantName: props.assistantName || shown.launcher.assistantName };
     reactRoot.render(
-      open ? sheetElement(props, { host, call, live, chat, dispatch, linkHosts }) : null,
+      open ? (
+        <TextsContext.Provider value={{ lang: p.lang, texts: shown }}>
+          {sheetElement(p, { host, call, live, chat, dispatch, linkHosts })}
+        </TextsContext.Provider>
+      ) : null,
     );
   };
 
   return {
     render(next) {
-      props = next;
+      props = checkedProps(element, next, (m) => host.warnOnce(m));
       parseHistory(element.getAttribute('history'), (m) => host.warnOnce(m)); // the launcher reads it without a warning
+      for (const tag of unsupportedLanguages(element.getAttribute('languages')))
+        host.warnOnce(
+          `[voice-widgets] Ignoring "${tag.slice(0, 40)}" in languages: not a supported language.`,
+        );
       paint();
       if (resumeChecked || !persistent()) return;
       resumeChecked = true;
@@ -111,6 +129,46 @@ export function createWidgetSession(
       void call.dispose();
       reactRoot.unmount();
     },
+  };
+}
+
+/**
+ * `p` with what the launcher passes through unchecked, checked here with their warnings (the
+ * partner page's first chunk stays small): `api-url` and the `texts` attribute's JSON.
+ */
+function checkedProps(
+  element: HTMLElement,
+  p: WidgetProps,
+  warn: (m: string) => void,
+): WidgetProps {
+  // No override in effect with a `texts` attribute set: the attribute is bad, and this warns it.
+  if (p.texts === undefined) parseTextsAttribute(element.getAttribute('texts'), warn);
+  return { ...p, apiUrl: checkedUrl('api-url', p.apiUrl, warn) ?? 'https://api.vapi.ai' };
+}
+
+/**
+ * The texts to show for `p`: its language's, the `texts` overrides applied (their warnings once
+ * per element); undefined while the language's chunk loads, `repaint` called when it is in.
+ */
+function textsOf(
+  host: WidgetSessionHost,
+): (p: WidgetProps, repaint: () => void) => Texts | undefined {
+  let last: { base: Texts; override: WidgetProps['texts']; texts: Texts } | undefined;
+  return (p, repaint) => {
+    const base = loadedTexts(p.lang);
+    if (!base) {
+      loadTexts(p.lang).then(repaint, (error: unknown) =>
+        console.error(`[voice-widgets] Could not load the "${p.lang}" texts:`, error),
+      );
+      return undefined;
+    }
+    if (last?.base !== base || last.override !== p.texts)
+      last = {
+        base,
+        override: p.texts,
+        texts: applyOverrides(base, p.lang, p.texts, (m) => host.warnOnce(m)),
+      };
+    return last.texts;
   };
 }
 
@@ -255,6 +313,14 @@ function sheetElement(
           dispatch,
         )
       }
+      onLanguage={(lang) => {
+        const previous = p.lang;
+        if (lang === previous) return;
+        keepChoice(element, lang);
+        host.chooseLanguage(lang);
+        call.tellLanguage(lang);
+        dispatch('voice-language-change', { lang, previous });
+      }}
       onForget={(callId) => {
         const chatId = chat.current?.forget();
         live.dismiss();

@@ -13,10 +13,10 @@ import {
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,
   persistKey,
-  saveCall,
   type CallStorage,
   type PersistedCall,
 } from '../../../src/common/call/persist.ts';
+import { saveCall } from '../../../src/common/call/persist-save.ts';
 import { readPersistedCall, takeCall } from '../../../src/common/call/persist-read.ts';
 import {
   readResumeState,

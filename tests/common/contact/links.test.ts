@@ -4,7 +4,7 @@ import {
   buildMailto,
   ContactConfigError,
 } from '../../../src/common/contact/links.ts';
-import { DICTIONARIES } from '../../../src/common/i18n/dictionary.ts';
+import { DICTIONARIES } from '../../../src/common/demo/dictionary.ts';
 
 const texts = (lang: 'es' | 'he') => ({
   subject: DICTIONARIES[lang].mailSubject,

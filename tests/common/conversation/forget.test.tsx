@@ -11,7 +11,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetConversation } from '../../../src/common/conversation/forget.ts';
 import { ForgetControl } from '../../../src/common/live-panel/ForgetControl.tsx';
-import { PRIVACY_STRINGS } from '../../../src/common/live-panel/privacy-strings.ts';
+import { TEXTS } from '../../support/texts.ts';
 import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
 import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 import { persistKey } from '../../../src/common/call/persist.ts';
@@ -138,15 +138,15 @@ describe('the forget control', () => {
       root = createRoot(container);
       const onForget = vi.fn();
       await act(async () =>
-        root!.render(<ForgetControl strings={PRIVACY_STRINGS[lang]} onForget={onForget} />),
+        root!.render(<ForgetControl strings={TEXTS[lang].privacy} onForget={onForget} />),
       );
       const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
-      expect(q('forget')!.textContent).toBe(PRIVACY_STRINGS[lang].forget);
+      expect(q('forget')!.textContent).toBe(TEXTS[lang].privacy.forget);
       expect(q('forget-confirm')).toBeNull();
       await act(async () => q('forget')!.click());
       const dialog = container.querySelector('[role="alertdialog"]')!;
       expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe(
-        PRIVACY_STRINGS[lang].forgetQuestion,
+        TEXTS[lang].privacy.forgetQuestion,
       );
       expect(document.activeElement).toBe(q('forget-confirm'));
       await act(async () => q('forget-cancel')!.click());
@@ -165,7 +165,7 @@ describe('the forget control', () => {
       expect(onForget).toHaveBeenCalledTimes(1);
       expect(q('forget-confirm')).toBeNull();
       expect(container.querySelector('[role="status"]')!.textContent).toBe(
-        PRIVACY_STRINGS[lang].forgotten,
+        TEXTS[lang].privacy.forgotten,
       );
       expect(document.activeElement).toBe(q('forget'));
     },

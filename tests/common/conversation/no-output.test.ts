@@ -10,7 +10,8 @@ import { CallController } from '../../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { serializeError } from '../../../src/core/voice/serialize-error.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
-import { PANEL_STRINGS, problemText } from '../../../src/common/live-panel/strings.ts';
+import { problemText } from '../../../src/common/live-panel/strings.ts';
+import { TEXTS } from '../../support/texts.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
@@ -67,15 +68,15 @@ describe('a call given up for want of an audio output', () => {
   });
 
   it('tells the real cause and what to do, in Spanish and Hebrew, not the autoplay text', () => {
-    const es = problemText(PANEL_STRINGS.es, 'no-audio-output', 'firefox');
-    const he = problemText(PANEL_STRINGS.he, 'no-audio-output', 'firefox');
+    const es = problemText(TEXTS.es.errors, 'no-audio-output', 'firefox');
+    const he = problemText(TEXTS.he.errors, 'no-audio-output', 'firefox');
     expect(es).toMatch(/altavoz/);
     expect(es).toMatch(/auriculares/);
     expect(es).toMatch(/Reintentar/);
     expect(he).toMatch(/רמקולים/);
     expect(he).toMatch(/אוזניות/);
     expect(he).toMatch(/ניסיון חוזר/);
-    expect(es).not.toBe(PANEL_STRINGS.es.problems['playback-blocked']);
-    expect(he).not.toBe(PANEL_STRINGS.he.problems['playback-blocked']);
+    expect(es).not.toBe(TEXTS.es.errors.playbackBlocked);
+    expect(he).not.toBe(TEXTS.he.errors.playbackBlocked);
   });
 });

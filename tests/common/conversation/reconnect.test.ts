@@ -16,11 +16,8 @@ import {
 } from '../../../src/common/conversation/guidance.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';
-import {
-  inputErrorText,
-  PANEL_STRINGS,
-  problemText,
-} from '../../../src/common/live-panel/strings.ts';
+import { inputErrorText, problemText } from '../../../src/common/live-panel/strings.ts';
+import { TEXTS } from '../../support/texts.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
@@ -166,8 +163,8 @@ describe('LiveCall while the call reconnects', () => {
       error: { code: 'reconnect-queue-full' },
     });
     expect(t.snap().phase).toBe('active');
-    const es = inputErrorText(PANEL_STRINGS.es, t.snap().inputError, 1000)!;
-    const he = inputErrorText(PANEL_STRINGS.he, t.snap().inputError, 1000)!;
+    const es = inputErrorText(TEXTS.es, 'es', t.snap().inputError, 1000)!;
+    const he = inputErrorText(TEXTS.he, 'he', t.snap().inputError, 1000)!;
     expect(es).toContain('reconectando');
     expect(he).toMatch(HEBREW);
     expect(he).not.toBe(es);
@@ -270,14 +267,14 @@ describe('connection-lost guidance (es/he)', () => {
   });
 
   it('says what happened and what to do, in Spanish and Hebrew, with the retry of every guided error', () => {
-    expect(problemText(PANEL_STRINGS.es, 'connection-lost', 'chromium')).toBe(
+    expect(problemText(TEXTS.es.errors, 'connection-lost', 'chromium')).toBe(
       'Se perdió la conexión con la llamada. Comprueba tu conexión a internet y vuelve a llamar.',
     );
-    const he = problemText(PANEL_STRINGS.he, 'connection-lost', 'chromium');
+    const he = problemText(TEXTS.he.errors, 'connection-lost', 'chromium');
     expect(he).toMatch(HEBREW);
     expect(he).not.toMatch(/[a-z]/i);
-    expect(he).not.toBe(PANEL_STRINGS.he.problems['call-dropped']);
-    expect(PANEL_STRINGS.es.retry).toBe('Reintentar');
-    expect(PANEL_STRINGS.he.statusLost).toMatch(HEBREW);
+    expect(he).not.toBe(TEXTS.he.errors.callDropped);
+    expect(TEXTS.es.panel.retry).toBe('Reintentar');
+    expect(TEXTS.he.panel.statusLost).toMatch(HEBREW);
   });
 });

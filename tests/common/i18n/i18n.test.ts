@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   DICTIONARIES,
-  DEFAULT_ASSISTANT_NAME,
   fill,
+  otherLang,
   type Dictionary,
-} from '../../../src/common/i18n/dictionary.ts';
-import { DEFAULT_LANG, dirOf, otherLang, parseLang } from '../../../src/core/lang.ts';
+} from '../../../src/common/demo/dictionary.ts';
+import { DEFAULT_LANG, dirOf, parseLang } from '../../../src/core/lang.ts';
 
 const HEBREW = /[\u0590-\u05FF]/;
 
@@ -71,7 +71,7 @@ describe('dictionaries (docs/behaviour.md §2, §3, §4, §7 texts)', () => {
       fill('Hable con {assistant} de {company} {x}', { assistant: 'Sofía', company: 'TeleNova' }),
     ).toBe('Hable con Sofía de TeleNova {x}');
     expect(
-      fill(DICTIONARIES.he.mainTitle, { assistant: DEFAULT_ASSISTANT_NAME.he, company: '' }),
+      fill(DICTIONARIES.he.mainTitle, { assistant: DICTIONARIES.he.assistantName, company: '' }),
     ).toContain('סופיה');
   });
 });
@@ -97,14 +97,16 @@ describe('parseLang (lang attribute, docs/behaviour.md §4 Language)', () => {
 
   it('falls back to es with a warning naming the bad value', () => {
     const warn = vi.fn();
-    expect(parseLang('fr', warn)).toBe('es');
+    expect(parseLang('xx', warn)).toBe('es');
     expect(parseLang('hebrew', warn)).toBe('es');
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]![0]).toContain('"fr"');
+    expect(warn.mock.calls[0]![0]).toContain('"xx"');
   });
 
   it('maps directions and the toggle target', () => {
     expect(dirOf('he')).toBe('rtl');
+    for (const rtl of ['ar', 'fa', 'ur'] as const) expect(dirOf(rtl)).toBe('rtl');
+    expect(dirOf('fr')).toBe('ltr');
     expect(dirOf('es')).toBe('ltr');
     expect(otherLang('es')).toBe('he');
     expect(otherLang('he')).toBe('es');

@@ -10,7 +10,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConversationFeedback } from '../../../src/common/live-panel/ConversationFeedback.tsx';
-import { PRIVACY_STRINGS } from '../../../src/common/live-panel/privacy-strings.ts';
+import { TEXTS } from '../../support/texts.ts';
 import { submitFeedback } from '../../../src/common/conversation/feedback-send.ts';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../../src/core/protocol/feedback.ts';
 
@@ -48,7 +48,7 @@ async function mount(
     root!.render(
       <ConversationFeedback
         subject={subject}
-        strings={PRIVACY_STRINGS[lang]}
+        strings={TEXTS[lang].privacy}
         onSend={(rating, comment, s) =>
           submitFeedback(
             rating,
@@ -107,7 +107,7 @@ describe('the feedback form', () => {
     expect(q('feedback-down')!.getAttribute('aria-pressed')).toBe('true');
     const area = q<HTMLTextAreaElement>('feedback-comment')!;
     expect(container.querySelector(`label[for="${area.id}"]`)!.textContent).toBe(
-      PRIVACY_STRINGS[lang].feedbackComment,
+      TEXTS[lang].privacy.feedbackComment,
     );
     expect(q('feedback-send')!.tagName).toBe('BUTTON');
   });

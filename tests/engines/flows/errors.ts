@@ -13,7 +13,8 @@
 import { expect } from 'vitest';
 import type { RunningPlatform } from '../../../server/index.ts';
 import type { Browser } from '../../../src/common/conversation/guidance.ts';
-import { PANEL_STRINGS } from '../../../src/common/live-panel/strings.ts';
+import { problemText } from '../../../src/common/live-panel/strings.ts';
+import { TEXTS } from '../../support/texts.ts';
 import type { EngineName } from '../driver.ts';
 import type { EnginePage } from '../page.ts';
 import { BUTTON, lastCallId, panel, platformCall } from './call.ts';
@@ -68,13 +69,15 @@ export async function deniedFlow(
     BUTTON,
   );
   await page.waitVisible(panel('call-error'));
-  expect(await page.text(panel('call-error'))).toContain(PANEL_STRINGS.es.micDenied[browser]);
+  expect(await page.text(panel('call-error'))).toContain(
+    problemText(TEXTS.es.errors, 'mic-denied', browser),
+  );
   expect(await page.events('voice-call-start')).toEqual([]);
 
   await pressWidgetCall(page);
   await page.waitVisible(`${W}[part~="call-error"]`, 20_000);
   expect(await page.text(`${W}[part~="call-error"]`)).toContain(
-    PANEL_STRINGS.he.micDenied[browser],
+    problemText(TEXTS.he.errors, 'mic-denied', browser),
   );
   expect(
     (await page.events('voice-error')).map((e) => (e.detail as { type: string }).type),
@@ -120,9 +123,7 @@ export async function noOutputFlow(page: EnginePage, platform: RunningPlatform):
     BUTTON,
   );
   await page.waitVisible(panel('call-error'));
-  expect(await page.text(panel('call-error'))).toContain(
-    PANEL_STRINGS.es.problems['no-audio-output'],
-  );
+  expect(await page.text(panel('call-error'))).toContain(TEXTS.es.errors.noAudioOutput);
 
   // Retry starts a fresh call: the client let go of the first one.
   await page.click(panel('call-retry'));
@@ -132,17 +133,13 @@ export async function noOutputFlow(page: EnginePage, platform: RunningPlatform):
     (e) => (e.detail as { status: string }).status === 'failed',
   );
   expect(refused.map((e) => e.detail)).toEqual([]);
-  expect(await page.text(panel('call-error'))).toContain(
-    PANEL_STRINGS.es.problems['no-audio-output'],
-  );
+  expect(await page.text(panel('call-error'))).toContain(TEXTS.es.errors.noAudioOutput);
 
   // The widget tells the same, in Hebrew, with its Retry, and ends its call too (its client is the same controller's).
   await pressWidgetCall(page);
   await expectNoOutputEnd(page, platform, 0);
   await page.waitVisible(`${W}[part~="call-error"]`, 10_000);
-  expect(await page.text(`${W}[part~="call-error"]`)).toContain(
-    PANEL_STRINGS.he.problems['no-audio-output'],
-  );
+  expect(await page.text(`${W}[part~="call-error"]`)).toContain(TEXTS.he.errors.noAudioOutput);
   await page.waitVisible(`${W}[part~="call-retry"]`);
   expect(await page.attribute(`${W}[part~="call-button"]`, 'data-status')).toBe('idle');
   expect(platform.stats().sockets).toBe(0);

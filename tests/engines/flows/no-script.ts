@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
-import { DICTIONARIES } from '../../../src/common/i18n/dictionary.ts';
+import { TEXTS } from '../../support/texts.ts';
 import type { EnginePage } from '../page.ts';
 
 /** What the page shows, read from the DOM and the computed styles (an expression the driver evaluates). */
@@ -57,7 +57,6 @@ const READ = `(() => {
 /** The flow in `lang`; see the module comment. */
 export async function noScriptFlow(page: EnginePage, lang: 'es' | 'he'): Promise<void> {
   await page.driver.open(new URL(lang === 'he' ? '?lang=he' : '', page.baseUrl).href);
-  const dict = DICTIONARIES[lang];
   const seen = (await page.driver.evaluate(READ)) as Record<string, unknown>;
   expect(seen).toMatchObject({
     root: true,
@@ -78,7 +77,9 @@ export async function noScriptFlow(page: EnginePage, lang: 'es' | 'he'): Promise
     form: { action: 'mailto', method: 'post', enctype: 'text/plain', submit: true },
     scriptOnlyShown: 0,
     liveButtonShown: false,
-    needsScript: [dict.liveNeedsScript.replace('{assistant}', lang === 'he' ? 'סופיה' : 'Sofía')],
+    needsScript: [
+      TEXTS[lang].button.liveNeedsScript.replace('{assistant}', lang === 'he' ? 'סופיה' : 'Sofía'),
+    ],
   });
   expect(seen['advantages']).toBeGreaterThan(0);
   expect((seen['form'] as { fields: number }).fields).toBeGreaterThanOrEqual(3);

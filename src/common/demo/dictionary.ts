@@ -1,17 +1,19 @@
 /**
- * Every visible text of the demo site, per language
- * (`docs/elements/voice-demo.md`, `docs/elements/demo-transcript.md`,
- * `docs/elements/voice-call-button.md`): page texts, call result, toasts,
- * mail subject and greeting. One source of truth: the Spanish table is the
- * key set ({@link Dictionary}), and the Hebrew one is typed by it
- * (`src/common/i18n/strings.ts`), so a missing or extra text is a compile
- * error.
+ * The demo site's page copy (`docs/elements/voice-demo.md`, `docs/elements/demo-transcript.md`):
+ * page texts, call result, toasts, mail subject and greeting, in the site's two languages only.
+ * The widgets' own texts (the call button's, the panel's) are the language files'
+ * (docs/translations.md), which every language carries; this table is the demo's alone. The
+ * Spanish table is the key set ({@link Dictionary}), and the Hebrew one is typed by it
+ * (`src/common/i18n/strings.ts`), so a missing or extra text is a compile error.
  *
  * `{assistant}` and `{company}` in a text are replaced by the element's
  * `assistant-name` and `company-name` (see {@link fill}).
  */
-import { format, type Strings } from './strings.ts';
-import type { Lang } from '../../core/lang.ts';
+import { format, type Strings } from '../i18n/strings.ts';
+import { parseLang } from '../../core/lang.ts';
+
+/** The demo site's languages (docs/behaviour.md §4 "Language"). */
+export type DemoLang = 'es' | 'he';
 
 /** A toast: a short title and a description. */
 export interface ToastText {
@@ -20,6 +22,8 @@ export interface ToastText {
 }
 
 const es = {
+  /** The assistant's name when `assistant-name` is absent. */
+  assistantName: 'Sofía',
   subtitle: 'Telefonía en la nube y automatización con inteligencia artificial',
   langToggle: 'עברית',
   langToggleLabel: 'Cambiar el idioma a hebreo',
@@ -66,15 +70,6 @@ const es = {
   },
   assistantTitle: 'Hable con {assistant}',
   assistantText: 'Pruebe en vivo a nuestra asistente virtual de voz. Solo necesita un micrófono.',
-  /** Live voice button texts per status (docs/behaviour.md §4 "Live voice button"). */
-  call: {
-    idle: 'Presiona el botón y habla con {assistant}',
-    connecting: 'Conectando...',
-    connected: 'Conectado - Presiona para colgar',
-    speaking: 'Hablando...',
-    /** The call's connection dropped and is being resumed; the timer keeps running and a press hangs up. */
-    reconnecting: 'Reconectando…',
-  },
   advantagesTitle: 'Ventajas',
   /** The badge of the advantage card the assistant is showing (`<voice-demo>`'s `showAdvantage`). */
   advantageShown: 'Recomendado para usted',
@@ -100,9 +95,6 @@ const es = {
     button: 'Ir al formulario',
     emailLabel: 'Correo',
   },
-  /** Said in place of the live button where JavaScript is off (docs/prerendering.md). */
-  liveNeedsScript:
-    'La llamada en vivo necesita JavaScript: actívelo en su navegador para hablar con {assistant}.',
   formTitle: 'Envíenos un mensaje',
   formName: 'Nombre',
   formEmail: 'Correo electrónico',
@@ -121,6 +113,7 @@ const es = {
 export type Dictionary = Strings<typeof es>;
 
 const he: Dictionary = {
+  assistantName: 'סופיה',
   subtitle: 'טלפוניה בענן ואוטומציה מבוססת בינה מלאכותית',
   langToggle: 'Español',
   langToggleLabel: 'החלפת השפה לספרדית',
@@ -165,13 +158,6 @@ const he: Dictionary = {
   },
   assistantTitle: 'דברו עם {assistant}',
   assistantText: 'נסו בשידור חי את העוזרת הקולית הווירטואלית שלנו. צריך רק מיקרופון.',
-  call: {
-    idle: 'לחצו על הכפתור ודברו עם {assistant}',
-    connecting: 'מתחברים...',
-    connected: 'מחובר - לחצו כדי לנתק',
-    speaking: 'מדברת...',
-    reconnecting: 'מתחבר מחדש…',
-  },
   advantagesTitle: 'היתרונות',
   advantageShown: 'מומלץ עבורך',
   advantages: [
@@ -193,7 +179,6 @@ const he: Dictionary = {
     button: 'מעבר לטופס',
     emailLabel: 'דוא״ל',
   },
-  liveNeedsScript: 'השיחה החיה דורשת JavaScript: הפעילו אותו בדפדפן כדי לדבר עם {assistant}.',
   formTitle: 'שלחו לנו הודעה',
   formName: 'שם',
   formEmail: 'דואר אלקטרוני',
@@ -209,7 +194,7 @@ const he: Dictionary = {
 };
 
 /** All dictionaries, by language. */
-export const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { es, he };
+export const DICTIONARIES: Readonly<Record<DemoLang, Dictionary>> = { es, he };
 
 /** Replaces `{assistant}` and `{company}` placeholders in `text`. */
 export function fill(
@@ -219,4 +204,21 @@ export function fill(
   return format(text, vars);
 }
 
-export { DEFAULT_ASSISTANT_NAME } from './assistant-name.ts';
+/**
+ * Parses a demo element's `lang`: any tag as the widgets read it (src/core/lang.ts), then Hebrew
+ * or Spanish; another supported language warns (the demo site speaks these two) and reads as `es`.
+ */
+export function parseDemoLang(
+  value: string | null | undefined,
+  warn: (message: string) => void = console.warn,
+): DemoLang {
+  const lang = parseLang(value, warn);
+  if (lang === 'es' || lang === 'he') return lang;
+  warn(`[voice-widgets] The demo site speaks es and he only; lang "${lang}" reads as "es".`);
+  return 'es';
+}
+
+/** The other language, for the header toggle. */
+export function otherLang(lang: DemoLang): DemoLang {
+  return lang === 'es' ? 'he' : 'es';
+}

@@ -1,0 +1,162 @@
+/** Hungarian (docs/translations.md): every section of `en.ts`, same keys; formal address (Ön). */
+import type { Section } from '../texts.ts';
+
+export const launcher: Section<'launcher'> = {
+  assistantName: 'Zsófia',
+  launcherVoice: 'Hívás: {assistant}',
+  launcherChat: 'Üzenet: {assistant}',
+  launcherHybrid: 'Beszélgetés: {assistant}',
+  tapToContinue: 'Koppintson a hívás folytatásához',
+  loadFailed:
+    'Nem sikerült megnyitni az asszisztenst. Ellenőrizze a kapcsolatot, és nyomja meg újra.',
+};
+
+export const button: Section<'button'> = {
+  callIdle: 'Nyomja meg a gombot, és beszéljen {assistant} asszisztenssel',
+  callConnecting: 'Kapcsolódás…',
+  callConnected: 'Kapcsolódva – nyomja meg a hívás befejezéséhez',
+  callSpeaking: 'Beszélgetés folyamatban…',
+  callReconnecting: 'Újrakapcsolódás…',
+  liveNeedsScript:
+    'Az élő híváshoz JavaScript szükséges: kapcsolja be a böngészőjében, hogy beszélhessen {assistant} asszisztenssel.',
+};
+
+export const sheet: Section<'sheet'> = {
+  greeting:
+    'Üdvözlöm, {assistant} vagyok. Írjon nekem, vagy ha beszélni szeretne, nyomja meg a „Hívás” gombot. Miben segíthetek?',
+  close: 'Bezárás',
+  newConversation: 'Új beszélgetés',
+  logLabel: 'Beszélgetés: {assistant}',
+  callStart: 'Hívás',
+  hangUp: 'Hívás befejezése',
+  sheetConnecting: 'Kapcsolódás…',
+  inCall: 'Hívás folyamatban',
+  chatPlaceholder: 'Írjon üzenetet…',
+  callPlaceholder: 'Írjon a hívás közben…',
+  waitingPlaceholder: 'Hívás kapcsolása…',
+  interrupted: 'A válasz megszakadt.',
+  chatNotSent: 'Nincs elküldve.',
+  writeInstead: 'Inkább írok',
+  chatByVoice: 'a hívásban',
+  typing: '{assistant} ír…',
+  consentChat:
+    'Üzeneteit azért dolgozzuk fel, hogy segíthessünk. Hozzájárul, hogy a virtuális asszisztenssel beszélgessen?',
+  acceptChat: 'Elfogadás',
+  chatRecapTitle: 'A beszélgetés eredménye',
+  languageLabel: 'Nyelv',
+};
+
+export const panel: Section<'panel'> = {
+  panelLabel: 'Élő beszélgetés',
+  transcriptLabel: 'A hívás átirata',
+  you: 'Ön',
+  empty: 'Az átirat itt jelenik meg.',
+  mute: 'Mikrofon némítása',
+  unmute: 'Mikrofon némításának feloldása',
+  inputLabel: 'Üzenet írása',
+  inputPlaceholder: 'Írja be a válaszát…',
+  send: 'Küldés',
+  levelAssistant: '{assistant} hangereje',
+  levelMic: 'Az Ön mikrofonja',
+  timerLabel: 'Időtartam',
+  micSelect: 'Mikrofon',
+  speakerSelect: 'Hangszóró',
+  speakerDefault: 'Alapértelmezett hangszóró',
+  speakerLabelsHidden: 'A hangszórók neve akkor jelenik meg, ha engedélyezi a mikrofont.',
+  speakerLost:
+    'A hangszóró kapcsolata megszakadt: a hang az alapértelmezett hangszórón szól tovább.',
+  talkHold: 'Tartsa lenyomva a beszédhez',
+  talkHeld: 'Figyelek… engedje fel a befejezéshez',
+  talkMode: 'Beszéd gombnyomásra',
+  micHint:
+    'Nem halljuk Önt. Ellenőrizze, hogy a mikrofon csatlakoztatva van-e, és nincs-e lenémítva, vagy válasszon másikat.',
+  typedOnly: 'Ez az offline asszisztens nem érti a beszédet: írja be a válaszait lent.',
+  reconnecting: 'Újrakapcsolódás…',
+  reconnectAttempt: '{n}. próbálkozás',
+  resumeAudio: 'Koppintson a hívás folytatásához',
+  pendingSend: 'Várakozik: elküldjük, amint a hívás újra kapcsolódik',
+  notSent: 'Nincs elküldve: a hívás véget ért, mielőtt újra kapcsolódott volna',
+  consentTitle: 'Mielőtt elkezdjük',
+  consentText:
+    'A hívás az Ön mikrofonját használja, a beszélgetést pedig azért dolgozzuk fel, hogy segíthessünk. Hozzájárul, hogy a virtuális asszisztenssel beszéljen?',
+  accept: 'Elfogadás és hívás',
+  decline: 'Most nem',
+  retry: 'Újrapróbálkozás',
+  dismiss: 'Bezárás',
+  recapTitle: 'A hívás eredménye',
+  recapDate: 'Dátum',
+  recapTime: 'Időpont',
+  recapDuration: 'Időtartam',
+  recapName: 'Név',
+  recapPhone: 'Telefon',
+  recapNeed: 'Igény',
+  recapStatus: 'Állapot',
+  statusLead: 'Adatok rögzítve',
+  statusEnded: 'A hívás véget ért',
+  statusFailed: 'A hívást nem sikerült elindítani',
+  statusLost: 'Megszakadt a kapcsolat',
+  byVoice: '—',
+  download: 'Átirat letöltése (.txt)',
+  transcriptHeader: 'Hívásátirat – {assistant}, {date} {time}',
+};
+
+export const errors: Section<'errors'> = {
+  micMissing:
+    'Nem találtunk mikrofont. Csatlakoztasson egyet, és nyomja meg az „Újrapróbálkozás” gombot.',
+  micBusy:
+    'Egy másik alkalmazás használja a mikrofont. Zárja be, és nyomja meg az „Újrapróbálkozás” gombot.',
+  micDeniedChromium:
+    'Nincs engedélyünk a mikrofon használatára. Kattintson a cím melletti lakat ikonra, kapcsolja be a „Mikrofon” beállítást, és nyomja meg az „Újrapróbálkozás” gombot.',
+  micDeniedSafari:
+    'Nincs engedélyünk a mikrofon használatára. A Safariban nyissa meg a webhely beállításait (Safari menü), engedélyezze a mikrofont, és nyomja meg az „Újrapróbálkozás” gombot.',
+  micDeniedFirefox:
+    'Nincs engedélyünk a mikrofon használatára. Kattintson a cím melletti áthúzott mikrofon ikonra, oldja fel a tiltást, és nyomja meg az „Újrapróbálkozás” gombot.',
+  micDeniedOther:
+    'Nincs engedélyünk a mikrofon használatára. Engedélyezze a mikrofont ehhez az oldalhoz a böngésző beállításaiban, és nyomja meg az „Újrapróbálkozás” gombot.',
+  unreachable:
+    'Nem érjük el a hívásszolgáltatást. Ellenőrizze az internetkapcsolatát, és próbálja újra.',
+  badKey:
+    'Ez a webhely nem indíthat hívásokat (érvénytelen nyilvános kulcs). Kérjük, jelezze a webhely tulajdonosának.',
+  unknownAssistant:
+    'Ez az asszisztens nem létezik, vagy már nem érhető el. Kérjük, jelezze a webhely tulajdonosának.',
+  busy: 'A szolgáltatás jelenleg túlterhelt. Várjon egy percet, és próbálja újra.',
+  joinTimeout:
+    'A hívás kapcsolása túl sokáig tartott. Ellenőrizze a kapcsolatot, és próbálja újra.',
+  callDropped: 'A hívás hiba miatt megszakadt. Újra hívhat minket.',
+  connectionLost:
+    'Megszakadt a kapcsolat a hívással. Ellenőrizze az internetkapcsolatát, és hívjon újra.',
+  playbackBlocked:
+    'A böngésző letiltotta a hangot. Az újbóli híváshoz nyomja meg az „Újrapróbálkozás” gombot.',
+  noAudioOutput:
+    'A böngészője nem tud hangot lejátszani, mert nem talál hangszórót vagy fejhallgatót. Csatlakoztasson vagy kapcsoljon be hangszórót vagy fejhallgatót, és nyomja meg az „Újrapróbálkozás” gombot.',
+  unknownError: 'Hiba történt a hívás során. Kérjük, próbálja újra.',
+  inputEmpty: 'Küldés előtt írjon valamit.',
+  inputTooLong: {
+    one: 'Az üzenet túl hosszú: rövidítse legfeljebb {max} karakterre.',
+    other: 'Az üzenet túl hosszú: rövidítse legfeljebb {max} karakterre.',
+  },
+  inputNotConfigured:
+    'Ez a webhely még nem állította be az asszisztenst (hiányzik a nyilvános kulcs). Kérjük, jelezze a webhely tulajdonosának.',
+  inputNoCall: 'A hívás már nem aktív: az üzenetét nem küldtük el.',
+  inputQueueFull:
+    'Újrakapcsoljuk a hívást, és már túl sok üzenet várakozik. Várja meg, amíg helyreáll a kapcsolat, majd küldje el újra ezt az üzenetet.',
+};
+
+export const privacy: Section<'privacy'> = {
+  feedbackTitle: 'Milyen volt ez a beszélgetés?',
+  feedbackUp: 'Tetszett',
+  feedbackDown: 'Nem tetszett',
+  feedbackComment: 'Megjegyzés (nem kötelező)',
+  feedbackCount: { one: '{n}/{max} karakter', other: '{n}/{max} karakter' },
+  feedbackSend: 'Értékelés küldése',
+  feedbackSkip: 'Kihagyás',
+  feedbackThanks: 'Köszönjük az értékelését!',
+  feedbackFailed:
+    'Nem sikerült elküldeni az értékelését. Ellenőrizze a kapcsolatot, és nyomja meg újra az „Értékelés küldése” gombot, vagy hagyja ki.',
+  forget: 'A beszélgetés elfelejtése',
+  forgetQuestion:
+    'Elfelejtsük ezt a beszélgetést? A böngészőben mentett előzmények és beállítások törlődnek, a csevegési munkamenet pedig lezárul.',
+  forgetConfirm: 'Igen, felejtsük el',
+  forgetCancel: 'Mégse',
+  forgotten: 'A beszélgetés elfelejtve: ebben a böngészőben semmi sem maradt mentve.',
+};

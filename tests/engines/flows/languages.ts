@@ -1,0 +1,121 @@
+/**
+ * `<voice-widget>` in other languages on the partner page (docs/translations.md): a French and an
+ * Arabic widget (the Arabic one mirrored, `dir="rtl"`), `lang="auto"` with the browser's languages
+ * German first (`navigator.languages` set in the page: the engines are not launched with another
+ * locale), a `texts` override of the launcher, a bad `texts` value (the element keeps its texts),
+ * and a switch of language inside a chat: the texts switch at once, `voice-language-change` fires,
+ * and the next `/chat/web` request carries `assistantOverrides.variableValues.language` = `en`.
+ * That the reply then comes in English depends on the local assistant's English, not asserted here.
+ */
+import { expect } from 'vitest';
+import * as ar from '../../../src/common/i18n/langs/ar.ts';
+import * as de from '../../../src/common/i18n/langs/de.ts';
+import * as en from '../../../src/common/i18n/langs/en.ts';
+import * as fr from '../../../src/common/i18n/langs/fr.ts';
+import type { Section } from '../../../src/common/i18n/texts.ts';
+import type { EnginePage } from '../page.ts';
+
+const label = (l: Section<'launcher'>): string =>
+  l.launcherHybrid.replace('{assistant}', l.assistantName);
+
+/** The launcher's text and the frame's `lang`/`dir` of the widget `id`, once it has a label. */
+const launcherOf = (page: EnginePage, id: string) =>
+  page.until(
+    `#${id}'s launcher label`,
+    10_000,
+    (i: string) => {
+      const root = document.getElementById(i)?.shadowRoot;
+      const text = root?.querySelector('[part~="launcher"]')?.textContent ?? '';
+      const frame = root?.querySelector<HTMLElement>('[part~="root"]');
+      return text && frame ? { text, lang: frame.lang, dir: frame.dir } : undefined;
+    },
+    id,
+  );
+
+/** The whole flow; see the module comment. */
+export async function languagesFlow(page: EnginePage): Promise<void> {
+  await page.goto('partner.html');
+  await page.waitVisible('voice-widget >>> [part~="launcher"]');
+  await page.run(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de', 'en'] });
+    const add = (id: string, attrs: Record<string, string>): void => {
+      const el = document.createElement('voice-widget');
+      el.id = id;
+      const all = {
+        'public-key': 'local-demo-key',
+        'assistant-id': 'sofia',
+        'api-url': '/api',
+        position: 'inline',
+        ...attrs,
+      };
+      for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
+      document.body.append(el);
+    };
+    add('w-fr', { lang: 'fr' });
+    add('w-ar', { lang: 'ar-EG' });
+    add('w-auto', { lang: 'auto' });
+    add('w-texts', { lang: 'fr', texts: '{"launcherHybrid": "Parlez avec nous"}' });
+    add('w-bad', { lang: 'fr', texts: '{not json' });
+    add('w-switch', { lang: 'es', languages: 'es en', mode: 'chat', history: 'none' });
+  });
+  expect(await launcherOf(page, 'w-fr')).toEqual({
+    text: label(fr.launcher),
+    lang: 'fr',
+    dir: 'ltr',
+  });
+  expect(await launcherOf(page, 'w-ar')).toEqual({
+    text: label(ar.launcher),
+    lang: 'ar',
+    dir: 'rtl',
+  });
+  expect(await launcherOf(page, 'w-auto')).toEqual({
+    text: label(de.launcher),
+    lang: 'de',
+    dir: 'ltr',
+  });
+  expect((await launcherOf(page, 'w-texts')).text).toBe('Parlez avec nous');
+  expect((await launcherOf(page, 'w-bad')).text).toBe(label(fr.launcher));
+
+  // The switch, in a chat: record the chat requests, open the sheet, choose English.
+  await page.run(() => {
+    const w = window as unknown as { __bodies: string[] };
+    w.__bodies = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/chat/web'))
+        w.__bodies.push(String(init?.body ?? ''));
+      return original(input, init);
+    };
+  });
+  await page.click('#w-switch >>> [part~="launcher"]');
+  await page.waitVisible('#w-switch >>> [part~="language-select"]');
+  await page.run((lang: string) => {
+    const select = document
+      .getElementById('w-switch')!
+      .shadowRoot!.querySelector<HTMLSelectElement>('[part~="language-select"]')!;
+    select.value = lang;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, 'en');
+  await page.until(
+    'the English placeholder',
+    5000,
+    (text: string) => {
+      const input = document
+        .getElementById('w-switch')!
+        .shadowRoot!.querySelector('[part~="message-input"]');
+      return input?.getAttribute('placeholder') === text;
+    },
+    en.sheet.chatPlaceholder,
+  );
+  const changes = (await page.events('voice-language-change')).map((e) => e.detail);
+  expect(changes).toEqual([{ lang: 'en', previous: 'es' }]);
+  await page.fill('#w-switch >>> [part~="message-input"]', 'Hello, I need a quote');
+  await page.click('#w-switch >>> [part~="message-send"]');
+  const body = await page.until('the chat request', 10_000, () => {
+    const bodies = (window as unknown as { __bodies: string[] }).__bodies;
+    return bodies[0];
+  });
+  expect(JSON.parse(body)).toMatchObject({
+    assistantOverrides: { variableValues: { language: 'en' } },
+  });
+}
