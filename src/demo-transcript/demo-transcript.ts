@@ -5,6 +5,7 @@ import { DemoTranscript, type DemoTranscriptHost } from './DemoTranscript.tsx';
 import baseCss from '../common/styles/base.css?inline';
 import transcriptCss from '../common/demo/transcript.css?inline';
 import { widgetElement } from '../common/element/widget-element.ts';
+import { parseDemoLang } from '../common/demo/dictionary.ts';
 
 const PROPS = ['lang', 'for', 'assistantName'] as const;
 
@@ -28,7 +29,9 @@ const PROPS = ['lang', 'for', 'assistantName'] as const;
  * @csspart transcript - the transcript list.
  */
 export class DemoTranscriptElement
-  extends widgetElement(DemoTranscript, PROPS, [baseCss, transcriptCss])
+  extends widgetElement(DemoTranscript, PROPS, [baseCss, transcriptCss], (value) =>
+    parseDemoLang(value, () => {}),
+  )
   implements DemoTranscriptHost
 {
   /** Follows the media's time and reports the current line. */

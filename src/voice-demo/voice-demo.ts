@@ -125,7 +125,7 @@ const PROPS = [
  * @cssproperty [--voice-font=system-ui, sans-serif] - font family.
  */
 export class VoiceDemoElement
-  extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO_CSS)
+  extends widgetElement(VoiceDemo, PROPS, VOICE_DEMO_CSS, (value) => parseDemoLang(value, () => {}))
   implements VoiceDemoHost
 {
   /** Demo playback state machine (`docs/elements/voice-demo.md`), kept across React remounts. */

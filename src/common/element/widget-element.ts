@@ -33,11 +33,14 @@ function kebab(name: string): string {
  * Wraps `component` as a custom-element class (not yet defined) with string-attribute props. Unlike
  * bare r2wc: removing an attribute clears the prop, a `lang` change dispatches `voice-lang-change`,
  * and a prerendered root is hydrated with its own `<style>`s instead of the shared `css` sheets.
+ * `readLang` gives the language a `lang` value renders in (the demo site's elements speak only
+ * es and he), so `voice-lang-change` names the language really shown.
  */
 export function widgetElement<P extends ContainerProps>(
   component: ComponentType<P>,
   propNames: readonly (keyof P & string)[],
   css: readonly string[],
+  readLang: (value: string | null) => Lang = (value) => parseLang(value, () => {}),
 ): new () => R2wcElement & WidgetHost {
   const props = Object.fromEntries(propNames.map((p) => [p, 'string'])) as Record<string, 'string'>;
   const Base = r2wc(
@@ -80,7 +83,7 @@ export function widgetElement<P extends ContainerProps>(
     }
 
     override connectedCallback(): void {
-      this.effectiveLang ??= parseLang(this.getAttribute('lang'), () => {});
+      this.effectiveLang ??= readLang(this.getAttribute('lang'));
       super.connectedCallback();
     }
 
@@ -104,7 +107,7 @@ export function widgetElement<P extends ContainerProps>(
     }
 
     private langChanged(value: string | null): void {
-      const lang = parseLang(value, () => {});
+      const lang = readLang(value);
       const previous = this.effectiveLang;
       if (previous === undefined || previous === lang) return;
       this.effectiveLang = lang;
