@@ -1,6 +1,6 @@
 import type { ClientTools } from '../common/tools/responder.ts';
 import { parseLang, type Lang } from '../core/lang.ts';
-import { parseTextsAttribute, type TextsOverride } from '../common/i18n/texts-attribute.ts';
+import { readTextsAttribute, type TextsOverride } from '../common/i18n/texts-attribute.ts';
 import type { HistoryMode } from '../core/util/history-storage.ts';
 import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
@@ -276,7 +276,7 @@ export class VoiceWidgetElement extends HTMLElement {
    * attribute; `undefined` gives the attribute back. Reading gives the object in effect.
    */
   get texts(): TextsOverride | undefined {
-    return this.textsProperty ?? parseTextsAttribute(this.getAttribute('texts'));
+    return this.textsProperty ?? readTextsAttribute(this.getAttribute('texts'));
   }
 
   set texts(value: TextsOverride | undefined) {
@@ -352,7 +352,7 @@ export class VoiceWidgetElement extends HTMLElement {
       lang,
       assistantName: text('assistant-name') ?? '',
       // Parsed without a warning here; the sheet's chunk warns about a bad attribute.
-      texts: this.textsProperty ?? parseTextsAttribute(this.getAttribute('texts')),
+      texts: this.textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
       languages,
       mode: parseMode(this.getAttribute('mode'), warn),
       theme: parseTheme(this.getAttribute('theme'), warn),

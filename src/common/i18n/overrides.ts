@@ -8,7 +8,8 @@ import { LANGS, type Lang } from '../../core/lang.ts';
 import type { SectionName, Texts } from './texts.ts';
 import type { TextsOverride } from './texts-attribute.ts';
 
-export { parseTextsAttribute, type TextsOverride } from './texts-attribute.ts';
+export { parseTextsAttribute } from './texts-attribute-check.ts';
+export type { TextsOverride } from './texts-attribute.ts';
 
 /** Longest override text kept (characters); longer ones are cut, with a warning. */
 const MAX_TEXT = 2000;

@@ -1,28 +1,22 @@
 /**
  * Reads the `texts` attribute (docs/elements/voice-widget.md "Texts") where the launcher needs it:
- * JSON only, small; the keys are checked when the texts load (`overrides.ts`).
+ * JSON only, small, silent; the warning for a bad value is `texts-attribute-check.ts`'s (outside
+ * the partner page's first chunk) and the keys are checked when the texts load (`overrides.ts`).
  */
 
 /** A `texts` value as the page gave it: an object (from the property or parsed JSON), unchecked. */
 export type TextsOverride = Readonly<Record<string, unknown>>;
 
-/**
- * Parses a `texts` attribute: undefined for none; invalid JSON, or JSON that is not an object,
- * warns naming the attribute and gives undefined (the element keeps its texts).
- */
-export function parseTextsAttribute(
-  value: string | null,
-  warn: (message: string) => void = () => {},
-): TextsOverride | undefined {
+/** A `texts` attribute's object: undefined for none, invalid JSON, or JSON that is not an object. */
+export function readTextsAttribute(value: string | null): TextsOverride | undefined {
   if (value === null || value.trim() === '') return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
       return parsed as TextsOverride;
   } catch {
-    // Warned below.
+    // Not JSON: no override (the checking parser warns).
   }
-  warn('[voice-widgets] Ignoring the texts attribute: not a JSON object of text keys.');
   return undefined;
 }
 
