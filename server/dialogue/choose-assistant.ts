@@ -5,6 +5,7 @@
 import { asRecord } from '../../src/core/util/records.ts';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
+import { personalizationOf, personalize } from './templates.ts';
 
 /**
  * The assistant of a web call or chat: a stored one (`assistantId`) or an
@@ -15,9 +16,23 @@ import { inlineAssistant } from './inline-assistant.ts';
 export function chooseAssistant(
   assistants: ReadonlyMap<string, Assistant>,
   body: Record<string, unknown>,
-):
+): Chosen {
+  const chosen = chooseUnrendered(assistants, body);
+  if ('status' in chosen) return chosen;
+  // Rendered once, for this call or chat (docs/platform.md "Variables"), as Vapi stores a pre-substituted assistant.
+  const given = personalizationOf(body['assistantOverrides']);
+  if ('problem' in given) return { status: 400, code: 'bad-request', message: given.problem };
+  return { ...chosen, assistant: personalize(chosen.assistant, chosen.language, given) };
+}
+
+type Chosen =
   | { assistant: Assistant; language: Language; warnings: readonly string[] }
-  | { status: 400 | 404; code: string; message: string } {
+  | { status: 400 | 404; code: string; message: string };
+
+function chooseUnrendered(
+  assistants: ReadonlyMap<string, Assistant>,
+  body: Record<string, unknown>,
+): Chosen {
   for (const kind of ['squad', 'workflow'] as const) {
     if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
       return {

@@ -6,7 +6,8 @@
  */
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
-import type { Assistant, Language } from './assistants.ts';
+import { systemPromptOf, type Assistant, type Language } from './assistants.ts';
+import { templateProblem } from './templates.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult =
@@ -74,6 +75,17 @@ export function inlineAssistant(
       problem: 'assistant.firstMessage must be a non-empty string of at most 1000 characters',
     };
   }
+  // A template that does not parse refuses the call or chat, naming the field (docs/platform.md "Variables").
+  const firstProblem = typeof firstMessage === 'string' ? templateProblem(firstMessage) : undefined;
+  if (firstProblem) return { problem: `assistant.firstMessage ${firstProblem}` };
+  let systemPrompt: string | undefined;
+  try {
+    systemPrompt = systemPromptOf(body['model'], (field, what) => {
+      throw new Error(`assistant.${field} ${what}`);
+    });
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
   if (name !== undefined && (typeof name !== 'string' || name.length > 100))
     return { problem: 'assistant.name must be a string of at most 100 characters' };
   let voiceSpec: VoiceSpec = stored.voice;
@@ -106,15 +118,23 @@ export function inlineAssistant(
       `assistant.${relay.join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`,
     );
   }
-  const ignored = Object.keys(body).filter((k) => !HONOURED.has(k) && !RELAY_FIELDS.has(k));
+  // A model with only its messages is honoured (the system prompt); any other model field is not.
+  const modelKeys = Object.keys(asRecord(body['model']) ?? { other: true });
+  const ignored = Object.keys(body).filter(
+    (k) =>
+      !HONOURED.has(k) &&
+      !RELAY_FIELDS.has(k) &&
+      !(k === 'model' && modelKeys.every((m) => m === 'messages')),
+  );
   if (ignored.length > 0)
     warnings.push(
       `ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`,
     );
   // The stored assistant's script and settings, never its server (docs/platform.md "Server messages").
-  const { server: _storedServer, ...settings } = base;
+  const { server: _storedServer, systemPrompt: _storedPrompt, ...settings } = base;
   const assistant: Assistant = {
     ...settings,
+    ...(systemPrompt === undefined ? {} : { systemPrompt }),
     id: `inline-${base.id}`,
     languages: {
       [language]: {

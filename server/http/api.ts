@@ -149,6 +149,8 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
     });
   try {
     const call = deps.registry.create(assistant, language, (id) => websocketUrl(req, id), address);
+    // The rendered system prompt opens the history, as on Vapi (docs/platform.md "Variables").
+    if (assistant.systemPrompt) deps.registry.record(call, 'system', assistant.systemPrompt);
     sendJson(res, 201, {
       ...callToJson(call),
       monitor: { controlUrl: controlUrlOf(call) },
