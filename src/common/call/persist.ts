@@ -1,7 +1,8 @@
 /**
  * The record an element with `persist-call` leaves in `sessionStorage` for the next page
  * (docs/voice-client.md "Reconnect policy"). Never `localStorage`: it holds the call's one-time
- * resume secret. Only the initial script's half; the reading checks are in `persist-read.ts`.
+ * resume secret. Only the initial script's half: the writing is in `persist-write.ts`, the reading
+ * checks in `persist-read.ts`.
  */
 import type { ResumeState } from '../../core/voice/resume.ts';
 import { pageStore } from '../../core/util/page-store.ts';
@@ -52,24 +53,6 @@ export function hasStoredCall(
 ): boolean {
   try {
     return storage?.getItem(key) != null;
-  } catch {
-    return false;
-  }
-}
-
-/** Stores `record` under `key`, its history cut; false when it could not (quota, privacy mode). */
-export function saveCall(
-  key: string,
-  record: PersistedCall,
-  storage: CallStorage | undefined = pageStore('session'),
-): boolean {
-  if (!storage) return false;
-  const history = record.history
-    .slice(-MAX_STORED_LINES)
-    .map((line) => ({ ...line, text: line.text.slice(0, MAX_STORED_LINE_CHARS) }));
-  try {
-    storage.setItem(key, JSON.stringify({ ...record, history }));
-    return true;
   } catch {
     return false;
   }

@@ -13,11 +13,11 @@ import {
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,
   persistKey,
-  saveCall,
   type CallStorage,
   type PersistedCall,
 } from '../../../src/common/call/persist.ts';
 import { readPersistedCall, takeCall } from '../../../src/common/call/persist-read.ts';
+import { saveCall } from '../../../src/common/call/persist-write.ts';
 import {
   readResumeState,
   resumedWebCall,

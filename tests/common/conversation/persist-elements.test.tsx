@@ -9,7 +9,8 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { persistKey, saveCall, type PersistedCall } from '../../../src/common/call/persist.ts';
+import { persistKey, type PersistedCall } from '../../../src/common/call/persist.ts';
+import { saveCall } from '../../../src/common/call/persist-write.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
