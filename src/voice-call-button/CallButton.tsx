@@ -15,6 +15,7 @@ import { dirOf, parseLang } from '../core/lang.ts';
 import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
+import { assistantOverridesOf } from '../common/conversation/overrides.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
@@ -96,6 +97,8 @@ export function CallButton(props: CallButtonProps) {
     apiUrl: checkedUrl('api-url', props.apiUrl, (m) => host.warnOnce(m)),
     micGain: parseMicGain(props.micGain, (m) => host.warnOnce(m)),
     lang,
+    // Read when the call starts: properties set after this render count too.
+    overrides: () => assistantOverridesOf(host, lang, (m) => host.warnOnce(m)),
   };
   const connecting = status === 'connecting';
   const announcement = useReconnectAnnouncement(status);

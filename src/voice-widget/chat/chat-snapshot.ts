@@ -11,6 +11,8 @@ export interface ChatConfig {
   readonly publicKey: string | undefined;
   readonly assistantId: string | undefined;
   readonly lang: Lang;
+  /** Vapi's `assistantOverrides` for each request (`common/conversation/overrides.ts`), read when it is sent. */
+  readonly overrides?: (() => Readonly<Record<string, unknown>>) | undefined;
 }
 
 /** Why a message was not sent: empty, over 2000 characters, or no `public-key` on the element. */

@@ -44,6 +44,8 @@ export interface WidgetSheetProps {
   ) => Promise<boolean>;
   /** 'Forget this conversation', confirmed: `callId` is the ended call shown, if any. */
   readonly onForget: (callId: string | undefined) => void;
+  /** Vapi's `assistantOverrides` of each call and chat request, read when sent (`common/conversation/overrides.ts`). */
+  readonly overrides?: () => Readonly<Record<string, unknown>>;
 }
 
 /** See the module comment. */
@@ -57,6 +59,7 @@ export function WidgetSheet({
   onFeedback,
   onForget,
   linkHosts,
+  overrides,
 }: WidgetSheetProps) {
   const { lang, assistantName } = props;
   const state = useSheetState(props.mode, call, live, chat);
@@ -64,7 +67,7 @@ export function WidgetSheet({
   const sheetRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(sheetRef, inputRef);
-  const actions = useSheetActions({ props, live, chat, state, inputRef, onConsent });
+  const actions = useSheetActions({ props, live, chat, state, inputRef, onConsent, overrides });
   const { pending } = actions;
 
   return (
