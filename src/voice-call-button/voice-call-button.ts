@@ -313,6 +313,7 @@ export class VoiceCallButtonElement
           dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
           warnOnce: (message) => this.warnOnce(message),
           clientTools: () => this.clientTools,
+          toolLabels: () => this.clientToolLabels,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
           mayStore: () => this.mayStore(),
           talkMode: () => this.getAttribute('talk-mode'),

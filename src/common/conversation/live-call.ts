@@ -21,6 +21,7 @@ import { inCallError } from '../../core/voice/serialize-error.ts';
 import { FrameStore } from './frame-store.ts';
 import { contextMessage, userTextMessage } from '../../core/protocol/client-messages.ts';
 import { noConversation } from './page-messages.ts';
+import { toolLabelOf, withToolState } from './tool-status.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import type { TalkMode } from './talk-mode.ts';
 import {
@@ -96,6 +97,17 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.tools = new ToolResponder({
       clientTools: () => host.clientTools?.(),
       timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
+      // After the lines shown so far (docs/elements/voice-widget.md "Tool progress").
+      progress: (call, state) =>
+        this.update({
+          toolStatus: withToolState(
+            this.state.toolStatus,
+            call.id,
+            state,
+            toolLabelOf(host.toolLabels?.(), call.name),
+            this.state.transcript.entries.filter((e) => !e.held).length,
+          ),
+        }),
       send: (call, answer) => {
         try {
           if (!host.call.sendToolResult(call.id, call.name, answer))

@@ -1,6 +1,8 @@
 /** The `live-transcript` log, one `live-line` per turn; it scrolls itself, never the page. */
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { entryText, isPartial, type TranscriptEntry } from '../conversation/transcript.ts';
+import type { ToolStatus } from '../conversation/tool-status.ts';
+import { toolLinesAt } from './ToolStatusLine.tsx';
 
 export interface LiveTranscriptProps {
   readonly entries: readonly TranscriptEntry[];
@@ -9,6 +11,9 @@ export interface LiveTranscriptProps {
   readonly label: string;
   readonly emptyText: string;
   readonly delivery: DeliveryLabels;
+  /** The `tool-status` lines of the call's page tools, and the language they are in. */
+  readonly toolStatus?: readonly ToolStatus[] | undefined;
+  readonly lang?: string | undefined;
 }
 
 /** The marks of text typed while the call reconnected ({@link TranscriptEntry.delivery}). */
@@ -62,11 +67,13 @@ export function LiveTranscript({
   label,
   emptyText,
   delivery,
+  toolStatus,
+  lang = 'es',
 }: LiveTranscriptProps) {
   const visible = entries.filter((e) => !e.held);
   const last = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
-    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}`,
+    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}:${toolStatus?.length ?? 0}`,
   );
   return (
     <div
@@ -78,18 +85,20 @@ export function LiveTranscript({
       aria-label={label}
       tabIndex={0}
     >
-      {visible.length === 0 ? (
+      {visible.length === 0 && !toolStatus?.length ? (
         <p className="live-empty">{emptyText}</p>
       ) : (
         <ol className="live-lines">
-          {visible.map((e) => (
+          {visible.map((e, i) => [
+            ...toolLinesAt(toolStatus, i, lang),
             <EntryLine
               key={e.id}
               entry={e}
               label={e.role === 'assistant' ? assistantLabel : userLabel}
               delivery={delivery}
-            />
-          ))}
+            />,
+          ])}
+          {toolLinesAt(toolStatus, visible.length, lang, true)}
         </ol>
       )}
     </div>

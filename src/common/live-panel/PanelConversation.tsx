@@ -20,6 +20,8 @@ export interface PanelConversationProps {
   readonly running: boolean;
   readonly assistantName: string;
   readonly strings: PanelStrings;
+  /** The language of the `tool-status` lines. */
+  readonly lang?: string;
 }
 
 /** See the module comment. */
@@ -29,6 +31,7 @@ export function PanelConversation({
   running,
   assistantName,
   strings: t,
+  lang,
 }: PanelConversationProps) {
   return (
     <>
@@ -75,6 +78,8 @@ export function PanelConversation({
         label={t.transcriptLabel}
         emptyText={t.empty}
         delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
+        toolStatus={snap.toolStatus}
+        lang={lang}
       />
       {snap.phase === 'active' && (
         <Composer

@@ -4,6 +4,7 @@ import type { CallReport } from '../../common/conversation/recap.ts';
 import type { Lang } from '../../core/lang.ts';
 import type { Lead } from '../../common/conversation/tool-calls.ts';
 import type { ChatMessage, StoredChat } from '../../core/chat/chat-storage.ts';
+import type { ToolStatus } from '../../common/conversation/tool-status.ts';
 
 /** Where and as whom to chat. */
 export interface ChatConfig {
@@ -33,6 +34,8 @@ export interface ChatSnapshot {
   readonly report: CallReport | undefined;
   /** `Date.now()` of this conversation's first message. */
   readonly startedAt: number | undefined;
+  /** The `tool-status` lines of the chat's page tools (docs/elements/voice-widget.md "Tool progress"). */
+  readonly toolStatus: readonly ToolStatus[];
 }
 
 /** The first snapshot: the stored history and session, nothing in flight. */
@@ -46,5 +49,6 @@ export function restored(stored: StoredChat, now: () => number): ChatSnapshot {
     lead: undefined,
     report: undefined,
     startedAt: stored.messages.length > 0 ? now() : undefined,
+    toolStatus: [],
   };
 }

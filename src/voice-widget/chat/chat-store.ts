@@ -14,6 +14,7 @@ import {
   type ChatToolCall,
 } from '../../core/chat/chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
+import { toolLabelOf, withToolState } from '../../common/conversation/tool-status.ts';
 import { markLastUserFailed } from './chat-messages.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { FrameStore } from '../../common/conversation/frame-store.ts';
@@ -37,6 +38,8 @@ export interface ChatHost {
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
+  /** The element's `clientToolLabels` property, read at each tool call. */
+  toolLabels?(): unknown;
 }
 
 /** Most page context messages waiting for the next request (the platform reads 8 per request). */
@@ -76,6 +79,17 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       ...(host.toolTimeoutS ? { toolTimeoutS: () => host.toolTimeoutS?.() ?? 10 } : {}),
       flush: () => this.flushTools(),
       report: (error) => this.reportError('tool-result-error', error),
+      // After the messages shown so far (docs/elements/voice-widget.md "Tool progress").
+      progress: (call, state) =>
+        this.update({
+          toolStatus: withToolState(
+            this.state.toolStatus,
+            call.id,
+            state,
+            toolLabelOf(host.toolLabels?.(), call.name),
+            this.state.messages.length,
+          ),
+        }),
     });
   }
 
@@ -174,6 +188,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     this.tools.reset('a new conversation');
     this.context = [];
     this.update({
+      toolStatus: [],
       messages: [],
       sessionId: undefined,
       busy: false,

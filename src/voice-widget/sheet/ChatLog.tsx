@@ -17,6 +17,8 @@ import {
 } from '../../common/live-panel/LiveTranscript.tsx';
 import { format } from '../../common/live-panel/strings.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
+import type { ToolStatus } from '../../common/conversation/tool-status.ts';
+import { toolLinesAt } from '../../common/live-panel/ToolStatusLine.tsx';
 import type { SheetStrings } from './strings.ts';
 
 export interface ChatLogProps {
@@ -34,6 +36,10 @@ export interface ChatLogProps {
   readonly onRetry: () => void;
   /** The parsed `link-hosts` (`parseLinkHosts`): the hosts the replies' links may go to; `undefined` allows any host. */
   readonly linkHosts?: readonly string[] | undefined;
+  /** The `tool-status` lines of the chat's and of the running call's page tools, and their language. */
+  readonly chatTools?: readonly ToolStatus[] | undefined;
+  readonly callTools?: readonly ToolStatus[] | undefined;
+  readonly lang?: string | undefined;
 }
 
 export function ChatLog({
@@ -48,12 +54,15 @@ export function ChatLog({
   delivery,
   onRetry,
   linkHosts,
+  chatTools,
+  callTools,
+  lang = 'es',
 }: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
-    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}`,
+    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}:${chatTools?.length ?? 0}:${callTools?.length ?? 0}`,
   );
   const who = (role: 'user' | 'assistant'): string =>
     role === 'assistant' ? assistantName : youLabel;
@@ -77,7 +86,8 @@ export function ChatLog({
             {greeting}
           </span>
         </li>
-        {messages.map((m) => (
+        {messages.map((m, i) => [
+          ...toolLinesAt(chatTools, i, lang),
           <li
             key={m.id}
             className={`live-line live-line--${m.role} vw-line--${m.status}`}
@@ -112,9 +122,11 @@ export function ChatLog({
                 )}
               </span>
             )}
-          </li>
-        ))}
-        {visible.map((e) => (
+          </li>,
+        ])}
+        {toolLinesAt(chatTools, messages.length, lang, true)}
+        {visible.map((e, i) => [
+          ...toolLinesAt(callTools, i, lang),
           <EntryLine
             key={`call-${e.id}`}
             entry={e}
@@ -126,8 +138,9 @@ export function ChatLog({
                 <span className="vw-via"> · {strings.byVoice}</span>
               </>
             }
-          />
-        ))}
+          />,
+        ])}
+        {toolLinesAt(callTools, visible.length, lang, true)}
       </ol>
     </div>
   );

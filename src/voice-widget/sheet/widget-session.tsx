@@ -189,6 +189,7 @@ function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
+    toolLabels: () => (element as { clientToolLabels?: unknown }).clientToolLabels,
   };
   // `talk-mode` (docs/elements/voice-widget.md) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
   const live = new LiveCall({
