@@ -37,6 +37,7 @@ import { widgetFlow } from './flows/widget.ts';
 import { markdownFlow } from './flows/markdown.ts';
 import { privacyFlow } from './flows/privacy.ts';
 import { assistantChatFlow } from './flows/assistant-chat.ts';
+import { contextFlow } from './flows/context.ts';
 import { embedFlow } from './flows/embed.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
@@ -116,6 +117,11 @@ const FLOWS: readonly Flow[] = [
     name: '<voice-widget> with the local assistant (he): a Markdown list of the solutions; no stall after show_solution with no handler',
     launch: FAKE,
     run: (page) => assistantChatFlow(page),
+  },
+  {
+    name: '<voice-widget> page context (he): variables and overrides in every chat request, a templated first message, sendContext and sendMessage, a tool-status line running → done',
+    launch: FAKE,
+    run: (page) => contextFlow(page),
   },
   {
     name: 'embed configurator (he): pinned snippet, live preview, working widget',
