@@ -5,7 +5,7 @@
 import { asRecord } from '../../src/core/util/records.ts';
 import { isLanguage, type Assistant, type Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
-import { personalizationOf, personalize } from './templates.ts';
+import { personalizationOf, personalize } from './personalize.ts';
 
 /**
  * The assistant of a web call or chat: a stored one (`assistantId`) or an

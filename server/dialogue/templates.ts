@@ -1,5 +1,6 @@
 /**
- * Templates in an assistant's lines and system prompt (docs/platform.md "Variables"): Liquid
+ * Templates in an assistant's lines and system prompt (docs/platform.md "Variables"; rendering an
+ * assistant for one call or chat is `personalize.ts`): Liquid
  * (`liquidjs`, as Vapi renders them) filled from `assistantOverrides.variableValues` and the
  * built-ins `{{now}}`, `{{date}}`, `{{time}}`, `{{month}}`, `{{day}}`, `{{year}}` (UTC). The
  * variables come from a web page, so parsing and rendering are bounded (size, time, memory) and
@@ -7,7 +8,6 @@
  */
 import { Liquid } from 'liquidjs';
 import { asRecord } from '../../src/core/util/records.ts';
-import type { Assistant, AssistantLanguage, Language, ScriptLine } from './assistants.ts';
 
 /** Longest template accepted, characters (a line or a system prompt). */
 const MAX_TEMPLATE_CHARS = 8000;
@@ -99,13 +99,19 @@ export function renderTemplate(
   return liquid.parseAndRenderSync(text, scope).slice(0, MAX_RENDERED_CHARS);
 }
 
+/** A line as templates see it (`ScriptLine` of `assistants.ts`). */
+interface TemplatedLine {
+  readonly text: string;
+  readonly phonemes?: string;
+}
+
 /** The template problems of an assistant language's lines, as `[field, problem]` (field relative to `at`). */
 export function languageTemplateProblems(
-  language: AssistantLanguage,
+  language: { readonly firstMessage: TemplatedLine; readonly script: readonly TemplatedLine[] },
   at: string,
 ): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
-  const check = (line: ScriptLine, where: string): void => {
+  const check = (line: TemplatedLine, where: string): void => {
     for (const key of ['text', 'phonemes'] as const) {
       const value = line[key];
       const problem = value === undefined ? undefined : templateProblem(value);
@@ -115,91 +121,4 @@ export function languageTemplateProblems(
   check(language.firstMessage, `${at}.firstMessage`);
   language.script.forEach((line, i) => check(line, `${at}.script[${i}]`));
   return problems;
-}
-
-/** The line rendered; a line that changed is built for this call only (`dynamic`, its audio not cached). */
-function renderLine(line: ScriptLine, variables: TemplateVariables, now: Date): ScriptLine {
-  const text = renderTemplate(line.text, variables, now);
-  const phonemes =
-    line.phonemes === undefined ? undefined : renderTemplate(line.phonemes, variables, now);
-  if (text === line.text && phonemes === line.phonemes) return line;
-  return {
-    ...line,
-    // A line whose variables all render empty still says something: its template's own text is never spoken.
-    text: text.trim() === '' ? '…' : text,
-    ...(phonemes === undefined ? {} : { phonemes }),
-    dynamic: true,
-  };
-}
-
-/** What a call or chat is given by its request (docs/platform.md "Variables"). */
-export interface Personalization {
-  readonly variables: TemplateVariables;
-  /** `assistantOverrides.firstMessage`: replaces the assistant's first message for this call or chat. */
-  readonly firstMessage?: string;
-}
-
-/**
- * Reads the request's `assistantOverrides` (`variableValues`, `firstMessage`).
- * @returns the personalization, or why it is refused (naming the field).
- */
-export function personalizationOf(
-  overrides: unknown,
-): Personalization | { readonly problem: string } {
-  const variables = variablesOf(overrides);
-  const firstMessage = asRecord(overrides)?.['firstMessage'];
-  if (firstMessage === undefined) return { variables };
-  if (typeof firstMessage !== 'string' || firstMessage.trim() === '' || firstMessage.length > 1000)
-    return {
-      problem:
-        'assistantOverrides.firstMessage must be a non-empty string of at most 1000 characters',
-    };
-  const problem = templateProblem(firstMessage);
-  if (problem) return { problem: `assistantOverrides.firstMessage ${problem}` };
-  return { variables, firstMessage: firstMessage.trim() };
-}
-
-/**
- * The assistant with its `language` lines and system prompt rendered for one call or chat, the first
- * message replaced when the request overrides it. Rendering errors (time or memory bound) leave the
- * line's template text out: the line renders empty of markup rather than speaking braces.
- */
-export function personalize(
-  assistant: Assistant,
-  language: Language,
-  given: Personalization,
-  now = new Date(),
-): Assistant {
-  const script = assistant.languages[language];
-  if (!script) return assistant;
-  const safe = (line: ScriptLine): ScriptLine => {
-    try {
-      return renderLine(line, given.variables, now);
-    } catch {
-      return { ...line, text: line.text.replace(/\{\{[^}]*\}\}|\{%[^%]*%\}/g, ''), dynamic: true };
-    }
-  };
-  const first: ScriptLine =
-    given.firstMessage === undefined
-      ? script.firstMessage
-      : { topic: script.firstMessage.topic, text: given.firstMessage, dynamic: true };
-  const rendered: AssistantLanguage = {
-    ...script,
-    firstMessage: safe(first),
-    script: script.script.map(safe),
-  };
-  let systemPrompt = assistant.systemPrompt;
-  if (systemPrompt !== undefined) {
-    try {
-      systemPrompt = renderTemplate(systemPrompt, given.variables, now);
-    } catch {
-      systemPrompt = undefined;
-    }
-  }
-  const { systemPrompt: _raw, ...rest } = assistant;
-  return {
-    ...rest,
-    ...(systemPrompt === undefined ? {} : { systemPrompt }),
-    languages: { ...assistant.languages, [language]: rendered },
-  };
 }

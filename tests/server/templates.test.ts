@@ -11,17 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssistants, parseAssistant } from '../../server/dialogue/assistants.ts';
-import {
-  personalize,
-  renderTemplate,
-  templateProblem,
-  variablesOf,
-} from '../../server/dialogue/templates.ts';
-import sofia from '../../server/assistants/sofia.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
+import { renderTemplate, templateProblem, variablesOf } from '../../server/dialogue/templates.ts';
+import { personalize } from '../../server/dialogue/personalize.ts';
 import { api, startReceiver, useTestPlatform } from '../support/server.ts';
 import { CallClient, waitUntil } from '../../scripts/lib/call-client.ts';
 
 const NOON = new Date('2024-01-01T12:05:00Z');
+/** The bundled assistant's data file, as JSON. */
+const sofia = JSON.parse(
+  readFileSync(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+) as Record<string, unknown>;
 
 describe('renderTemplate', () => {
   it('fills variables and the default, upcase, downcase and date filters', () => {

@@ -33,7 +33,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * The string, number and boolean entries of `value` (from `where`); any other value warns, naming
  * its key, and is left out. Not an object: one warning naming `where`, and nothing.
  */
-export function checkVariables(
+function checkVariables(
   value: unknown,
   where: string,
   warn: (message: string) => void,

@@ -16,7 +16,7 @@ export interface ToolStatusStrings {
 }
 
 /** Per language (`es`, `he`, `en`). */
-export const TOOL_STATUS_STRINGS: Readonly<Record<'es' | 'he' | 'en', ToolStatusStrings>> = {
+const TOOL_STATUS_STRINGS: Readonly<Record<'es' | 'he' | 'en', ToolStatusStrings>> = {
   es: {
     running: 'Trabajando en ello: {tool}…',
     done: 'Hecho',

@@ -51,12 +51,12 @@ export async function contextFlow(page: EnginePage): Promise<void> {
         bodies.push(JSON.parse(init.body));
       return original(input, init);
     };
-    const el = document.querySelector('voice-widget') as HTMLElement & Record<string, unknown>;
+    const el = document.querySelector('voice-widget')!;
     el.setAttribute('variable-values', '{"customerName":"לוסיה","plan":"Pro"}');
-    el['variableValues'] = { plan: 'Business' };
-    el['assistantOverrides'] = { firstMessage: 'שלום {{customerName}}, כאן סופיה. מה שמך?' };
-    el['clientToolLabels'] = { show_solution: 'הצגת הפתרון' };
-    el['clientTools'] = {
+    el.variableValues = { plan: 'Business' };
+    el.assistantOverrides = { firstMessage: 'שלום {{customerName}}, כאן סופיה. מה שמך?' };
+    el.clientToolLabels = { show_solution: 'הצגת הפתרון' };
+    (el as unknown as { clientTools: object }).clientTools = {
       show_solution: () => new Promise((resolve) => setTimeout(() => resolve('shown'), 1500)),
     };
   });
