@@ -38,6 +38,7 @@ import { markdownFlow } from './flows/markdown.ts';
 import { privacyFlow } from './flows/privacy.ts';
 import { assistantChatFlow } from './flows/assistant-chat.ts';
 import { contextFlow } from './flows/context.ts';
+import { callContextFlow } from './flows/call-context.ts';
 import { embedFlow } from './flows/embed.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
 import { EnginePage } from './page.ts';
@@ -141,6 +142,11 @@ const FLOWS: readonly Flow[] = [
       const notes = await callFlow(page, platform);
       return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}`;
     },
+  },
+  {
+    name: 'page context in a live call: variable-values and assistantOverrides in POST /call/web, a templated first line shown and heard, sendContext and sendMessage',
+    launch: FAKE,
+    run: (page) => callContextFlow(page, platform),
   },
   {
     name: 'push-to-talk (talk-mode="push"): released hears nothing, a pointer hold and Space open the microphone; the speaker picker hidden where it cannot work',
