@@ -74,7 +74,10 @@ export function personalize(
   };
   // Every language is rendered: a language switch inside the conversation speaks the same variables.
   const languages: Partial<Record<Language, AssistantLanguage>> = {};
-  for (const [code, script] of Object.entries(assistant.languages) as [Language, AssistantLanguage][]) {
+  for (const [code, script] of Object.entries(assistant.languages) as [
+    Language,
+    AssistantLanguage,
+  ][]) {
     const first: ScriptLine =
       given.firstMessage === undefined || code !== language
         ? script.firstMessage
