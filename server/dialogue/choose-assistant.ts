@@ -10,7 +10,7 @@ import { personalizationOf, personalize } from './personalize.ts';
 import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
 
 /** The assistant a request asks for, in which language, the country hint of its tag, and what was not followed. */
-export interface ChosenAssistant {
+interface ChosenAssistant {
   readonly assistant: Assistant;
   readonly language: Language;
   /** ISO 3166 country of the language tag (or its likeliest), for local phone numbers. */
