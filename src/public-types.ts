@@ -21,6 +21,30 @@ export interface PlatformAttributes {
   assistantName?: string | undefined;
 }
 
+/**
+ * What the page tells the assistant, on `<voice-call-button>` and `<voice-widget>`
+ * (docs/elements/voice-widget.md "Variables and overrides", "Page context and messages", "Tool
+ * progress"). Sent to the platform, never stored by the element.
+ */
+export interface PageContext {
+  /** Variables for the assistant's templates, merged over `variable-values` (`assistantOverrides.variableValues`). */
+  variableValues: Readonly<Record<string, string | number | boolean>> | undefined;
+  /** Vapi's `assistantOverrides`, sent as given; its `variableValues` win. */
+  assistantOverrides: Readonly<Record<string, unknown>> | undefined;
+  /** `{ [toolName]: label }`: how the `tool-status` line names a page tool. */
+  clientToolLabels: Readonly<Record<string, string>> | undefined;
+  /**
+   * The page's context for the assistant (not shown, not answered). Rejects with an `Error` whose
+   * `code` is `no-conversation`, `text-too-long` or `invalid-text`.
+   */
+  sendContext(text: string): Promise<void>;
+  /**
+   * A visitor's message sent by the page (shown, answered). Rejects with an `Error` whose `code` is
+   * `no-conversation`, `no-consent`, `text-too-long` or `invalid-text`.
+   */
+  sendMessage(text: string): Promise<void>;
+}
+
 /** `<voice-demo>`: the whole demo page (docs/behaviour.md §2). */
 export interface VoiceDemoElement extends HTMLElement, PlatformAttributes {
   companyName?: string | undefined;
@@ -56,7 +80,7 @@ export interface VoiceCallHandle {
 }
 
 /** `<voice-call-button>`: the live voice call. */
-export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes {
+export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes, PageContext {
   micGain?: string | undefined;
   panel?: string | undefined;
   consentText?: string | undefined;
@@ -67,7 +91,7 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes 
 }
 
 /** `<voice-widget>`: the floating assistant. Every attribute is also a reflecting property. */
-export interface VoiceWidgetElement extends HTMLElement {
+export interface VoiceWidgetElement extends HTMLElement, PageContext {
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   open: boolean;
   publicKey: string | undefined;

@@ -208,7 +208,7 @@ function readStoredChat(id: string, value: unknown): StoredChat | undefined {
       (h) =>
         typeof h === 'object' &&
         h !== null &&
-        (h.role === 'user' || h.role === 'assistant') &&
+        (h.role === 'user' || h.role === 'assistant' || h.role === 'system') &&
         typeof h.content === 'string' &&
         typeof h.time === 'string',
     ) &&
@@ -432,6 +432,7 @@ export class ChatSessions {
     script: AssistantLanguage,
     now: number,
     server?: AssistantServer,
+    systemPrompt?: string,
   ): ChatSession | ChatRefusal {
     this.sweep(now);
     if (this.sessions.size >= this.limits.maxSessions) {
@@ -465,7 +466,10 @@ export class ChatSessions {
       cancelStream: undefined,
       ...(server ? { server } : {}),
       startedAt: new Date(now),
-      history: [],
+      // The rendered system prompt opens the history, as on Vapi (docs/platform.md "Variables").
+      history: systemPrompt
+        ? [{ role: 'system', content: systemPrompt, time: new Date(now).toISOString() }]
+        : [],
     };
     this.sessions.set(session.id, session);
     this.save(session);
@@ -489,8 +493,16 @@ export class ChatSessions {
     this.save(session);
   }
 
-  /** The assistant's answer to `input`; a retry of an undelivered reply gets the same reply. */
-  reply(session: ChatSession, input: string, tools: readonly ChatToolAnswer[] = []): ChatTurn {
+  /**
+   * The assistant's answer to `input`; a retry of an undelivered reply gets the same reply. `context`
+   * (the request's `system` messages, docs/platform.md "Page context") joins the history unanswered.
+   */
+  reply(
+    session: ChatSession,
+    input: string,
+    tools: readonly ChatToolAnswer[] = [],
+    context: readonly string[] = [],
+  ): ChatTurn {
     // The same request again before its reply was delivered (a retry): the same reply, the dialogue not advanced twice.
     const key =
       tools.length === 0 ? input : JSON.stringify([input, tools.map((t) => t.toolCallId)]);
@@ -522,6 +534,7 @@ export class ChatSessions {
     session.last = { input: key, turn: result, delivered: false };
     if (lead) session.lead = lead;
     const time = new Date().toISOString();
+    for (const content of context) session.history.push({ role: 'system', content, time });
     if (input !== '') session.history.push({ role: 'user', content: input, time });
     if (result.text !== '') session.history.push({ role: 'assistant', content: result.text, time });
     if (session.history.length > MAX_CHAT_HISTORY)

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 import { parseSpeakingPlans, type SpeakingPlans } from './speaking-plans.ts';
+import { hasMarkup, languageTemplateProblems, templateProblem } from './templates.ts';
 
 /** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
 export type Language = 'es' | 'he' | 'en';
@@ -55,6 +56,12 @@ export interface Assistant {
   readonly languages: Readonly<Partial<Record<Language, AssistantLanguage>>>;
   /** Where its server messages go (stored assistants only; docs/platform.md "Server messages"). */
   readonly server?: AssistantServer;
+  /**
+   * The system prompt (Vapi's `model.messages[]` entry with role `system`), a template like the lines
+   * (docs/platform.md "Variables"). No model reads it offline: a call or chat keeps it, rendered, as the
+   * first entry of its history and end-of-call report.
+   */
+  readonly systemPrompt?: string;
 }
 
 /** The directory of the bundled assistant data files (`server/assistants/`). */
@@ -121,9 +128,11 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
   const server = parseAssistantServer(obj['server'], obj['serverMessages'], fail, obj['model']);
   const speaking = parseSpeakingPlans(obj, '');
   if ('problem' in speaking) throw new Error(`${where}: ${speaking.problem}`);
+  const systemPrompt = systemPromptOf(obj['model'], fail);
   return {
     ...(server ? { server } : {}),
     ...(speaking.plans ? { speakingPlans: speaking.plans } : {}),
+    ...(systemPrompt === undefined ? {} : { systemPrompt }),
     id: id as string,
     ...(company === undefined ? {} : { company: company as string }),
     interruptionsEnabled: interruptions as boolean,
@@ -132,6 +141,24 @@ export function parseAssistant(value: unknown, where = 'assistant'): Assistant {
 }
 
 type Fail = (field: string, what: string) => never;
+
+/**
+ * The system prompt of Vapi's `model.messages` (the `system` entry's `content`), checked as a template.
+ * @throws through `fail` naming `model.messages[i].content` when it is not a string or not a valid template.
+ */
+export function systemPromptOf(model: unknown, fail: Fail): string | undefined {
+  const messages = asRecord(model)?.['messages'];
+  if (messages === undefined) return undefined;
+  if (!Array.isArray(messages))
+    return fail('model.messages', 'must be a list of { role, content }');
+  const i = messages.findIndex((m) => asRecord(m)?.['role'] === 'system');
+  if (i < 0) return undefined;
+  const content = asRecord(messages[i])?.['content'];
+  if (typeof content !== 'string') return fail(`model.messages[${i}].content`, 'must be a string');
+  const problem = templateProblem(content);
+  if (problem) fail(`model.messages[${i}].content`, problem);
+  return content;
+}
 
 function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguage {
   const obj = asRecord(value) ?? fail(at, 'must be an object');
@@ -156,7 +183,7 @@ function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguag
   const script = obj['script'];
   if (!Array.isArray(script) || script.length === 0)
     fail(`${at}.script`, 'must be a non-empty array');
-  return {
+  const language: AssistantLanguage = {
     name: name as string,
     voice: {
       name: voiceName as string,
@@ -166,6 +193,10 @@ function parseLanguage(value: unknown, at: string, fail: Fail): AssistantLanguag
     firstMessage: parseLine(obj['firstMessage'], `${at}.firstMessage`, fail),
     script: (script as unknown[]).map((line, i) => parseLine(line, `${at}.script[${i}]`, fail)),
   };
+  // A template that does not parse is refused when the assistant is loaded (docs/platform.md "Variables").
+  const [problem] = languageTemplateProblems(language, at);
+  if (problem) fail(problem[0], problem[1]);
+  return language;
 }
 
 function parseLine(value: unknown, at: string, fail: Fail): ScriptLine {
@@ -196,7 +227,10 @@ export function scriptLines(
     for (const language of Object.values(assistant.languages)) {
       const chosen: readonly ScriptLine[] =
         which === 'first' ? [language.firstMessage] : language.script;
-      for (const line of chosen) out.push([language.voice, line.phonemes ?? line.text]);
+      // A templated line is rendered per call, its audio synthesized then.
+      for (const line of chosen)
+        if (!hasMarkup(line.phonemes ?? line.text))
+          out.push([language.voice, line.phonemes ?? line.text]);
     }
   }
   return out;

@@ -6,16 +6,19 @@ import { asRecord } from '../../src/core/util/records.ts';
 import type { Assistant, Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
 import { languageOfTag, type LanguageChoice } from './language-tag.ts';
+import { personalizationOf, personalize } from './personalize.ts';
 import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
 
 /** The assistant a request asks for, in which language, the country hint of its tag, and what was not followed. */
-export interface ChosenAssistant {
+interface ChosenAssistant {
   readonly assistant: Assistant;
   readonly language: Language;
   /** ISO 3166 country of the language tag (or its likeliest), for local phone numbers. */
   readonly region?: string;
   readonly warnings: readonly string[];
 }
+
+type Chosen = ChosenAssistant | { status: 400 | 404; code: string; message: string };
 
 /**
  * The assistant of a web call or chat: a stored one (`assistantId`) or an
@@ -27,7 +30,20 @@ export interface ChosenAssistant {
 export function chooseAssistant(
   assistants: ReadonlyMap<string, Assistant>,
   body: Record<string, unknown>,
-): ChosenAssistant | { status: 400 | 404; code: string; message: string } {
+): Chosen {
+  const chosen = chooseUnrendered(assistants, body);
+  if ('status' in chosen) return chosen;
+  // Rendered once, for this call or chat (docs/platform.md "Variables"), as Vapi stores a pre-substituted assistant.
+  const given = personalizationOf(body['assistantOverrides']);
+  if ('problem' in given) return { status: 400, code: 'bad-request', message: given.problem };
+  return { ...chosen, assistant: personalize(chosen.assistant, chosen.language, given) };
+}
+
+/** The assistant of the body with `assistantOverrides`' speaking plans, before its templates are rendered. */
+function chooseUnrendered(
+  assistants: ReadonlyMap<string, Assistant>,
+  body: Record<string, unknown>,
+): Chosen {
   for (const kind of ['squad', 'workflow'] as const) {
     if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
       return {
@@ -63,7 +79,7 @@ function chooseBase(
   body: Record<string, unknown>,
   choice: LanguageChoice,
   overrides: unknown,
-): ChosenAssistant | { status: 400 | 404; code: string; message: string } {
+): Chosen {
   const { language } = choice;
   const tagWarnings = choice.warning ? [choice.warning] : [];
   const region = choice.region ? { region: choice.region } : {};

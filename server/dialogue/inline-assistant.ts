@@ -6,9 +6,10 @@
  */
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
-import type { Assistant, Language } from './assistants.ts';
+import { systemPromptOf, type Assistant, type Language } from './assistants.ts';
 import { languageOfTag } from './language-tag.ts';
 import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
+import { templateProblem } from './templates.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult =
@@ -76,6 +77,17 @@ export function inlineAssistant(
       problem: 'assistant.firstMessage must be a non-empty string of at most 1000 characters',
     };
   }
+  // A template that does not parse refuses the call or chat, naming the field (docs/platform.md "Variables").
+  const firstProblem = typeof firstMessage === 'string' ? templateProblem(firstMessage) : undefined;
+  if (firstProblem) return { problem: `assistant.firstMessage ${firstProblem}` };
+  let systemPrompt: string | undefined;
+  try {
+    systemPrompt = systemPromptOf(body['model'], (field, what) => {
+      throw new Error(`assistant.${field} ${what}`);
+    });
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
   if (name !== undefined && (typeof name !== 'string' || name.length > 100))
     return { problem: 'assistant.name must be a string of at most 100 characters' };
   const speaking = parseSpeakingPlans(body, 'assistant.');
@@ -110,17 +122,30 @@ export function inlineAssistant(
       `assistant.${relay.join(', assistant.')}: ignored; an inline assistant gets no server messages (only an assistant stored on the platform may have a server)`,
     );
   }
-  const ignored = Object.keys(body).filter((k) => !HONOURED.has(k) && !RELAY_FIELDS.has(k));
+  // A model with only its messages is honoured (the system prompt); any other model field is not.
+  const modelKeys = Object.keys(asRecord(body['model']) ?? { other: true });
+  const ignored = Object.keys(body).filter(
+    (k) =>
+      !HONOURED.has(k) &&
+      !RELAY_FIELDS.has(k) &&
+      !(k === 'model' && modelKeys.every((m) => m === 'messages')),
+  );
   if (ignored.length > 0)
     warnings.push(
       `ignored on the local platform (no model offline; the turns follow the stored lead-qualification script): assistant.${ignored.slice(0, 10).join(', assistant.')}`,
     );
   // The stored assistant's script and settings, never its server (docs/platform.md "Server messages").
-  const { server: _storedServer, speakingPlans: storedPlans, ...settings } = base;
+  const {
+    server: _storedServer,
+    speakingPlans: storedPlans,
+    systemPrompt: _storedPrompt,
+    ...settings
+  } = base;
   const speakingPlans = mergeSpeakingPlans(storedPlans, speaking.plans);
   const assistant: Assistant = {
     ...settings,
     ...(speakingPlans ? { speakingPlans } : {}),
+    ...(systemPrompt === undefined ? {} : { systemPrompt }),
     id: `inline-${base.id}`,
     // The stored assistant's other languages stay, for a language switch inside the conversation.
     languages: {

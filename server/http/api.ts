@@ -155,6 +155,8 @@ async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerRespon
       address,
       region,
     );
+    // The rendered system prompt opens the history, as on Vapi (docs/platform.md "Variables").
+    if (assistant.systemPrompt) deps.registry.record(call, 'system', assistant.systemPrompt);
     sendJson(res, 201, {
       ...callToJson(call),
       monitor: { controlUrl: controlUrlOf(call) },

@@ -8,6 +8,7 @@ import { serverResultText } from '../dialogue/lines.ts';
 import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
+import { personalizationOf, personalize } from '../dialogue/personalize.ts';
 import {
   MAX_CHAT_INPUT_CHARS,
   type ChatSession,
@@ -39,6 +40,8 @@ export interface ChatApiDeps {
 
 /** Most `ToolMessage`s read from one request's `input`. */
 const MAX_TOOL_MESSAGES = 8;
+/** Most `system` messages (page context) read from one request's `input`. */
+const MAX_SYSTEM_MESSAGES = 8;
 
 /**
  * The `input`: a string, or a message list (last `user` entry, `tool` entries answering tool calls).
@@ -46,15 +49,28 @@ const MAX_TOOL_MESSAGES = 8;
  */
 function readInput(
   input: unknown,
-): { readonly text: string; readonly tools: ChatToolAnswer[] } | { readonly problem: string } {
-  if (typeof input === 'string') return { text: input, tools: [] };
+):
+  | { readonly text: string; readonly tools: ChatToolAnswer[]; readonly context: string[] }
+  | { readonly problem: string } {
+  if (typeof input === 'string') return { text: input, tools: [], context: [] };
   if (!Array.isArray(input))
     return { problem: 'input must be a string or a list of { role, content } with a user message' };
   let text: string | undefined;
   const tools: ChatToolAnswer[] = [];
+  const context: string[] = [];
   for (const raw of input.slice(-64)) {
     const m = raw as { role?: unknown; content?: unknown; tool_call_id?: unknown } | null;
     if (m?.role === 'user' && typeof m.content === 'string') text = m.content;
+    // Page context (docs/platform.md "Page context"): kept in the history, never answered.
+    if (m?.role === 'system') {
+      if (typeof m.content !== 'string' || m.content.length > MAX_CHAT_INPUT_CHARS)
+        return {
+          problem: `a system message needs a content string of at most ${MAX_CHAT_INPUT_CHARS} characters`,
+        };
+      if (context.length === MAX_SYSTEM_MESSAGES)
+        return { problem: `at most ${MAX_SYSTEM_MESSAGES} system messages per request` };
+      context.push(m.content);
+    }
     if (m?.role !== 'tool') continue;
     const { tool_call_id: id, content } = m;
     if (typeof id !== 'string' || id === '' || id.length > 200 || typeof content !== 'string')
@@ -67,7 +83,7 @@ function readInput(
   }
   if (text === undefined && tools.length === 0)
     return { problem: 'input must be a string or a list of { role, content } with a user message' };
-  return { text: text ?? '', tools };
+  return { text: text ?? '', tools, context };
 }
 
 /** Handles an authorised `POST /api/chat/web`. Never throws for bad input. */
@@ -80,7 +96,7 @@ export async function handleChatWeb(
   if (!body) return;
   const read =
     body['sessionEnd'] === true && body['input'] === undefined
-      ? { text: '', tools: [] }
+      ? { text: '', tools: [], context: [] }
       : readInput(body['input']);
   if ('problem' in read) return sendError(res, 400, 'bad-request', read.problem);
   const input = read.text.trim();
@@ -148,6 +164,7 @@ export async function handleChatWeb(
       script,
       now,
       assistant.server,
+      assistant.systemPrompt,
     );
     if ('status' in created)
       return sendError(res, created.status, created.code, created.message, {
@@ -158,7 +175,7 @@ export async function handleChatWeb(
   }
   // One reply streams per session: a new message ends the previous stream.
   session.cancelStream?.();
-  let turn: ChatTurn = deps.chats.reply(session, input, read.tools);
+  let turn: ChatTurn = deps.chats.reply(session, input, read.tools, read.context);
   if (turn.lead && !turn.serverAsked && session.last?.turn === turn) {
     turn = session.last.turn = await askLeadServer(session, turn, deps.signal);
     deps.chats.save(session);
@@ -197,7 +214,13 @@ function switchLanguage(
   const assistant =
     deps.assistants.get(session.assistantId) ??
     deps.assistants.get(session.assistantId.replace(/^inline-/, ''));
-  const script = assistant?.languages[asked.language];
+  // The new language's lines rendered with this request's variables (docs/platform.md "Variables").
+  const given = personalizationOf(body['assistantOverrides']);
+  const rendered =
+    assistant && !('problem' in given)
+      ? personalize(assistant, asked.language, { variables: given.variables })
+      : assistant;
+  const script = rendered?.languages[asked.language];
   // The visitor's country stays unless the new tag names one ('en-GB').
   const region = asked.likelyRegion ? undefined : asked.region;
   if (script) deps.chats.switchLanguage(session, asked.language, script, region);

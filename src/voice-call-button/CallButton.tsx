@@ -22,6 +22,7 @@ import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
 import { keepChoice } from '../common/element/lang-choice-keep.ts';
+import { assistantOverridesOf } from '../common/conversation/overrides.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
@@ -164,6 +165,8 @@ export function CallButton(props: CallButtonProps) {
     apiUrl: checkedUrl('api-url', props.apiUrl, (m) => host.warnOnce(m)),
     micGain: parseMicGain(props.micGain, (m) => host.warnOnce(m)),
     lang,
+    // Read when the call starts: properties set after this render count too.
+    overrides: () => assistantOverridesOf(host, lang, (m) => host.warnOnce(m)),
   };
   const connecting = status === 'connecting';
   const announcement = useReconnectAnnouncement(status);

@@ -14,6 +14,7 @@ import { sheetFor } from '../common/element/styles.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
+import { checkPageText, noConversation } from '../common/conversation/page-messages.ts';
 
 const PROPS = [
   'publicKey',
@@ -68,6 +69,13 @@ const PROPS = [
  *   `localStorage` under `voice-widgets:consent:<assistant-id>`; where storage throws (privacy
  *   modes) the visitor is asked every time. Off by default; the demo host does not set it.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr variable-values - a JSON object of variables for the assistant's templates
+ *   (`{"customerName":"Lucía"}`; strings, numbers, booleans), sent as
+ *   `assistantOverrides.variableValues` when a call starts, merged: the language < this attribute
+ *   < the `variableValues` property < the `assistantOverrides` property's `variableValues`
+ *   (docs/elements/voice-widget.md "Variables and overrides"). Invalid JSON or another value warns
+ *   and sends nothing of it; a value that is not a string, number or boolean warns and is left
+ *   out. Sent to the platform, never stored by the element.
  * @attr tool-timeout - seconds (1..120, default 10) the assistant waits for a tool in
  *   `clientTools` (or a `respond()` Promise) before it is told the tool timed out
  *   (docs/voice-client.md "Tools").
@@ -170,6 +178,9 @@ const PROPS = [
  * @csspart live-line - one transcript entry.
  * @csspart live-line-assistant - an entry of the assistant.
  * @csspart live-line-user - an entry of the visitor.
+ * @csspart tool-status - the line saying the assistant is working on a page tool
+ *   (`clientTools` or a `respond()` still pending), with `data-status` `running`, `done` or
+ *   `failed` (docs/elements/voice-widget.md "Tool progress").
  * @csspart mute - the microphone mute toggle (`aria-pressed`); with `talk-mode="push"`, `talk`
  *   replaces it.
  * @csspart message-input - the text field.
@@ -247,6 +258,57 @@ export class VoiceCallButtonElement
    */
   declare clientTools: ClientTools | undefined;
 
+  /**
+   * Variables for the assistant's templates (docs/elements/voice-widget.md "Variables and
+   * overrides"): `{ [name]: string | number | boolean }`, merged over the `variable-values`
+   * attribute and sent as `assistantOverrides.variableValues` when a call starts. Sent to the
+   * platform, never stored by the element. Other values warn and are left out.
+   */
+  declare variableValues: Readonly<Record<string, string | number | boolean>> | undefined;
+
+  /**
+   * Vapi's `assistantOverrides` (`firstMessage`, `voice`, `variableValues` …), sent as given when a
+   * call starts; its `variableValues` win over `variableValues` and `variable-values`.
+   */
+  declare assistantOverrides: Readonly<Record<string, unknown>> | undefined;
+
+  /**
+   * Labels of the page's tools in the conversation's tool-status line
+   * (docs/elements/voice-widget.md "Tool progress"): `{ [toolName]: label }`; a tool without one is
+   * named by a neutral word.
+   */
+  declare clientToolLabels: Readonly<Record<string, string>> | undefined;
+
+  /**
+   * Gives the assistant the page's context during a call (docs/elements/voice-widget.md "Page
+   * context and messages"): Vapi's `add-message` `{ role: 'system' }` with
+   * `triggerResponseEnabled: false`; not shown, not answered.
+   * @param text 1–2000 characters.
+   * @returns resolves once sent; rejects with an `Error` whose `code` is `no-conversation` (no
+   *   call), `text-too-long` or `invalid-text`.
+   */
+  async sendContext(text: string): Promise<void> {
+    this.sendFromPage('context', text);
+  }
+
+  /**
+   * Sends a visitor's message on the page's behalf during a call (docs/elements/voice-widget.md
+   * "Page context and messages"): Vapi's `add-message` `{ role: 'user' }` with
+   * `triggerResponseEnabled: true`; the line shows in the conversation.
+   * @param text 1–2000 characters.
+   * @returns resolves once sent; rejects with an `Error` whose `code` is `no-conversation` (no
+   *   call: this element has no chat), `text-too-long` or `invalid-text`.
+   */
+  async sendMessage(text: string): Promise<void> {
+    this.sendFromPage('message', text);
+  }
+
+  private sendFromPage(kind: 'context' | 'message', raw: unknown): void {
+    const text = checkPageText(raw);
+    if (!this.liveStore) throw noConversation(kind === 'context' ? 'the context' : 'the message');
+    this.liveStore.sendFromPage(kind, text);
+  }
+
   private liveStore: LiveCall | undefined;
   private readonly liveListeners = new Set<() => void>();
 
@@ -275,6 +337,7 @@ export class VoiceCallButtonElement
           dispatch: (name, detail) => dispatchVoiceEvent(this, name, detail),
           warnOnce: (message) => this.warnOnce(message),
           clientTools: () => this.clientTools,
+          toolLabels: () => this.clientToolLabels,
           toolTimeoutS: () => parseToolTimeout(this.getAttribute('tool-timeout')),
           mayStore: () => this.mayStore(),
           talkMode: () => this.getAttribute('talk-mode'),

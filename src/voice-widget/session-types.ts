@@ -51,4 +51,10 @@ export interface WidgetSession {
   setOpen(open: boolean): void;
   /** Ends the call, aborts the chat, unmounts (the element was removed). */
   dispose(): void;
+  /**
+   * The element's `sendContext` (`kind` `context`) or `sendMessage` (`message`)
+   * (docs/elements/voice-widget.md "Page context and messages").
+   * @throws PageMessageError (`common/conversation/page-messages.ts`), as a rejection.
+   */
+  send(kind: 'context' | 'message', text: unknown): Promise<void>;
 }

@@ -90,6 +90,13 @@ const ATTRIBUTES = [
  *   `clientTools` (or a `respond()` Promise), in calls and chat, before it is told the tool timed
  *   out (docs/voice-client.md "Tools").
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
+ * @attr variable-values - a JSON object of variables for the assistant's templates
+ *   (`{"customerName":"Lucía","plan":"Pro"}`; strings, numbers, booleans), sent as
+ *   `assistantOverrides.variableValues` when a call starts and with every chat request, merged:
+ *   the language < this attribute < the `variableValues` property < the `assistantOverrides`
+ *   property's `variableValues` (docs/elements/voice-widget.md "Variables and overrides"). Invalid
+ *   JSON or another value warns and sends nothing of it; a value that is not a string, number or
+ *   boolean warns and is left out. Sent to the platform, never stored by the element.
  * @attr heading - the sheet's title (not `title`, which browsers show as a tooltip). Default: the
  *   assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
@@ -182,6 +189,9 @@ const ATTRIBUTES = [
  * @csspart live-line - one message; also `live-line-assistant` / `live-line-user` parts.
  * @csspart live-line-assistant - a message of the assistant.
  * @csspart live-line-user - a message of the visitor.
+ * @csspart tool-status - the line saying the assistant is working on a page tool
+ *   (`clientTools` or a `respond()` still pending), with `data-status` `running`, `done` or
+ *   `failed` (docs/elements/voice-widget.md "Tool progress").
  * @csspart greeting - the greeting line.
  * @csspart chat-retry - the retry of an interrupted reply or a message not sent.
  * @csspart message-input - the text field.
@@ -294,6 +304,28 @@ export class VoiceWidgetElement extends HTMLElement {
     this.render();
   }
 
+  /**
+   * Variables for the assistant's templates (docs/elements/voice-widget.md "Variables and
+   * overrides"): `{ [name]: string | number | boolean }`, merged over the `variable-values`
+   * attribute and sent as `assistantOverrides.variableValues` when a call starts and with every chat
+   * request. Sent to the platform, never stored by the element. Other values warn and are left out.
+   */
+  declare variableValues: Readonly<Record<string, string | number | boolean>> | undefined;
+
+  /**
+   * Vapi's `assistantOverrides` (`firstMessage`, `voice`, `variableValues` …), sent as given when a
+   * call starts and with every chat request; its `variableValues` win over `variableValues` and
+   * `variable-values`.
+   */
+  declare assistantOverrides: Readonly<Record<string, unknown>> | undefined;
+
+  /**
+   * Labels of the page's tools in the conversation's tool-status line
+   * (docs/elements/voice-widget.md "Tool progress"): `{ [toolName]: label }`; a tool without one is
+   * named by a neutral word.
+   */
+  declare clientToolLabels: Readonly<Record<string, string>> | undefined;
+
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   get open(): boolean {
     return this.hasAttribute('open');
@@ -301,6 +333,33 @@ export class VoiceWidgetElement extends HTMLElement {
 
   set open(value: boolean) {
     this.toggleAttribute('open', Boolean(value));
+  }
+
+  /**
+   * Gives the assistant the page's context during a conversation (docs/elements/voice-widget.md
+   * "Page context and messages"): in a call, Vapi's `add-message` `{ role: 'system' }` with
+   * `triggerResponseEnabled: false`; in a chat, a `system` message with the next request. Not
+   * shown, not answered.
+   * @param text 1–2000 characters.
+   * @returns resolves once sent (a call) or queued (a chat); rejects with an `Error` whose `code` is
+   *   `no-conversation` (no call or chat open), `text-too-long` or `invalid-text`.
+   */
+  sendContext(text: string): Promise<void> {
+    return this.view.send('context', text);
+  }
+
+  /**
+   * Sends a visitor's message on the page's behalf (docs/elements/voice-widget.md "Page context and
+   * messages"): in a call, Vapi's `add-message` `{ role: 'user' }` with `triggerResponseEnabled:
+   * true`; else in the chat exactly as if typed (it starts the chat if none is open). The line
+   * shows in the conversation.
+   * @param text 1–2000 characters.
+   * @returns resolves once sent; rejects with an `Error` whose `code` is `no-conversation`
+   *   (`mode="voice"` with no call), `no-consent` (`require-consent` not yet accepted),
+   *   `text-too-long` or `invalid-text`.
+   */
+  sendMessage(text: string): Promise<void> {
+    return this.view.send('message', text);
   }
 
   /** console.warn, once per distinct message and element. */

@@ -180,6 +180,11 @@ export class WidgetLauncher {
     return this.loading;
   }
 
+  /** `sendContext` / `sendMessage`: through the sheet's session, its chunk loaded first (the refusals are there). */
+  send(kind: 'context' | 'message', text: unknown): Promise<void> {
+    return this.loadSession().then((s) => s?.send(kind, text));
+  }
+
   /** Expands the sheet, loading it first if needed; when it cannot load, stays collapsed with the alert shown. */
   expand(): void {
     this.isExpanded = true;

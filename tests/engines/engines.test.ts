@@ -3,7 +3,8 @@
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, with JavaScript on (hydrated) and off (the prerendered HTML,
  * and axe on it as parsed without JavaScript), `<voice-widget>` on the partner
- * page, its Markdown replies, its feedback and forgetting, the embed configurator and its snippet on a strict partner page (a
+ * page, its Markdown replies, its feedback and forgetting, the page's context (variables,
+ * overrides, sendContext, sendMessage, tool progress) in a chat and a call, the embed configurator and its snippet on a strict partner page (a
  * changed chunk refused), a live call with the engine's fake microphone, push-to-talk, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow with the recorder in its pages also fails on any console error, uncaught error or CSP violation of
@@ -37,6 +38,8 @@ import { widgetFlow } from './flows/widget.ts';
 import { markdownFlow } from './flows/markdown.ts';
 import { privacyFlow } from './flows/privacy.ts';
 import { assistantChatFlow } from './flows/assistant-chat.ts';
+import { contextFlow } from './flows/context.ts';
+import { callContextFlow } from './flows/call-context.ts';
 import { embedFlow } from './flows/embed.ts';
 import { languagesFlow } from './flows/languages.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
@@ -124,6 +127,11 @@ const FLOWS: readonly Flow[] = [
     run: (page) => languagesFlow(page),
   },
   {
+    name: '<voice-widget> page context (he): variables and overrides in every chat request, a templated first message, sendContext and sendMessage, a tool-status line running → done',
+    launch: FAKE,
+    run: (page) => contextFlow(page),
+  },
+  {
     name: 'embed configurator (he): pinned snippet, live preview, working widget',
     launch: FAKE,
     run: (page) => embedFlow(page),
@@ -141,6 +149,11 @@ const FLOWS: readonly Flow[] = [
       const notes = await callFlow(page, platform);
       return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}`;
     },
+  },
+  {
+    name: 'page context in a live call: variable-values and assistantOverrides in POST /call/web, a templated first line shown and heard, sendContext and sendMessage',
+    launch: FAKE,
+    run: (page) => callContextFlow(page, platform),
   },
   {
     name: 'push-to-talk (talk-mode="push"): released hears nothing, a pointer hold and Space open the microphone; the speaker picker hidden where it cannot work',

@@ -22,6 +22,11 @@ export interface CallConfig {
   readonly micGain?: number | undefined;
   /** The visitor's language, sent as `assistantOverrides.variableValues.language`. */
   readonly lang?: Lang | undefined;
+  /**
+   * Vapi's `assistantOverrides` for the call, read when it starts (`overrides.ts`: the language,
+   * `variable-values`, `variableValues`, `assistantOverrides`); default `{ variableValues: { language } }`.
+   */
+  readonly overrides?: (() => Readonly<Record<string, unknown>>) | undefined;
 }
 
 /** Default loader: the client in its own chunk, next to the entry. */

@@ -210,7 +210,9 @@ export class CallController {
     try {
       const [client] = await Promise.all([this.clientFor(config), this.beforeStart?.()]);
       if (generation !== this.generation) return; // stopped while loading
-      const overrides = config.lang ? { variableValues: { language: config.lang } } : undefined;
+      const overrides =
+        config.overrides?.() ??
+        (config.lang ? { variableValues: { language: config.lang } } : undefined);
       // A call that may outlive the page keeps its Daily room when the visitor leaves it.
       const keepRoom = this.persistent()
         ? ([undefined, undefined, undefined, { roomDeleteOnUserLeaveEnabled: false }] as const)

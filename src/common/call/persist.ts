@@ -1,7 +1,8 @@
 /**
  * The record an element with `persist-call` leaves in `sessionStorage` for the next page
  * (docs/voice-client.md "Reconnect policy"). Never `localStorage`: it holds the call's one-time
- * resume secret. Only the initial script's half; the reading checks are in `persist-read.ts`.
+ * resume secret. Only the initial script's half: the writing is in `persist-save.ts`, the reading
+ * checks in `persist-read.ts`.
  */
 import type { ResumeState } from '../../core/voice/resume.ts';
 import { pageStore } from '../../core/util/page-store.ts';

@@ -4,7 +4,7 @@
  * with its history, timer, mute, talk mode and devices.
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
-import { type PersistedCall, type StoredLine } from '../call/persist.ts';
+import type { PersistedCall, StoredLine } from '../call/persist.ts';
 import { saveCall } from '../call/persist-save.ts';
 import { takeCall, type ReadResumeState } from '../call/persist-read.ts';
 import type { LiveCall } from './live-call.ts';

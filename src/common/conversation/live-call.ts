@@ -19,6 +19,9 @@ import { asRecord } from '../../core/util/records.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import { FrameStore } from './frame-store.ts';
+import { contextMessage, userTextMessage } from '../../core/protocol/client-messages.ts';
+import { noConversation } from './page-messages.ts';
+import { toolLabelOf, withToolState } from './tool-status.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import type { TalkMode } from './talk-mode.ts';
 import {
@@ -94,6 +97,17 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.tools = new ToolResponder({
       clientTools: () => host.clientTools?.(),
       timeoutS: () => host.toolTimeoutS?.() ?? DEFAULT_TOOL_TIMEOUT_S,
+      // After the lines shown so far (docs/elements/voice-widget.md "Tool progress").
+      progress: (call, state) =>
+        this.update({
+          toolStatus: withToolState(
+            this.state.toolStatus,
+            call.id,
+            state,
+            toolLabelOf(host.toolLabels?.(), call.name),
+            this.state.transcript.entries.filter((e) => !e.held).length,
+          ),
+        }),
       send: (call, answer) => {
         try {
           if (!host.call.sendToolResult(call.id, call.name, answer))
@@ -265,6 +279,37 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       this.update({ inputError: inputErrorOf(text, error) });
       return false;
     }
+  }
+
+  /**
+   * The page's context or message (`sendContext` / `sendMessage`, docs/elements/voice-widget.md
+   * "Page context and messages"), `text` already checked: Vapi's `add-message`, role `system`
+   * (unanswered, not shown) or `user` (answered, shown at once as the visitor's line).
+   * @throws PageMessageError `no-conversation` when no call is connected.
+   */
+  sendFromPage(kind: 'context' | 'message', text: string): void {
+    const client = this.host.call.voiceClient;
+    const connected = client && this.state.phase === 'active' && this.state.startedAt !== undefined;
+    if (
+      !connected ||
+      !client.send(kind === 'context' ? contextMessage(text) : userTextMessage(text))
+    )
+      throw noConversation(kind === 'context' ? 'the context' : 'the message');
+    if (kind === 'message')
+      this.apply(
+        {
+          type: 'typed',
+          text,
+          atS: this.elapsedS(),
+          pending: this.state.reconnecting !== undefined,
+        },
+        {},
+      );
+  }
+
+  /** True while a call is connected (the page's messages go into it). */
+  get connected(): boolean {
+    return this.state.phase === 'active' && this.state.startedAt !== undefined;
   }
 
   /** Stops listening (the element was removed). */

@@ -19,6 +19,8 @@ export interface LiveHost {
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
+  /** The element's `clientToolLabels` property, read at each tool call. */
+  toolLabels?(): unknown;
   /** The element's raw `talk-mode` attribute, read at each call's start. */
   talkMode?(): string | null | undefined;
   /** False when `history` is `none` (docs/elements/voice-widget.md "Stored data and forgetting"). */

@@ -16,6 +16,7 @@ import {
   type Role,
   type TranscriptState,
 } from './transcript.ts';
+import type { ToolStatus } from './tool-status.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
 type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
@@ -57,6 +58,8 @@ export interface LiveSnapshot {
   readonly talking: boolean;
   /** The chosen speaker was unplugged: the call plays on the default device, with a notice. */
   readonly speakerLost: boolean;
+  /** The `tool-status` lines of the call's page tools (docs/elements/voice-widget.md "Tool progress"). */
+  readonly toolStatus: readonly ToolStatus[];
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -76,6 +79,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   talkMode: 'open',
   talking: false,
   speakerLost: false,
+  toolStatus: [],
 };
 
 /** The local platform's notice that it did not understand a voice turn (`docs/platform.md`). */

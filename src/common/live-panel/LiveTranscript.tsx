@@ -1,6 +1,8 @@
 /** The `live-transcript` log, one `live-line` per turn; it scrolls itself, never the page. */
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { entryText, isPartial, type TranscriptEntry } from '../conversation/transcript.ts';
+import type { ToolStatus } from '../conversation/tool-status.ts';
+import { toolLinesAt } from './ToolStatusLine.tsx';
 
 export interface LiveTranscriptProps {
   readonly entries: readonly TranscriptEntry[];
@@ -9,6 +11,8 @@ export interface LiveTranscriptProps {
   readonly label: string;
   readonly emptyText: string;
   readonly delivery: DeliveryLabels;
+  /** The `tool-status` lines of the call's page tools (in the texts provider's language). */
+  readonly toolStatus?: readonly ToolStatus[] | undefined;
 }
 
 /** The marks of text typed while the call reconnected ({@link TranscriptEntry.delivery}). */
@@ -62,11 +66,12 @@ export function LiveTranscript({
   label,
   emptyText,
   delivery,
+  toolStatus,
 }: LiveTranscriptProps) {
   const visible = entries.filter((e) => !e.held);
   const last = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
-    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}`,
+    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}:${toolStatus?.length ?? 0}`,
   );
   return (
     <div
@@ -78,18 +83,20 @@ export function LiveTranscript({
       aria-label={label}
       tabIndex={0}
     >
-      {visible.length === 0 ? (
+      {visible.length === 0 && !toolStatus?.length ? (
         <p className="live-empty">{emptyText}</p>
       ) : (
         <ol className="live-lines">
-          {visible.map((e) => (
+          {visible.map((e, i) => [
+            ...toolLinesAt(toolStatus, i),
             <EntryLine
               key={e.id}
               entry={e}
               label={e.role === 'assistant' ? assistantLabel : userLabel}
               delivery={delivery}
-            />
-          ))}
+            />,
+          ])}
+          {toolLinesAt(toolStatus, visible.length, true)}
         </ol>
       )}
     </div>

@@ -77,6 +77,7 @@ export function PanelConversation({
         label={t.transcriptLabel}
         emptyText={t.empty}
         delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
+        toolStatus={snap.toolStatus}
       />
       {snap.phase === 'active' && (
         <Composer

@@ -45,6 +45,11 @@ export interface ToolResponderHost {
   send(call: ToolCallInfo, answer: ToolAnswer): void;
   /** Reports a failure to answer (`voice-error` `tool-result-error`). */
   report(error: Error): void;
+  /**
+   * A page tool's progress (docs/elements/voice-widget.md "Tool progress"): `running` once a tool
+   * or `respond()` took the call, then `done` (its answer) or `failed` (an error, or the timeout).
+   */
+  progress?(call: ToolCallInfo, state: 'running' | 'done' | 'failed'): void;
 }
 
 /** One conversation's tool calls. */
@@ -86,6 +91,7 @@ export class ToolResponder {
       clearTimeout(timer);
       if (signal.aborted) return;
       if (problem) this.host.report(new Error(`The ${call.name} tool (${call.id}): ${problem}`));
+      if (given) this.host.progress?.(call, 'result' in answer ? 'done' : 'failed');
       this.host.send(call, answer);
     };
     const settle = (value: unknown): void => {
@@ -118,6 +124,7 @@ export class ToolResponder {
         return;
       }
       given = true;
+      this.host.progress?.(call, 'running');
       settle(value);
     };
     if (tool) {

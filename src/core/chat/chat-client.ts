@@ -69,6 +69,10 @@ export interface ChatRequest {
   readonly input: string;
   /** Tool answers, sent before the visitor's message. */
   readonly toolMessages?: readonly ChatToolMessage[];
+  /** The page's context (`system` messages), sent before the tool answers and the visitor's message. */
+  readonly context?: readonly string[];
+  /** Vapi's `assistantOverrides`, sent as given (default: `{ variableValues: { language: lang } }`). */
+  readonly assistantOverrides?: Readonly<Record<string, unknown>>;
   readonly sessionId?: string | undefined;
   /** Default true. */
   readonly stream?: boolean;
@@ -107,19 +111,31 @@ export function checkChatInput(input: string): string {
 export function chatBody(
   request: Pick<
     ChatRequest,
-    'assistantId' | 'input' | 'sessionId' | 'stream' | 'lang' | 'toolMessages'
+    | 'assistantId'
+    | 'input'
+    | 'sessionId'
+    | 'stream'
+    | 'lang'
+    | 'toolMessages'
+    | 'context'
+    | 'assistantOverrides'
   >,
 ): Record<string, unknown> {
-  const tools = request.toolMessages ?? [];
+  const before = [
+    ...(request.context ?? []).map((content) => ({ role: 'system', content })),
+    ...(request.toolMessages ?? []),
+  ];
   return {
     assistantId: request.assistantId,
     input:
-      tools.length === 0
+      before.length === 0
         ? request.input
-        : [...tools, ...(request.input ? [{ role: 'user', content: request.input }] : [])],
+        : [...before, ...(request.input ? [{ role: 'user', content: request.input }] : [])],
     ...(request.sessionId ? { sessionId: request.sessionId } : {}),
     stream: request.stream ?? true,
-    assistantOverrides: { variableValues: { language: request.lang } },
+    assistantOverrides: request.assistantOverrides ?? {
+      variableValues: { language: request.lang },
+    },
   };
 }
 

@@ -113,6 +113,18 @@ export function userTextMessage(text: string): AddMessageMessage {
   };
 }
 
+/**
+ * Vapi's `add-message` for the page's context (role `system`, `triggerResponseEnabled: false`): the
+ * assistant knows it and does not answer it.
+ */
+export function contextMessage(text: string): AddMessageMessage {
+  return {
+    type: 'add-message',
+    message: { role: 'system', content: text },
+    triggerResponseEnabled: false,
+  };
+}
+
 /** Serialises a {@link ClientMessage} for the transport. */
 export function encodeClientMessage(message: ClientMessage): string {
   return JSON.stringify(message);

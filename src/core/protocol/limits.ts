@@ -8,6 +8,9 @@ export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
 export const MAX_WS_PAYLOAD_BYTES = 64 * 1024;
 /** Longest `say` message, characters (about a minute of speech). */
 export const MAX_SAY_CHARS = 1000;
+
+/** Longest `add-message` content, characters (the page's context and messages, docs/elements/voice-widget.md "Page context and messages"). */
+export const MAX_ADD_MESSAGE_CHARS = 2000;
 /** Most `say` lines waiting to be spoken per call. */
 export const MAX_QUEUED_SAYS = 16;
 

@@ -10,7 +10,7 @@ import {
   type SayMessage,
   type ToolCallResultMessage,
 } from './client-messages.ts';
-import { MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
+import { MAX_ADD_MESSAGE_CHARS, MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
 import type { ErrorCode } from './server-messages.ts';
 import { asRecord } from '../util/records.ts';
 
@@ -66,10 +66,10 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
         return fail('bad-message', 'message.role must be system, user or assistant');
       if (typeof content !== 'string')
         return fail('bad-message', 'message.content must be a string');
-      if (content.length > MAX_SAY_CHARS)
+      if (content.length > MAX_ADD_MESSAGE_CHARS)
         return fail(
           'message-too-large',
-          `add-message content is limited to ${MAX_SAY_CHARS} characters`,
+          `add-message content is limited to ${MAX_ADD_MESSAGE_CHARS} characters`,
         );
       const trigger = msg['triggerResponseEnabled'];
       if (trigger !== undefined && typeof trigger !== 'boolean')

@@ -4,6 +4,7 @@ import type { CallReport } from '../../common/conversation/recap.ts';
 import type { Lang } from '../../core/lang.ts';
 import type { Lead } from '../../common/conversation/tool-calls.ts';
 import type { ChatMessage, StoredChat } from '../../core/chat/chat-storage.ts';
+import type { ToolStatus } from '../../common/conversation/tool-status.ts';
 
 /** Where and as whom to chat. */
 export interface ChatConfig {
@@ -11,6 +12,8 @@ export interface ChatConfig {
   readonly publicKey: string | undefined;
   readonly assistantId: string | undefined;
   readonly lang: Lang;
+  /** Vapi's `assistantOverrides` for each request (`common/conversation/overrides.ts`), read when it is sent. */
+  readonly overrides?: (() => Readonly<Record<string, unknown>>) | undefined;
 }
 
 /** Why a message was not sent: empty, over 2000 characters, or no `public-key` on the element. */
@@ -31,6 +34,8 @@ export interface ChatSnapshot {
   readonly report: CallReport | undefined;
   /** `Date.now()` of this conversation's first message. */
   readonly startedAt: number | undefined;
+  /** The `tool-status` lines of the chat's page tools (docs/elements/voice-widget.md "Tool progress"). */
+  readonly toolStatus: readonly ToolStatus[];
 }
 
 /** The first snapshot: the stored history and session, nothing in flight. */
@@ -44,5 +49,6 @@ export function restored(stored: StoredChat, now: () => number): ChatSnapshot {
     lead: undefined,
     report: undefined,
     startedAt: stored.messages.length > 0 ? now() : undefined,
+    toolStatus: [],
   };
 }

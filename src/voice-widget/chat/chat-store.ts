@@ -14,6 +14,7 @@ import {
   type ChatToolCall,
 } from '../../core/chat/chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
+import { toolLabelOf, withToolState } from '../../common/conversation/tool-status.ts';
 import { markLastUserFailed } from './chat-messages.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { FrameStore } from '../../common/conversation/frame-store.ts';
@@ -37,7 +38,12 @@ export interface ChatHost {
   clientTools?(): ClientTools | undefined;
   /** The element's `tool-timeout` attribute, s (default 10). */
   toolTimeoutS?(): number;
+  /** The element's `clientToolLabels` property, read at each tool call. */
+  toolLabels?(): unknown;
 }
+
+/** Most page context messages waiting for the next request (the platform reads 8 per request). */
+const MAX_CONTEXT = 8;
 
 /** Options, for tests. */
 export interface ChatStoreOptions {
@@ -57,6 +63,8 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   private readonly tools: ChatTools;
   /** The configuration of the last message, for the request that carries a tool answer. */
   private lastConfig: ChatConfig | undefined;
+  /** The page's context (`sendContext`) for the next request, oldest first. */
+  private context: string[] = [];
 
   constructor(
     private readonly host: ChatHost,
@@ -71,6 +79,17 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       ...(host.toolTimeoutS ? { toolTimeoutS: () => host.toolTimeoutS?.() ?? 10 } : {}),
       flush: () => this.flushTools(),
       report: (error) => this.reportError('tool-result-error', error),
+      // After the messages shown so far (docs/elements/voice-widget.md "Tool progress").
+      progress: (call, state) =>
+        this.update({
+          toolStatus: withToolState(
+            this.state.toolStatus,
+            call.id,
+            state,
+            toolLabelOf(host.toolLabels?.(), call.name),
+            this.state.messages.length,
+          ),
+        }),
     });
   }
 
@@ -117,6 +136,22 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     return true;
   }
 
+  /** True once the chat has a message or a session (`sendContext` has somewhere to go). */
+  get isOpen(): boolean {
+    return this.state.sessionId !== undefined || this.state.messages.length > 0;
+  }
+
+  /**
+   * Page context for the assistant (docs/elements/voice-widget.md "Page context and messages"): it
+   * joins the next request as a `system` message, unanswered and not shown. At most
+   * {@link MAX_CONTEXT} wait; the oldest go first.
+   */
+  addContext(text: string): void {
+    this.context.push(text);
+    if (this.context.length > MAX_CONTEXT)
+      this.context.splice(0, this.context.length - MAX_CONTEXT);
+  }
+
   /** Sends the last message again, for a reply that was interrupted or a message that failed. */
   retry(config: ChatConfig): void {
     const messages = this.state.messages;
@@ -151,7 +186,9 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
   newConversation(): void {
     this.abort();
     this.tools.reset('a new conversation');
+    this.context = [];
     this.update({
+      toolStatus: [],
       messages: [],
       sessionId: undefined,
       busy: false,
@@ -212,10 +249,14 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
     });
     const sessionId = isRestart ? undefined : this.state.sessionId;
     const toolMessages = this.tools.take();
+    const context = this.context.splice(0);
     let text = '';
     try {
+      const overrides = config.overrides?.();
       const result = await sendChat({
         toolMessages,
+        ...(context.length > 0 ? { context } : {}),
+        ...(overrides ? { assistantOverrides: overrides } : {}),
         apiUrl: config.apiUrl,
         publicKey: config.publicKey ?? '',
         assistantId: config.assistantId ?? '',
@@ -261,6 +302,7 @@ export class ChatStore extends FrameStore<ChatSnapshot> {
       // A session the platform no longer knows: start a new one, silently.
       // Tool answers not delivered wait for the next request (nothing is lost).
       this.tools.restore(toolMessages);
+      this.context.unshift(...context);
       if (chatError.code === 'api-error' && chatError.status === 404 && sessionId && !isRestart) {
         this.update({
           sessionId: undefined,

@@ -19,6 +19,8 @@ export interface ChatToolsHost {
   flush(): void;
   /** A failure to answer (`voice-error` `tool-result-error`). */
   report(error: Error): void;
+  /** A page tool's progress (the `tool-status` line). */
+  progress?(call: ToolCallInfo, state: 'running' | 'done' | 'failed'): void;
 }
 
 /** The chat's tool answers. */
@@ -38,6 +40,7 @@ export class ChatTools {
         host.flush();
       },
       report: (error) => host.report(error),
+      progress: (call, state) => host.progress?.(call, state),
     });
   }
 

@@ -18,6 +18,8 @@ import {
 import { format } from '../../common/live-panel/strings.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { Section } from '../../common/i18n/texts.ts';
+import type { ToolStatus } from '../../common/conversation/tool-status.ts';
+import { toolLinesAt } from '../../common/live-panel/ToolStatusLine.tsx';
 
 export interface ChatLogProps {
   readonly greeting: string;
@@ -36,6 +38,9 @@ export interface ChatLogProps {
   readonly onRetry: () => void;
   /** The parsed `link-hosts` (`parseLinkHosts`): the hosts the replies' links may go to; `undefined` allows any host. */
   readonly linkHosts?: readonly string[] | undefined;
+  /** The `tool-status` lines of the chat's and of the running call's page tools (in the texts provider's language). */
+  readonly chatTools?: readonly ToolStatus[] | undefined;
+  readonly callTools?: readonly ToolStatus[] | undefined;
 }
 
 export function ChatLog({
@@ -51,12 +56,14 @@ export function ChatLog({
   onRetry,
   linkHosts,
   retryLabel = '',
+  chatTools,
+  callTools,
 }: ChatLogProps) {
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
-    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}`,
+    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}:${chatTools?.length ?? 0}:${callTools?.length ?? 0}`,
   );
   const who = (role: 'user' | 'assistant'): string =>
     role === 'assistant' ? assistantName : youLabel;
@@ -80,7 +87,8 @@ export function ChatLog({
             {greeting}
           </span>
         </li>
-        {messages.map((m) => (
+        {messages.map((m, i) => [
+          ...toolLinesAt(chatTools, i),
           <li
             key={m.id}
             className={`live-line live-line--${m.role} vw-line--${m.status}`}
@@ -115,9 +123,11 @@ export function ChatLog({
                 )}
               </span>
             )}
-          </li>
-        ))}
-        {visible.map((e) => (
+          </li>,
+        ])}
+        {toolLinesAt(chatTools, messages.length, true)}
+        {visible.map((e, i) => [
+          ...toolLinesAt(callTools, i),
           <EntryLine
             key={`call-${e.id}`}
             entry={e}
@@ -129,8 +139,9 @@ export function ChatLog({
                 <span className="vw-via"> · {strings.chatByVoice}</span>
               </>
             }
-          />
-        ))}
+          />,
+        ])}
+        {toolLinesAt(callTools, visible.length, true)}
       </ol>
     </div>
   );

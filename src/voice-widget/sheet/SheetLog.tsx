@@ -53,6 +53,8 @@ export function SheetLog({
       delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
       onRetry={onRetry}
       linkHosts={linkHosts}
+      chatTools={chatSnap.toolStatus}
+      callTools={liveSnap.phase === 'active' ? liveSnap.toolStatus : undefined}
     />
   );
 }

@@ -46,6 +46,8 @@ export interface WidgetSheetProps {
   readonly onForget: (callId: string | undefined) => void;
   /** The visitor chose another language in the language control. */
   readonly onLanguage: (lang: Lang) => void;
+  /** Vapi's `assistantOverrides` of each call and chat request, read when sent (`common/conversation/overrides.ts`). */
+  readonly overrides?: () => Readonly<Record<string, unknown>>;
 }
 
 /** See the module comment. */
@@ -60,6 +62,7 @@ export function WidgetSheet({
   onForget,
   onLanguage,
   linkHosts,
+  overrides,
 }: WidgetSheetProps) {
   const { lang, assistantName } = props;
   const state = useSheetState(props.mode, call, live, chat);
@@ -67,7 +70,7 @@ export function WidgetSheet({
   const sheetRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(sheetRef, inputRef);
-  const actions = useSheetActions({ props, live, chat, state, inputRef, onConsent });
+  const actions = useSheetActions({ props, live, chat, state, inputRef, onConsent, overrides });
   const { pending } = actions;
 
   return (

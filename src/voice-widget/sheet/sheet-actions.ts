@@ -24,6 +24,8 @@ export interface SheetActionsInput {
   readonly inputRef: RefObject<HTMLInputElement>;
   /** Sends `voice-consent-change`. */
   readonly onConsent: (accepted: boolean) => void;
+  /** Vapi's `assistantOverrides` of each call and chat request (`common/conversation/overrides.ts`). */
+  readonly overrides?: (() => Readonly<Record<string, unknown>>) | undefined;
 }
 
 /** See the module comment. `pending` is what waits for consent, while the dialog shows. */
@@ -34,6 +36,7 @@ export function useSheetActions({
   state,
   inputRef,
   onConsent,
+  overrides,
 }: SheetActionsInput) {
   const [pending, setPending] = useState<Pending | undefined>();
   const [draft, setDraft] = useState('');
@@ -42,6 +45,7 @@ export function useSheetActions({
     assistantId: props.assistantId,
     apiUrl: props.apiUrl,
     lang: props.lang,
+    overrides,
   };
   // `history="none"`: consent is asked each time, never stored.
   const consentStorage = props.history === 'none' ? undefined : pageStore('local');

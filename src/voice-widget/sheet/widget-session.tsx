@@ -32,6 +32,14 @@ import { applyOverrides, parseTextsAttribute } from '../../common/i18n/overrides
 import { TextsContext } from '../../common/i18n/texts-context.ts';
 import { keepChoice, unsupportedLanguages } from '../../common/element/lang-choice-keep.ts';
 import type { Texts } from '../../common/i18n/texts.ts';
+import { assistantOverridesOf } from '../../common/conversation/overrides.ts';
+import { hasConsent } from '../../common/conversation/consent.ts';
+import { pageStore } from '../../core/util/page-store.ts';
+import {
+  checkPageText,
+  noConversation,
+  PageMessageError,
+} from '../../common/conversation/page-messages.ts';
 
 /** Viewports narrower than this (CSS px) get the full-screen sheet, and the page behind stops scrolling. */
 export const FULL_SCREEN_BELOW_PX = 640;
@@ -71,6 +79,9 @@ export function createWidgetSession(
   const lockScroll = scrollLock(element);
   const reactRoot = createRoot(container);
   const linkHosts = linkHostsReader(element, (m) => host.warnOnce(m));
+  // `variable-values`, `variableValues`, `assistantOverrides` and the language, read at each call's start and chat request.
+  const overrides = (): Readonly<Record<string, unknown>> =>
+    assistantOverridesOf(element, props?.lang ?? 'es', (m) => host.warnOnce(m));
 
   const texts = textsOf(host);
   const paint = (): void => {
@@ -82,7 +93,7 @@ export function createWidgetSession(
     reactRoot.render(
       open ? (
         <TextsContext.Provider value={{ lang: p.lang, texts: shown }}>
-          {sheetElement(p, { host, call, live, chat, dispatch, linkHosts })}
+          {sheetElement(p, { host, call, live, chat, dispatch, linkHosts, overrides })}
         </TextsContext.Provider>
       ) : null,
     );
@@ -117,6 +128,11 @@ export function createWidgetSession(
       lockScroll(next);
       // Painted before the next frame: the sheet appears in the frame after the press.
       flushSync(paint);
+    },
+    send: async (kind, raw) => {
+      const text = checkPageText(raw);
+      if (live.connected) return live.sendFromPage(kind, text);
+      sendToChat(kind, text, props, chat, overrides);
     },
     dispose() {
       open = false;
@@ -182,6 +198,45 @@ function adoptSheetStyles(element: HTMLElement): void {
     ];
 }
 
+/**
+ * The page's context or message for the chat (docs/elements/voice-widget.md "Page context and
+ * messages"): context joins the next request of an open chat; a message is sent as if typed.
+ * @throws PageMessageError `no-conversation` (`mode="voice"`, or context with no chat open),
+ *   `no-consent`, `invalid-text` (the chat refused it: no `public-key`).
+ */
+function sendToChat(
+  kind: 'context' | 'message',
+  text: string,
+  p: WidgetProps | undefined,
+  chat: SheetChat,
+  overrides: () => Readonly<Record<string, unknown>>,
+): void {
+  const store = p && p.mode !== 'voice' ? chat.for(p) : undefined;
+  if (!p || !store || (kind === 'context' && !store.isOpen))
+    throw noConversation(kind === 'context' ? 'the context' : 'the message');
+  if (kind === 'context') return store.addContext(text);
+  if (
+    p.requireConsent &&
+    !hasConsent(p.assistantId, p.history === 'none' ? undefined : pageStore('local'))
+  )
+    throw new PageMessageError(
+      'no-consent',
+      'The visitor has not accepted the consent dialog yet.',
+    );
+  const config = {
+    publicKey: p.publicKey,
+    assistantId: p.assistantId,
+    apiUrl: p.apiUrl,
+    lang: p.lang,
+    overrides,
+  };
+  if (!store.send(text, config))
+    throw new PageMessageError(
+      'invalid-text',
+      'The chat did not take the message (see voice-error).',
+    );
+}
+
 /** The element's call: its controller and its {@link LiveCall}, and the page's tools for calls and chat alike. */
 function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
   const { element } = host;
@@ -192,6 +247,7 @@ function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
+    toolLabels: () => (element as { clientToolLabels?: unknown }).clientToolLabels,
   };
   // `talk-mode` (docs/elements/voice-widget.md) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
   const live = new LiveCall({
@@ -288,12 +344,13 @@ interface SheetWiring {
   readonly chat: SheetChat;
   readonly dispatch: Dispatch;
   readonly linkHosts: () => readonly string[] | undefined;
+  readonly overrides: () => Readonly<Record<string, unknown>>;
 }
 
 /** The sheet for `p`: its close, consent, feedback and forget wired to the element. */
 function sheetElement(
   p: WidgetProps,
-  { host, call, live, chat, dispatch, linkHosts }: SheetWiring,
+  { host, call, live, chat, dispatch, linkHosts, overrides }: SheetWiring,
 ) {
   const { element } = host;
   return (
@@ -305,6 +362,7 @@ function sheetElement(
       onClose={() => host.requestClose()}
       onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
       linkHosts={linkHosts()}
+      overrides={overrides}
       onFeedback={(rating, comment, subject) =>
         submitFeedback(
           rating,

@@ -93,6 +93,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'تنزيل نص المكالمة (ملف TXT)',
   transcriptHeader: 'نص المكالمة مع {assistant}، {date} {time}',
+  toolRunning: 'جارٍ التنفيذ: {tool}…',
+  toolDone: 'تم',
+  toolFailed: 'تعذّر الإتمام',
+  toolTask: 'طلب',
 };
 
 export const errors: Section<'errors'> = {

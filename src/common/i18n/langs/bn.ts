@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'ট্রান্সক্রিপ্ট ডাউনলোড করুন (.txt)',
   transcriptHeader: '{assistant}-এর সাথে কলের ট্রান্সক্রিপ্ট, {date} {time}',
+  toolRunning: 'কাজ চলছে: {tool}…',
+  toolDone: 'সম্পন্ন',
+  toolFailed: 'সম্পন্ন করা যায়নি',
+  toolTask: 'একটি অনুরোধ',
 };
 
 export const errors: Section<'errors'> = {

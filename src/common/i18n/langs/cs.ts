@@ -100,6 +100,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Stáhnout přepis (.txt)',
   transcriptHeader: 'Přepis hovoru – {assistant}, {date} v {time}',
+  toolRunning: 'Probíhá: {tool}…',
+  toolDone: 'Hotovo',
+  toolFailed: 'Nepodařilo se dokončit',
+  toolTask: 'požadavek',
 };
 
 export const errors: Section<'errors'> = {

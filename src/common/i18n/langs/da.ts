@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Download udskrift (.txt)',
   transcriptHeader: 'Udskrift af opkaldet med {assistant}, {date} kl. {time}',
+  toolRunning: 'Arbejder på det: {tool}…',
+  toolDone: 'Færdig',
+  toolFailed: 'Kunne ikke gennemføres',
+  toolTask: 'en forespørgsel',
 };
 
 export const errors: Section<'errors'> = {

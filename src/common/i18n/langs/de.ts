@@ -100,6 +100,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Transkript herunterladen (.txt)',
   transcriptHeader: 'Transkript des Anrufs mit {assistant} am {date} um {time}',
+  toolRunning: 'Wird bearbeitet: {tool}…',
+  toolDone: 'Erledigt',
+  toolFailed: 'Konnte nicht abgeschlossen werden',
+  toolTask: 'eine Anfrage',
 };
 
 export const errors: Section<'errors'> = {

@@ -98,6 +98,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Λήψη μεταγραφής (.txt)',
   transcriptHeader: 'Μεταγραφή κλήσης με {assistant}, {date} {time}',
+  toolRunning: 'Σε εξέλιξη: {tool}…',
+  toolDone: 'Ολοκληρώθηκε',
+  toolFailed: 'Δεν ήταν δυνατή η ολοκλήρωση',
+  toolTask: 'ένα αίτημα',
 };
 
 export const errors: Section<'errors'> = {

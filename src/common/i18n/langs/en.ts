@@ -126,6 +126,14 @@ export const panel = {
   byVoice: '—',
   download: 'Download transcript (.txt)',
   transcriptHeader: 'Transcript of the call with {assistant}, {date} {time}',
+  /** The `tool-status` line while a page tool works: `{tool}` is its `clientToolLabels` label or `toolTask`. */
+  toolRunning: 'Working on it: {tool}…',
+  /** The `tool-status` line's mark once the tool answered. */
+  toolDone: 'Done',
+  /** The mark once it failed or did not answer in time. */
+  toolFailed: 'Could not be completed',
+  /** The neutral name of a tool without a label. */
+  toolTask: 'a request',
 } as const;
 
 /** Guided errors: what went wrong and what to do next. */

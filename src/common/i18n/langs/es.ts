@@ -95,6 +95,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Descargar transcripción (.txt)',
   transcriptHeader: 'Transcripción de la llamada con {assistant}, {date} {time}',
+  toolRunning: 'Trabajando en ello: {tool}…',
+  toolDone: 'Hecho',
+  toolFailed: 'No se pudo completar',
+  toolTask: 'una consulta',
 };
 
 export const errors: Section<'errors'> = {

@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'دانلود متن تماس (فایل TXT)',
   transcriptHeader: 'متن تماس با {assistant}، {date} {time}',
+  toolRunning: 'در حال انجام: {tool}…',
+  toolDone: 'انجام شد',
+  toolFailed: 'انجام نشد',
+  toolTask: 'یک درخواست',
 };
 
 export const errors: Section<'errors'> = {

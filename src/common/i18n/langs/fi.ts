@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Lataa litterointi (.txt)',
   transcriptHeader: 'Puhelun litterointi – {assistant}, {date} {time}',
+  toolRunning: 'Työn alla: {tool}…',
+  toolDone: 'Valmis',
+  toolFailed: 'Ei onnistunut',
+  toolTask: 'pyyntö',
 };
 
 export const errors: Section<'errors'> = {

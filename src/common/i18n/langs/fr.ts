@@ -97,6 +97,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Télécharger la transcription (.txt)',
   transcriptHeader: 'Transcription de l’appel avec {assistant}, le {date} à {time}',
+  toolRunning: 'En cours : {tool}…',
+  toolDone: 'Terminé',
+  toolFailed: 'N’a pas pu aboutir',
+  toolTask: 'une demande',
 };
 
 export const errors: Section<'errors'> = {

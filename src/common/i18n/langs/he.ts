@@ -92,6 +92,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'הורדת התמלול (txt.)',
   transcriptHeader: 'תמלול השיחה עם {assistant}, {date} {time}',
+  toolRunning: 'עובדת על זה: {tool}…',
+  toolDone: 'בוצע',
+  toolFailed: 'לא הושלם',
+  toolTask: 'בקשה',
 };
 
 export const errors: Section<'errors'> = {

@@ -99,6 +99,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'ट्रांसक्रिप्ट डाउनलोड करें (.txt)',
   transcriptHeader: '{assistant} के साथ कॉल का ट्रांसक्रिप्ट, {date} {time}',
+  toolRunning: 'इस पर काम जारी है: {tool}…',
+  toolDone: 'हो गया',
+  toolFailed: 'पूरा नहीं हो सका',
+  toolTask: 'एक अनुरोध',
 };
 
 export const errors: Section<'errors'> = {

@@ -98,6 +98,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Átirat letöltése (.txt)',
   transcriptHeader: 'Hívásátirat – {assistant}, {date} {time}',
+  toolRunning: 'Folyamatban: {tool}…',
+  toolDone: 'Kész',
+  toolFailed: 'Nem sikerült végrehajtani',
+  toolTask: 'egy kérés',
 };
 
 export const errors: Section<'errors'> = {

@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Unduh transkrip (.txt)',
   transcriptHeader: 'Transkrip panggilan dengan {assistant}, {date} {time}',
+  toolRunning: 'Sedang diproses: {tool}…',
+  toolDone: 'Selesai',
+  toolFailed: 'Tidak dapat diselesaikan',
+  toolTask: 'permintaan',
 };
 
 export const errors: Section<'errors'> = {

@@ -97,6 +97,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Scarica la trascrizione (.txt)',
   transcriptHeader: 'Trascrizione della chiamata con {assistant} del {date} alle {time}',
+  toolRunning: 'Ci sto lavorando: {tool}…',
+  toolDone: 'Fatto',
+  toolFailed: 'Impossibile completare',
+  toolTask: 'una richiesta',
 };
 
 export const errors: Section<'errors'> = {

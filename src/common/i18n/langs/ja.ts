@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: '文字起こしをダウンロード（.txt）',
   transcriptHeader: '{assistant}との通話の文字起こし（{date} {time}）',
+  toolRunning: '対応中：{tool}…',
+  toolDone: '完了',
+  toolFailed: '完了できませんでした',
+  toolTask: 'リクエスト',
 };
 
 export const errors: Section<'errors'> = {

@@ -100,6 +100,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: '통화 내용 다운로드(.txt)',
   transcriptHeader: '{assistant} 통화 내용, {date} {time}',
+  toolRunning: '처리 중: {tool}…',
+  toolDone: '완료',
+  toolFailed: '완료하지 못했습니다',
+  toolTask: '요청',
 };
 
 export const errors: Section<'errors'> = {

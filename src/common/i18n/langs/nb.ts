@@ -97,6 +97,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Last ned utskrift (.txt)',
   transcriptHeader: 'Utskrift av samtalen med {assistant}, {date} {time}',
+  toolRunning: 'Jobber med det: {tool}…',
+  toolDone: 'Ferdig',
+  toolFailed: 'Kunne ikke fullføres',
+  toolTask: 'en forespørsel',
 };
 
 export const errors: Section<'errors'> = {

@@ -98,6 +98,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Transcript downloaden (.txt)',
   transcriptHeader: 'Transcript van het gesprek met {assistant} op {date} om {time}',
+  toolRunning: 'Bezig met: {tool}…',
+  toolDone: 'Klaar',
+  toolFailed: 'Kon niet worden voltooid',
+  toolTask: 'een verzoek',
 };
 
 export const errors: Section<'errors'> = {

@@ -100,6 +100,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Pobierz transkrypcję (.txt)',
   transcriptHeader: 'Transkrypcja rozmowy – {assistant}, {date}, godz. {time}',
+  toolRunning: 'W toku: {tool}…',
+  toolDone: 'Gotowe',
+  toolFailed: 'Nie udało się wykonać',
+  toolTask: 'zapytanie',
 };
 
 export const errors: Section<'errors'> = {

@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Transferir transcrição (.txt)',
   transcriptHeader: 'Transcrição da chamada com {assistant}, {date} às {time}',
+  toolRunning: 'A tratar disso: {tool}…',
+  toolDone: 'Concluído',
+  toolFailed: 'Não foi possível concluir',
+  toolTask: 'um pedido',
 };
 
 export const errors: Section<'errors'> = {

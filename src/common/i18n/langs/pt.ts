@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Baixar transcrição (.txt)',
   transcriptHeader: 'Transcrição da ligação com {assistant}, {date} às {time}',
+  toolRunning: 'Trabalhando nisso: {tool}…',
+  toolDone: 'Concluído',
+  toolFailed: 'Não foi possível concluir',
+  toolTask: 'uma solicitação',
 };
 
 export const errors: Section<'errors'> = {

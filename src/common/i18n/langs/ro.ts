@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Descărcați transcrierea (.txt)',
   transcriptHeader: 'Transcrierea apelului cu {assistant}, {date}, ora {time}',
+  toolRunning: 'În curs: {tool}…',
+  toolDone: 'Gata',
+  toolFailed: 'Nu s-a putut finaliza',
+  toolTask: 'o solicitare',
 };
 
 export const errors: Section<'errors'> = {

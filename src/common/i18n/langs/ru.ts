@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Скачать расшифровку (.txt)',
   transcriptHeader: 'Расшифровка звонка с ассистентом {assistant}, {date} {time}',
+  toolRunning: 'Выполняется: {tool}…',
+  toolDone: 'Готово',
+  toolFailed: 'Не удалось выполнить',
+  toolTask: 'запрос',
 };
 
 export const errors: Section<'errors'> = {

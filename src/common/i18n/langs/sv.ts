@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Ladda ned utskrift (.txt)',
   transcriptHeader: 'Utskrift av samtalet med {assistant}, {date} kl. {time}',
+  toolRunning: 'Jobbar på det: {tool}…',
+  toolDone: 'Klart',
+  toolFailed: 'Kunde inte slutföras',
+  toolTask: 'en förfrågan',
 };
 
 export const errors: Section<'errors'> = {

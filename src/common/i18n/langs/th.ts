@@ -95,6 +95,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'ดาวน์โหลดข้อความถอดเสียง (.txt)',
   transcriptHeader: 'ข้อความถอดเสียงการโทรกับ {assistant} {date} {time}',
+  toolRunning: 'กำลังดำเนินการ: {tool}…',
+  toolDone: 'เสร็จแล้ว',
+  toolFailed: 'ดำเนินการไม่สำเร็จ',
+  toolTask: 'คำขอ',
 };
 
 export const errors: Section<'errors'> = {

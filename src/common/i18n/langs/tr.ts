@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Dökümü indir (.txt)',
   transcriptHeader: '{assistant} ile görüşmenin dökümü, {date} {time}',
+  toolRunning: 'Üzerinde çalışılıyor: {tool}…',
+  toolDone: 'Tamamlandı',
+  toolFailed: 'Tamamlanamadı',
+  toolTask: 'bir talep',
 };
 
 export const errors: Section<'errors'> = {

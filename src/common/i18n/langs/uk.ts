@@ -95,6 +95,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Завантажити розшифровку (.txt)',
   transcriptHeader: 'Розшифровка дзвінка: {assistant}, {date} {time}',
+  toolRunning: 'Виконується: {tool}…',
+  toolDone: 'Готово',
+  toolFailed: 'Не вдалося виконати',
+  toolTask: 'запит',
 };
 
 export const errors: Section<'errors'> = {

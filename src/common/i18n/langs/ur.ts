@@ -96,6 +96,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'تحریری نقل ڈاؤن لوڈ کریں (TXT فائل)',
   transcriptHeader: '{assistant} کے ساتھ کال کی تحریری نقل، {date} {time}',
+  toolRunning: 'اس پر کام جاری ہے: {tool}…',
+  toolDone: 'مکمل',
+  toolFailed: 'مکمل نہیں ہو سکا',
+  toolTask: 'ایک درخواست',
 };
 
 export const errors: Section<'errors'> = {

@@ -97,6 +97,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: 'Tải bản ghi xuống (.txt)',
   transcriptHeader: 'Bản ghi cuộc gọi với {assistant}, {date} {time}',
+  toolRunning: 'Đang xử lý: {tool}…',
+  toolDone: 'Hoàn tất',
+  toolFailed: 'Không thể hoàn tất',
+  toolTask: 'một yêu cầu',
 };
 
 export const errors: Section<'errors'> = {

@@ -92,6 +92,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: '下载文字记录（.txt）',
   transcriptHeader: '与{assistant}的通话文字记录，{date} {time}',
+  toolRunning: '正在处理：{tool}…',
+  toolDone: '已完成',
+  toolFailed: '无法完成',
+  toolTask: '一项请求',
 };
 
 export const errors: Section<'errors'> = {

@@ -93,6 +93,10 @@ export const panel: Section<'panel'> = {
   byVoice: '—',
   download: '下載逐字稿（.txt）',
   transcriptHeader: '與{assistant}的通話逐字稿，{date} {time}',
+  toolRunning: '正在處理：{tool}…',
+  toolDone: '已完成',
+  toolFailed: '無法完成',
+  toolTask: '一項請求',
 };
 
 export const errors: Section<'errors'> = {
