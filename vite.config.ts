@@ -18,6 +18,7 @@
  * flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/), one browser
  * at a time.
  */
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { LANGS } from './src/core/lang.ts';
@@ -32,7 +33,6 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
   voice: 'client', // src/core/voice/index.ts: the voice client
   'live-panel': 'conversation', // src/common/live-panel/index.ts: the live panel
   sheet: 'widget', // src/voice-widget/sheet/index.ts: <voice-widget>'s sheet
-  define: 'voice-widget', // src/voice-widget/define.ts: <voice-widget> and its launcher, shared by both entries
   // Shared chunks, named by the bundler after one module they hold:
   'parse-server-message': 'client-messages', // src/core/protocol: the wire both ways
   request: 'url', // src/core/api: the request core (url, request, errors of the API)
@@ -80,6 +80,9 @@ const TIMED_E2E = [
  * `langs/<code>.ts?launcher`, a module instance of its own that the bundler tree-shakes to that
  * section.
  */
+/** What src/common/i18n/start.ts writes for the folder of the launcher texts, replaced here. */
+const LANG_DIR_MARK = '__VOICE_WIDGETS_LANG_DIR__';
+
 /** The query of a language file's launcher entry (its module is made here, not read from the file). */
 const LAUNCHER_ENTRY = '?launcher-entry';
 
@@ -94,6 +97,11 @@ function launcherTexts(): Plugin {
     // Data, not code: no source map (its comment alone is a sixth of the file a partner page fetches).
     generateBundle(_options, bundle) {
       for (const [name, file] of Object.entries(bundle)) {
+        // The loader's path to these files, from wherever the bundler put it (src/common/i18n/start.ts).
+        if (file.type === 'chunk' && file.code.includes(LANG_DIR_MARK)) {
+          const dir = posix.relative(posix.dirname(name), 'chunks') || '.';
+          file.code = file.code.replaceAll(LANG_DIR_MARK, dir);
+        }
         if (!/^chunks\/lang-[\w-]+\.js(\.map)?$/.test(name)) continue;
         if (file.type === 'asset') delete bundle[name];
         else file.code = file.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
@@ -133,6 +141,9 @@ export default defineConfig(({ command }) => ({
       fileName: (_format, name) => `${name}.js`,
     },
     rollupOptions: {
+      // The partner entry holds the code it shares with the bundle's entry (which imports it), so
+      // a partner page loads one file before any interaction, not a re-export facade and a chunk.
+      preserveEntrySignatures: 'allow-extension',
       // Whitespace too: lib mode keeps it by default, but this bundle is served as is from a script tag.
       output: {
         chunkFileNames: (chunk) =>

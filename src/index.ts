@@ -11,13 +11,13 @@ import {
   defineVoiceCallButton,
   VoiceCallButtonElement as VoiceCallButtonImpl,
 } from './voice-call-button/define.ts';
-import { defineVoiceWidget, VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
+// The partner entry defines <voice-widget> on import; this bundle shares its file (dist/voice-widget.js).
+import { VoiceWidgetElement as VoiceWidgetImpl } from './widget-entry.ts';
 import type * as Public from './public-types.ts';
 
 defineVoiceDemo();
 defineDemoTranscript();
 defineVoiceCallButton();
-defineVoiceWidget();
 
 // Typed by their public interfaces (no React types in the declarations); `satisfies` checks them.
 /** The `<voice-demo>` class. */
@@ -31,7 +31,7 @@ export const VoiceCallButtonElement: Public.ElementConstructor<Public.VoiceCallB
   VoiceCallButtonImpl satisfies Public.ElementConstructor<Public.VoiceCallButtonElement>;
 /** The `<voice-widget>` class. */
 export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> =
-  VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
+  VoiceWidgetImpl;
 export type VoiceDemoElement = Public.VoiceDemoElement;
 export type DemoTranscriptElement = Public.DemoTranscriptElement;
 export type VoiceCallButtonElement = Public.VoiceCallButtonElement;

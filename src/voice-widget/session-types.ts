@@ -4,21 +4,26 @@ import type { WidgetMode, WidgetTheme } from './placement.ts';
 import type { HistoryMode } from '../core/util/history-storage.ts';
 import type { TextsOverride } from '../common/i18n/texts-attribute.ts';
 
-/** The element's attributes, parsed. */
-export interface WidgetProps {
-  readonly publicKey: string | undefined;
-  readonly assistantId: string | undefined;
-  readonly apiUrl: string;
+/** What the launcher reads of the element's attributes: what it shows before the sheet loads. */
+export interface LauncherProps {
   /** The language shown: the visitor's choice (`languages`), else the `lang` attribute's. */
   readonly lang: Lang;
   /** `assistant-name`, or '' for the language's default name. */
   readonly assistantName: string;
   /** `texts` (property, else the attribute's JSON): the partner's text overrides, unchecked. */
   readonly texts: TextsOverride | undefined;
-  /** `languages`: the codes the language control offers (none: no control). */
-  readonly languages: readonly Lang[];
   readonly mode: WidgetMode;
   readonly theme: WidgetTheme;
+}
+
+/** The element's attributes, parsed: the launcher's, and the rest as the sheet's chunk reads them (`sheet/widget-props.ts`). */
+export interface WidgetProps extends LauncherProps {
+  readonly publicKey: string | undefined;
+  readonly assistantId: string | undefined;
+  /** `api-url`, checked (http or https); Vapi's API when missing or refused. */
+  readonly apiUrl: string;
+  /** `languages`: the codes the language control offers (none: no control). */
+  readonly languages: readonly Lang[];
   readonly requireConsent: boolean;
   readonly consentText: string | undefined;
   readonly heading: string | undefined;
@@ -36,8 +41,12 @@ export interface WidgetSessionHost {
   requestClose(): void;
   /** Tells the launcher whether a call is live (its look). */
   setCallActive(active: boolean): void;
-  /** Tells the launcher that the live call's audio waits for a tap (autoplay policy). */
-  setAudioBlocked(blocked: boolean): void;
+  /**
+   * Tells the launcher that the live call's audio waits for a tap (autoplay policy): `label` is
+   * what the launcher says meanwhile ('Tap to continue the call', translated); `undefined` once
+   * the audio plays.
+   */
+  setAudioBlocked(label: string | undefined): void;
   warnOnce(message: string): void;
   /** The visitor chose `lang` in the language control: remembered as `history` allows, `voice-language-change` fired. */
   chooseLanguage(lang: Lang): void;
@@ -45,8 +54,8 @@ export interface WidgetSessionHost {
 
 /** One element's sheet: its call, its chat and its React root. */
 export interface WidgetSession {
-  /** Renders with new attributes. */
-  render(props: WidgetProps): void;
+  /** Renders with new attributes (the launcher's; the sheet reads the rest itself). */
+  render(props: LauncherProps): void;
   /** Expands or collapses (collapsing aborts a streaming reply; a call goes on). */
   setOpen(open: boolean): void;
   /** Ends the call, aborts the chat, unmounts (the element was removed). */

@@ -14,7 +14,7 @@ import {
   type WidgetPosition,
   type WidgetTheme,
 } from './placement.ts';
-import type { WidgetProps } from './session-types.ts';
+import type { LauncherProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
 
@@ -393,35 +393,19 @@ export class VoiceWidgetElement extends HTMLElement {
     this.render();
   }
 
-  /** The attributes, parsed (bad values warn once and use the default). */
-  props(): WidgetProps {
+  /** The attributes the launcher shows, parsed (bad values warn once and use the default); the sheet reads the rest. */
+  props(): LauncherProps {
     const warn = (m: string): void => this.warnOnce(m);
     const languages = parseLanguages(this.getAttribute('languages'));
     const chosen = this.chosenLang ?? storedChoice(this);
-    const lang = languages.find((l) => l === chosen) ?? parseLang(this.getAttribute('lang'), warn);
-    const text = (name: string): string | undefined => {
-      const v = this.getAttribute(name);
-      return v === null || v.trim() === '' ? undefined : v;
-    };
+    const name = this.getAttribute('assistant-name');
     return {
-      publicKey: text('public-key'),
-      assistantId: text('assistant-id'),
-      // Checked by the sheet's chunk (`checkedProps`): the launcher never calls the platform.
-      apiUrl: text('api-url') ?? 'https://api.vapi.ai',
-      lang,
-      assistantName: text('assistant-name') ?? '',
+      lang: languages.find((l) => l === chosen) ?? parseLang(this.getAttribute('lang'), warn),
+      assistantName: name?.trim() ? name : '',
       // Parsed without a warning here; the sheet's chunk warns about a bad attribute.
       texts: this.textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
-      languages,
       mode: parseMode(this.getAttribute('mode'), warn),
       theme: parseTheme(this.getAttribute('theme'), warn),
-      requireConsent: booleanAttribute(this, 'require-consent'),
-      consentText: text('consent-text'),
-      heading: text('heading'),
-      greeting: text('greeting'),
-      feedback: booleanAttribute(this, 'feedback'),
-      // Parsed here without its warning (the sheet's chunk warns): the launcher stays small.
-      history: historyOf(this),
     };
   }
 

@@ -11,7 +11,7 @@ import { overrideOf } from '../common/i18n/texts-attribute.ts';
 import type { Section } from '../common/i18n/texts.ts';
 import launcherCss from './widget-launcher.css?inline';
 import { sideOf, type WidgetMode, type WidgetPosition } from './placement.ts';
-import type { WidgetProps, WidgetSession } from './session-types.ts';
+import type { LauncherProps, WidgetSession } from './session-types.ts';
 
 const ICON =
   'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
@@ -24,7 +24,7 @@ export interface LauncherElement extends HTMLElement {
   /** Whether the sheet should be expanded; reflects the `open` attribute. */
   open: boolean;
   /** The attributes, parsed. */
-  props(): WidgetProps;
+  props(): LauncherProps;
   warnOnce(message: string): void;
   /** See {@link WidgetSessionHost.chooseLanguage}. */
   chooseLanguage(lang: Lang): void;
@@ -49,8 +49,8 @@ export class WidgetLauncher {
   private session: WidgetSession | undefined;
   private loading: Promise<WidgetSession | undefined> | undefined;
   private isExpanded = false;
-  /** The live call's audio waits for a tap (a call resumed on this page). */
-  private audioBlocked = false;
+  /** While the live call's audio waits for a tap (a call resumed on this page): the label saying so, from the sheet's texts. */
+  private tapLabel: string | undefined;
   /** The launcher texts of the language shown, once its chunk is in. */
   private texts: { lang: Lang; t: LauncherTexts } | undefined;
 
@@ -102,21 +102,23 @@ export class WidgetLauncher {
   }
 
   /** Shows `props` at `position`: direction, side, theme, the launcher's label, and the sheet once loaded. */
-  render(props: WidgetProps, position: WidgetPosition): void {
+  render(props: LauncherProps, position: WidgetPosition): void {
     this.frame.lang = props.lang;
     this.frame.dir = dirOf(props.lang);
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
-    this.label.textContent = this.text(
-      props,
-      this.audioBlocked ? 'tapToContinue' : MODE_KEYS[props.mode],
-    ).replace('{assistant}', props.assistantName || this.text(props, 'assistantName'));
+    this.label.textContent =
+      this.tapLabel ??
+      this.text(props, MODE_KEYS[props.mode]).replace(
+        '{assistant}',
+        props.assistantName || this.text(props, 'assistantName'),
+      );
     if (!this.alertBox.hidden) this.alertBox.textContent = this.text(props, 'loadFailed');
     this.session?.render(props);
   }
 
   /** A launcher text of `props.lang`, the `texts` override first; '' until the language's small chunk is in (then it renders again). */
-  private text(props: WidgetProps, key: keyof LauncherTexts): string {
+  private text(props: LauncherProps, key: keyof LauncherTexts): string {
     const { lang } = props;
     if (this.texts?.lang !== lang)
       void loadLauncherTexts(lang).then((t) => {
@@ -146,10 +148,10 @@ export class WidgetLauncher {
               this.element.open = false;
             },
             setCallActive: (active) => this.frame.toggleAttribute('data-call', active),
-            setAudioBlocked: (blocked) => {
-              if (blocked === this.audioBlocked) return;
-              this.audioBlocked = blocked;
-              this.frame.toggleAttribute('data-audio-blocked', blocked);
+            setAudioBlocked: (label) => {
+              if (label === this.tapLabel) return;
+              this.tapLabel = label;
+              this.frame.toggleAttribute('data-audio-blocked', label !== undefined);
               this.rerender();
             },
             warnOnce: (m) => this.element.warnOnce(m),

@@ -29,7 +29,7 @@ const TSCONFIG = {
   include: ['main.ts', 'bad.ts'],
 };
 
-const GOOD = `import { VoiceDemoElement, VoiceCallButtonElement, VoiceWidgetElement, type VoiceEventDetailMap } from 'voice-widgets';
+const GOOD = `import { VoiceDemoElement, VoiceCallButtonElement, VoiceWidgetElement, type VoiceEventDetailMap, type Lang } from 'voice-widgets';
 import { VoiceWidgetElement as PartnerWidget } from 'voice-widgets/widget';
 const widget: VoiceWidgetElement = document.createElement('voice-widget');
 widget.open = true;
@@ -39,7 +39,7 @@ document.addEventListener('voice-chat-message', (e) => { const role: 'user' | 'a
 import { createPlatformClient, ApiError, routes } from 'voice-widgets/platform-client';
 const demo: VoiceDemoElement = document.createElement('voice-demo');
 const button: VoiceCallButtonElement = document.createElement('voice-call-button');
-document.addEventListener('voice-lang-change', (e) => { const lang: 'es' | 'he' = e.detail.lang; console.log(lang, demo, button); });
+document.addEventListener('voice-lang-change', (e) => { const lang: Lang = e.detail.lang; const traditional: Lang = 'zh-Hant'; console.log(lang, traditional, demo, button); });
 document.addEventListener('voice-volume-level', (e) => { const level: number = e.detail; console.log(level); });
 const progress: VoiceEventDetailMap['voice-call-start-progress'] | undefined = undefined;
 const api = createPlatformClient({ token: 't' });

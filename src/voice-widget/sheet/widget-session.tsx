@@ -26,9 +26,10 @@ import type { ClientTools } from '../../common/tools/responder.ts';
 import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
 import { parseLinkHosts } from '../markdown/links.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
+import { readWidgetProps } from './widget-props.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
 import { loadedTexts, loadTexts } from '../../common/i18n/load.ts';
-import { applyOverrides, parseTextsAttribute } from '../../common/i18n/overrides.ts';
+import { applyOverrides } from '../../common/i18n/overrides.ts';
 import { TextsContext } from '../../common/i18n/texts-context.ts';
 import { keepChoice, unsupportedLanguages } from '../../common/element/lang-choice-keep.ts';
 import type { Texts } from '../../common/i18n/texts.ts';
@@ -62,8 +63,6 @@ export function createWidgetSession(
   };
   const { call, live, tools } = createCall(host, dispatch);
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
-  // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
-  const offAudio = live.subscribe(() => host.setAudioBlocked(live.getSnapshot().audioBlocked));
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
@@ -84,11 +83,20 @@ export function createWidgetSession(
     assistantOverridesOf(element, props?.lang ?? 'es', (m) => host.warnOnce(m));
 
   const texts = textsOf(host);
+  // The launcher says so while the call's audio waits for a tap; a press expands the sheet, which starts it (setOpen).
+  const tellAudioBlocked = (): void => {
+    const shown = props && texts(props, paint);
+    host.setAudioBlocked(
+      shown && live.getSnapshot().audioBlocked ? shown.sheet.tapToContinue : undefined,
+    );
+  };
+  const offAudio = live.subscribe(tellAudioBlocked);
   const paint = (): void => {
     if (!props) return;
     const shown = texts(props, paint);
     // A language whose chunk is not in yet: the sheet keeps what it shows, and paints again when it is.
     if (!shown) return;
+    tellAudioBlocked();
     const p = { ...props, assistantName: props.assistantName || shown.launcher.assistantName };
     reactRoot.render(
       open ? (
@@ -101,8 +109,7 @@ export function createWidgetSession(
 
   return {
     render(next) {
-      props = checkedProps(element, next, (m) => host.warnOnce(m));
-      parseHistory(element.getAttribute('history'), (m) => host.warnOnce(m)); // the launcher reads it without a warning
+      props = readWidgetProps(element, next, (m) => host.warnOnce(m));
       for (const tag of unsupportedLanguages(element.getAttribute('languages')))
         host.warnOnce(
           `[voice-widgets] Ignoring "${tag.slice(0, 40)}" in languages: not a supported language.`,
@@ -111,10 +118,10 @@ export function createWidgetSession(
       if (resumeChecked || !persistent()) return;
       resumeChecked = true;
       const config = {
-        publicKey: next.publicKey,
-        assistantId: next.assistantId,
-        apiUrl: next.apiUrl,
-        lang: next.lang,
+        publicKey: props.publicKey,
+        assistantId: props.assistantId,
+        apiUrl: props.apiUrl,
+        lang: props.lang,
       };
       void resumeStored(live, call, config, callKey()).then(
         (record) => record?.open && element.setAttribute('open', ''),
@@ -146,20 +153,6 @@ export function createWidgetSession(
       reactRoot.unmount();
     },
   };
-}
-
-/**
- * `p` with what the launcher passes through unchecked, checked here with their warnings (the
- * partner page's first chunk stays small): `api-url` and the `texts` attribute's JSON.
- */
-function checkedProps(
-  element: HTMLElement,
-  p: WidgetProps,
-  warn: (m: string) => void,
-): WidgetProps {
-  // No override in effect with a `texts` attribute set: the attribute is bad, and this warns it.
-  if (p.texts === undefined) parseTextsAttribute(element.getAttribute('texts'), warn);
-  return { ...p, apiUrl: checkedUrl('api-url', p.apiUrl, warn) ?? 'https://api.vapi.ai' };
 }
 
 /**

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'اتصل بـ{assistant}',
   launcherChat: 'راسل {assistant}',
   launcherHybrid: 'تحدّث مع {assistant}',
-  tapToContinue: 'اضغط لمتابعة المكالمة',
   loadFailed: 'تعذّر فتح المساعد. تحقّق من اتصالك واضغط مرة أخرى.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'اضغط لمتابعة المكالمة',
   greeting: 'مرحبًا، أنا {assistant}. اكتب لي أو اضغط «اتصال» لنتحدّث. كيف يمكنني مساعدتك؟',
   close: 'إغلاق',
   newConversation: 'محادثة جديدة',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '{assistant}-কে কল করুন',
   launcherChat: '{assistant}-কে মেসেজ করুন',
   launcherHybrid: '{assistant}-এর সাথে কথা বলুন',
-  tapToContinue: 'কল চালিয়ে যেতে ট্যাপ করুন',
   loadFailed: 'অ্যাসিস্ট্যান্ট খোলা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চাপুন।',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'কল চালিয়ে যেতে ট্যাপ করুন',
   greeting:
     'হ্যালো, আমি {assistant}। আমাকে লিখুন অথবা কথা বলতে “কল করুন” চাপুন। বলুন, কীভাবে সাহায্য করতে পারি?',
   close: 'বন্ধ করুন',

@@ -10,7 +10,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Zavolejte – ozve se {assistant}',
   launcherChat: 'Napište – odpoví {assistant}',
   launcherHybrid: 'Promluvte si – pomůže vám {assistant}',
-  tapToContinue: 'Klepnutím budete pokračovat v hovoru',
   loadFailed: 'Asistenta se nepodařilo otevřít. Zkontrolujte připojení a stiskněte znovu.',
 };
 
@@ -25,6 +24,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Klepnutím budete pokračovat v hovoru',
   greeting:
     'Dobrý den, jsem {assistant}. Napište mi, nebo stiskněte „Zavolat“ a promluvíme si. Jak vám mohu pomoci?',
   close: 'Zavřít',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Ring til {assistant}',
   launcherChat: 'Skriv til {assistant}',
   launcherHybrid: 'Tal med {assistant}',
-  tapToContinue: 'Tryk for at fortsætte opkaldet',
   loadFailed: 'Assistenten kunne ikke åbnes. Tjek din forbindelse, og tryk igen.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Tryk for at fortsætte opkaldet',
   greeting:
     'Hej, jeg hedder {assistant}. Skriv til mig, eller tryk på “Ring op” for at tale med mig. Hvad kan jeg hjælpe med?',
   close: 'Luk',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '{assistant} anrufen',
   launcherChat: 'Nachricht an {assistant}',
   launcherHybrid: 'Mit {assistant} sprechen',
-  tapToContinue: 'Tippen Sie, um den Anruf fortzusetzen',
   loadFailed:
     'Der Assistent konnte nicht geöffnet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
 };
@@ -22,6 +21,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Tippen Sie, um den Anruf fortzusetzen',
   greeting:
     'Hallo, ich bin {assistant}. Schreiben Sie mir oder drücken Sie „Anrufen“, um mit mir zu sprechen. Wie kann ich Ihnen helfen?',
   close: 'Schließen',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Κλήση προς {assistant}',
   launcherChat: 'Μήνυμα προς {assistant}',
   launcherHybrid: 'Συνομιλία με {assistant}',
-  tapToContinue: 'Πατήστε για να συνεχίσετε την κλήση',
   loadFailed: 'Δεν ήταν δυνατό να ανοίξει ο βοηθός. Ελέγξτε τη σύνδεσή σας και πατήστε ξανά.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Πατήστε για να συνεχίσετε την κλήση',
   greeting:
     'Γεια σας, με λένε {assistant}. Γράψτε μου ή πατήστε «Κλήση» για να μιλήσουμε. Πώς μπορώ να σας βοηθήσω;',
   close: 'Κλείσιμο',

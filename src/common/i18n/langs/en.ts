@@ -21,7 +21,6 @@ export const launcher = {
   /** The launcher in `mode="hybrid"`. */
   launcherHybrid: 'Talk to {assistant}',
   /** The launcher while a resumed call's audio waits for a tap. */
-  tapToContinue: 'Tap to continue the call',
   /** Shown when the sheet's code cannot load (offline, blocked). */
   loadFailed: "The assistant couldn't open. Check your connection and press again.",
 } as const;
@@ -41,6 +40,7 @@ export const button = {
 
 /** `<voice-widget>`'s sheet: header, chat log, composer, call bar. */
 export const sheet = {
+  tapToContinue: 'Tap to continue the call',
   greeting: "Hi, I'm {assistant}. Write to me or press “Call” to talk. How can I help?",
   close: 'Close',
   newConversation: 'New conversation',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Llamar a {assistant}',
   launcherChat: 'Escribir a {assistant}',
   launcherHybrid: 'Hablar con {assistant}',
-  tapToContinue: 'Toca para continuar la llamada',
   loadFailed: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Toca para continuar la llamada',
   greeting:
     'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
   close: 'Cerrar',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'تماس با {assistant}',
   launcherChat: 'پیام به {assistant}',
   launcherHybrid: 'گفت‌وگو با {assistant}',
-  tapToContinue: 'برای ادامهٔ تماس ضربه بزنید',
   loadFailed: 'دستیار باز نشد. اتصال خود را بررسی کنید و دوباره بزنید.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'برای ادامهٔ تماس ضربه بزنید',
   greeting:
     'سلام، من {assistant} هستم. برایم بنویسید یا برای صحبت «تماس» را بزنید. چطور می‌توانم کمکتان کنم؟',
   close: 'بستن',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Soita avustajalle {assistant}',
   launcherChat: 'Kirjoita avustajalle {assistant}',
   launcherHybrid: 'Juttele avustajan {assistant} kanssa',
-  tapToContinue: 'Jatka puhelua napauttamalla',
   loadFailed: 'Avustajaa ei voitu avata. Tarkista yhteys ja paina uudelleen.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Jatka puhelua napauttamalla',
   greeting:
     'Hei, olen {assistant}. Kirjoita minulle tai paina ”Soita”, niin voimme puhua. Miten voin auttaa?',
   close: 'Sulje',

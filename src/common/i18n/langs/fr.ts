@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Appeler {assistant}',
   launcherChat: 'Écrire à {assistant}',
   launcherHybrid: 'Parler avec {assistant}',
-  tapToContinue: 'Touchez pour poursuivre l’appel',
   loadFailed: 'L’assistant n’a pas pu s’ouvrir. Vérifiez votre connexion et appuyez de nouveau.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Touchez pour poursuivre l’appel',
   greeting:
     'Bonjour, je suis {assistant}. Écrivez-moi ou appuyez sur « Appeler » pour me parler. Comment puis-je vous aider ?',
   close: 'Fermer',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'להתקשר ל{assistant}',
   launcherChat: 'לכתוב ל{assistant}',
   launcherHybrid: 'לדבר עם {assistant}',
-  tapToContinue: 'הקישו כדי להמשיך את השיחה',
   loadFailed: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
 };
 
@@ -20,6 +19,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'הקישו כדי להמשיך את השיחה',
   greeting: 'שלום, אני {assistant}. כתבו לי או לחצו על "להתקשר" כדי לדבר איתי. איך אפשר לעזור?',
   close: 'סגירה',
   newConversation: 'שיחה חדשה',

@@ -10,7 +10,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '{assistant} को कॉल करें',
   launcherChat: '{assistant} को मैसेज करें',
   launcherHybrid: '{assistant} से बात करें',
-  tapToContinue: 'कॉल जारी रखने के लिए टैप करें',
   loadFailed: 'असिस्टेंट नहीं खुल सका। अपना कनेक्शन जाँचें और फिर से दबाएँ।',
 };
 
@@ -25,6 +24,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'कॉल जारी रखने के लिए टैप करें',
   greeting:
     'नमस्ते, मैं {assistant} हूँ। मुझे लिखें या बात करने के लिए “कॉल करें” दबाएँ। बताइए, मैं आपकी क्या मदद करूँ?',
   close: 'बंद करें',

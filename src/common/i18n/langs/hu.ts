@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Hívás: {assistant}',
   launcherChat: 'Üzenet: {assistant}',
   launcherHybrid: 'Beszélgetés: {assistant}',
-  tapToContinue: 'Koppintson a hívás folytatásához',
   loadFailed:
     'Nem sikerült megnyitni az asszisztenst. Ellenőrizze a kapcsolatot, és nyomja meg újra.',
 };
@@ -22,6 +21,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Koppintson a hívás folytatásához',
   greeting:
     'Üdvözlöm, {assistant} vagyok. Írjon nekem, vagy ha beszélni szeretne, nyomja meg a „Hívás” gombot. Miben segíthetek?',
   close: 'Bezárás',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Telepon {assistant}',
   launcherChat: 'Kirim pesan ke {assistant}',
   launcherHybrid: 'Bicara dengan {assistant}',
-  tapToContinue: 'Ketuk untuk melanjutkan panggilan',
   loadFailed: 'Asisten tidak dapat dibuka. Periksa koneksi Anda, lalu tekan lagi.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Ketuk untuk melanjutkan panggilan',
   greeting:
     'Halo, saya {assistant}. Tulis pesan atau tekan “Telepon” untuk berbicara dengan saya. Ada yang bisa saya bantu?',
   close: 'Tutup',

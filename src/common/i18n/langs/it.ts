@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Chiama {assistant}',
   launcherChat: 'Scrivi a {assistant}',
   launcherHybrid: 'Parla con {assistant}',
-  tapToContinue: 'Tocca per continuare la chiamata',
   loadFailed:
     'Non è stato possibile aprire l’assistente. Controlla la connessione e premi di nuovo.',
 };
@@ -22,6 +21,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Tocca per continuare la chiamata',
   greeting:
     'Ciao, sono {assistant}. Scrivimi o premi «Chiama» per parlare con me. Come posso aiutarti?',
   close: 'Chiudi',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '{assistant}と通話',
   launcherChat: '{assistant}にメッセージ',
   launcherHybrid: '{assistant}と話す',
-  tapToContinue: 'タップして通話を続ける',
   loadFailed: 'アシスタントを開けませんでした。接続を確認して、もう一度押してください。',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'タップして通話を続ける',
   greeting:
     'こんにちは、{assistant}です。メッセージを入力するか、「通話」を押してお話しください。どのようなご用件でしょうか？',
   close: '閉じる',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Ring {assistant}',
   launcherChat: 'Skriv til {assistant}',
   launcherHybrid: 'Snakk med {assistant}',
-  tapToContinue: 'Trykk for å fortsette samtalen',
   loadFailed: 'Assistenten kunne ikke åpnes. Sjekk tilkoblingen og trykk på nytt.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Trykk for å fortsette samtalen',
   greeting:
     'Hei, jeg er {assistant}. Skriv til meg eller trykk «Ring» for å snakke. Hva kan jeg hjelpe deg med?',
   close: 'Lukk',

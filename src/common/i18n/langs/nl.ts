@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Bel {assistant}',
   launcherChat: 'Stuur {assistant} een bericht',
   launcherHybrid: 'Praat met {assistant}',
-  tapToContinue: 'Tik om het gesprek voort te zetten',
   loadFailed:
     'De assistent kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.',
 };
@@ -22,6 +21,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Tik om het gesprek voort te zetten',
   greeting:
     'Hoi, ik ben {assistant}. Stuur me een bericht of druk op ‘Bellen’ om met me te praten. Waarmee kan ik je helpen?',
   close: 'Sluiten',

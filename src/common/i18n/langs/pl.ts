@@ -10,7 +10,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Zadzwoń – odbierze {assistant}',
   launcherChat: 'Napisz – odpowie {assistant}',
   launcherHybrid: 'Porozmawiaj – pomoże {assistant}',
-  tapToContinue: 'Dotknij, aby kontynuować rozmowę',
   loadFailed: 'Nie udało się otworzyć asystenta. Sprawdź połączenie i naciśnij ponownie.',
 };
 
@@ -25,6 +24,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Dotknij, aby kontynuować rozmowę',
   greeting:
     'Dzień dobry, tu {assistant}. Napisz do mnie lub naciśnij „Zadzwoń”, aby porozmawiać. W czym mogę pomóc?',
   close: 'Zamknij',

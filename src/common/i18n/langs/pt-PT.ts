@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Ligar a {assistant}',
   launcherChat: 'Escrever a {assistant}',
   launcherHybrid: 'Falar com {assistant}',
-  tapToContinue: 'Toque para continuar a chamada',
   loadFailed: 'Não foi possível abrir o assistente. Verifique a sua ligação e tente novamente.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Toque para continuar a chamada',
   greeting:
     'Olá, chamo-me {assistant}. Escreva-me ou prima «Ligar» para falar comigo. Como posso ajudar?',
   close: 'Fechar',

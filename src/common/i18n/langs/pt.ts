@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Ligar para {assistant}',
   launcherChat: 'Escrever para {assistant}',
   launcherHybrid: 'Falar com {assistant}',
-  tapToContinue: 'Toque para continuar a ligação',
   loadFailed: 'Não foi possível abrir o assistente. Verifique sua conexão e tente de novo.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Toque para continuar a ligação',
   greeting:
     'Olá, eu sou {assistant}. Escreva para mim ou pressione “Ligar” para falar comigo. Como posso ajudar?',
   close: 'Fechar',

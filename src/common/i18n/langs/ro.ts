@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Apelați {assistant}',
   launcherChat: 'Trimiteți un mesaj către {assistant}',
   launcherHybrid: 'Vorbiți cu {assistant}',
-  tapToContinue: 'Atingeți pentru a continua apelul',
   loadFailed: 'Asistentul nu s-a putut deschide. Verificați conexiunea și apăsați din nou.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Atingeți pentru a continua apelul',
   greeting:
     'Bună ziua, sunt {assistant}. Scrieți-mi sau apăsați „Apelați” pentru a vorbi cu mine. Cu ce vă pot ajuta?',
   close: 'Închideți',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Позвонить ассистенту {assistant}',
   launcherChat: 'Написать ассистенту {assistant}',
   launcherHybrid: 'Поговорить с ассистентом {assistant}',
-  tapToContinue: 'Нажмите, чтобы продолжить звонок',
   loadFailed: 'Не удалось открыть ассистента. Проверьте подключение и нажмите ещё раз.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Нажмите, чтобы продолжить звонок',
   greeting:
     'Здравствуйте, я {assistant}. Напишите мне или нажмите «Позвонить», чтобы поговорить. Чем могу помочь?',
   close: 'Закрыть',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Ring {assistant}',
   launcherChat: 'Skriv till {assistant}',
   launcherHybrid: 'Prata med {assistant}',
-  tapToContinue: 'Tryck för att fortsätta samtalet',
   loadFailed: 'Assistenten kunde inte öppnas. Kontrollera din anslutning och tryck igen.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Tryck för att fortsätta samtalet',
   greeting:
     'Hej, jag heter {assistant}. Skriv till mig eller tryck på ”Ring” för att prata med mig. Hur kan jag hjälpa dig?',
   close: 'Stäng',

@@ -9,7 +9,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'โทรหา {assistant}',
   launcherChat: 'ส่งข้อความถึง {assistant}',
   launcherHybrid: 'คุยกับ {assistant}',
-  tapToContinue: 'แตะเพื่อคุยสายต่อ',
   loadFailed: 'เปิดผู้ช่วยไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วกดอีกครั้ง',
 };
 
@@ -23,6 +22,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'แตะเพื่อคุยสายต่อ',
   greeting: 'สวัสดี ฉันชื่อ {assistant} พิมพ์ข้อความถึงฉันหรือกด “โทร” เพื่อพูดคุยได้เลย วันนี้มีอะไรให้ช่วยไหม',
   close: 'ปิด',
   newConversation: 'เริ่มบทสนทนาใหม่',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '{assistant} ile sesli görüşün',
   launcherChat: '{assistant} ile mesajlaşın',
   launcherHybrid: '{assistant} ile konuşun',
-  tapToContinue: 'Görüşmeye devam etmek için dokunun',
   loadFailed: 'Asistan açılamadı. Bağlantınızı kontrol edip yeniden basın.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Görüşmeye devam etmek için dokunun',
   greeting:
     'Merhaba, ben {assistant}. Bana yazın ya da konuşmak için “Ara” düğmesine basın. Size nasıl yardımcı olabilirim?',
   close: 'Kapat',

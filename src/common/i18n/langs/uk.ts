@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Подзвонити: {assistant}',
   launcherChat: 'Написати: {assistant}',
   launcherHybrid: 'Поговорити: {assistant}',
-  tapToContinue: 'Торкніться, щоб продовжити дзвінок',
   loadFailed: 'Не вдалося відкрити асистента. Перевірте з’єднання й натисніть ще раз.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Торкніться, щоб продовжити дзвінок',
   greeting:
     'Вітаю, я {assistant}. Напишіть мені або натисніть «Подзвонити», щоб поговорити. Чим можу допомогти?',
   close: 'Закрити',

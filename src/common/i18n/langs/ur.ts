@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '{assistant} کو کال کریں',
   launcherChat: '{assistant} کو پیغام بھیجیں',
   launcherHybrid: '{assistant} سے بات کریں',
-  tapToContinue: 'کال جاری رکھنے کے لیے ٹیپ کریں',
   loadFailed: 'اسسٹنٹ کو کھولا نہیں جا سکا۔ اپنا کنکشن چیک کریں اور دوبارہ دبائیں۔',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'کال جاری رکھنے کے لیے ٹیپ کریں',
   greeting:
     'آداب، میں {assistant} ہوں۔ مجھے لکھیں یا بات کرنے کے لیے "کال کریں" دبائیں۔ میں آپ کی کیا مدد کر سکتی ہوں؟',
   close: 'بند کریں',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: 'Gọi {assistant}',
   launcherChat: 'Nhắn tin cho {assistant}',
   launcherHybrid: 'Trò chuyện với {assistant}',
-  tapToContinue: 'Chạm để tiếp tục cuộc gọi',
   loadFailed: 'Không mở được trợ lý. Hãy kiểm tra kết nối và nhấn lại.',
 };
 
@@ -21,6 +20,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: 'Chạm để tiếp tục cuộc gọi',
   greeting:
     'Xin chào, tôi là {assistant}. Hãy nhắn tin cho tôi hoặc nhấn “Gọi” để trò chuyện. Tôi có thể giúp gì cho bạn?',
   close: 'Đóng',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '与{assistant}通话',
   launcherChat: '给{assistant}发消息',
   launcherHybrid: '与{assistant}交谈',
-  tapToContinue: '轻触以继续通话',
   loadFailed: '助手无法打开。请检查网络连接，然后再按一次。',
 };
 
@@ -20,6 +19,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: '轻触以继续通话',
   greeting: '您好，我是{assistant}。您可以给我发消息，或按“通话”与我交谈。有什么可以帮您？',
   close: '关闭',
   newConversation: '新对话',

@@ -6,7 +6,6 @@ export const launcher: Section<'launcher'> = {
   launcherVoice: '與{assistant}通話',
   launcherChat: '傳訊息給{assistant}',
   launcherHybrid: '與{assistant}交談',
-  tapToContinue: '輕觸以繼續通話',
   loadFailed: '無法開啟助理。請檢查網路連線，然後再按一次。',
 };
 
@@ -20,6 +19,7 @@ export const button: Section<'button'> = {
 };
 
 export const sheet: Section<'sheet'> = {
+  tapToContinue: '輕觸以繼續通話',
   greeting:
     '您好，我是{assistant}。您可以傳訊息給我，或按「通話」與我交談。有什麼可以為您服務的嗎？',
   close: '關閉',
