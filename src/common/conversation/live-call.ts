@@ -19,6 +19,7 @@ import { asRecord } from '../../core/util/records.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import { FrameStore } from './frame-store.ts';
+import { EchoWatch } from './echo-watch.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import type { TalkMode } from './talk-mode.ts';
 import {
@@ -60,6 +61,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly hold: AudioHold;
   private readonly off: (() => void)[];
   private readonly tools: ToolResponder;
+  private readonly echo: EchoWatch;
 
   constructor(
     private readonly host: LiveHost,
@@ -87,6 +89,14 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS,
       () => this.apply({ type: 'release' }),
     );
+    this.echo = new EchoWatch(this, (verdict) => {
+      if (this.state.phase !== 'active' || this.state.startedAt === undefined) return;
+      this.update({ echoHint: true });
+      this.host.dispatch('voice-echo-suspected', {
+        ...verdict,
+        atMs: Math.max(0, Math.round(this.now() - this.state.startedAt)),
+      });
+    });
     this.off = [
       host.call.onClientEvent((name, detail) => this.onEvent(name, detail)),
       host.call.onServerMessage((read) => this.onMessage(read)),
@@ -271,6 +281,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   dispose(): void {
     for (const off of this.off) off();
     this.tools.abortAll('the element was removed');
+    this.echo.stop();
     this.hold.reset();
     this.clearListeners();
   }
@@ -302,6 +313,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       case 'call-start':
         this.update({ startedAt: this.resumedFrom ?? this.now() });
         this.resumedFrom = undefined;
+        this.echo.start();
         return;
       case 'call-start-success':
         this.callId = String(asRecord(detail)?.['callId'] ?? '');
@@ -328,6 +340,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         });
         return;
       case 'call-end':
+        this.echo.stop();
         this.tools.abortAll('the call ended');
         if (this.state.phase !== 'active') return;
         this.hold.release();

@@ -57,6 +57,8 @@ export interface LiveSnapshot {
   readonly talking: boolean;
   /** The chosen speaker was unplugged: the call plays on the default device, with a notice. */
   readonly speakerLost: boolean;
+  /** The microphone keeps hearing the assistant: the headphones suggestion shows (once per call). */
+  readonly echoHint: boolean;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -76,6 +78,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   talkMode: 'open',
   talking: false,
   speakerLost: false,
+  echoHint: false,
 };
 
 /** The local platform's notice that it did not understand a voice turn (`docs/platform.md`). */
@@ -185,6 +188,7 @@ export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
     muted: false,
     talking: false,
     speakerLost: false,
+    echoHint: false,
     reconnecting: undefined,
     audioBlocked: false,
     transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }),

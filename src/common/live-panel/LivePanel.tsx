@@ -105,6 +105,7 @@ export function LivePanel({
           running={running}
           assistantName={assistantName}
           strings={t}
+          lang={lang}
         />
       )}
       <PanelOutcome

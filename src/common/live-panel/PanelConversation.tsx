@@ -11,6 +11,8 @@ import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
+import { echoHintText } from './echo-hint-strings.ts';
+import type { Lang } from '../../core/lang.ts';
 import { inputErrorText, type PanelStrings } from './strings.ts';
 
 export interface PanelConversationProps {
@@ -20,6 +22,8 @@ export interface PanelConversationProps {
   readonly running: boolean;
   readonly assistantName: string;
   readonly strings: PanelStrings;
+  /** The page's language (the echo hint's text). */
+  readonly lang: Lang;
 }
 
 /** See the module comment. */
@@ -29,6 +33,7 @@ export function PanelConversation({
   running,
   assistantName,
   strings: t,
+  lang,
 }: PanelConversationProps) {
   return (
     <>
@@ -62,6 +67,11 @@ export function PanelConversation({
       {/* The button's call-status region announces it: not said twice. */}
       {snap.reconnecting && running && (
         <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />
+      )}
+      {snap.echoHint && running && (
+        <p className="live-hint" part="echo-hint" role="status" aria-live="polite">
+          {echoHintText(lang, assistantName)}
+        </p>
       )}
       {snap.typedOnlyNotice && running && (
         <p className="live-note" role="status">
