@@ -1,6 +1,6 @@
 /**
  * The sheet's notes and guided errors under the log: 'tap to continue' while the browser holds the
- * call's audio back, the reconnect note, the typed-only note, the call's error (with 'write instead'
+ * call's audio back, the reconnect note, the headphones suggestion (echo hint), the typed-only note, the call's error (with 'write instead'
  * when the microphone is denied or missing in `hybrid`), else the chat's error.
  */
 import { detectBrowser, type Problem } from '../../common/conversation/guidance.ts';
@@ -8,6 +8,7 @@ import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { CallError } from '../../common/live-panel/CallError.tsx';
 import { ReconnectNote } from '../../common/live-panel/ReconnectNote.tsx';
+import { echoHintText } from '../../common/live-panel/echo-hint-strings.ts';
 import { ResumeAudio } from '../../common/live-panel/ResumeAudio.tsx';
 import { PANEL_STRINGS, problemText } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
@@ -24,6 +25,7 @@ export interface SheetNoticesProps {
   /** The call's error offers 'write instead' (`SheetView.writeInstead`). */
   readonly writeInstead: boolean;
   readonly lang: Lang;
+  readonly assistantName: string;
   readonly onRetryCall: () => void;
   readonly onWriteInstead: () => void;
   readonly onRetryChat: () => void;
@@ -38,6 +40,7 @@ export function SheetNotices({
   chatProblem,
   writeInstead,
   lang,
+  assistantName,
   onRetryCall,
   onWriteInstead,
   onRetryChat,
@@ -52,6 +55,11 @@ export function SheetNotices({
       )}
       {liveSnap.reconnecting && connected && (
         <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />
+      )}
+      {liveSnap.echoHint && connected && (
+        <p className="live-hint" part="echo-hint" role="status" aria-live="polite">
+          {echoHintText(lang, assistantName)}
+        </p>
       )}
       {liveSnap.typedOnlyNotice && connected && (
         <p className="live-note" role="status">

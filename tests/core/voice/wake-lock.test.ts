@@ -86,7 +86,7 @@ describe('ScreenWakeLock', () => {
     const b = browser();
     const call = new CallController(() => {}, fakeLoader().loader);
     call.screenWakeLock = new ScreenWakeLock(b.env);
-    call.press({ publicKey: 'pk', assistantId: 'sofia' });
+    call.press({ publicKey: 'pk', assistantId: 'sofia', apiUrl: '/api' });
     await settle();
     expect(b.wakeLock.request).not.toHaveBeenCalled();
     FakeVoiceClient.instances[0]!.emit('call-start');
