@@ -40,7 +40,7 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
  * `voice-echo-suspected`'s detail (docs/elements/voice-call-button.md "Echo hint"): what the
  * microphone heard of the assistant when the headphones suggestion showed, once per call.
  */
-export interface EchoSuspectedDetail extends EchoVerdict {
+interface EchoSuspectedDetail extends EchoVerdict {
   /** ms from the call's start (`voice-call-start`) to the suggestion. */
   readonly atMs: number;
 }

@@ -18,7 +18,6 @@ import {
 } from './call-config.ts';
 import { pageCalls } from './page-calls.ts';
 import { releaseUnlockedAudio, unlockAudioInGesture } from '../../core/voice/audio-unlock.ts';
-import { ScreenWakeLock } from '../../core/voice/wake-lock.ts';
 
 export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 
@@ -52,9 +51,6 @@ export class CallController {
   private generation = 0;
   /** The config of the call being started or in progress. */
   private active: CallConfig | undefined;
-
-  /** Keeps the screen on from `call-start` until the call is idle again (tests replace it). */
-  screenWakeLock = new ScreenWakeLock();
 
   /** Makes the context a press unlocks (tests pass a fake); default a new `AudioContext`. */
   createAudioContext: (() => AudioContext) | undefined;
@@ -262,7 +258,6 @@ export class CallController {
     if (name === 'call-start') {
       // Joined: a WebSocket transport took the unlocked context; any other call never will.
       releaseUnlockedAudio();
-      this.screenWakeLock.hold();
       this.boostMicrophone();
     }
     const input = clientInput(name, detail);
@@ -294,7 +289,6 @@ export class CallController {
     if (status === 'idle') {
       pageCalls().delete(this);
       releaseUnlockedAudio();
-      this.screenWakeLock.release();
     }
     this.emitter.emit('change', status);
   }

@@ -20,6 +20,7 @@ import { reduceTranscript, type TranscriptAction } from './transcript.ts';
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import { FrameStore } from './frame-store.ts';
 import { EchoWatch } from './echo-watch.ts';
+import { ScreenWakeLock } from '../../core/voice/wake-lock.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import type { TalkMode } from './talk-mode.ts';
 import {
@@ -42,6 +43,8 @@ export interface LiveCallOptions {
   readonly storage?: ConsentStorage | undefined;
   /** Longest time an assistant line waits for its audio before it is shown anyway, ms. Default 1500. */
   readonly holdLimitMs?: number;
+  /** Keeps the screen on from `call-start` to `call-end`; default the browser's. */
+  readonly screenWakeLock?: ScreenWakeLock;
 }
 
 /** Default of {@link LiveCallOptions.holdLimitMs}. */
@@ -62,6 +65,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly off: (() => void)[];
   private readonly tools: ToolResponder;
   private readonly echo: EchoWatch;
+  private readonly wakeLock: ScreenWakeLock;
 
   constructor(
     private readonly host: LiveHost,
@@ -89,6 +93,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS,
       () => this.apply({ type: 'release' }),
     );
+    this.wakeLock = options.screenWakeLock ?? new ScreenWakeLock();
     this.echo = new EchoWatch(this, (verdict) => {
       if (this.state.phase !== 'active' || this.state.startedAt === undefined) return;
       this.update({ echoHint: true });
@@ -282,6 +287,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     for (const off of this.off) off();
     this.tools.abortAll('the element was removed');
     this.echo.stop();
+    this.wakeLock.release();
     this.hold.reset();
     this.clearListeners();
   }
@@ -314,6 +320,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         this.update({ startedAt: this.resumedFrom ?? this.now() });
         this.resumedFrom = undefined;
         this.echo.start();
+        this.wakeLock.hold();
         return;
       case 'call-start-success':
         this.callId = String(asRecord(detail)?.['callId'] ?? '');
@@ -341,6 +348,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         return;
       case 'call-end':
         this.echo.stop();
+        this.wakeLock.release();
         this.tools.abortAll('the call ended');
         if (this.state.phase !== 'active') return;
         this.hold.release();

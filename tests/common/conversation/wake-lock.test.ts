@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallController } from '../../../src/common/call/controller.ts';
+import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { ScreenWakeLock } from '../../../src/core/voice/wake-lock.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 
@@ -81,12 +82,15 @@ describe('ScreenWakeLock', () => {
     expect(() => new ScreenWakeLock({ wakeLock: undefined }).hold()).not.toThrow();
   });
 
-  it('is held by the call button from call-start until the call is over', async () => {
+  it('is held by the live call from call-start until the call is over', async () => {
     FakeVoiceClient.instances = [];
     const b = browser();
     const call = new CallController(() => {}, fakeLoader().loader);
-    call.screenWakeLock = new ScreenWakeLock(b.env);
-    call.press({ publicKey: 'pk', assistantId: 'sofia', apiUrl: '/api' });
+    const live = new LiveCall(
+      { call, dispatch: () => {}, warnOnce: () => {} },
+      { schedule: (fn) => fn(), storage: undefined, screenWakeLock: new ScreenWakeLock(b.env) },
+    );
+    live.press({ publicKey: 'pk', assistantId: 'sofia', apiUrl: '/api' }, false);
     await settle();
     expect(b.wakeLock.request).not.toHaveBeenCalled();
     FakeVoiceClient.instances[0]!.emit('call-start');
