@@ -132,7 +132,8 @@ describe('the echo hint', () => {
     const { page, errors } = await openRecording(browser, loopBackSpeakers);
     await startCall(page);
     const hint = part(page, 'echo-hint');
-    await expect.poll(() => hint.isVisible(), { timeout: 40_000, interval: 250 }).toBe(true);
+    // About 6 s of the assistant on an idle machine; up to 40 s was seen with the machine at load 13.
+    await expect.poll(() => hint.isVisible(), { timeout: 90_000, interval: 250 }).toBe(true);
     expect(await hint.getAttribute('role')).toBe('status');
     expect(await hint.textContent()).toContain('auriculares');
     // Once per call: a while later, still one event and one hint.
