@@ -9,6 +9,7 @@ import type { CallReport } from './conversation/recap.ts';
 import type { TalkMode } from './conversation/talk-mode.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
 import type { FeedbackBody } from '../core/protocol/feedback.ts';
+import type { EchoVerdict } from '../core/voice/echo-detector.ts';
 
 /** The voice client's events as `voice-` + name (docs/elements/events.md "Call events"). */
 type VoiceCallEventDetailMap = {
@@ -34,6 +35,16 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-history-cleared': HistoryClearedDetail;
   /** The visitor chose another language in the conversation's language control (`languages`). */
   'voice-language-change': { lang: Lang; previous: Lang };
+  'voice-echo-suspected': EchoSuspectedDetail;
+}
+
+/**
+ * `voice-echo-suspected`'s detail (docs/elements/voice-call-button.md "Echo hint"): what the
+ * microphone heard of the assistant when the headphones suggestion showed, once per call.
+ */
+interface EchoSuspectedDetail extends EchoVerdict {
+  /** ms from the call's start (`voice-call-start`) to the suggestion. */
+  readonly atMs: number;
 }
 
 /** `voice-feedback`'s detail: the {@link FeedbackBody} the element sends to `{api-url}/feedback`. */

@@ -30,6 +30,7 @@ const EVENT_NAMES = {
   'voice-chat-message': 1,
   'voice-feedback': 1,
   'voice-history-cleared': 1,
+  'voice-echo-suspected': 1,
   'voice-call-start': 1,
   'voice-call-end': 1,
   'voice-speech-start': 1,

@@ -156,6 +156,12 @@ const PROPS = [
  * @fires voice-history-cleared - detail: `{ callId?, keys }` — the visitor confirmed 'Forget this
  *   conversation' after a call: every `voice-widgets:` key (`keys`) left `sessionStorage` and
  *   `localStorage` (docs/elements/voice-widget.md "Stored data and forgetting").
+ * @fires voice-echo-suspected - detail: `{ ratio, correlation, delayMs, atMs }` — the microphone
+ *   kept hearing the assistant (speakers with no echo cancelling), so the panel suggests headphones
+ *   (`echo-hint`); once per call. `ratio` 0..1 is the median microphone level over the assistant's
+ *   level while the assistant spoke, `correlation` -1..1 how closely the two level envelopes
+ *   matched, `delayMs` the echo's delay, `atMs` the time since `voice-call-start`
+ *   (docs/elements/voice-call-button.md "Echo hint").
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
@@ -198,6 +204,8 @@ const PROPS = [
  * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone
  *   (`role="switch"`, `aria-checked` true for push).
  * @csspart mic-hint - the 'we can't hear you' hint after 8 s of silence.
+ * @csspart echo-hint - the headphones suggestion (`role="status"`), once per call, when the
+ *   microphone keeps hearing the assistant.
  * @csspart consent - the consent dialog.
  * @csspart consent-accept - the consent dialog's accept button.
  * @csspart consent-decline - the consent dialog's decline button.

@@ -170,6 +170,12 @@ const ATTRIBUTES = [
  *   timestamp }` — the call's connection dropped and the client is resuming it (once per attempt,
  *   from 1).
  * @fires voice-call-reconnected - detail: `{ downtimeMs, timestamp }` — the call is carried again.
+ * @fires voice-echo-suspected - detail: `{ ratio, correlation, delayMs, atMs }` — the microphone
+ *   kept hearing the assistant (speakers with no echo cancelling), so the panel suggests headphones
+ *   (`echo-hint`); once per call. `ratio` 0..1 is the median microphone level over the assistant's
+ *   level while the assistant spoke, `correlation` -1..1 how closely the two level envelopes
+ *   matched, `delayMs` the echo's delay, `atMs` the time since `voice-call-start`
+ *   (docs/elements/voice-call-button.md "Echo hint").
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
@@ -210,6 +216,8 @@ const ATTRIBUTES = [
  * @csspart level-mic - the microphone's level meter during a call.
  * @csspart call-timer - elapsed call time, mm:ss.
  * @csspart mic-hint - the 'we can't hear you' hint.
+ * @csspart echo-hint - the headphones suggestion (`role="status"`), once per call, when the
+ *   microphone keeps hearing the assistant.
  * @csspart consent - the consent dialog.
  * @csspart consent-accept - the consent dialog's accept button.
  * @csspart consent-decline - the consent dialog's decline button.

@@ -22,6 +22,8 @@ import { FrameStore } from './frame-store.ts';
 import { contextMessage, userTextMessage } from '../../core/protocol/client-messages.ts';
 import { noConversation } from './page-messages.ts';
 import { toolLabelOf, withToolState } from './tool-status.ts';
+import { EchoWatch } from './echo-watch.ts';
+import { ScreenWakeLock } from '../../core/voice/wake-lock.ts';
 import { LiveControls, type LiveErrorType, type LiveHost } from './live-controls.ts';
 import type { TalkMode } from './talk-mode.ts';
 import {
@@ -44,6 +46,8 @@ export interface LiveCallOptions {
   readonly storage?: ConsentStorage | undefined;
   /** Longest time an assistant line waits for its audio before it is shown anyway, ms. Default 1500. */
   readonly holdLimitMs?: number;
+  /** Keeps the screen on from `call-start` to `call-end`; default the browser's. */
+  readonly screenWakeLock?: ScreenWakeLock;
 }
 
 /** Default of {@link LiveCallOptions.holdLimitMs}. */
@@ -63,6 +67,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly hold: AudioHold;
   private readonly off: (() => void)[];
   private readonly tools: ToolResponder;
+  private readonly echo: EchoWatch;
+  private readonly wakeLock: ScreenWakeLock;
 
   constructor(
     private readonly host: LiveHost,
@@ -90,6 +96,15 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS,
       () => this.apply({ type: 'release' }),
     );
+    this.wakeLock = options.screenWakeLock ?? new ScreenWakeLock();
+    this.echo = new EchoWatch(this, (verdict) => {
+      if (this.state.phase !== 'active' || this.state.startedAt === undefined) return;
+      this.update({ echoHint: true });
+      this.host.dispatch('voice-echo-suspected', {
+        ...verdict,
+        atMs: Math.max(0, Math.round(this.now() - this.state.startedAt)),
+      });
+    });
     this.off = [
       host.call.onClientEvent((name, detail) => this.onEvent(name, detail)),
       host.call.onServerMessage((read) => this.onMessage(read)),
@@ -316,6 +331,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   dispose(): void {
     for (const off of this.off) off();
     this.tools.abortAll('the element was removed');
+    this.echo.stop();
+    this.wakeLock.release();
     this.hold.reset();
     this.clearListeners();
   }
@@ -347,6 +364,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       case 'call-start':
         this.update({ startedAt: this.resumedFrom ?? this.now() });
         this.resumedFrom = undefined;
+        this.echo.start();
+        this.wakeLock.hold();
         return;
       case 'call-start-success':
         this.callId = String(asRecord(detail)?.['callId'] ?? '');
@@ -373,6 +392,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
         });
         return;
       case 'call-end':
+        this.echo.stop();
+        this.wakeLock.release();
         this.tools.abortAll('the call ended');
         if (this.state.phase !== 'active') return;
         this.hold.release();

@@ -60,6 +60,8 @@ export interface LiveSnapshot {
   readonly speakerLost: boolean;
   /** The `tool-status` lines of the call's page tools (docs/elements/voice-widget.md "Tool progress"). */
   readonly toolStatus: readonly ToolStatus[];
+  /** The microphone keeps hearing the assistant: the headphones suggestion shows (once per call). */
+  readonly echoHint: boolean;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -80,6 +82,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   talking: false,
   speakerLost: false,
   toolStatus: [],
+  echoHint: false,
 };
 
 /** The local platform's notice that it did not understand a voice turn (`docs/platform.md`). */
@@ -189,6 +192,7 @@ export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
     muted: false,
     talking: false,
     speakerLost: false,
+    echoHint: false,
     reconnecting: undefined,
     audioBlocked: false,
     transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }),

@@ -13,6 +13,7 @@ import { Meters } from './Meters.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { inputErrorText, type PanelStrings } from './strings.ts';
 import { useTexts } from '../i18n/texts-context.ts';
+import { format } from '../i18n/strings.ts';
 
 export interface PanelConversationProps {
   readonly live: LiveCall;
@@ -64,6 +65,11 @@ export function PanelConversation({
       {/* The button's call-status region announces it: not said twice. */}
       {snap.reconnecting && running && (
         <ReconnectNote reconnecting={snap.reconnecting} strings={t} announce={false} />
+      )}
+      {snap.echoHint && running && (
+        <p className="live-hint" part="echo-hint" role="status" aria-live="polite">
+          {format(texts.panel.echoHint, { assistant: assistantName })}
+        </p>
       )}
       {snap.typedOnlyNotice && running && (
         <p className="live-note" role="status">

@@ -1,13 +1,15 @@
 /**
  * The sheet's notes and guided errors under the log: 'tap to continue' while the browser holds the
- * call's audio back, the reconnect note, the typed-only note, the call's error (with 'write instead'
- * when the microphone is denied or missing in `hybrid`), else the chat's error.
+ * call's audio back, the reconnect note, the headphones suggestion (echo hint), the typed-only
+ * note, the call's error (with 'write instead' when the microphone is denied or missing in
+ * `hybrid`), else the chat's error.
  */
 import { detectBrowser, type Problem } from '../../common/conversation/guidance.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { CallError } from '../../common/live-panel/CallError.tsx';
 import { ReconnectNote } from '../../common/live-panel/ReconnectNote.tsx';
+import { format } from '../../common/i18n/strings.ts';
 import { ResumeAudio } from '../../common/live-panel/ResumeAudio.tsx';
 import { problemText } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
@@ -24,6 +26,7 @@ export interface SheetNoticesProps {
   /** The call's error offers 'write instead' (`SheetView.writeInstead`). */
   readonly writeInstead: boolean;
   readonly lang: Lang;
+  readonly assistantName: string;
   readonly onRetryCall: () => void;
   readonly onWriteInstead: () => void;
   readonly onRetryChat: () => void;
@@ -37,6 +40,7 @@ export function SheetNotices({
   callProblem,
   chatProblem,
   writeInstead,
+  assistantName,
   onRetryCall,
   onWriteInstead,
   onRetryChat,
@@ -52,6 +56,11 @@ export function SheetNotices({
       )}
       {liveSnap.reconnecting && connected && (
         <ReconnectNote reconnecting={liveSnap.reconnecting} strings={p} announce />
+      )}
+      {liveSnap.echoHint && connected && (
+        <p className="live-hint" part="echo-hint" role="status" aria-live="polite">
+          {format(p.echoHint, { assistant: assistantName })}
+        </p>
       )}
       {liveSnap.typedOnlyNotice && connected && (
         <p className="live-note" role="status">

@@ -127,6 +127,7 @@ export function WidgetSheet({
         chatProblem={chatSnap.problem}
         writeInstead={view.writeInstead}
         lang={lang}
+        assistantName={assistantName}
         onRetryCall={actions.pressCall}
         onWriteInstead={actions.writeInstead}
         onRetryChat={actions.retryChat}

@@ -44,6 +44,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'هل تستخدم مكبرات الصوت؟ مع سماعات الرأس، لن يلتقط الميكروفون صوت {assistant} مرة أخرى.',
   panelLabel: 'محادثة مباشرة',
   transcriptLabel: 'نص المكالمة',
   you: 'أنت',

@@ -46,6 +46,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'স্পিকার ব্যবহার করছেন? হেডফোন ব্যবহার করলে {assistant}-এর কণ্ঠ আবার মাইক্রোফোনে ধরা পড়বে না।',
   panelLabel: 'লাইভ কথোপকথন',
   transcriptLabel: 'কলের ট্রান্সক্রিপ্ট',
   you: 'আপনি',

@@ -50,6 +50,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Používáte reproduktory? Se sluchátky {assistant} neuslyší vlastní hlas.',
   panelLabel: 'Konverzace naživo',
   transcriptLabel: 'Přepis hovoru',
   you: 'Vy',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Bruger du højttalere? Med hovedtelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Livesamtale',
   transcriptLabel: 'Udskrift af opkaldet',
   you: 'Dig',

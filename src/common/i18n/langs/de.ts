@@ -47,6 +47,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'Nutzen Sie Lautsprecher? Mit Kopfhörern hört {assistant} die eigene Stimme nicht mehr.',
   panelLabel: 'Live-Gespräch',
   transcriptLabel: 'Transkript des Anrufs',
   you: 'Sie',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Χρησιμοποιείτε ηχεία; Με ακουστικά, η συνομιλία με {assistant} δεν θα έχει ηχώ.',
   panelLabel: 'Ζωντανή συνομιλία',
   transcriptLabel: 'Μεταγραφή της κλήσης',
   you: 'Εσείς',

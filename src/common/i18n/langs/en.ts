@@ -69,6 +69,7 @@ export const sheet = {
 
 /** The live panel of a call (in `<voice-call-button>` and in the sheet). */
 export const panel = {
+  echoHint: 'Using speakers? Headphones stop {assistant} from hearing itself.',
   panelLabel: 'Live conversation',
   transcriptLabel: 'Call transcript',
   you: 'You',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: '¿Usas altavoces? Ponte auriculares para que {assistant} no oiga su propia voz.',
   panelLabel: 'Conversación en directo',
   transcriptLabel: 'Transcripción de la llamada',
   you: 'Tú',

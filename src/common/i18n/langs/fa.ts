@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'از بلندگو استفاده می‌کنید؟ با هدفون، صدای {assistant} دوباره وارد میکروفون نمی‌شود.',
   panelLabel: 'گفت‌وگوی زنده',
   transcriptLabel: 'متن تماس',
   you: 'شما',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Käytätkö kaiuttimia? Kuulokkeilla {assistant} ei kuule omaa ääntään.',
   panelLabel: 'Reaaliaikainen keskustelu',
   transcriptLabel: 'Puhelun litterointi',
   you: 'Sinä',

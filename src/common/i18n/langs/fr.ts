@@ -46,6 +46,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'Vous utilisez des haut-parleurs ? Avec un casque, {assistant} ne s’entendra plus dans votre micro.',
   panelLabel: 'Conversation en direct',
   transcriptLabel: 'Transcription de l’appel',
   you: 'Vous',

@@ -43,6 +43,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'משתמשים ברמקולים? עם אוזניות, הקול של {assistant} לא ייקלט שוב במיקרופון.',
   panelLabel: 'שיחה חיה',
   transcriptLabel: 'תמלול השיחה',
   you: 'את/ה',

@@ -50,6 +50,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'क्या आप स्पीकर इस्तेमाल कर रहे हैं? हेडफ़ोन लगाने से {assistant} की आवाज़ दोबारा माइक्रोफ़ोन में नहीं जाएगी।',
   panelLabel: 'लाइव बातचीत',
   transcriptLabel: 'कॉल का ट्रांसक्रिप्ट',
   you: 'आप',

@@ -47,6 +47,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Hangszórót használ? Fejhallgatóval {assistant} nem hallja a saját hangját.',
   panelLabel: 'Élő beszélgetés',
   transcriptLabel: 'A hívás átirata',
   you: 'Ön',

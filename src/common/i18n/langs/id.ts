@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Memakai speaker? Gunakan headphone agar {assistant} tidak mendengar suaranya sendiri.',
   panelLabel: 'Percakapan langsung',
   transcriptLabel: 'Transkrip panggilan',
   you: 'Anda',

@@ -47,6 +47,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Usi gli altoparlanti? Con le cuffie, {assistant} non sentirà più la propria voce.',
   panelLabel: 'Conversazione dal vivo',
   transcriptLabel: 'Trascrizione della chiamata',
   you: 'Tu',

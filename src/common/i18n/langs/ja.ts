@@ -46,6 +46,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'スピーカーをお使いですか？ヘッドホンを使うと、{assistant}の声がマイクに拾われなくなります。',
   panelLabel: 'ライブ会話',
   transcriptLabel: '通話の文字起こし',
   you: 'あなた',

@@ -50,6 +50,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    '스피커를 사용 중이신가요? 헤드폰을 사용하면 {assistant}의 목소리가 마이크에 다시 들어가지 않습니다.',
   panelLabel: '실시간 대화',
   transcriptLabel: '통화 내용 기록',
   you: '나',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Bruker du høyttalere? Med hodetelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Direktesamtale',
   transcriptLabel: 'Utskrift av samtalen',
   you: 'Du',

@@ -47,6 +47,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Gebruik je speakers? Met een koptelefoon hoort {assistant} zichzelf niet meer terug.',
   panelLabel: 'Live gesprek',
   transcriptLabel: 'Transcript van het gesprek',
   you: 'Jij',

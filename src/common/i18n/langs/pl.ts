@@ -50,6 +50,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'Rozmowa przez głośniki? Dzięki słuchawkom {assistant} nie będzie słyszeć własnego głosu.',
   panelLabel: 'Rozmowa na żywo',
   transcriptLabel: 'Transkrypcja rozmowy',
   you: 'Ty',

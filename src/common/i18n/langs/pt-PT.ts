@@ -46,6 +46,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'Está a usar altifalantes? Com auscultadores, {assistant} deixa de ouvir a própria voz.',
   panelLabel: 'Conversa em direto',
   transcriptLabel: 'Transcrição da chamada',
   you: 'Você',

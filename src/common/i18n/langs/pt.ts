@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Usando alto-falantes? Com fones de ouvido, {assistant} não vai ouvir a própria voz.',
   panelLabel: 'Conversa ao vivo',
   transcriptLabel: 'Transcrição da ligação',
   you: 'Você',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Folosiți difuzoare? Cu căști, {assistant} nu își va mai auzi propria voce.',
   panelLabel: 'Conversație în direct',
   transcriptLabel: 'Transcrierea apelului',
   you: 'Dumneavoastră',

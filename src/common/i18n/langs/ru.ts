@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Используете динамики? С наушниками {assistant} не будет слышать собственный голос.',
   panelLabel: 'Разговор в реальном времени',
   transcriptLabel: 'Расшифровка звонка',
   you: 'Вы',

@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Använder du högtalare? Med hörlurar hör {assistant} inte sin egen röst.',
   panelLabel: 'Livekonversation',
   transcriptLabel: 'Utskrift av samtalet',
   you: 'Du',

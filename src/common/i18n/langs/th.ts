@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'กำลังใช้ลำโพงอยู่หรือไม่ ใช้หูฟังเพื่อไม่ให้ {assistant} ได้ยินเสียงตัวเอง',
   panelLabel: 'การสนทนาสด',
   transcriptLabel: 'ข้อความถอดเสียงของการโทร',
   you: 'คุณ',

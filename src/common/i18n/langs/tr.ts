@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Hoparlör mü kullanıyorsunuz? Kulaklık kullanırsanız {assistant} kendi sesini duymaz.',
   panelLabel: 'Canlı görüşme',
   transcriptLabel: 'Görüşme dökümü',
   you: 'Siz',

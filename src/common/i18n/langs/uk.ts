@@ -46,6 +46,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: 'Використовуєте динаміки? З навушниками {assistant} не чутиме власного голосу.',
   panelLabel: 'Розмова наживо',
   transcriptLabel: 'Розшифровка дзвінка',
   you: 'Ви',

@@ -46,6 +46,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'کیا آپ اسپیکر استعمال کر رہے ہیں؟ ہیڈفون لگانے سے {assistant} کی آواز دوبارہ مائیکروفون میں نہیں جائے گی۔',
   panelLabel: 'براہِ راست گفتگو',
   transcriptLabel: 'کال کی تحریری نقل',
   you: 'آپ',

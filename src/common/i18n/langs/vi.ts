@@ -46,6 +46,8 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint:
+    'Bạn đang dùng loa? Hãy đeo tai nghe để {assistant} không nghe thấy giọng của chính mình.',
   panelLabel: 'Trò chuyện trực tiếp',
   transcriptLabel: 'Bản ghi cuộc gọi',
   you: 'Bạn',

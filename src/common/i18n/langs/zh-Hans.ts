@@ -43,6 +43,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: '您在使用扬声器吗？戴上耳机，{assistant}就不会听到自己的声音。',
   panelLabel: '实时对话',
   transcriptLabel: '通话文字记录',
   you: '我',

@@ -44,6 +44,7 @@ export const sheet: Section<'sheet'> = {
 };
 
 export const panel: Section<'panel'> = {
+  echoHint: '您正在使用喇叭嗎？戴上耳機，{assistant}就不會聽到自己的聲音。',
   panelLabel: '即時對話',
   transcriptLabel: '通話逐字稿',
   you: '我',
