@@ -15,6 +15,7 @@ import {
 } from '../../server/dialogue/engine.ts';
 import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
 import { CallClient } from '../../scripts/lib/call-client.ts';
+import { MAX_ADD_MESSAGE_CHARS } from '../../src/core/protocol/limits.ts';
 import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 
 let sofia: Assistant;
@@ -316,7 +317,7 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
       });
       client.sendJson({
         type: 'add-message',
-        message: { role: 'user', content: 'x'.repeat(1001) },
+        message: { role: 'user', content: 'x'.repeat(MAX_ADD_MESSAGE_CHARS + 1) },
       });
       client.sendJson({
         type: 'add-message',

@@ -4,8 +4,8 @@
  * German first (`navigator.languages` set in the page: the engines are not launched with another
  * locale), a `texts` override of the launcher, a bad `texts` value (the element keeps its texts),
  * and a switch of language inside a chat: the texts switch at once, `voice-language-change` fires,
- * and the next `/chat/web` request carries `assistantOverrides.variableValues.language` = `en`.
- * That the reply then comes in English depends on the local assistant's English, not asserted here.
+ * the next `/chat/web` request carries `assistantOverrides.variableValues.language` = `en`, and
+ * the local assistant's reply to it is English.
  */
 import { expect } from 'vitest';
 import * as ar from '../../../src/common/i18n/langs/ar.ts';
@@ -14,6 +14,7 @@ import * as en from '../../../src/common/i18n/langs/en.ts';
 import * as fr from '../../../src/common/i18n/langs/fr.ts';
 import type { Section } from '../../../src/common/i18n/texts.ts';
 import type { EnginePage } from '../page.ts';
+import { DIALOGUE_LINES } from '../../../server/dialogue/lines.ts';
 
 const label = (l: Section<'launcher'>): string =>
   l.launcherHybrid.replace('{assistant}', l.assistantName);
@@ -109,7 +110,7 @@ export async function languagesFlow(page: EnginePage): Promise<void> {
   );
   const changes = (await page.events('voice-language-change')).map((e) => e.detail);
   expect(changes).toEqual([{ lang: 'en', previous: 'es' }]);
-  await page.fill('#w-switch >>> [part~="message-input"]', 'Hello, I need a quote');
+  await page.fill('#w-switch >>> [part~="message-input"]', 'My name is John');
   await page.click('#w-switch >>> [part~="message-send"]');
   const body = await page.until('the chat request', 10_000, () => {
     const bodies = (window as unknown as { __bodies: string[] }).__bodies;
@@ -118,4 +119,17 @@ export async function languagesFlow(page: EnginePage): Promise<void> {
   expect(JSON.parse(body)).toMatchObject({
     assistantOverrides: { variableValues: { language: 'en' } },
   });
+  // The local assistant answers in English from this turn on ("Nice to meet you, John. …").
+  await page.until(
+    'the English reply',
+    15_000,
+    (text: string) => {
+      const lines = document
+        .getElementById('w-switch')!
+        .shadowRoot!.querySelectorAll('[part~="live-line-assistant"]:not([part~="greeting"])');
+      const last = lines[lines.length - 1]?.textContent ?? '';
+      return last.includes(text) ? last : undefined;
+    },
+    `${DIALOGUE_LINES.en.askPhone.text.split('{name}')[0]!}John`,
+  );
 }
