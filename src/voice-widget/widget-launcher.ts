@@ -51,8 +51,10 @@ export class WidgetLauncher {
   private isExpanded = false;
   /** While the live call's audio waits for a tap (a call resumed on this page): the label saying so, from the sheet's texts. */
   private tapLabel: string | undefined;
-  /** The launcher texts of the language shown, once its chunk is in. */
+  /** The launcher texts of the last language loaded: while another loads, the label stays as it was. */
   private texts: { lang: Lang; t: LauncherTexts } | undefined;
+  /** The first language's texts could not load: the launcher shows without them. */
+  private textsFailed = false;
 
   /** Builds the launcher in `element`'s shadow root; `rerender` renders it again from its attributes. */
   constructor(
@@ -107,6 +109,8 @@ export class WidgetLauncher {
     this.frame.dir = dirOf(props.lang);
     this.frame.dataset['side'] = sideOf(position, props.lang);
     this.frame.dataset['theme'] = props.theme;
+    // Hidden until it has a label: a button that widens when its text arrives would move on the page.
+    this.frame.toggleAttribute('data-pending', !this.texts && !this.textsFailed);
     this.label.textContent =
       this.tapLabel ??
       this.text(props, MODE_KEYS[props.mode]).replace(
@@ -121,14 +125,21 @@ export class WidgetLauncher {
   private text(props: LauncherProps, key: keyof LauncherTexts): string {
     const { lang } = props;
     if (this.texts?.lang !== lang)
-      void loadLauncherTexts(lang).then((t) => {
-        if (this.texts?.lang === lang) return;
-        this.texts = { lang, t };
-        this.rerender();
-      }, console.error); // No texts: the label stays empty, the button still works.
-    return (
-      overrideOf(props.texts, lang, key) ?? (this.texts?.lang === lang ? this.texts.t[key] : '')
-    );
+      void loadLauncherTexts(lang).then(
+        (t) => {
+          if (this.texts?.lang === lang) return;
+          this.texts = { lang, t };
+          this.rerender();
+        },
+        (error: unknown) => {
+          // No texts: the launcher shows with an empty label; the button still works.
+          console.error(error);
+          if (this.textsFailed) return;
+          this.textsFailed = true;
+          this.rerender();
+        },
+      );
+    return overrideOf(props.texts, lang, key) ?? this.texts?.t[key] ?? '';
   }
 
   /** Loads the sheet's chunk and creates this element's session (once). */

@@ -48,7 +48,10 @@ beforeAll(async () => {
     }
     if (
       req.method === 'GET' &&
-      (req.url === '/voice-widgets.js' || req.url?.startsWith('/chunks/'))
+      // The bundle's entry imports the partner entry (the <voice-widget> launcher they share).
+      (req.url === '/voice-widgets.js' ||
+        req.url === '/voice-widget.js' ||
+        req.url?.startsWith('/chunks/'))
     ) {
       const upstream = await fetch(new URL(req.url.slice(1), h.url));
       res

@@ -2,7 +2,8 @@
  * `<voice-widget>` in languages other than Spanish and Hebrew, in Chromium on the partner page
  * (docs/translations.md): Arabic (right to left), Japanese, French and Traditional Chinese from
  * their language files, collapsed and expanded, mirrored where the language is, and axe clean
- * both ways; Arabic also after a chat exchange, its log right to left.
+ * both ways; Arabic also after a chat exchange, its log right to left. The launcher stays hidden
+ * until its label is in (no shift when it arrives) and shows without it when it cannot load.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,30 @@ describe('<voice-widget> in other languages (partner page)', () => {
       expect(await axeViolations(page)).toEqual([]);
     },
   );
+
+  it('the launcher waits for its texts; when they cannot load it still shows and opens', async () => {
+    const { page } = await h.open('partner.html', { waitForDemo: false });
+    h.expectConsoleError(/lang-fr\.js/); // the loader's own report
+    h.expectConsoleError(/^Failed to load resource: net::ERR_FAILED$/); // the browser's, per attempt
+    await page.route('**/chunks/lang-fr.js', (route) => route.abort());
+    await page.evaluate(() => {
+      // A new element: the page's own has its Hebrew texts already.
+      const old = document.querySelector('voice-widget')!;
+      const el = document.createElement('voice-widget');
+      for (const { name, value } of old.attributes) el.setAttribute(name, value);
+      el.setAttribute('lang', 'fr');
+      old.remove();
+      document.body.append(el);
+    });
+    await expect.poll(() => part(page, 'root').getAttribute('data-pending')).toBeNull();
+    await expect(part(page, 'launcher').isVisible()).resolves.toBe(true);
+    expect(await part(page, 'launcher').innerText()).toBe('');
+    await part(page, 'launcher').click();
+    await part(page, 'sheet').waitFor({ timeout: 10_000 });
+    expect(await part(page, 'message-input').getAttribute('placeholder')).toBe(
+      fr.sheet.chatPlaceholder,
+    );
+  });
 
   it('ar: a chat exchange keeps the log mirrored and axe clean', async () => {
     const tab = await partnerIn('ar');
