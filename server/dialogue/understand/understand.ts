@@ -170,8 +170,9 @@ function correction(
 /**
  * A fact set against another with no marker: a name or a number right
  * before a negation that another one follows, up to the next punctuation
- * ('Joan, no Juan', 'its Jon not John', 'זה דנה ולא דינה'); or a
- * negation, then a clause break ('no quiero whatsapp sino …'). The fact is
+ * ('Joan, no Juan', 'its Jon not John', 'זה דנה ולא דינה'); a negation,
+ * then a clause break ('no quiero whatsapp sino …'); or a negation of a
+ * solution after another ('a pbx, not a virtual number'). The fact is
  * read as in a correction ({@link correctedFact}); it is marked as one when
  * a name or a number is set against another, or once the phone or the
  * read-back is asked. Undefined otherwise.
@@ -191,13 +192,21 @@ function contrast(
     const end = phraseEndAt(words, lexicon.negation, k);
     if (end <= k) continue;
     valueSet ||= setAgainst(text, tokens, k, end, language, region);
-    broken ||= words.some((_, i) => i > end && phraseEndAt(words, lexicon.clauseBreak, i) > i);
+    broken ||=
+      words.some((_, i) => i > end && phraseEndAt(words, lexicon.clauseBreak, i) > i) ||
+      (k > 0 && solutionIn(clauseWords(words, tokens, end), lexicon, true) !== undefined);
   }
   if (!valueSet && !broken) return undefined;
   const meaning = correctedFact(text, language, valueSet, region);
   if (!meaning) return undefined;
   const marked = expecting === 'phone' || expecting === 'confirm' || valueSet;
   return marked ? { ...meaning, correction: true } : meaning;
+}
+
+/** The folded words from `from` up to the next punctuation. */
+function clauseWords(words: readonly string[], tokens: readonly Token[], from: number): string[] {
+  const stop = tokens.findIndex((t, i) => i >= from && t.stop);
+  return words.slice(from, stop < 0 ? words.length : stop + 1);
 }
 
 /**
@@ -222,7 +231,8 @@ function setAgainst(
   if (k === 0 || value.length === 0 || value.length > 3 || !value.every(valueLike)) return false;
   let before = tokens[k - 1] as Token;
   if (!valueLike(before) && k >= 2) before = tokens[k - 2] as Token;
-  if (/^\d/.test(before.norm)) return true;
+  if (/^\d/.test(before.norm))
+    return (text.slice(0, before.index).match(/\d/g) ?? []).length + before.norm.length >= 6;
   const name = correctedFact(
     text.slice(0, before.index + before.raw.length),
     language,

@@ -322,6 +322,33 @@ describe('how visitors really type', () => {
         { intent: 'need', solution: 'virtual-number', correction: true },
       ],
     ],
+    // In a need, a solution negated after another is left out ('X, not Y').
+    'negated solutions': [
+      [
+        'es',
+        'need',
+        'quiero desvio de llamadas, no whatsapp',
+        { intent: 'need', solution: 'call-forwarding', need: 'desvio de llamadas' },
+      ],
+      [
+        'he',
+        'need',
+        'אני רוצה מרכזיה, לא מספר וירטואלי',
+        { intent: 'need', solution: 'sip-extension' },
+      ],
+      [
+        'en',
+        'need',
+        'i need a pbx, not a virtual number',
+        { intent: 'need', solution: 'sip-extension', need: 'a pbx' },
+      ],
+      [
+        'en',
+        'confirm',
+        'its 07700 900123 not 07700 900124',
+        { intent: 'phone', phone: '+447700900123', correction: true },
+      ],
+    ],
     // A name introduced by what follows it ('… aqui', '… here', '… פה') or by 'te escribe', 'מדברת'.
     'name introductions': [
       [
@@ -415,6 +442,12 @@ describe('how visitors really type', () => {
         'need',
         'six of us share a single line',
         { intent: 'need', solution: 'sip-extension' },
+      ],
+      [
+        'he',
+        'need',
+        'אני כמעט תמיד בדרכים ומפספס שיחות',
+        { intent: 'need', solution: 'call-forwarding' },
       ],
     ],
     // Asked in other words, it is still who is writing; asking for a person is not.
