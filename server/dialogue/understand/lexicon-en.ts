@@ -261,6 +261,11 @@ export const LEXICON_EN: Lexicon = {
     'human+or+machine',
     'person+or+bot',
     'person+or+machine',
+    'texting+human',
+    'texting+real',
+    'texting+person',
+    'messaging+human',
+    'messaging+real',
   ],
   assistantName: ['sofia'],
   refusal: [

@@ -194,6 +194,8 @@ export const LEXICON_ES: Lexicon = {
   assistantName: ['sofia'],
   refusal: [
     'prefiero no',
+    'prefiero que no',
+    'mejor que no',
     'mejor no',
     'no quiero dar*',
     'no quiero dejar*',
@@ -349,6 +351,9 @@ export const LEXICON_ES: Lexicon = {
     'me',
     'mi',
     'tu',
+    'yo',
+    'usted',
+    'nosotros',
     'su',
     'es',
     'son',

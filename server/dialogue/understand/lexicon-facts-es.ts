@@ -120,6 +120,7 @@ export const FACTS_ES: FactsLexicon = {
       'desde el extranjero',
       'desde fuera',
       'les sale caro',
+      'caro+llamar*',
       'les cuesta',
     ],
     'call-automation': [

@@ -57,6 +57,8 @@ export const FACTS_HE: FactsLexicon = {
     'עסק',
     'פה',
     'כאן',
+    // 'from the …' ('רון מהמסעדה', 'יוסי מהמוסך'): where the writer is from, not the name.
+    'מה*',
   ],
   problems: {
     'virtual-number': [
@@ -84,6 +86,7 @@ export const FACTS_HE: FactsLexicon = {
       'מספר פרטי',
       'הנייד שלי+לקוחות',
       'יקר להם',
+      'יקר+להתקשר',
       'שיחה בינלאומית',
       'שיחות בינלאומיות',
       'שיחות+מחו',

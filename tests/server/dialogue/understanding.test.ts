@@ -366,6 +366,7 @@ describe('how visitors really type', () => {
       ],
       ['he', 'name', 'מדברת רונית כהן', { intent: 'name', name: 'רונית כהן' }],
       ['he', 'name', 'דני פה', { intent: 'name', name: 'דני' }],
+      ['he', 'name', 'ערב טוב, כאן יוסי מהמוסך', { intent: 'name', name: 'יוסי' }],
       ['en', 'name', 'hey, Tom speaking', { intent: 'name', name: 'Tom' }],
       [
         'en',
@@ -444,6 +445,12 @@ describe('how visitors really type', () => {
         { intent: 'need', solution: 'sip-extension' },
       ],
       [
+        'en',
+        'need',
+        'overseas clients say its too expensive to ring us',
+        { intent: 'need', solution: 'virtual-number' },
+      ],
+      [
         'he',
         'need',
         'אני כמעט תמיד בדרכים ומפספס שיחות',
@@ -459,6 +466,8 @@ describe('how visitors really type', () => {
       ['he', 'confirm', 'יש פה בן אדם או שזה אוטומטי?', { intent: 'ask-who' }],
       ['en', 'name', 'is there a real person reading this?', { intent: 'ask-who' }],
       ['en', 'need', 'are you automated?', { intent: 'ask-who' }],
+      ['en', 'name', 'am i texting a real human?', { intent: 'ask-who' }],
+      ['he', 'need', 'את מכונה?', { intent: 'ask-who' }],
       ['en', 'need', 'can i talk to a real person?', { intent: 'human' }],
       [
         'he',
@@ -479,6 +488,7 @@ describe('how visitors really type', () => {
     refusals: [
       ['es', 'phone', 'mejor no te doy mi telefono', { intent: 'no' }],
       ['es', 'phone', 'no quiero dejar mi numero', { intent: 'no' }],
+      ['es', 'phone', 'prefiero que no', { intent: 'no' }],
       ['he', 'phone', 'מעדיפה שלא לתת טלפון', { intent: 'no' }],
       ['he', 'phone', 'לא רוצה להשאיר מספר', { intent: 'no' }],
       ['en', 'phone', 'id prefer not to share my number', { intent: 'no' }],
