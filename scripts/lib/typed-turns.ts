@@ -36,13 +36,14 @@ export interface TypedTurn {
 
 /**
  * Which part of the fixtures: `tuning`, the turns the rules were written
- * against; `held-out`, `held-out-2`, `held-out-3` and `held-out-4`,
- * batches each written and committed before its first run and never edited
- * (rules were fixed after some batches' misses, so only a batch never used
- * that way is blind). A language may have fewer held-out batches than four
- * (English has `held-out` and `held-out-4`).
+ * against; `held-out` to `held-out-5`, batches each written and committed
+ * before its first run and never edited (rules were fixed after some batches'
+ * misses, so only a batch never used that way is blind). A language may have
+ * fewer held-out batches than five (English has `held-out`, `held-out-4` and
+ * `held-out-5`).
  */
-export type Part = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4';
+export type Part =
+  'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
 
 /** The parts, in the order the benchmark prints them. */
 export const PARTS: readonly Part[] = [
@@ -51,6 +52,7 @@ export const PARTS: readonly Part[] = [
   'held-out-2',
   'held-out-3',
   'held-out-4',
+  'held-out-5',
 ];
 
 /** The fixtures of `language` in `part` (default: the tuning part); [] for a held-out part the language does not have. */
