@@ -4,7 +4,7 @@
  * One naming scheme for every language: the `tuning` part
  * (`tests/server/dialogue/typed-turns.<lang>.json`, the turns the rules were
  * written against) and the held-out parts
- * (`typed-turns.<lang>.held-out{,-2,-3}.json`, written before any rule for
+ * (`typed-turns.<lang>.held-out{,-2,-3,-4}.json`, written before any rule for
  * them and never edited after a miss). The fixtures stay next to the tests
  * that own them; this module only reads them as data.
  */
@@ -36,15 +36,24 @@ export interface TypedTurn {
 
 /**
  * Which part of the fixtures: `tuning`, the turns the rules were written
- * against; `held-out`, `held-out-2` and `held-out-3`, batches each written
- * and committed before its first run and never edited (rules were fixed
- * after some batches' misses, so only a batch never used that way is blind).
- * A language may have fewer held-out batches than three.
+ * against; `held-out` to `held-out-5`, batches each written and committed
+ * before its first run and never edited (rules were fixed after some batches'
+ * misses, so only a batch never used that way is blind). A language may have
+ * fewer held-out batches than five (English has `held-out`, `held-out-4` and
+ * `held-out-5`).
  */
-export type Part = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
+export type Part =
+  'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
 
 /** The parts, in the order the benchmark prints them. */
-export const PARTS: readonly Part[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3'];
+export const PARTS: readonly Part[] = [
+  'tuning',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+];
 
 /** The fixtures of `language` in `part` (default: the tuning part); [] for a held-out part the language does not have. */
 export function typedTurns(language: Language, part: Part = 'tuning'): TypedTurn[] {

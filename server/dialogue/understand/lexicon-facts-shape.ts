@@ -16,6 +16,12 @@ export interface FactsLexicon {
   readonly correction: readonly string[];
   /** Words that start a correction only when a fact follows, as a 'no' does ('perdona, mi nombre es Carmen', 'סליחה, …'). */
   readonly correctionSoft: readonly string[];
+  /** Markers of a change of mind ('en realidad', 'scratch', 'בעצם'), among the first words: a correction only once the facts are being completed or read back (the phone or the confirmation asked), since visitors start first answers with them too. */
+  readonly correctionChange: readonly string[];
+  /** Words that negate what they stand in ('no', 'not', 'ולא', 'scratch'): in a correction, the value is in a clause without one ('Joan, no Juan', 'Siobhan not Shivon', 'עדי ולא עידו'). */
+  readonly negation: readonly string[];
+  /** Words that start a new clause within a correction ('sino', 'but', 'אלא'): the value follows them ('no X sino Y'). */
+  readonly clauseBreak: readonly string[];
   /** Words that introduce the corrected value ('es', 'el correcto es', 'זה', 'הוא'); after one, a bare name counts ('no, es Marisol'). */
   readonly correctionValue: readonly string[];
   /** Words that end a name because the next fact starts with them ('telefono', 'cel', 'והטלפון', 'ממשרד'); Hebrew prefix letters are tolerated. */

@@ -18,6 +18,14 @@ export interface Lexicon {
   readonly human: readonly string[];
   /** Questions about who is writing (the assistant). */
   readonly who: readonly string[];
+  /** Who-questions put in other words ('esto lo lee+alguien', 'talking+real'; `a+b` both anywhere): asked only with a '?', since the same words describe a need ('que conteste una maquina'). */
+  readonly whoAsked: readonly string[];
+  /** The assistants' own names ('sofia'): after a greeting they greet her, they are not the visitor's name ('hi sofia!'). */
+  readonly assistantName: readonly string[];
+  /** Refusals to give a fact ('prefiero no', 'rather not', 'לא רוצה לתת'): a 'no' to the name or phone question wherever they stand. */
+  readonly refusal: readonly string[];
+  /** What follows a name that introduces the writer ('Pablo aqui', 'Olivia here', 'אבי פה'). */
+  readonly nameSuffix: readonly string[];
   readonly prices: readonly string[];
   readonly hours: readonly string[];
   /** Questions about what the company offers (with no solution named): verbs and phrases that ask by themselves ('ofrecen', 'מציעים'). */

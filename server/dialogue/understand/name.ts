@@ -69,6 +69,26 @@ export function nameAfterPrefix(tokens: readonly Token[], lexicon: Lexicon): str
     const name = take(tokens, end, lexicon, false);
     if (name) return name;
   }
+  return nameBeforeSuffix(tokens, lexicon);
+}
+
+/**
+ * One to three name words that open the turn (after a greeting) and are
+ * followed by a suffix that introduces the writer, at the end or before
+ * punctuation ('Pablo aqui', 'hi, Olivia Grant here, …', 'אבי פה'), or
+ * undefined.
+ */
+function nameBeforeSuffix(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
+  const words = tokens.map((t) => t.norm);
+  let from = 0;
+  for (let more = phraseEndAt(words, lexicon.greeting); more > from;)
+    [from, more] = [more, phraseEndAt(words, lexicon.greeting, more)];
+  for (let n = 1; n <= 3 && from + n < words.length; n++) {
+    const end = phraseEndAt(words, lexicon.nameSuffix, from + n);
+    if (end < 0 || (end < words.length && !(tokens[end - 1] as Token).stop)) continue;
+    const name = take(tokens.slice(0, from + n), from, lexicon, true);
+    if (name) return name;
+  }
   return undefined;
 }
 

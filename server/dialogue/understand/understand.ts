@@ -5,11 +5,13 @@
  * decides only what bare words are ('Carlos' to the name question is a name;
  * 'centralita' is a need anywhere).
  *
- * Order, first match wins: a phone number (a name before it, to the name
- * question, wins); a question about who is writing,
- * prices or hours; a need naming one of the five solutions (after a name
- * prefix when the name is asked); a question about what is offered; a request
- * for a person; goodbye; a name after a prefix; yes / no at the start; a need
+ * Order, first match wins: a correction; a phone number (a name before it,
+ * to the name question, wins); a question about who is writing; a refusal
+ * to give the name or phone; a problem; prices or hours; a need naming one
+ * of the five solutions (after a name prefix when the name is asked); a
+ * question about what is offered; to the yes-or-no question, a yes or no
+ * phrase of several words; a request for a person; goodbye; a name after a
+ * prefix or before a suffix; yes / no at the start; a need
  * after a need verb; a greeting (or a greeting then a bare name); a bare name
  * (to the name question); any other words to the need question as a need;
  * otherwise off-topic.
@@ -17,11 +19,11 @@
 import type { Language } from '../assistants.ts';
 import type { Solution } from '../lines.ts';
 import { parsePhone } from '../phone.ts';
-import { phraseEnd, phraseEndAt } from './fuzzy.ts';
+import { hasPhrase, phraseEnd, phraseEndAt } from './fuzzy.ts';
 import { LEXICONS, type Lexicon } from './lexicon.ts';
 import { bareName, leadingName, nameAfterPrefix, nameWord } from './name.ts';
 import { closestSolutions, needLead, needText, problemIn, solutionIn } from './need.ts';
-import { hasQuestionMark, tokenize, type Token } from './normalize.ts';
+import { hasQuestionMark, normalize, tokenize, type Token } from './normalize.ts';
 
 /** What a typed turn means. */
 export type Intent =
@@ -100,22 +102,39 @@ export function understand(
   );
 }
 
-/** The first 60 words of `text` (a 2000-character turn stays cheap), shorthand read as its word ('u' → 'you'). */
+/** The first 60 words of `text` (a 2000-character turn stays cheap), shorthand read as its word ('u' → 'you'), a stretched word as the word stretched ('heyy' → 'hey'). */
 function turnTokens(text: string, language: Language): Token[] {
-  const shorthand = LEXICONS[language].shorthand;
+  const lexicon = LEXICONS[language];
   return tokenize(text)
     .slice(0, 60)
     .map((t) => {
-      const word = shorthand?.[t.norm];
+      const word = lexicon.shorthand?.[t.norm] ?? unstretched(t.norm, lexicon);
       return word ? { ...t, norm: word } : t;
     });
 }
 
 /**
+ * A word typed with its last letter doubled for emphasis ('heyy', 'holaa',
+ * 'לאא'; three or more are folded already, `normalize.ts`) as the greeting,
+ * yes or no it stretches, or undefined. Only the last letter: 'ללא'
+ * (without) is no 'לא'.
+ */
+function unstretched(word: string, lexicon: Lexicon): string | undefined {
+  const stretched = /(\p{L})\1$/u.exec(word);
+  if (!stretched) return undefined;
+  const short = word.slice(0, -1);
+  const words = [...lexicon.greeting, ...lexicon.yes, ...lexicon.no];
+  return words.includes(short) && !words.includes(word) ? short : undefined;
+}
+
+/**
  * A correction of a fact already given: a correction marker among the first
- * words ('perdona, me equivoqué, es …', 'רגע טעיתי, …'), or, once the name
- * was asked, a 'no' at the start ('no, mi nombre es marisol', 'לא, …'),
- * followed by a name, a phone or a need. After a marker, or after 'no' and a
+ * words ('perdona, me equivoqué, es …', 'the number is wrong, …', 'רגע
+ * טעיתי, …'); once the phone or the read-back is asked, a change of mind
+ * ('en realidad …', 'scratch that, …', 'בעצם …'); or, once the name was
+ * asked, a 'no' at the start ('no, mi nombre es marisol', 'לא, …'). The
+ * value is in what follows ({@link correctedFact}), or before a marker that
+ * ends the turn ('054… ולא מה שכתבת'). After a marker, or after 'no' and a
  * value word ('no, es Marisol'), a bare name counts. Undefined otherwise.
  */
 function correction(
@@ -127,23 +146,169 @@ function correction(
 ): Understanding | undefined {
   const lexicon = LEXICONS[language];
   const words = tokens.map((t) => t.norm);
+  // A question about who is writing, or a refusal, corrects nothing ('eres una persona o un bot?').
+  if (asksWho(words, lexicon, hasQuestionMark(text)) || refuses(words, lexicon, expecting))
+    return undefined;
+  let start = -1;
   let end = -1;
-  for (let i = 0; i < Math.min(words.length, 4) && end < 0; i++)
-    end = phraseEndAt(words, lexicon.correction, i);
-  let bare = end >= 0;
-  if (end < 0 && expecting !== 'name') end = noLead(text, tokens, lexicon, expecting);
-  if (end < 0) return undefined;
-  // What follows the marker: value words ('es', 'el', 'זה') are skipped.
-  for (let value = end; value >= 0; value = phraseEndAt(words, lexicon.correctionValue, end)) {
-    if (value > end) bare = true;
-    end = value;
+  for (let i = 0; i < Math.min(words.length, 8) && end < 0; i++)
+    [start, end] = [i, phraseEndAt(words, lexicon.correction, i)];
+  if (end < 0 && (expecting === 'phone' || expecting === 'confirm'))
+    [start, end] = changeOfMind(words, lexicon);
+  const bare = end >= 0;
+  if (end < 0 && expecting !== 'name') [start, end] = [0, noLead(text, tokens, lexicon, expecting)];
+  if (end < 0) return contrast(text, tokens, language, expecting, region);
+  const after = tokens[end];
+  const meaning =
+    (after && correctedFact(text.slice(after.index), language, bare, region)) ??
+    (start > 0
+      ? correctedFact(text.slice(0, (tokens[start] as Token).index), language, false, region)
+      : undefined);
+  return meaning ? { ...meaning, correction: true } : undefined;
+}
+
+/**
+ * A fact set against another with no marker: a name or a number right
+ * before a negation that another one follows, up to the next punctuation
+ * ('Joan, no Juan', 'its Jon not John', 'זה דנה ולא דינה'); a negation,
+ * then a clause break ('no quiero whatsapp sino …'); or a negation of a
+ * solution after another ('a pbx, not a virtual number'). The fact is
+ * read as in a correction ({@link correctedFact}); it is marked as one when
+ * a name or a number is set against another, or once the phone or the
+ * read-back is asked. Undefined otherwise.
+ */
+function contrast(
+  text: string,
+  tokens: readonly Token[],
+  language: Language,
+  expecting: Expecting,
+  region: string | undefined,
+): Understanding | undefined {
+  const lexicon = LEXICONS[language];
+  const words = tokens.map((t) => t.norm);
+  let valueSet = false;
+  let broken = false;
+  for (let k = 0; k < words.length; k++) {
+    const end = phraseEndAt(words, lexicon.negation, k);
+    if (end <= k) continue;
+    valueSet ||= setAgainst(text, tokens, k, end, language, region);
+    broken ||=
+      words.some((_, i) => i > end && phraseEndAt(words, lexicon.clauseBreak, i) > i) ||
+      (k > 0 && solutionIn(clauseWords(words, tokens, end), lexicon, true) !== undefined);
   }
-  const first = tokens[end];
-  if (!first) return undefined;
-  const rest = text.slice(first.index);
-  const meaning = plain(rest, turnTokens(rest, language), language, bare ? 'name' : 'free', region);
-  const fact = meaning.name ?? meaning.phone ?? meaning.solution;
-  return fact || meaning.intent === 'phone' ? { ...meaning, correction: true } : undefined;
+  if (!valueSet && !broken) return undefined;
+  const meaning = correctedFact(text, language, valueSet, region);
+  if (!meaning) return undefined;
+  const marked = expecting === 'phone' || expecting === 'confirm' || valueSet;
+  return marked ? { ...meaning, correction: true } : meaning;
+}
+
+/** The folded words from `from` up to the next punctuation. */
+function clauseWords(words: readonly string[], tokens: readonly Token[], from: number): string[] {
+  const stop = tokens.findIndex((t, i) => i >= from && t.stop);
+  return words.slice(from, stop < 0 ? words.length : stop + 1);
+}
+
+/**
+ * True when the negation at tokens [k, end) sets one name or number against
+ * another: one to three name words or numbers follow it up to the next
+ * punctuation, and the word before it (or before an 'y', 'and') is a digit
+ * or ends the name the text before it gives ('me llamo Joan y no Juan'; not
+ * 'soy Patri, … por whatsapp y no damos abasto').
+ */
+function setAgainst(
+  text: string,
+  tokens: readonly Token[],
+  k: number,
+  end: number,
+  language: Language,
+  region: string | undefined,
+): boolean {
+  const lexicon = LEXICONS[language];
+  const stop = tokens.findIndex((t, i) => i >= end && t.stop);
+  const value = tokens.slice(end, stop < 0 ? tokens.length : stop + 1);
+  const valueLike = (t: Token): boolean => /^\d/.test(t.norm) || nameWord(t, lexicon);
+  if (k === 0 || value.length === 0 || value.length > 3 || !value.every(valueLike)) return false;
+  let before = tokens[k - 1] as Token;
+  if (!valueLike(before) && k >= 2) before = tokens[k - 2] as Token;
+  if (/^\d/.test(before.norm))
+    return (text.slice(0, before.index).match(/\d/g) ?? []).length + before.norm.length >= 6;
+  const name = correctedFact(
+    text.slice(0, before.index + before.raw.length),
+    language,
+    true,
+    region,
+  )?.name;
+  return name !== undefined && normalize(name).endsWith(before.norm);
+}
+
+/** Where a change of mind ('en realidad', 'actually', 'בעצם', or a soft marker: 'perdona', 'oops') among the first four words starts and ends, or [-1, -1]. */
+function changeOfMind(words: readonly string[], lexicon: Lexicon): [number, number] {
+  const markers = [...lexicon.correctionChange, ...lexicon.correctionSoft];
+  for (let i = 0; i < Math.min(words.length, 4); i++) {
+    const end = phraseEndAt(words, markers, i);
+    if (end >= 0) return [i, end];
+  }
+  return [-1, -1];
+}
+
+/**
+ * The fact a correction gives in `text`: the last clause (split at
+ * punctuation and at a break, 'sino', 'but', 'אלא') that carries a name, a
+ * phone or a need and is not negated (it neither starts nor ends with a
+ * negation: 'no es Juan, es Joan', 'lo del whatsapp no, …'), cut before a
+ * negation inside it ('Siobhan not Shivon', 'עדי ולא עידו'); a break and
+ * value words at its start are skipped ('sino', 'es', 'its', 'זה'), after
+ * which a bare name counts.
+ */
+function correctedFact(
+  text: string,
+  language: Language,
+  bare: boolean,
+  region: string | undefined,
+): Understanding | undefined {
+  const lexicon = LEXICONS[language];
+  const tokens = turnTokens(text, language);
+  const words = tokens.map((t) => t.norm);
+  for (const [from, to] of clauses(tokens, lexicon).reverse()) {
+    const broken = phraseEndAt(words, lexicon.clauseBreak, from);
+    let begin = broken > from && broken < to ? broken : from;
+    let valued = bare || begin > from;
+    for (let v = phraseEndAt(words, lexicon.correctionValue, begin); v > begin && v < to;) {
+      [begin, valued] = [v, true];
+      v = phraseEndAt(words, lexicon.correctionValue, begin);
+    }
+    const first = tokens[begin] as Token;
+    const last = tokens[to - 1] as Token;
+    const part = text.slice(first.index, last.index + last.raw.length);
+    const meaning = plain(
+      part,
+      turnTokens(part, language),
+      language,
+      valued ? 'name' : 'free',
+      region,
+    );
+    if (meaning.name ?? meaning.phone ?? meaning.solution) return meaning;
+    if (meaning.intent === 'phone') return meaning;
+  }
+  return undefined;
+}
+
+/** The clauses of a correction as token ranges [from, to), negated ones left out and each cut before a negation inside it (see {@link correctedFact}). */
+function clauses(tokens: readonly Token[], lexicon: Lexicon): [number, number][] {
+  const words = tokens.map((t) => t.norm);
+  const negationAt = (i: number): boolean => phraseEndAt(words, lexicon.negation, i) > i;
+  const out: [number, number][] = [];
+  let from = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const broken = i + 1 < tokens.length && phraseEndAt(words, lexicon.clauseBreak, i + 1) > i + 1;
+    if (!(tokens[i] as Token).stop && !broken && i + 1 < tokens.length) continue;
+    const to = i + 1;
+    const cut = words.findIndex((_, k) => k > from && k < to && negationAt(k));
+    if (!negationAt(from) && !negationAt(to - 1)) out.push([from, cut > 0 ? cut : to]);
+    from = to;
+  }
+  return out;
 }
 
 /**
@@ -229,7 +394,8 @@ function plain(
 
   if ((text.match(/\d/g) ?? []).length >= 6)
     return facts(text, tokens, language, solutionIn(words, lexicon), region);
-  if (has(lexicon.who)) return { intent: 'ask-who' };
+  if (asksWho(words, lexicon, asking)) return { intent: 'ask-who' };
+  if (refuses(words, lexicon, expecting)) return { intent: 'no' };
   // A problem ('fuera de horario', 'precio local') is a need before a price or hours word, unless asked.
   const problem = asking || startsAsking(words, lexicon) ? undefined : problemIn(words, lexicon);
   if (problem) return facts(text, tokens, language, problem, region);
@@ -239,6 +405,8 @@ function plain(
   if (solution) return facts(text, tokens, language, solution, region);
   if (has(lexicon.offer) || asksAbout(text, words, lexicon.offerNoun, lexicon.interrogative))
     return { intent: 'ask-solutions' };
+  const yesNo = expecting === 'confirm' ? confirmAnswer(words, lexicon) : undefined;
+  if (yesNo) return { intent: yesNo };
   if (has(lexicon.human)) return { intent: 'human' };
   if (has(lexicon.goodbye)) return { intent: 'goodbye' };
   // A question is never a name ('אני מדבר עם מכונה?' is not 'מדבר').
@@ -247,7 +415,7 @@ function plain(
   // 'no' at the start, or, to the yes-or-no question, a longer 'no' phrase anywhere ('zeh lo nachon', 'eso no es correcto').
   const longNo =
     expecting === 'confirm' && has(lexicon.no.filter((phrase) => phrase.includes(' ')));
-  if (phraseEndAt(words, lexicon.no) >= 0 || (longNo && phraseEndAt(words, lexicon.yes) < 0))
+  if (startsNo(words, lexicon) || (longNo && phraseEndAt(words, lexicon.yes) < 0))
     return { intent: 'no' };
   if (phraseEndAt(words, lexicon.yes) >= 0) return { intent: 'yes' };
   const lead = needLead(tokens, lexicon);
@@ -260,7 +428,9 @@ function plain(
       expecting === 'name' && greeting >= 0 && !asking
         ? bareName(tokens, lexicon, greeting)
         : undefined;
-    return name ? { intent: 'name', name } : { intent: 'greeting' };
+    return name && !lexicon.assistantName.includes(normalize(name))
+      ? { intent: 'name', name }
+      : { intent: 'greeting' };
   }
   if (expecting === 'name' && !asking) {
     const name = bareName(tokens, lexicon);
@@ -269,6 +439,58 @@ function plain(
   if (expecting === 'need' && tokens.some((t) => nameWord(t, lexicon)))
     return needWithout(text, tokens, language);
   return { intent: 'off-topic' };
+}
+
+/**
+ * True when the turn asks who is writing: a `who` phrase, unless a need
+ * verb comes before it ('lo que necesito es un bot', 'מה שאני צריך זה
+ * בוט') or an offer verb right after it ('מה את ממליצה'); or, with a '?',
+ * one of the other phrasings (`whoAsked`: 'esto lo lee alguien?').
+ */
+function asksWho(words: readonly string[], lexicon: Lexicon, asking: boolean): boolean {
+  if (asking && lexicon.whoAsked.some((phrase) => hasPhrase(words, phrase))) return true;
+  const at = words.findIndex((_, i) => phraseEndAt(words, lexicon.who, i) >= 0);
+  if (at < 0) return false;
+  const end = phraseEndAt(words, lexicon.who, at);
+  const needFirst = words.slice(0, at).some((word) => lexicon.needVerb.includes(word));
+  return !needFirst && phraseEndAt(words, lexicon.offer, end) < 0;
+}
+
+/** True when the visitor declines to give the name or the phone asked ('prefiero no dar mi numero', 'rather not'), naming no solution and giving no digits. */
+function refuses(words: readonly string[], lexicon: Lexicon, expecting: Expecting): boolean {
+  if (expecting !== 'phone' && expecting !== 'name') return false;
+  return (
+    phraseEnd(words, lexicon.refusal) >= 0 &&
+    !words.some((word) => /\d/.test(word)) &&
+    solutionIn(words, lexicon, true) === undefined
+  );
+}
+
+/**
+ * To the yes-or-no question, a phrase of several words decides before a
+ * goodbye or a person asked for: 'no' for a 'no' phrase and no 'yes' phrase
+ * ('לא, משהו לא נכון' is no 'מישהו'), 'yes' for the other way round ('perfe,
+ * asi es', 'that all looks fine' is no 'thats all'). Undefined otherwise.
+ */
+function confirmAnswer(words: readonly string[], lexicon: Lexicon): 'yes' | 'no' | undefined {
+  const long = (phrases: readonly string[]): boolean =>
+    phraseEnd(
+      words,
+      phrases.filter((phrase) => phrase.includes(' ')),
+    ) >= 0;
+  const [yes, no] = [long(lexicon.yes), long(lexicon.no)];
+  return yes === no ? undefined : yes ? 'yes' : 'no';
+}
+
+/** True when the turn starts with a 'no' word and not with a yes word typed exactly ('correcto!!' is no typo of 'incorrecto'). */
+function startsNo(words: readonly string[], lexicon: Lexicon): boolean {
+  const exact = lexicon.yes.map((phrase) =>
+    phrase
+      .split(' ')
+      .map((word) => `=${word}`)
+      .join(' '),
+  );
+  return phraseEndAt(words, lexicon.no) >= 0 && phraseEndAt(words, exact) < 0;
 }
 
 /** True when the turn starts with an interrogative word ('que precio …', 'cuanto …'). */
