@@ -12,6 +12,7 @@ import {
   type Language,
 } from '../dialogue/assistants.ts';
 import { isDialogueState, type LeadArguments } from '../dialogue/engine.ts';
+import { isSpeakingPlans, type SpeakingPlans } from '../dialogue/speaking-plans.ts';
 import type { RecordStore } from '../storage/store.ts';
 import { isSavedLines } from './line-queue.ts';
 import type { ConversationState } from './conversation.ts';
@@ -92,6 +93,8 @@ interface StoredCall {
   readonly v: 1;
   readonly id: string;
   readonly assistantId: string;
+  /** The call's speaking plans, seconds (`assistantOverrides` may differ from the stored assistant's). */
+  readonly speakingPlans?: SpeakingPlans;
   readonly language: Language;
   readonly websocketCallUrl: string;
   readonly createdAt: number;
@@ -115,6 +118,7 @@ function isStoredCall(id: string, value: unknown): value is StoredCall {
     v.v === 1 &&
     v.id === id &&
     str(v.assistantId) &&
+    (v.speakingPlans === undefined || isSpeakingPlans(v.speakingPlans)) &&
     isLanguage(v.language) &&
     str(v.websocketCallUrl) &&
     typeof v.createdAt === 'number' &&
@@ -239,6 +243,7 @@ export class CallRegistry {
         v: 1,
         id: call.id,
         assistantId: call.assistant.id,
+        ...(call.assistant.speakingPlans ? { speakingPlans: call.assistant.speakingPlans } : {}),
         language: call.language,
         websocketCallUrl: call.websocketCallUrl,
         createdAt: call.createdAt.getTime(),
@@ -287,7 +292,7 @@ export class CallRegistry {
       }
       const call: CallRecord = {
         id,
-        assistant,
+        assistant: withPlans(assistant, value.speakingPlans),
         language: value.language,
         script,
         websocketCallUrl: value.websocketCallUrl,
@@ -407,6 +412,15 @@ export class CallRegistry {
     if (timer) clearTimeout(timer);
     this.timers.delete(id);
   }
+}
+
+/**
+ * The stored assistant of a restored call with the speaking plans the call was created with (they may
+ * have come from `assistantOverrides`); a record without plans (or written before they were kept) takes
+ * the assistant's.
+ */
+function withPlans(assistant: Assistant, speakingPlans: SpeakingPlans | undefined): Assistant {
+  return speakingPlans ? { ...assistant, speakingPlans } : assistant;
 }
 
 /** True when `given` is the call's control secret (constant time). */

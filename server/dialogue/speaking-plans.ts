@@ -49,6 +49,25 @@ export function parseSpeakingPlans(
   return { plans: Object.keys(plans).length > 0 ? plans : undefined };
 }
 
+/**
+ * True when `value` holds only honoured fields within Vapi's ranges (untrusted input: the plans a
+ * stored call keeps, docs/durable-state.md "Calls").
+ */
+export function isSpeakingPlans(value: unknown): value is SpeakingPlans {
+  const record = asRecord(value);
+  if (!record) return false;
+  const known = Object.keys(record).every((key) => FIELDS.some(({ field }) => field === key));
+  return (
+    known &&
+    FIELDS.every(({ field, max }) => {
+      const seconds = record[field];
+      return (
+        seconds === undefined || (typeof seconds === 'number' && seconds >= 0 && seconds <= max)
+      );
+    })
+  );
+}
+
 /** `over`'s values on top of `base`'s (an override or inline assistant on a stored one). */
 export function mergeSpeakingPlans(
   base: SpeakingPlans | undefined,

@@ -1,15 +1,21 @@
 // @vitest-environment node
 /**
  * Vapi's speaking plans on the local platform (docs/platform.md "Speaking plans"): out-of-range
- * values are 400 naming the field, wherever they come from; the values change the turns' timing.
+ * values are 400 naming the field, wherever they come from; the values change the turns' timing,
+ * also after a resume on a new socket and after a platform restart (docs/durable-state.md "Calls").
  * The platform listens with the energy detector here (the turns are tones).
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { parseAssistant } from '../../server/dialogue/assistants.ts';
-import { CallClient, sleep, type CallJson } from '../../scripts/lib/call-client.ts';
-import { api, useTestPlatform } from '../support/server.ts';
+import { isSpeakingPlans } from '../../server/dialogue/speaking-plans.ts';
+import type { RunningPlatform } from '../../server/index.ts';
+import { CallClient, sleep, waitUntil, type CallJson } from '../../scripts/lib/call-client.ts';
+import { api, startTestPlatform, useTestPlatform } from '../support/server.ts';
 
 const sofia = JSON.parse(
   readFileSync(new URL('../../server/assistants/sofia.json', import.meta.url), 'utf8'),
@@ -36,11 +42,45 @@ async function expect400(body: unknown, field: string): Promise<void> {
   expect(json.message).toContain(field);
 }
 
-/** Opens a call of sofia with `overrides` on `fixture`'s platform. */
-async function open(fixture: typeof fast, overrides: Record<string, unknown>): Promise<CallClient> {
-  const res = await post(fixture.platform, { assistantId: 'sofia', assistantOverrides: overrides });
+/** Opens a call of sofia with `overrides` on `platform` (default `fast`'s). */
+async function open(
+  fixture: typeof fast,
+  overrides: Record<string, unknown>,
+  platform = fixture.platform,
+): Promise<CallClient> {
+  const res = await post(platform, { assistantId: 'sofia', assistantOverrides: overrides });
   expect(res.status).toBe(201);
   return fixture.track(await CallClient.connect((await res.json()) as CallJson));
+}
+
+/** Plans other than the defaults in both plans (waitSeconds 1.5 s against the default 0.4 s). */
+const SLOW_PLANS = {
+  startSpeakingPlan: { waitSeconds: 1.5 },
+  stopSpeakingPlan: { voiceSeconds: 0.5, backoffSeconds: 3 },
+};
+
+/** The client's socket URL with its latest resume token. */
+function resumeUrl(client: CallClient): string {
+  const token = client.messages.filter((m) => m['type'] === 'resume-token').at(-1)?.['token'];
+  if (typeof token !== 'string') throw new Error('no resume token received');
+  return `${client.ws.url.split('?')[0]}?resume=${encodeURIComponent(token)}`;
+}
+
+/** Resumes `client`'s call on a new socket once its token came; resolves with the new client. */
+async function resumed(client: CallClient): Promise<CallClient> {
+  const next = fast.track(new CallClient(resumeUrl(client)));
+  await next.opened;
+  await next.waitFor({ type: 'resume-token' });
+  return next;
+}
+
+/** Asserts that the call on `client` ends the visitor's turn after 1.5 s of silence (`SLOW_PLANS`), not 0.8 s. */
+async function expectSlowWait(client: CallClient): Promise<void> {
+  client.sendPcm(Buffer.concat([tone(500), silence(800)]));
+  await sleep(300);
+  expect(client.count(USER_STOPPED)).toBe(0);
+  client.sendPcm(silence(900));
+  await client.waitFor(USER_STOPPED);
 }
 
 describe('validation', () => {
@@ -82,6 +122,13 @@ describe('validation', () => {
       parseAssistant({ ...sofia, startSpeakingPlan: { waitSeconds: 0.8 } }).speakingPlans,
     ).toEqual({ waitSeconds: 0.8 });
   });
+
+  it("the plans a stored call keeps are read back only within Vapi's ranges", () => {
+    expect(isSpeakingPlans({ waitSeconds: 1.5, voiceSeconds: 0.5, backoffSeconds: 3 })).toBe(true);
+    expect(isSpeakingPlans({})).toBe(true);
+    for (const bad of [null, 'x', { voiceSeconds: 0.6 }, { waitSeconds: '1' }, { other: 1 }])
+      expect(isSpeakingPlans(bad)).toBe(false);
+  });
 });
 
 describe('timing', () => {
@@ -100,4 +147,34 @@ describe('timing', () => {
       await slow.waitFor(USER_STOPPED);
     },
   );
+});
+
+describe("a call's plans from assistantOverrides are kept", () => {
+  it('after a drop and a resume on a new socket', { timeout: 20_000 }, async () => {
+    const first = await open(fast, SLOW_PLANS);
+    await first.waitFor(ASSISTANT_STOPPED);
+    await first.waitFor({ type: 'resume-token' });
+    const before = fast.platform.stats().detached;
+    first.ws.terminate();
+    await waitUntil(() => fast.platform.stats().detached === before + 1, 3000, 'the detach');
+    await expectSlowWait(await resumed(first));
+  });
+
+  it('after a platform restart on the same data directory', { timeout: 30_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'plans-'));
+    const options = { dataDir, synthesizer: fast.synthesizer, timing: { frameIntervalMs: 2 } };
+    let platform: RunningPlatform | undefined = await startTestPlatform(options);
+    try {
+      const first = await open(fast, SLOW_PLANS, platform);
+      await first.waitFor(ASSISTANT_STOPPED);
+      await first.waitFor({ type: 'resume-token' });
+      const port = Number(new URL(platform.url).port);
+      await platform.suspend();
+      platform = await startTestPlatform({ ...options, port });
+      await expectSlowWait(await resumed(first));
+    } finally {
+      await platform?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
