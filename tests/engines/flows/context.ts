@@ -38,6 +38,9 @@ interface Body {
 
 /** The flow; see the module comment. */
 export async function contextFlow(page: EnginePage): Promise<void> {
+  // A conversation an earlier flow left in this tab's sessionStorage would be open already.
+  await page.goto('partner.html');
+  await page.run(() => sessionStorage.clear());
   await page.goto('partner.html');
   await page.waitVisible(`${W}[part~="launcher"]`);
   await page.run(() => {
@@ -136,4 +139,7 @@ export async function contextFlow(page: EnginePage): Promise<void> {
   const tool = () => page.run(() => (window as unknown as { __tool: string[] }).__tool);
   await expect.poll(tool, { timeout: 10_000 }).toEqual(['running', 'done']);
   expect(await page.text(`${W}[part~="tool-status"]`)).toContain('הצגת הפתרון');
+
+  // The stored conversation is not left for the next flow.
+  await page.run(() => sessionStorage.clear());
 }
