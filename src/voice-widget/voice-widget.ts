@@ -235,7 +235,7 @@ const ATTRIBUTES = [
  * @csspart forget - the header's 'Forget this conversation' button.
  * @csspart forget-confirm - the confirmation's 'Yes, forget it' button.
  * @csspart forget-cancel - the confirmation's Cancel button.
- * @cssprop [--voice-z-index=2147483000] - stacking order of the launcher and sheet.
+ * @cssprop [--voice-z-index=2147480000] - stacking order of the launcher and sheet (seven significant digits, as the minified CSS keeps it).
  * @cssprop [--voice-widget-accent=#1d4ed8] - launcher and primary colour.
  * @cssprop [--voice-widget-bg] - sheet background (theme default).
  * @cssprop [--voice-widget-fg] - sheet text colour (theme default).
