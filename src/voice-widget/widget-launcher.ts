@@ -23,7 +23,7 @@ const loadSheetChunk = lazyChunk(() => import('./sheet/index.ts'));
 export interface LauncherElement extends HTMLElement {
   /** Whether the sheet should be expanded; reflects the `open` attribute. */
   open: boolean;
-  /** The attributes, parsed. */
+  /** The attributes the launcher shows, parsed (the sheet's chunk reads the others itself). */
   props(): LauncherProps;
   warnOnce(message: string): void;
   /** See {@link WidgetSessionHost.chooseLanguage}. */
