@@ -9,6 +9,7 @@
 import { expect } from 'vitest';
 import type { RunningPlatform } from '../../../server/index.ts';
 import type { EnginePage } from '../page.ts';
+import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 import { BUTTON, lastCallId, panel } from './call.ts';
 
 /** The flow; see the module comment. */
@@ -20,16 +21,8 @@ export async function callContextFlow(page: EnginePage, platform: RunningPlatfor
     (b) => window.__engine.find(b)?.getAttribute('data-status') === 'idle',
     BUTTON,
   );
+  await recordRequestBodies(page, '/call/web');
   await page.run(() => {
-    const bodies: unknown[] = [];
-    (window as unknown as { __bodies: unknown[] }).__bodies = bodies;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/call/web') && typeof init?.body === 'string')
-        bodies.push(JSON.parse(init.body));
-      return original(input, init);
-    };
     const button = document
       .querySelector('voice-demo')!
       .shadowRoot!.querySelector('voice-call-button')!;
@@ -48,9 +41,7 @@ export async function callContextFlow(page: EnginePage, platform: RunningPlatfor
       ),
     BUTTON,
   );
-  const [body] = await page.run(
-    () => (window as unknown as { __bodies: Array<{ assistantOverrides: unknown }> }).__bodies,
-  );
+  const [body] = await requestBodies<{ assistantOverrides: unknown }>(page);
   expect(body?.assistantOverrides).toEqual({
     firstMessage: 'Hola {{customerName}}, soy Sofía. ¿Cómo se llama?',
     variableValues: { language: 'es', customerName: 'Lucía' },

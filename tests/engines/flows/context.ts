@@ -10,6 +10,7 @@
  */
 import { expect } from 'vitest';
 import type { EnginePage } from '../page.ts';
+import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 
 const W = 'voice-widget >>> ';
 
@@ -43,17 +44,8 @@ export async function contextFlow(page: EnginePage): Promise<void> {
   await page.run(() => sessionStorage.clear());
   await page.goto('partner.html');
   await page.waitVisible(`${W}[part~="launcher"]`);
+  await recordRequestBodies(page, '/chat/web');
   await page.run(() => {
-    // Records the body of every chat request the widget sends.
-    const bodies: unknown[] = [];
-    (window as unknown as { __bodies: unknown[] }).__bodies = bodies;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/chat/web') && typeof init?.body === 'string')
-        bodies.push(JSON.parse(init.body));
-      return original(input, init);
-    };
     const el = document.querySelector('voice-widget')!;
     el.setAttribute('variable-values', '{"customerName":"לוסיה","plan":"Pro"}');
     el.variableValues = { plan: 'Business' };
@@ -63,7 +55,7 @@ export async function contextFlow(page: EnginePage): Promise<void> {
       show_solution: () => new Promise((resolve) => setTimeout(() => resolve('shown'), 1500)),
     };
   });
-  const bodies = () => page.run(() => (window as unknown as { __bodies: Body[] }).__bodies);
+  const bodies = () => requestBodies<Body>(page);
 
   // Nothing open yet: the context is refused with a code.
   expect(

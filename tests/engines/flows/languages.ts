@@ -14,6 +14,7 @@ import * as en from '../../../src/common/i18n/langs/en.ts';
 import * as fr from '../../../src/common/i18n/langs/fr.ts';
 import type { Section } from '../../../src/common/i18n/texts.ts';
 import type { EnginePage } from '../page.ts';
+import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 import { DIALOGUE_LINES } from '../../../server/dialogue/lines.ts';
 
 const label = (l: Section<'launcher'>): string =>
@@ -78,16 +79,7 @@ export async function languagesFlow(page: EnginePage): Promise<void> {
   expect((await launcherOf(page, 'w-bad')).text).toBe(label(fr.launcher));
 
   // The switch, in a chat: record the chat requests, open the sheet, choose English.
-  await page.run(() => {
-    const w = window as unknown as { __bodies: string[] };
-    w.__bodies = [];
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/chat/web'))
-        w.__bodies.push(String(init?.body ?? ''));
-      return original(input, init);
-    };
-  });
+  await recordRequestBodies(page, '/chat/web');
   await page.click('#w-switch >>> [part~="launcher"]');
   await page.waitVisible('#w-switch >>> [part~="language-select"]');
   await page.run((lang: string) => {
@@ -112,11 +104,11 @@ export async function languagesFlow(page: EnginePage): Promise<void> {
   expect(changes).toEqual([{ lang: 'en', previous: 'es' }]);
   await page.fill('#w-switch >>> [part~="message-input"]', 'My name is John');
   await page.click('#w-switch >>> [part~="message-send"]');
-  const body = await page.until('the chat request', 10_000, () => {
-    const bodies = (window as unknown as { __bodies: string[] }).__bodies;
-    return bodies[0];
-  });
-  expect(JSON.parse(body)).toMatchObject({
+  await expect
+    .poll(async () => (await requestBodies(page)).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const [body] = await requestBodies(page);
+  expect(body).toMatchObject({
     assistantOverrides: { variableValues: { language: 'en' } },
   });
   // The local assistant answers in English from this turn on ("Nice to meet you, John. …").
