@@ -7,8 +7,10 @@ import { parseLanguages } from '../../common/element/lang-choice.ts';
 import { checkedUrl } from '../../common/element/url-attr.ts';
 import { parseTextsAttribute } from '../../common/i18n/overrides.ts';
 import { parseHistory } from '../../core/util/history-storage.ts';
-import { DEFAULT_API_URL } from '../../core/voice/platform.ts';
 import type { LauncherProps, WidgetProps } from '../session-types.ts';
+
+/** Vapi's API, when `api-url` is missing or refused. */
+const DEFAULT_API_URL = 'https://api.vapi.ai';
 
 /**
  * `launcher`'s props with the rest of `element`'s attributes, checked with their warnings
