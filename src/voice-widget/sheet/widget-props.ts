@@ -9,7 +9,7 @@ import { parseTextsAttribute } from '../../common/i18n/overrides.ts';
 import { parseHistory } from '../../core/util/history-storage.ts';
 import type { LauncherProps, WidgetProps } from '../session-types.ts';
 
-/** Vapi's API, when `api-url` is missing or refused. */
+/** Vapi's API, when `api-url` is missing or refused (as `core/voice/platform.ts` says it; imported, that module became a chunk of its own). */
 const DEFAULT_API_URL = 'https://api.vapi.ai';
 
 /**
