@@ -2,6 +2,18 @@
 import * as es from '../../src/common/i18n/langs/es.ts';
 import * as he from '../../src/common/i18n/langs/he.ts';
 import type { Texts } from '../../src/common/i18n/texts.ts';
+import { loadTexts } from '../../src/common/i18n/load.ts';
+import type { Lang } from '../../src/core/lang.ts';
 
 /** Every section of es and he. */
 export const TEXTS: Readonly<Record<'es' | 'he', Texts>> = { es, he };
+
+/**
+ * Language files are lazy chunks: the first element a test file mounts would otherwise render its
+ * first frames before its texts arrive, and how many frames that takes depends on the machine's load.
+ * Tests that are not about that wait call this first; it resolves once every one of `langs`' texts is
+ * in the page's cache.
+ */
+export async function preloadTexts(...langs: Lang[]): Promise<void> {
+  await Promise.all(langs.map((lang) => loadTexts(lang)));
+}

@@ -7,6 +7,7 @@ import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
+import { preloadTexts } from '../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -210,6 +211,7 @@ describe('<voice-call-button>', () => {
     await import('../../src/index.ts');
     // The live panel's chunk, as a hover would have prefetched it: the press then starts within one act().
     await import('../../src/common/live-panel/index.ts');
+    await preloadTexts('es', 'he');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());
@@ -328,6 +330,7 @@ describe('nested widgets', () => {
   it('one voice-lang-change per toggle of <voice-demo>, not one more from its nested button', async () => {
     await import('../../src/index.ts');
     await import('../../src/common/live-panel/index.ts');
+    await preloadTexts('es', 'he');
     const demo = await mountHtml('<voice-demo></voice-demo>');
     const events: string[] = [];
     const listener = (e: Event) => events.push((e.composedPath()[0] as Element).localName);

@@ -19,6 +19,7 @@ import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
+import { preloadTexts } from '../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -162,6 +163,7 @@ describe('<voice-call-button> while reconnecting', () => {
   beforeAll(async () => {
     await import('../../src/index.ts');
     await import('../../src/common/live-panel/index.ts');
+    await preloadTexts('es', 'he');
   });
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());

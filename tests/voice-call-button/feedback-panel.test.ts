@@ -11,6 +11,7 @@ import { act } from 'react';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
+import { preloadTexts } from '../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,6 +20,7 @@ const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() 
 beforeAll(async () => {
   await import('../../src/index.ts');
   await import('../../src/common/live-panel/index.ts');
+  await preloadTexts('es', 'he');
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];

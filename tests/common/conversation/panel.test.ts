@@ -7,6 +7,7 @@ import { act } from 'react';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
+import { preloadTexts } from '../../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,6 +16,7 @@ const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() 
 beforeAll(async () => {
   await import('../../../src/index.ts');
   await import('../../../src/common/live-panel/index.ts');
+  await preloadTexts('es', 'he');
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];
@@ -41,7 +43,11 @@ async function mount(extra = '') {
 describe('<voice-call-button> live panel', () => {
   it('shows the parts during a call and renders transcript markup as text', async () => {
     const { q, client } = await mount();
-    expect(q('live-panel')).not.toBeNull();
+    // The panel's texts and code are lazy chunks: the first mount may need more than a frame.
+    await vi.waitFor(async () => {
+      await frame();
+      expect(q('live-panel')).not.toBeNull();
+    });
     await act(async () => {
       client().emit('call-start');
       client().emit('message', {

@@ -14,6 +14,7 @@ import { saveCall } from '../../../src/common/call/persist-save.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
+import { preloadTexts } from '../../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,6 +32,7 @@ let root: Root | undefined;
 beforeAll(async () => {
   await import('../../../src/index.ts');
   await import('../../../src/common/live-panel/index.ts');
+  await preloadTexts('es', 'he');
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];

@@ -11,6 +11,7 @@ import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
 import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
+import { preloadTexts } from '../../support/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,6 +21,7 @@ let outputs: { deviceId: string; kind: string; label: string; groupId: string }[
 beforeAll(async () => {
   await import('../../../src/index.ts');
   await import('../../../src/common/live-panel/index.ts');
+  await preloadTexts('es', 'he');
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];
