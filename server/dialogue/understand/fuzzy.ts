@@ -26,7 +26,8 @@ const HEBREW_PREFIX = /^[והבלשמכ]{1,2}/;
 
 /**
  * True when the visitor's `word` is the lexicon's `entry`, up to typos. An
- * entry ending in `*` matches any word that starts with it ('automatiz*').
+ * entry ending in `*` matches any word that starts with it ('automatiz*'),
+ * with a typo only in its last letter when the stem has 5 letters or fewer.
  * A Hebrew word also matches without one or two prefix letters ('והמחיר'),
  * then with no typo; an entry starting with `=` matches only the word itself.
  * Both are folded (`normalize.ts`). docs/platform.md "Typed-turn understanding".
@@ -53,7 +54,10 @@ function matches(word: string, entry: string): boolean {
   const stem = entry.slice(exact ? 1 : 0, prefix ? -1 : undefined);
   const same = (form: string, max: number): boolean =>
     editDistance(prefix ? form.slice(0, stem.length) : form, stem, max) <= max;
-  if (same(word, exact ? 0 : tolerance(stem.length))) return true;
+  // A short stem already matches many words: a typo in it only at its last letter, where words inflect
+  // ('price*' finds 'pricing'), or it would match unrelated ones ('guasa*' is not 'guapa').
+  const short = prefix && stem.length <= 5 && !word.startsWith(stem.slice(0, -1));
+  if (same(word, exact || short ? 0 : tolerance(stem.length))) return true;
   if (exact || !HEBREW_PREFIX.test(word)) return false;
   const stripped = word.replace(HEBREW_PREFIX, '');
   return [word.slice(1), stripped].some((form) => form.length >= 2 && same(form, 0));

@@ -20,6 +20,8 @@ export interface FactsLexicon {
   readonly correctionChange: readonly string[];
   /** Words that negate what they stand in ('no', 'not', 'ולא', 'scratch'): in a correction, the value is in a clause without one ('Joan, no Juan', 'Siobhan not Shivon', 'עדי ולא עידו'). */
   readonly negation: readonly string[];
+  /** Verbs of being able that, after a negation, describe a problem rather than set one fact against another ('no puede transferir', 'לא יכולה להעביר'). */
+  readonly ability: readonly string[];
   /** Words that start a new clause within a correction ('sino', 'but', 'אלא'): the value follows them ('no X sino Y'). */
   readonly clauseBreak: readonly string[];
   /** Words that introduce the corrected value ('es', 'el correcto es', 'זה', 'הוא'); after one, a bare name counts ('no, es Marisol'). */

@@ -72,20 +72,34 @@ export function nameAfterPrefix(tokens: readonly Token[], lexicon: Lexicon): str
   return nameBeforeSuffix(tokens, lexicon);
 }
 
-/**
- * One to three name words that open the turn (after a greeting) and are
- * followed by a suffix that introduces the writer, at the end or before
- * punctuation ('Pablo aqui', 'hi, Olivia Grant here, …', 'אבי פה'), or
- * undefined.
- */
-function nameBeforeSuffix(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
-  const words = tokens.map((t) => t.norm);
+/** Where the greetings that open the turn end ('hola buenas, …' → 2), or 0. */
+function afterGreetings(words: readonly string[], lexicon: Lexicon): number {
   let from = 0;
   for (let more = phraseEndAt(words, lexicon.greeting); more > from;)
     [from, more] = [more, phraseEndAt(words, lexicon.greeting, more)];
+  return from;
+}
+
+/** True when token `i` starts the next fact ('from', 'tel', 'ממשרד'). */
+const startsFact = (tokens: readonly Token[], i: number, lexicon: Lexicon): boolean =>
+  tokens[i] !== undefined &&
+  lexicon.nameEnd.some((entry) => wordMatches((tokens[i] as Token).norm, entry));
+
+/**
+ * One to three name words that open the turn (after a greeting) and are
+ * followed by a suffix that introduces the writer, at the end, before
+ * punctuation or before the next fact ('Pablo aqui', 'hi, Olivia Grant here, …',
+ * 'Marcus here from a dental office', 'אבי פה'), or undefined.
+ */
+function nameBeforeSuffix(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
+  const words = tokens.map((t) => t.norm);
+  const from = afterGreetings(words, lexicon);
   for (let n = 1; n <= 3 && from + n < words.length; n++) {
     const end = phraseEndAt(words, lexicon.nameSuffix, from + n);
-    if (end < 0 || (end < words.length && !(tokens[end - 1] as Token).stop)) continue;
+    if (end < 0) continue;
+    const ends =
+      end >= words.length || (tokens[end - 1] as Token).stop || startsFact(tokens, end, lexicon);
+    if (!ends) continue;
     const name = take(tokens.slice(0, from + n), from, lexicon, true);
     if (name) return name;
   }
@@ -98,18 +112,21 @@ export function bareName(tokens: readonly Token[], lexicon: Lexicon, from = 0): 
 }
 
 /**
- * A bare name that opens a turn with more in it: one to three name words
- * ended by punctuation and followed by a number or a word that starts the
- * next fact ('Jose Luis. Tel 622 …', 'ליאור, 052-…'); never a greeting
- * ('Hola, …'). docs/platform.md "Typed-turn understanding".
+ * A bare name that opens a turn with more in it, after any greeting: one to
+ * three name words ended by punctuation and followed by a number or a word
+ * that starts the next fact ('Jose Luis. Tel 622 …', 'good evening, Olivia
+ * Bennett, 020 …', 'ליאור, 052-…'); a greeting is never the name ('Hola, 622
+ * …'). docs/platform.md "Typed-turn understanding".
  */
 export function leadingName(tokens: readonly Token[], lexicon: Lexicon): string | undefined {
-  const words = tokens.map((t) => t.norm);
-  if (phraseEndAt(words, lexicon.greeting) >= 0) return undefined;
-  const end = tokens.findIndex((t) => t.stop);
-  if (end < 0 || end > 2) return undefined;
+  const from = afterGreetings(
+    tokens.map((t) => t.norm),
+    lexicon,
+  );
+  const end = tokens.findIndex((t, i) => i >= from && t.stop);
+  if (end < from || end > from + 2) return undefined;
   const next = tokens[end + 1];
   if (!next) return undefined;
-  const fact = /^\d/.test(next.norm) || lexicon.nameEnd.some((e) => wordMatches(next.norm, e));
-  return fact ? take(tokens.slice(0, end + 1), 0, lexicon, true) : undefined;
+  const fact = /^\d/.test(next.norm) || startsFact(tokens, end + 1, lexicon);
+  return fact ? take(tokens.slice(0, end + 1), from, lexicon, true) : undefined;
 }

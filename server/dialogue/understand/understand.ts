@@ -96,10 +96,44 @@ export function understand(
   let text = input.normalize('NFC').trim();
   for (const [emoji, word] of EMOJI_WORDS[language]) text = text.replace(emoji, word);
   const tokens = turnTokens(text, language);
-  return (
+  return byStage(
     correction(text, tokens, language, expecting, region) ??
-    plain(text, tokens, language, expecting, region)
+      plain(text, tokens, language, expecting, region),
+    expecting,
   );
+}
+
+/** The dialogue's order of questions (`free` asks none). */
+const SLOT_ORDER: Readonly<Record<Expecting, number>> = {
+  name: 0,
+  phone: 1,
+  need: 2,
+  confirm: 3,
+  free: -1,
+};
+
+/**
+ * A fact's being a correction follows from where the dialogue stands, since it
+ * asks name, phone, need, then reads them back: the fact it asks for is new
+ * ('mejor el fijo: 93 …' to the phone question corrects nothing), and a name or
+ * phone given after its turn, or anything given to the read-back, replaces one
+ * already taken ('todo bien menos el nombre, soy Inmaculada'). A name given with
+ * the phone asked for is one only without a phone beside it ('soy Laura, mi
+ * numero …' answers). Elsewhere the markers decide.
+ */
+function byStage(meaning: Understanding, expecting: Expecting): Understanding {
+  const { intent } = meaning;
+  if (expecting === 'free' || (intent !== 'name' && intent !== 'phone' && intent !== 'need'))
+    return meaning;
+  const slot = SLOT_ORDER[intent];
+  const stage = SLOT_ORDER[expecting];
+  const replaces =
+    expecting === 'confirm' ||
+    (slot < stage && !(intent === 'name' && meaning.phone && stage === 1));
+  if (replaces) return { ...meaning, correction: true };
+  if (slot !== stage || !meaning.correction) return meaning;
+  const { correction: _, ...fresh } = meaning;
+  return fresh;
 }
 
 /** The first 60 words of `text` (a 2000-character turn stays cheap), shorthand read as its word ('u' → 'you'), a stretched word as the word stretched ('heyy' → 'hey'). */
@@ -190,7 +224,7 @@ function contrast(
   let broken = false;
   for (let k = 0; k < words.length; k++) {
     const end = phraseEndAt(words, lexicon.negation, k);
-    if (end <= k) continue;
+    if (end <= k || phraseEndAt(words, lexicon.ability, end) > end) continue;
     valueSet ||= setAgainst(text, tokens, k, end, language, region);
     broken ||=
       words.some((_, i) => i > end && phraseEndAt(words, lexicon.clauseBreak, i) > i) ||
@@ -405,6 +439,9 @@ function plain(
   if (solution) return facts(text, tokens, language, solution, region);
   if (has(lexicon.offer) || asksAbout(text, words, lexicon.offerNoun, lexicon.interrogative))
     return { intent: 'ask-solutions' };
+  // To the read-back, a name given beats the yes around it ('todo bien menos el nombre, soy Inmaculada').
+  const renamed = expecting === 'confirm' && !asking ? nameAfterPrefix(tokens, lexicon) : undefined;
+  if (renamed) return { intent: 'name', name: renamed };
   const yesNo = expecting === 'confirm' ? confirmAnswer(words, lexicon) : undefined;
   if (yesNo) return { intent: yesNo };
   if (has(lexicon.human)) return { intent: 'human' };
@@ -438,7 +475,21 @@ function plain(
   }
   if (expecting === 'need' && tokens.some((t) => nameWord(t, lexicon)))
     return needWithout(text, tokens, language);
-  return { intent: 'off-topic' };
+  const lean = expecting === 'confirm' ? confirmLean(words, lexicon) : undefined;
+  return { intent: lean ?? 'off-topic' };
+}
+
+/**
+ * To the read-back, when no rule above decided: a turn with a 'no' or a
+ * negation anywhere and no 'yes' leans no ('q va, eso no es', 'that's not
+ * what i said'), and one the other way round leans yes ('ta bien asi');
+ * a reply to a yes-or-no question is rarely anything else. Undefined when
+ * both or neither occur.
+ */
+function confirmLean(words: readonly string[], lexicon: Lexicon): 'yes' | 'no' | undefined {
+  const no = [...lexicon.no, ...lexicon.negation].some((phrase) => hasPhrase(words, phrase));
+  const yes = lexicon.yes.some((phrase) => hasPhrase(words, phrase));
+  return yes === no ? undefined : yes ? 'yes' : 'no';
 }
 
 /**

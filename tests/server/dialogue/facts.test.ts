@@ -293,3 +293,124 @@ describe('English', () => {
     },
   );
 });
+
+describe('where the dialogue stands', () => {
+  it('a fact is a correction when it replaces one already taken, never when it answers the question asked', () => {
+    // The phone asked: a phone is new, even after 'mejor'; a name alone replaces the one taken.
+    expect(understand('mejor el fijo de la oficina: 93 412 55 60', 'es', 'phone')).toEqual({
+      intent: 'phone',
+      phone: '+34934125560',
+    });
+    expect(understand('antes escribi mal mi nombre, es Jaione', 'es', 'phone')).toMatchObject({
+      intent: 'name',
+      name: 'Jaione',
+      correction: true,
+    });
+    // A name given with the phone answers the phone question.
+    expect(
+      understand('soy Laura, mi numero 698 76 54 32', 'es', 'phone').correction,
+    ).toBeUndefined();
+    // The need asked: a phone replaces the one taken.
+    expect(
+      understand('espera, el movil que te di no es, es el 688 90 12 34', 'es', 'need'),
+    ).toMatchObject({
+      intent: 'phone',
+      phone: '+34688901234',
+      correction: true,
+    });
+    // The read-back: any fact replaces one, and a name beats the yes around it.
+    expect(
+      understand("everything's fine except the name, it's Bryony", 'en', 'confirm'),
+    ).toMatchObject({ intent: 'name', name: 'Bryony', correction: true });
+    expect(understand('todo bien menos el nombre, soy Inmaculada', 'es', 'confirm')).toMatchObject({
+      intent: 'name',
+      name: 'Inmaculada',
+      correction: true,
+    });
+  });
+
+  it('to the read-back, a negation anywhere leans no and a yes word leans yes', () => {
+    expect(understand("that's not what i said", 'en', 'confirm').intent).toBe('no');
+    expect(understand('q va, eso no es', 'es', 'confirm').intent).toBe('no');
+    expect(understand('זה לא מה שאמרתי', 'he', 'confirm').intent).toBe('no');
+    expect(understand('ta bien asi', 'es', 'confirm').intent).toBe('yes');
+    // Elsewhere the same words are not an answer.
+    expect(understand("that's not what i said", 'en', 'name').intent).not.toBe('no');
+  });
+});
+
+describe('problems in everyday words', () => {
+  const cases: readonly (readonly [string, 'es' | 'he' | 'en', Solution])[] = [
+    ['la recepcionista no puede transferir las llamadas a los despachos', 'es', 'sip-extension'],
+    ["our receptionist can't put calls through to the other rooms", 'en', 'sip-extension'],
+    ['אנחנו 8 במשרד וכל אחד עם הנייד שלו, אי אפשר להעביר שיחה אחד לשני', 'he', 'sip-extension'],
+    [
+      'tengo clientes en Barcelona pero no me llaman xq mi prefijo es de Sevilla',
+      'es',
+      'virtual-number',
+    ],
+    [
+      "starting an online shop from home and i don't want my home number on the website",
+      'en',
+      'virtual-number',
+    ],
+    [
+      'nos llaman todo el dia preguntando el horario y como va el pedido y perdemos muchisimo tiempo',
+      'es',
+      'call-automation',
+    ],
+    [
+      'מתקשרים כל היום לשאול מה שעות הפתיחה ואיפה ההזמנה, זה לוקח לנו המון זמן',
+      'he',
+      'call-automation',
+    ],
+    [
+      'algunos dias trabajo desde casa y el telefono de la oficina suena sin nadie',
+      'es',
+      'call-forwarding',
+    ],
+    ['חלק מהימים אני עובד מהבית והטלפון במשרד מצלצל סתם', 'he', 'call-forwarding'],
+  ];
+  it.each(cases)('%s → %s', (text, language, solution) => {
+    expect(understand(text, language, 'need')).toMatchObject({ intent: 'need', solution });
+  });
+
+  it('a problem told without a question is a need, not a question about hours', () => {
+    expect(
+      understand(
+        "we get loads of calls asking about opening times and where's my order, staff waste hours on it",
+        'en',
+        'need',
+      ),
+    ).toMatchObject({ intent: 'need', solution: 'call-automation' });
+    expect(understand('what are your opening times?', 'en', 'need').intent).toBe('ask-hours');
+  });
+
+  it('a short stem takes a typo only at its last letter', () => {
+    expect(understand('gracias guapa, hasta luego', 'es', 'confirm').intent).toBe('goodbye');
+    expect(understand('whats the pricing like', 'en', 'name').intent).toBe('ask-prices');
+  });
+});
+
+describe('names among other words', () => {
+  it('a greeting before a leading name, and a suffix before the next fact', () => {
+    expect(
+      understand(
+        "good evening, Olivia Bennett, 020 7946 0321, we'd like a virtual number in Manchester, cheers",
+        'en',
+        'name',
+      ),
+    ).toMatchObject({ intent: 'name', name: 'Olivia Bennett', phone: '+442079460321' });
+    expect(understand('Hi, Marcus here from a dental office', 'en', 'name')).toMatchObject({
+      intent: 'name',
+      name: 'Marcus',
+    });
+    expect(
+      understand('שלום אני מיכל מקליניקה לפיזיותרפיה, מטופלים שוכחים את התורים', 'he', 'name'),
+    ).toMatchObject({ intent: 'name', name: 'מיכל' });
+    // 'אני' before a verb is no name.
+    expect(
+      understand('אני פותח חנות אונליין מהבית ולא רוצה לשים את הטלפון של הבית באתר', 'he', 'need'),
+    ).toMatchObject({ intent: 'need', solution: 'virtual-number' });
+  });
+});
