@@ -4,7 +4,7 @@
  * One naming scheme for every language: the `tuning` part
  * (`tests/server/dialogue/typed-turns.<lang>.json`, the turns the rules were
  * written against) and the held-out parts
- * (`typed-turns.<lang>.held-out{,-2,-3,-4}.json`, written before any rule for
+ * (`typed-turns.<lang>.held-out{,-2,…,-6}.json`, written before any rule for
  * them and never edited after a miss). The fixtures stay next to the tests
  * that own them; this module only reads them as data.
  */
@@ -36,14 +36,14 @@ export interface TypedTurn {
 
 /**
  * Which part of the fixtures: `tuning`, the turns the rules were written
- * against; `held-out` to `held-out-5`, batches each written and committed
+ * against; `held-out` to `held-out-6`, batches each written and committed
  * before its first run and never edited (rules were fixed after some batches'
  * misses, so only a batch never used that way is blind). A language may have
- * fewer held-out batches than five (English has `held-out`, `held-out-4` and
- * `held-out-5`).
+ * fewer held-out batches than six (English has `held-out`, `held-out-4`,
+ * `held-out-5` and `held-out-6`).
  */
 export type Part =
-  'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
+  'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
 
 /** The parts, in the order the benchmark prints them. */
 export const PARTS: readonly Part[] = [
@@ -53,6 +53,7 @@ export const PARTS: readonly Part[] = [
   'held-out-3',
   'held-out-4',
   'held-out-5',
+  'held-out-6',
 ];
 
 /** The fixtures of `language` in `part` (default: the tuning part); [] for a held-out part the language does not have. */
