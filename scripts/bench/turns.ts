@@ -97,19 +97,25 @@ async function runCalls(
   list: readonly Condition[],
 ): Promise<{ results: TurnsResult[]; seconds: number }> {
   const calls = list.map((c) => new TurnsCall(KEY, c));
-  await Promise.all(calls.map((c) => c.start(url)));
+  // The ticker runs before the sockets open: each call's microphone starts with its own socket, as a
+  // browser's does, so the first message's echo meets an uplink that is already running.
   const t0 = performance.now();
+  let opened: number | undefined;
   let tick = 0;
-  await new Promise<void>((resolve) => {
+  const ticking = new Promise<void>((resolve) => {
     const step = () => {
       const now = performance.now();
       for (const c of calls) c.tick(now);
       tick++;
-      if (calls.every((c) => c.done) || now - t0 > 60_000) return resolve();
+      if (opened !== undefined && (calls.every((c) => c.done) || now - opened > 60_000))
+        return resolve();
       setTimeout(step, Math.max(0, t0 + tick * 20 - performance.now()));
     };
     step();
   });
+  await Promise.all(calls.map((c) => c.start(url)));
+  opened = performance.now();
+  await ticking;
   const seconds = (performance.now() - t0) / 1000;
   for (const c of calls) c.end();
   await sleep(300);
