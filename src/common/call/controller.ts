@@ -19,6 +19,7 @@ import {
 import { pageCalls } from './page-calls.ts';
 import { languageChangeMessage } from './language-change.ts';
 import type { Lang } from '../../core/lang.ts';
+import { releaseUnlockedAudio, unlockAudioInGesture } from '../../core/voice/audio-unlock.ts';
 
 export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 
@@ -52,6 +53,9 @@ export class CallController {
   private generation = 0;
   /** The config of the call being started or in progress. */
   private active: CallConfig | undefined;
+
+  /** Makes the context a press unlocks (tests pass a fake); default a new `AudioContext`. */
+  createAudioContext: (() => AudioContext) | undefined;
 
   /** Awaited before each call starts (the element loads the panel's store); must not reject. */
   beforeStart: (() => Promise<unknown>) | undefined;
@@ -200,6 +204,8 @@ export class CallController {
     // One live call per page: another element's call ends first.
     for (const other of [...pageCalls()]) if (other !== this) other.supersede();
     pageCalls().add(this);
+    // Within the press's gesture, before any await: WebKit plays the call only from a context made here.
+    if (!resume) unlockAudioInGesture(this.createAudioContext);
     this.move(resume ? 'resume' : 'press');
     void this.start(config, resume);
   }
@@ -267,7 +273,11 @@ export class CallController {
 
   private react(name: VoiceClientEventName, detail: unknown): void {
     if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
-    if (name === 'call-start') this.boostMicrophone();
+    if (name === 'call-start') {
+      // Joined: a WebSocket transport took the unlocked context; any other call never will.
+      releaseUnlockedAudio();
+      this.boostMicrophone();
+    }
     const input = clientInput(name, detail);
     if (input) this.move(input);
   }
@@ -294,7 +304,10 @@ export class CallController {
   private set(status: ButtonStatus): void {
     if (status === this.current) return;
     this.current = status;
-    if (status === 'idle') pageCalls().delete(this);
+    if (status === 'idle') {
+      pageCalls().delete(this);
+      releaseUnlockedAudio();
+    }
     this.emitter.emit('change', status);
   }
 }

@@ -3,6 +3,7 @@
  * own origin, never a `blob:`/`data:` URL, for strict CSPs), and one `AudioBufferSourceNode` per
  * scheduled buffer on the same `AudioContext`.
  */
+import { takeUnlockedAudio } from '../audio-unlock.ts';
 import { releaseMedia, stopTracks, userMediaOf } from '../media.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
 import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './pcm.ts';
@@ -23,6 +24,7 @@ const DEFAULT_RESUME_WAIT_MS = 1000;
 export interface WebAudioEnvironment {
   /** Default `navigator.mediaDevices.getUserMedia`. */
   readonly getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  /** Default: the context the press unlocked (`audio-unlock.ts`), else a new one. */
   readonly createAudioContext?: () => AudioContext;
   readonly createWorkletNode?: (
     context: AudioContext,
@@ -49,7 +51,8 @@ export function createWebAudio(env: WebAudioEnvironment = {}): OpenCallAudio {
       stream = await getUserMedia(MICROPHONE_CONSTRAINTS);
       signal.throwIfAborted();
       context = (
-        env.createAudioContext ?? (() => new AudioContext({ latencyHint: 'interactive' }))
+        env.createAudioContext ??
+        (() => takeUnlockedAudio() ?? new AudioContext({ latencyHint: 'interactive' }))
       )();
       await context.audioWorklet.addModule(String(env.workletUrl ?? pcmCaptureWorkletUrl()));
       signal.throwIfAborted();
