@@ -70,6 +70,7 @@ const TIMED_E2E = [
   'tests/voice-call-button/persist-call.e2e.test.ts', // page change under 5 s
   'tests/voice-call-button/push-to-talk.e2e.test.ts', // Space held mid-line stops the assistant within 2 s
   'tests/site/prerender.e2e.test.ts', // layout shift 0 for a page held mid-stream: paints are timing-sensitive
+  'tests/voice-call-button/echo-hint.e2e.test.ts', // the two level envelopes must line up within 100 ms
   'tests/voice-call-button/restart.e2e.test.ts', // a child platform back within the call's grace window (failed twice of three side by side at load 10+)
 ];
 

@@ -1,12 +1,16 @@
 /**
  * The echo hint's watch (docs/elements/voice-call-button.md "Echo hint"): while a call runs, reads
- * the microphone's and the assistant's levels every 100 ms into an {@link EchoDetector}, and reports
+ * the microphone's and the assistant's levels every 50 ms into an {@link EchoDetector}, and reports
  * once per call when the microphone keeps hearing the assistant.
  */
 import { EchoDetector, type EchoVerdict } from '../../core/voice/echo-detector.ts';
 
-/** The detector's sample period, ms: the transports' level window. */
-const SAMPLE_MS = 100;
+/**
+ * The detector's sample period, ms: half the transports' 100 ms level window, so the delay between
+ * the two envelopes is found to within 25 ms; at 100 ms a delay between two steps blurred the
+ * correlation of a clean echo down to 0.6 in some calls.
+ */
+const SAMPLE_MS = 50;
 
 /** Where the watch reads the levels, 0..1 now. */
 export interface CallLevels {

@@ -115,4 +115,35 @@ describe('EchoDetector', () => {
     expect(feed(detector, echoOf(again, 1, 0.5), again)).toHaveLength(1);
     expect(detector.suspected).toBe(true);
   });
+
+  describe('sampled every 50 ms, as the panel does', () => {
+    /** The 100 ms windows sampled every 50 ms: each sample between two windows takes the louder. */
+    const every50 = (levels: readonly number[]): number[] =>
+      levels.flatMap((level, i) => [level, Math.max(level, levels[i + 1] ?? 0)]);
+
+    it('finds an echo 150 ms late, between two 100 ms steps, in about 6 s', () => {
+      const assistant = every50(speech(13, MINUTE));
+      const verdicts = feed(
+        new EchoDetector({ sampleMs: 50 }),
+        echoOf(assistant, 3, 0.5),
+        assistant,
+      );
+      expect(verdicts).toHaveLength(1);
+      const [{ verdict, at }] = verdicts as [{ verdict: EchoVerdict; at: number }];
+      expect(verdict.delayMs).toBe(150);
+      expect(verdict.correlation).toBeGreaterThan(0.9);
+      expect(at * 50).toBeLessThan(8500);
+    });
+
+    it('never answers when the visitor talks all along, or now and then, over the assistant', () => {
+      for (const seed of [10, 20, 30, 40, 50]) {
+        const assistant = every50(speech(seed, MINUTE));
+        const visitor = every50(speech(seed + 1, MINUTE));
+        expect(feed(new EchoDetector({ sampleMs: 50 }), visitor, assistant)).toEqual([]);
+        const noise = random(seed + 2);
+        const now = assistant.map((_, i) => (i % 120 < 30 ? (visitor[i] ?? 0) : noise() * 0.01));
+        expect(feed(new EchoDetector({ sampleMs: 50 }), now, assistant)).toEqual([]);
+      }
+    });
+  });
 });
