@@ -100,21 +100,21 @@ async function runCalls(
   // The ticker runs before the sockets open: each call's microphone starts with its own socket, as a
   // browser's does, so the first message's echo meets an uplink that is already running.
   const t0 = performance.now();
-  let opened: number | undefined;
+  let openedAt = Number.POSITIVE_INFINITY;
   let tick = 0;
   const ticking = new Promise<void>((resolve) => {
     const step = () => {
       const now = performance.now();
       for (const c of calls) c.tick(now);
       tick++;
-      if (opened !== undefined && (calls.every((c) => c.done) || now - opened > 60_000))
+      if (now >= openedAt && (calls.every((c) => c.done) || now - openedAt > 60_000))
         return resolve();
       setTimeout(step, Math.max(0, t0 + tick * 20 - performance.now()));
     };
     step();
   });
   await Promise.all(calls.map((c) => c.start(url)));
-  opened = performance.now();
+  openedAt = performance.now();
   await ticking;
   const seconds = (performance.now() - t0) / 1000;
   for (const c of calls) c.end();
