@@ -149,7 +149,6 @@ export const LEXICON_EN: Lexicon = {
   ],
   goodbye: [
     'ta ra',
-    'tara',
     'laters',
     'cya',
     'see ya',
@@ -253,7 +252,8 @@ export const LEXICON_EN: Lexicon = {
   ],
   whoAsked: [
     'who+repl*',
-    'who+answer*',
+    'who+answering+me',
+    'who+answers+me',
     'who+writing',
     'human+or+bot',
     'person+or+bot',

@@ -386,6 +386,21 @@ describe('problems in everyday words', () => {
     expect(understand('what are your opening times?', 'en', 'need').intent).toBe('ask-hours');
   });
 
+  it('the wider words do not take what they should not', () => {
+    // 'que hay' is a greeting, 'al mes' part of a need, 'Tara' a name.
+    expect(understand('hola que hay', 'es', 'name').intent).toBe('greeting');
+    expect(
+      understand('necesito una centralita para 500 llamadas al mes', 'es', 'need'),
+    ).toMatchObject({ intent: 'need', solution: 'sip-extension' });
+    expect(understand('Tara', 'en', 'name')).toEqual({ intent: 'name', name: 'Tara' });
+    // Who answers the company's calls is not who is writing.
+    expect(understand('who answers calls after hours?', 'en', 'need').intent).not.toBe('ask-who');
+    expect(
+      understand('¿quién contesta las llamadas fuera de horario?', 'es', 'need').intent,
+    ).not.toBe('ask-who');
+    expect(understand('quien me esta contestando?', 'es', 'confirm').intent).toBe('ask-who');
+  });
+
   it('a short stem takes a typo only at its last letter', () => {
     expect(understand('gracias guapa, hasta luego', 'es', 'confirm').intent).toBe('goodbye');
     expect(understand('whats the pricing like', 'en', 'name').intent).toBe('ask-prices');
