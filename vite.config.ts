@@ -151,12 +151,16 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: (chunk) =>
           `chunks/${PUBLISHED_CHUNK_NAMES[chunk.name] ?? '[name]'}-[hash].js`,
         // The error root (src/core/errors.ts, a few hundred bytes that every entry
-        // needs) and the control-character helper (src/core/util/text.ts) ride in
-        // the plain-helpers chunk instead of chunks of their own.
+        // needs), the control-character helper (src/core/util/text.ts) and Vapi's API
+        // URL (src/core/vapi-url.ts) ride in the plain-helpers chunk instead of chunks
+        // of their own.
         // React and ReactDOM are one chunk of their own, so the prerendered page's loader can evaluate them in a task of their own (src/hydrate/).
         codeSplitting: {
           groups: [
-            { name: 'records', test: /src[\\/]core[\\/](util[\\/](records|text)|errors)\.ts$/ },
+            {
+              name: 'records',
+              test: /src[\\/]core[\\/](util[\\/](records|text)|errors|vapi-url)\.ts$/,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           ],
         },

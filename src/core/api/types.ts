@@ -2,6 +2,7 @@
  * Shared types of the platform REST client (docs/behaviour.md §7 "Backend"; what is typed and
  * what is an open record: `docs/platform-client.md` "What is typed, and what is an open record").
  */
+import { VAPI_API_URL } from '../vapi-url.ts';
 
 /** HTTP methods used by docs/behaviour.md §7's backend table. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,8 +28,8 @@ export interface PlatformConfig {
   readonly timeoutMs?: number;
 }
 
-/** Default API base URL. */
-export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
+/** Default API base URL: Vapi's API. */
+export const DEFAULT_BASE_URL = VAPI_API_URL;
 
 /** Default per-call time limit, ms. */
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -1,7 +1,9 @@
 /** Where the client runs: the default API URL and mobile detection (start step 6). */
 
+import { VAPI_API_URL } from '../vapi-url.ts';
+
 /** Default API base URL: Vapi's API, whose web calls are Daily rooms. */
-export const DEFAULT_API_URL = 'https://api.vapi.ai';
+export const DEFAULT_API_URL = VAPI_API_URL;
 
 /** Whether `apiUrl`'s host is Vapi's own API host. */
 export function isVapiApi(apiUrl: string): boolean {

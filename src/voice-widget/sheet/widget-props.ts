@@ -7,10 +7,8 @@ import { parseLanguages } from '../../common/element/lang-choice.ts';
 import { checkedUrl } from '../../common/element/url-attr.ts';
 import { parseTextsAttribute } from '../../common/i18n/overrides.ts';
 import { parseHistory } from '../../core/util/history-storage.ts';
+import { VAPI_API_URL } from '../../core/vapi-url.ts';
 import type { LauncherProps, WidgetProps } from '../session-types.ts';
-
-/** Vapi's API, when `api-url` is missing or refused (as `core/voice/platform.ts` says it; imported, that module became a chunk of its own). */
-const DEFAULT_API_URL = 'https://api.vapi.ai';
 
 /**
  * `launcher`'s props with the rest of `element`'s attributes, checked with their warnings
@@ -32,7 +30,7 @@ export function readWidgetProps(
     ...launcher,
     publicKey: text('public-key'),
     assistantId: text('assistant-id'),
-    apiUrl: checkedUrl('api-url', text('api-url'), warn) ?? DEFAULT_API_URL,
+    apiUrl: checkedUrl('api-url', text('api-url'), warn) ?? VAPI_API_URL,
     languages: parseLanguages(element.getAttribute('languages')),
     requireConsent: booleanAttribute(element, 'require-consent'),
     consentText: text('consent-text'),
