@@ -86,7 +86,14 @@ export async function snippetFlow(page: EnginePage, platformUrl: string): Promis
     expect(outcome.alert).toBe(
       'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
     );
-    // One per failed attempt: an engine may see two intents (hover, then press) and retry once.
+    // One per failed attempt: an engine may see two intents (hover, then press) and retry once. The
+    // second may fail after the alert shows: wait until no new attempt fails for a second, so its log
+    // line is this flow's and not the next one's (a CI run charged it to the live call that followed).
+    for (let seen = -1, now = 0; now !== seen;) {
+      seen = now;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      now = (await page.events('voice-error')).length;
+    }
     const types = (await page.events('voice-error')).map(
       (e) => (e.detail as { type: string }).type,
     );
