@@ -80,7 +80,7 @@ describe('script progression', () => {
         script.firstMessage.text,
         ...script.script.map((l) => l.text),
       ]);
-    }, 30_000);
+    });
   }
 
   it('the user turn ends after ~400 ms of silence (startSpeakingPlan.waitSeconds default), not before', async () => {

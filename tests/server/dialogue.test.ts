@@ -344,5 +344,5 @@ describe('typed flow over the socket (docs/platform.md "Dialogue")', () => {
     } finally {
       client.close();
     }
-  }, 30_000);
+  });
 });

@@ -188,7 +188,7 @@ describe('speech work is bounded and fair', () => {
     } finally {
       await s.close();
     }
-  }, 30_000);
+  });
 
   it("cancel() drops an ended call's waiting jobs", async () => {
     const s = new Synthesizer();
@@ -211,7 +211,7 @@ describe('speech work is bounded and fair', () => {
     } finally {
       await s.close();
     }
-  }, 30_000);
+  });
 
   it('uncached lines never enter the cache, so a flood cannot evict the fixed lines', async () => {
     const s = new Synthesizer();
@@ -227,7 +227,7 @@ describe('speech work is bounded and fair', () => {
     } finally {
       await s.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('call admission over REST', () => {

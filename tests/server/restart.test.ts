@@ -113,7 +113,7 @@ beforeAll(async () => {
     LOCAL_CHAT_MESSAGES_PER_SECOND: '1000',
   };
   await start();
-}, 30_000);
+});
 
 afterAll(async () => {
   await platform?.stop('SIGKILL');
@@ -163,7 +163,7 @@ describe('a platform restart', () => {
     expect(reports.map((p) => (p.message['call'] as { id: string }).id).sort()).toEqual(
       [...ended].sort(),
     );
-  }, 30_000);
+  });
 
   it('SIGTERM mid-chat with a captured lead: exits within 5 s and the next message continues the session', async () => {
     const first = await chat({ input: 'hola' });
@@ -205,7 +205,7 @@ describe('a platform restart', () => {
     );
     expect(history).toContain('Me llamo Carlos');
     expect(history).toContain('gracias');
-  }, 30_000);
+  });
 
   it('a live call resumes after SIGKILL and after SIGTERM (close 1012): same call, the line said again, no transcript twice or missing, one report', async () => {
     const created = await api('/api/call/web', { assistantId: 'hooked' });

@@ -294,7 +294,7 @@ describe('on the platform', () => {
     expect(report.durationSeconds).toBeGreaterThanOrEqual(0);
     expect(report.analysis.structuredData).toBeNull();
     expect(JSON.stringify(report.call)).not.toMatch(/control|secret/i); // no controlUrl, no secret
-  }, 30_000);
+  });
 
   it('a chat that captures the lead and ends (sessionEnd): its end-of-call-report has the transcript and the lead as structured data', async () => {
     const chat = (body: object) =>

@@ -160,7 +160,7 @@ describe("a call's plans from assistantOverrides are kept", () => {
     await expectSlowWait(await resumed(first));
   });
 
-  it('after a platform restart on the same data directory', { timeout: 30_000 }, async () => {
+  it('after a platform restart on the same data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'plans-'));
     const options = { dataDir, synthesizer: fast.synthesizer, timing: { frameIntervalMs: 2 } };
     let platform: RunningPlatform | undefined = await startTestPlatform(options);

@@ -100,7 +100,7 @@ describe('Silero on the uplink', () => {
   it('hears no one in pink or brown noise alone, even as loud as the speech (0 dB)', async () => {
     for (const colour of ['pink', 'brown'] as const)
       expect(await hear(noise(colour, 0, 4))).toEqual([]);
-  }, 30_000);
+  });
 
   it('takes digital silence (a muted client) for no one', async () => {
     expect(await hear(new Int16Array(2 * SECOND))).toEqual([]);
@@ -124,7 +124,7 @@ describe('the echo gate', () => {
   it('without the reference, the same echo is taken for speech (the gate is what stops it)', async () => {
     const { uplink } = withEcho(-6, 160);
     expect(starts(await hear(uplink)).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('the visitor talking over the echo is heard, from when they start', async () => {
     for (const db of [-6, -12]) {
@@ -231,7 +231,7 @@ describe('the hearing worker', () => {
       .poll(() => events.map((e) => e.type), { timeout: 20_000 })
       .toEqual(['speech-start', 'speech-end']);
     hearing.close();
-  }, 30_000);
+  });
 
   it('a client flooding faster than real time loses its own audio, not another call its turn', async () => {
     const heard: VadEvent[] = [];
@@ -263,7 +263,7 @@ describe('the hearing worker', () => {
       .toEqual(['speech-start', 'speech-end']);
     flood.close();
     visitor.close();
-  }, 30_000);
+  });
 });
 
 describe('the energy fallback (VAD=energy)', () => {
