@@ -42,7 +42,7 @@ export function parseSpeakingPlans(
   for (const { plan, field, max } of FIELDS) {
     const value = asRecord(body[plan])?.[field];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max)
+    if (!inRange(value, max))
       return { problem: `${prefix}${plan}.${field} must be a number from 0 to ${max} (seconds)` };
     plans[field] = value;
   }
@@ -59,13 +59,13 @@ export function isSpeakingPlans(value: unknown): value is SpeakingPlans {
   const known = Object.keys(record).every((key) => FIELDS.some(({ field }) => field === key));
   return (
     known &&
-    FIELDS.every(({ field, max }) => {
-      const seconds = record[field];
-      return (
-        seconds === undefined || (typeof seconds === 'number' && seconds >= 0 && seconds <= max)
-      );
-    })
+    FIELDS.every(({ field, max }) => record[field] === undefined || inRange(record[field], max))
   );
+}
+
+/** True when `value` is a number of seconds from 0 to `max`, Vapi's range for its field. */
+function inRange(value: unknown, max: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
 }
 
 /** `over`'s values on top of `base`'s (an override or inline assistant on a stored one). */

@@ -31,6 +31,11 @@ export function nameWord(token: Token, lexicon: Lexicon): boolean {
   );
 }
 
+/** True when token `i` starts the next fact ('from', 'tel', 'ממשרד'), so a name ends before it. */
+const startsFact = (tokens: readonly Token[], i: number, lexicon: Lexicon): boolean =>
+  tokens[i] !== undefined &&
+  lexicon.nameEnd.some((entry) => wordMatches((tokens[i] as Token).norm, entry));
+
 /** Up to three name words from `from`, stopping at punctuation, a word that is not a name, or a word that starts the next fact ('מיכל והטלפון', 'dana ממשרד'); with `all`, every word from `from` must be one. */
 function take(
   tokens: readonly Token[],
@@ -42,7 +47,7 @@ function take(
   for (let i = from; i < tokens.length && out.length < 3; i++) {
     const token = tokens[i] as Token;
     if (!nameWord(token, lexicon)) break;
-    if (lexicon.nameEnd.some((entry) => wordMatches(token.norm, entry))) break;
+    if (startsFact(tokens, i, lexicon)) break;
     out.push(token);
     if (token.stop) break;
   }
@@ -79,11 +84,6 @@ function afterGreetings(words: readonly string[], lexicon: Lexicon): number {
     [from, more] = [more, phraseEndAt(words, lexicon.greeting, more)];
   return from;
 }
-
-/** True when token `i` starts the next fact ('from', 'tel', 'ממשרד'). */
-const startsFact = (tokens: readonly Token[], i: number, lexicon: Lexicon): boolean =>
-  tokens[i] !== undefined &&
-  lexicon.nameEnd.some((entry) => wordMatches((tokens[i] as Token).norm, entry));
 
 /**
  * One to three name words that open the turn (after a greeting) and are

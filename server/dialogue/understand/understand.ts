@@ -487,9 +487,17 @@ function plain(
  * both or neither occur.
  */
 function confirmLean(words: readonly string[], lexicon: Lexicon): 'yes' | 'no' | undefined {
-  const no = [...lexicon.no, ...lexicon.negation].some((phrase) => hasPhrase(words, phrase));
-  const yes = lexicon.yes.some((phrase) => hasPhrase(words, phrase));
-  return yes === no ? undefined : yes ? 'yes' : 'no';
+  return leaning(words, lexicon.yes, [...lexicon.no, ...lexicon.negation]);
+}
+
+/** 'yes' when one of `yes` occurs in `words` and none of `no`, 'no' the other way round; else undefined. */
+function leaning(
+  words: readonly string[],
+  yes: readonly string[],
+  no: readonly string[],
+): 'yes' | 'no' | undefined {
+  const [said, denied] = [yes, no].map((phrases) => phrases.some((p) => hasPhrase(words, p)));
+  return said === denied ? undefined : said ? 'yes' : 'no';
 }
 
 /**
@@ -524,13 +532,9 @@ function refuses(words: readonly string[], lexicon: Lexicon, expecting: Expectin
  * asi es', 'that all looks fine' is no 'thats all'). Undefined otherwise.
  */
 function confirmAnswer(words: readonly string[], lexicon: Lexicon): 'yes' | 'no' | undefined {
-  const long = (phrases: readonly string[]): boolean =>
-    phraseEnd(
-      words,
-      phrases.filter((phrase) => phrase.includes(' ')),
-    ) >= 0;
-  const [yes, no] = [long(lexicon.yes), long(lexicon.no)];
-  return yes === no ? undefined : yes ? 'yes' : 'no';
+  const long = (phrases: readonly string[]): string[] =>
+    phrases.filter((phrase) => phrase.includes(' '));
+  return leaning(words, long(lexicon.yes), long(lexicon.no));
 }
 
 /** True when the turn starts with a 'no' word and not with a yes word typed exactly ('correcto!!' is no typo of 'incorrecto'). */
