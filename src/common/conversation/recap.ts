@@ -29,13 +29,23 @@ export interface CallReport {
   readonly talkMode?: TalkMode;
 }
 
+/** Two-digit formatters by language: the panel's timer asks each frame, and building one is costly. */
+const TWO_DIGITS = new Map<string, (n: number) => string>();
+
+function twoDigits(lang: string): (n: number) => string {
+  let format = TWO_DIGITS.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false }).format;
+    TWO_DIGITS.set(lang, format);
+  }
+  return format;
+}
+
 /** `s` seconds as `mm:ss` (minutes grow past 99; negative and NaN read 00:00). */
 export function formatClock(s: number, lang?: string): string {
   const total = Number.isFinite(s) && s > 0 ? Math.floor(s) : 0;
   // In the visitor's language the digits are that language's (Arabic-Indic in Arabic, …); the transcript file keeps ASCII.
-  const two = lang
-    ? new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false }).format
-    : (n: number) => String(n).padStart(2, '0');
+  const two = lang ? twoDigits(lang) : (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
 }
 

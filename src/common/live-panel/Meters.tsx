@@ -36,13 +36,19 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
     let silentSince = performance.now();
     let ariaAt = 0;
     let shown = false;
+    let second = -1;
     const tick = (now: number): void => {
       const out = running ? live.outputLevel() : 0;
       const mic = running ? live.inputLevel() : 0;
       paint(outRef.current, out, now - ariaAt >= ARIA_INTERVAL_MS);
       paint(micRef.current, mic, now - ariaAt >= ARIA_INTERVAL_MS);
       if (now - ariaAt >= ARIA_INTERVAL_MS) ariaAt = now;
-      if (timerRef.current) timerRef.current.textContent = formatClock(live.elapsedS(), lang);
+      // A text written each frame would lay out and repaint the panel 60 times a second.
+      const elapsed = Math.floor(live.elapsedS());
+      if (elapsed !== second && timerRef.current) {
+        second = elapsed;
+        timerRef.current.textContent = formatClock(elapsed, lang);
+      }
       if (mic > MIC_SOUND_LEVEL || muted || !running) silentSince = now;
       const silent = now - silentSince >= MIC_SILENCE_HINT_MS;
       if (silent !== shown) {
@@ -110,10 +116,19 @@ function Meter({
   );
 }
 
+/** The scale last written to each bar (a read of `style.transform` comes back normalised). */
+const PAINTED = new WeakMap<HTMLElement, string>();
+
+/** Writes a meter's bar and, when `aria`, its value; only what changed, so a silent line costs no paint. */
 function paint(meter: HTMLDivElement | null, level: number, aria: boolean): void {
   if (!meter) return;
   const v = Math.max(0, Math.min(1, level));
   const bar = meter.querySelector<HTMLElement>('.live-meter-bar');
-  if (bar) bar.style.transform = `scaleX(${v.toFixed(3)})`;
-  if (aria) meter.setAttribute('aria-valuenow', v.toFixed(2));
+  const scale = v.toFixed(3);
+  if (bar && PAINTED.get(bar) !== scale) {
+    PAINTED.set(bar, scale);
+    bar.style.transform = `scaleX(${scale})`;
+  }
+  const now = v.toFixed(2);
+  if (aria && meter.getAttribute('aria-valuenow') !== now) meter.setAttribute('aria-valuenow', now);
 }

@@ -77,6 +77,37 @@ describe('<voice-call-button> live panel', () => {
     expect(q('mute')!.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('writes the meters and the timer only when they change, not every frame', async () => {
+    const { q, client } = await mount();
+    await vi.waitFor(async () => {
+      await frame();
+      expect(q('live-panel')).not.toBeNull();
+    });
+    await act(async () => client().emit('call-start'));
+    client().outputLevel = 0.5;
+    await frame();
+    await frame();
+    const bar = q('level-assistant')!.querySelector<HTMLElement>('.live-meter-bar')!;
+    expect(bar.style.transform).toMatch(/^scaleX\(0\.50*\)$/);
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    for (const part of ['level-assistant', 'level-mic', 'call-timer'])
+      observer.observe(q(part)!, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    for (let i = 0; i < 6; i++) await frame();
+    // The timer may tick over one second in those frames; the steady levels write nothing.
+    expect(writes.filter((r) => r.type === 'attributes')).toEqual([]);
+    expect(writes.length).toBeLessThanOrEqual(1);
+    client().outputLevel = 0.25;
+    await frame();
+    expect(bar.style.transform).toMatch(/^scaleX\(0\.250*\)$/);
+    observer.disconnect();
+  });
+
   it('panel="none" shows no panel, and the call still runs', async () => {
     const { q, client } = await mount('panel="none"');
     await act(async () => client().emit('call-start'));
