@@ -1,7 +1,8 @@
 /**
- * Stored assistants for a platform that forwards server messages to a local
- * receiver (docs/platform.md "Server messages"): shared by the platform's
- * tests and `npm run bench:restart`.
+ * Stored assistants for test platforms: one that forwards server messages to a local
+ * receiver (docs/platform.md "Server messages"), shared by the platform's
+ * tests and `npm run bench:restart`; and one that speaks faster, for the
+ * browser tests of whole calls.
  */
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,5 +30,25 @@ export async function assistantsWithServer(
       JSON.stringify({ ...sofia, id, server: { url: hookUrl, timeoutSeconds: 2 }, ...fields }),
     );
   }
+  return dir;
+}
+
+/** Words per minute of {@link briskAssistants}: espeak-ng's default is 175; this takes about a third off every line. */
+export const BRISK_WPM = 280;
+
+/**
+ * A folder of stored assistants (docs/platform.md "Assistants") holding Sofía
+ * with every language's voice at `wpm` words per minute (espeak-ng's rate,
+ * 80–450): the same dialogue in less real time, for browser tests that wait on
+ * whole calls. The caller removes the folder.
+ */
+export async function briskAssistants(wpm = BRISK_WPM): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
+  const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as {
+    languages: Record<string, { voice: Record<string, unknown> }>;
+  };
+  for (const language of Object.values(sofia.languages))
+    language.voice = { ...language.voice, speed: wpm };
+  await writeFile(join(dir, 'sofia.json'), JSON.stringify(sofia));
   return dir;
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+import { briskAssistants } from '../../scripts/lib/assistants.ts';
 import {
   assistantLines,
   axeViolations,
@@ -25,15 +26,19 @@ import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let dir = '';
+/** Sofía speaking faster: the typed calls wait on each of her lines. */
+let brisk = '';
 const browsers: Browser[] = [];
 const SILENT = [{ silenceS: 180 }];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'live-panel-'));
+  brisk = await briskAssistants();
   platform = await startPlatform({
     port: 0,
-    admission: ONE_ADDRESS_ADMISSION,
-  }); // one browser address for every test
+    admission: ONE_ADDRESS_ADMISSION, // one browser address for every test
+    assistantsDir: brisk,
+  });
   await platform.ready;
 });
 
@@ -41,6 +46,7 @@ afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));
   await platform?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
+  if (brisk) await rm(brisk, { recursive: true, force: true });
 });
 
 describe('typed conversation to a captured lead', () => {

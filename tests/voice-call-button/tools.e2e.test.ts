@@ -11,20 +11,27 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+import { briskAssistants } from '../../scripts/lib/assistants.ts';
 import { launchWithCaller, part, startCall, type } from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 
 let platform: RunningPlatform;
 let dir = '';
+/** Sofía speaking faster: the calls wait on each of her lines. */
+let brisk = '';
 const browsers: Browser[] = [];
 let browser: Browser;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'voice-tools-'));
+  brisk = await briskAssistants();
   platform = await startPlatform({
     port: 0,
     admission: ONE_ADDRESS_ADMISSION,
     chatLimits: ONE_ADDRESS_CHAT_LIMITS,
+    assistantsDir: brisk,
+    // A page that never answers is waited for 5 s, not 12: the timeout line is the same.
+    timing: { toolTimeoutMs: 5000 },
   });
   await platform.ready;
   browser = await launchWithCaller(dir, 'silent', [{ silenceS: 180 }], browsers);
@@ -34,6 +41,7 @@ afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));
   await platform?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
+  if (brisk) await rm(brisk, { recursive: true, force: true });
 });
 
 interface Rec {
