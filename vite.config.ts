@@ -58,7 +58,7 @@ const CALL_E2E = [
  * The browser files that assert a tight time bound: they run alone, one at a
  * time (project `e2e-timing`), so no other file's browser shares the 2 CI
  * cores with them. A new e2e file that measures time against a bound of a
- * few seconds or less belongs here. (`voice-widget.e2e.test.ts` runs in `e2e`:
+ * few seconds or less belongs here. (`voice-widget/page-life.e2e.test.ts` runs in `e2e`:
  * its one bound, a call ended within 5 s of leaving the page, is a fraction
  * of the platform's reconnect grace it is told apart from.)
  */
