@@ -37,7 +37,7 @@ export async function assistantsWithServer(
 export const BRISK_WPM = 280;
 
 /**
- * A folder of stored assistants (docs/platform.md "Assistants") holding Sofía
+ * A folder of stored assistants (docs/platform.md "Defaults") holding Sofía
  * with every language's voice at `wpm` words per minute (espeak-ng's rate,
  * 80–450): the same dialogue in less real time, for browser tests that wait on
  * whole calls. The caller removes the folder.
