@@ -15,8 +15,8 @@
  * the two files of whole live calls, one at a time; then `e2e-timing`, the
  * files that measure time (audio positions, latencies, downtime, "within N
  * ms"), one at a time with nothing else running. `engines` runs the shared
- * flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/), one browser
- * at a time.
+ * flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/), a file per
+ * engine, one at a time.
  */
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -268,7 +268,7 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // Chromium, Firefox ESR and WebKitGTK run the shared flows, one browser at a time (docs/engines.md).
+          // Chromium, Firefox ESR and WebKitGTK run the shared flows, a file each, one browser at a time (docs/engines.md).
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.test.ts'],

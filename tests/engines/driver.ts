@@ -17,9 +17,6 @@
 /** The engines the suite drives. */
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
-/** Every engine, in the order the suite runs them. */
-export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
-
 /** The keys the flows press (one key, or Shift with Tab). */
 export type Key = 'Enter' | 'Tab' | 'Shift+Tab' | 'Escape';
 

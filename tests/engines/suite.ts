@@ -1,5 +1,6 @@
 /**
- * Every engine runs the flows that matter (docs/engines.md): Chromium, Firefox ESR and WebKitGTK, one browser at a time, each
+ * Every engine runs the flows that matter (docs/engines.md): Chromium, Firefox ESR and WebKitGTK, each
+ * in a test file of its own (`engine-<name>.test.ts`), one at a time, each
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, with JavaScript on (hydrated) and off (the prerendered HTML,
  * and axe on it as parsed without JavaScript), `<voice-widget>` on the partner
@@ -10,8 +11,10 @@
  * flow with the recorder in its pages also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
  *
- * Each engine prints its version, flows run and passed and the time it
- * took; a summary table follows. Needs `npm run build` first.
+ * Each engine's file has its own copy of the site and its own platform, so the
+ * flows' checks of the platform (its sockets, its last call) see that engine's
+ * calls only. Each engine prints its version, flows run and passed and the
+ * time it took. Needs `npm run build` first.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -22,7 +25,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../server/index.ts';
 import { launchChromium } from './chromium.ts';
 import {
-  ENGINES,
   type EngineDriver,
   type EngineName,
   type LaunchEngine,
@@ -188,7 +190,7 @@ const FLOWS: readonly Flow[] = [
   },
 ];
 
-/** One engine's line of the summary. */
+/** What one engine's run prints. */
 interface EngineResult {
   engine: EngineName;
   version: string;
@@ -197,38 +199,32 @@ interface EngineResult {
   seconds: number;
   notes: string[];
 }
-const results: EngineResult[] = [];
 
-beforeAll(async () => {
-  if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js')))
-    throw new Error('dist/ is missing: run `npm run build` before the engine suite.');
-  site = await prepareSite();
-  scratch = await mkdtemp(join(tmpdir(), 'engines-'));
-  platform = await startEnginePlatform(site);
-  copies = await startNoScriptCopies(platform.url);
-}, 120_000);
+/**
+ * Registers the engine suite for `engine` in the calling test file: a copy of
+ * the site and a platform of its own (started in `beforeAll`), then every flow
+ * of {@link FLOWS} that runs in that engine, one browser at a time.
+ */
+export function defineEngineSuite(engine: EngineName): void {
+  beforeAll(async () => {
+    if (!existsSync(resolve(ROOT, 'dist/voice-widgets.js')))
+      throw new Error('dist/ is missing: run `npm run build` before the engine suite.');
+    site = await prepareSite();
+    scratch = await mkdtemp(join(tmpdir(), 'engines-'));
+    platform = await startEnginePlatform(site);
+    copies = await startNoScriptCopies(platform.url);
+  }, 120_000);
 
-afterAll(async () => {
-  await copies?.close();
-  await platform?.close();
-  await Promise.all(
-    [site?.root, scratch]
-      .filter((d): d is string => !!d)
-      .map((dir) => rm(dir, { recursive: true, force: true })),
-  );
-  const rows = results.map((r) => ({
-    engine: r.engine,
-    version: r.version,
-    flows: `${r.passed}/${r.run} passed`,
-    seconds: Number(r.seconds.toFixed(1)),
-  }));
-  console.log('[engines] summary');
-  console.table(rows);
-  for (const r of results)
-    for (const note of r.notes) console.log(`[engines] ${r.engine}: ${note}`);
-});
+  afterAll(async () => {
+    await copies?.close();
+    await platform?.close();
+    await Promise.all(
+      [site?.root, scratch]
+        .filter((d): d is string => !!d)
+        .map((dir) => rm(dir, { recursive: true, force: true })),
+    );
+  });
 
-for (const engine of ENGINES) {
   describe(engine, () => {
     const result: EngineResult = {
       engine,
@@ -266,10 +262,10 @@ for (const engine of ENGINES) {
     afterAll(async () => {
       await closeCurrent();
       result.seconds = (performance.now() - startedAt) / 1000;
-      results.push(result);
       console.log(
         `[engines] ${engine}: ${result.version} · ${result.passed}/${result.run} flows passed · ${result.seconds.toFixed(1)} s`,
       );
+      for (const note of result.notes) console.log(`[engines] ${engine}: ${note}`);
     }, 60_000);
 
     for (const flow of FLOWS.filter((f) => !f.engines || f.engines.includes(engine))) {

@@ -1,0 +1,4 @@
+/** The shared flows in Chromium (suite.ts, docs/engines.md). */
+import { defineEngineSuite } from './suite.ts';
+
+defineEngineSuite('chromium');

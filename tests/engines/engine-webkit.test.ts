@@ -1,0 +1,4 @@
+/** The shared flows in WebKitGTK (suite.ts, docs/engines.md). */
+import { defineEngineSuite } from './suite.ts';
+
+defineEngineSuite('webkit');
