@@ -7,8 +7,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoiceCallButton, VoiceWidget } from '../../src/react/index.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 afterEach(() => {
   document.body.innerHTML = '';

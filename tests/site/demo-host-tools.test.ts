@@ -6,14 +6,22 @@
  */
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useActEnvironment } from '../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 type ShowSolution = (args: { solution?: unknown }) => unknown;
 type Tooled = HTMLElement & { clientTools?: { show_solution?: ShowSolution } };
 
 let demo: Tooled;
 let widget: Tooled;
+
+/**
+ * Takes back what `demo-host/host.js` did to the page: its `voice-lang-change` listener (which
+ * would otherwise set `<html lang dir>`, the title and `?lang=` for every later language change in
+ * the same page, as test files run without isolation share one) and those page settings.
+ */
+let undoHost = (): void => {};
 
 beforeAll(async () => {
   await import('../../src/index.ts');
@@ -29,12 +37,35 @@ beforeAll(async () => {
   });
   demo = document.querySelector('voice-demo')!;
   widget = document.querySelector('voice-widget')!;
+  const html = document.documentElement;
+  const page = {
+    lang: html.getAttribute('lang'),
+    dir: html.getAttribute('dir'),
+    title: document.querySelector('title') ? document.title : undefined,
+    url: location.href,
+  };
+  const listen = vi.spyOn(document, 'addEventListener');
   // A plain JS module served as is; a variable specifier keeps it out of the type check.
   const host = '../../demo-host/host.js';
   await import(/* @vite-ignore */ host);
+  const listeners = [...listen.mock.calls];
+  listen.mockRestore();
+  undoHost = () => {
+    for (const [type, listener, options] of listeners)
+      document.removeEventListener(type, listener, options);
+    for (const name of ['lang', 'dir'] as const) {
+      const value = page[name];
+      if (value === null) html.removeAttribute(name);
+      else html.setAttribute(name, value);
+    }
+    if (page.title === undefined) document.querySelector('title')?.remove();
+    else document.title = page.title;
+    history.replaceState(history.state, '', page.url);
+  };
 });
 afterAll(async () => {
   await act(async () => document.body.replaceChildren());
+  undoHost();
   vi.unstubAllGlobals();
 });
 

@@ -5,11 +5,13 @@ import { nextCallStatus, type ButtonStatus } from '../../src/common/call/button-
 import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/common/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
+import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
 import { preloadTexts } from '../support/texts.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const flush = () => act(async () => {});
 const config = { publicKey: 'pk_test', assistantId: 'asst_1', apiUrl: 'http://127.0.0.1:9/api' };
@@ -17,7 +19,11 @@ const config = { publicKey: 'pk_test', assistantId: 'asst_1', apiUrl: 'http://12
 beforeEach(() => {
   FakeVoiceClient.instances = [];
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  // After the elements' own afterEach (hooks run in reverse): the controllers the tests made alone.
+  await act(() => endPageCalls());
+  vi.restoreAllMocks();
+});
 
 describe('nextCallStatus (docs/behaviour.md §4 Live voice button)', () => {
   const table: [ButtonStatus, Parameters<typeof nextCallStatus>[1], ButtonStatus][] = [
@@ -213,8 +219,12 @@ describe('<voice-call-button>', () => {
     await import('../../src/common/live-panel/index.ts');
     await preloadTexts('es', 'he');
   });
+  /** The document listeners of the test running, removed after it (the page outlives the file without isolation). */
+  let listening = new AbortController();
   afterEach(async () => {
     await act(async () => document.body.replaceChildren());
+    listening.abort();
+    listening = new AbortController();
   });
 
   async function mount(attrs = 'public-key="pk_test" assistant-id="asst_1"') {
@@ -238,8 +248,11 @@ describe('<voice-call-button>', () => {
       'voice-volume-level',
       'voice-call-end',
     ] as const) {
-      document.addEventListener(name, (e) =>
-        seen.push(`${e.type}:${JSON.stringify(e.detail ?? null)}:${e.bubbles && e.composed}`),
+      document.addEventListener(
+        name,
+        (e) =>
+          seen.push(`${e.type}:${JSON.stringify(e.detail ?? null)}:${e.bubbles && e.composed}`),
+        { signal: listening.signal },
       );
     }
     expect(button().textContent).toBe('Presiona el botón y habla con Sofía');
@@ -390,6 +403,17 @@ describe('microphone boost (mic-gain, docs/behaviour.md §8)', () => {
 });
 
 describe('<voice-demo> keeps its live call and its playback when moved', () => {
+  beforeAll(async () => {
+    await import('../../src/index.ts');
+    // As in <voice-call-button> above: the live panel's chunk and the texts ready, so the press
+    // starts within one act() whichever test of the file ran first.
+    await import('../../src/common/live-panel/index.ts');
+    await preloadTexts('es', 'he');
+  });
+  afterEach(async () => {
+    await act(async () => document.body.replaceChildren());
+  });
+
   it('moving <voice-demo> mid-call keeps the call and the audio element; removing it ends the call', async () => {
     await import('../../src/index.ts');
     const demo = await mountHtml<ImplTagNameMap['voice-demo']>(

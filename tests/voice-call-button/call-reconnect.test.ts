@@ -17,11 +17,13 @@ import {
 import { CallController } from '../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
+import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
 import { preloadTexts } from '../support/texts.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const flush = () => act(async () => {});
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
@@ -39,12 +41,21 @@ const connectionLost = {
   timestamp: '',
 };
 
+/** The document listeners of the test running, removed after it (the page outlives the file without isolation). */
+let listening = new AbortController();
+
 beforeEach(() => {
   FakeVoiceClient.instances = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  // After the elements' own afterEach (hooks run in reverse): the controllers the tests made alone.
+  await act(() => endPageCalls());
+  vi.restoreAllMocks();
+  listening.abort();
+  listening = new AbortController();
+});
 
 describe('nextCallStatus: reconnecting', () => {
   const table: [ButtonStatus, CallInput, ButtonStatus][] = [
@@ -188,7 +199,9 @@ describe('<voice-call-button> while reconnecting', () => {
     const { el, q, button, client } = await mount('es');
     const events: string[] = [];
     for (const name of ['voice-call-reconnecting', 'voice-call-reconnected'] as const) {
-      document.addEventListener(name, (e) => events.push(`${e.type}:${JSON.stringify(e.detail)}`));
+      document.addEventListener(name, (e) => events.push(`${e.type}:${JSON.stringify(e.detail)}`), {
+        signal: listening.signal,
+      });
     }
     await act(async () =>
       client.emit('message', {

@@ -12,8 +12,9 @@ import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
 import { preloadTexts } from '../support/texts.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
@@ -32,6 +33,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await act(async () => document.body.replaceChildren());
+  // Nothing stored for the next file: the page's storage outlives the file without isolation.
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 /** A call that connected (`call-1`) and ended, on an element with `extra` attributes. */

@@ -8,8 +8,9 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountHtml } from '../support/mount.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 beforeAll(async () => {
   await import('../../src/index.ts');

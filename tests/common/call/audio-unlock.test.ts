@@ -3,6 +3,7 @@ import { CallController } from '../../../src/common/call/controller.ts';
 import { takeUnlockedAudio } from '../../../src/core/voice/audio-unlock.ts';
 import { createWebAudio } from '../../../src/core/voice/websocket/web-audio.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api' };
 
@@ -60,7 +61,10 @@ beforeEach(() => {
   FakeVoiceClient.instances = [];
   takeUnlockedAudio();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await endPageCalls();
+  vi.restoreAllMocks();
+});
 
 describe('the press unlocks the call audio (WebKit)', () => {
   it('creates, resumes and plays silence in the press itself, before its first await', async () => {

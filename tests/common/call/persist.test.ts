@@ -31,6 +31,7 @@ import {
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 const NOW = 1_700_000_000_000;
 const KEY = 'voice-widgets:call:sofia:';
@@ -79,10 +80,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   FakeVoiceClient.instances = [];
+  // Empty storage whatever an earlier file left in the page's (shared without isolation).
+  sessionStorage.clear();
+  localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
+  await endPageCalls();
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();

@@ -17,8 +17,9 @@ import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 import { persistKey } from '../../../src/common/call/persist.ts';
 import { consentKey } from '../../../src/common/conversation/consent.ts';
 import { endChatBody } from '../../../src/core/chat/chat-end.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const bundleKeys = (s: Storage) => Object.keys(s).filter((k) => k.startsWith('voice-widgets:'));
 

@@ -3,6 +3,7 @@ import { CallController } from '../../../src/common/call/controller.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
 
@@ -45,7 +46,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await endPageCalls();
+  vi.restoreAllMocks();
+});
 
 async function connected(t: ReturnType<typeof setup>) {
   t.live.press(config, false);

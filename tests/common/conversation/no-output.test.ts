@@ -13,6 +13,7 @@ import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { problemText } from '../../../src/common/live-panel/strings.ts';
 import { TEXTS } from '../../support/texts.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -22,7 +23,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await endPageCalls();
+  vi.restoreAllMocks();
+});
 
 describe('a call given up for want of an audio output', () => {
   it('shows the no-audio-output guidance, reports the reason, goes idle, and Retry calls again', async () => {

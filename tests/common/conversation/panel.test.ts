@@ -8,8 +8,9 @@ import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
 import { preloadTexts } from '../../support/texts.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 

@@ -15,8 +15,9 @@ import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 import { preloadTexts } from '../../support/texts.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
@@ -36,6 +37,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   FakeVoiceClient.instances = [];
+  // Empty storage whatever an earlier file left in the page's (shared without isolation).
+  sessionStorage.clear();
+  localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -44,6 +48,7 @@ afterEach(async () => {
   root = undefined;
   await act(async () => document.body.replaceChildren());
   sessionStorage.clear();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 

@@ -19,6 +19,7 @@ import { entryText } from '../../../src/common/conversation/transcript.ts';
 import { inputErrorText, problemText } from '../../../src/common/live-panel/strings.ts';
 import { TEXTS } from '../../support/texts.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
 const HEBREW = /[\u0590-\u05FF]/;
@@ -73,7 +74,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await endPageCalls();
+  vi.restoreAllMocks();
+});
 
 describe('LiveCall while the call reconnects', () => {
   it('shows the attempt, keeps the call, its timer and transcript, then clears on call-reconnected', async () => {

@@ -13,6 +13,7 @@ import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { parseTalkMode } from '../../../src/common/conversation/talk-mode.ts';
 import { readResumeState } from '../../../src/core/voice/resume.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
 
@@ -48,7 +49,10 @@ beforeEach(() => {
   FakeVoiceClient.instances = [];
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await endPageCalls();
+  vi.restoreAllMocks();
+});
 
 describe('talk-mode attribute', () => {
   it('is push only for "push" (any case, trimmed); anything else warns and is open', () => {

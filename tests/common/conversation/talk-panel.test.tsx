@@ -8,15 +8,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
 import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 import { preloadTexts } from '../../support/texts.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 let outputs: { deviceId: string; kind: string; label: string; groupId: string }[] = [];
+/** The page's own `navigator.mediaDevices` (none in happy-dom), put back after each test. */
+const pageMediaDevices = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
 
 beforeAll(async () => {
   await import('../../../src/index.ts');
@@ -37,6 +41,10 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   await act(async () => document.body.replaceChildren());
+  // The sheet's call has no element to end it.
+  await act(() => endPageCalls());
+  if (pageMediaDevices) Object.defineProperty(navigator, 'mediaDevices', pageMediaDevices);
+  else Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
 async function inCall(lang: 'es' | 'he', routing: boolean) {

@@ -3,6 +3,7 @@ import { CallController } from '../../../src/common/call/controller.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { ScreenWakeLock } from '../../../src/core/voice/wake-lock.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 
 /** A fake `navigator.wakeLock` and `document`: the page's visibility is the test's to change. */
 function browser(refuse?: Error) {
@@ -37,7 +38,10 @@ function browser(refuse?: Error) {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await endPageCalls();
+  vi.restoreAllMocks();
+});
 
 describe('ScreenWakeLock', () => {
   it('holds the screen during the call, asks again on coming back into view, and releases at the end', async () => {

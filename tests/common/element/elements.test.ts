@@ -4,17 +4,22 @@ import { defineElement, WIDGETS_VERSION } from '../../../src/common/element/defi
 import type { VoiceEventDetailMap } from '../../../src/common/events.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
-// React's act() environment flag, so state updates flush inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 beforeAll(async () => {
   await import('../../../src/index.ts');
 });
 
+/** The document listeners of the test running, removed after it (the page outlives the file without isolation). */
+let listening = new AbortController();
+
 afterEach(async () => {
   await act(async () => document.body.replaceChildren());
   vi.restoreAllMocks();
+  listening.abort();
+  listening = new AbortController();
 });
 
 const mount = (html: string): Promise<HTMLElement> => mountHtml(html);
@@ -70,7 +75,9 @@ describe('<voice-demo>', () => {
   it('lang attribute: he mirrors the layout; removing it returns to es; events say source attribute', async () => {
     const el = await mount('<voice-demo lang="es"></voice-demo>');
     const events: VoiceEventDetailMap['voice-lang-change'][] = [];
-    document.addEventListener('voice-lang-change', (e) => events.push(e.detail));
+    document.addEventListener('voice-lang-change', (e) => events.push(e.detail), {
+      signal: listening.signal,
+    });
     await act(async () => el.setAttribute('lang', 'he'));
     const root = shadow(el).querySelector('.root')!;
     expect(root.getAttribute('dir')).toBe('rtl');
@@ -87,7 +94,10 @@ describe('<voice-demo>', () => {
   it('the header toggle switches the element lang and dispatches a bubbling, composed voice-lang-change', async () => {
     const el = await mount('<voice-demo></voice-demo>');
     let event: CustomEvent | undefined;
-    document.addEventListener('voice-lang-change', (e) => (event = e), { once: true });
+    document.addEventListener('voice-lang-change', (e) => (event = e), {
+      once: true,
+      signal: listening.signal,
+    });
     const toggle = shadow(el).querySelector<HTMLButtonElement>('.lang-toggle')!;
     await act(async () => toggle.click());
     expect(el.getAttribute('lang')).toBe('he');

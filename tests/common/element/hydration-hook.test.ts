@@ -9,6 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HYDRATION_HOOK } from '../../../src/common/element/hydration-hook.ts';
 import { adoptPrerenderedRoot, reactRenderer } from '../../../src/common/element/react-renderer.ts';
 import { HYDRATION_HOOK as LOADER_HOOK } from '../../../src/hydrate/hook-key.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
+
+// React runs here in real tasks, as on a page, never inside act(): no act() warnings (one test
+// asserts React logs no error), whatever flag an earlier file left.
+useActEnvironment(false);
 
 function Label({ text }: { readonly text: string }) {
   return createElement('button', { type: 'button' }, text);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedUrl } from '../../../src/common/element/url-attr.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
 describe('checkedUrl: URL attributes are untrusted (docs/platform.md "Limits")', () => {
   it.each([
@@ -44,10 +45,11 @@ describe('checkedUrl: URL attributes are untrusted (docs/platform.md "Limits")',
 });
 
 describe('<voice-demo> with a hostile logo-src / audio-src', () => {
+  useActEnvironment();
+
   it('warns once per attribute and falls back to the built-in logo and the default audio', async () => {
     const { act } = await import('react');
     const { vi } = await import('vitest');
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await import('../../../src/index.ts');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const wrap = document.createElement('div');

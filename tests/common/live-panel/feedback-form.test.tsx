@@ -13,8 +13,9 @@ import { ConversationFeedback } from '../../../src/common/live-panel/Conversatio
 import { TEXTS } from '../../support/texts.ts';
 import { submitFeedback } from '../../../src/common/conversation/feedback-send.ts';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../../src/core/protocol/feedback.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 let root: Root | undefined;
 let container: HTMLElement;

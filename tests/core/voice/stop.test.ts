@@ -5,13 +5,48 @@
  * clients side by side.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FetchLike } from '../../../src/core/api/types.ts';
 import type { DailyFactoryLike } from '../../../src/core/voice/daily/call-like.ts';
+import type { DailyTransportOptions } from '../../../src/core/voice/daily/options.ts';
+import type { VoiceClientOptions } from '../../../src/core/voice/voice-client.ts';
 import { FakeDaily, type FakeDailyCall } from '../../support/fake-daily.ts';
-import { flush, makeClient, SUCCESS_STORY, type Harness } from '../../support/voice-client.ts';
+import {
+  flush,
+  makeClient as makeHarness,
+  SUCCESS_STORY,
+  type Harness,
+} from '../../support/voice-client.ts';
 import { sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 
 const server = useWebCallServer();
-afterEach(() => {
+
+/** The `POST /call/web` requests of the test running, until each has settled. */
+const sent: Promise<unknown>[] = [];
+
+/**
+ * `fetch`, remembering each request. happy-dom still sends a POST whose signal was aborted during
+ * its CORS preflight (a `stop()` right after `start()`), and the server would otherwise record it
+ * during a later test (`two clients` reads every request the server saw).
+ */
+const fetchAndRemember: FetchLike = (input, init) => {
+  const response = fetch(input, init);
+  sent.push(response.catch(() => undefined));
+  return response;
+};
+
+/** A client on a fresh fake Daily, talking to the file's server through {@link fetchAndRemember}. */
+function makeClient(
+  apiUrl: string,
+  options: VoiceClientOptions = {},
+  transport: DailyTransportOptions = {},
+  key?: string,
+): Harness {
+  return makeHarness(apiUrl, { fetch: fetchAndRemember, ...options }, transport, key);
+}
+
+// Before the server's own reset (hooks run in reverse order): no request of this test is left to arrive.
+afterEach(async () => {
+  await Promise.all(sent.splice(0));
   FakeDaily.registry.clear();
   document.body.replaceChildren();
 });
