@@ -7,7 +7,7 @@ import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
-import { mountHtml } from '../support/mount.ts';
+import { mountHtml, useMountedElements } from '../support/mount.ts';
 import { preloadTexts } from '../support/texts.ts';
 import { useActEnvironment } from '../support/act-environment.ts';
 
@@ -403,16 +403,7 @@ describe('microphone boost (mic-gain, docs/behaviour.md §8)', () => {
 });
 
 describe('<voice-demo> keeps its live call and its playback when moved', () => {
-  beforeAll(async () => {
-    await import('../../src/index.ts');
-    // As in <voice-call-button> above: the live panel's chunk and the texts ready, so the press
-    // starts within one act() whichever test of the file ran first.
-    await import('../../src/common/live-panel/index.ts');
-    await preloadTexts('es', 'he');
-  });
-  afterEach(async () => {
-    await act(async () => document.body.replaceChildren());
-  });
+  useMountedElements();
 
   it('moving <voice-demo> mid-call keeps the call and the audio element; removing it ends the call', async () => {
     await import('../../src/index.ts');

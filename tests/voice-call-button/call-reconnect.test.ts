@@ -5,7 +5,7 @@
  * (look, label in es/he, the aria-live region, the panel's status line, typed
  * text refused while reconnecting).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import {
   clientInput,
@@ -19,8 +19,7 @@ import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
-import { mountHtml } from '../support/mount.ts';
-import { preloadTexts } from '../support/texts.ts';
+import { mountHtml, useMountedElements } from '../support/mount.ts';
 import { useActEnvironment } from '../support/act-environment.ts';
 
 useActEnvironment();
@@ -171,14 +170,7 @@ describe('CallController: client reconnect events', () => {
 });
 
 describe('<voice-call-button> while reconnecting', () => {
-  beforeAll(async () => {
-    await import('../../src/index.ts');
-    await import('../../src/common/live-panel/index.ts');
-    await preloadTexts('es', 'he');
-  });
-  afterEach(async () => {
-    await act(async () => document.body.replaceChildren());
-  });
+  useMountedElements();
 
   async function mount(lang: 'es' | 'he') {
     const el = await mountHtml<ImplTagNameMap['voice-call-button']>(
