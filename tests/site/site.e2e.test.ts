@@ -116,6 +116,17 @@ describe('demo page', () => {
 
     // No line is highlighted before playback.
     expect(await tab.inDemo('.transcript-list li[aria-current="true"]').count()).toBe(0);
+    // The play hint's arrow bounces, and stops by itself within 5 s (WCAG 2.2.2).
+    const bounce = await tab.inDemo('.hint-arrow').evaluate((el) =>
+      el.getAnimations().map((a) => ({
+        name: (a as CSSAnimation).animationName,
+        endMs: a.effect?.getComputedTiming().endTime,
+      })),
+    );
+    expect(bounce).toHaveLength(1);
+    expect(bounce[0]!.name).toBe('bounce');
+    expect(bounce[0]!.endMs).toBeGreaterThan(0);
+    expect(bounce[0]!.endMs).toBeLessThanOrEqual(5000);
     expect(tab.warnings).toEqual([]);
     expect(await tab.events('voice-lang-change')).toEqual([]);
   });
