@@ -33,8 +33,8 @@ export async function assistantsWithServer(
   return dir;
 }
 
-/** Words per minute of {@link briskAssistants}: espeak-ng's default is 175; this takes about a third off every line. */
-export const BRISK_WPM = 280;
+/** Words per minute of {@link briskAssistants}: espeak-ng's default is 175; this takes more than half off every line. */
+export const BRISK_WPM = 400;
 
 /**
  * A folder of stored assistants (docs/platform.md "Defaults") holding Sofía
