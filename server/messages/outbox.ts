@@ -221,13 +221,20 @@ export class Outbox {
     try {
       await backOff(
         async () => {
-          const signal = AbortSignal.any([
-            this.closing.signal,
-            AbortSignal.timeout(server.timeoutSeconds * 1000),
-          ]);
-          const res = await postToServer(server, entry.body, signal, this.fetchImpl, {
-            [MESSAGE_ID_HEADER]: entry.id,
-          });
+          // Held here until the request settles: Node before 24 may collect a timeout signal that only
+          // AbortSignal.any() refers to, and the try would then never time out (nodejs/node#57736).
+          const timeout = AbortSignal.timeout(server.timeoutSeconds * 1000);
+          const signal = AbortSignal.any([this.closing.signal, timeout]);
+          let res: Response;
+          try {
+            res = await postToServer(server, entry.body, signal, this.fetchImpl, {
+              [MESSAGE_ID_HEADER]: entry.id,
+            });
+          } catch (error) {
+            throw timeout.aborted
+              ? new Error(`${server.url} did not answer within ${server.timeoutSeconds} s`)
+              : error;
+          }
           await res.body?.cancel().catch(() => undefined);
           if (res.status < 200 || res.status > 299)
             throw new Error(`${server.url} answered ${res.status}`);
