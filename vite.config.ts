@@ -217,6 +217,9 @@ export default defineConfig(({ command }) => ({
           include: ['tests/server/**/*.test.ts'],
           exclude: ['tests/**/*.e2e.test.ts', '**/node_modules/**'],
           maxWorkers: 2,
+          // One worker process per worker, not per file: each file gives back what it changes (platforms,
+          // servers, spies, timers), checked in shuffled orders.
+          isolate: false,
           // Many tests and hooks start a platform and its speech worker: under a second alone, but
           // 5–10 s was seen beside the unit files on 2 cores, past Vitest's 5 s / 10 s defaults.
           testTimeout: 30_000,

@@ -7,22 +7,24 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startWebhook } from '../../scripts/examples/webhook.ts';
 
+// A receiver and a leads file of its own for each test: what one test appends is not in another's file, whatever the order.
 let dir = '';
-let hook: Awaited<ReturnType<typeof startWebhook>>;
-beforeAll(async () => {
+let hook: Awaited<ReturnType<typeof startWebhook>> | undefined;
+beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'webhook-'));
   hook = await startWebhook({ port: 0, secret: 'right', leadsFile: join(dir, 'leads.jsonl') });
 });
-afterAll(async () => {
+afterEach(async () => {
   await hook?.close();
+  hook = undefined;
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 const post = (body: object, secret?: string) =>
-  fetch(hook.url, {
+  fetch(hook!.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(secret ? { 'X-Vapi-Secret': secret } : {}) },
     body: JSON.stringify(body),

@@ -271,6 +271,7 @@ describe('timeouts and backpressure', () => {
       // A client that keeps talking stays; one that only sends silence does not.
       const { client: talker } = await fast.open(platform);
       const keepAlive = setInterval(() => talker.ws.send(tone(20)), 20);
+      onTestFinished(() => clearInterval(keepAlive));
       const { client, id } = await fast.open(platform);
       const silent = setInterval(() => client.ws.send(silence(20)), 20);
       onTestFinished(() => clearInterval(silent));

@@ -49,7 +49,12 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The chat each test stored (voice-widgets:chat:sofia): the page's storage outlives the file without isolation.
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('history modes', () => {
   it('session (default): sessionStorage only, restored by the next store', async () => {

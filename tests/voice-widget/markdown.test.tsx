@@ -11,9 +11,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/chat/chat-storage.ts';
 import { Markdown, renderMarkdown } from '../../src/voice-widget/markdown/Markdown.tsx';
 import { ChatLog } from '../../src/voice-widget/sheet/ChatLog.tsx';
+import { useActEnvironment } from '../support/act-environment.ts';
 import { TEXTS } from '../support/texts.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 let root: Root | undefined;
 afterEach(async () => {

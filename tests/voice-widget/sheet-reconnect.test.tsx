@@ -10,10 +10,12 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { serializeError } from '../../src/core/voice/serialize-error.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 import { FakeVoiceClient } from '../support/fake-client.ts';
+import { endPageCalls } from '../support/page-calls.ts';
 import { mountWidgetSheet } from '../support/widget-sheet.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useActEnvironment();
 
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 let root: Root | undefined;
@@ -24,6 +26,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
+  // The call a test left connected (or reconnecting): the page's live calls outlive the file without isolation.
+  await act(() => endPageCalls());
   await act(async () => root?.unmount());
   root = undefined;
   document.body.replaceChildren();

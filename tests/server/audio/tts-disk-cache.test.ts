@@ -7,12 +7,14 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TtsDiskCache } from '../../../server/audio/tts-disk-cache.ts';
 import { Synthesizer } from '../../../server/audio/tts.ts';
 
 const VOICE = { name: 'es' };
+/** This test's folder: each test starts from an empty one, whatever ran before it. */
 let dir = '';
+/** This test's synthesizers, closed after it (each holds an espeak-ng worker). */
 const synthesizers: Synthesizer[] = [];
 const make = (): Synthesizer => {
   const s = new Synthesizer({ diskCache: new TtsDiskCache(join(dir, 'tts')) });
@@ -22,11 +24,11 @@ const make = (): Synthesizer => {
 const files = async (): Promise<string[]> =>
   (await readdir(join(dir, 'tts')).catch(() => [] as string[])).filter((f) => f.endsWith('.pcm'));
 
-beforeAll(async () => {
+beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tts-disk-'));
 });
-afterAll(async () => {
-  await Promise.all(synthesizers.map((s) => s.close()));
+afterEach(async () => {
+  await Promise.all(synthesizers.splice(0).map((s) => s.close()));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -43,8 +45,10 @@ describe('TtsDiskCache', () => {
   });
 
   it('never writes a line made at run time (cache: false)', async () => {
-    const before = await files();
     const s = make();
+    await s.synthesize(VOICE, 'Hola, le atiende Sofía.');
+    await expect.poll(files).toHaveLength(1);
+    const before = await files();
     await s.synthesize(VOICE, 'Encantada, Daniel.', { cache: false });
     await new Promise((r) => setTimeout(r, 100));
     expect(await files()).toEqual(before);
@@ -53,7 +57,7 @@ describe('TtsDiskCache', () => {
   it('a damaged file (not whole frames) is a miss: the line is synthesized and the file replaced', async () => {
     const s = make();
     await s.synthesize(VOICE, 'Gracias por llamar.');
-    await expect.poll(async () => (await files()).length).toBe(2);
+    await expect.poll(files).toHaveLength(1);
     for (const f of await files()) await writeFile(join(dir, 'tts', f), Buffer.alloc(641));
     const fresh = make();
     const pcm = await fresh.synthesize(VOICE, 'Gracias por llamar.');
