@@ -17,6 +17,13 @@ const MAX_RENDERED_CHARS = 4000;
 const MAX_VARIABLES = 64;
 /** Longest variable value kept, characters. */
 const MAX_VALUE_CHARS = 1000;
+/**
+ * Wall time one render may take, ms. Liquid measures it by the clock, so on a busy machine a
+ * line of a few microseconds of work can be descheduled past a tighter bound (50 ms lost a
+ * visitor's name under load) and render empty. A page controls one template per call (its
+ * `firstMessage`), so this is the most one call can hold the event loop.
+ */
+const RENDER_LIMIT_MS = 250;
 
 const liquid = new Liquid({
   // An in-memory template map with nothing in it: `{% include %}` / `{% render %}` read no file.
@@ -26,7 +33,7 @@ const liquid = new Liquid({
   strictFilters: true,
   ownPropertyOnly: true,
   parseLimit: MAX_TEMPLATE_CHARS,
-  renderLimit: 50,
+  renderLimit: RENDER_LIMIT_MS,
   memoryLimit: 200_000,
 });
 
