@@ -32,6 +32,8 @@ describe('resume, new conversation, focus and layout', () => {
 
   it('keyboard: Enter opens, Tab stays inside, Escape closes and focus returns to the launcher', async () => {
     const { page } = await open();
+    // The launcher is not shown (so not focusable) until its label's texts arrive.
+    await w(page, 'launcher').waitFor();
     await w(page, 'launcher').focus();
     await page.keyboard.press('Enter');
     await w(page, 'sheet').waitFor();
