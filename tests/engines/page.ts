@@ -191,18 +191,33 @@ export class EnginePage {
     );
   }
 
-  /** Clicks `path` (a text field) and types `text` into it. */
+  /**
+   * Clicks `path` (a text field) and types `text` into it. A live page moves
+   * its field while the click travels (a growing transcript line pushes it
+   * down), so a click that misses a field that has since moved is aimed again,
+   * up to three clicks, as a person would.
+   * @throws when the field neither takes focus nor moves within 5 s of a click.
+   */
   async fill(path: string, text: string): Promise<void> {
-    await this.click(path);
-    await this.until(
-      `${path} to take focus`,
-      5000,
-      (p) => {
-        const el = window.__engine.find(p);
-        return !!el && (el.getRootNode() as Document | ShadowRoot).activeElement === el;
-      },
-      path,
-    );
+    for (let click = 1; ; click++) {
+      const aimed = await this.box(path);
+      await this.driver.click(aimed.x + aimed.width / 2, aimed.y + aimed.height / 2);
+      const outcome = await this.until(
+        `${path} to take focus`,
+        5000,
+        (p, at) => {
+          const el = window.__engine.find(p);
+          if (!el) return null;
+          if ((el.getRootNode() as Document | ShadowRoot).activeElement === el) return 'focused';
+          const r = el.getBoundingClientRect();
+          return Math.abs(r.left - at.x) > 1 || Math.abs(r.top - at.y) > 1 ? 'moved' : null;
+        },
+        path,
+        aimed,
+      );
+      if (outcome === 'focused') break;
+      if (click === 3) throw new Error(`${this.driver.engine}: ${path} kept moving under 3 clicks`);
+    }
     await this.driver.type(text);
   }
 
