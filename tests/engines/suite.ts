@@ -1,6 +1,6 @@
 /**
  * Every engine runs the flows that matter (docs/engines.md): Chromium, Firefox ESR and WebKitGTK, each
- * in a test file of its own (`engine-<name>.test.ts`), one at a time, each
+ * in a test file of its own (`engine-<name>.test.ts`), the three side by side, each
  * through its thin driver (`driver.ts`), each running the same shared flows
  * (`flows/`): the demo page in es and he, with JavaScript on (hydrated) and off (the prerendered HTML,
  * and axe on it as parsed without JavaScript), `<voice-widget>` on the partner
