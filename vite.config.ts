@@ -6,15 +6,17 @@
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
- * Tests: six Vitest projects, run in this order when run together. `unit`
+ * Tests: seven Vitest projects, run in this order when run together. `unit`
  * (happy-dom) and `server` (the platform's tests, node) run together on both
  * cores (`npm run test:unit`). The browser files (`*.e2e.test.ts`: Debian's
  * Chromium through playwright-core against the built bundle and a local
- * platform on a free port) are three projects, all run by `npm run test:e2e`:
- * `e2e`, files that assert no tight time bound, two at a time; `e2e-calls`,
- * the two files of whole live calls, one at a time; then `e2e-timing`, the
- * files that measure time (audio positions, latencies, downtime, "within N
- * ms"), one at a time with nothing else running. `engines` runs the shared
+ * platform on a free port) are three projects: `e2e`, files that assert no
+ * tight time bound, two at a time; `e2e-calls`, the two files of whole live
+ * calls, one at a time; then `e2e-timing`, the files that measure time (audio
+ * positions, latencies, downtime, "within N ms"), one at a time with nothing
+ * else running at normal priority. `package` (tests/package/: the built
+ * package's type checks, no browser) runs with them in `npm run test:e2e`;
+ * `npm test` runs it niced beside `e2e-calls` and `e2e-timing`. `engines` runs the shared
  * flows in Chromium, Firefox ESR and WebKitGTK (tests/engines/), a file per
  * engine, the three side by side.
  */
@@ -73,6 +75,13 @@ const TIMED_E2E = [
   'tests/voice-call-button/echo-hint.e2e.test.ts', // the two level envelopes must line up within 100 ms
   'tests/voice-call-button/restart.e2e.test.ts', // a child platform back within the call's grace window (failed twice of three side by side at load 10+)
 ];
+
+/**
+ * The built package as a consumer meets it (project `package`): its types in a fresh project and in
+ * each framework, what `npm pack` ships, what the bundle holds. Compilers and files only, no browser
+ * and no time bound.
+ */
+const PACKAGE_E2E = 'tests/package/**/*.e2e.test.ts';
 
 /**
  * Each language's launcher texts as a file of its own with a fixed name, `chunks/lang-<code>.js`
@@ -234,13 +243,29 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts'],
-          exclude: [...TIMED_E2E, ...CALL_E2E, '**/node_modules/**'],
+          exclude: [...TIMED_E2E, ...CALL_E2E, PACKAGE_E2E, '**/node_modules/**'],
           testTimeout: 180_000,
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
           // The consumer type checks (framework-types) run side by side, two compilers at a time: more
           // would starve the live calls in the other worker.
+          maxConcurrency: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // No browser and no clock: compilers and files. `npm test` runs it at the lowest CPU priority beside
+          // `e2e-calls` and `e2e-timing`, in the CPU they leave idle (about a quarter of 2 cores).
+          name: 'package',
+          environment: 'node',
+          include: [PACKAGE_E2E],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          fileParallelism: true,
+          maxWorkers: 2,
           maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
