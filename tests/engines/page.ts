@@ -31,6 +31,8 @@ interface EngineRecorder {
 declare global {
   interface Window {
     __engine: EngineRecorder;
+    /** Set on the page being left by {@link EnginePage.goto}, so a check that runs on it is not taken for the new page. */
+    __engineLeft?: true;
   }
 }
 
@@ -53,13 +55,26 @@ export class EnginePage {
     readonly baseUrl: string,
   ) {}
 
-  /** Opens `path` (relative to the platform) and waits for the recorder. */
+  /** Opens `path` (relative to the platform) and waits for it to load, its recorder in it. */
   async goto(path = ''): Promise<void> {
     await this.collect();
     const url = new URL(path, this.baseUrl).href;
+    // A driver's navigation may return before the new document replaced the old one or ran its
+    // module scripts; the mark tells the pages apart, `readyState` says the scripts have run.
+    if (this.current)
+      await this.run(() => {
+        window.__engineLeft = true;
+      }).catch(() => undefined);
     await this.driver.open(url);
     this.current = url;
-    await this.until(`the recorder on ${url}`, 10_000, () => typeof window.__engine === 'object');
+    await this.until(
+      `${url} loaded, with the recorder`,
+      20_000,
+      () =>
+        typeof window.__engine === 'object' &&
+        !window.__engineLeft &&
+        document.readyState === 'complete',
+    );
     // The demo page paints from its prerendered HTML and hydrates after load (docs/prerendering.md): the flows drive the live page.
     await this.until(`the elements hydrated on ${url}`, 15_000, () => {
       const live = (node: Element | null | undefined) =>
