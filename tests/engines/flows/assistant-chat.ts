@@ -44,13 +44,17 @@ export async function assistantChatFlow(page: EnginePage): Promise<void> {
 
   // A Markdown list of the five solutions, then the name question again.
   await say(page, 'אילו פתרונות אתם מציעים?', 1);
-  const items = await page.run(() => {
+  // The event can come before the sheet's render of the finished text: read the line once it is done.
+  const items = await page.until('the reply rendered whole', 5000, () => {
     const lines = document
       .querySelector('voice-widget')!
-      .shadowRoot!.querySelectorAll('[part~="live-line-assistant"]');
-    return lines[lines.length - 1]!.querySelectorAll('ul > li, ol > li').length;
+      .shadowRoot!.querySelectorAll('[part~="live-line-assistant"][data-status]');
+    const last = lines[lines.length - 1];
+    return last?.getAttribute('data-status') === 'done'
+      ? { count: last.querySelectorAll('ul > li, ol > li').length }
+      : null;
   });
-  expect(items).toBe(5);
+  expect(items.count).toBe(5);
   expect((await replies(page))[0]).toMatch(/^\s*[-*] /m);
 
   // Name, phone, a need: the page has no show_solution handler; the need's reply already asks for the confirmation.
