@@ -248,9 +248,6 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
-          // The consumer type checks (framework-types) run side by side, two compilers at a time: more
-          // would starve the live calls in the other worker.
-          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -103,8 +103,9 @@ export function part(page: Page, name: string, host = 'voice-demo voice-call-but
   return page.locator(`${host} [part~="${name}"]`);
 }
 
-/** Presses the button and waits until the call runs (the message input is enabled). */
+/** Presses the live (hydrated) button and waits until the call runs (the message input is enabled). */
 export async function startCall(page: Page, host = 'voice-demo voice-call-button'): Promise<void> {
+  await untilLive(page);
   await page.locator(`${host} button.call-button`).click();
   await expect
     .poll(

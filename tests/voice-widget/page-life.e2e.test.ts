@@ -7,7 +7,7 @@
  * when the widget or the page goes away.
  */
 import { describe, expect, it } from 'vitest';
-import { startCall, untilLive } from '../support/panel.ts';
+import { startCall } from '../support/panel.ts';
 import { events, expand, say, useWidgetPage, w } from '../support/widget-page.ts';
 
 const widget = useWidgetPage();
@@ -128,8 +128,6 @@ describe('resume, new conversation, focus and layout', () => {
 
   it("one live call per page: a call from the widget ends the demo button's call as superseded", async () => {
     const { page } = await open();
-    // The demo page hydrates after load; a press before that takes the loader's replay path (prerender tests).
-    await untilLive(page);
     await startCall(page);
     await expand(page);
     await w(page, 'call-button').click();
