@@ -25,15 +25,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { FrameClock } from './audio/pacer.ts';
-import { Synthesizer, type SynthesizerStats } from './audio/tts.ts';
+import { Synthesizer } from './audio/tts.ts';
 import { TtsDiskCache } from './audio/tts-disk-cache.ts';
-import type { VadConfig } from './audio/vad.ts';
 import { HearingPool } from './audio/hearing-pool.ts';
 import type { VadEngine } from './audio/hearing.ts';
 import { LiveSessions } from './calls/live-sessions.ts';
 import { CallRegistry } from './calls/registry.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
-import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat/sessions.ts';
+import { ChatSessions, chatLimitsFromEnv } from './chat/sessions.ts';
 import {
   DEFAULT_ASSISTANTS_DIR,
   loadAssistants,
@@ -41,11 +40,11 @@ import {
   type Assistant,
 } from './dialogue/assistants.ts';
 import { createApiHandler } from './http/api.ts';
-import { demoPageOverrides, type DemoPageOverrides } from './http/page-config.ts';
+import { demoPageOverrides } from './http/page-config.ts';
 import { createHttpServer, listen, type HttpServerHandlers } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
 import { parseTrustProxy, type TrustProxy } from './limits/client-address.ts';
-import { Outbox, outboxLimitsFromEnv, type OutboxLimits } from './messages/outbox.ts';
+import { Outbox, outboxLimitsFromEnv } from './messages/outbox.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import {
   DEFAULT_RETENTION_HOURS,
@@ -63,122 +62,14 @@ import {
   type AdmissionLimits,
 } from './limits/admission.ts';
 import { MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
+import type { PlatformOptions, RunningPlatform, Services } from './platform-types.ts';
+import { abandon, endCalls, suspendCalls, teardown } from './shutdown.ts';
 import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
+export type { PlatformOptions, RunningPlatform } from './platform-types.ts';
 export { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
-
-/** Options of {@link startPlatform}. */
-export interface PlatformOptions {
-  /** TCP port; 0 picks a free one. Default: `PORT` or 4173. */
-  readonly port?: number;
-  /** Interface to bind. Default: `HOST` or `127.0.0.1`. */
-  readonly host?: string;
-  /** Directory of the static site (must hold 404.html). Default `demo-host/`. */
-  readonly siteDir?: string;
-  /** Directory of the built bundle. Default `dist/`. */
-  readonly distDir?: string;
-  /** Bearer public key of the API. Default: `LOCAL_PUBLIC_KEY` or `local-demo-key`. */
-  readonly publicKey?: string;
-  /** Directory of the assistant data files. Default `server/assistants/`. */
-  readonly assistantsDir?: string;
-  readonly timing?: Partial<PlatformTiming>;
-  /**
-   * Energy detector thresholds (see `audio/vad.ts`); `endSilenceMs` is the end-of-turn silence when the
-   * assistant has no `startSpeakingPlan.waitSeconds` (default 400).
-   */
-  readonly vad?: Partial<VadConfig>;
-  /**
-   * Which voice-activity detector decides turns (docs/platform.md "Turn-taking"): `silero` (default) or
-   * `energy`. Default: `VAD`, else `silero`. When Silero's model cannot load, the platform warns once
-   * and uses `energy`.
-   */
-  readonly vadEngine?: VadEngine;
-  /** A Silero hearing worker to share (e.g. between test platforms); not closed by `close()`. */
-  readonly hearingPool?: HearingPool;
-  /** Most calls not yet ended; more get 503 (default 200). */
-  readonly maxCalls?: number;
-  /**
-   * Per-address limits (429): calls created and alive (default:
-   * `LOCAL_CALLS_PER_MINUTE` / `LOCAL_CALLS_ALIVE_PER_CLIENT`, else 20 per
-   * minute and 5 alive) and call-socket upgrades, resumes included (default
-   * `callsAlive` per second, burst 4 × `callsAlive`).
-   */
-  readonly admission?: AdmissionLimits;
-  /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
-  readonly chatLimits?: ChatLimits;
-  /** Bounds of the server messages' delivery (`messages/outbox.ts`; tests shrink the retry delay). */
-  readonly outbox?: Partial<OutboxLimits>;
-  /**
-   * Which reverse proxies to believe about the client's address for the
-   * per-address limits (`limits/client-address.ts`: a hop count or an
-   * address/CIDR list). Default: `TRUST_PROXY`, else none.
-   */
-  readonly trustProxy?: string;
-  /** Pause between streamed chat pieces, ms (default 15). */
-  readonly chatDeltaIntervalMs?: number;
-  /** espeak-ng worker threads (default 1). */
-  readonly ttsWorkers?: number;
-  /**
-   * Which lines to synthesize at startup: `first` messages only (awaited
-   * before listening), or `all` (first messages awaited, the rest in the
-   * background; default), or `none`.
-   */
-  readonly presynthesize?: 'all' | 'first' | 'none';
-  /**
-   * Folder that keeps the fixed lines' speech across restarts (docs/platform.md "What it is"), or
-   * `'off'`. Default: `TTS_CACHE_DIR`, else `.data/tts` (relative to the working directory).
-   * Ignored when `synthesizer` is given.
-   */
-  readonly ttsCacheDir?: string;
-  /** A synthesizer to share (e.g. between test platforms); not closed by `close()`. */
-  readonly synthesizer?: Synthesizer;
-  /** `<voice-demo>` attributes for the served page. Default: from `VOICE_*` env (see `http/page-config.ts`). */
-  readonly pageOverrides?: DemoPageOverrides;
-  /** Prerender the demo page per language with the build's prerenderer, when built (default true; docs/prerendering.md). */
-  readonly prerender?: boolean;
-  /**
-   * Directory of the durable state (docs/durable-state.md): the outbox, chats and live calls survive a
-   * restart there. Default `':memory:'` (nothing kept; tests); the program passes `DATA_DIR`, else `.data`.
-   */
-  readonly dataDir?: string;
-  /** How long chats, call records and waiting server messages are kept, ms (default 24 h, `DATA_RETENTION_HOURS`). */
-  readonly retentionMs?: number;
-}
-
-/** A running platform. */
-export interface RunningPlatform {
-  /** Base URL, ending with `/` (the API is at `${url}api`). */
-  readonly url: string;
-  readonly server: Server;
-  /** The public key the API expects. */
-  readonly publicKey: string;
-  /** Resolves when every scripted line is synthesized (with `presynthesize: 'all'`; at once otherwise). */
-  readonly ready: Promise<void>;
-  /**
-   * Live figures: calls not ended, calls carried by an open socket
-   * (`sockets`), calls waiting for a resume after a drop (`detached`), TTS counters.
-   */
-  stats(): {
-    /** The detector every call uses (after any fallback). */
-    vad: VadEngine;
-    liveCalls: number;
-    sockets: number;
-    detached: number;
-    tts: SynthesizerStats;
-    storeBytes: number;
-  };
-  /** Ends every call (`server-shutdown`, close 1001), stops listening and stops the TTS workers. */
-  close(): Promise<void>;
-  /**
-   * Stops for a restart (docs/durable-state.md "Restart"; `SIGTERM`): stops listening and taking calls,
-   * closes every call socket with 1012 "service restart" without ending its call, writes every call, chat
-   * and server message to the store and closes it. The calls go on after the next start on the same
-   * `dataDir` if the clients resume within the grace window. Resolves within about 1 s.
-   */
-  suspend(): Promise<void>;
-}
 
 /**
  * Starts the platform: loads the assistants, starts the TTS and synthesizes
@@ -318,27 +209,6 @@ async function presynthesize(
       (error: unknown) => console.error('[platform] could not synthesize the script:', error),
     ),
   };
-}
-
-/** The running pieces of a platform, as {@link startServices} starts them; the teardowns stop them. */
-interface Services {
-  readonly store: PlatformStore;
-  readonly synthesizer: Synthesizer;
-  /** False for `PlatformOptions.synthesizer`: a shared synthesizer is not closed with the platform. */
-  readonly ownsSynthesizer: boolean;
-  readonly outbox: Outbox;
-  readonly registry: CallRegistry;
-  readonly sessions: LiveSessions;
-  readonly clock: FrameClock;
-  /** The call sockets' server (`noServer`: the HTTP server's upgrades go through `calls/upgrade.ts`). */
-  readonly wss: WebSocketServer;
-  readonly chats: ChatSessions;
-  /** Aborted at close or suspend: server tools stop waiting, server requests in flight stop. */
-  readonly shutdown: AbortController;
-  /** The minute's sweep ({@link startSweep}). */
-  readonly sweep: NodeJS.Timeout;
-  /** The Silero hearing worker (none with the energy detector), and whether the platform closes it. */
-  readonly hearing: { readonly pool?: HearingPool; readonly owned: boolean };
 }
 
 /** Starts the calls, chats and server messages on `store` (nothing stored is taken back yet). */
@@ -489,74 +359,6 @@ function createPlatformServer(
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * How {@link RunningPlatform.close} and {@link RunningPlatform.suspend} stop: the server stops
- * listening, `settle` does what differs (the calls end, or are suspended and written), then every
- * socket left is cut, every piece stopped and the store closed. An owned synthesizer is closed last,
- * awaited at most `synthesizerWaitMs` when given.
- */
-async function teardown(
-  services: Services,
-  server: Server,
-  settle: () => Promise<void>,
-  synthesizerWaitMs?: number,
-): Promise<void> {
-  const stopped = new Promise<void>((ok) => server.close(() => ok()));
-  await settle();
-  services.sessions.terminateAll();
-  server.closeAllConnections();
-  services.clock.clear();
-  clearInterval(services.sweep);
-  services.chats.close();
-  services.registry.close();
-  services.wss.close();
-  services.store.close();
-  await stopped;
-  if (services.hearing.owned) await services.hearing.pool?.close();
-  if (!services.ownsSynthesizer) return;
-  const closed = services.synthesizer.close();
-  await (synthesizerWaitMs === undefined
-    ? closed
-    : Promise.race([closed, sleep(synthesizerWaitMs)]));
-}
-
-/** A restart's settling (`RunningPlatform.suspend`): sockets closed 1012, every call, chat and message written. */
-async function suspendCalls(services: Services, server: Server): Promise<void> {
-  server.closeIdleConnections();
-  services.shutdown.abort();
-  services.sessions.suspend();
-  services.registry.saveDirty();
-  services.outbox.close();
-  services.store.flush();
-  // Give the close frames a moment to go out, then cut what is left.
-  await sleep(150);
-}
-
-/** A close's settling (`RunningPlatform.close`): every call ends `server-shutdown`. */
-async function endCalls(services: Services): Promise<void> {
-  const { registry, sessions } = services;
-  // First, so that nothing is posted for calls ended by the shutdown and every server request in flight stops.
-  services.shutdown.abort();
-  services.outbox.close();
-  for (const call of registry.liveCalls()) registry.end(call, 'server-shutdown');
-  sessions.endAll();
-  // Give clients a moment to answer the close frames, then cut the rest.
-  const deadline = Date.now() + 500;
-  while (sessions.size > 0 && Date.now() < deadline) await sleep(20);
-}
-
-/** The start failed at `listen`: the restored calls are suspended as for a restart (kept in the store), every piece stopped. */
-async function abandon(services: Services): Promise<void> {
-  services.sessions.suspend();
-  services.outbox.close();
-  services.registry.close();
-  clearInterval(services.sweep);
-  services.store.close();
-  if (services.hearing.owned) await services.hearing.pool?.close();
-  if (services.ownsSynthesizer) await services.synthesizer.close();
-}
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const assistantsDir = process.env['ASSISTANTS_DIR'];
