@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asyncListener } from './async-listener.ts';
 
 /** The sheet's chunk (`<voice-widget>` loads it on first intent). */
 const SHEET_CHUNK = /\/chunks\/widget-[^/]+\.js$/;
@@ -50,25 +51,27 @@ export async function startPartnerOrigin(
 ): Promise<PartnerOrigin> {
   let url = '';
   const tampered: string[] = [];
-  const server = createServer(async (req, res) => {
-    const path = req.url ?? '/';
-    const page = pages(url)[path];
-    if (page !== undefined)
-      return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-    const upstream = await fetch(new URL(path, platformUrl));
-    let body: Buffer = Buffer.from(await upstream.arrayBuffer());
-    const changed = tamper && SHEET_CHUNK.test(path) ? changeOneByte(body) : undefined;
-    if (changed) {
-      body = changed;
-      tampered.push(path);
-    }
-    res
-      .writeHead(upstream.status, {
-        'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        'Access-Control-Allow-Origin': '*',
-      })
-      .end(body);
-  });
+  const server = createServer(
+    asyncListener(async (req, res) => {
+      const path = req.url ?? '/';
+      const page = pages(url)[path];
+      if (page !== undefined)
+        return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+      const upstream = await fetch(new URL(path, platformUrl));
+      let body: Buffer = Buffer.from(await upstream.arrayBuffer());
+      const changed = tamper && SHEET_CHUNK.test(path) ? changeOneByte(body) : undefined;
+      if (changed) {
+        body = changed;
+        tampered.push(path);
+      }
+      res
+        .writeHead(upstream.status, {
+          'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+          'Access-Control-Allow-Origin': '*',
+        })
+        .end(body);
+    }),
+  );
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   return {

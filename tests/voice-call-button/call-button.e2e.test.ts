@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../support/harness.ts';
+import { asyncListener } from '../support/async-listener.ts';
 
 const h = useHarness();
 
@@ -32,50 +33,52 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-    res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    // The test page and the bundle come from this same real loopback origin (a
-    // page fulfilled by page.route counts as public and may not call loopback).
-    if (req.method === 'GET' && req.url === '/call-test.html') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE(''));
-      return;
-    }
-    if (
-      req.method === 'GET' &&
-      // The bundle's entry imports the partner entry (the <voice-widget> launcher they share).
-      (req.url === '/voice-widgets.js' ||
-        req.url === '/voice-widget.js' ||
-        req.url?.startsWith('/chunks/'))
-    ) {
-      const upstream = await fetch(new URL(req.url.slice(1), h.url));
-      res
-        .writeHead(upstream.status, { 'Content-Type': 'text/javascript' })
-        .end(Buffer.from(await upstream.arrayBuffer()));
-      return;
-    }
-    const body = await readBody(req);
-    received.push({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      authorization: req.headers.authorization,
-      contentType: req.headers['content-type'],
-      body,
-    });
-    res.writeHead(201, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        id: 'call_e2e',
-        webCallUrl: 'https://e2e-room.daily.co/room',
-        assistant: { voice: { provider: '11labs' } },
-      }),
-    );
-  });
+  api = createServer(
+    asyncListener(async (req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+      res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      // The test page and the bundle come from this same real loopback origin (a
+      // page fulfilled by page.route counts as public and may not call loopback).
+      if (req.method === 'GET' && req.url === '/call-test.html') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE(''));
+        return;
+      }
+      if (
+        req.method === 'GET' &&
+        // The bundle's entry imports the partner entry (the <voice-widget> launcher they share).
+        (req.url === '/voice-widgets.js' ||
+          req.url === '/voice-widget.js' ||
+          req.url?.startsWith('/chunks/'))
+      ) {
+        const upstream = await fetch(new URL(req.url.slice(1), h.url));
+        res
+          .writeHead(upstream.status, { 'Content-Type': 'text/javascript' })
+          .end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const body = await readBody(req);
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body,
+      });
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'call_e2e',
+          webCallUrl: 'https://e2e-room.daily.co/room',
+          assistant: { voice: { provider: '11labs' } },
+        }),
+      );
+    }),
+  );
   await new Promise<void>((ok) => api.listen(0, '127.0.0.1', ok));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });

@@ -364,7 +364,7 @@ function holdAudioUntilTapOn(path: string): void {
       if (tapped) return super.resume();
       // Like a refused autoplay: the promise waits for the tap.
       return new Promise((resolve, reject) =>
-        waiting.push(() => super.resume().then(resolve, reject)),
+        waiting.push(() => void super.resume().then(resolve, reject)),
       );
     }
   } as typeof AudioContext;

@@ -91,8 +91,9 @@ export class ResumableSocket {
         // Not open: the 1000 close still says hang-up.
       }
     }
+    // Settles either way (a hang-up that cannot reach the call is the platform's to time out).
     if (this.resuming && this.token)
-      hangUpDetached({
+      void hangUpDetached({
         url: resumeUrl(this.url, this.token.token),
         deadline: this.deadline,
         createWebSocket: this.createWebSocket,
