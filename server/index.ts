@@ -33,7 +33,8 @@ import type { VadEngine } from './audio/hearing.ts';
 import { LiveSessions } from './calls/live-sessions.ts';
 import { CallRegistry } from './calls/registry.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
-import { ChatSessions, chatLimitsFromEnv, type ChatLimits } from './chat/sessions.ts';
+import { ChatSessions } from './chat/sessions.ts';
+import { chatLimitsFromEnv, type ChatLimits } from './limits/chat-limits.ts';
 import {
   DEFAULT_ASSISTANTS_DIR,
   loadAssistants,
@@ -106,7 +107,7 @@ export interface PlatformOptions {
    * `callsAlive` per second, burst 4 × `callsAlive`).
    */
   readonly admission?: AdmissionLimits;
-  /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
+  /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `limits/chat-limits.ts`). */
   readonly chatLimits?: ChatLimits;
   /** Bounds of the server messages' delivery (`messages/outbox.ts`; tests shrink the retry delay). */
   readonly outbox?: Partial<OutboxLimits>;
