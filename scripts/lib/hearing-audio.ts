@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rmsS16, s16leToS16, s16ToS16le } from '../../server/audio/pcm.ts';
+import { clampS16, rmsS16, s16leToS16, s16ToS16le } from '../../server/audio/pcm.ts';
 
 const DIR = fileURLToPath(new URL('../../tests/server/audio/fixtures/', import.meta.url));
 
@@ -44,5 +44,5 @@ export function mix(length: number, parts: readonly MixPart[]): Int16Array {
       out[i] = (out[i] as number) + (samples[j] as number) * gain;
     }
   }
-  return Int16Array.from(out, (v) => Math.max(-32768, Math.min(32767, Math.round(v))));
+  return Int16Array.from(out, clampS16);
 }

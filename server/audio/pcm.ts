@@ -30,6 +30,11 @@ function floatToSample(value: number): number {
   return Math.round(v < 0 ? v * 32768 : v * 32767);
 }
 
+/** A sample value (in 16-bit units, e.g. a mix's sum) rounded and clipped to -32768..32767. */
+export function clampS16(value: number): number {
+  return Math.max(-32768, Math.min(32767, Math.round(value)));
+}
+
 /** Root mean square of s16le samples (a trailing odd byte ignored), 0–1; 0 for an empty range. */
 export function rmsS16(pcm: Uint8Array, offset = 0, length = pcm.length - offset): number {
   const count = length >> 1;

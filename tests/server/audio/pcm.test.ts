@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  clampS16,
   floatToS16Frames,
   floatToS16le,
   FRAME_BYTES,
@@ -52,6 +53,12 @@ describe('PCM conversion', () => {
     expect(frames.length).toBe(2 * FRAME_BYTES);
     expect(frames.readInt16LE(320 * 2)).toBe(32767);
     expect(frames.readInt16LE(321 * 2)).toBe(0);
+  });
+
+  it('clips a mix to 16-bit samples', () => {
+    expect([-40000, -32768.4, -0.6, 1.5, 32767.4, 40000].map(clampS16)).toEqual([
+      -32768, -32768, -1, 2, 32767, 32767,
+    ]);
   });
 
   it('derives samples per millisecond from the wire rate', () => {
