@@ -32,7 +32,8 @@ import type { VadEngine } from './audio/hearing.ts';
 import { LiveSessions } from './calls/live-sessions.ts';
 import { CallRegistry } from './calls/registry.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
-import { ChatSessions, chatLimitsFromEnv } from './chat/sessions.ts';
+import { ChatSessions } from './chat/sessions.ts';
+import { chatLimitsFromEnv } from './limits/chat-limits.ts';
 import {
   DEFAULT_ASSISTANTS_DIR,
   loadAssistants,

@@ -11,9 +11,10 @@ import type { Synthesizer, SynthesizerStats } from './audio/tts.ts';
 import type { VadConfig } from './audio/vad.ts';
 import type { LiveSessions } from './calls/live-sessions.ts';
 import type { CallRegistry } from './calls/registry.ts';
-import type { ChatLimits, ChatSessions } from './chat/sessions.ts';
+import type { ChatSessions } from './chat/sessions.ts';
 import type { DemoPageOverrides } from './http/page-config.ts';
 import type { AdmissionLimits } from './limits/admission.ts';
+import type { ChatLimits } from './limits/chat-limits.ts';
 import type { Outbox, OutboxLimits } from './messages/outbox.ts';
 import type { PlatformStore } from './storage/store.ts';
 import type { PlatformTiming } from './timing.ts';
@@ -55,7 +56,7 @@ export interface PlatformOptions {
    * `callsAlive` per second, burst 4 × `callsAlive`).
    */
   readonly admission?: AdmissionLimits;
-  /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `chat/sessions.ts`). */
+  /** Web chat limits (default from the environment, see `chatLimitsFromEnv` in `limits/chat-limits.ts`). */
   readonly chatLimits?: ChatLimits;
   /** Bounds of the server messages' delivery (`messages/outbox.ts`; tests shrink the retry delay). */
   readonly outbox?: Partial<OutboxLimits>;

@@ -7,7 +7,8 @@
  * their schedule (first frame + k × 20 ms), and the first frame's delay.
  */
 import WebSocket from 'ws';
-import { fixture, toBuffer } from '../lib/hearing-audio.ts';
+import { s16ToS16le } from '../../server/audio/pcm.ts';
+import { fixture } from '../lib/hearing-audio.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';
 
 /** One 20 ms frame of 16 kHz 16-bit mono PCM. */
@@ -26,7 +27,7 @@ export interface CallStats {
 
 const SPEECH = (() => {
   // 1.2 s of a visitor's recorded speech (Silero hears a tone as no one), then 800 ms of silence, as 20 ms frames.
-  const speech = toBuffer(fixture('visitor-es').subarray(0, 60 * 320));
+  const speech = s16ToS16le(fixture('visitor-es').subarray(0, 60 * 320));
   const frames: Buffer[] = [];
   for (let f = 0; f < 100; f++)
     frames.push(

@@ -5,7 +5,7 @@
  * and `npm run bench:restart`.
  */
 import WebSocket from 'ws';
-import { FRAME_BYTES } from '../../server/audio/pcm.ts';
+import { FRAME_BYTES, rmsS16 } from '../../server/audio/pcm.ts';
 import { parseServerMessage } from '../../src/core/protocol/parse-server-message.ts';
 
 /** The 201 body of `POST /api/call/web`. */
@@ -90,12 +90,10 @@ export class CallClient {
           : Buffer.from(data);
       const at = performance.now();
       if (isBinary) {
-        let sum = 0;
-        for (let i = 0; i + 1 < buf.length; i += 2) sum += buf.readInt16LE(i) ** 2;
         this.received.push({
           kind: 'audio',
           bytes: buf.length,
-          rms: Math.sqrt(sum / Math.max(1, buf.length / 2)) / 32768,
+          rms: rmsS16(buf),
           at,
         });
       } else {

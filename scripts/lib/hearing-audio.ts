@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { clampS16, rmsS16, s16leToS16, s16ToS16le } from '../../server/audio/pcm.ts';
 
 const DIR = fileURLToPath(new URL('../../tests/server/audio/fixtures/', import.meta.url));
 
@@ -12,15 +13,12 @@ export type Fixture = 'visitor-es' | 'visitor-he' | 'assistant-es' | 'pink' | 'b
 
 /** A fixture's samples. */
 export function fixture(name: Fixture): Int16Array {
-  const bytes = readFileSync(`${DIR}${name}.pcm`);
-  return new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+  return s16leToS16(readFileSync(`${DIR}${name}.pcm`));
 }
 
 /** RMS of samples, 0–1. */
 export function rms(samples: Int16Array): number {
-  let sum = 0;
-  for (const s of samples) sum += s * s;
-  return Math.sqrt(sum / Math.max(1, samples.length)) / 32768;
+  return rmsS16(s16ToS16le(samples));
 }
 
 /** Linear gain of `db` decibels. */
@@ -46,12 +44,5 @@ export function mix(length: number, parts: readonly MixPart[]): Int16Array {
       out[i] = (out[i] as number) + (samples[j] as number) * gain;
     }
   }
-  return Int16Array.from(out, (v) => Math.max(-32768, Math.min(32767, Math.round(v))));
-}
-
-/** Samples as an s16le buffer (a copy). */
-export function toBuffer(samples: Int16Array): Buffer {
-  const out = Buffer.alloc(samples.length * 2);
-  for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i] as number, i * 2);
-  return out;
+  return Int16Array.from(out, clampS16);
 }

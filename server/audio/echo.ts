@@ -18,10 +18,10 @@
  * Times are sample indexes on one timeline shared by both directions (16 kHz, from the call's
  * start); the caller maps wall time onto it.
  */
+import { SAMPLES_PER_MS } from './pcm.ts';
 
 /** Longest echo delay looked for, ms. */
 const MAX_ECHO_DELAY_MS = 400;
-const SAMPLES_PER_MS = 16;
 /** Ring length of both directions, samples (2.048 s): covers the window plus the delay. */
 const RING = 1 << 15;
 const RING_MASK = RING - 1;

@@ -5,6 +5,7 @@
  * own frames, never delays another's. Plain data in and out, so it is tested without a thread.
  */
 import { EchoCanceller } from './echo.ts';
+import { s16ToFloat } from './pcm.ts';
 import { SILERO_FRAME, SILERO_STATE, type SileroModel } from './silero.ts';
 
 /** Audio for one call in one batch message: downlink sent (reference) and uplink received, each at its timeline sample. */
@@ -54,7 +55,7 @@ class Stream {
   private frameEnergy = 0;
 
   uplink(pcm: Int16Array, at: number): void {
-    const input = toFloat(pcm);
+    const input = s16ToFloat(pcm);
     const { residual, trusted, cancelled } = this.echo.process(input, at);
     for (let i = 0; i < residual.length; i++) {
       const r = residual[i] as number;
@@ -104,7 +105,7 @@ export class HearingDsp {
       }
       let stream = this.streams.get(input.id);
       if (!stream) this.streams.set(input.id, (stream = new Stream()));
-      for (const r of input.reference ?? []) stream.echo.reference(toFloat(r.pcm), r.at);
+      for (const r of input.reference ?? []) stream.echo.reference(s16ToFloat(r.pcm), r.at);
       for (const u of input.uplink ?? []) stream.uplink(u.pcm, u.at);
       touched.push(stream);
       ids.push(input.id);
@@ -138,10 +139,4 @@ export class HearingDsp {
     }
     return ids.map((id, i) => ({ id, probs: Float32Array.from(probs[i] as number[]) }));
   }
-}
-
-function toFloat(pcm: Int16Array): Float32Array {
-  const out = new Float32Array(pcm.length);
-  for (let i = 0; i < pcm.length; i++) out[i] = (pcm[i] as number) / 32768;
-  return out;
 }

@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { StreamInput, StreamOutput } from './hearing-dsp.ts';
+import { s16leToS16 } from './pcm.ts';
 
 const WORKER_URL = new URL('./hearing-worker.mjs', import.meta.url);
 /** Most uplink (and reference) samples one call may have waiting for the worker: 2 s. */
@@ -82,9 +83,7 @@ export class HearingPool {
         return;
       }
       // A copy: the caller's buffer may be a view into a cached line or a reused socket buffer.
-      const copy = new Int16Array(samples);
-      for (let i = 0; i < samples; i++) copy[i] = pcm.readInt16LE(i * 2);
-      stream[list].push({ at, pcm: copy });
+      stream[list].push({ at, pcm: s16leToS16(pcm) });
       stream[count] += samples;
       this.schedule();
     };

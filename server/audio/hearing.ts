@@ -12,6 +12,7 @@
  */
 import { EchoCanceller } from './echo.ts';
 import type { HearingPool, HearingStream } from './hearing-pool.ts';
+import { floatToS16le, s16leToFloat, SAMPLES_PER_MS } from './pcm.ts';
 import { EnergyVad, type VadConfig, type VadEvent } from './vad.ts';
 
 /** Which detector decides speech (`VAD` platform option). */
@@ -46,7 +47,6 @@ const MAX_AHEAD_MS = 5_000;
 const REANCHOR_GAP_MS = 1000;
 /** A downlink frame sent this much after the previous one's end starts a new run of playout, ms. */
 const PLAYOUT_SLACK_MS = 200;
-const SAMPLES_PER_MS = 16;
 
 /** See the module comment. */
 export class Hearing {
@@ -117,7 +117,7 @@ export class Hearing {
     const at = sent - this.downlinkAt > PLAYOUT_SLACK_MS * SAMPLES_PER_MS ? sent : this.downlinkAt;
     this.downlinkAt = at + (frame.length >> 1);
     if (this.stream) this.stream.reference(frame, at);
-    else this.echo?.reference(s16ToFloat(frame), at);
+    else this.echo?.reference(s16leToFloat(frame), at);
   }
 
   /**
@@ -142,9 +142,9 @@ export class Hearing {
       this.stream.uplink(pcm, at);
       return;
     }
-    const { residual, trusted } = (this.echo as EchoCanceller).process(s16ToFloat(pcm), at);
+    const { residual, trusted } = (this.echo as EchoCanceller).process(s16leToFloat(pcm), at);
     const vad = this.detector as EnergyVad;
-    const events = vad.push(trusted ? floatToS16(residual) : Buffer.alloc(pcm.length));
+    const events = vad.push(trusted ? floatToS16le(residual) : Buffer.alloc(pcm.length));
     this.options.onEvents(events);
   }
 
@@ -254,19 +254,4 @@ export class ProbabilityVad {
       durationMs: this.lastVoicedEndMs - this.startMs,
     };
   }
-}
-
-function s16ToFloat(pcm: Buffer): Float32Array {
-  const out = new Float32Array(pcm.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = pcm.readInt16LE(i * 2) / 32768;
-  return out;
-}
-
-function floatToS16(samples: Float32Array): Buffer {
-  const out = Buffer.alloc(samples.length * 2);
-  for (let i = 0; i < samples.length; i++) {
-    const v = Math.max(-1, Math.min(1, samples[i] as number));
-    out.writeInt16LE(Math.round(v * 32767), i * 2);
-  }
-  return out;
 }

@@ -1,6 +1,10 @@
 /**
- * Small helpers on the wire audio (docs/platform.md "Binary frames: audio"): s16le,
- * 16 000 Hz, mono, 20 ms (640-byte) frames; constants from `src/core/protocol/pcm.ts`.
+ * The server's one PCM module (docs/platform.md "Binary frames: audio"): the wire format (s16le,
+ * 16 000 Hz, mono, 20 ms / 640-byte frames; constants from `src/core/protocol/pcm.ts`) and every
+ * conversion between 16-bit samples and floats, so that all of `server/` and `scripts/lib/` scale
+ * alike: a sample `s` is the float `s / 32768` (in [-1, 1)), and a float `v`, clipped to [-1, 1],
+ * is the sample `round(v × 32768)` when negative and `round(v × 32767)` otherwise, so -1 → -32768
+ * and 1 → 32767. Nothing here knows WAV (`wav.ts`).
  */
 import {
   PCM_FRAME_BYTES,
@@ -11,12 +15,25 @@ import {
 
 /** Sample rate of the wire audio, Hz (`src/core/protocol/pcm.ts`). */
 const SAMPLE_RATE = PCM_SAMPLE_RATE;
+/** Samples in one millisecond of wire audio (16). */
+export const SAMPLES_PER_MS = PCM_SAMPLE_RATE / 1000;
 /** Duration of one downlink frame, ms. */
 export const FRAME_MS = PCM_FRAME_MS;
 /** Samples in one 20 ms frame (320). */
 const FRAME_SAMPLES = PCM_FRAME_SAMPLES;
 /** Bytes in one 20 ms frame (640). */
 export const FRAME_BYTES = PCM_FRAME_BYTES;
+
+/** One float sample (clipped to [-1, 1]) as a 16-bit sample: -1 → -32768, 1 → 32767. */
+function floatToSample(value: number): number {
+  const v = Math.max(-1, Math.min(1, value));
+  return Math.round(v < 0 ? v * 32768 : v * 32767);
+}
+
+/** A sample value (in 16-bit units, e.g. a mix's sum) rounded and clipped to -32768..32767. */
+export function clampS16(value: number): number {
+  return Math.max(-32768, Math.min(32767, Math.round(value)));
+}
 
 /** Root mean square of s16le samples (a trailing odd byte ignored), 0–1; 0 for an empty range. */
 export function rmsS16(pcm: Uint8Array, offset = 0, length = pcm.length - offset): number {
@@ -31,22 +48,47 @@ export function rmsS16(pcm: Uint8Array, offset = 0, length = pcm.length - offset
   return Math.sqrt(sum / count) / 32768;
 }
 
-/** Converts s16 samples to floats in [-1, 1). */
+/** Converts 16-bit samples to floats in [-1, 1). */
 export function s16ToFloat(samples: Int16Array): Float32Array {
   const out = new Float32Array(samples.length);
   for (let i = 0; i < samples.length; i++) out[i] = (samples[i] as number) / 32768;
   return out;
 }
 
+/** Converts s16le bytes (a trailing odd byte ignored) to floats in [-1, 1). */
+export function s16leToFloat(pcm: Uint8Array): Float32Array {
+  return s16ToFloat(s16leToS16(pcm));
+}
+
+/** Reads s16le bytes (a trailing odd byte ignored) into 16-bit samples: a copy, aligned, whatever the host's byte order. */
+export function s16leToS16(pcm: Uint8Array): Int16Array {
+  const view = new DataView(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+  const out = new Int16Array(pcm.byteLength >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = view.getInt16(i * 2, true);
+  return out;
+}
+
+/** Writes 16-bit samples as s16le bytes (a copy). */
+export function s16ToS16le(samples: Int16Array): Buffer {
+  const out = Buffer.alloc(samples.length * 2);
+  for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i] as number, i * 2);
+  return out;
+}
+
+/**
+ * Floats → s16le, clipped to [-1, 1] (-1 → -32768, 1 → 32767).
+ * @param byteLength the buffer's length, bytes (default 2 per sample); what is past the samples stays zero.
+ */
+export function floatToS16le(samples: Float32Array, byteLength = samples.length * 2): Buffer {
+  const out = Buffer.alloc(byteLength);
+  for (let i = 0; i < samples.length; i++)
+    out.writeInt16LE(floatToSample(samples[i] as number), i * 2);
+  return out;
+}
+
 /** Floats → s16le, clipped to [-1, 1] and zero-padded to whole 640-byte frames. */
 export function floatToS16Frames(samples: Float32Array): Buffer {
-  const frames = Math.ceil(samples.length / FRAME_SAMPLES);
-  const out = Buffer.alloc(frames * FRAME_BYTES);
-  for (let i = 0; i < samples.length; i++) {
-    const v = Math.max(-1, Math.min(1, samples[i] as number));
-    out.writeInt16LE(Math.round(v < 0 ? v * 32768 : v * 32767), i * 2);
-  }
-  return out;
+  return floatToS16le(samples, Math.ceil(samples.length / FRAME_SAMPLES) * FRAME_BYTES);
 }
 
 /**
@@ -74,7 +116,7 @@ export function tone(ms: number, hz = 200, amplitude = 0.3): Buffer {
   const out = Buffer.alloc(n * 2);
   for (let i = 0; i < n; i++)
     out.writeInt16LE(
-      Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)),
+      floatToSample(amplitude * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)),
       i * 2,
     );
   return out;

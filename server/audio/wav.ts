@@ -2,6 +2,7 @@
  * Reads the RIFF/WAVE files espeak-ng writes (`-w out.wav`): 16-bit PCM,
  * mono, 22 050 Hz.
  */
+import { s16leToS16 } from './pcm.ts';
 
 /** Decoded 16-bit PCM WAV. */
 export interface Wav {
@@ -43,9 +44,7 @@ export function parseWav(bytes: Uint8Array): Wav {
     } else if (id === 'data') {
       if (!format) throw new Error('data chunk before fmt chunk');
       const end = Math.min(bytes.length, body + size);
-      const count = (end - body) >> 1;
-      const samples = new Int16Array(count);
-      for (let i = 0; i < count; i++) samples[i] = view.getInt16(body + i * 2, true);
+      const samples = s16leToS16(bytes.subarray(body, end));
       return { sampleRate: format.sampleRate, channels: format.channels, samples };
     }
     offset = body + size + (size & 1);

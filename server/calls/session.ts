@@ -6,7 +6,6 @@
  * never the process. Each change asks the registry to store the call later
  * (docs/durable-state.md "Calls"), never on the audio path.
  */
-import { leadAsker } from './server-report.ts';
 import type { RawData, WebSocket } from 'ws';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 import {
@@ -16,38 +15,21 @@ import {
   type ServerFrame,
 } from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
-import { Conversation, type TurnTimes } from './conversation.ts';
-import { languageOfTag, languageSwitchOf } from '../dialogue/language-tag.ts';
+import type { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
-import type { ParsedClientMessage as ClientMessage } from '../../src/core/protocol/parse-client-message.ts';
 import type { CallRecord, SessionState } from './registry.ts';
+import { callConversation } from './session-conversation.ts';
+import { applyControl, type ControlTarget } from './session-control.ts';
 import type { SessionDeps } from './session-deps.ts';
-
-/**
- * A call's turn timing (docs/platform.md "Speaking plans"): its assistant's speaking plans, else
- * the platform's settings (`vad.endSilenceMs`, `timing.interruptMs`, `timing.backoffMs`), else
- * Vapi's defaults (0.4 s, 0.2 s, 1 s).
- */
-function turnTimes(call: CallRecord, deps: SessionDeps<CallSession>): TurnTimes {
-  const plans = call.assistant.speakingPlans;
-  const ms = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
-  return {
-    waitMs: ms(plans?.waitSeconds) ?? deps.vad?.endSilenceMs ?? DEFAULT_WAIT_MS,
-    voiceMs: ms(plans?.voiceSeconds) ?? deps.timing.interruptMs,
-    backoffMs: ms(plans?.backoffSeconds) ?? deps.timing.backoffMs,
-  };
-}
-
-/** `startSpeakingPlan.waitSeconds`' default (Vapi's), ms. */
-const DEFAULT_WAIT_MS = 400;
+import { CallTimers } from './session-timers.ts';
 
 /** Binds a call to the socket that carries it (one at a time). */
 export class CallSession implements Resumable {
   private readonly conversation: Conversation;
   private readonly continuity: Continuity;
-  private idleTimer: NodeJS.Timeout | undefined;
-  private maxTimer: NodeJS.Timeout | undefined;
-  private stallTimer: NodeJS.Timeout | undefined;
+  private readonly timers: CallTimers;
+  /** What its client's control messages act on (`session-control.ts`). */
+  private readonly control: ControlTarget;
   /** The text-frame budget is the call's: a resume does not refill it. */
   private readonly inbound: InboundFrames;
   private ended = false;
@@ -71,33 +53,37 @@ export class CallSession implements Resumable {
     const { timing } = deps;
     const history = () => call.history.map(({ role, content }) => ({ role, content }));
     this.inbound = new InboundFrames(timing.errorReplyIntervalMs, performance.now());
-    const askServer = leadAsker(call, this.ending.signal);
-    this.conversation = new Conversation({
-      owner: call.id,
-      script: call.script,
-      language: call.language,
-      ...(call.region ? { region: call.region } : {}),
-      interruptionsEnabled: call.assistant.interruptionsEnabled,
-      synthesizer: deps.synthesizer,
-      clock: deps.clock,
-      frameIntervalMs: timing.frameIntervalMs,
-      turns: turnTimes(call, deps),
-      ...(deps.hearingPool ? { hearingPool: deps.hearingPool } : {}),
-      ...(timing.toolTimeoutMs !== undefined ? { toolTimeoutMs: timing.toolTimeoutMs } : {}),
-      ...(askServer ? { askServer } : {}),
-      ...(deps.vad ? { vad: deps.vad } : {}),
-      io: {
+    this.timers = new CallTimers(
+      {
+        idle: () => this.guard(() => this.idle()),
+        maxDuration: () => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)),
+        stall: () => this.guard(() => this.conversation.flushUserTurn()),
+      },
+      timing.idleTimeoutMs,
+    );
+    this.conversation = callConversation(
+      call,
+      deps,
+      {
         text: (frame) => this.sendText(frame),
         audio: (frame) => this.sendAudio(frame),
         record: (role, content) => deps.registry.record(call, role, content),
         history,
         end: (reason) => this.end(reason, CloseCode.normal),
-        activity: () => this.idleTimer?.refresh(),
+        activity: () => this.timers.active(),
         lead: (lead) => deps.registry.recordLead(call, lead),
         changed: () => deps.registry.touch(call),
       },
-      ...(restored?.conversation ? { restored: restored.conversation } : {}),
-    });
+      this.ending.signal,
+      restored,
+    );
+    this.control = {
+      call,
+      conversation: this.conversation,
+      registry: deps.registry,
+      end: (reason, code) => this.end(reason, code),
+      replyError: (code, message) => this.replyError(code, message),
+    };
     this.continuity = new Continuity(
       ws,
       timing,
@@ -108,7 +94,7 @@ export class CallSession implements Resumable {
         resumed: () =>
           this.guard(() => {
             deps.registry.touch(call);
-            this.startIdleTimer();
+            this.timers.startIdle();
             this.conversation.resume();
           }),
         expired: () => this.guard(() => this.end('connection-lost', CloseCode.normal)),
@@ -118,13 +104,11 @@ export class CallSession implements Resumable {
       },
       restored?.resumeHash,
     );
-    if (ws === undefined) {
-      const left = timing.maxDurationMs - (Date.now() - (call.startedAt?.getTime() ?? Date.now()));
-      this.maxTimer = setTimeout(
-        () => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)),
-        Math.max(0, left),
+    // A restored call's maximum duration counts from its start before the restart.
+    if (ws === undefined)
+      this.timers.startMaxDuration(
+        timing.maxDurationMs - (Date.now() - (call.startedAt?.getTime() ?? Date.now())),
       );
-    }
   }
 
   /** What the store keeps of the session (docs/durable-state.md "Calls"): the resume token's hash and the conversation. */
@@ -141,7 +125,7 @@ export class CallSession implements Resumable {
     if (this.ended || this.suspended) return;
     this.suspended = true;
     this.conversation.detach();
-    this.clearTimers();
+    this.timers.clear();
     this.deps.registry.touch(this.call);
     this.continuity.suspend(code);
   }
@@ -164,11 +148,8 @@ export class CallSession implements Resumable {
       this.sendText(serverMessage.listening);
       this.sendText(serverMessage.inProgress());
       this.sendText(this.continuity.issue());
-      this.startIdleTimer();
-      this.maxTimer = setTimeout(
-        () => this.guard(() => this.end('exceeded-max-duration', CloseCode.normal)),
-        this.deps.timing.maxDurationMs,
-      );
+      this.timers.startIdle();
+      this.timers.startMaxDuration(this.deps.timing.maxDurationMs);
       this.conversation.start();
     });
   }
@@ -198,7 +179,7 @@ export class CallSession implements Resumable {
     this.deps.registry.end(this.call, reason);
     this.conversation.close();
     this.ending.abort();
-    this.clearTimers();
+    this.timers.clear();
     // Without a socket (detached, or closed by the client) nothing is sent.
     this.continuity.end(code, notify ? [serverMessage.ended(reason), serverMessage.hang()] : []);
   }
@@ -211,7 +192,7 @@ export class CallSession implements Resumable {
   /** The idle timer fired: the call ends unless the assistant is still talking. */
   private idle(): void {
     if (this.conversation.assistantBusy) {
-      this.idleTimer?.refresh();
+      this.timers.active();
       return;
     }
     this.end('silence-timed-out', CloseCode.idle);
@@ -225,8 +206,8 @@ export class CallSession implements Resumable {
         this.onAudio(frame.pcm);
         return;
       case 'message':
-        this.idleTimer?.refresh();
-        this.onControl(frame.message);
+        this.timers.active();
+        applyControl(this.control, frame.message);
         return;
       case 'error':
         this.replyError(frame.code, frame.message);
@@ -240,12 +221,7 @@ export class CallSession implements Resumable {
   private onAudio(pcm: Buffer): void {
     this.conversation.uplink(pcm);
     // If the uplink stops mid-turn (e.g. the client stops sending while muted), end the turn by wall time.
-    if (this.stallTimer) this.stallTimer.refresh();
-    else
-      this.stallTimer = setTimeout(
-        () => this.guard(() => this.conversation.flushUserTurn()),
-        this.conversation.waitMs,
-      );
+    this.timers.uplink(this.conversation.waitMs);
   }
 
   /** Sends an `error` reply, at most one per second; the ones held back are counted in the next. */
@@ -254,69 +230,10 @@ export class CallSession implements Resumable {
     if (suppressed !== undefined) this.sendText(serverMessage.error(code, message, suppressed));
   }
 
-  private onControl(message: ClientMessage): void {
-    switch (message.type) {
-      case 'say': {
-        const error = this.conversation.say(message);
-        if (error) this.replyError(error, 'too many say messages waiting');
-        return;
-      }
-      case 'add-message': {
-        this.deps.registry.record(this.call, message.message.role, message.message.content);
-        if (message.message.role === 'system') return this.switchLanguage(message.message.content);
-        if (message.message.role !== 'user') return;
-        const error = this.conversation.userText(
-          message.message.content,
-          message.triggerResponseEnabled !== false,
-        );
-        if (error) this.replyError(error, 'too many lines waiting to be said');
-        return;
-      }
-      case 'control':
-        if (message.control === 'say-first-message') this.conversation.sayFirstMessage();
-        else this.conversation.setMuted(message.control === 'mute-assistant');
-        return;
-      case 'end-call':
-        this.end('customer-ended-call', CloseCode.normal);
-        return;
-      case 'tool-call-result':
-        this.conversation.toolResult(
-          message.toolCallId,
-          'result' in message ? { result: message.result } : { error: message.error },
-        );
-        return;
-    }
-  }
-
-  /**
-   * A system message saying the visitor's language changed (`languageSwitchOf`, docs/platform.md
-   * "Languages"): the call speaks it from the next line on (a language the platform does not speak:
-   * English); any other system message, or a language the assistant lacks, only stays in the history.
-   */
-  private switchLanguage(content: string): void {
-    const tag = languageSwitchOf(content);
-    if (tag === undefined) return;
-    const { language, region, likelyRegion } = languageOfTag(tag, 'add-message');
-    const script = this.call.assistant.languages[language];
-    if (!script || language === this.call.language) return;
-    this.call.language = language;
-    this.call.script = script;
-    // The visitor's country stays unless the new tag names one ('en-GB').
-    this.conversation.switchLanguage(language, script, likelyRegion ? undefined : region);
-  }
-
   /** No socket carries the call any more: the line stops (remembered), the idle timer and the user's turn are dropped. */
   private detach(): void {
     this.conversation.detach();
-    this.clearTimers(false);
-  }
-
-  private startIdleTimer(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(
-      () => this.guard(() => this.idle()),
-      this.deps.timing.idleTimeoutMs,
-    );
+    this.timers.clear(false);
   }
 
   private sendText(frame: ServerFrame): void {
@@ -326,19 +243,8 @@ export class CallSession implements Resumable {
 
   private sendAudio(frame: Buffer): boolean {
     if (this.ended || !this.continuity.sendAudio(frame)) return false;
-    this.idleTimer?.refresh(); // the assistant is talking: not idle
+    this.timers.active(); // the assistant is talking: not idle
     return true;
-  }
-
-  /** Clears the idle and stall timers, and the max-duration timer unless `withMax` is false (it runs on while detached). */
-  private clearTimers(withMax = true): void {
-    clearTimeout(this.idleTimer);
-    clearTimeout(this.stallTimer);
-    this.idleTimer = undefined;
-    this.stallTimer = undefined;
-    if (!withMax) return;
-    clearTimeout(this.maxTimer);
-    this.maxTimer = undefined;
   }
 
   /** Runs a handler; an exception is logged and ends this call with 1011 (never the process). */

@@ -4,7 +4,7 @@
  */
 import type { Outbox } from '../messages/outbox.ts';
 import { endOfCallReport } from '../messages/shapes.ts';
-import type { ChatEndedReason, ChatSession } from './sessions.ts';
+import type { ChatEndedReason, ChatSession } from './chat-session.ts';
 
 /** The chat as its server sees it (the `call` of its server messages); `createdAt` is ISO. */
 export function chatToJson(session: ChatSession, status: 'in-progress' | 'ended'): object {

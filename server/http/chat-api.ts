@@ -9,13 +9,9 @@ import { requestToolResults } from '../messages/tool-calls.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
 import { personalizationOf, personalize } from '../dialogue/personalize.ts';
-import {
-  MAX_CHAT_INPUT_CHARS,
-  type ChatSession,
-  type ChatSessions,
-  type ChatToolAnswer,
-  type ChatTurn,
-} from '../chat/sessions.ts';
+import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatTurn } from '../chat/chat-session.ts';
+import type { ChatSessions } from '../chat/sessions.ts';
+import type { ChatToolAnswer } from '../chat/tool-answers.ts';
 import { chatToJson } from '../chat/server-report.ts';
 import type {
   ChatReplyWire,

@@ -14,7 +14,8 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSqliteStore, DATABASE_FILE } from '../../server/storage/sqlite.ts';
 import { StorageOpenError, retentionMsFromEnv } from '../../server/storage/store.ts';
-import { ChatSessions, DEFAULT_CHAT_LIMITS } from '../../server/chat/sessions.ts';
+import { ChatSessions } from '../../server/chat/sessions.ts';
+import { DEFAULT_CHAT_LIMITS } from '../../server/limits/chat-limits.ts';
 import { loadAssistants, type Language } from '../../server/dialogue/assistants.ts';
 import { startTestPlatform } from '../support/server.ts';
 

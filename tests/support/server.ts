@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { Synthesizer } from '../../server/audio/tts.ts';
-import type { ChatLimits } from '../../server/chat/sessions.ts';
+import type { ChatLimits } from '../../server/limits/chat-limits.ts';
 import type { Language } from '../../server/dialogue/assistants.ts';
 import type { AdmissionLimits } from '../../server/limits/admission.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';

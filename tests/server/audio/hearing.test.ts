@@ -9,9 +9,10 @@ import { EchoCanceller } from '../../../server/audio/echo.ts';
 import { HearingDsp } from '../../../server/audio/hearing-dsp.ts';
 import { HearingPool } from '../../../server/audio/hearing-pool.ts';
 import { Hearing, ProbabilityVad } from '../../../server/audio/hearing.ts';
+import { s16ToFloat, s16ToS16le } from '../../../server/audio/pcm.ts';
 import { SileroModel } from '../../../server/audio/silero.ts';
 import type { VadEvent } from '../../../server/audio/vad.ts';
-import { fixture, gainOf, mix, rms, toBuffer } from '../../../scripts/lib/hearing-audio.ts';
+import { fixture, gainOf, mix, rms } from '../../../scripts/lib/hearing-audio.ts';
 
 const SECOND = 16_000;
 const visitorEs = fixture('visitor-es');
@@ -144,8 +145,8 @@ describe('the echo gate', () => {
     let before = 0;
     let after = 0;
     for (let at = 0; at < uplink.length; at += 320) {
-      echo.reference(toFloat(reference.slice(at, at + 320)), at);
-      const input = toFloat(uplink.slice(at, at + 320));
+      echo.reference(s16ToFloat(reference.slice(at, at + 320)), at);
+      const input = s16ToFloat(uplink.slice(at, at + 320));
       const { residual } = echo.process(input, at);
       if (at < 2 * SECOND) continue;
       for (let i = 0; i < input.length; i++) {
@@ -164,8 +165,8 @@ describe('the echo gate', () => {
     const uplink = mix(4 * SECOND, [{ samples: visitorEs, at: 0.5 * SECOND, gain: 1 }]);
     let trustedAfter = true;
     for (let at = 0; at < uplink.length; at += 320) {
-      echo.reference(toFloat(reference.slice(at, at + 320)), at);
-      const input = toFloat(uplink.slice(at, at + 320));
+      echo.reference(s16ToFloat(reference.slice(at, at + 320)), at);
+      const input = s16ToFloat(uplink.slice(at, at + 320));
       const out = echo.process(input, at);
       if (at >= 1.5 * SECOND) {
         trustedAfter &&= out.trusted;
@@ -221,7 +222,7 @@ describe('the hearing worker', () => {
       onEvents: (e) => events.push(...e),
       now: () => now,
     });
-    const pcm = toBuffer(mix(4 * SECOND, [{ samples: visitorHe, at: SECOND / 2, gain: 1 }]));
+    const pcm = s16ToS16le(mix(4 * SECOND, [{ samples: visitorHe, at: SECOND / 2, gain: 1 }]));
     for (let at = 0; at < pcm.length; at += 640) {
       now += 20;
       hearing.uplink(pcm.subarray(at, at + 640));
@@ -248,8 +249,8 @@ describe('the hearing worker', () => {
       onEvents: (e) => heard.push(...e),
       now: () => now,
     });
-    const loud = toBuffer(noise('pink', 0, 1));
-    const speech = toBuffer(mix(5 * SECOND, [{ samples: visitorEs, at: 0, gain: 1 }]));
+    const loud = s16ToS16le(noise('pink', 0, 1));
+    const speech = s16ToS16le(mix(5 * SECOND, [{ samples: visitorEs, at: 0, gain: 1 }]));
     for (let at = 0; at < speech.length; at += 640) {
       now += 20;
       // Twenty seconds of audio for every 20 ms of time.
@@ -276,8 +277,8 @@ describe('the energy fallback (VAD=energy)', () => {
         onEvents: (e) => events.push(...e),
         now: () => now,
       });
-      const up = toBuffer(uplink);
-      const ref = toBuffer(reference);
+      const up = s16ToS16le(uplink);
+      const ref = s16ToS16le(reference);
       for (let at = 0; at < up.length; at += 640) {
         hearing.downlink(ref.subarray(at, at + 640));
         now += 20;
@@ -291,7 +292,3 @@ describe('the energy fallback (VAD=energy)', () => {
     expect(starts(run(over.uplink, over.reference))).toHaveLength(1);
   });
 });
-
-function toFloat(samples: Int16Array): Float32Array {
-  return Float32Array.from(samples, (s) => s / 32768);
-}
