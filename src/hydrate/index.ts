@@ -5,9 +5,9 @@
  */
 import { CONNECTING_LABEL_ATTRIBUTE, paintConnecting } from '../voice-call-button/pending-press.ts';
 import type { HydrationHook } from '../common/element/hydration-hook.ts';
-import { HYDRATION_HOOK } from './hook-key.ts';
+import { HYDRATING, HYDRATION_HOOK } from './hook-key.ts';
 
-/** The tags this bundle defines; a press inside one that is not defined yet is replayed after hydration. */
+/** The tags this bundle defines; a press inside one not hydrated yet is replayed after hydration. */
 const TAGS = ['voice-demo', 'demo-transcript', 'voice-call-button', 'voice-widget'] as const;
 
 /** How long after `load` the idle callback may wait, ms. */
@@ -32,7 +32,9 @@ async function loadStages(): Promise<void> {
     await stage();
     await nextTask();
   }
-  for (const press of pending.splice(0)) {
+  // A press on an element whose hydration is still to start waits for its hook instead.
+  for (const press of pending.filter((p) => !unhydratedHost(p.button))) {
+    pending.splice(pending.indexOf(press), 1);
     press.restore();
     press.button.click();
   }
@@ -56,14 +58,16 @@ function hydrate(): Promise<void> {
   return loading;
 }
 
-/** The not-yet-defined element (of {@link TAGS}) whose shadow root holds `node`, if any. */
-function undefinedHost(node: Node): HTMLElement | undefined {
+/**
+ * The element (of {@link TAGS}) whose shadow root holds `node`, if it is not hydrated yet: not
+ * defined, or defined with its hydration still to start (the renderer's {@link HYDRATING} flag).
+ */
+function unhydratedHost(node: Node): HTMLElement | undefined {
   const root = node.getRootNode();
   if (!(root instanceof ShadowRoot)) return undefined;
-  const host = root.host as HTMLElement;
-  return (TAGS as readonly string[]).includes(host.localName) && !customElements.get(host.localName)
-    ? host
-    : undefined;
+  const host = root.host as HTMLElement & { [HYDRATING]?: true };
+  if (!(TAGS as readonly string[]).includes(host.localName)) return undefined;
+  return !customElements.get(host.localName) || host[HYDRATING] ? host : undefined;
 }
 
 function onClick(event: MouseEvent): void {
@@ -72,7 +76,7 @@ function onClick(event: MouseEvent): void {
     .find((node): node is HTMLButtonElement => node instanceof HTMLButtonElement);
   // A submit button or a link keeps its native action (the contact form opens the mail client).
   if (!button || button.type !== 'button') return;
-  const host = undefinedHost(button);
+  const host = unhydratedHost(button);
   if (!host) return;
   event.preventDefault();
   event.stopPropagation();
@@ -83,7 +87,7 @@ function onClick(event: MouseEvent): void {
   pending.push(press);
   // One hook per host: its presses, undone and replayed in order.
   const hooked = host as unknown as Record<symbol, HydrationHook>;
-  const presses = pending.filter((p) => undefinedHost(p.button) === host);
+  const presses = pending.filter((p) => p.button.getRootNode() === button.getRootNode());
   hooked[HYDRATION_HOOK] = {
     before: () => presses.forEach((p) => p.restore()),
     after: () => {

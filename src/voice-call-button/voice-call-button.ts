@@ -67,7 +67,8 @@ const PROPS = [
  * @attr {boolean} require-consent - boolean: the first press shows a consent dialog (focus inside,
  *   Escape declines); no request reaches the platform before acceptance. Acceptance is kept in
  *   `localStorage` under `voice-widgets:consent:<assistant-id>`; where storage throws (privacy
- *   modes) the visitor is asked every time. Off by default; the demo host does not set it.
+ *   modes) the visitor is asked every time. Off by default; the demo host does not set it. Read
+ *   at each press, so a change applies from the next one.
  * @attr consent-text - the consent dialog's text. Default: a per-language text.
  * @attr variable-values - a JSON object of variables for the assistant's templates
  *   (`{"customerName":"Lucía"}`; strings, numbers, booleans), sent as

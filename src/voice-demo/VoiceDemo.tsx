@@ -88,6 +88,10 @@ export interface VoiceDemoProps extends ContainerProps {
   readonly talkMode?: string;
   /** `history`, passed to the call button. */
   readonly history?: string;
+  /** `require-consent` as written (r2wc's string); its presence is read from the host. */
+  readonly requireConsent?: string;
+  /** `feedback` as written (r2wc's string); its presence is read from the host. */
+  readonly feedback?: string;
   /** Server rendering only (`src/prerender/`): the slots' HTML. Never an attribute. */
   readonly prerendered?: PrerenderedSlots;
 }

@@ -38,6 +38,9 @@ const PROPS = [
   'toolTimeout',
   'history',
   'talkMode',
+  // Boolean attributes: listed to be observed; the component reads their presence.
+  'requireConsent',
+  'feedback',
 ] as const;
 
 /**
@@ -67,7 +70,7 @@ const PROPS = [
  * @attr panel - `none` hides the live conversation panel of the assistant card's
  *   `<voice-call-button>`.
  * @attr {boolean} require-consent - boolean, passed to `<voice-call-button>`: ask for consent
- *   before the first live call (read when the element renders).
+ *   before the first live call. A change applies from the next press.
  * @attr consent-text - the consent dialog's text, passed to `<voice-call-button>`.
  * @attr {'open' | 'push'} talk-mode - passed to `<voice-call-button>`
  *   (docs/elements/voice-call-button.md "Push-to-talk"): `push` keeps the live call's microphone
@@ -75,7 +78,7 @@ const PROPS = [
  *   open.
  * @attr {boolean} feedback - boolean, passed to `<voice-call-button>`: after a live call its panel
  *   asks 'How was this conversation?' and fires `voice-feedback`
- *   (docs/elements/voice-call-button.md "Feedback"; read when the element renders).
+ *   (docs/elements/voice-call-button.md "Feedback"). A change during a call applies when it ends.
  * @attr {'session' | 'local' | 'none'} history - passed to `<voice-call-button>`: `none` stores
  *   nothing (no remembered consent); default `session` (docs/elements/voice-widget.md "Stored data
  *   and forgetting").

@@ -3,7 +3,8 @@
  * JavaScript off in both languages (content, working links, the plain contact
  * form, axe 0); hydrated with JavaScript on without a mismatch, a layout
  * shift or a new node; a press on the live button before hydration painted
- * 'Conectando...' in the next frame and the call started; the demo audio a
+ * 'Conectando...' in the next frame and the call started, and so did a press
+ * between the element's definition and its hydration; the demo audio a
  * visitor started before hydration still playing after it; and a page whose
  * HTML stops arriving halfway through `<voice-demo>` painted styled, with
  * nothing moving when the rest comes.
@@ -254,6 +255,46 @@ describe('with JavaScript on', () => {
             .shadowRoot!.querySelector('voice-call-button')!
             .shadowRoot!.querySelector('button')!.dataset['status'],
       );
+    await expect.poll(status, { timeout: 30_000 }).toMatch(/^(connected|speaking)$/);
+    expect(h.platform.stats().liveCalls).toBe(1);
+    await tab.inDemo('voice-call-button button.call-button').click();
+    await expect.poll(status, { timeout: 10_000 }).toBe('idle');
+  });
+
+  it('a press between definition and hydration is kept: painted at once, replayed once hydrated, and the call starts', async () => {
+    const context = await h.newContext();
+    const tab = await h.newTab(context);
+    const release = await holdBundle(tab);
+    await tab.page.goto(h.url);
+    // Pressed in the microtask after the definition: the element upgraded, its hydration not started.
+    await tab.page.evaluate(() => {
+      const w = window as unknown as { pressed: Promise<unknown> };
+      w.pressed = customElements.whenDefined('voice-call-button').then(() => {
+        const button = document
+          .querySelector('voice-demo')!
+          .shadowRoot!.querySelector('voice-call-button')!
+          .shadowRoot!.querySelector('button')!;
+        button.click();
+        return {
+          label: button.querySelector('.call-label')?.textContent,
+          hydrated: performance.getEntriesByName('voice-widgets:hydrated:voice-call-button').length,
+        };
+      });
+    });
+    await release();
+    const pressed = await tab.page.evaluate(
+      () => (window as unknown as { pressed: Promise<unknown> }).pressed,
+    );
+    expect(pressed).toEqual({ label: TEXTS.es.button.callConnecting, hydrated: 0 });
+    const status = () =>
+      tab.page.evaluate(
+        () =>
+          document
+            .querySelector('voice-demo')!
+            .shadowRoot!.querySelector('voice-call-button')!
+            .shadowRoot!.querySelector('button')!.dataset['status'],
+      );
+    // Without the replay the press reached a button with no handler and nothing happened.
     await expect.poll(status, { timeout: 30_000 }).toMatch(/^(connected|speaking)$/);
     expect(h.platform.stats().liveCalls).toBe(1);
     await tab.inDemo('voice-call-button button.call-button').click();

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
+import { HYDRATING, HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
 
 /** Shadow roots from the page's HTML still to be hydrated. */
 const prerendered = new WeakSet<Node>();
@@ -53,6 +53,8 @@ export interface Mounted {
   readonly onHydrated?: () => void;
   /** The pending start of a prerendered root's hydration, cancelled by an unmount before it. */
   timer?: ReturnType<typeof setTimeout> | undefined;
+  /** A prerendered root's host, flagged {@link HYDRATING} until its hydration starts. */
+  readonly host?: HookedHost;
 }
 
 /**
@@ -124,6 +126,7 @@ export const reactRenderer = {
       const mounted: Mounted = {
         root: undefined,
         component,
+        host,
         hydratedTag: host.localName,
         css,
         onHydrated: () => {
@@ -133,8 +136,12 @@ export const reactRenderer = {
         },
       };
       heldUpdates.set(mounted, held);
+      // Until the timer runs the loader catches presses here, to replay them through the hook.
+      host[HYDRATING] = true;
       mounted.timer = setTimeout(() => {
         mounted.timer = undefined;
+        // Cleared first: the hook's replayed click must reach React, not the loader again.
+        delete host[HYDRATING];
         const hook = host[HYDRATION_HOOK];
         delete host[HYDRATION_HOOK];
         hook?.before();
@@ -168,6 +175,7 @@ export const reactRenderer = {
   },
   unmount(mounted: Mounted): void {
     clearTimeout(mounted.timer);
+    if (mounted.host) delete mounted.host[HYDRATING];
     mounted.root?.unmount();
   },
 };

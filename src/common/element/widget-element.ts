@@ -30,8 +30,9 @@ function kebab(name: string): string {
 }
 
 /**
- * Wraps `component` as a custom-element class (not yet defined) with string-attribute props. Unlike
- * bare r2wc: removing an attribute clears the prop, a `lang` change dispatches `voice-lang-change`,
+ * Wraps `component` as a custom-element class (not yet defined) with string-attribute props, each
+ * observed, so a change after hydration renders again. Unlike bare r2wc: removing an attribute
+ * clears the prop, adding or removing a bare boolean one renders, a `lang` change dispatches `voice-lang-change`,
  * and a prerendered root is hydrated with its own `<style>`s instead of the shared `css` sheets.
  * `readLang` gives the language a `lang` value renders in (the demo site's elements speak only
  * es and he), so `voice-lang-change` names the language really shown.
@@ -96,7 +97,10 @@ export function widgetElement<P extends ContainerProps>(
         const prop = propNames.find((p) => kebab(p) === name);
         const self = this as unknown as Record<symbol, unknown>;
         const store = self[R2WC_PROPS] as Record<string, unknown> | undefined;
-        if (prop && store && store[prop] !== undefined) {
+        // A bare boolean attribute (`feedback`) added or removed leaves the prop undefined, but the
+        // component reads its presence (`booleanAttribute`): render for that change too.
+        const presence = (oldValue === null) !== (newValue === null);
+        if (prop && store && (store[prop] !== undefined || presence)) {
           store[prop] = undefined;
           (self[R2WC_RENDER] as () => void).call(this);
         }

@@ -6,9 +6,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HYDRATION_HOOK } from '../../../src/common/element/hydration-hook.ts';
+import { HYDRATING, HYDRATION_HOOK } from '../../../src/common/element/hydration-hook.ts';
 import { adoptPrerenderedRoot, reactRenderer } from '../../../src/common/element/react-renderer.ts';
-import { HYDRATION_HOOK as LOADER_HOOK } from '../../../src/hydrate/hook-key.ts';
+import {
+  HYDRATING as LOADER_HYDRATING,
+  HYDRATION_HOOK as LOADER_HOOK,
+} from '../../../src/hydrate/hook-key.ts';
 import { useActEnvironment } from '../../support/act-environment.ts';
 
 // React runs here in real tasks, as on a page, never inside act(): no act() warnings (one test
@@ -42,6 +45,29 @@ afterEach(() => {
 describe('hydration hook', () => {
   it('is one symbol for the loader and the renderer', () => {
     expect(LOADER_HOOK).toBe(HYDRATION_HOOK);
+  });
+
+  it('is one "not hydrated yet" flag for both, set from mount until the hydration starts, cleared before the replay', async () => {
+    expect(LOADER_HYDRATING).toBe(HYDRATING);
+    const { host, root } = prerenderedHost('Llamar');
+    const flagged = () => (host as unknown as Record<symbol, unknown>)[HYDRATING];
+    const seen: unknown[] = [];
+    (host as unknown as Record<symbol, unknown>)[HYDRATION_HOOK] = {
+      before: () => seen.push(flagged()),
+      after: () => seen.push(flagged()),
+    };
+    expect(flagged()).toBeUndefined();
+    const mounted = reactRenderer.mount(root, Label as never, { text: 'Llamar' });
+    // Defined, not hydrated: the loader must still catch a press here.
+    expect(flagged()).toBe(true);
+    await nextTask();
+    // Cleared before the hook runs: its replayed click reaches React, not the loader.
+    expect(seen).toEqual([undefined, undefined]);
+    expect(HYDRATING in host).toBe(false);
+    await expect
+      .poll(() => performance.getEntriesByName('voice-widgets:hydrated:hook-test').length)
+      .toBeGreaterThan(0);
+    reactRenderer.unmount(mounted);
   });
 
   it('starts a prerendered root in a later task, with the hook called just before and just after', async () => {
@@ -129,6 +155,8 @@ describe('hydration hook', () => {
     };
     const mounted = reactRenderer.mount(root, Label as never, { text: 'Llamar' });
     reactRenderer.unmount(mounted);
+    // Nothing will hydrate this root: the loader must not hold presses for it.
+    expect(HYDRATING in host).toBe(false);
     await nextTask();
     await nextTask();
     expect(mounted.root).toBeUndefined();
