@@ -103,7 +103,7 @@ async function captionDelay(
     const button = document
       .querySelector('voice-demo')!
       .shadowRoot!.querySelector('voice-call-button') as HTMLElement & {
-      live?: { outputLevel(): number };
+      live?: { controls: { outputLevel(): number } };
     };
     // One entry per assistant `speech-update started`: when its audio first played and when its line appeared.
     const turns: { update: number; audio?: number; shown?: number }[] = [];
@@ -111,7 +111,7 @@ async function captionDelay(
     let lines = button.shadowRoot!.querySelectorAll('[part~="live-line-assistant"]').length;
     const tick = (now: number) => {
       const turn = turns.at(-1);
-      if (turn && turn.audio === undefined && (button.live?.outputLevel() ?? 0) > 0.001)
+      if (turn && turn.audio === undefined && (button.live?.controls.outputLevel() ?? 0) > 0.001)
         turn.audio = now;
       const count = button.shadowRoot!.querySelectorAll('[part~="live-line-assistant"]').length;
       if (count > lines && turn && turn.shown === undefined) turn.shown = now;

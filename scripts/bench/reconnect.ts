@@ -11,7 +11,7 @@
  *    of an assistant line, `RECONNECT_CUTS` times (default 6) in one call.
  *    Measured from the moment the proxy lets traffic through again to the
  *    first animation frame in which the panel's assistant level
- *    (`live.outputLevel()`, polled every frame) is audible (> 0.01), split at
+ *    (`live.controls.outputLevel()`, polled every frame) is audible (> 0.01), split at
  *    `voice-call-reconnected`. Goal ≤ 1 s (median and p95). The client's
  *    backoff (first try at once, then 250 ms doubling to 4 s, full jitter)
  *    decides most of it: an attempt during the cut fails at once, and the
@@ -72,7 +72,7 @@ const RECORDER = `(() => {
   let loud = false;
   const tick = () => {
     const button = document.querySelector('voice-demo')?.shadowRoot?.querySelector('voice-call-button');
-    const level = button?.live?.outputLevel() ?? 0;
+    const level = button?.live?.controls.outputLevel() ?? 0;
     rec.level = level;
     if (level > ${AUDIBLE} && !loud) rec.onsets.push(performance.timeOrigin + performance.now());
     loud = level > ${AUDIBLE};

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { ContactMessage } from './contact/links.ts';
-import type { VoiceClientEventDetail } from '../core/voice/events.ts';
+import type { VoiceClientEventDetail, VoiceClientEventName } from '../core/voice/events.ts';
 import type { CallReport } from './conversation/recap.ts';
 import type { TalkMode } from './conversation/talk-mode.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
@@ -87,6 +87,20 @@ export function dispatchVoiceEvent<K extends VoiceEventName>(
       cancelable: CANCELABLE.has(name),
     }),
   );
+}
+
+/**
+ * Re-dispatches the voice client's event `name` from `host` as `voice-<name>` with its detail
+ * unchanged (docs/elements/events.md "Call events"); returns as {@link dispatchVoiceEvent}.
+ */
+export function dispatchCallEvent<K extends VoiceClientEventName>(
+  host: EventTarget,
+  name: K,
+  detail: VoiceClientEventDetail[K],
+): boolean {
+  // `voice-${K}`'s detail is VoiceClientEventDetail[K] by VoiceCallEventDetailMap's definition;
+  // TypeScript cannot follow a renamed key for a generic K.
+  return dispatchVoiceEvent(host, `voice-${name}`, detail as never);
 }
 
 /** The DOM event objects, derived from the detail map. */

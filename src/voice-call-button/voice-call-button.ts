@@ -1,5 +1,5 @@
 import { CallController } from '../common/call/controller.ts';
-import { dispatchVoiceEvent, type VoiceEventName } from '../common/events.ts';
+import { dispatchCallEvent, dispatchVoiceEvent } from '../common/events.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import { CallButton, parseMicGain, type CallButtonHost } from './CallButton.tsx';
 import { loadLivePanel } from './live-loader.ts';
@@ -237,7 +237,7 @@ export class VoiceCallButtonElement
 {
   /** The live call and the button status; outlives React remounts. */
   readonly call = new CallController((name, detail) => {
-    dispatchVoiceEvent(this, `voice-${name}` as VoiceEventName, detail as never);
+    dispatchCallEvent(this, name, detail);
   });
 
   constructor() {
@@ -315,7 +315,7 @@ export class VoiceCallButtonElement
   private sendFromPage(kind: 'context' | 'message', raw: unknown): void {
     const text = checkPageText(raw);
     if (!this.liveStore) throw noConversation(kind === 'context' ? 'the context' : 'the message');
-    this.liveStore.sendFromPage(kind, text);
+    this.liveStore.messages.sendFromPage(kind, text);
   }
 
   private liveStore: LiveCall | undefined;

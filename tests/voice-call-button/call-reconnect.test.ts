@@ -16,6 +16,7 @@ import {
 } from '../../src/common/call/button-state.ts';
 import { CallController } from '../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
+import type { CallStartFailedEvent, VoiceErrorEvent } from '../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
@@ -27,17 +28,19 @@ useActEnvironment();
 const flush = () => act(async () => {});
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 const config = { publicKey: 'pk_test', assistantId: 'asst_1', apiUrl: 'http://127.0.0.1:9/api' };
-const playbackWarning = {
+const playbackWarning: VoiceErrorEvent = {
   type: 'audio-playback-error',
   stage: 'call',
   error: { message: 'autoplay' },
   timestamp: '',
+  cause: undefined,
 };
-const connectionLost = {
+const connectionLost: VoiceErrorEvent = {
   type: 'websocket-error',
   stage: 'call',
   error: { message: 'lost', code: 'connection-lost' },
   timestamp: '',
+  cause: undefined,
 };
 
 /** The document listeners of the test running, removed after it (the page outlives the file without isolation). */
@@ -95,11 +98,12 @@ describe('nextCallStatus: reconnecting', () => {
   });
 
   it('maps client events to inputs: reconnect events move the button, others (messages, levels) do not', () => {
-    expect(clientInput('call-reconnecting', { attempt: 1, reason: 'network' })).toBe(
+    expect(clientInput('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' })).toBe(
       'reconnecting',
     );
-    expect(clientInput('call-reconnected', { downtimeMs: 900 })).toBe('reconnected');
-    expect(clientInput('call-start-failed', {})).toBe('call-start-failed');
+    expect(clientInput('call-reconnected', { downtimeMs: 900, timestamp: '' })).toBe('reconnected');
+    // Its detail is not read.
+    expect(clientInput('call-start-failed', {} as CallStartFailedEvent)).toBe('call-start-failed');
     expect(clientInput('error', playbackWarning)).toBe('warning');
     expect(clientInput('error', connectionLost)).toBe('error');
     expect(clientInput('message', { type: 'transcript' })).toBeUndefined();

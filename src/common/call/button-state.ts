@@ -5,8 +5,11 @@
  * Speech events keep `reconnecting` (buffered audio may still play); a call taken over from
  * another page (`resume`) starts in `reconnecting`.
  */
-import type { VoiceClientEventName } from '../../core/voice/index.ts';
-import { asRecord } from '../../core/util/records.ts';
+import type {
+  VoiceClientEventDetail,
+  VoiceClientEventName,
+  VoiceErrorEvent,
+} from '../../core/voice/events.ts';
 
 /** The button's status. */
 export type ButtonStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
@@ -31,26 +34,51 @@ const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
   'audio-processor-recovery-error',
 ]);
 
-/** The input of an `error` event's detail: `warning` for a {@link NON_FATAL_ERROR_TYPES} type, else `error`. */
-export function errorInput(detail: unknown): 'error' | 'warning' {
-  const type = asRecord(detail)?.['type'];
-  return typeof type === 'string' && NON_FATAL_ERROR_TYPES.has(type) ? 'warning' : 'error';
+/**
+ * The input of an `error` event's detail: `warning` for a {@link NON_FATAL_ERROR_TYPES} type, else
+ * `error` (also with no detail at all).
+ */
+export function errorInput(detail: Pick<VoiceErrorEvent, 'type'> | undefined): 'error' | 'warning' {
+  return detail && NON_FATAL_ERROR_TYPES.has(detail.type) ? 'warning' : 'error';
 }
 
-/** The client events that move the button, as inputs (`error` is read by {@link errorInput}). */
-const CLIENT_INPUTS: Partial<Readonly<Record<VoiceClientEventName, CallInput>>> = {
-  'call-start': 'call-start',
-  'call-end': 'call-end',
-  'speech-start': 'speech-start',
-  'speech-end': 'speech-end',
-  'call-start-failed': 'call-start-failed',
-  'call-reconnecting': 'reconnecting',
-  'call-reconnected': 'reconnected',
+/** A fixed input for an event that moves the button. */
+const input = (value: CallInput) => (): CallInput => value;
+/** An event that does not move the button. */
+const none = (): undefined => undefined;
+
+/**
+ * What each client event gives the button, read from its typed detail (`error` by
+ * {@link errorInput}); a new event name is a compile error until it is listed here.
+ */
+const CLIENT_INPUTS: {
+  readonly [K in VoiceClientEventName]: (
+    detail: VoiceClientEventDetail[K],
+  ) => CallInput | undefined;
+} = {
+  'call-start': input('call-start'),
+  'call-end': input('call-end'),
+  'speech-start': input('speech-start'),
+  'speech-end': input('speech-end'),
+  'call-start-failed': input('call-start-failed'),
+  'call-reconnecting': input('reconnecting'),
+  'call-reconnected': input('reconnected'),
+  error: errorInput,
+  'volume-level': none,
+  message: none,
+  'call-start-progress': none,
+  'call-start-success': none,
+  'camera-error': none,
+  'network-quality-change': none,
+  'network-connection': none,
 };
 
-/** The input of a voice client event (`detail` is read for `error`); `undefined` for events that do not move the button. */
-export function clientInput(name: VoiceClientEventName, detail: unknown): CallInput | undefined {
-  return name === 'error' ? errorInput(detail) : CLIENT_INPUTS[name];
+/** The input of a voice client event; `undefined` for events that do not move the button. */
+export function clientInput<K extends VoiceClientEventName>(
+  name: K,
+  detail: VoiceClientEventDetail[K],
+): CallInput | undefined {
+  return CLIENT_INPUTS[name](detail);
 }
 
 /** The next status after `input` in `status`; unknown combinations keep the status. */

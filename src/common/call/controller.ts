@@ -3,12 +3,8 @@
  * never starts, loses or doubles a call. The voice client loads on first need (press or prefetch).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-import type {
-  ResumeState,
-  ServerMessageListener,
-  VoiceClient,
-  VoiceClientEventName,
-} from '../../core/voice/index.ts';
+import type { ResumeState, ServerMessageListener, VoiceClient } from '../../core/voice/index.ts';
+import type { VoiceClientEventDetail, VoiceClientEventName } from '../../core/voice/events.ts';
 import { clientInput, nextCallStatus, type CallInput, type ButtonStatus } from './button-state.ts';
 import {
   loadClientModule,
@@ -16,12 +12,15 @@ import {
   type ClientLoader,
   type ClientModule,
 } from './call-config.ts';
+import { CallEventRelay, type CallEvents, type CallEventSink } from './call-events.ts';
+import { ClientSlot } from './client-slot.ts';
 import { pageCalls } from './page-calls.ts';
 import { languageChangeMessage } from './language-change.ts';
 import type { Lang } from '../../core/lang.ts';
 import { releaseUnlockedAudio, unlockAudioInGesture } from '../../core/voice/audio-unlock.ts';
 
 export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
+export { type CallEvents, type CallEventSink } from './call-events.ts';
 
 /** The `endedReason` of a call ended because another element on the page started one. */
 export const SUPERSEDED = 'superseded';
@@ -41,14 +40,17 @@ export const NOT_INITIALISED_MESSAGE =
 export class CallController {
   private readonly emitter = createNanoEvents<{
     change: (status: ButtonStatus) => void;
-    event: (name: VoiceClientEventName, detail: unknown) => void;
     'server-message': ServerMessageListener;
   }>();
+  private readonly events: CallEventRelay;
   private current: ButtonStatus = 'idle';
-  private client: VoiceClient | undefined;
-  private clientKey = '';
-  private unsubscribeClient: Unsubscribe[] = [];
-  private modulePromise: Promise<ClientModule> | undefined;
+  private readonly slot = new ClientSlot(
+    () => this.loader(),
+    (client, mod) => [
+      ...this.events.attach(client, mod.VOICE_CLIENT_EVENT_NAMES),
+      client.onServerMessage((read) => this.emitter.emit('server-message', read)),
+    ],
+  );
   /** Incremented by every stop, so a start that resolves after it is dropped. */
   private generation = 0;
   /** The config of the call being started or in progress. */
@@ -70,13 +72,15 @@ export class CallController {
   endedBy: typeof SUPERSEDED | undefined;
 
   /**
-   * @param dispatch called with every client event (name, payload).
+   * @param dispatch called with every client event (name, typed detail) after its listeners.
    * @param loader loads the client module; replaceable before the first call (tests).
    */
   constructor(
-    private readonly dispatch: (name: VoiceClientEventName, detail: unknown) => void,
+    dispatch: CallEventSink,
     public loader: ClientLoader = loadClientModule,
-  ) {}
+  ) {
+    this.events = new CallEventRelay((name, detail) => this.react(name, detail), dispatch);
+  }
 
   /** The button status now. */
   get status(): ButtonStatus {
@@ -88,9 +92,13 @@ export class CallController {
     return this.emitter.on('change', cb);
   }
 
-  /** Subscribes to every client event, after the status moved and before the DOM event. */
-  onClientEvent(listener: (name: VoiceClientEventName, detail: unknown) => void): Unsubscribe {
-    return this.emitter.on('event', listener);
+  /**
+   * Subscribes to the voice client's event `name` (docs/voice-client.md "Events"), called with its
+   * typed detail after the status moved and before the element's `voice-<name>` DOM event.
+   * @returns the unsubscribe function.
+   */
+  on<K extends VoiceClientEventName>(name: K, listener: CallEvents[K]): Unsubscribe {
+    return this.events.on(name, listener);
   }
 
   /** Subscribes to the server's messages as read by `VoiceClient.onServerMessage`. */
@@ -100,8 +108,9 @@ export class CallController {
 
   /** The voice client of the current or last call; `undefined` before the first press. */
   get voiceClient(): VoiceClient | undefined {
-    return this.client;
+    return this.slot.client;
   }
+
   /**
    * Answers a client tool call of the running call (`VoiceClient.sendToolResult`).
    * @returns false with no call.
@@ -112,7 +121,7 @@ export class CallController {
     name: string,
     answer: { readonly result: string } | { readonly error: string },
   ): boolean {
-    return this.client?.sendToolResult(toolCallId, name, answer) ?? false;
+    return this.slot.client?.sendToolResult(toolCallId, name, answer) ?? false;
   }
 
   /**
@@ -121,9 +130,10 @@ export class CallController {
    * call; a failed send is logged, never thrown (the texts switch regardless).
    */
   tellLanguage(lang: Lang): void {
-    if (this.current === 'idle' || !this.client) return;
+    const client = this.slot.client;
+    if (this.current === 'idle' || !client) return;
     try {
-      this.client.send(languageChangeMessage(lang));
+      client.send(languageChangeMessage(lang));
     } catch (error) {
       console.warn('[voice-widgets] Could not tell the call the language changed:', error);
     }
@@ -132,7 +142,8 @@ export class CallController {
   /** Loads the voice client and its transport ahead of a press; never throws (the press retries). */
   prefetch(config: CallConfig): void {
     if (!config.publicKey) return;
-    this.clientFor(config)
+    this.slot
+      .clientFor(config)
       .then((client) => client.prefetch())
       .catch(() => {});
   }
@@ -159,7 +170,7 @@ export class CallController {
 
   /** `pagehide`: a persistent call that {@link keepForNextPage} saved goes on; others stop. */
   pageHide(): Promise<void> {
-    const client = this.client;
+    const client = this.slot.client;
     if (
       client &&
       this.current !== 'idle' &&
@@ -179,7 +190,8 @@ export class CallController {
     this.generation++;
     this.set('idle');
     try {
-      if (this.client) await how(this.client);
+      const client = this.slot.client;
+      if (client) await how(client);
     } catch (err) {
       console.error('Error al manejar la llamada:', err);
     }
@@ -195,7 +207,7 @@ export class CallController {
   /** Stops the call and drops the client and its listeners (element removed). */
   async dispose(): Promise<void> {
     await this.stop();
-    this.detachClient();
+    this.slot.detach();
   }
 
   /** A press from idle (or a resume): connecting, and the call starts. */
@@ -214,7 +226,7 @@ export class CallController {
     const generation = this.generation;
     this.active = config;
     try {
-      const [client] = await Promise.all([this.clientFor(config), this.beforeStart?.()]);
+      const [client] = await Promise.all([this.slot.clientFor(config), this.beforeStart?.()]);
       if (generation !== this.generation) return; // stopped while loading
       const overrides =
         config.overrides?.() ??
@@ -235,43 +247,10 @@ export class CallController {
 
   /** The client's module, loaded once (a failed load is retried by the next call). */
   clientModule(): Promise<ClientModule> {
-    this.modulePromise ??= this.loader();
-    this.modulePromise.catch(() => {
-      this.modulePromise = undefined;
-    });
-    return this.modulePromise;
+    return this.slot.module();
   }
 
-  private async clientFor(config: CallConfig): Promise<VoiceClient> {
-    const mod = await this.clientModule();
-    const key = JSON.stringify([config.publicKey, config.apiUrl ?? '']);
-    if (this.client && this.clientKey !== key) {
-      const old = this.client;
-      this.detachClient();
-      await old.stop();
-    }
-    // Re-checked after every await: a concurrent prefetch may have created it.
-    if (this.client && this.clientKey === key) return this.client;
-    const client = new mod.VoiceClient(
-      config.publicKey ?? '',
-      config.apiUrl ? { apiUrl: config.apiUrl } : {},
-    );
-    this.unsubscribeClient = mod.VOICE_CLIENT_EVENT_NAMES.map((name) =>
-      client.on(name, ((detail: unknown) => {
-        this.react(name, detail);
-        this.emitter.emit('event', name, detail);
-        this.dispatch(name, detail);
-      }) as never),
-    );
-    this.unsubscribeClient.push(
-      client.onServerMessage((read) => this.emitter.emit('server-message', read)),
-    );
-    this.client = client;
-    this.clientKey = key;
-    return client;
-  }
-
-  private react(name: VoiceClientEventName, detail: unknown): void {
+  private react<K extends VoiceClientEventName>(name: K, detail: VoiceClientEventDetail[K]): void {
     if (name === 'error') console.error('[voice-widgets] Live call error:', detail);
     if (name === 'call-start') {
       // Joined: a WebSocket transport took the unlocked context; any other call never will.
@@ -285,16 +264,9 @@ export class CallController {
   /** Applies `micGain` (docs/behaviour.md §8: a failure is logged, never thrown). */
   private boostMicrophone(): void {
     const gain = this.active?.micGain;
-    const client = this.client;
+    const client = this.slot.client;
     if (gain === undefined || gain === 1 || !client) return;
     client.setMicGain(gain).catch((err: unknown) => console.error(MIC_GAIN_ERROR, err));
-  }
-
-  private detachClient(): void {
-    for (const off of this.unsubscribeClient) off();
-    this.unsubscribeClient = [];
-    this.client = undefined;
-    this.clientKey = '';
   }
 
   private move(input: CallInput): void {

@@ -25,8 +25,8 @@ export function keepAcrossPages(
     const state = client.getResumeState();
     if (!state) return false;
     const snap = live.latest;
-    const micDeviceId = live.micDeviceId;
-    const speakerDeviceId = live.speakerDeviceId;
+    const micDeviceId = live.controls.micDeviceId;
+    const speakerDeviceId = live.controls.speakerDeviceId;
     return saveCall(key(), {
       state,
       history: historyOf(snap.transcript.entries),
@@ -62,13 +62,17 @@ export async function resumeStored(
   live.restore(restoredSnapshot(record), record.startedAtMs, record.micDeviceId, record.talkMode);
   const device = record.micDeviceId;
   const speaker = record.speakerDeviceId;
-  const off = call.onClientEvent((name) => {
-    // The chosen devices again once the call runs (a failure is a `device-switch-error`).
-    if (name === 'call-start-success' && device) void live.setInputDevice(device);
-    if (name === 'call-start-success' && speaker && live.canSetOutputDevice())
-      void live.setOutputDevice(speaker);
-    if (name === 'call-start-success' || name === 'call-start-failed') off();
-  });
+  // The chosen devices again once the call runs (a failure is a `device-switch-error`).
+  const offs = [
+    call.on('call-start-success', () => {
+      if (device) void live.controls.setInputDevice(device);
+      if (speaker && live.controls.canSetOutputDevice())
+        void live.controls.setOutputDevice(speaker);
+      off();
+    }),
+    call.on('call-start-failed', () => off()),
+  ];
+  const off = (): void => offs.forEach((unsubscribe) => unsubscribe());
   call.resume(config, record.state);
   return record;
 }

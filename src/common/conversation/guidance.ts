@@ -2,7 +2,8 @@
  * Guided errors (docs/elements/voice-call-button.md "Errors"): each `voice-error`, or ended status
  * with an error reason, maps to one {@link Problem} whose translated text says what to do next.
  */
-import { asRecord } from '../../core/util/records.ts';
+import type { SerializedError } from '../../core/voice/events.ts';
+import { isRecord } from '../../core/util/records.ts';
 
 /** The failures a visitor can meet, each with its own guidance text. */
 export type Problem =
@@ -40,21 +41,39 @@ export function detectBrowser(userAgent: string): Browser {
   return 'other';
 }
 
-/** The `voice-error` detail fields the mapping reads. */
-interface ErrorLike {
-  readonly type?: unknown;
-  readonly error?: unknown;
+/**
+ * The error detail fields the mapping reads: an `error` event's (`VoiceErrorEvent`), a
+ * `camera-error`'s, or the elements' own (`{ type: 'chat-error', cause }`).
+ */
+export interface ErrorDetail {
+  readonly type: string;
+  /** The failure as plain data. */
+  readonly error?: SerializedError | undefined;
+  /** The original failure: any thrown value (a `DOMException`, an `ApiError`, …), read by its fields. */
+  readonly cause?: unknown;
+  /** `camera-error` only: daily's type, e.g. `permissions`, `not-found`. */
+  readonly cameraErrorType?: string | undefined;
+}
+
+/** The fields of one failure in a `cause` chain that the mapping reads; each may be absent. */
+interface CauseFields {
+  readonly name?: unknown;
+  readonly code?: unknown;
+  readonly status?: unknown;
   readonly cause?: unknown;
 }
 
-/** The problem behind a `voice-error` detail: its type, then the `name`/`code`/`status` of its causes. */
-export function problemOf(detail: unknown): Problem {
-  const d = (asRecord(detail) ?? {}) as ErrorLike;
-  const type = typeof d.type === 'string' ? d.type : '';
-  const chain = causeChain(d.cause, asRecord(d.error));
-  const names = chain.map((c) => c['name']).filter((n): n is string => typeof n === 'string');
-  const codes = chain.map((c) => c['code']).filter((n): n is string => typeof n === 'string');
-  const status = chain.map((c) => c['status']).find((s): s is number => typeof s === 'number');
+/**
+ * The problem behind an error detail: its type, then the `name`/`code`/`status` of its causes.
+ * A detail that is not an object (a page's own junk) is `unknown`.
+ */
+export function problemOf(detail: ErrorDetail): Problem {
+  if (!isRecord(detail)) return 'unknown';
+  const type = detail.type;
+  const chain = causeChain(detail.cause, detail.error);
+  const names = chain.map((c) => c.name).filter((n): n is string => typeof n === 'string');
+  const codes = chain.map((c) => c.code).filter((n): n is string => typeof n === 'string');
+  const status = chain.map((c) => c.status).find((s): s is number => typeof s === 'number');
   if (
     type === 'microphone-permission-denied' ||
     names.includes('NotAllowedError') ||
@@ -64,7 +83,7 @@ export function problemOf(detail: unknown): Problem {
   if (names.includes('NotFoundError') || names.includes('OverconstrainedError'))
     return 'mic-missing';
   if (names.includes('NotReadableError') || names.includes('AbortError')) return 'mic-busy';
-  if (type === 'camera-error') return cameraProblem(d);
+  if (type === 'camera-error') return cameraProblem(detail.cameraErrorType);
   if (status === 401 || status === 403) return 'bad-key';
   if (status === 404) return 'unknown-assistant';
   if (status === 429 || status === 503) return 'busy';
@@ -86,25 +105,25 @@ export function problemOf(detail: unknown): Problem {
   return 'unknown';
 }
 
-function cameraProblem(d: ErrorLike): Problem {
-  const kind = asRecord(d)?.['cameraErrorType'];
+function cameraProblem(kind: string | undefined): Problem {
   if (kind === 'permissions') return 'mic-denied';
   if (kind === 'not-found') return 'mic-missing';
   if (typeof kind === 'string' && kind.includes('in-use')) return 'mic-busy';
   return 'unknown';
 }
 
-/** The error, its `cause`s (at most 6 deep) and the serialized error, as records. */
-function causeChain(
-  cause: unknown,
-  serialized: Record<string, unknown> | undefined,
-): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = serialized ? [serialized] : [];
+/** Whether a thrown value is an object whose failure fields can be read. */
+function hasCauseFields(value: unknown): value is CauseFields {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The serialized error, then the error and its `cause`s (at most 6 deep). */
+function causeChain(cause: unknown, serialized: SerializedError | undefined): CauseFields[] {
+  const out: CauseFields[] = serialized ? [serialized] : [];
   let current: unknown = cause;
-  for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
-    const c = current as { name?: unknown; code?: unknown; status?: unknown; cause?: unknown };
-    out.push({ name: c.name, code: c.code, status: c.status });
-    current = c.cause;
+  for (let depth = 0; depth < 6 && hasCauseFields(current); depth++) {
+    out.push({ name: current.name, code: current.code, status: current.status });
+    current = current.cause;
   }
   return out;
 }
@@ -131,9 +150,9 @@ export function endedProblem(reason: string): Problem | undefined {
 }
 
 /** The report's `endedReason` for the `error` that ended a call when the platform sent none. */
-export function endedReasonOfError(detail: unknown): string {
+export function endedReasonOfError(detail: ErrorDetail): string {
   const problem = problemOf(detail);
   if (problem === 'connection-lost') return CONNECTION_LOST;
   if (problem === 'no-audio-output') return AUDIO_OUTPUT_UNAVAILABLE;
-  return String(asRecord(detail)?.['type'] ?? 'error');
+  return detail.type ?? 'error';
 }

@@ -1,8 +1,7 @@
 /** The pure half of the live conversation: the panel's {@link LiveSnapshot} and what messages mean for it. */
-import type { VoiceClientEventName } from '../../core/voice/events.ts';
+import type { VoiceClientEventDetail, VoiceErrorEvent } from '../../core/voice/events.ts';
 import type { ServerMessageRead } from '../../core/voice/messages.ts';
 import { cleanText } from '../../core/protocol/client-messages.ts';
-import { asRecord } from '../../core/util/records.ts';
 import type { Problem } from './guidance.ts';
 import type { TalkMode } from './talk-mode.ts';
 import type { CallReport } from './recap.ts';
@@ -147,38 +146,46 @@ export function readCallMessage(read: ServerMessageRead): CallMessage | undefine
   }
 }
 
+/** Whether a thrown value carries a `code` (the bundle's errors: `VoiceWidgetsError`). */
+function hasCode(error: unknown): error is { readonly code: unknown } {
+  return typeof error === 'object' && error !== null && 'code' in error;
+}
+
 /** Why `text` was refused with `error` (text the client accepts failed for want of a call). */
 export function inputErrorOf(text: string, error?: unknown): InputError {
-  if (asRecord(error)?.['code'] === 'reconnect-queue-full') return 'reconnect-queue-full';
+  if (hasCode(error) && error.code === 'reconnect-queue-full') return 'reconnect-queue-full';
   const cleaned = cleanText(text);
   return cleaned.ok ? 'no-call' : cleaned.reason === 'too-long' ? 'too-long' : 'empty';
 }
 
 /**
- * What `call-reconnecting` / `call-reconnected` change in a running call's snapshot (the timer
- * keeps running; text typed meanwhile is `delivered` on reconnect); `undefined` otherwise.
+ * What `call-reconnecting` changes in a running call's snapshot (the timer keeps running);
+ * `undefined` when no call runs. An attempt that is not a number from 1 counts on from the last.
  */
-export function connectionChange(
+export function reconnectingChange(
   snap: LiveSnapshot,
-  name: VoiceClientEventName,
-  detail: unknown,
+  detail: VoiceClientEventDetail['call-reconnecting'],
 ): Partial<LiveSnapshot> | undefined {
   if (snap.phase !== 'active') return undefined;
-  if (name === 'call-reconnecting') {
-    const d = asRecord(detail);
-    const given = d?.['attempt'];
-    const attempt =
-      typeof given === 'number' && Number.isFinite(given) && given >= 1
-        ? Math.floor(given)
-        : (snap.reconnecting?.attempt ?? 0) + 1;
-    return {
-      reconnecting: {
-        attempt,
-        reason: d?.['reason'] === 'page-change' ? 'page-change' : 'network',
-      },
-    };
-  }
-  if (name !== 'call-reconnected') return undefined;
+  const given: unknown = detail.attempt;
+  const attempt =
+    typeof given === 'number' && Number.isFinite(given) && given >= 1
+      ? Math.floor(given)
+      : (snap.reconnecting?.attempt ?? 0) + 1;
+  return {
+    reconnecting: {
+      attempt,
+      reason: detail.reason === 'page-change' ? 'page-change' : 'network',
+    },
+  };
+}
+
+/**
+ * What `call-reconnected` changes in a running call's snapshot (text typed meanwhile is
+ * `delivered`); `undefined` when no call runs.
+ */
+export function reconnectedChange(snap: LiveSnapshot): Partial<LiveSnapshot> | undefined {
+  if (snap.phase !== 'active') return undefined;
   return {
     reconnecting: undefined,
     transcript: reduceTranscript(snap.transcript, { type: 'delivered' }),
@@ -200,6 +207,6 @@ export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
 }
 
 /** Whether an `error` event is `audio-playback-error` (the browser held the call's audio back). */
-export function isPlaybackBlocked(detail: unknown): boolean {
-  return asRecord(detail)?.['type'] === 'audio-playback-error';
+export function isPlaybackBlocked(detail: Pick<VoiceErrorEvent, 'type'>): boolean {
+  return detail.type === 'audio-playback-error';
 }

@@ -14,7 +14,7 @@ function MuteButton({ live, muted, label }: { live: LiveCall; muted: boolean; la
       aria-pressed={muted}
       aria-label={label}
       title={label}
-      onClick={() => live.setMuted(!muted)}
+      onClick={() => live.controls.setMuted(!muted)}
     >
       <Icon name={muted ? 'micOff' : 'mic'} />
     </button>
@@ -60,7 +60,7 @@ function useAudioDevices(
 
 export function MicSelect({ live, label }: { live: LiveCall; label: string }) {
   const inputs = useAudioDevices('audioinput');
-  const [chosen, setChosen] = useState(live.micDeviceId ?? '');
+  const [chosen, setChosen] = useState(live.controls.micDeviceId ?? '');
   if (inputs.length < 2) return null;
   return (
     <label className="live-mic-select">
@@ -70,7 +70,7 @@ export function MicSelect({ live, label }: { live: LiveCall; label: string }) {
         value={chosen}
         onChange={(e) => {
           setChosen(e.target.value);
-          void live.setInputDevice(e.target.value);
+          void live.controls.setInputDevice(e.target.value);
         }}
       >
         <option value="" disabled>
@@ -97,11 +97,11 @@ export interface SpeakerStrings {
 export function SpeakerSelect({ live, strings }: { live: LiveCall; strings: SpeakerStrings }) {
   const outputs = useAudioDevices(
     'audiooutput',
-    (found) => void live.outputsChanged(found.map((d) => d.deviceId)),
+    (found) => void live.controls.outputsChanged(found.map((d) => d.deviceId)),
   );
-  const chosen = live.speakerDeviceId ?? '';
+  const chosen = live.controls.speakerDeviceId ?? '';
   const [, rerender] = useState(0);
-  if (!live.canSetOutputDevice() || outputs.length < 2) return null;
+  if (!live.controls.canSetOutputDevice() || outputs.length < 2) return null;
   const unnamed = outputs.every((d) => d.label === '');
   return (
     <div className="live-speaker-select">
@@ -112,7 +112,7 @@ export function SpeakerSelect({ live, strings }: { live: LiveCall; strings: Spea
           value={chosen}
           aria-describedby={unnamed ? 'live-speaker-names' : undefined}
           onChange={(e) => {
-            void live.setOutputDevice(e.target.value).then(() => rerender((n) => n + 1));
+            void live.controls.setOutputDevice(e.target.value).then(() => rerender((n) => n + 1));
           }}
         >
           <option value="">{strings.speakerDefault}</option>
@@ -156,7 +156,7 @@ function TalkButton({
   const text = talking ? strings.talkHeld : strings.talkHold;
   useEffect(() => {
     if (!talking) return;
-    const release = (): void => live.holdTalk(false);
+    const release = (): void => live.controls.holdTalk(false);
     const hidden = (): void => {
       if (document.visibilityState === 'hidden') release();
     };
@@ -184,27 +184,27 @@ function TalkButton({
           } catch {
             // a pointer the browser does not let us capture: pointerup still releases
           }
-          live.holdTalk(true);
+          live.controls.holdTalk(true);
         }}
         onPointerUp={(e) => {
           // Released explicitly: an engine that kept the capture would send the next click elsewhere to this control.
           if (e.currentTarget.hasPointerCapture?.(e.pointerId))
             e.currentTarget.releasePointerCapture(e.pointerId);
-          live.holdTalk(false);
+          live.controls.holdTalk(false);
         }}
-        onPointerCancel={() => live.holdTalk(false)}
-        onLostPointerCapture={() => live.holdTalk(false)}
+        onPointerCancel={() => live.controls.holdTalk(false)}
+        onLostPointerCapture={() => live.controls.holdTalk(false)}
         onKeyDown={(e) => {
           if (e.key !== ' ' && e.code !== 'Space') return;
           e.preventDefault();
-          if (!e.repeat) live.holdTalk(true);
+          if (!e.repeat) live.controls.holdTalk(true);
         }}
         onKeyUp={(e) => {
           if (e.key !== ' ' && e.code !== 'Space') return;
           e.preventDefault();
-          live.holdTalk(false);
+          live.controls.holdTalk(false);
         }}
-        onBlur={() => live.holdTalk(false)}
+        onBlur={() => live.controls.holdTalk(false)}
         onContextMenu={(e) => e.preventDefault()}
         // A click (Enter, or a screen reader's activation) is not a hold: the control answers holds only.
         onClick={(e) => e.preventDefault()}
@@ -228,7 +228,7 @@ function TalkModeSwitch({ live, push, label }: { live: LiveCall; push: boolean; 
       className="live-talk-mode"
       part="talk-mode"
       aria-checked={push}
-      onClick={() => live.setTalkMode(push ? 'open' : 'push')}
+      onClick={() => live.controls.setTalkMode(push ? 'open' : 'push')}
     >
       <span className="live-switch-track" aria-hidden="true" />
       <span>{label}</span>
@@ -285,7 +285,7 @@ export function Composer({ live, enabled, label, placeholder, sendLabel, error }
       disabled={!enabled}
       sendDisabled={!enabled || text.trim() === ''}
       error={error}
-      onSend={() => live.sendText(text) && setText('')}
+      onSend={() => live.messages.sendText(text) && setText('')}
     />
   );
 }

@@ -92,8 +92,8 @@ function PanelBody({
         text={consentText || t.consentText}
         acceptLabel={t.accept}
         declineLabel={t.decline}
-        onAccept={() => live.acceptConsent()}
-        onDecline={() => live.declineConsent()}
+        onAccept={() => live.consent.accept()}
+        onDecline={() => live.consent.decline()}
       />
     );
   }

@@ -38,8 +38,8 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
     let shown = false;
     let second = -1;
     const tick = (now: number): void => {
-      const out = running ? live.outputLevel() : 0;
-      const mic = running ? live.inputLevel() : 0;
+      const out = running ? live.controls.outputLevel() : 0;
+      const mic = running ? live.controls.inputLevel() : 0;
       paint(outRef.current, out, now - ariaAt >= ARIA_INTERVAL_MS);
       paint(micRef.current, mic, now - ariaAt >= ARIA_INTERVAL_MS);
       if (now - ariaAt >= ARIA_INTERVAL_MS) ariaAt = now;

@@ -12,7 +12,7 @@ export function ResumeAudio({ live, label }: { readonly live: LiveCall; readonly
         type="button"
         className="live-primary"
         part="resume-audio"
-        onClick={() => void live.resumeAudio()}
+        onClick={() => void live.controls.resumeAudio()}
       >
         <Icon name="speaker" />
         <span>{label}</span>

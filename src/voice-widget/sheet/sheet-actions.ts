@@ -72,7 +72,7 @@ export function useSheetActions({
     /** Sends the draft: into the call while one runs, else to the chat (after consent); the draft stays when nothing was sent. */
     send: (): void => {
       if (state.view.composer === 'call') {
-        if (live.sendText(draft)) setDraft('');
+        if (live.messages.sendText(draft)) setDraft('');
         return;
       }
       // Empty text gets its inline error at once; consent is asked only for something to send.

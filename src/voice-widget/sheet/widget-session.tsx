@@ -21,7 +21,7 @@ import { LiveCall } from '../../common/conversation/live-call.ts';
 import { booleanAttribute } from '../../common/element/boolean-attr.ts';
 import { checkedUrl } from '../../common/element/url-attr.ts';
 import { sheetFor } from '../../common/element/styles.ts';
-import { dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
+import { dispatchCallEvent, dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
 import { parseLinkHosts } from '../markdown/links.ts';
@@ -130,7 +130,7 @@ export function createWidgetSession(
     setOpen(next) {
       open = next;
       // The press that expanded the sheet lets the browser start the call's audio.
-      if (next && live.latest.audioBlocked) void live.resumeAudio();
+      if (next && live.latest.audioBlocked) void live.controls.resumeAudio();
       if (!next) chat.current?.abort();
       lockScroll(next);
       // Painted before the next frame: the sheet appears in the frame after the press.
@@ -138,7 +138,7 @@ export function createWidgetSession(
     },
     send: async (kind, raw) => {
       const text = checkPageText(raw);
-      if (live.connected) return live.sendFromPage(kind, text);
+      if (live.messages.connected) return live.messages.sendFromPage(kind, text);
       sendToChat(kind, text, props, chat, overrides);
     },
     dispose() {
@@ -233,9 +233,7 @@ function sendToChat(
 /** The element's call: its controller and its {@link LiveCall}, and the page's tools for calls and chat alike. */
 function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
   const { element } = host;
-  const call = new CallController((name, detail) =>
-    dispatch(`voice-${name}` as VoiceEventName, detail as never),
-  );
+  const call = new CallController((name, detail) => void dispatchCallEvent(element, name, detail));
   // The element's `clientTools` and `tool-timeout` (docs/voice-client.md "Tools"), read at each tool call, for calls and chat.
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,

@@ -344,10 +344,10 @@ describe('the hand-over through the live store', () => {
       transcriptType: 'final',
       transcript: 'Me llamo Ana.',
     });
-    await page1.live.setInputDevice('usb-mic');
+    await page1.live.controls.setInputDevice('usb-mic');
     client1.outputRouting = true;
-    await page1.live.setOutputDevice('usb-headset');
-    page1.live.setTalkMode('push'); // muted until a hold
+    await page1.live.controls.setOutputDevice('usb-headset');
+    page1.live.controls.setTalkMode('push'); // muted until a hold
     client1.resumeState = resumeState({ muted: true });
     now = NOW;
     // The page is left: the record is written (the last transcript included, even before its frame), the call is not stopped.
@@ -451,11 +451,11 @@ describe('the hand-over through the live store', () => {
     });
     expect(t.call.status).toBe('connected');
     client.audioResumes = false; // still refused: the control stays
-    await t.live.resumeAudio();
+    await t.live.controls.resumeAudio();
     t.frame();
     expect(t.live.getSnapshot().audioBlocked).toBe(true);
     client.audioResumes = true;
-    await t.live.resumeAudio();
+    await t.live.controls.resumeAudio();
     t.frame();
     expect(t.live.getSnapshot().audioBlocked).toBe(false);
     expect(client.calls.filter((c) => c === 'resume-audio')).toHaveLength(2);

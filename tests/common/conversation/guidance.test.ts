@@ -4,6 +4,7 @@ import {
   endedReasonOfError,
   isErrorEndedReason,
   problemOf,
+  type ErrorDetail,
 } from '../../../src/common/conversation/guidance.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { ApiError, PlatformError } from '../../../src/core/api/errors.ts';
@@ -71,8 +72,9 @@ describe('problemOf: error → what the visitor is told', () => {
   it('reads camera errors and survives junk', () => {
     expect(problemOf({ type: 'camera-error', cameraErrorType: 'permissions' })).toBe('mic-denied');
     expect(problemOf({ type: 'camera-error', cameraErrorType: 'mic-in-use' })).toBe('mic-busy');
-    expect(problemOf(null)).toBe('unknown');
-    expect(problemOf('boom')).toBe('unknown');
+    // Not an error detail at all, whatever the types say.
+    expect(problemOf(null as unknown as ErrorDetail)).toBe('unknown');
+    expect(problemOf('boom' as unknown as ErrorDetail)).toBe('unknown');
   });
 });
 

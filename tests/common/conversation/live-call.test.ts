@@ -72,7 +72,7 @@ describe('LiveCall store', () => {
       transcript: 'Hola, ¿cómo se llama?',
     });
     t.advance(3000);
-    expect(t.live.sendText('  Me llamo Ana ')).toBe(true);
+    expect(t.live.messages.sendText('  Me llamo Ana ')).toBe(true);
     expect(c.calls).toContain('text Me llamo Ana');
     c.emit('message', {
       type: 'tool-calls',
@@ -238,7 +238,7 @@ describe('LiveCall store', () => {
       toolCallList: [{ id: 'x', function: { name: 'f', arguments: '{nope' } }],
     });
     c.sendError = Object.assign(new Error('The message is empty.'), { code: 'invalid-message' });
-    expect(t.live.sendText('   ')).toBe(false);
+    expect(t.live.messages.sendText('   ')).toBe(false);
     t.frame();
     const errors = t.events
       .filter(([n]) => n === 'voice-error')
@@ -268,8 +268,8 @@ describe('LiveCall store', () => {
   it('mute toggles the client and dispatches voice-mute-change', async () => {
     const t = setup();
     await connected(t);
-    t.live.setMuted(true);
-    t.live.setMuted(false);
+    t.live.controls.setMuted(true);
+    t.live.controls.setMuted(false);
     expect(t.client().calls.filter((x) => x.startsWith('muted'))).toEqual([
       'muted true',
       'muted false',
@@ -344,7 +344,7 @@ describe('consent (require-consent)', () => {
     t.frame();
     expect(t.live.getSnapshot().phase).toBe('consent');
     expect(FakeVoiceClient.instances).toHaveLength(0);
-    t.live.acceptConsent();
+    t.live.consent.accept();
     await t.settle();
     expect(t.client().calls).toEqual(['start sofia']);
     expect(t.events.filter(([n]) => n === 'voice-consent-change')).toEqual([
@@ -359,12 +359,12 @@ describe('consent (require-consent)', () => {
   it('decline returns to idle; without storage it asks every time', async () => {
     const t = setup({ storage: undefined });
     t.live.press(config, true);
-    t.live.declineConsent();
+    t.live.consent.decline();
     t.frame();
     expect(t.live.getSnapshot().phase).toBe('idle');
     expect(t.events).toEqual([['voice-consent-change', { accepted: false }]]);
     t.live.press(config, true);
-    t.live.acceptConsent();
+    t.live.consent.accept();
     await t.settle();
     await t.call.stop();
     t.live.press(config, true);

@@ -133,14 +133,14 @@ describe('LiveCall while the call reconnects', () => {
   it('text typed while reconnecting shows at once as pending, and as sent once the call is back', async () => {
     const t = await setup();
     t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
-    expect(t.live.sendText('Me llamo Ana')).toBe(true);
+    expect(t.live.messages.sendText('Me llamo Ana')).toBe(true);
     expect(t.client.calls).toContain('text Me llamo Ana'); // handed to the client, which queues it
     t.frame();
     expect(t.lines()).toEqual(['user: Me llamo Ana [pending]']);
     t.client.emit('call-reconnected', { downtimeMs: 900, timestamp: '' });
     t.frame();
     expect(t.lines()).toEqual(['user: Me llamo Ana']);
-    expect(t.live.sendText('Gracias')).toBe(true);
+    expect(t.live.messages.sendText('Gracias')).toBe(true);
     t.frame();
     expect(t.lines()).toEqual(['user: Me llamo Ana', 'user: Gracias']);
   });
@@ -152,7 +152,7 @@ describe('LiveCall while the call reconnects', () => {
       'reconnect-queue-full',
       'The call is reconnecting and 16 messages are already waiting.',
     );
-    expect(t.live.sendText('el mensaje 17')).toBe(false);
+    expect(t.live.messages.sendText('el mensaje 17')).toBe(false);
     t.frame();
     expect(t.snap().inputError).toBe('reconnect-queue-full');
     expect(t.lines()).toEqual([]);
@@ -174,7 +174,7 @@ describe('LiveCall while the call reconnects', () => {
     expect(he).not.toBe(es);
     // The next accepted send clears it.
     t.client.sendError = undefined;
-    expect(t.live.sendText('otra vez')).toBe(true);
+    expect(t.live.messages.sendText('otra vez')).toBe(true);
     t.frame();
     expect(t.snap().inputError).toBeUndefined();
   });
@@ -191,7 +191,7 @@ describe('LiveCall while the call reconnects', () => {
       });
       t.advance(2000);
       t.client.emit('call-reconnecting', { attempt: 1, reason: 'network', timestamp: '' });
-      t.live.sendText('¿Sigue ahí?');
+      t.live.messages.sendText('¿Sigue ahí?');
       t.advance(20_000);
       t.client.emit('error', lostDetail(type));
       t.client.emit('call-end');

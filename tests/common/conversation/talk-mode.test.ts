@@ -78,10 +78,10 @@ describe('push-to-talk', () => {
     expect(t.live.getSnapshot()).toMatchObject({ talkMode: 'push', muted: true, talking: false });
     expect(t.mutes()).toEqual([]);
 
-    t.live.holdTalk(true);
-    t.live.holdTalk(true); // a key repeat or a second pointer: nothing more
+    t.live.controls.holdTalk(true);
+    t.live.controls.holdTalk(true); // a key repeat or a second pointer: nothing more
     expect(t.live.getSnapshot()).toMatchObject({ muted: false, talking: true });
-    t.live.holdTalk(false);
+    t.live.controls.holdTalk(false);
     expect(c.muted).toBe(true);
     expect(t.mutes()).toEqual([
       { muted: false, talkMode: 'push' },
@@ -101,17 +101,17 @@ describe('push-to-talk', () => {
     const c = t.client();
     c.emit('speech-start');
     expect(t.call.status).toBe('speaking');
-    t.live.holdTalk(true);
+    t.live.controls.holdTalk(true);
     expect(c.sent).toEqual(['{"type":"control","control":"mute-assistant"}']);
     c.emit('message', { type: 'speech-update', status: 'stopped', role: 'assistant' });
     expect(c.sent.at(-1)).toBe('{"type":"control","control":"unmute-assistant"}');
-    t.live.holdTalk(false);
+    t.live.controls.holdTalk(false);
     expect(c.sent).toHaveLength(2);
 
     const open = setup(null);
     FakeVoiceClient.instances = [];
     await start(open);
-    open.live.holdTalk(true);
+    open.live.controls.holdTalk(true);
     expect(open.client().calls.filter((x) => x.startsWith('muted'))).toEqual([]);
     expect(open.live.getSnapshot()).toMatchObject({
       talkMode: 'open',
@@ -123,10 +123,10 @@ describe('push-to-talk', () => {
   it('the in-call switch changes the mode both ways and says so in voice-mute-change', async () => {
     const t = setup(null);
     await start(t);
-    t.live.setTalkMode('push');
+    t.live.controls.setTalkMode('push');
     expect(t.live.getSnapshot()).toMatchObject({ talkMode: 'push', muted: true });
-    t.live.holdTalk(true);
-    t.live.setTalkMode('open');
+    t.live.controls.holdTalk(true);
+    t.live.controls.setTalkMode('open');
     expect(t.live.getSnapshot()).toMatchObject({ talkMode: 'open', muted: false, talking: false });
     expect(t.mutes()).toEqual([
       { muted: true, talkMode: 'push' },
@@ -142,18 +142,18 @@ describe('speaker picker', () => {
     await start(t);
     const c = t.client();
     c.outputRouting = true;
-    expect(t.live.canSetOutputDevice()).toBe(true);
-    expect(await t.live.setOutputDevice('headset')).toBe(true);
-    expect(t.live.speakerDeviceId).toBe('headset');
-    await t.live.outputsChanged(['headset', 'speakers']);
+    expect(t.live.controls.canSetOutputDevice()).toBe(true);
+    expect(await t.live.controls.setOutputDevice('headset')).toBe(true);
+    expect(t.live.controls.speakerDeviceId).toBe('headset');
+    await t.live.controls.outputsChanged(['headset', 'speakers']);
     expect(c.calls.filter((x) => x.startsWith('speaker'))).toEqual(['speaker headset']);
-    await t.live.outputsChanged(['speakers']);
+    await t.live.controls.outputsChanged(['speakers']);
     expect(c.calls.filter((x) => x.startsWith('speaker'))).toEqual(['speaker headset', 'speaker ']);
     expect(t.live.getSnapshot().speakerLost).toBe(true);
-    expect(t.live.speakerDeviceId).toBeUndefined();
+    expect(t.live.controls.speakerDeviceId).toBeUndefined();
 
     c.outputError = new Error('NotFoundError');
-    expect(await t.live.setOutputDevice('gone')).toBe(false);
+    expect(await t.live.controls.setOutputDevice('gone')).toBe(false);
     expect(t.events.find(([n]) => n === 'voice-error')?.[1]).toMatchObject({
       type: 'device-switch-error',
     });
