@@ -11,7 +11,8 @@ import { ANSWER_LINES, isAnswered } from './answer-lines.ts';
 import { DIALOGUE_LINES, SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
 import { FACT_LINES } from './fact-lines.ts';
 import { formatPhone, speakPhone } from './phone.ts';
-import { understand, type Understanding } from './understand/understand.ts';
+import { meaningOf, type Meaning } from './understood.ts';
+import { understand } from './understand/understand.ts';
 
 /** The slot value the client shows as '—' (`src/common/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
 export const GIVEN_BY_VOICE = '(voice)';
@@ -231,7 +232,9 @@ export class Dialogue {
     if (this.expecting === 'tool') return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
     // Chat: a page answer not in before the visitor's next message is no longer awaited.
     this.pendingTool = undefined;
-    const meaning = understand(input.slice(0, 2000), this.language, this.expecting, this.region);
+    const meaning = meaningOf(
+      understand(input.slice(0, 2000), this.language, this.expecting, this.region),
+    );
     // No words at all ('?', an emoji), or an unclear yes-or-no ('tal vez'), is re-asked, not off-topic.
     const unclear =
       meaning.intent === 'off-topic' &&
@@ -258,7 +261,7 @@ export class Dialogue {
   }
 
   /** True when `meaning` gives a fact the dialogue takes now: a name, a phone (even one not valid), a need with a solution, or one without when the need or the confirmation is asked. */
-  private takes(meaning: Understanding): boolean {
+  private takes(meaning: Meaning): boolean {
     if (meaning.name || meaning.phone || meaning.solution || meaning.intent === 'phone')
       return true;
     return (
@@ -275,7 +278,7 @@ export class Dialogue {
    * back again. A need that names no solution gets the clarifying question
    * once, then is taken as it is.
    */
-  private facts(meaning: Understanding): DialogueTurn {
+  private facts(meaning: Meaning): DialogueTurn {
     const got: LineTemplate[] = [];
     const facts = FACT_LINES[this.language];
     if (meaning.name) {
@@ -329,12 +332,12 @@ export class Dialogue {
   }
 
   /** The acknowledgements of the facts just taken, after 'corrected' for a correction. */
-  private prefix(meaning: Understanding, got: readonly LineTemplate[]): LineTemplate[] {
+  private prefix(meaning: Meaning, got: readonly LineTemplate[]): LineTemplate[] {
     return meaning.correction ? [FACT_LINES[this.language].corrected, ...got] : [...got];
   }
 
   /** After facts were taken: the first missing slot asked, or the read-back (the page shows a new solution first). */
-  private next(meaning: Understanding, got: readonly LineTemplate[], show: boolean): DialogueTurn {
+  private next(meaning: Meaning, got: readonly LineTemplate[], show: boolean): DialogueTurn {
     const { name, phone, need } = this.slots;
     const facts = FACT_LINES[this.language];
     const has = (slot: 'name' | 'phone' | 'need'): boolean => this.byVoice.has(slot);
@@ -402,7 +405,7 @@ export class Dialogue {
   }
 
   /** A turn that does not answer the pending question: its answer, then that question again. */
-  private answer(meaning: Understanding): DialogueTurn {
+  private answer(meaning: Meaning): DialogueTurn {
     const lines = ANSWER_LINES[this.language];
     const first = isAnswered(meaning.intent)
       ? lines.answers[meaning.intent]
@@ -539,5 +542,3 @@ function join(
   const speech = `${a.phonemes ?? a.text.trim()} ${b.phonemes ?? b.text}`;
   return speech === text ? { text } : { text, phonemes: speech };
 }
-
-export { parseName, solutionOf, yesNo } from './understand/parse.ts';

@@ -16,69 +16,22 @@
  * (to the name question); any other words to the need question as a need;
  * otherwise off-topic.
  */
-import type { Language } from '../assistants.ts';
-import type { Solution } from '../lines.ts';
-import { parsePhone } from '../phone.ts';
 import { hasPhrase, phraseEnd, phraseEndAt } from './fuzzy.ts';
+import { LANGUAGES, type UnderstandingLanguage } from './langs/index.ts';
+import type { Writing } from './language-shape.ts';
 import { LEXICONS, type Lexicon } from './lexicon.ts';
+import type { Expecting, Solution, Understanding } from './meaning.ts';
 import { bareName, leadingName, nameAfterPrefix, nameWord } from './name.ts';
 import { closestSolutions, needLead, needText, problemIn, solutionIn } from './need.ts';
 import { hasQuestionMark, normalize, tokenize, type Token } from './normalize.ts';
+import { parsePhone } from './phone.ts';
 
-/** What a typed turn means. */
-export type Intent =
-  | 'greeting'
-  | 'name'
-  | 'phone'
-  | 'need'
-  | 'yes'
-  | 'no'
-  | 'ask-solutions'
-  | 'ask-prices'
-  | 'ask-hours'
-  | 'ask-who'
-  | 'human'
-  | 'goodbye'
-  | 'off-topic';
-
-/** The question the dialogue is waiting an answer to (`free`: none). */
-export type Expecting = 'name' | 'phone' | 'need' | 'confirm' | 'free';
-
-/** A typed turn understood: its intent and the slots it carries. */
-export interface Understanding {
-  readonly intent: Intent;
-  /** `name`: the name as a line says it ('Carlos'). */
-  readonly name?: string;
-  /** `phone`: the number in E.164; absent when the digits are not a valid number. */
-  readonly phone?: string;
-  /** `need`: the need as a line says it, after 'necesita'. */
-  readonly need?: string;
-  /** `need`: the solution it names, if one of the five. */
-  readonly solution?: Solution;
-  /** The turn corrects a fact already given ('no, mi nombre es marisol', 'טעיתי, …'). */
-  readonly correction?: boolean;
-  /** `need` naming none of the five: the two solutions closest to it, to offer. */
-  readonly closest?: readonly [Solution, Solution];
-}
-
-/** Emojis that mean a word. */
-const EMOJI_WORDS: Readonly<Record<Language, readonly (readonly [RegExp, string])[]>> = {
-  es: [
-    [/👍|👌|✅/gu, ' ok '],
-    [/👎|❌/gu, ' no '],
-    [/👋/gu, ' hola '],
-  ],
-  he: [
-    [/👍|👌|✅/gu, ' ok '],
-    [/👎|❌/gu, ' לא '],
-    [/👋/gu, ' היי '],
-  ],
-  en: [
-    [/👍|👌|✅/gu, ' ok '],
-    [/👎|❌/gu, ' no '],
-    [/👋/gu, ' hi '],
-  ],
-};
+/** The emojis that mean a word, each read as its language's word (`emojiWords` in `langs/{lang}/index.ts`), in this order. */
+const EMOJIS: readonly (readonly [RegExp, keyof Writing['emojiWords']])[] = [
+  [/👍|👌|✅/gu, 'approve'],
+  [/👎|❌/gu, 'reject'],
+  [/👋/gu, 'wave'],
+];
 
 /**
  * Understands `input` in `language` when the dialogue asked `expecting`;
@@ -89,12 +42,13 @@ const EMOJI_WORDS: Readonly<Record<Language, readonly (readonly [RegExp, string]
  */
 export function understand(
   input: string,
-  language: Language,
+  language: UnderstandingLanguage,
   expecting: Expecting,
   region?: string,
 ): Understanding {
   let text = input.normalize('NFC').trim();
-  for (const [emoji, word] of EMOJI_WORDS[language]) text = text.replace(emoji, word);
+  const { emojiWords } = LANGUAGES[language].writing;
+  for (const [emoji, meaning] of EMOJIS) text = text.replace(emoji, ` ${emojiWords[meaning]} `);
   const tokens = turnTokens(text, language);
   return byStage(
     correction(text, tokens, language, expecting, region) ??
@@ -137,7 +91,7 @@ function byStage(meaning: Understanding, expecting: Expecting): Understanding {
 }
 
 /** The first 60 words of `text` (a 2000-character turn stays cheap), shorthand read as its word ('u' → 'you'), a stretched word as the word stretched ('heyy' → 'hey'). */
-function turnTokens(text: string, language: Language): Token[] {
+function turnTokens(text: string, language: UnderstandingLanguage): Token[] {
   const lexicon = LEXICONS[language];
   return tokenize(text)
     .slice(0, 60)
@@ -174,7 +128,7 @@ function unstretched(word: string, lexicon: Lexicon): string | undefined {
 function correction(
   text: string,
   tokens: readonly Token[],
-  language: Language,
+  language: UnderstandingLanguage,
   expecting: Expecting,
   region: string | undefined,
 ): Understanding | undefined {
@@ -214,7 +168,7 @@ function correction(
 function contrast(
   text: string,
   tokens: readonly Token[],
-  language: Language,
+  language: UnderstandingLanguage,
   expecting: Expecting,
   region: string | undefined,
 ): Understanding | undefined {
@@ -255,7 +209,7 @@ function setAgainst(
   tokens: readonly Token[],
   k: number,
   end: number,
-  language: Language,
+  language: UnderstandingLanguage,
   region: string | undefined,
 ): boolean {
   const lexicon = LEXICONS[language];
@@ -297,7 +251,7 @@ function changeOfMind(words: readonly string[], lexicon: Lexicon): [number, numb
  */
 function correctedFact(
   text: string,
-  language: Language,
+  language: UnderstandingLanguage,
   bare: boolean,
   region: string | undefined,
 ): Understanding | undefined {
@@ -378,7 +332,7 @@ function noLead(
 function facts(
   text: string,
   tokens: readonly Token[],
-  language: Language,
+  language: UnderstandingLanguage,
   solution: Solution | undefined,
   region: string | undefined,
 ): Understanding {
@@ -417,7 +371,7 @@ function needFrom(
 function plain(
   text: string,
   tokens: readonly Token[],
-  language: Language,
+  language: UnderstandingLanguage,
   expecting: Expecting,
   region: string | undefined,
 ): Understanding {
@@ -569,7 +523,11 @@ function asksAbout(
 }
 
 /** A need that names none of the five solutions, with the two closest to offer. */
-function needWithout(text: string, tokens: readonly Token[], language: Language): Understanding {
+function needWithout(
+  text: string,
+  tokens: readonly Token[],
+  language: UnderstandingLanguage,
+): Understanding {
   const lexicon = LEXICONS[language];
   const need = needText(text, tokens, lexicon);
   if (!need) return { intent: 'off-topic' };

@@ -2,7 +2,7 @@
  * The Spanish lexicon of typed-turn understanding (docs/platform.md
  * "Typed-turn understanding"): how visitors write, accents optional.
  */
-import type { Lexicon } from './lexicon-shape.ts';
+import type { Lexicon } from '../../lexicon-shape.ts';
 
 /** See the module comment; shapes in {@link Lexicon}. */
 export const LEXICON_ES: Lexicon = {
@@ -305,7 +305,7 @@ export const LEXICON_ES: Lexicon = {
     'planes',
   ],
   interrogative: ['que', 'q', 'k', 'cual', 'cuales', 'cuantos', 'cuantas', 'como'],
-  needLead: [
+  needFiller: [
     'hola',
     'pues',
     'bueno',
@@ -315,24 +315,10 @@ export const LEXICON_ES: Lexicon = {
     'nosotros',
     'me',
     'nos',
-    'necesito',
-    'necesitamos',
-    'necesitaria',
-    'quiero',
-    'queremos',
-    'quisiera',
-    'busco',
-    'buscamos',
-    'buscando',
     'estoy',
-    'interesa',
-    'interesaria',
-    'gustaria',
     'hace',
-    'falta',
     'seria',
     'tener',
-    'contratar',
   ],
   needVerb: [
     'necesito',

@@ -4,7 +4,7 @@
  * without apostrophes ('im', 'thats', 'dont'), with text shorthand ('u', 'ur',
  * 'pls'), which {@link Lexicon.shorthand} turns into the words the phrases use.
  */
-import type { Lexicon } from './lexicon-shape.ts';
+import type { Lexicon } from '../../lexicon-shape.ts';
 
 /** See the module comment; shapes in {@link Lexicon}. */
 export const LEXICON_EN: Lexicon = {
@@ -394,7 +394,7 @@ export const LEXICON_EN: Lexicon = {
     'features',
   ],
   interrogative: ['what', 'which', 'how', 'any', 'whats', 'do you have', 'do you'],
-  needLead: [
+  needFiller: [
     'hi',
     'hello',
     'hey',
@@ -409,21 +409,11 @@ export const LEXICON_EN: Lexicon = {
     'we',
     'im',
     'were',
-    'id',
-    'wed',
-    'would',
     'really',
-    'need',
-    'needs',
-    'want',
-    'wanted',
-    'looking',
     'for',
     'like',
     'love',
-    'interested',
     'in',
-    'require',
     'get',
     'to',
   ],
