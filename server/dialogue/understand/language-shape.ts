@@ -17,6 +17,8 @@ export interface Writing {
   readonly marks?: RegExp;
   /** Letters folded to another before matching (Hebrew final letters to their plain form), lower case. */
   readonly letterFolds?: Readonly<Record<string, string>>;
+  /** Syllables of laughter as typed, repeated for a laugh ('ja' → 'jajaja'): never part of a name. */
+  readonly laughter?: readonly string[];
   /** Letters that may be prefixed to a word, one or two of them (Hebrew ו ה ב ל ש מ כ); a matched word may go without them. */
   readonly prefixLetters?: string;
 }

@@ -124,5 +124,5 @@ export function needText(
   const word = first.raw;
   return word.length > 1 && word === word.toUpperCase()
     ? rest
-    : rest.charAt(0).toLocaleLowerCase('es') + rest.slice(1);
+    : rest.charAt(0).toLowerCase() + rest.slice(1);
 }

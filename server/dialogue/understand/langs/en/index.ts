@@ -13,6 +13,7 @@ export const EN: LanguageData = {
   facts: FACTS_EN,
   writing: {
     emojiWords: { approve: 'ok', reject: 'no', wave: 'hi' },
+    laughter: ['ha', 'he', 'lo'],
   },
   phoneCountries: ['US', 'GB', 'AU', 'IE', 'NZ', 'ZA', 'IN', 'CA'],
 };

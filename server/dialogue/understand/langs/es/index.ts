@@ -13,6 +13,7 @@ export const ES: LanguageData = {
   facts: FACTS_ES,
   writing: {
     emojiWords: { approve: 'ok', reject: 'no', wave: 'hola' },
+    laughter: ['ja', 'je', 'ji', 'xd'],
   },
   phoneCountries: ['ES'],
 };

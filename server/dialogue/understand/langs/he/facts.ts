@@ -65,9 +65,7 @@ export const FACTS_HE: FactsLexicon = {
     'מחפשת',
     'אני',
     'משרד',
-    'חברת',
     'חברה',
-    'עסק',
     'פה',
     'כאן',
     // 'from the …' ('רון מהמסעדה', 'יוסי מהמוסך'): where the writer is from, not the name.
