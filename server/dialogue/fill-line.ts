@@ -10,7 +10,7 @@ import { DIALOGUE_LINES, SOLUTION_LABELS, type LineTemplate } from './lines.ts';
 import { FACT_LINES } from './fact-lines.ts';
 import { formatPhone, speakPhone } from './phone.ts';
 
-/** A line to say: the text shown and, when it differs, the espeak-ng input (always for Hebrew). */
+/** A line to say: the text shown and, when it differs, the espeak-ng input (always for a language spoken as phonemes: Hebrew). */
 export interface FilledLine {
   text: string;
   phonemes?: string;
@@ -27,7 +27,7 @@ export function fillLine(
   assistant: string,
   slots: Slots,
 ): FilledLine {
-  const { voiceSlot } = DIALOGUE_LINES[language];
+  const { voiceSlot, phonemeSpeech, rightToLeft } = DIALOGUE_LINES[language];
   const { name, phone, need, solution } = slots;
   const label = solution ? SOLUTION_LABELS[language][solution] : '';
   // The read-back names the solution, never the visitor's own words.
@@ -38,11 +38,11 @@ export function fillLine(
     .replace('{assistant}', assistant)
     .replace('{solution}', label)
     .replace('{name}', name ?? voiceSlot.name)
-    // In Hebrew text the number is isolated left-to-right (LRI … PDI), or bidi reorders its groups.
+    // In right-to-left text the number is isolated left-to-right (LRI … PDI), or bidi reorders its groups.
     .replace(
       '{phone}',
       phone
-        ? language === 'he'
+        ? rightToLeft
           ? `\u2066${formatPhone(phone)}\u2069`
           : formatPhone(phone)
         : voiceSlot.phone,
@@ -54,7 +54,7 @@ export function fillLine(
     .replace('{name}', name ?? voiceSlot.name)
     .replace('{phoneSpeech}', phone ? speakPhone(phone, language) : voiceSlot.phone)
     .replace('{need}', needSpeech);
-  return language === 'he'
+  return phonemeSpeech
     ? { text, phonemes: speech }
     : speech === text
       ? { text }

@@ -57,20 +57,27 @@ const SPANISH_DIGITS = [
   'nueve',
 ];
 
+/** How each language says a number: the word for '+' and each digit's, as text or as espeak-ng phoneme blocks. */
+const SPOKEN_DIGITS: Readonly<
+  Record<Language, { plus: string; digits: readonly string[]; phonemes: boolean }>
+> = {
+  es: { plus: 'más', digits: SPANISH_DIGITS, phonemes: false },
+  // docs/contributing.md "Demo audio": Hebrew digits must be phoneme input.
+  he: { plus: "pl'us", digits: HEBREW_DIGITS, phonemes: true },
+  en: { plus: 'plus', digits: ENGLISH_DIGITS, phonemes: false },
+};
+
 /**
  * How the assistant says a number, digit by digit in the groups of
  * {@link formatPhone}: Spanish or English words for espeak-ng, or Hebrew phoneme
- * blocks (`[[…]]`, docs/contributing.md "Demo audio": Hebrew digits must be phoneme input).
+ * blocks (`[[…]]`, one per group).
  */
 export function speakPhone(e164: string, language: Language): string {
   // Groups of digits only, whatever separators a country's format uses.
   const groups = formatPhone(e164).split(/\D+/).filter(Boolean);
-  const words = (plus: string, digits: readonly string[]): string =>
-    `${plus} ${groups.map((g) => [...g].map((d) => digits[Number(d)]).join(' ')).join(', ')}`;
-  if (language === 'es') return words('más', SPANISH_DIGITS);
-  if (language === 'en') return words('plus', ENGLISH_DIGITS);
-  return [
-    `[[pl'us]]`,
-    ...groups.map((g) => `[[${[...g].map((d) => HEBREW_DIGITS[Number(d)]).join(' ')}]]`),
-  ].join(', ');
+  const { plus, digits, phonemes } = SPOKEN_DIGITS[language];
+  const said = groups.map((g) => [...g].map((d) => digits[Number(d)]).join(' '));
+  return phonemes
+    ? [`[[${plus}]]`, ...said.map((group) => `[[${group}]]`)].join(', ')
+    : `${plus} ${said.join(', ')}`;
 }
