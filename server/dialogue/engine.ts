@@ -19,8 +19,6 @@ export {
   type DialogueState,
   type DialogueTurn,
   type LeadArguments,
-  type PageToolMode,
-  type Slots,
   type ToolOutcome,
   type ToolRequest,
 } from './dialogue-state.ts';
