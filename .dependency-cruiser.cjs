@@ -208,6 +208,14 @@ module.exports = {
       to: { path: '^server/(http|calls|chat)/' },
     },
     {
+      name: 'server/understand-stands-alone',
+      severity: 'error',
+      comment:
+        'typed-turn understanding is a layer of its own under the dialogue: server/dialogue/understand imports nothing from server/dialogue outside itself (it has its own intents, solutions and languages; the dialogue maps them, server/dialogue/understood.ts).',
+      from: { path: '^server/dialogue/understand/' },
+      to: { path: '^server/dialogue/', pathNot: '^server/dialogue/understand/' },
+    },
+    {
       name: 'server/calls-chat-below-http',
       severity: 'error',
       comment: 'server/calls and server/chat know nothing of HTTP routing.',

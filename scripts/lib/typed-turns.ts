@@ -11,12 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../server/dialogue/assistants.ts';
-import {
-  understand,
-  type Expecting,
-  type Intent,
-  type Understanding,
-} from '../../server/dialogue/understand/understand.ts';
+import type { Expecting, Intent, Understanding } from '../../server/dialogue/understand/meaning.ts';
+import { understand } from '../../server/dialogue/understand/understand.ts';
 
 /** One typed turn as a visitor wrote it, with what it means. */
 export interface TypedTurn {

@@ -11,7 +11,7 @@
  */
 import type { Language } from './assistants.ts';
 import { SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
-import type { Expecting, Intent } from './understand/understand.ts';
+import type { Expecting, Intent } from './understand/meaning.ts';
 
 /** The intents answered without taking the turn as the answer to the pending question. */
 export type AnsweredIntent =

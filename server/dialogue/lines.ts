@@ -45,6 +45,10 @@ export interface DialogueLines {
   readonly voiceSlot: { readonly name: string; readonly phone: string; readonly need: string };
   /** The notice (text only) that the offline assistant only understands typed answers. */
   readonly typedOnly: string;
+  /** The speech is espeak-ng phoneme input (Hebrew, which espeak-ng reads badly as text): always sent as `phonemes`. */
+  readonly phonemeSpeech: boolean;
+  /** The text is right-to-left: a phone number in it is isolated left-to-right, or bidi reorders its groups. */
+  readonly rightToLeft: boolean;
 }
 
 /** Canonical solutions of the company (docs/behaviour.md §2 item 7 and the demo's notes). */
@@ -138,6 +142,8 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     voiceSlot: { name: 'su nombre', phone: 'el que me ha dicho', need: 'lo que me ha contado' },
     typedOnly: 'El asistente sin conexión no entiende la voz: escriba sus respuestas.',
+    phonemeSpeech: false,
+    rightToLeft: false,
   },
   he: {
     askPhone: {
@@ -200,6 +206,8 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     voiceSlot: { name: 'השם שלך', phone: 'המספר שאמרת', need: 'מה שסיפרת' },
     typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות.',
+    phonemeSpeech: true,
+    rightToLeft: true,
   },
   en: {
     askPhone: {
@@ -261,6 +269,8 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
     },
     voiceSlot: { name: 'your name', phone: 'the one you told me', need: 'what you told me' },
     typedOnly: "The offline assistant doesn't understand speech: please type your answers.",
+    phonemeSpeech: false,
+    rightToLeft: false,
   },
 };
 

@@ -13,7 +13,8 @@ import { score, typedTurns } from '../../scripts/lib/typed-turns.ts';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../server/dialogue/engine.ts';
 import { languageOfTag, languageSwitchOf } from '../../server/dialogue/language-tag.ts';
-import { formatPhone, parsePhone, speakPhone } from '../../server/dialogue/phone.ts';
+import { formatPhone, speakPhone } from '../../server/dialogue/phone.ts';
+import { parsePhone } from '../../server/dialogue/understand/phone.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import {
   api,

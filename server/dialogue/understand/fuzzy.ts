@@ -4,6 +4,7 @@
  * `fastest-levenshtein`, within a tolerance that grows with the word.
  */
 import { distance } from 'fastest-levenshtein';
+import { LANGUAGES } from './langs/index.ts';
 
 /**
  * Edit distance between `a` and `b` (Levenshtein: insertions, deletions and
@@ -21,8 +22,13 @@ function tolerance(length: number): number {
   return length <= 4 ? 0 : length <= 8 ? 1 : 2;
 }
 
-/** Hebrew one-letter prefixes (and, the, in, to, that, from, as) a word may carry. */
-const HEBREW_PREFIX = /^[והבלשמכ]{1,2}/;
+/** One or two prefix letters a word may carry (Hebrew: and, the, in, to, that, from, as), from each language's data. */
+const PREFIX = new RegExp(
+  `^[${Object.values(LANGUAGES)
+    .map((language) => language.writing.prefixLetters ?? '')
+    .join('')}]{1,2}`,
+  'u',
+);
 
 /**
  * True when the visitor's `word` is the lexicon's `entry`, up to typos. An
@@ -58,8 +64,8 @@ function matches(word: string, entry: string): boolean {
   // ('price*' finds 'pricing'), or it would match unrelated ones ('guasa*' is not 'guapa').
   const short = prefix && stem.length <= 5 && !word.startsWith(stem.slice(0, -1));
   if (same(word, exact || short ? 0 : tolerance(stem.length))) return true;
-  if (exact || !HEBREW_PREFIX.test(word)) return false;
-  const stripped = word.replace(HEBREW_PREFIX, '');
+  if (exact || !PREFIX.test(word)) return false;
+  const stripped = word.replace(PREFIX, '');
   return [word.slice(1), stripped].some((form) => form.length >= 2 && same(form, 0));
 }
 

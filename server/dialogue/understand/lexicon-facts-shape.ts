@@ -3,11 +3,11 @@
  * understanding"): what lets one turn carry several facts, correct one, or
  * describe a problem instead of naming a solution. Kept apart from
  * {@link Lexicon} (`lexicon-shape.ts`) so a language adds it as one file
- * (`lexicon-facts-{lang}.ts`); the entries follow the same syntax (words in
+ * (`langs/{lang}/facts.ts`); the entries follow the same syntax (words in
  * a row; `a+b` both anywhere; a trailing `*` a word's start; a leading `=`
  * the word exactly).
  */
-import type { Solution } from '../lines.ts';
+import type { Solution } from './meaning.ts';
 import type { Lexicon } from './lexicon-shape.ts';
 
 /** Phrases per meaning, for one language: facts, corrections and problems. */

@@ -4,7 +4,7 @@
  * spaces must follow each other; `a+b` needs both words anywhere; a trailing
  * `*` matches a word's start.
  */
-import type { Solution } from '../lines.ts';
+import type { Solution } from './meaning.ts';
 
 /** Phrases per meaning, for one language. */
 export interface Lexicon {
@@ -34,10 +34,10 @@ export interface Lexicon {
   readonly offerNoun: readonly string[];
   /** Interrogative words ('que', 'cuales', 'מה', 'איזה'). */
   readonly interrogative: readonly string[];
-  /** Words that introduce a need ('necesito', 'צריך'); stripped from the need's natural form. */
-  readonly needLead: readonly string[];
-  /** The verbs among {@link Lexicon.needLead} that make a turn a need ('necesito …') even with no solution named. */
+  /** Verbs that introduce a need and make a turn one ('necesito …', 'צריך') even with no solution named; stripped from the need's natural form. */
   readonly needVerb: readonly string[];
+  /** Other words that may come before a need and are no verb ('hola', 'pues', 'yo', 'אז'); stripped from the need's natural form with {@link Lexicon.needVerb} (`lexicon.ts` derives the need leads from both). */
+  readonly needFiller: readonly string[];
   /** Words that are never a name (function words, common verbs, laughter). */
   readonly notName: readonly string[];
   /** Keywords of each of the five solutions; the solution with most matches wins. */

@@ -7,21 +7,22 @@
  * both words anywhere; a trailing `*` matches a word's start; a leading `=`
  * matches the word only, exactly. Typos are tolerated ({@link wordMatches}).
  */
-import type { Language } from '../assistants.ts';
-import { LEXICON_EN } from './lexicon-en.ts';
-import { LEXICON_ES } from './lexicon-es.ts';
-import { LEXICON_HE } from './lexicon-he.ts';
-import { FACTS_EN } from './lexicon-facts-en.ts';
-import { FACTS_ES } from './lexicon-facts-es.ts';
-import { FACTS_HE } from './lexicon-facts-he.ts';
-import { normalize } from './normalize.ts';
+import { LANGUAGES, type UnderstandingLanguage } from './langs/index.ts';
 import type { FullLexicon } from './lexicon-facts-shape.ts';
+import { normalize } from './normalize.ts';
 
-/** A language's whole lexicon: phrases per meaning (`lexicon-shape.ts`) and facts, corrections and problems (`lexicon-facts-shape.ts`). */
-export type Lexicon = FullLexicon;
+/**
+ * A language's whole lexicon as the rules read it: phrases per meaning
+ * (`lexicon-shape.ts`), facts, corrections and problems
+ * (`lexicon-facts-shape.ts`), and the lists derived from them.
+ */
+export type Lexicon = FullLexicon & {
+  /** Words that may come before a need: its verbs and the other words before one ({@link FullLexicon.needVerb}, {@link FullLexicon.needFiller}). */
+  readonly needLead: readonly string[];
+};
 
 /** Normalises every entry of `lexicon` (keeping `=`, `*` and `+`). */
-function prepared(lexicon: Lexicon): Lexicon {
+function prepared(lexicon: FullLexicon): Lexicon {
   const fold = (list: readonly string[]): string[] =>
     list.map((entry) =>
       entry
@@ -44,12 +45,14 @@ function prepared(lexicon: Lexicon): Lexicon {
           Object.entries(value as Record<string, string[]>).map(([k, v]) => [k, fold(v)]),
         );
   }
-  return out as unknown as Lexicon;
+  const words = out as unknown as FullLexicon;
+  return { ...words, needLead: [...words.needVerb, ...words.needFiller] };
 }
 
 /** The normalised lexicon of each language. */
-export const LEXICONS: Readonly<Record<Language, Lexicon>> = {
-  es: prepared({ ...LEXICON_ES, ...FACTS_ES }),
-  he: prepared({ ...LEXICON_HE, ...FACTS_HE }),
-  en: prepared({ ...LEXICON_EN, ...FACTS_EN }),
-};
+export const LEXICONS = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([code, { lexicon, facts }]) => [
+    code,
+    prepared({ ...lexicon, ...facts }),
+  ]),
+) as Readonly<Record<UnderstandingLanguage, Lexicon>>;

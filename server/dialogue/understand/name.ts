@@ -5,20 +5,25 @@
  * greeting or a sentence: words that are never names (the lexicon's
  * `notName`) and gibberish stop it.
  */
+import { LANGUAGES } from './langs/index.ts';
 import type { Lexicon } from './lexicon.ts';
 import { phraseEndAt, wordMatches } from './fuzzy.ts';
 import type { Token } from './normalize.ts';
 
 const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 
+/** Laughter typed in any language (`laughter` in `langs/{lang}/index.ts`): its syllables repeated, a trailing 'l' allowed ('jajaja', 'hehe', 'lol'). */
+const LAUGHTER = new RegExp(
+  `^(${Object.values(LANGUAGES)
+    .flatMap((language) => language.writing.laughter ?? [])
+    .join('|')})+l?$`,
+  'u',
+);
+
 /** Latin letters only, with no vowel, four consonants in a row, or laughter ('jajaja'). */
 function gibberish(norm: string): boolean {
   if (!/^[a-z]+$/.test(norm)) return false;
-  return (
-    !/[aeiouy]/.test(norm) ||
-    /[bcdfghjklmnpqrstvwxz]{4,}/.test(norm) ||
-    /^(ja|je|ji|ha|he|xd|lo)+l?$/.test(norm)
-  );
+  return !/[aeiouy]/.test(norm) || /[bcdfghjklmnpqrstvwxz]{4,}/.test(norm) || LAUGHTER.test(norm);
 }
 
 /** True when the token can be part of a name: letters (and ' ’ -), two or more, not a `notName` word, not gibberish (docs/platform.md "Typed-turn understanding"). */
@@ -52,7 +57,7 @@ function take(
     if (token.stop) break;
   }
   if (out.length === 0 || (all && out.length !== tokens.length - from)) return undefined;
-  return out.map((t) => t.raw.charAt(0).toLocaleUpperCase('es') + t.raw.slice(1)).join(' ');
+  return out.map((t) => t.raw.charAt(0).toUpperCase() + t.raw.slice(1)).join(' ');
 }
 
 /**

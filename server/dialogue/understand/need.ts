@@ -4,12 +4,10 @@
  * the need in a form a line can say after 'necesita' / 'צריך' ('Necesito
  * fibra óptica para la oficina' → 'fibra óptica para la oficina').
  */
-import { SOLUTION_LABELS, type Solution } from '../lines.ts';
+import { SOLUTIONS, type Solution } from './meaning.ts';
 import { hasPhrase, wordMatches } from './fuzzy.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { Token } from './normalize.ts';
-
-const SOLUTIONS = Object.keys(SOLUTION_LABELS.es) as Solution[];
 
 /** How many of `phrases` occur in `words`. */
 const hits = (words: readonly string[], phrases: readonly string[]): number =>
@@ -126,5 +124,5 @@ export function needText(
   const word = first.raw;
   return word.length > 1 && word === word.toUpperCase()
     ? rest
-    : rest.charAt(0).toLocaleLowerCase('es') + rest.slice(1);
+    : rest.charAt(0).toLowerCase() + rest.slice(1);
 }

@@ -1,12 +1,20 @@
 /**
  * Typed text made comparable (docs/platform.md "Typed-turn understanding"):
  * what the rules of {@link understand} match against, never what is shown.
+ * The language-specific folds are each language's data (`langs/{lang}/index.ts`).
  */
+import { LANGUAGES } from './langs/index.ts';
 
-/** Hebrew points and cantillation (U+0591–U+05C7 minus the letters' range), removed. */
-const HEBREW_MARKS = /[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]/g;
-/** Final Hebrew letters folded to their plain form (a typo often swaps them). */
-const FINALS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+/** How each language is typed (`langs/{lang}/index.ts`): a turn may mix languages, so every fold applies. */
+const WRITINGS = Object.values(LANGUAGES).map((language) => language.writing);
+/** Marks removed (Hebrew points and cantillation). */
+const MARKS = WRITINGS.flatMap((writing) => (writing.marks ? [writing.marks] : []));
+/** Letters folded to another (Hebrew final letters to their plain form). */
+const FOLDS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...WRITINGS.map((writing) => writing.letterFolds ?? {}),
+);
+const FOLDED = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'gu');
 
 /**
  * Folds `text` for matching: NFKD, Latin accents and Hebrew niqqud removed,
@@ -17,12 +25,11 @@ const FINALS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ',
  * docs/platform.md "Typed-turn understanding".
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(HEBREW_MARKS, '')
+  let unmarked = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  for (const marks of MARKS) unmarked = unmarked.replace(marks, '');
+  return unmarked
     .toLowerCase()
-    .replace(/[ךםןףץ]/g, (c) => FINALS[c] ?? c)
+    .replace(FOLDED, (c) => FOLDS[c] ?? c)
     .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')

@@ -17,7 +17,8 @@ import { ChatSessions } from '../../../server/chat/sessions.ts';
 import { Dialogue } from '../../../server/dialogue/engine.ts';
 import { editDistance, wordMatches } from '../../../server/dialogue/understand/fuzzy.ts';
 import { normalize } from '../../../server/dialogue/understand/normalize.ts';
-import { understand, type Expecting } from '../../../server/dialogue/understand/understand.ts';
+import type { Expecting } from '../../../server/dialogue/understand/meaning.ts';
+import { understand } from '../../../server/dialogue/understand/understand.ts';
 import type { Language } from '../../../server/dialogue/assistants.ts';
 import { score, typedTurns } from '../../../scripts/lib/typed-turns.ts';
 

@@ -3,7 +3,7 @@
  * "Typed-turn understanding"): how visitors write, niqqud and final letters
  * folded, one or two prefix letters (ו ה ב ל ש מ כ) tolerated.
  */
-import type { Lexicon } from './lexicon-shape.ts';
+import type { Lexicon } from '../../lexicon-shape.ts';
 
 /** See the module comment; shapes in {@link Lexicon}. */
 export const LEXICON_HE: Lexicon = {
@@ -44,8 +44,6 @@ export const LEXICON_HE: Lexicon = {
     'כן',
     'נכון',
     'בסדר',
-    'מאשר',
-    'מאשרת',
     'אוקיי',
     'אוקי',
     'ok',
@@ -56,7 +54,6 @@ export const LEXICON_HE: Lexicon = {
     'בטח',
     'בהחלט',
     'מעולה',
-    'סבבה',
     'כמובן',
     'סגור',
     'אחלה',
@@ -218,28 +215,7 @@ export const LEXICON_HE: Lexicon = {
   ],
   offerNoun: ['פתרונות', 'פתרון', 'שירותים', 'שירות', 'מוצרים', 'אפשרויות'],
   interrogative: ['מה', 'איזה', 'איזו', 'אילו', 'כמה', 'איך'],
-  needLead: [
-    'שלום',
-    'אז',
-    'אני',
-    'אנחנו',
-    'צריך',
-    'צריכה',
-    'צריכים',
-    'רוצה',
-    'רוצים',
-    'מחפש',
-    'מחפשת',
-    'מחפשים',
-    'מעוניין',
-    'מעוניינת',
-    'מעוניינים',
-    'יש',
-    'לנו',
-    'לי',
-    'אשמח',
-    'בעצם',
-  ],
+  needFiller: ['שלום', 'אז', 'אני', 'אנחנו', 'יש', 'לנו', 'לי', 'בעצם'],
   needVerb: [
     'צריך',
     'צריכה',
@@ -333,9 +309,6 @@ export const LEXICON_HE: Lexicon = {
     'פה',
     'שם',
     'רוצה',
-    'צריך',
-    'צריכה',
-    'מחפש',
     'תודה',
     'בבקשה',
     'היום',
@@ -368,16 +341,8 @@ export const LEXICON_HE: Lexicon = {
     'עסוקה',
     'מפספס',
     'מפספסת',
-    'מקבל',
-    'מקבלת',
-    'עובד',
-    'עובדת',
-    'יושב',
-    'יושבת',
     'נמצא',
     'נמצאת',
-    'חושב',
-    'חושבת',
     'מדבר',
     'מדברת',
   ],

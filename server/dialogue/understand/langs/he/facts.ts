@@ -3,7 +3,7 @@
  * corrections, where a name ends, and the problems each solution solves, as
  * visitors write them (prefix letters ו ה ב ל ש מ כ tolerated by the matcher).
  */
-import type { FactsLexicon } from './lexicon-facts-shape.ts';
+import type { FactsLexicon } from '../../lexicon-facts-shape.ts';
 
 /** See the module comment; shapes in {@link FactsLexicon}. */
 export const FACTS_HE: FactsLexicon = {
@@ -65,9 +65,7 @@ export const FACTS_HE: FactsLexicon = {
     'מחפשת',
     'אני',
     'משרד',
-    'חברת',
     'חברה',
-    'עסק',
     'פה',
     'כאן',
     // 'from the …' ('רון מהמסעדה', 'יוסי מהמוסך'): where the writer is from, not the name.

@@ -2,7 +2,7 @@
  * The Spanish lexicon of typed-turn understanding (docs/platform.md
  * "Typed-turn understanding"): how visitors write, accents optional.
  */
-import type { Lexicon } from './lexicon-shape.ts';
+import type { Lexicon } from '../../lexicon-shape.ts';
 
 /** See the module comment; shapes in {@link Lexicon}. */
 export const LEXICON_ES: Lexicon = {
@@ -200,9 +200,6 @@ export const LEXICON_ES: Lexicon = {
     'es+automatic*',
     'tu+o+maquina',
     'tu+o+bot',
-    'persona+o+maquina',
-    'persona+o+bot',
-    'humano+o+maquina',
     'humano+o+bot',
   ],
   assistantName: ['sofia'],
@@ -239,7 +236,6 @@ export const LEXICON_ES: Lexicon = {
     'costo',
     'cuanto vale',
     'cuanto valen',
-    'cuanto sale',
     'tarifa*',
     'caro',
     'cara',
@@ -291,8 +287,6 @@ export const LEXICON_ES: Lexicon = {
     'sugiere',
     'me quedo con',
     'que venden',
-    'que tienen',
-    'que teneis',
   ],
   offerNoun: [
     'soluciones',
@@ -305,7 +299,7 @@ export const LEXICON_ES: Lexicon = {
     'planes',
   ],
   interrogative: ['que', 'q', 'k', 'cual', 'cuales', 'cuantos', 'cuantas', 'como'],
-  needLead: [
+  needFiller: [
     'hola',
     'pues',
     'bueno',
@@ -315,24 +309,10 @@ export const LEXICON_ES: Lexicon = {
     'nosotros',
     'me',
     'nos',
-    'necesito',
-    'necesitamos',
-    'necesitaria',
-    'quiero',
-    'queremos',
-    'quisiera',
-    'busco',
-    'buscamos',
-    'buscando',
     'estoy',
-    'interesa',
-    'interesaria',
-    'gustaria',
     'hace',
-    'falta',
     'seria',
     'tener',
-    'contratar',
   ],
   needVerb: [
     'necesito',
@@ -423,7 +403,6 @@ export const LEXICON_ES: Lexicon = {
     'jeje',
     'lol',
     'xd',
-    'vale',
     'bueno',
     'pues',
     'se',

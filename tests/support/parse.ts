@@ -1,13 +1,14 @@
 /**
  * One-slot readers over {@link understand} (docs/platform.md "Typed-turn
- * understanding"), for callers that ask one thing: a name, yes/no, a solution.
+ * understanding"), for tests that ask one thing: a name, yes/no, a solution.
+ * Only tests use them, so they live here rather than ship with the server.
  */
-import type { Language } from '../assistants.ts';
-import type { Solution } from '../lines.ts';
-import { LEXICONS } from './lexicon.ts';
-import { solutionIn } from './need.ts';
-import { tokenize } from './normalize.ts';
-import { understand } from './understand.ts';
+import type { UnderstandingLanguage as Language } from '../../server/dialogue/understand/langs/index.ts';
+import { LEXICONS } from '../../server/dialogue/understand/lexicon.ts';
+import type { Solution } from '../../server/dialogue/understand/meaning.ts';
+import { solutionIn } from '../../server/dialogue/understand/need.ts';
+import { tokenize } from '../../server/dialogue/understand/normalize.ts';
+import { understand } from '../../server/dialogue/understand/understand.ts';
 
 /**
  * The visitor's name in a typed answer to the name question, in the form a

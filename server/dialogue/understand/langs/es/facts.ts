@@ -3,7 +3,7 @@
  * corrections, where a name ends, and the problems each solution solves, as
  * visitors write them (accents optional, WhatsApp spelling).
  */
-import type { FactsLexicon } from './lexicon-facts-shape.ts';
+import type { FactsLexicon } from '../../lexicon-facts-shape.ts';
 
 /** See the module comment; shapes in {@link FactsLexicon}. */
 export const FACTS_ES: FactsLexicon = {

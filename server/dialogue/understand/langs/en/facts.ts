@@ -2,9 +2,9 @@
  * The English facts lexicon (docs/platform.md "Typed-turn understanding"):
  * corrections, where a name ends, and the problems each solution solves, as
  * visitors write them (lower case, no apostrophes: 'its', 'were', 'im';
- * text shorthand is read as its word first, `lexicon-en.ts`).
+ * text shorthand is read as its word first, `lexicon.ts`).
  */
-import type { FactsLexicon } from './lexicon-facts-shape.ts';
+import type { FactsLexicon } from '../../lexicon-facts-shape.ts';
 
 /** See the module comment; shapes in {@link FactsLexicon}. */
 export const FACTS_EN: FactsLexicon = {
