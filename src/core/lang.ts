@@ -3,52 +3,21 @@
  * language"): any BCP-47 tag, `auto` (the browser's `navigator.languages`), or nothing (Spanish).
  */
 
-/** Every language with a text file (`src/common/i18n/langs/<code>.ts`), default first. */
-export const LANGS = [
-  'es',
-  'en',
-  'he',
-  'ar',
-  'fa',
-  'ur',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'pt-PT',
-  'nl',
-  'pl',
-  'ru',
-  'uk',
-  'tr',
-  'el',
-  'ro',
-  'cs',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'hu',
-  'hi',
-  'bn',
-  'ja',
-  'ko',
-  'zh-Hans',
-  'zh-Hant',
-  'id',
-  'vi',
-  'th',
-] as const;
+import { LANG_DIRS, LANGS, type Lang } from './protocol/languages.ts';
 
-/** A supported language code, as its text file is named. */
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang } from './protocol/languages.ts';
 
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
 
-/** Writing direction of a language: Hebrew, Arabic, Persian and Urdu are right-to-left. */
+/**
+ * Writing direction of a language, as its file declares it (`about.dir`, mirrored in
+ * `LANG_DIRS`): a supported code, or a tag whose primary language is one (`he-IL`); else `ltr`.
+ */
 export function dirOf(lang: string): 'ltr' | 'rtl' {
-  return /^(he|ar|fa|ur)\b/.test(lang) ? 'rtl' : 'ltr';
+  const dirs: Readonly<Record<string, 'ltr' | 'rtl'>> = LANG_DIRS;
+  const code = [lang, lang.split('-')[0]].find((c) => c !== undefined && Object.hasOwn(dirs, c));
+  return code === undefined ? 'ltr' : (dirs[code] ?? 'ltr');
 }
 
 /**
