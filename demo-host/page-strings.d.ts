@@ -1,4 +1,6 @@
-/** Types of `page-strings.js` (the demo host page's own texts, per language). */
+/** Types of `page-strings.js` (the demo host page's own texts, one per `DEMO_LANGS` language). */
+import type { DemoLang } from '../src/core/protocol/languages.ts';
+
 export interface PageStrings {
   readonly title: string;
   readonly description: string;
@@ -8,4 +10,4 @@ export interface PageStrings {
   readonly embedLink: string;
   readonly embedHref: string;
 }
-export declare const PAGE_STRINGS: { readonly es: PageStrings; readonly he: PageStrings };
+export declare const PAGE_STRINGS: Readonly<Record<DemoLang, PageStrings>>;
