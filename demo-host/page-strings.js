@@ -1,10 +1,7 @@
 // The demo host page's own texts per language (the elements' texts live in
 // the bundle): read by host.js when the language changes, and by the
 // platform's page server when it prerenders the page in that language
-// (server/http/demo-page.ts), so both say the same. One entry per language of
-// DEMO_LANGS (src/core/protocol/languages.ts, the one list; plain JavaScript
-// here, as the browser loads this file as it is): page-strings.d.ts types it by
-// that list and tests/server/demo-page.test.ts checks the keys.
+// (server/http/demo-page.ts), so both say the same.
 export const PAGE_STRINGS = {
   es: {
     title: 'TeleNova · Asistente virtual de voz',

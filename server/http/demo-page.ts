@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Parser } from 'htmlparser2';
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
-import { DEMO_LANGS, LANG_DIRS, type DemoLang } from '../../src/core/protocol/languages.ts';
+import { DEMO_LANGS, RTL_LANGS, type DemoLang } from '../../src/core/protocol/languages.ts';
 import { withAttribute } from './page-config.ts';
 
 /** The page languages (`DEMO_LANGS`), the first the default (`/`); the others at `/?lang=<code>`. */
@@ -153,7 +153,8 @@ export function prerenderDemoPage(
   const rendered = prerenderer.prerenderVoiceDemo({ ...element.attributes, lang });
   const strings = PAGE_STRINGS[lang];
   let html = spliced(page, [[element.start, element.closeEnd, rendered.html]]);
-  html = html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${LANG_DIRS[lang]}">`);
+  const dir = (RTL_LANGS as readonly string[]).includes(lang) ? 'rtl' : 'ltr';
+  html = html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(strings.title)}</title>`);
   html = setAttribute(html, /<meta\s+name="description"[^>]*>/, 'content', strings.description);
   html = setAttribute(html, /<voice-widget\b[^>]*>/, 'lang', lang);

@@ -3,7 +3,7 @@
  * language"): any BCP-47 tag, `auto` (the browser's `navigator.languages`), or nothing (Spanish).
  */
 
-import { LANG_DIRS, LANGS, type Lang } from './protocol/languages.ts';
+import { LANGS, RTL_LANGS, type Lang } from './protocol/languages.ts';
 
 export { LANGS, type Lang } from './protocol/languages.ts';
 
@@ -11,13 +11,11 @@ export { LANGS, type Lang } from './protocol/languages.ts';
 export const DEFAULT_LANG: Lang = 'es';
 
 /**
- * Writing direction of a language, as its file declares it (`about.dir`, mirrored in
- * `LANG_DIRS`): a supported code, or a tag whose primary language is one (`he-IL`); else `ltr`.
+ * Writing direction of a language, as its file declares it (`about.dir`, mirrored in `RTL_LANGS`):
+ * a tag whose primary language is right-to-left (`he`, `he-IL`) gives `rtl`, any other `ltr`.
  */
 export function dirOf(lang: string): 'ltr' | 'rtl' {
-  const dirs: Readonly<Record<string, 'ltr' | 'rtl'>> = LANG_DIRS;
-  const code = [lang, lang.split('-')[0]].find((c) => c !== undefined && Object.hasOwn(dirs, c));
-  return code === undefined ? 'ltr' : (dirs[code] ?? 'ltr');
+  return (RTL_LANGS as readonly string[]).includes(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Every language's texts, each file a chunk of its own loaded on first need (docs/translations.md
  * "Add a UI language"): the files are found by name (`langs/<code>.ts`, one per code of
- * `LANG_DIRS`), with English beside each language for the keys it lacks (`fallback.ts`).
+ * `LANGS`), with English beside each language for the keys it lacks (`fallback.ts`).
  */
 import type { Lang } from '../../core/lang.ts';
 import { withEnglish } from './fallback.ts';

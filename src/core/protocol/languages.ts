@@ -1,65 +1,71 @@
 /**
- * The one list of languages (docs/translations.md "Add a UI language"): every UI language's code
- * and writing direction, the default first, and the subsets the demo site and the local platform's
+ * The one list of languages (docs/translations.md "Add a UI language"): every UI language's code,
+ * the default first, the right-to-left ones, and the subsets the demo site and the local platform's
  * dialogue speak. Here, not in `src/core/lang.ts`, because the platform (`server/`) reads it too
  * and may import only the protocol and utilities from `src/`.
  *
  * Each language file (`src/common/i18n/langs/<code>.ts`) declares its own `about` (code, direction,
- * native name) typed by {@link About}, so a file whose code is not here, or whose direction differs
- * from its line here, fails `tsc`; this table is the launcher's copy of the directions, small enough
- * to load before any language file.
+ * native name) typed by {@link About}, so a file whose code is not in the list, or whose direction
+ * differs from {@link RTL_LANGS}, fails `tsc`.
  */
 
-/** Every UI language (code → writing direction), in the order the docs list them, the default first. */
-export const LANG_DIRS = {
-  es: 'ltr',
-  en: 'ltr',
-  he: 'rtl',
-  ar: 'rtl',
-  fa: 'rtl',
-  ur: 'rtl',
-  fr: 'ltr',
-  de: 'ltr',
-  it: 'ltr',
-  pt: 'ltr',
-  'pt-PT': 'ltr',
-  nl: 'ltr',
-  pl: 'ltr',
-  ru: 'ltr',
-  uk: 'ltr',
-  tr: 'ltr',
-  el: 'ltr',
-  ro: 'ltr',
-  cs: 'ltr',
-  sv: 'ltr',
-  da: 'ltr',
-  nb: 'ltr',
-  fi: 'ltr',
-  hu: 'ltr',
-  hi: 'ltr',
-  bn: 'ltr',
-  ja: 'ltr',
-  ko: 'ltr',
-  'zh-Hans': 'ltr',
-  'zh-Hant': 'ltr',
-  id: 'ltr',
-  vi: 'ltr',
-  th: 'ltr',
-} as const satisfies Readonly<Record<string, 'ltr' | 'rtl'>>;
+/** Every UI language, in the order the docs list them, the default first: the one list. */
+export const LANGS = [
+  'es',
+  'en',
+  'he',
+  'ar',
+  'fa',
+  'ur',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'pt-PT',
+  'nl',
+  'pl',
+  'ru',
+  'uk',
+  'tr',
+  'el',
+  'ro',
+  'cs',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'hu',
+  'hi',
+  'bn',
+  'ja',
+  'ko',
+  'zh-Hans',
+  'zh-Hant',
+  'id',
+  'vi',
+  'th',
+] as const;
 
 /** A supported language code, as its text file is named. */
-export type Lang = keyof typeof LANG_DIRS;
+export type Lang = (typeof LANGS)[number];
 
-/** Every supported language, in {@link LANG_DIRS}'s order (the default first). */
-export const LANGS = Object.keys(LANG_DIRS) as readonly Lang[];
+/**
+ * The right-to-left languages of {@link LANGS}, as their files' `about.dir` says (`tsc` checks
+ * each file against this list): the launcher's copy of the directions, small enough to load before
+ * any language file (a table of all 33 costs the partner page's 5 KB some 70 bytes).
+ */
+export const RTL_LANGS = ['he', 'ar', 'fa', 'ur'] as const satisfies readonly Lang[];
+
+/** The writing direction of `L`, by {@link RTL_LANGS}. */
+export type DirOf<L extends Lang> = L extends (typeof RTL_LANGS)[number] ? 'rtl' : 'ltr';
 
 /**
  * What a language file says of itself (`export const about = { … } as const satisfies About<'fr'>`):
- * its code, its direction (which must be its {@link LANG_DIRS} line's) and its name in itself.
+ * its code, its direction (which must be {@link DirOf} its code) and its name in itself.
  */
 export interface About<L extends Lang> {
   readonly code: L;
-  readonly dir: (typeof LANG_DIRS)[L];
+  readonly dir: DirOf<L>;
   /** The language's name in the language itself (`Français`, `עברית`). */
   readonly name: string;
 }

@@ -12,7 +12,7 @@
 
 import type { About } from '../../../core/protocol/languages.ts';
 
-/** What this file is: its code, writing direction and name (its line in `LANG_DIRS` must agree). */
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
 export const about = { code: 'en', dir: 'ltr', name: 'English' } as const satisfies About<'en'>;
 
 /** `<voice-widget>`'s launcher: loaded before the first interaction, so kept short. */

@@ -2,7 +2,7 @@
 import type { About } from '../../../core/protocol/languages.ts';
 import type { Translation } from '../texts.ts';
 
-/** What this file is: its code, writing direction and name (its line in `LANG_DIRS` must agree). */
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
 export const about = { code: 'fr', dir: 'ltr', name: 'Français' } as const satisfies About<'fr'>;
 
 export const launcher: Translation<'launcher'> = {
