@@ -4,7 +4,7 @@
  * cannot import the list: this type asks the server for every language, and
  * tests/server/demo-page.test.ts checks the file has exactly those keys.
  */
-import type { DemoLang } from '../src/core/protocol/languages.ts';
+import type { DemoLang } from '../src/core/protocol/language-subsets.ts';
 
 export interface PageStrings {
   readonly title: string;

@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asRecord } from '../../src/core/util/records.ts';
-import { DIALOGUE_LANGS, type DialogueLang } from '../../src/core/protocol/languages.ts';
+import { DIALOGUE_LANGS, type DialogueLang } from '../../src/core/protocol/language-subsets.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 import { parseSpeakingPlans, type SpeakingPlans } from './speaking-plans.ts';
 import { hasMarkup, languageTemplateProblems, templateProblem } from './templates.ts';

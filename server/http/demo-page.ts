@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Parser } from 'htmlparser2';
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
-import { DEMO_LANGS, RTL_LANGS, type DemoLang } from '../../src/core/protocol/languages.ts';
+import { DEMO_LANGS, type DemoLang } from '../../src/core/protocol/language-subsets.ts';
+import { RTL_LANGS } from '../../src/core/protocol/languages.ts';
 import { withAttribute } from './page-config.ts';
 
 /** The page languages (`DEMO_LANGS`), the first the default (`/`); the others at `/?lang=<code>`. */

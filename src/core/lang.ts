@@ -10,12 +10,9 @@ export { LANGS, type Lang } from './protocol/languages.ts';
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
 
-/**
- * Writing direction of a language, as its file declares it (`about.dir`, mirrored in `RTL_LANGS`):
- * a tag whose primary language is right-to-left (`he`, `he-IL`) gives `rtl`, any other `ltr`.
- */
-export function dirOf(lang: string): 'ltr' | 'rtl' {
-  return (RTL_LANGS as readonly string[]).includes(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+/** Writing direction of a supported language, as its file declares it (`about.dir`, mirrored in `RTL_LANGS`). */
+export function dirOf(lang: Lang): 'ltr' | 'rtl' {
+  return (RTL_LANGS as readonly Lang[]).includes(lang) ? 'rtl' : 'ltr';
 }
 
 /**

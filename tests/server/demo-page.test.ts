@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
 import { inlineStylesheets, PAGE_LANGS, prerenderDemoPage } from '../../server/http/demo-page.ts';
-import { DEMO_LANGS } from '../../src/core/protocol/languages.ts';
+import { DEMO_LANGS } from '../../src/core/protocol/language-subsets.ts';
 
 describe('inlineStylesheets', () => {
   it('writes a linked sheet in as a <style>, returns its text, and leaves every other link alone', () => {

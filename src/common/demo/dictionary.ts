@@ -13,9 +13,9 @@
 import { formatText } from '../i18n/format.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { parseLang } from '../../core/lang.ts';
-import { DEMO_LANGS, type DemoLang } from '../../core/protocol/languages.ts';
+import { DEMO_LANGS, type DemoLang } from '../../core/protocol/language-subsets.ts';
 
-export type { DemoLang } from '../../core/protocol/languages.ts';
+export type { DemoLang } from '../../core/protocol/language-subsets.ts';
 
 /** A toast: a short title and a description. */
 export interface ToastText {

@@ -69,15 +69,3 @@ export interface About<L extends Lang> {
   /** The language's name in the language itself (`Français`, `עברית`). */
   readonly name: string;
 }
-
-/** The demo site's languages (docs/behaviour.md §4 "Language"): its page copy, pages and host page. */
-export const DEMO_LANGS = ['es', 'he'] as const satisfies readonly Lang[];
-
-/** A language of the demo site. */
-export type DemoLang = (typeof DEMO_LANGS)[number];
-
-/** The languages the local platform's assistants speak (docs/platform.md "Languages"). */
-export const DIALOGUE_LANGS = ['es', 'he', 'en'] as const satisfies readonly Lang[];
-
-/** A language of the local platform's dialogue. */
-export type DialogueLang = (typeof DIALOGUE_LANGS)[number];
