@@ -1,6 +1,6 @@
 /**
  * Types of `page-strings.js` (the demo host page's own texts, one per `DEMO_LANGS` language of the
- * one list, src/core/protocol/languages.ts). That file is plain JavaScript served as it is, so it
+ * one list, src/core/protocol/language-subsets.ts). That file is plain JavaScript served as it is, so it
  * cannot import the list: this type asks the server for every language, and
  * tests/server/demo-page.test.ts checks the file has exactly those keys.
  */

@@ -1,7 +1,7 @@
 /**
  * The demo site's page copy (`docs/elements/voice-demo.md`, `docs/elements/demo-transcript.md`):
  * page texts, call result, toasts, mail subject and greeting, in the site's languages
- * (`DEMO_LANGS`, src/core/protocol/languages.ts) only.
+ * (`DEMO_LANGS`, src/core/protocol/language-subsets.ts) only.
  * The widgets' own texts (the call button's, the panel's) are the language files'
  * (docs/translations.md), which every language carries; this table is the demo's alone. The
  * Spanish table is the key set ({@link Dictionary}), and the Hebrew one is typed by it
