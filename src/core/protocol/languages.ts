@@ -57,7 +57,7 @@ export type Lang = (typeof LANGS)[number];
 export const RTL_LANGS = ['he', 'ar', 'fa', 'ur'] as const satisfies readonly Lang[];
 
 /** The writing direction of `L`, by {@link RTL_LANGS}. */
-export type DirOf<L extends Lang> = L extends (typeof RTL_LANGS)[number] ? 'rtl' : 'ltr';
+type DirOf<L extends Lang> = L extends (typeof RTL_LANGS)[number] ? 'rtl' : 'ltr';
 
 /**
  * What a language file says of itself (`export const about = { … } as const satisfies About<'fr'>`):
