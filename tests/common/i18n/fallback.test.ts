@@ -38,3 +38,14 @@ describe('a language file missing keys', () => {
     expect(withEnglish(fr, en)).toEqual(sections);
   });
 });
+
+describe('loadTexts', () => {
+  it('gives a language’s sections with English beside them, without the file’s about', async () => {
+    const { loadTexts } = await import('../../../src/common/i18n/load.ts');
+    const texts = await loadTexts('fr');
+    expect(texts).toEqual(withEnglish(fr, en));
+    expect(texts).not.toHaveProperty('about');
+    expect(texts.sheet.close).toBe(fr.sheet.close);
+    expect(await loadTexts('en')).toEqual(withEnglish(en, en));
+  });
+});
