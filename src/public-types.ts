@@ -15,7 +15,11 @@ export interface PlatformAttributes {
   assistantId?: string | undefined;
   /** `api-url`: platform API base URL; default `https://api.vapi.ai`. */
   apiUrl?: string | undefined;
-  /** `lang`: `es` (default) or `he`. */
+  /**
+   * `lang`: any BCP-47 tag or `auto`, read as one of the widgets' 33 languages (docs/translations.md
+   * "Choosing the language"); `es` when absent or unsupported. `<voice-demo>` speaks `es` and `he`
+   * only (another tag reads as `es`).
+   */
   lang: string;
   /** `assistant-name`: display name; default `Sofía` / `סופיה`. */
   assistantName?: string | undefined;
@@ -61,6 +65,7 @@ export interface VoiceDemoElement extends HTMLElement, PlatformAttributes {
 
 /** `<demo-transcript>`: the transcript synced to any media element. */
 export interface DemoTranscriptElement extends HTMLElement {
+  /** `lang`: `es` (default) or `he`, the demo site's languages; another tag reads as `es`. */
   lang: string;
   /** `for`: id of the `<audio>`/`<video>` to follow. */
   for?: string | undefined;

@@ -178,7 +178,9 @@ function memberRow(
  */
 function textsTable(): string {
   const rows: string[][] = [];
-  for (const [section, texts] of Object.entries(EN))
+  // `about` says what the file is (code, direction, name), not a text.
+  const { about: _about, ...sections } = EN;
+  for (const [section, texts] of Object.entries(sections))
     for (const [key, text] of Object.entries(texts as Record<string, string | object>))
       rows.push([
         code(key),

@@ -12,15 +12,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asRecord } from '../../src/core/util/records.ts';
+import { DIALOGUE_LANGS, type DialogueLang } from '../../src/core/protocol/language-subsets.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
 import { parseSpeakingPlans, type SpeakingPlans } from './speaking-plans.ts';
 import { hasMarkup, languageTemplateProblems, templateProblem } from './templates.ts';
 
-/** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`). */
-export type Language = 'es' | 'he' | 'en';
+/** Languages the local platform speaks (docs/platform.md `assistantOverrides.variableValues.language`): `DIALOGUE_LANGS`, a subset of the UI languages. */
+export type Language = DialogueLang;
 
 /** Every {@link Language}, in the order the docs list them. */
-export const LANGUAGES: readonly Language[] = ['es', 'he', 'en'];
+export const LANGUAGES: readonly Language[] = DIALOGUE_LANGS;
 
 /** One line the assistant says. */
 export interface ScriptLine {

@@ -7,12 +7,16 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Parser } from 'htmlparser2';
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
+import { DEMO_LANGS, type DemoLang } from '../../src/core/protocol/language-subsets.ts';
+import { RTL_LANGS } from '../../src/core/protocol/languages.ts';
 import { withAttribute } from './page-config.ts';
 
-/** The page languages, the first the default (`/`); the other is at `/?lang=he`. */
-export const PAGE_LANGS = ['es', 'he'] as const;
-export type PageLang = (typeof PAGE_LANGS)[number];
+/** The page languages (`DEMO_LANGS`), the first the default (`/`); the others at `/?lang=<code>`. */
+export const PAGE_LANGS = DEMO_LANGS;
+/** A page language. */
+export type PageLang = DemoLang;
 
 /** What the build's prerenderer exports (`src/prerender/index.tsx`). */
 interface Prerenderer {
@@ -36,24 +40,58 @@ export async function loadPrerenderer(distDir: string): Promise<Prerenderer | un
   return (await import(pathToFileURL(file).href)) as Prerenderer;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&quot;': '"',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&#39;': "'",
-};
+/** One element of a page as htmlparser2 read it. */
+interface PageElement {
+  /** Tag name, lower case. */
+  readonly name: string;
+  /** Attributes, names lower case, values with entities decoded. */
+  readonly attributes: Readonly<Record<string, string>>;
+  /** Offsets in the page of the start tag: its `<` and just after its `>`. */
+  readonly start: number;
+  readonly startEnd: number;
+  /** Just after its written end tag; undefined when the end tag is implied (void elements, unclosed ones). */
+  closeEnd?: number;
+  /** True when the element holds an element or non-blank text. */
+  filled: boolean;
+}
 
-/** The attributes of one start tag's text (`<voice-demo a="b" c>`): name → value, entities decoded. */
-function startTagAttributes(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of tag.replace(/^<[\w-]+/, '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g)) {
-    attributes[(match[1] as string).toLowerCase()] = (match[2] ?? '').replace(
-      /&(?:quot|amp|lt|gt|#39);/g,
-      (e) => ENTITIES[e] as string,
-    );
-  }
-  return attributes;
+/** Every element of `html`, in page order (htmlparser2: entities decoded, names lower-cased). */
+function elementsOf(html: string): PageElement[] {
+  const elements: PageElement[] = [];
+  const open: PageElement[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const parent = open.at(-1);
+      if (parent) parent.filled = true;
+      const element: PageElement = {
+        name,
+        attributes,
+        start: parser.startIndex,
+        startEnd: parser.endIndex + 1,
+        filled: false,
+      };
+      elements.push(element);
+      open.push(element);
+    },
+    ontext(text) {
+      const parent = open.at(-1);
+      if (parent && text.trim() !== '') parent.filled = true;
+    },
+    onclosetag(_name, implied) {
+      const element = open.pop();
+      if (element && !implied) element.closeEnd = parser.endIndex + 1;
+    },
+  });
+  parser.end(html);
+  return elements;
+}
+
+/** `html` with each `[start, end, text]` range replaced (ranges apart, any order). */
+function spliced(html: string, edits: readonly (readonly [number, number, string])[]): string {
+  let out = html;
+  for (const [start, end, text] of [...edits].sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + text + out.slice(end);
+  return out;
 }
 
 function escapeText(value: string): string {
@@ -80,19 +118,20 @@ export function inlineStylesheets(
   sheets: Readonly<Record<string, string>>,
 ): { readonly html: string; readonly css: readonly string[] } {
   const written: string[] = [];
-  const html = page.replace(/<link\b[^>]*>/g, (tag) => {
-    const attributes = startTagAttributes(tag);
+  const edits: (readonly [number, number, string])[] = [];
+  for (const { name, attributes, start, startEnd } of elementsOf(page)) {
+    if (name !== 'link') continue;
     const css =
       attributes['rel'] === 'stylesheet' &&
       attributes['href'] !== undefined &&
       Object.hasOwn(sheets, attributes['href'])
         ? sheets[attributes['href']]
         : undefined;
-    if (css === undefined || css.includes('</')) return tag;
+    if (css === undefined || css.includes('</')) continue;
     written.push(css);
-    return `<style>${css}</style>`;
-  });
-  return { html, css: written };
+    edits.push([start, startEnd, `<style>${css}</style>`]);
+  }
+  return { html: spliced(page, edits), css: written };
 }
 
 /**
@@ -107,17 +146,16 @@ export function prerenderDemoPage(
   prerenderer: Prerenderer,
   sheets: Readonly<Record<string, string>> = {},
 ): { readonly html: string; readonly styleHashes: readonly string[] } {
-  const element = /<voice-demo\b[^>]*>\s*<\/voice-demo>/.exec(page);
-  if (!element)
-    throw new Error('the demo page has no empty <voice-demo …></voice-demo> to prerender');
-  const start = (/<voice-demo\b[^>]*>/.exec(element[0]) as RegExpExecArray)[0];
-  const rendered = prerenderer.prerenderVoiceDemo({ ...startTagAttributes(start), lang });
-  const strings = PAGE_STRINGS[lang];
-  let html = page.replace(element[0], () => rendered.html);
-  html = html.replace(
-    /<html\b[^>]*>/,
-    `<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`,
+  const element = elementsOf(page).find(
+    (e) => e.name === 'voice-demo' && !e.filled && e.closeEnd !== undefined,
   );
+  if (!element?.closeEnd)
+    throw new Error('the demo page has no empty <voice-demo …></voice-demo> to prerender');
+  const rendered = prerenderer.prerenderVoiceDemo({ ...element.attributes, lang });
+  const strings = PAGE_STRINGS[lang];
+  let html = spliced(page, [[element.start, element.closeEnd, rendered.html]]);
+  const dir = (RTL_LANGS as readonly string[]).includes(lang) ? 'rtl' : 'ltr';
+  html = html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(strings.title)}</title>`);
   html = setAttribute(html, /<meta\s+name="description"[^>]*>/, 'content', strings.description);
   html = setAttribute(html, /<voice-widget\b[^>]*>/, 'lang', lang);

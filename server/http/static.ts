@@ -66,10 +66,11 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: ServedPage): 
   res.end(req.method === 'HEAD' ? undefined : withNonce(page.html, nonce));
 }
 
-/** The demo page's language asked for by `?lang=` (`he`, else the default `es`). */
+/** The demo page's language asked for by `?lang=` (one of {@link PAGE_LANGS}, else the first, `es`). */
 function pageLang(url: string | undefined): PageLang {
   const query = (url ?? '').split('?')[1] ?? '';
-  return new URLSearchParams(query).get('lang') === 'he' ? 'he' : 'es';
+  const asked = new URLSearchParams(query).get('lang');
+  return PAGE_LANGS.find((lang) => lang === asked) ?? PAGE_LANGS[0];
 }
 
 /** A request handler that always answers. */

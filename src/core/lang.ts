@@ -3,52 +3,16 @@
  * language"): any BCP-47 tag, `auto` (the browser's `navigator.languages`), or nothing (Spanish).
  */
 
-/** Every language with a text file (`src/common/i18n/langs/<code>.ts`), default first. */
-export const LANGS = [
-  'es',
-  'en',
-  'he',
-  'ar',
-  'fa',
-  'ur',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'pt-PT',
-  'nl',
-  'pl',
-  'ru',
-  'uk',
-  'tr',
-  'el',
-  'ro',
-  'cs',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'hu',
-  'hi',
-  'bn',
-  'ja',
-  'ko',
-  'zh-Hans',
-  'zh-Hant',
-  'id',
-  'vi',
-  'th',
-] as const;
+import { LANGS, RTL_LANGS, type Lang } from './protocol/languages.ts';
 
-/** A supported language code, as its text file is named. */
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang } from './protocol/languages.ts';
 
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';
 
-/** Writing direction of a language: Hebrew, Arabic, Persian and Urdu are right-to-left. */
-export function dirOf(lang: string): 'ltr' | 'rtl' {
-  return /^(he|ar|fa|ur)\b/.test(lang) ? 'rtl' : 'ltr';
+/** Writing direction of a supported language, as its file declares it (`about.dir`, mirrored in `RTL_LANGS`). */
+export function dirOf(lang: Lang): 'ltr' | 'rtl' {
+  return (RTL_LANGS as readonly Lang[]).includes(lang) ? 'rtl' : 'ltr';
 }
 
 /**

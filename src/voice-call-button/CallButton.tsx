@@ -10,7 +10,7 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { useCallStatus, useReconnectAnnouncement } from '../common/hooks.ts';
 import { loadLivePanel } from './live-loader.ts';
 import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
-import { format } from '../common/i18n/strings.ts';
+import { formatText } from '../common/i18n/format.ts';
 import { overrideOf } from '../common/i18n/texts-attribute.ts';
 import { parseTextsAttribute } from '../common/i18n/texts-attribute-check.ts';
 import type { Section, Texts } from '../common/i18n/texts.ts';
@@ -149,7 +149,7 @@ export function CallButton(props: CallButtonProps) {
     (overrideOf(override, lang, 'assistantName') ?? shown?.launcher.assistantName ?? '');
   const say = (key: keyof Section<'button'>): string => {
     const text = overrideOf(override, lang, key) ?? shown?.button[key];
-    return text === undefined ? '' : format(text, { assistant: assistantName });
+    return text === undefined ? '' : formatText(text, lang, { assistant: assistantName });
   };
   const choose = (next: Lang): void => {
     if (next === lang) return;

@@ -8,14 +8,21 @@
 import { expectTypeOf } from 'vitest';
 import { DICTIONARIES, type Dictionary } from '../../src/common/demo/dictionary.ts';
 import * as he from '../../src/common/i18n/langs/he.ts';
-import type { Plural, Section, TextKey, Texts } from '../../src/common/i18n/texts.ts';
+import type {
+  Plural,
+  Section,
+  TextKey,
+  Texts,
+  Translated,
+  Translation,
+} from '../../src/common/i18n/texts.ts';
 
 export function sections(): void {
   expectTypeOf<Section<'sheet'>['chatPlaceholder']>().toEqualTypeOf<string>();
   expectTypeOf<Section<'privacy'>['feedbackCount']>().toEqualTypeOf<Plural>();
   expectTypeOf<'chatPlaceholder'>().toExtend<TextKey>();
-  const whole: Texts = he;
-  void whole;
+  const written: Translated = he;
+  void written;
 }
 
 export function missingKeys(): void {
@@ -23,9 +30,14 @@ export function missingKeys(): void {
   // @ts-expect-error a sheet translation without `close`
   const sheet: Section<'sheet'> = sheetWithoutClose;
 
+  // A file may lack a key of a section loaded with English beside it (the English shows).
+  const pending: Translation<'sheet'> = sheetWithoutClose;
+
   const { loadFailed: _loadFailed, ...launcherWithoutAlert } = he.launcher;
   // @ts-expect-error a launcher translation without `loadFailed`
   const launcher: Section<'launcher'> = launcherWithoutAlert;
+  // @ts-expect-error nor in a file: the launcher's chunk carries no English to fall back on
+  const launcherFile: Translation<'launcher'> = launcherWithoutAlert;
 
   const { errors: _errors, ...withoutErrors } = he;
   // @ts-expect-error a language file without its `errors` section
@@ -34,12 +46,12 @@ export function missingKeys(): void {
   const { mailSubject: _mailSubject, ...dictionaryWithoutSubject } = DICTIONARIES.he;
   // @ts-expect-error a demo dictionary translation without `mailSubject`
   const dictionary: Dictionary = dictionaryWithoutSubject;
-  void [sheet, launcher, texts, dictionary];
+  void [sheet, pending, launcher, launcherFile, texts, dictionary];
 }
 
 export function extraAndWrongKeys(): void {
   // @ts-expect-error a key English does not have
-  const extra: Section<'sheet'> = { ...he.sheet, notInEnglish: 'x' };
+  const extra: Translation<'sheet'> = { ...he.sheet, notInEnglish: 'x' };
   // @ts-expect-error a plural without `other`
   const plural: Section<'privacy'> = { ...he.privacy, feedbackCount: { one: 'x' } };
   // @ts-expect-error not a documented key

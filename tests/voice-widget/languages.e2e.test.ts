@@ -7,10 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as ar from '../../src/common/i18n/langs/ar.ts';
-import * as fr from '../../src/common/i18n/langs/fr.ts';
-import * as ja from '../../src/common/i18n/langs/ja.ts';
-import * as zhHant from '../../src/common/i18n/langs/zh-Hant.ts';
+import { withEnglish } from '../../src/common/i18n/fallback.ts';
+import * as arFile from '../../src/common/i18n/langs/ar.ts';
+import * as en from '../../src/common/i18n/langs/en.ts';
+import * as frFile from '../../src/common/i18n/langs/fr.ts';
+import * as jaFile from '../../src/common/i18n/langs/ja.ts';
+import * as zhHantFile from '../../src/common/i18n/langs/zh-Hant.ts';
 import type { Section } from '../../src/common/i18n/texts.ts';
 import { axeViolations } from '../support/panel.ts';
 import { useHarness, type Tab } from '../support/harness.ts';
@@ -24,6 +26,16 @@ interface LangCase {
   readonly launcher: Section<'launcher'>;
   readonly sheet: Section<'sheet'>;
 }
+
+// The texts as the widget shows them: each file's own, English for a key it lacks.
+const [ar, fr, ja, zhHant] = [arFile, frFile, jaFile, zhHantFile].map((file) =>
+  withEnglish(file, en),
+) as [
+  ReturnType<typeof withEnglish>,
+  ReturnType<typeof withEnglish>,
+  ReturnType<typeof withEnglish>,
+  ReturnType<typeof withEnglish>,
+];
 
 const CASES: readonly LangCase[] = [
   { tag: 'ar-EG', code: 'ar', dir: 'rtl', launcher: ar.launcher, sheet: ar.sheet },

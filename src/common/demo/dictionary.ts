@@ -1,6 +1,7 @@
 /**
  * The demo site's page copy (`docs/elements/voice-demo.md`, `docs/elements/demo-transcript.md`):
- * page texts, call result, toasts, mail subject and greeting, in the site's two languages only.
+ * page texts, call result, toasts, mail subject and greeting, in the site's languages
+ * (`DEMO_LANGS`, src/core/protocol/language-subsets.ts) only.
  * The widgets' own texts (the call button's, the panel's) are the language files'
  * (docs/translations.md), which every language carries; this table is the demo's alone. The
  * Spanish table is the key set ({@link Dictionary}), and the Hebrew one is typed by it
@@ -9,11 +10,12 @@
  * `{assistant}` and `{company}` in a text are replaced by the element's
  * `assistant-name` and `company-name` (see {@link fill}).
  */
-import { format, type Strings } from '../i18n/strings.ts';
+import { formatText } from '../i18n/format.ts';
+import type { Strings } from '../i18n/strings.ts';
 import { parseLang } from '../../core/lang.ts';
+import { DEMO_LANGS, type DemoLang } from '../../core/protocol/language-subsets.ts';
 
-/** The demo site's languages (docs/behaviour.md §4 "Language"). */
-export type DemoLang = 'es' | 'he';
+export type { DemoLang } from '../../core/protocol/language-subsets.ts';
 
 /** A toast: a short title and a description. */
 export interface ToastText {
@@ -193,7 +195,7 @@ const he: Dictionary = {
   notificationsLabel: 'התראות',
 };
 
-/** All dictionaries, by language. */
+/** All dictionaries, by language (one per `DEMO_LANGS` code, checked by `tsc`). */
 export const DICTIONARIES: Readonly<Record<DemoLang, Dictionary>> = { es, he };
 
 /** Replaces `{assistant}` and `{company}` placeholders in `text`. */
@@ -201,24 +203,28 @@ export function fill(
   text: string,
   vars: { readonly assistant: string; readonly company: string },
 ): string {
-  return format(text, vars);
+  return formatText(text, undefined, vars);
 }
 
 /**
- * Parses a demo element's `lang`: any tag as the widgets read it (src/core/lang.ts), then Hebrew
- * or Spanish; another supported language warns (the demo site speaks these two) and reads as `es`.
+ * Parses a demo element's `lang`: any tag as the widgets read it (src/core/lang.ts), then one of
+ * `DEMO_LANGS`; another supported language warns (naming the demo's languages) and reads as the
+ * first, `es`.
  */
 export function parseDemoLang(
   value: string | null | undefined,
   warn: (message: string) => void = console.warn,
 ): DemoLang {
   const lang = parseLang(value, warn);
-  if (lang === 'es' || lang === 'he') return lang;
-  warn(`[voice-widgets] The demo site speaks es and he only; lang "${lang}" reads as "es".`);
-  return 'es';
+  const demo = DEMO_LANGS.find((l) => l === lang);
+  if (demo) return demo;
+  warn(
+    `[voice-widgets] The demo site speaks ${DEMO_LANGS.join(' and ')} only; lang "${lang}" reads as "${DEMO_LANGS[0]}".`,
+  );
+  return DEMO_LANGS[0];
 }
 
-/** The other language, for the header toggle. */
+/** The next of `DEMO_LANGS` after `lang` (the other one, of two), for the header toggle. */
 export function otherLang(lang: DemoLang): DemoLang {
-  return lang === 'es' ? 'he' : 'es';
+  return DEMO_LANGS[(DEMO_LANGS.indexOf(lang) + 1) % DEMO_LANGS.length] ?? DEMO_LANGS[0];
 }

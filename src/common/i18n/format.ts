@@ -1,6 +1,7 @@
 /**
- * Fills a text of the language files (docs/translations.md): numbers written with
- * `Intl.NumberFormat` in the language, a plural's form chosen by `Intl.PluralRules` on `{max}`.
+ * The one placeholder formatter (docs/translations.md): fills a text of the language files or of the
+ * demo's table, numbers written with `Intl.NumberFormat` in the language, a plural's form chosen by
+ * `Intl.PluralRules` on `{max}`.
  */
 import type { Text } from './texts.ts';
 

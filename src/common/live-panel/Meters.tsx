@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { formatClock } from '../conversation/recap.ts';
 import { useLang } from '../i18n/texts-context.ts';
-import { format, type PanelStrings } from './strings.ts';
+import { formatText } from '../i18n/format.ts';
+import type { PanelStrings } from './strings.ts';
 
 /** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */
 const MIC_SILENCE_HINT_MS = 8000;
@@ -66,7 +67,7 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
         <Meter
           meterRef={outRef}
           part="level-assistant"
-          label={format(strings.levelAssistant, { assistant: assistantName })}
+          label={formatText(strings.levelAssistant, lang, { assistant: assistantName })}
         />
         <Meter meterRef={micRef} part="level-mic" label={strings.levelMic} />
         <span

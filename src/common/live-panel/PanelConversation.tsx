@@ -13,7 +13,7 @@ import { Meters } from './Meters.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { inputErrorText, type PanelStrings } from './strings.ts';
 import { useTexts } from '../i18n/texts-context.ts';
-import { format } from '../i18n/strings.ts';
+import { formatText } from '../i18n/format.ts';
 
 export interface PanelConversationProps {
   readonly live: LiveCall;
@@ -68,7 +68,7 @@ export function PanelConversation({
       )}
       {snap.echoHint && running && (
         <p className="live-hint" part="echo-hint" role="status" aria-live="polite">
-          {format(texts.panel.echoHint, { assistant: assistantName })}
+          {formatText(texts.panel.echoHint, lang, { assistant: assistantName })}
         </p>
       )}
       {snap.typedOnlyNotice && running && (

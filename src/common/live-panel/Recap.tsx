@@ -8,7 +8,8 @@ import {
   type CallReport,
 } from '../conversation/recap.ts';
 import { Icon } from '../icons/CallIcons.tsx';
-import { format, type PanelStrings } from './strings.ts';
+import { formatText } from '../i18n/format.ts';
+import type { PanelStrings } from './strings.ts';
 import { useLang } from '../i18n/texts-context.ts';
 
 type RecapRow = 'date' | 'time' | 'duration' | 'name' | 'phone' | 'need' | 'status';
@@ -63,7 +64,11 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
   ];
   const labels = { assistant: assistantName, user: strings.you };
   const href = useMemo(() => {
-    const header = format(strings.transcriptHeader, { assistant: assistantName, date, time });
+    const header = formatText(strings.transcriptHeader, lang, {
+      assistant: assistantName,
+      date,
+      time,
+    });
     const blob = new Blob([transcriptText(header, report.transcript, labels)], {
       type: 'text/plain;charset=utf-8',
     });

@@ -50,8 +50,6 @@ export function problemText(errors: Section<'errors'>, problem: Problem, browser
   return typeof text === 'string' ? text : text.other;
 }
 
-export { format } from '../i18n/strings.ts';
-
 /** Why typed text was not sent, translated in `lang`; `max` is the destination's limit in characters. */
 export function inputErrorText(
   texts: Texts,

@@ -15,7 +15,8 @@ import {
   useFollowTail,
   type DeliveryLabels,
 } from '../../common/live-panel/LiveTranscript.tsx';
-import { format } from '../../common/live-panel/strings.ts';
+import { formatText } from '../../common/i18n/format.ts';
+import { useLang } from '../../common/i18n/texts-context.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { Section } from '../../common/i18n/texts.ts';
 import type { ToolStatus } from '../../common/conversation/tool-status.ts';
@@ -59,6 +60,7 @@ export function ChatLog({
   chatTools,
   callTools,
 }: ChatLogProps) {
+  const lang = useLang();
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
@@ -102,7 +104,7 @@ export function ChatLog({
             </span>
             {m.status === 'streaming' && m.text === '' ? (
               <span className="vw-typing">
-                {format(strings.typing, { assistant: assistantName })}
+                {formatText(strings.typing, lang, { assistant: assistantName })}
               </span>
             ) : m.role === 'assistant' && m.via === 'chat' ? (
               <div className="live-text vw-md" dir="auto">

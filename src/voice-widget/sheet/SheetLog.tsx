@@ -4,7 +4,7 @@
  * reconnected and never sent stays, marked, until dismissed.
  */
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
-import { format } from '../../common/live-panel/strings.ts';
+import { formatText } from '../../common/i18n/format.ts';
 import type { Lang } from '../../core/lang.ts';
 import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import { ChatLog } from './ChatLog.tsx';
@@ -32,12 +32,12 @@ export function SheetLog({
   onRetry,
   linkHosts,
 }: SheetLogProps) {
-  const { texts } = useTexts();
+  const { texts, lang } = useTexts();
   const t = texts.sheet;
   const p = texts.panel;
   return (
     <ChatLog
-      greeting={greeting ?? format(t.greeting, { assistant: assistantName })}
+      greeting={greeting ?? formatText(t.greeting, lang, { assistant: assistantName })}
       messages={chatSnap.messages}
       entries={
         liveSnap.phase === 'active'
@@ -49,7 +49,7 @@ export function SheetLog({
       strings={t}
       retryLabel={p.retry}
       youLabel={p.you}
-      label={format(t.logLabel, { assistant: assistantName })}
+      label={formatText(t.logLabel, lang, { assistant: assistantName })}
       delivery={{ pending: p.pendingSend, 'not-sent': p.notSent }}
       onRetry={onRetry}
       linkHosts={linkHosts}

@@ -9,7 +9,7 @@ import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { CallError } from '../../common/live-panel/CallError.tsx';
 import { ReconnectNote } from '../../common/live-panel/ReconnectNote.tsx';
-import { format } from '../../common/i18n/strings.ts';
+import { formatText } from '../../common/i18n/format.ts';
 import { ResumeAudio } from '../../common/live-panel/ResumeAudio.tsx';
 import { problemText } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
@@ -45,7 +45,7 @@ export function SheetNotices({
   onWriteInstead,
   onRetryChat,
 }: SheetNoticesProps) {
-  const { texts } = useTexts();
+  const { texts, lang } = useTexts();
   const t = texts.sheet;
   const p = texts.panel;
   const browser = detectBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent);
@@ -59,7 +59,7 @@ export function SheetNotices({
       )}
       {liveSnap.echoHint && connected && (
         <p className="live-hint" part="echo-hint" role="status" aria-live="polite">
-          {format(p.echoHint, { assistant: assistantName })}
+          {formatText(p.echoHint, lang, { assistant: assistantName })}
         </p>
       )}
       {liveSnap.typedOnlyNotice && connected && (

@@ -1,7 +1,11 @@
 /** Modern Standard Arabic (docs/translations.md): every section of `en.ts`, same keys; right-to-left. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'ar', dir: 'rtl', name: 'العربية' } as const satisfies About<'ar'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'صوفيا',
   launcherVoice: 'اتصل بـ{assistant}',
   launcherChat: 'راسل {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'تعذّر فتح المساعد. تحقّق من اتصالك واضغط مرة أخرى.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'اضغط على الزر وتحدّث مع {assistant}',
   callConnecting: 'جارٍ الاتصال…',
   callConnected: 'متصل – اضغط لإنهاء المكالمة',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'تتطلّب المكالمة المباشرة تفعيل JavaScript: فعّله في متصفحك لتتحدّث مع {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'اضغط لمتابعة المكالمة',
   greeting: 'مرحبًا، أنا {assistant}. اكتب لي أو اضغط «اتصال» لنتحدّث. كيف يمكنني مساعدتك؟',
   close: 'إغلاق',
@@ -43,7 +47,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'اللغة',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'هل تستخدم مكبرات الصوت؟ مع سماعات الرأس، لن يلتقط الميكروفون صوت {assistant} مرة أخرى.',
   panelLabel: 'محادثة مباشرة',
@@ -101,7 +105,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'طلب',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'لم نعثر على ميكروفون. وصّل ميكروفونًا واضغط «إعادة المحاولة».',
   micBusy: 'يستخدم تطبيق آخر الميكروفون. أغلقه واضغط «إعادة المحاولة».',
   micDeniedChromium:
@@ -140,7 +144,7 @@ export const errors: Section<'errors'> = {
     'نعيد الاتصال بالمكالمة، وهناك رسائل كثيرة جدًا بانتظار الإرسال. انتظر حتى يعود الاتصال، ثم أرسل هذه الرسالة مرة أخرى.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'ما رأيك في هذه المحادثة؟',
   feedbackUp: 'أعجبتني',
   feedbackDown: 'لم تعجبني',

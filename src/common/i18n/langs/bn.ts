@@ -1,7 +1,11 @@
 /** Bengali (docs/translations.md): every section of `en.ts`, same keys. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'bn', dir: 'ltr', name: 'বাংলা' } as const satisfies About<'bn'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'সোফিয়া',
   launcherVoice: '{assistant}-কে কল করুন',
   launcherChat: '{assistant}-কে মেসেজ করুন',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'অ্যাসিস্ট্যান্ট খোলা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চাপুন।',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'বোতাম চেপে {assistant}-এর সাথে কথা বলুন',
   callConnecting: 'সংযোগ করা হচ্ছে…',
   callConnected: 'সংযুক্ত – কল কাটতে চাপুন',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'লাইভ কলের জন্য JavaScript প্রয়োজন: {assistant}-এর সাথে কথা বলতে আপনার ব্রাউজারে এটি চালু করুন।',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'কল চালিয়ে যেতে ট্যাপ করুন',
   greeting:
     'হ্যালো, আমি {assistant}। আমাকে লিখুন অথবা কথা বলতে “কল করুন” চাপুন। বলুন, কীভাবে সাহায্য করতে পারি?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'ভাষা',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'স্পিকার ব্যবহার করছেন? হেডফোন ব্যবহার করলে {assistant}-এর কণ্ঠ আবার মাইক্রোফোনে ধরা পড়বে না।',
   panelLabel: 'লাইভ কথোপকথন',
@@ -104,7 +108,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'একটি অনুরোধ',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'কোনো মাইক্রোফোন পাওয়া যায়নি। একটি মাইক্রোফোন লাগিয়ে “আবার চেষ্টা করুন” চাপুন।',
   micBusy: 'অন্য একটি অ্যাপ মাইক্রোফোন ব্যবহার করছে। সেটি বন্ধ করে “আবার চেষ্টা করুন” চাপুন।',
   micDeniedChromium:
@@ -140,7 +144,7 @@ export const errors: Section<'errors'> = {
     'আমরা কলটি আবার সংযুক্ত করছি এবং ইতিমধ্যেই অনেক মেসেজ পাঠানোর অপেক্ষায় আছে। সংযোগ ফিরে আসা পর্যন্ত অপেক্ষা করে এই মেসেজটি আবার পাঠান।',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'এই কথোপকথনটি কেমন লাগল?',
   feedbackUp: 'ভালো লেগেছে',
   feedbackDown: 'ভালো লাগেনি',

@@ -3,9 +3,13 @@
  * formally (vykání). Czech declines names and `{assistant}` cannot be declined, so every text
  * keeps the name in the nominative (subject, or after a dash).
  */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'cs', dir: 'ltr', name: 'Čeština' } as const satisfies About<'cs'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Zavolejte – ozve se {assistant}',
   launcherChat: 'Napište – odpoví {assistant}',
@@ -13,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Asistenta se nepodařilo otevřít. Zkontrolujte připojení a stiskněte znovu.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Stiskněte tlačítko a mluvte – {assistant} poslouchá',
   callConnecting: 'Připojování…',
   callConnected: 'Připojeno – stisknutím zavěsíte',
@@ -23,7 +27,7 @@ export const button: Section<'button'> = {
     'Hovor naživo vyžaduje JavaScript: zapněte ho v prohlížeči a {assistant} se vám ozve.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Klepnutím budete pokračovat v hovoru',
   greeting:
     'Dobrý den, jsem {assistant}. Napište mi, nebo stiskněte „Zavolat“ a promluvíme si. Jak vám mohu pomoci?',
@@ -49,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Jazyk',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Používáte reproduktory? Se sluchátky {assistant} neuslyší vlastní hlas.',
   panelLabel: 'Konverzace naživo',
   transcriptLabel: 'Přepis hovoru',
@@ -107,7 +111,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'požadavek',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Nenašli jsme žádný mikrofon. Připojte ho a stiskněte „Zkusit znovu“.',
   micBusy: 'Mikrofon používá jiná aplikace. Zavřete ji a stiskněte „Zkusit znovu“.',
   micDeniedChromium:
@@ -147,7 +151,7 @@ export const errors: Section<'errors'> = {
     'Obnovujeme spojení hovoru a už čeká příliš mnoho zpráv. Počkejte, až se spojení obnoví, a tuto zprávu odešlete znovu.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Jak hodnotíte tuto konverzaci?',
   feedbackUp: 'Líbilo se mi to',
   feedbackDown: 'Nelíbilo se mi to',

@@ -1,7 +1,11 @@
 /** Danish (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as “du”. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'da', dir: 'ltr', name: 'Dansk' } as const satisfies About<'da'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Ring til {assistant}',
   launcherChat: 'Skriv til {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Assistenten kunne ikke åbnes. Tjek din forbindelse, og tryk igen.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Tryk på knappen, og tal med {assistant}',
   callConnecting: 'Forbinder…',
   callConnected: 'Forbundet – tryk for at lægge på',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Liveopkaldet kræver JavaScript: Slå det til i din browser for at tale med {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Tryk for at fortsætte opkaldet',
   greeting:
     'Hej, jeg hedder {assistant}. Skriv til mig, eller tryk på “Ring op” for at tale med mig. Hvad kan jeg hjælpe med?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Sprog',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Bruger du højttalere? Med hovedtelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Livesamtale',
   transcriptLabel: 'Udskrift af opkaldet',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'en forespørgsel',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Vi kunne ikke finde en mikrofon. Tilslut en, og tryk på Prøv igen.',
   micBusy: 'En anden app bruger mikrofonen. Luk den, og tryk på Prøv igen.',
   micDeniedChromium:
@@ -141,7 +145,7 @@ export const errors: Section<'errors'> = {
     'Vi genopretter forbindelsen til opkaldet, og der venter allerede for mange beskeder. Vent, til forbindelsen er tilbage, og send så denne besked igen.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Hvordan var samtalen?',
   feedbackUp: 'Jeg kunne lide den',
   feedbackDown: 'Jeg kunne ikke lide den',

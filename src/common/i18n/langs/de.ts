@@ -1,7 +1,11 @@
 /** German (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as „Sie“. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'de', dir: 'ltr', name: 'Deutsch' } as const satisfies About<'de'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: '{assistant} anrufen',
   launcherChat: 'Nachricht an {assistant}',
@@ -10,7 +14,7 @@ export const launcher: Section<'launcher'> = {
     'Der Assistent konnte nicht geöffnet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Drücken Sie hier, um mit {assistant} zu sprechen',
   callConnecting: 'Verbindung wird aufgebaut…',
   callConnected: 'Verbunden – zum Auflegen drücken',
@@ -20,7 +24,7 @@ export const button: Section<'button'> = {
     'Für den Live-Anruf wird JavaScript benötigt: Aktivieren Sie es in Ihrem Browser, um mit {assistant} zu sprechen.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Tippen Sie, um den Anruf fortzusetzen',
   greeting:
     'Hallo, ich bin {assistant}. Schreiben Sie mir oder drücken Sie „Anrufen“, um mit mir zu sprechen. Wie kann ich Ihnen helfen?',
@@ -46,7 +50,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Sprache',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'Nutzen Sie Lautsprecher? Mit Kopfhörern hört {assistant} die eigene Stimme nicht mehr.',
   panelLabel: 'Live-Gespräch',
@@ -108,7 +112,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'eine Anfrage',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing:
     'Wir konnten kein Mikrofon finden. Schließen Sie eines an und drücken Sie „Erneut versuchen“.',
   micBusy:
@@ -150,7 +154,7 @@ export const errors: Section<'errors'> = {
     'Wir stellen die Verbindung zum Anruf wieder her, und es warten bereits zu viele Nachrichten. Warten Sie, bis die Verbindung wieder steht, und senden Sie diese Nachricht dann erneut.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Wie fanden Sie dieses Gespräch?',
   feedbackUp: 'Hat mir gefallen',
   feedbackDown: 'Hat mir nicht gefallen',

@@ -1,7 +1,11 @@
 /** Greek (docs/translations.md): every section of `en.ts`, same keys; formal address (plural). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'el', dir: 'ltr', name: 'Ελληνικά' } as const satisfies About<'el'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Σοφία',
   launcherVoice: 'Κλήση προς {assistant}',
   launcherChat: 'Μήνυμα προς {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Δεν ήταν δυνατό να ανοίξει ο βοηθός. Ελέγξτε τη σύνδεσή σας και πατήστε ξανά.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Πατήστε το κουμπί και μιλήστε με {assistant}',
   callConnecting: 'Σύνδεση…',
   callConnected: 'Συνδεθήκατε – πατήστε για τερματισμό',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Η ζωντανή κλήση χρειάζεται JavaScript: ενεργοποιήστε το στο πρόγραμμα περιήγησης για να μιλήσετε με {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Πατήστε για να συνεχίσετε την κλήση',
   greeting:
     'Γεια σας, με λένε {assistant}. Γράψτε μου ή πατήστε «Κλήση» για να μιλήσουμε. Πώς μπορώ να σας βοηθήσω;',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Γλώσσα',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Χρησιμοποιείτε ηχεία; Με ακουστικά, η συνομιλία με {assistant} δεν θα έχει ηχώ.',
   panelLabel: 'Ζωντανή συνομιλία',
   transcriptLabel: 'Μεταγραφή της κλήσης',
@@ -105,7 +109,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'ένα αίτημα',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Δεν βρέθηκε μικρόφωνο. Συνδέστε ένα και πατήστε «Δοκιμάστε ξανά».',
   micBusy: 'Μια άλλη εφαρμογή χρησιμοποιεί το μικρόφωνο. Κλείστε την και πατήστε «Δοκιμάστε ξανά».',
   micDeniedChromium:
@@ -144,7 +148,7 @@ export const errors: Section<'errors'> = {
     'Επανασυνδέουμε την κλήση και περιμένουν ήδη πάρα πολλά μηνύματα. Περιμένετε να επανέλθει η σύνδεση και στείλτε ξανά αυτό το μήνυμα.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Πώς σας φάνηκε αυτή η συνομιλία;',
   feedbackUp: 'Μου άρεσε',
   feedbackDown: 'Δεν μου άρεσε',

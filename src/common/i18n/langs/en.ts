@@ -10,6 +10,11 @@
  * unique across sections: a partner overrides a text by its key alone (the `texts` attribute).
  */
 
+import type { About } from '../../../core/protocol/languages.ts';
+
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'en', dir: 'ltr', name: 'English' } as const satisfies About<'en'>;
+
 /** `<voice-widget>`'s launcher: loaded before the first interaction, so kept short. */
 export const launcher = {
   /** The assistant's name when `assistant-name` is absent. */

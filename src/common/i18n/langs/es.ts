@@ -1,7 +1,11 @@
 /** Spanish (docs/translations.md): every section of `en.ts`, same keys. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'es', dir: 'ltr', name: 'Español' } as const satisfies About<'es'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofía',
   launcherVoice: 'Llamar a {assistant}',
   launcherChat: 'Escribir a {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Presiona el botón y habla con {assistant}',
   callConnecting: 'Conectando...',
   callConnected: 'Conectado - Presiona para colgar',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'La llamada en vivo necesita JavaScript: actívelo en su navegador para hablar con {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Toca para continuar la llamada',
   greeting:
     'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Idioma',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: '¿Usas altavoces? Ponte auriculares para que {assistant} no oiga su propia voz.',
   panelLabel: 'Conversación en directo',
   transcriptLabel: 'Transcripción de la llamada',
@@ -102,7 +106,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'una consulta',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'No encontramos ningún micrófono. Conecta uno y pulsa Reintentar.',
   micBusy: 'Otra aplicación está usando el micrófono. Ciérrala y pulsa Reintentar.',
   micDeniedChromium:
@@ -141,7 +145,7 @@ export const errors: Section<'errors'> = {
     'Estamos reconectando la llamada y ya hay demasiados mensajes esperando. Espera a que vuelva la conexión y envía este de nuevo.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: '¿Qué tal fue esta conversación?',
   feedbackUp: 'Me ha gustado',
   feedbackDown: 'No me ha gustado',

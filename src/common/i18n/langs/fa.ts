@@ -1,7 +1,11 @@
 /** Persian (docs/translations.md): every section of `en.ts`, same keys; right-to-left. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'fa', dir: 'rtl', name: 'فارسی' } as const satisfies About<'fa'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'سوفیا',
   launcherVoice: 'تماس با {assistant}',
   launcherChat: 'پیام به {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'دستیار باز نشد. اتصال خود را بررسی کنید و دوباره بزنید.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'دکمه را بزنید و با {assistant} صحبت کنید',
   callConnecting: 'در حال اتصال…',
   callConnected: 'متصل شد – برای قطع تماس بزنید',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'تماس زنده به JavaScript نیاز دارد: آن را در مرورگر خود فعال کنید تا بتوانید با {assistant} صحبت کنید.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'برای ادامهٔ تماس ضربه بزنید',
   greeting:
     'سلام، من {assistant} هستم. برایم بنویسید یا برای صحبت «تماس» را بزنید. چطور می‌توانم کمکتان کنم؟',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'زبان',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'از بلندگو استفاده می‌کنید؟ با هدفون، صدای {assistant} دوباره وارد میکروفون نمی‌شود.',
   panelLabel: 'گفت‌وگوی زنده',
   transcriptLabel: 'متن تماس',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'یک درخواست',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'میکروفونی پیدا نکردیم. یک میکروفون وصل کنید و «تلاش دوباره» را بزنید.',
   micBusy: 'برنامهٔ دیگری از میکروفون استفاده می‌کند. آن را ببندید و «تلاش دوباره» را بزنید.',
   micDeniedChromium:
@@ -138,7 +142,7 @@ export const errors: Section<'errors'> = {
     'در حال برقراری دوبارهٔ تماس هستیم و پیام‌های زیادی در انتظار ارسال است. صبر کنید تا اتصال برقرار شود و این پیام را دوباره بفرستید.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'این گفت‌وگو چطور بود؟',
   feedbackUp: 'پسندیدم',
   feedbackDown: 'نپسندیدم',

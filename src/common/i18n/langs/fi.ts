@@ -1,7 +1,11 @@
 /** Finnish (docs/translations.md): every section of `en.ts`, same keys. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'fi', dir: 'ltr', name: 'Suomi' } as const satisfies About<'fi'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Soita avustajalle {assistant}',
   launcherChat: 'Kirjoita avustajalle {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Avustajaa ei voitu avata. Tarkista yhteys ja paina uudelleen.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Paina painiketta ja puhu avustajan {assistant} kanssa',
   callConnecting: 'Yhdistetään…',
   callConnected: 'Yhdistetty – lopeta puhelu painamalla',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Puhelu vaatii JavaScriptin: ota se käyttöön selaimessa, niin voit puhua avustajan {assistant} kanssa.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Jatka puhelua napauttamalla',
   greeting:
     'Hei, olen {assistant}. Kirjoita minulle tai paina ”Soita”, niin voimme puhua. Miten voin auttaa?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Kieli',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Käytätkö kaiuttimia? Kuulokkeilla {assistant} ei kuule omaa ääntään.',
   panelLabel: 'Reaaliaikainen keskustelu',
   transcriptLabel: 'Puhelun litterointi',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'pyyntö',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Mikrofonia ei löytynyt. Kytke mikrofoni ja paina Yritä uudelleen.',
   micBusy: 'Toinen sovellus käyttää mikrofonia. Sulje se ja paina Yritä uudelleen.',
   micDeniedChromium:
@@ -139,7 +143,7 @@ export const errors: Section<'errors'> = {
     'Yhdistämme puhelua uudelleen, ja jonossa on jo liian monta viestiä. Odota, että yhteys palaa, ja lähetä tämä viesti uudelleen.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Millainen keskustelu oli?',
   feedbackUp: 'Pidin siitä',
   feedbackDown: 'En pitänyt siitä',

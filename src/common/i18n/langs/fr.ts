@@ -1,7 +1,11 @@
 /** French (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as « vous ». */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'fr', dir: 'ltr', name: 'Français' } as const satisfies About<'fr'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Appeler {assistant}',
   launcherChat: 'Écrire à {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'L’assistant n’a pas pu s’ouvrir. Vérifiez votre connexion et appuyez de nouveau.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Appuyez sur le bouton pour parler avec {assistant}',
   callConnecting: 'Connexion…',
   callConnected: 'Connecté – appuyez pour raccrocher',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'L’appel en direct nécessite JavaScript : activez-le dans votre navigateur pour parler avec {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Touchez pour poursuivre l’appel',
   greeting:
     'Bonjour, je suis {assistant}. Écrivez-moi ou appuyez sur « Appeler » pour me parler. Comment puis-je vous aider ?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Langue',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'Vous utilisez des haut-parleurs ? Avec un casque, {assistant} ne s’entendra plus dans votre micro.',
   panelLabel: 'Conversation en direct',
@@ -105,7 +109,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'une demande',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Aucun micro n’a été détecté. Branchez-en un et appuyez sur Réessayer.',
   micBusy: 'Une autre application utilise le micro. Fermez-la et appuyez sur Réessayer.',
   micDeniedChromium:
@@ -145,7 +149,7 @@ export const errors: Section<'errors'> = {
     'Nous rétablissons l’appel et trop de messages sont déjà en attente. Attendez le retour de la connexion, puis renvoyez celui-ci.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Comment s’est passée cette conversation ?',
   feedbackUp: 'J’ai aimé',
   feedbackDown: 'Je n’ai pas aimé',

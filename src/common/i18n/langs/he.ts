@@ -1,7 +1,11 @@
 /** Hebrew (docs/translations.md): every section of `en.ts`, same keys; right-to-left. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'he', dir: 'rtl', name: 'עברית' } as const satisfies About<'he'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'סופיה',
   launcherVoice: 'להתקשר ל{assistant}',
   launcherChat: 'לכתוב ל{assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'לחצו על הכפתור ודברו עם {assistant}',
   callConnecting: 'מתחברים...',
   callConnected: 'מחובר - לחצו כדי לנתק',
@@ -18,7 +22,7 @@ export const button: Section<'button'> = {
   liveNeedsScript: 'השיחה החיה דורשת JavaScript: הפעילו אותו בדפדפן כדי לדבר עם {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'הקישו כדי להמשיך את השיחה',
   greeting: 'שלום, אני {assistant}. כתבו לי או לחצו על "להתקשר" כדי לדבר איתי. איך אפשר לעזור?',
   close: 'סגירה',
@@ -42,7 +46,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'שפה',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'משתמשים ברמקולים? עם אוזניות, הקול של {assistant} לא ייקלט שוב במיקרופון.',
   panelLabel: 'שיחה חיה',
   transcriptLabel: 'תמלול השיחה',
@@ -99,7 +103,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'בקשה',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'לא נמצא מיקרופון. חברו מיקרופון ולחצו על ניסיון חוזר.',
   micBusy: 'אפליקציה אחרת משתמשת במיקרופון. סגרו אותה ולחצו על ניסיון חוזר.',
   micDeniedChromium:
@@ -133,7 +137,7 @@ export const errors: Section<'errors'> = {
     'אנחנו מחברים מחדש את השיחה וכבר ממתינות יותר מדי הודעות. המתינו שהחיבור יחזור ושלחו את ההודעה הזאת שוב.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'איך הייתה השיחה?',
   feedbackUp: 'אהבתי',
   feedbackDown: 'לא אהבתי',

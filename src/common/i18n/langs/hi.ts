@@ -3,9 +3,13 @@
  * the assistant's gender use the respectful plural or a neutral turn: a partner may rename the
  * assistant.
  */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'hi', dir: 'ltr', name: 'हिन्दी' } as const satisfies About<'hi'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'सोफ़िया',
   launcherVoice: '{assistant} को कॉल करें',
   launcherChat: '{assistant} को मैसेज करें',
@@ -13,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'असिस्टेंट नहीं खुल सका। अपना कनेक्शन जाँचें और फिर से दबाएँ।',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'बटन दबाएँ और {assistant} से बात करें',
   callConnecting: 'कनेक्ट हो रहा है…',
   callConnected: 'कनेक्ट हो गया – कॉल काटने के लिए दबाएँ',
@@ -23,7 +27,7 @@ export const button: Section<'button'> = {
     'लाइव कॉल के लिए JavaScript ज़रूरी है: {assistant} से बात करने के लिए अपने ब्राउज़र में इसे चालू करें।',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'कॉल जारी रखने के लिए टैप करें',
   greeting:
     'नमस्ते, मैं {assistant} हूँ। मुझे लिखें या बात करने के लिए “कॉल करें” दबाएँ। बताइए, मैं आपकी क्या मदद करूँ?',
@@ -49,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'भाषा',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'क्या आप स्पीकर इस्तेमाल कर रहे हैं? हेडफ़ोन लगाने से {assistant} की आवाज़ दोबारा माइक्रोफ़ोन में नहीं जाएगी।',
   panelLabel: 'लाइव बातचीत',
@@ -107,7 +111,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'एक अनुरोध',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'कोई माइक्रोफ़ोन नहीं मिला। माइक्रोफ़ोन लगाएँ और “फिर से कोशिश करें” दबाएँ।',
   micBusy: 'कोई दूसरा ऐप माइक्रोफ़ोन इस्तेमाल कर रहा है। उसे बंद करें और “फिर से कोशिश करें” दबाएँ।',
   micDeniedChromium:
@@ -141,7 +145,7 @@ export const errors: Section<'errors'> = {
     'हम कॉल फिर से कनेक्ट कर रहे हैं और बहुत सारे मैसेज पहले से भेजे जाने के इंतज़ार में हैं। कनेक्शन वापस आने तक रुकें और फिर यह मैसेज दोबारा भेजें।',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'यह बातचीत कैसी रही?',
   feedbackUp: 'मुझे पसंद आई',
   feedbackDown: 'मुझे पसंद नहीं आई',

@@ -1,7 +1,11 @@
 /** Hungarian (docs/translations.md): every section of `en.ts`, same keys; formal address (Ön). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'hu', dir: 'ltr', name: 'Magyar' } as const satisfies About<'hu'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Zsófia',
   launcherVoice: 'Hívás: {assistant}',
   launcherChat: 'Üzenet: {assistant}',
@@ -10,7 +14,7 @@ export const launcher: Section<'launcher'> = {
     'Nem sikerült megnyitni az asszisztenst. Ellenőrizze a kapcsolatot, és nyomja meg újra.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Nyomja meg a gombot, és beszéljen {assistant} asszisztenssel',
   callConnecting: 'Kapcsolódás…',
   callConnected: 'Kapcsolódva – nyomja meg a hívás befejezéséhez',
@@ -20,7 +24,7 @@ export const button: Section<'button'> = {
     'Az élő híváshoz JavaScript szükséges: kapcsolja be a böngészőjében, hogy beszélhessen {assistant} asszisztenssel.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Koppintson a hívás folytatásához',
   greeting:
     'Üdvözlöm, {assistant} vagyok. Írjon nekem, vagy ha beszélni szeretne, nyomja meg a „Hívás” gombot. Miben segíthetek?',
@@ -46,7 +50,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Nyelv',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Hangszórót használ? Fejhallgatóval {assistant} nem hallja a saját hangját.',
   panelLabel: 'Élő beszélgetés',
   transcriptLabel: 'A hívás átirata',
@@ -105,7 +109,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'egy kérés',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing:
     'Nem találtunk mikrofont. Csatlakoztasson egyet, és nyomja meg az „Újrapróbálkozás” gombot.',
   micBusy:
@@ -147,7 +151,7 @@ export const errors: Section<'errors'> = {
     'Újrakapcsoljuk a hívást, és már túl sok üzenet várakozik. Várja meg, amíg helyreáll a kapcsolat, majd küldje el újra ezt az üzenetet.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Milyen volt ez a beszélgetés?',
   feedbackUp: 'Tetszett',
   feedbackDown: 'Nem tetszett',

@@ -1,7 +1,15 @@
 /** Indonesian (docs/translations.md): every section of `en.ts`, same keys; the visitor is "Anda". */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = {
+  code: 'id',
+  dir: 'ltr',
+  name: 'Bahasa Indonesia',
+} as const satisfies About<'id'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Telepon {assistant}',
   launcherChat: 'Kirim pesan ke {assistant}',
@@ -9,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Asisten tidak dapat dibuka. Periksa koneksi Anda, lalu tekan lagi.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Tekan tombol dan bicaralah dengan {assistant}',
   callConnecting: 'Menghubungkan…',
   callConnected: 'Terhubung – tekan untuk mengakhiri panggilan',
@@ -19,7 +27,7 @@ export const button: Section<'button'> = {
     'Panggilan langsung memerlukan JavaScript: aktifkan JavaScript di browser Anda untuk berbicara dengan {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Ketuk untuk melanjutkan panggilan',
   greeting:
     'Halo, saya {assistant}. Tulis pesan atau tekan “Telepon” untuk berbicara dengan saya. Ada yang bisa saya bantu?',
@@ -45,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Bahasa',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Memakai speaker? Gunakan headphone agar {assistant} tidak mendengar suaranya sendiri.',
   panelLabel: 'Percakapan langsung',
   transcriptLabel: 'Transkrip panggilan',
@@ -103,7 +111,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'permintaan',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Mikrofon tidak ditemukan. Pasang mikrofon, lalu tekan “Coba lagi”.',
   micBusy: 'Aplikasi lain sedang menggunakan mikrofon. Tutup aplikasi itu, lalu tekan “Coba lagi”.',
   micDeniedChromium:
@@ -140,7 +148,7 @@ export const errors: Section<'errors'> = {
     'Kami sedang menghubungkan ulang panggilan dan sudah terlalu banyak pesan yang menunggu. Tunggu hingga koneksi pulih, lalu kirim pesan ini lagi.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Bagaimana percakapan ini menurut Anda?',
   feedbackUp: 'Saya suka',
   feedbackDown: 'Saya tidak suka',

@@ -1,7 +1,11 @@
 /** Italian (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as «tu». */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'it', dir: 'ltr', name: 'Italiano' } as const satisfies About<'it'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Chiama {assistant}',
   launcherChat: 'Scrivi a {assistant}',
@@ -10,7 +14,7 @@ export const launcher: Section<'launcher'> = {
     'Non è stato possibile aprire l’assistente. Controlla la connessione e premi di nuovo.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Premi il pulsante e parla con {assistant}',
   callConnecting: 'Connessione in corso…',
   callConnected: 'Connesso – premi per riagganciare',
@@ -20,7 +24,7 @@ export const button: Section<'button'> = {
     'La chiamata dal vivo richiede JavaScript: attivalo nel browser per parlare con {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Tocca per continuare la chiamata',
   greeting:
     'Ciao, sono {assistant}. Scrivimi o premi «Chiama» per parlare con me. Come posso aiutarti?',
@@ -46,7 +50,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Lingua',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Usi gli altoparlanti? Con le cuffie, {assistant} non sentirà più la propria voce.',
   panelLabel: 'Conversazione dal vivo',
   transcriptLabel: 'Trascrizione della chiamata',
@@ -104,7 +108,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'una richiesta',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Non abbiamo trovato nessun microfono. Collegane uno e premi Riprova.',
   micBusy: 'Un’altra app sta usando il microfono. Chiudila e premi Riprova.',
   micDeniedChromium:
@@ -144,7 +148,7 @@ export const errors: Section<'errors'> = {
     'Stiamo ricollegando la chiamata e ci sono già troppi messaggi in attesa. Aspetta che la connessione torni e invia di nuovo questo messaggio.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Com’è andata questa conversazione?',
   feedbackUp: 'Mi è piaciuta',
   feedbackDown: 'Non mi è piaciuta',

@@ -1,7 +1,11 @@
 /** Japanese (docs/translations.md): every section of `en.ts`, same keys; polite です/ます form. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'ja', dir: 'ltr', name: '日本語' } as const satisfies About<'ja'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'ソフィア',
   launcherVoice: '{assistant}と通話',
   launcherChat: '{assistant}にメッセージ',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'アシスタントを開けませんでした。接続を確認して、もう一度押してください。',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'ボタンを押して{assistant}とお話しください',
   callConnecting: '接続中…',
   callConnected: '接続しました。押すと通話を終了します',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'ライブ通話にはJavaScriptが必要です。{assistant}と話すには、ブラウザでJavaScriptを有効にしてください。',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'タップして通話を続ける',
   greeting:
     'こんにちは、{assistant}です。メッセージを入力するか、「通話」を押してお話しください。どのようなご用件でしょうか？',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: '言語',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'スピーカーをお使いですか？ヘッドホンを使うと、{assistant}の声がマイクに拾われなくなります。',
   panelLabel: 'ライブ会話',
@@ -104,7 +108,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'リクエスト',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'マイクが見つかりませんでした。マイクを接続して「再試行」を押してください。',
   micBusy: '別のアプリがマイクを使用しています。そのアプリを閉じて「再試行」を押してください。',
   micDeniedChromium:
@@ -140,7 +144,7 @@ export const errors: Section<'errors'> = {
     '通話を再接続中で、送信待ちのメッセージが多すぎます。接続が回復してから、このメッセージをもう一度送信してください。',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'この会話はいかがでしたか？',
   feedbackUp: '良かった',
   feedbackDown: '良くなかった',

@@ -3,9 +3,13 @@
  * the name's last sound (와/과, 이/가) are avoided next to `{assistant}`: a partner's name may end
  * either way.
  */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'ko', dir: 'ltr', name: '한국어' } as const satisfies About<'ko'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: '소피아',
   launcherVoice: '{assistant}에게 전화하기',
   launcherChat: '{assistant}에게 메시지 보내기',
@@ -13,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: '어시스턴트를 열지 못했습니다. 인터넷 연결을 확인하고 다시 눌러 주세요.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: '버튼을 누르고 {assistant}에게 말씀하세요',
   callConnecting: '연결 중…',
   callConnected: '연결됨 – 누르면 통화가 종료됩니다',
@@ -23,7 +27,7 @@ export const button: Section<'button'> = {
     '실시간 통화에는 JavaScript가 필요합니다. {assistant}에게 음성으로 문의하려면 브라우저에서 JavaScript를 켜 주세요.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: '탭하여 통화 계속하기',
   greeting:
     '안녕하세요, {assistant}입니다. 메시지를 입력하거나 ‘통화’를 눌러 말씀해 주세요. 무엇을 도와드릴까요?',
@@ -49,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: '언어',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     '스피커를 사용 중이신가요? 헤드폰을 사용하면 {assistant}의 목소리가 마이크에 다시 들어가지 않습니다.',
   panelLabel: '실시간 대화',
@@ -108,7 +112,7 @@ export const panel: Section<'panel'> = {
   toolTask: '요청',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: '마이크를 찾을 수 없습니다. 마이크를 연결하고 ‘다시 시도’를 누르세요.',
   micBusy: '다른 앱이 마이크를 사용하고 있습니다. 해당 앱을 닫고 ‘다시 시도’를 누르세요.',
   micDeniedChromium:
@@ -140,7 +144,7 @@ export const errors: Section<'errors'> = {
     '통화를 다시 연결하는 중이며 대기 중인 메시지가 너무 많습니다. 연결이 복구되면 이 메시지를 다시 보내세요.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: '이번 대화는 어떠셨나요?',
   feedbackUp: '좋았어요',
   feedbackDown: '아쉬웠어요',

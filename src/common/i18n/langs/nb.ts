@@ -1,7 +1,15 @@
 /** Norwegian Bokmål (docs/translations.md): every section of `en.ts`, same keys. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = {
+  code: 'nb',
+  dir: 'ltr',
+  name: 'Norsk bokmål',
+} as const satisfies About<'nb'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Ring {assistant}',
   launcherChat: 'Skriv til {assistant}',
@@ -9,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Assistenten kunne ikke åpnes. Sjekk tilkoblingen og trykk på nytt.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Trykk på knappen og snakk med {assistant}',
   callConnecting: 'Kobler til…',
   callConnected: 'Tilkoblet – trykk for å legge på',
@@ -19,7 +27,7 @@ export const button: Section<'button'> = {
     'Samtalen trenger JavaScript: slå det på i nettleseren din for å snakke med {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Trykk for å fortsette samtalen',
   greeting:
     'Hei, jeg er {assistant}. Skriv til meg eller trykk «Ring» for å snakke. Hva kan jeg hjelpe deg med?',
@@ -45,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Språk',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Bruker du høyttalere? Med hodetelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Direktesamtale',
   transcriptLabel: 'Utskrift av samtalen',
@@ -104,7 +112,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'en forespørsel',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Vi fant ingen mikrofon. Koble til en og trykk Prøv igjen.',
   micBusy: 'En annen app bruker mikrofonen. Lukk den og trykk Prøv igjen.',
   micDeniedChromium:
@@ -142,7 +150,7 @@ export const errors: Section<'errors'> = {
     'Vi kobler til samtalen på nytt, og for mange meldinger venter allerede. Vent til forbindelsen er tilbake, og send denne på nytt.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Hvordan var samtalen?',
   feedbackUp: 'Jeg likte den',
   feedbackDown: 'Jeg likte den ikke',

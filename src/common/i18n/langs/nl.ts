@@ -1,7 +1,11 @@
 /** Dutch (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as ‘je’. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'nl', dir: 'ltr', name: 'Nederlands' } as const satisfies About<'nl'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Bel {assistant}',
   launcherChat: 'Stuur {assistant} een bericht',
@@ -10,7 +14,7 @@ export const launcher: Section<'launcher'> = {
     'De assistent kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Druk op de knop en praat met {assistant}',
   callConnecting: 'Verbinden…',
   callConnected: 'Verbonden – druk om op te hangen',
@@ -20,7 +24,7 @@ export const button: Section<'button'> = {
     'Voor het live gesprek is JavaScript nodig: zet het aan in je browser om met {assistant} te praten.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Tik om het gesprek voort te zetten',
   greeting:
     'Hoi, ik ben {assistant}. Stuur me een bericht of druk op ‘Bellen’ om met me te praten. Waarmee kan ik je helpen?',
@@ -46,7 +50,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Taal',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Gebruik je speakers? Met een koptelefoon hoort {assistant} zichzelf niet meer terug.',
   panelLabel: 'Live gesprek',
   transcriptLabel: 'Transcript van het gesprek',
@@ -105,7 +109,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'een verzoek',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'We kunnen geen microfoon vinden. Sluit er een aan en druk op Opnieuw proberen.',
   micBusy: 'Een andere app gebruikt de microfoon. Sluit die app en druk op Opnieuw proberen.',
   micDeniedChromium:
@@ -145,7 +149,7 @@ export const errors: Section<'errors'> = {
     'We maken opnieuw verbinding met het gesprek en er wachten al te veel berichten. Wacht tot de verbinding terug is en verstuur dit bericht dan opnieuw.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Hoe vond je dit gesprek?',
   feedbackUp: 'Vond ik goed',
   feedbackDown: 'Vond ik niet goed',

@@ -3,9 +3,13 @@
  * informally (Ty, capitalised as in letters). Polish declines names and `{assistant}` cannot be
  * declined, so every text keeps the name in the nominative (subject, apposition after a dash).
  */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'pl', dir: 'ltr', name: 'Polski' } as const satisfies About<'pl'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Zadzwoń – odbierze {assistant}',
   launcherChat: 'Napisz – odpowie {assistant}',
@@ -13,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Nie udało się otworzyć asystenta. Sprawdź połączenie i naciśnij ponownie.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Naciśnij przycisk i mów – {assistant} słucha',
   callConnecting: 'Łączenie…',
   callConnected: 'Połączono – naciśnij, aby się rozłączyć',
@@ -23,7 +27,7 @@ export const button: Section<'button'> = {
     'Rozmowa na żywo wymaga JavaScriptu: włącz go w przeglądarce, a {assistant} odbierze.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Dotknij, aby kontynuować rozmowę',
   greeting:
     'Dzień dobry, tu {assistant}. Napisz do mnie lub naciśnij „Zadzwoń”, aby porozmawiać. W czym mogę pomóc?',
@@ -49,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Język',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'Rozmowa przez głośniki? Dzięki słuchawkom {assistant} nie będzie słyszeć własnego głosu.',
   panelLabel: 'Rozmowa na żywo',
@@ -108,7 +112,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'zapytanie',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Nie znaleźliśmy mikrofonu. Podłącz go i naciśnij „Spróbuj ponownie”.',
   micBusy: 'Inna aplikacja używa mikrofonu. Zamknij ją i naciśnij „Spróbuj ponownie”.',
   micDeniedChromium:
@@ -149,7 +153,7 @@ export const errors: Section<'errors'> = {
     'Przywracamy połączenie, a w kolejce czeka już zbyt wiele wiadomości. Poczekaj, aż połączenie wróci, i wyślij tę wiadomość ponownie.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Jak oceniasz tę rozmowę?',
   feedbackUp: 'Podobało mi się',
   feedbackDown: 'Nie podobało mi się',

@@ -1,7 +1,15 @@
 /** European Portuguese (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed formally (“o seu”, “prima”). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = {
+  code: 'pt-PT',
+  dir: 'ltr',
+  name: 'Português (Portugal)',
+} as const satisfies About<'pt-PT'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Ligar a {assistant}',
   launcherChat: 'Escrever a {assistant}',
@@ -9,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Não foi possível abrir o assistente. Verifique a sua ligação e tente novamente.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Prima o botão e fale com {assistant}',
   callConnecting: 'A ligar…',
   callConnected: 'Ligado – prima para desligar',
@@ -19,7 +27,7 @@ export const button: Section<'button'> = {
     'A chamada em direto precisa de JavaScript: ative-o no seu navegador para falar com {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Toque para continuar a chamada',
   greeting:
     'Olá, chamo-me {assistant}. Escreva-me ou prima «Ligar» para falar comigo. Como posso ajudar?',
@@ -45,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Idioma',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'Está a usar altifalantes? Com auscultadores, {assistant} deixa de ouvir a própria voz.',
   panelLabel: 'Conversa em direto',
@@ -104,7 +112,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'um pedido',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Não encontrámos nenhum microfone. Ligue um e prima Tentar novamente.',
   micBusy: 'Outra aplicação está a utilizar o microfone. Feche-a e prima Tentar novamente.',
   micDeniedChromium:
@@ -144,7 +152,7 @@ export const errors: Section<'errors'> = {
     'Estamos a restabelecer a ligação da chamada e já há demasiadas mensagens em espera. Aguarde que a ligação volte e envie esta mensagem novamente.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'O que achou desta conversa?',
   feedbackUp: 'Gostei',
   feedbackDown: 'Não gostei',

@@ -1,7 +1,15 @@
 /** Brazilian Portuguese (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as “você”. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = {
+  code: 'pt',
+  dir: 'ltr',
+  name: 'Português (Brasil)',
+} as const satisfies About<'pt'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Ligar para {assistant}',
   launcherChat: 'Escrever para {assistant}',
@@ -9,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Não foi possível abrir o assistente. Verifique sua conexão e tente de novo.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Pressione o botão e fale com {assistant}',
   callConnecting: 'Conectando…',
   callConnected: 'Conectado – pressione para desligar',
@@ -19,7 +27,7 @@ export const button: Section<'button'> = {
     'A ligação ao vivo precisa de JavaScript: ative-o no seu navegador para falar com {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Toque para continuar a ligação',
   greeting:
     'Olá, eu sou {assistant}. Escreva para mim ou pressione “Ligar” para falar comigo. Como posso ajudar?',
@@ -45,7 +53,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Idioma',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Usando alto-falantes? Com fones de ouvido, {assistant} não vai ouvir a própria voz.',
   panelLabel: 'Conversa ao vivo',
   transcriptLabel: 'Transcrição da ligação',
@@ -103,7 +111,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'uma solicitação',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Não encontramos nenhum microfone. Conecte um e pressione Tentar novamente.',
   micBusy: 'Outro aplicativo está usando o microfone. Feche-o e pressione Tentar novamente.',
   micDeniedChromium:
@@ -142,7 +150,7 @@ export const errors: Section<'errors'> = {
     'Estamos reconectando a ligação e já há mensagens demais aguardando. Espere a conexão voltar e envie esta mensagem de novo.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'O que você achou desta conversa?',
   feedbackUp: 'Gostei',
   feedbackDown: 'Não gostei',

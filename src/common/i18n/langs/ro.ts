@@ -1,7 +1,11 @@
 /** Romanian (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed formally („dumneavoastră”). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'ro', dir: 'ltr', name: 'Română' } as const satisfies About<'ro'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Apelați {assistant}',
   launcherChat: 'Trimiteți un mesaj către {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Asistentul nu s-a putut deschide. Verificați conexiunea și apăsați din nou.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Apăsați butonul și vorbiți cu {assistant}',
   callConnecting: 'Se conectează…',
   callConnected: 'Conectat – apăsați pentru a închide',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Apelul live necesită JavaScript: activați-l în browser pentru a vorbi cu {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Atingeți pentru a continua apelul',
   greeting:
     'Bună ziua, sunt {assistant}. Scrieți-mi sau apăsați „Apelați” pentru a vorbi cu mine. Cu ce vă pot ajuta?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Limbă',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Folosiți difuzoare? Cu căști, {assistant} nu își va mai auzi propria voce.',
   panelLabel: 'Conversație în direct',
   transcriptLabel: 'Transcrierea apelului',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'o solicitare',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Nu am găsit niciun microfon. Conectați unul și apăsați „Încercați din nou”.',
   micBusy: 'O altă aplicație folosește microfonul. Închideți-o și apăsați „Încercați din nou”.',
   micDeniedChromium:
@@ -142,7 +146,7 @@ export const errors: Section<'errors'> = {
     'Reconectăm apelul și prea multe mesaje așteaptă deja. Așteptați revenirea conexiunii și trimiteți din nou acest mesaj.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Cum vi s-a părut această conversație?',
   feedbackUp: 'Mi-a plăcut',
   feedbackDown: 'Nu mi-a plăcut',

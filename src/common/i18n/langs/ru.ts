@@ -1,7 +1,11 @@
 /** Russian (docs/translations.md): every section of `en.ts`, same keys; formal address (вы). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'ru', dir: 'ltr', name: 'Русский' } as const satisfies About<'ru'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'София',
   launcherVoice: 'Позвонить ассистенту {assistant}',
   launcherChat: 'Написать ассистенту {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Не удалось открыть ассистента. Проверьте подключение и нажмите ещё раз.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: '{assistant} на связи: нажмите кнопку, чтобы поговорить',
   callConnecting: 'Подключение…',
   callConnected: 'На связи — нажмите, чтобы завершить звонок',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Для звонка нужен JavaScript: включите его в браузере, и {assistant} сможет с вами поговорить.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Нажмите, чтобы продолжить звонок',
   greeting:
     'Здравствуйте, я {assistant}. Напишите мне или нажмите «Позвонить», чтобы поговорить. Чем могу помочь?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Язык',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Используете динамики? С наушниками {assistant} не будет слышать собственный голос.',
   panelLabel: 'Разговор в реальном времени',
   transcriptLabel: 'Расшифровка звонка',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'запрос',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Микрофон не найден. Подключите его и нажмите «Повторить».',
   micBusy: 'Микрофон занят другим приложением. Закройте его и нажмите «Повторить».',
   micDeniedChromium:
@@ -142,7 +146,7 @@ export const errors: Section<'errors'> = {
     'Мы восстанавливаем звонок, и в очереди уже слишком много сообщений. Дождитесь восстановления связи и отправьте это сообщение ещё раз.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Как вам этот разговор?',
   feedbackUp: 'Понравилось',
   feedbackDown: 'Не понравилось',

@@ -1,7 +1,11 @@
 /** Swedish (docs/translations.md): every section of `en.ts`, same keys; the visitor is addressed as ”du”. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'sv', dir: 'ltr', name: 'Svenska' } as const satisfies About<'sv'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Ring {assistant}',
   launcherChat: 'Skriv till {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Assistenten kunde inte öppnas. Kontrollera din anslutning och tryck igen.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Tryck på knappen och prata med {assistant}',
   callConnecting: 'Ansluter…',
   callConnected: 'Ansluten – tryck för att lägga på',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Livesamtalet kräver JavaScript: aktivera det i webbläsaren för att prata med {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Tryck för att fortsätta samtalet',
   greeting:
     'Hej, jag heter {assistant}. Skriv till mig eller tryck på ”Ring” för att prata med mig. Hur kan jag hjälpa dig?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Språk',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Använder du högtalare? Med hörlurar hör {assistant} inte sin egen röst.',
   panelLabel: 'Livekonversation',
   transcriptLabel: 'Utskrift av samtalet',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'en förfrågan',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Vi hittade ingen mikrofon. Anslut en och tryck på Försök igen.',
   micBusy: 'En annan app använder mikrofonen. Stäng den och tryck på Försök igen.',
   micDeniedChromium:
@@ -141,7 +145,7 @@ export const errors: Section<'errors'> = {
     'Vi återansluter samtalet och för många meddelanden väntar redan. Vänta tills anslutningen är tillbaka och skicka sedan det här meddelandet igen.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Vad tyckte du om konversationen?',
   feedbackUp: 'Jag gillade den',
   feedbackDown: 'Jag gillade den inte',

@@ -2,9 +2,13 @@
  * Thai (docs/translations.md): every section of `en.ts`, same keys. Polite but without the
  * speaker's gendered particles (ครับ/ค่ะ): a partner may rename the assistant.
  */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'th', dir: 'ltr', name: 'ไทย' } as const satisfies About<'th'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'โซเฟีย',
   launcherVoice: 'โทรหา {assistant}',
   launcherChat: 'ส่งข้อความถึง {assistant}',
@@ -12,7 +16,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'เปิดผู้ช่วยไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วกดอีกครั้ง',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'กดปุ่มเพื่อคุยกับ {assistant}',
   callConnecting: 'กำลังเชื่อมต่อ…',
   callConnected: 'เชื่อมต่อแล้ว – กดเพื่อวางสาย',
@@ -21,7 +25,7 @@ export const button: Section<'button'> = {
   liveNeedsScript: 'การโทรสดต้องใช้ JavaScript โปรดเปิด JavaScript ในเบราว์เซอร์เพื่อคุยกับ {assistant}',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'แตะเพื่อคุยสายต่อ',
   greeting: 'สวัสดี ฉันชื่อ {assistant} พิมพ์ข้อความถึงฉันหรือกด “โทร” เพื่อพูดคุยได้เลย วันนี้มีอะไรให้ช่วยไหม',
   close: 'ปิด',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'ภาษา',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'กำลังใช้ลำโพงอยู่หรือไม่ ใช้หูฟังเพื่อไม่ให้ {assistant} ได้ยินเสียงตัวเอง',
   panelLabel: 'การสนทนาสด',
   transcriptLabel: 'ข้อความถอดเสียงของการโทร',
@@ -102,7 +106,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'คำขอ',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'ไม่พบไมโครโฟน โปรดเสียบไมโครโฟนแล้วกด “ลองอีกครั้ง”',
   micBusy: 'มีแอปอื่นกำลังใช้ไมโครโฟนอยู่ โปรดปิดแอปนั้นแล้วกด “ลองอีกครั้ง”',
   micDeniedChromium:
@@ -132,7 +136,7 @@ export const errors: Section<'errors'> = {
     'เรากำลังเชื่อมต่อสายใหม่ และมีข้อความรอส่งอยู่มากเกินไป โปรดรอให้การเชื่อมต่อกลับมาแล้วส่งข้อความนี้อีกครั้ง',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'บทสนทนานี้เป็นอย่างไรบ้าง',
   feedbackUp: 'ชอบ',
   feedbackDown: 'ไม่ชอบ',

@@ -1,7 +1,11 @@
 /** Turkish (docs/translations.md): every section of `en.ts`, same keys; formal address (siz). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'tr', dir: 'ltr', name: 'Türkçe' } as const satisfies About<'tr'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofya',
   launcherVoice: '{assistant} ile sesli görüşün',
   launcherChat: '{assistant} ile mesajlaşın',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Asistan açılamadı. Bağlantınızı kontrol edip yeniden basın.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Düğmeye basın ve {assistant} ile konuşun',
   callConnecting: 'Bağlanıyor…',
   callConnected: 'Bağlandı – kapatmak için basın',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Canlı görüşme için JavaScript gerekir: {assistant} ile konuşmak için tarayıcınızda JavaScript’i etkinleştirin.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Görüşmeye devam etmek için dokunun',
   greeting:
     'Merhaba, ben {assistant}. Bana yazın ya da konuşmak için “Ara” düğmesine basın. Size nasıl yardımcı olabilirim?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Dil',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Hoparlör mü kullanıyorsunuz? Kulaklık kullanırsanız {assistant} kendi sesini duymaz.',
   panelLabel: 'Canlı görüşme',
   transcriptLabel: 'Görüşme dökümü',
@@ -103,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'bir talep',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Mikrofon bulunamadı. Bir mikrofon takın ve “Tekrar dene” düğmesine basın.',
   micBusy:
     'Mikrofonu başka bir uygulama kullanıyor. Uygulamayı kapatın ve “Tekrar dene” düğmesine basın.',
@@ -140,7 +144,7 @@ export const errors: Section<'errors'> = {
     'Görüşmeyi yeniden bağlıyoruz ve bekleyen çok fazla mesaj var. Bağlantının geri gelmesini bekleyin ve bu mesajı yeniden gönderin.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Bu sohbet nasıldı?',
   feedbackUp: 'Beğendim',
   feedbackDown: 'Beğenmedim',

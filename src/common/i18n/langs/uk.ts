@@ -1,7 +1,11 @@
 /** Ukrainian (docs/translations.md): every section of `en.ts`, same keys; formal address (ви). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'uk', dir: 'ltr', name: 'Українська' } as const satisfies About<'uk'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Софія',
   launcherVoice: 'Подзвонити: {assistant}',
   launcherChat: 'Написати: {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Не вдалося відкрити асистента. Перевірте з’єднання й натисніть ще раз.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: '{assistant} на зв’язку: натисніть кнопку, щоб поговорити',
   callConnecting: 'З’єднання…',
   callConnected: 'З’єднано — натисніть, щоб завершити дзвінок',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Для живого дзвінка потрібен JavaScript: увімкніть його в браузері, і {assistant} зможе з вами поговорити.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Торкніться, щоб продовжити дзвінок',
   greeting:
     'Вітаю, я {assistant}. Напишіть мені або натисніть «Подзвонити», щоб поговорити. Чим можу допомогти?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Мова',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: 'Використовуєте динаміки? З навушниками {assistant} не чутиме власного голосу.',
   panelLabel: 'Розмова наживо',
   transcriptLabel: 'Розшифровка дзвінка',
@@ -102,7 +106,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'запит',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Мікрофон не знайдено. Підключіть його й натисніть «Повторити».',
   micBusy: 'Мікрофон використовує інша програма. Закрийте її й натисніть «Повторити».',
   micDeniedChromium:
@@ -142,7 +146,7 @@ export const errors: Section<'errors'> = {
     'Ми відновлюємо дзвінок, і в черзі вже забагато повідомлень. Дочекайтеся відновлення зв’язку й надішліть це повідомлення ще раз.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Як вам ця розмова?',
   feedbackUp: 'Сподобалося',
   feedbackDown: 'Не сподобалося',

@@ -1,7 +1,11 @@
 /** Urdu (docs/translations.md): every section of `en.ts`, same keys; right-to-left; formal address (آپ). */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'ur', dir: 'rtl', name: 'اردو' } as const satisfies About<'ur'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'صوفیہ',
   launcherVoice: '{assistant} کو کال کریں',
   launcherChat: '{assistant} کو پیغام بھیجیں',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'اسسٹنٹ کو کھولا نہیں جا سکا۔ اپنا کنکشن چیک کریں اور دوبارہ دبائیں۔',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'بٹن دبائیں اور {assistant} سے بات کریں',
   callConnecting: 'رابطہ ہو رہا ہے…',
   callConnected: 'رابطہ ہو گیا – کال ختم کرنے کے لیے دبائیں',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'لائیو کال کے لیے JavaScript ضروری ہے: {assistant} سے بات کرنے کے لیے اپنے براؤزر میں اسے آن کریں۔',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'کال جاری رکھنے کے لیے ٹیپ کریں',
   greeting:
     'آداب، میں {assistant} ہوں۔ مجھے لکھیں یا بات کرنے کے لیے "کال کریں" دبائیں۔ میں آپ کی کیا مدد کر سکتی ہوں؟',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'زبان',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'کیا آپ اسپیکر استعمال کر رہے ہیں؟ ہیڈفون لگانے سے {assistant} کی آواز دوبارہ مائیکروفون میں نہیں جائے گی۔',
   panelLabel: 'براہِ راست گفتگو',
@@ -104,7 +108,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'ایک درخواست',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'ہمیں کوئی مائیکروفون نہیں ملا۔ مائیکروفون لگائیں اور "دوبارہ کوشش کریں" دبائیں۔',
   micBusy:
     'کوئی دوسری ایپ مائیکروفون استعمال کر رہی ہے۔ اسے بند کریں اور "دوبارہ کوشش کریں" دبائیں۔',
@@ -141,7 +145,7 @@ export const errors: Section<'errors'> = {
     'ہم کال دوبارہ جوڑ رہے ہیں اور بہت سے پیغامات پہلے ہی انتظار میں ہیں۔ کنکشن بحال ہونے کا انتظار کریں اور یہ پیغام دوبارہ بھیجیں۔',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'یہ گفتگو کیسی رہی؟',
   feedbackUp: 'مجھے پسند آئی',
   feedbackDown: 'مجھے پسند نہیں آئی',

@@ -1,7 +1,11 @@
 /** Vietnamese (docs/translations.md): every section of `en.ts`, same keys; the visitor is "bạn". */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = { code: 'vi', dir: 'ltr', name: 'Tiếng Việt' } as const satisfies About<'vi'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: 'Sofia',
   launcherVoice: 'Gọi {assistant}',
   launcherChat: 'Nhắn tin cho {assistant}',
@@ -9,7 +13,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: 'Không mở được trợ lý. Hãy kiểm tra kết nối và nhấn lại.',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: 'Nhấn nút để trò chuyện với {assistant}',
   callConnecting: 'Đang kết nối…',
   callConnected: 'Đã kết nối – nhấn để kết thúc cuộc gọi',
@@ -19,7 +23,7 @@ export const button: Section<'button'> = {
     'Cuộc gọi trực tiếp cần JavaScript: hãy bật JavaScript trong trình duyệt để trò chuyện với {assistant}.',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Chạm để tiếp tục cuộc gọi',
   greeting:
     'Xin chào, tôi là {assistant}. Hãy nhắn tin cho tôi hoặc nhấn “Gọi” để trò chuyện. Tôi có thể giúp gì cho bạn?',
@@ -45,7 +49,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: 'Ngôn ngữ',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint:
     'Bạn đang dùng loa? Hãy đeo tai nghe để {assistant} không nghe thấy giọng của chính mình.',
   panelLabel: 'Trò chuyện trực tiếp',
@@ -105,7 +109,7 @@ export const panel: Section<'panel'> = {
   toolTask: 'một yêu cầu',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: 'Không tìm thấy micrô. Hãy cắm micrô rồi nhấn “Thử lại”.',
   micBusy: 'Một ứng dụng khác đang dùng micrô. Hãy đóng ứng dụng đó rồi nhấn “Thử lại”.',
   micDeniedChromium:
@@ -139,7 +143,7 @@ export const errors: Section<'errors'> = {
     'Chúng tôi đang kết nối lại cuộc gọi và đã có quá nhiều tin nhắn đang chờ. Hãy đợi kết nối được khôi phục rồi gửi lại tin nhắn này.',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: 'Bạn thấy cuộc trò chuyện này thế nào?',
   feedbackUp: 'Tôi thích',
   feedbackDown: 'Tôi không thích',

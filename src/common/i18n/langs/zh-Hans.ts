@@ -1,7 +1,15 @@
 /** Simplified Chinese (docs/translations.md): every section of `en.ts`, same keys. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = {
+  code: 'zh-Hans',
+  dir: 'ltr',
+  name: '简体中文',
+} as const satisfies About<'zh-Hans'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: '索菲亚',
   launcherVoice: '与{assistant}通话',
   launcherChat: '给{assistant}发消息',
@@ -9,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: '助手无法打开。请检查网络连接，然后再按一次。',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: '按下按钮，与{assistant}交谈',
   callConnecting: '正在连接…',
   callConnected: '已接通，按下即可挂断',
@@ -18,7 +26,7 @@ export const button: Section<'button'> = {
   liveNeedsScript: '实时通话需要 JavaScript：请在浏览器中启用 JavaScript，以便与{assistant}交谈。',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: '轻触以继续通话',
   greeting: '您好，我是{assistant}。您可以给我发消息，或按“通话”与我交谈。有什么可以帮您？',
   close: '关闭',
@@ -42,7 +50,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: '语言',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: '您在使用扬声器吗？戴上耳机，{assistant}就不会听到自己的声音。',
   panelLabel: '实时对话',
   transcriptLabel: '通话文字记录',
@@ -99,7 +107,7 @@ export const panel: Section<'panel'> = {
   toolTask: '一项请求',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: '未找到麦克风。请连接麦克风，然后按“重试”。',
   micBusy: '其他应用正在使用麦克风。请关闭该应用，然后按“重试”。',
   micDeniedChromium:
@@ -127,7 +135,7 @@ export const errors: Section<'errors'> = {
   inputQueueFull: '正在重新连接通话，等待发送的消息过多。请等连接恢复后，再发送这条消息。',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: '您觉得这次对话怎么样？',
   feedbackUp: '满意',
   feedbackDown: '不满意',

@@ -1,7 +1,15 @@
 /** Traditional Chinese, Taiwan usage (docs/translations.md): every section of `en.ts`, same keys. */
-import type { Section } from '../texts.ts';
+import type { About } from '../../../core/protocol/languages.ts';
+import type { Translation } from '../texts.ts';
 
-export const launcher: Section<'launcher'> = {
+/** What this file is: its code (in `LANGS`), writing direction (by `RTL_LANGS`) and name. */
+export const about = {
+  code: 'zh-Hant',
+  dir: 'ltr',
+  name: '繁體中文',
+} as const satisfies About<'zh-Hant'>;
+
+export const launcher: Translation<'launcher'> = {
   assistantName: '索菲亞',
   launcherVoice: '與{assistant}通話',
   launcherChat: '傳訊息給{assistant}',
@@ -9,7 +17,7 @@ export const launcher: Section<'launcher'> = {
   loadFailed: '無法開啟助理。請檢查網路連線，然後再按一次。',
 };
 
-export const button: Section<'button'> = {
+export const button: Translation<'button'> = {
   callIdle: '按下按鈕，與{assistant}交談',
   callConnecting: '連線中…',
   callConnected: '已接通，按下即可掛斷',
@@ -18,7 +26,7 @@ export const button: Section<'button'> = {
   liveNeedsScript: '即時通話需要 JavaScript：請在瀏覽器中啟用 JavaScript，才能與{assistant}交談。',
 };
 
-export const sheet: Section<'sheet'> = {
+export const sheet: Translation<'sheet'> = {
   tapToContinue: '輕觸以繼續通話',
   greeting:
     '您好，我是{assistant}。您可以傳訊息給我，或按「通話」與我交談。有什麼可以為您服務的嗎？',
@@ -43,7 +51,7 @@ export const sheet: Section<'sheet'> = {
   languageLabel: '語言',
 };
 
-export const panel: Section<'panel'> = {
+export const panel: Translation<'panel'> = {
   echoHint: '您正在使用喇叭嗎？戴上耳機，{assistant}就不會聽到自己的聲音。',
   panelLabel: '即時對話',
   transcriptLabel: '通話逐字稿',
@@ -100,7 +108,7 @@ export const panel: Section<'panel'> = {
   toolTask: '一項請求',
 };
 
-export const errors: Section<'errors'> = {
+export const errors: Translation<'errors'> = {
   micMissing: '找不到麥克風。請接上麥克風，然後按「重試」。',
   micBusy: '其他應用程式正在使用麥克風。請關閉該程式，然後按「重試」。',
   micDeniedChromium:
@@ -129,7 +137,7 @@ export const errors: Section<'errors'> = {
   inputQueueFull: '正在重新連線通話，等待傳送的訊息過多。請等連線恢復後，再傳送這則訊息。',
 };
 
-export const privacy: Section<'privacy'> = {
+export const privacy: Translation<'privacy'> = {
   feedbackTitle: '您覺得這次對話如何？',
   feedbackUp: '滿意',
   feedbackDown: '不滿意',
