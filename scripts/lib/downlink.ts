@@ -16,11 +16,21 @@ export interface DownlinkLine {
   readonly frames: number;
   /** Its `speech-update` `stopped` has arrived. */
   readonly stopped: boolean;
+  /** When its `started` and `stopped` arrived, ms on the page's clock (`performance.now()`; NaN before). */
+  readonly startedAt: number;
+  readonly stoppedAt: number;
 }
 
 interface Recorder {
   frames: number;
-  lines: { text: string; from: number; frames: number; stopped: boolean }[];
+  lines: {
+    text: string;
+    from: number;
+    frames: number;
+    stopped: boolean;
+    startedAt: number;
+    stoppedAt: number;
+  }[];
 }
 
 /**
@@ -50,10 +60,18 @@ export function countDownlink(): void {
         if (m.role !== 'assistant') return;
         const line = rec.lines.at(-1);
         if (m.type === 'speech-update' && m.status === 'started')
-          rec.lines.push({ text: '', from: rec.frames, frames: 0, stopped: false });
+          rec.lines.push({
+            text: '',
+            from: rec.frames,
+            frames: 0,
+            stopped: false,
+            startedAt: performance.now(),
+            stoppedAt: NaN,
+          });
         else if (m.type === 'speech-update' && m.status === 'stopped' && line && !line.stopped) {
           line.frames = rec.frames - line.from;
           line.stopped = true;
+          line.stoppedAt = performance.now();
         } else if (m.type === 'transcript' && line && !line.stopped && !line.text)
           line.text = m.transcript ?? '';
       });
@@ -71,6 +89,8 @@ export async function downlinkLines(page: Page): Promise<DownlinkLine[]> {
       text: l.text,
       frames: l.stopped ? l.frames : rec.frames - l.from,
       stopped: l.stopped,
+      startedAt: l.startedAt,
+      stoppedAt: l.stoppedAt,
     }));
   });
 }

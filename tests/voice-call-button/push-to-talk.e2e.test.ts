@@ -17,14 +17,14 @@
  * - the in-call `talk-mode` switch goes back to an open microphone;
  * - axe finds no violation in each new state.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { launchChromium } from '../../scripts/lib/browser.ts';
-import { CALLER_SAMPLE_RATE, speakCaller, wavOf } from '../../scripts/lib/caller-wav.ts';
+import { writeTalkingCaller } from '../../scripts/lib/caller-wav.ts';
 import { countDownlink, downlinkLines } from '../../scripts/lib/downlink.ts';
 import { assistantLines, axeViolations, openPage, part, recorded } from '../support/panel.ts';
 import { recordSynthesized, type SynthesizedLines } from '../support/synthesized-lines.ts';
@@ -48,23 +48,10 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** A caller who never stops talking: one sentence, 0.25 s apart, for 90 s. */
+/** A caller who never stops talking, for 90 s (the file's path). */
 async function talkingCaller(): Promise<string> {
-  const line = await speakCaller(
-    'Hola, estoy hablando todo el rato, me llamo Daniel y necesito una centralita.',
-  );
-  const gap = new Int16Array(Math.round(0.25 * CALLER_SAMPLE_RATE));
-  const parts: Int16Array[] = [];
-  for (let s = 0; s < 90; s += (line.length + gap.length) / CALLER_SAMPLE_RATE)
-    parts.push(line, gap);
-  const all = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
   const path = join(dir, 'talking.wav');
-  await writeFile(path, wavOf(all));
+  await writeTalkingCaller(path);
   return path;
 }
 
