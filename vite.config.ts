@@ -61,16 +61,17 @@ const CALL_E2E = [
  * time (project `e2e-timing`), so no other file's browser shares the 2 CI
  * cores with them. A new e2e file that measures time against a bound of a
  * few seconds or less belongs here. (`voice-widget/page-life.e2e.test.ts` runs in `e2e`:
- * its one bound, a call ended within 5 s of leaving the page, is a fraction
- * of the platform's reconnect grace it is told apart from.)
+ * it tells a call ended by leaving the page from the platform's grace window by the call's
+ * `endedReason`, not by a clock.) A bound that only states how fast something is belongs in a
+ * benchmark (docs/benchmarks.md "Figures out of the browser tests"); a wait in any e2e file waits
+ * for the event it needs, with a ceiling that only catches a hang.
  */
 const TIMED_E2E = [
   'tests/voice-demo/playback.e2e.test.ts', // audio position and line highlight within fixed offsets
   'tests/demo-transcript/demo-transcript.e2e.test.ts', // playback reaches a time within 10 s
-  'tests/voice-call-button/call-button.e2e.test.ts', // "Conectando..." within 2 s of the press
   'tests/voice-call-button/reconnect.e2e.test.ts', // downtime against the cut
   'tests/voice-call-button/persist-call.e2e.test.ts', // page change under 5 s
-  'tests/voice-call-button/push-to-talk.e2e.test.ts', // Space held mid-line stops the assistant within 2 s
+  'tests/voice-call-button/push-to-talk.e2e.test.ts', // Space held mid-line stops the assistant before its line (about 5 s) ends
   'tests/site/prerender.e2e.test.ts', // layout shift 0 for a page held mid-stream: paints are timing-sensitive
   'tests/voice-call-button/echo-hint.e2e.test.ts', // the two level envelopes must line up within 100 ms
   'tests/voice-call-button/restart.e2e.test.ts', // a child platform back within the call's grace window (failed twice of three side by side at load 10+)
