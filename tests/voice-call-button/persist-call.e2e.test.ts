@@ -151,7 +151,7 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     const tab = await h.open('partner.html', { waitForDemo: false });
     const { page } = tab;
     const { callId, line } = await startCall(tab);
-    await expect.poll(() => timerS(page), { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => timerS(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const timerBefore = await timerS(page);
 
     // To the second page by its link: the call is kept, not ended.
@@ -272,7 +272,7 @@ describe('<voice-widget persist-call> across the partner pages', () => {
 
       const tapped = await page.evaluate(() => performance.now());
       await control.click();
-      await expect.poll(() => control.count(), { timeout: 5000 }).toBe(0);
+      await expect.poll(() => control.count(), { timeout: 15_000 }).toBe(0);
       expect(
         await page.evaluate(() =>
           (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state),
