@@ -68,13 +68,20 @@ const CALL_E2E = [
  */
 const TIMED_E2E = [
   'tests/voice-demo/playback.e2e.test.ts', // audio position and line highlight within fixed offsets
-  'tests/demo-transcript/demo-transcript.e2e.test.ts', // playback reaches a time within 10 s
+  'tests/demo-transcript/demo-transcript.e2e.test.ts', // a line's highlight read while its 1.5 s of audio plays
   'tests/voice-call-button/reconnect.e2e.test.ts', // a hang-up pressed inside a 2 s grace window, a 2 s cut mid-line
   'tests/voice-call-button/push-to-talk.e2e.test.ts', // Space held mid-line stops the assistant before its line (about 5 s) ends
   'tests/site/prerender.e2e.test.ts', // layout shift 0 for a page held mid-stream: paints are timing-sensitive
   'tests/voice-call-button/echo-hint.e2e.test.ts', // the two level envelopes must line up within 100 ms
   'tests/voice-call-button/restart.e2e.test.ts', // a child platform back within the call's grace window (failed twice of three side by side at load 10+)
 ];
+
+/**
+ * `expect.poll`'s default ceiling in the browser projects: Vitest's 1 s made every bare
+ * `expect.poll(…)` (a DOM change after a press, a status after a cut) a 1 s wall-clock bound that a
+ * busy machine broke. A poll waits for its event; this ceiling only catches a hang.
+ */
+const BROWSER_EXPECT = { poll: { timeout: 10_000 } };
 
 /**
  * The built package as a consumer meets it (project `package`): its types in a fresh project and in
@@ -241,6 +248,7 @@ export default defineConfig(({ command }) => ({
         test: {
           // No time bound: two files at a time (each its own platform on a free port and its own browser).
           name: 'e2e',
+          expect: BROWSER_EXPECT,
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts'],
           exclude: [...TIMED_E2E, ...CALL_E2E, PACKAGE_E2E, '**/node_modules/**'],
@@ -271,6 +279,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'e2e-calls',
+          expect: BROWSER_EXPECT,
           environment: 'node',
           include: CALL_E2E,
           testTimeout: 180_000,
@@ -284,6 +293,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'e2e-timing',
+          expect: BROWSER_EXPECT,
           environment: 'node',
           include: TIMED_E2E,
           testTimeout: 180_000,
@@ -299,6 +309,7 @@ export default defineConfig(({ command }) => ({
           // Chromium, Firefox ESR and WebKitGTK run the shared flows, a file each, side by side (docs/engines.md):
           // 155 s against 204 s one after another, as much of each flow waits on a platform, timer or sound server.
           name: 'engines',
+          expect: BROWSER_EXPECT,
           environment: 'node',
           include: ['tests/engines/**/*.test.ts'],
           testTimeout: 180_000,
