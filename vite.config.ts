@@ -68,7 +68,6 @@ const CALL_E2E = [
  */
 const TIMED_E2E = [
   'tests/voice-demo/playback.e2e.test.ts', // audio position and line highlight within fixed offsets
-  'tests/demo-transcript/demo-transcript.e2e.test.ts', // a line's highlight read while its 1.5 s of audio plays
   'tests/voice-call-button/reconnect.e2e.test.ts', // a hang-up pressed inside a 2 s grace window, a 2 s cut mid-line
   'tests/voice-call-button/push-to-talk.e2e.test.ts', // Space held mid-line stops the assistant before its line (about 5 s) ends
   'tests/site/prerender.e2e.test.ts', // layout shift 0 for a page held mid-stream: paints are timing-sensitive
