@@ -151,7 +151,7 @@ describe('<voice-widget persist-call> across the partner pages', () => {
     const tab = await h.open('partner.html', { waitForDemo: false });
     const { page } = tab;
     const { callId, line } = await startCall(tab);
-    await expect.poll(() => timerS(page), { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => timerS(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const timerBefore = await timerS(page);
 
     // To the second page by its link: the call is kept, not ended.
@@ -272,7 +272,7 @@ describe('<voice-widget persist-call> across the partner pages', () => {
 
       const tapped = await page.evaluate(() => performance.now());
       await control.click();
-      await expect.poll(() => control.count(), { timeout: 5000 }).toBe(0);
+      await expect.poll(() => control.count(), { timeout: 15_000 }).toBe(0);
       expect(
         await page.evaluate(() =>
           (window as unknown as { __held: AudioContext[] }).__held.map((c) => c.state),
@@ -313,13 +313,13 @@ describe('<voice-widget persist-call> across the partner pages', () => {
       false,
     );
     const { callId } = await startCall(tab);
-    const left = Date.now();
     await page.locator('a[href="partner-2.html"]').click();
     await page.waitForURL(/\/partner-2\.html$/);
+    // Ended by the page change, told apart from the platform's grace window by the reason (the window
+    // would end it `connection-lost`), not by a clock: the ceiling only catches a hang.
     await expect
-      .poll(async () => (await platformCall(callId)).status, { timeout: 5000 })
+      .poll(async () => (await platformCall(callId)).status, { timeout: 30_000 })
       .toBe('ended');
-    expect(Date.now() - left).toBeLessThan(5000);
     expect((await platformCall(callId)).endedReason).toBe('customer-ended-call');
     // The second page has persist-call but no record: no call, no sheet.
     await page.waitForTimeout(1500);

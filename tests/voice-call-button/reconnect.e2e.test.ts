@@ -238,8 +238,10 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     const timerAtCut = await timerS(page);
 
     // A 2 s cut: the network comes back 2 s after the drop, or once the checks below are done on a slow machine.
+    const cutPageAt = await page.evaluate(() => performance.now());
     proxy.cut();
     const cutAt = Date.now();
+    // The network stays cut until the checks below are done: the ceilings only catch a hang.
     await page.waitForFunction(
       () =>
         !!document
@@ -248,7 +250,7 @@ describe('a network drop mid-call (WebSocket transport)', () => {
           ?.shadowRoot?.querySelector('[part~="reconnect-status"]'),
       undefined,
       {
-        timeout: 5000,
+        timeout: 20_000,
         polling: 'raf',
       },
     );
@@ -265,7 +267,7 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     // The line is painted on the next animation frame after Enter (later on a loaded machine): wait for it.
     await type(page, 'Me llamo Carlos');
     await expect
-      .poll(() => page.evaluate(snapshot), { timeout: 1500, interval: 20 })
+      .poll(() => page.evaluate(snapshot), { timeout: 10_000, interval: 20 })
       .toMatchObject({
         status: 'reconnecting',
         lastUser: {
@@ -281,11 +283,12 @@ describe('a network drop mid-call (WebSocket transport)', () => {
     expect(detached).toBe(1);
     const typed = part(page, 'live-line-user').last();
     await page.waitForTimeout(Math.max(0, cutAt + 2000 - Date.now()));
+    const restorePageAt = await page.evaluate(() => performance.now());
     proxy.restore();
     const cutMs = Date.now() - cutAt;
 
     // Back: the same call, after the reconnecting events.
-    const reconnected = await nth(tab, 'voice-call-reconnected', 1, 10_000);
+    const reconnected = await nth(tab, 'voice-call-reconnected', 1, 20_000);
     const reconnecting = await tab.events('voice-call-reconnecting');
     expect(reconnecting.length).toBeGreaterThanOrEqual(1);
     expect(reconnecting.map((e) => (e.detail as { attempt: number }).attempt)).toEqual(
@@ -296,9 +299,13 @@ describe('a network drop mid-call (WebSocket transport)', () => {
         (e) => (e.detail as { reason: string }).reason === 'network' && e.t < reconnected.t,
       ),
     ).toBe(true);
+    // The client's measure of the drop, checked on the page's own clock, so a busy machine moves both
+    // sides alike: it starts after the cut and no later than the first attempt, and it ends after the
+    // network came back and no later than its event (1 ms: it is rounded). How soon after the network's
+    // return the call is back is bench:reconnect's figure.
     const { downtimeMs } = reconnected.detail as { downtimeMs: number };
-    expect(downtimeMs).toBeGreaterThanOrEqual(cutMs - 200);
-    expect(downtimeMs).toBeLessThan(cutMs + 6000); // the backoff's longest wait is 4 s
+    expect(downtimeMs).toBeGreaterThanOrEqual(restorePageAt - reconnecting[0]!.t - 1);
+    expect(downtimeMs).toBeLessThanOrEqual(reconnected.t - cutPageAt + 1);
     await expect.poll(() => status(page)).not.toBe('reconnecting');
     expect(['speaking', 'connected']).toContain(await status(page));
     await expect.poll(() => part(page, 'reconnect-status').count()).toBe(0);
@@ -314,7 +321,7 @@ describe('a network drop mid-call (WebSocket transport)', () => {
           (await tab.events('voice-volume-level')).filter(
             (e) => e.t > reconnected.t && (e.detail as number) > 0.01,
           ).length,
-        { timeout: 5000 },
+        { timeout: 20_000 },
       )
       .toBeGreaterThan(10);
     expect((await tab.events('voice-speech-start')).some((e) => e.t > reconnected.t)).toBe(true);
@@ -389,7 +396,8 @@ describe('a network drop mid-call (WebSocket transport)', () => {
       const callId = await startSpeaking(tab);
       await page.waitForTimeout(500);
       proxy.cut(); // until restore()
-      await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+      await nth(tab, 'voice-call-reconnecting', 1);
+      await expect.poll(() => status(page)).toBe('reconnecting');
       expect(await callButton(page).textContent()).toBe(reconnecting);
       expect(await part(page, 'call-status').textContent()).toBe(reconnecting);
       expect(await part(page, 'call-status').getAttribute('aria-live')).toBe('polite');
@@ -410,7 +418,7 @@ describe('a network drop mid-call (WebSocket transport)', () => {
       }
       expect(h.platform.stats().detached).toBe(1);
       proxy.restore();
-      await nth(tab, 'voice-call-reconnected', 1, 10_000);
+      await nth(tab, 'voice-call-reconnected', 1, 20_000);
       await expect.poll(() => status(page)).not.toBe('reconnecting');
       // The way back is announced once the assistant is silent (connected), in the page language.
       await expect
@@ -448,10 +456,11 @@ describe('a network drop mid-call (WebSocket transport)', () => {
       const { page } = tab;
       const callId = await startSpeaking(tab);
       shortProxy.cut(); // until restore()
-      await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+      // Recorded as it happens: the state itself lasts the 2 s window, which a busy machine can read past.
+      await nth(tab, 'voice-call-reconnecting', 1);
 
       // The client gives up when its window (graceSeconds of the last token) passes.
-      await expect.poll(() => part(page, 'call-error').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => part(page, 'call-error').isVisible(), { timeout: 20_000 }).toBe(true);
       expect(await part(page, 'call-error').getAttribute('role')).toBe('alert');
       expect(await part(page, 'call-error').locator('p').textContent()).toBe(guidance);
       expect(await part(page, 'call-retry').textContent()).toBe(retry);
@@ -468,7 +477,7 @@ describe('a network drop mid-call (WebSocket transport)', () => {
       expect(report).toMatchObject({ callId, endedReason: 'connection-lost' });
       // The platform ended it too when its own window passed.
       await expect
-        .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 })
+        .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 15_000 })
         .toBe('connection-lost');
       expect(await platformCall(short, callId)).toMatchObject({ status: 'ended' });
       expect(short.stats()).toMatchObject({ liveCalls: 0, detached: 0 });
@@ -492,14 +501,19 @@ describe('a network drop mid-call (WebSocket transport)', () => {
 });
 
 describe('hanging up while reconnecting', () => {
-  /** A speaking call on the short-grace platform, its network cut (until `shortProxy.restore()`), hung up while reconnecting: the button is idle. */
-  async function hangUpWhileDown(): Promise<{ tab: Tab; page: Page; callId: string }> {
+  /**
+   * A speaking call through `through` (default the short-grace platform's proxy), its network cut
+   * (until `through.restore()`), hung up while reconnecting: the button is idle.
+   */
+  async function hangUpWhileDown(
+    through: CutProxy = shortProxy,
+  ): Promise<{ tab: Tab; page: Page; callId: string }> {
     h.expectConsoleError(WS_FAILED);
-    const tab = await openThrough(`${shortProxy.url}/`);
+    const tab = await openThrough(`${through.url}/`);
     const { page } = tab;
     const callId = await startSpeaking(tab);
-    shortProxy.cut();
-    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+    through.cut();
+    await nth(tab, 'voice-call-reconnecting', 1);
     await callButton(page).click();
     await expect.poll(() => status(page)).toBe('idle');
     return { tab, page, callId };
@@ -511,7 +525,7 @@ describe('hanging up while reconnecting', () => {
     const { page } = tab;
     const callId = await startSpeaking(tab);
     proxy.cut();
-    await expect.poll(() => status(page), { timeout: 5000, interval: 50 }).toBe('reconnecting');
+    await nth(tab, 'voice-call-reconnecting', 1);
     await page.waitForTimeout(1500); // the client is now waiting between attempts (backoff)
     proxy.restore();
     // The press, while the button still says reconnecting (no attempt has gone through yet).
@@ -527,7 +541,7 @@ describe('hanging up while reconnecting', () => {
     expect(pressedWhile).toBe('reconnecting');
     await expect.poll(() => status(page)).toBe('idle');
     await expect
-      .poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 8000 })
+      .poll(async () => (await platformCall(h.platform, callId)).status, { timeout: 15_000 })
       .toBe('ended');
     expect((await platformCall(h.platform, callId)).endedReason).toBe('customer-ended-call');
     const report = (await nth(tab, 'voice-call-report', 1)).detail as {
@@ -553,18 +567,20 @@ describe('hanging up while reconnecting', () => {
     // The platform never heard it: the call waits out its window, then ends connection-lost.
     expect(await platformCall(short, callId)).toMatchObject({ status: 'in-progress' });
     await expect
-      .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 })
+      .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 15_000 })
       .toBe('connection-lost');
     shortProxy.restore();
   });
 
   it('hung up while down, the network back within the window: the hang-up, retried in the background, reaches the platform (customer-ended-call)', async () => {
-    const { tab, callId } = await hangUpWhileDown();
+    // On the 20 s platform: the network must be back within the window, which a busy machine could
+    // pass on the 2 s one before the test restores it.
+    const { tab, callId } = await hangUpWhileDown(proxy);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect((await platformCall(short, callId)).status).toBe('in-progress');
-    shortProxy.restore();
+    expect((await platformCall(h.platform, callId)).status).toBe('in-progress');
+    proxy.restore();
     await expect
-      .poll(async () => (await platformCall(short, callId)).endedReason, { timeout: 5000 })
+      .poll(async () => (await platformCall(h.platform, callId)).endedReason, { timeout: 15_000 })
       .toBe('customer-ended-call');
     expect(await tab.events('voice-call-reconnected')).toEqual([]);
   });

@@ -136,7 +136,8 @@ describe('a platform restart mid-call (WebSocket transport)', () => {
       const killedAt = Date.now();
       const stopped = await child!.stop(signal);
       if (signal === 'SIGTERM') expect(stopped).toMatchObject({ code: 0 });
-      expect(stopped.ms).toBeLessThan(5000);
+      // A ceiling that only catches a hang: how fast it stops and starts is bench:restart's figure.
+      expect(stopped.ms).toBeLessThan(15_000);
       child = await startChildPlatform(env);
       const reconnected = await nth(tab, 'voice-call-reconnected', 1, 20_000);
       const reconnecting = await tab.events('voice-call-reconnecting');

@@ -366,7 +366,7 @@ describe('demo playback', () => {
         return log.some((s) => s.pulse) && !log.at(-1)!.pulse;
       },
       undefined,
-      { timeout: 20_000 },
+      { timeout: 40_000 },
     );
     type Snap = {
       now: number;
@@ -385,7 +385,10 @@ describe('demo playback', () => {
     expect(ended).toHaveLength(1);
     expect(ended[0]!.detail).toEqual({ durationS: 124 });
 
-    // Countdown: 3, 2, 1, about a second apart, then closed.
+    // Countdown: 3, 2, 1, about a second apart, then closed. The exact ticks (1 s, then 0.5 s to the scroll
+    // and a 2 s pulse) are pinned with fake timers in tests/common/demo/playback.test.ts; here, on the real
+    // clock, a step may not come early (a timer never fires early, however busy the machine), and the
+    // ceilings only catch a step that never comes (a busy machine delays timers by seconds).
     const shows: { value: string; now: number }[] = [];
     for (const s of log)
       if (s.countdownOpen && shows.at(-1)?.value !== s.value)
@@ -394,11 +397,11 @@ describe('demo playback', () => {
       shows.map((s) => s.value),
       dump,
     ).toEqual(['3', '2', '1']);
-    expect(shows[0]!.now - ended[0]!.t, 'countdown shows right at the end').toBeLessThan(150);
+    expect(shows[0]!.now - ended[0]!.t, 'countdown shows at the end').toBeLessThan(5000);
     for (let i = 1; i < shows.length; i++) {
       const gap = shows[i]!.now - shows[i - 1]!.now;
       expect(gap, dump).toBeGreaterThanOrEqual(800);
-      expect(gap, dump).toBeLessThanOrEqual(1400);
+      expect(gap, dump).toBeLessThanOrEqual(5000);
     }
     const closedAt = log.findIndex(
       (s, i) => i > 0 && !s.countdownOpen && log[i - 1]!.countdownOpen,
@@ -407,7 +410,7 @@ describe('demo playback', () => {
     const closed = log[closedAt]!;
     const lastGap = closed.now - shows[2]!.now;
     expect(lastGap, dump).toBeGreaterThanOrEqual(800);
-    expect(lastGap, dump).toBeLessThanOrEqual(1400);
+    expect(lastGap, dump).toBeLessThanOrEqual(5000);
     // Full-screen stays open through the countdown and closes with it, as the summary appears.
     expect(
       log.filter((s) => s.countdownOpen).every((s) => s.fullscreenOpen && !s.summary),
@@ -419,9 +422,9 @@ describe('demo playback', () => {
     const pulseOn = log.find((s) => s.pulse)!;
     const pulseOff = log.find((s) => s.now > pulseOn.now && !s.pulse)!;
     expect(pulseOn.now - closed.now, dump).toBeGreaterThanOrEqual(400);
-    expect(pulseOn.now - closed.now, dump).toBeLessThanOrEqual(900);
+    expect(pulseOn.now - closed.now, dump).toBeLessThanOrEqual(5000);
     expect(pulseOff.now - pulseOn.now, dump).toBeGreaterThanOrEqual(1800);
-    expect(pulseOff.now - pulseOn.now, dump).toBeLessThanOrEqual(2600);
+    expect(pulseOff.now - pulseOn.now, dump).toBeLessThanOrEqual(6000);
     const beforeScroll = log.filter((s) => s.now >= closed.now && s.now < pulseOn.now - 50);
     expect(
       new Set(beforeScroll.map((s) => s.scrollY)).size,
