@@ -12,9 +12,7 @@ import { DIALOGUE_LINES, SOLUTION_LABELS, type LineTemplate, type Solution } fro
 import { FACT_LINES } from './fact-lines.ts';
 import { formatPhone, speakPhone } from './phone.ts';
 import { understand, type Understanding } from './understand/understand.ts';
-
-/** The slot value the client shows as '—' (`src/common/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
-export const GIVEN_BY_VOICE = '(voice)';
+import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
 
 /** What the visitor has given so far. `phone` is E.164. */
 export interface Slots {
