@@ -106,9 +106,16 @@ export function record<Entries extends v.ObjectEntries, Others extends 'keep' | 
   nullable: readonly string[] = [],
   others?: Others,
 ) {
+  // A missing field is given as undefined, so its own schema names the problem (valibot's objects otherwise answer `message`).
+  const mustHave = Object.entries(entries)
+    .filter(([, schema]) => !OPTIONAL.has(schema.type))
+    .map(([key]) => key);
   return v.pipe(
     v.custom<Record<string, unknown>>(isRecord, message),
-    v.transform((value) => withoutNull(value, nullable)),
+    v.transform((value) => ({
+      ...Object.fromEntries(mustHave.map((key) => [key, undefined])),
+      ...withoutNull(value, nullable),
+    })),
     (others === 'strip'
       ? v.object(entries, message)
       : v.looseObject(entries, message)) as Others extends 'strip'
@@ -116,6 +123,9 @@ export function record<Entries extends v.ObjectEntries, Others extends 'keep' | 
       : v.LooseObjectSchema<Entries, string>,
   );
 }
+
+/** Schema types valibot's objects let a field be missing for. */
+const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish']);
 
 function withoutNull(
   value: Record<string, unknown>,
@@ -127,9 +137,9 @@ function withoutNull(
   );
 }
 
-/** A field the body must have: missing is checked by `schema` too (valibot's own message otherwise). */
+/** A field the body must have, checked by `schema` even when missing ({@link record} gives it as undefined). */
 export function required<Schema extends AnySchema>(schema: Schema) {
-  return v.pipe(v.optional(v.unknown()), schema);
+  return v.pipe(v.unknown(), schema);
 }
 
 /** `unknown` when `A` and `B` are assignable both ways; otherwise a property no door spec has, so the call fails to compile. */
