@@ -10,6 +10,10 @@ import { languageOfTag, type LanguageChoice } from './language-tag.ts';
 import { personalizationOf, personalize } from './personalize.ts';
 import { mergeSpeakingPlans, speakingPlansOf } from './speaking-plans.ts';
 
+/** The problem of a request that names no assistant (or not as a non-empty string). */
+export const ASSISTANT_REQUIRED =
+  'assistantId (a stored assistant) or assistant (an inline definition) is required';
+
 /** The assistant a request asks for, in which language, the country hint of its tag, and what was not followed. */
 interface ChosenAssistant {
   readonly assistant: Assistant;
@@ -87,7 +91,7 @@ function chooseBase(
     return {
       status: 400,
       code: 'bad-request',
-      message: 'assistantId (a stored assistant) or assistant (an inline definition) is required',
+      message: ASSISTANT_REQUIRED,
     };
   }
   const assistant = assistants.get(assistantId);

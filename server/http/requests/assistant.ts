@@ -14,6 +14,7 @@ import {
 } from '../../../src/core/protocol/requests.ts';
 import { asRecord } from '../../../src/core/util/records.ts';
 import { systemPromptOf } from '../../dialogue/assistants.ts';
+import { ASSISTANT_REQUIRED } from '../../dialogue/choose-assistant.ts';
 import { MAX_SPEAKING_PLAN_SECONDS, planFieldProblem } from '../../dialogue/speaking-plans.ts';
 import { templateProblem } from '../../dialogue/templates.ts';
 import { record } from './door.ts';
@@ -24,8 +25,6 @@ const TRANSCRIBER_TAG =
   'assistant.transcriber.language must be a language tag (es-ES, he-IL, en-US …)';
 const INLINE = 'assistant must be an object (an inline assistant definition)';
 const NAME = 'assistant.name must be a string of at most 100 characters';
-const ASSISTANT_ID =
-  'assistantId (a stored assistant) or assistant (an inline definition) is required';
 
 /** A non-blank string; `message` otherwise. */
 function tag(message: string) {
@@ -169,7 +168,9 @@ export const assistantRequestEntries = {
   workflow: v.exactOptional(v.never(workflows)),
   workflowId: v.exactOptional(v.never(workflows)),
   assistantOverrides: v.exactOptional(assistantOverrides),
-  assistantId: v.exactOptional(v.pipe(v.string(ASSISTANT_ID), v.minLength(1, ASSISTANT_ID))),
+  assistantId: v.exactOptional(
+    v.pipe(v.string(ASSISTANT_REQUIRED), v.minLength(1, ASSISTANT_REQUIRED)),
+  ),
   assistant: v.exactOptional(inlineAssistant),
 };
 
