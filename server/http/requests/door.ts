@@ -26,7 +26,7 @@ export interface Door<Schema extends AnySchema> {
 }
 
 /** Why a body is refused: the 400 answer's `code` and `message`. */
-export interface RequestProblem {
+interface RequestProblem {
   readonly code: 'bad-request' | 'unsupported-on-local-platform';
   readonly message: string;
 }

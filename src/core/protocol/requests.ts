@@ -17,7 +17,7 @@ export type VariableValues = Readonly<Record<string, VariableValue>>;
 export const MAX_VARIABLES = 64;
 
 /** Longest `firstMessage` (an override's or an inline assistant's), characters (UTF-16 code units). */
-export const MAX_FIRST_MESSAGE_CHARS = 1000;
+const MAX_FIRST_MESSAGE_CHARS = 1000;
 
 /** What a `firstMessage` must be, as the 400 answer words it after the field's name. */
 export const FIRST_MESSAGE_RULE = `a non-empty string of at most ${MAX_FIRST_MESSAGE_CHARS} characters`;
