@@ -4,8 +4,6 @@ import type { Dialogue, LeadArguments, ToolRequest } from '../dialogue/engine.ts
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
 
-/** Longest accepted `input`, characters (the widget's limit too). */
-export const MAX_CHAT_INPUT_CHARS = 2000;
 
 /** Most history lines a chat keeps; older ones are dropped. */
 export const MAX_CHAT_HISTORY = 200;

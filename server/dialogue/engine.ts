@@ -13,6 +13,7 @@ import { join, joined } from './fill-line.ts';
 import { SOLUTION_LABELS, type LineTemplate } from './lines.ts';
 import { meaningOf, type Meaning } from './understood.ts';
 import { understand } from './understand/understand.ts';
+import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
 
 export {
   isDialogueState,
@@ -22,9 +23,6 @@ export {
   type ToolOutcome,
   type ToolRequest,
 } from './dialogue-state.ts';
-
-/** The slot value the client shows as '—' (`src/common/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
-export const GIVEN_BY_VOICE = '(voice)';
 
 /**
  * One call's or chat's dialogue; see the module comment. Constructed as

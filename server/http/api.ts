@@ -20,7 +20,9 @@ import { handleFeedback } from './feedback-api.ts';
 import type { FeedbackStore } from '../messages/feedback.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
-import { allowedHeaders, CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
+import { allowedHeaders, CORS_HEADERS, sendError, sendJson } from './json.ts';
+import { readRequest } from './requests/door.ts';
+import { webCallDoor } from './requests/web-call.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 
@@ -135,9 +137,9 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
 
 async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (refusedKey(deps, req, res)) return;
-  const body = await readJsonObject(req, res, 'docs/behaviour.md §3 web-call payload');
-  if (!body) return;
-  const chosen = chooseAssistant(deps.assistants, body);
+  const request = await readRequest(req, res, webCallDoor);
+  if (!request) return;
+  const chosen = chooseAssistant(deps.assistants, request);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
   const { assistant, language, region, warnings } = chosen;
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);

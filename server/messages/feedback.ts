@@ -43,7 +43,7 @@ export class FeedbackStore {
     return this.records.get(key);
   }
 
-  /** Records `body` (already checked by `parseFeedbackBody`) at `now` (ms since the epoch); returns the record. */
+  /** Records `body` (already checked at its door, `http/requests/feedback.ts`) at `now` (ms since the epoch); returns the record. */
   put(body: FeedbackBody, now: number): FeedbackRecord {
     const key = body.callId !== undefined ? `call:${body.callId}` : `chat:${body.chatId ?? ''}`;
     const before = this.records.get(key);

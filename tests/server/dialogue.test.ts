@@ -6,12 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
-import { Dialogue, GIVEN_BY_VOICE } from '../../server/dialogue/engine.ts';
+import { Dialogue } from '../../server/dialogue/engine.ts';
 import { formatPhone, speakPhone } from '../../server/dialogue/phone.ts';
 import { parsePhone } from '../../server/dialogue/understand/phone.ts';
 import { CallClient } from '../../scripts/lib/call-client.ts';
 import { MAX_ADD_MESSAGE_CHARS } from '../../src/core/protocol/limits.ts';
 import { parseName, solutionOf, yesNo } from '../support/parse.ts';
+import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
 import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 
 let sofia: Assistant;
