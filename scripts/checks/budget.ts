@@ -38,9 +38,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { startPlatform } from '../../server/index.ts';
 import { BundleError, BundleGraph, type ModuleInfo, type Sizes } from './bundle-graph.ts';
 import { scriptsBeforeLoad } from './page-scripts.ts';
-import { startPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));

@@ -15,10 +15,11 @@
  *
  * Usage: `tsx scripts/checks/manifest.ts` (after `npm run build`).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePages, KINDS, type ElementDeclaration } from '../lib/docs-tables.ts';
+
+import { type ElementDeclaration, generatePages, KINDS } from '../lib/docs-tables.ts';
 import { readTagDeclarations } from '../lib/manifest.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -6,6 +6,7 @@
  * platform's compression: Resource Timing's `encodedBodySize`).
  */
 import { chromium } from 'playwright-core';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
 
 /** One script fetched before `load`: its path and its size as served, bytes. */

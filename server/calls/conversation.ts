@@ -5,11 +5,20 @@
  * reached only through {@link ConversationIo}.
  */
 import { randomUUID } from 'node:crypto';
-import type { FrameClock } from '../audio/pacer.ts';
-import type { Synthesizer } from '../audio/tts.ts';
+
+import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
+import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
+import {
+  type EndedReason,
+  type ErrorCode,
+  type ServerFrame,
+  serverMessage,
+} from '../../src/core/protocol/server-messages.ts';
 import { Hearing } from '../audio/hearing.ts';
-import { FRAME_MS } from '../audio/pcm.ts';
 import type { HearingPool } from '../audio/hearing-pool.ts';
+import type { FrameClock } from '../audio/pacer.ts';
+import { FRAME_MS } from '../audio/pcm.ts';
+import type { Synthesizer } from '../audio/tts.ts';
 import type { VadConfig, VadEvent } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
 import {
@@ -20,14 +29,6 @@ import {
   type ToolOutcome,
 } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
-import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
-import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
-import {
-  serverMessage,
-  type EndedReason,
-  type ErrorCode,
-  type ServerFrame,
-} from '../../src/core/protocol/server-messages.ts';
 import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */

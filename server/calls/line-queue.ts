@@ -4,14 +4,14 @@
  * being said, interruptions, mute, pause while detached, and the messages around
  * each line. The {@link Conversation} decides what to say; this queue says it.
  */
+import {
+  type EndedReason,
+  type ServerFrame,
+  serverMessage,
+} from '../../src/core/protocol/server-messages.ts';
 import type { FrameClock } from '../audio/pacer.ts';
 import { Playback } from '../audio/pacer.ts';
 import { SynthesisQueueFullError } from '../audio/tts.ts';
-import {
-  serverMessage,
-  type EndedReason,
-  type ServerFrame,
-} from '../../src/core/protocol/server-messages.ts';
 
 /** A line to say. */
 export interface Utterance {

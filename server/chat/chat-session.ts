@@ -4,7 +4,6 @@ import type { Dialogue, LeadArguments, ToolRequest } from '../dialogue/engine.ts
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
 
-
 /** Most history lines a chat keeps; older ones are dropped. */
 export const MAX_CHAT_HISTORY = 200;
 

@@ -4,9 +4,9 @@
  * join its history; a retried request gets its reply again.
  */
 import type { DialogueTurn } from '../dialogue/engine.ts';
-import { MAX_CHAT_HISTORY, type ChatSession, type ChatTurn } from './chat-session.ts';
+import { type ChatSession, type ChatTurn, MAX_CHAT_HISTORY } from './chat-session.ts';
 import { FINISHED_LINE } from './finished-line.ts';
-import { toolOutcomeOf, type ChatToolAnswer } from './tool-answers.ts';
+import { type ChatToolAnswer, toolOutcomeOf } from './tool-answers.ts';
 
 /** What makes two requests the same one: the input, and the tool calls its answers are for. */
 function requestKey(input: string, tools: readonly ChatToolAnswer[]): string {

@@ -6,7 +6,7 @@
 import type { AssistantOverrides, AssistantRequest } from '../../src/core/protocol/requests.ts';
 import type { Assistant, Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
-import { languageOfTag, type LanguageChoice } from './language-tag.ts';
+import { type LanguageChoice, languageOfTag } from './language-tag.ts';
 import { personalizationOf, personalize } from './personalize.ts';
 import { mergeSpeakingPlans, speakingPlansOf } from './speaking-plans.ts';
 

@@ -5,20 +5,20 @@
  * recognition) fills the asked slot as given by voice and advances the script.
  * It only decides what to say; `Conversation` and the chat speak it.
  */
+import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
 import { ANSWER_LINES, isAnswered } from './answer-lines.ts';
 import { DialogueScript } from './dialogue-script.ts';
 import type { DialogueTurn, LeadArguments, ToolOutcome } from './dialogue-state.ts';
 import { FACT_LINES } from './fact-lines.ts';
 import { join, joined } from './fill-line.ts';
-import { SOLUTION_LABELS, type LineTemplate } from './lines.ts';
-import { meaningOf, type Meaning } from './understood.ts';
+import { type LineTemplate, SOLUTION_LABELS } from './lines.ts';
 import { understand } from './understand/understand.ts';
-import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
+import { type Meaning, meaningOf } from './understood.ts';
 
 export {
-  isDialogueState,
   type DialogueState,
   type DialogueTurn,
+  isDialogueState,
   type LeadArguments,
   type ToolOutcome,
   type ToolRequest,

@@ -7,7 +7,7 @@
 import type { InlineAssistant } from '../../src/core/protocol/requests.ts';
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
-import { systemPromptOf, type Assistant, type Language } from './assistants.ts';
+import { type Assistant, type Language, systemPromptOf } from './assistants.ts';
 import { languageOfTag } from './language-tag.ts';
 import { mergeSpeakingPlans, speakingPlansOf } from './speaking-plans.ts';
 

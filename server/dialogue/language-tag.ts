@@ -6,7 +6,7 @@
  * `assistantOverrides` in a chat). A tag the platform does not speak goes on
  * in English, with a warning; never an error.
  */
-import { isLanguage, LANGUAGES, type Language } from './assistants.ts';
+import { isLanguage, type Language, LANGUAGES } from './assistants.ts';
 
 /** The switch message's parser lives with its builder in the protocol; `calls/` reads it from here. */
 export { languageSwitchOf } from '../../src/core/protocol/language-switch.ts';

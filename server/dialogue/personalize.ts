@@ -5,7 +5,7 @@
  */
 import type { AssistantOverrides } from '../../src/core/protocol/requests.ts';
 import type { Assistant, AssistantLanguage, Language, ScriptLine } from './assistants.ts';
-import { renderTemplate, variablesOf, type TemplateVariables } from './templates.ts';
+import { renderTemplate, type TemplateVariables, variablesOf } from './templates.ts';
 
 /** The line rendered; a line that changed is built for this call only (`dynamic`, its audio not cached). */
 function renderLine(line: ScriptLine, variables: TemplateVariables, now: Date): ScriptLine {

@@ -7,6 +7,7 @@
  * no template reads a file.
  */
 import { Liquid } from 'liquidjs';
+
 import type { VariableValues } from '../../src/core/protocol/requests.ts';
 
 /** Longest template accepted, characters (a line or a system prompt). */

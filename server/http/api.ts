@@ -5,26 +5,27 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Admission } from '../limits/admission.ts';
-import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
+
 import {
-  callToJson,
-  TooManyCallsError,
   type CallRecord,
   type CallRegistry,
+  callToJson,
+  TooManyCallsError,
 } from '../calls/registry.ts';
 import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
-import { handleChatWeb } from './chat-api.ts';
-import { handleFeedback } from './feedback-api.ts';
+import type { Assistant } from '../dialogue/assistants.ts';
+import { chooseAssistant } from '../dialogue/choose-assistant.ts';
+import type { Admission } from '../limits/admission.ts';
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import type { FeedbackStore } from '../messages/feedback.ts';
 import type { Outbox } from '../messages/outbox.ts';
+import { handleChatWeb } from './chat-api.ts';
 import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
+import { handleFeedback } from './feedback-api.ts';
 import { allowedHeaders, CORS_HEADERS, sendError, sendJson } from './json.ts';
 import { readRequest } from './requests/door.ts';
 import { webCallDoor } from './requests/web-call.ts';
-import type { Assistant } from '../dialogue/assistants.ts';
-import { chooseAssistant } from '../dialogue/choose-assistant.ts';
 
 /** What the API needs. */
 export interface ApiDeps {

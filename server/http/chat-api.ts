@@ -4,21 +4,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serverResultText } from '../dialogue/lines.ts';
-import { requestToolResults } from '../messages/tool-calls.ts';
-import type { Assistant } from '../dialogue/assistants.ts';
-import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
-import { personalizationOf, personalize } from '../dialogue/personalize.ts';
-import type { ChatSession, ChatTurn } from '../chat/chat-session.ts';
-import type { ChatSessions } from '../chat/sessions.ts';
-import { chatToJson } from '../chat/server-report.ts';
+
 import type {
   ChatReplyWire,
   ChatStreamEventWire,
   ChatToolCallWire,
 } from '../../src/core/protocol/chat-messages.ts';
 import type { AssistantOverrides } from '../../src/core/protocol/requests.ts';
+import type { ChatSession, ChatTurn } from '../chat/chat-session.ts';
+import { chatToJson } from '../chat/server-report.ts';
+import type { ChatSessions } from '../chat/sessions.ts';
+import type { Assistant } from '../dialogue/assistants.ts';
+import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
+import { serverResultText } from '../dialogue/lines.ts';
+import { personalizationOf, personalize } from '../dialogue/personalize.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
+import { requestToolResults } from '../messages/tool-calls.ts';
 import { CORS_HEADERS, sendError, sendJson } from './json.ts';
 import { chatWebDoor, turnOf } from './requests/chat-web.ts';
 import { readRequest } from './requests/door.ts';

@@ -4,7 +4,8 @@
  * bearer key or preflight. A wrong secret answers like an unknown call, so it cannot be probed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isControlSecret, type CallRecord, type CallRegistry } from '../calls/registry.ts';
+
+import { type CallRecord, type CallRegistry, isControlSecret } from '../calls/registry.ts';
 import { sendError, sendJson } from './json.ts';
 import { controlDoor } from './requests/control.ts';
 import { readRequest } from './requests/door.ts';

@@ -3,6 +3,7 @@
  * of their own address; the rating is kept and forwarded as a `feedback` server message.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { CallRegistry } from '../calls/registry.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';

@@ -3,6 +3,7 @@
  * bounded store, and the `feedback` server message that forwards each.
  */
 import { randomUUID } from 'node:crypto';
+
 import type {
   FeedbackBody,
   FeedbackRating,

@@ -5,10 +5,11 @@
  * `capture_lead` in es and he, sessions (404 when unknown, expiry, retry
  * replay), limits (429, cap 503), bad bodies, and cancellation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParser } from 'eventsource-parser';
-import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ChatSessions } from '../../server/chat/sessions.ts';
+import { type Assistant, loadAssistants } from '../../server/dialogue/assistants.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { api, CHAT_LIMITS_LIFTED, startTestPlatform } from '../support/server.ts';
 

@@ -5,14 +5,15 @@
  * and the whole typed flow over a real socket to the capture_lead tool call.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+
+import { CallClient } from '../../scripts/lib/call-client.ts';
+import { type Assistant, loadAssistants } from '../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../server/dialogue/engine.ts';
 import { formatPhone, speakPhone } from '../../server/dialogue/phone.ts';
 import { parsePhone } from '../../server/dialogue/understand/phone.ts';
-import { CallClient } from '../../scripts/lib/call-client.ts';
 import { MAX_ADD_MESSAGE_CHARS } from '../../src/core/protocol/limits.ts';
-import { parseName, solutionOf, yesNo } from '../support/parse.ts';
 import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
+import { parseName, solutionOf, yesNo } from '../support/parse.ts';
 import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 
 let sofia: Assistant;

@@ -8,9 +8,10 @@
  * any country.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CallClient } from '../../scripts/lib/call-client.ts';
 import { score, typedTurns } from '../../scripts/lib/typed-turns.ts';
-import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+import { type Assistant, loadAssistants } from '../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../server/dialogue/engine.ts';
 import { languageOfTag } from '../../server/dialogue/language-tag.ts';
 import { formatPhone, speakPhone } from '../../server/dialogue/phone.ts';

@@ -3,13 +3,14 @@
  * The request doors (server/http/requests/): each body is read once, into its typed request or
  * the 400 `code` and `message` the routes have always answered (docs/platform.md "REST").
  */
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { chatWebDoor } from '../../server/http/requests/chat-web.ts';
 import { controlDoor } from '../../server/http/requests/control.ts';
 import { checkRequest, type Door } from '../../server/http/requests/door.ts';
 import { feedbackDoor } from '../../server/http/requests/feedback.ts';
 import { webCallDoor } from '../../server/http/requests/web-call.ts';
-import type * as v from 'valibot';
 
 const LANGUAGE =
   'assistantOverrides.variableValues.language must be a language tag (a string such as "es", "he" or "en")';

@@ -6,13 +6,14 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+
 import { CallController } from '../../src/common/call/controller.ts';
 import { LiveCall, type LiveHost } from '../../src/common/conversation/live-call.ts';
-import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
-import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
-import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
-import { fakeLoader } from './fake-client.ts';
 import { TextsContext } from '../../src/common/i18n/texts-context.ts';
+import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
+import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
+import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
+import { fakeLoader } from './fake-client.ts';
 import { TEXTS } from './texts.ts';
 
 /** A mounted sheet. */

@@ -8,10 +8,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
 import { briskAssistants } from '../../scripts/lib/assistants.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import {
   assistantLines,
   axeViolations,

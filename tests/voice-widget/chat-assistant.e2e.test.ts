@@ -14,12 +14,14 @@
  *   'Thanks') and the assistant's server (a `feedback` server message).
  */
 import { rm } from 'node:fs/promises';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium } from '../../scripts/lib/browser.ts';
-import { axeViolations } from '../support/panel.ts';
+
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { launchChromium } from '../../scripts/lib/browser.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { axeViolations } from '../support/panel.ts';
 import { startReceiver } from '../support/server.ts';
 
 let platform: RunningPlatform;

@@ -4,11 +4,12 @@
  * the squads and workflows the local platform refuses. Shared by the `/call/web` and `/chat/web` doors.
  */
 import * as v from 'valibot';
+
 import {
   FIRST_MESSAGE_RULE,
+  type InlineAssistant,
   isFirstMessage,
   MAX_VARIABLES,
-  type InlineAssistant,
   type VariableValue,
   type VariableValues,
 } from '../../../src/core/protocol/requests.ts';

@@ -3,6 +3,7 @@
  * "Tool results"): its body as a `ChatWebRequest`, and the turn its `input` carries.
  */
 import * as v from 'valibot';
+
 import { MAX_TOOL_RESULT_BYTES } from '../../../src/core/protocol/client-messages.ts';
 import {
   type ChatInputMessage,

@@ -4,6 +4,7 @@
  * `unsupported-on-local-platform`.
  */
 import * as v from 'valibot';
+
 import type { ControlRequest } from '../../../src/core/protocol/requests.ts';
 import { record, required, typedDoor } from './door.ts';
 

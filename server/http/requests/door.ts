@@ -4,7 +4,9 @@
  * that is answered 400 in Vapi's error shape. Nothing after a door reads the raw body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import * as v from 'valibot';
+
 import { isRecord } from '../../../src/core/util/records.ts';
 import { BodyTooLargeError, readBody, sendError } from '../json.ts';
 

@@ -1,8 +1,9 @@
 /** The door of `POST /api/feedback` (docs/platform.md "Feedback"): its body as a `FeedbackBody`. */
 import * as v from 'valibot';
+
 import {
-  MAX_FEEDBACK_COMMENT_CHARS,
   type FeedbackBody,
+  MAX_FEEDBACK_COMMENT_CHARS,
 } from '../../../src/core/protocol/feedback.ts';
 import { MAX_BODY_BYTES, NOT_JSON, record, required, typedDoor } from './door.ts';
 

@@ -1,5 +1,6 @@
 /** The door of `POST /api/call/web` (docs/platform.md "REST"): its body as a `WebCallRequest`. */
 import * as v from 'valibot';
+
 import type { WebCallRequest } from '../../../src/core/protocol/requests.ts';
 import {
   assistantRequestEntries,

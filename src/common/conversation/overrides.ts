@@ -6,8 +6,8 @@
  */
 import type { Lang } from '../../core/lang.ts';
 import {
-  MAX_VARIABLES,
   type AssistantOverrides,
+  MAX_VARIABLES,
   type VariableValue,
   type VariableValues,
 } from '../../core/protocol/requests.ts';

@@ -1,5 +1,6 @@
 /** The text field and send button of the panel and the sheet; the text stays until it was sent. */
 import type { FormEvent, RefObject } from 'react';
+
 import { Icon } from '../icons/CallIcons.tsx';
 
 export interface MessageFormProps {

@@ -28,13 +28,13 @@ import type { CallSession } from './session.ts';
 import { joinCall } from './start-join.ts';
 import { optionalStep, setUpRecording } from './start-optional.ts';
 import {
+  type CallSource,
   checkpoint,
   cleanUpPrior,
   createCall,
   prepareTransport,
-  waitForPermissions,
-  type CallSource,
   type StartContext,
+  waitForPermissions,
 } from './start-steps.ts';
 
 export type { CallSource } from './start-steps.ts';

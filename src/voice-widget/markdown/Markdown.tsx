@@ -1,6 +1,7 @@
 /** One assistant chat reply as Markdown (docs/elements/voice-widget.md "Markdown in replies"). */
 import { Lexer, type Token } from 'marked';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+
 import { mendMarkdown } from './mend.ts';
 import { renderBlocks } from './render.tsx';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { leadFromToolCall, parseToolCalls } from '../../../src/common/conversation/tool-calls.ts';
 import { GIVEN_BY_VOICE } from '../../../src/core/protocol/server-messages.ts';
 

@@ -8,6 +8,7 @@
  * captures the lead at once.
  */
 import { expect } from 'vitest';
+
 import type { EnginePage } from '../page.ts';
 
 const W = 'voice-widget >>> ';

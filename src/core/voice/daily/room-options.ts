@@ -9,8 +9,9 @@ import type {
   DailyReceiveSettings,
   DailySendSettings,
 } from '@daily-co/daily-js';
-import { VoiceClientError } from '../errors.ts';
+
 import { isRecord } from '../../util/records.ts';
+import { VoiceClientError } from '../errors.ts';
 
 /** Options for the room the transport joins (`url` and `token` come from the web call). */
 export interface DailyRoomOptions {
