@@ -2,18 +2,18 @@
  * The bundle's entry (`dist/voice-widgets.js`): registers every element, guarded, and exports the
  * public types. Importing it twice, or in Node with a DOM shim, never throws.
  */
+import { defineVoiceDemo, VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
 import {
   defineDemoTranscript,
   DemoTranscriptElement as DemoTranscriptImpl,
 } from './demo-transcript/define.ts';
-import type * as Public from './public-types.ts';
 import {
   defineVoiceCallButton,
   VoiceCallButtonElement as VoiceCallButtonImpl,
 } from './voice-call-button/define.ts';
-import { defineVoiceDemo, VoiceDemoElement as VoiceDemoImpl } from './voice-demo/define.ts';
 // The partner entry defines <voice-widget> on import; this bundle shares its file (dist/voice-widget.js).
 import { VoiceWidgetElement as VoiceWidgetImpl } from './widget-entry.ts';
+import type * as Public from './public-types.ts';
 
 defineVoiceDemo();
 defineDemoTranscript();
@@ -36,16 +36,16 @@ export type VoiceDemoElement = Public.VoiceDemoElement;
 export type DemoTranscriptElement = Public.DemoTranscriptElement;
 export type VoiceCallButtonElement = Public.VoiceCallButtonElement;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
-export type { ContactMessage } from './common/contact/links.ts';
-export { WIDGETS_VERSION } from './common/element/define.ts';
-export type { VoiceDomEventMap, VoiceEventDetailMap, VoiceEventName } from './common/events.ts';
-export type { Lang } from './core/lang.ts';
 export type {
-  ElementConstructor,
-  PlatformAttributes,
-  VoiceCallHandle,
   VoiceCallStatus,
+  VoiceCallHandle,
+  PlatformAttributes,
+  ElementConstructor,
 } from './public-types.ts';
+export { WIDGETS_VERSION } from './common/element/define.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';
+export type { Lang } from './core/lang.ts';
+export type { ContactMessage } from './common/contact/links.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,8 +2,8 @@
  * The partner entry (`dist/voice-widget.js`, docs/elements/voice-widget.md): registers only
  * `<voice-widget>`, whose launcher needs no React; the rest comes as chunks on intent.
  */
-import type * as Public from './public-types.ts';
 import { defineVoiceWidget, VoiceWidgetElement as VoiceWidgetImpl } from './voice-widget/define.ts';
+import type * as Public from './public-types.ts';
 
 defineVoiceWidget();
 
@@ -12,7 +12,7 @@ export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetEle
   VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
 export { WIDGETS_VERSION } from './common/element/define.ts';
-export type { VoiceDomEventMap, VoiceEventDetailMap, VoiceEventName } from './common/events.ts';
+export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

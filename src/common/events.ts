@@ -3,13 +3,13 @@
  * all bubble and are `composed`, so a page can listen on `document` across shadow roots.
  */
 import type { Lang } from '../core/lang.ts';
-import type { FeedbackBody } from '../core/protocol/feedback.ts';
-import type { EchoVerdict } from '../core/voice/echo-detector.ts';
-import type { VoiceClientEventDetail, VoiceClientEventName } from '../core/voice/events.ts';
 import type { ContactMessage } from './contact/links.ts';
+import type { VoiceClientEventDetail, VoiceClientEventName } from '../core/voice/events.ts';
 import type { CallReport } from './conversation/recap.ts';
 import type { TalkMode } from './conversation/talk-mode.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
+import type { FeedbackBody } from '../core/protocol/feedback.ts';
+import type { EchoVerdict } from '../core/voice/echo-detector.ts';
 
 /** The voice client's events as `voice-` + name (docs/elements/events.md "Call events"). */
 type VoiceCallEventDetailMap = {

@@ -1,6 +1,5 @@
 /** Small React hooks shared by the widget components. */
 import { useState, useSyncExternalStore } from 'react';
-
 import type { ButtonStatus } from './call/button-state.ts';
 import type { CallController } from './call/controller.ts';
 import type { DemoPlayback, PlaybackState } from './demo/playback.ts';

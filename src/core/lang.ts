@@ -3,9 +3,9 @@
  * language"): any BCP-47 tag, `auto` (the browser's `navigator.languages`), or nothing (Spanish).
  */
 
-import { type Lang, LANGS, RTL_LANGS } from './protocol/languages.ts';
+import { LANGS, RTL_LANGS, type Lang } from './protocol/languages.ts';
 
-export { type Lang, LANGS } from './protocol/languages.ts';
+export { LANGS, type Lang } from './protocol/languages.ts';
 
 /** The default language (docs/behaviour.md §9 "Default language"). */
 export const DEFAULT_LANG: Lang = 'es';

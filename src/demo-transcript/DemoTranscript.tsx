@@ -1,12 +1,11 @@
 /** The `<demo-transcript>` component: the shared transcript, following an external media element. */
 import { useEffect, useSyncExternalStore } from 'react';
-
-import { DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
-import type { LineFollower } from '../common/demo/line-follower.ts';
-import { Transcript } from '../common/demo/Transcript.tsx';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { type ContainerProps, hostOf, type WidgetHost } from '../common/element/widget-host.ts';
+import type { LineFollower } from '../common/demo/line-follower.ts';
+import { DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
 import { dirOf } from '../core/lang.ts';
+import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
+import { Transcript } from '../common/demo/Transcript.tsx';
 
 /** What `<demo-transcript>` offers its component. */
 export interface DemoTranscriptHost extends WidgetHost {

@@ -1,11 +1,11 @@
-import { parseDemoLang } from '../common/demo/dictionary.ts';
-import { LineFollower, type MediaLike } from '../common/demo/line-follower.ts';
-import transcriptCss from '../common/demo/transcript.css?inline';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { widgetElement } from '../common/element/widget-element.ts';
+import { LineFollower, type MediaLike } from '../common/demo/line-follower.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
-import baseCss from '../common/styles/base.css?inline';
 import { DemoTranscript, type DemoTranscriptHost } from './DemoTranscript.tsx';
+import baseCss from '../common/styles/base.css?inline';
+import transcriptCss from '../common/demo/transcript.css?inline';
+import { widgetElement } from '../common/element/widget-element.ts';
+import { parseDemoLang } from '../common/demo/dictionary.ts';
 
 const PROPS = ['lang', 'for', 'assistantName'] as const;
 

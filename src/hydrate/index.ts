@@ -3,8 +3,8 @@
  * script before `load`. It loads the elements in stages after `load` when idle, or at the first
  * interaction, and replays presses made before (docs/prerendering.md "A press before hydration").
  */
-import type { HydrationHook } from '../common/element/hydration-hook.ts';
 import { CONNECTING_LABEL_ATTRIBUTE, paintConnecting } from '../voice-call-button/pending-press.ts';
+import type { HydrationHook } from '../common/element/hydration-hook.ts';
 import { HYDRATING, HYDRATION_HOOK } from './hook-key.ts';
 
 /** The tags this bundle defines; a press inside one not hydrated yet is replayed after hydration. */

@@ -4,28 +4,26 @@
  * Node as `dist/ssr/prerender.js`; the page server uses it once per language at start-up.
  */
 import { createHash } from 'node:crypto';
-
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-
-import { type DemoLang as Lang, DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
-import { DemoPlayback } from '../common/demo/playback.ts';
 import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { checkedUrl } from '../common/element/url-attr.ts';
+import { DemoPlayback } from '../common/demo/playback.ts';
+import { DICTIONARIES, parseDemoLang, type DemoLang as Lang } from '../common/demo/dictionary.ts';
 import { button as esButton } from '../common/i18n/langs/es.ts';
 import { button as heButton } from '../common/i18n/langs/he.ts';
-import { CallButton, type CallButtonProps } from '../voice-call-button/CallButton.tsx';
-import { CONNECTING_LABEL_ATTRIBUTE } from '../voice-call-button/pending-press.ts';
-import { CALL_BUTTON_CSS } from '../voice-call-button/styles.ts';
-import { AUDIO_FORMATS, audioBaseFor } from '../voice-demo/audio.ts';
-import { VOICE_DEMO_CSS } from '../voice-demo/styles.ts';
 import { ToastStore } from '../voice-demo/toasts.ts';
+import { checkedUrl } from '../common/element/url-attr.ts';
 import {
   callButtonAttributes,
-  VOICE_DEMO_DEFAULTS,
   VoiceDemo,
+  VOICE_DEMO_DEFAULTS,
   type VoiceDemoProps,
 } from '../voice-demo/VoiceDemo.tsx';
+import { audioBaseFor, AUDIO_FORMATS } from '../voice-demo/audio.ts';
+import { VOICE_DEMO_CSS } from '../voice-demo/styles.ts';
+import { CallButton, type CallButtonProps } from '../voice-call-button/CallButton.tsx';
+import { CALL_BUTTON_CSS } from '../voice-call-button/styles.ts';
+import { CONNECTING_LABEL_ATTRIBUTE } from '../voice-call-button/pending-press.ts';
 
 /** An element's attributes as the page writes them: name → value (`""` for a bare boolean attribute). */
 export type Attributes = Readonly<Record<string, string>>;

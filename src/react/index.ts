@@ -5,7 +5,6 @@
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
-
 import type { VoiceEventDetailMap, VoiceEventName } from '../common/events.ts';
 import {
   DemoTranscriptElement,

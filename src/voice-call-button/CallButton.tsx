@@ -3,27 +3,26 @@
  * host's {@link CallController} and forwards presses; hover or focus prefetches the client.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-
 import type { ButtonStatus } from '../common/call/button-state.ts';
 import type { CallConfig, CallController } from '../common/call/controller.ts';
 import type { LiveCall } from '../common/conversation/live-call.ts';
-import { assistantOverridesOf } from '../common/conversation/overrides.ts';
-import { booleanAttribute } from '../common/element/boolean-attr.ts';
-import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
-import { keepChoice } from '../common/element/lang-choice-keep.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
-import { type ContainerProps, hostOf, type WidgetHost } from '../common/element/widget-host.ts';
-import { dispatchVoiceEvent } from '../common/events.ts';
 import { useCallStatus, useReconnectAnnouncement } from '../common/hooks.ts';
+import { loadLivePanel } from './live-loader.ts';
+import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
 import { formatText } from '../common/i18n/format.ts';
-import { button as esButton, launcher as esLauncher } from '../common/i18n/langs/es.ts?button';
-import { button as heButton, launcher as heLauncher } from '../common/i18n/langs/he.ts?button';
-import type { Section, Texts } from '../common/i18n/texts.ts';
 import { overrideOf } from '../common/i18n/texts-attribute.ts';
 import { parseTextsAttribute } from '../common/i18n/texts-attribute-check.ts';
-import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
-import { dirOf, type Lang, parseLang } from '../core/lang.ts';
-import { loadLivePanel } from './live-loader.ts';
+import type { Section, Texts } from '../common/i18n/texts.ts';
+import { button as esButton, launcher as esLauncher } from '../common/i18n/langs/es.ts?button';
+import { button as heButton, launcher as heLauncher } from '../common/i18n/langs/he.ts?button';
+import { dirOf, parseLang, type Lang } from '../core/lang.ts';
+import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
+import { booleanAttribute } from '../common/element/boolean-attr.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
+import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
+import { keepChoice } from '../common/element/lang-choice-keep.ts';
+import { assistantOverridesOf } from '../common/conversation/overrides.ts';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {

@@ -1,20 +1,20 @@
-import type { CallConfig } from '../common/call/controller.ts';
 import { CallController } from '../common/call/controller.ts';
+import { dispatchCallEvent, dispatchVoiceEvent } from '../common/events.ts';
 import { hasStoredCall, persistKey } from '../common/call/persist.ts';
+import { CallButton, parseMicGain, type CallButtonHost } from './CallButton.tsx';
+import { loadLivePanel } from './live-loader.ts';
+import { CALL_BUTTON_CSS } from './styles.ts';
+import type { CallConfig } from '../common/call/controller.ts';
 import type { LiveCall } from '../common/conversation/live-call.ts';
-import { checkPageText, noConversation } from '../common/conversation/page-messages.ts';
+import type { ClientTools } from '../common/tools/responder.ts';
+import { parseToolTimeout } from '../common/tools/tool-answer.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { afterRemoval } from '../common/element/element-life.ts';
 import { sheetFor } from '../common/element/styles.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
-import { widgetElement } from '../common/element/widget-element.ts';
-import { dispatchCallEvent, dispatchVoiceEvent } from '../common/events.ts';
-import type { ClientTools } from '../common/tools/responder.ts';
-import { parseToolTimeout } from '../common/tools/tool-answer.ts';
 import { parseLang } from '../core/lang.ts';
-import { CallButton, type CallButtonHost, parseMicGain } from './CallButton.tsx';
-import { loadLivePanel } from './live-loader.ts';
-import { CALL_BUTTON_CSS } from './styles.ts';
+import { widgetElement } from '../common/element/widget-element.ts';
+import { checkPageText, noConversation } from '../common/conversation/page-messages.ts';
 
 const PROPS = [
   'publicKey',

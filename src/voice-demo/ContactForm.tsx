@@ -5,8 +5,7 @@
  * form (unless `onSubmit` reports a failure: then nothing is lost); no HTTP
  * call is made (docs/behaviour.md §7).
  */
-import { type FormEvent, type Ref, useState } from 'react';
-
+import { useState, type FormEvent, type Ref } from 'react';
 import type { ContactMessage } from '../common/contact/links.ts';
 import type { Dictionary } from '../common/demo/dictionary.ts';
 

@@ -5,7 +5,6 @@
  * `voice-contact-submit` from the element (cancelable: the page may handle it) and shows a toast.
  */
 import { useRef } from 'react';
-
 import {
   buildChatLink,
   buildMailto,
@@ -13,9 +12,9 @@ import {
   buildTelLink,
   type ContactMessage,
 } from '../common/contact/links.ts';
-import type { Dictionary } from '../common/demo/dictionary.ts';
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { scrollBehavior } from '../common/hooks.ts';
+import type { Dictionary } from '../common/demo/dictionary.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactCards, type ContactLinks } from './Sections.tsx';
 import type { ToastStore } from './toasts.ts';

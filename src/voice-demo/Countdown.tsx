@@ -4,7 +4,6 @@
  * the top layer; its number is announced through `role="timer"` + aria-live.
  */
 import type { Ref } from 'react';
-
 import type { Dictionary } from '../common/demo/dictionary.ts';
 
 export interface CountdownProps {

@@ -4,11 +4,10 @@
  * playback and seeks to a line when one is pressed.
  */
 import type { Ref } from 'react';
-
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import { Transcript } from '../common/demo/Transcript.tsx';
 import type { Dictionary } from '../common/demo/dictionary.ts';
 import type { DemoLang as Lang } from '../common/demo/dictionary.ts';
-import { Transcript } from '../common/demo/Transcript.tsx';
-import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
 import { PlayerCard } from './PlayerCard.tsx';
 
 export interface DemoGridProps {

@@ -6,10 +6,9 @@
  * llamada...' when no line is active.
  */
 import type { Ref } from 'react';
-
+import type { TranscriptLine } from '../common/demo/transcript-data.ts';
 import type { Dictionary } from '../common/demo/dictionary.ts';
 import type { DemoLang as Lang } from '../common/demo/dictionary.ts';
-import type { TranscriptLine } from '../common/demo/transcript-data.ts';
 
 export interface FullscreenPlayerProps {
   readonly dict: Dictionary;

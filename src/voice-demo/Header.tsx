@@ -1,5 +1,5 @@
 /** Header (docs/behaviour.md §2 item 1): logo, company title and subtitle, language toggle. */
-import { type DemoLang as Lang, type Dictionary, otherLang } from '../common/demo/dictionary.ts';
+import { otherLang, type DemoLang as Lang, type Dictionary } from '../common/demo/dictionary.ts';
 import { DefaultLogo } from './Logo.tsx';
 
 export interface HeaderProps {

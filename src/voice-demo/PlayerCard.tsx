@@ -5,7 +5,6 @@
  * A bouncing arrow hint shows until playback starts.
  */
 import type { Ref } from 'react';
-
 import type { Dictionary } from '../common/demo/dictionary.ts';
 import { opaqueSlot } from './opaque-slot.ts';
 

@@ -4,7 +4,6 @@
  * advantages and the contact cards.
  */
 import type { ReactNode, Ref } from 'react';
-
 import type { Dictionary } from '../common/demo/dictionary.ts';
 
 /** Call-results card (docs/behaviour.md §2 item 5, §3 "Call result"). */

@@ -1,6 +1,5 @@
 /** Renders a {@link ToastStore} as a polite live region (status text is announced). */
 import { useSyncExternalStore } from 'react';
-
 import type { ToastStore } from './toasts.ts';
 
 export function Toaster({

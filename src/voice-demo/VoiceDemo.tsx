@@ -7,27 +7,26 @@
  * `Sections.tsx`, `ContactSection.tsx`, `FullscreenPlayer.tsx`…); the hooks
  * below keep the host's nodes (call button, audio, dialogs) in step.
  */
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-
+import { booleanAttribute } from '../common/element/boolean-attr.ts';
+import { checkedUrl } from '../common/element/url-attr.ts';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import type { DemoPlayback, PlaybackState } from '../common/demo/playback.ts';
 import {
-  type DemoLang as Lang,
   DICTIONARIES,
   fill,
   parseDemoLang,
+  type DemoLang as Lang,
 } from '../common/demo/dictionary.ts';
-import type { DemoPlayback, PlaybackState } from '../common/demo/playback.ts';
-import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { booleanAttribute } from '../common/element/boolean-attr.ts';
-import { checkedUrl } from '../common/element/url-attr.ts';
-import { type ContainerProps, hostOf, type WidgetHost } from '../common/element/widget-host.ts';
-import { scrollBehavior, usePlayback } from '../common/hooks.ts';
 import { dirOf } from '../core/lang.ts';
+import { hostOf, type WidgetHost, type ContainerProps } from '../common/element/widget-host.ts';
 import { audioBaseFor, setAudioSources } from './audio.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { Countdown } from './Countdown.tsx';
 import { DemoGrid } from './DemoGrid.tsx';
 import { FullscreenPlayer } from './FullscreenPlayer.tsx';
 import { Header } from './Header.tsx';
+import { usePlayback, scrollBehavior } from '../common/hooks.ts';
 import { opaqueSlot } from './opaque-slot.ts';
 import { Advantages, AssistantCard, CallResult, Summary } from './Sections.tsx';
 import { Toaster } from './Toaster.tsx';

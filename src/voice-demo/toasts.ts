@@ -3,7 +3,6 @@
  * libraries inject `<style>` into `document.head`, which reaches no shadow root and fails a strict CSP.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-
 import type { ToastText } from '../common/demo/dictionary.ts';
 import { browserScheduler, type Scheduler } from '../common/demo/scheduler.ts';
 

@@ -1,14 +1,14 @@
-import { DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
-import { DemoPlayback } from '../common/demo/playback.ts';
-import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
-import { widgetElement } from '../common/element/widget-element.ts';
-import { dispatchVoiceEvent } from '../common/events.ts';
-import { scrollBehavior } from '../common/hooks.ts';
 import type { ClientTools } from '../common/tools/responder.ts';
+import { TRANSCRIPT } from '../common/demo/transcript-data.ts';
+import { DemoPlayback } from '../common/demo/playback.ts';
+import { dispatchVoiceEvent } from '../common/events.ts';
+import { DICTIONARIES, parseDemoLang } from '../common/demo/dictionary.ts';
 import { createDemoAudio } from './audio.ts';
-import { VOICE_DEMO_CSS } from './styles.ts';
+import { scrollBehavior } from '../common/hooks.ts';
 import { ToastStore } from './toasts.ts';
 import { AUDIO_SLOT, CALL_SLOT, VoiceDemo, type VoiceDemoHost } from './VoiceDemo.tsx';
+import { VOICE_DEMO_CSS } from './styles.ts';
+import { widgetElement } from '../common/element/widget-element.ts';
 
 /**
  * The prerendered `<audio>` with `controls` set again: WebKit does not always draw the controls

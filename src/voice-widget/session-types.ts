@@ -1,8 +1,8 @@
 /** The contract between `<voice-widget>`'s launcher and its lazily loaded sheet. */
-import type { TextsOverride } from '../common/i18n/texts-attribute.ts';
 import type { Lang } from '../core/lang.ts';
-import type { HistoryMode } from '../core/util/history-storage.ts';
 import type { WidgetMode, WidgetTheme } from './placement.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
+import type { TextsOverride } from '../common/i18n/texts-attribute.ts';
 
 /** What the launcher reads of the element's attributes: what it shows before the sheet loads. */
 export interface LauncherProps {

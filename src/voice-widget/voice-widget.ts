@@ -1,12 +1,11 @@
-import { hasStoredCall, persistKey } from '../common/call/persist.ts';
+import type { ClientTools } from '../common/tools/responder.ts';
+import { parseLang, type Lang } from '../core/lang.ts';
+import { readTextsAttribute, type TextsOverride } from '../common/i18n/texts-attribute.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
+import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
 import { booleanAttribute } from '../common/element/boolean-attr.ts';
 import { afterRemoval, onceWarner } from '../common/element/element-life.ts';
-import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
-import { reflectAttributes } from '../common/element/reflect-attributes.ts';
-import { readTextsAttribute, type TextsOverride } from '../common/i18n/texts-attribute.ts';
-import type { ClientTools } from '../common/tools/responder.ts';
-import { type Lang, parseLang } from '../core/lang.ts';
-import type { HistoryMode } from '../core/util/history-storage.ts';
+import { hasStoredCall, persistKey } from '../common/call/persist.ts';
 import {
   parseMode,
   parsePosition,
@@ -16,6 +15,7 @@ import {
   type WidgetTheme,
 } from './placement.ts';
 import type { LauncherProps } from './session-types.ts';
+import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
 
 const ATTRIBUTES = [

@@ -2,16 +2,16 @@
  * `<voice-widget>`'s shadow DOM: the launcher, the sheet's slot and the load-error alert, and the
  * sheet's chunk loaded on intent. No React: this is all a partner page loads up front.
  */
+import { dispatchVoiceEvent } from '../common/events.ts';
 import { lazyChunk } from '../common/element/lazy-chunk.ts';
 import { sheetFor } from '../common/element/styles.ts';
-import { dispatchVoiceEvent } from '../common/events.ts';
-import { loadLauncherTexts } from '../common/i18n/start.ts';
-import type { Section } from '../common/i18n/texts.ts';
-import { overrideOf } from '../common/i18n/texts-attribute.ts';
 import { dirOf, type Lang } from '../core/lang.ts';
+import { loadLauncherTexts } from '../common/i18n/start.ts';
+import { overrideOf } from '../common/i18n/texts-attribute.ts';
+import type { Section } from '../common/i18n/texts.ts';
+import launcherCss from './widget-launcher.css?inline';
 import { sideOf, type WidgetMode, type WidgetPosition } from './placement.ts';
 import type { LauncherProps, WidgetSession } from './session-types.ts';
-import launcherCss from './widget-launcher.css?inline';
 
 const ICON =
   'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';

@@ -4,13 +4,12 @@
  * the listeners of {@link CallEventRelay.on}, then to the element (`voice-<name>`).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-
+import type { VoiceClient } from '../../core/voice/index.ts';
 import type {
   VoiceClientEventDetail,
   VoiceClientEventName,
   VoiceClientEvents,
 } from '../../core/voice/events.ts';
-import type { VoiceClient } from '../../core/voice/index.ts';
 
 /**
  * The listener of each voice client event, by name: the client's event map with its one argument

@@ -3,7 +3,6 @@
  * and API URL (re-created when they change), and the subscriptions that pass its typed events on.
  */
 import type { Unsubscribe } from 'nanoevents';
-
 import type { VoiceClient } from '../../core/voice/index.ts';
 import type { CallConfig, ClientLoader, ClientModule } from './call-config.ts';
 

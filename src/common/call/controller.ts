@@ -3,22 +3,21 @@
  * never starts, loses or doubles a call. The voice client loads on first need (press or prefetch).
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-
-import type { Lang } from '../../core/lang.ts';
-import { releaseUnlockedAudio, unlockAudioInGesture } from '../../core/voice/audio-unlock.ts';
-import type { VoiceClientEventDetail, VoiceClientEventName } from '../../core/voice/events.ts';
 import type { ResumeState, ServerMessageListener, VoiceClient } from '../../core/voice/index.ts';
-import { type ButtonStatus, type CallInput, clientInput, nextCallStatus } from './button-state.ts';
+import type { VoiceClientEventDetail, VoiceClientEventName } from '../../core/voice/events.ts';
+import { clientInput, nextCallStatus, type CallInput, type ButtonStatus } from './button-state.ts';
 import {
+  loadClientModule,
   type CallConfig,
   type ClientLoader,
   type ClientModule,
-  loadClientModule,
 } from './call-config.ts';
 import { CallEventRelay, type CallEvents, type CallEventSink } from './call-events.ts';
 import { ClientSlot } from './client-slot.ts';
-import { languageChangeMessage } from './language-change.ts';
 import { pageCalls } from './page-calls.ts';
+import { languageChangeMessage } from './language-change.ts';
+import type { Lang } from '../../core/lang.ts';
+import { releaseUnlockedAudio, unlockAudioInGesture } from '../../core/voice/audio-unlock.ts';
 
 export { type CallConfig, type ClientLoader, type ClientModule } from './call-config.ts';
 export { type CallEvents, type CallEventSink } from './call-events.ts';

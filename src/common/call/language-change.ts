@@ -3,9 +3,9 @@
  * "Switching language"): Vapi's `add-message` with a system message, no reply triggered; the
  * platform answers in the new language from the next line on.
  */
-import type { Lang } from '../../core/lang.ts';
 import type { AddMessageMessage } from '../../core/protocol/client-messages.ts';
 import { languageSwitchText } from '../../core/protocol/language-switch.ts';
+import type { Lang } from '../../core/lang.ts';
 
 /**
  * The `add-message` saying the visitor's language is now `lang`: the protocol's one plain sentence

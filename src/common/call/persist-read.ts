@@ -6,13 +6,13 @@
 
 /** The client's check of a stored resume state (`VoiceClient`'s `readResumeState`). */
 export type ReadResumeState = typeof readResumeState;
-import { pageStore } from '../../core/util/page-store.ts';
-import { isRecord } from '../../core/util/records.ts';
 import type { readResumeState } from '../../core/voice/resume.ts';
+import { isRecord } from '../../core/util/records.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 import {
-  type CallStorage,
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,
+  type CallStorage,
   type PersistedCall,
   type StoredLine,
 } from './persist.ts';

@@ -1,9 +1,9 @@
 /** Saving the record of `persist.ts`, apart so the partner page's first chunk (which only checks for one) does not carry it. */
 import { pageStore } from '../../core/util/page-store.ts';
 import {
-  type CallStorage,
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,
+  type CallStorage,
   type PersistedCall,
 } from './persist.ts';
 

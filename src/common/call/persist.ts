@@ -4,8 +4,8 @@
  * resume secret. Only the initial script's half: the writing is in `persist-save.ts`, the reading
  * checks in `persist-read.ts`.
  */
-import { pageStore } from '../../core/util/page-store.ts';
 import type { ResumeState } from '../../core/voice/resume.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 
 /** One visible line of the call, as kept for the next page. */
 export interface StoredLine {

@@ -5,8 +5,8 @@
  */
 import type { CallConfig, CallController } from '../call/controller.ts';
 import type { PersistedCall, StoredLine } from '../call/persist.ts';
-import { type ReadResumeState, takeCall } from '../call/persist-read.ts';
 import { saveCall } from '../call/persist-save.ts';
+import { takeCall, type ReadResumeState } from '../call/persist-read.ts';
 import type { LiveCall } from './live-call.ts';
 import { INITIAL_SNAPSHOT, type LiveSnapshot } from './live-state.ts';
 import { entryText, type TranscriptEntry } from './transcript.ts';

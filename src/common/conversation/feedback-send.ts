@@ -1,9 +1,9 @@
 /** Sending the visitor's rating (docs/elements/voice-widget.md "Feedback"). */
 import { sendFeedback } from '../../core/api/feedback.ts';
 import {
+  MAX_FEEDBACK_COMMENT_CHARS,
   type FeedbackBody,
   type FeedbackRating,
-  MAX_FEEDBACK_COMMENT_CHARS,
 } from '../../core/protocol/feedback.ts';
 import { inCallError } from '../../core/voice/serialize-error.ts';
 import type { VoiceEventDetailMap, VoiceEventName } from '../events.ts';

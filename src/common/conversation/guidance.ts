@@ -2,8 +2,8 @@
  * Guided errors (docs/elements/voice-call-button.md "Errors"): each `voice-error`, or ended status
  * with an error reason, maps to one {@link Problem} whose translated text says what to do next.
  */
-import { isRecord } from '../../core/util/records.ts';
 import type { SerializedError } from '../../core/voice/events.ts';
+import { isRecord } from '../../core/util/records.ts';
 
 /** The failures a visitor can meet, each with its own guidance text. */
 export type Problem =

@@ -5,7 +5,7 @@
  * `voice-echo-suspected`. Part of `LiveCall`.
  */
 import { ScreenWakeLock } from '../../core/voice/wake-lock.ts';
-import { type CallLevels, EchoWatch } from './echo-watch.ts';
+import { EchoWatch, type CallLevels } from './echo-watch.ts';
 import type { LiveContext } from './live-context.ts';
 
 /** One element's watch over its connected calls. */

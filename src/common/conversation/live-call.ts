@@ -8,12 +8,12 @@
  * {@link LiveReport} and {@link InCallWatch} (wake lock and echo hint). This class follows the
  * call's typed events and hands each to its parts.
  */
-import { pageStore } from '../../core/util/page-store.ts';
+import type { CallConfig } from '../call/controller.ts';
 import type { VoiceClientEventDetail } from '../../core/voice/events.ts';
 import type { ServerMessageRead } from '../../core/voice/messages.ts';
-import { inCallError } from '../../core/voice/serialize-error.ts';
 import type { ScreenWakeLock } from '../../core/voice/wake-lock.ts';
-import type { CallConfig } from '../call/controller.ts';
+import { inCallError } from '../../core/voice/serialize-error.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 import type { ConsentStorage } from './consent.ts';
 import { FrameStore } from './frame-store.ts';
 import { problemOf } from './guidance.ts';
@@ -27,10 +27,10 @@ import {
   endedChange,
   INITIAL_SNAPSHOT,
   isPlaybackBlocked,
-  type LiveSnapshot,
   readCallMessage,
   reconnectedChange,
   reconnectingChange,
+  type LiveSnapshot,
 } from './live-state.ts';
 import { LiveTools } from './live-tools.ts';
 import { LiveTranscript } from './live-transcript.ts';

@@ -5,7 +5,7 @@
  * `voice-consent-change` `{ accepted }`. Part of `LiveCall`, as its `consent`.
  */
 import type { CallConfig } from '../call/controller.ts';
-import { type ConsentStorage, hasConsent, rememberConsent } from './consent.ts';
+import { hasConsent, rememberConsent, type ConsentStorage } from './consent.ts';
 import type { LiveContext } from './live-context.ts';
 
 /** One element's consent dialog. */

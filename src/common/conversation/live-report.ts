@@ -6,7 +6,7 @@
 import type { VoiceClientEventDetail } from '../../core/voice/events.ts';
 import { endedProblem, endedReasonOfError } from './guidance.ts';
 import type { LiveContext } from './live-context.ts';
-import { type CallReport, reportLines } from './recap.ts';
+import { reportLines, type CallReport } from './recap.ts';
 
 /** One element's call report, started over by {@link reset} for each call. */
 export class LiveReport {

@@ -1,21 +1,21 @@
 /** The pure half of the live conversation: the panel's {@link LiveSnapshot} and what messages mean for it. */
-import { cleanText } from '../../core/protocol/client-messages.ts';
-import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
 import type { VoiceClientEventDetail, VoiceErrorEvent } from '../../core/voice/events.ts';
 import type { ServerMessageRead } from '../../core/voice/messages.ts';
+import { cleanText } from '../../core/protocol/client-messages.ts';
 import type { Problem } from './guidance.ts';
-import type { CallReport } from './recap.ts';
 import type { TalkMode } from './talk-mode.ts';
-import { type Lead, type ParsedToolCalls, toolCallsOf } from './tool-calls.ts';
-import type { ToolStatus } from './tool-status.ts';
+import type { CallReport } from './recap.ts';
+import type { ServerMessageType } from '../../core/protocol/server-messages.ts';
+import { toolCallsOf, type Lead, type ParsedToolCalls } from './tool-calls.ts';
 import {
   EMPTY_TRANSCRIPT,
   reduceTranscript,
-  type Role,
   transcriptOf,
-  type TranscriptState,
   turnsOf,
+  type Role,
+  type TranscriptState,
 } from './transcript.ts';
+import type { ToolStatus } from './tool-status.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
 type LivePhase = 'idle' | 'consent' | 'active' | 'ended';

@@ -4,8 +4,8 @@
  * "Tool progress") and dispatched as `voice-tool-call`; a lead tool's arguments become the
  * snapshot's lead. Part of `LiveCall`.
  */
-import { ToolResponder } from '../tools/responder.ts';
 import { DEFAULT_TOOL_TIMEOUT_S } from '../tools/tool-answer.ts';
+import { ToolResponder } from '../tools/responder.ts';
 import type { LiveContext } from './live-context.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
 import { toolLabelOf, withToolState } from './tool-status.ts';

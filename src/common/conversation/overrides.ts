@@ -6,8 +6,8 @@
  */
 import type { Lang } from '../../core/lang.ts';
 import {
-  type AssistantOverrides,
   MAX_VARIABLES,
+  type AssistantOverrides,
   type VariableValue,
   type VariableValues,
 } from '../../core/protocol/requests.ts';

@@ -5,12 +5,11 @@
  * container only, never the host page. Clicking a line seeks the audio there.
  */
 import { useEffect, useRef } from 'react';
-
-import { scrollBehavior } from '../hooks.ts';
+import type { TranscriptLine } from './transcript-data.ts';
 import type { Dictionary } from './dictionary.ts';
 import type { DemoLang as Lang } from './dictionary.ts';
 import { formatClock } from './line-at.ts';
-import type { TranscriptLine } from './transcript-data.ts';
+import { scrollBehavior } from '../hooks.ts';
 
 export interface TranscriptProps {
   readonly lines: readonly TranscriptLine[];

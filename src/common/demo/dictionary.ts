@@ -10,10 +10,10 @@
  * `{assistant}` and `{company}` in a text are replaced by the element's
  * `assistant-name` and `company-name` (see {@link fill}).
  */
-import { parseLang } from '../../core/lang.ts';
-import { DEMO_LANGS, type DemoLang } from '../../core/protocol/language-subsets.ts';
 import { formatText } from '../i18n/format.ts';
 import type { Strings } from '../i18n/strings.ts';
+import { parseLang } from '../../core/lang.ts';
+import { DEMO_LANGS, type DemoLang } from '../../core/protocol/language-subsets.ts';
 
 export type { DemoLang } from '../../core/protocol/language-subsets.ts';
 

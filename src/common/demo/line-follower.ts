@@ -4,7 +4,6 @@
  * and on seek, pause and `emptied`.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-
 import { lineIndexAt, type TimedLine } from './line-at.ts';
 import { browserScheduler, type Scheduler } from './scheduler.ts';
 

@@ -3,11 +3,10 @@
  * ends", owned by `<voice-demo>` (not React) and driven by the audio element's events.
  */
 import { createNanoEvents, type Unsubscribe } from 'nanoevents';
-
+import { DEMO_DURATION_S } from './transcript-data.ts';
 import type { TimedLine } from './line-at.ts';
 import { LineFollower, type MediaLike } from './line-follower.ts';
 import { browserScheduler, type Scheduler } from './scheduler.ts';
-import { DEMO_DURATION_S } from './transcript-data.ts';
 
 /** Timings of the end sequence: duration s (reaching it stops playback), countdown ticks, and ms. */
 export interface PlaybackTimings {

@@ -1,5 +1,5 @@
 /** Keeping the visitor's language choice (`lang-choice.ts`), apart so the partner page's first chunk only reads it. */
-import { type Lang, matchLang } from '../../core/lang.ts';
+import { matchLang, type Lang } from '../../core/lang.ts';
 import { choiceKey, store } from './lang-choice.ts';
 
 /** Keeps `lang` as `el`'s visitor's choice, as `history` allows (a refusing storage keeps nothing). */

@@ -3,8 +3,8 @@
  * docs/translations.md "Switching language"): kept as `history` allows, under
  * `voice-widgets:lang:<assistant-id>:<id>`, so a reload shows the language chosen.
  */
-import { type Lang, matchLang } from '../../core/lang.ts';
-import { type KeyStorage, pageStore } from '../../core/util/page-store.ts';
+import { matchLang, type Lang } from '../../core/lang.ts';
+import { pageStore, type KeyStorage } from '../../core/util/page-store.ts';
 
 /** The storage key of `el`'s choice. */
 export function choiceKey(el: HTMLElement): string {

@@ -4,16 +4,15 @@
  * root, and a prerendered one mounted again after a move, renders with `createRoot`.
  */
 import {
-  type ComponentType,
   createElement,
   Fragment,
-  type ReactNode,
   startTransition,
   useEffect,
+  type ComponentType,
+  type ReactNode,
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-
-import { type HookedHost, HYDRATING, HYDRATION_HOOK } from './hydration-hook.ts';
+import { HYDRATING, HYDRATION_HOOK, type HookedHost } from './hydration-hook.ts';
 
 /** Shadow roots from the page's HTML still to be hydrated. */
 const prerendered = new WeakSet<Node>();

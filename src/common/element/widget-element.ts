@@ -3,14 +3,13 @@
  * the attribute fixes r2wc lacks (docs/contributing.md "Measured: r2wc and custom elements").
  */
 import r2wc from '@r2wc/core';
+import { adoptPrerenderedRoot, reactRenderer } from './react-renderer.ts';
 import type { ComponentType } from 'react';
-
-import { dirOf, type Lang, parseLang } from '../../core/lang.ts';
 import { dispatchVoiceEvent } from '../events.ts';
 import { onceWarner } from './element-life.ts';
-import { adoptPrerenderedRoot, reactRenderer } from './react-renderer.ts';
 import { sheetFor } from './styles.ts';
-import type { ContainerProps, WidgetHost } from './widget-host.ts';
+import type { WidgetHost, ContainerProps } from './widget-host.ts';
+import { dirOf, parseLang, type Lang } from '../../core/lang.ts';
 
 // r2wc keeps its props and render function under these global symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');

@@ -4,12 +4,12 @@
  * (`{"chatPlaceholder": "…", "fr": {"chatPlaceholder": "…"}}`). What is not a documented key, or not
  * a string, warns naming it and changes nothing.
  */
-import { type Lang, LANGS } from '../../core/lang.ts';
+import { LANGS, type Lang } from '../../core/lang.ts';
 import type { SectionName, Texts } from './texts.ts';
 import type { TextsOverride } from './texts-attribute.ts';
 
-export type { TextsOverride } from './texts-attribute.ts';
 export { parseTextsAttribute } from './texts-attribute-check.ts';
+export type { TextsOverride } from './texts-attribute.ts';
 
 /** Longest override text kept (characters); longer ones are cut, with a warning. */
 const MAX_TEXT = 2000;

@@ -1,6 +1,5 @@
 /** The texts of an element's language, overrides applied, for its React tree (docs/translations.md). */
 import { createContext, useContext } from 'react';
-
 import type { Lang } from '../../core/lang.ts';
 import type { Texts } from './texts.ts';
 

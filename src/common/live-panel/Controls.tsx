@@ -1,6 +1,5 @@
 /** In-call controls: mute or push-to-talk, the device pickers, and the panel's {@link MessageForm}. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { Icon } from '../icons/CallIcons.tsx';

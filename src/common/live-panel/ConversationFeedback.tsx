@@ -3,7 +3,6 @@
  * "Feedback"): an ended call or a replied chat; skipped, it stays away until the next one.
  */
 import { useState } from 'react';
-
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import type { PrivacyStrings } from './strings.ts';

@@ -4,11 +4,10 @@
  * the form for another try.
  */
 import { useId, useState } from 'react';
-
-import { type FeedbackRating, MAX_FEEDBACK_COMMENT_CHARS } from '../../core/protocol/feedback.ts';
+import { MAX_FEEDBACK_COMMENT_CHARS, type FeedbackRating } from '../../core/protocol/feedback.ts';
+import { Icon } from '../icons/CallIcons.tsx';
 import { formatText } from '../i18n/format.ts';
 import { useLang } from '../i18n/texts-context.ts';
-import { Icon } from '../icons/CallIcons.tsx';
 import type { PrivacyStrings } from './strings.ts';
 
 export interface FeedbackFormProps {

@@ -3,7 +3,6 @@
  * "Stored data and forgetting"); what forgetting does is `onForget`'s.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-
 import { Icon } from '../icons/CallIcons.tsx';
 import type { PrivacyStrings } from './strings.ts';
 

@@ -8,23 +8,22 @@
  * `PanelConversation.tsx` and `PanelOutcome.tsx`.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-
-import type { Lang } from '../../core/lang.ts';
-import type { ButtonStatus } from '../call/button-state.ts';
 import type { Dispatch } from '../conversation/feedback-send.ts';
+import type { ButtonStatus } from '../call/button-state.ts';
 import { detectBrowser } from '../conversation/guidance.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
-import { applyOverrides, type TextsOverride } from '../i18n/overrides.ts';
-import type { Texts } from '../i18n/texts.ts';
-import { TextsContext } from '../i18n/texts-context.ts';
+import type { Lang } from '../../core/lang.ts';
 import { CallError } from './CallError.tsx';
 import { Consent } from './Consent.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
 import { PanelConversation } from './PanelConversation.tsx';
 import { PanelEndedBar } from './PanelEndedBar.tsx';
 import { PanelOutcome } from './PanelOutcome.tsx';
 import { ResumeAudio } from './ResumeAudio.tsx';
 import { problemText } from './strings.ts';
+import { TextsContext } from '../i18n/texts-context.ts';
+import type { Texts } from '../i18n/texts.ts';
+import { applyOverrides, type TextsOverride } from '../i18n/overrides.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
 
 interface LivePanelProps {
   readonly live: LiveCall;

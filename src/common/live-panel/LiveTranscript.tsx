@@ -1,8 +1,7 @@
 /** The `live-transcript` log, one `live-line` per turn; it scrolls itself, never the page. */
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
-
-import type { ToolStatus } from '../conversation/tool-status.ts';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { entryText, isPartial, type TranscriptEntry } from '../conversation/transcript.ts';
+import type { ToolStatus } from '../conversation/tool-status.ts';
 import { toolLinesAt } from './ToolStatusLine.tsx';
 
 export interface LiveTranscriptProps {

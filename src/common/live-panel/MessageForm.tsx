@@ -1,6 +1,5 @@
 /** The text field and send button of the panel and the sheet; the text stays until it was sent. */
 import type { FormEvent, RefObject } from 'react';
-
 import { Icon } from '../icons/CallIcons.tsx';
 
 export interface MessageFormProps {

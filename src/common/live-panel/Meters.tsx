@@ -3,11 +3,10 @@
  * directly: no React render per frame, and `transform` so no layout shift.
  */
 import { useEffect, useRef, useState } from 'react';
-
 import type { LiveCall } from '../conversation/live-call.ts';
 import { formatClock } from '../conversation/recap.ts';
-import { formatText } from '../i18n/format.ts';
 import { useLang } from '../i18n/texts-context.ts';
+import { formatText } from '../i18n/format.ts';
 import type { PanelStrings } from './strings.ts';
 
 /** Silence at the microphone, in ms of a running unmuted call, before the 'we can't hear you' hint. */

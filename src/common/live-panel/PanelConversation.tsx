@@ -4,16 +4,16 @@
  * speaker-lost, reconnect and typed-only notes, then the transcript, and during the call the
  * composer.
  */
-import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import type { LiveSnapshot } from '../conversation/live-state.ts';
-import { formatText } from '../i18n/format.ts';
-import { useTexts } from '../i18n/texts-context.ts';
+import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { inputErrorText, type PanelStrings } from './strings.ts';
+import { useTexts } from '../i18n/texts-context.ts';
+import { formatText } from '../i18n/format.ts';
 
 export interface PanelConversationProps {
   readonly live: LiveCall;

@@ -2,17 +2,17 @@
  * The live panel's end of a call: the recap card once there is a report, then, once ended, the
  * feedback question (with `feedback`) and 'forget this conversation'.
  */
-import type { Lang } from '../../core/lang.ts';
 import type { Dispatch } from '../conversation/feedback-send.ts';
 import { submitFeedback } from '../conversation/feedback-send.ts';
 import { forgetConversation } from '../conversation/forget.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import type { LiveSnapshot } from '../conversation/live-state.ts';
-import { useTexts } from '../i18n/texts-context.ts';
+import type { Lang } from '../../core/lang.ts';
 import { ConversationFeedback } from './ConversationFeedback.tsx';
 import { ForgetControl } from './ForgetControl.tsx';
 import { Recap } from './Recap.tsx';
 import type { PanelStrings } from './strings.ts';
+import { useTexts } from '../i18n/texts-context.ts';
 
 export interface PanelOutcomeProps {
   readonly live: LiveCall;

@@ -1,17 +1,16 @@
 /** The `recap` part: the visitor's call result, with a `.txt` transcript download. */
 import { useEffect, useMemo } from 'react';
-
 import { CONNECTION_LOST } from '../conversation/guidance.ts';
 import {
-  type CallReport,
   formatClock,
   transcriptFileName,
   transcriptText,
+  type CallReport,
 } from '../conversation/recap.ts';
-import { formatText } from '../i18n/format.ts';
-import { useLang } from '../i18n/texts-context.ts';
 import { Icon } from '../icons/CallIcons.tsx';
+import { formatText } from '../i18n/format.ts';
 import type { PanelStrings } from './strings.ts';
+import { useLang } from '../i18n/texts-context.ts';
 
 type RecapRow = 'date' | 'time' | 'duration' | 'name' | 'phone' | 'need' | 'status';
 

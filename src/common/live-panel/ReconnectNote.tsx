@@ -3,9 +3,9 @@
  * panel's button announces already); the fast-changing attempt number is never announced.
  */
 import type { Reconnecting } from '../conversation/live-state.ts';
+import type { PanelStrings } from './strings.ts';
 import { formatText } from '../i18n/format.ts';
 import { useLang } from '../i18n/texts-context.ts';
-import type { PanelStrings } from './strings.ts';
 
 export interface ReconnectNoteProps {
   readonly reconnecting: Reconnecting;

@@ -4,8 +4,8 @@ import privacyCss from './privacy.css?inline';
 
 const panelCss = baseCss + privacyCss;
 
-export { keepAcrossPages, resumeStored } from '../conversation/continuity.ts';
 export { LiveCall } from '../conversation/live-call.ts';
+export { keepAcrossPages, resumeStored } from '../conversation/continuity.ts';
 export { LivePanel } from './LivePanel.tsx';
 /** The panel's stylesheet text, adopted by the element's shadow root when the chunk loads. */
 export const livePanelCss: string = panelCss;

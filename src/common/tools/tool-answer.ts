@@ -2,8 +2,8 @@
  * What a page's answer to a tool call becomes on the wire (docs/voice-client.md "Tools";
  * `docs/platform.md` "Tool results"): a string as is, `{ error }` a failure, anything else JSON.
  */
-import type { ToolAnswer } from '../../core/protocol/client-messages.ts';
 import { MAX_TOOL_RESULT_BYTES } from '../../core/protocol/client-messages.ts';
+import type { ToolAnswer } from '../../core/protocol/client-messages.ts';
 
 /** Default wait for a registered tool's answer, s (attribute `tool-timeout`). */
 export const DEFAULT_TOOL_TIMEOUT_S = 10;

@@ -2,9 +2,9 @@
  * Encodes request bodies: JSON for most routes, multipart for the file
  * uploads (docs/behaviour.md §7: `POST /file/upload`, `POST /file`, `POST /11labs/voice/clone`).
  */
-import { isRecord } from '../util/records.ts';
 import { PlatformError, type RequestTarget } from './errors.ts';
 import type { BodyType } from './types.ts';
+import { isRecord } from '../util/records.ts';
 
 /** An encoded body plus the `Content-Type` to send; both absent for `none`. */
 export interface EncodedBody {

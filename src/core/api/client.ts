@@ -2,15 +2,14 @@
  * `createPlatformClient`: a typed client for every route of docs/behaviour.md §7's backend table
  * (`docs/platform-client.md`); methods and types both derive from `routes`, so they cannot drift.
  */
-import { definedOnly, isRecord } from '../util/records.ts';
 import { PlatformError } from './errors.ts';
 import { request } from './request.ts';
-import { type Route, type RouteName, routes } from './routes.ts';
+import { routes, type Route, type RouteName } from './routes.ts';
 import {
-  type CallOptions,
   DEFAULT_BASE_URL,
-  type JsonObject,
+  type CallOptions,
   type MultipartBody,
+  type JsonObject,
   type PathParamNames,
   type PathParams,
   type PlatformConfig,
@@ -18,6 +17,7 @@ import {
 } from './types.ts';
 import { isQueryParams } from './url.ts';
 import { toWebCallResponse, type WebCallPayload, type WebCallResponse } from './web-call.ts';
+import { definedOnly, isRecord } from '../util/records.ts';
 
 /** Routes whose body and response docs/behaviour.md §3 specifies; all others are open. */
 export interface SpecifiedRoutes {

@@ -9,34 +9,37 @@
  * await api.assistant.list({ query: { limit: 10 } });
  * ```
  */
+export { createPlatformClient } from './client.ts';
 export type {
-  JsonBodyOf,
   PlatformClient,
-  ResponseOf,
   RouteArgs,
   RouteMethod,
   SpecifiedRoutes,
+  JsonBodyOf,
+  ResponseOf,
 } from './client.ts';
-export { createPlatformClient } from './client.ts';
-export type { PlatformErrorCode, RequestTarget } from './errors.ts';
-export { ApiError, PlatformError } from './errors.ts';
-export type { FeedbackBody, FeedbackRating } from './feedback.ts';
-export { sendFeedback } from './feedback.ts';
-export type { RequestSpec } from './request.ts';
-export { request } from './request.ts';
-export type { Route, RouteDef, RouteName } from './routes.ts';
 export { routes } from './routes.ts';
+export type { Route, RouteDef, RouteName } from './routes.ts';
+export { request } from './request.ts';
+export type { RequestSpec } from './request.ts';
+export { createWebCall, isWebCallResponse, toWebCallResponse } from './web-call.ts';
+export { sendFeedback } from './feedback.ts';
+export type { FeedbackBody, FeedbackRating } from './feedback.ts';
+export type { WebCallPayload, WebCallPayloadFields, WebCallResponse } from './web-call.ts';
+export { ApiError, PlatformError } from './errors.ts';
+export type { PlatformErrorCode, RequestTarget } from './errors.ts';
+export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './types.ts';
 export type {
   AuthMode,
   BodyType,
   CallOptions,
   FetchLike,
   HttpMethod,
-  JsonObject,
   MultipartBody,
   MultipartFields,
   MultipartValue,
   OpenRecord,
+  JsonObject,
   PathParamNames,
   PathParams,
   PlatformConfig,
@@ -44,6 +47,3 @@ export type {
   QueryScalar,
   Unspecified,
 } from './types.ts';
-export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './types.ts';
-export type { WebCallPayload, WebCallPayloadFields, WebCallResponse } from './web-call.ts';
-export { createWebCall, isWebCallResponse, toWebCallResponse } from './web-call.ts';

@@ -6,10 +6,10 @@
 import { encodeBody } from './body.ts';
 import { ApiError, PlatformError, type RequestTarget } from './errors.ts';
 import {
-  type AuthMode,
-  type BodyType,
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT_MS,
+  type AuthMode,
+  type BodyType,
   type HttpMethod,
   type PathParamNames,
   type PathParams,

@@ -1,7 +1,7 @@
 /** Builds request URLs: `{param}` placeholders and the query (docs/behaviour.md §7 "Backend"). */
-import { isRecord } from '../util/records.ts';
 import { PlatformError } from './errors.ts';
 import type { QueryParams, QueryScalar } from './types.ts';
+import { isRecord } from '../util/records.ts';
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 

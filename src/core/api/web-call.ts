@@ -2,10 +2,10 @@
  * `POST /call/web`: creates a web call (docs/behaviour.md §3 "Web call creation payload", "Web
  * call response fields that are read"). All the widget bundle needs from the backend.
  */
-import { isRecord } from '../util/records.ts';
 import { PlatformError } from './errors.ts';
 import { request } from './request.ts';
 import type { CallOptions, JsonObject, PlatformConfig } from './types.ts';
+import { isRecord } from '../util/records.ts';
 
 /** Every field of the web-call creation payload (docs/behaviour.md §3); definitions are open records. */
 export interface WebCallPayloadFields {

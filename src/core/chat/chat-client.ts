@@ -5,15 +5,13 @@
  * Failures are {@link ChatError}s; malformed `data:` lines are skipped and reported once per reply.
  */
 import { createParser } from 'eventsource-parser';
-
+import { VoiceWidgetsError } from '../errors.ts';
 import { ApiError, PlatformError, serverMessage } from '../api/errors.ts';
 import { requestResponse } from '../api/request.ts';
-import { VoiceWidgetsError } from '../errors.ts';
-import type { Lang } from '../lang.ts';
 import {
-  type ChatToolCall,
   parseChatReply,
   parseChatStreamEvent,
+  type ChatToolCall,
 } from '../protocol/chat-messages.ts';
 import {
   type AssistantOverrides,
@@ -21,6 +19,7 @@ import {
   type ChatWebRequest,
   MAX_CHAT_INPUT_CHARS,
 } from '../protocol/requests.ts';
+import type { Lang } from '../lang.ts';
 
 /** Longest message a visitor may send, characters: the platform's limit (docs/platform.md "Web chat"). */
 export const MAX_CHAT_CHARS = MAX_CHAT_INPUT_CHARS;

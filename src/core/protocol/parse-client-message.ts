@@ -2,17 +2,17 @@
  * Reads the client's text frames on the call socket (`docs/platform.md` "Text frames"), for the
  * local platform, beside the client's own messages so both sides agree. No Node `Buffer`.
  */
-import { asRecord } from '../util/records.ts';
 import {
+  MAX_TOOL_RESULT_BYTES,
   type AddMessageMessage,
   type ControlMessage,
   type EndCallMessage,
-  MAX_TOOL_RESULT_BYTES,
   type SayMessage,
   type ToolCallResultMessage,
 } from './client-messages.ts';
 import { MAX_ADD_MESSAGE_CHARS, MAX_SAY_CHARS, MAX_TEXT_FRAME_BYTES } from './limits.ts';
 import type { ErrorCode } from './server-messages.ts';
+import { asRecord } from '../util/records.ts';
 
 /** Decodes as Node's `Buffer#toString('utf8')`: invalid bytes become U+FFFD, a BOM is kept (so it is not JSON). */
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });

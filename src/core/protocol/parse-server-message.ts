@@ -3,16 +3,16 @@
  * properties are read and decoded objects are fresh copies without prototype keys (security);
  * a bad list entry is skipped and reported, unknown fields dropped, unknown `type`s rejected.
  */
-import { isRecord, own } from '../util/records.ts';
 import {
-  type ConversationEntry,
+  WIRE_CALL_STATUSES,
   ERROR_CODES,
   MAX_TOOL_CALLS_PER_MESSAGE,
+  type ConversationEntry,
   type ServerMessage,
   type ToolArguments,
   type ToolCallEntry,
-  WIRE_CALL_STATUSES,
 } from './server-messages.ts';
+import { isRecord, own } from '../util/records.ts';
 
 /** The message and the list entries skipped, or why the data is not a server message (with its `type` tag). */
 export type ServerMessageCheck =

@@ -3,7 +3,7 @@
  * "Stored data and forgetting"), and the one place that forgets all of it. Storage that throws
  * (privacy modes, sandboxed frames) reads as none.
  */
-import { type KeyStorage, pageStore } from './page-store.ts';
+import { pageStore, type KeyStorage } from './page-store.ts';
 
 /** The `history` attribute's values. */
 export type HistoryMode = 'session' | 'local' | 'none';

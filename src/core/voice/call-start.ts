@@ -28,13 +28,13 @@ import type { CallSession } from './session.ts';
 import { joinCall } from './start-join.ts';
 import { optionalStep, setUpRecording } from './start-optional.ts';
 import {
-  type CallSource,
   checkpoint,
   cleanUpPrior,
   createCall,
   prepareTransport,
-  type StartContext,
   waitForPermissions,
+  type CallSource,
+  type StartContext,
 } from './start-steps.ts';
 
 export type { CallSource } from './start-steps.ts';

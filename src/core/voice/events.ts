@@ -4,11 +4,11 @@
  * types derive. Every listener takes at most one argument, one `CustomEvent` `detail`.
  */
 import type {
-  CallStartFailedEvent,
+  StartStage,
   CallStartProgressEvent,
   CallStartSuccessEvent,
+  CallStartFailedEvent,
   StartContext,
-  StartStage,
 } from './start-events.ts';
 
 /** A failure as plain data (built by `serializeError()` in `serialize-error.ts`). */
@@ -24,13 +24,13 @@ export interface SerializedError {
   readonly cause?: string;
 }
 
+export { START_STAGES } from './start-events.ts';
 export type {
-  CallStartFailedEvent,
+  StartStage,
   CallStartProgressEvent,
   StartContext,
-  StartStage,
+  CallStartFailedEvent,
 } from './start-events.ts';
-export { START_STAGES } from './start-events.ts';
 
 /**
  * `error` event types (docs/behaviour.md §8 "Embedded client events"; `docs/voice-client.md`

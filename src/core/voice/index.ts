@@ -3,7 +3,7 @@
  * it. Importing it does not load daily-js: the Daily transport imports it on a Daily call's start
  * or on `prefetch()`.
  */
+export { VoiceClient } from './voice-client.ts';
+export { readResumeState, type ResumeState } from './resume.ts';
 export { VOICE_CLIENT_EVENT_NAMES, type VoiceClientEventName } from './events.ts';
 export type { ServerMessageListener } from './messages.ts';
-export { readResumeState, type ResumeState } from './resume.ts';
-export { VoiceClient } from './voice-client.ts';

@@ -14,10 +14,10 @@ import type { JsonValue } from './events.ts';
 
 export {
   cleanText,
-  type ClientMessage,
   encodeClientMessage,
   sayMessage,
   userTextMessage,
+  type ClientMessage,
 } from '../protocol/client-messages.ts';
 
 /**

@@ -9,8 +9,8 @@ import type {
   VoiceErrorType,
 } from './events.ts';
 import type { ServerMessageListener, ServerMessageRead } from './messages.ts';
-import { serializeError } from './serialize-error.ts';
 import type { StartContext } from './start-events.ts';
+import { serializeError } from './serialize-error.ts';
 
 type Metadata = { readonly [key: string]: unknown };
 

@@ -6,7 +6,7 @@
 import { DEFAULT_API_URL } from './platform.ts';
 import type { TransportFactory } from './transport.ts';
 import type { TransportDescriptor } from './transport-descriptor.ts';
-import { DEFAULT_TRANSPORTS, type TransportKind, TransportRegistry } from './transports.ts';
+import { DEFAULT_TRANSPORTS, TransportRegistry, type TransportKind } from './transports.ts';
 
 /** Options of {@link createTransportFactory}; all optional. */
 export interface TransportSelectionOptions {

@@ -3,9 +3,9 @@
  * differs between transports is one {@link TransportDescriptor}; the core only asks it.
  */
 import type { WebCallResponse } from '../api/web-call.ts';
-import type { ToolAnswer } from '../protocol/client-messages.ts';
 import type { StartStage, VoiceErrorType } from './events.ts';
 import type { ClientMessage } from './messages.ts';
+import type { ToolAnswer } from '../protocol/client-messages.ts';
 import type { RoomAccess, TransportFactory } from './transport.ts';
 
 /** The names a transport's start steps and call errors are reported under. */

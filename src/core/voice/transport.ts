@@ -3,9 +3,9 @@
  * (`docs/voice-client.md` "Transports"). One instance serves one call: `prepare` → `join` → … →
  * `destroy`.
  */
-import type { WebCallResponse } from '../api/web-call.ts';
 import type { Unsubscribe } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
+import type { WebCallResponse } from '../api/web-call.ts';
 import type { ReconnectPolicy } from './reconnect-policy.ts';
 
 /** Where to join (docs/behaviour.md §3 "Call-room options": url, token). */

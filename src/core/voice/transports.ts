@@ -2,9 +2,9 @@
  * The transport registry (`docs/voice-client.md` "Transports"): a new transport is a folder with
  * its descriptor and one entry in {@link TRANSPORTS}, or a list in `VoiceClientOptions.transports`.
  */
-import type { WebCallResponse } from '../api/web-call.ts';
-import { dailyTransport } from './daily/descriptor.ts';
 import { VoiceClientError } from './errors.ts';
+import { dailyTransport } from './daily/descriptor.ts';
+import type { WebCallResponse } from '../api/web-call.ts';
 import type { TransportDescriptor } from './transport-descriptor.ts';
 import { websocketTransport } from './websocket/descriptor.ts';
 

@@ -5,22 +5,21 @@
  */
 import type { JsonObject } from '../api/types.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
-import type { ToolAnswer } from '../protocol/client-messages.ts';
 import { CallControls } from './call-controls.ts';
-import { type CallSource, CallStart } from './call-start.ts';
+import { CallStart, type CallSource } from './call-start.ts';
 import { DEFAULT_MAX_LISTENERS, Emitter, type Unsubscribe } from './emitter.ts';
 import { VoiceClientError } from './errors.ts';
 import type { VoiceClientEventName, VoiceClientEvents } from './events.ts';
 import {
   cleanText,
-  type ClientMessage,
   encodeClientMessage,
   sayMessage,
-  type ServerMessageListener,
   userTextMessage,
+  type ClientMessage,
+  type ServerMessageListener,
 } from './messages.ts';
 import type { MicGainEnvironment } from './mic-gain.ts';
-import { type ClientSettings, resolveSettings, type VoiceClientOptions } from './options.ts';
+import { resolveSettings, type ClientSettings, type VoiceClientOptions } from './options.ts';
 import {
   buildWebCallPayload,
   describeInputs,
@@ -30,8 +29,9 @@ import {
 } from './payload.ts';
 import { isMobileUserAgent } from './platform.ts';
 import { Reporter, type ServerMessageEvents } from './reporter.ts';
-import { type ResumeState, resumeStateOf } from './resume.ts';
+import { resumeStateOf, type ResumeState } from './resume.ts';
 import { CallSession, type FinishReason } from './session.ts';
+import type { ToolAnswer } from '../protocol/client-messages.ts';
 
 export type { VoiceClientOptions } from './options.ts';
 

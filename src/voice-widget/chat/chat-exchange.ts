@@ -4,18 +4,18 @@
  * page's tool calls and their answers, and the page context that joins the next request.
  * {@link ChatStore} adds the conversation's own actions and its storage.
  */
-import { FrameStore } from '../../common/conversation/frame-store.ts';
+import { inCallError } from '../../core/voice/serialize-error.ts';
+import type { VoiceEventDetailMap, VoiceEventName } from '../../common/events.ts';
 import { problemOf } from '../../common/conversation/guidance.ts';
 import { leadFromToolCall, parseToolCalls } from '../../common/conversation/tool-calls.ts';
-import { toolLabelOf, withToolState } from '../../common/conversation/tool-status.ts';
-import type { VoiceEventDetailMap, VoiceEventName } from '../../common/events.ts';
-import type { ClientTools } from '../../common/tools/responder.ts';
-import { ChatError, type ChatToolCall, sendChat } from '../../core/chat/chat-client.ts';
-import type { ChatMessage, ChatStorage } from '../../core/chat/chat-storage.ts';
-import { inCallError } from '../../core/voice/serialize-error.ts';
-import { chatReport, markLastUserFailed, withPatch } from './chat-messages.ts';
-import type { ChatConfig, ChatSnapshot } from './chat-snapshot.ts';
+import { ChatError, sendChat, type ChatToolCall } from '../../core/chat/chat-client.ts';
 import { ChatTools } from './chat-tools.ts';
+import { toolLabelOf, withToolState } from '../../common/conversation/tool-status.ts';
+import { chatReport, markLastUserFailed, withPatch } from './chat-messages.ts';
+import type { ClientTools } from '../../common/tools/responder.ts';
+import { FrameStore } from '../../common/conversation/frame-store.ts';
+import type { ChatConfig, ChatSnapshot } from './chat-snapshot.ts';
+import type { ChatMessage, ChatStorage } from '../../core/chat/chat-storage.ts';
 
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {

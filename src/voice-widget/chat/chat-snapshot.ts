@@ -1,10 +1,10 @@
 /** The chat store's state apart from its requests: what the view renders and where the chat goes. */
 import type { Problem } from '../../common/conversation/guidance.ts';
 import type { CallReport } from '../../common/conversation/recap.ts';
-import type { Lead } from '../../common/conversation/tool-calls.ts';
-import type { ToolStatus } from '../../common/conversation/tool-status.ts';
-import type { ChatMessage, StoredChat } from '../../core/chat/chat-storage.ts';
 import type { Lang } from '../../core/lang.ts';
+import type { Lead } from '../../common/conversation/tool-calls.ts';
+import type { ChatMessage, StoredChat } from '../../core/chat/chat-storage.ts';
+import type { ToolStatus } from '../../common/conversation/tool-status.ts';
 
 /** Where and as whom to chat. */
 export interface ChatConfig {

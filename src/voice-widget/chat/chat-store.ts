@@ -5,9 +5,9 @@
  * {@link ChatExchange}'s (`chat-exchange.ts`), the list helpers `chat-messages.ts`'.
  */
 import { ChatError, checkChatInput } from '../../core/chat/chat-client.ts';
+import { restored, type ChatConfig, type ChatInputProblem } from './chat-snapshot.ts';
 import { loadChat, saveChat } from '../../core/chat/chat-storage.ts';
 import { ChatExchange, type ChatHost, type ChatStoreOptions } from './chat-exchange.ts';
-import { type ChatConfig, type ChatInputProblem, restored } from './chat-snapshot.ts';
 
 export type { ChatHost, ChatStoreOptions } from './chat-exchange.ts';
 

@@ -2,14 +2,14 @@
  * Tool calls in chat replies (docs/voice-client.md "Tools"): the answers wait here as Vapi
  * `ToolMessage`s for the next `/chat/web` request; a failed request gives them back.
  */
+import type { ChatToolMessage } from '../../core/chat/chat-client.ts';
 import {
+  ToolResponder,
   type ClientTools,
   type ToolCallDetail,
   type ToolCallInfo,
-  ToolResponder,
 } from '../../common/tools/responder.ts';
 import { DEFAULT_TOOL_TIMEOUT_S } from '../../common/tools/tool-answer.ts';
-import type { ChatToolMessage } from '../../core/chat/chat-client.ts';
 
 /** What {@link ChatTools} needs from the store. */
 export interface ChatToolsHost {

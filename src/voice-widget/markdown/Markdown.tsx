@@ -1,7 +1,6 @@
 /** One assistant chat reply as Markdown (docs/elements/voice-widget.md "Markdown in replies"). */
 import { Lexer, type Token } from 'marked';
-import { type ReactNode, useMemo } from 'react';
-
+import { useMemo, type ReactNode } from 'react';
 import { mendMarkdown } from './mend.ts';
 import { renderBlocks } from './render.tsx';
 

@@ -2,9 +2,8 @@
  * marked's tokens → React elements, never HTML strings, so nothing goes through `innerHTML`
  * (docs/elements/voice-widget.md "Markdown in replies" lists what renders and what shows as text).
  */
-import type { Token, Tokens } from 'marked';
 import { Fragment, type ReactNode } from 'react';
-
+import type { Token, Tokens } from 'marked';
 import { decodeEntities } from './entities.ts';
 import { safeHref } from './links.ts';
 

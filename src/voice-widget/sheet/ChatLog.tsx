@@ -8,19 +8,19 @@
  * "Markdown in replies"); everything else (the visitor's messages, the greeting,
  * a call's lines) is rendered as text, never as markup.
  */
-import type { ToolStatus } from '../../common/conversation/tool-status.ts';
+import type { ChatMessage } from '../../core/chat/chat-storage.ts';
 import { entryText, type TranscriptEntry } from '../../common/conversation/transcript.ts';
-import { formatText } from '../../common/i18n/format.ts';
-import type { Section } from '../../common/i18n/texts.ts';
-import { useLang } from '../../common/i18n/texts-context.ts';
 import {
-  type DeliveryLabels,
   EntryLine,
   useFollowTail,
+  type DeliveryLabels,
 } from '../../common/live-panel/LiveTranscript.tsx';
-import { toolLinesAt } from '../../common/live-panel/ToolStatusLine.tsx';
-import type { ChatMessage } from '../../core/chat/chat-storage.ts';
+import { formatText } from '../../common/i18n/format.ts';
+import { useLang } from '../../common/i18n/texts-context.ts';
 import { Markdown } from '../markdown/Markdown.tsx';
+import type { Section } from '../../common/i18n/texts.ts';
+import type { ToolStatus } from '../../common/conversation/tool-status.ts';
+import { toolLinesAt } from '../../common/live-panel/ToolStatusLine.tsx';
 
 export interface ChatLogProps {
   readonly greeting: string;

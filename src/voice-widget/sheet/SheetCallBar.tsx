@@ -6,11 +6,11 @@
 import type { CallController } from '../../common/call/controller.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
-import { Icon } from '../../common/icons/CallIcons.tsx';
 import { MicSelect, SpeakerSelect, TalkControls } from '../../common/live-panel/Controls.tsx';
 import { Meters } from '../../common/live-panel/Meters.tsx';
+import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetCallBarProps {
   readonly status: CallController['status'];

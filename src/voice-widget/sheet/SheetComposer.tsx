@@ -3,16 +3,15 @@
  * chat; the last input problem of where the text goes shows under it.
  */
 import type { RefObject } from 'react';
-
+import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
 import { MessageForm } from '../../common/live-panel/MessageForm.tsx';
 import { inputErrorText } from '../../common/live-panel/strings.ts';
 import { MAX_CHAT_CHARS } from '../../core/chat/chat-client.ts';
 import type { Lang } from '../../core/lang.ts';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
-import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import type { SheetView } from '../view.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetComposerProps {
   /** Where the text goes (`SheetView.composer`, not `none`). */

@@ -2,10 +2,10 @@
  * The sheet's consent dialog (`require-consent`), before a call or a first chat message: its text
  * and accept label say which one waits.
  */
-import { useTexts } from '../../common/i18n/texts-context.ts';
 import { Consent } from '../../common/live-panel/Consent.tsx';
 import type { Lang } from '../../core/lang.ts';
 import type { Pending } from './sheet-actions.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetConsentProps {
   /** What waits for the answer. */

@@ -2,11 +2,11 @@
  * The sheet's heading row: the title (`vw-title`, which labels the dialog), 'new conversation',
  * 'forget this conversation' and close.
  */
-import { useTexts } from '../../common/i18n/texts-context.ts';
-import { Icon } from '../../common/icons/CallIcons.tsx';
 import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
-import { LanguageSelect } from '../../common/live-panel/LanguageSelect.tsx';
+import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
+import { LanguageSelect } from '../../common/live-panel/LanguageSelect.tsx';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetHeaderProps {
   readonly heading: string;

@@ -5,10 +5,10 @@
  */
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { formatText } from '../../common/i18n/format.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
 import type { Lang } from '../../core/lang.ts';
 import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import { ChatLog } from './ChatLog.tsx';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetLogProps {
   readonly liveSnap: LiveSnapshot;

@@ -7,13 +7,13 @@
 import { detectBrowser, type Problem } from '../../common/conversation/guidance.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
-import { formatText } from '../../common/i18n/format.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
 import { CallError } from '../../common/live-panel/CallError.tsx';
 import { ReconnectNote } from '../../common/live-panel/ReconnectNote.tsx';
+import { formatText } from '../../common/i18n/format.ts';
 import { ResumeAudio } from '../../common/live-panel/ResumeAudio.tsx';
 import { problemText } from '../../common/live-panel/strings.ts';
 import type { Lang } from '../../core/lang.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetNoticesProps {
   readonly live: LiveCall;

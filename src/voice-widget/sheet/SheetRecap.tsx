@@ -3,16 +3,16 @@
  * lead was captured, then, with `feedback`, 'How was this conversation?' about the ended call, or
  * about the chat at rest (a reply done, nothing in flight).
  */
+import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import type { CallReport } from '../../common/conversation/recap.ts';
-import { useTexts } from '../../common/i18n/texts-context.ts';
 import {
   ConversationFeedback,
   type FeedbackSubject,
 } from '../../common/live-panel/ConversationFeedback.tsx';
 import { Recap } from '../../common/live-panel/Recap.tsx';
-import type { Lang } from '../../core/lang.ts';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
-import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
+import type { Lang } from '../../core/lang.ts';
+import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetRecapProps {
   /** The ended call's report, if the sheet shows one. */

@@ -8,13 +8,12 @@
  * `sheet-actions.ts`.
  */
 import { createFocusTrap } from 'focus-trap';
-import { type RefObject, useEffect, useRef } from 'react';
-
+import { useEffect, useRef, type RefObject } from 'react';
 import type { CallController } from '../../common/call/controller.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
-import { dirOf, type Lang } from '../../core/lang.ts';
 import type { FeedbackRating } from '../../core/protocol/feedback.ts';
+import { dirOf, type Lang } from '../../core/lang.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import type { WidgetProps } from '../session-types.ts';
 import { useSheetActions } from './sheet-actions.ts';

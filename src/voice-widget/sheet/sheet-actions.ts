@@ -4,11 +4,10 @@
  * (docs/elements/voice-widget.md), 'new conversation' and 'write instead'. It owns the text
  * field's draft and what waits for consent.
  */
-import { type RefObject, useState } from 'react';
-
+import { useState, type RefObject } from 'react';
 import { hasConsent, rememberConsent } from '../../common/conversation/consent.ts';
-import type { LiveCall } from '../../common/conversation/live-call.ts';
 import { pageStore } from '../../core/util/page-store.ts';
+import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import type { WidgetProps } from '../session-types.ts';
 import type { SheetState } from './sheet-state.ts';

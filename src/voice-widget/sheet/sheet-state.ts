@@ -4,7 +4,6 @@
  * history here, before the next paint.
  */
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-
 import type { CallController } from '../../common/call/controller.ts';
 import type { Problem } from '../../common/conversation/guidance.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
@@ -14,7 +13,7 @@ import { useCallStatus } from '../../common/hooks.ts';
 import type { ChatSnapshot } from '../chat/chat-snapshot.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import type { WidgetMode } from '../placement.ts';
-import { type SheetView, sheetView } from '../view.ts';
+import { sheetView, type SheetView } from '../view.ts';
 
 /** The state of one render of the sheet. */
 export interface SheetState {

@@ -5,43 +5,42 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-
+import panelCss from '../../common/live-panel/live-panel.css?inline';
+import privacyCss from '../../common/live-panel/privacy.css?inline';
+import sheetCss from './widget-sheet.css?inline';
+import markdownCss from '../markdown/markdown.css?inline';
 import { CallController } from '../../common/call/controller.ts';
 import { persistKey } from '../../common/call/persist.ts';
-import { hasConsent } from '../../common/conversation/consent.ts';
-import { keepAcrossPages, resumeStored } from '../../common/conversation/continuity.ts';
+import { ChatStore, type ChatHost } from '../chat/chat-store.ts';
+import { chatKey } from '../../core/chat/chat-storage.ts';
+import { historyStorage, parseHistory, type HistoryMode } from '../../core/util/history-storage.ts';
 import { submitFeedback } from '../../common/conversation/feedback-send.ts';
 import { forgetConversation } from '../../common/conversation/forget.ts';
+import { keepAcrossPages, resumeStored } from '../../common/conversation/continuity.ts';
 import { LiveCall } from '../../common/conversation/live-call.ts';
+import { booleanAttribute } from '../../common/element/boolean-attr.ts';
+import { checkedUrl } from '../../common/element/url-attr.ts';
+import { sheetFor } from '../../common/element/styles.ts';
+import { dispatchCallEvent, dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
+import type { ClientTools } from '../../common/tools/responder.ts';
+import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
+import { parseLinkHosts } from '../markdown/links.ts';
+import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
+import { readWidgetProps } from './widget-props.ts';
+import { WidgetSheet } from './WidgetSheet.tsx';
+import { loadedTexts, loadTexts } from '../../common/i18n/load.ts';
+import { applyOverrides } from '../../common/i18n/overrides.ts';
+import { TextsContext } from '../../common/i18n/texts-context.ts';
+import { keepChoice, unsupportedLanguages } from '../../common/element/lang-choice-keep.ts';
+import type { Texts } from '../../common/i18n/texts.ts';
 import { assistantOverridesOf } from '../../common/conversation/overrides.ts';
+import { hasConsent } from '../../common/conversation/consent.ts';
+import { pageStore } from '../../core/util/page-store.ts';
 import {
   checkPageText,
   noConversation,
   PageMessageError,
 } from '../../common/conversation/page-messages.ts';
-import { booleanAttribute } from '../../common/element/boolean-attr.ts';
-import { keepChoice, unsupportedLanguages } from '../../common/element/lang-choice-keep.ts';
-import { sheetFor } from '../../common/element/styles.ts';
-import { checkedUrl } from '../../common/element/url-attr.ts';
-import { dispatchCallEvent, dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
-import { loadedTexts, loadTexts } from '../../common/i18n/load.ts';
-import { applyOverrides } from '../../common/i18n/overrides.ts';
-import type { Texts } from '../../common/i18n/texts.ts';
-import { TextsContext } from '../../common/i18n/texts-context.ts';
-import panelCss from '../../common/live-panel/live-panel.css?inline';
-import privacyCss from '../../common/live-panel/privacy.css?inline';
-import type { ClientTools } from '../../common/tools/responder.ts';
-import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
-import { chatKey } from '../../core/chat/chat-storage.ts';
-import { type HistoryMode, historyStorage, parseHistory } from '../../core/util/history-storage.ts';
-import { pageStore } from '../../core/util/page-store.ts';
-import { type ChatHost, ChatStore } from '../chat/chat-store.ts';
-import { parseLinkHosts } from '../markdown/links.ts';
-import markdownCss from '../markdown/markdown.css?inline';
-import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
-import { readWidgetProps } from './widget-props.ts';
-import sheetCss from './widget-sheet.css?inline';
-import { WidgetSheet } from './WidgetSheet.tsx';
 
 /** Viewports narrower than this (CSS px) get the full-screen sheet, and the page behind stops scrolling. */
 export const FULL_SCREEN_BELOW_PX = 640;

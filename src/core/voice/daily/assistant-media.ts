@@ -4,7 +4,6 @@
  * automatic subscription), and playing its audio.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
-
 import type { TransportContext } from '../transport.ts';
 import { AudioSink, type AudioSinkOptions } from './audio-sink.ts';
 import type { DailyCallLike } from './call-like.ts';

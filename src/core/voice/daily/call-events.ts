@@ -4,7 +4,6 @@
  * they touch the call's state. Stateless.
  */
 import type { DailyEventObject, DailyParticipant } from '@daily-co/daily-js';
-
 import type { Emitter, Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import type { TransportEvents } from '../transport.ts';

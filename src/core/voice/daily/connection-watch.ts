@@ -5,13 +5,12 @@
  * {@link ASSISTANT_GONE_AFTER_MS}, so the bot's normal exit never flashes 'Reconectando…'.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
-
 import { parseServerMessage } from '../../protocol/parse-server-message.ts';
 import type { Emitter } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
+import { DAILY_RESUME_GRACE_SECONDS } from './options.ts';
 import type { TransportEvents } from '../transport.ts';
 import type { DailyCallLike } from './call-like.ts';
-import { DAILY_RESUME_GRACE_SECONDS } from './options.ts';
 
 /** How long the assistant may be out of the room before the call shows `reconnecting`, ms. */
 export const ASSISTANT_GONE_AFTER_MS = 1000;

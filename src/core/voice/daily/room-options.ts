@@ -9,9 +9,8 @@ import type {
   DailyReceiveSettings,
   DailySendSettings,
 } from '@daily-co/daily-js';
-
-import { isRecord } from '../../util/records.ts';
 import { VoiceClientError } from '../errors.ts';
+import { isRecord } from '../../util/records.ts';
 
 /** Options for the room the transport joins (`url` and `token` come from the web call). */
 export interface DailyRoomOptions {

@@ -4,11 +4,10 @@
  * every wait raced against the signal and `destroy()` bounded, since daily-js calls can hang.
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
-
-import { definedOnly } from '../../util/records.ts';
 import { invoke, raceAbortAs, settleWithin } from '../abort.ts';
 import { Emitter, type Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
+import { definedOnly } from '../../util/records.ts';
 import type {
   RoomAccess,
   Transport,
@@ -19,16 +18,16 @@ import type {
 import { AssistantMedia } from './assistant-media.ts';
 import { AudioSink } from './audio-sink.ts';
 import { listenToCall } from './call-events.ts';
-import type { DailyCallLike } from './call-like.ts';
 import { ConnectionWatch } from './connection-watch.ts';
+import type { DailyCallLike } from './call-like.ts';
+import { admitDailyBundle, dailyBundlePrefixes } from './trusted-types.ts';
 import { LazyDaily } from './loader.ts';
 import {
-  type DailyTransportOptions,
   DEFAULT_DESTROY_TIMEOUT_MS,
   RECORDING_OPTIONS,
+  type DailyTransportOptions,
 } from './options.ts';
 import { validateRoomOptions } from './room-options.ts';
-import { admitDailyBundle, dailyBundlePrefixes } from './trusted-types.ts';
 
 /**
  * A {@link TransportFactory} of one {@link DailyTransport} per call; daily-js loads once per factory.

@@ -4,8 +4,8 @@
  * (docs/platform.md "Reconnect"); tool answers are `tool-call-result` frames.
  */
 import type { WebCallResponse } from '../../api/web-call.ts';
-import { isVapiApi as isVapiApiUrl } from '../platform.ts';
 import type { TransportDescriptor } from '../transport-descriptor.ts';
+import { isVapiApi as isVapiApiUrl } from '../platform.ts';
 import { resumeUrl } from './reconnect.ts';
 import { createWebSocketTransportFactory } from './transport.ts';
 

@@ -6,7 +6,7 @@
  * The level is the peak of what played, timed by the output clock, like WebRTC's `audioLevel`.
  */
 import type { AudioOutput } from './call-audio.ts';
-import { decodePcm16, PCM_SAMPLE_RATE, peakOf } from './pcm.ts';
+import { decodePcm16, peakOf, PCM_SAMPLE_RATE } from './pcm.ts';
 
 /** ms. */
 const DEFAULT_JITTER_BUFFER_MS = 80;

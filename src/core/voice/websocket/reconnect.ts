@@ -3,10 +3,10 @@
  * docs/voice-client.md "Reconnect policy"): which closes are drops, the resume URL, the retry
  * loop bounded by the grace window, and the queue of text frames sent while the socket is down.
  */
-import { VoiceWidgetsError } from '../../errors.ts';
 import { CloseCode } from '../../protocol/limits.ts';
 import { parseServerMessage } from '../../protocol/parse-server-message.ts';
 import { isRecord } from '../../util/records.ts';
+import { VoiceWidgetsError } from '../../errors.ts';
 import { sleep } from '../abort.ts';
 import { VoiceClientError } from '../errors.ts';
 import { DEFAULT_RECONNECT_POLICY, nextDelay, type ReconnectPolicy } from '../reconnect-policy.ts';

@@ -4,13 +4,12 @@
  * socket with the last `resume-token` until the grace window ends. The tokens are kept here, never
  * passed on as app messages, so page listeners never see the secret.
  */
-import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CloseCode } from '../../protocol/limits.ts';
 import { VoiceClientError } from '../errors.ts';
-import type { ReconnectPolicy } from '../reconnect-policy.ts';
-import type { ResumeToken } from '../transport-descriptor.ts';
+import { encodeClientMessage } from '../../protocol/client-messages.ts';
 import { CallSocket, type CallSocketEvents, type WebSocketLike } from './call-socket.ts';
 import { hangUpDetached } from './detached-hang-up.ts';
+import type { ReconnectPolicy } from '../reconnect-policy.ts';
 import {
   closeCodeOf,
   isDropClose,
@@ -21,6 +20,7 @@ import {
   resumeWithBackoff,
   TextQueue,
 } from './reconnect.ts';
+import type { ResumeToken } from '../transport-descriptor.ts';
 
 const END_CALL = encodeClientMessage({ type: 'end-call' });
 

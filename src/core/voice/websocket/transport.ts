@@ -15,6 +15,7 @@ import type {
   TransportFactory,
 } from '../transport.ts';
 import type { CallAudio, OpenCallAudio } from './call-audio.ts';
+import { ResumableSocket } from './resumable-socket.ts';
 import {
   DEFAULT_MAX_BUFFERED_BYTES,
   DEFAULT_WEBSOCKET_DESTROY_TIMEOUT_MS,
@@ -23,7 +24,6 @@ import {
 } from './options.ts';
 import { checkOutput } from './output-check.ts';
 import { PcmPlayer } from './playback.ts';
-import { ResumableSocket } from './resumable-socket.ts';
 import { LEVEL_WINDOW_MS, MicUplink } from './uplink.ts';
 import { createWebAudio } from './web-audio.ts';
 

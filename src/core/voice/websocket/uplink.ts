@@ -3,7 +3,7 @@
  * transport"). Muted, each frame is 640 zero bytes: the server's VAD hears nothing, yet the
  * no-audio idle timeout (close 4000; docs/platform.md "Close codes") does not fire.
  */
-import { decodePcm16, PCM_FRAME_BYTES, peakOf } from './pcm.ts';
+import { decodePcm16, peakOf, PCM_FRAME_BYTES } from './pcm.ts';
 
 /** Window of the transport's input and output levels, ms. */
 export const LEVEL_WINDOW_MS = 100;
