@@ -357,7 +357,7 @@ export class Conversation {
     this.respond(this.dialogue.voice());
   }
 
-  /** Carries out a dialogue turn: notice, lead tool call, line, and a client tool call awaited for `toolTimeoutMs`. */
+  /** Carries out a dialogue turn: notice, lead tool call, line (its quick replies after its transcript), and a client tool call awaited for `toolTimeoutMs`. */
   private respond(turn: DialogueTurn): void {
     const { io } = this.options;
     const { language } = this;
@@ -384,7 +384,7 @@ export class Conversation {
         return;
       }
     }
-    if (turn.line) this.lines.enqueue(this.scriptUtterance(turn.line));
+    if (turn.line) this.lines.enqueue({ ...this.scriptUtterance(turn.line), ...offering(turn) });
     const tool = turn.tool;
     if (!tool) return;
     io.text(serverMessage.toolCall(tool.id, tool.name, tool.arguments));
@@ -399,6 +399,14 @@ export class Conversation {
     this.close();
     this.options.io.end(reason);
   }
+}
+
+/** The quick replies `turn` offers, as the frame its line sends after its transcript (docs/platform.md "Quick replies"). */
+function offering(turn: DialogueTurn): Pick<Utterance, 'afterTranscript'> {
+  const offer = turn.quickReplies;
+  return offer
+    ? { afterTranscript: serverMessage.toolCall(offer.id, offer.name, offer.arguments) }
+    : {};
 }
 
 /** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */

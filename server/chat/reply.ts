@@ -57,11 +57,14 @@ export function replyTo(
   const texts = turns.map((t) => t.line?.text ?? FINISHED_LINE[session.language]);
   const lead = turns.find((t) => t.lead)?.lead;
   const tool = turns.find((t) => t.tool)?.tool;
+  // Only the last line asks something the visitor may click an answer to.
+  const quickReplies = turns.at(-1)?.quickReplies;
   // Only answers the dialogue was not waiting for (late, repeated): nothing new to say ('').
   const result: ChatTurn = {
     text: texts.join(' '),
     ...(lead ? { lead } : {}),
     ...(tool ? { tool } : {}),
+    ...(quickReplies ? { quickReplies } : {}),
   };
   session.last = { input: requestKey(input, tools), turn: result, delivered: false };
   if (lead) session.lead = lead;

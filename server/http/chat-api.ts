@@ -201,7 +201,10 @@ async function askLeadServer(
 /** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded; `src/core/protocol/chat-messages.ts`). */
 type ChatToolCall = ChatToolCallWire;
 
-/** The turn's tool calls: `capture_lead` (fire-and-forget), and a client tool the dialogue waits for (`show_solution`, its own id). */
+/**
+ * The turn's tool calls: `capture_lead` (fire-and-forget), a client tool the dialogue waits for
+ * (`show_solution`, its own id), and the quick replies offered (`show_quick_replies`, not awaited).
+ */
 function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
   const calls: ChatToolCall[] = [];
   if (turn.lead)
@@ -215,6 +218,13 @@ function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
       id: turn.tool.id,
       type: 'function',
       function: { name: turn.tool.name, arguments: JSON.stringify(turn.tool.arguments) },
+    });
+  const offer = turn.quickReplies;
+  if (offer)
+    calls.push({
+      id: offer.id,
+      type: 'function',
+      function: { name: offer.name, arguments: JSON.stringify(offer.arguments) },
     });
   return calls;
 }

@@ -193,8 +193,15 @@ describe('Dialogue', () => {
     const first = d.voice();
     expect(first).toEqual({ line: script[0], notice: true });
     expect(d.typed('612345678').line?.text).toMatch(/^Perfecto, he anotado el \+34 612 345 678/);
-    // The need by voice: the script's own confirmation line, no second notice.
-    expect(d.voice()).toEqual({ line: script[2] });
+    // The need by voice: the script's own confirmation line, no second notice; yes / no offered.
+    expect(d.voice()).toEqual({
+      line: script[2],
+      quickReplies: {
+        id: expect.stringMatching(/^call_/),
+        name: 'show_quick_replies',
+        arguments: { replies: ['Sí', 'No'] },
+      },
+    });
     const confirmed = d.voice(); // a voice turn at the confirmation counts as yes
     expect(confirmed.lead).toEqual({
       name: GIVEN_BY_VOICE,

@@ -256,7 +256,8 @@ describe('the language switch inside a call (system add-message)', () => {
       });
       await client.waitFor(stopped, 5, 15_000);
       type('yes');
-      await client.waitFor({ type: 'tool-calls' }, 2, 15_000);
+      // show_solution, the read-back's quick replies, then capture_lead.
+      await client.waitFor({ type: 'tool-calls' }, 3, 15_000);
       await client.waitFor(stopped, 6, 15_000);
       type('nope thats all');
       await client.waitFor(stopped, 7, 15_000);
