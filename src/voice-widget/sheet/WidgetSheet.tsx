@@ -92,6 +92,9 @@ export function WidgetSheet({
     >
       <SheetHeader
         heading={props.heading ?? assistantName}
+        assistantName={assistantName}
+        avatar={props.avatar}
+        live={callActive ? live : undefined}
         lang={lang}
         languages={props.languages}
         onLanguage={onLanguage}
@@ -109,6 +112,10 @@ export function WidgetSheet({
         greeting={props.greeting}
         onRetry={actions.retryChat}
         linkHosts={linkHosts}
+        suggestions={view.composer === 'none' ? [] : props.suggestions}
+        onSuggestion={actions.sendSuggestion}
+        onQuickReply={actions.chooseReply}
+        avatar={props.avatar}
       />
       {pending && (
         <SheetConsent
