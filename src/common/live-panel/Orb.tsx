@@ -6,7 +6,8 @@
  * written by a frame loop only when it changes: no React render per frame. Decorative
  * (`aria-hidden`); the state is said by a visually hidden text beside it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { readCallMessage } from '../conversation/live-state.ts';
 import { nextOrbState, type OrbEvent, type OrbState } from '../conversation/orb-state.ts';
@@ -51,31 +52,36 @@ function fromStatus(status: ButtonStatus): OrbState {
 
 /** Follows the call's status and its messages into an {@link OrbState}. */
 function useOrbState(live: LiveCall): OrbState {
-  const call = live.call;
-  const [state, setState] = useState<OrbState>(() => fromStatus(call.status));
-  useEffect(() => {
-    let now = fromStatus(call.status);
-    setState(now);
-    const step = (event: OrbEvent): void => {
-      const next = nextOrbState(now, event);
-      if (next === now) return;
-      now = next;
-      setState(next);
-    };
-    const offStatus = call.subscribe(() => step({ type: 'status', status: call.status }));
-    const offMessages = call.onServerMessage((read) => {
-      const m = readCallMessage(read);
-      if (m?.kind === 'speech')
-        step({ type: 'speech', assistant: m.assistant, started: m.started });
-      else if (m?.kind === 'transcript')
-        step({ type: 'transcript', assistant: m.role === 'assistant', final: m.final });
-    });
-    return () => {
-      offStatus();
-      offMessages();
-    };
-  }, [call]);
-  return state;
+  const store = useMemo(() => orbStore(live.call), [live]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** The orb's state as an external store: each call event folded in, subscribers told of a change. */
+function orbStore(call: CallController) {
+  let state = fromStatus(call.status);
+  return {
+    get: (): OrbState => state,
+    subscribe(notify: () => void): () => void {
+      const step = (event: OrbEvent): void => {
+        const next = nextOrbState(state, event);
+        if (next === state) return;
+        state = next;
+        notify();
+      };
+      const offStatus = call.subscribe(() => step({ type: 'status', status: call.status }));
+      const offMessages = call.onServerMessage((read) => {
+        const m = readCallMessage(read);
+        if (m?.kind === 'speech')
+          step({ type: 'speech', assistant: m.assistant, started: m.started });
+        else if (m?.kind === 'transcript')
+          step({ type: 'transcript', assistant: m.role === 'assistant', final: m.final });
+      });
+      return () => {
+        offStatus();
+        offMessages();
+      };
+    },
+  };
 }
 
 /** Writes `--voice-orb-level` while the orb listens or speaks (the level it follows), else 0. */

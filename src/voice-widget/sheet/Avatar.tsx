@@ -2,7 +2,7 @@
  * The assistant's avatar (`avatar`, part `avatar`): the image, its `alt` the assistant's name; the
  * name's initial in its place when there is no image or it fails to load.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface AvatarProps {
   /** The checked `avatar` URL; none: the initial shows. */
@@ -14,18 +14,17 @@ export interface AvatarProps {
 
 /** See the module comment. */
 export function Avatar({ src, name, size = 'large' }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  // Another image gets its own chance to load.
-  useEffect(() => setFailed(false), [src]);
+  // The image that failed: another one gets its own chance to load.
+  const [failed, setFailed] = useState<string | undefined>();
   const className = `vw-avatar vw-avatar--${size}`;
-  if (src && !failed)
+  if (src && failed !== src)
     return (
       <img
         className={className}
         part="avatar"
         src={src}
         alt={name}
-        onError={() => setFailed(true)}
+        onError={() => setFailed(src)}
       />
     );
   return (

@@ -8,6 +8,7 @@
  * "Markdown in replies"); everything else (the visitor's messages, the greeting,
  * a call's lines) is rendered as text, never as markup.
  */
+import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../core/chat/chat-storage.ts';
 import { entryText, type TranscriptEntry } from '../../common/conversation/transcript.ts';
 import {
@@ -104,18 +105,7 @@ export function ChatLog({
       tabIndex={0}
     >
       <ol className="live-lines">
-        <li
-          className="live-line live-line--assistant vw-greeting"
-          part="live-line live-line-assistant greeting"
-        >
-          <span className="live-role">
-            {face('assistant')}
-            {assistantName}
-          </span>
-          <span className="live-text" dir="auto">
-            {greeting}
-          </span>
-        </li>
+        <GreetingLine greeting={greeting} name={assistantName} face={face('assistant')} />
         <Suggestions
           suggestions={suggestions}
           label={strings.suggestionsLabel}
@@ -181,5 +171,31 @@ export function ChatLog({
         <QuickReplies offer={quickReplies} label={quickRepliesLabel} onChoose={onQuickReply} />
       </ol>
     </div>
+  );
+}
+
+/** The greeting, the assistant's first line. */
+function GreetingLine({
+  greeting,
+  name,
+  face,
+}: {
+  readonly greeting: string;
+  readonly name: string;
+  readonly face: ReactNode;
+}) {
+  return (
+    <li
+      className="live-line live-line--assistant vw-greeting"
+      part="live-line live-line-assistant greeting"
+    >
+      <span className="live-role">
+        {face}
+        {name}
+      </span>
+      <span className="live-text" dir="auto">
+        {greeting}
+      </span>
+    </li>
   );
 }

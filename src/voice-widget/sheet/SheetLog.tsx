@@ -25,10 +25,11 @@ export interface SheetLogProps {
   readonly linkHosts: readonly string[] | undefined;
   /** The starter suggestions (`suggestions`): shown while the conversation is empty. */
   readonly suggestions: readonly string[];
-  /** Sends a suggestion as if typed. */
-  readonly onSuggestion: (text: string) => void;
-  /** The visitor pressed a quick reply of the call (while one runs) or of the chat. */
-  readonly onQuickReply: (reply: OfferedReply) => void;
+  /** `sendSuggestion` sends a suggestion as if typed; `chooseReply` a quick reply of the call (while one runs) or of the chat. */
+  readonly actions: {
+    readonly sendSuggestion: (text: string) => void;
+    readonly chooseReply: (reply: OfferedReply) => void;
+  };
   /** The checked `avatar`. */
   readonly avatar: string | undefined;
 }
@@ -42,8 +43,7 @@ export function SheetLog({
   onRetry,
   linkHosts,
   suggestions,
-  onSuggestion,
-  onQuickReply,
+  actions,
   avatar,
 }: SheetLogProps) {
   const { texts, lang } = useTexts();
@@ -74,9 +74,9 @@ export function SheetLog({
       callTools={inCall ? liveSnap.toolStatus : undefined}
       quickReplies={inCall ? liveSnap.quickReplies : chatSnap.quickReplies}
       quickRepliesLabel={p.quickRepliesLabel}
-      onQuickReply={onQuickReply}
+      onQuickReply={actions.chooseReply}
       suggestions={empty ? suggestions : []}
-      onSuggestion={onSuggestion}
+      onSuggestion={actions.sendSuggestion}
       avatar={avatar}
     />
   );
