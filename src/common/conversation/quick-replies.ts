@@ -61,7 +61,9 @@ function readReply(
 ): OfferedReply | string {
   if (typeof entry === 'string') {
     const label = text(entry);
-    return label ?? 'a reply must be a non-empty string of at most 200 characters';
+    return label
+      ? { label, send: label }
+      : 'a reply must be a non-empty string of at most 200 characters';
   }
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
     return 'a reply must be a string, { label, message } or { label, url }';
