@@ -31,7 +31,7 @@ export interface MountedSheet {
  * feedback, session history) into a new container appended to `<body>`,
  * inside `act()`. `host` replaces the live panel's dispatch (default: none)
  * or adds its talk mode; `extra` replaces props (suggestions, avatar…), `chatFetch` answers the chat's
- * requests (unstreamed); the caller unmounts `root`.
+ * requests (streamed); the caller unmounts `root`.
  */
 export async function mountWidgetSheet(
   lang: 'es' | 'he',
@@ -66,7 +66,7 @@ export async function mountWidgetSheet(
   );
   const chat = new ChatStore({ dispatch: () => {} }, 'k', {
     storage: undefined,
-    ...(chatFetch ? { fetch: chatFetch, stream: false } : {}),
+    ...(chatFetch ? { fetch: chatFetch } : {}),
   });
   const container = document.createElement('div');
   document.body.append(container);
