@@ -194,8 +194,8 @@ const PROPS = [
  * @csspart message-send - the text field's send button.
  * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1).
  * @csspart orb - the call's state beside the levels: `data-state` `idle`, `connecting`,
- *   `listening`, `thinking` or `speaking`; its size follows the level heard
- *   (`--voice-orb-level`, 0..1). Decorative (`aria-hidden`); the state is also said in text.
+ *   `listening`, `thinking` or `speaking`; its size follows the level heard.
+ *   Decorative (`aria-hidden`); the state is also said in text.
  * @csspart quick-reply - one reply the assistant offers with the built-in `show_quick_replies`
  *   tool, under its line (docs/voice-client.md "Tools").
  * @csspart level-mic - the microphone's level meter (`role="meter"`, 0..1).

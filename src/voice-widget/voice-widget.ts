@@ -211,8 +211,8 @@ const ATTRIBUTES = [
  * @csspart avatar - the assistant's image (`avatar`; `alt` its name, its initial when the image
  *   fails to load) in the sheet's header and beside its lines.
  * @csspart orb - the call's state during a call, in the sheet's header: `data-state` `idle`,
- *   `connecting`, `listening`, `thinking` or `speaking`; its size follows the level heard
- *   (`--voice-orb-level`, 0..1). Decorative (`aria-hidden`); the state is also said in text.
+ *   `connecting`, `listening`, `thinking` or `speaking`; its size follows the level heard.
+ *   Decorative (`aria-hidden`); the state is also said in text.
  * @csspart chat-retry - the retry of an interrupted reply or a message not sent.
  * @csspart message-input - the text field.
  * @csspart message-send - the send button.

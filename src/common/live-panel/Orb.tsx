@@ -2,7 +2,7 @@
  * The orb (part `orb`, docs/elements/voice-widget.md "The orb"): a CSS-drawn circle whose
  * `data-state` (`idle`, `connecting`, `listening`, `thinking`, `speaking`) follows the call
  * ({@link nextOrbState}) and whose size follows the assistant's level while it speaks, the
- * microphone's while it listens. The level is the `--voice-orb-level` custom property (0..1),
+ * microphone's while it listens. The level is the private `--_orb-level` custom property (0..1),
  * written by a frame loop only when it changes: no React render per frame. Decorative
  * (`aria-hidden`); the state is said by a visually hidden text beside it.
  */
@@ -84,7 +84,7 @@ function orbStore(call: CallController) {
   };
 }
 
-/** Writes `--voice-orb-level` while the orb listens or speaks (the level it follows), else 0. */
+/** Writes `--_orb-level` while the orb listens or speaks (the level it follows), else 0. */
 function useOrbLevel(
   live: LiveCall,
   state: OrbState,
@@ -99,7 +99,7 @@ function useOrbLevel(
       const value = Math.max(0, Math.min(1, level)).toFixed(2);
       if (value === written) return;
       written = value;
-      orb.style.setProperty('--voice-orb-level', value);
+      orb.style.setProperty('--_orb-level', value);
     };
     if (state !== 'speaking' && state !== 'listening') {
       write(0);
