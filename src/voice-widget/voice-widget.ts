@@ -464,7 +464,8 @@ function historyOf(el: HTMLElement | string | null): HistoryMode {
 }
 
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
-  skip: ['open', 'lang', 'texts'], // `open` and `texts` have their own accessors; `lang` is HTMLElement's own.
+  // `open`, `texts` and `suggestions` have their own accessors; `lang` is HTMLElement's own.
+  skip: ['open', 'lang', 'texts', 'suggestions'],
   booleans: ['require-consent', 'persist-call', 'feedback'],
   parsed: {
     mode: parseMode,

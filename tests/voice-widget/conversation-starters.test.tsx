@@ -74,6 +74,22 @@ describe('readSuggestions', () => {
   });
 });
 
+describe('the suggestions property', () => {
+  it('is its own accessor: undefined until set (the attribute is read apart), then the array set', async () => {
+    await import('../../src/index.ts');
+    const el = document.createElement('voice-widget') as HTMLElement & {
+      suggestions: readonly string[] | undefined;
+    };
+    el.setAttribute('suggestions', '["Hola"]');
+    expect(el.suggestions).toBeUndefined();
+    el.suggestions = ['Pedir cita'];
+    expect(el.suggestions).toEqual(['Pedir cita']);
+    expect(el.getAttribute('suggestions')).toBe('["Hola"]');
+    el.suggestions = undefined;
+    expect(el.suggestions).toBeUndefined();
+  });
+});
+
 describe("the sheet's suggestions", () => {
   it('shows chips in an empty conversation; a press sends the text as if typed, and they go', async () => {
     const { fetchFn, bodies } = chatFetch([]);
