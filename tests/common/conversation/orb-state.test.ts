@@ -6,7 +6,9 @@ import {
   type OrbState,
 } from '../../../src/common/conversation/orb-state.ts';
 
-const status = (s: 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting'): OrbEvent => ({
+const status = (
+  s: 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting',
+): OrbEvent => ({
   type: 'status',
   status: s,
 });
@@ -58,9 +60,9 @@ describe('orb state', () => {
     expect(
       trace([status('connecting'), status('connected'), userSpeech(true), userSpeech(false)]),
     ).toEqual(['connecting', 'listening', 'listening', 'thinking']);
-    expect(
-      orbStateOf([status('connected'), userSpeech(false), userSpeech(true)]),
-    ).toBe('listening');
+    expect(orbStateOf([status('connected'), userSpeech(false), userSpeech(true)])).toBe(
+      'listening',
+    );
     expect(orbStateOf([status('connected'), userFinal, status('speaking')])).toBe('speaking');
   });
 
@@ -89,9 +91,7 @@ describe('orb state', () => {
     expect(orbStateOf([status('connected'), status('speaking'), status('reconnecting')])).toBe(
       'connecting',
     );
-    expect(orbStateOf([status('connecting'), userFinal, assistantSpeech(true)])).toBe(
-      'connecting',
-    );
+    expect(orbStateOf([status('connecting'), userFinal, assistantSpeech(true)])).toBe('connecting');
     expect(orbStateOf([userFinal])).toBe('idle');
   });
 
