@@ -77,9 +77,7 @@ describe('readSuggestions', () => {
 describe('the suggestions property', () => {
   it('is its own accessor: undefined until set (the attribute is read apart), then the array set', async () => {
     await import('../../src/index.ts');
-    const el = document.createElement('voice-widget') as HTMLElement & {
-      suggestions: readonly string[] | undefined;
-    };
+    const el = document.createElement('voice-widget');
     el.setAttribute('suggestions', '["Hola"]');
     expect(el.suggestions).toBeUndefined();
     el.suggestions = ['Pedir cita'];

@@ -17,7 +17,7 @@ export type OrbEvent =
   | { readonly type: 'transcript'; readonly assistant: boolean; readonly final: boolean };
 
 /** The state before any call. */
-export const INITIAL_ORB_STATE: OrbState = 'idle';
+const INITIAL_ORB_STATE: OrbState = 'idle';
 
 /**
  * The orb's state after `event`: `connecting` while the call starts or reconnects, `speaking`

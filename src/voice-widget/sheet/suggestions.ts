@@ -4,9 +4,9 @@
  */
 
 /** Most suggestions shown. */
-export const MAX_SUGGESTIONS = 4;
+const MAX_SUGGESTIONS = 4;
 /** Longest suggestion, characters. */
-export const MAX_SUGGESTION_CHARS = 80;
+const MAX_SUGGESTION_CHARS = 80;
 
 /**
  * The suggestions to show: the property when set (not `undefined`), else the attribute's JSON;

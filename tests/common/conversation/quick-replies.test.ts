@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallController } from '../../../src/common/call/controller.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { parseQuickReplies, webUrl } from '../../../src/common/conversation/quick-replies.ts';
+import type { QuickReply } from '../../../src/core/protocol/quick-replies.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import { endPageCalls } from '../../support/page-calls.ts';
 
@@ -18,18 +19,13 @@ const onlyExample = (href: string) => {
 
 describe('parseQuickReplies', () => {
   it('reads strings, { label, message } and { label, url }', () => {
-    expect(
-      parseQuickReplies(
-        {
-          replies: [
-            ' Sí ',
-            { label: 'No', message: 'No, gracias' },
-            { label: 'Precios', url: 'https://example.com/precios' },
-          ],
-        },
-        onlyExample,
-      ),
-    ).toEqual({
+    // The protocol's documented shapes, as an assistant sends them.
+    const replies: QuickReply[] = [
+      ' Sí ',
+      { label: 'No', message: 'No, gracias' },
+      { label: 'Precios', url: 'https://example.com/precios' },
+    ];
+    expect(parseQuickReplies({ replies }, onlyExample)).toEqual({
       ok: true,
       replies: [
         { label: 'Sí', send: 'Sí' },
