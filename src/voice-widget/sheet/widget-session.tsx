@@ -5,12 +5,6 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import panelCss from '../../common/live-panel/live-panel.css?inline';
-import privacyCss from '../../common/live-panel/privacy.css?inline';
-import orbCss from '../../common/live-panel/orb.css?inline';
-import quickRepliesCss from '../../common/live-panel/quick-replies.css?inline';
-import sheetCss from './widget-sheet.css?inline';
-import markdownCss from '../markdown/markdown.css?inline';
 import { CallController } from '../../common/call/controller.ts';
 import { persistKey } from '../../common/call/persist.ts';
 import { ChatStore, type ChatHost } from '../chat/chat-store.ts';
@@ -22,13 +16,13 @@ import { keepAcrossPages, resumeStored } from '../../common/conversation/continu
 import { LiveCall } from '../../common/conversation/live-call.ts';
 import { booleanAttribute } from '../../common/element/boolean-attr.ts';
 import { checkedUrl } from '../../common/element/url-attr.ts';
-import { sheetFor } from '../../common/element/styles.ts';
 import { dispatchCallEvent, dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
 import { parseLinkHosts, safeHref } from '../markdown/links.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
 import { readWidgetProps } from './widget-props.ts';
+import { adoptSheetStyles } from './sheet-styles.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
 import { loadedTexts, loadTexts } from '../../common/i18n/load.ts';
 import { applyOverrides } from '../../common/i18n/overrides.ts';
@@ -182,16 +176,6 @@ function textsOf(
   };
 }
 
-/** The sheet's styles, after the launcher's in the element's shadow root. */
-function adoptSheetStyles(element: HTMLElement): void {
-  const root = element.shadowRoot;
-  if (root && 'adoptedStyleSheets' in root)
-    root.adoptedStyleSheets = [
-      ...root.adoptedStyleSheets,
-      ...[panelCss, privacyCss, orbCss, quickRepliesCss, sheetCss, markdownCss].map(sheetFor),
-    ];
-}
-
 /**
  * The page's context or message for the chat (docs/elements/voice-widget.md "Page context and
  * messages"): context joins the next request of an open chat; a message is sent as if typed.
@@ -331,7 +315,7 @@ function linkHostsReader(
   };
 }
 
-/** What {@link sheetFor} wires the sheet to. */
+/** What {@link sheetElement} wires the sheet to. */
 interface SheetWiring {
   readonly host: WidgetSessionHost;
   readonly call: CallController;
