@@ -45,7 +45,8 @@ const stale: string[] = [];
 
 // CSS custom properties, anywhere.
 const cssProps = all('cssProperties');
-const cssNamed = new Set(text.match(/--voice-[a-z-]+[a-z]/g) ?? []);
+// Digits too: `--voice-orb-color-1`.
+const cssNamed = new Set(text.match(/--voice-[a-z0-9-]+[a-z0-9]/g) ?? []);
 for (const name of cssNamed) if (!cssProps.has(name)) missing.push(`CSS custom property ${name}`);
 
 // Events: backticked voice-… names that are not tags or the package.

@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'اقتراحات للبدء',
   tapToContinue: 'اضغط لمتابعة المكالمة',
   greeting: 'مرحبًا، أنا {assistant}. اكتب لي أو اضغط «اتصال» لنتحدّث. كيف يمكنني مساعدتك؟',
   close: 'إغلاق',
@@ -48,6 +49,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'لم تبدأ المكالمة',
+  orbConnecting: 'جارٍ الاتصال…',
+  orbListening: 'أستمع إليك',
+  orbThinking: '{assistant} يفكّر…',
+  orbSpeaking: '{assistant} يتحدث',
+  quickRepliesLabel: 'ردود مقترحة',
   echoHint:
     'هل تستخدم مكبرات الصوت؟ مع سماعات الرأس، لن يلتقط الميكروفون صوت {assistant} مرة أخرى.',
   panelLabel: 'محادثة مباشرة',

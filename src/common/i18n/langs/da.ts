@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Forslag til at starte',
   tapToContinue: 'Tryk for at fortsætte opkaldet',
   greeting:
     'Hej, jeg hedder {assistant}. Skriv til mig, eller tryk på “Ring op” for at tale med mig. Hvad kan jeg hjælpe med?',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Opkaldet er ikke startet',
+  orbConnecting: 'Forbinder…',
+  orbListening: 'Lytter',
+  orbThinking: '{assistant} tænker…',
+  orbSpeaking: '{assistant} taler',
+  quickRepliesLabel: 'Foreslåede svar',
   echoHint: 'Bruger du højttalere? Med hovedtelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Livesamtale',
   transcriptLabel: 'Udskrift af opkaldet',

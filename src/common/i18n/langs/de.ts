@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Vorschläge zum Einstieg',
   tapToContinue: 'Tippen Sie, um den Anruf fortzusetzen',
   greeting:
     'Hallo, ich bin {assistant}. Schreiben Sie mir oder drücken Sie „Anrufen“, um mit mir zu sprechen. Wie kann ich Ihnen helfen?',
@@ -51,6 +52,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Anruf nicht gestartet',
+  orbConnecting: 'Verbindung wird hergestellt…',
+  orbListening: 'Hört zu',
+  orbThinking: '{assistant} denkt nach…',
+  orbSpeaking: '{assistant} spricht',
+  quickRepliesLabel: 'Vorgeschlagene Antworten',
   echoHint:
     'Nutzen Sie Lautsprecher? Mit Kopfhörern hört {assistant} die eigene Stimme nicht mehr.',
   panelLabel: 'Live-Gespräch',

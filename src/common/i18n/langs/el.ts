@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Προτάσεις για να ξεκινήσετε',
   tapToContinue: 'Πατήστε για να συνεχίσετε την κλήση',
   greeting:
     'Γεια σας, με λένε {assistant}. Γράψτε μου ή πατήστε «Κλήση» για να μιλήσουμε. Πώς μπορώ να σας βοηθήσω;',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Η κλήση δεν ξεκίνησε',
+  orbConnecting: 'Σύνδεση…',
+  orbListening: 'Ακούω',
+  orbThinking: '{assistant} σκέφτεται…',
+  orbSpeaking: '{assistant} μιλάει',
+  quickRepliesLabel: 'Προτεινόμενες απαντήσεις',
   echoHint: 'Χρησιμοποιείτε ηχεία; Με ακουστικά, η συνομιλία με {assistant} δεν θα έχει ηχώ.',
   panelLabel: 'Ζωντανή συνομιλία',
   transcriptLabel: 'Μεταγραφή της κλήσης',

@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Sugerencias para empezar',
   tapToContinue: 'Toca para continuar la llamada',
   greeting:
     'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Llamada sin iniciar',
+  orbConnecting: 'Conectando…',
+  orbListening: 'Escuchando',
+  orbThinking: '{assistant} está pensando…',
+  orbSpeaking: '{assistant} está hablando',
+  quickRepliesLabel: 'Respuestas sugeridas',
   echoHint: '¿Usas altavoces? Ponte auriculares para que {assistant} no oiga su propia voz.',
   panelLabel: 'Conversación en directo',
   transcriptLabel: 'Transcripción de la llamada',

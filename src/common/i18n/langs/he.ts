@@ -23,6 +23,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'הצעות להתחלה',
   tapToContinue: 'הקישו כדי להמשיך את השיחה',
   greeting: 'שלום, אני {assistant}. כתבו לי או לחצו על "להתקשר" כדי לדבר איתי. איך אפשר לעזור?',
   close: 'סגירה',
@@ -47,6 +48,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'השיחה לא התחילה',
+  orbConnecting: 'מתחבר…',
+  orbListening: 'מקשיבה',
+  orbThinking: '{assistant} חושבת…',
+  orbSpeaking: '{assistant} מדברת',
+  quickRepliesLabel: 'תשובות מוצעות',
   echoHint: 'משתמשים ברמקולים? עם אוזניות, הקול של {assistant} לא ייקלט שוב במיקרופון.',
   panelLabel: 'שיחה חיה',
   transcriptLabel: 'תמלול השיחה',

@@ -28,6 +28,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Saran untuk memulai',
   tapToContinue: 'Ketuk untuk melanjutkan panggilan',
   greeting:
     'Halo, saya {assistant}. Tulis pesan atau tekan “Telepon” untuk berbicara dengan saya. Ada yang bisa saya bantu?',
@@ -54,6 +55,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Panggilan belum dimulai',
+  orbConnecting: 'Menghubungkan…',
+  orbListening: 'Mendengarkan',
+  orbThinking: '{assistant} sedang berpikir…',
+  orbSpeaking: '{assistant} sedang berbicara',
+  quickRepliesLabel: 'Balasan yang disarankan',
   echoHint: 'Memakai speaker? Gunakan headphone agar {assistant} tidak mendengar suaranya sendiri.',
   panelLabel: 'Percakapan langsung',
   transcriptLabel: 'Transkrip panggilan',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Suggesties om te beginnen',
   tapToContinue: 'Tik om het gesprek voort te zetten',
   greeting:
     'Hoi, ik ben {assistant}. Stuur me een bericht of druk op ‘Bellen’ om met me te praten. Waarmee kan ik je helpen?',
@@ -51,6 +52,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Gesprek niet gestart',
+  orbConnecting: 'Verbinden…',
+  orbListening: 'Luistert',
+  orbThinking: '{assistant} denkt na…',
+  orbSpeaking: '{assistant} spreekt',
+  quickRepliesLabel: 'Voorgestelde antwoorden',
   echoHint: 'Gebruik je speakers? Met een koptelefoon hoort {assistant} zichzelf niet meer terug.',
   panelLabel: 'Live gesprek',
   transcriptLabel: 'Transcript van het gesprek',

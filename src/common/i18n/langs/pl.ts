@@ -28,6 +28,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Propozycje na początek',
   tapToContinue: 'Dotknij, aby kontynuować rozmowę',
   greeting:
     'Dzień dobry, tu {assistant}. Napisz do mnie lub naciśnij „Zadzwoń”, aby porozmawiać. W czym mogę pomóc?',
@@ -54,6 +55,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Rozmowa nie rozpoczęła się',
+  orbConnecting: 'Łączenie…',
+  orbListening: 'Słucham',
+  orbThinking: '{assistant} myśli…',
+  orbSpeaking: '{assistant} mówi',
+  quickRepliesLabel: 'Sugerowane odpowiedzi',
   echoHint:
     'Rozmowa przez głośniki? Dzięki słuchawkom {assistant} nie będzie słyszeć własnego głosu.',
   panelLabel: 'Rozmowa na żywo',

@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Sugestii pentru început',
   tapToContinue: 'Atingeți pentru a continua apelul',
   greeting:
     'Bună ziua, sunt {assistant}. Scrieți-mi sau apăsați „Apelați” pentru a vorbi cu mine. Cu ce vă pot ajuta?',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Apelul nu a început',
+  orbConnecting: 'Se conectează…',
+  orbListening: 'Ascultă',
+  orbThinking: '{assistant} se gândește…',
+  orbSpeaking: '{assistant} vorbește',
+  quickRepliesLabel: 'Răspunsuri sugerate',
   echoHint: 'Folosiți difuzoare? Cu căști, {assistant} nu își va mai auzi propria voce.',
   panelLabel: 'Conversație în direct',
   transcriptLabel: 'Transcrierea apelului',

@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Варианты для начала',
   tapToContinue: 'Нажмите, чтобы продолжить звонок',
   greeting:
     'Здравствуйте, я {assistant}. Напишите мне или нажмите «Позвонить», чтобы поговорить. Чем могу помочь?',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Звонок не начат',
+  orbConnecting: 'Подключение…',
+  orbListening: 'Слушаю',
+  orbThinking: '{assistant} думает…',
+  orbSpeaking: '{assistant} говорит',
+  quickRepliesLabel: 'Предлагаемые ответы',
   echoHint: 'Используете динамики? С наушниками {assistant} не будет слышать собственный голос.',
   panelLabel: 'Разговор в реальном времени',
   transcriptLabel: 'Расшифровка звонка',

@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Förslag för att komma igång',
   tapToContinue: 'Tryck för att fortsätta samtalet',
   greeting:
     'Hej, jag heter {assistant}. Skriv till mig eller tryck på ”Ring” för att prata med mig. Hur kan jag hjälpa dig?',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Samtalet har inte startat',
+  orbConnecting: 'Ansluter…',
+  orbListening: 'Lyssnar',
+  orbThinking: '{assistant} tänker…',
+  orbSpeaking: '{assistant} pratar',
+  quickRepliesLabel: 'Föreslagna svar',
   echoHint: 'Använder du högtalare? Med hörlurar hör {assistant} inte sin egen röst.',
   panelLabel: 'Livekonversation',
   transcriptLabel: 'Utskrift av samtalet',

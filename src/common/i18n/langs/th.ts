@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'คำแนะนำสำหรับเริ่มต้น',
   tapToContinue: 'แตะเพื่อคุยสายต่อ',
   greeting: 'สวัสดี ฉันชื่อ {assistant} พิมพ์ข้อความถึงฉันหรือกด “โทร” เพื่อพูดคุยได้เลย วันนี้มีอะไรให้ช่วยไหม',
   close: 'ปิด',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'ยังไม่ได้เริ่มการโทร',
+  orbConnecting: 'กำลังเชื่อมต่อ…',
+  orbListening: 'กำลังฟัง',
+  orbThinking: '{assistant} กำลังคิด…',
+  orbSpeaking: '{assistant} กำลังพูด',
+  quickRepliesLabel: 'คำตอบที่แนะนำ',
   echoHint: 'กำลังใช้ลำโพงอยู่หรือไม่ ใช้หูฟังเพื่อไม่ให้ {assistant} ได้ยินเสียงตัวเอง',
   panelLabel: 'การสนทนาสด',
   transcriptLabel: 'ข้อความถอดเสียงของการโทร',

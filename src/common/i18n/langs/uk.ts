@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Варіанти для початку',
   tapToContinue: 'Торкніться, щоб продовжити дзвінок',
   greeting:
     'Вітаю, я {assistant}. Напишіть мені або натисніть «Подзвонити», щоб поговорити. Чим можу допомогти?',
@@ -50,6 +51,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Дзвінок не розпочато',
+  orbConnecting: 'Підключення…',
+  orbListening: 'Слухаю',
+  orbThinking: '{assistant} думає…',
+  orbSpeaking: '{assistant} говорить',
+  quickRepliesLabel: 'Запропоновані відповіді',
   echoHint: 'Використовуєте динаміки? З навушниками {assistant} не чутиме власного голосу.',
   panelLabel: 'Розмова наживо',
   transcriptLabel: 'Розшифровка дзвінка',

@@ -27,6 +27,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: '開場建議',
   tapToContinue: '輕觸以繼續通話',
   greeting:
     '您好，我是{assistant}。您可以傳訊息給我，或按「通話」與我交談。有什麼可以為您服務的嗎？',
@@ -52,6 +53,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: '通話尚未開始',
+  orbConnecting: '正在連線…',
+  orbListening: '正在聆聽',
+  orbThinking: '{assistant}正在思考…',
+  orbSpeaking: '{assistant}正在說話',
+  quickRepliesLabel: '建議的回覆',
   echoHint: '您正在使用喇叭嗎？戴上耳機，{assistant}就不會聽到自己的聲音。',
   panelLabel: '即時對話',
   transcriptLabel: '通話逐字稿',
