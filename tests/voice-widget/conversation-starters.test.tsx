@@ -4,14 +4,15 @@
  * and going once it started; the assistant's quick replies rendered and pressed; the avatar and
  * its initial; the orb's `data-state` during a call.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { readSuggestions } from '../../src/voice-widget/sheet/suggestions.ts';
-import { mountWidgetSheet } from '../support/widget-sheet.tsx';
-import { preloadTexts } from '../support/texts.ts';
 import { useActEnvironment } from '../support/act-environment.ts';
 import { FakeVoiceClient } from '../support/fake-client.ts';
 import { endPageCalls } from '../support/page-calls.ts';
+import { preloadTexts } from '../support/texts.ts';
+import { mountWidgetSheet } from '../support/widget-sheet.tsx';
 
 useActEnvironment();
 

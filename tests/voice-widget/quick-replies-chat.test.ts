@@ -4,6 +4,7 @@
  * `{ chosen: null }`; bad arguments are answered with an error and show nothing.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
 
 const config = { apiUrl: '/api', publicKey: 'pk', assistantId: 'sofia', lang: 'es' as const };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   nextOrbState,
-  orbStateOf,
   type OrbEvent,
   type OrbState,
+  orbStateOf,
 } from '../../../src/common/conversation/orb-state.ts';
 
 const status = (

@@ -5,6 +5,7 @@
  * visitor types something else.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { parseQuickReplies, webUrl } from '../../../src/common/conversation/quick-replies.ts';

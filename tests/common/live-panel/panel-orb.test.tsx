@@ -3,14 +3,15 @@
  * following the call, and the assistant's quick replies under its line, a press answering the
  * tool call and saying the reply as the visitor's turn.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useActEnvironment } from '../../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
-import { endPageCalls } from '../../support/page-calls.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
+import { endPageCalls } from '../../support/page-calls.ts';
 import { preloadTexts } from '../../support/texts.ts';
-import { useActEnvironment } from '../../support/act-environment.ts';
 
 useActEnvironment();
 
