@@ -39,6 +39,7 @@ const ATTRIBUTES = [
   'texts',
   'languages',
   'suggestions',
+  'avatar',
 ] as const;
 
 /**
@@ -106,6 +107,10 @@ const ATTRIBUTES = [
  *   conversation; a press sends that text as the visitor's message, as if typed; they go once the
  *   conversation starts. The `suggestions` property wins. A bad value warns naming `suggestions`
  *   and shows none (docs/elements/voice-widget.md "Starter suggestions").
+ * @attr avatar - the assistant's image: an https or relative URL, or a `data:image/` URL; any
+ *   other scheme is refused with a console warning naming `avatar`. Shown (part `avatar`) in the
+ *   sheet's header and beside the assistant's lines, its `alt` the assistant's name; if the image
+ *   fails to load, the name's initial shows instead. Read again when it changes.
  * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the
  *   assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host
  *   match: `docs.example.com` is not allowed by `example.com` (list each host). `mailto:` and

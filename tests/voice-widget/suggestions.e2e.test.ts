@@ -1,7 +1,8 @@
 /**
  * `<voice-widget>`'s starter suggestions in Chromium on the partner page
  * (docs/elements/voice-widget.md "Starter suggestions"): the chips show in the
- * empty conversation with an avatar in the header, axe reports no violation,
+ * empty conversation with an avatar in the header (which follows its attribute),
+ * axe reports no violation,
  * and a press sends the chip's text as the visitor's message, after which the
  * chips are gone.
  */
@@ -52,6 +53,16 @@ describe('starter suggestions on the partner page', () => {
     expect(await page.locator('voice-widget [part~="avatar"]').count()).toBeGreaterThan(0);
 
     expect(await axeViolations(page)).toEqual([]);
+
+    // The attribute is live: the open sheet follows `avatar` as it goes and comes back.
+    const avatars = page.locator('voice-widget [part~="avatar"]');
+    await page.evaluate(() => document.querySelector('voice-widget')!.removeAttribute('avatar'));
+    await expect.poll(() => avatars.count()).toBe(0);
+    await page.evaluate(
+      (avatar) => document.querySelector('voice-widget')!.setAttribute('avatar', avatar),
+      AVATAR,
+    );
+    await expect.poll(() => avatars.count()).toBeGreaterThan(0);
 
     await chips.first().click();
     const mine = page.locator('voice-widget li.live-line--user .live-text').first();
