@@ -8,7 +8,7 @@
  */
 import { type IncomingMessage, request } from 'node:http';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CallClient, sleep, unparsedFrames } from '../../scripts/lib/call-client.ts';
 import { tone } from '../../server/audio/pcm.ts';
@@ -20,7 +20,7 @@ import {
 } from '../../server/audio/tts.ts';
 import { Admission } from '../../server/limits/admission.ts';
 import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
-import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
+import { ERROR_REPLY_INTERVAL_MS, MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import { api, createCall, getCall, startTestPlatform } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts);
@@ -99,16 +99,22 @@ describe('the call socket under a flood', () => {
     try {
       const call = await createCall(platform);
       const client = await CallClient.connect(call);
+      const started = performance.now();
       for (let i = 0; i < 30; i++) {
         client.ws.send('{"type":"dance"}');
         await sleep(60); // ~16 frames/s, under 20/s
       }
       await sleep(1100);
       client.ws.send('{"type":"dance"}');
-      await client.waitFor({ type: 'error' }, 3);
-      const errors = client.messages.filter((m) => m['type'] === 'error');
-      expect(errors.length).toBeLessThanOrEqual(4);
-      expect(errors.reduce((n, e) => n + 1 + Number(e['suppressed'] ?? 0), 0)).toBe(31);
+      const errors = () => client.messages.filter((m) => m['type'] === 'error');
+      // Every bad frame is answered or counted in a later answer's `suppressed`; on a busy machine
+      // the sends stretch over more reply intervals, so the answers are waited for, not counted.
+      await vi.waitFor(
+        () => expect(errors().reduce((n, e) => n + 1 + Number(e['suppressed'] ?? 0), 0)).toBe(31),
+        { timeout: 10_000, interval: 20 },
+      );
+      const intervals = (performance.now() - started) / ERROR_REPLY_INTERVAL_MS;
+      expect(errors().length).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
       expect(client.closeCode).toBeUndefined();
       client.close();
     } finally {
