@@ -41,7 +41,10 @@ export interface PingMessage {
   readonly id: number;
 }
 
-/** How often the WebSocket transport sends a {@link PingMessage}, ms. */
+/**
+ * How often the WebSocket transport sends a {@link PingMessage}, ms.
+ * @public
+ */
 export const PING_INTERVAL_MS = 2000;
 
 /** Asks the server to end the call. */
