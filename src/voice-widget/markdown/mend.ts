@@ -2,15 +2,18 @@
  * Streaming Markdown without a flash of raw markup (docs/elements/voice-widget.md "Markdown in
  * replies"): a reply's text so far is completed by Vercel's `remend` before `marked` parses it.
  * `remend` closes emphasis, strikethrough and code spans and shows a link still arriving as its
- * text. Around it, four small steps do what it does not:
- * - inside an open code fence, nothing is completed; only a partial closing fence is dropped;
- * - a trailing marker of unknown meaning (`**`, a backtick, `&am`, a lone `-` or `1.` line, a
+ * text. Around it, small steps do what it does not:
+ * - inside an open code fence nothing is completed (`marked` shows it as code to the end); only a
+ *   partial closing fence is dropped;
+ * - a trailing marker of unknown meaning (`**`, a backtick, `[`, `&am`, a lone `-` or `1.` line, a
  *   link's `[text]` before its `(`) is held back until the next piece says what it is;
  * - an open code span is closed first, so an emphasis closer never lands inside it;
- * - a closer `marked` reads as text (its opener cannot open, or lies in an earlier paragraph) is
- *   dropped, since `remend` counts delimiters without CommonMark's flanking and block rules.
+ * - a closer `marked` reads as text is dropped ('a ** b', an emphasis opened in an earlier
+ *   paragraph), and an opener `remend` left open is closed ('**a *b'): it counts delimiters without
+ *   CommonMark's flanking and block rules and looks only at the last one.
  * Its HTML-tag, single-tilde, comparison, setext and math steps are off: the finished reply is
- * parsed without them, so they would change a reply's look when it completes.
+ * parsed without them, so they would change a reply's look when it completes. `remend` adds 5.2 KB
+ * gzip to the sheet's lazy chunk (docs/benchmarks.md "test:budget").
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import remend, { isWithinCodeBlock, type RemendOptions } from 'remend';
