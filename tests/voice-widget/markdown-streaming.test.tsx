@@ -94,6 +94,7 @@ describe('the completion (remend and its steps)', () => {
     ['see [the do', 'see [the do]()'],
     ['see [the docs]', 'see [the docs]()'],
     ['see `a[0', 'see `a[0`'],
+    ['see [docs](https://example.com/a_(b)', 'see docs'],
     ['AT&am', 'AT'],
     ['uno\n- ', 'uno'],
     ['uno\n2.', 'uno'],
@@ -119,6 +120,7 @@ describe('the completion (remend and its steps)', () => {
     '\\*not emphasis',
     '- **a\n- b',
     '**open in an old paragraph\n\nnew one',
+    'see [docs](https://example.com/a_(b)) now',
   ])('leaves %j as it is', (input) => {
     expect(rendered(input, true).html).toBe(rendered(input, false).html);
   });

@@ -6,7 +6,8 @@
  * - inside an open code fence nothing is completed (`marked` shows it as code to the end); only a
  *   partial closing fence is dropped;
  * - a trailing marker of unknown meaning (`**`, a backtick, `[`, `&am`, a lone `-` or `1.` line, a
- *   link's `[text]` before its `(`) is held back until the next piece says what it is;
+ *   link's `[text]` before its `(`, an address whose last `)` may be its own) is held back until
+ *   the next piece says what it is;
  * - an open code span is closed first, so an emphasis closer never lands inside it;
  * - a closer `marked` reads as text is dropped ('a ** b', an emphasis opened in an earlier
  *   paragraph), and an opener `remend` left open is closed ('**a *b'): it counts delimiters without
@@ -58,6 +59,8 @@ const MARKER_LINE = /^ {0,3}(?:[-+*=#>]+|\d{1,9}[.)]?)[ \t]*$/;
 const PARTIAL_ENTITY = /&#?[a-z0-9]*$/i;
 /** A trailing link text whose `(` may come next. */
 const LINK_TEXT = /\[[^[\]\n]*\]$/;
+/** A trailing link address with parentheses in it, its own `)` not yet come (remend takes it as complete). */
+const LINK_ADDRESS = /\]\([^()\s]*\([^()\s]*\)(?:[^()\s]|\([^()\s]*\))*$/;
 
 /**
  * `text` as `marked` tokens; while it streams, mended first ({@link mendMarkdown}) and lexed again
@@ -74,7 +77,8 @@ export function lexMarkdown(text: string, streaming: boolean): Token[] {
   }
   // remend closes only the last delimiter's emphasis: '**a *b' became '**a *b*', its '**' shown.
   const open = literalOpeners(tokens);
-  if (open.length === 0) return tokens;
+  // More are text the finished reply shows too ('*a *a *a'), and closing them all is the lexer's worst case.
+  if (open.length === 0 || open.length > MAX_OPENERS) return tokens;
   const closed = new Lexer(LEX_OPTIONS).lex(mended + open.reverse().join(''));
   return literalOpeners(closed).length < open.length ? closed : tokens;
 }
@@ -85,7 +89,7 @@ export function mendMarkdown(text: string): string {
   if (isWithinCodeBlock(text, text.length)) return text.replace(PARTIAL_FENCE, '');
   const spanClosed = remend(holdBack(text), { ...NONE, inlineCode: true });
   return remend(
-    spanClosed.replace(LINK_TEXT, (link) => link.slice(0, -1)),
+    spanClosed.replace(LINK_ADDRESS, ']').replace(LINK_TEXT, (link) => link.slice(0, -1)),
     INLINE,
   );
 }
@@ -119,6 +123,9 @@ function literalClosers(mended: string, tokens: readonly Token[]): number {
   const last = closers === 0 ? undefined : lastInline(tokens).at(-1);
   return last?.type === 'text' ? Math.min(closers, last.raw.length) : 0;
 }
+
+/** The most openers closed after `remend`: emphasis nests a few levels deep in a real reply. */
+const MAX_OPENERS = 3;
 
 /** A delimiter run that may open emphasis (not inside a word, something after it). */
 const OPENER = /(?<![\p{L}\p{N}])(\*{1,3}|_{1,3}|~~)(?=[^\s*_~])/gu;
