@@ -63,8 +63,9 @@ const LINK_TEXT = /\[[^[\]\n]*\]$/;
 const LINK_ADDRESS = /\]\([^()\s]*\([^()\s]*\)(?:[^()\s]|\([^()\s]*\))*$/;
 
 /**
- * `text` as `marked` tokens; while it streams, mended first ({@link mendMarkdown}) and lexed again
- * without the closers `marked` reads as text. Throws what the lexer throws (nesting too deep).
+ * `text` as `marked` tokens; while it streams, mended first ({@link mendMarkdown}), then lexed again
+ * only to drop closers `marked` reads as text or to close openers `remend` left open. Throws what the
+ * lexer throws (nesting too deep).
  */
 export function lexMarkdown(text: string, streaming: boolean): Token[] {
   if (!streaming) return new Lexer(LEX_OPTIONS).lex(text);
