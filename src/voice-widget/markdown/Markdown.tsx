@@ -1,7 +1,6 @@
 /** One assistant chat reply as Markdown (docs/elements/voice-widget.md "Markdown in replies"). */
-import { Lexer, type Token } from 'marked';
 import { useMemo, type ReactNode } from 'react';
-import { mendMarkdown } from './mend.ts';
+import { lexMarkdown } from './mend.ts';
 import { renderBlocks } from './render.tsx';
 
 /** Longer messages (characters) show as plain text: the lexer's worst cases grow faster than linearly. */
@@ -25,7 +24,7 @@ export function Markdown({ text, streaming, linkHosts }: MarkdownProps) {
   return <>{nodes}</>;
 }
 
-/** `text` as React nodes (streaming text mended first); plain text when too long for the lexer. */
+/** `text` as React nodes (streaming text mended first); plain text when too long or too deep for the lexer. */
 export function renderMarkdown(
   text: string,
   streaming: boolean,
@@ -33,10 +32,7 @@ export function renderMarkdown(
 ): ReactNode {
   if (text.length > MAX_MARKDOWN_CHARS) return <p className="vw-md-source">{text}</p>;
   try {
-    const tokens: Token[] = new Lexer({ gfm: true, breaks: true }).lex(
-      streaming ? mendMarkdown(text) : text,
-    );
-    return renderBlocks(tokens, { linkHosts });
+    return renderBlocks(lexMarkdown(text, streaming), { linkHosts });
   } catch {
     return <p className="vw-md-source">{text}</p>;
   }

@@ -1,142 +1,158 @@
 /**
  * Streaming Markdown without a flash of raw markup (docs/elements/voice-widget.md "Markdown in
- * replies"): a reply's text so far is completed before parsing, as Vercel's `remend` does. Open
- * fences, code spans and emphasis (by CommonMark's flanking rules) are closed, a link still
- * arriving shows its text, and a trailing marker of unknown meaning is held back.
- *
- * Not `remend` itself: measured in its place (docs/benchmarks.md "test:budget"), it added 4.7 KB
- * gzip to the sheet's chunk and showed raw Markdown mid-stream: a bold closer put inside an open
- * code span ('**a `code' became '**a `code**`'), a closer for a delimiter that opens nothing
- * ('a ** b' became 'a ** b**'), an emphasis carried into a new paragraph, a trailing '**', a
- * partial entity or a link's '[text]' shown as they are, and a partial closing fence left in the
- * code.
+ * replies"): a reply's text so far is completed by Vercel's `remend` before `marked` parses it.
+ * `remend` closes emphasis, strikethrough and code spans and shows a link still arriving as its
+ * text. Around it, small steps do what it does not:
+ * - inside an open code fence nothing is completed (`marked` shows it as code to the end); only a
+ *   partial closing fence is dropped;
+ * - a trailing marker of unknown meaning (`**`, a backtick, `[`, `&am`, a lone `-` or `1.` line, a
+ *   link's `[text]` before its `(`, an address whose last `)` may be its own) is held back until
+ *   the next piece says what it is;
+ * - an open code span is closed first, so an emphasis closer never lands inside it;
+ * - a closer `marked` reads as text is dropped ('a ** b', an emphasis opened in an earlier
+ *   paragraph), and an opener `remend` left open is closed ('**a *b'): it counts delimiters without
+ *   CommonMark's flanking and block rules and looks only at the last one.
+ * Its HTML-tag, single-tilde, comparison, setext and math steps are off: the finished reply is
+ * parsed without them, so they would change a reply's look when it completes. `remend` adds 5.2 KB
+ * gzip to the sheet's lazy chunk (docs/benchmarks.md "test:budget").
  */
+import { Lexer, type Token, type Tokens } from 'marked';
+import remend, { isWithinCodeBlock, type RemendOptions } from 'remend';
 
-type Delimiter = '*' | '_' | '~';
+/** How every reply is lexed (a single newline is a break). */
+const LEX_OPTIONS = { gfm: true, breaks: true } as const;
 
-/** A line that opens or closes a code fence: its marker and the rest of the line. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-/** A line that starts a block where emphasis cannot continue from the line before. */
-const NEW_BLOCK = /^ {0,3}(?:[-+*]|\d{1,9}[.)]|#{1,6}|>)(?:\s|$)/;
-/** The last line when it is only a marker (list, heading, quote, setext underline) with nothing after it yet. */
-const MARKER_LINE = /\n {0,3}(?:[-+*=#>]+|\d{1,9}[.)]?)[ \t]*$/;
+/** Every `remend` step off; each pass below turns on what it needs. */
+const NONE: RemendOptions = {
+  bold: false,
+  boldItalic: false,
+  comparisonOperators: false,
+  htmlTags: false,
+  images: false,
+  inlineCode: false,
+  italic: false,
+  katex: false,
+  links: false,
+  setextHeadings: false,
+  singleTilde: false,
+  strikethrough: false,
+};
+/** Links (text only: the renderer would refuse a placeholder address anyway) and emphasis. */
+const INLINE: RemendOptions = {
+  ...NONE,
+  bold: true,
+  boldItalic: true,
+  images: true,
+  italic: true,
+  links: true,
+  linkMode: 'text-only',
+  strikethrough: true,
+};
 
-/** `text` (a reply still streaming) completed; linear in its length, never throws. */
+/** What may still become emphasis, code, a link (`[`, `![`) or a block: whitespace and those markers. */
+const PENDING = /[\s*_~`[]/;
+/** The last line when it is only a fence's characters: a closing fence still arriving. */
+const PARTIAL_FENCE = /\n {0,3}(?:`+|~+)$/;
+/** A line (not the first) that is only a marker (list, heading, quote, setext underline) with nothing after it yet. */
+const MARKER_LINE = /^ {0,3}(?:[-+*=#>]+|\d{1,9}[.)]?)[ \t]*$/;
+/** A character reference still arriving (`&am`, `&#3`). */
+const PARTIAL_ENTITY = /&#?[a-z0-9]*$/i;
+/** A trailing link text whose `(` may come next. */
+const LINK_TEXT = /\[[^[\]\n]*\]$/;
+/** A trailing link address with parentheses in it, its own `)` not yet come (remend takes it as complete). */
+const LINK_ADDRESS = /\]\([^()\s]*\([^()\s]*\)(?:[^()\s]|\([^()\s]*\))*$/;
+
+/**
+ * `text` as `marked` tokens; while it streams, mended first ({@link mendMarkdown}), then lexed again
+ * only to drop closers `marked` reads as text or to close openers `remend` left open. Throws what the
+ * lexer throws (nesting too deep).
+ */
+export function lexMarkdown(text: string, streaming: boolean): Token[] {
+  if (!streaming) return new Lexer(LEX_OPTIONS).lex(text);
+  let mended = mendMarkdown(text);
+  let tokens = new Lexer(LEX_OPTIONS).lex(mended);
+  const literal = literalClosers(mended, tokens);
+  if (literal > 0) {
+    mended = mended.slice(0, -literal);
+    tokens = new Lexer(LEX_OPTIONS).lex(mended);
+  }
+  // remend closes only the last delimiter's emphasis: '**a *b' became '**a *b*', its '**' shown.
+  const open = literalOpeners(tokens);
+  // More are text the finished reply shows too ('*a *a *a'), and closing them all is the lexer's worst case.
+  if (open.length === 0 || open.length > MAX_OPENERS) return tokens;
+  const closed = new Lexer(LEX_OPTIONS).lex(mended + open.reverse().join(''));
+  return literalOpeners(closed).length < open.length ? closed : tokens;
+}
+
+/** `text` (a reply still streaming) completed by `remend` and the steps before it; linear in its length. */
 export function mendMarkdown(text: string): string {
-  const lines = text.split('\n');
-  let fence: string | undefined;
-  let fenceLine = -1;
-  let blockStart = 0;
-  lines.forEach((line, i) => {
-    const m = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && m[2]!.trim() === '') {
-        fence = undefined;
-        blockStart = i + 1;
-      }
-    } else if (m && !(m[1]![0] === '`' && m[2]!.includes('`'))) {
-      fence = m[1]!;
-      fenceLine = i;
-    } else if (line.trim() === '') blockStart = i + 1;
-  });
-  if (fence !== undefined) {
-    const last = lines.length - 1;
-    if (last > fenceLine && /^ {0,3}(`+|~+)$/.test(lines[last]!)) lines.pop();
-    return `${lines.join('\n')}\n${fence}`;
+  // `marked` shows an unclosed fence as code to the end; completing inside it would add to the code.
+  if (isWithinCodeBlock(text, text.length)) return text.replace(PARTIAL_FENCE, '');
+  const spanClosed = remend(holdBack(text), { ...NONE, inlineCode: true });
+  return remend(
+    spanClosed.replace(LINK_ADDRESS, ']').replace(LINK_TEXT, (link) => link.slice(0, -1)),
+    INLINE,
+  );
+}
+
+/** `text` without what it ends with whose meaning is not known yet. */
+function holdBack(text: string): string {
+  let end = text.length;
+  for (let before = -1; before !== end;) {
+    before = end;
+    // A loop, not `/[*_]+$/`, which retries from every position of a long run (quadratic).
+    while (
+      end > 0 &&
+      (PENDING.test(text[end - 1]!) || (text[end - 1] === '!' && text[end] === '['))
+    )
+      end--;
+    const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(lineStart, end);
+    if (lineStart > 0 && MARKER_LINE.test(line)) end = lineStart - 1;
+    else end -= PARTIAL_ENTITY.exec(line)?.[0].length ?? 0;
   }
-  const head = lines.slice(0, blockStart).join('\n');
-  const tail = mendInline(holdBack(lines.slice(blockStart).join('\n')));
-  return blockStart === 0 ? tail : `${head}\n${tail}`;
+  return text.slice(0, end);
 }
 
-/** `tail` without what it ends with whose meaning is not known yet. */
-function holdBack(tail: string): string {
-  let out = tail;
-  for (let before = ''; before !== out;) {
-    before = out;
-    out = out
-      .replace(/[*_`~]+$/, '')
-      .replace(/&#?[a-z0-9]*$/i, '')
-      .replace(MARKER_LINE, '');
-  }
-  // A link whose text or destination is still arriving shows its text (an empty destination is never a link), unless inside code.
-  const link = /\[([^[\]\n`]*)(?:\](?:\([^()\s`]*)?)?$/.exec(out);
-  if (!link || (out.slice(0, link.index).split('`').length - 1) % 2 === 1) return out;
-  return `${out.slice(0, link.index)}[${link[1]}]()`;
+/**
+ * How many delimiters `mended` ends with that `marked` read as text: `remend` appended them (the
+ * hold-back removed the reply's own), counting delimiters without CommonMark's flanking and block rules.
+ */
+function literalClosers(mended: string, tokens: readonly Token[]): number {
+  let closers = 0;
+  while (closers < mended.length && '*_~'.includes(mended[mended.length - 1 - closers]!)) closers++;
+  const last = closers === 0 ? undefined : lastInline(tokens).at(-1);
+  return last?.type === 'text' ? Math.min(closers, last.raw.length) : 0;
 }
 
-const isSpace = (c: string): boolean => /\s/.test(c);
-const isPunct = (c: string): boolean => /[\p{P}\p{S}]/u.test(c);
+/** The most openers closed after `remend`: emphasis nests a few levels deep in a real reply. */
+const MAX_OPENERS = 3;
 
-/** `block` (the last block of the text) with its open code span and emphasis closed. */
-function mendInline(block: string): string {
-  const open: { ch: Delimiter; len: number }[] = [];
-  let code = 0; // length of the open code span's backtick run, 0 outside one
-  for (let i = 0; i < block.length;) {
-    const c = block[i]!;
-    if (c === '\n' && NEW_BLOCK.test(block.slice(i + 1, i + 12))) {
-      open.length = 0;
-      code = 0;
-      i++;
-      continue;
-    }
-    if (c === '`') {
-      const run = runLength(block, i, c);
-      if (code === 0) code = run;
-      else if (run === code) code = 0;
-      i += run;
-      continue;
-    }
-    if (code > 0) {
-      i++;
-      continue;
-    }
-    if (c === '\\') {
-      i += 2;
-      continue;
-    }
-    if (c !== '*' && c !== '_' && c !== '~') {
-      i++;
-      continue;
-    }
-    const len = runLength(block, i, c);
-    const before = block[i - 1] ?? ' ';
-    const after = block[i + len] ?? ' ';
-    const left = !isSpace(after) && (!isPunct(after) || isSpace(before) || isPunct(before));
-    const right = !isSpace(before) && (!isPunct(before) || isSpace(after) || isPunct(after));
-    const canOpen = c === '_' ? left && (!right || isPunct(before)) : left;
-    const canClose = c === '_' ? right && (!left || isPunct(after)) : right;
-    let rest = c === '~' && len === 1 ? 0 : len;
-    if (canClose) {
-      const at = findLastIndex(open, (o) => o.ch === c);
-      if (at >= 0) {
-        open.length = at + 1;
-        const opener = open[at]!;
-        const used = Math.min(rest, opener.len);
-        opener.len -= used;
-        rest -= used;
-        if (opener.len === 0) open.pop();
-      }
-    }
-    if (rest > 0 && canOpen) open.push({ ch: c as Delimiter, len: rest });
-    i += len;
-  }
-  const closers = open
-    .reverse()
-    .map((o) => o.ch.repeat(o.len))
-    .join('');
-  if (code > 0) return `${block}${'`'.repeat(code)}${closers}`;
-  return closers === '' ? block : `${block.trimEnd()}${closers}`;
+/** A delimiter run that may open emphasis (not inside a word, something after it). */
+const OPENER = /(?<![\p{L}\p{N}])(\*{1,3}|_{1,3}|~~)(?=[^\s*_~])/gu;
+
+/** The delimiter runs of the last block that `marked` read as text but that may open emphasis. */
+function literalOpeners(tokens: readonly Token[]): string[] {
+  const inline = lastInline(tokens);
+  // A text token's end is followed by the next token ('___b' is text '_' then strong 'b').
+  return inline.flatMap((t, i) =>
+    t.type === 'text'
+      ? Array.from(`${t.raw}${i < inline.length - 1 ? 'x' : ''}`.matchAll(OPENER), (m) => m[1]!)
+      : [],
+  );
 }
 
-/** How many times `ch` repeats from `at`. */
-function runLength(text: string, at: number, ch: string): number {
-  let end = at;
-  while (text[end] === ch) end++;
-  return end - at;
+/** The inline tokens of the block the text ends with, through lists and quotes; none after code, a table or a rule. */
+function lastInline(tokens: readonly Token[]): readonly Token[] {
+  let last = lastOf(tokens);
+  while (last && ['list', 'list_item', 'blockquote'].includes(last.type))
+    last = lastOf(
+      last.type === 'list' ? (last as Tokens.List).items : (last as Tokens.Generic).tokens,
+    );
+  if (!last || !['paragraph', 'text', 'heading'].includes(last.type)) return [];
+  return (last as Tokens.Generic).tokens ?? [];
 }
 
-function findLastIndex<T>(list: readonly T[], test: (item: T) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
-  return -1;
+function lastOf(tokens: readonly Token[] | undefined): Token | undefined {
+  return tokens?.findLast((t) => t.type !== 'space');
 }
