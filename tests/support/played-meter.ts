@@ -11,16 +11,31 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /** The meter's record. */
 export interface PlayedRecord {
-  /** `[performance.now() ms, rendered assistant audio so far in s]`, one entry a render quantum that grew it. */
-  readonly timeline: [number, number][];
+  /**
+   * `[performance.now() ms, rendered assistant audio so far in s, the output clock at the end of
+   * that render quantum in s]`, one entry a render quantum that grew it (stamped on arrival).
+   */
+  readonly timeline: [number, number, number][];
+  /** `[performance.now() ms, s]` of each buffer the page started: what it scheduled, before any cut. */
+  readonly starts: [number, number][];
   /** The meter's sample rate, Hz (0 before it ran). */
   sampleRate: number;
+  /** The context's `baseLatency + outputLatency` at the last count, s: rendered audio reaches the speaker that much later. */
+  latency: number;
+  /** The output clock of the page's last `AudioContext` when `voice-call-end` fired, s (−1 before). */
+  endClock: number;
 }
 
 /** Installs the meter in every page of `target` (before its first script). */
 export async function installPlayedMeter(target: BrowserContext | Page): Promise<void> {
   await target.addInitScript(() => {
-    const rec: PlayedRecord = { timeline: [], sampleRate: 0 };
+    const rec: PlayedRecord = {
+      timeline: [],
+      starts: [],
+      sampleRate: 0,
+      latency: 0,
+      endClock: -1,
+    };
     (window as unknown as { __played: PlayedRecord }).__played = rec;
     // Posts in every render quantum that grew the count, so the last one before a close is never lost.
     const source = `registerProcessor('played-meter', class extends AudioWorkletProcessor {
@@ -30,7 +45,7 @@ export async function installPlayedMeter(target: BrowserContext | Page): Promise
         if (!ch) return true;
         let grew = 0;
         for (let i = 0; i < ch.length; i++) if (ch[i] > 0.5) grew++;
-        if (grew > 0) { this.n += grew; this.port.postMessage([this.n, sampleRate]); }
+        if (grew > 0) { this.n += grew; this.port.postMessage([this.n, sampleRate, currentTime + ch.length / sampleRate]); }
         return true;
       }
     });`;
@@ -47,10 +62,12 @@ export async function installPlayedMeter(target: BrowserContext | Page): Promise
             channelCountMode: 'explicit',
           });
           const base = rec.timeline.at(-1)?.[1] ?? 0; // one count across the page's contexts
-          node.port.onmessage = (event: MessageEvent<[number, number]>) => {
-            const [count, rate] = event.data;
+          node.port.onmessage = (event: MessageEvent<[number, number, number]>) => {
+            const [count, rate, clock] = event.data;
             rec.sampleRate = rate;
-            rec.timeline.push([performance.now(), base + count / rate]);
+            const { baseLatency, outputLatency } = context as Partial<AudioContext>;
+            rec.latency = (baseLatency ?? 0) + (outputLatency ?? 0);
+            rec.timeline.push([performance.now(), base + count / rate, clock]);
           };
           return node;
         });
@@ -60,12 +77,19 @@ export async function installPlayedMeter(target: BrowserContext | Page): Promise
     };
     // Loaded as the context is made, so the call's first frames are counted too.
     const Native = window.AudioContext;
+    const made: AudioContext[] = [];
     window.AudioContext = class extends Native {
       constructor(options?: AudioContextOptions) {
         super(options);
+        made.push(this);
         void meterOf(this);
       }
     };
+    // Read on the output clock: what the meter counted by then had been rendered before the call ended.
+    document.addEventListener('voice-call-end', () => {
+      const last = made.at(-1);
+      if (rec.endClock < 0 && last) rec.endClock = last.currentTime;
+    });
 
     const start = AudioBufferSourceNode.prototype.start;
     const stop = AudioBufferSourceNode.prototype.stop;
@@ -74,6 +98,7 @@ export async function installPlayedMeter(target: BrowserContext | Page): Promise
       start.apply(this, args);
       const buffer = this.buffer;
       if (!buffer) return;
+      rec.starts.push([performance.now(), buffer.duration]);
       const context = this.context;
       void meterOf(context).then((meter) => {
         if (context.state === 'closed') return;
@@ -109,7 +134,19 @@ export function playedBy(rec: PlayedRecord, at: number): number {
 }
 
 /** All the rendered assistant audio, s, and when its last sample was counted (ms, −1 if none). */
-export function playedInAll(rec: PlayedRecord): { readonly s: number; readonly lastAt: number } {
+export function playedInAll(rec: PlayedRecord): {
+  readonly s: number;
+  readonly lastAt: number;
+  /** The output clock at the end of the last rendered sample's quantum, s (−1 if none). */
+  readonly lastClock: number;
+} {
   const last = rec.timeline.at(-1);
-  return last ? { s: last[1], lastAt: last[0] } : { s: 0, lastAt: -1 };
+  return last
+    ? { s: last[1], lastAt: last[0], lastClock: last[2] }
+    : { s: 0, lastAt: -1, lastClock: -1 };
+}
+
+/** The audio the page scheduled from `at` on (`performance.now()`, ms), s. */
+export function scheduledFrom(rec: PlayedRecord, at: number): number {
+  return rec.starts.reduce((sum, [t, s]) => (t >= at ? sum + s : sum), 0);
 }
