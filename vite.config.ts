@@ -11,7 +11,7 @@
  * cores (`npm run test:unit`). The browser files (`*.e2e.test.ts`: Debian's
  * Chromium through playwright-core against the built bundle and a local
  * platform on a free port) are three projects: `e2e`, files that assert no
- * tight time bound, two at a time; `e2e-calls`, the two files of whole live
+ * tight time bound, two at a time; `e2e-calls`, the files of whole live
  * calls, one at a time; then `e2e-timing`, the files that measure time (audio
  * positions, latencies, downtime, "within N ms"), one at a time with nothing
  * else running at normal priority. `package` (tests/package/: the built
@@ -56,6 +56,7 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
 const CALL_E2E = [
   'tests/voice-call-button/live-call.e2e.test.ts', // whole calls by voice in es and he, hang-up, move, denied microphone
   'tests/voice-call-button/live-panel.e2e.test.ts', // typed calls to a captured lead in es and he, mute, errors, consent
+  'tests/voice-call-button/last-line.e2e.test.ts', // the assistant's last line played whole before the call shows ended
 ];
 
 /**

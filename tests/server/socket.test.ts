@@ -15,6 +15,7 @@ import {
   upgradeStatus,
   useTestPlatform,
 } from '../support/server.ts';
+import { recordSynthesized } from '../support/synthesized-lines.ts';
 
 /**
  * Real-time pacing is not needed here: 1 ms per 20 ms frame. Every error reply is kept
@@ -213,6 +214,28 @@ describe('client messages', () => {
       status: 'ended',
       endedReason: 'assistant-said-end-call-phrase',
     });
+  });
+
+  it("the closing line's every frame is sent before the ended status, hang and the close (no clipped end)", async () => {
+    const synthesized = recordSynthesized();
+    onTestFinished(() => synthesized.restore());
+    const { client } = await fast.open();
+    const text = 'Gracias por llamar, le escribiremos hoy mismo.';
+    client.sendJson({ type: 'say', message: text, endCallAfterSpoken: true });
+    expect(await client.waitClose()).toBe(1000);
+    const { received } = client;
+    const isText = (i: number, match: Record<string, unknown>): boolean => {
+      const r = received[i];
+      return r?.kind === 'text' && Object.entries(match).every(([k, v]) => r.json?.[k] === v);
+    };
+    const started = received.findLastIndex((_, i) =>
+      isText(i, { type: 'speech-update', status: 'started', role: 'assistant' }),
+    );
+    const hang = received.findIndex((_, i) => isText(i, { type: 'hang' }));
+    const lineFrames = received.slice(started, hang).filter((r) => r.kind === 'audio');
+    expect(synthesized.frames(text)).toBeGreaterThan(25);
+    expect(lineFrames).toHaveLength(synthesized.frames(text)!);
+    expect(received.slice(hang + 1)).toEqual([]);
   });
 
   it('add-message is recorded in the call history (no speech)', async () => {

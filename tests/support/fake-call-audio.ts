@@ -20,6 +20,8 @@ export class FakeCallAudio implements CallAudio {
   resumed = 0;
   /** What `resume()` answers (false: the browser keeps the context suspended). */
   running = true;
+  /** Seconds from rendering to the speaker, as `WebCallAudio.latency` (unset: unknown). */
+  latency?: number;
   private listener: ((frame: ArrayBuffer) => void) | undefined;
   private readonly t0 = Date.now();
 

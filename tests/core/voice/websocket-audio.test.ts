@@ -246,20 +246,22 @@ describe('PcmPlayer: jitter buffer and level', () => {
     expect(player.level(100)).toBe(0);
   });
 
-  it('drain() plays what is held at once and tells how long the audio still plays', () => {
+  it('drain() plays what is held at once and tells when the scheduled audio ends on the output clock', () => {
     const { output, player, at } = setup();
-    expect(player.drain()).toBe(0);
+    expect(player.drain()).toBeUndefined(); // nothing ever scheduled
     at(2);
     player.push(constantFrame(1000));
     player.push(constantFrame(1000)); // 40 ms held (< 80 ms)
     expect(output.played).toHaveLength(0);
-    expect(player.drain()).toBeCloseTo(0.05, 9); // 10 ms lead + 40 ms
+    expect(player.drain()).toBeCloseTo(2.05, 9); // 10 ms lead + 40 ms
     expect(output.played.map((p) => p.when)).toEqual([
       expect.closeTo(2.01, 9),
       expect.closeTo(2.03, 9),
     ]);
     at(2.06);
-    expect(player.drain()).toBe(0);
+    expect(player.drain()).toBeCloseTo(2.05, 9); // already past: nothing is left to play
+    player.dispose();
+    expect(player.drain()).toBeUndefined();
   });
 
   it('dispose() drops the queue and ignores later frames', () => {
@@ -414,6 +416,9 @@ describe('createWebAudio over fake browser objects', () => {
     audio.play(new Float32Array(320), 16000, 3.25);
     expect(b.started).toEqual([3.25]);
     expect(audio.currentTime).toBe(3);
+    expect(audio.latency).toBe(0); // neither latency is reported
+    Object.assign(b.context, { baseLatency: 0.01, outputLatency: 0.03 });
+    expect(audio.latency).toBeCloseTo(0.04, 9); // rendering to the speaker
     audio.setMicEnabled(false);
     expect(b.mic.enabled).toBe(false);
     const boosted = b.track('boosted');

@@ -3,7 +3,7 @@
  * `docs/platform.md`: `listening` → call-start, JSON → message, the
  * assistant's audio → playback, volume-level and speech timing (fake
  * timers), uplink frames and mute, say/send/end wire formats, the server
- * ending the call (hang, close 1000, abnormal close), microphone gain.
+ * ending the call (hang, close 1000, abnormal close; the wait for the last audio: ws-call-end.test.ts), microphone gain.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -289,26 +289,6 @@ describe('the server ends the call', () => {
     expect(audio.made[0]?.closed).toBe(true);
     expect(sockets[0]?.listeners()).toBe(0);
     expect(await call.closed).toBe(1000);
-  });
-
-  it("hang right after the goodbye's last frames: call-end waits until the buffered audio has played", async () => {
-    vi.useFakeTimers(FAKE_TIMERS);
-    const t0 = Date.now();
-    const { client, recorder, call, audio } = await inCall();
-    let endedAt = -1;
-    const off = client.on('call-end', () => (endedAt = Date.now() - t0));
-    call.audio(toneFrames(10, 0.3)); // 200 ms, scheduled from t0 + 10 ms
-    call.hang();
-    await until(() => recorder.all('message').length === 2, 'status-update and hang');
-    expect(audio.made[0]?.played).toHaveLength(10);
-    expect(endedAt).toBe(-1);
-    await vi.advanceTimersByTimeAsync(209);
-    expect(endedAt).toBe(-1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(endedAt).toBe(210);
-    off();
-    await until(() => client.state === 'idle', 'idle');
-    expect(audio.made[0]?.closed).toBe(true);
   });
 
   it('a close with 1000 and no hang: call-end once and the synthesized ended status', async () => {

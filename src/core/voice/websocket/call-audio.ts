@@ -4,6 +4,11 @@
 export interface AudioOutput {
   /** Seconds (`AudioContext.currentTime`). */
   readonly currentTime: number;
+  /**
+   * Seconds from rendering to the speaker (`AudioContext.baseLatency + outputLatency`), ≥ 0; absent
+   * where unknown. The end of a call waits for it (docs/voice-client.md "End of call").
+   */
+  readonly latency?: number;
   /** Plays mono `samples` ([-1, 1]) at `sampleRate` Hz from `when` s on the clock (at once if past). */
   play(samples: Float32Array, sampleRate: number, when: number): void;
 }

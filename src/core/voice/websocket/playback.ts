@@ -116,11 +116,14 @@ export class PcmPlayer {
     return level;
   }
 
-  /** Plays what the jitter buffer still holds; returns how long the scheduled audio still plays, s. */
-  drain(): number {
-    if (this.disposed) return 0;
+  /**
+   * Plays what the jitter buffer still holds; returns when the audio scheduled so far ends, s on the
+   * output clock (possibly past), or undefined when nothing was ever scheduled or after {@link dispose}.
+   */
+  drain(): number | undefined {
+    if (this.disposed) return undefined;
     if (!this.playing) this.startPlaying();
-    return this.playing ? Math.max(0, this.nextTime - this.output.currentTime) : 0;
+    return this.counters.framesPlayed > 0 ? this.nextTime : undefined;
   }
 
   /** Drops queued frames; later frames are ignored. Idempotent. */

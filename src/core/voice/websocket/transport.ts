@@ -22,15 +22,13 @@ import {
   type WebSocketCallStats,
   type WebSocketTransportOptions,
 } from './options.ts';
+import { waitForDrain } from './drain.ts';
 import { checkOutput } from './output-check.ts';
 import { PcmPlayer } from './playback.ts';
 import { LEVEL_WINDOW_MS, MicUplink } from './uplink.ts';
 import { createWebAudio } from './web-audio.ts';
 
 export type { WebSocketLike } from './call-socket.ts';
-
-/** Longest wait, after the server ended the call, for its last audio to play, in ms. */
-const MAX_DRAIN_MS = 1000;
 
 /** A {@link TransportFactory} of one {@link WebSocketTransport} per call (no `prefetch`). */
 export function createWebSocketTransportFactory(
@@ -48,7 +46,8 @@ export class WebSocketTransport implements Transport {
   private audio: CallAudio | undefined;
   private player: PcmPlayer | undefined;
   private levelTimer: ReturnType<typeof setInterval> | undefined;
-  private drainTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the wait for the last audio after the server ended the call. */
+  private cancelDrain: (() => void) | undefined;
   private ended = false;
   private joined = false;
   /** `audio-output-unavailable` found before the socket opened. */
@@ -241,8 +240,8 @@ export class WebSocketTransport implements Transport {
     if (this.destroyed) return this.destroyed;
     clearInterval(this.levelTimer);
     this.levelTimer = undefined;
-    clearTimeout(this.drainTimer);
-    this.drainTimer = undefined;
+    this.cancelDrain?.();
+    this.cancelDrain = undefined;
     this.events.clear();
     this.socket.close({ endCall: !this.ended });
     this.player?.dispose();
@@ -267,18 +266,22 @@ export class WebSocketTransport implements Transport {
     this.events.emit('fatal-error', error);
   }
 
-  /** The server ended the call: `left`, once, after its last audio played, so the goodbye is not cut. */
+  /**
+   * The server ended the call: `left`, once, after its last audio has been heard, so the goodbye is
+   * not cut (docs/voice-client.md "End of call"; bounded by `waitForDrain`'s ceiling).
+   */
   private end(): void {
     if (this.ended) return;
     this.ended = true;
-    const drainMs = Math.min(MAX_DRAIN_MS, Math.ceil((this.player?.drain() ?? 0) * 1000));
-    if (drainMs <= 0) {
+    const endTime = this.player?.drain();
+    const audio = this.audio;
+    if (endTime === undefined || !audio) {
       this.events.emit('left');
       return;
     }
-    this.drainTimer = setTimeout(() => {
-      this.drainTimer = undefined;
+    this.cancelDrain = waitForDrain(audio, endTime, () => {
+      this.cancelDrain = undefined;
       if (!this.destroyed) this.events.emit('left');
-    }, drainMs);
+    });
   }
 }

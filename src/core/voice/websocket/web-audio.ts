@@ -104,6 +104,14 @@ class WebCallAudio implements CallAudio {
     return this.context.currentTime;
   }
 
+  get latency(): number {
+    // `outputLatency` is missing in older WebKit; either may be undefined in a fake context.
+    const { baseLatency, outputLatency } = this.context as Partial<AudioContext>;
+    const seconds = (value: number | undefined): number =>
+      typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+    return seconds(baseLatency) + seconds(outputLatency);
+  }
+
   play(samples: Float32Array, sampleRate: number, when: number): void {
     if (this.closed) return;
     const buffer = this.context.createBuffer(1, samples.length, sampleRate);
