@@ -74,6 +74,7 @@ export class CallSession implements Resumable {
         activity: () => this.timers.active(),
         lead: (lead) => deps.registry.recordLead(call, lead),
         changed: () => deps.registry.touch(call),
+        turnLatency: (seconds) => deps.turnLatency?.(seconds),
       },
       this.ending.signal,
       restored,
