@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import { histogramQuantile, readHistogram } from '../../scripts/lib/prometheus.ts';
 import { HearingPool } from '../../server/audio/hearing-pool.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import type { RunningPlatform } from '../../server/index.ts';
@@ -126,8 +127,26 @@ describe('GET /metrics', () => {
     await client.waitFor({ type: 'transcript' }, 2);
     await waitUntil(() => client.frames.length > 0, 5000, 'audio');
     await until('voice_platform_turn_latency_seconds_count', (v) => v === turns + 1, 'the turn');
-    const latency = sample(await metricsText(), 'voice_platform_turn_latency_seconds_sum');
-    expect(latency).toBeGreaterThan(0);
+    const latency = readHistogram(await metricsText(), 'voice_platform_turn_latency_seconds');
+    expect(latency?.sum).toBeGreaterThan(0);
+    // Buckets from 50 ms to 10 s, then +Inf; the bench reads its quantiles from them.
+    expect(latency?.buckets.map(([le]) => le)).toEqual([
+      0.05,
+      0.1,
+      0.2,
+      0.3,
+      0.4,
+      0.5,
+      0.75,
+      1,
+      1.5,
+      2,
+      3,
+      5,
+      10,
+      Infinity,
+    ]);
+    expect(latency?.buckets.at(-1)?.[1]).toBe(latency?.count);
 
     client.sendJson({ type: 'end-call' });
     await client.waitClose();
@@ -219,5 +238,31 @@ describe('GET /metrics', () => {
       await platform.close();
       await pool.close();
     }
+  });
+
+  it("the bench's reading of a histogram: quantiles interpolated within the bucket, as Prometheus does", () => {
+    const text = [
+      'x_bucket{le="0.1"} 2',
+      'x_bucket{le="0.5"} 6',
+      'x_bucket{le="1"} 8',
+      'x_bucket{le="+Inf"} 10',
+      'x_sum 7',
+      'x_count 10',
+    ].join('\n');
+    const h = readHistogram(text, 'x');
+    expect(h).toEqual({
+      count: 10,
+      sum: 7,
+      buckets: [
+        [0.1, 2],
+        [0.5, 6],
+        [1, 8],
+        [Infinity, 10],
+      ],
+    });
+    // The 5th of 10 lies 3/4 of the way into (0.1, 0.5]; the 10th is past the last finite bound.
+    expect(histogramQuantile(h!, 0.5)).toBeCloseTo(0.4);
+    expect(histogramQuantile(h!, 1)).toBe(1);
+    expect(readHistogram(text, 'y')).toBeUndefined();
   });
 });
