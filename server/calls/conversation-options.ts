@@ -12,7 +12,7 @@ import type { DialogueState, LeadArguments } from '../dialogue/engine.ts';
 import type { SavedLines } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
-export interface ConversationIo {
+interface ConversationIo {
   /** Sends a text frame (a {@link serverMessage}). */
   text(frame: ServerFrame): void;
   /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */

@@ -13,7 +13,7 @@ const PREFIX = 'voice_platform_';
 const DELIVERY_RESULTS = ['delivered', 'failed', 'dropped'] as const;
 
 /** How many server messages have ended each way so far (monotonic). */
-export type DeliveryCounts = Readonly<Record<(typeof DELIVERY_RESULTS)[number], number>>;
+type DeliveryCounts = Readonly<Record<(typeof DELIVERY_RESULTS)[number], number>>;
 
 /** What the metrics read at each scrape. */
 export interface MetricsSources {
