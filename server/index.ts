@@ -16,7 +16,8 @@
  * limits are in server/README.md. Its state (the outbox, chats, live calls)
  * lives in `DATA_DIR` (default `.data/`; docs/durable-state.md), kept for
  * `DATA_RETENTION_HOURS`; the assistants come from `ASSISTANTS_DIR` (default
- * `server/assistants/`). `SIGTERM` or `SIGINT` is a restart: the platform
+ * `server/assistants/`). `GET /metrics` (Prometheus) is served to loopback, and elsewhere with the
+ * `METRICS_TOKEN` bearer (docs/platform.md "Metrics"). `SIGTERM` or `SIGINT` is a restart: the platform
  * stops taking calls, closes call sockets with 1012 "service restart" (the
  * clients resume on the next start), writes what it holds and exits within 5 s.
  */
