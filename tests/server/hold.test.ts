@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { CallClient, waitUntil } from '../../scripts/lib/call-client.ts';
+import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { type Assistant, type Language, loadAssistants } from '../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../server/dialogue/engine.ts';
@@ -15,6 +15,7 @@ import { createCall, getCall, startTestPlatform, useTestPlatform } from '../supp
 
 const ASSISTANT_STARTED = { type: 'speech-update', status: 'started', role: 'assistant' } as const;
 const ASSISTANT_STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
+const USER_STARTED = { type: 'speech-update', status: 'started', role: 'user' } as const;
 const USER_STOPPED = { type: 'speech-update', status: 'stopped', role: 'user' } as const;
 const HOLD = { type: 'control', control: 'mute-assistant' } as const;
 const RESUME = { type: 'control', control: 'unmute-assistant' } as const;
@@ -96,6 +97,26 @@ describe('hold and resume', () => {
       );
     });
   }
+
+  it('a visitor who speaks right after unmute-assistant (push-to-talk cutting the assistant off) is answered, with no resume line', async () => {
+    const { client } = await open('es');
+    await waitUntil(() => client.frames.length > 0, 5000, 'the first audio frame');
+    client.sendJson(HOLD);
+    await client.waitFor(ASSISTANT_STOPPED);
+    client.sendJson(RESUME);
+    client.sendPcm(tone(600));
+    await client.waitFor(USER_STARTED);
+    // Still speaking past the resume line's wait (0.4 s): the line must not start over the visitor.
+    await sleep(600);
+    client.sendPcm(silence(800));
+    await client.waitFor(USER_STOPPED);
+    await client.waitFor({ type: 'transcript' }, 2);
+    // The voice turn's answer: the script's next step (the phone), not '¿Seguimos?'.
+    await client.waitFor(ASSISTANT_STOPPED, 2);
+    const [, answer, ...rest] = transcripts(client);
+    expect(answer).toMatch(/teléfono/);
+    expect(rest).toEqual([]);
+  });
 
   it('the resume line is only the short line when no question waits (the script is past its questions)', async () => {
     const sofia = (await loadAssistants()).get('sofia') as Assistant;
