@@ -37,8 +37,6 @@ export class Conversation {
   private toolTimer: ReturnType<typeof setTimeout> | undefined;
   /** On hold (docs/platform.md "Hold"): nothing is said, no turn is answered. */
   private held = false;
-  /** The resume line's wait after `unmute-assistant` (the visitor may speak first). */
-  private resumeTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the visitor's speech ended before the answer now on its way (`performance.now()`, ms), for its latency. */
   private answering: number | undefined;
   /** The language and script spoken now (the options' until a switch). */
@@ -201,15 +199,13 @@ export class Conversation {
     if (this.closed || this.held === held) return;
     this.held = held;
     this.answering = undefined;
-    clearTimeout(this.resumeTimer);
     this.options.io.changed?.();
     if (held) return this.lines.hold();
-    this.lines.release();
-    if (this.hearing.speaking) return;
-    this.resumeTimer = setTimeout(() => {
-      if (!this.closed && !this.held && this.lines.idle) this.respond(this.dialogue.resumed());
-    }, this.options.turns.waitMs);
-    this.resumeTimer.unref?.();
+    const { speaking } = this.hearing;
+    this.lines.release(
+      this.options.turns.waitMs,
+      speaking ? undefined : () => this.respond(this.dialogue.resumed()),
+    );
   }
 
   /** The call lost its socket (docs/platform.md "Reconnect"): the line stops and is remembered, the VAD starts afresh. */
@@ -231,7 +227,6 @@ export class Conversation {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.toolTimer);
-    clearTimeout(this.resumeTimer);
     this.hearing.close();
     this.options.synthesizer.cancel(this.options.owner);
     this.lines.close();
@@ -254,7 +249,7 @@ export class Conversation {
     for (const event of events) {
       if (event.type === 'speech-start') {
         io.text(serverMessage.speech('started', 'user'));
-        clearTimeout(this.resumeTimer);
+        this.lines.cancelResume();
       } else {
         if (event.durationMs >= turns.voiceMs) this.lines.interrupt();
         io.text(serverMessage.speech('stopped', 'user'));

@@ -116,6 +116,8 @@ export class LineQueue {
   private current: Speaking | undefined;
   /** The call is held (docs/platform.md "Hold"): nothing is said or queued. */
   private held = false;
+  /** The resume line's wait after a hold; it counts as {@link busy}. */
+  private resumeTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private paused = false;
   /** No line starts before this (`performance.now()`, ms): the backoff after an interruption. */
@@ -124,9 +126,9 @@ export class LineQueue {
 
   constructor(private readonly options: LineQueueOptions) {}
 
-  /** True while a line is being said or is about to be (its audio is being synthesized). */
+  /** True while a line is being said or is about to be (its audio is being synthesized, or a held call's resume line waits). */
   get busy(): boolean {
-    return this.current !== undefined;
+    return this.current !== undefined || this.resumeTimer !== undefined;
   }
 
   /** True when nothing is being said and nothing waits. */
@@ -180,6 +182,7 @@ export class LineQueue {
   hold(): void {
     if (this.closed || this.held) return;
     this.held = true;
+    this.cancelResume();
     clearTimeout(this.backoffTimer);
     const endReason =
       this.current?.utterance.endReason ?? this.queue.find((u) => u.endReason)?.endReason;
@@ -188,9 +191,25 @@ export class LineQueue {
     if (endReason) this.options.io.finish(endReason);
   }
 
-  /** The hold ends: lines are queued and said again. Idempotent. */
-  release(): void {
+  /**
+   * The hold ends (idempotent): lines are queued and said again, and `resume` (the resume line) runs
+   * `afterMs` later if nothing is being said by then, unless {@link cancelResume} comes first.
+   */
+  release(afterMs: number, resume?: () => void): void {
+    if (this.closed || !this.held) return;
     this.held = false;
+    if (!resume) return;
+    this.resumeTimer = setTimeout(() => {
+      this.resumeTimer = undefined;
+      if (!this.closed && !this.held && this.idle) resume();
+    }, afterMs);
+    this.resumeTimer.unref?.();
+  }
+
+  /** The visitor spoke first: the resume line waiting after a hold is not said. */
+  cancelResume(): void {
+    clearTimeout(this.resumeTimer);
+    this.resumeTimer = undefined;
   }
 
   /** The call lost its socket: the line stops and is remembered; nothing starts until {@link resume}. */
@@ -251,6 +270,7 @@ export class LineQueue {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.cancelResume();
     clearTimeout(this.backoffTimer);
     this.current?.playback?.stop(this.options.clock);
     this.current = undefined;

@@ -5,12 +5,17 @@
  * answer) and the idle timeout does not end the call, but the maximum duration does; on resume the
  * assistant says its short line in the call's language, then its pending question again.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { type Assistant, type Language, loadAssistants } from '../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../server/dialogue/engine.ts';
+import type { RunningPlatform } from '../../server/index.ts';
 import { createCall, getCall, startTestPlatform, useTestPlatform } from '../support/server.ts';
 
 const ASSISTANT_STARTED = { type: 'speech-update', status: 'started', role: 'assistant' } as const;
@@ -57,9 +62,10 @@ describe('hold and resume', () => {
   for (const language of ['es', 'he', 'en'] as const) {
     it(`${language}: the line being said stops; nothing is said while held; on resume the short line and the pending question`, async () => {
       const { client, id } = await open(language);
-      await client.waitFor({ type: 'transcript' });
+      // The first message is synthesized for this platform first (none ahead): slow on a busy machine.
+      await client.waitFor({ type: 'transcript' }, 1, 20_000);
       const firstMessage = transcripts(client)[0];
-      await waitUntil(() => client.frames.length > 0, 5000, 'the first audio frame');
+      await waitUntil(() => client.frames.length > 0, 20_000, 'the first audio frame');
       client.sendJson(HOLD);
       // The first message is cut off: its speech stops long before its end.
       await client.waitFor(ASSISTANT_STOPPED);
@@ -78,8 +84,8 @@ describe('hold and resume', () => {
       client.sendJson(HOLD);
       client.sendJson(RESUME);
       client.sendJson(RESUME);
-      await client.waitFor({ type: 'transcript' }, 2);
-      await client.waitFor(ASSISTANT_STOPPED, 2);
+      await client.waitFor({ type: 'transcript' }, 2, 15_000);
+      await client.waitFor(ASSISTANT_STOPPED, 2, 15_000);
       // Between the hold and the resume line: no audio, no other line.
       const resumedAt = indexOf(client, ASSISTANT_STARTED, 2);
       expect(client.received.slice(heldAt, resumedAt).filter((r) => r.kind === 'audio')).toEqual(
@@ -88,7 +94,7 @@ describe('hold and resume', () => {
       expect(transcripts(client)).toEqual([firstMessage, RESUMED[language]]);
       // One resume line only: the next line is what the next control asks for.
       client.sendJson({ type: 'control', control: 'say-first-message' });
-      await client.waitFor({ type: 'transcript' }, 3);
+      await client.waitFor({ type: 'transcript' }, 3, 15_000);
       expect(transcripts(client)).toEqual([firstMessage, RESUMED[language], firstMessage]);
       // The typed turn sent while held stays in the history, unanswered.
       const call = await getCall(fast.platform, id);
@@ -100,7 +106,7 @@ describe('hold and resume', () => {
 
   it('a visitor who speaks right after unmute-assistant (push-to-talk cutting the assistant off) is answered, with no resume line', async () => {
     const { client } = await open('es');
-    await waitUntil(() => client.frames.length > 0, 5000, 'the first audio frame');
+    await waitUntil(() => client.frames.length > 0, 20_000, 'the first audio frame');
     client.sendJson(HOLD);
     await client.waitFor(ASSISTANT_STOPPED);
     client.sendJson(RESUME);
@@ -110,9 +116,9 @@ describe('hold and resume', () => {
     await sleep(600);
     client.sendPcm(silence(800));
     await client.waitFor(USER_STOPPED);
-    await client.waitFor({ type: 'transcript' }, 2);
+    await client.waitFor({ type: 'transcript' }, 2, 15_000);
     // The voice turn's answer: the script's next step (the phone), not '¿Seguimos?'.
-    await client.waitFor(ASSISTANT_STOPPED, 2);
+    await client.waitFor(ASSISTANT_STOPPED, 2, 15_000);
     const [, answer, ...rest] = transcripts(client);
     expect(answer).toMatch(/teléfono/);
     expect(rest).toEqual([]);
@@ -169,6 +175,45 @@ describe('a held call and its timeouts', () => {
       expect(held.count({ type: 'transcript' })).toBe(1);
     } finally {
       await platform.close();
+    }
+  });
+
+  it('a held call stays held across a platform restart: it outlives the idle timeout there, and unmute says the resume line', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hold-'));
+    const options = {
+      dataDir,
+      synthesizer: fast.synthesizer,
+      presynthesize: 'none' as const,
+      timing: { frameIntervalMs: 2, idleTimeoutMs: 300 },
+    };
+    let platform: RunningPlatform | undefined = await startTestPlatform(options);
+    try {
+      const call = await createCall(platform, 'en');
+      const first = fast.track(await CallClient.connect(call));
+      await first.waitFor(ASSISTANT_STOPPED, 1, 20_000);
+      const token = first.messages.find((m) => m['type'] === 'resume-token')?.['token'] as string;
+      first.sendJson(HOLD);
+      // Frames are handled in order: once the pong is back, the hold has been taken.
+      first.sendJson({ type: 'ping', id: 1 });
+      await first.waitFor({ type: 'pong' });
+      const port = Number(new URL(platform.url).port);
+      await platform.suspend();
+      platform = await startTestPlatform({ ...options, port });
+      const held = fast.track(
+        new CallClient(`${call.transport.websocketCallUrl}?resume=${encodeURIComponent(token)}`),
+      );
+      await held.opened;
+      await held.waitFor({ type: 'resume-token' });
+      // A call not held on the same platform ends at the idle timeout; the held one is still there.
+      const idle = fast.track(await CallClient.connect(await createCall(platform, 'en')));
+      expect(await idle.waitClose(5000)).toBe(4000);
+      expect(held.closeCode).toBeUndefined();
+      held.sendJson(RESUME);
+      await held.waitFor({ type: 'transcript' }, 1, 15_000);
+      expect(transcripts(held)).toEqual([RESUMED.en]);
+    } finally {
+      await platform?.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

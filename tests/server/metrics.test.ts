@@ -117,14 +117,18 @@ describe('GET /metrics', () => {
     const client = fixture.track(await CallClient.connect(call));
     await until('voice_platform_live_calls', (v) => v === live + 1, 'the live call');
     // The first message was synthesized for this platform's new synthesizer: it waited in the queue.
-    await client.waitFor({ type: 'speech-update', status: 'stopped', role: 'assistant' });
+    await client.waitFor(
+      { type: 'speech-update', status: 'stopped', role: 'assistant' },
+      1,
+      20_000,
+    );
     expect(
       sample(await metricsText(), 'voice_platform_synthesis_queue_wait_seconds_count'),
     ).toBeGreaterThan(0);
 
     // A voice turn (a tone, then silence): its answer's first frame adds one latency.
     client.sendPcm(Buffer.concat([tone(600), silence(800)]));
-    await client.waitFor({ type: 'transcript' }, 2);
+    await client.waitFor({ type: 'transcript' }, 2, 15_000);
     await waitUntil(() => client.frames.length > 0, 5000, 'audio');
     await until('voice_platform_turn_latency_seconds_count', (v) => v === turns + 1, 'the turn');
     const latency = readHistogram(await metricsText(), 'voice_platform_turn_latency_seconds');

@@ -22,7 +22,11 @@ const pongs = (client: CallClient): unknown[] =>
 describe('ping', () => {
   it('is answered with a pong carrying the same id, also while the assistant speaks', async () => {
     const { client } = await fixture.open();
-    await client.waitFor({ type: 'speech-update', status: 'started', role: 'assistant' });
+    await client.waitFor(
+      { type: 'speech-update', status: 'started', role: 'assistant' },
+      1,
+      20_000,
+    );
     for (const id of [0, 7, 2_147_483_647]) client.sendJson({ type: 'ping', id });
     await waitUntil(() => pongs(client).length === 3, 5000, 'three pongs');
     expect(pongs(client)).toEqual([0, 7, 2_147_483_647]);
