@@ -51,14 +51,16 @@ const SRC_LAYERS = [
  * sits above `audio` because an assistant names its espeak-ng voice
  * (`VoiceSpec`, owned by `audio/tts.ts`); `limits` holds the rate limits and
  * admission that both `http` and `calls`/`chat` use; `storage` holds the
- * durable state's interface and its SQLite adapter (docs/durable-state.md).
+ * durable state's interface and its SQLite adapter (docs/durable-state.md);
+ * `metrics` holds the Prometheus registry, reported to through callbacks that
+ * `server/index.ts` wires (docs/platform.md "Metrics").
  */
 const SERVER_LAYERS = [
   ['http'],
   ['calls', 'chat'],
   ['messages'],
   ['dialogue'],
-  ['audio', 'limits', 'storage'],
+  ['audio', 'limits', 'storage', 'metrics'],
 ];
 
 /** One rule per folder: nothing from its own layer or the layers above. */

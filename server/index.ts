@@ -16,7 +16,8 @@
  * limits are in server/README.md. Its state (the outbox, chats, live calls)
  * lives in `DATA_DIR` (default `.data/`; docs/durable-state.md), kept for
  * `DATA_RETENTION_HOURS`; the assistants come from `ASSISTANTS_DIR` (default
- * `server/assistants/`). `SIGTERM` or `SIGINT` is a restart: the platform
+ * `server/assistants/`). `GET /metrics` (Prometheus) is served to loopback, and elsewhere with the
+ * `METRICS_TOKEN` bearer (docs/platform.md "Metrics"). `SIGTERM` or `SIGINT` is a restart: the platform
  * stops taking calls, closes call sockets with 1012 "service restart" (the
  * clients resume on the next start), writes what it holds and exits within 5 s.
  */
@@ -45,6 +46,7 @@ import {
   scriptLines,
 } from './dialogue/assistants.ts';
 import { createApiHandler } from './http/api.ts';
+import { createMetricsHandler } from './http/metrics-api.ts';
 import { demoPageOverrides } from './http/page-config.ts';
 import { createHttpServer, type HttpServerHandlers, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
@@ -58,6 +60,7 @@ import { chatLimitsFromEnv } from './limits/chat-limits.ts';
 import { parseTrustProxy, type TrustProxy } from './limits/client-address.ts';
 import { FeedbackStore } from './messages/feedback.ts';
 import { Outbox, outboxLimitsFromEnv } from './messages/outbox.ts';
+import { PlatformMetrics } from './metrics/metrics.ts';
 import type { PlatformOptions, RunningPlatform, Services } from './platform-types.ts';
 import { abandon, endCalls, suspendCalls, teardown } from './shutdown.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
@@ -235,7 +238,10 @@ function startServices(
     openTimeoutMs: timing.openTimeoutMs,
     retainEndedMs: timing.retainEndedMs,
     maxCalls: options.maxCalls ?? 200,
-    onChange: (call) => reportCall(outbox, call),
+    onChange: (call) => {
+      reportCall(outbox, call);
+      if (call.status === 'ended') metrics.callEnded(call.endedReason ?? 'unknown');
+    },
     store: store.records,
     sessionState: (id) => sessions.state(id),
   });
@@ -245,6 +251,7 @@ function startServices(
     synthesizer,
     clock,
     timing,
+    turnLatency: (seconds) => metrics.turnAnswered(seconds),
     ...(options.vad ? { vad: options.vad } : {}),
     ...(hearing.pool ? { hearingPool: hearing.pool } : {}),
   });
@@ -268,6 +275,21 @@ function startServices(
       },
     },
   );
+  // Read at each scrape, reported to by the pieces (docs/platform.md "Metrics"); a shared synthesizer or
+  // hearing worker reports to every platform using it, until each one closes (`unobserve`).
+  const metrics = new PlatformMetrics({
+    liveCalls: () => registry.liveCount,
+    liveChats: () => chats.size,
+    deliveries: () => ({
+      delivered: outbox.stats.delivered,
+      failed: outbox.stats.droppedFailed,
+      dropped: outbox.stats.droppedFull,
+    }),
+  });
+  const observers = [
+    synthesizer.observeQueueWait((seconds) => metrics.synthesisWaited(seconds)),
+    ...(hearing.pool ? [hearing.pool.observeLag((seconds) => metrics.hearingLagged(seconds))] : []),
+  ];
   const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_HOURS * 3_600_000;
   const sweep = startSweep(store, outbox, chats, retentionMs);
   const shutdown = new AbortController();
@@ -284,6 +306,10 @@ function startServices(
     shutdown,
     sweep,
     hearing,
+    metrics,
+    unobserve: () => {
+      for (const stop of observers) stop();
+    },
   };
 }
 
@@ -350,6 +376,11 @@ function createPlatformServer(
   });
   return createHttpServer({
     api,
+    metrics: createMetricsHandler({
+      render: () => services.metrics.render(),
+      token: options.metricsToken ?? process.env['METRICS_TOKEN'],
+      trustProxy: http.trustProxy,
+    }),
     site: http.site,
     upgrade: createUpgradeHandler({
       wss,

@@ -18,6 +18,7 @@ import type { DemoPageOverrides } from './http/page-config.ts';
 import type { AdmissionLimits } from './limits/admission.ts';
 import type { ChatLimits } from './limits/chat-limits.ts';
 import type { Outbox, OutboxLimits } from './messages/outbox.ts';
+import type { PlatformMetrics } from './metrics/metrics.ts';
 import type { PlatformStore } from './storage/store.ts';
 import type { PlatformTiming } from './timing.ts';
 
@@ -97,6 +98,11 @@ export interface PlatformOptions {
   readonly dataDir?: string;
   /** How long chats, call records and waiting server messages are kept, ms (default 24 h, `DATA_RETENTION_HOURS`). */
   readonly retentionMs?: number;
+  /**
+   * The bearer token that opens `GET /metrics` to clients not on loopback (docs/platform.md
+   * "Metrics"). Default: `METRICS_TOKEN`, else none (loopback only).
+   */
+  readonly metricsToken?: string;
 }
 
 /** A running platform. */
@@ -151,4 +157,8 @@ export interface Services {
   readonly sweep: NodeJS.Timeout;
   /** The Silero hearing worker (none with the energy detector), and whether the platform closes it. */
   readonly hearing: { readonly pool?: HearingPool; readonly owned: boolean };
+  /** The Prometheus metrics of `GET /metrics` (docs/platform.md "Metrics"). */
+  readonly metrics: PlatformMetrics;
+  /** Stops the synthesizer's and the hearing worker's reports to {@link metrics} (they may be shared). */
+  readonly unobserve: () => void;
 }

@@ -30,6 +30,7 @@ export async function teardown(
   services.registry.close();
   services.wss.close();
   services.store.close();
+  services.unobserve();
   await stopped;
   if (services.hearing.owned) await services.hearing.pool?.close();
   if (!services.ownsSynthesizer) return;
@@ -71,6 +72,7 @@ export async function abandon(services: Services): Promise<void> {
   services.registry.close();
   clearInterval(services.sweep);
   services.store.close();
+  services.unobserve();
   if (services.hearing.owned) await services.hearing.pool?.close();
   if (services.ownsSynthesizer) await services.synthesizer.close();
 }

@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 import { type Fixture, fixture, gainOf, mix, rms } from '../lib/hearing-audio.ts';
+import { histogramQuantile, readHistogram } from '../lib/prometheus.ts';
 import { quantile } from '../lib/stats.ts';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { TurnsCall, type TurnsCondition, type TurnsResult } from './turns-call.ts';
@@ -161,6 +162,20 @@ function report(list: readonly Condition[], results: readonly TurnsResult[]): vo
     console.log(`  calls closed early: ${closed.map((r) => r.closeCode).join(', ')}`);
 }
 
+/**
+ * The platform's own turn latency, read from its `GET /metrics` (docs/platform.md "Metrics"): from the
+ * end of speech as the platform heard it to the first frame sent, every answered voice turn of the run
+ * (false turns on noise included); the benchmark's figure above is taken at the client.
+ */
+async function platformLatency(url: string): Promise<void> {
+  const res = await fetch(new URL('metrics', url));
+  const turns = readHistogram(await res.text(), 'voice_platform_turn_latency_seconds');
+  if (!turns || turns.count === 0) return console.log('  /metrics: no turn latency observed');
+  console.log(
+    `  /metrics voice_platform_turn_latency_seconds (platform side): mean ${ms((turns.sum / turns.count) * 1000)}, p50 ${ms(histogramQuantile(turns, 0.5) * 1000)}, p90 ${ms(histogramQuantile(turns, 0.9) * 1000)} (from its buckets) over ${turns.count} turns`,
+  );
+}
+
 /** The hearing worker's work alone, on 50 calls' audio (speech and echo), in this thread. */
 async function workerCost(): Promise<void> {
   const { SileroModel } = await import('../../server/audio/silero.ts');
@@ -213,6 +228,7 @@ async function main(): Promise<void> {
     const { results, seconds } = await runCalls(ready.url, list);
     const after = await child.ask({ type: 'cpu' });
     report(list, results);
+    await platformLatency(ready.url);
     if (before.type === 'cpu' && after.type === 'cpu') {
       const cpuMs =
         (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;

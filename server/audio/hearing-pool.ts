@@ -53,6 +53,11 @@ export class HearingPool {
   private inFlight = false;
   private scheduled = false;
   private closed = false;
+  /** When the oldest audio not yet sent to the worker came (`performance.now()`, ms); undefined when none waits. */
+  private waitingSince: number | undefined;
+  /** When the oldest audio of the batch in flight came. */
+  private batchSince: number | undefined;
+  private readonly lagObservers = new Set<(seconds: number) => void>();
 
   private constructor(private worker: Worker) {
     this.wire(worker);
@@ -86,6 +91,7 @@ export class HearingPool {
       // A copy: the caller's buffer may be a view into a cached line or a reused socket buffer.
       stream[list].push({ at, pcm: s16leToS16(pcm) });
       stream[count] += samples;
+      this.waitingSince ??= performance.now();
       this.schedule();
     };
     return {
@@ -102,6 +108,17 @@ export class HearingPool {
         this.schedule();
       },
     };
+  }
+
+  /**
+   * Tells `observer` the worker's lag for each batch it answers, s: from the oldest uplink or
+   * reference audio in the batch reaching the pool to the worker's answer (the `/metrics` hearing lag,
+   * docs/platform.md "Metrics"). Must not throw.
+   * @returns the unsubscribe.
+   */
+  observeLag(observer: (seconds: number) => void): () => void {
+    this.lagObservers.add(observer);
+    return () => this.lagObservers.delete(observer);
   }
 
   /** Stops the worker. */
@@ -134,6 +151,8 @@ export class HearingPool {
       s.referenceSamples = 0;
     }
     if (inputs.length === 0) return;
+    this.batchSince = this.waitingSince;
+    this.waitingSince = undefined;
     this.inFlight = true;
     this.worker.postMessage({ seq: ++this.seq, inputs }, transfer);
   }
@@ -141,6 +160,11 @@ export class HearingPool {
   private wire(worker: Worker): void {
     worker.on('message', (m: { outputs?: StreamOutput[]; error?: string }) => {
       this.inFlight = false;
+      if (this.batchSince !== undefined) {
+        const lag = (performance.now() - this.batchSince) / 1000;
+        for (const observe of this.lagObservers) observe(lag);
+        this.batchSince = undefined;
+      }
       if (m.error) console.error('[platform] the hearing worker failed a batch:', m.error);
       for (const out of m.outputs ?? []) this.streams.get(out.id)?.onProbs(out.probs);
       this.schedule();

@@ -27,6 +27,8 @@ export interface SynthesisJob {
   readonly owner: string;
   /** espeak-ng command-line arguments (they write `-w /out.wav`). */
   readonly args: string[];
+  /** When it was queued (`performance.now()`, ms). */
+  readonly queuedAt: number;
   readonly resolve: (pcm: Buffer) => void;
   readonly reject: (error: Error) => void;
 }
@@ -40,6 +42,8 @@ export class SynthesisQueue {
   private readonly lastServed = new Map<string, number>();
   private served = 0;
   private nextId = 1;
+  /** Told each job's wait for a worker, s, as it is taken (the `/metrics` synthesis queue wait). Must not throw. */
+  readonly waitObservers = new Set<(seconds: number) => void>();
 
   /** Jobs waiting in all. */
   get size(): number {
@@ -68,7 +72,7 @@ export class SynthesisQueue {
     if (this.count >= MAX_WAITING_JOBS)
       return Promise.reject(new SynthesisQueueFullError('the synthesis queue is full'));
     return new Promise<Buffer>((resolve, reject) => {
-      queue.push({ id: this.nextId++, owner, args, resolve, reject });
+      queue.push({ id: this.nextId++, owner, args, queuedAt: performance.now(), resolve, reject });
       this.waiting.set(owner, queue);
       this.count++;
       onQueued();
@@ -94,6 +98,8 @@ export class SynthesisQueue {
     this.lastServed.set(pick, this.served++);
     if (this.lastServed.size > 4 * MAX_WAITING_JOBS)
       this.lastServed.delete(this.lastServed.keys().next().value as string);
+    const waited = (performance.now() - job.queuedAt) / 1000;
+    for (const observe of this.waitObservers) observe(waited);
     return job;
   }
 

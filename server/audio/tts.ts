@@ -144,6 +144,16 @@ export class Synthesizer {
     this.queue.cancel(owner);
   }
 
+  /**
+   * Tells `observer` how long each synthesis waited for a worker, s, as a worker takes it (cached
+   * lines never wait; the `/metrics` synthesis queue wait, docs/platform.md "Metrics").
+   * @returns the unsubscribe.
+   */
+  observeQueueWait(observer: (seconds: number) => void): () => void {
+    this.queue.waitObservers.add(observer);
+    return () => this.queue.waitObservers.delete(observer);
+  }
+
   /** Jobs waiting (not running), in all or for one owner. */
   pending(owner?: string): number {
     return owner === undefined ? this.queue.size : this.queue.pendingFor(owner);

@@ -1,8 +1,8 @@
 /**
  * Turn-taking and speech of one call (docs/platform.md "Turn-taking" and the
- * `say` / `control` messages): what the assistant says, when, and when the
+ * `say` / `control` messages, "Hold"): what the assistant says, when, and when the
  * user's speech stops it. A {@link LineQueue} says the lines; the outside is
- * reached only through {@link ConversationIo}.
+ * reached only through `ConversationIo` (`conversation-options.ts`).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -11,94 +11,19 @@ import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import {
   type EndedReason,
   type ErrorCode,
-  type ServerFrame,
   serverMessage,
 } from '../../src/core/protocol/server-messages.ts';
 import { Hearing } from '../audio/hearing.ts';
-import type { HearingPool } from '../audio/hearing-pool.ts';
-import type { FrameClock } from '../audio/pacer.ts';
 import { FRAME_MS } from '../audio/pcm.ts';
-import type { Synthesizer } from '../audio/tts.ts';
-import type { VadConfig, VadEvent } from '../audio/vad.ts';
+import type { VadEvent } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
-import {
-  Dialogue,
-  type DialogueState,
-  type DialogueTurn,
-  type LeadArguments,
-  type ToolOutcome,
-} from '../dialogue/engine.ts';
+import { Dialogue, type DialogueTurn, type ToolOutcome } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
-import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
+import type { ConversationOptions, ConversationState } from './conversation-options.ts';
+import { LineQueue, type Utterance } from './line-queue.ts';
+import { type CallVoice, savedUtterance, sayUtterance, scriptUtterance } from './utterances.ts';
 
-/** What a {@link Conversation} needs from its session. */
-interface ConversationIo {
-  /** Sends a text frame (a {@link serverMessage}). */
-  text(frame: ServerFrame): void;
-  /** Sends one 640-byte audio frame; false when the call cannot take more (it is ending). */
-  audio(frame: Buffer): boolean;
-  /** Records a line in the call's history. */
-  record(role: 'assistant', content: string): void;
-  /** The call's history so far (for `conversation-update`). */
-  history(): readonly { readonly role: string; readonly content: string }[];
-  /** Ends the call. */
-  end(reason: EndedReason): void;
-  /** The user is active (the VAD hears speech): the call is not idle. */
-  activity(): void;
-  /** The dialogue captured the lead (for the end-of-call report). */
-  lead?(lead: LeadArguments): void;
-  /** The dialogue moved (its state is worth storing, docs/durable-state.md "Calls"); called on the hot path: must only schedule. */
-  changed?(): void;
-}
-
-/** A conversation as the store keeps it (docs/durable-state.md "Calls"). */
-export interface ConversationState {
-  readonly dialogue: DialogueState;
-  readonly lines: SavedLines;
-}
-
-/** Settings of a {@link Conversation}. */
-export interface ConversationOptions {
-  /** Who the speech work is for (the call id): fair synthesis queueing, cancelled at {@link Conversation.close}. */
-  readonly owner: string;
-  readonly script: AssistantLanguage;
-  /** The call's language: which dialogue lines and parsers the typed answers use (a system `add-message` may switch it: {@link Conversation.switchLanguage}). */
-  readonly language: Language;
-  /** Where a local phone number is read first (ISO 3166, from the language tag). */
-  readonly region?: string;
-  /** Whether user speech may stop script lines (the assistant's setting). */
-  readonly interruptionsEnabled: boolean;
-  readonly synthesizer: Synthesizer;
-  readonly clock: FrameClock;
-  /** Wall time per 20 ms downlink frame, ms (20 = real time). */
-  readonly frameIntervalMs: number;
-  /** Turn timing from the speaking plans (docs/platform.md "Speaking plans"), ms. */
-  readonly turns: TurnTimes;
-  /** Energy detector thresholds (`VAD=energy`). */
-  readonly vad?: Partial<VadConfig>;
-  /** The Silero hearing worker; without it the energy detector listens (docs/platform.md "Turn-taking"). */
-  readonly hearingPool?: HearingPool;
-  readonly io: ConversationIo;
-  /** How long the dialogue waits for the page's answer to a client tool call, ms (docs/platform.md "Tool results"). */
-  readonly toolTimeoutMs?: number;
-  /**
-   * Asks the assistant's server for `capture_lead` (a server tool, docs/platform.md "Server
-   * messages"); the line after the lead waits for it and says it. Resolves `undefined` on failure.
-   */
-  readonly askServer?: (toolCallId: string, lead: LeadArguments) => Promise<string | undefined>;
-  /** A call restored from the store after a restart: the dialogue and lines where they were, paused until {@link Conversation.resume}. */
-  readonly restored?: ConversationState;
-}
-
-/** A call's turn timing, ms (docs/platform.md "Speaking plans"). */
-export interface TurnTimes {
-  /** Silence after the visitor's speech that ends the turn (`startSpeakingPlan.waitSeconds`). */
-  readonly waitMs: number;
-  /** Visitor speech that stops an interruptible line (`stopSpeakingPlan.voiceSeconds`). */
-  readonly voiceMs: number;
-  /** Quiet after an interruption before the next line (`stopSpeakingPlan.backoffSeconds`). */
-  readonly backoffMs: number;
-}
+export type { ConversationOptions, ConversationState, TurnTimes } from './conversation-options.ts';
 
 /** Default of {@link ConversationOptions.toolTimeoutMs}: 12 s, above the widget's default of 10 s, so the page's own timeout report arrives first. */
 const DEFAULT_TOOL_TIMEOUT_MS = 12_000;
@@ -110,6 +35,10 @@ export class Conversation {
   private readonly dialogue: Dialogue;
   private closed = false;
   private toolTimer: ReturnType<typeof setTimeout> | undefined;
+  /** On hold (docs/platform.md "Hold"): nothing is said, no turn is answered. */
+  private held = false;
+  /** When the visitor's speech ended before the answer now on its way (`performance.now()`, ms), for its latency. */
+  private answering: number | undefined;
   /** The language and script spoken now (the options' until a switch). */
   private language: Language;
   private script: AssistantLanguage;
@@ -130,6 +59,10 @@ export class Conversation {
         text: (frame) => io.text(frame),
         audio: (frame) => {
           if (!io.audio(frame)) return false;
+          if (this.answering !== undefined) {
+            io.turnLatency?.((performance.now() - this.answering) / 1000);
+            this.answering = undefined;
+          }
           // The echo reference only means something in real time (tests pace faster: no echo there).
           if (options.frameIntervalMs === FRAME_MS) this.hearing.downlink(frame);
           return true;
@@ -141,23 +74,28 @@ export class Conversation {
     });
     if (options.restored) {
       this.dialogue.restore(options.restored.dialogue);
-      this.lines.restore(options.restored.lines, (line) => this.savedUtterance(line));
+      this.lines.restore(options.restored.lines, (line) => savedUtterance(this.voice(), line));
+      if (options.restored.held) this.setHeld(true);
     }
   }
 
   /** The dialogue and the lines as the store keeps them (docs/durable-state.md "Calls"). */
   state(): ConversationState {
-    return { dialogue: this.dialogue.state(), lines: this.lines.snapshot() };
+    return {
+      dialogue: this.dialogue.state(),
+      lines: this.lines.snapshot(),
+      ...(this.held ? { held: true } : {}),
+    };
+  }
+
+  /** True while the call is on hold (docs/platform.md "Hold"). */
+  get onHold(): boolean {
+    return this.held;
   }
 
   /** True while a line is being said or is about to be (its audio is being synthesized). */
   get assistantBusy(): boolean {
     return this.lines.busy;
-  }
-
-  /** What the visitor has given so far (name, E.164 phone, need, solution). */
-  get slots(): Readonly<Dialogue['slots']> {
-    return this.dialogue.slots;
   }
 
   /**
@@ -183,11 +121,6 @@ export class Conversation {
     return this.options.turns.waitMs;
   }
 
-  /** Which detector listens to this call. */
-  get vadEngine(): Hearing['engine'] {
-    return this.hearing.engine;
-  }
-
   /**
    * Feeds uplink audio (s16le 16 kHz mono, any even length) to the call's hearing; what it hears
    * is acted on in {@link heard} (later, with Silero).
@@ -211,7 +144,8 @@ export class Conversation {
    * @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} lines already wait.
    */
   userText(text: string, triggerResponse: boolean): ErrorCode | undefined {
-    if (this.closed || !triggerResponse) return undefined;
+    // On hold the typed turn stays in the history only (docs/platform.md "Hold").
+    if (this.closed || this.held || !triggerResponse) return undefined;
     if (this.lines.pending >= MAX_QUEUED_SAYS) return 'queue-full';
     this.respond(this.dialogue.typed(text));
     return undefined;
@@ -220,18 +154,14 @@ export class Conversation {
   /** Handles a client `say`. @returns undefined, or `queue-full` when {@link MAX_QUEUED_SAYS} wait. */
   say(message: SayMessage): ErrorCode | undefined {
     if (this.closed) return undefined;
+    // On hold nothing is said; a closing `say` still ends the call (docs/platform.md "Hold").
+    if (this.held) {
+      if (message.endCallAfterSpoken) this.finishCall('assistant-said-end-call-phrase');
+      return undefined;
+    }
     // Every say counts, interrupting or not: the line being said plus those waiting.
     if (this.lines.pending >= MAX_QUEUED_SAYS) return 'queue-full';
-    const { synthesizer, owner } = this.options;
-    const { script } = this;
-    const utterance: Utterance = {
-      text: message.message,
-      interruptible: message.interruptionsEnabled,
-      fromSay: true,
-      endReason: message.endCallAfterSpoken ? 'assistant-said-end-call-phrase' : undefined,
-      pcm: quiet(synthesizer.synthesize(script.voice, message.message, { owner, cache: false })),
-      source: { speech: message.message, cache: false },
-    };
+    const utterance = sayUtterance(this.voice(), message);
     if (message.interruptAssistantEnabled) this.lines.sayNow(utterance);
     else this.lines.enqueue(utterance);
     return undefined;
@@ -259,14 +189,29 @@ export class Conversation {
     if (!this.closed) this.lines.enqueue(this.scriptUtterance(this.script.firstMessage));
   }
 
-  /** Control `mute-assistant` / `unmute-assistant`: frames keep their timing but carry silence while muted. */
-  setMuted(muted: boolean): void {
-    this.lines.setMuted(muted);
+  /**
+   * Control `mute-assistant` (`held`) or `unmute-assistant` (docs/platform.md "Hold"); idempotent. On
+   * hold the line being said stops, the waiting ones are dropped and nothing is said. On resume,
+   * after `waitMs` of quiet, the `resume` line and the pending question again; a visitor who speaks
+   * first is answered instead (push-to-talk sends `mute-assistant` to cut the assistant off).
+   */
+  setHeld(held: boolean): void {
+    if (this.closed || this.held === held) return;
+    this.held = held;
+    this.answering = undefined;
+    this.options.io.changed?.();
+    if (held) return this.lines.hold();
+    const { speaking } = this.hearing;
+    this.lines.release(
+      this.options.turns.waitMs,
+      speaking ? undefined : () => this.respond(this.dialogue.resumed()),
+    );
   }
 
   /** The call lost its socket (docs/platform.md "Reconnect"): the line stops and is remembered, the VAD starts afresh. */
   detach(): void {
     if (this.closed) return;
+    this.answering = undefined;
     this.lines.pause();
     this.hearing.close();
     this.hearing = this.hear();
@@ -304,6 +249,7 @@ export class Conversation {
     for (const event of events) {
       if (event.type === 'speech-start') {
         io.text(serverMessage.speech('started', 'user'));
+        this.lines.cancelResume();
       } else {
         if (event.durationMs >= turns.voiceMs) this.lines.interrupt();
         io.text(serverMessage.speech('stopped', 'user'));
@@ -316,45 +262,22 @@ export class Conversation {
   }
 
   private scriptUtterance(line: ScriptLine): Utterance {
-    const { synthesizer, interruptionsEnabled, owner } = this.options;
-    const { script } = this;
-    const speech = line.phonemes ?? line.text;
-    return {
-      text: line.text,
-      interruptible: interruptionsEnabled,
-      fromSay: false,
-      endReason: line.endCall ? 'assistant-ended-call' : undefined,
-      pcm: quiet(
-        synthesizer.synthesize(script.voice, speech, line.dynamic ? { owner, cache: false } : {}),
-      ),
-      source: { speech, cache: !line.dynamic },
-    };
+    return scriptUtterance(this.voice(), line, this.options.interruptionsEnabled);
   }
 
-  /** A stored line, its audio synthesized again. */
-  private savedUtterance(line: SavedLine): Utterance {
+  /** Who says this call's lines now (its language's voice). */
+  private voice(): CallVoice {
     const { synthesizer, owner } = this.options;
-    const { script } = this;
-    return {
-      text: line.text,
-      interruptible: line.interruptible,
-      fromSay: line.fromSay,
-      endReason: line.endReason,
-      pcm: quiet(
-        synthesizer.synthesize(
-          script.voice,
-          line.speech,
-          line.cache ? {} : { owner, cache: false },
-        ),
-      ),
-      source: { speech: line.speech, cache: line.cache },
-    };
+    return { synthesizer, owner, voice: this.script.voice };
   }
 
   private userTurnEnded(): void {
-    // A turn that ends while the assistant talks (and did not interrupt it) is talking over: ignored.
-    if (!this.lines.idle) return;
-    this.respond(this.dialogue.voice());
+    // A turn that ends while the assistant talks (and did not interrupt it) is talking over, and one
+    // on hold is not answered (docs/platform.md "Hold"): ignored.
+    if (!this.lines.idle || this.held) return;
+    const turn = this.dialogue.voice();
+    if (turn.line) this.answering = performance.now() - this.options.turns.waitMs;
+    this.respond(turn);
   }
 
   /** Carries out a dialogue turn: notice, lead tool call, line (its quick replies after its transcript), and a client tool call awaited for `toolTimeoutMs`. */
@@ -407,10 +330,4 @@ function offering(turn: DialogueTurn): Pick<Utterance, 'afterTranscript'> {
   return offer
     ? { afterTranscript: serverMessage.toolCall(offer.id, offer.name, offer.arguments) }
     : {};
-}
-
-/** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */
-function quiet<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
 }

@@ -1,7 +1,7 @@
 /**
  * The lines one call's assistant says, one at a time (docs/platform.md
- * "Turn-taking", the `say` message, "Reconnect"): the waiting queue, the line
- * being said, interruptions, mute, pause while detached, and the messages around
+ * "Turn-taking", the `say` message, "Reconnect", "Hold"): the waiting queue, the line
+ * being said, interruptions, hold, pause while detached, and the messages around
  * each line. The {@link Conversation} decides what to say; this queue says it.
  */
 import {
@@ -114,18 +114,21 @@ interface Speaking {
 export class LineQueue {
   private readonly queue: Utterance[] = [];
   private current: Speaking | undefined;
-  private muted = false;
+  /** The call is held (docs/platform.md "Hold"): nothing is said or queued. */
+  private held = false;
+  /** The resume line's wait after a hold; it counts as {@link busy}. */
+  private resumeTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private paused = false;
   /** No line starts before this (`performance.now()`, ms): the backoff after an interruption. */
-  private holdUntil = 0;
-  private holdTimer: NodeJS.Timeout | undefined;
+  private backoffUntil = 0;
+  private backoffTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: LineQueueOptions) {}
 
-  /** True while a line is being said or is about to be (its audio is being synthesized). */
+  /** True while a line is being said or is about to be (its audio is being synthesized, or a held call's resume line waits). */
   get busy(): boolean {
-    return this.current !== undefined;
+    return this.current !== undefined || this.resumeTimer !== undefined;
   }
 
   /** True when nothing is being said and nothing waits. */
@@ -138,14 +141,16 @@ export class LineQueue {
     return this.queue.length + (this.current ? 1 : 0);
   }
 
-  /** Says `utterance` after the lines already waiting. */
+  /** Says `utterance` after the lines already waiting; dropped while the call is held. */
   enqueue(utterance: Utterance): void {
+    if (this.held) return;
     this.queue.push(utterance);
     this.pump();
   }
 
-  /** Says `utterance` now, before the waiting lines; the current line stops. */
+  /** Says `utterance` now, before the waiting lines; the current line stops. Dropped while the call is held. */
   sayNow(utterance: Utterance): void {
+    if (this.held) return;
     if (this.current) {
       const replaced = this.current.utterance;
       this.stopCurrent();
@@ -161,7 +166,7 @@ export class LineQueue {
     const speaking = this.current;
     if (!speaking?.playback || !speaking.utterance.interruptible) return;
     this.stopCurrent();
-    this.holdUntil = performance.now() + (this.options.backoffMs ?? 0);
+    this.backoffUntil = performance.now() + (this.options.backoffMs ?? 0);
     if (speaking.utterance.endReason) {
       this.options.io.finish(speaking.utterance.endReason);
       return;
@@ -169,10 +174,42 @@ export class LineQueue {
     this.pump();
   }
 
-  /** Frames keep their timing but carry silence while muted. */
-  setMuted(muted: boolean): void {
-    this.muted = muted;
-    if (this.current?.playback) this.current.playback.muted = muted;
+  /**
+   * The call is held (docs/platform.md "Hold"): the line being said stops, the waiting ones are
+   * dropped, and nothing is queued until {@link release}. A closing line cut off or dropped ends the
+   * call, as an interruption of it does. Idempotent.
+   */
+  hold(): void {
+    if (this.closed || this.held) return;
+    this.held = true;
+    this.cancelResume();
+    clearTimeout(this.backoffTimer);
+    const endReason =
+      this.current?.utterance.endReason ?? this.queue.find((u) => u.endReason)?.endReason;
+    this.stopCurrent();
+    this.queue.length = 0;
+    if (endReason) this.options.io.finish(endReason);
+  }
+
+  /**
+   * The hold ends (idempotent): lines are queued and said again, and `resume` (the resume line) runs
+   * `afterMs` later if nothing is being said by then, unless {@link cancelResume} comes first.
+   */
+  release(afterMs: number, resume?: () => void): void {
+    if (this.closed || !this.held) return;
+    this.held = false;
+    if (!resume) return;
+    this.resumeTimer = setTimeout(() => {
+      this.resumeTimer = undefined;
+      if (!this.closed && !this.held && this.idle) resume();
+    }, afterMs);
+    this.resumeTimer.unref?.();
+  }
+
+  /** The visitor spoke first: the resume line waiting after a hold is not said. */
+  cancelResume(): void {
+    clearTimeout(this.resumeTimer);
+    this.resumeTimer = undefined;
   }
 
   /** The call lost its socket: the line stops and is remembered; nothing starts until {@link resume}. */
@@ -233,7 +270,8 @@ export class LineQueue {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.holdTimer);
+    this.cancelResume();
+    clearTimeout(this.backoffTimer);
     this.current?.playback?.stop(this.options.clock);
     this.current = undefined;
     this.queue.length = 0;
@@ -252,10 +290,10 @@ export class LineQueue {
 
   private pump(): void {
     if (this.closed || this.paused || this.current) return;
-    const wait = this.holdUntil - performance.now();
+    const wait = this.backoffUntil - performance.now();
     if (wait > 0 && this.queue.length > 0) {
-      clearTimeout(this.holdTimer);
-      this.holdTimer = setTimeout(() => this.pump(), wait);
+      clearTimeout(this.backoffTimer);
+      this.backoffTimer = setTimeout(() => this.pump(), wait);
       return;
     }
     const utterance = this.queue.shift();
@@ -309,7 +347,6 @@ export class LineQueue {
         else this.pump();
       },
     });
-    playback.muted = this.muted;
     speaking.playback = playback;
     playback.start(clock);
   }

@@ -149,7 +149,8 @@ function isStoredCall(id: string, value: unknown): value is StoredCall {
       (typeof v.conversation === 'object' &&
         v.conversation !== null &&
         isDialogueState(v.conversation.dialogue) &&
-        isSavedLines(v.conversation.lines)))
+        isSavedLines(v.conversation.lines) &&
+        (v.conversation.held === undefined || typeof v.conversation.held === 'boolean')))
   );
 }
 

@@ -43,7 +43,7 @@ export function applyControl(target: ControlTarget, message: ClientMessage): voi
     }
     case 'control':
       if (message.control === 'say-first-message') conversation.sayFirstMessage();
-      else conversation.setMuted(message.control === 'mute-assistant');
+      else conversation.setHeld(message.control === 'mute-assistant');
       return;
     case 'end-call':
       target.end('customer-ended-call', CloseCode.normal);

@@ -38,6 +38,8 @@ export interface SessionDeps<Session> {
   readonly hearingPool?: HearingPool;
   /** Called once when the call has ended and its socket has closed (or it had none): the platform forgets the session. */
   readonly onClosed: (session: Session) => void;
+  /** A voice turn's answer sent its first audio frame, `seconds` after the visitor's speech ended (docs/platform.md "Metrics"). */
+  readonly turnLatency?: (seconds: number) => void;
   /** Error log (default `console.error`). */
   readonly logError?: (message: string, error: unknown) => void;
 }

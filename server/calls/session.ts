@@ -74,6 +74,7 @@ export class CallSession implements Resumable {
         activity: () => this.timers.active(),
         lead: (lead) => deps.registry.recordLead(call, lead),
         changed: () => deps.registry.touch(call),
+        turnLatency: (seconds) => deps.turnLatency?.(seconds),
       },
       this.ending.signal,
       restored,
@@ -190,9 +191,9 @@ export class CallSession implements Resumable {
     this.continuity.terminate();
   }
 
-  /** The idle timer fired: the call ends unless the assistant is still talking. */
+  /** The idle timer fired: the call ends unless the assistant is still talking or the call is on hold (docs/platform.md "Hold"). */
   private idle(): void {
-    if (this.conversation.assistantBusy) {
+    if (this.conversation.assistantBusy || this.conversation.onHold) {
       this.timers.active();
       return;
     }
@@ -207,6 +208,9 @@ export class CallSession implements Resumable {
         this.onAudio(frame.pcm);
         return;
       case 'message':
+        // Answered at once, and not activity: pings alone never keep a call alive (docs/platform.md "Text frames").
+        if (frame.message.type === 'ping')
+          return void this.continuity.sendText(serverMessage.pong(frame.message.id));
         this.timers.active();
         applyControl(this.control, frame.message);
         return;

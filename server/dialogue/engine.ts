@@ -88,6 +88,21 @@ export class Dialogue extends DialogueScript {
     });
   }
 
+  /**
+   * A held call resumes (docs/platform.md "Hold"): the language's `resume` line, then the question
+   * still waiting for an answer asked again (only the line when none waits, or when the page's
+   * answer to a tool call does). The dialogue does not move.
+   */
+  resumed(): DialogueTurn {
+    const resume = this.fill(this.lines.resume);
+    const asked =
+      this.expecting === 'free' || this.expecting === 'tool' ? undefined : this.expecting;
+    const parts = asked
+      ? join(resume, this.fill(ANSWER_LINES[this.language].pending[asked]))
+      : resume;
+    return this.offered({ line: { topic: 're-ask', ...parts, dynamic: true } });
+  }
+
   /** A typed turn; see the module comment. */
   typed(input: string): DialogueTurn {
     return this.offered(this.reply(input));

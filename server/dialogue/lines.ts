@@ -41,6 +41,8 @@ export interface DialogueLines {
   readonly toolTimeout: LineTemplate;
   /** After 'data sent', when the company's server answered `capture_lead` (a server tool): its answer, `{result}`. */
   readonly serverResult: LineTemplate;
+  /** A held call resumes (docs/platform.md "Hold"): said before the pending question is asked again. */
+  readonly resume: LineTemplate;
   /** Words used in the confirmation for slots given by voice (not understood). */
   readonly voiceSlot: { readonly name: string; readonly phone: string; readonly need: string };
   /** The notice (text only) that the offline assistant only understands typed answers. */
@@ -140,6 +142,7 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       text: 'Su solicitud queda registrada: {result}.',
       speech: 'Su solicitud queda registrada: {result}.',
     },
+    resume: { text: '¿Seguimos?', speech: '¿Seguimos?' },
     voiceSlot: { name: 'su nombre', phone: 'el que me ha dicho', need: 'lo que me ha contado' },
     typedOnly: 'El asistente sin conexión no entiende la voz: escriba sus respuestas.',
     phonemeSpeech: false,
@@ -204,6 +207,7 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       text: 'נראה שהדף לא הצליח להציג את זה; נמשיך.',
       speech: "[[niQ\"?'e Sehad'af l'o hitsl'iaX lehats'ig ?et z'e]]; [[nam'SiX]].",
     },
+    resume: { text: 'נמשיך?', speech: "[[nam'SiX]]?" },
     voiceSlot: { name: 'השם שלך', phone: 'המספר שאמרת', need: 'מה שסיפרת' },
     typedOnly: 'העוזרת הלא־מקוונת לא מבינה דיבור: כתבו את התשובות.',
     phonemeSpeech: true,
@@ -267,6 +271,7 @@ export const DIALOGUE_LINES: Readonly<Record<Language, DialogueLines>> = {
       text: 'Your request is registered: {result}.',
       speech: 'Your request is registered: {result}.',
     },
+    resume: { text: 'Shall we go on?', speech: 'Shall we go on?' },
     voiceSlot: { name: 'your name', phone: 'the one you told me', need: 'what you told me' },
     typedOnly: "The offline assistant doesn't understand speech: please type your answers.",
     phonemeSpeech: false,

@@ -1,12 +1,13 @@
 /**
- * The platform's HTTP server (server/README.md "Run"): `/api` to the API, other paths
- * to the static site, upgrades to the calls. A handler that throws answers 500.
+ * The platform's HTTP server (server/README.md "Run"): `/api` to the API, `/metrics` to the
+ * metrics, other paths to the static site, upgrades to the calls. A handler that throws answers 500.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import { isApiPath } from './api.ts';
 import { sendError } from './json.ts';
+import { METRICS_PATH } from './metrics-api.ts';
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -14,6 +15,8 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface HttpServerHandlers {
   /** `/api` and below (`createApiHandler`). */
   readonly api: RequestHandler;
+  /** `GET /metrics` (`createMetricsHandler`; docs/platform.md "Metrics"). */
+  readonly metrics?: RequestHandler;
   /** Every other path (`createStaticHandler`). */
   readonly site: RequestHandler;
   /** The HTTP `upgrade` event (`createUpgradeHandler`). */
@@ -26,6 +29,7 @@ export function createHttpServer(handlers: HttpServerHandlers): Server {
     try {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (isApiPath(pathname)) handlers.api(req, res);
+      else if (pathname === METRICS_PATH && handlers.metrics) handlers.metrics(req, res);
       else handlers.site(req, res);
     } catch (error) {
       console.error('[platform] request failed:', error);
