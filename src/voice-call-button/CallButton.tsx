@@ -23,6 +23,8 @@ import { dispatchVoiceEvent } from '../common/events.ts';
 import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
 import { keepChoice } from '../common/element/lang-choice-keep.ts';
 import { assistantOverridesOf } from '../common/conversation/overrides.ts';
+import type { PrecheckRunner } from '../common/call/precheck-runner.ts';
+import { Precheck } from '../common/live-panel/Precheck.tsx';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
@@ -34,6 +36,8 @@ export interface CallButtonHost extends WidgetHost {
   loadLive(): Promise<LiveCall | undefined>;
   /** The press, through the panel (consent, transcript). */
   pressLive(config: CallConfig): void;
+  /** The pre-call check behind `precheck()` and the `precheck` control. */
+  readonly prechecker: PrecheckRunner;
 }
 
 /** Attribute-backed props of `<voice-call-button>`. */
@@ -199,6 +203,10 @@ export function CallButton(props: CallButtonProps) {
       <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
         {announcement && say(STATUS_KEYS[announcement])}
       </span>
+      {/* Before a call only: a call started meanwhile hides it (the check runs on, unblocking). */}
+      {status === 'idle' && texts && (
+        <Precheck runner={host.prechecker} strings={texts.panel} lang={lang} />
+      )}
       {live && texts && (
         <Suspense fallback={null}>
           <LivePanel

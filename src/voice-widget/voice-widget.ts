@@ -17,6 +17,7 @@ import {
 import type { LauncherProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
+import type { PrecheckResult } from '../core/voice/precheck.ts';
 
 const ATTRIBUTES = [
   'public-key',
@@ -405,6 +406,27 @@ export class VoiceWidgetElement extends HTMLElement {
    */
   sendMessage(text: string): Promise<void> {
     return this.view.send('message', text);
+  }
+
+  /**
+   * The pre-call check (docs/elements/voice-widget.md "Pre-call check"), as the sheet's
+   * `precheck` control runs it: the microphone (opened, listened to for 1.5 s, released), the
+   * audio output, and the median round trip of three `HEAD {api-url}/call/web` probes; creates no
+   * call, so nothing is billed. A call while it runs is not blocked; a second call joins the
+   * check under way.
+   * @returns `{ microphone: 'ok' | 'silent' | 'denied' | 'missing', output: 'ok' | 'none',
+   *   rttMs, quality }` (`rttMs` in ms, `undefined` and `quality` `lost` when no probe answered);
+   *   rejects only when the check's code cannot load.
+   */
+  precheck(): Promise<PrecheckResult> {
+    // Made inside the press, before the check's code loads: WebKit lets a context play only then.
+    let context: AudioContext | undefined;
+    try {
+      context = new AudioContext();
+    } catch {
+      context = undefined;
+    }
+    return import('../common/call/precheck-runner.ts').then((m) => m.runnerOf(this).run(context));
   }
 
   /** console.warn, once per distinct message and element. */

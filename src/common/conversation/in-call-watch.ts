@@ -35,10 +35,15 @@ export class InCallWatch {
         atMs: Math.max(0, Math.round(ctx.now() - startedAt)),
       });
     });
-    this.turns = new TurnWatch(levels, () => ctx.now(), (latencyMs) => {
-      const detail = this.turnLog.record(latencyMs);
-      if (detail && ctx.state().phase === 'active') ctx.host.dispatch('voice-turn-metrics', detail);
-    });
+    this.turns = new TurnWatch(
+      levels,
+      () => ctx.now(),
+      (latencyMs) => {
+        const detail = this.turnLog.record(latencyMs);
+        if (detail && ctx.state().phase === 'active')
+          ctx.host.dispatch('voice-turn-metrics', detail);
+      },
+    );
   }
 
   /** The visitor sent typed text: a turn that ends now. */

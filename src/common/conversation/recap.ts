@@ -58,10 +58,18 @@ export function formatClock(s: number, lang?: string): string {
  * A wait in ms as the recap shows it, in `lang` (`Intl.NumberFormat`, unit style): under a second
  * in ms (`850 ms`), else in seconds to one decimal (`1.3 s`, `1,3 s`).
  */
-export function formatLatency(ms: number, lang: string): string {
+export function formatLatency(ms: number, lang: string | undefined): string {
   return ms < 1000
-    ? new Intl.NumberFormat(lang, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 }).format(ms)
-    : new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', maximumFractionDigits: 1 }).format(ms / 1000);
+    ? new Intl.NumberFormat(lang, {
+        style: 'unit',
+        unit: 'millisecond',
+        maximumFractionDigits: 0,
+      }).format(ms)
+    : new Intl.NumberFormat(lang, {
+        style: 'unit',
+        unit: 'second',
+        maximumFractionDigits: 1,
+      }).format(ms / 1000);
 }
 
 /** The visible entries as report lines, without typed text that was never sent. */

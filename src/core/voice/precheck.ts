@@ -62,7 +62,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /** The error name of a `getUserMedia` rejection, if any. */
 function nameOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return typeof error === 'object' && error !== null
+    ? (error as { name?: unknown }).name
+    : undefined;
 }
 
 /** The microphone's verdict for a `getUserMedia` rejection. */
@@ -177,10 +179,7 @@ async function outputDevice(
  * after the other. A `HEAD` creates nothing (the local platform answers 405, Vapi's API an error
  * too) and any answer, opaque or not, times the trip. The median of those answered, rounded, ms.
  */
-async function roundTrip(
-  options: PrecheckOptions,
-  now: () => number,
-): Promise<number | undefined> {
+async function roundTrip(options: PrecheckOptions, now: () => number): Promise<number | undefined> {
   const request = options.fetch ?? ((input, init) => fetch(input, init));
   const url = `${options.apiUrl.replace(/\/+$/, '')}/call/web`;
   const times: number[] = [];

@@ -25,6 +25,7 @@ import { SheetHeader } from './SheetHeader.tsx';
 import { SheetLog } from './SheetLog.tsx';
 import { SheetNotices } from './SheetNotices.tsx';
 import { SheetRecap } from './SheetRecap.tsx';
+import type { PrecheckRunner } from '../../common/call/precheck-runner.ts';
 
 export interface WidgetSheetProps {
   readonly props: WidgetProps;
@@ -32,6 +33,8 @@ export interface WidgetSheetProps {
   readonly live: LiveCall;
   readonly chat: ChatStore;
   readonly onClose: () => void;
+  /** The element's pre-call check (the `precheck` control before a call). */
+  readonly prechecker?: PrecheckRunner | undefined;
   /** Sends a widget event from the element (`voice-consent-change`). */
   readonly onConsent: (accepted: boolean) => void;
   /** The element's `link-hosts`, parsed (`parseLinkHosts`); `undefined` (absent) allows links to any host. */
@@ -57,6 +60,7 @@ export function WidgetSheet({
   live,
   chat,
   onClose,
+  prechecker,
   onConsent,
   onFeedback,
   onForget,
@@ -71,8 +75,6 @@ export function WidgetSheet({
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(sheetRef, inputRef);
   const actions = useSheetActions({ props, live, chat, state, inputRef, onConsent, overrides });
-  const { pending } = actions;
-
   return (
     <section
       ref={sheetRef}
@@ -83,7 +85,7 @@ export function WidgetSheet({
       lang={lang}
       dir={dirOf(lang)}
       tabIndex={-1}
-      onKeyDown={(e) => closeOnEscape(e, !!pending, onClose)}
+      onKeyDown={(e) => closeOnEscape(e, !!actions.pending, onClose)}
     >
       <SheetHeader
         heading={props.heading ?? assistantName}
@@ -111,9 +113,9 @@ export function WidgetSheet({
         actions={actions}
         avatar={props.avatar}
       />
-      {pending && (
+      {actions.pending && (
         <SheetConsent
-          pending={pending}
+          pending={actions.pending}
           lang={lang}
           consentText={props.consentText}
           onAccept={actions.accept}
@@ -153,6 +155,7 @@ export function WidgetSheet({
           assistantName={assistantName}
           lang={lang}
           onPress={actions.pressCall}
+          prechecker={prechecker}
         />
       )}
       {view.composer !== 'none' && (
