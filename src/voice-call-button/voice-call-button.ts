@@ -263,7 +263,7 @@ export class VoiceCallButtonElement
   /**
    * The pre-call check (docs/elements/voice-call-button.md "Pre-call check"): the microphone
    * (opened, listened to for 1.5 s, released), the audio output, and the median round trip of
-   * three `HEAD {api-url}/call/web` probes; creates no call, so nothing is billed. A call while
+   * three `OPTIONS {api-url}/call/web` probes; creates no call, so nothing is billed. A call while
    * it runs is not blocked; a second call joins the check under way.
    * @returns `{ microphone: 'ok' | 'silent' | 'denied' | 'missing', output: 'ok' | 'none',
    *   rttMs, quality }` (`rttMs` in ms, `undefined` and `quality` `lost` when no probe answered);

@@ -411,7 +411,7 @@ export class VoiceWidgetElement extends HTMLElement {
   /**
    * The pre-call check (docs/elements/voice-widget.md "Pre-call check"), as the sheet's
    * `precheck` control runs it: the microphone (opened, listened to for 1.5 s, released), the
-   * audio output, and the median round trip of three `HEAD {api-url}/call/web` probes; creates no
+   * audio output, and the median round trip of three `OPTIONS {api-url}/call/web` probes; creates no
    * call, so nothing is billed. A call while it runs is not blocked; a second call joins the
    * check under way.
    * @returns `{ microphone: 'ok' | 'silent' | 'denied' | 'missing', output: 'ok' | 'none',

@@ -175,9 +175,12 @@ async function outputDevice(
 }
 
 /**
- * The round trip: {@link PRECHECK_PROBES} `HEAD {apiUrl}/call/web` requests in `no-cors` mode, one
- * after the other. A `HEAD` creates nothing (the local platform answers 405, Vapi's API an error
- * too) and any answer, opaque or not, times the trip. The median of those answered, rounded, ms.
+ * The round trip: {@link PRECHECK_PROBES} `OPTIONS {apiUrl}/call/web` requests, one after the
+ * other: the CORS preflight every browser sends before a call's `POST /call/web`, so both the
+ * local platform (204) and Vapi's API answer it for any page, and it creates nothing. A
+ * cross-origin probe is preceded by the browser's own preflight, which the browser then caches:
+ * the first probe may take two trips, and the median leaves it out. Median of those answered,
+ * rounded, ms.
  */
 async function roundTrip(options: PrecheckOptions, now: () => number): Promise<number | undefined> {
   const request = options.fetch ?? ((input, init) => fetch(input, init));
@@ -187,8 +190,7 @@ async function roundTrip(options: PrecheckOptions, now: () => number): Promise<n
     const started = now();
     try {
       await request(url, {
-        method: 'HEAD',
-        mode: 'no-cors',
+        method: 'OPTIONS',
         cache: 'no-store',
         credentials: 'omit',
         signal: AbortSignal.timeout(PRECHECK_PROBE_TIMEOUT_MS),

@@ -3,7 +3,7 @@
  * `getUserMedia`, `AudioContext`, device list and `fetch`: each microphone verdict from the
  * browser's error names and the level heard, tracks always stopped; the output from the context's
  * state and the listed devices; the round trip's median, `lost` when nothing answers; no call
- * created (the probes are `HEAD`s, never a `POST /call/web`). Waits and the clock are fakes.
+ * created (the probes are `OPTIONS`, never a `POST /call/web`). Waits and the clock are fakes.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -93,11 +93,11 @@ describe('precheck', () => {
     });
     expect(e.stopped()).toBe(1);
     expect(e.closed()).toBe(true);
-    // Three HEAD probes to {api-url}/call/web, no-cors: nothing is created, nothing billed.
+    // Three OPTIONS probes (the preflight of a POST) to {api-url}/call/web: nothing is created, nothing billed.
     expect(e.requests).toEqual([
-      { url: 'https://api.example/api/call/web', method: 'HEAD', mode: 'no-cors' },
-      { url: 'https://api.example/api/call/web', method: 'HEAD', mode: 'no-cors' },
-      { url: 'https://api.example/api/call/web', method: 'HEAD', mode: 'no-cors' },
+      { url: 'https://api.example/api/call/web', method: 'OPTIONS', mode: undefined },
+      { url: 'https://api.example/api/call/web', method: 'OPTIONS', mode: undefined },
+      { url: 'https://api.example/api/call/web', method: 'OPTIONS', mode: undefined },
     ]);
     expect(e.requests.some((r) => r.method === 'POST')).toBe(false);
   });
