@@ -11,7 +11,7 @@
  * cores (`npm run test:unit`). The browser files (`*.e2e.test.ts`: Debian's
  * Chromium through playwright-core against the built bundle and a local
  * platform on a free port) are three projects: `e2e`, files that assert no
- * tight time bound, two at a time; `e2e-calls`, the two files of whole live
+ * tight time bound, two at a time; `e2e-calls`, the files of whole live
  * calls, one at a time; then `e2e-timing`, the files that measure time (audio
  * positions, latencies, downtime, "within N ms"), one at a time with nothing
  * else running at normal priority. `package` (tests/package/: the built

@@ -188,6 +188,11 @@ const ATTRIBUTES = [
  *   level while the assistant spoke, `correlation` -1..1 how closely the two level envelopes
  *   matched, `delayMs` the echo's delay, `atMs` the time since `voice-call-start`
  *   (docs/elements/voice-call-button.md "Echo hint").
+ * @fires voice-turn-metrics - detail: `{ kind: 'call' | 'chat', turn, latencyMs }` — an answer
+ *   began: in a call, `latencyMs` (ms) from the end of the visitor's speech as the page heard it
+ *   (or their typed send) to the answer's first audible audio; in the chat, from the send to the
+ *   reply's first character shown. `turn` counts from 1 in each call or chat
+ *   (docs/voice-client.md "Turn latency").
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
@@ -244,7 +249,11 @@ const ATTRIBUTES = [
  * @csspart call-error - the guided error alert.
  * @csspart call-retry - the error alert's retry button.
  * @csspart write-instead - in `hybrid`, the microphone error's 'write instead' button.
- * @csspart recap - the result card after a captured lead or a call.
+ * @csspart precheck - the pre-call check under the sheet's call button while no call runs: 'Test
+ *   microphone and connection', then each result with its advice (`data-check`, `data-result`;
+ *   docs/elements/voice-widget.md "Pre-call check").
+ * @csspart recap - the result card after a captured lead or a call; with the median wait for an
+ *   answer once one was timed.
  * @csspart recap-download - the transcript download link.
  * @csspart feedback - the 'How was this conversation?' form (`feedback` attribute).
  * @csspart feedback-up - the thumbs-up toggle (`aria-pressed`).
