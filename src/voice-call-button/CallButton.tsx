@@ -23,8 +23,6 @@ import { dispatchVoiceEvent } from '../common/events.ts';
 import { parseLanguages, storedChoice } from '../common/element/lang-choice.ts';
 import { keepChoice } from '../common/element/lang-choice-keep.ts';
 import { assistantOverridesOf } from '../common/conversation/overrides.ts';
-import type { PrecheckRunner } from '../common/call/precheck-runner.ts';
-import { Precheck } from '../common/live-panel/Precheck.tsx';
 
 /** What `<voice-call-button>` offers its component. */
 export interface CallButtonHost extends WidgetHost {
@@ -36,8 +34,6 @@ export interface CallButtonHost extends WidgetHost {
   loadLive(): Promise<LiveCall | undefined>;
   /** The press, through the panel (consent, transcript). */
   pressLive(config: CallConfig): void;
-  /** The pre-call check behind `precheck()` and the `precheck` control. */
-  readonly prechecker: PrecheckRunner;
 }
 
 /** Attribute-backed props of `<voice-call-button>`. */
@@ -77,6 +73,9 @@ const STATUS_KEYS: Readonly<Record<ButtonStatus, keyof Section<'button'>>> = {
   speaking: 'callSpeaking',
   reconnecting: 'callReconnecting',
 };
+
+/** The pre-call check's control, from its own chunk (with the check's runner). */
+const Precheck = lazy(() => import('../common/live-panel/Precheck.tsx'));
 
 /** The live panel, from its own chunk. */
 const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
@@ -205,7 +204,9 @@ export function CallButton(props: CallButtonProps) {
       </span>
       {/* Before a call only: a call started meanwhile hides it (the check runs on, unblocking). */}
       {status === 'idle' && texts && (
-        <Precheck runner={host.prechecker} strings={texts.panel} lang={lang} />
+        <Suspense fallback={null}>
+          <Precheck element={host} strings={texts.panel} lang={lang} />
+        </Suspense>
       )}
       {live && texts && (
         <Suspense fallback={null}>

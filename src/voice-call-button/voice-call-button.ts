@@ -15,7 +15,6 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 import { checkPageText, noConversation } from '../common/conversation/page-messages.ts';
-import { runnerOf } from '../common/call/precheck-runner.ts';
 import type { PrecheckResult } from '../core/voice/precheck.ts';
 
 const PROPS = [
@@ -257,9 +256,6 @@ export class VoiceCallButtonElement
     dispatchCallEvent(this, name, detail);
   });
 
-  /** The pre-call check behind {@link precheck} and the `precheck` control. */
-  readonly prechecker = runnerOf(this);
-
   /**
    * The pre-call check (docs/elements/voice-call-button.md "Pre-call check"): the microphone
    * (opened, listened to for 1.5 s, released), the audio output, and the median round trip of
@@ -270,7 +266,14 @@ export class VoiceCallButtonElement
    *   rejects only when the check's code cannot load.
    */
   precheck(): Promise<PrecheckResult> {
-    return this.prechecker.run();
+    // Made inside the press, before the check's code loads: WebKit lets a context play only then.
+    let context: AudioContext | undefined;
+    try {
+      context = new AudioContext();
+    } catch {
+      context = undefined;
+    }
+    return import('../common/call/precheck-runner.ts').then((m) => m.runnerOf(this).run(context));
   }
 
   constructor() {

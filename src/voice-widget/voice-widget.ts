@@ -18,6 +18,7 @@ import type { LauncherProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
 import type { PrecheckResult } from '../core/voice/precheck.ts';
+import type { WidgetSession } from './session-types.ts';
 
 const ATTRIBUTES = [
   'public-key',
@@ -428,14 +429,9 @@ export class VoiceWidgetElement extends HTMLElement {
    *   rejects only when the check's code cannot load.
    */
   precheck(): Promise<PrecheckResult> {
-    // Made inside the press, before the check's code loads: WebKit lets a context play only then.
-    let context: AudioContext | undefined;
-    try {
-      context = new AudioContext();
-    } catch {
-      context = undefined;
-    }
-    return import('../common/call/precheck-runner.ts').then((m) => m.runnerOf(this).run(context));
+    // The sheet's chunk runs it (its control shares the run); its AudioContext is made there, so
+    // in WebKit call it where the sheet is loaded, or use the control (docs/voice-client.md).
+    return this.view.loadSession().then((s) => (s as WidgetSession).precheck());
   }
 
   /** console.warn, once per distinct message and element. */

@@ -16,8 +16,9 @@ export interface PrecheckState {
 /** Runs the check with its options (default: the lazily loaded core's `precheck`). */
 export type RunPrecheck = (options: PrecheckOptions) => Promise<PrecheckResult>;
 
+// The voice client's chunk, which holds the check: it is the one a call loads next anyway.
 const loadAndRun: RunPrecheck = (options) =>
-  import('../../core/voice/precheck.ts').then((m) => m.precheck(options));
+  import('../../core/voice/index.ts').then((m) => m.precheck(options));
 
 /** A new `AudioContext`, or `undefined` where Web Audio is missing or refuses. */
 export function audioContextNow(): AudioContext | undefined {

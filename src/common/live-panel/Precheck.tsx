@@ -3,13 +3,14 @@
  * connection' before a call, then each result with its advice, in the visitor's language.
  */
 import { useSyncExternalStore } from 'react';
-import type { PrecheckRunner } from '../call/precheck-runner.ts';
+import { runnerOf } from '../call/precheck-runner.ts';
 import type { PrecheckResult } from '../../core/voice/precheck.ts';
 import { formatText } from '../i18n/format.ts';
 import type { PanelStrings } from './strings.ts';
 
 export interface PrecheckProps {
-  readonly runner: PrecheckRunner;
+  /** The element whose check this is (its `precheck()` shares the run). */
+  readonly element: Element;
   readonly strings: PanelStrings;
   readonly lang: string;
 }
@@ -51,8 +52,9 @@ function lines(
   ];
 }
 
-/** See the module comment. */
-export function Precheck({ runner, strings, lang }: PrecheckProps) {
+/** See the module comment. (Default export: `<voice-call-button>` loads it lazily.) */
+export default function Precheck({ element, strings, lang }: PrecheckProps) {
+  const runner = runnerOf(element);
   const { running, result } = useSyncExternalStore(
     runner.subscribe,
     runner.getSnapshot,

@@ -11,8 +11,7 @@ import { Meters } from '../../common/live-panel/Meters.tsx';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
 import { useTexts } from '../../common/i18n/texts-context.ts';
-import type { PrecheckRunner } from '../../common/call/precheck-runner.ts';
-import { Precheck } from '../../common/live-panel/Precheck.tsx';
+import Precheck from '../../common/live-panel/Precheck.tsx';
 
 export interface SheetCallBarProps {
   readonly status: CallController['status'];
@@ -26,8 +25,8 @@ export interface SheetCallBarProps {
   readonly lang: Lang;
   /** The call button: starts a call (after consent) or hangs up. */
   readonly onPress: () => void;
-  /** The element's pre-call check, shown while no call runs (docs/elements/voice-widget.md "Pre-call check"). */
-  readonly prechecker?: PrecheckRunner | undefined;
+  /** The element, whose pre-call check shows while no call runs (docs/elements/voice-widget.md "Pre-call check"). */
+  readonly prechecker?: Element | undefined;
 }
 
 /** See the module comment. */
@@ -82,7 +81,7 @@ export function SheetCallBar({
         {connected && <MicSelect live={live} label={p.micSelect} />}
         {connected && <SpeakerSelect live={live} strings={p} />}
       </div>
-      {status === 'idle' && prechecker && <Precheck runner={prechecker} strings={p} lang={lang} />}
+      {status === 'idle' && prechecker && <Precheck element={prechecker} strings={p} lang={lang} />}
       {liveSnap.speakerLost && connected && (
         <p className="live-note" role="status">
           {p.speakerLost}

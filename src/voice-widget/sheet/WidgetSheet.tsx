@@ -25,7 +25,6 @@ import { SheetHeader } from './SheetHeader.tsx';
 import { SheetLog } from './SheetLog.tsx';
 import { SheetNotices } from './SheetNotices.tsx';
 import { SheetRecap } from './SheetRecap.tsx';
-import type { PrecheckRunner } from '../../common/call/precheck-runner.ts';
 
 export interface WidgetSheetProps {
   readonly props: WidgetProps;
@@ -33,8 +32,8 @@ export interface WidgetSheetProps {
   readonly live: LiveCall;
   readonly chat: ChatStore;
   readonly onClose: () => void;
-  /** The element's pre-call check (the `precheck` control before a call). */
-  readonly prechecker?: PrecheckRunner | undefined;
+  /** The element, whose pre-call check the `precheck` control runs before a call. */
+  readonly prechecker?: Element | undefined;
   /** Sends a widget event from the element (`voice-consent-change`). */
   readonly onConsent: (accepted: boolean) => void;
   /** The element's `link-hosts`, parsed (`parseLinkHosts`); `undefined` (absent) allows links to any host. */

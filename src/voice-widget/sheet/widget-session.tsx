@@ -132,6 +132,7 @@ export function createWidgetSession(
       // Painted before the next frame: the sheet appears in the frame after the press.
       flushSync(paint);
     },
+    precheck: () => runnerOf(host.element).run(),
     send: async (kind, raw) => {
       const text = checkPageText(raw);
       if (live.messages.connected) return live.messages.sendFromPage(kind, text);
@@ -340,7 +341,7 @@ function sheetElement(
       live={live}
       chat={chat.for(p)}
       onClose={() => host.requestClose()}
-      prechecker={runnerOf(element)}
+      prechecker={element}
       onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
       linkHosts={linkHosts()}
       overrides={overrides}
