@@ -21,7 +21,7 @@ const loadAndRun: RunPrecheck = (options) =>
   import('../../core/voice/index.ts').then((m) => m.precheck(options));
 
 /** A new `AudioContext`, or `undefined` where Web Audio is missing or refuses. */
-export function audioContextNow(): AudioContext | undefined {
+function audioContextNow(): AudioContext | undefined {
   try {
     return typeof AudioContext === 'undefined' ? undefined : new AudioContext();
   } catch {
@@ -33,7 +33,7 @@ export function audioContextNow(): AudioContext | undefined {
  * `element`'s `api-url` when it is http(s) or relative, else Vapi's (the element warns of a bad
  * one when it calls; the check only needs somewhere to send its probes).
  */
-export function precheckApiUrl(element: Element): string {
+function precheckApiUrl(element: Element): string {
   const raw = element.getAttribute('api-url');
   if (!raw?.trim()) return VAPI_API_URL;
   try {

@@ -50,7 +50,7 @@ export class TurnLog {
 /** The levels' sampling period, ms. */
 const SAMPLE_MS = 20;
 /** The visitor's speech must add up to this much (ms of samples above {@link MIC_AUDIBLE}) to be a turn: a cough or an echo's tail is not. */
-export const MIN_VISITOR_SPEECH_MS = 200;
+const MIN_VISITOR_SPEECH_MS = 200;
 /** After the assistant falls silent, the microphone is not listened to this long (its echo's tail), ms. */
 export const ECHO_TAIL_MS = 250;
 

@@ -12,7 +12,7 @@ import { peakOf } from './websocket/pcm.ts';
  * {@link PRECHECK_SILENT_LEVEL}; `denied` refused (`NotAllowedError`/`SecurityError`); `missing`
  * none found (`NotFoundError`/`OverconstrainedError`, or no `getUserMedia`).
  */
-export type PrecheckMicrophone = 'ok' | 'silent' | 'denied' | 'missing';
+type PrecheckMicrophone = 'ok' | 'silent' | 'denied' | 'missing';
 
 /** What `precheck()` resolves to (docs/voice-client.md "Pre-call check"). */
 export interface PrecheckResult {
@@ -26,15 +26,15 @@ export interface PrecheckResult {
 }
 
 /** How long the check listens to the microphone, ms. */
-export const PRECHECK_LISTEN_MS = 1500;
+const PRECHECK_LISTEN_MS = 1500;
 /** Below this peak sample (0..1, about −40 dBFS) over the whole listen, the microphone is `silent`. */
-export const PRECHECK_SILENT_LEVEL = 0.01;
+const PRECHECK_SILENT_LEVEL = 0.01;
 /** The level's sampling period while listening, ms. */
 const SAMPLE_MS = 50;
 /** Round-trip probes sent one after the other; their median is the figure. */
-export const PRECHECK_PROBES = 3;
+const PRECHECK_PROBES = 3;
 /** A probe with no answer after this is lost, ms. */
-export const PRECHECK_PROBE_TIMEOUT_MS = 3000;
+const PRECHECK_PROBE_TIMEOUT_MS = 3000;
 /** Longest wait for the `AudioContext` to run, ms. */
 const OUTPUT_WAIT_MS = 1000;
 
@@ -67,7 +67,7 @@ function nameOf(error: unknown): unknown {
 }
 
 /** The microphone's verdict for a `getUserMedia` rejection. */
-export function microphoneFailure(error: unknown): 'denied' | 'missing' {
+function microphoneFailure(error: unknown): 'denied' | 'missing' {
   const name = nameOf(error);
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'missing';
 }
