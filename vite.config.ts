@@ -57,6 +57,7 @@ const CALL_E2E = [
   'tests/voice-call-button/live-call.e2e.test.ts', // whole calls by voice in es and he, hang-up, move, denied microphone
   'tests/voice-call-button/live-panel.e2e.test.ts', // typed calls to a captured lead in es and he, mute, errors, consent
   'tests/voice-call-button/last-line.e2e.test.ts', // the assistant's last line played whole before the call shows ended
+  'tests/voice-call-button/turn-metrics.e2e.test.ts', // a call by voice timed per turn (real-time audio), then a chat
 ];
 
 /**

@@ -41,6 +41,7 @@ export type {
   VoiceCallHandle,
   PlatformAttributes,
   ElementConstructor,
+  PrecheckResult,
 } from './public-types.ts';
 export { WIDGETS_VERSION } from './common/element/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';

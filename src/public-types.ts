@@ -3,6 +3,9 @@
  * type-checks without them; `src/index.ts` checks the classes against them. Attribute-backed
  * properties (`public-key` ↔ `publicKey`) are strings, undefined when the attribute is absent.
  */
+import type { PrecheckResult } from './core/voice/precheck.ts';
+
+export type { PrecheckResult };
 
 /** The live button's status (docs/behaviour.md §4 "Live voice button"). */
 export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
@@ -93,6 +96,11 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes,
   persistCall: boolean;
   /** The live call; it belongs to the element, not to React. */
   readonly call: VoiceCallHandle;
+  /**
+   * The pre-call check (docs/voice-client.md "Pre-call check"): microphone, audio output and round
+   * trip, without creating a call. Rejects only when its code cannot load.
+   */
+  precheck(): Promise<PrecheckResult>;
 }
 
 /** `<voice-widget>`: the floating assistant. Every attribute is also a reflecting property. */
@@ -127,6 +135,11 @@ export interface VoiceWidgetElement extends HTMLElement, PageContext {
    * warns and shows none; docs/elements/voice-widget.md "Starter suggestions").
    */
   suggestions: readonly string[] | undefined;
+  /**
+   * The pre-call check (docs/voice-client.md "Pre-call check"): microphone, audio output and round
+   * trip, without creating a call. Rejects only when its code cannot load.
+   */
+  precheck(): Promise<PrecheckResult>;
 }
 
 /** A constructor of one of the elements (what `customElements.get()` returns). */

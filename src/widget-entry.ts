@@ -11,6 +11,7 @@ defineVoiceWidget();
 export const VoiceWidgetElement: Public.ElementConstructor<Public.VoiceWidgetElement> =
   VoiceWidgetImpl satisfies Public.ElementConstructor<Public.VoiceWidgetElement>;
 export type VoiceWidgetElement = Public.VoiceWidgetElement;
+export type { PrecheckResult } from './public-types.ts';
 export { WIDGETS_VERSION } from './common/element/define.ts';
 export type { VoiceEventDetailMap, VoiceEventName, VoiceDomEventMap } from './common/events.ts';
 

@@ -10,6 +10,7 @@ import type { TalkMode } from './conversation/talk-mode.ts';
 import type { ToolCallDetail } from './tools/responder.ts';
 import type { FeedbackBody } from '../core/protocol/feedback.ts';
 import type { EchoVerdict } from '../core/voice/echo-detector.ts';
+import type { TurnMetricsDetail } from './conversation/turn-metrics.ts';
 
 /** The voice client's events as `voice-` + name (docs/elements/events.md "Call events"). */
 type VoiceCallEventDetailMap = {
@@ -36,6 +37,11 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   /** The visitor chose another language in the conversation's language control (`languages`). */
   'voice-language-change': { lang: Lang; previous: Lang };
   'voice-echo-suspected': EchoSuspectedDetail;
+  /**
+   * One answer's wait (docs/voice-client.md "Turn latency"): `{ kind: 'call' | 'chat', turn,
+   * latencyMs }`, `turn` from 1 in each call or chat, `latencyMs` in ms.
+   */
+  'voice-turn-metrics': TurnMetricsDetail;
 }
 
 /**

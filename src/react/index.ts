@@ -31,6 +31,7 @@ const EVENT_NAMES = {
   'voice-feedback': 1,
   'voice-history-cleared': 1,
   'voice-echo-suspected': 1,
+  'voice-turn-metrics': 1,
   'voice-call-start': 1,
   'voice-call-end': 1,
   'voice-speech-start': 1,

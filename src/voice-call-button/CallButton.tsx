@@ -74,6 +74,9 @@ const STATUS_KEYS: Readonly<Record<ButtonStatus, keyof Section<'button'>>> = {
   reconnecting: 'callReconnecting',
 };
 
+/** The pre-call check's control, from its own chunk (with the check's runner). */
+const Precheck = lazy(() => import('../common/live-panel/Precheck.tsx'));
+
 /** The live panel, from its own chunk. */
 const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
 
@@ -199,6 +202,12 @@ export function CallButton(props: CallButtonProps) {
       <span className="visually-hidden" part="call-status" role="status" aria-live="polite">
         {announcement && say(STATUS_KEYS[announcement])}
       </span>
+      {/* Before a call only: a call started meanwhile hides it (the check runs on, unblocking). */}
+      {status === 'idle' && texts && (
+        <Suspense fallback={null}>
+          <Precheck element={host} strings={texts.panel} lang={lang} />
+        </Suspense>
+      )}
       {live && texts && (
         <Suspense fallback={null}>
           <LivePanel

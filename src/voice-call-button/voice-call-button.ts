@@ -15,6 +15,7 @@ import { checkedUrl } from '../common/element/url-attr.ts';
 import { parseLang } from '../core/lang.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 import { checkPageText, noConversation } from '../common/conversation/page-messages.ts';
+import type { PrecheckResult } from '../core/voice/precheck.ts';
 
 const PROPS = [
   'publicKey',
@@ -157,6 +158,9 @@ const PROPS = [
  * @fires voice-history-cleared - detail: `{ callId?, keys }` — the visitor confirmed 'Forget this
  *   conversation' after a call: every `voice-widgets:` key (`keys`) left `sessionStorage` and
  *   `localStorage` (docs/elements/voice-widget.md "Stored data and forgetting").
+ * @fires voice-turn-metrics - detail: `{ kind: 'call', turn, latencyMs }` — the assistant's
+ *   answer became audible: `latencyMs` (ms) from the end of the visitor's speech as the page heard
+ *   it (or their typed send), `turn` from 1 in each call (docs/voice-client.md "Turn latency").
  * @fires voice-echo-suspected - detail: `{ ratio, correlation, delayMs, atMs }` — the microphone
  *   kept hearing the assistant (speakers with no echo cancelling), so the panel suggests headphones
  *   (`echo-hint`); once per call. `ratio` 0..1 is the median microphone level over the assistant's
@@ -220,7 +224,12 @@ const PROPS = [
  *   "Reconnect policy"); also with `panel="none"`.
  * @csspart call-error - the guided error alert (`role="alert"`).
  * @csspart call-retry - the error alert's retry button.
- * @csspart recap - the visitor's call result after the call.
+ * @csspart precheck - the pre-call check before a call: its 'Test microphone and connection'
+ *   button, then the microphone's, the output's and the connection's results with their advice
+ *   (`data-check`, `data-result` on each line; docs/elements/voice-call-button.md "Pre-call
+ *   check").
+ * @csspart recap - the visitor's call result after the call; with the median wait for an answer
+ *   once one was timed.
  * @csspart recap-download - the transcript download link.
  * @csspart feedback - the 'How was this conversation?' form after a call (`feedback` attribute).
  * @csspart feedback-up - the thumbs-up toggle (`aria-pressed`).
@@ -246,6 +255,26 @@ export class VoiceCallButtonElement
   readonly call = new CallController((name, detail) => {
     dispatchCallEvent(this, name, detail);
   });
+
+  /**
+   * The pre-call check (docs/elements/voice-call-button.md "Pre-call check"): the microphone
+   * (opened, listened to for 1.5 s, released), the audio output, and the median round trip of
+   * three `OPTIONS {api-url}/call/web` probes; creates no call, so nothing is billed. A call while
+   * it runs is not blocked; a second call joins the check under way.
+   * @returns `{ microphone: 'ok' | 'silent' | 'denied' | 'missing', output: 'ok' | 'none',
+   *   rttMs, quality }` (`rttMs` in ms, `undefined` and `quality` `lost` when no probe answered);
+   *   rejects only when the check's code cannot load.
+   */
+  precheck(): Promise<PrecheckResult> {
+    // Made inside the press, before the check's code loads: WebKit lets a context play only then.
+    let context: AudioContext | undefined;
+    try {
+      context = new AudioContext();
+    } catch {
+      context = undefined;
+    }
+    return import('../common/call/precheck-runner.ts').then((m) => m.runnerOf(this).run(context));
+  }
 
   constructor() {
     super();

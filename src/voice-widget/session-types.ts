@@ -1,4 +1,5 @@
 /** The contract between `<voice-widget>`'s launcher and its lazily loaded sheet. */
+import type { PrecheckResult } from '../core/voice/precheck.ts';
 import type { Lang } from '../core/lang.ts';
 import type { WidgetMode, WidgetTheme } from './placement.ts';
 import type { HistoryMode } from '../core/util/history-storage.ts';
@@ -70,4 +71,6 @@ export interface WidgetSession {
    * @throws PageMessageError (`common/conversation/page-messages.ts`), as a rejection.
    */
   send(kind: 'context' | 'message', text: unknown): Promise<void>;
+  /** The element's `precheck()` (docs/voice-client.md "Pre-call check"). */
+  precheck(): Promise<PrecheckResult>;
 }

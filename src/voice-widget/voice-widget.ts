@@ -17,6 +17,8 @@ import {
 import type { LauncherProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
+import type { PrecheckResult } from '../core/voice/precheck.ts';
+import type { WidgetSession } from './session-types.ts';
 
 const ATTRIBUTES = [
   'public-key',
@@ -187,6 +189,11 @@ const ATTRIBUTES = [
  *   level while the assistant spoke, `correlation` -1..1 how closely the two level envelopes
  *   matched, `delayMs` the echo's delay, `atMs` the time since `voice-call-start`
  *   (docs/elements/voice-call-button.md "Echo hint").
+ * @fires voice-turn-metrics - detail: `{ kind: 'call' | 'chat', turn, latencyMs }` — an answer
+ *   began: in a call, `latencyMs` (ms) from the end of the visitor's speech as the page heard it
+ *   (or their typed send) to the answer's first audible audio; in the chat, from the send to the
+ *   reply's first character shown. `turn` counts from 1 in each call or chat
+ *   (docs/voice-client.md "Turn latency").
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
@@ -243,7 +250,11 @@ const ATTRIBUTES = [
  * @csspart call-error - the guided error alert.
  * @csspart call-retry - the error alert's retry button.
  * @csspart write-instead - in `hybrid`, the microphone error's 'write instead' button.
- * @csspart recap - the result card after a captured lead or a call.
+ * @csspart precheck - the pre-call check under the sheet's call button while no call runs: 'Test
+ *   microphone and connection', then each result with its advice (`data-check`, `data-result`;
+ *   docs/elements/voice-widget.md "Pre-call check").
+ * @csspart recap - the result card after a captured lead or a call; with the median wait for an
+ *   answer once one was timed.
  * @csspart recap-download - the transcript download link.
  * @csspart feedback - the 'How was this conversation?' form (`feedback` attribute).
  * @csspart feedback-up - the thumbs-up toggle (`aria-pressed`).
@@ -405,6 +416,22 @@ export class VoiceWidgetElement extends HTMLElement {
    */
   sendMessage(text: string): Promise<void> {
     return this.view.send('message', text);
+  }
+
+  /**
+   * The pre-call check (docs/elements/voice-widget.md "Pre-call check"), as the sheet's
+   * `precheck` control runs it: the microphone (opened, listened to for 1.5 s, released), the
+   * audio output, and the median round trip of three `OPTIONS {api-url}/call/web` probes; creates no
+   * call, so nothing is billed. A call while it runs is not blocked; a second call joins the
+   * check under way.
+   * @returns `{ microphone: 'ok' | 'silent' | 'denied' | 'missing', output: 'ok' | 'none',
+   *   rttMs, quality }` (`rttMs` in ms, `undefined` and `quality` `lost` when no probe answered);
+   *   rejects only when the check's code cannot load.
+   */
+  precheck(): Promise<PrecheckResult> {
+    // The sheet's chunk runs it (its control shares the run); its AudioContext is made there, so
+    // in WebKit call it where the sheet is loaded, or use the control (docs/voice-client.md).
+    return this.view.loadSession().then((s) => (s as WidgetSession).precheck());
   }
 
   /** console.warn, once per distinct message and element. */

@@ -100,7 +100,10 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       (quickReplies) => this.update({ quickReplies }),
       (href) => (host.linkHref ?? webUrl)(href),
     );
-    this.messages = new LiveMessages(ctx, () => this.offers.drop());
+    this.messages = new LiveMessages(ctx, () => {
+      this.offers.drop();
+      this.watch.typed();
+    });
     this.transcript = new LiveTranscript(
       ctx,
       {
@@ -110,7 +113,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       },
       options.holdLimitMs,
     );
-    this.report = new LiveReport(ctx);
+    this.report = new LiveReport(ctx, () => this.watch.medianLatencyMs());
     this.tools = new LiveTools(ctx, () => this.report.callId, this.offers);
     this.watch = new InCallWatch(ctx, this.controls, options.screenWakeLock);
     this.off = this.listen();
@@ -182,6 +185,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   /** A new call's store: empty and active; `config` starts it (none: a call resumed by `restore`). */
   private begin(config: CallConfig | undefined): void {
     this.report.reset();
+    this.watch.reset();
     this.resumedFrom = this.controls.micDeviceId = this.controls.speakerDeviceId = undefined;
     this.transcript.reset();
     const talkMode = this.controls.initialTalkMode();

@@ -14,8 +14,14 @@ export class LiveReport {
   private serverEndedReason: string | undefined;
   private errorType: string | undefined;
 
-  /** @param ctx the live store. */
-  constructor(private readonly ctx: LiveContext) {}
+  /**
+   * @param ctx the live store.
+   * @param medianLatencyMs the call's median wait for an answer so far, ms.
+   */
+  constructor(
+    private readonly ctx: LiveContext,
+    private readonly medianLatencyMs: () => number | undefined = () => undefined,
+  ) {}
 
   /** The running call's id (`call-start-success`); `''` before it. */
   get callId(): string {
@@ -52,6 +58,7 @@ export class LiveReport {
   send(): void {
     const snap = this.ctx.state();
     if (snap.startedAt === undefined || snap.report) return;
+    const latency = this.medianLatencyMs();
     const report: CallReport = {
       callId: this.id,
       durationS: Math.round(this.ctx.elapsedS() * 10) / 10,
@@ -63,6 +70,7 @@ export class LiveReport {
       transcript: reportLines(snap.transcript.entries),
       lead: snap.lead ?? null,
       talkMode: snap.talkMode,
+      ...(latency !== undefined ? { medianLatencyMs: latency } : {}),
     };
     this.ctx.update({ report });
     this.ctx.host.dispatch('voice-call-report', report);

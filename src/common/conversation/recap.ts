@@ -27,6 +27,11 @@ export interface CallReport {
   readonly lead: Lead | null;
   /** A call's talk mode when it ended; absent in a chat's recap. */
   readonly talkMode?: TalkMode;
+  /**
+   * The median wait for an answer, ms (the `voice-turn-metrics` `latencyMs` of the call or chat;
+   * docs/voice-client.md "Turn latency"); absent when no answer was timed.
+   */
+  readonly medianLatencyMs?: number;
 }
 
 /** Two-digit formatters by language: the panel's timer asks each frame, and building one is costly. */
@@ -47,6 +52,24 @@ export function formatClock(s: number, lang?: string): string {
   // In the visitor's language the digits are that language's (Arabic-Indic in Arabic, …); the transcript file keeps ASCII.
   const two = lang ? twoDigits(lang) : (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
+}
+
+/**
+ * A wait in ms as the recap shows it, in `lang` (`Intl.NumberFormat`, unit style): under a second
+ * in ms (`850 ms`), else in seconds to one decimal (`1.3 s`, `1,3 s`).
+ */
+export function formatLatency(ms: number, lang: string | undefined): string {
+  return ms < 1000
+    ? new Intl.NumberFormat(lang, {
+        style: 'unit',
+        unit: 'millisecond',
+        maximumFractionDigits: 0,
+      }).format(ms)
+    : new Intl.NumberFormat(lang, {
+        style: 'unit',
+        unit: 'second',
+        maximumFractionDigits: 1,
+      }).format(ms / 1000);
 }
 
 /** The visible entries as report lines, without typed text that was never sent. */

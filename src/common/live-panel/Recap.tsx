@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { CONNECTION_LOST } from '../conversation/guidance.ts';
 import {
   formatClock,
+  formatLatency,
   transcriptFileName,
   transcriptText,
   type CallReport,
@@ -12,12 +13,13 @@ import { formatText } from '../i18n/format.ts';
 import type { PanelStrings } from './strings.ts';
 import { useLang } from '../i18n/texts-context.ts';
 
-type RecapRow = 'date' | 'time' | 'duration' | 'name' | 'phone' | 'need' | 'status';
+type RecapRow = 'date' | 'time' | 'duration' | 'latency' | 'name' | 'phone' | 'need' | 'status';
 
 const RECAP_LABELS: Readonly<Record<RecapRow, keyof PanelStrings>> = {
   date: 'recapDate',
   time: 'recapTime',
   duration: 'recapDuration',
+  latency: 'recapLatency',
   name: 'recapName',
   phone: 'recapPhone',
   need: 'recapNeed',
@@ -49,6 +51,14 @@ export function Recap({ report, startedAt, strings, locale, assistantName }: Rec
     ['date', date, true],
     ['time', time, true],
     ['duration', formatClock(report.durationS, lang), true],
+    // The median wait for an answer (voice-turn-metrics), when any was timed.
+    [
+      'latency',
+      report.medianLatencyMs === undefined
+        ? undefined
+        : formatLatency(report.medianLatencyMs, lang),
+      true,
+    ],
     ['name', lead?.name ?? voiced('name'), false],
     ['phone', lead?.phone ?? voiced('phone'), true],
     ['need', need, false],

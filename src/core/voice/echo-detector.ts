@@ -61,9 +61,9 @@ const MIN_RATIO = 0.1;
  */
 const SUSTAIN_MS = 1500;
 /** The assistant is audible above this level (0..1, about −26 dBFS peak); below, it is a pause. */
-const ASSISTANT_AUDIBLE = 0.05;
+export const ASSISTANT_AUDIBLE = 0.05;
 /** The microphone counts as hearing something above this level (0..1), as the panel's meter does. */
-const MIC_AUDIBLE = 0.02;
+export const MIC_AUDIBLE = 0.02;
 
 /** The detector's answer: what it measured when it became sure. */
 export interface EchoVerdict {

@@ -7,3 +7,5 @@ export { VoiceClient } from './voice-client.ts';
 export { readResumeState, type ResumeState } from './resume.ts';
 export { VOICE_CLIENT_EVENT_NAMES, type VoiceClientEventName } from './events.ts';
 export type { ServerMessageListener } from './messages.ts';
+// In the client's chunk: a visitor who tests their microphone is about to call.
+export { precheck } from './precheck.ts';

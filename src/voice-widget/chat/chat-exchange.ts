@@ -18,6 +18,7 @@ import type { ChatConfig, ChatSnapshot } from './chat-snapshot.ts';
 import type { ChatMessage, ChatStorage } from '../../core/chat/chat-storage.ts';
 import { isQuickReplies, webUrl } from '../../common/conversation/quick-replies.ts';
 import { QuickReplyOffers } from '../../common/conversation/quick-reply-offers.ts';
+import { TurnLog } from '../../common/conversation/turn-metrics.ts';
 
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
@@ -60,6 +61,10 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
   protected readonly offers: QuickReplyOffers;
   /** While set, a tool answer waits for the request being made instead of sending its own. */
   protected holding = false;
+  /** The chat's answers timed so far (`voice-turn-metrics`). */
+  protected readonly turns = new TurnLog('chat');
+  /** When the visitor's message waiting for its first character was sent (`send`, `retry`). */
+  protected sentAt: number | undefined;
 
   constructor(
     protected readonly host: ChatHost,
@@ -155,6 +160,7 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
         onDelta: (delta) => {
           text += delta;
           this.update({ messages: withPatch(this.state.messages, reply.id, { text }) });
+          if (text) this.firstShown();
         },
         onToolCall: (call) => this.onToolCall(call),
         onMalformed: (problem) =>
@@ -175,6 +181,7 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
           status: 'done',
         }),
       });
+      if (result.text || text) this.firstShown();
       this.update({ sessionId: result.sessionId, busy: false });
       this.host.dispatch('voice-chat-message', {
         role: 'assistant',
@@ -182,7 +189,9 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
         sessionId: result.sessionId,
       });
       if (this.state.lead && !this.state.report)
-        this.update({ report: chatReport(this.state, result.sessionId, this.now) });
+        this.update({
+          report: chatReport(this.state, result.sessionId, this.now, this.turns.median()),
+        });
     } catch (error) {
       // A newer message aborted this one and is in flight: leave `busy` to it.
       const superseded = this.controller !== undefined && this.controller !== controller;
@@ -214,6 +223,17 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
       this.save();
     }
     this.flushTools();
+  }
+
+  /**
+   * The reply's first character entered the view's snapshot (painted with the next frame): timed
+   * once per message sent (docs/voice-client.md "Turn latency").
+   */
+  private firstShown(): void {
+    if (this.sentAt === undefined) return;
+    const detail = this.turns.record(this.now() - this.sentAt);
+    this.sentAt = undefined;
+    if (detail) this.host.dispatch('voice-turn-metrics', detail);
   }
 
   /** Sends the waiting tool answers now, unless a request is in flight (they then go with the next one). */

@@ -25,8 +25,16 @@ export function withPatch(
   return messages.map((m) => (m.id === id ? { ...m, ...patch } : m));
 }
 
-/** The chat's recap once a lead was captured: the session as the call id; `now` gives ms. */
-export function chatReport(state: ChatSnapshot, sessionId: string, now: () => number): CallReport {
+/**
+ * The chat's recap once a lead was captured: the session as the call id; `now` gives ms;
+ * `medianLatencyMs` the chat's median wait for a first character, if any was timed.
+ */
+export function chatReport(
+  state: ChatSnapshot,
+  sessionId: string,
+  now: () => number,
+  medianLatencyMs?: number,
+): CallReport {
   const startedAt = state.startedAt ?? now();
   return {
     callId: sessionId,
@@ -34,5 +42,6 @@ export function chatReport(state: ChatSnapshot, sessionId: string, now: () => nu
     endedReason: 'lead-captured',
     transcript: state.messages.map((m) => ({ role: m.role, text: m.text, timeS: 0 })),
     lead: state.lead ?? null,
+    ...(medianLatencyMs !== undefined ? { medianLatencyMs } : {}),
   };
 }

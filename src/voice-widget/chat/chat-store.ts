@@ -63,6 +63,7 @@ export class ChatStore extends ChatExchange {
       text: input,
       sessionId: this.state.sessionId ?? '',
     });
+    this.sentAt = this.now();
     void this.request(input, config, undefined, false);
     return true;
   }
@@ -111,6 +112,7 @@ export class ChatStore extends ChatExchange {
         m.id === lastUser.id && m.status === 'failed' ? { ...m, status: 'done' } : m,
       ),
     });
+    this.sentAt = this.now();
     void this.request(lastUser.text, config, replace, false);
   }
 
@@ -132,6 +134,8 @@ export class ChatStore extends ChatExchange {
     this.abort();
     this.tools.reset('a new conversation');
     this.offers.reset();
+    this.turns.reset();
+    this.sentAt = undefined;
     this.context = [];
     this.update({
       toolStatus: [],

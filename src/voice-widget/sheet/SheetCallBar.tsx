@@ -11,6 +11,7 @@ import { Meters } from '../../common/live-panel/Meters.tsx';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
 import { useTexts } from '../../common/i18n/texts-context.ts';
+import Precheck from '../../common/live-panel/Precheck.tsx';
 
 export interface SheetCallBarProps {
   readonly status: CallController['status'];
@@ -24,6 +25,8 @@ export interface SheetCallBarProps {
   readonly lang: Lang;
   /** The call button: starts a call (after consent) or hangs up. */
   readonly onPress: () => void;
+  /** The element, whose pre-call check shows while no call runs (docs/elements/voice-widget.md "Pre-call check"). */
+  readonly prechecker?: Element | undefined;
 }
 
 /** See the module comment. */
@@ -34,7 +37,9 @@ export function SheetCallBar({
   connected,
   callActive,
   assistantName,
+  lang,
   onPress,
+  prechecker,
 }: SheetCallBarProps) {
   const { texts } = useTexts();
   const t = texts.sheet;
@@ -76,6 +81,7 @@ export function SheetCallBar({
         {connected && <MicSelect live={live} label={p.micSelect} />}
         {connected && <SpeakerSelect live={live} strings={p} />}
       </div>
+      {status === 'idle' && prechecker && <Precheck element={prechecker} strings={p} lang={lang} />}
       {liveSnap.speakerLost && connected && (
         <p className="live-note" role="status">
           {p.speakerLost}

@@ -32,6 +32,8 @@ export interface WidgetSheetProps {
   readonly live: LiveCall;
   readonly chat: ChatStore;
   readonly onClose: () => void;
+  /** The element, whose pre-call check the `precheck` control runs before a call. */
+  readonly prechecker?: Element | undefined;
   /** Sends a widget event from the element (`voice-consent-change`). */
   readonly onConsent: (accepted: boolean) => void;
   /** The element's `link-hosts`, parsed (`parseLinkHosts`); `undefined` (absent) allows links to any host. */
@@ -57,6 +59,7 @@ export function WidgetSheet({
   live,
   chat,
   onClose,
+  prechecker,
   onConsent,
   onFeedback,
   onForget,
@@ -71,8 +74,6 @@ export function WidgetSheet({
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(sheetRef, inputRef);
   const actions = useSheetActions({ props, live, chat, state, inputRef, onConsent, overrides });
-  const { pending } = actions;
-
   return (
     <section
       ref={sheetRef}
@@ -83,7 +84,7 @@ export function WidgetSheet({
       lang={lang}
       dir={dirOf(lang)}
       tabIndex={-1}
-      onKeyDown={(e) => closeOnEscape(e, !!pending, onClose)}
+      onKeyDown={(e) => closeOnEscape(e, !!actions.pending, onClose)}
     >
       <SheetHeader
         heading={props.heading ?? assistantName}
@@ -111,9 +112,9 @@ export function WidgetSheet({
         actions={actions}
         avatar={props.avatar}
       />
-      {pending && (
+      {actions.pending && (
         <SheetConsent
-          pending={pending}
+          pending={actions.pending}
           lang={lang}
           consentText={props.consentText}
           onAccept={actions.accept}
@@ -153,6 +154,7 @@ export function WidgetSheet({
           assistantName={assistantName}
           lang={lang}
           onPress={actions.pressCall}
+          prechecker={prechecker}
         />
       )}
       {view.composer !== 'none' && (

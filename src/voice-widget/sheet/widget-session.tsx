@@ -30,6 +30,7 @@ import { TextsContext } from '../../common/i18n/texts-context.ts';
 import { keepChoice, unsupportedLanguages } from '../../common/element/lang-choice-keep.ts';
 import type { Texts } from '../../common/i18n/texts.ts';
 import { assistantOverridesOf } from '../../common/conversation/overrides.ts';
+import { runnerOf } from '../../common/call/precheck-runner.ts';
 import { hasConsent } from '../../common/conversation/consent.ts';
 import { pageStore } from '../../core/util/page-store.ts';
 import {
@@ -131,6 +132,7 @@ export function createWidgetSession(
       // Painted before the next frame: the sheet appears in the frame after the press.
       flushSync(paint);
     },
+    precheck: () => runnerOf(host.element).run(),
     send: async (kind, raw) => {
       const text = checkPageText(raw);
       if (live.messages.connected) return live.messages.sendFromPage(kind, text);
@@ -339,6 +341,7 @@ function sheetElement(
       live={live}
       chat={chat.for(p)}
       onClose={() => host.requestClose()}
+      prechecker={element}
       onConsent={(accepted) => dispatch('voice-consent-change', { accepted })}
       linkHosts={linkHosts()}
       overrides={overrides}

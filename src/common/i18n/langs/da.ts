@@ -101,6 +101,22 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Henvendelse',
   recapStatus: 'Status',
+  recapLatency: 'Sædvanlig ventetid på svar',
+  precheckStart: 'Test mikrofon og forbindelse',
+  precheckRunning: 'Tester… sig et par ord',
+  precheckMicOk: 'Mikrofon: vi kan høre dig.',
+  precheckMicSilent:
+    'Vi kan ikke høre dig: tjek, at den rigtige mikrofon er valgt og ikke er slået fra.',
+  precheckMicDenied:
+    'Mikrofonen er blokeret: tillad den for dette websted i browseren, og test igen.',
+  precheckMicMissing: 'Ingen mikrofon fundet: tilslut en, og test igen.',
+  precheckOutputOk: 'Lyd: din enhed kan afspille lyd.',
+  precheckOutputNone:
+    'Lyd kan ikke afspilles: tilslut højttalere eller hovedtelefoner, og tjek lydstyrken.',
+  precheckNetGood: 'Forbindelse: god ({rtt}).',
+  precheckNetFair: 'Forbindelse: rimelig ({rtt}); svarene kan komme lidt forsinket.',
+  precheckNetPoor: "Forbindelse: svag ({rtt}); gå tættere på wi-fi'en, eller stop andre downloads.",
+  precheckNetLost: 'Vi kan ikke nå tjenesten: tjek din internetforbindelse, og test igen.',
   statusLead: 'Oplysningerne er registreret',
   statusEnded: 'Opkaldet er afsluttet',
   statusFailed: 'Opkaldet kunne ikke starte',

@@ -106,6 +106,24 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Anliegen',
   recapStatus: 'Status',
+  recapLatency: 'Übliche Wartezeit auf eine Antwort',
+  precheckStart: 'Mikrofon und Verbindung testen',
+  precheckRunning: 'Test läuft… sagen Sie ein paar Worte',
+  precheckMicOk: 'Mikrofon: Wir hören Sie.',
+  precheckMicSilent:
+    'Wir hören Sie nicht: Prüfen Sie, ob das richtige Mikrofon gewählt und nicht stummgeschaltet ist.',
+  precheckMicDenied:
+    'Das Mikrofon ist blockiert: Erlauben Sie es für diese Website im Browser und testen Sie erneut.',
+  precheckMicMissing: 'Kein Mikrofon gefunden: Schließen Sie eines an und testen Sie erneut.',
+  precheckOutputOk: 'Ton: Ihr Gerät kann Audio abspielen.',
+  precheckOutputNone:
+    'Kein Ton möglich: Schließen Sie Lautsprecher oder Kopfhörer an und prüfen Sie die Lautstärke.',
+  precheckNetGood: 'Verbindung: gut ({rtt}).',
+  precheckNetFair: 'Verbindung: mittel ({rtt}); Antworten können etwas später kommen.',
+  precheckNetPoor:
+    'Verbindung: schwach ({rtt}); gehen Sie näher ans WLAN oder beenden Sie andere Downloads.',
+  precheckNetLost:
+    'Der Dienst ist nicht erreichbar: Prüfen Sie Ihre Internetverbindung und testen Sie erneut.',
   statusLead: 'Angaben erfasst',
   statusEnded: 'Anruf beendet',
   statusFailed: 'Der Anruf konnte nicht gestartet werden',

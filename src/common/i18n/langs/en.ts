@@ -134,6 +134,23 @@ export const panel = {
   recapPhone: 'Phone',
   recapNeed: 'Need',
   recapStatus: 'Status',
+  /** The recap's median wait for an answer (`medianLatencyMs`), a duration written with `Intl`. */
+  recapLatency: 'Typical wait for an answer',
+  /** The pre-call check (`precheck` part): its button, then each result with its advice; `{rtt}` is the round trip. */
+  precheckStart: 'Test microphone and connection',
+  precheckRunning: 'Testing… say a few words',
+  precheckMicOk: 'Microphone: we can hear you.',
+  precheckMicSilent:
+    "We can't hear you: check that the right microphone is selected and not muted.",
+  precheckMicDenied:
+    'The microphone is blocked: allow it for this site in your browser, then test again.',
+  precheckMicMissing: 'No microphone found: plug one in, then test again.',
+  precheckOutputOk: 'Sound: your device can play audio.',
+  precheckOutputNone: "Sound can't play: connect speakers or headphones and check the volume.",
+  precheckNetGood: 'Connection: good ({rtt}).',
+  precheckNetFair: 'Connection: fair ({rtt}); answers may come a little late.',
+  precheckNetPoor: 'Connection: weak ({rtt}); move closer to your Wi‑Fi or close other downloads.',
+  precheckNetLost: "We can't reach the service: check your internet connection and test again.",
   statusLead: 'Details recorded',
   statusEnded: 'Call ended',
   /** The call could not start (shown above the error). */

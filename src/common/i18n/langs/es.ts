@@ -100,6 +100,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Teléfono',
   recapNeed: 'Necesidad',
   recapStatus: 'Estado',
+  recapLatency: 'Espera típica de respuesta',
+  precheckStart: 'Probar micrófono y conexión',
+  precheckRunning: 'Probando… di unas palabras',
+  precheckMicOk: 'Micrófono: te oímos.',
+  precheckMicSilent:
+    'No te oímos: comprueba que está elegido el micrófono correcto y que no está silenciado.',
+  precheckMicDenied:
+    'El micrófono está bloqueado: permítelo para este sitio en tu navegador y vuelve a probar.',
+  precheckMicMissing: 'No encontramos ningún micrófono: conecta uno y vuelve a probar.',
+  precheckOutputOk: 'Sonido: tu dispositivo puede reproducir audio.',
+  precheckOutputNone:
+    'No se puede reproducir sonido: conecta altavoces o auriculares y revisa el volumen.',
+  precheckNetGood: 'Conexión: buena ({rtt}).',
+  precheckNetFair: 'Conexión: aceptable ({rtt}); las respuestas pueden tardar un poco.',
+  precheckNetPoor: 'Conexión: débil ({rtt}); acércate al wifi o cierra otras descargas.',
+  precheckNetLost:
+    'No podemos llegar al servicio: revisa tu conexión a internet y vuelve a probar.',
   statusLead: 'Datos registrados',
   statusEnded: 'Llamada finalizada',
   statusFailed: 'No se pudo iniciar la llamada',

@@ -101,6 +101,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Puhelin',
   recapNeed: 'Asia',
   recapStatus: 'Tila',
+  recapLatency: 'Tavallinen odotus vastaukseen',
+  precheckStart: 'Testaa mikrofoni ja yhteys',
+  precheckRunning: 'Testataan… sano muutama sana',
+  precheckMicOk: 'Mikrofoni: kuulemme sinut.',
+  precheckMicSilent:
+    'Emme kuule sinua: tarkista, että oikea mikrofoni on valittuna eikä se ole mykistetty.',
+  precheckMicDenied:
+    'Mikrofoni on estetty: salli se tälle sivustolle selaimessa ja testaa uudelleen.',
+  precheckMicMissing: 'Mikrofonia ei löytynyt: liitä mikrofoni ja testaa uudelleen.',
+  precheckOutputOk: 'Ääni: laitteesi voi toistaa ääntä.',
+  precheckOutputNone:
+    'Ääntä ei voi toistaa: liitä kaiuttimet tai kuulokkeet ja tarkista äänenvoimakkuus.',
+  precheckNetGood: 'Yhteys: hyvä ({rtt}).',
+  precheckNetFair: 'Yhteys: kohtalainen ({rtt}); vastaukset voivat viivästyä hieman.',
+  precheckNetPoor:
+    'Yhteys: heikko ({rtt}); siirry lähemmäs Wi‑Fi-verkkoa tai lopeta muut lataukset.',
+  precheckNetLost: 'Emme tavoita palvelua: tarkista internetyhteys ja testaa uudelleen.',
   statusLead: 'Tiedot tallennettu',
   statusEnded: 'Puhelu päättyi',
   statusFailed: 'Puhelua ei voitu aloittaa',

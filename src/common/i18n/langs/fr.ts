@@ -103,6 +103,24 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Téléphone',
   recapNeed: 'Besoin',
   recapStatus: 'Statut',
+  recapLatency: 'Attente habituelle d’une réponse',
+  precheckStart: 'Tester le micro et la connexion',
+  precheckRunning: 'Test en cours… dites quelques mots',
+  precheckMicOk: 'Micro : nous vous entendons.',
+  precheckMicSilent:
+    'Nous ne vous entendons pas : vérifiez que le bon micro est choisi et qu’il n’est pas coupé.',
+  precheckMicDenied:
+    'Le micro est bloqué : autorisez-le pour ce site dans votre navigateur, puis testez à nouveau.',
+  precheckMicMissing: 'Aucun micro trouvé : branchez-en un, puis testez à nouveau.',
+  precheckOutputOk: 'Son : votre appareil peut lire de l’audio.',
+  precheckOutputNone:
+    'Le son ne peut pas être lu : branchez des haut-parleurs ou un casque et vérifiez le volume.',
+  precheckNetGood: 'Connexion : bonne ({rtt}).',
+  precheckNetFair: 'Connexion : correcte ({rtt}) ; les réponses peuvent arriver un peu en retard.',
+  precheckNetPoor:
+    'Connexion : faible ({rtt}) ; rapprochez-vous du Wi‑Fi ou arrêtez les autres téléchargements.',
+  precheckNetLost:
+    'Nous n’arrivons pas à joindre le service : vérifiez votre connexion Internet et testez à nouveau.',
   statusLead: 'Coordonnées enregistrées',
   statusEnded: 'Appel terminé',
   statusFailed: 'L’appel n’a pas pu démarrer',

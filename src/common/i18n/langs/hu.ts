@@ -103,6 +103,24 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Igény',
   recapStatus: 'Állapot',
+  recapLatency: 'Szokásos várakozás a válaszra',
+  precheckStart: 'Mikrofon és kapcsolat tesztelése',
+  precheckRunning: 'Tesztelés… mondjon néhány szót',
+  precheckMicOk: 'Mikrofon: halljuk Önt.',
+  precheckMicSilent:
+    'Nem halljuk Önt: ellenőrizze, hogy a megfelelő mikrofon van-e kiválasztva, és nincs-e lenémítva.',
+  precheckMicDenied:
+    'A mikrofon le van tiltva: engedélyezze ennél a webhelynél a böngészőben, majd teszteljen újra.',
+  precheckMicMissing: 'Nem található mikrofon: csatlakoztasson egyet, majd teszteljen újra.',
+  precheckOutputOk: 'Hang: az eszköze le tud játszani hangot.',
+  precheckOutputNone:
+    'Nem lehet hangot lejátszani: csatlakoztasson hangszórót vagy fejhallgatót, és ellenőrizze a hangerőt.',
+  precheckNetGood: 'Kapcsolat: jó ({rtt}).',
+  precheckNetFair: 'Kapcsolat: közepes ({rtt}); a válaszok kicsit késhetnek.',
+  precheckNetPoor:
+    'Kapcsolat: gyenge ({rtt}); menjen közelebb a Wi‑Fi-hez, vagy állítsa le a többi letöltést.',
+  precheckNetLost:
+    'Nem érjük el a szolgáltatást: ellenőrizze az internetkapcsolatot, és teszteljen újra.',
   statusLead: 'Adatok rögzítve',
   statusEnded: 'A hívás véget ért',
   statusFailed: 'A hívást nem sikerült elindítani',

@@ -105,6 +105,22 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telepon',
   recapNeed: 'Kebutuhan',
   recapStatus: 'Status',
+  recapLatency: 'Waktu tunggu jawaban yang biasa',
+  precheckStart: 'Uji mikrofon dan koneksi',
+  precheckRunning: 'Sedang menguji… ucapkan beberapa kata',
+  precheckMicOk: 'Mikrofon: kami bisa mendengar Anda.',
+  precheckMicSilent:
+    'Kami tidak bisa mendengar Anda: pastikan mikrofon yang benar dipilih dan tidak dibisukan.',
+  precheckMicDenied: 'Mikrofon diblokir: izinkan untuk situs ini di browser, lalu uji lagi.',
+  precheckMicMissing: 'Mikrofon tidak ditemukan: pasang satu, lalu uji lagi.',
+  precheckOutputOk: 'Suara: perangkat Anda bisa memutar audio.',
+  precheckOutputNone:
+    'Suara tidak bisa diputar: sambungkan speaker atau headphone dan periksa volumenya.',
+  precheckNetGood: 'Koneksi: baik ({rtt}).',
+  precheckNetFair: 'Koneksi: cukup ({rtt}); jawaban mungkin sedikit terlambat.',
+  precheckNetPoor: 'Koneksi: lemah ({rtt}); mendekatlah ke Wi‑Fi atau hentikan unduhan lain.',
+  precheckNetLost:
+    'Kami tidak bisa menjangkau layanan: periksa koneksi internet Anda, lalu uji lagi.',
   statusLead: 'Data tercatat',
   statusEnded: 'Panggilan berakhir',
   statusFailed: 'Panggilan tidak dapat dimulai',

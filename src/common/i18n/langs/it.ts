@@ -102,6 +102,24 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefono',
   recapNeed: 'Richiesta',
   recapStatus: 'Stato',
+  recapLatency: 'Attesa tipica di una risposta',
+  precheckStart: 'Prova microfono e connessione',
+  precheckRunning: 'Prova in corso… di’ qualche parola',
+  precheckMicOk: 'Microfono: ti sentiamo.',
+  precheckMicSilent:
+    'Non ti sentiamo: controlla che sia scelto il microfono giusto e che non sia disattivato.',
+  precheckMicDenied:
+    'Il microfono è bloccato: consentilo per questo sito nel browser, poi riprova.',
+  precheckMicMissing: 'Nessun microfono trovato: collegane uno, poi riprova.',
+  precheckOutputOk: 'Audio: il tuo dispositivo può riprodurre suoni.',
+  precheckOutputNone:
+    'Impossibile riprodurre l’audio: collega altoparlanti o cuffie e controlla il volume.',
+  precheckNetGood: 'Connessione: buona ({rtt}).',
+  precheckNetFair:
+    'Connessione: discreta ({rtt}); le risposte potrebbero arrivare con un po’ di ritardo.',
+  precheckNetPoor: 'Connessione: debole ({rtt}); avvicinati al Wi‑Fi o chiudi altri download.',
+  precheckNetLost:
+    'Non riusciamo a raggiungere il servizio: controlla la connessione a Internet e riprova.',
   statusLead: 'Dati registrati',
   statusEnded: 'Chiamata terminata',
   statusFailed: 'Non è stato possibile avviare la chiamata',

@@ -102,6 +102,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: '電話番号',
   recapNeed: 'ご用件',
   recapStatus: 'ステータス',
+  recapLatency: '返答までの標準的な待ち時間',
+  precheckStart: 'マイクと接続をテスト',
+  precheckRunning: 'テスト中… 何か話してください',
+  precheckMicOk: 'マイク：声が聞こえています。',
+  precheckMicSilent:
+    '声が聞こえません。正しいマイクが選ばれていて、ミュートになっていないか確認してください。',
+  precheckMicDenied:
+    'マイクがブロックされています。ブラウザーでこのサイトにマイクを許可してから、もう一度テストしてください。',
+  precheckMicMissing: 'マイクが見つかりません。マイクを接続してから、もう一度テストしてください。',
+  precheckOutputOk: '音声：お使いのデバイスで音を再生できます。',
+  precheckOutputNone:
+    '音を再生できません。スピーカーかヘッドホンを接続し、音量を確認してください。',
+  precheckNetGood: '接続：良好（{rtt}）。',
+  precheckNetFair: '接続：普通（{rtt}）。返答が少し遅れることがあります。',
+  precheckNetPoor: '接続：不安定（{rtt}）。Wi‑Fi に近づくか、ほかのダウンロードを止めてください。',
+  precheckNetLost:
+    'サービスに接続できません。インターネット接続を確認して、もう一度テストしてください。',
   statusLead: '情報を登録しました',
   statusEnded: '通話終了',
   statusFailed: '通話を開始できませんでした',

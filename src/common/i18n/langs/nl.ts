@@ -103,6 +103,24 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefoon',
   recapNeed: 'Vraag',
   recapStatus: 'Status',
+  recapLatency: 'Gebruikelijke wachttijd op een antwoord',
+  precheckStart: 'Microfoon en verbinding testen',
+  precheckRunning: 'Bezig met testen… zeg een paar woorden',
+  precheckMicOk: 'Microfoon: we horen je.',
+  precheckMicSilent:
+    'We horen je niet: controleer of de juiste microfoon is gekozen en niet gedempt is.',
+  precheckMicDenied:
+    'De microfoon is geblokkeerd: sta hem in je browser toe voor deze site en test opnieuw.',
+  precheckMicMissing: 'Geen microfoon gevonden: sluit er een aan en test opnieuw.',
+  precheckOutputOk: 'Geluid: je apparaat kan audio afspelen.',
+  precheckOutputNone:
+    'Geluid kan niet worden afgespeeld: sluit luidsprekers of een koptelefoon aan en controleer het volume.',
+  precheckNetGood: 'Verbinding: goed ({rtt}).',
+  precheckNetFair: 'Verbinding: redelijk ({rtt}); antwoorden kunnen iets later komen.',
+  precheckNetPoor:
+    'Verbinding: zwak ({rtt}); ga dichter bij de wifi zitten of stop andere downloads.',
+  precheckNetLost:
+    'We kunnen de dienst niet bereiken: controleer je internetverbinding en test opnieuw.',
   statusLead: 'Gegevens genoteerd',
   statusEnded: 'Gesprek beëindigd',
   statusFailed: 'Het gesprek kon niet worden gestart',

@@ -106,6 +106,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Sprawa',
   recapStatus: 'Status',
+  recapLatency: 'Typowy czas oczekiwania na odpowiedź',
+  precheckStart: 'Sprawdź mikrofon i połączenie',
+  precheckRunning: 'Trwa test… powiedz kilka słów',
+  precheckMicOk: 'Mikrofon: słyszymy cię.',
+  precheckMicSilent:
+    'Nie słyszymy cię: sprawdź, czy wybrano właściwy mikrofon i czy nie jest wyciszony.',
+  precheckMicDenied:
+    'Mikrofon jest zablokowany: zezwól na niego dla tej strony w przeglądarce i sprawdź ponownie.',
+  precheckMicMissing: 'Nie znaleziono mikrofonu: podłącz go i sprawdź ponownie.',
+  precheckOutputOk: 'Dźwięk: twoje urządzenie może odtwarzać dźwięk.',
+  precheckOutputNone:
+    'Nie można odtworzyć dźwięku: podłącz głośniki lub słuchawki i sprawdź głośność.',
+  precheckNetGood: 'Połączenie: dobre ({rtt}).',
+  precheckNetFair: 'Połączenie: średnie ({rtt}); odpowiedzi mogą przychodzić z lekkim opóźnieniem.',
+  precheckNetPoor: 'Połączenie: słabe ({rtt}); podejdź bliżej Wi‑Fi lub zamknij inne pobierania.',
+  precheckNetLost:
+    'Nie możemy połączyć się z usługą: sprawdź połączenie z internetem i spróbuj ponownie.',
   statusLead: 'Dane zapisane',
   statusEnded: 'Rozmowa zakończona',
   statusFailed: 'Nie udało się rozpocząć rozmowy',

@@ -106,6 +106,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefone',
   recapNeed: 'Pedido',
   recapStatus: 'Estado',
+  recapLatency: 'Espera habitual por uma resposta',
+  precheckStart: 'Testar microfone e ligação',
+  precheckRunning: 'A testar… diga algumas palavras',
+  precheckMicOk: 'Microfone: estamos a ouvi-lo.',
+  precheckMicSilent:
+    'Não o estamos a ouvir: verifique se o microfone certo está selecionado e não está silenciado.',
+  precheckMicDenied:
+    'O microfone está bloqueado: autorize-o para este site no navegador e teste novamente.',
+  precheckMicMissing: 'Nenhum microfone encontrado: ligue um e teste novamente.',
+  precheckOutputOk: 'Som: o seu dispositivo consegue reproduzir áudio.',
+  precheckOutputNone:
+    'Não é possível reproduzir som: ligue colunas ou auscultadores e verifique o volume.',
+  precheckNetGood: 'Ligação: boa ({rtt}).',
+  precheckNetFair: 'Ligação: razoável ({rtt}); as respostas podem chegar com algum atraso.',
+  precheckNetPoor: 'Ligação: fraca ({rtt}); aproxime-se do Wi‑Fi ou feche outras transferências.',
+  precheckNetLost:
+    'Não conseguimos chegar ao serviço: verifique a sua ligação à internet e teste novamente.',
   statusLead: 'Dados registados',
   statusEnded: 'Chamada terminada',
   statusFailed: 'Não foi possível iniciar a chamada',

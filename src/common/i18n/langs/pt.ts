@@ -105,6 +105,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefone',
   recapNeed: 'Necessidade',
   recapStatus: 'Situação',
+  recapLatency: 'Espera típica por uma resposta',
+  precheckStart: 'Testar microfone e conexão',
+  precheckRunning: 'Testando… diga algumas palavras',
+  precheckMicOk: 'Microfone: estamos ouvindo você.',
+  precheckMicSilent:
+    'Não estamos ouvindo você: verifique se o microfone certo está selecionado e não está mudo.',
+  precheckMicDenied:
+    'O microfone está bloqueado: permita-o para este site no navegador e teste de novo.',
+  precheckMicMissing: 'Nenhum microfone encontrado: conecte um e teste de novo.',
+  precheckOutputOk: 'Som: seu dispositivo pode reproduzir áudio.',
+  precheckOutputNone:
+    'Não é possível reproduzir som: conecte alto-falantes ou fones de ouvido e verifique o volume.',
+  precheckNetGood: 'Conexão: boa ({rtt}).',
+  precheckNetFair: 'Conexão: razoável ({rtt}); as respostas podem atrasar um pouco.',
+  precheckNetPoor: 'Conexão: fraca ({rtt}); aproxime-se do Wi‑Fi ou feche outros downloads.',
+  precheckNetLost:
+    'Não conseguimos acessar o serviço: verifique sua conexão com a internet e teste de novo.',
   statusLead: 'Dados registrados',
   statusEnded: 'Ligação encerrada',
   statusFailed: 'Não foi possível iniciar a ligação',

@@ -101,6 +101,22 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Solicitare',
   recapStatus: 'Stare',
+  recapLatency: 'Așteptarea obișnuită a unui răspuns',
+  precheckStart: 'Testează microfonul și conexiunea',
+  precheckRunning: 'Se testează… spune câteva cuvinte',
+  precheckMicOk: 'Microfon: te auzim.',
+  precheckMicSilent:
+    'Nu te auzim: verifică dacă e ales microfonul potrivit și dacă nu e dezactivat.',
+  precheckMicDenied:
+    'Microfonul este blocat: permite-l pentru acest site în browser, apoi testează din nou.',
+  precheckMicMissing: 'Nu am găsit niciun microfon: conectează unul, apoi testează din nou.',
+  precheckOutputOk: 'Sunet: dispozitivul tău poate reda audio.',
+  precheckOutputNone: 'Sunetul nu poate fi redat: conectează boxe sau căști și verifică volumul.',
+  precheckNetGood: 'Conexiune: bună ({rtt}).',
+  precheckNetFair: 'Conexiune: acceptabilă ({rtt}); răspunsurile pot întârzia puțin.',
+  precheckNetPoor: 'Conexiune: slabă ({rtt}); apropie-te de Wi‑Fi sau oprește alte descărcări.',
+  precheckNetLost:
+    'Nu putem ajunge la serviciu: verifică conexiunea la internet și testează din nou.',
   statusLead: 'Date înregistrate',
   statusEnded: 'Apel încheiat',
   statusFailed: 'Apelul nu a putut porni',

@@ -101,6 +101,22 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Ärende',
   recapStatus: 'Status',
+  recapLatency: 'Vanlig väntan på svar',
+  precheckStart: 'Testa mikrofon och anslutning',
+  precheckRunning: 'Testar… säg några ord',
+  precheckMicOk: 'Mikrofon: vi hör dig.',
+  precheckMicSilent: 'Vi hör dig inte: kontrollera att rätt mikrofon är vald och inte avstängd.',
+  precheckMicDenied:
+    'Mikrofonen är blockerad: tillåt den för den här webbplatsen i webbläsaren och testa igen.',
+  precheckMicMissing: 'Ingen mikrofon hittades: anslut en och testa igen.',
+  precheckOutputOk: 'Ljud: din enhet kan spela upp ljud.',
+  precheckOutputNone:
+    'Ljud kan inte spelas upp: anslut högtalare eller hörlurar och kontrollera volymen.',
+  precheckNetGood: 'Anslutning: bra ({rtt}).',
+  precheckNetFair: 'Anslutning: godtagbar ({rtt}); svaren kan dröja lite.',
+  precheckNetPoor:
+    'Anslutning: svag ({rtt}); gå närmare wifi-routern eller stoppa andra nedladdningar.',
+  precheckNetLost: 'Vi når inte tjänsten: kontrollera internetanslutningen och testa igen.',
   statusLead: 'Uppgifterna registrerade',
   statusEnded: 'Samtalet avslutat',
   statusFailed: 'Samtalet kunde inte startas',

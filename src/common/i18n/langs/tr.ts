@@ -101,6 +101,22 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Telefon',
   recapNeed: 'Talep',
   recapStatus: 'Durum',
+  recapLatency: 'Yanıt için olağan bekleme',
+  precheckStart: 'Mikrofonu ve bağlantıyı test et',
+  precheckRunning: 'Test ediliyor… birkaç kelime söyleyin',
+  precheckMicOk: 'Mikrofon: sizi duyuyoruz.',
+  precheckMicSilent:
+    'Sizi duyamıyoruz: doğru mikrofonun seçili olduğunu ve sesinin kapalı olmadığını kontrol edin.',
+  precheckMicDenied:
+    'Mikrofon engellendi: tarayıcınızda bu site için izin verin, sonra yeniden test edin.',
+  precheckMicMissing: 'Mikrofon bulunamadı: bir mikrofon takın, sonra yeniden test edin.',
+  precheckOutputOk: 'Ses: cihazınız ses çalabiliyor.',
+  precheckOutputNone:
+    'Ses çalınamıyor: hoparlör veya kulaklık bağlayın ve ses düzeyini kontrol edin.',
+  precheckNetGood: 'Bağlantı: iyi ({rtt}).',
+  precheckNetFair: 'Bağlantı: orta ({rtt}); yanıtlar biraz gecikebilir.',
+  precheckNetPoor: 'Bağlantı: zayıf ({rtt}); Wi‑Fi’a yaklaşın veya diğer indirmeleri kapatın.',
+  precheckNetLost: 'Hizmete ulaşamıyoruz: internet bağlantınızı kontrol edin ve yeniden test edin.',
   statusLead: 'Bilgiler kaydedildi',
   statusEnded: 'Görüşme sona erdi',
   statusFailed: 'Görüşme başlatılamadı',

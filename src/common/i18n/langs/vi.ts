@@ -103,6 +103,23 @@ export const panel: Translation<'panel'> = {
   recapPhone: 'Điện thoại',
   recapNeed: 'Nhu cầu',
   recapStatus: 'Trạng thái',
+  recapLatency: 'Thời gian chờ trả lời thường gặp',
+  precheckStart: 'Kiểm tra micrô và kết nối',
+  precheckRunning: 'Đang kiểm tra… hãy nói vài từ',
+  precheckMicOk: 'Micrô: chúng tôi nghe thấy bạn.',
+  precheckMicSilent:
+    'Chúng tôi không nghe thấy bạn: hãy kiểm tra đã chọn đúng micrô và micrô không bị tắt tiếng.',
+  precheckMicDenied:
+    'Micrô bị chặn: hãy cho phép micrô với trang này trong trình duyệt rồi kiểm tra lại.',
+  precheckMicMissing: 'Không tìm thấy micrô: hãy cắm micrô rồi kiểm tra lại.',
+  precheckOutputOk: 'Âm thanh: thiết bị của bạn phát được âm thanh.',
+  precheckOutputNone:
+    'Không phát được âm thanh: hãy kết nối loa hoặc tai nghe và kiểm tra âm lượng.',
+  precheckNetGood: 'Kết nối: tốt ({rtt}).',
+  precheckNetFair: 'Kết nối: trung bình ({rtt}); câu trả lời có thể đến hơi chậm.',
+  precheckNetPoor: 'Kết nối: yếu ({rtt}); hãy đến gần Wi‑Fi hoặc dừng các lượt tải khác.',
+  precheckNetLost:
+    'Không kết nối được với dịch vụ: hãy kiểm tra kết nối internet rồi kiểm tra lại.',
   statusLead: 'Đã ghi nhận thông tin',
   statusEnded: 'Cuộc gọi đã kết thúc',
   statusFailed: 'Không thể bắt đầu cuộc gọi',

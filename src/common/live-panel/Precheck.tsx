@@ -1,0 +1,90 @@
+/**
+ * The `precheck` part (docs/elements/voice-call-button.md "Pre-call check"): 'Test microphone and
+ * connection' before a call, then each result with its advice, in the visitor's language.
+ */
+import { useSyncExternalStore } from 'react';
+import { runnerOf } from '../call/precheck-runner.ts';
+import type { PrecheckResult } from '../../core/voice/precheck.ts';
+import { formatText } from '../i18n/format.ts';
+import type { PanelStrings } from './strings.ts';
+
+export interface PrecheckProps {
+  /** The element whose check this is (its `precheck()` shares the run). */
+  readonly element: Element;
+  readonly strings: PanelStrings;
+  readonly lang: string;
+}
+
+const MIC_KEYS: Readonly<Record<PrecheckResult['microphone'], keyof PanelStrings>> = {
+  ok: 'precheckMicOk',
+  silent: 'precheckMicSilent',
+  denied: 'precheckMicDenied',
+  missing: 'precheckMicMissing',
+};
+
+const NET_KEYS: Readonly<Record<PrecheckResult['quality'], keyof PanelStrings>> = {
+  good: 'precheckNetGood',
+  fair: 'precheckNetFair',
+  poor: 'precheckNetPoor',
+  lost: 'precheckNetLost',
+};
+
+/** Each result's line: `[check, verdict, text]`. */
+function lines(
+  result: PrecheckResult,
+  strings: PanelStrings,
+  lang: string,
+): [string, string, string][] {
+  const say = (key: keyof PanelStrings, vars = {}): string =>
+    formatText(strings[key] as string, lang, vars);
+  const rtt =
+    result.rttMs === undefined
+      ? ''
+      : new Intl.NumberFormat(lang, { style: 'unit', unit: 'millisecond' }).format(result.rttMs);
+  return [
+    ['microphone', result.microphone, say(MIC_KEYS[result.microphone])],
+    [
+      'output',
+      result.output,
+      say(result.output === 'ok' ? 'precheckOutputOk' : 'precheckOutputNone'),
+    ],
+    ['connection', result.quality, say(NET_KEYS[result.quality], { rtt })],
+  ];
+}
+
+/** See the module comment. (Default export: `<voice-call-button>` loads it lazily.) */
+export default function Precheck({ element, strings, lang }: PrecheckProps) {
+  const runner = runnerOf(element);
+  const { running, result } = useSyncExternalStore(
+    runner.subscribe,
+    runner.getSnapshot,
+    runner.getSnapshot,
+  );
+  return (
+    <div className="precheck" part="precheck" data-state={running ? 'running' : 'idle'}>
+      <button
+        type="button"
+        className="precheck-start"
+        aria-disabled={running || undefined}
+        aria-busy={running || undefined}
+        // A press while a check runs joins it: nothing more starts.
+        onClick={() => void runner.run().catch(() => undefined)}
+      >
+        {running ? strings.precheckRunning : strings.precheckStart}
+      </button>
+      <ul className="precheck-results" role="status" aria-live="polite">
+        {result &&
+          lines(result, strings, lang).map(([check, verdict, text]) => (
+            <li
+              key={check}
+              className={`precheck-result precheck-result--${verdict}`}
+              data-check={check}
+              data-result={verdict}
+            >
+              {text}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The pre-call check in Chromium against the local platform (docs/voice-client.md "Pre-call
+ * check"), with Chromium's fake microphone: a caller talking (espeak-ng) is `ok`, a silent
+ * recording is `silent`, a refused prompt is `denied`; the output runs and the round trip to the
+ * local platform is measured and rated. The `precheck` control shows each result with its advice
+ * in the page's language, a second press while it runs starts nothing more, and no call is
+ * created: no `POST …/call/web` leaves the page, only three `OPTIONS` probes per check (same origin: no preflight of their own).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium } from '../../scripts/lib/browser.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { launchWithCaller, openPage, part } from '../support/panel.ts';
+import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
+
+let platform: RunningPlatform;
+let dir = '';
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'precheck-'));
+  platform = await startPlatform({
+    port: 0,
+    admission: ONE_ADDRESS_ADMISSION,
+    chatLimits: ONE_ADDRESS_CHAT_LIMITS,
+  });
+  await platform.ready;
+});
+
+afterAll(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  await platform?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Every request to `/call/web` the page makes, by method. */
+function callRequests(page: Page): string[] {
+  const methods: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/call/web')) methods.push(r.method());
+  });
+  return methods;
+}
+
+const BUTTON = 'voice-demo voice-call-button';
+
+/** Runs the demo button's `precheck()` from the page (a script's call counts as a gesture). */
+const runPrecheck = (page: Page) =>
+  page.evaluate(() => {
+    const button = document
+      .querySelector('voice-demo')
+      ?.shadowRoot?.querySelector('voice-call-button') as unknown as {
+      precheck(): Promise<Record<string, unknown>>;
+    };
+    return button.precheck();
+  });
+
+describe('precheck()', () => {
+  it('a caller talking: microphone ok, output ok, a measured round trip; no call created', async () => {
+    const browser = await launchWithCaller(
+      dir,
+      'talking',
+      [{ silenceS: 0.3, text: 'Hola, buenos días, me llamo Carlos Pérez y llamo por mi tienda' }],
+      browsers,
+    );
+    const { page, errors } = await openPage(browser, platform.url);
+    const methods = callRequests(page);
+    const result = await runPrecheck(page);
+    console.log('[precheck] talking caller', result);
+    expect(result['microphone']).toBe('ok');
+    expect(result['output']).toBe('ok');
+    const rtt = result['rttMs'] as number;
+    expect(Number.isFinite(rtt) && rtt >= 0).toBe(true);
+    // Loopback: well within the good band.
+    expect(result['quality']).toBe('good');
+    expect(methods).toEqual(['OPTIONS', 'OPTIONS', 'OPTIONS']);
+    // The microphone is released: no live capture track is left in the page.
+    expect(errors).toEqual([]);
+  });
+
+  it('a silent recording is silent; the control shows the advice, in Spanish', async () => {
+    const browser = await launchWithCaller(dir, 'silent', [{ silenceS: 30 }], browsers);
+    const { page, errors } = await openPage(browser, platform.url);
+    const methods = callRequests(page);
+    const control = part(page, 'precheck', BUTTON);
+    // Two presses, the second while the check runs: it starts nothing more (its probes would be
+    // three more OPTIONS).
+    await control.locator('button').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    const mic = control.locator('[data-check="microphone"]');
+    await mic.waitFor({ timeout: 15_000 });
+    expect(await mic.getAttribute('data-result')).toBe('silent');
+    expect(await mic.textContent()).toContain('No te oímos');
+    expect(await control.locator('[data-check="output"]').getAttribute('data-result')).toBe('ok');
+    expect(await control.locator('[data-check="connection"]').getAttribute('data-result')).toBe(
+      'good',
+    );
+    expect(await control.locator('[data-check="connection"]').textContent()).toMatch(/\d\s?ms/);
+    expect(methods).toEqual(['OPTIONS', 'OPTIONS', 'OPTIONS']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a refused microphone is denied; the round trip is still measured', async () => {
+    const browser = await launchChromium({ autoplay: true, microphone: 'deny' });
+    browsers.push(browser);
+    const { page, errors } = await openPage(browser, platform.url);
+    const methods = callRequests(page);
+    const result = await runPrecheck(page);
+    expect(result['microphone']).toBe('denied');
+    expect(result['quality']).toBe('good');
+    expect(methods.includes('POST')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('<voice-widget>: precheck() and the sheet’s control share one check', async () => {
+    const browser = await launchWithCaller(
+      dir,
+      'widget',
+      [{ silenceS: 0.3, text: 'Hola, me llamo Carlos' }],
+      browsers,
+    );
+    const page = await (await browser.newContext()).newPage();
+    const methods = callRequests(page);
+    await page.goto(new URL('partner.html', platform.url).href);
+    await page.locator('voice-widget [part~="launcher"]').click();
+    const control = page.locator('voice-widget [part~="precheck"]');
+    await control.waitFor({ timeout: 10_000 });
+    const result = await page.evaluate(() =>
+      (
+        document.querySelector('voice-widget') as unknown as {
+          precheck(): Promise<Record<string, unknown>>;
+        }
+      ).precheck(),
+    );
+    expect(result).toMatchObject({ microphone: 'ok', output: 'ok', quality: 'good' });
+    expect(await control.locator('[data-check="microphone"]').getAttribute('data-result')).toBe(
+      'ok',
+    );
+    expect(methods).toEqual(['OPTIONS', 'OPTIONS', 'OPTIONS']);
+  });
+});
