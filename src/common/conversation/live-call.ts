@@ -70,6 +70,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly watch: InCallWatch;
   private readonly offers: QuickReplyOffers;
   private readonly off: (() => void)[];
+  private readonly typedListeners = new Set<() => void>();
 
   constructor(
     private readonly host: LiveHost,
@@ -103,6 +104,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.messages = new LiveMessages(ctx, () => {
       this.offers.drop();
       this.watch.typed();
+      for (const listener of this.typedListeners) listener();
     });
     this.transcript = new LiveTranscript(
       ctx,
@@ -117,6 +119,15 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.tools = new LiveTools(ctx, () => this.report.callId, this.offers);
     this.watch = new InCallWatch(ctx, this.controls, options.screenWakeLock);
     this.off = this.listen();
+  }
+
+  /**
+   * Calls `listener` each time the visitor sends a typed turn in the call (the orb thinks from it).
+   * @returns the unsubscribe function.
+   */
+  onTypedTurn(listener: () => void): () => void {
+    this.typedListeners.add(listener);
+    return () => this.typedListeners.delete(listener);
   }
 
   /** The element's call (the orb follows its states and messages). */
@@ -179,6 +190,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.tools.abortAll('the element was removed');
     this.watch.stop();
     this.transcript.reset();
+    this.typedListeners.clear();
     this.clearListeners();
   }
 

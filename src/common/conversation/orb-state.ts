@@ -14,7 +14,9 @@ export type OrbEvent =
   /** A `speech-update`: an utterance of the assistant, or of the visitor, started or stopped. */
   | { readonly type: 'speech'; readonly assistant: boolean; readonly started: boolean }
   /** A `transcript` line; `final` ends the visitor's turn. */
-  | { readonly type: 'transcript'; readonly assistant: boolean; readonly final: boolean };
+  | { readonly type: 'transcript'; readonly assistant: boolean; readonly final: boolean }
+  /** The visitor sent a typed turn in the call: it ends their turn as a final transcript does. */
+  | { readonly type: 'typed' };
 
 /** The state before any call. */
 const INITIAL_ORB_STATE: OrbState = 'idle';
@@ -22,7 +24,8 @@ const INITIAL_ORB_STATE: OrbState = 'idle';
 /**
  * The orb's state after `event`: `connecting` while the call starts or reconnects, `speaking`
  * while the assistant's audio plays, `thinking` from the end of the visitor's turn (their final
- * transcript, or their `speech-update` stopped) to the assistant's first audio, else `listening`.
+ * transcript, their `speech-update` stopped, or a typed turn sent) to the assistant's first audio,
+ * else `listening`.
  */
 export function nextOrbState(state: OrbState, event: OrbEvent): OrbState {
   if (event.type === 'status') {
@@ -40,6 +43,7 @@ export function nextOrbState(state: OrbState, event: OrbEvent): OrbState {
     }
   }
   if (state === 'idle' || state === 'connecting') return state;
+  if (event.type === 'typed') return state === 'speaking' ? state : 'thinking';
   if (event.assistant) {
     if (event.type === 'speech') return event.started ? 'speaking' : state;
     // An answer given as text only (no audio came): the visitor's turn again.

@@ -7,7 +7,6 @@
  * (`aria-hidden`); the state is said by a visually hidden text beside it.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { CallController } from '../call/controller.ts';
 import type { LiveCall } from '../conversation/live-call.ts';
 import { readCallMessage } from '../conversation/live-state.ts';
 import { nextOrbState, type OrbEvent, type OrbState } from '../conversation/orb-state.ts';
@@ -52,12 +51,13 @@ function fromStatus(status: ButtonStatus): OrbState {
 
 /** Follows the call's status and its messages into an {@link OrbState}. */
 function useOrbState(live: LiveCall): OrbState {
-  const store = useMemo(() => orbStore(live.call), [live]);
+  const store = useMemo(() => orbStore(live), [live]);
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /** The orb's state as an external store: each call event folded in, subscribers told of a change. */
-function orbStore(call: CallController) {
+function orbStore(live: LiveCall) {
+  const { call } = live;
   let state = fromStatus(call.status);
   return {
     get: (): OrbState => state,
@@ -76,9 +76,11 @@ function orbStore(call: CallController) {
         else if (m?.kind === 'transcript')
           step({ type: 'transcript', assistant: m.role === 'assistant', final: m.final });
       });
+      const offTyped = live.onTypedTurn(() => step({ type: 'typed' }));
       return () => {
         offStatus();
         offMessages();
+        offTyped();
       };
     },
   };

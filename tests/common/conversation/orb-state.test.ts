@@ -67,6 +67,14 @@ describe('orb state', () => {
     expect(orbStateOf([status('connected'), userFinal, status('speaking')])).toBe('speaking');
   });
 
+  it('thinks from a typed turn until the answer, but not over the assistant speaking', () => {
+    expect(
+      trace([status('connected'), { type: 'typed' }, status('speaking'), status('connected')]),
+    ).toEqual(['listening', 'thinking', 'speaking', 'listening']);
+    expect(orbStateOf([status('speaking'), { type: 'typed' }])).toBe('speaking');
+    expect(orbStateOf([status('connecting'), { type: 'typed' }])).toBe('connecting');
+  });
+
   it('stays thinking when the call reports connected while the answer is pending', () => {
     expect(orbStateOf([status('connected'), userFinal, status('connected')])).toBe('thinking');
   });
