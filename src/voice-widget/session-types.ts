@@ -14,6 +14,8 @@ export interface LauncherProps {
   readonly texts: TextsOverride | undefined;
   readonly mode: WidgetMode;
   readonly theme: WidgetTheme;
+  /** `avatar`, checked (`avatarUrl`: https, relative or `data:image/`); undefined for none. */
+  readonly avatar: string | undefined;
 }
 
 /** The element's attributes, parsed: the launcher's, and the rest as the sheet's chunk reads them (`sheet/widget-props.ts`). */
@@ -50,6 +52,11 @@ export interface WidgetSessionHost {
   warnOnce(message: string): void;
   /** The visitor chose `lang` in the language control: remembered as `history` allows, `voice-language-change` fired. */
   chooseLanguage(lang: Lang): void;
+  /**
+   * One assistant message is complete (a chat reply fully streamed, a call's final assistant
+   * line): while the sheet is collapsed the launcher counts it as unread.
+   */
+  assistantMessage(): void;
 }
 
 /** One element's sheet: its call, its chat and its React root. */

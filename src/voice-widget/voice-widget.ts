@@ -17,6 +17,7 @@ import {
 import type { LauncherProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
+import { avatarUrl } from '../common/element/avatar-url.ts';
 
 const ATTRIBUTES = [
   'public-key',
@@ -38,6 +39,10 @@ const ATTRIBUTES = [
   'history',
   'texts',
   'languages',
+  'teaser',
+  'teaser-delay',
+  'teaser-trigger',
+  'avatar',
 ] as const;
 
 /**
@@ -121,6 +126,28 @@ const ATTRIBUTES = [
  *   `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or
  *   `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off;
  *   a reload starts afresh). Another value warns once and reads as `session`.
+ * @attr teaser - the teaser bubble's text beside the closed launcher (docs/elements/voice-widget.md
+ *   "Teaser"), shown as text (never HTML), or a JSON object of texts by language code
+ *   (`{"es":"¿Te ayudo?","en":"Can I help?"}`: the shown language's, else `en`'s, else the first).
+ *   Absent or empty: no bubble. A click on it opens the sheet; its close button dismisses it, kept
+ *   as `history` allows (`session`: for the tab, `local`: across visits, `none`: not kept).
+ * @attr teaser-delay - seconds from the element's connection to a `load` teaser (default 3).
+ * @attr teaser-trigger - when the teaser shows: `load` (default: after `teaser-delay`),
+ *   `scroll:N` (the visitor scrolled N % of the page, 0–100), `exit` (the pointer leaves through
+ *   the top of the window, on desktop) or `idle:N` (N seconds without input). Another value warns
+ *   naming the attribute and reads as `load`.
+ * @attr avatar - the assistant's image (docs/elements/voice-widget.md "Avatar"): an `https:`,
+ *   relative or `data:image/` URL, shown on the launcher with the assistant's name as `alt`; the
+ *   name's initial when the image fails to load. Another scheme warns naming the attribute and
+ *   shows no image.
+ * @fires voice-teaser-show - detail: `{ text, trigger }` — the teaser bubble showed; `trigger` is
+ *   `load`, `scroll`, `exit`, `idle` or `method` (`showTeaser()`).
+ * @fires voice-teaser-dismiss - detail: `{ reason }` — the teaser bubble went: `close` (its close
+ *   button; kept as `history` allows), `open` (the sheet opened; kept too) or `method`
+ *   (`hideTeaser()`; not kept).
+ * @fires voice-unread-change - detail: `{ count }` — the count of assistant messages (chat replies,
+ *   a call's lines, replies to `sendMessage`) completed while the sheet was collapsed changed;
+ *   opening the sheet sets it to 0.
  * @fires voice-language-change - detail: `{ lang, previous }` — the visitor chose another language
  *   in the language control (`languages`).
  * @fires voice-widget-toggle - detail: `{ open }` — the sheet expanded or collapsed.
@@ -179,7 +206,12 @@ const ATTRIBUTES = [
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
- * @csspart launcher - the launcher button.
+ * @csspart launcher - the launcher button; its accessible name says the unread count.
+ * @csspart teaser - the teaser bubble (`teaser`); hidden while the sheet is open.
+ * @csspart teaser-close - the teaser bubble's close button.
+ * @csspart badge - the launcher's unread count (hidden at 0).
+ * @csspart avatar - the assistant's image on the launcher (`avatar`), or its name's initial when
+ *   the image fails to load.
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
  * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored
@@ -280,6 +312,14 @@ export class VoiceWidgetElement extends HTMLElement {
   declare feedback: boolean;
   /** Reflects `history` (`session`, `local` or `none`; an unknown value reads as `session`). */
   declare history: HistoryMode;
+  /** Reflects `teaser` (text, or JSON texts by language). */
+  declare teaser: string | undefined;
+  /** Reflects `teaser-delay` (seconds). */
+  declare teaserDelay: string | undefined;
+  /** Reflects `teaser-trigger`. */
+  declare teaserTrigger: string | undefined;
+  /** Reflects `avatar` as written (the launcher shows it only when accepted). */
+  declare avatar: string | undefined;
 
   /**
    * Tools the page implements for the assistant, in calls and chat (docs/voice-client.md "Tools"):
@@ -370,6 +410,21 @@ export class VoiceWidgetElement extends HTMLElement {
     return this.view.send('message', text);
   }
 
+  /**
+   * Shows the teaser bubble now (docs/elements/voice-widget.md "Teaser"), even if dismissed before;
+   * nothing while the sheet is open or with no text. Fires `voice-teaser-show` with trigger
+   * `method`.
+   * @param text shown as text; default the `teaser` attribute's.
+   */
+  showTeaser(text?: string): void {
+    this.view.teaser.show(text, 'method');
+  }
+
+  /** Hides the teaser bubble, not kept as dismissed; fires `voice-teaser-dismiss` `{ reason: 'method' }` if it showed. */
+  hideTeaser(): void {
+    this.view.teaser.dismiss('method');
+  }
+
   /** console.warn, once per distinct message and element. */
   warnOnce(message: string): void {
     this.warned(message);
@@ -414,6 +469,7 @@ export class VoiceWidgetElement extends HTMLElement {
       texts: this.textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
       mode: parseMode(this.getAttribute('mode'), warn),
       theme: parseTheme(this.getAttribute('theme'), warn),
+      avatar: avatarUrl(this.getAttribute('avatar'), warn),
     };
   }
 

@@ -9,9 +9,13 @@ import { dirOf, type Lang } from '../core/lang.ts';
 import { loadLauncherTexts } from '../common/i18n/start.ts';
 import { overrideOf } from '../common/i18n/texts-attribute.ts';
 import type { Section } from '../common/i18n/texts.ts';
+import type { HistoryMode } from '../core/util/history-storage.ts';
 import launcherCss from './widget-launcher.css?inline';
 import { sideOf, type WidgetMode, type WidgetPosition } from './placement.ts';
 import type { LauncherProps, WidgetSession } from './session-types.ts';
+import { Teaser } from './teaser/teaser.ts';
+import type { Unread } from './unread.ts';
+import { renderAvatar } from './launcher-avatar.ts';
 
 const ICON =
   'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
@@ -26,6 +30,8 @@ export interface LauncherElement extends HTMLElement {
   /** The attributes the launcher shows, parsed (the sheet's chunk reads the others itself). */
   props(): LauncherProps;
   warnOnce(message: string): void;
+  /** `history`, parsed: where the teaser's dismissal is kept. */
+  history: HistoryMode;
   /** See {@link WidgetSessionHost.chooseLanguage}. */
   chooseLanguage(lang: Lang): void;
 }
@@ -46,6 +52,11 @@ export class WidgetLauncher {
   private readonly frame: HTMLDivElement;
   private readonly sheetSlot: HTMLDivElement;
   private readonly alertBox: HTMLParagraphElement;
+  private readonly avatar = document.createElement('span');
+  /** The teaser bubble beside the closed launcher. */
+  readonly teaser: Teaser;
+  /** The unread count, once the sheet's chunk (which brings messages) is in. */
+  private unread: Unread | undefined;
   private session: WidgetSession | undefined;
   private loading: Promise<WidgetSession | undefined> | undefined;
   private isExpanded = false;
@@ -87,8 +98,16 @@ export class WidgetLauncher {
     svg.append(path);
     this.label = document.createElement('span');
     this.label.className = 'vw-launcher-label';
-    this.launcher.append(svg, this.label);
-    this.frame.append(this.sheetSlot, this.alertBox, this.launcher);
+    this.avatar.className = 'vw-avatar';
+    this.launcher.append(this.avatar, svg, this.label);
+    this.teaser = new Teaser(element, () => element.props().lang);
+    this.frame.append(
+      this.sheetSlot,
+      this.alertBox,
+      this.teaser.box,
+      this.teaser.live,
+      this.launcher,
+    );
     root.append(this.frame);
     this.launcher.addEventListener('click', () => {
       this.element.open = !this.isExpanded;
@@ -111,12 +130,16 @@ export class WidgetLauncher {
     this.frame.dataset['theme'] = props.theme;
     // Hidden until it has a label: a button that widens when its text arrives would move on the page.
     this.frame.toggleAttribute('data-pending', !this.texts && !this.textsFailed);
+    const name = props.assistantName || this.text(props, 'assistantName');
     this.label.textContent =
-      this.tapLabel ??
-      this.text(props, MODE_KEYS[props.mode]).replace(
-        '{assistant}',
-        props.assistantName || this.text(props, 'assistantName'),
-      );
+      this.tapLabel ?? this.text(props, MODE_KEYS[props.mode]).replace('{assistant}', name);
+    // Named by its label (and the unread count), not by the avatar's `alt` inside it.
+    this.launcher.setAttribute(
+      'aria-label',
+      this.unread?.label(this.label.textContent, props.lang, props.texts) ?? this.label.textContent,
+    );
+    renderAvatar(this.avatar, props.avatar, name);
+    this.teaser.update(this.text(props, 'teaserClose'));
     if (!this.alertBox.hidden) this.alertBox.textContent = this.text(props, 'loadFailed');
     this.session?.render(props);
   }
@@ -149,9 +172,14 @@ export class WidgetLauncher {
     this.loading ??= Promise.all([
       loadSheetChunk(),
       import('../common/i18n/load.ts').then((m) => m.loadTexts(this.element.props().lang)),
+      import('./unread.ts'),
     ]).then(
-      ([mod]) => {
+      ([mod, , { Unread }]) => {
         if (!this.element.isConnected) return undefined;
+        if (!this.unread) {
+          this.unread = new Unread(this.element, this.rerender);
+          this.launcher.append(this.unread.badge);
+        }
         this.session ??= mod.createWidgetSession(
           {
             element: this.element,
@@ -167,6 +195,11 @@ export class WidgetLauncher {
             },
             warnOnce: (m) => this.element.warnOnce(m),
             chooseLanguage: (lang) => this.element.chooseLanguage(lang),
+            assistantMessage: () => {
+              if (this.isExpanded) return;
+              this.unread?.add();
+              this.rerender();
+            },
           },
           this.sheetSlot,
         );
@@ -203,6 +236,8 @@ export class WidgetLauncher {
     this.isExpanded = true;
     this.launcher.setAttribute('aria-expanded', 'true');
     this.frame.dataset['open'] = '';
+    this.teaser.dismiss('open');
+    this.unread?.clear();
     this.rerender();
     dispatchVoiceEvent(this.element, 'voice-widget-toggle', { open: true });
     void this.loadSession().then((session) => {
@@ -235,6 +270,7 @@ export class WidgetLauncher {
 
   /** The element was removed: ends the sheet's call and chat; the next connection starts afresh. */
   dispose(): void {
+    this.teaser.dispose();
     this.session?.dispose();
     this.session = undefined;
     this.loading = undefined;

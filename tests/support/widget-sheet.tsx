@@ -42,6 +42,7 @@ export async function mountWidgetSheet(
     assistantName: 'Sofía',
     mode: 'hybrid',
     theme: 'light',
+    avatar: undefined,
     requireConsent: false,
     consentText: undefined,
     heading: undefined,

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Skriv till {assistant}',
   launcherHybrid: 'Prata med {assistant}',
   loadFailed: 'Assistenten kunde inte öppnas. Kontrollera din anslutning och tryck igen.',
+  teaserClose: 'Stäng',
 };
 
 export const button: Translation<'button'> = {
@@ -25,6 +26,10 @@ export const button: Translation<'button'> = {
 
 export const sheet: Translation<'sheet'> = {
   tapToContinue: 'Tryck för att fortsätta samtalet',
+  unreadCount: {
+    one: '{max} nytt meddelande',
+    other: '{max} nya meddelanden',
+  },
   greeting:
     'Hej, jag heter {assistant}. Skriv till mig eller tryck på ”Ring” för att prata med mig. Hur kan jag hjälpa dig?',
   close: 'Stäng',
