@@ -9,7 +9,6 @@ import { dirOf, type Lang } from '../core/lang.ts';
 import { loadLauncherTexts } from '../common/i18n/start.ts';
 import { overrideOf } from '../common/i18n/texts-attribute.ts';
 import type { Section } from '../common/i18n/texts.ts';
-import type { HistoryMode } from '../core/util/history-storage.ts';
 import launcherCss from './widget-launcher.css?inline';
 import { sideOf, type WidgetMode, type WidgetPosition } from './placement.ts';
 import type { LauncherProps, WidgetSession } from './session-types.ts';
@@ -30,8 +29,6 @@ export interface LauncherElement extends HTMLElement {
   /** The attributes the launcher shows, parsed (the sheet's chunk reads the others itself). */
   props(): LauncherProps;
   warnOnce(message: string): void;
-  /** `history`, parsed: where the teaser's dismissal is kept. */
-  history: HistoryMode;
   /** See {@link WidgetSessionHost.chooseLanguage}. */
   chooseLanguage(lang: Lang): void;
 }
@@ -172,12 +169,11 @@ export class WidgetLauncher {
     this.loading ??= Promise.all([
       loadSheetChunk(),
       import('../common/i18n/load.ts').then((m) => m.loadTexts(this.element.props().lang)),
-      import('./unread.ts'),
     ]).then(
-      ([mod, , { Unread }]) => {
+      ([mod]) => {
         if (!this.element.isConnected) return undefined;
         if (!this.unread) {
-          this.unread = new Unread(this.element, this.rerender);
+          this.unread = new mod.Unread(this.element, this.rerender);
           this.launcher.append(this.unread.badge);
         }
         this.session ??= mod.createWidgetSession(

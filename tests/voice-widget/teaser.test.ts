@@ -13,7 +13,8 @@ import { teaserText } from '../../src/voice-widget/teaser/teaser.ts';
 defineVoiceWidget();
 
 /** The sheet's chunk is not needed here: a session that does nothing. */
-vi.mock('../../src/voice-widget/sheet/index.ts', () => ({
+vi.mock('../../src/voice-widget/sheet/index.ts', async () => ({
+  Unread: (await import('../../src/voice-widget/unread.ts')).Unread,
   createWidgetSession: () => ({
     render() {},
     setOpen() {},

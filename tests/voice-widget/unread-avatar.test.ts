@@ -13,7 +13,8 @@ defineVoiceWidget();
 
 const hosts: WidgetSessionHost[] = [];
 /** A sheet that only records its host, which the real sheet calls on each assistant message. */
-vi.mock('../../src/voice-widget/sheet/index.ts', () => ({
+vi.mock('../../src/voice-widget/sheet/index.ts', async () => ({
+  Unread: (await import('../../src/voice-widget/unread.ts')).Unread,
   createWidgetSession: (host: WidgetSessionHost) => {
     hosts.push(host);
     return { render() {}, setOpen() {}, dispose() {}, send: () => Promise.resolve() };

@@ -4,3 +4,5 @@
  * `widget` (vite.config.ts `PUBLISHED_CHUNK_NAMES`).
  */
 export { createWidgetSession, FULL_SCREEN_BELOW_PX } from './widget-session.tsx';
+// The launcher's unread badge comes with the sheet, which alone brings messages.
+export { Unread } from '../unread.ts';

@@ -4,13 +4,12 @@
  * the sheet; its close button dismisses it, kept as `history` allows.
  */
 import { dispatchVoiceEvent, type TeaserTrigger } from '../../common/events.ts';
-import { historyStorage, type HistoryMode } from '../../core/util/history-storage.ts';
+import { store } from '../../common/element/lang-choice.ts';
 import { armTrigger, parseTrigger } from './trigger.ts';
 
 /** What the teaser needs of its element. */
 interface TeaserElement extends HTMLElement {
   open: boolean;
-  history: HistoryMode;
   warnOnce(message: string): void;
 }
 
@@ -27,7 +26,7 @@ export function teaserText(
     const t = texts[lang] ?? texts[lang.split('-')[0]!] ?? texts['en'] ?? Object.values(texts)[0];
     return typeof t === 'string' ? t.trim() : '';
   } catch {
-    warn('[voice-widgets] Ignoring teaser: not a text nor a JSON object of texts by language.');
+    warn('[voice-widgets] Ignoring teaser: invalid JSON.');
     return '';
   }
 }
@@ -74,7 +73,7 @@ export class Teaser {
 
   private get dismissed(): boolean {
     try {
-      return historyStorage(this.element.history)?.getItem(this.key) === '1';
+      return store(this.element)?.getItem(this.key) === '1';
     } catch {
       return false;
     }
@@ -126,7 +125,7 @@ export class Teaser {
     this.live.textContent = '';
     if (reason !== 'method')
       try {
-        historyStorage(this.element.history)?.setItem(this.key, '1');
+        store(this.element)?.setItem(this.key, '1');
       } catch {
         // a storage that throws keeps nothing
       }

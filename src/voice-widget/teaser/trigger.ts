@@ -17,9 +17,7 @@ export function parseTrigger(value: string | null, warn: (message: string) => vo
   const n = Number(m?.[2]);
   if (m && (m[1] === 'idle' ? n > 0 : n <= 100)) return { kind: m[1] as 'scroll', n };
   if (v === 'exit' || v === 'load' || !v) return { kind: v === 'exit' ? 'exit' : 'load', n: 0 };
-  warn(
-    `[voice-widgets] Ignoring teaser-trigger="${value}": expected load, scroll:N (0–100), exit or idle:N (seconds); using load.`,
-  );
+  warn(`[voice-widgets] Ignoring teaser-trigger="${value}": using load.`);
   return { kind: 'load', n: 0 };
 }
 

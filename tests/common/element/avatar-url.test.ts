@@ -25,6 +25,7 @@ describe('avatarUrl', () => {
     'http://example.com/a.png',
     'data:text/html,<b>x</b>',
     'ftp://example.com/a.png',
+    'java\nscript:alert(1)',
   ])('refuses %s with a warning naming the attribute', (value) => {
     const warn = vi.fn();
     expect(avatarUrl(value, warn)).toBeUndefined();
