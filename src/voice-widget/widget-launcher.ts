@@ -50,6 +50,7 @@ export class WidgetLauncher {
   private readonly sheetSlot: HTMLDivElement;
   private readonly alertBox: HTMLParagraphElement;
   private readonly avatar = document.createElement('span');
+  private readonly launchBox = document.createElement('span');
   /** The teaser bubble beside the closed launcher. */
   readonly teaser: Teaser;
   /** The unread count, once the sheet's chunk (which brings messages) is in. */
@@ -98,12 +99,15 @@ export class WidgetLauncher {
     this.avatar.className = 'vw-avatar';
     this.launcher.append(this.avatar, svg, this.label);
     this.teaser = new Teaser(element, () => element.props().lang);
+    // The badge goes beside the button, not in it: its digits would not match the button's name.
+    this.launchBox.className = 'vw-launch';
+    this.launchBox.append(this.launcher);
     this.frame.append(
       this.sheetSlot,
       this.alertBox,
       this.teaser.box,
       this.teaser.live,
-      this.launcher,
+      this.launchBox,
     );
     root.append(this.frame);
     this.launcher.addEventListener('click', () => {
@@ -174,7 +178,7 @@ export class WidgetLauncher {
         if (!this.element.isConnected) return undefined;
         if (!this.unread) {
           this.unread = new mod.Unread(this.element, this.rerender);
-          this.launcher.append(this.unread.badge);
+          this.launchBox.append(this.unread.badge);
         }
         this.session ??= mod.createWidgetSession(
           {
