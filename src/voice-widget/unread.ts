@@ -10,6 +10,8 @@ import { loadTexts } from '../common/i18n/load.ts';
 import { overrideOf, type TextsOverride } from '../common/i18n/texts-attribute.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Text } from '../common/i18n/texts.ts';
+import { sheetFor } from '../common/element/styles.ts';
+import unreadCss from './unread.css?inline';
 
 /** The count, its badge (part `badge`) and the launcher's accessible name that says it. */
 export class Unread {
@@ -27,6 +29,9 @@ export class Unread {
     // The launcher's name says the count; the digits would say it twice.
     this.badge.setAttribute('aria-hidden', 'true');
     this.badge.hidden = true;
+    const root = element.shadowRoot;
+    if (root && 'adoptedStyleSheets' in root)
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(unreadCss)];
   }
 
   /** One more unread message (the sheet is collapsed). */
