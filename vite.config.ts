@@ -22,7 +22,9 @@
  */
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { defineConfig, type Plugin } from 'vitest/config';
+
 import { LANGS } from './src/core/lang.ts';
 
 /**

@@ -23,48 +23,50 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { WebSocketServer } from 'ws';
+
+import { MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
+import type { VadEngine } from './audio/hearing.ts';
+import { HearingPool } from './audio/hearing-pool.ts';
 import { FrameClock } from './audio/pacer.ts';
 import { Synthesizer } from './audio/tts.ts';
 import { TtsDiskCache } from './audio/tts-disk-cache.ts';
-import { HearingPool } from './audio/hearing-pool.ts';
-import type { VadEngine } from './audio/hearing.ts';
 import { LiveSessions } from './calls/live-sessions.ts';
 import { CallRegistry } from './calls/registry.ts';
+import { reportCall } from './calls/server-report.ts';
 import { createUpgradeHandler } from './calls/upgrade.ts';
+import { reportChat } from './chat/server-report.ts';
 import { ChatSessions } from './chat/sessions.ts';
-import { chatLimitsFromEnv } from './limits/chat-limits.ts';
 import {
+  type Assistant,
   DEFAULT_ASSISTANTS_DIR,
   loadAssistants,
   scriptLines,
-  type Assistant,
 } from './dialogue/assistants.ts';
 import { createApiHandler } from './http/api.ts';
 import { demoPageOverrides } from './http/page-config.ts';
-import { createHttpServer, listen, type HttpServerHandlers } from './http/server.ts';
+import { createHttpServer, type HttpServerHandlers, listen } from './http/server.ts';
 import { createStaticHandler } from './http/static.ts';
-import { parseTrustProxy, type TrustProxy } from './limits/client-address.ts';
-import { Outbox, outboxLimitsFromEnv } from './messages/outbox.ts';
-import { openSqliteStore } from './storage/sqlite.ts';
-import {
-  DEFAULT_RETENTION_HOURS,
-  retentionMsFromEnv,
-  StorageOpenError,
-  type PlatformStore,
-} from './storage/store.ts';
-import { FeedbackStore } from './messages/feedback.ts';
-import { reportCall } from './calls/server-report.ts';
-import { reportChat } from './chat/server-report.ts';
 import {
   Admission,
   admissionFromEnv,
-  UpgradeAdmission,
   type AdmissionLimits,
+  UpgradeAdmission,
 } from './limits/admission.ts';
-import { MAX_WS_PAYLOAD_BYTES } from '../src/core/protocol/limits.ts';
+import { chatLimitsFromEnv } from './limits/chat-limits.ts';
+import { parseTrustProxy, type TrustProxy } from './limits/client-address.ts';
+import { FeedbackStore } from './messages/feedback.ts';
+import { Outbox, outboxLimitsFromEnv } from './messages/outbox.ts';
 import type { PlatformOptions, RunningPlatform, Services } from './platform-types.ts';
 import { abandon, endCalls, suspendCalls, teardown } from './shutdown.ts';
+import { openSqliteStore } from './storage/sqlite.ts';
+import {
+  DEFAULT_RETENTION_HOURS,
+  type PlatformStore,
+  retentionMsFromEnv,
+  StorageOpenError,
+} from './storage/store.ts';
 import { DEFAULT_TIMING, type PlatformTiming } from './timing.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -3,9 +3,11 @@
  * platform it resolves, and the running pieces that `index.ts` starts and `shutdown.ts` stops.
  */
 import type { Server } from 'node:http';
+
 import type { WebSocketServer } from 'ws';
-import type { HearingPool } from './audio/hearing-pool.ts';
+
 import type { VadEngine } from './audio/hearing.ts';
+import type { HearingPool } from './audio/hearing-pool.ts';
 import type { FrameClock } from './audio/pacer.ts';
 import type { Synthesizer, SynthesizerStats } from './audio/tts.ts';
 import type { VadConfig } from './audio/vad.ts';

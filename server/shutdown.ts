@@ -3,6 +3,7 @@
  * them and writes what it holds, and a start that failed at `listen` puts back what it had started.
  */
 import type { Server } from 'node:http';
+
 import type { Services } from './platform-types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,8 +3,8 @@
  * "Reconnect", "Tool results"), with their defaults; `startPlatform` takes
  * any of them in `timing`.
  */
-import { positiveFromEnv, reconnectGraceSecondsFromEnv } from './limits/env.ts';
 import { ERROR_REPLY_INTERVAL_MS } from '../src/core/protocol/limits.ts';
+import { positiveFromEnv, reconnectGraceSecondsFromEnv } from './limits/env.ts';
 
 /** Timing knobs (all ms unless noted). Tests shrink them; the defaults are docs/platform.md's. */
 export interface PlatformTiming {

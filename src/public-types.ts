@@ -121,6 +121,12 @@ export interface VoiceWidgetElement extends HTMLElement, PageContext {
   feedback: boolean;
   /** `history`: `session` (default), `local` or `none`; reads the effective value (docs/elements/voice-widget.md "Stored data and forgetting"). */
   history: 'session' | 'local' | 'none';
+  /**
+   * Starter suggestions: at most 4 strings of at most 80 characters, shown as chips in an empty
+   * conversation; wins over the `suggestions` attribute, `undefined` gives it back (a bad value
+   * warns and shows none; docs/elements/voice-widget.md "Starter suggestions").
+   */
+  suggestions: readonly string[] | undefined;
   /** `teaser`: the bubble's text, or a JSON object of texts by language code (docs/elements/voice-widget.md "Teaser"). */
   teaser: string | undefined;
   /** `teaser-delay`: seconds before a `load` teaser shows (default 3). */

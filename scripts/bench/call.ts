@@ -15,12 +15,14 @@
  *
  * Usage: `npm run bench:call` (after `npm run build`). `BENCH_RUNS` sets the runs per mode (default 7).
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+
 import sirv from 'sirv';
+
 import { launchChromium } from '../lib/browser.ts';
 import { quantile } from '../lib/stats.ts';
 

@@ -22,12 +22,14 @@
  *
  * Usage: `npm run bench:faults` (after `npm run build`).
  */
+import { type IncomingMessage, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { request, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
 import WebSocket from 'ws';
+
 import { quantile } from '../lib/stats.ts';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { assistantSpeech } from './web-call.ts';

@@ -15,6 +15,7 @@
  * Usage: `npm run bench:hydration` (after `npm run build`).
  */
 import { chromium } from 'playwright-core';
+
 import { startPlatform } from '../../server/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
 import { stats } from '../lib/stats.ts';

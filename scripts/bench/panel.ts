@@ -20,13 +20,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { WebSocket } from 'ws';
+
 import { startPlatform } from '../../server/index.ts';
-import { writeCallerWav } from '../lib/caller-wav.ts';
-import { launchChromium, openTsxPage } from '../lib/browser.ts';
-import { quantile, stats } from '../lib/stats.ts';
 import { sayMessage } from '../../src/core/protocol/client-messages.ts';
+import { launchChromium, openTsxPage } from '../lib/browser.ts';
+import { writeCallerWav } from '../lib/caller-wav.ts';
+import { quantile, stats } from '../lib/stats.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';
 
 const TURNS = 20;

@@ -7,6 +7,7 @@
  * their schedule (first frame + k × 20 ms), and the first frame's delay.
  */
 import WebSocket from 'ws';
+
 import { s16ToS16le } from '../../server/audio/pcm.ts';
 import { fixture } from '../lib/hearing-audio.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';

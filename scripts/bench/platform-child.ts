@@ -9,10 +9,11 @@
  * startChildPlatform}, then answer with `process.send`. {@link runBench}
  * picks the side.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { PlatformOptions, RunningPlatform } from '../../server/index.ts';
 
 const SERVE_FLAG = '--serve';

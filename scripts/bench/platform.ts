@@ -23,10 +23,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+
 import WebSocket from 'ws';
+
 import { quantile } from '../lib/stats.ts';
-import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { BenchCall, type CallStats } from './platform-call.ts';
+import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { createWebCall } from './web-call.ts';
 
 const KEY = 'bench-key';

@@ -19,11 +19,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { Page } from 'playwright-core';
+
 import { startPlatform } from '../../server/index.ts';
 import { launchChromium } from '../lib/browser.ts';
 import { writeTalkingCaller } from '../lib/caller-wav.ts';
-import { countDownlink, downlinkLines, type DownlinkLine } from '../lib/downlink.ts';
+import { countDownlink, type DownlinkLine, downlinkLines } from '../lib/downlink.ts';
 import { stats } from '../lib/stats.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

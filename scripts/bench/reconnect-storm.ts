@@ -9,7 +9,9 @@
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+
 import WebSocket from 'ws';
+
 import { stats } from '../lib/stats.ts';
 import { assistantSpeech } from './web-call.ts';
 

@@ -42,12 +42,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+
 import type { Browser, Page } from 'playwright-core';
-import { startCutProxy } from '../lib/cut-proxy.ts';
-import { writeCallerWav } from '../lib/caller-wav.ts';
+
 import { launchChromium } from '../lib/browser.ts';
-import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
+import { writeCallerWav } from '../lib/caller-wav.ts';
+import { startCutProxy } from '../lib/cut-proxy.ts';
 import { stats } from '../lib/stats.ts';
+import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CUTS = Number(process.env['RECONNECT_CUTS'] ?? 6);
@@ -58,7 +60,7 @@ const PARTS = new Set((process.env['RECONNECT_PARTS'] ?? 'browser,storm').split(
 /** The output level above which the assistant counts as heard (docs/behaviour.md §9 speech threshold). */
 const AUDIBLE = 0.01;
 
-import { storm, until, type Ready, type Stats } from './reconnect-storm.ts';
+import { type Ready, type Stats, storm, until } from './reconnect-storm.ts';
 
 const epoch = (): number => performance.timeOrigin + performance.now();
 const secondsSince = (t: number): string => `${((performance.now() - t) / 1000).toFixed(1)} s`;

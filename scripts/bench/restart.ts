@@ -25,15 +25,16 @@
  *    (with its WAL). `RESTART_CHATS` sets the number (default 1000; 0, as in
  *    `npm test`, skips this figure).
  */
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { statSync } from 'node:fs';
+
 import { DEFAULT_RECONNECT_POLICY } from '../../src/core/voice/reconnect-policy.ts';
 import { assistantsWithServer } from '../lib/assistants.ts';
-import { CallClient, waitUntil, type CallJson } from '../lib/call-client.ts';
-import { freePort, startChildPlatform, type ChildPlatform } from '../lib/child-platform.ts';
+import { CallClient, type CallJson, waitUntil } from '../lib/call-client.ts';
+import { type ChildPlatform, freePort, startChildPlatform } from '../lib/child-platform.ts';
 
 const KEY = 'bench-key';
 const ROUNDS = Number(process.env['RESTART_ROUNDS'] ?? 3);

@@ -16,6 +16,7 @@
  * Usage: `npm run bench:tools`.
  */
 import { WebSocket } from 'ws';
+
 import { startPlatform } from '../../server/index.ts';
 import { stats } from '../lib/stats.ts';
 import { assistantSpeech, createWebCall } from './web-call.ts';

@@ -12,6 +12,7 @@
  * 4. with echo, the visitor speaks again 1 s into that line: the line must stop (a barge-in).
  */
 import WebSocket from 'ws';
+
 import { createWebCall } from './web-call.ts';
 
 const FRAME_SAMPLES = 320;

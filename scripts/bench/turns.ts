@@ -19,7 +19,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { fixture, gainOf, mix, rms, type Fixture } from '../lib/hearing-audio.ts';
+
+import { type Fixture, fixture, gainOf, mix, rms } from '../lib/hearing-audio.ts';
 import { quantile } from '../lib/stats.ts';
 import { PlatformChild, runBench, startChildPlatform } from './platform-child.ts';
 import { TurnsCall, type TurnsCondition, type TurnsResult } from './turns-call.ts';

@@ -12,8 +12,8 @@
  *
  * Usage: `npm run bench:understanding`.
  */
-import { PARTS, score, typedTurns, type Part } from '../lib/typed-turns.ts';
 import { understand } from '../../server/dialogue/understand/understand.ts';
+import { type Part, PARTS, score, typedTurns } from '../lib/typed-turns.ts';
 
 const GOAL: Readonly<Record<Part, number>> = {
   tuning: 0.95,

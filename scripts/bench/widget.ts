@@ -16,6 +16,7 @@
  * Usage: `npm run bench:widget` (after `npm run build`).
  */
 import type { Page } from 'playwright-core';
+
 import { startPlatform } from '../../server/index.ts';
 import { launchChromium, openTsxPage } from '../lib/browser.ts';
 import { stats } from '../lib/stats.ts';

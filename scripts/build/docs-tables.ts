@@ -10,7 +10,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePages, type ElementDeclaration } from '../lib/docs-tables.ts';
+
+import { type ElementDeclaration, generatePages } from '../lib/docs-tables.ts';
 import { readTagDeclarations } from '../lib/manifest.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

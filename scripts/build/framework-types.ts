@@ -21,6 +21,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { readTagDeclarations } from '../lib/manifest.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -18,10 +18,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import {
   DEMO_DURATION_S,
-  TRANSCRIPT,
   type Speaker,
+  TRANSCRIPT,
   type TranscriptLine,
 } from '../../src/common/demo/transcript-data.ts';
 import { TRIM_SILENCE } from '../lib/sox.ts';

@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { TRIM_SILENCE } from '../lib/sox.ts';
 
 const OUT = resolve(fileURLToPath(new URL('../../tests/server/audio/fixtures', import.meta.url)));

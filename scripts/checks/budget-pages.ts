@@ -12,10 +12,10 @@
 import { startPlatform } from '../../server/index.ts';
 import { LANGS } from '../../src/core/lang.ts';
 import {
-  scriptsBeforeInteraction,
-  scriptsBeforeLoad,
   type PageBeforeInteraction,
   type ScriptBeforeLoad,
+  scriptsBeforeInteraction,
+  scriptsBeforeLoad,
 } from './page-scripts.ts';
 
 const KB = 1024;

@@ -31,8 +31,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BundleError, BundleGraph, type ModuleInfo, type Sizes } from './bundle-graph.ts';
+
 import { checkPagesBeforeInteraction } from './budget-pages.ts';
+import { BundleError, BundleGraph, type ModuleInfo, type Sizes } from './bundle-graph.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));

@@ -5,6 +5,7 @@
  * hosts included, and the summary table). Runs nothing.
  */
 import type { Result } from 'lighthouse';
+
 import { quantile } from '../lib/stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -31,15 +31,18 @@
  * This file runs the audits and judges them; what is printed per page, and
  * the targets, are in `scripts/checks/lighthouse-report.ts`.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import type { Flags, RunnerResult } from 'lighthouse';
+
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
+import type { Flags, RunnerResult } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
 import {
   CATEGORIES,
   type CategoryId,
@@ -52,7 +55,6 @@ import {
   TARGETS,
   xssFailures,
 } from './lighthouse-report.ts';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const REPORT_DIR = resolve(ROOT, '.tmp', 'lighthouse');

@@ -15,10 +15,11 @@
  *
  * Usage: `tsx scripts/checks/manifest.ts` (after `npm run build`).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePages, KINDS, type ElementDeclaration } from '../lib/docs-tables.ts';
+
+import { type ElementDeclaration, generatePages, KINDS } from '../lib/docs-tables.ts';
 import { readTagDeclarations } from '../lib/manifest.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -44,7 +45,8 @@ const stale: string[] = [];
 
 // CSS custom properties, anywhere.
 const cssProps = all('cssProperties');
-const cssNamed = new Set(text.match(/--voice-[a-z-]+[a-z]/g) ?? []);
+// Digits too: `--voice-orb-color-1`.
+const cssNamed = new Set(text.match(/--voice-[a-z0-9-]+[a-z0-9]/g) ?? []);
 for (const name of cssNamed) if (!cssProps.has(name)) missing.push(`CSS custom property ${name}`);
 
 // Events: backticked voice-… names that are not tags or the package.

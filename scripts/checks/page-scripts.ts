@@ -6,6 +6,7 @@
  * network has been idle, with nothing pressed, hovered or typed.
  */
 import { chromium, type Page } from 'playwright-core';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser.ts';
 
 /** One script fetched: its path and its size as served, bytes. */

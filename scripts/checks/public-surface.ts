@@ -76,6 +76,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, posix, relative, resolve, sep } from 'node:path';
+
 import type * as TS from 'typescript';
 
 /** Bumped when the shape of the JSON changes, so an old record is not misread. */

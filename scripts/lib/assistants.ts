@@ -7,6 +7,7 @@
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 
 /**

@@ -12,7 +12,7 @@
  * const browser = await launchChromium({ autoplay: true, microphone: { wav } });
  * ```
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Path of the Chromium binary: `CHROME_PATH`, else Debian's `/usr/bin/chromium`. */
 export const CHROMIUM_PATH: string = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';

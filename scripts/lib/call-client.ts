@@ -5,6 +5,7 @@
  * and `npm run bench:restart`.
  */
 import WebSocket from 'ws';
+
 import { FRAME_BYTES, rmsS16 } from '../../server/audio/pcm.ts';
 import { parseServerMessage } from '../../src/core/protocol/parse-server-message.ts';
 

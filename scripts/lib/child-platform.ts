@@ -3,7 +3,7 @@
  * tests and the benchmark that kill it (`SIGKILL`, `SIGTERM`) and start it
  * again on the same port and `DATA_DIR` (docs/durable-state.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,9 +6,9 @@
  * `websocketCallUrl` (built from the request's `Host`) points at it too.
  */
 import {
+  type AddressInfo,
   createConnection,
   createServer,
-  type AddressInfo,
   type Server,
   type Socket,
 } from 'node:net';

@@ -22,10 +22,11 @@
  * reads `detail: <shape> — <when>` or `no detail — <when>`, which fill the
  * table's detail and when columns.
  */
-import * as EN from '../../src/common/i18n/langs/en.ts';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import * as EN from '../../src/common/i18n/langs/en.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { clampS16, rmsS16, s16leToS16, s16ToS16le } from '../../server/audio/pcm.ts';
 
 const DIR = fileURLToPath(new URL('../../tests/server/audio/fixtures/', import.meta.url));

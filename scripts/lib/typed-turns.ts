@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import type { Language } from '../../server/dialogue/assistants.ts';
 import type { Expecting, Intent, Understanding } from '../../server/dialogue/understand/meaning.ts';
 import { understand } from '../../server/dialogue/understand/understand.ts';

@@ -5,6 +5,7 @@
  * ({@link MAX_PENDING_SAMPLES}): a client that floods loses its own audio, never another's turn.
  */
 import { Worker } from 'node:worker_threads';
+
 import type { StreamInput, StreamOutput } from './hearing-dsp.ts';
 import { s16leToS16 } from './pcm.ts';
 

@@ -13,6 +13,7 @@
  * loader in worker threads); it registers tsx itself to load the TypeScript modules.
  */
 import { parentPort } from 'node:worker_threads';
+
 import { register } from 'tsx/esm/api';
 
 register();

@@ -6,6 +6,7 @@
  * (`hearing-worker.mjs`), never on the thread that paces the audio.
  */
 import { createRequire } from 'node:module';
+
 import * as ort from 'onnxruntime-node';
 
 /** Samples per model frame (32 ms at 16 kHz). */

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
 import { PCM_FRAME_BYTES } from '../../src/core/protocol/pcm.ts';
 
 /** Bumped whenever `wire-pcm.ts` changes what it makes of espeak-ng's output. */

@@ -7,6 +7,7 @@
  * each holds (server/README.md "Speech").
  */
 import { Worker } from 'node:worker_threads';
+
 import type { SynthesisJob, SynthesisQueue } from './tts-queue.ts';
 
 /** Settings of a {@link WorkerPool}. */

@@ -22,10 +22,11 @@
  * threads; it registers tsx itself to load `wire-pcm.ts`.
  * espeak-ng is GPL-3.0: it stays on the server, never in the widget bundle.
  */
-import { parentPort } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+
 import ESpeakNg from 'espeak-ng';
 import { register } from 'tsx/esm/api';
 

@@ -4,9 +4,9 @@
  * (`wire-pcm.ts`); uncached work is queued fairly per owner (`tts-queue.ts`,
  * docs/platform.md "Limits"); the assistants' fixed lines are cached here.
  */
+import { replaceControlCharacters } from '../../src/core/util/text.ts';
 import type { TtsDiskCache } from './tts-disk-cache.ts';
 import { WorkerPool } from './tts-pool.ts';
-import { replaceControlCharacters } from '../../src/core/util/text.ts';
 import { SHARED_OWNER, SynthesisQueue } from './tts-queue.ts';
 export {
   MAX_JOBS_PER_OWNER,

@@ -5,10 +5,12 @@
  * (docs/durable-state.md "Calls").
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import type { RawData, WebSocket } from 'ws';
+
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { serverMessage, type ServerFrame } from '../../src/core/protocol/server-messages.ts';
-import { SocketLink, type LinkClose, type LinkLimits } from './socket-link.ts';
+import { type ServerFrame, serverMessage } from '../../src/core/protocol/server-messages.ts';
+import { type LinkClose, type LinkLimits, SocketLink } from './socket-link.ts';
 
 /** Random bytes in a resume token (43 base64url characters). */
 const RESUME_TOKEN_BYTES = 32;

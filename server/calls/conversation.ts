@@ -5,11 +5,20 @@
  * reached only through {@link ConversationIo}.
  */
 import { randomUUID } from 'node:crypto';
-import type { FrameClock } from '../audio/pacer.ts';
-import type { Synthesizer } from '../audio/tts.ts';
+
+import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
+import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
+import {
+  type EndedReason,
+  type ErrorCode,
+  type ServerFrame,
+  serverMessage,
+} from '../../src/core/protocol/server-messages.ts';
 import { Hearing } from '../audio/hearing.ts';
-import { FRAME_MS } from '../audio/pcm.ts';
 import type { HearingPool } from '../audio/hearing-pool.ts';
+import type { FrameClock } from '../audio/pacer.ts';
+import { FRAME_MS } from '../audio/pcm.ts';
+import type { Synthesizer } from '../audio/tts.ts';
 import type { VadConfig, VadEvent } from '../audio/vad.ts';
 import type { AssistantLanguage, Language, ScriptLine } from '../dialogue/assistants.ts';
 import {
@@ -20,14 +29,6 @@ import {
   type ToolOutcome,
 } from '../dialogue/engine.ts';
 import { DIALOGUE_LINES, withServerResult } from '../dialogue/lines.ts';
-import type { SayMessage } from '../../src/core/protocol/client-messages.ts';
-import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
-import {
-  serverMessage,
-  type EndedReason,
-  type ErrorCode,
-  type ServerFrame,
-} from '../../src/core/protocol/server-messages.ts';
 import { LineQueue, type SavedLine, type SavedLines, type Utterance } from './line-queue.ts';
 
 /** What a {@link Conversation} needs from its session. */
@@ -356,7 +357,7 @@ export class Conversation {
     this.respond(this.dialogue.voice());
   }
 
-  /** Carries out a dialogue turn: notice, lead tool call, line, and a client tool call awaited for `toolTimeoutMs`. */
+  /** Carries out a dialogue turn: notice, lead tool call, line (its quick replies after its transcript), and a client tool call awaited for `toolTimeoutMs`. */
   private respond(turn: DialogueTurn): void {
     const { io } = this.options;
     const { language } = this;
@@ -383,7 +384,7 @@ export class Conversation {
         return;
       }
     }
-    if (turn.line) this.lines.enqueue(this.scriptUtterance(turn.line));
+    if (turn.line) this.lines.enqueue({ ...this.scriptUtterance(turn.line), ...offering(turn) });
     const tool = turn.tool;
     if (!tool) return;
     io.text(serverMessage.toolCall(tool.id, tool.name, tool.arguments));
@@ -398,6 +399,14 @@ export class Conversation {
     this.close();
     this.options.io.end(reason);
   }
+}
+
+/** The quick replies `turn` offers, as the frame its line sends after its transcript (docs/platform.md "Quick replies"). */
+function offering(turn: DialogueTurn): Pick<Utterance, 'afterTranscript'> {
+  const offer = turn.quickReplies;
+  return offer
+    ? { afterTranscript: serverMessage.toolCall(offer.id, offer.name, offer.arguments) }
+    : {};
 }
 
 /** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */

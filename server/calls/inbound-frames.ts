@@ -4,7 +4,7 @@
  * violation that closes), and the throttle of `error` replies.
  */
 import type { RawData } from 'ws';
-import { Throttle, TokenBucket } from '../limits/rate.ts';
+
 import {
   CloseCode,
   DROP_FORGIVE_MS,
@@ -13,11 +13,12 @@ import {
   TEXT_FRAMES_BURST,
   TEXT_FRAMES_PER_S,
 } from '../../src/core/protocol/limits.ts';
-import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
 import {
   parseClientMessage,
   type ParsedClientMessage as ClientMessage,
 } from '../../src/core/protocol/parse-client-message.ts';
+import type { ErrorCode } from '../../src/core/protocol/server-messages.ts';
+import { Throttle, TokenBucket } from '../limits/rate.ts';
 
 /** What to do with one incoming frame. */
 export type InboundFrame =

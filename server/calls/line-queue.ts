@@ -4,14 +4,14 @@
  * being said, interruptions, mute, pause while detached, and the messages around
  * each line. The {@link Conversation} decides what to say; this queue says it.
  */
+import {
+  type EndedReason,
+  type ServerFrame,
+  serverMessage,
+} from '../../src/core/protocol/server-messages.ts';
 import type { FrameClock } from '../audio/pacer.ts';
 import { Playback } from '../audio/pacer.ts';
 import { SynthesisQueueFullError } from '../audio/tts.ts';
-import {
-  serverMessage,
-  type EndedReason,
-  type ServerFrame,
-} from '../../src/core/protocol/server-messages.ts';
 
 /** A line to say. */
 export interface Utterance {
@@ -24,6 +24,8 @@ export interface Utterance {
   readonly pcm: Promise<Buffer>;
   /** What was synthesized (text or phonemes) and whether the speech cache was used: enough to say it again after a restart. */
   readonly source?: { readonly speech: string; readonly cache: boolean };
+  /** Sent right after the line's transcript, once (not when it is said again after a resume): the quick replies it offers. */
+  readonly afterTranscript?: ServerFrame;
 }
 
 /** A line as the store keeps it (docs/durable-state.md "Calls"); its audio is synthesized again when it is restored. */
@@ -294,6 +296,7 @@ export class LineQueue {
       io.text(serverMessage.transcript(utterance.text));
       io.record('assistant', utterance.text);
       io.text(serverMessage.conversationUpdate(io.history()));
+      if (utterance.afterTranscript) io.text(utterance.afterTranscript);
     }
     if (this.closed || this.paused) return;
     const playback = new Playback(pcm, frameIntervalMs, {

@@ -5,6 +5,7 @@
  * resuming socket is closed with 1012 "service restart".
  */
 import type { WebSocket } from 'ws';
+
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 import { resumeCall } from './continuity.ts';
 import type { CallRecord, RestoredCall, SessionState } from './registry.ts';

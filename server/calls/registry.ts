@@ -5,18 +5,19 @@
  * as `call` records, written off the caller's path (docs/durable-state.md "Calls").
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+
+import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
 import {
-  isLanguage,
   type Assistant,
   type AssistantLanguage,
+  isLanguage,
   type Language,
 } from '../dialogue/assistants.ts';
 import { isDialogueState, type LeadArguments } from '../dialogue/engine.ts';
 import { isSpeakingPlans, type SpeakingPlans } from '../dialogue/speaking-plans.ts';
 import type { RecordStore } from '../storage/store.ts';
-import { isSavedLines } from './line-queue.ts';
 import type { ConversationState } from './conversation.ts';
-import type { EndedReason } from '../../src/core/protocol/server-messages.ts';
+import { isSavedLines } from './line-queue.ts';
 
 /** Call status (docs/platform.md `GET /api/call/{id}`). */
 type RegistryCallState = 'queued' | 'in-progress' | 'ended';

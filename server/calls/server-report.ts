@@ -2,11 +2,11 @@
  * A call's server messages (docs/platform.md "Server messages"), queued on the
  * {@link Outbox}, and its server tool `capture_lead`, which the dialogue awaits.
  */
-import { callToJson, type CallRecord } from './registry.ts';
+import type { LeadArguments } from '../dialogue/engine.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { endOfCallReport, statusUpdate } from '../messages/shapes.ts';
 import { requestToolResults } from '../messages/tool-calls.ts';
-import type { LeadArguments } from '../dialogue/engine.ts';
+import { type CallRecord, callToJson } from './registry.ts';
 
 /**
  * The call's server tool `capture_lead` (docs/platform.md "Server tools"), when its assistant has one:

@@ -3,9 +3,9 @@
  * registry, the synthesizer, the frame clock, the VAD settings and its
  * timing knobs. `live-sessions.ts` gives the same one to every call.
  */
+import type { HearingPool } from '../audio/hearing-pool.ts';
 import type { FrameClock } from '../audio/pacer.ts';
 import type { Synthesizer } from '../audio/tts.ts';
-import type { HearingPool } from '../audio/hearing-pool.ts';
 import type { VadConfig } from '../audio/vad.ts';
 import type { CallRegistry } from './registry.ts';
 

@@ -7,19 +7,20 @@
  * (docs/durable-state.md "Calls"), never on the audio path.
  */
 import type { RawData, WebSocket } from 'ws';
+
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 import {
-  serverMessage,
   type EndedReason,
   type ErrorCode,
   type ServerFrame,
+  serverMessage,
 } from '../../src/core/protocol/server-messages.ts';
 import { Continuity, type Resumable } from './continuity.ts';
 import type { Conversation } from './conversation.ts';
 import { InboundFrames } from './inbound-frames.ts';
 import type { CallRecord, SessionState } from './registry.ts';
-import { callConversation } from './session-conversation.ts';
 import { applyControl, type ControlTarget } from './session-control.ts';
+import { callConversation } from './session-conversation.ts';
 import type { SessionDeps } from './session-deps.ts';
 import { CallTimers } from './session-timers.ts';
 

@@ -4,6 +4,7 @@
  * close with a cut-off, and how the socket closed ({@link LinkClose}).
  */
 import type { RawData, WebSocket } from 'ws';
+
 import { CloseCode } from '../../src/core/protocol/limits.ts';
 import type { ServerFrame } from '../../src/core/protocol/server-messages.ts';
 

@@ -4,11 +4,13 @@
  * HTTP answer. Resumes are always accepted and refused by close code instead,
  * because browsers cannot read an upgrade's HTTP status.
  */
-import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+
 import type { WebSocket, WebSocketServer } from 'ws';
+
 import type { UpgradeAdmission } from '../limits/admission.ts';
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import type { CallRecord, CallRegistry } from './registry.ts';
 
 /** What the upgrade handler needs. */

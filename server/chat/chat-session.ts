@@ -1,11 +1,13 @@
 /** One web chat session (docs/platform.md "Web chat"): what it holds, and what one reply is. */
 import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
-import type { Dialogue, LeadArguments, ToolRequest } from '../dialogue/engine.ts';
+import type {
+  Dialogue,
+  LeadArguments,
+  QuickRepliesRequest,
+  ToolRequest,
+} from '../dialogue/engine.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
-
-/** Longest accepted `input`, characters (the widget's limit too). */
-export const MAX_CHAT_INPUT_CHARS = 2000;
 
 /** Most history lines a chat keeps; older ones are dropped. */
 export const MAX_CHAT_HISTORY = 200;
@@ -16,6 +18,8 @@ export interface ChatTurn {
   readonly lead?: LeadArguments;
   /** A client tool call for the page (`show_solution`); its answer comes in a later request's `input` (docs/platform.md "Tool results"). */
   readonly tool?: ToolRequest;
+  /** The quick replies the reply offers (`show_quick_replies`, docs/platform.md "Quick replies"); nothing waits for their answer. */
+  readonly quickReplies?: QuickRepliesRequest;
   /** The company's server was already asked about the lead (a replayed reply does not ask again). */
   readonly serverAsked?: true;
 }

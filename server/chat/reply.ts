@@ -4,9 +4,9 @@
  * join its history; a retried request gets its reply again.
  */
 import type { DialogueTurn } from '../dialogue/engine.ts';
-import { MAX_CHAT_HISTORY, type ChatSession, type ChatTurn } from './chat-session.ts';
+import { type ChatSession, type ChatTurn, MAX_CHAT_HISTORY } from './chat-session.ts';
 import { FINISHED_LINE } from './finished-line.ts';
-import { toolOutcomeOf, type ChatToolAnswer } from './tool-answers.ts';
+import { type ChatToolAnswer, toolOutcomeOf } from './tool-answers.ts';
 
 /** What makes two requests the same one: the input, and the tool calls its answers are for. */
 function requestKey(input: string, tools: readonly ChatToolAnswer[]): string {
@@ -57,11 +57,14 @@ export function replyTo(
   const texts = turns.map((t) => t.line?.text ?? FINISHED_LINE[session.language]);
   const lead = turns.find((t) => t.lead)?.lead;
   const tool = turns.find((t) => t.tool)?.tool;
+  // Only the last line asks something the visitor may click an answer to.
+  const quickReplies = turns.at(-1)?.quickReplies;
   // Only answers the dialogue was not waiting for (late, repeated): nothing new to say ('').
   const result: ChatTurn = {
     text: texts.join(' '),
     ...(lead ? { lead } : {}),
     ...(tool ? { tool } : {}),
+    ...(quickReplies ? { quickReplies } : {}),
   };
   session.last = { input: requestKey(input, tools), turn: result, delivered: false };
   if (lead) session.lead = lead;

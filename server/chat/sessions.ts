@@ -6,13 +6,14 @@
  * sent and taken back after a restart ({@link DurableChats}, docs/durable-state.md "Chats").
  */
 import { randomUUID } from 'node:crypto';
+
 import type { AssistantLanguage, Language } from '../dialogue/assistants.ts';
 import { Dialogue } from '../dialogue/engine.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
-import { DEFAULT_CHAT_LIMITS, type ChatLimits } from '../limits/chat-limits.ts';
+import { type ChatLimits, DEFAULT_CHAT_LIMITS } from '../limits/chat-limits.ts';
 import { ChatAdmission, type ChatRefusal } from './admission.ts';
 import type { ChatEndedReason, ChatSession, ChatTurn } from './chat-session.ts';
-import { DurableChats, type ChatDurability } from './durable-chats.ts';
+import { type ChatDurability, DurableChats } from './durable-chats.ts';
 import { EndedChats } from './ended.ts';
 import { replayOf, replyTo } from './reply.ts';
 import type { ChatToolAnswer } from './tool-answers.ts';

@@ -4,16 +4,17 @@
  * (valibot; a record may carry more keys than checked, and keeps them).
  */
 import * as v from 'valibot';
-import { isLanguage, type AssistantLanguage, type Language } from '../dialogue/assistants.ts';
+
+import { type AssistantLanguage, isLanguage, type Language } from '../dialogue/assistants.ts';
 import {
   Dialogue,
-  isDialogueState,
   type DialogueState,
+  isDialogueState,
   type LeadArguments,
 } from '../dialogue/engine.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { HistoryLine } from '../messages/shapes.ts';
-import { MAX_CHAT_HISTORY, type ChatSession, type ChatTurn } from './chat-session.ts';
+import { type ChatSession, type ChatTurn, MAX_CHAT_HISTORY } from './chat-session.ts';
 
 /** What a stored live chat holds (checked by {@link decodeChat} when read back). */
 export interface StoredChat {

@@ -10,7 +10,7 @@
  * Placeholders: `{assistant}` (the assistant's name), `{solution}`.
  */
 import type { Language } from './assistants.ts';
-import { SOLUTION_LABELS, type LineTemplate, type Solution } from './lines.ts';
+import { type LineTemplate, type Solution, SOLUTION_LABELS } from './lines.ts';
 import type { Expecting, Intent } from './understand/meaning.ts';
 
 /** The intents answered without taking the turn as the answer to the pending question. */

@@ -3,17 +3,18 @@
  * (docs/platform.md "Defaults"). Per language, a name, a voice, a first message and a
  * script; a line's optional `phonemes` is synthesized instead of its `text`, as Hebrew needs.
  */
-import {
-  parseAssistantServer,
-  SERVER_MESSAGE_TYPES,
-  type AssistantServer,
-} from './server-config.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asRecord } from '../../src/core/util/records.ts';
+
 import { DIALOGUE_LANGS, type DialogueLang } from '../../src/core/protocol/language-subsets.ts';
+import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
+import {
+  type AssistantServer,
+  parseAssistantServer,
+  SERVER_MESSAGE_TYPES,
+} from './server-config.ts';
 import { parseSpeakingPlans, type SpeakingPlans } from './speaking-plans.ts';
 import { hasMarkup, languageTemplateProblems, templateProblem } from './templates.ts';
 

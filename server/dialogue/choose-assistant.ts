@@ -1,13 +1,18 @@
 /**
- * Which assistant a `POST /api/call/web` or `/api/chat/web` body asks for
- * (docs/platform.md "REST", "Web chat"), shared by both routes.
+ * Which assistant a `POST /api/call/web` or `/api/chat/web` request asks for
+ * (docs/platform.md "REST", "Web chat"), shared by both routes. The request was checked at its
+ * door (`server/http/requests/`); what is left here needs the stored assistants.
  */
-import { asRecord } from '../../src/core/util/records.ts';
+import type { AssistantOverrides, AssistantRequest } from '../../src/core/protocol/requests.ts';
 import type { Assistant, Language } from './assistants.ts';
 import { inlineAssistant } from './inline-assistant.ts';
-import { languageOfTag, type LanguageChoice } from './language-tag.ts';
+import { type LanguageChoice, languageOfTag } from './language-tag.ts';
 import { personalizationOf, personalize } from './personalize.ts';
-import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
+import { mergeSpeakingPlans, speakingPlansOf } from './speaking-plans.ts';
+
+/** The problem of a request that names no assistant (or not as a non-empty string). */
+export const ASSISTANT_REQUIRED =
+  'assistantId (a stored assistant) or assistant (an inline definition) is required';
 
 /** The assistant a request asks for, in which language, the country hint of its tag, and what was not followed. */
 interface ChosenAssistant {
@@ -24,66 +29,47 @@ type Chosen = ChosenAssistant | { status: 400 | 404; code: string; message: stri
  * The assistant of a web call or chat: a stored one (`assistantId`) or an
  * inline one (`assistant`, `inline-assistant.ts`), in the language of
  * `assistantOverrides` (a tag the platform does not speak: English, with a
- * warning; docs/platform.md "Languages"); squads and workflows answer
- * `unsupported-on-local-platform` (docs/platform.md "REST").
+ * warning; docs/platform.md "Languages"), rendered with the overrides' variables.
  */
 export function chooseAssistant(
   assistants: ReadonlyMap<string, Assistant>,
-  body: Record<string, unknown>,
+  request: AssistantRequest,
 ): Chosen {
-  const chosen = chooseUnrendered(assistants, body);
+  const chosen = chooseUnrendered(assistants, request);
   if ('status' in chosen) return chosen;
   // Rendered once, for this call or chat (docs/platform.md "Variables"), as Vapi stores a pre-substituted assistant.
-  const given = personalizationOf(body['assistantOverrides']);
-  if ('problem' in given) return { status: 400, code: 'bad-request', message: given.problem };
+  const given = personalizationOf(request.assistantOverrides);
   return { ...chosen, assistant: personalize(chosen.assistant, chosen.language, given) };
 }
 
-/** The assistant of the body with `assistantOverrides`' speaking plans, before its templates are rendered. */
+/** The assistant of the request with `assistantOverrides`' speaking plans, before its templates are rendered. */
 function chooseUnrendered(
   assistants: ReadonlyMap<string, Assistant>,
-  body: Record<string, unknown>,
+  request: AssistantRequest,
 ): Chosen {
-  for (const kind of ['squad', 'workflow'] as const) {
-    if (body[kind] !== undefined || body[`${kind}Id`] !== undefined) {
-      return {
-        status: 400,
-        code: 'unsupported-on-local-platform',
-        message: `${kind}s are not supported on the local platform: send assistantId (a stored assistant, e.g. "sofia") or an inline assistant instead`,
-      };
-    }
-  }
-  const overrides = body['assistantOverrides'];
-  const choice = languageOf(overrides);
-  if (choice === undefined)
-    return {
-      status: 400,
-      code: 'bad-request',
-      message:
-        'assistantOverrides.variableValues.language must be a language tag (a string such as "es", "he" or "en")',
-    };
-  const speaking = parseSpeakingPlans(asRecord(overrides) ?? {}, 'assistantOverrides.');
-  if ('problem' in speaking) return { status: 400, code: 'bad-request', message: speaking.problem };
-  const chosen = chooseBase(assistants, body, choice, overrides);
-  if ('status' in chosen || !speaking.plans) return chosen;
-  const speakingPlans = mergeSpeakingPlans(chosen.assistant.speakingPlans, speaking.plans);
+  const overrides = request.assistantOverrides;
+  const choice = requestedLanguage(overrides) ?? DEFAULT_CHOICE;
+  const plans = overrides && speakingPlansOf(overrides);
+  const chosen = chooseBase(assistants, request, choice);
+  if ('status' in chosen || !plans) return chosen;
+  const speakingPlans = mergeSpeakingPlans(chosen.assistant.speakingPlans, plans);
   return {
     ...chosen,
     assistant: { ...chosen.assistant, ...(speakingPlans ? { speakingPlans } : {}) },
   };
 }
 
-/** The assistant of the body before `assistantOverrides`' speaking plans. */
+/** The assistant of the request before `assistantOverrides`' speaking plans. */
 function chooseBase(
   assistants: ReadonlyMap<string, Assistant>,
-  body: Record<string, unknown>,
+  request: AssistantRequest,
   choice: LanguageChoice,
-  overrides: unknown,
 ): Chosen {
   const { language } = choice;
   const tagWarnings = choice.warning ? [choice.warning] : [];
   const region = choice.region ? { region: choice.region } : {};
-  if (body['assistant'] !== undefined && body['assistantId'] === undefined) {
+  const { assistantId } = request;
+  if (request.assistant !== undefined && assistantId === undefined) {
     const base = assistants.get(DEFAULT_ASSISTANT_ID) ?? assistants.values().next().value;
     if (!base)
       return {
@@ -91,8 +77,9 @@ function chooseBase(
         code: 'assistant-not-found',
         message: 'the local platform has no stored assistant to base an inline one on',
       };
-    const explicit = hasLanguageOverride(overrides) ? language : undefined;
-    const inline = inlineAssistant(body['assistant'], explicit, base);
+    const explicit =
+      request.assistantOverrides?.variableValues?.['language'] !== undefined ? language : undefined;
+    const inline = inlineAssistant(request.assistant, explicit, base);
     if ('problem' in inline) return { status: 400, code: 'bad-request', message: inline.problem };
     return {
       ...inline,
@@ -100,12 +87,11 @@ function chooseBase(
       warnings: [...tagWarnings, ...inline.warnings],
     };
   }
-  const assistantId = body['assistantId'];
-  if (typeof assistantId !== 'string' || assistantId === '') {
+  if (assistantId === undefined) {
     return {
       status: 400,
       code: 'bad-request',
-      message: 'assistantId (a stored assistant) or assistant (an inline definition) is required',
+      message: ASSISTANT_REQUIRED,
     };
   }
   const assistant = assistants.get(assistantId);
@@ -142,41 +128,19 @@ function chooseBase(
 /** The stored assistant an inline assistant borrows its script from. */
 const DEFAULT_ASSISTANT_ID = 'sofia';
 
-function hasLanguageOverride(overrides: unknown): boolean {
-  return asRecord(asRecord(overrides)?.['variableValues'])?.['language'] !== undefined;
-}
-
 const DEFAULT_CHOICE: LanguageChoice = { language: 'es', region: 'ES' };
 
 /**
- * The call language from `assistantOverrides.variableValues.language`
- * (`language-tag.ts`).
- *
- * @returns Spanish when absent; undefined when the overrides or the language
- *   are not of the right type (an object, a string).
+ * The language `assistantOverrides.variableValues.language` asks for (`language-tag.ts`;
+ * docs/platform.md "Languages"), or undefined when the overrides name none: a call or a new chat
+ * is then in Spanish, a later chat request keeps its chat's language.
  */
-function languageOf(overrides: unknown): LanguageChoice | undefined {
-  if (overrides === undefined || overrides === null) return DEFAULT_CHOICE;
-  const record = asRecord(overrides);
-  if (!record) return undefined;
-  const values = record['variableValues'];
-  if (values === undefined || values === null) return DEFAULT_CHOICE;
-  const variables = asRecord(values);
-  if (!variables) return undefined;
-  const language = variables['language'];
-  if (language === undefined) return DEFAULT_CHOICE;
-  if (typeof language !== 'string' || language.trim() === '') return undefined;
-  return languageOfTag(language, 'assistantOverrides.variableValues.language');
-}
-
-/**
- * The language `assistantOverrides.variableValues.language` of a later chat
- * request asks for (docs/platform.md "Languages"), or undefined when the
- * request names none (or not as a string).
- */
-export function requestedLanguage(body: Record<string, unknown>): LanguageChoice | undefined {
-  const language = asRecord(asRecord(body['assistantOverrides'])?.['variableValues'])?.['language'];
-  return typeof language === 'string' && language.trim() !== ''
+export function requestedLanguage(
+  overrides: AssistantOverrides | undefined,
+): LanguageChoice | undefined {
+  const language = overrides?.variableValues?.['language'];
+  // The door let only a non-blank string through as the language.
+  return typeof language === 'string'
     ? languageOfTag(language, 'assistantOverrides.variableValues.language')
     : undefined;
 }

@@ -6,18 +6,19 @@
  * decides which, turn by turn.
  */
 import { randomUUID } from 'node:crypto';
-import type { AssistantLanguage, Language } from './assistants.ts';
+
 import { ANSWER_LINES } from './answer-lines.ts';
+import type { AssistantLanguage, Language } from './assistants.ts';
 import {
-  TOPIC_EXPECTS,
   type DialogueState,
   type DialogueTurn,
   type Expecting,
   type PageToolMode,
   type Slots,
   type ToolRequest,
+  TOPIC_EXPECTS,
 } from './dialogue-state.ts';
-import { fillLine, type FilledLine } from './fill-line.ts';
+import { type FilledLine, fillLine } from './fill-line.ts';
 import { DIALOGUE_LINES, type DialogueLines, type LineTemplate, type Solution } from './lines.ts';
 
 /** The script position and the saying of one call's or chat's dialogue; turns are handled by `Dialogue`. */

@@ -4,6 +4,10 @@
  * hands back to the call or chat that speaks it (docs/platform.md "Dialogue
  * (typed answers)", "Tool results").
  */
+import type {
+  QUICK_REPLIES_TOOL,
+  QuickRepliesArguments,
+} from '../../src/core/protocol/quick-replies.ts';
 import type { ScriptLine } from './assistants.ts';
 import type { Solution } from './lines.ts';
 
@@ -31,6 +35,17 @@ export interface ToolRequest {
   readonly arguments: { readonly solution: Solution };
 }
 
+/**
+ * The quick replies offered with a line (`show_quick_replies`, docs/platform.md "Quick replies"): a
+ * client-side tool call nothing waits for; the visitor's turn that follows a click carries the answer.
+ */
+export interface QuickRepliesRequest {
+  /** The tool call's id (`call_…`); the page's answer to it is ignored. */
+  readonly id: string;
+  readonly name: typeof QUICK_REPLIES_TOOL;
+  readonly arguments: QuickRepliesArguments;
+}
+
 /** How the page answered a {@link ToolRequest}. */
 export type ToolOutcome = 'shown' | 'failed' | 'timeout';
 
@@ -42,6 +57,8 @@ export interface DialogueTurn {
   readonly lead?: LeadArguments;
   /** Send this client tool call after the line; the dialogue then waits for the page's answer (`Dialogue.toolResult`). */
   readonly tool?: ToolRequest;
+  /** Send this client tool call with the line, not awaited: the replies the visitor may click. */
+  readonly quickReplies?: QuickRepliesRequest;
   /** Send the typed-answers-only notice (first voice turn that should have filled a slot). */
   readonly notice?: boolean;
 }

@@ -1,30 +1,31 @@
 /**
  * The local assistant's small deterministic dialogue engine (docs/platform.md
- * "Dialogue (typed answers)", "Typed-turn understanding", "Tool results"): a typed
- * turn is understood and answered, never echoed; a voice turn (no offline speech
- * recognition) fills the asked slot as given by voice and advances the script.
+ * "Dialogue (typed answers)", "Typed-turn understanding", "Tool results", "Quick replies"):
+ * a typed turn is understood and answered, never echoed; a voice turn (no offline speech
+ * recognition) fills the asked slot as given by voice and advances the script. A line that
+ * asks the read-back's answer or the clarifying question offers quick replies to click.
  * It only decides what to say; `Conversation` and the chat speak it.
  */
+import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
 import { ANSWER_LINES, isAnswered } from './answer-lines.ts';
 import { DialogueScript } from './dialogue-script.ts';
 import type { DialogueTurn, LeadArguments, ToolOutcome } from './dialogue-state.ts';
 import { FACT_LINES } from './fact-lines.ts';
 import { join, joined } from './fill-line.ts';
-import { SOLUTION_LABELS, type LineTemplate } from './lines.ts';
-import { meaningOf, type Meaning } from './understood.ts';
+import { type LineTemplate, SOLUTION_LABELS } from './lines.ts';
+import { quickRepliesCall, solutionReplies, YES_NO_REPLIES } from './quick-replies.ts';
 import { understand } from './understand/understand.ts';
+import { type Meaning, meaningOf } from './understood.ts';
 
 export {
-  isDialogueState,
   type DialogueState,
   type DialogueTurn,
+  isDialogueState,
   type LeadArguments,
+  type QuickRepliesRequest,
   type ToolOutcome,
   type ToolRequest,
 } from './dialogue-state.ts';
-
-/** The slot value the client shows as '—' (`src/common/conversation/tool-calls.ts` `GIVEN_BY_VOICE`). */
-export const GIVEN_BY_VOICE = '(voice)';
 
 /**
  * One call's or chat's dialogue; see the module comment. Constructed as
@@ -37,6 +38,12 @@ export class Dialogue extends DialogueScript {
    * @returns undefined when `toolCallId` is not the one waited for (ignored).
    */
   toolResult(toolCallId: string, outcome: ToolOutcome): DialogueTurn | undefined {
+    const turn = this.toolTurn(toolCallId, outcome);
+    return turn && this.offered(turn);
+  }
+
+  /** {@link toolResult} before the quick replies are offered. */
+  private toolTurn(toolCallId: string, outcome: ToolOutcome): DialogueTurn | undefined {
     if (toolCallId !== this.pendingTool || (this.pageTools === 'wait' && this.expecting !== 'tool'))
       return undefined;
     this.pendingTool = undefined;
@@ -74,11 +81,31 @@ export class Dialogue extends DialogueScript {
       delete this.slots[slot];
     }
     const lead = slot === 'confirm' ? this.lead() : undefined;
-    return { ...this.advance(), ...(lead ? { lead } : {}), ...(notice ? { notice } : {}) };
+    return this.offered({
+      ...this.advance(),
+      ...(lead ? { lead } : {}),
+      ...(notice ? { notice } : {}),
+    });
   }
 
   /** A typed turn; see the module comment. */
   typed(input: string): DialogueTurn {
+    return this.offered(this.reply(input));
+  }
+
+  /**
+   * `turn` with yes / no offered (`show_quick_replies`, docs/platform.md "Quick replies") when its
+   * line asks for the read-back's answer; a chat's short tool-result line asks nothing.
+   */
+  private offered(turn: DialogueTurn): DialogueTurn {
+    if (turn.quickReplies || !turn.line || this.expecting !== 'confirm') return turn;
+    if (turn.line.topic === 'tool-result') return turn;
+    const replies = YES_NO_REPLIES[this.language];
+    return { ...turn, quickReplies: quickRepliesCall(this.newToolCallId(), replies) };
+  }
+
+  /** {@link typed} before the quick replies are offered. */
+  private reply(input: string): DialogueTurn {
     if (this.expecting === 'tool') return this.toolResult(this.pendingTool ?? '', 'timeout') ?? {};
     // Chat: a page answer not in before the visitor's next message is no longer awaited.
     this.pendingTool = undefined;
@@ -162,7 +189,9 @@ export class Dialogue extends DialogueScript {
           .replace('{first}', labels[meaning.closest[0]])
           .replace('{second}', labels[meaning.closest[1]]),
       };
-      return this.ask('need', joined([...this.prefix(meaning, got), clarify]));
+      const asked = this.ask('need', joined([...this.prefix(meaning, got), clarify]));
+      const replies = solutionReplies(this.language, meaning.closest);
+      return { ...asked, quickReplies: quickRepliesCall(this.newToolCallId(), replies) };
     } else if (meaning.intent === 'need' && meaning.need) {
       this.slots.need = meaning.need;
       delete this.slots.solution;

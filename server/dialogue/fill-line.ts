@@ -6,8 +6,8 @@
  */
 import type { Language } from './assistants.ts';
 import type { Slots } from './dialogue-state.ts';
-import { DIALOGUE_LINES, SOLUTION_LABELS, type LineTemplate } from './lines.ts';
 import { FACT_LINES } from './fact-lines.ts';
+import { DIALOGUE_LINES, type LineTemplate, SOLUTION_LABELS } from './lines.ts';
 import { formatPhone, speakPhone } from './phone.ts';
 
 /** A line to say: the text shown and, when it differs, the espeak-ng input (always for a language spoken as phonemes: Hebrew). */

@@ -4,12 +4,12 @@
  * assistant and names what it ignores in the 201 answer's `warnings`. Server fields are
  * never honoured: no open relay (docs/platform.md "Server messages").
  */
+import type { InlineAssistant } from '../../src/core/protocol/requests.ts';
 import { asRecord } from '../../src/core/util/records.ts';
 import type { VoiceSpec } from '../audio/tts.ts';
-import { systemPromptOf, type Assistant, type Language } from './assistants.ts';
+import { type Assistant, type Language, systemPromptOf } from './assistants.ts';
 import { languageOfTag } from './language-tag.ts';
-import { mergeSpeakingPlans, parseSpeakingPlans } from './speaking-plans.ts';
-import { templateProblem } from './templates.ts';
+import { mergeSpeakingPlans, speakingPlansOf } from './speaking-plans.ts';
 
 /** A transient assistant, or why the body cannot make one. */
 export type InlineResult =
@@ -43,25 +43,21 @@ const RELAY_FIELDS = new Set([
 const ESPEAK_VOICE = /^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i;
 
 /**
- * Builds the transient assistant from an inline `assistant` body field.
+ * Builds the transient assistant from a request's checked inline `assistant` (its door,
+ * `server/http/requests/`, refused bad fields; a template's problem among them).
  * @param base the stored assistant whose script and defaults are used.
+ * @returns the assistant, or a problem when `base` has no script in the language asked for.
  */
 export function inlineAssistant(
-  raw: unknown,
+  body: InlineAssistant,
   overrideLanguage: Language | undefined,
   base: Assistant,
 ): InlineResult {
-  const body = asRecord(raw);
-  if (!body) return { problem: 'assistant must be an object (an inline assistant definition)' };
   const warnings: string[] = [];
-  const tag = asRecord(body['transcriber'])?.['language'];
-  if (tag !== undefined && (typeof tag !== 'string' || tag.trim() === ''))
-    return {
-      problem: 'assistant.transcriber.language must be a language tag (es-ES, he-IL, en-US …)',
-    };
+  const tag = body.transcriber?.language;
   // The transcriber's tag (`es-ES`, `iw`, `en-GB`; another language: English, with a warning) unless the overrides name one.
   const heard =
-    typeof tag === 'string' && !overrideLanguage
+    tag !== undefined && !overrideLanguage
       ? languageOfTag(tag, 'assistant.transcriber.language')
       : undefined;
   if (heard?.warning) warnings.push(heard.warning);
@@ -69,43 +65,21 @@ export function inlineAssistant(
   const stored = base.languages[language];
   if (!stored) return { problem: `the local platform has no ${language} script to follow` };
   const { firstMessage, name, voice } = body;
-  if (
-    firstMessage !== undefined &&
-    (typeof firstMessage !== 'string' || firstMessage.trim() === '' || firstMessage.length > 1000)
-  ) {
-    return {
-      problem: 'assistant.firstMessage must be a non-empty string of at most 1000 characters',
-    };
-  }
-  // A template that does not parse refuses the call or chat, naming the field (docs/platform.md "Variables").
-  const firstProblem = typeof firstMessage === 'string' ? templateProblem(firstMessage) : undefined;
-  if (firstProblem) return { problem: `assistant.firstMessage ${firstProblem}` };
-  let systemPrompt: string | undefined;
-  try {
-    systemPrompt = systemPromptOf(body['model'], (field, what) => {
-      throw new Error(`assistant.${field} ${what}`);
-    });
-  } catch (error) {
-    return { problem: (error as Error).message };
-  }
-  if (name !== undefined && (typeof name !== 'string' || name.length > 100))
-    return { problem: 'assistant.name must be a string of at most 100 characters' };
-  const speaking = parseSpeakingPlans(body, 'assistant.');
-  if ('problem' in speaking) return speaking;
+  const systemPrompt = systemPromptOf(body.model, () => {
+    throw new Error('assistant.model was checked at the request door');
+  });
   let voiceSpec: VoiceSpec = stored.voice;
-  const v = asRecord(voice);
   if (voice !== undefined) {
-    const provider = v?.['provider'];
-    const voiceId = v?.['voiceId'];
+    const { provider, voiceId } = voice;
     if (
       (provider === 'espeak-ng' || provider === 'local') &&
-      typeof voiceId === 'string' &&
+      voiceId !== undefined &&
       ESPEAK_VOICE.test(voiceId)
     )
       voiceSpec = { name: voiceId };
     else
       warnings.push(
-        `assistant.voice (${typeof provider === 'string' ? provider : 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`,
+        `assistant.voice (${provider ?? 'unknown provider'}) is not available offline; the local espeak-ng voice ${stored.voice.name} speaks instead`,
       );
   }
   // No open relay: anyone can read the public key, so no inline assistant makes the platform send requests anywhere.
@@ -141,7 +115,7 @@ export function inlineAssistant(
     systemPrompt: _storedPrompt,
     ...settings
   } = base;
-  const speakingPlans = mergeSpeakingPlans(storedPlans, speaking.plans);
+  const speakingPlans = mergeSpeakingPlans(storedPlans, speakingPlansOf(body));
   const assistant: Assistant = {
     ...settings,
     ...(speakingPlans ? { speakingPlans } : {}),
@@ -152,11 +126,11 @@ export function inlineAssistant(
       ...base.languages,
       [language]: {
         ...stored,
-        name: typeof name === 'string' && name.trim() ? name.trim() : stored.name,
+        name: name?.trim() || stored.name,
         voice: voiceSpec,
         // A page's own first message is plain text for espeak-ng (no phoneme input).
         firstMessage:
-          typeof firstMessage === 'string'
+          firstMessage !== undefined
             ? { topic: stored.firstMessage.topic, text: firstMessage.trim(), dynamic: true }
             : stored.firstMessage,
       },

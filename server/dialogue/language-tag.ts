@@ -6,7 +6,10 @@
  * `assistantOverrides` in a chat). A tag the platform does not speak goes on
  * in English, with a warning; never an error.
  */
-import { isLanguage, LANGUAGES, type Language } from './assistants.ts';
+import { isLanguage, type Language, LANGUAGES } from './assistants.ts';
+
+/** The switch message's parser lives with its builder in the protocol; `calls/` reads it from here. */
+export { languageSwitchOf } from '../../src/core/protocol/language-switch.ts';
 
 /** The dialogue language of a tag, the country hint for local phone numbers, and why the tag was not followed (if it was not). */
 export interface LanguageChoice {
@@ -52,36 +55,6 @@ export function languageOfTag(tag: string, where: string): LanguageChoice {
 function maximizedRegion(locale: Intl.Locale): string | undefined {
   try {
     return locale.maximize().region;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Longest system message read for a language switch, characters. */
-const MAX_SWITCH_CHARS = 200;
-
-/**
- * The language tag of a language-switch system message (docs/platform.md
- * "Languages"), or undefined when `content` is not one.
- * Two forms are read, case-insensitively:
- * - the sentence `The visitor's language is now <tag>.` ('visitor', 'user',
- *   'caller' or 'customer'; 'is now', 'changed to' or 'has changed to');
- * - JSON `{"variableValues":{"language":"<tag>"}}` (as in `assistantOverrides`).
- * Never throws.
- */
-export function languageSwitchOf(content: string): string | undefined {
-  const text = content.trim();
-  if (text.length > MAX_SWITCH_CHARS) return undefined;
-  const sentence =
-    /^the (?:visitor|user|caller|customer)(?:['’]s)? language (?:is now|(?:has )?changed to)[:\s]+["'“‘]?([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)["'”’]?\s*\.?$/i.exec(
-      text,
-    );
-  if (sentence) return sentence[1];
-  if (!text.startsWith('{')) return undefined;
-  try {
-    const parsed = JSON.parse(text) as { variableValues?: { language?: unknown } } | null;
-    const tag = parsed?.variableValues?.language;
-    return typeof tag === 'string' && tag.trim() !== '' ? tag : undefined;
   } catch {
     return undefined;
   }

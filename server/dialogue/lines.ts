@@ -8,8 +8,8 @@
  * Placeholders: `{name}`, `{phone}`, `{need}`, `{solution}` in `text`;
  * `{name}`, `{phoneSpeech}`, `{need}`, `{solution}` in `speech`.
  */
-import type { Language, ScriptLine } from './assistants.ts';
 import { replaceControlCharacters } from '../../src/core/util/text.ts';
+import type { Language, ScriptLine } from './assistants.ts';
 
 /** A line template: shown text and spoken input. */
 export interface LineTemplate {

@@ -1,15 +1,11 @@
 /**
  * One call's or chat's assistant, rendered (docs/platform.md "Variables"): the templates of
- * `templates.ts` filled from the request's `assistantOverrides`, and its `firstMessage` override.
+ * `templates.ts` filled from the request's `assistantOverrides`, and its `firstMessage` override
+ * (both checked at the request's door, `server/http/requests/`).
  */
-import { asRecord } from '../../src/core/util/records.ts';
+import type { AssistantOverrides } from '../../src/core/protocol/requests.ts';
 import type { Assistant, AssistantLanguage, Language, ScriptLine } from './assistants.ts';
-import {
-  renderTemplate,
-  templateProblem,
-  variablesOf,
-  type TemplateVariables,
-} from './templates.ts';
+import { renderTemplate, type TemplateVariables, variablesOf } from './templates.ts';
 
 /** The line rendered; a line that changed is built for this call only (`dynamic`, its audio not cached). */
 function renderLine(line: ScriptLine, variables: TemplateVariables, now: Date): ScriptLine {
@@ -33,24 +29,13 @@ export interface Personalization {
   readonly firstMessage?: string;
 }
 
-/**
- * Reads the request's `assistantOverrides` (`variableValues`, `firstMessage`).
- * @returns the personalization, or why it is refused (naming the field).
- */
-export function personalizationOf(
-  overrides: unknown,
-): Personalization | { readonly problem: string } {
-  const variables = variablesOf(overrides);
-  const firstMessage = asRecord(overrides)?.['firstMessage'];
-  if (firstMessage === undefined) return { variables };
-  if (typeof firstMessage !== 'string' || firstMessage.trim() === '' || firstMessage.length > 1000)
-    return {
-      problem:
-        'assistantOverrides.firstMessage must be a non-empty string of at most 1000 characters',
-    };
-  const problem = templateProblem(firstMessage);
-  if (problem) return { problem: `assistantOverrides.firstMessage ${problem}` };
-  return { variables, firstMessage: firstMessage.trim() };
+/** The personalization of a request's checked `assistantOverrides` (`variableValues`, `firstMessage`). */
+export function personalizationOf(overrides: AssistantOverrides | undefined): Personalization {
+  const variables = variablesOf(overrides?.variableValues);
+  const firstMessage = overrides?.firstMessage;
+  return firstMessage === undefined
+    ? { variables }
+    : { variables, firstMessage: firstMessage.trim() };
 }
 
 /**

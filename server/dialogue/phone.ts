@@ -5,6 +5,7 @@
  * (`understand/phone.ts`).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
 import type { Language } from './assistants.ts';
 
 /**

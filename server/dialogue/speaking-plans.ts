@@ -4,6 +4,7 @@
  * assistant, an inline assistant or `assistantOverrides`, within Vapi's documented ranges. The
  * plans' other fields (smart endpointing, words, phrases) need a transcript and are ignored.
  */
+import type { StartSpeakingPlan, StopSpeakingPlan } from '../../src/core/protocol/requests.ts';
 import { asRecord } from '../../src/core/util/records.ts';
 
 /** The speaking-plan values the platform honours, seconds; absent ones take the defaults. */
@@ -18,13 +19,40 @@ export interface SpeakingPlans {
 
 /** Each honoured field: its plan, and Vapi's range in seconds. */
 const FIELDS = [
-  { plan: 'startSpeakingPlan', field: 'waitSeconds', max: 5 },
-  { plan: 'stopSpeakingPlan', field: 'voiceSeconds', max: 0.5 },
-  { plan: 'stopSpeakingPlan', field: 'backoffSeconds', max: 10 },
+  { plan: 'startSpeakingPlan', field: 'waitSeconds' },
+  { plan: 'stopSpeakingPlan', field: 'voiceSeconds' },
+  { plan: 'stopSpeakingPlan', field: 'backoffSeconds' },
 ] as const;
 
+/** Vapi's range of each honoured field, seconds from 0 to this (the request doors check the same). */
+export const MAX_SPEAKING_PLAN_SECONDS: Readonly<Record<keyof SpeakingPlans, number>> = {
+  waitSeconds: 5,
+  voiceSeconds: 0.5,
+  backoffSeconds: 10,
+};
+
+/** The problem of a plan's field outside its range; `at` names the plan (`assistant.stopSpeakingPlan`). */
+export function planFieldProblem(at: string, field: keyof SpeakingPlans): string {
+  return `${at}.${field} must be a number from 0 to ${MAX_SPEAKING_PLAN_SECONDS[field]} (seconds)`;
+}
+
+/** The honoured values of a request's checked plans (`src/core/protocol/requests.ts`); undefined when none. */
+export function speakingPlansOf(given: {
+  readonly startSpeakingPlan?: StartSpeakingPlan;
+  readonly stopSpeakingPlan?: StopSpeakingPlan;
+}): SpeakingPlans | undefined {
+  const { waitSeconds } = given.startSpeakingPlan ?? {};
+  const { voiceSeconds, backoffSeconds } = given.stopSpeakingPlan ?? {};
+  const plans = {
+    ...(waitSeconds === undefined ? {} : { waitSeconds }),
+    ...(voiceSeconds === undefined ? {} : { voiceSeconds }),
+    ...(backoffSeconds === undefined ? {} : { backoffSeconds }),
+  };
+  return Object.keys(plans).length > 0 ? plans : undefined;
+}
+
 /**
- * Reads the speaking plans of an assistant-shaped object (`startSpeakingPlan`, `stopSpeakingPlan`).
+ * Reads the speaking plans of a stored assistant's object (`startSpeakingPlan`, `stopSpeakingPlan`).
  *
  * @param prefix how the object is named in a problem (`assistant.`, `assistantOverrides.`, or '').
  * @returns the plans (undefined when it has none), or the problem naming the field, e.g.
@@ -39,11 +67,11 @@ export function parseSpeakingPlans(
     if (body[name] !== undefined && !asRecord(body[name]))
       return { problem: `${prefix}${name} must be an object` };
   }
-  for (const { plan, field, max } of FIELDS) {
+  for (const { plan, field } of FIELDS) {
     const value = asRecord(body[plan])?.[field];
     if (value === undefined) continue;
-    if (!inRange(value, max))
-      return { problem: `${prefix}${plan}.${field} must be a number from 0 to ${max} (seconds)` };
+    if (!inRange(value, MAX_SPEAKING_PLAN_SECONDS[field]))
+      return { problem: planFieldProblem(`${prefix}${plan}`, field) };
     plans[field] = value;
   }
   return { plans: Object.keys(plans).length > 0 ? plans : undefined };
@@ -59,7 +87,10 @@ export function isSpeakingPlans(value: unknown): value is SpeakingPlans {
   const known = Object.keys(record).every((key) => FIELDS.some(({ field }) => field === key));
   return (
     known &&
-    FIELDS.every(({ field, max }) => record[field] === undefined || inRange(record[field], max))
+    FIELDS.every(
+      ({ field }) =>
+        record[field] === undefined || inRange(record[field], MAX_SPEAKING_PLAN_SECONDS[field]),
+    )
   );
 }
 

@@ -7,14 +7,13 @@
  * no template reads a file.
  */
 import { Liquid } from 'liquidjs';
-import { asRecord } from '../../src/core/util/records.ts';
+
+import type { VariableValues } from '../../src/core/protocol/requests.ts';
 
 /** Longest template accepted, characters (a line or a system prompt). */
 const MAX_TEMPLATE_CHARS = 8000;
 /** Longest rendered text kept, characters; the rest is cut. */
 const MAX_RENDERED_CHARS = 4000;
-/** Most variables read from `variableValues`; the others are dropped. */
-const MAX_VARIABLES = 64;
 /** Longest variable value kept, characters. */
 const MAX_VALUE_CHARS = 1000;
 /**
@@ -62,18 +61,13 @@ export function templateProblem(text: string): string | undefined {
 }
 
 /**
- * `assistantOverrides.variableValues` as templates see them: string, number and boolean values
- * (strings cut to {@link MAX_VALUE_CHARS}); other values and keys past {@link MAX_VARIABLES} dropped.
+ * A request's checked `variableValues` (`src/core/protocol/requests.ts`: at most `MAX_VARIABLES`
+ * strings, numbers and booleans) as templates see them: strings cut to {@link MAX_VALUE_CHARS}.
  */
-export function variablesOf(overrides: unknown): TemplateVariables {
-  const values = asRecord(asRecord(overrides)?.['variableValues']);
+export function variablesOf(values: VariableValues | undefined): TemplateVariables {
   const out: Record<string, string | number | boolean> = {};
-  if (!values) return out;
-  for (const [key, value] of Object.entries(values).slice(0, MAX_VARIABLES)) {
-    if (typeof value === 'string') out[key] = value.slice(0, MAX_VALUE_CHARS);
-    else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
-      out[key] = value;
-  }
+  for (const [key, value] of Object.entries(values ?? {}))
+    out[key] = typeof value === 'string' ? value.slice(0, MAX_VALUE_CHARS) : value;
   return out;
 }
 

@@ -5,24 +5,27 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Admission } from '../limits/admission.ts';
-import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
+
 import {
-  callToJson,
-  TooManyCallsError,
   type CallRecord,
   type CallRegistry,
+  callToJson,
+  TooManyCallsError,
 } from '../calls/registry.ts';
 import { decodeCallId } from '../calls/upgrade.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
-import { handleChatWeb } from './chat-api.ts';
-import { handleFeedback } from './feedback-api.ts';
-import type { FeedbackStore } from '../messages/feedback.ts';
-import type { Outbox } from '../messages/outbox.ts';
-import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
-import { allowedHeaders, CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
 import type { Assistant } from '../dialogue/assistants.ts';
 import { chooseAssistant } from '../dialogue/choose-assistant.ts';
+import type { Admission } from '../limits/admission.ts';
+import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
+import type { FeedbackStore } from '../messages/feedback.ts';
+import type { Outbox } from '../messages/outbox.ts';
+import { handleChatWeb } from './chat-api.ts';
+import { controlUrlOf, handleControl, matchControlPath } from './control-api.ts';
+import { handleFeedback } from './feedback-api.ts';
+import { allowedHeaders, CORS_HEADERS, sendError, sendJson } from './json.ts';
+import { readRequest } from './requests/door.ts';
+import { webCallDoor } from './requests/web-call.ts';
 
 /** What the API needs. */
 export interface ApiDeps {
@@ -135,9 +138,9 @@ async function route(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): 
 
 async function createCall(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (refusedKey(deps, req, res)) return;
-  const body = await readJsonObject(req, res, 'docs/behaviour.md §3 web-call payload');
-  if (!body) return;
-  const chosen = chooseAssistant(deps.assistants, body);
+  const request = await readRequest(req, res, webCallDoor);
+  if (!request) return;
+  const chosen = chooseAssistant(deps.assistants, request);
   if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
   const { assistant, language, region, warnings } = chosen;
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);

@@ -3,8 +3,9 @@
  * docs/platform.md "The served pages"). CORS is open because SRI needs
  * `crossorigin="anonymous"`; a 404 is `no-store`, so a mistyped URL is never cached for a year.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import sirv from 'sirv';
 
 /** A request handler; `next` runs when this one does not answer. */

@@ -4,23 +4,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serverResultText } from '../dialogue/lines.ts';
-import { requestToolResults } from '../messages/tool-calls.ts';
-import type { Assistant } from '../dialogue/assistants.ts';
-import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
-import { personalizationOf, personalize } from '../dialogue/personalize.ts';
-import { MAX_CHAT_INPUT_CHARS, type ChatSession, type ChatTurn } from '../chat/chat-session.ts';
-import type { ChatSessions } from '../chat/sessions.ts';
-import type { ChatToolAnswer } from '../chat/tool-answers.ts';
-import { chatToJson } from '../chat/server-report.ts';
+
 import type {
   ChatReplyWire,
   ChatStreamEventWire,
   ChatToolCallWire,
 } from '../../src/core/protocol/chat-messages.ts';
-import { MAX_TOOL_RESULT_BYTES } from '../../src/core/protocol/client-messages.ts';
+import type { AssistantOverrides } from '../../src/core/protocol/requests.ts';
+import type { ChatSession, ChatTurn } from '../chat/chat-session.ts';
+import { chatToJson } from '../chat/server-report.ts';
+import type { ChatSessions } from '../chat/sessions.ts';
+import type { Assistant } from '../dialogue/assistants.ts';
+import { chooseAssistant, requestedLanguage } from '../dialogue/choose-assistant.ts';
+import { serverResultText } from '../dialogue/lines.ts';
+import { personalizationOf, personalize } from '../dialogue/personalize.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
-import { CORS_HEADERS, readJsonObject, sendError, sendJson } from './json.ts';
+import { requestToolResults } from '../messages/tool-calls.ts';
+import { CORS_HEADERS, sendError, sendJson } from './json.ts';
+import { chatWebDoor, turnOf } from './requests/chat-web.ts';
+import { readRequest } from './requests/door.ts';
 
 /** What the handler needs. */
 export interface ChatApiDeps {
@@ -34,72 +36,16 @@ export interface ChatApiDeps {
   readonly signal?: AbortSignal;
 }
 
-/** Most `ToolMessage`s read from one request's `input`. */
-const MAX_TOOL_MESSAGES = 8;
-/** Most `system` messages (page context) read from one request's `input`. */
-const MAX_SYSTEM_MESSAGES = 8;
-
-/**
- * The `input`: a string, or a message list (last `user` entry, `tool` entries answering tool calls).
- * @returns the text ('' with tool answers only) and the answers, or why the input is refused.
- */
-function readInput(
-  input: unknown,
-):
-  | { readonly text: string; readonly tools: ChatToolAnswer[]; readonly context: string[] }
-  | { readonly problem: string } {
-  if (typeof input === 'string') return { text: input, tools: [], context: [] };
-  if (!Array.isArray(input))
-    return { problem: 'input must be a string or a list of { role, content } with a user message' };
-  let text: string | undefined;
-  const tools: ChatToolAnswer[] = [];
-  const context: string[] = [];
-  for (const raw of input.slice(-64)) {
-    const m = raw as { role?: unknown; content?: unknown; tool_call_id?: unknown } | null;
-    if (m?.role === 'user' && typeof m.content === 'string') text = m.content;
-    // Page context (docs/platform.md "Page context"): kept in the history, never answered.
-    if (m?.role === 'system') {
-      if (typeof m.content !== 'string' || m.content.length > MAX_CHAT_INPUT_CHARS)
-        return {
-          problem: `a system message needs a content string of at most ${MAX_CHAT_INPUT_CHARS} characters`,
-        };
-      if (context.length === MAX_SYSTEM_MESSAGES)
-        return { problem: `at most ${MAX_SYSTEM_MESSAGES} system messages per request` };
-      context.push(m.content);
-    }
-    if (m?.role !== 'tool') continue;
-    const { tool_call_id: id, content } = m;
-    if (typeof id !== 'string' || id === '' || id.length > 200 || typeof content !== 'string')
-      return { problem: 'a tool message needs a tool_call_id string and a content string' };
-    if (Buffer.byteLength(content) > MAX_TOOL_RESULT_BYTES)
-      return { problem: `a tool message's content is limited to ${MAX_TOOL_RESULT_BYTES} bytes` };
-    if (tools.length === MAX_TOOL_MESSAGES)
-      return { problem: `at most ${MAX_TOOL_MESSAGES} tool messages per request` };
-    tools.push({ toolCallId: id, content });
-  }
-  if (text === undefined && tools.length === 0)
-    return { problem: 'input must be a string or a list of { role, content } with a user message' };
-  return { text: text ?? '', tools, context };
-}
-
 /** Handles an authorised `POST /api/chat/web`. Never throws for bad input. */
 export async function handleChatWeb(
   deps: ChatApiDeps,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = await readJsonObject(req, res, 'Vapi /chat/web body');
-  if (!body) return;
-  const read =
-    body['sessionEnd'] === true && body['input'] === undefined
-      ? { text: '', tools: [], context: [] }
-      : readInput(body['input']);
-  if ('problem' in read) return sendError(res, 400, 'bad-request', read.problem);
+  const request = await readRequest(req, res, chatWebDoor);
+  if (!request) return;
+  const read = turnOf(request.input);
   const input = read.text.trim();
-  if (input === '' && read.tools.length === 0 && body['sessionEnd'] !== true)
-    return sendError(res, 400, 'bad-request', 'input must not be empty');
-  if (input.length > MAX_CHAT_INPUT_CHARS)
-    return sendError(res, 400, 'bad-request', `input: at most ${MAX_CHAT_INPUT_CHARS} characters`);
   const now = Date.now();
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const limited = deps.chats.takeMessage(address, now);
@@ -109,28 +55,16 @@ export async function handleChatWeb(
     });
 
   let session: ChatSession;
-  const sessionId = body['sessionId'];
-  if (sessionId !== undefined && sessionId !== null && typeof sessionId !== 'string')
-    return sendError(res, 400, 'bad-request', 'sessionId must be a string');
-  const sessionEnd = body['sessionEnd'];
-  if (sessionEnd !== undefined && typeof sessionEnd !== 'boolean')
-    return sendError(res, 400, 'bad-request', 'sessionEnd must be a boolean');
+  const { sessionId } = request;
   // An unknown or expired session (or another client's) starts a new one, as on Vapi; the answer's sessionId says which.
-  const found = typeof sessionId === 'string' ? deps.chats.get(sessionId, now) : undefined;
+  const found = sessionId !== undefined ? deps.chats.get(sessionId, now) : undefined;
   const own = found && found.address === address ? found : undefined;
   // `sessionEnd: true`: the input is not a turn (Vapi's widget sends 'Ending chat...'); ending twice reports nothing.
-  if (sessionEnd === true) {
-    if (typeof sessionId !== 'string')
-      return sendError(
-        res,
-        400,
-        'bad-request',
-        'sessionEnd needs the sessionId of the chat to end',
-      );
+  if (request.sessionEnd === true && sessionId !== undefined) {
     if (own) deps.chats.end(own, now);
-    return sendNothing(res, body['stream'] === true, sessionId);
+    return sendNothing(res, request.stream === true, sessionId);
   }
-  if (!own && typeof sessionId === 'string' && deps.chats.wasEnded(sessionId, address, now)) {
+  if (!own && sessionId !== undefined && deps.chats.wasEnded(sessionId, address, now)) {
     return sendError(
       res,
       400,
@@ -140,9 +74,9 @@ export async function handleChatWeb(
   }
   if (own) {
     session = own;
-    switchLanguage(deps, session, body);
+    switchLanguage(deps, session, request.assistantOverrides);
   } else {
-    const chosen = chooseAssistant(deps.assistants, body);
+    const chosen = chooseAssistant(deps.assistants, request);
     if ('status' in chosen) return sendError(res, chosen.status, chosen.code, chosen.message);
     const { assistant, language } = chosen;
     const script = assistant.languages[language];
@@ -177,7 +111,7 @@ export async function handleChatWeb(
     deps.chats.save(session);
   }
   const id = `chat_${Math.random().toString(36).slice(2, 12)}`;
-  if (body['stream'] === true) return stream(deps, res, session, id, turn);
+  if (request.stream === true) return stream(deps, res, session, id, turn);
   session.last = session.last && { ...session.last, delivered: true };
   deps.chats.save(session, false);
   const calls = toolCallsOf(turn);
@@ -203,19 +137,16 @@ export async function handleChatWeb(
 function switchLanguage(
   deps: ChatApiDeps,
   session: ChatSession,
-  body: Record<string, unknown>,
+  overrides: AssistantOverrides | undefined,
 ): void {
-  const asked = requestedLanguage(body);
+  const asked = requestedLanguage(overrides);
   if (!asked || asked.language === session.language) return;
   const assistant =
     deps.assistants.get(session.assistantId) ??
     deps.assistants.get(session.assistantId.replace(/^inline-/, ''));
   // The new language's lines rendered with this request's variables (docs/platform.md "Variables").
-  const given = personalizationOf(body['assistantOverrides']);
-  const rendered =
-    assistant && !('problem' in given)
-      ? personalize(assistant, asked.language, { variables: given.variables })
-      : assistant;
+  const { variables } = personalizationOf(overrides);
+  const rendered = assistant ? personalize(assistant, asked.language, { variables }) : assistant;
   const script = rendered?.languages[asked.language];
   // The visitor's country stays unless the new tag names one ('en-GB').
   const region = asked.likelyRegion ? undefined : asked.region;
@@ -270,7 +201,10 @@ async function askLeadServer(
 /** A tool call of the reply, in OpenAI's shape (`arguments` JSON-encoded; `src/core/protocol/chat-messages.ts`). */
 type ChatToolCall = ChatToolCallWire;
 
-/** The turn's tool calls: `capture_lead` (fire-and-forget), and a client tool the dialogue waits for (`show_solution`, its own id). */
+/**
+ * The turn's tool calls: `capture_lead` (fire-and-forget), a client tool the dialogue waits for
+ * (`show_solution`, its own id), and the quick replies offered (`show_quick_replies`, not awaited).
+ */
 function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
   const calls: ChatToolCall[] = [];
   if (turn.lead)
@@ -284,6 +218,13 @@ function toolCallsOf(turn: ChatTurn): ChatToolCall[] {
       id: turn.tool.id,
       type: 'function',
       function: { name: turn.tool.name, arguments: JSON.stringify(turn.tool.arguments) },
+    });
+  const offer = turn.quickReplies;
+  if (offer)
+    calls.push({
+      id: offer.id,
+      type: 'function',
+      function: { name: offer.name, arguments: JSON.stringify(offer.arguments) },
     });
   return calls;
 }

@@ -4,12 +4,11 @@
  * bearer key or preflight. A wrong secret answers like an unknown call, so it cannot be probed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isControlSecret, type CallRecord, type CallRegistry } from '../calls/registry.ts';
-import { BodyTooLargeError, readBody, sendError, sendJson } from './json.ts';
-import { asRecord } from '../../src/core/util/records.ts';
 
-/** Largest control message, bytes. */
-const MAX_CONTROL_BODY_BYTES = 4096;
+import { type CallRecord, type CallRegistry, isControlSecret } from '../calls/registry.ts';
+import { sendError, sendJson } from './json.ts';
+import { controlDoor } from './requests/control.ts';
+import { readRequest } from './requests/door.ts';
 
 /** What the control route needs. */
 export interface ControlDeps {
@@ -44,38 +43,8 @@ export async function handleControl(
     req.resume();
     return sendError(res, 404, 'call-not-found', 'no call with this id');
   }
-  let raw: Buffer;
-  try {
-    raw = await readBody(req, MAX_CONTROL_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      sendError(res, 400, 'bad-request', `body over ${MAX_CONTROL_BODY_BYTES} bytes`, {
-        Connection: 'close',
-      });
-    else res.destroy();
-    return;
-  }
-  let message: Record<string, unknown> | undefined;
-  try {
-    message = asRecord(JSON.parse(raw.toString('utf8')));
-  } catch {
-    message = undefined;
-  }
-  if (!message)
-    return sendError(
-      res,
-      400,
-      'bad-request',
-      'body must be a JSON control message, e.g. {"type":"end-call"}',
-    );
-  if (message['type'] !== 'end-call') {
-    return sendError(
-      res,
-      400,
-      'unsupported-on-local-platform',
-      `control message type ${JSON.stringify(String(message['type']).slice(0, 40))} is not supported here; only "end-call"`,
-    );
-  }
+  // The only message taken is `end-call` (`requests/control.ts`); reading it is the request.
+  if (!(await readRequest(req, res, controlDoor))) return;
   if (call.status !== 'ended') deps.hangUp(call);
   sendJson(res, 200, { status: call.status });
 }

@@ -7,7 +7,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { Parser } from 'htmlparser2';
+
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
 import { DEMO_LANGS, type DemoLang } from '../../src/core/protocol/language-subsets.ts';
 import { RTL_LANGS } from '../../src/core/protocol/languages.ts';

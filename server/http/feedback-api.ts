@@ -3,14 +3,16 @@
  * of their own address; the rating is kept and forwarded as a `feedback` server message.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseFeedbackBody } from '../../src/core/protocol/feedback.ts';
+
 import type { CallRegistry } from '../calls/registry.ts';
 import type { ChatSessions } from '../chat/sessions.ts';
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import { clientAddress, TRUST_NOTHING, type TrustProxy } from '../limits/client-address.ts';
 import { feedbackMessage, type FeedbackStore } from '../messages/feedback.ts';
 import type { Outbox } from '../messages/outbox.ts';
-import { readJsonObject, sendError, sendJson } from './json.ts';
+import { sendError, sendJson } from './json.ts';
+import { readRequest } from './requests/door.ts';
+import { feedbackDoor } from './requests/feedback.ts';
 
 /** What the handler needs. */
 export interface FeedbackApiDeps {
@@ -28,8 +30,8 @@ export async function handleFeedback(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const raw = await readJsonObject(req, res, 'docs/platform.md "Feedback" body');
-  if (!raw) return;
+  const body = await readRequest(req, res, feedbackDoor);
+  if (!body) return;
   const now = Date.now();
   const address = clientAddress(req, deps.trustProxy ?? TRUST_NOTHING);
   const limited = deps.chats.takeMessage(address, now);
@@ -37,8 +39,6 @@ export async function handleFeedback(
     return sendError(res, limited.status, limited.code, limited.message, {
       'Retry-After': String(limited.retryAfterS),
     });
-  const body = parseFeedbackBody(raw);
-  if (typeof body === 'string') return sendError(res, 400, 'bad-request', body);
 
   let target: { readonly assistantId: string; readonly server?: AssistantServer } | undefined;
   if (body.callId !== undefined) {
@@ -50,7 +50,7 @@ export async function handleFeedback(
       ...(call.assistant.server ? { server: call.assistant.server } : {}),
     };
   } else {
-    const chat = deps.chats.find(body.chatId as string, now);
+    const chat = body.chatId === undefined ? undefined : deps.chats.find(body.chatId, now);
     if (!chat || chat.address !== address)
       return sendError(res, 404, 'chat-not-found', 'no chat with this id');
     target = chat;

@@ -1,9 +1,9 @@
 /**
  * JSON over HTTP for the API (docs/platform.md "REST": all bodies are JSON; errors
- * are `{ "message", "error", "statusCode", "code" }`; CORS open to any origin).
+ * are `{ "message", "error", "statusCode", "code" }`; CORS open to any origin). Request bodies
+ * are read and checked at their doors (`requests/`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asRecord } from '../../src/core/util/records.ts';
 
 /** CORS headers of every API answer (docs/platform.md "CORS"). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
@@ -132,42 +132,4 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       done = true;
     });
   });
-}
-
-/** Largest accepted JSON request body of the API, bytes (docs/platform.md: 64 KiB). */
-const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * Reads a body that must be one JSON object of at most {@link MAX_BODY_BYTES}; answers 400
- * `bad-request` itself otherwise (`what` names the expected body).
- *
- * @returns the object, or undefined when an answer was already given.
- */
-export async function readJsonObject(
-  req: IncomingMessage,
-  res: ServerResponse,
-  what: string,
-): Promise<Record<string, unknown> | undefined> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      sendError(res, 400, 'bad-request', `body over ${MAX_BODY_BYTES} bytes`, {
-        Connection: 'close',
-      });
-    // Otherwise the client went away mid-body: nobody to answer.
-    else res.destroy();
-    return undefined;
-  }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(raw.toString('utf8'));
-  } catch {
-    sendError(res, 400, 'bad-request', 'body is not JSON');
-    return undefined;
-  }
-  const body = asRecord(payload);
-  if (!body) sendError(res, 400, 'bad-request', `body must be a JSON object (${what})`);
-  return body;
 }

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+
 import { isApiPath } from './api.ts';
 import { sendError } from './json.ts';
 

@@ -4,17 +4,19 @@
  * `demo-host/404.html` with status 404 (docs/behaviour.md §2). Headers and CSP:
  * docs/platform.md "The served pages".
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+
 import compression from 'compression';
 import helmet from 'helmet';
 import sirv from 'sirv';
-import { rewriteDemoPage, type DemoPageOverrides } from './page-config.ts';
+
 import { createCdnHandler } from './cdn.ts';
-import { metaDirectives, newNonce, strictPolicy, withNonce, type Directives } from './csp.ts';
-import { loadPrerenderer, PAGE_LANGS, prerenderDemoPage, type PageLang } from './demo-page.ts';
+import { type Directives, metaDirectives, newNonce, strictPolicy, withNonce } from './csp.ts';
+import { loadPrerenderer, PAGE_LANGS, type PageLang, prerenderDemoPage } from './demo-page.ts';
+import { type DemoPageOverrides, rewriteDemoPage } from './page-config.ts';
 
 /** Options of {@link createStaticHandler}. */
 export interface StaticOptions {

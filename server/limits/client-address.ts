@@ -4,6 +4,7 @@
  * reached through trusted hops only (`proxy-addr`).
  */
 import type { IncomingMessage } from 'node:http';
+
 import proxyaddr from 'proxy-addr';
 
 /** Decides whether the hop at `address` (the `i`-th from the socket, 0-based) is a trusted proxy. */

@@ -3,6 +3,7 @@
  * bounded store, and the `feedback` server message that forwards each.
  */
 import { randomUUID } from 'node:crypto';
+
 import type {
   FeedbackBody,
   FeedbackRating,
@@ -43,7 +44,7 @@ export class FeedbackStore {
     return this.records.get(key);
   }
 
-  /** Records `body` (already checked by `parseFeedbackBody`) at `now` (ms since the epoch); returns the record. */
+  /** Records `body` (already checked at its door, `http/requests/feedback.ts`) at `now` (ms since the epoch); returns the record. */
   put(body: FeedbackBody, now: number): FeedbackRecord {
     const key = body.callId !== undefined ? `call:${body.callId}` : `chat:${body.chatId ?? ''}`;
     const before = this.records.get(key);

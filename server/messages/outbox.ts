@@ -6,7 +6,9 @@
  * redirect counts as a failure (never followed); response bodies are not read.
  */
 import { randomUUID } from 'node:crypto';
+
 import { backOff } from 'exponential-backoff';
+
 import type { AssistantServer } from '../dialogue/server-config.ts';
 import type { OutboxEntry, OutboxStore } from '../storage/store.ts';
 import { postToServer } from './post.ts';

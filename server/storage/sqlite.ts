@@ -19,14 +19,16 @@
  * - Record writes that are not `durable` are batched: one transaction on the
  *   next `setImmediate`, never on the caller's path (the audio path).
  */
-import Database from 'better-sqlite3';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+import Database from 'better-sqlite3';
+
 import {
-  StorageOpenError,
   type OutboxEntry,
   type PlatformStore,
   type RecordKind,
+  StorageOpenError,
 } from './store.ts';
 
 /** `PRAGMA application_id` of the platform's database ('VPLT'). */

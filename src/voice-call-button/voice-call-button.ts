@@ -193,6 +193,11 @@ const PROPS = [
  * @csspart message-input - the text field.
  * @csspart message-send - the text field's send button.
  * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1).
+ * @csspart orb - the call's state beside the levels: `data-state` `idle`, `connecting`,
+ *   `listening`, `thinking` or `speaking`; its size follows the level heard.
+ *   Decorative (`aria-hidden`); the state is also said in text.
+ * @csspart quick-reply - one reply the assistant offers with the built-in `show_quick_replies`
+ *   tool, under its line (docs/voice-client.md "Tools").
  * @csspart level-mic - the microphone's level meter (`role="meter"`, 0..1).
  * @csspart call-timer - elapsed call time, mm:ss.
  * @csspart mic-select - the microphone picker (only with more than one input).
@@ -230,6 +235,8 @@ const PROPS = [
  * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
  * @cssproperty [--voice-call-reconnecting=#b45309] - reconnecting colour (white text on it).
+ * @cssproperty [--voice-orb-color-1=#1d4ed8] - the orb's first colour (docs/elements/theming.md).
+ * @cssproperty [--voice-orb-color-2=#7c3aed] - the orb's second colour.
  */
 export class VoiceCallButtonElement
   extends widgetElement(CallButton, PROPS, CALL_BUTTON_CSS)

@@ -34,6 +34,10 @@ export interface WidgetProps extends LauncherProps {
   readonly feedback: boolean;
   /** `history`: where the chat (and consent) are kept; `none` also turns `persist-call` off. */
   readonly history: HistoryMode;
+  /** `suggestions` (property, else the attribute's JSON), checked: the starter chips; none when bad. */
+  readonly suggestions: readonly string[];
+  /** `avatar`, checked (https, relative or `data:image/`). */
+  readonly avatar: string | undefined;
 }
 
 /** What the sheet may ask of its element. */

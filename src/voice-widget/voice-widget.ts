@@ -42,6 +42,7 @@ const ATTRIBUTES = [
   'teaser',
   'teaser-delay',
   'teaser-trigger',
+  'suggestions',
   'avatar',
 ] as const;
 
@@ -105,6 +106,16 @@ const ATTRIBUTES = [
  * @attr heading - the sheet's title (not `title`, which browsers show as a tooltip). Default: the
  *   assistant's name.
  * @attr greeting - the first line shown before anything is sent. Default: a per-language greeting.
+ * @attr suggestions - a JSON array of at most 4 strings of at most 80 characters each
+ *   (`["Book a visit","Opening hours"]`): chips (`suggestion`) under the greeting of an empty
+ *   conversation; a press sends that text as the visitor's message, as if typed; they go once the
+ *   conversation starts. The `suggestions` property wins. A bad value warns naming `suggestions`
+ *   and shows none (docs/elements/voice-widget.md "Starter suggestions").
+ * @attr avatar - the assistant's image (docs/elements/voice-widget.md "Avatar"): an `https:`,
+ *   relative or `data:image/` URL; any other scheme is refused with a console warning naming
+ *   `avatar` and shows no image. Shown (part `avatar`) on the launcher, in the sheet's header and
+ *   beside the assistant's lines, its `alt` the assistant's name; if the image fails to load, the
+ *   name's initial shows instead. Read again when it changes.
  * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the
  *   assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host
  *   match: `docs.example.com` is not allowed by `example.com` (list each host). `mailto:` and
@@ -136,10 +147,6 @@ const ATTRIBUTES = [
  *   `scroll:N` (the visitor scrolled N % of the page, 0–100), `exit` (the pointer leaves through
  *   the top of the window, on desktop) or `idle:N` (N seconds without input). Another value warns
  *   naming the attribute and reads as `load`.
- * @attr avatar - the assistant's image (docs/elements/voice-widget.md "Avatar"): an `https:`,
- *   relative or `data:image/` URL, shown on the launcher with the assistant's name as `alt`; the
- *   name's initial when the image fails to load. Another scheme warns naming the attribute and
- *   shows no image.
  * @fires voice-teaser-show - detail: `{ text, trigger }` — the teaser bubble showed; `trigger` is
  *   `load`, `scroll`, `exit`, `idle` or `method` (`showTeaser()`).
  * @fires voice-teaser-dismiss - detail: `{ reason }` — the teaser bubble went: `close` (its close
@@ -210,8 +217,6 @@ const ATTRIBUTES = [
  * @csspart teaser - the teaser bubble (`teaser`); hidden while the sheet is open.
  * @csspart teaser-close - the teaser bubble's close button.
  * @csspart badge - the launcher's unread count (hidden at 0).
- * @csspart avatar - the assistant's image on the launcher (`avatar`), or its name's initial when
- *   the image fails to load.
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
  * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored
@@ -231,6 +236,14 @@ const ATTRIBUTES = [
  *   (`clientTools` or a `respond()` still pending), with `data-status` `running`, `done` or
  *   `failed` (docs/elements/voice-widget.md "Tool progress").
  * @csspart greeting - the greeting line.
+ * @csspart suggestion - one starter suggestion chip (`suggestions`), in an empty conversation.
+ * @csspart quick-reply - one reply the assistant offers with the built-in `show_quick_replies`
+ *   tool, under its line (a button, or a link opened in a new tab) (docs/voice-client.md "Tools").
+ * @csspart avatar - the assistant's image (`avatar`; `alt` its name, its initial when the image
+ *   fails to load) on the launcher, in the sheet's header and beside its lines.
+ * @csspart orb - the call's state during a call, in the sheet's header: `data-state` `idle`,
+ *   `connecting`, `listening`, `thinking` or `speaking`; its size follows the level heard.
+ *   Decorative (`aria-hidden`); the state is also said in text.
  * @csspart chat-retry - the retry of an interrupted reply or a message not sent.
  * @csspart message-input - the text field.
  * @csspart message-send - the send button.
@@ -274,6 +287,8 @@ const ATTRIBUTES = [
  * @cssprop [--voice-widget-width=380px] - sheet width on viewports 640 px and wider.
  * @cssprop [--voice-widget-height=560px] - sheet height on viewports 640 px and wider.
  * @cssprop [--voice-font=system-ui, sans-serif] - font family.
+ * @cssprop [--voice-orb-color-1=#1d4ed8] - the orb's first colour (docs/elements/theming.md).
+ * @cssprop [--voice-orb-color-2=#7c3aed] - the orb's second colour.
  */
 export class VoiceWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
@@ -285,6 +300,8 @@ export class VoiceWidgetElement extends HTMLElement {
   private textsProperty: TextsOverride | undefined;
   /** The visitor's choice in the language control, this page. */
   private chosenLang: Lang | undefined;
+  /** The `suggestions` property, when set (it wins over the attribute). */
+  private suggestionsProperty: readonly string[] | undefined;
 
   constructor() {
     super();
@@ -339,6 +356,20 @@ export class VoiceWidgetElement extends HTMLElement {
 
   set texts(value: TextsOverride | undefined) {
     this.textsProperty = value ?? undefined;
+    if (this.isConnected) this.render();
+  }
+
+  /**
+   * The starter suggestions (docs/elements/voice-widget.md "Starter suggestions"): an array of at
+   * most 4 strings of at most 80 characters; setting it wins over the `suggestions` attribute,
+   * `undefined` gives the attribute back. Checked by the sheet: a bad value warns and shows none.
+   */
+  get suggestions(): readonly string[] | undefined {
+    return this.suggestionsProperty;
+  }
+
+  set suggestions(value: readonly string[] | undefined) {
+    this.suggestionsProperty = value ?? undefined;
     if (this.isConnected) this.render();
   }
 
@@ -488,7 +519,8 @@ function historyOf(el: HTMLElement | string | null): HistoryMode {
 }
 
 reflectAttributes(VoiceWidgetElement.prototype, ATTRIBUTES, {
-  skip: ['open', 'lang', 'texts'], // `open` and `texts` have their own accessors; `lang` is HTMLElement's own.
+  // `open`, `texts` and `suggestions` have their own accessors; `lang` is HTMLElement's own.
+  skip: ['open', 'lang', 'texts', 'suggestions'],
   booleans: ['require-consent', 'persist-call', 'feedback'],
   parsed: {
     mode: parseMode,

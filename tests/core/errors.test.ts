@@ -4,13 +4,14 @@
  * carries `cause` the ES2022 way; `serializeError` reads them as before.
  */
 import { describe, expect, it } from 'vitest';
+
+import { ContactConfigError } from '../../src/common/contact/links.ts';
 import { ApiError, PlatformError } from '../../src/core/api/errors.ts';
 import { ChatError } from '../../src/core/chat/chat-client.ts';
 import { VoiceWidgetsError } from '../../src/core/errors.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { serializeError } from '../../src/core/voice/serialize-error.ts';
 import { ResumeRefusedError } from '../../src/core/voice/websocket/reconnect.ts';
-import { ContactConfigError } from '../../src/common/contact/links.ts';
 
 const target = { method: 'GET', path: '/x' };
 

@@ -4,9 +4,10 @@
  * (src/common/element/define.ts).
  */
 import { describe, expect, it } from 'vitest';
+
 import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
 import { WIDGETS_VERSION } from '../../src/common/element/define.ts';
-import { useHarness, type Tab } from '../support/harness.ts';
+import { type Tab, useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

@@ -7,7 +7,9 @@
  * the other engines.
  */
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
+
 import { launchChromium as launchBrowser, type Microphone } from '../../scripts/lib/browser.ts';
 import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';

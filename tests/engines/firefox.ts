@@ -12,11 +12,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
+
 import { VIEWPORT } from './chromium.ts';
 import type { EngineDriver, Key, LaunchOptions } from './driver.ts';
 import { PageDriver } from './page-driver.ts';
-import { startPulse, type PulseServer } from './pulse.ts';
+import { type PulseServer, startPulse } from './pulse.ts';
 
 /** Path of Debian's Firefox ESR (`apt-get install firefox-esr`). */
 const FIREFOX_PATH = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';

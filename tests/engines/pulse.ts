@@ -9,7 +9,7 @@
  * It runs un-niced: a niced sound server on a busy machine starts the
  * `AudioContext` late.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -19,7 +19,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { asParsedWithoutScripts } from '../support/no-script.ts';
 import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 

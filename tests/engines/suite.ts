@@ -21,7 +21,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { RunningPlatform } from '../../server/index.ts';
 import { launchChromium } from './chromium.ts';
 import {
@@ -31,27 +33,27 @@ import {
   type LaunchOptions,
 } from './driver.ts';
 import { launchFirefox } from './firefox.ts';
-import { callFlow } from './flows/call.ts';
-import { pushToTalkFlow } from './flows/push-to-talk.ts';
-import { demoFlow } from './flows/demo.ts';
-import { noScriptAxeFlow, noScriptFlow } from './flows/no-script.ts';
-import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
-import { widgetFlow } from './flows/widget.ts';
-import { markdownFlow } from './flows/markdown.ts';
-import { privacyFlow } from './flows/privacy.ts';
 import { assistantChatFlow } from './flows/assistant-chat.ts';
-import { contextFlow } from './flows/context.ts';
+import { callFlow } from './flows/call.ts';
 import { callContextFlow } from './flows/call-context.ts';
+import { contextFlow } from './flows/context.ts';
+import { demoFlow } from './flows/demo.ts';
 import { embedFlow } from './flows/embed.ts';
+import { CALL_ERROR_LOGS, deniedFlow, noOutputFlow } from './flows/errors.ts';
 import { languagesFlow } from './flows/languages.ts';
+import { markdownFlow } from './flows/markdown.ts';
+import { noScriptAxeFlow, noScriptFlow } from './flows/no-script.ts';
+import { privacyFlow } from './flows/privacy.ts';
+import { pushToTalkFlow } from './flows/push-to-talk.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
+import { widgetFlow } from './flows/widget.ts';
 import { EnginePage } from './page.ts';
 import {
+  type EngineSite,
+  type NoScriptCopies,
   prepareSite,
   startEnginePlatform,
   startNoScriptCopies,
-  type EngineSite,
-  type NoScriptCopies,
 } from './site.ts';
 import { launchWebKit } from './webkit.ts';
 

@@ -15,15 +15,17 @@
  * No PulseAudio for WebKit: without one, GStreamer plays to a clocked fake
  * sink by itself (a pulsesink start adds about 1.5 s of silence when busy).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+
 import { Builder, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
 import { Origin } from 'selenium-webdriver/lib/input.js';
+
 import { VIEWPORT } from './chromium.ts';
-import { within, type EngineDriver, type Key, type LaunchOptions } from './driver.ts';
+import { type EngineDriver, type Key, type LaunchOptions, within } from './driver.ts';
 
 /** Debian's MiniBrowser (webkit2gtk-4.1, or webkitgtk-6.0), found under `/usr/lib/<arch>-linux-gnu/`. */
 function miniBrowserPath(): string {

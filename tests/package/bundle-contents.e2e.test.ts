@@ -13,8 +13,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
+
 import { routes } from '../../src/core/api/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -10,7 +10,9 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { compilerErrors, errorFile, runCompiler, TSC } from '../support/compiler.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -6,6 +6,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { VoiceCallButton, VoiceWidget } from '../../src/react/index.ts';
 import { useActEnvironment } from '../support/act-environment.ts';
 

@@ -5,10 +5,11 @@
  * `capture_lead` in es and he, sessions (404 when unknown, expiry, retry
  * replay), limits (429, cap 503), bad bodies, and cancellation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParser } from 'eventsource-parser';
-import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ChatSessions } from '../../server/chat/sessions.ts';
+import { type Assistant, loadAssistants } from '../../server/dialogue/assistants.ts';
 import type { RunningPlatform } from '../../server/index.ts';
 import { api, CHAT_LIMITS_LIFTED, startTestPlatform } from '../support/server.ts';
 
@@ -98,9 +99,11 @@ describe('POST /api/chat/web', () => {
       };
       for (const input of inputs.slice(0, 4)) await send(input);
       // The need: the page is asked to show the solution; the page's answer comes as Vapi's ToolMessage.
+      // The same reply asks for the read-back, so it offers yes / no as quick replies (not awaited).
       const show = replies[3]!.tools;
       expect(show.map((t) => [t.function.name, JSON.parse(t.function.arguments)])).toEqual([
         ['show_solution', { solution: 'sip-extension' }],
+        ['show_quick_replies', { replies: language === 'es' ? ['Sí', 'No'] : ['כן', 'לא'] }],
       ]);
       expect(replies[3]!.text).toMatch(needRe);
       const shown = await send([
@@ -196,7 +199,7 @@ describe('POST /api/chat/web', () => {
       await chat({ sessionId: first.sessionId, input: 'una centralita', stream: true }),
     );
     expect(need.text).toMatch(/^Perfecto: le resalto en la página/);
-    expect(need.tools.map((t) => t.function.name)).toEqual(['show_solution']);
+    expect(need.tools.map((t) => t.function.name)).toEqual(['show_solution', 'show_quick_replies']);
     const plain = (await (
       await chat({ sessionId: first.sessionId, input: '¿cuánto cuesta?', stream: false })
     ).json()) as { output: Array<{ content: string | null }> };

@@ -6,6 +6,7 @@
  * goes away), and nothing else gets through it.
  */
 import { describe, expect, it } from 'vitest';
+
 import { CallClient, waitUntil } from '../../scripts/lib/call-client.ts';
 import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 

@@ -6,10 +6,11 @@
  * speech interrupts the assistant; clicks and talking over do not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
-import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
+
+import { type CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
-import { sleep, waitUntil, type CallClient } from '../../scripts/lib/call-client.ts';
+import { type Assistant, loadAssistants } from '../../server/dialogue/assistants.ts';
+import type { RunningPlatform } from '../../server/index.ts';
 import { getCall, startTestPlatform, useTestPlatform } from '../support/server.ts';
 
 const ASSISTANT_STOPPED = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;

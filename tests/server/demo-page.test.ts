@@ -6,6 +6,7 @@
  * tests/site/isolation.e2e.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+
 import { PAGE_STRINGS } from '../../demo-host/page-strings.js';
 import { inlineStylesheets, PAGE_LANGS, prerenderDemoPage } from '../../server/http/demo-page.ts';
 import { DEMO_LANGS } from '../../src/core/protocol/language-subsets.ts';

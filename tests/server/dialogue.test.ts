@@ -5,12 +5,14 @@
  * and the whole typed flow over a real socket to the capture_lead tool call.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAssistants, type Assistant } from '../../server/dialogue/assistants.ts';
-import { Dialogue, GIVEN_BY_VOICE } from '../../server/dialogue/engine.ts';
+
+import { CallClient } from '../../scripts/lib/call-client.ts';
+import { type Assistant, loadAssistants } from '../../server/dialogue/assistants.ts';
+import { Dialogue } from '../../server/dialogue/engine.ts';
 import { formatPhone, speakPhone } from '../../server/dialogue/phone.ts';
 import { parsePhone } from '../../server/dialogue/understand/phone.ts';
-import { CallClient } from '../../scripts/lib/call-client.ts';
 import { MAX_ADD_MESSAGE_CHARS } from '../../src/core/protocol/limits.ts';
+import { GIVEN_BY_VOICE } from '../../src/core/protocol/server-messages.ts';
 import { parseName, solutionOf, yesNo } from '../support/parse.ts';
 import { createCall, getCall, useTestPlatform } from '../support/server.ts';
 
@@ -191,8 +193,15 @@ describe('Dialogue', () => {
     const first = d.voice();
     expect(first).toEqual({ line: script[0], notice: true });
     expect(d.typed('612345678').line?.text).toMatch(/^Perfecto, he anotado el \+34 612 345 678/);
-    // The need by voice: the script's own confirmation line, no second notice.
-    expect(d.voice()).toEqual({ line: script[2] });
+    // The need by voice: the script's own confirmation line, no second notice; yes / no offered.
+    expect(d.voice()).toEqual({
+      line: script[2],
+      quickReplies: {
+        id: expect.stringMatching(/^call_/),
+        name: 'show_quick_replies',
+        arguments: { replies: ['Sí', 'No'] },
+      },
+    });
     const confirmed = d.voice(); // a voice turn at the confirmation counts as yes
     expect(confirmed.lead).toEqual({
       name: GIVEN_BY_VOICE,

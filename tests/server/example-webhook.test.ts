@@ -7,7 +7,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { startWebhook } from '../../scripts/examples/webhook.ts';
 
 // A receiver and a leads file of its own for each test: what one test appends is not in another's file, whatever the order.

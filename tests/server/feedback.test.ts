@@ -9,15 +9,16 @@
  * bounded storage.
  */
 import { describe, expect, it } from 'vitest';
-import { FeedbackStore } from '../../server/messages/feedback.ts';
-import type { RunningPlatform } from '../../server/index.ts';
-import { MAX_FEEDBACK_COMMENT_CHARS } from '../../src/core/protocol/feedback.ts';
+
 import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import type { RunningPlatform } from '../../server/index.ts';
+import { FeedbackStore } from '../../server/messages/feedback.ts';
+import { MAX_FEEDBACK_COMMENT_CHARS } from '../../src/core/protocol/feedback.ts';
 import {
   api,
   CHAT_LIMITS_LIFTED,
-  startTestPlatform,
   type ReceivedPost,
+  startTestPlatform,
   useHookedAssistants,
   useTestPlatform,
 } from '../support/server.ts';

@@ -6,19 +6,21 @@
  * per-address admission, the maximum call duration, and the hardened static
  * server (405, headers, source maps).
  */
-import { request, type IncomingMessage } from 'node:http';
+import { type IncomingMessage, request } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Admission } from '../../server/limits/admission.ts';
-import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
+
+import { CallClient, sleep, unparsedFrames } from '../../scripts/lib/call-client.ts';
 import { tone } from '../../server/audio/pcm.ts';
-import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import {
   MAX_JOBS_PER_OWNER,
   SynthesisCancelledError,
   SynthesisQueueFullError,
   Synthesizer,
 } from '../../server/audio/tts.ts';
-import { CallClient, sleep, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { Admission } from '../../server/limits/admission.ts';
+import { Throttle, TokenBucket } from '../../server/limits/rate.ts';
+import { MAX_QUEUED_SAYS } from '../../src/core/protocol/limits.ts';
 import { api, createCall, getCall, startTestPlatform } from '../support/server.ts';
 
 // Every frame the platform sent in this file parses on the client (src/core/protocol/parse-server-message.ts);

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
+
 import { describe, expect, it } from 'vitest';
+
 import { demoPageOverrides, rewriteDemoPage } from '../../server/http/page-config.ts';
 import { startPlatform } from '../../server/index.ts';
 

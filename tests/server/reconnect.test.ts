@@ -9,14 +9,16 @@
  * and a storm of 50 resuming clients while 10 other calls keep speaking.
  */
 import { request } from 'node:http';
-import WebSocket from 'ws';
+
 import { describe, expect, it, vi } from 'vitest';
-import type { RunningPlatform } from '../../server/index.ts';
+import WebSocket from 'ws';
+
+import { CallClient, type CallJson, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import { tone } from '../../server/audio/pcm.ts';
+import type { RunningPlatform } from '../../server/index.ts';
 import { DEFAULT_ADMISSION, UpgradeAdmission } from '../../server/limits/admission.ts';
 import { reconnectGraceSecondsFromEnv } from '../../server/limits/env.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
-import { CallClient, sleep, waitUntil, type CallJson } from '../../scripts/lib/call-client.ts';
 import {
   getCall,
   KEY,

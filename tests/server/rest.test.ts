@@ -5,6 +5,7 @@
  * site served (docs/platform.md "The served pages").
  */
 import { describe, expect, it } from 'vitest';
+
 import { sleep } from '../../scripts/lib/call-client.ts';
 import {
   api,

@@ -17,21 +17,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
 import {
   CallClient,
+  type CallJson,
   unparsedFrames,
   waitUntil,
-  type CallJson,
 } from '../../scripts/lib/call-client.ts';
-import { KEY } from '../support/server.ts';
 import {
+  type ChildPlatform,
   freePort,
   startChildPlatform,
-  type ChildPlatform,
 } from '../../scripts/lib/child-platform.ts';
 import { CloseCode } from '../../src/core/protocol/limits.ts';
+import { KEY } from '../support/server.ts';
 
 interface Post {
   readonly id: string;

@@ -6,9 +6,11 @@
  * (An uncaught exception or unhandled rejection would also fail the run.)
  */
 import { connect } from 'node:net';
+
 import { describe, expect, it } from 'vitest';
-import { silence, tone } from '../../server/audio/pcm.ts';
+
 import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import { silence, tone } from '../../server/audio/pcm.ts';
 import {
   api,
   createCall,

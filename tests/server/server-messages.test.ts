@@ -13,14 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
 import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
 import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import { Outbox } from '../../server/messages/outbox.ts';
 import { openSqliteStore } from '../../server/storage/sqlite.ts';
-import { Synthesizer } from '../../server/audio/tts.ts';
-import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
-import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,
   createCall,

@@ -8,14 +8,16 @@
  * error of its own.
  */
 import type { Server } from 'node:http';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { waitUntil } from '../../scripts/lib/call-client.ts';
+import type { AssistantServer } from '../../server/dialogue/server-config.ts';
 import {
   MAX_TOOL_ANSWER_BYTES,
   requestToolResults,
   type ServerToolCall,
 } from '../../server/messages/tool-calls.ts';
-import type { AssistantServer } from '../../server/dialogue/server-config.ts';
-import { waitUntil } from '../../scripts/lib/call-client.ts';
 import { startReceiver } from '../support/server.ts';
 
 const servers: Server[] = [];

@@ -7,6 +7,7 @@
  * Vapi's error-body shape.
  */
 import { describe, expect, it } from 'vitest';
+
 import { sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import {
   api,

@@ -5,8 +5,9 @@
  * messages, the idle timeout and backpressure.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { silence, tone } from '../../server/audio/pcm.ts';
+
 import { CallClient, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
+import { silence, tone } from '../../server/audio/pcm.ts';
 import {
   createCall,
   getCall,

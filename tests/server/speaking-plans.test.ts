@@ -9,12 +9,14 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
+import { CallClient, type CallJson, sleep, waitUntil } from '../../scripts/lib/call-client.ts';
 import { silence, tone } from '../../server/audio/pcm.ts';
 import { parseAssistant } from '../../server/dialogue/assistants.ts';
 import { isSpeakingPlans } from '../../server/dialogue/speaking-plans.ts';
 import type { RunningPlatform } from '../../server/index.ts';
-import { CallClient, sleep, waitUntil, type CallJson } from '../../scripts/lib/call-client.ts';
 import { api, startTestPlatform, useTestPlatform } from '../support/server.ts';
 
 const sofia = JSON.parse(

@@ -7,16 +7,18 @@
  * old records; the outbox keeps a message until it is delivered.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSqliteStore, DATABASE_FILE } from '../../server/storage/sqlite.ts';
-import { StorageOpenError, retentionMsFromEnv } from '../../server/storage/store.ts';
+
 import { ChatSessions } from '../../server/chat/sessions.ts';
+import { type Language, loadAssistants } from '../../server/dialogue/assistants.ts';
 import { DEFAULT_CHAT_LIMITS } from '../../server/limits/chat-limits.ts';
-import { loadAssistants, type Language } from '../../server/dialogue/assistants.ts';
+import { DATABASE_FILE, openSqliteStore } from '../../server/storage/sqlite.ts';
+import { retentionMsFromEnv, StorageOpenError } from '../../server/storage/store.ts';
 import { startTestPlatform } from '../support/server.ts';
 
 let root: string;

@@ -6,17 +6,19 @@
  * inline or override: 400 naming the field); `assistantOverrides.firstMessage`; page context in
  * a chat's and a call's history, unanswered.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAssistants, parseAssistant } from '../../server/dialogue/assistants.ts';
-import { readFileSync } from 'node:fs';
-import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
-import { renderTemplate, templateProblem, variablesOf } from '../../server/dialogue/templates.ts';
-import { personalize } from '../../server/dialogue/personalize.ts';
-import { api, startReceiver, useTestPlatform } from '../support/server.ts';
+
 import { CallClient, waitUntil } from '../../scripts/lib/call-client.ts';
+import { loadAssistants, parseAssistant } from '../../server/dialogue/assistants.ts';
+import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
+import { personalize } from '../../server/dialogue/personalize.ts';
+import { renderTemplate, templateProblem, variablesOf } from '../../server/dialogue/templates.ts';
+import { api, startReceiver, useTestPlatform } from '../support/server.ts';
 
 const NOON = new Date('2024-01-01T12:05:00Z');
 /** The bundled assistant's data file, as JSON. */
@@ -76,13 +78,13 @@ describe('renderTemplate', () => {
     expect(templateProblem('{{ name | nope }}')).toMatch(/undefined filter: nope/);
   });
 
-  it('variablesOf keeps strings, numbers and booleans only', () => {
-    expect(
-      variablesOf({
-        variableValues: { a: 'x', b: 2, c: true, d: { x: 1 }, e: [1], f: null, g: Infinity },
-      }),
-    ).toEqual({ a: 'x', b: 2, c: true });
-    expect(variablesOf('nope')).toEqual({});
+  it('variablesOf cuts string values to 1000 characters, keeping numbers and booleans', () => {
+    expect(variablesOf({ a: 'x'.repeat(1200), b: 2, c: true })).toEqual({
+      a: 'x'.repeat(1000),
+      b: 2,
+      c: true,
+    });
+    expect(variablesOf(undefined)).toEqual({});
   });
 });
 

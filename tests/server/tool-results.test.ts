@@ -7,6 +7,7 @@
  * malformed ones change nothing but an `error` reply.
  */
 import { describe, expect, it } from 'vitest';
+
 import { CallClient } from '../../scripts/lib/call-client.ts';
 import { createCall, useTestPlatform } from '../support/server.ts';
 

@@ -7,9 +7,10 @@
  * nothing, and behind a trusted proxy two visitors get separate limits.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../../server/limits/client-address.ts';
-import type { RunningPlatform } from '../../server/index.ts';
+
 import { Synthesizer } from '../../server/audio/tts.ts';
+import type { RunningPlatform } from '../../server/index.ts';
+import { parseTrustProxy } from '../../server/limits/client-address.ts';
 import { KEY, startTestPlatform } from '../support/server.ts';
 
 let platform: RunningPlatform | undefined;

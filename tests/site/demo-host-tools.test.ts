@@ -6,6 +6,7 @@
  */
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { useActEnvironment } from '../support/act-environment.ts';
 
 useActEnvironment();

@@ -5,10 +5,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 
 let platform: RunningPlatform;
 let other: Server;

@@ -6,8 +6,10 @@
  * prerendered, as the root's own `<style>`s allowed by hash.
  */
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { useHarness, type Tab } from '../support/harness.ts';
+
+import { type Tab, useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

@@ -11,13 +11,14 @@
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
+
 import { DICTIONARIES } from '../../src/common/demo/dictionary.ts';
-import { TEXTS } from '../support/texts.ts';
+import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
+import { type Tab, useHarness } from '../support/harness.ts';
 import { asParsedWithoutScripts } from '../support/no-script.ts';
-import { useHarness, type Tab } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
 import { startPausedPageProxy } from '../support/paused-page-proxy.ts';
+import { TEXTS } from '../support/texts.ts';
 
 const h = useHarness({
   // Chromium's own fake microphone, granted: the early press's call really starts.

@@ -4,8 +4,9 @@
  * not-found page.
  */
 import { describe, expect, it } from 'vitest';
+
 import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
-import { clock, useHarness, type Tab } from '../support/harness.ts';
+import { clock, type Tab, useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

@@ -4,10 +4,11 @@
  * Each fake client records its calls; tests drive its events with `emit`.
  */
 import { createNanoEvents } from 'nanoevents';
+
+import type { ClientModule } from '../../src/common/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
 import { parseAppMessage, type ServerMessageListener } from '../../src/core/voice/messages.ts';
 import { readResumeState } from '../../src/core/voice/resume.ts';
-import type { ClientModule } from '../../src/common/call/controller.ts';
 
 export class FakeVoiceClient {
   static instances: FakeVoiceClient[] = [];

@@ -28,6 +28,7 @@ import type {
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
+
 import type { DailyCallLike, DailyFactoryLike } from '../../src/core/voice/daily/call-like.ts';
 
 /** The string daily-js rejects `join()` with when offline. */

@@ -22,6 +22,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type {
   Browser,
   BrowserContext,
@@ -30,8 +31,9 @@ import type {
   Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
-import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
+import { type PlatformOptions, type RunningPlatform, startPlatform } from '../../server/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

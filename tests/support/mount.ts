@@ -5,6 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeAll } from 'vitest';
+
 import { preloadTexts } from './texts.ts';
 
 /** Parses `html` into a new `<div>` appended to `<body>`, inside `act()`; returns the div's first element. */

@@ -7,10 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
-import { writeCallerWav, type CallerSegment } from '../../scripts/lib/caller-wav.ts';
+import { type CallerSegment, writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 
 /** Every event the recorder keeps, in order. */
 export interface PanelRecord {

@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { asyncListener } from './async-listener.ts';
 
 /** The sheet's chunk (`<voice-widget>` loads it on first intent). */

@@ -7,15 +7,17 @@
 import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
-import { Synthesizer } from '../../server/audio/tts.ts';
-import type { ChatLimits } from '../../server/limits/chat-limits.ts';
-import type { Language } from '../../server/dialogue/assistants.ts';
-import type { AdmissionLimits } from '../../server/limits/admission.ts';
-import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../server/index.ts';
+
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
-import { CallClient, unparsedFrames, type CallJson } from '../../scripts/lib/call-client.ts';
+import { CallClient, type CallJson, unparsedFrames } from '../../scripts/lib/call-client.ts';
+import { Synthesizer } from '../../server/audio/tts.ts';
+import type { Language } from '../../server/dialogue/assistants.ts';
+import { type PlatformOptions, type RunningPlatform, startPlatform } from '../../server/index.ts';
+import type { AdmissionLimits } from '../../server/limits/admission.ts';
+import type { ChatLimits } from '../../server/limits/chat-limits.ts';
 import { useStarted } from './fixture.ts';
 
 export const KEY = 'test-key';

@@ -5,6 +5,7 @@
  * (scripts/lib/downlink.ts) to tell an interrupted line from a finished one without a clock.
  */
 import { vi } from 'vitest';
+
 import { FRAME_BYTES } from '../../server/audio/pcm.ts';
 import { Synthesizer } from '../../server/audio/tts.ts';
 

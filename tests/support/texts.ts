@@ -3,8 +3,8 @@ import { withEnglish } from '../../src/common/i18n/fallback.ts';
 import * as en from '../../src/common/i18n/langs/en.ts';
 import * as es from '../../src/common/i18n/langs/es.ts';
 import * as he from '../../src/common/i18n/langs/he.ts';
-import type { Texts } from '../../src/common/i18n/texts.ts';
 import { loadTexts } from '../../src/common/i18n/load.ts';
+import type { Texts } from '../../src/common/i18n/texts.ts';
 import type { Lang } from '../../src/core/lang.ts';
 
 /** Every section of es and he, as shown (English for a key a file lacks). */

@@ -3,15 +3,15 @@
  * (so tests assert whole sequences), and a client wired to a fake Daily and a
  * local web-call server.
  */
-import { VoiceClient, type VoiceClientOptions } from '../../src/core/voice/voice-client.ts';
+import type { DailyTransportOptions } from '../../src/core/voice/daily/options.ts';
+import { createDailyTransportFactory } from '../../src/core/voice/daily/transport.ts';
 import {
-  VOICE_CLIENT_EVENT_NAMES,
   type CallStartProgressEvent,
+  VOICE_CLIENT_EVENT_NAMES,
   type VoiceClientEventDetail,
   type VoiceClientEventName,
 } from '../../src/core/voice/events.ts';
-import type { DailyTransportOptions } from '../../src/core/voice/daily/options.ts';
-import { createDailyTransportFactory } from '../../src/core/voice/daily/transport.ts';
+import { VoiceClient, type VoiceClientOptions } from '../../src/core/voice/voice-client.ts';
 import { FakeDaily } from './fake-daily.ts';
 
 export interface Recorded<K extends VoiceClientEventName = VoiceClientEventName> {

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { useStarted } from './fixture.ts';
 
 interface SeenRequest {

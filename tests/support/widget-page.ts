@@ -8,9 +8,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { launchWithCaller } from './panel.ts';
 import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from './server.ts';
 

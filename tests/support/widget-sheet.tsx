@@ -6,13 +6,14 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+
 import { CallController } from '../../src/common/call/controller.ts';
 import { LiveCall, type LiveHost } from '../../src/common/conversation/live-call.ts';
-import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
-import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
-import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
-import { fakeLoader } from './fake-client.ts';
 import { TextsContext } from '../../src/common/i18n/texts-context.ts';
+import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
+import type { WidgetProps } from '../../src/voice-widget/session-types.ts';
+import { WidgetSheet } from '../../src/voice-widget/sheet/WidgetSheet.tsx';
+import { fakeLoader } from './fake-client.ts';
 import { TEXTS } from './texts.ts';
 
 /** A mounted sheet. */
@@ -20,6 +21,8 @@ export interface MountedSheet {
   readonly root: Root;
   readonly container: HTMLElement;
   readonly call: CallController;
+  readonly live: LiveCall;
+  readonly chat: ChatStore;
   /** The first element whose `part` names `part`, or null. */
   q(part: string): HTMLElement | null;
 }
@@ -28,11 +31,14 @@ export interface MountedSheet {
  * Renders the sheet of Sofía in `lang` (hybrid, light, no consent asked, no
  * feedback, session history) into a new container appended to `<body>`,
  * inside `act()`. `host` replaces the live panel's dispatch (default: none)
- * or adds its talk mode; the caller unmounts `root`.
+ * or adds its talk mode; `extra` replaces props (suggestions, avatar…), `chatFetch` answers the chat's
+ * requests (streamed); the caller unmounts `root`.
  */
 export async function mountWidgetSheet(
   lang: 'es' | 'he',
   host: Partial<Pick<LiveHost, 'dispatch' | 'talkMode'>> = {},
+  extra: Partial<WidgetProps> = {},
+  chatFetch?: typeof fetch,
 ): Promise<MountedSheet> {
   const props: WidgetProps = {
     publicKey: 'pk',
@@ -51,13 +57,18 @@ export async function mountWidgetSheet(
     history: 'session',
     texts: undefined,
     languages: [],
+    suggestions: [],
+    ...extra,
   };
   const call = new CallController(() => {}, fakeLoader().loader);
   const live = new LiveCall(
     { call, dispatch: () => {}, warnOnce: () => {}, ...host },
     { storage: undefined },
   );
-  const chat = new ChatStore({ dispatch: () => {} }, 'k', { storage: undefined });
+  const chat = new ChatStore({ dispatch: () => {} }, 'k', {
+    storage: undefined,
+    ...(chatFetch ? { fetch: chatFetch } : {}),
+  });
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -79,5 +90,5 @@ export async function mountWidgetSheet(
     ),
   );
   const q = (part: string) => container.querySelector<HTMLElement>(`[part~="${part}"]`);
-  return { root, container, call, q };
+  return { root, container, call, live, chat, q };
 }

@@ -5,13 +5,14 @@
  * real, on `ws`) and check that Daily is never loaded on that path.
  */
 import type { vi } from 'vitest';
+
 import { createDailyTransportFactory } from '../../src/core/voice/daily/transport.ts';
 import { createTransportFactory } from '../../src/core/voice/select-transport.ts';
 import { VoiceClient, type VoiceClientOptions } from '../../src/core/voice/voice-client.ts';
 import type { WebSocketTransportOptions } from '../../src/core/voice/websocket/options.ts';
 import {
-  WebSocketTransport,
   type WebSocketLike,
+  WebSocketTransport,
 } from '../../src/core/voice/websocket/transport.ts';
 import { fakeAudio, type FakeAudioOptions } from './fake-call-audio.ts';
 import { FakeDaily } from './fake-daily.ts';

@@ -10,7 +10,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+
+import { type WebSocket, WebSocketServer } from 'ws';
+
 import { useStarted } from './fixture.ts';
 
 const CORS = {

@@ -5,6 +5,7 @@
  * compile, or tsc reports the directive as unused.
  */
 import { expectTypeOf } from 'vitest';
+
 import type { CallController } from '../../src/common/call/controller.ts';
 import type {
   JsonValue,

@@ -4,15 +4,16 @@
  * line must fail to compile, or tsc reports the directive as unused.
  */
 import { expectTypeOf } from 'vitest';
+
 import {
   createPlatformClient,
   createWebCall,
-  request,
-  routes,
   type PathParams,
   type PlatformClient,
   type PlatformConfig,
+  request,
   type RouteName,
+  routes,
   type Unspecified,
   type WebCallResponse,
 } from '../../src/core/api/index.ts';

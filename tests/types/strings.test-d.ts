@@ -6,6 +6,7 @@
  * type-check.
  */
 import { expectTypeOf } from 'vitest';
+
 import { DICTIONARIES, type Dictionary } from '../../src/common/demo/dictionary.ts';
 import * as he from '../../src/common/i18n/langs/he.ts';
 import type {

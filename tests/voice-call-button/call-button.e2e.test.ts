@@ -6,9 +6,11 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useHarness } from '../support/harness.ts';
+
 import { asyncListener } from '../support/async-listener.ts';
+import { useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

@@ -1,15 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextCallStatus, type ButtonStatus } from '../../src/common/call/button-state.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { type ButtonStatus, nextCallStatus } from '../../src/common/call/button-state.ts';
 import { CallController, NOT_INITIALISED_MESSAGE } from '../../src/common/call/controller.ts';
 import { VOICE_CLIENT_EVENT_NAMES } from '../../src/core/voice/events.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
-import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml, useMountedElements } from '../support/mount.ts';
+import { endPageCalls } from '../support/page-calls.ts';
 import { preloadTexts } from '../support/texts.ts';
-import { useActEnvironment } from '../support/act-environment.ts';
 
 useActEnvironment();
 

@@ -5,23 +5,24 @@
  * (look, label in es/he, the aria-live region, the panel's status line, typed
  * text refused while reconnecting).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
+  type ButtonStatus,
+  type CallInput,
   clientInput,
   errorInput,
   nextCallStatus,
-  type CallInput,
-  type ButtonStatus,
 } from '../../src/common/call/button-state.ts';
 import { CallController } from '../../src/common/call/controller.ts';
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import type { CallStartFailedEvent, VoiceErrorEvent } from '../../src/core/voice/events.ts';
+import { useActEnvironment } from '../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
-import { endPageCalls } from '../support/page-calls.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml, useMountedElements } from '../support/mount.ts';
-import { useActEnvironment } from '../support/act-environment.ts';
+import { endPageCalls } from '../support/page-calls.ts';
 
 useActEnvironment();
 

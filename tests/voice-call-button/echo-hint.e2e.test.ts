@@ -14,11 +14,13 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
 import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { launchWithCaller, openPage, part, startCall } from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 

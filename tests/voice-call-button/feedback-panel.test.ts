@@ -6,13 +6,14 @@
  * bundle and fires `voice-history-cleared`; `history="none"` turns
  * `persist-call` off.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useActEnvironment } from '../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../support/fake-client.ts';
 import type { ImplTagNameMap } from '../support/impl-types.ts';
 import { mountHtml } from '../support/mount.ts';
 import { preloadTexts } from '../support/texts.ts';
-import { useActEnvironment } from '../support/act-environment.ts';
 
 useActEnvironment();
 

@@ -12,13 +12,15 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import ESpeakNg from 'espeak-ng';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ESpeakNg from 'espeak-ng';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { launchChromium, type Microphone } from '../../scripts/lib/browser.ts';
+
 import { briskAssistants } from '../../scripts/lib/assistants.ts';
-import { pcmOfWav, writeCallerWav, type CallerSegment } from '../../scripts/lib/caller-wav.ts';
+import { launchChromium, type Microphone } from '../../scripts/lib/browser.ts';
+import { type CallerSegment, pcmOfWav, writeCallerWav } from '../../scripts/lib/caller-wav.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { untilLive } from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 

@@ -26,11 +26,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { launchChromium, microphoneArgs } from '../../scripts/lib/browser.ts';
 import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
-import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
+import { type RecordedEvent, type Tab, useHarness } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 

@@ -20,12 +20,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
 import { writeTalkingCaller } from '../../scripts/lib/caller-wav.ts';
 import { countDownlink, downlinkLines } from '../../scripts/lib/downlink.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { assistantLines, axeViolations, openPage, part, recorded } from '../support/panel.ts';
 import { recordSynthesized, type SynthesizedLines } from '../support/synthesized-lines.ts';
 

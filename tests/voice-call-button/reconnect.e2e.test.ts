@@ -31,13 +31,15 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
-import { startCutProxy, type CutProxy } from '../../scripts/lib/cut-proxy.ts';
-import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
+
 import { microphoneArgs } from '../../scripts/lib/browser.ts';
-import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
+import { type CutProxy, startCutProxy } from '../../scripts/lib/cut-proxy.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { type RecordedEvent, type Tab, useHarness } from '../support/harness.ts';
 import { axeViolations, part, type } from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 

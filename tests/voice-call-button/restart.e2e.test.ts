@@ -18,18 +18,20 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
-import { microphoneArgs } from '../../scripts/lib/browser.ts';
-import { useHarness, type RecordedEvent, type Tab } from '../support/harness.ts';
-import { part, type } from '../support/panel.ts';
+
 import { assistantsWithServer } from '../../scripts/lib/assistants.ts';
+import { microphoneArgs } from '../../scripts/lib/browser.ts';
+import { writeCallerWav } from '../../scripts/lib/caller-wav.ts';
 import {
+  type ChildPlatform,
   freePort,
   startChildPlatform,
-  type ChildPlatform,
 } from '../../scripts/lib/child-platform.ts';
+import { type RecordedEvent, type Tab, useHarness } from '../support/harness.ts';
+import { part, type } from '../support/panel.ts';
 
 /** Chromium's console error for a WebSocket whose handshake failed (resume attempts while the platform is down). */
 const WS_FAILED = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/api\/call\/.*' failed/;

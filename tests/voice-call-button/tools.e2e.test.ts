@@ -8,10 +8,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
 import { briskAssistants } from '../../scripts/lib/assistants.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { launchWithCaller, part, startCall, type } from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 

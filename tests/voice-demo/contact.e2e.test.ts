@@ -4,7 +4,8 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, type Tab } from '../support/harness.ts';
+
+import { type Tab, useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

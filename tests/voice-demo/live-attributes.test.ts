@@ -6,8 +6,9 @@
  */
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mountHtml } from '../support/mount.ts';
+
 import { useActEnvironment } from '../support/act-environment.ts';
+import { mountHtml } from '../support/mount.ts';
 
 useActEnvironment();
 

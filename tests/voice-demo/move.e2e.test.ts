@@ -10,8 +10,9 @@
  * unit tests check. This test guards the audio side: same element, still playing.
  */
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../support/harness.ts';
+
 import type { VoiceDemoElement as VoiceDemoImpl } from '../../src/voice-demo/voice-demo.ts';
+import { useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

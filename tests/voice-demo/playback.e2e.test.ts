@@ -5,8 +5,9 @@
  * they check.
  */
 import { describe, expect, it } from 'vitest';
+
 import { TRANSCRIPT } from '../../src/common/demo/transcript-data.ts';
-import { useHarness, type Tab } from '../support/harness.ts';
+import { type Tab, useHarness } from '../support/harness.ts';
 
 const h = useHarness();
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, TOAST_DURATION_MS, ToastStore } from '../../src/voice-demo/toasts.ts';
+
 import { browserScheduler } from '../../src/common/demo/scheduler.ts';
+import { MAX_TOASTS, TOAST_DURATION_MS, ToastStore } from '../../src/voice-demo/toasts.ts';
 
 describe('ToastStore', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -7,8 +7,9 @@
  * `voice-chat-message` per complete message.
  */
 import { describe, expect, it } from 'vitest';
+
+import { chatKey, type ChatStorage, loadChat, saveChat } from '../../src/core/chat/chat-storage.ts';
 import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
-import { chatKey, loadChat, saveChat, type ChatStorage } from '../../src/core/chat/chat-storage.ts';
 
 const enc = new TextEncoder();
 const config = { apiUrl: '/api', publicKey: 'pk', assistantId: 'sofia', lang: 'es' as const };

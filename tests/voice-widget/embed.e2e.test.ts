@@ -15,13 +15,15 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/panel.ts';
-import { useHarness } from '../support/harness.ts';
-import { startPartnerOrigin, type PartnerOrigin } from '../support/partner-origin.ts';
-import { sri } from '../../scripts/build/cdn.ts';
+
 // @ts-expect-error plain ES module of the demo site (no typings)
 import { embedSnippet, normalizeChoices } from '../../demo-host/embed-snippet.js';
+import { sri } from '../../scripts/build/cdn.ts';
+import { useHarness } from '../support/harness.ts';
+import { axeViolations } from '../support/panel.ts';
+import { type PartnerOrigin, startPartnerOrigin } from '../support/partner-origin.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const h = useHarness({ events: ['voice-error', 'voice-chat-message'] });

@@ -10,8 +10,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { axeViolations } from '../support/panel.ts';
 
 let platform: RunningPlatform;

@@ -6,13 +6,14 @@
  * reflects it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
+
 import { chatKey } from '../../src/core/chat/chat-storage.ts';
 import {
+  type HistoryMode,
   historyStorage,
   parseHistory,
-  type HistoryMode,
 } from '../../src/core/util/history-storage.ts';
+import { ChatStore } from '../../src/voice-widget/chat/chat-store.ts';
 import { defineVoiceWidget } from '../../src/voice-widget/define.ts';
 
 const enc = new TextEncoder();

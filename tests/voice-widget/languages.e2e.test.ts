@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { withEnglish } from '../../src/common/i18n/fallback.ts';
 import * as arFile from '../../src/common/i18n/langs/ar.ts';
 import * as en from '../../src/common/i18n/langs/en.ts';
@@ -14,8 +15,8 @@ import * as frFile from '../../src/common/i18n/langs/fr.ts';
 import * as jaFile from '../../src/common/i18n/langs/ja.ts';
 import * as zhHantFile from '../../src/common/i18n/langs/zh-Hant.ts';
 import type { Section } from '../../src/common/i18n/texts.ts';
+import { type Tab, useHarness } from '../support/harness.ts';
 import { axeViolations } from '../support/panel.ts';
-import { useHarness, type Tab } from '../support/harness.ts';
 
 const h = useHarness({ events: ['voice-chat-message', 'voice-error'] });
 

@@ -7,6 +7,7 @@
  * `fetch` in Vapi's SSE shape.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
 
 const REPLY =

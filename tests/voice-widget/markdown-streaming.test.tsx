@@ -7,9 +7,10 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+
+import { parseLinkHosts } from '../../src/voice-widget/markdown/links.ts';
 import { renderMarkdown } from '../../src/voice-widget/markdown/Markdown.tsx';
 import { mendMarkdown } from '../../src/voice-widget/markdown/mend.ts';
-import { parseLinkHosts } from '../../src/voice-widget/markdown/links.ts';
 
 /** The HTML (React's own serialisation, for comparing) and the visible text outside code of `text` rendered as a streaming or finished reply. */
 function rendered(text: string, streaming: boolean): { html: string; text: string } {

@@ -9,8 +9,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../server/index.ts';
+
 import { launchChromium } from '../../scripts/lib/browser.ts';
+import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import {
   expectMarkdownReply,
   LINK_HOSTS,

@@ -8,6 +8,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { ChatMessage } from '../../src/core/chat/chat-storage.ts';
 import { Markdown, renderMarkdown } from '../../src/voice-widget/markdown/Markdown.tsx';
 import { ChatLog } from '../../src/voice-widget/sheet/ChatLog.tsx';

@@ -7,6 +7,7 @@
  * when the widget or the page goes away.
  */
 import { describe, expect, it } from 'vitest';
+
 import { startCall } from '../support/panel.ts';
 import { events, expand, say, useWidgetPage, w } from '../support/widget-page.ts';
 

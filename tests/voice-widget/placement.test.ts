@@ -6,6 +6,7 @@
  * hybrid for microphone problems).
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import { parseMode, parsePosition, parseTheme, sideOf } from '../../src/voice-widget/placement.ts';
 import { sheetView } from '../../src/voice-widget/view.ts';
 

@@ -8,6 +8,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { VoiceClientError } from '../../src/core/voice/errors.ts';
 import { serializeError } from '../../src/core/voice/serialize-error.ts';
 import { useActEnvironment } from '../support/act-environment.ts';

@@ -7,6 +7,7 @@
  * page, cleanup) is in page-life.e2e.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+
 import { axeViolations } from '../support/panel.ts';
 import { events, expand, say, useWidgetPage, w } from '../support/widget-page.ts';
 

@@ -6,7 +6,7 @@
  */
 import { phraseEndAt } from './fuzzy.ts';
 import type { UnderstandingLanguage } from './langs/index.ts';
-import { LEXICONS, type Lexicon } from './lexicon.ts';
+import { type Lexicon, LEXICONS } from './lexicon.ts';
 import type { Expecting, Understanding } from './meaning.ts';
 import { nameWord } from './name.ts';
 import { solutionIn } from './need.ts';

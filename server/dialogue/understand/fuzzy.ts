@@ -4,6 +4,7 @@
  * `fastest-levenshtein`, within a tolerance that grows with the word.
  */
 import { distance } from 'fastest-levenshtein';
+
 import { LANGUAGES } from './langs/index.ts';
 
 /**

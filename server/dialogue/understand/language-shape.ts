@@ -6,6 +6,7 @@
  * language-neutral.
  */
 import type { CountryCode } from 'libphonenumber-js';
+
 import type { FactsLexicon } from './lexicon-facts-shape.ts';
 import type { Lexicon } from './lexicon-shape.ts';
 

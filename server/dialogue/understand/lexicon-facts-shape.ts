@@ -7,8 +7,8 @@
  * a row; `a+b` both anywhere; a trailing `*` a word's start; a leading `=`
  * the word exactly).
  */
-import type { Solution } from './meaning.ts';
 import type { Lexicon } from './lexicon-shape.ts';
+import type { Solution } from './meaning.ts';
 
 /** Phrases per meaning, for one language: facts, corrections and problems. */
 export interface FactsLexicon {

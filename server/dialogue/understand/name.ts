@@ -5,9 +5,9 @@
  * greeting or a sentence: words that are never names (the lexicon's
  * `notName`) and gibberish stop it.
  */
+import { phraseEndAt, wordMatches } from './fuzzy.ts';
 import { LANGUAGES } from './langs/index.ts';
 import type { Lexicon } from './lexicon.ts';
-import { phraseEndAt, wordMatches } from './fuzzy.ts';
 import type { Token } from './normalize.ts';
 
 const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;

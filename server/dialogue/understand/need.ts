@@ -4,9 +4,9 @@
  * the need in a form a line can say after 'necesita' / 'צריך' ('Necesito
  * fibra óptica para la oficina' → 'fibra óptica para la oficina').
  */
-import { SOLUTIONS, type Solution } from './meaning.ts';
 import { hasPhrase, wordMatches } from './fuzzy.ts';
 import type { Lexicon } from './lexicon.ts';
+import { type Solution, SOLUTIONS } from './meaning.ts';
 import type { Token } from './normalize.ts';
 
 /** How many of `phrases` occur in `words`. */

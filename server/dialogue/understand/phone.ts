@@ -20,7 +20,8 @@
  *   valid number (the UK's mobile range for drama, 07700 900xxx, counts as
  *   valid).
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+
 import { LANGUAGES, type UnderstandingLanguage } from './langs/index.ts';
 
 /** A phone number found in text. */

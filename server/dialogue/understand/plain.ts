@@ -6,11 +6,11 @@
  */
 import { hasPhrase, phraseEnd, phraseEndAt } from './fuzzy.ts';
 import type { UnderstandingLanguage } from './langs/index.ts';
-import { LEXICONS, type Lexicon } from './lexicon.ts';
+import { type Lexicon, LEXICONS } from './lexicon.ts';
 import type { Expecting, Solution, Understanding } from './meaning.ts';
 import { bareName, leadingName, nameAfterPrefix, nameWord } from './name.ts';
 import { closestSolutions, needLead, needText, problemIn, solutionIn } from './need.ts';
-import { hasQuestionMark, normalize, tokenize, type Token } from './normalize.ts';
+import { hasQuestionMark, normalize, type Token, tokenize } from './normalize.ts';
 import { parsePhone } from './phone.ts';
 
 /** Every fact of a turn that gives one: a name after a prefix, a phone, a need naming a solution or a problem; the intent is the first of name, phone, need found. */

@@ -4,8 +4,8 @@
  * words read as the word they stand for.
  */
 import type { UnderstandingLanguage } from './langs/index.ts';
-import { LEXICONS, type Lexicon } from './lexicon.ts';
-import { tokenize, type Token } from './normalize.ts';
+import { type Lexicon, LEXICONS } from './lexicon.ts';
+import { type Token, tokenize } from './normalize.ts';
 
 /** The first 60 words of `text` (a 2000-character turn stays cheap), shorthand read as its word ('u' → 'you'), a stretched word as the word stretched ('heyy' → 'hey'). */
 export function turnTokens(text: string, language: UnderstandingLanguage): Token[] {

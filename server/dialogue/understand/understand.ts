@@ -16,10 +16,10 @@
  * (to the name question); any other words to the need question as a need;
  * otherwise off-topic.
  */
+import { correction } from './correction.ts';
 import { LANGUAGES, type UnderstandingLanguage } from './langs/index.ts';
 import type { Writing } from './language-shape.ts';
 import type { Expecting, Understanding } from './meaning.ts';
-import { correction } from './correction.ts';
 import { plain } from './plain.ts';
 import { turnTokens } from './turn-words.ts';
 

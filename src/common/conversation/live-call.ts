@@ -8,7 +8,7 @@
  * {@link LiveReport} and {@link InCallWatch} (wake lock and echo hint). This class follows the
  * call's typed events and hands each to its parts.
  */
-import type { CallConfig } from '../call/controller.ts';
+import type { CallConfig, CallController } from '../call/controller.ts';
 import type { VoiceClientEventDetail } from '../../core/voice/events.ts';
 import type { ServerMessageRead } from '../../core/voice/messages.ts';
 import type { ScreenWakeLock } from '../../core/voice/wake-lock.ts';
@@ -34,6 +34,8 @@ import {
 } from './live-state.ts';
 import { LiveTools } from './live-tools.ts';
 import { LiveTranscript } from './live-transcript.ts';
+import { webUrl, type OfferedReply } from './quick-replies.ts';
+import { QuickReplyOffers } from './quick-reply-offers.ts';
 import type { TalkMode } from './talk-mode.ts';
 import { reduceTranscript, type TranscriptAction } from './transcript.ts';
 
@@ -66,6 +68,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private readonly tools: LiveTools;
   private readonly report: LiveReport;
   private readonly watch: InCallWatch;
+  private readonly offers: QuickReplyOffers;
   private readonly off: (() => void)[];
 
   constructor(
@@ -93,7 +96,11 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       this.update({ talkMode: 'push', muted: true });
     const storage = 'storage' in options ? options.storage : pageStore('local');
     this.consent = new ConsentGate(ctx, storage, (config) => this.begin(config));
-    this.messages = new LiveMessages(ctx);
+    this.offers = new QuickReplyOffers(
+      (quickReplies) => this.update({ quickReplies }),
+      (href) => (host.linkHref ?? webUrl)(href),
+    );
+    this.messages = new LiveMessages(ctx, () => this.offers.drop());
     this.transcript = new LiveTranscript(
       ctx,
       {
@@ -104,9 +111,22 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       options.holdLimitMs,
     );
     this.report = new LiveReport(ctx);
-    this.tools = new LiveTools(ctx, () => this.report.callId);
+    this.tools = new LiveTools(ctx, () => this.report.callId, this.offers);
     this.watch = new InCallWatch(ctx, this.controls, options.screenWakeLock);
     this.off = this.listen();
+  }
+
+  /** The element's call (the orb follows its states and messages). */
+  get call(): CallController {
+    return this.host.call;
+  }
+
+  /**
+   * The visitor pressed a quick reply: its tool call answered (`{ chosen: label }`), then its text
+   * sent as the visitor's turn (a link reply only answers: the link opens by itself).
+   */
+  chooseReply(reply: OfferedReply): void {
+    if (this.offers.choose(reply) && reply.send !== undefined) this.messages.sendText(reply.send);
   }
 
   /** Seconds since `call-start` (0 before it, or since the start of a call being resumed; frozen at the end). */
@@ -137,7 +157,12 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
     this.begin(undefined);
     this.resumedFrom = startedAtMs;
     this.controls.micDeviceId = micDeviceId;
-    this.update({ ...snapshot, talkMode: talkMode ?? this.state.talkMode });
+    // The answer to a quick reply stayed with the page that showed it.
+    this.update({
+      ...snapshot,
+      quickReplies: undefined,
+      talkMode: talkMode ?? this.state.talkMode,
+    });
   }
 
   /** Hides an ended call's panel (until the next call). */
@@ -215,6 +240,7 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
   private ended(): void {
     this.watch.stop();
     this.tools.abortAll('the call ended');
+    this.offers.reset();
     if (this.state.phase !== 'active') return;
     this.transcript.release();
     this.update({ ...endedChange(this.state), endedAt: this.now() });

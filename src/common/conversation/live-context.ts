@@ -25,6 +25,11 @@ export interface LiveHost {
   talkMode?(): string | null | undefined;
   /** False when `history` is `none` (docs/elements/voice-widget.md "Stored data and forgetting"). */
   mayStore?(): boolean;
+  /**
+   * The link check of a quick reply's `url` (the element's `link-hosts`): the URL to open, or
+   * `undefined`. Default: any http(s) URL.
+   */
+  linkHref?(href: string): string | undefined;
 }
 
 /** The in-call problems the parts report (`voice-error` types). */

@@ -11,8 +11,14 @@ import { noConversation } from './page-messages.ts';
 
 /** One element's text into its call. */
 export class LiveMessages {
-  /** @param ctx the live store. */
-  constructor(private readonly ctx: LiveContext) {}
+  /**
+   * @param ctx the live store.
+   * @param typed the visitor sent their own text (the quick replies on offer go).
+   */
+  constructor(
+    private readonly ctx: LiveContext,
+    private readonly typed: () => void = () => {},
+  ) {}
 
   /** True while a call is connected (the page's messages go into it). */
   get connected(): boolean {
@@ -29,6 +35,7 @@ export class LiveMessages {
     const client = this.ctx.host.call.voiceClient;
     try {
       if (!client || !this.connected) throw new Error('There is no call to send the message to.');
+      this.typed();
       this.showTyped(client.sendText(text), { inputError: undefined });
       return true;
     } catch (error) {

@@ -16,6 +16,7 @@ import {
   type TranscriptState,
 } from './transcript.ts';
 import type { ToolStatus } from './tool-status.ts';
+import type { QuickReplyOffer } from './quick-replies.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
 type LivePhase = 'idle' | 'consent' | 'active' | 'ended';
@@ -61,6 +62,8 @@ export interface LiveSnapshot {
   readonly toolStatus: readonly ToolStatus[];
   /** The microphone keeps hearing the assistant: the headphones suggestion shows (once per call). */
   readonly echoHint: boolean;
+  /** The assistant's quick replies waiting for the visitor (`show_quick_replies`), if any. */
+  readonly quickReplies: QuickReplyOffer | undefined;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -82,6 +85,7 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   speakerLost: false,
   toolStatus: [],
   echoHint: false,
+  quickReplies: undefined,
 };
 
 /** The local platform's notice that it did not understand a voice turn (`docs/platform.md`). */
@@ -200,6 +204,7 @@ export function endedChange(snap: LiveSnapshot): Partial<LiveSnapshot> {
     talking: false,
     speakerLost: false,
     echoHint: false,
+    quickReplies: undefined,
     reconnecting: undefined,
     audioBlocked: false,
     transcript: reduceTranscript(snap.transcript, { type: 'undelivered' }),

@@ -9,6 +9,8 @@ import { ToolResponder } from '../tools/responder.ts';
 import type { LiveContext } from './live-context.ts';
 import { leadFromToolCall, type ParsedToolCalls } from './tool-calls.ts';
 import { toolLabelOf, withToolState } from './tool-status.ts';
+import { isQuickReplies } from './quick-replies.ts';
+import type { QuickReplyOffers } from './quick-reply-offers.ts';
 
 /** One element's tool calls in its live calls. */
 export class LiveTools {
@@ -17,10 +19,12 @@ export class LiveTools {
   /**
    * @param ctx the live store.
    * @param callId the running call's id (`call-start-success`), given to each tool.
+   * @param offers the built-in `show_quick_replies`, unless the page's `clientTools` has its own.
    */
   constructor(
     private readonly ctx: LiveContext,
     private readonly callId: () => string,
+    private readonly offers: QuickReplyOffers,
   ) {
     const { host } = ctx;
     this.responder = new ToolResponder({
@@ -63,7 +67,10 @@ export class LiveTools {
     for (const call of tools.calls) {
       const lead = leadFromToolCall(call);
       if (lead) this.ctx.update({ lead });
-      this.ctx.host.dispatch('voice-tool-call', this.responder.handle(call, this.callId()));
+      const builtIn = isQuickReplies(call.name) && !this.ctx.host.clientTools?.()?.[call.name];
+      const detail = this.responder.handle(call, this.callId(), undefined, builtIn);
+      if (builtIn) this.offers.offer(call, detail.respond);
+      this.ctx.host.dispatch('voice-tool-call', detail);
     }
   }
 

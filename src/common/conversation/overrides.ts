@@ -5,15 +5,12 @@
  * at each call's start and each chat request; sent to the platform, never stored by the widget.
  */
 import type { Lang } from '../../core/lang.ts';
-
-/** A template variable's value: a string, a finite number or a boolean. */
-type VariableValue = string | number | boolean;
-
-/** Vapi's `assistantOverrides.variableValues`. */
-export type VariableValues = Readonly<Record<string, VariableValue>>;
-
-/** Vapi's `assistantOverrides` object (`firstMessage`, `voice`, `variableValues` …), sent as given. */
-export type AssistantOverrides = Readonly<Record<string, unknown>>;
+import {
+  MAX_VARIABLES,
+  type AssistantOverrides,
+  type VariableValue,
+  type VariableValues,
+} from '../../core/protocol/requests.ts';
 
 /** The element's side: the attribute and the two properties. */
 export interface OverridesSource {
@@ -21,9 +18,6 @@ export interface OverridesSource {
   variableValues?: unknown;
   assistantOverrides?: unknown;
 }
-
-/** Most variables sent; the others are dropped with a warning. */
-const MAX_VARIABLES = 64;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@
  * visitor's call result. A bad entry is a problem and is skipped; the others still count.
  */
 import { checkServerMessage } from '../../core/protocol/parse-server-message.ts';
-import type { ToolCallsMessage } from '../../core/protocol/server-messages.ts';
+import { GIVEN_BY_VOICE, type ToolCallsMessage } from '../../core/protocol/server-messages.ts';
 import { tidy } from './transcript.ts';
 
 /** One client-side tool call (the `voice-tool-call` event's `detail`). */
@@ -62,9 +62,6 @@ export interface Lead {
   readonly solution?: string;
   readonly byVoice: readonly ('name' | 'phone' | 'need')[];
 }
-
-/** Marker the local platform puts in a slot that was given by voice (`docs/platform.md`). */
-export const GIVEN_BY_VOICE = '(voice)';
 
 /** The lead of a `capture_lead` call; `undefined` for other tools. */
 export function leadFromToolCall(call: ToolCall): Lead | undefined {

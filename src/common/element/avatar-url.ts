@@ -6,12 +6,12 @@
 /**
  * `value` when it is an `https:` URL, a relative URL or a `data:image/…` URL; otherwise warns
  * naming the `avatar` attribute and returns undefined. Missing or blank: undefined, no warning.
- * @param value the attribute's value (`null` when absent).
+ * @param value the attribute's value (`null` or undefined when absent).
  * @param warn receives the warning (e.g. the element's `warnOnce`).
  * @returns the URL to put in an `<img src>`, or undefined for no image.
  */
 export function avatarUrl(
-  value: string | null,
+  value: string | null | undefined,
   warn: (message: string) => void,
 ): string | undefined {
   // Tabs and newlines go, as URL parsing drops them: `java\nscript:` is still a scheme.

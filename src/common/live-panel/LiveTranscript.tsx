@@ -3,6 +3,8 @@ import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { entryText, isPartial, type TranscriptEntry } from '../conversation/transcript.ts';
 import type { ToolStatus } from '../conversation/tool-status.ts';
 import { toolLinesAt } from './ToolStatusLine.tsx';
+import { QuickReplies } from './QuickReplies.tsx';
+import type { OfferedReply, QuickReplyOffer } from '../conversation/quick-replies.ts';
 
 export interface LiveTranscriptProps {
   readonly entries: readonly TranscriptEntry[];
@@ -13,6 +15,12 @@ export interface LiveTranscriptProps {
   readonly delivery: DeliveryLabels;
   /** The `tool-status` lines of the call's page tools (in the texts provider's language). */
   readonly toolStatus?: readonly ToolStatus[] | undefined;
+  /** The assistant's quick replies on offer, under its last line. */
+  readonly quickReplies?: QuickReplyOffer | undefined;
+  /** The quick replies group's accessible name. */
+  readonly quickRepliesLabel?: string;
+  /** The visitor pressed a quick reply. */
+  readonly onQuickReply?: (reply: OfferedReply) => void;
 }
 
 /** The marks of text typed while the call reconnected ({@link TranscriptEntry.delivery}). */
@@ -67,11 +75,14 @@ export function LiveTranscript({
   emptyText,
   delivery,
   toolStatus,
+  quickReplies,
+  quickRepliesLabel = '',
+  onQuickReply = () => {},
 }: LiveTranscriptProps) {
   const visible = entries.filter((e) => !e.held);
   const last = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
-    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}:${toolStatus?.length ?? 0}`,
+    `${visible.length}:${last ? entryText(last) : ''}:${last?.delivery ?? ''}:${toolStatus?.length ?? 0}:${quickReplies?.id ?? ''}`,
   );
   return (
     <div
@@ -97,6 +108,7 @@ export function LiveTranscript({
             />,
           ])}
           {toolLinesAt(toolStatus, visible.length, true)}
+          <QuickReplies offer={quickReplies} label={quickRepliesLabel} onChoose={onQuickReply} />
         </ol>
       )}
     </div>

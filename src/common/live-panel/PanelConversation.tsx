@@ -10,6 +10,7 @@ import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
+import { Orb } from './Orb.tsx';
 import { ReconnectNote } from './ReconnectNote.tsx';
 import { inputErrorText, type PanelStrings } from './strings.ts';
 import { useTexts } from '../i18n/texts-context.ts';
@@ -37,6 +38,7 @@ export function PanelConversation({
     <>
       {snap.phase === 'active' && (
         <div className="live-bar">
+          <Orb live={live} assistantName={assistantName} />
           {running && (
             <TalkControls
               live={live}
@@ -84,6 +86,9 @@ export function PanelConversation({
         emptyText={t.empty}
         delivery={{ pending: t.pendingSend, 'not-sent': t.notSent }}
         toolStatus={snap.toolStatus}
+        quickReplies={snap.phase === 'active' ? snap.quickReplies : undefined}
+        quickRepliesLabel={t.quickRepliesLabel}
+        onQuickReply={(reply) => live.chooseReply(reply)}
       />
       {snap.phase === 'active' && (
         <Composer

@@ -1,8 +1,10 @@
 /** The live panel's chunk, loaded with the voice client on first hover, focus or press. */
 import baseCss from './live-panel.css?inline';
 import privacyCss from './privacy.css?inline';
+import orbCss from './orb.css?inline';
+import quickRepliesCss from './quick-replies.css?inline';
 
-const panelCss = baseCss + privacyCss;
+const panelCss = baseCss + privacyCss + orbCss + quickRepliesCss;
 
 export { LiveCall } from '../conversation/live-call.ts';
 export { keepAcrossPages, resumeStored } from '../conversation/continuity.ts';

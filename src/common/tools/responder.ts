@@ -70,11 +70,14 @@ export class ToolResponder {
    * @param callId the platform's call id, for the tool's context.
    * @param dispatch the chat's: called with the detail; a call nothing answered during it gets
    *   {@link notHandledAnswer} at once.
+   * @param builtIn a tool the widget answers itself, later (the visitor's quick reply): no
+   *   timeout, no `not handled` answer, no `tool-status` line, and a plain value is sent at once.
    */
   handle(
     call: ToolCallInfo,
     callId: string,
     dispatch?: (detail: ToolCallDetail) => void,
+    builtIn = false,
   ): ToolCallDetail {
     const signal = this.controller.signal;
     const tools = this.host.clientTools();
@@ -91,31 +94,33 @@ export class ToolResponder {
       clearTimeout(timer);
       if (signal.aborted) return;
       if (problem) this.host.report(new Error(`The ${call.name} tool (${call.id}): ${problem}`));
-      if (given) this.host.progress?.(call, 'result' in answer ? 'done' : 'failed');
+      if (given && !builtIn) this.host.progress?.(call, 'result' in answer ? 'done' : 'failed');
       this.host.send(call, answer);
     };
-    const settle = (value: unknown): void => {
-      Promise.resolve(value).then(
-        (resolved) => {
-          const read = toToolAnswer(resolved);
-          if (read.ok) finish(read.answer);
-          else
-            finish({ error: `the page's answer could not be sent: ${read.problem}` }, read.problem);
-        },
-        (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          finish({ error: message || 'the tool failed' }, `failed: ${message}`);
-        },
-      );
+    const read = (resolved: unknown): void => {
+      const answer = toToolAnswer(resolved);
+      if (answer.ok) finish(answer.answer);
+      else
+        finish({ error: `the page's answer could not be sent: ${answer.problem}` }, answer.problem);
     };
-    const timer = setTimeout(() => {
-      if (given)
-        finish(
-          { error: `timeout: the page did not answer within ${timeoutS} s` },
-          `no answer within ${timeoutS} s`,
-        );
-      else done = true; // unregistered and never answered: fire-and-forget
-    }, timeoutS * 1000);
+    const settle = (value: unknown): void => {
+      // The widget's own answer goes before the visitor's turn that follows it.
+      if (builtIn && !isThenable(value)) return read(value);
+      Promise.resolve(value).then(read, (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        finish({ error: message || 'the tool failed' }, `failed: ${message}`);
+      });
+    };
+    const timer = builtIn
+      ? undefined
+      : setTimeout(() => {
+          if (given)
+            finish(
+              { error: `timeout: the page did not answer within ${timeoutS} s` },
+              `no answer within ${timeoutS} s`,
+            );
+          else done = true; // unregistered and never answered: fire-and-forget
+        }, timeoutS * 1000);
     const give = (value: unknown, by: string): void => {
       if (given || done) {
         console.warn(
@@ -124,7 +129,7 @@ export class ToolResponder {
         return;
       }
       given = true;
-      this.host.progress?.(call, 'running');
+      if (!builtIn) this.host.progress?.(call, 'running');
       settle(value);
     };
     if (tool) {
@@ -142,8 +147,16 @@ export class ToolResponder {
     };
     if (dispatch) {
       dispatch(detail);
-      if (!given && !done) finish(notHandledAnswer(call.name));
+      if (!given && !done && !builtIn) finish(notHandledAnswer(call.name));
     }
     return detail;
   }
+}
+
+function isThenable(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }

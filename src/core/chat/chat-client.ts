@@ -13,10 +13,16 @@ import {
   parseChatStreamEvent,
   type ChatToolCall,
 } from '../protocol/chat-messages.ts';
+import {
+  type AssistantOverrides,
+  type ChatInputMessage,
+  type ChatWebRequest,
+  MAX_CHAT_INPUT_CHARS,
+} from '../protocol/requests.ts';
 import type { Lang } from '../lang.ts';
 
-/** Longest message a visitor may send, characters (docs/platform.md "Web chat"). */
-export const MAX_CHAT_CHARS = 2000;
+/** Longest message a visitor may send, characters: the platform's limit (docs/platform.md "Web chat"). */
+export const MAX_CHAT_CHARS = MAX_CHAT_INPUT_CHARS;
 
 /** What went wrong with a chat request. */
 export type ChatErrorCode =
@@ -72,7 +78,7 @@ export interface ChatRequest {
   /** The page's context (`system` messages), sent before the tool answers and the visitor's message. */
   readonly context?: readonly string[];
   /** Vapi's `assistantOverrides`, sent as given (default: `{ variableValues: { language: lang } }`). */
-  readonly assistantOverrides?: Readonly<Record<string, unknown>>;
+  readonly assistantOverrides?: AssistantOverrides;
   readonly sessionId?: string | undefined;
   /** Default true. */
   readonly stream?: boolean;
@@ -120,9 +126,9 @@ export function chatBody(
     | 'context'
     | 'assistantOverrides'
   >,
-): Record<string, unknown> {
-  const before = [
-    ...(request.context ?? []).map((content) => ({ role: 'system', content })),
+): ChatWebRequest {
+  const before: ChatInputMessage[] = [
+    ...(request.context ?? []).map((content) => ({ role: 'system' as const, content })),
     ...(request.toolMessages ?? []),
   ];
   return {
@@ -130,7 +136,10 @@ export function chatBody(
     input:
       before.length === 0
         ? request.input
-        : [...before, ...(request.input ? [{ role: 'user', content: request.input }] : [])],
+        : [
+            ...before,
+            ...(request.input ? [{ role: 'user' as const, content: request.input }] : []),
+          ],
     ...(request.sessionId ? { sessionId: request.sessionId } : {}),
     stream: request.stream ?? true,
     assistantOverrides: request.assistantOverrides ?? {

@@ -3,6 +3,7 @@
  * forgetting") with Vapi's `{ …, input: 'Ending chat...', sessionEnd: true }` request.
  */
 import { request } from '../api/request.ts';
+import type { ChatWebRequest } from '../protocol/requests.ts';
 
 /** Not processed by the platform. */
 const END_CHAT_INPUT = 'Ending chat...';
@@ -21,7 +22,7 @@ export interface EndChatRequest {
 /** The request body, as Vapi's web chat ends a session. */
 export function endChatBody(
   request: Pick<EndChatRequest, 'assistantId' | 'sessionId'>,
-): Record<string, unknown> {
+): ChatWebRequest {
   return {
     assistantId: request.assistantId,
     sessionId: request.sessionId,

@@ -110,6 +110,12 @@ export interface ToolCallsMessage {
   readonly toolCallList: readonly ToolCallEntry[];
 }
 
+/**
+ * The value of a `capture_lead` call's `name`, `phone` or `need` argument that was given by voice:
+ * the offline platform cannot transcribe it, and the client shows it as not typed (docs/platform.md).
+ */
+export const GIVEN_BY_VOICE = '(voice)';
+
 /** Most `toolCallList` entries read from one message, so a hostile server cannot make the page loop. */
 export const MAX_TOOL_CALLS_PER_MESSAGE = 32;
 

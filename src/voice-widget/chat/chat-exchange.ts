@@ -16,6 +16,8 @@ import type { ClientTools } from '../../common/tools/responder.ts';
 import { FrameStore } from '../../common/conversation/frame-store.ts';
 import type { ChatConfig, ChatSnapshot } from './chat-snapshot.ts';
 import type { ChatMessage, ChatStorage } from '../../core/chat/chat-storage.ts';
+import { isQuickReplies, webUrl } from '../../common/conversation/quick-replies.ts';
+import { QuickReplyOffers } from '../../common/conversation/quick-reply-offers.ts';
 
 /** What a {@link ChatStore} needs from its element. */
 export interface ChatHost {
@@ -26,6 +28,8 @@ export interface ChatHost {
   toolTimeoutS?(): number;
   /** The element's `clientToolLabels` property, read at each tool call. */
   toolLabels?(): unknown;
+  /** The link check of a quick reply's `url` (`link-hosts`); default: any http(s) URL. */
+  linkHref?(href: string): string | undefined;
 }
 
 /** Most page context messages waiting for the next request (the platform reads 8 per request). */
@@ -52,6 +56,10 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
   protected lastConfig: ChatConfig | undefined;
   /** The page's context (`sendContext`) for the next request, oldest first. */
   protected context: string[] = [];
+  /** The assistant's quick replies (`show_quick_replies`). */
+  protected readonly offers: QuickReplyOffers;
+  /** While set, a tool answer waits for the request being made instead of sending its own. */
+  protected holding = false;
 
   constructor(
     protected readonly host: ChatHost,
@@ -61,6 +69,10 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
     super(initial, options.schedule);
     this.now = options.now ?? Date.now;
     this.nextId = this.state.messages.length + 1;
+    this.offers = new QuickReplyOffers(
+      (quickReplies) => this.update({ quickReplies }),
+      (href) => (host.linkHref ?? webUrl)(href),
+    );
     this.tools = new ChatTools({
       ...(host.clientTools ? { clientTools: () => host.clientTools?.() } : {}),
       ...(host.toolTimeoutS ? { toolTimeoutS: () => host.toolTimeoutS?.() ?? 10 } : {}),
@@ -207,7 +219,7 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
   /** Sends the waiting tool answers now, unless a request is in flight (they then go with the next one). */
   protected flushTools(): void {
     const config = this.lastConfig;
-    if (!this.tools.waiting || this.controller || !config) return;
+    if (!this.tools.waiting || this.controller || !config || this.holding) return;
     void this.request('', config, undefined, false);
   }
 
@@ -245,7 +257,13 @@ export abstract class ChatExchange extends FrameStore<ChatSnapshot> {
     for (const tool of parsed?.calls ?? []) {
       const lead = leadFromToolCall(tool);
       if (lead) this.update({ lead, report: undefined });
-      this.tools.handle(tool, (detail) => this.host.dispatch('voice-tool-call', detail));
+      const builtIn = isQuickReplies(tool.name) && !this.host.clientTools?.()?.[tool.name];
+      const detail = this.tools.handle(
+        tool,
+        (d) => this.host.dispatch('voice-tool-call', d),
+        builtIn,
+      );
+      if (builtIn) this.offers.offer(tool, detail.respond);
     }
   }
 

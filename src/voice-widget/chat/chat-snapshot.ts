@@ -5,6 +5,7 @@ import type { Lang } from '../../core/lang.ts';
 import type { Lead } from '../../common/conversation/tool-calls.ts';
 import type { ChatMessage, StoredChat } from '../../core/chat/chat-storage.ts';
 import type { ToolStatus } from '../../common/conversation/tool-status.ts';
+import type { QuickReplyOffer } from '../../common/conversation/quick-replies.ts';
 
 /** Where and as whom to chat. */
 export interface ChatConfig {
@@ -36,6 +37,8 @@ export interface ChatSnapshot {
   readonly startedAt: number | undefined;
   /** The `tool-status` lines of the chat's page tools (docs/elements/voice-widget.md "Tool progress"). */
   readonly toolStatus: readonly ToolStatus[];
+  /** The assistant's quick replies waiting for the visitor (`show_quick_replies`), if any. */
+  readonly quickReplies: QuickReplyOffer | undefined;
 }
 
 /** The first snapshot: the stored history and session, nothing in flight. */
@@ -50,5 +53,6 @@ export function restored(stored: StoredChat, now: () => number): ChatSnapshot {
     report: undefined,
     startedAt: stored.messages.length > 0 ? now() : undefined,
     toolStatus: [],
+    quickReplies: undefined,
   };
 }

@@ -8,6 +8,7 @@ import { ChatError, checkChatInput } from '../../core/chat/chat-client.ts';
 import { restored, type ChatConfig, type ChatInputProblem } from './chat-snapshot.ts';
 import { loadChat, saveChat } from '../../core/chat/chat-storage.ts';
 import { ChatExchange, type ChatHost, type ChatStoreOptions } from './chat-exchange.ts';
+import type { OfferedReply } from '../../common/conversation/quick-replies.ts';
 
 export type { ChatHost, ChatStoreOptions } from './chat-exchange.ts';
 
@@ -48,6 +49,8 @@ export class ChatStore extends ChatExchange {
     }
     this.abort();
     this.lastConfig = config;
+    // Text of their own: the replies on offer go, their answer with this request.
+    this.held(() => this.offers.drop());
     const user = this.message('user', input, 'chat', 'done');
     this.update({
       messages: [...this.state.messages, user],
@@ -62,6 +65,31 @@ export class ChatStore extends ChatExchange {
     });
     void this.request(input, config, undefined, false);
     return true;
+  }
+
+  /**
+   * The visitor pressed a quick reply: its tool call answered (`{ chosen: label }`), then its text
+   * sent as if typed, in the same request; a link reply only answers (the link opens by itself).
+   * @returns false when nothing was on offer or the message was refused.
+   */
+  chooseReply(reply: OfferedReply, config: ChatConfig): boolean {
+    let chosen = false;
+    this.held(() => (chosen = this.offers.choose(reply)));
+    if (!chosen) return false;
+    if (reply.send !== undefined) return this.send(reply.send, config);
+    this.lastConfig = config;
+    this.flushTools();
+    return true;
+  }
+
+  /** Runs `fn` with tool answers held for the next request. */
+  private held(fn: () => void): void {
+    this.holding = true;
+    try {
+      fn();
+    } finally {
+      this.holding = false;
+    }
   }
 
   /** True once the chat has a message or a session (`sendContext` has somewhere to go). */
@@ -103,6 +131,7 @@ export class ChatStore extends ChatExchange {
   newConversation(): void {
     this.abort();
     this.tools.reset('a new conversation');
+    this.offers.reset();
     this.context = [];
     this.update({
       toolStatus: [],

@@ -49,9 +49,16 @@ export class ChatTools {
     return this.pending.length > 0;
   }
 
-  /** Runs a registered tool for `call`, if any, and dispatches its `voice-tool-call` detail. */
-  handle(call: ToolCallInfo, dispatch: (detail: ToolCallDetail) => void): ToolCallDetail {
-    return this.responder.handle(call, '', dispatch);
+  /**
+   * Runs a registered tool for `call`, if any, and dispatches its `voice-tool-call` detail.
+   * @param builtIn the widget answers it later itself (`ToolResponder.handle`).
+   */
+  handle(
+    call: ToolCallInfo,
+    dispatch: (detail: ToolCallDetail) => void,
+    builtIn = false,
+  ): ToolCallDetail {
+    return this.responder.handle(call, '', dispatch, builtIn);
   }
 
   /** The answers for the request being made (they leave the queue). */

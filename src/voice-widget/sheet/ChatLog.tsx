@@ -8,6 +8,7 @@
  * "Markdown in replies"); everything else (the visitor's messages, the greeting,
  * a call's lines) is rendered as text, never as markup.
  */
+import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../core/chat/chat-storage.ts';
 import { entryText, type TranscriptEntry } from '../../common/conversation/transcript.ts';
 import {
@@ -21,6 +22,10 @@ import { Markdown } from '../markdown/Markdown.tsx';
 import type { Section } from '../../common/i18n/texts.ts';
 import type { ToolStatus } from '../../common/conversation/tool-status.ts';
 import { toolLinesAt } from '../../common/live-panel/ToolStatusLine.tsx';
+import { QuickReplies } from '../../common/live-panel/QuickReplies.tsx';
+import type { OfferedReply, QuickReplyOffer } from '../../common/conversation/quick-replies.ts';
+import { Avatar } from './Avatar.tsx';
+import { Suggestions } from './Suggestions.tsx';
 
 export interface ChatLogProps {
   readonly greeting: string;
@@ -34,6 +39,8 @@ export interface ChatLogProps {
   readonly strings: Section<'sheet'>;
   /** The retry button's label (the panel's `retry`). */
   readonly retryLabel?: string;
+  /** The quick replies group's accessible name (the panel's `quickRepliesLabel`). */
+  readonly quickRepliesLabel?: string;
   /** The marks of text typed while the call reconnected. */
   readonly delivery: DeliveryLabels;
   readonly onRetry: () => void;
@@ -42,6 +49,14 @@ export interface ChatLogProps {
   /** The `tool-status` lines of the chat's and of the running call's page tools (in the texts provider's language). */
   readonly chatTools?: readonly ToolStatus[] | undefined;
   readonly callTools?: readonly ToolStatus[] | undefined;
+  /** The quick replies on offer (the call's while one runs, else the chat's), under the last line. */
+  readonly quickReplies?: QuickReplyOffer | undefined;
+  readonly onQuickReply?: (reply: OfferedReply) => void;
+  /** The starter suggestions to show (an empty conversation; none once it started). */
+  readonly suggestions?: readonly string[];
+  readonly onSuggestion?: (text: string) => void;
+  /** The checked `avatar`: beside the assistant's lines when set. */
+  readonly avatar?: string | undefined;
 }
 
 export function ChatLog({
@@ -57,18 +72,28 @@ export function ChatLog({
   onRetry,
   linkHosts,
   retryLabel = '',
+  quickRepliesLabel = '',
   chatTools,
   callTools,
+  quickReplies,
+  onQuickReply = () => {},
+  suggestions = [],
+  onSuggestion = () => {},
+  avatar,
 }: ChatLogProps) {
   const lang = useLang();
   const visible = entries.filter((e) => !e.held);
   const lastMessage = messages[messages.length - 1];
   const lastEntry = visible[visible.length - 1];
   const listRef = useFollowTail<HTMLDivElement>(
-    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}:${chatTools?.length ?? 0}:${callTools?.length ?? 0}`,
+    `${messages.length}:${lastMessage?.text.length ?? 0}:${visible.length}:${lastEntry ? entryText(lastEntry).length : 0}:${lastEntry?.delivery ?? ''}:${chatTools?.length ?? 0}:${callTools?.length ?? 0}:${quickReplies?.id ?? ''}`,
   );
   const who = (role: 'user' | 'assistant'): string =>
     role === 'assistant' ? assistantName : youLabel;
+  const face = (role: 'user' | 'assistant') =>
+    role === 'assistant' && avatar ? (
+      <Avatar src={avatar} name={assistantName} size="small" />
+    ) : null;
   return (
     <div
       ref={listRef}
@@ -80,15 +105,12 @@ export function ChatLog({
       tabIndex={0}
     >
       <ol className="live-lines">
-        <li
-          className="live-line live-line--assistant vw-greeting"
-          part="live-line live-line-assistant greeting"
-        >
-          <span className="live-role">{assistantName}</span>
-          <span className="live-text" dir="auto">
-            {greeting}
-          </span>
-        </li>
+        <GreetingLine greeting={greeting} name={assistantName} face={face('assistant')} />
+        <Suggestions
+          suggestions={suggestions}
+          label={strings.suggestionsLabel}
+          onSuggestion={onSuggestion}
+        />
         {messages.map((m, i) => [
           ...toolLinesAt(chatTools, i),
           <li
@@ -99,6 +121,7 @@ export function ChatLog({
             data-via={m.via}
           >
             <span className="live-role">
+              {face(m.role)}
               {who(m.role)}
               {m.via === 'voice' && <span className="vw-via"> · {strings.chatByVoice}</span>}
             </span>
@@ -137,6 +160,7 @@ export function ChatLog({
             delivery={delivery}
             label={
               <>
+                {face(e.role)}
                 {who(e.role)}
                 <span className="vw-via"> · {strings.chatByVoice}</span>
               </>
@@ -144,7 +168,34 @@ export function ChatLog({
           />,
         ])}
         {toolLinesAt(callTools, visible.length, true)}
+        <QuickReplies offer={quickReplies} label={quickRepliesLabel} onChoose={onQuickReply} />
       </ol>
     </div>
+  );
+}
+
+/** The greeting, the assistant's first line. */
+function GreetingLine({
+  greeting,
+  name,
+  face,
+}: {
+  readonly greeting: string;
+  readonly name: string;
+  readonly face: ReactNode;
+}) {
+  return (
+    <li
+      className="live-line live-line--assistant vw-greeting"
+      part="live-line live-line-assistant greeting"
+    >
+      <span className="live-role">
+        {face}
+        {name}
+      </span>
+      <span className="live-text" dir="auto">
+        {greeting}
+      </span>
+    </li>
   );
 }

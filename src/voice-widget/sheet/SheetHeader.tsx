@@ -1,7 +1,10 @@
 /**
- * The sheet's heading row: the title (`vw-title`, which labels the dialog), 'new conversation',
- * 'forget this conversation' and close.
+ * The sheet's heading row: the avatar (`avatar`) or, during a call, the orb; the title
+ * (`vw-title`, which labels the dialog), 'new conversation', 'forget this conversation' and close.
  */
+import type { LiveCall } from '../../common/conversation/live-call.ts';
+import { Orb } from '../../common/live-panel/Orb.tsx';
+import { Avatar } from './Avatar.tsx';
 import { ForgetControl } from '../../common/live-panel/ForgetControl.tsx';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
@@ -10,6 +13,11 @@ import { useTexts } from '../../common/i18n/texts-context.ts';
 
 export interface SheetHeaderProps {
   readonly heading: string;
+  readonly assistantName: string;
+  /** The checked `avatar`; none: no image. */
+  readonly avatar: string | undefined;
+  /** The call while one connects or runs: the orb shows. */
+  readonly live: LiveCall | undefined;
   readonly lang: Lang;
   /** Nothing to clear yet: 'new conversation' is disabled. */
   readonly empty: boolean;
@@ -28,6 +36,9 @@ export interface SheetHeaderProps {
 /** See the module comment. */
 export function SheetHeader({
   heading,
+  assistantName,
+  avatar,
+  live,
   empty,
   callActive,
   onNewConversation,
@@ -40,6 +51,8 @@ export function SheetHeader({
   const t = texts.sheet;
   return (
     <div className="vw-head">
+      {avatar && <Avatar src={avatar} name={assistantName} />}
+      {live && <Orb live={live} assistantName={assistantName} />}
       <h2 id="vw-title" className="vw-title">
         {heading}
       </h2>

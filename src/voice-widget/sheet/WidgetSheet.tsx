@@ -8,7 +8,7 @@
  * `sheet-actions.ts`.
  */
 import { createFocusTrap } from 'focus-trap';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { CallController } from '../../common/call/controller.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { FeedbackSubject } from '../../common/live-panel/ConversationFeedback.tsx';
@@ -83,15 +83,13 @@ export function WidgetSheet({
       lang={lang}
       dir={dirOf(lang)}
       tabIndex={-1}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !pending) {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
+      onKeyDown={(e) => closeOnEscape(e, !!pending, onClose)}
     >
       <SheetHeader
         heading={props.heading ?? assistantName}
+        assistantName={assistantName}
+        avatar={props.avatar}
+        live={callActive ? live : undefined}
         lang={lang}
         languages={props.languages}
         onLanguage={onLanguage}
@@ -109,6 +107,9 @@ export function WidgetSheet({
         greeting={props.greeting}
         onRetry={actions.retryChat}
         linkHosts={linkHosts}
+        suggestions={view.composer === 'none' ? [] : props.suggestions}
+        actions={actions}
+        avatar={props.avatar}
       />
       {pending && (
         <SheetConsent
@@ -169,6 +170,13 @@ export function WidgetSheet({
       )}
     </section>
   );
+}
+
+/** Escape closes the sheet, unless the consent dialog waits for an answer. */
+function closeOnEscape(e: KeyboardEvent, pending: boolean, onClose: () => void): void {
+  if (e.key !== 'Escape' || pending) return;
+  e.stopPropagation();
+  onClose();
 }
 
 /** Tab stays inside the sheet while it is open; focus goes to the text field, else the first control. */

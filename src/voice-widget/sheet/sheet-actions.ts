@@ -1,7 +1,8 @@
 /**
  * What the sheet's controls do: the call button, sending the draft (into the call while one runs,
  * else to the chat), consent before a call or a first message when `require-consent` asks for it
- * (docs/elements/voice-widget.md), 'new conversation' and 'write instead'. It owns the text
+ * (docs/elements/voice-widget.md), 'new conversation', 'write instead', the starter suggestions
+ * and the quick replies. It owns the text
  * field's draft and what waits for consent.
  */
 import { useState, type RefObject } from 'react';
@@ -11,6 +12,7 @@ import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { ChatStore } from '../chat/chat-store.ts';
 import type { WidgetProps } from '../session-types.ts';
 import type { SheetState } from './sheet-state.ts';
+import type { OfferedReply } from '../../common/conversation/quick-replies.ts';
 
 /** What waits for the visitor's consent: a call, or a chat message. */
 export type Pending = { kind: 'call' } | { kind: 'chat'; text: string };
@@ -78,6 +80,16 @@ export function useSheetActions({
       // Empty text gets its inline error at once; consent is asked only for something to send.
       if (draft.trim() === '') chat.send(draft, config);
       else gate({ kind: 'chat', text: draft });
+    },
+    /** A starter suggestion: sent as if typed (the draft stays). */
+    sendSuggestion: (text: string): void => {
+      if (state.view.composer === 'call') live.messages.sendText(text);
+      else gate({ kind: 'chat', text });
+    },
+    /** A quick reply: the call's while one runs, else the chat's. */
+    chooseReply: (reply: OfferedReply): void => {
+      if (state.callActive) live.chooseReply(reply);
+      else chat.chooseReply(reply, config);
     },
     retryChat: (): void => chat.retry(config),
     /** Clears the chat and its stored session, and an ended call's result (a running call goes on). */

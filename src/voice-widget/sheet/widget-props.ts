@@ -9,11 +9,14 @@ import { parseTextsAttribute } from '../../common/i18n/overrides.ts';
 import { parseHistory } from '../../core/util/history-storage.ts';
 import { VAPI_API_URL } from '../../core/vapi-url.ts';
 import type { LauncherProps, WidgetProps } from '../session-types.ts';
+import { avatarUrl } from '../../common/element/avatar-url.ts';
+import { readSuggestions } from './suggestions.ts';
 
 /**
  * `launcher`'s props with the rest of `element`'s attributes, checked with their warnings
- * (`warn`, once per message by the caller): `api-url` (http or https only), `history`, and the
- * `texts` attribute's JSON, which the launcher reads without a warning.
+ * (`warn`, once per message by the caller): `api-url` (http or https only), `history`,
+ * `suggestions` (the property wins), `avatar`, and the `texts` attribute's JSON, which the
+ * launcher reads without a warning.
  */
 export function readWidgetProps(
   element: HTMLElement,
@@ -38,5 +41,11 @@ export function readWidgetProps(
     greeting: text('greeting'),
     feedback: booleanAttribute(element, 'feedback'),
     history: parseHistory(element.getAttribute('history'), warn),
+    suggestions: readSuggestions(
+      (element as { suggestions?: unknown }).suggestions,
+      element.getAttribute('suggestions'),
+      warn,
+    ),
+    avatar: avatarUrl(element.getAttribute('avatar'), warn),
   };
 }

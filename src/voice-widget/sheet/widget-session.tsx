@@ -5,10 +5,6 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import panelCss from '../../common/live-panel/live-panel.css?inline';
-import privacyCss from '../../common/live-panel/privacy.css?inline';
-import sheetCss from './widget-sheet.css?inline';
-import markdownCss from '../markdown/markdown.css?inline';
 import { CallController } from '../../common/call/controller.ts';
 import { persistKey } from '../../common/call/persist.ts';
 import { ChatStore, type ChatHost } from '../chat/chat-store.ts';
@@ -20,13 +16,13 @@ import { keepAcrossPages, resumeStored } from '../../common/conversation/continu
 import { LiveCall } from '../../common/conversation/live-call.ts';
 import { booleanAttribute } from '../../common/element/boolean-attr.ts';
 import { checkedUrl } from '../../common/element/url-attr.ts';
-import { sheetFor } from '../../common/element/styles.ts';
 import { dispatchCallEvent, dispatchVoiceEvent, type VoiceEventName } from '../../common/events.ts';
 import type { ClientTools } from '../../common/tools/responder.ts';
 import { parseToolTimeout } from '../../common/tools/tool-answer.ts';
-import { parseLinkHosts } from '../markdown/links.ts';
+import { parseLinkHosts, safeHref } from '../markdown/links.ts';
 import type { WidgetProps, WidgetSession, WidgetSessionHost } from '../session-types.ts';
 import { readWidgetProps } from './widget-props.ts';
+import { adoptSheetStyles } from './sheet-styles.ts';
 import { WidgetSheet } from './WidgetSheet.tsx';
 import { loadedTexts, loadTexts } from '../../common/i18n/load.ts';
 import { applyOverrides } from '../../common/i18n/overrides.ts';
@@ -61,7 +57,7 @@ export function createWidgetSession(
   const dispatch: Dispatch = (name, detail) => {
     dispatchVoiceEvent(element, name, detail);
   };
-  const { call, live, tools } = createCall(host, dispatch);
+  const { call, live, tools, linkHosts } = createCall(host, dispatch);
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   const offUnread = tellAssistantMessages(element, host);
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
@@ -78,7 +74,6 @@ export function createWidgetSession(
   let open = false;
   const lockScroll = scrollLock(element);
   const reactRoot = createRoot(container);
-  const linkHosts = linkHostsReader(element, (m) => host.warnOnce(m));
   // `variable-values`, `variableValues`, `assistantOverrides` and the language, read at each call's start and chat request.
   const overrides = (): Readonly<Record<string, unknown>> =>
     assistantOverridesOf(element, props?.lang ?? 'es', (m) => host.warnOnce(m));
@@ -205,16 +200,6 @@ function textsOf(
   };
 }
 
-/** The sheet's styles, after the launcher's in the element's shadow root. */
-function adoptSheetStyles(element: HTMLElement): void {
-  const root = element.shadowRoot;
-  if (root && 'adoptedStyleSheets' in root)
-    root.adoptedStyleSheets = [
-      ...root.adoptedStyleSheets,
-      ...[panelCss, privacyCss, sheetCss, markdownCss].map(sheetFor),
-    ];
-}
-
 /**
  * The page's context or message for the chat (docs/elements/voice-widget.md "Page context and
  * messages"): context joins the next request of an open chat; a message is sent as if typed.
@@ -258,11 +243,14 @@ function sendToChat(
 function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
   const { element } = host;
   const call = new CallController((name, detail) => void dispatchCallEvent(element, name, detail));
+  const linkHosts = linkHostsReader(element, (m) => host.warnOnce(m));
   // The element's `clientTools` and `tool-timeout` (docs/voice-client.md "Tools"), read at each tool call, for calls and chat.
   const tools = {
     clientTools: () => (element as { clientTools?: ClientTools }).clientTools,
     toolTimeoutS: () => parseToolTimeout(element.getAttribute('tool-timeout')),
     toolLabels: () => (element as { clientToolLabels?: unknown }).clientToolLabels,
+    // A quick reply's link goes where the replies' Markdown links may (`link-hosts`).
+    linkHref: (href: string) => safeHref(href, linkHosts()),
   };
   // `talk-mode` (docs/elements/voice-widget.md) is read here, in the sheet's chunk, at each call's start: the launcher only passes the attribute through.
   const live = new LiveCall({
@@ -272,7 +260,7 @@ function createCall(host: WidgetSessionHost, dispatch: Dispatch) {
     talkMode: () => element.getAttribute('talk-mode'),
     ...tools,
   });
-  return { call, live, tools };
+  return { call, live, tools, linkHosts };
 }
 
 /**
@@ -351,7 +339,7 @@ function linkHostsReader(
   };
 }
 
-/** What {@link sheetFor} wires the sheet to. */
+/** What {@link sheetElement} wires the sheet to. */
 interface SheetWiring {
   readonly host: WidgetSessionHost;
   readonly call: CallController;

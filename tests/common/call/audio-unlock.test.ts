@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
 import { takeUnlockedAudio } from '../../../src/core/voice/audio-unlock.ts';
 import { createWebAudio } from '../../../src/core/voice/websocket/web-audio.ts';

@@ -4,6 +4,7 @@
  * the unsubscribe function removes it.
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
 import type { VoiceErrorEvent } from '../../../src/core/voice/events.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';

@@ -7,22 +7,18 @@
  * 'tap to continue').
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
 import {
+  type CallStorage,
   hasStoredCall,
   MAX_STORED_LINE_CHARS,
   MAX_STORED_LINES,
-  persistKey,
-  type CallStorage,
   type PersistedCall,
+  persistKey,
 } from '../../../src/common/call/persist.ts';
-import { saveCall } from '../../../src/common/call/persist-save.ts';
 import { readPersistedCall, takeCall } from '../../../src/common/call/persist-read.ts';
-import {
-  readResumeState,
-  resumedWebCall,
-  type ResumeState,
-} from '../../../src/core/voice/resume.ts';
+import { saveCall } from '../../../src/common/call/persist-save.ts';
 import {
   historyOf,
   keepAcrossPages,
@@ -30,6 +26,11 @@ import {
 } from '../../../src/common/conversation/continuity.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';
+import {
+  readResumeState,
+  resumedWebCall,
+  type ResumeState,
+} from '../../../src/core/voice/resume.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import { endPageCalls } from '../../support/page-calls.ts';
 

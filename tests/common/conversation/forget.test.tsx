@@ -9,15 +9,16 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetConversation } from '../../../src/common/conversation/forget.ts';
-import { ForgetControl } from '../../../src/common/live-panel/ForgetControl.tsx';
-import { TEXTS } from '../../support/texts.ts';
-import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
-import { chatKey } from '../../../src/core/chat/chat-storage.ts';
+
 import { persistKey } from '../../../src/common/call/persist.ts';
 import { consentKey } from '../../../src/common/conversation/consent.ts';
+import { forgetConversation } from '../../../src/common/conversation/forget.ts';
+import { ForgetControl } from '../../../src/common/live-panel/ForgetControl.tsx';
 import { endChatBody } from '../../../src/core/chat/chat-end.ts';
+import { chatKey } from '../../../src/core/chat/chat-storage.ts';
+import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
 import { useActEnvironment } from '../../support/act-environment.ts';
+import { TEXTS } from '../../support/texts.ts';
 
 useActEnvironment();
 

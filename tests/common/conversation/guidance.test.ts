@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   detectBrowser,
   endedReasonOfError,
+  type ErrorDetail,
   isErrorEndedReason,
   problemOf,
-  type ErrorDetail,
 } from '../../../src/common/conversation/guidance.ts';
-import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { ApiError, PlatformError } from '../../../src/core/api/errors.ts';
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { serializeError } from '../../../src/core/voice/serialize-error.ts';
 
 function detail(type: string, cause: unknown) {

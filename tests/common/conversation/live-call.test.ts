@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { entryText } from '../../../src/common/conversation/transcript.ts';

@@ -6,14 +6,15 @@
  * call.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
-import { VoiceClientError } from '../../../src/core/voice/errors.ts';
-import { serializeError } from '../../../src/core/voice/serialize-error.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';
 import { problemText } from '../../../src/common/live-panel/strings.ts';
-import { TEXTS } from '../../support/texts.ts';
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { serializeError } from '../../../src/core/voice/serialize-error.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import { endPageCalls } from '../../support/page-calls.ts';
+import { TEXTS } from '../../support/texts.ts';
 
 const config = { publicKey: 'pk_test', assistantId: 'sofia', apiUrl: '/api', lang: 'es' as const };
 const settle = () => new Promise((r) => setTimeout(r, 0));

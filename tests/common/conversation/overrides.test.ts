@@ -6,16 +6,17 @@
  * booleans) warned about and left out; and the request bodies that carry them.
  */
 import { describe, expect, it } from 'vitest';
+
 import {
   assistantOverridesOf,
-  parseVariableValuesAttribute,
   type OverridesSource,
+  parseVariableValuesAttribute,
 } from '../../../src/common/conversation/overrides.ts';
-import { chatBody } from '../../../src/core/chat/chat-client.ts';
 import {
   checkPageText,
   MAX_PAGE_TEXT_CHARS,
 } from '../../../src/common/conversation/page-messages.ts';
+import { chatBody } from '../../../src/core/chat/chat-client.ts';
 
 function source(attr: string | null, props: Partial<OverridesSource> = {}): OverridesSource {
   return { getAttribute: (name) => (name === 'variable-values' ? attr : null), ...props };

@@ -2,13 +2,14 @@
  * The live panel inside `<voice-call-button>` (happy-dom): parts, text that
  * stays text, `panel="none"`, and the store surviving a React remount.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useActEnvironment } from '../../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
 import { preloadTexts } from '../../support/texts.ts';
-import { useActEnvironment } from '../../support/act-environment.ts';
 
 useActEnvironment();
 

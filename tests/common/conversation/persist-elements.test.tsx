@@ -9,13 +9,14 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { persistKey, type PersistedCall } from '../../../src/common/call/persist.ts';
+
+import { type PersistedCall, persistKey } from '../../../src/common/call/persist.ts';
 import { saveCall } from '../../../src/common/call/persist-save.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
-import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 import { preloadTexts } from '../../support/texts.ts';
-import { useActEnvironment } from '../../support/act-environment.ts';
+import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 
 useActEnvironment();
 

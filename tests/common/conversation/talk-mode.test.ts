@@ -7,6 +7,7 @@
  * what `persist-call` keeps.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CallController } from '../../../src/common/call/controller.ts';
 import { readPersistedCall } from '../../../src/common/call/persist-read.ts';
 import { LiveCall } from '../../../src/common/conversation/live-call.ts';

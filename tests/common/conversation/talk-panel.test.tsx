@@ -5,15 +5,16 @@
  * refused, the picker's note when the browser hides device names, and no
  * picker where the call's audio cannot be routed.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useActEnvironment } from '../../support/act-environment.ts';
 import { fakeLoader, FakeVoiceClient } from '../../support/fake-client.ts';
-import { endPageCalls } from '../../support/page-calls.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
-import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
+import { endPageCalls } from '../../support/page-calls.ts';
 import { preloadTexts } from '../../support/texts.ts';
-import { useActEnvironment } from '../../support/act-environment.ts';
+import { mountWidgetSheet } from '../../support/widget-sheet.tsx';
 
 useActEnvironment();
 

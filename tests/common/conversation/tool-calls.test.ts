@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GIVEN_BY_VOICE,
-  leadFromToolCall,
-  parseToolCalls,
-} from '../../../src/common/conversation/tool-calls.ts';
+
+import { leadFromToolCall, parseToolCalls } from '../../../src/common/conversation/tool-calls.ts';
+import { GIVEN_BY_VOICE } from '../../../src/core/protocol/server-messages.ts';
 
 describe('parseToolCalls (Vapi tool-calls)', () => {
   it('accepts arguments as an object or a JSON string', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
+import { readCallMessage } from '../../../src/common/conversation/live-state.ts';
 import {
   EMPTY_TRANSCRIPT,
   entryText,
   reduceTranscript,
-  transcriptOf,
-  turnsOf,
   type TranscriptAction,
+  transcriptOf,
   type TranscriptState,
+  turnsOf,
 } from '../../../src/common/conversation/transcript.ts';
-import { readCallMessage } from '../../../src/common/conversation/live-state.ts';
 import { parseAppMessage, type ServerMessageRead } from '../../../src/core/voice/messages.ts';
 
 const run = (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
+
 import { formatClock, lineIndexAt } from '../../../src/common/demo/line-at.ts';
+import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
 
 describe('lineIndexAt (docs/behaviour.md §4: the current line is found from the playback time)', () => {
   it('is -1 before the first line (1.44 s) and 0 exactly at its start', () => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
+
 import {
   DEMO_TIMINGS,
   DemoPlayback,
   type PlaybackState,
 } from '../../../src/common/demo/playback.ts';
 import type { Scheduler } from '../../../src/common/demo/scheduler.ts';
+import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
 import { FakeMedia } from '../../support/fake-media.ts';
 
 // Fake timers drive both timeouts and animation frames (one frame = 16 ms).

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_DURATION_S, TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;

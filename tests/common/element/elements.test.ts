@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { defineElement, WIDGETS_VERSION } from '../../../src/common/element/define.ts';
 import type { VoiceEventDetailMap } from '../../../src/common/events.ts';
+import { useActEnvironment } from '../../support/act-environment.ts';
 import type { ImplTagNameMap } from '../../support/impl-types.ts';
 import { mountHtml } from '../../support/mount.ts';
-import { useActEnvironment } from '../../support/act-environment.ts';
 
 useActEnvironment();
 

@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { HYDRATING, HYDRATION_HOOK } from '../../../src/common/element/hydration-hook.ts';
 import { adoptPrerenderedRoot, reactRenderer } from '../../../src/common/element/react-renderer.ts';
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkedUrl } from '../../../src/common/element/url-attr.ts';
 import { useActEnvironment } from '../../support/act-environment.ts';
 

@@ -1,5 +1,6 @@
 /** Per-key fallback to English (src/common/i18n/fallback.ts, docs/translations.md "The files"). */
 import { describe, expect, it } from 'vitest';
+
 import { withEnglish } from '../../../src/common/i18n/fallback.ts';
 import * as en from '../../../src/common/i18n/langs/en.ts';
 import * as fr from '../../../src/common/i18n/langs/fr.ts';

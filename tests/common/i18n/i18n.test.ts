@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   DICTIONARIES,
+  type Dictionary,
   fill,
   otherLang,
-  type Dictionary,
 } from '../../../src/common/demo/dictionary.ts';
 import { DEFAULT_LANG, dirOf, parseLang } from '../../../src/core/lang.ts';
 

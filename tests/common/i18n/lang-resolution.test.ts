@@ -1,5 +1,6 @@
 /** How a `lang` attribute picks a language (src/core/lang.ts, docs/translations.md "Choosing the language"). */
 import { describe, expect, it, vi } from 'vitest';
+
 import { matchLang, parseLang } from '../../../src/core/lang.ts';
 
 describe('matchLang and parseLang', () => {

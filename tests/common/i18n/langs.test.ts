@@ -5,10 +5,11 @@
  * listed and skipped by the last check only.
  */
 import { describe, expect, it } from 'vitest';
-import { RTL_LANGS } from '../../../src/core/protocol/languages.ts';
-import { LANGS } from '../../../src/core/lang.ts';
+
 import * as enFile from '../../../src/common/i18n/langs/en.ts';
 import type { Text, Texts } from '../../../src/common/i18n/texts.ts';
+import { LANGS } from '../../../src/core/lang.ts';
+import { RTL_LANGS } from '../../../src/core/protocol/languages.ts';
 
 /** A language file's module: its `about` and its sections. */
 type LangFile = Texts & { readonly about: { readonly code: string; readonly dir: string } };

@@ -1,7 +1,8 @@
 /** The `texts` attribute and property (src/common/i18n/overrides.ts, docs/elements/voice-widget.md "Texts"). */
 import { describe, expect, it, vi } from 'vitest';
-import * as en from '../../../src/common/i18n/langs/en.ts';
+
 import { formatText } from '../../../src/common/i18n/format.ts';
+import * as en from '../../../src/common/i18n/langs/en.ts';
 import { applyOverrides, parseTextsAttribute } from '../../../src/common/i18n/overrides.ts';
 import { overrideOf } from '../../../src/common/i18n/texts-attribute.ts';
 import { TEXTS } from '../../support/texts.ts';

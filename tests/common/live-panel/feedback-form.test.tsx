@@ -9,11 +9,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConversationFeedback } from '../../../src/common/live-panel/ConversationFeedback.tsx';
-import { TEXTS } from '../../support/texts.ts';
+
 import { submitFeedback } from '../../../src/common/conversation/feedback-send.ts';
+import { ConversationFeedback } from '../../../src/common/live-panel/ConversationFeedback.tsx';
 import { MAX_FEEDBACK_COMMENT_CHARS } from '../../../src/core/protocol/feedback.ts';
 import { useActEnvironment } from '../../support/act-environment.ts';
+import { TEXTS } from '../../support/texts.ts';
 
 useActEnvironment();
 

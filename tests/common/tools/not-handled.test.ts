@@ -7,15 +7,16 @@
  * reply, and leaves the visitor's next message alone.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
-  ToolResponder,
   type ToolCallDetail,
   type ToolCallInfo,
+  ToolResponder,
 } from '../../../src/common/tools/responder.ts';
 import { notHandledAnswer } from '../../../src/common/tools/tool-answer.ts';
+import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 import type { ToolAnswer } from '../../../src/core/protocol/client-messages.ts';
 import { ChatStore } from '../../../src/voice-widget/chat/chat-store.ts';
-import { chatKey } from '../../../src/core/chat/chat-storage.ts';
 
 const CALL: ToolCallInfo = {
   id: 'call_1',

@@ -4,19 +4,20 @@
  * nothing took shows none; the partner's label or the neutral word, translated; the done/failed
  * mark is hidden from screen readers (the line is announced once, when it appears).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ToolResponder, type ToolCallInfo } from '../../../src/common/tools/responder.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
   toolLabelOf,
-  withToolState,
   type ToolState,
   type ToolStatus,
+  withToolState,
 } from '../../../src/common/conversation/tool-status.ts';
-import { ToolStatusLine } from '../../../src/common/live-panel/ToolStatusLine.tsx';
-import { TextsContext } from '../../../src/common/i18n/texts-context.ts';
 import * as en from '../../../src/common/i18n/langs/en.ts';
 import type { Texts } from '../../../src/common/i18n/texts.ts';
+import { TextsContext } from '../../../src/common/i18n/texts-context.ts';
+import { ToolStatusLine } from '../../../src/common/live-panel/ToolStatusLine.tsx';
+import { type ToolCallInfo, ToolResponder } from '../../../src/common/tools/responder.ts';
 import { TEXTS } from '../../support/texts.ts';
 
 const BY_LANG: Readonly<Record<'es' | 'he' | 'en', Texts>> = { ...TEXTS, en };

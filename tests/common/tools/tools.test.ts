@@ -6,10 +6,11 @@
  * `tool-result-error`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
-  ToolResponder,
   type ClientTools,
   type ToolCallInfo,
+  ToolResponder,
 } from '../../../src/common/tools/responder.ts';
 import { parseToolTimeout, toToolAnswer } from '../../../src/common/tools/tool-answer.ts';
 import type { ToolAnswer } from '../../../src/core/protocol/client-messages.ts';

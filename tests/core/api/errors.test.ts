@@ -7,20 +7,22 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import {
   ApiError,
-  PlatformError,
   createPlatformClient,
   createWebCall,
-  request,
   type PlatformClient,
+  PlatformError,
+  request,
 } from '../../../src/core/api/index.ts';
 import {
   json,
+  type RecordingServer,
   startRecordingServer,
   text,
-  type RecordingServer,
 } from '../../support/recording-server.ts';
 
 let server: RecordingServer;

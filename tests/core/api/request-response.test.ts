@@ -5,10 +5,11 @@
  * `ApiError` as `request` does; and the chat maps the wrapper's timeout.
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError, PlatformError } from '../../../src/core/api/errors.ts';
 import { requestResponse } from '../../../src/core/api/request.ts';
-import { ChatError, sendChat } from '../../../src/core/chat/chat-client.ts';
 import type { FetchLike } from '../../../src/core/api/types.ts';
+import { ChatError, sendChat } from '../../../src/core/chat/chat-client.ts';
 
 /** A fetch answering at once with a body that waits for `pull` calls; records the init. */
 function slowBodyFetch(status = 200, type = 'text/event-stream') {

@@ -4,11 +4,12 @@
  * client against a real local HTTP server that records each request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPlatformClient, routes, type PlatformClient } from '../../../src/core/api/index.ts';
+
+import { createPlatformClient, type PlatformClient, routes } from '../../../src/core/api/index.ts';
 import {
   readMultipart,
-  startRecordingServer,
   type RecordingServer,
+  startRecordingServer,
 } from '../../support/recording-server.ts';
 
 // docs/behaviour.md §7 "Backend", transcribed row by row (shorthand expanded as the route

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Query serialisation and path building (src/core/api/url.ts). */
 import { describe, expect, it } from 'vitest';
+
 import { PlatformError } from '../../../src/core/api/index.ts';
 import { isQueryParams, joinUrl, resolvePath, serializeQuery } from '../../../src/core/api/url.ts';
 

@@ -5,9 +5,10 @@
  * answers with the server's words, and the non-stream shape.
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import {
-  ChatError,
   chatBody,
+  ChatError,
   checkChatInput,
   MAX_CHAT_CHARS,
   sendChat,

@@ -6,13 +6,14 @@
  * rejected, and only own fields are read.
  */
 import { describe, expect, it } from 'vitest';
+
 import {
-  parseChatReply,
-  parseChatStreamEvent,
-  parseChatToolCall,
   type ChatReplyWire,
   type ChatStreamEventWire,
   type ChatToolCallWire,
+  parseChatReply,
+  parseChatStreamEvent,
+  parseChatToolCall,
 } from '../../../src/core/protocol/chat-messages.ts';
 
 const CALL: ChatToolCallWire = {

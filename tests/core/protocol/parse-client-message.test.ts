@@ -3,6 +3,7 @@
  * src/core/protocol/parse-client-message.ts: parsing what a call's client sends.
  */
 import { describe, expect, it } from 'vitest';
+
 import { parseClientMessage } from '../../../src/core/protocol/parse-client-message.ts';
 
 describe('parseClientMessage', () => {

@@ -9,6 +9,7 @@
  * the message it was built from (the round trip).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import {
   checkServerMessage,
   parseServerMessage,
@@ -16,8 +17,8 @@ import {
 import {
   encodeServerMessage,
   MAX_TOOL_CALLS_PER_MESSAGE,
-  serverMessage,
   type ServerMessage,
+  serverMessage,
   type ServerMessageType,
 } from '../../../src/core/protocol/server-messages.ts';
 

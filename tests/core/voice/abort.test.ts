@@ -3,6 +3,7 @@
  * outcomeWithin, each bounded or cut by an abort.
  */
 import { describe, expect, it } from 'vitest';
+
 import { outcomeWithin, raceAbort, settleWithin, sleep } from '../../../src/core/voice/abort.ts';
 
 describe('abort helpers', () => {

@@ -4,10 +4,11 @@
  * is left"), room errors, forwarding, audio playback, say/send, mute, gain.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceClientError } from '../../../src/core/voice/errors.ts';
+
 import { ASSISTANT_GONE_AFTER_MS } from '../../../src/core/voice/daily/connection-watch.ts';
+import type { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { FakeDaily } from '../../support/fake-daily.ts';
-import { flush, makeClient, type Harness } from '../../support/voice-client.ts';
+import { flush, type Harness, makeClient } from '../../support/voice-client.ts';
 import { ok, sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 
 const server = useWebCallServer();

@@ -3,6 +3,7 @@
  * participant, removed on dispose, even when play() settles later.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AudioSink } from '../../../src/core/voice/daily/audio-sink.ts';
 
 afterEach(() => {

@@ -7,6 +7,7 @@
  */
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
   ASSISTANT_GONE_AFTER_MS,
   ConnectionWatch,

@@ -3,6 +3,7 @@
  * many ask at the same time.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { LazyDaily } from '../../../src/core/voice/daily/loader.ts';
 import { FakeDaily } from '../../support/fake-daily.ts';
 

@@ -3,6 +3,7 @@
  * (docs/behaviour.md §5 "Call-room rules"), also at the Daily transport factory.
  */
 import { describe, expect, it } from 'vitest';
+
 import { validateRoomOptions } from '../../../src/core/voice/daily/room-options.ts';
 import { createDailyTransportFactory } from '../../../src/core/voice/daily/transport.ts';
 

@@ -3,6 +3,7 @@
  * its one daily-js load per factory, an offline join and a bounded destroy().
  */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createDailyTransportFactory } from '../../../src/core/voice/daily/transport.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { FakeDaily, OFFLINE_REJECTION } from '../../support/fake-daily.ts';

@@ -5,6 +5,7 @@
  * refuses the name.
  */
 import { describe, expect, it } from 'vitest';
+
 import {
   admitDailyBundle,
   dailyBundlePrefixes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { EchoDetector, type EchoVerdict } from '../../../src/core/voice/echo-detector.ts';
 
 /** A small seeded generator (mulberry32), so every run feeds the same envelopes. */

@@ -4,8 +4,9 @@
  * is JSON-safe.
  */
 import { describe, expect, it } from 'vitest';
-import { serializeError } from '../../../src/core/voice/serialize-error.ts';
+
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
+import { serializeError } from '../../../src/core/voice/serialize-error.ts';
 import { describeReason } from '../../../src/core/voice/serialize-error.ts';
 
 describe('errors', () => {

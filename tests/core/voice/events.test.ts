@@ -4,6 +4,7 @@
  * public types (with `@ts-expect-error`, checked by `tsc`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { Emitter } from '../../../src/core/voice/emitter.ts';
 import {
   START_STAGES,

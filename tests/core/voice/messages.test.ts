@@ -3,6 +3,7 @@
  * once by the protocol parser), and the `say` message with its docs/behaviour.md §3 defaults.
  */
 import { describe, expect, it } from 'vitest';
+
 import { parseAppMessage, sayMessage } from '../../../src/core/voice/messages.ts';
 
 describe('parseAppMessage', () => {

@@ -3,6 +3,7 @@
  * ids and inline definitions.
  */
 import { describe, expect, it } from 'vitest';
+
 import { buildWebCallPayload, describeInputs } from '../../../src/core/voice/payload.ts';
 
 describe('buildWebCallPayload', () => {

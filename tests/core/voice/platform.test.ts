@@ -2,6 +2,7 @@
  * src/core/voice/platform.ts: the mobile user-agent test.
  */
 import { describe, expect, it } from 'vitest';
+
 import { isMobileUserAgent } from '../../../src/core/voice/platform.ts';
 
 describe('isMobileUserAgent', () => {

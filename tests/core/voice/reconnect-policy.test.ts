@@ -8,6 +8,8 @@
  * through `VoiceClientOptions.reconnectPolicy` on a real WebSocket call.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import {
   DEFAULT_RECONNECT_POLICY,
   exponentialReconnectPolicy,
@@ -15,7 +17,6 @@ import {
   type ReconnectPolicy,
 } from '../../../src/core/voice/reconnect-policy.ts';
 import { resumeWithBackoff } from '../../../src/core/voice/websocket/reconnect.ts';
-import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { makeWsClient, until } from '../../support/ws-client.ts';
 import { useWsPlatformServer } from '../../support/ws-platform-server.ts';
 

@@ -4,6 +4,8 @@
  * refusals and the bounded text queue.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import {
   isDropClose,
   MAX_QUEUED_TEXT_FRAMES,
@@ -14,7 +16,6 @@ import {
   resumeWithBackoff,
   TextQueue,
 } from '../../../src/core/voice/websocket/reconnect.ts';
-import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 
 describe('isDropClose', () => {
   it('treats abnormal closes as drops and ends, limits and refusals as final', () => {

@@ -2,6 +2,7 @@
  * src/core/voice/speech.ts: the volume shown for an audio level.
  */
 import { describe, expect, it } from 'vitest';
+
 import { volumeFromLevel } from '../../../src/core/voice/speech.ts';
 
 describe('volumeFromLevel', () => {

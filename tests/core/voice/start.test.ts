@@ -4,6 +4,7 @@
  * failure stage (docs/behaviour.md §4 "Web call start", §3 "Progress event", §8).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import type {
   CallStartFailedEvent,

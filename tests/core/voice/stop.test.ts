@@ -5,6 +5,7 @@
  * clients side by side.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { FetchLike } from '../../../src/core/api/types.ts';
 import type { DailyFactoryLike } from '../../../src/core/voice/daily/call-like.ts';
 import type { DailyTransportOptions } from '../../../src/core/voice/daily/options.ts';
@@ -12,9 +13,9 @@ import type { VoiceClientOptions } from '../../../src/core/voice/voice-client.ts
 import { FakeDaily, type FakeDailyCall } from '../../support/fake-daily.ts';
 import {
   flush,
+  type Harness,
   makeClient as makeHarness,
   SUCCESS_STORY,
-  type Harness,
 } from '../../support/voice-client.ts';
 import { sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
 

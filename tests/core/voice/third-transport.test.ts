@@ -8,17 +8,18 @@
  * and resumed there, and how a tool result is sent.
  */
 import { describe, expect, it } from 'vitest';
+
 import type { WebCallResponse } from '../../../src/core/api/web-call.ts';
 import { VoiceClientError } from '../../../src/core/voice/errors.ts';
 import { readResumeState } from '../../../src/core/voice/resume.ts';
 import type { RoomAccess, TransportFactory } from '../../../src/core/voice/transport.ts';
 import type { TransportDescriptor } from '../../../src/core/voice/transport-descriptor.ts';
-import { TRANSPORTS, TransportRegistry } from '../../../src/core/voice/transports.ts';
+import { TransportRegistry, TRANSPORTS } from '../../../src/core/voice/transports.ts';
 import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
 import { ScriptedTransport } from '../../support/scripted-transport.ts';
 import { Recorder } from '../../support/voice-client.ts';
-import { WS_SUCCESS_STORY } from '../../support/ws-client.ts';
 import { sendJson, useWebCallServer, webCallBody } from '../../support/web-call-server.ts';
+import { WS_SUCCESS_STORY } from '../../support/ws-client.ts';
 
 /** The test's transport: a scripted one that also keeps the rooms it joined. */
 class PipeTransport extends ScriptedTransport {

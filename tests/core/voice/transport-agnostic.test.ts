@@ -4,9 +4,10 @@
  * hops): nothing is reported or touched after the stop.
  */
 import { describe, expect, it } from 'vitest';
+
 import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
-import { Recorder, SUCCESS_STORY } from '../../support/voice-client.ts';
 import { scriptedFactory } from '../../support/scripted-transport.ts';
+import { Recorder, SUCCESS_STORY } from '../../support/voice-client.ts';
 import { useWebCallServer } from '../../support/web-call-server.ts';
 
 const server = useWebCallServer();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MicUplink } from '../../../src/core/voice/websocket/uplink.ts';
 
 /** A 20 ms frame of 16-bit PCM whose peak is `peak` (0..1). */

@@ -8,8 +8,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodePcm16, peakOf, PCM_FRAME_BYTES } from '../../../src/core/voice/websocket/pcm.ts';
+
+import { decodePcm16, PCM_FRAME_BYTES, peakOf } from '../../../src/core/voice/websocket/pcm.ts';
 import { Pcm16Framer } from '../../../src/core/voice/websocket/pcm-resampler.ts';
 import { PcmPlayer } from '../../../src/core/voice/websocket/playback.ts';
 import {

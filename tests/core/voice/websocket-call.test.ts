@@ -6,6 +6,7 @@
  * ending the call (hang, close 1000, abnormal close), microphone gain.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { constantFrame } from '../../support/fake-call-audio.ts';
 import {
   FAKE_TIMERS,
@@ -16,10 +17,10 @@ import {
   type WsHarness,
 } from '../../support/ws-client.ts';
 import {
-  useWsPlatformServer,
-  toneFrames,
-  wsCallBody,
   type ServerCall,
+  toneFrames,
+  useWsPlatformServer,
+  wsCallBody,
 } from '../../support/ws-platform-server.ts';
 
 const server = useWsPlatformServer();

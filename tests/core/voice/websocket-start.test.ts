@@ -6,11 +6,12 @@
  * calls.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
-import { createTransportFactory } from '../../../src/core/voice/select-transport.ts';
-import { roomAccessFor, transportKindOf } from '../../../src/core/voice/transport-kind.ts';
-import type { TransportFactory } from '../../../src/core/voice/transport.ts';
+
 import type { WebCallResponse } from '../../../src/core/api/web-call.ts';
+import { createTransportFactory } from '../../../src/core/voice/select-transport.ts';
+import type { TransportFactory } from '../../../src/core/voice/transport.ts';
+import { roomAccessFor, transportKindOf } from '../../../src/core/voice/transport-kind.ts';
+import { VoiceClient } from '../../../src/core/voice/voice-client.ts';
 import { SUCCESS_STORY } from '../../support/voice-client.ts';
 import { makeWsClient, until, WS_SUCCESS_STORY, type WsHarness } from '../../support/ws-client.ts';
 import { useWsPlatformServer, wsCallBody } from '../../support/ws-platform-server.ts';

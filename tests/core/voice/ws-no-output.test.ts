@@ -8,6 +8,7 @@
  * makes a fresh call.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import {
   checkOutput,
   DEFAULT_OUTPUT_START_TIMEOUT_MS,

@@ -7,9 +7,10 @@
  * or timed-out resume ends the call as `connection-lost`.
  */
 import { describe, expect, it } from 'vitest';
+
 import { MAX_QUEUED_TEXT_FRAMES } from '../../../src/core/voice/websocket/reconnect.ts';
 import { makeWsClient, until, type WsHarness } from '../../support/ws-client.ts';
-import { useWsPlatformServer, type ServerCall } from '../../support/ws-platform-server.ts';
+import { type ServerCall, useWsPlatformServer } from '../../support/ws-platform-server.ts';
 
 const server = useWsPlatformServer();
 

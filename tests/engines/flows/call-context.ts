@@ -7,10 +7,11 @@
  * and gets an answer.
  */
 import { expect } from 'vitest';
+
 import type { RunningPlatform } from '../../../server/index.ts';
 import type { EnginePage } from '../page.ts';
-import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 import { BUTTON, lastCallId, panel } from './call.ts';
+import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 
 /** The flow; see the module comment. */
 export async function callContextFlow(page: EnginePage, platform: RunningPlatform): Promise<void> {

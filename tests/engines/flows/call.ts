@@ -7,6 +7,7 @@
  * the visitor.
  */
 import { expect } from 'vitest';
+
 import type { RunningPlatform } from '../../../server/index.ts';
 import type { EnginePage } from '../page.ts';
 

@@ -9,6 +9,7 @@
  * a page tool's `tool-status` line goes from running to done.
  */
 import { expect } from 'vitest';
+
 import type { EnginePage } from '../page.ts';
 import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 

@@ -8,6 +8,7 @@
  * toggle switches the page to the other language and direction.
  */
 import { expect } from 'vitest';
+
 import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
 import type { EnginePage } from '../page.ts';
 

@@ -6,6 +6,7 @@
  * `<voice-widget>`: its launcher opens the sheet.
  */
 import { expect } from 'vitest';
+
 import type { EnginePage } from '../page.ts';
 
 /** The whole flow; see the module comment. */

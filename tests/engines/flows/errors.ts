@@ -11,6 +11,7 @@
  *   call (a new call id, never `already-started`).
  */
 import { expect } from 'vitest';
+
 import type { RunningPlatform } from '../../../server/index.ts';
 import type { Browser } from '../../../src/common/conversation/guidance.ts';
 import { problemText } from '../../../src/common/live-panel/strings.ts';

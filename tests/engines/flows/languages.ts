@@ -8,6 +8,8 @@
  * the local assistant's reply to it is English.
  */
 import { expect } from 'vitest';
+
+import { DIALOGUE_LINES } from '../../../server/dialogue/lines.ts';
 import * as ar from '../../../src/common/i18n/langs/ar.ts';
 import * as de from '../../../src/common/i18n/langs/de.ts';
 import * as en from '../../../src/common/i18n/langs/en.ts';
@@ -15,7 +17,6 @@ import * as fr from '../../../src/common/i18n/langs/fr.ts';
 import type { Section } from '../../../src/common/i18n/texts.ts';
 import type { EnginePage } from '../page.ts';
 import { recordRequestBodies, requestBodies } from './request-bodies.ts';
-import { DIALOGUE_LINES } from '../../../server/dialogue/lines.ts';
 
 const label = (l: Section<'launcher'>): string =>
   l.launcherHybrid.replace('{assistant}', l.assistantName);

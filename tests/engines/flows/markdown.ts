@@ -9,6 +9,7 @@
  * right.
  */
 import { expect } from 'vitest';
+
 import {
   expectMarkdownReply,
   LINK_HOSTS,

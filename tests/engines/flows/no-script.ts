@@ -17,7 +17,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+
 import { expect } from 'vitest';
+
 import { TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
 import { TEXTS } from '../../support/texts.ts';
 import type { EnginePage } from '../page.ts';

@@ -9,6 +9,7 @@
  * page starts afresh.
  */
 import { expect } from 'vitest';
+
 import type { EnginePage } from '../page.ts';
 
 const W = 'voice-widget >>> ';

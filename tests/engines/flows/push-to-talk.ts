@@ -12,6 +12,7 @@
  * `AudioContext`).
  */
 import { expect } from 'vitest';
+
 import type { EngineName } from '../driver.ts';
 import type { EnginePage } from '../page.ts';
 import { BUTTON, panel } from './call.ts';

@@ -9,10 +9,11 @@
  * translated load alert and the page gets `voice-error` `chunk-load-error`.
  */
 import { expect } from 'vitest';
-import { startPartnerOrigin, type PartnerOrigin } from '../../support/partner-origin.ts';
-import type { EnginePage } from '../page.ts';
+
 // @ts-expect-error plain ES module of the demo site (no typings)
 import { embedSnippet, normalizeChoices } from '../../../demo-host/embed-snippet.js';
+import { type PartnerOrigin, startPartnerOrigin } from '../../support/partner-origin.ts';
+import type { EnginePage } from '../page.ts';
 
 /** What the flow's tampered half provokes on purpose (the widget's own log line). */
 export const SNIPPET_LOGS: readonly RegExp[] = [/could not load its sheet/];

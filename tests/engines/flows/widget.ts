@@ -7,6 +7,7 @@
  * (the reply's line is seen `streaming`, then `done`).
  */
 import { expect } from 'vitest';
+
 import type { EnginePage } from '../page.ts';
 
 const W = 'voice-widget >>> ';

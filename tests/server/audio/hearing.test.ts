@@ -5,14 +5,15 @@
  * the assistant's own echo alone are not; the visitor talking over the echo is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { fixture, gainOf, mix, rms } from '../../../scripts/lib/hearing-audio.ts';
 import { EchoCanceller } from '../../../server/audio/echo.ts';
+import { Hearing, ProbabilityVad } from '../../../server/audio/hearing.ts';
 import { HearingDsp } from '../../../server/audio/hearing-dsp.ts';
 import { HearingPool } from '../../../server/audio/hearing-pool.ts';
-import { Hearing, ProbabilityVad } from '../../../server/audio/hearing.ts';
 import { s16ToFloat, s16ToS16le } from '../../../server/audio/pcm.ts';
 import { SileroModel } from '../../../server/audio/silero.ts';
 import type { VadEvent } from '../../../server/audio/vad.ts';
-import { fixture, gainOf, mix, rms } from '../../../scripts/lib/hearing-audio.ts';
 
 const SECOND = 16_000;
 const visitorEs = fixture('visitor-es');

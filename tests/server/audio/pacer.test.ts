@@ -3,6 +3,7 @@
  * server/audio/pacer.ts: the 20 ms pacing clock and playback of the assistant's audio.
  */
 import { describe, expect, it } from 'vitest';
+
 import { FrameClock, Playback } from '../../../server/audio/pacer.ts';
 import { FRAME_BYTES } from '../../../server/audio/pcm.ts';
 

@@ -4,6 +4,7 @@
  * s / 32768 back) and the wire's samples per millisecond.
  */
 import { describe, expect, it } from 'vitest';
+
 import {
   clampS16,
   floatToS16Frames,

@@ -3,6 +3,7 @@
  * server/audio/resample.ts: sample-rate conversion keeps tones and cuts aliases.
  */
 import { describe, expect, it } from 'vitest';
+
 import { resample } from '../../../server/audio/resample.ts';
 import { sine } from '../../support/signal.ts';
 

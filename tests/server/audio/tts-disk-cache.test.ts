@@ -7,9 +7,11 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TtsDiskCache } from '../../../server/audio/tts-disk-cache.ts';
+
 import { Synthesizer } from '../../../server/audio/tts.ts';
+import { TtsDiskCache } from '../../../server/audio/tts-disk-cache.ts';
 
 const VOICE = { name: 'es' };
 /** This test's folder: each test starts from an empty one, whatever ran before it. */

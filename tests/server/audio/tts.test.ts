@@ -3,6 +3,7 @@
  * server/audio/tts.ts: the espeak-ng synthesizer (WASM in a worker).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { FRAME_BYTES, rmsS16 } from '../../../server/audio/pcm.ts';
 import { Synthesizer } from '../../../server/audio/tts.ts';
 

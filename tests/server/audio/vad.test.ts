@@ -3,6 +3,7 @@
  * server/audio/vad.ts: the energy voice-activity detector of the local platform.
  */
 import { describe, expect, it } from 'vitest';
+
 import { FRAME_BYTES, silence, tone } from '../../../server/audio/pcm.ts';
 import { EnergyVad, type VadEvent } from '../../../server/audio/vad.ts';
 

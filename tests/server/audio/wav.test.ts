@@ -3,6 +3,7 @@
  * server/audio/wav.ts and wavToWirePcm (tts.ts): reading WAV files into wire PCM.
  */
 import { describe, expect, it } from 'vitest';
+
 import { FRAME_BYTES, rmsS16 } from '../../../server/audio/pcm.ts';
 import { wavToWirePcm } from '../../../server/audio/tts.ts';
 import { parseWav } from '../../../server/audio/wav.ts';

@@ -5,6 +5,7 @@
  * not check; a page's tool answer reads as shown, failed or timed out.
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import { ChatSessions } from '../../../server/chat/sessions.ts';
 import {
   decodeChat,

@@ -3,10 +3,11 @@
  * server/dialogue/assistants.ts: the assistant data (server/assistants/*.json) and its parser.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import {
+  type Assistant,
   loadAssistants,
   parseAssistant,
-  type Assistant,
 } from '../../../server/dialogue/assistants.ts';
 
 describe('assistants', () => {

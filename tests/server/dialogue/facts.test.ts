@@ -9,7 +9,8 @@
  * question, and never read back in the visitor's words.
  */
 import { describe, expect, it } from 'vitest';
-import { loadAssistants, type Assistant } from '../../../server/dialogue/assistants.ts';
+
+import { type Assistant, loadAssistants } from '../../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../../server/dialogue/engine.ts';
 import type { Solution } from '../../../server/dialogue/lines.ts';
 import { understand } from '../../../server/dialogue/understand/understand.ts';

@@ -12,15 +12,16 @@
  * yes / no and requests for a recommendation.
  */
 import { describe, expect, it } from 'vitest';
-import { loadAssistants, type Assistant } from '../../../server/dialogue/assistants.ts';
+
+import { score, typedTurns } from '../../../scripts/lib/typed-turns.ts';
 import { ChatSessions } from '../../../server/chat/sessions.ts';
+import type { Language } from '../../../server/dialogue/assistants.ts';
+import { type Assistant, loadAssistants } from '../../../server/dialogue/assistants.ts';
 import { Dialogue } from '../../../server/dialogue/engine.ts';
 import { editDistance, wordMatches } from '../../../server/dialogue/understand/fuzzy.ts';
-import { normalize } from '../../../server/dialogue/understand/normalize.ts';
 import type { Expecting } from '../../../server/dialogue/understand/meaning.ts';
+import { normalize } from '../../../server/dialogue/understand/normalize.ts';
 import { understand } from '../../../server/dialogue/understand/understand.ts';
-import type { Language } from '../../../server/dialogue/assistants.ts';
-import { score, typedTurns } from '../../../scripts/lib/typed-turns.ts';
 
 const assistants: ReadonlyMap<string, Assistant> = await loadAssistants();
 const sofia = assistants.get('sofia')!;

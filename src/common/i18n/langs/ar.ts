@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'اقتراحات للبدء',
   tapToContinue: 'اضغط لمتابعة المكالمة',
   unreadCount: {
     zero: 'لا رسائل جديدة',
@@ -57,6 +58,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'لم تبدأ المكالمة',
+  orbConnecting: 'جارٍ الاتصال…',
+  orbListening: 'أستمع إليك',
+  orbThinking: '{assistant} يفكّر…',
+  orbSpeaking: '{assistant} يتحدث',
+  quickRepliesLabel: 'ردود مقترحة',
   echoHint:
     'هل تستخدم مكبرات الصوت؟ مع سماعات الرأس، لن يلتقط الميكروفون صوت {assistant} مرة أخرى.',
   panelLabel: 'محادثة مباشرة',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'শুরু করার পরামর্শ',
   tapToContinue: 'কল চালিয়ে যেতে ট্যাপ করুন',
   unreadCount: {
     one: '{max}টি নতুন বার্তা',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'কল শুরু হয়নি',
+  orbConnecting: 'সংযোগ হচ্ছে…',
+  orbListening: 'শুনছি',
+  orbThinking: '{assistant} ভাবছে…',
+  orbSpeaking: '{assistant} কথা বলছে',
+  quickRepliesLabel: 'প্রস্তাবিত উত্তর',
   echoHint:
     'স্পিকার ব্যবহার করছেন? হেডফোন ব্যবহার করলে {assistant}-এর কণ্ঠ আবার মাইক্রোফোনে ধরা পড়বে না।',
   panelLabel: 'লাইভ কথোপকথন',

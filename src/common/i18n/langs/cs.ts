@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Návrhy na začátek',
   tapToContinue: 'Klepnutím budete pokračovat v hovoru',
   unreadCount: {
     one: '{max} nová zpráva',
@@ -61,6 +62,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Hovor nezačal',
+  orbConnecting: 'Připojování…',
+  orbListening: 'Poslouchám',
+  orbThinking: '{assistant} přemýšlí…',
+  orbSpeaking: '{assistant} mluví',
+  quickRepliesLabel: 'Navrhované odpovědi',
   echoHint: 'Používáte reproduktory? Se sluchátky {assistant} neuslyší vlastní hlas.',
   panelLabel: 'Konverzace naživo',
   transcriptLabel: 'Přepis hovoru',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Forslag til at starte',
   tapToContinue: 'Tryk for at fortsætte opkaldet',
   unreadCount: {
     one: '{max} ny besked',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Opkaldet er ikke startet',
+  orbConnecting: 'Forbinder…',
+  orbListening: 'Lytter',
+  orbThinking: '{assistant} tænker…',
+  orbSpeaking: '{assistant} taler',
+  quickRepliesLabel: 'Foreslåede svar',
   echoHint: 'Bruger du højttalere? Med hovedtelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Livesamtale',
   transcriptLabel: 'Udskrift af opkaldet',

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Vorschläge zum Einstieg',
   tapToContinue: 'Tippen Sie, um den Anruf fortzusetzen',
   unreadCount: {
     one: '{max} neue Nachricht',
@@ -56,6 +57,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Anruf nicht gestartet',
+  orbConnecting: 'Verbindung wird hergestellt…',
+  orbListening: 'Hört zu',
+  orbThinking: '{assistant} denkt nach…',
+  orbSpeaking: '{assistant} spricht',
+  quickRepliesLabel: 'Vorgeschlagene Antworten',
   echoHint:
     'Nutzen Sie Lautsprecher? Mit Kopfhörern hört {assistant} die eigene Stimme nicht mehr.',
   panelLabel: 'Live-Gespräch',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Προτάσεις για να ξεκινήσετε',
   tapToContinue: 'Πατήστε για να συνεχίσετε την κλήση',
   unreadCount: {
     one: '{max} νέο μήνυμα',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Η κλήση δεν ξεκίνησε',
+  orbConnecting: 'Σύνδεση…',
+  orbListening: 'Ακούω',
+  orbThinking: '{assistant} σκέφτεται…',
+  orbSpeaking: '{assistant} μιλάει',
+  quickRepliesLabel: 'Προτεινόμενες απαντήσεις',
   echoHint: 'Χρησιμοποιείτε ηχεία; Με ακουστικά, η συνομιλία με {assistant} δεν θα έχει ηχώ.',
   panelLabel: 'Ζωντανή συνομιλία',
   transcriptLabel: 'Μεταγραφή της κλήσης',

@@ -47,6 +47,8 @@ export const button = {
 
 /** `<voice-widget>`'s sheet: header, chat log, composer, call bar. */
 export const sheet = {
+  /** The group of starter suggestions (`suggestions`) in an empty conversation. */
+  suggestionsLabel: 'Suggestions to start',
   tapToContinue: 'Tap to continue the call',
   /** The launcher's unread count in words, in its accessible name (a plural on `{max}`). */
   unreadCount: {
@@ -81,6 +83,16 @@ export const sheet = {
 
 /** The live panel of a call (in `<voice-call-button>` and in the sheet). */
 export const panel = {
+  /** The orb's state, said in text beside it (the orb is decorative): before a call. */
+  orbIdle: 'Call not started',
+  orbConnecting: 'Connecting…',
+  /** The assistant waits for the visitor to speak. */
+  orbListening: 'Listening',
+  /** From the end of the visitor's turn to the assistant's first audio. */
+  orbThinking: '{assistant} is thinking…',
+  orbSpeaking: '{assistant} is speaking',
+  /** The group of quick replies the assistant offers. */
+  quickRepliesLabel: 'Suggested replies',
   echoHint: 'Using speakers? Headphones stop {assistant} from hearing itself.',
   panelLabel: 'Live conversation',
   transcriptLabel: 'Call transcript',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Sugerencias para empezar',
   tapToContinue: 'Toca para continuar la llamada',
   unreadCount: {
     one: '{max} mensaje nuevo',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Llamada sin iniciar',
+  orbConnecting: 'Conectando…',
+  orbListening: 'Escuchando',
+  orbThinking: '{assistant} está pensando…',
+  orbSpeaking: '{assistant} está hablando',
+  quickRepliesLabel: 'Respuestas sugeridas',
   echoHint: '¿Usas altavoces? Ponte auriculares para que {assistant} no oiga su propia voz.',
   panelLabel: 'Conversación en directo',
   transcriptLabel: 'Transcripción de la llamada',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'پیشنهادهایی برای شروع',
   tapToContinue: 'برای ادامهٔ تماس ضربه بزنید',
   unreadCount: {
     one: '{max} پیام جدید',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'تماس شروع نشده است',
+  orbConnecting: 'در حال اتصال…',
+  orbListening: 'در حال گوش دادن',
+  orbThinking: '{assistant} در حال فکر کردن است…',
+  orbSpeaking: '{assistant} در حال صحبت است',
+  quickRepliesLabel: 'پاسخ‌های پیشنهادی',
   echoHint: 'از بلندگو استفاده می‌کنید؟ با هدفون، صدای {assistant} دوباره وارد میکروفون نمی‌شود.',
   panelLabel: 'گفت‌وگوی زنده',
   transcriptLabel: 'متن تماس',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Ehdotuksia aloitukseen',
   tapToContinue: 'Jatka puhelua napauttamalla',
   unreadCount: {
     one: '{max} uusi viesti',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Puhelu ei ole alkanut',
+  orbConnecting: 'Yhdistetään…',
+  orbListening: 'Kuuntelee',
+  orbThinking: '{assistant} miettii…',
+  orbSpeaking: '{assistant} puhuu',
+  quickRepliesLabel: 'Ehdotetut vastaukset',
   echoHint: 'Käytätkö kaiuttimia? Kuulokkeilla {assistant} ei kuule omaa ääntään.',
   panelLabel: 'Reaaliaikainen keskustelu',
   transcriptLabel: 'Puhelun litterointi',

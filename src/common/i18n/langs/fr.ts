@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Suggestions pour commencer',
   tapToContinue: 'Touchez pour poursuivre l’appel',
   unreadCount: {
     one: '{max} nouveau message',
@@ -56,6 +57,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Appel non commencé',
+  orbConnecting: 'Connexion…',
+  orbListening: 'À l’écoute',
+  orbThinking: '{assistant} réfléchit…',
+  orbSpeaking: '{assistant} parle',
+  quickRepliesLabel: 'Réponses suggérées',
   echoHint:
     'Vous utilisez des haut-parleurs ? Avec un casque, {assistant} ne s’entendra plus dans votre micro.',
   panelLabel: 'Conversation en direct',

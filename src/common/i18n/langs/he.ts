@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'הצעות להתחלה',
   tapToContinue: 'הקישו כדי להמשיך את השיחה',
   unreadCount: {
     one: 'הודעה חדשה אחת',
@@ -53,6 +54,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'השיחה לא התחילה',
+  orbConnecting: 'מתחבר…',
+  orbListening: 'מקשיבה',
+  orbThinking: '{assistant} חושבת…',
+  orbSpeaking: '{assistant} מדברת',
+  quickRepliesLabel: 'תשובות מוצעות',
   echoHint: 'משתמשים ברמקולים? עם אוזניות, הקול של {assistant} לא ייקלט שוב במיקרופון.',
   panelLabel: 'שיחה חיה',
   transcriptLabel: 'תמלול השיחה',

@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'शुरू करने के सुझाव',
   tapToContinue: 'कॉल जारी रखने के लिए टैप करें',
   unreadCount: {
     one: '{max} नया संदेश',
@@ -59,6 +60,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'कॉल शुरू नहीं हुई',
+  orbConnecting: 'कनेक्ट हो रहा है…',
+  orbListening: 'सुन रहे हैं',
+  orbThinking: '{assistant} सोच रही है…',
+  orbSpeaking: '{assistant} बोल रही है',
+  quickRepliesLabel: 'सुझाए गए जवाब',
   echoHint:
     'क्या आप स्पीकर इस्तेमाल कर रहे हैं? हेडफ़ोन लगाने से {assistant} की आवाज़ दोबारा माइक्रोफ़ोन में नहीं जाएगी।',
   panelLabel: 'लाइव बातचीत',

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Javaslatok a kezdéshez',
   tapToContinue: 'Koppintson a hívás folytatásához',
   unreadCount: {
     one: '{max} új üzenet',
@@ -56,6 +57,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'A hívás nem indult el',
+  orbConnecting: 'Kapcsolódás…',
+  orbListening: 'Figyel',
+  orbThinking: '{assistant} gondolkodik…',
+  orbSpeaking: '{assistant} beszél',
+  quickRepliesLabel: 'Javasolt válaszok',
   echoHint: 'Hangszórót használ? Fejhallgatóval {assistant} nem hallja a saját hangját.',
   panelLabel: 'Élő beszélgetés',
   transcriptLabel: 'A hívás átirata',

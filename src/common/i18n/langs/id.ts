@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Saran untuk memulai',
   tapToContinue: 'Ketuk untuk melanjutkan panggilan',
   unreadCount: {
     other: '{max} pesan baru',
@@ -58,6 +59,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Panggilan belum dimulai',
+  orbConnecting: 'Menghubungkan…',
+  orbListening: 'Mendengarkan',
+  orbThinking: '{assistant} sedang berpikir…',
+  orbSpeaking: '{assistant} sedang berbicara',
+  quickRepliesLabel: 'Balasan yang disarankan',
   echoHint: 'Memakai speaker? Gunakan headphone agar {assistant} tidak mendengar suaranya sendiri.',
   panelLabel: 'Percakapan langsung',
   transcriptLabel: 'Transkrip panggilan',

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Suggerimenti per iniziare',
   tapToContinue: 'Tocca per continuare la chiamata',
   unreadCount: {
     one: '{max} nuovo messaggio',
@@ -57,6 +58,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Chiamata non avviata',
+  orbConnecting: 'Connessione…',
+  orbListening: 'In ascolto',
+  orbThinking: '{assistant} sta pensando…',
+  orbSpeaking: '{assistant} sta parlando',
+  quickRepliesLabel: 'Risposte suggerite',
   echoHint: 'Usi gli altoparlanti? Con le cuffie, {assistant} non sentirà più la propria voce.',
   panelLabel: 'Conversazione dal vivo',
   transcriptLabel: 'Trascrizione della chiamata',

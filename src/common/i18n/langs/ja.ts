@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: '会話のきっかけ',
   tapToContinue: 'タップして通話を続ける',
   unreadCount: {
     other: '新着メッセージ {max} 件',
@@ -54,6 +55,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: '通話は始まっていません',
+  orbConnecting: '接続しています…',
+  orbListening: '聞いています',
+  orbThinking: '{assistant}が考えています…',
+  orbSpeaking: '{assistant}が話しています',
+  quickRepliesLabel: '返信の候補',
   echoHint:
     'スピーカーをお使いですか？ヘッドホンを使うと、{assistant}の声がマイクに拾われなくなります。',
   panelLabel: 'ライブ会話',

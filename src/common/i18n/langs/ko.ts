@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: '시작하기 위한 제안',
   tapToContinue: '탭하여 통화 계속하기',
   unreadCount: {
     other: '새 메시지 {max}개',
@@ -58,6 +59,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: '통화가 시작되지 않았습니다',
+  orbConnecting: '연결 중…',
+  orbListening: '듣는 중',
+  orbThinking: '{assistant}이(가) 생각하는 중…',
+  orbSpeaking: '{assistant}이(가) 말하는 중',
+  quickRepliesLabel: '추천 답변',
   echoHint:
     '스피커를 사용 중이신가요? 헤드폰을 사용하면 {assistant}의 목소리가 마이크에 다시 들어가지 않습니다.',
   panelLabel: '실시간 대화',

@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Forslag for å komme i gang',
   tapToContinue: 'Trykk for å fortsette samtalen',
   unreadCount: {
     one: '{max} ny melding',
@@ -59,6 +60,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Samtalen har ikke startet',
+  orbConnecting: 'Kobler til…',
+  orbListening: 'Lytter',
+  orbThinking: '{assistant} tenker…',
+  orbSpeaking: '{assistant} snakker',
+  quickRepliesLabel: 'Foreslåtte svar',
   echoHint: 'Bruker du høyttalere? Med hodetelefoner hører {assistant} ikke sin egen stemme.',
   panelLabel: 'Direktesamtale',
   transcriptLabel: 'Utskrift av samtalen',

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Suggesties om te beginnen',
   tapToContinue: 'Tik om het gesprek voort te zetten',
   unreadCount: {
     one: '{max} nieuw bericht',
@@ -56,6 +57,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Gesprek niet gestart',
+  orbConnecting: 'Verbinden…',
+  orbListening: 'Luistert',
+  orbThinking: '{assistant} denkt na…',
+  orbSpeaking: '{assistant} spreekt',
+  quickRepliesLabel: 'Voorgestelde antwoorden',
   echoHint: 'Gebruik je speakers? Met een koptelefoon hoort {assistant} zichzelf niet meer terug.',
   panelLabel: 'Live gesprek',
   transcriptLabel: 'Transcript van het gesprek',

@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Propozycje na początek',
   tapToContinue: 'Dotknij, aby kontynuować rozmowę',
   unreadCount: {
     one: '{max} nowa wiadomość',
@@ -61,6 +62,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Rozmowa nie rozpoczęła się',
+  orbConnecting: 'Łączenie…',
+  orbListening: 'Słucham',
+  orbThinking: '{assistant} myśli…',
+  orbSpeaking: '{assistant} mówi',
+  quickRepliesLabel: 'Sugerowane odpowiedzi',
   echoHint:
     'Rozmowa przez głośniki? Dzięki słuchawkom {assistant} nie będzie słyszeć własnego głosu.',
   panelLabel: 'Rozmowa na żywo',

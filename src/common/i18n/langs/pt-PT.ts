@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Sugestões para começar',
   tapToContinue: 'Toque para continuar a chamada',
   unreadCount: {
     one: '{max} mensagem nova',
@@ -60,6 +61,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Chamada não iniciada',
+  orbConnecting: 'A ligar…',
+  orbListening: 'A ouvir',
+  orbThinking: '{assistant} está a pensar…',
+  orbSpeaking: '{assistant} está a falar',
+  quickRepliesLabel: 'Respostas sugeridas',
   echoHint:
     'Está a usar altifalantes? Com auscultadores, {assistant} deixa de ouvir a própria voz.',
   panelLabel: 'Conversa em direto',

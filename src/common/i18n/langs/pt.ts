@@ -29,6 +29,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Sugestões para começar',
   tapToContinue: 'Toque para continuar a ligação',
   unreadCount: {
     one: '{max} mensagem nova',
@@ -60,6 +61,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Chamada não iniciada',
+  orbConnecting: 'Conectando…',
+  orbListening: 'Ouvindo',
+  orbThinking: '{assistant} está pensando…',
+  orbSpeaking: '{assistant} está falando',
+  quickRepliesLabel: 'Respostas sugeridas',
   echoHint: 'Usando alto-falantes? Com fones de ouvido, {assistant} não vai ouvir a própria voz.',
   panelLabel: 'Conversa ao vivo',
   transcriptLabel: 'Transcrição da ligação',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Sugestii pentru început',
   tapToContinue: 'Atingeți pentru a continua apelul',
   unreadCount: {
     one: '{max} mesaj nou',
@@ -56,6 +57,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Apelul nu a început',
+  orbConnecting: 'Se conectează…',
+  orbListening: 'Ascultă',
+  orbThinking: '{assistant} se gândește…',
+  orbSpeaking: '{assistant} vorbește',
+  quickRepliesLabel: 'Răspunsuri sugerate',
   echoHint: 'Folosiți difuzoare? Cu căști, {assistant} nu își va mai auzi propria voce.',
   panelLabel: 'Conversație în direct',
   transcriptLabel: 'Transcrierea apelului',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Варианты для начала',
   tapToContinue: 'Нажмите, чтобы продолжить звонок',
   unreadCount: {
     one: '{max} новое сообщение',
@@ -57,6 +58,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Звонок не начат',
+  orbConnecting: 'Подключение…',
+  orbListening: 'Слушаю',
+  orbThinking: '{assistant} думает…',
+  orbSpeaking: '{assistant} говорит',
+  quickRepliesLabel: 'Предлагаемые ответы',
   echoHint: 'Используете динамики? С наушниками {assistant} не будет слышать собственный голос.',
   panelLabel: 'Разговор в реальном времени',
   transcriptLabel: 'Расшифровка звонка',

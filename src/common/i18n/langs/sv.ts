@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Förslag för att komma igång',
   tapToContinue: 'Tryck för att fortsätta samtalet',
   unreadCount: {
     one: '{max} nytt meddelande',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Samtalet har inte startat',
+  orbConnecting: 'Ansluter…',
+  orbListening: 'Lyssnar',
+  orbThinking: '{assistant} tänker…',
+  orbSpeaking: '{assistant} pratar',
+  quickRepliesLabel: 'Föreslagna svar',
   echoHint: 'Använder du högtalare? Med hörlurar hör {assistant} inte sin egen röst.',
   panelLabel: 'Livekonversation',
   transcriptLabel: 'Utskrift av samtalet',

@@ -27,6 +27,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'คำแนะนำสำหรับเริ่มต้น',
   tapToContinue: 'แตะเพื่อคุยสายต่อ',
   unreadCount: {
     other: 'ข้อความใหม่ {max} ข้อความ',
@@ -54,6 +55,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'ยังไม่ได้เริ่มการโทร',
+  orbConnecting: 'กำลังเชื่อมต่อ…',
+  orbListening: 'กำลังฟัง',
+  orbThinking: '{assistant} กำลังคิด…',
+  orbSpeaking: '{assistant} กำลังพูด',
+  quickRepliesLabel: 'คำตอบที่แนะนำ',
   echoHint: 'กำลังใช้ลำโพงอยู่หรือไม่ ใช้หูฟังเพื่อไม่ให้ {assistant} ได้ยินเสียงตัวเอง',
   panelLabel: 'การสนทนาสด',
   transcriptLabel: 'ข้อความถอดเสียงของการโทร',

@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Başlamak için öneriler',
   tapToContinue: 'Görüşmeye devam etmek için dokunun',
   unreadCount: {
     one: '{max} yeni mesaj',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Arama başlamadı',
+  orbConnecting: 'Bağlanıyor…',
+  orbListening: 'Dinliyor',
+  orbThinking: '{assistant} düşünüyor…',
+  orbSpeaking: '{assistant} konuşuyor',
+  quickRepliesLabel: 'Önerilen yanıtlar',
   echoHint: 'Hoparlör mü kullanıyorsunuz? Kulaklık kullanırsanız {assistant} kendi sesini duymaz.',
   panelLabel: 'Canlı görüşme',
   transcriptLabel: 'Görüşme dökümü',

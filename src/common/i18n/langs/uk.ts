@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Варіанти для початку',
   tapToContinue: 'Торкніться, щоб продовжити дзвінок',
   unreadCount: {
     one: '{max} нове повідомлення',
@@ -57,6 +58,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Дзвінок не розпочато',
+  orbConnecting: 'Підключення…',
+  orbListening: 'Слухаю',
+  orbThinking: '{assistant} думає…',
+  orbSpeaking: '{assistant} говорить',
+  quickRepliesLabel: 'Запропоновані відповіді',
   echoHint: 'Використовуєте динаміки? З навушниками {assistant} не чутиме власного голосу.',
   panelLabel: 'Розмова наживо',
   transcriptLabel: 'Розшифровка дзвінка',

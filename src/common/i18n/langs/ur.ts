@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'شروع کرنے کے لیے تجاویز',
   tapToContinue: 'کال جاری رکھنے کے لیے ٹیپ کریں',
   unreadCount: {
     one: '{max} نیا پیغام',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'کال شروع نہیں ہوئی',
+  orbConnecting: 'رابطہ ہو رہا ہے…',
+  orbListening: 'سن رہے ہیں',
+  orbThinking: '{assistant} سوچ رہی ہے…',
+  orbSpeaking: '{assistant} بول رہی ہے',
+  quickRepliesLabel: 'تجویز کردہ جوابات',
   echoHint:
     'کیا آپ اسپیکر استعمال کر رہے ہیں؟ ہیڈفون لگانے سے {assistant} کی آواز دوبارہ مائیکروفون میں نہیں جائے گی۔',
   panelLabel: 'براہِ راست گفتگو',

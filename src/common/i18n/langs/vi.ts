@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: 'Gợi ý để bắt đầu',
   tapToContinue: 'Chạm để tiếp tục cuộc gọi',
   unreadCount: {
     other: '{max} tin nhắn mới',
@@ -54,6 +55,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: 'Cuộc gọi chưa bắt đầu',
+  orbConnecting: 'Đang kết nối…',
+  orbListening: 'Đang lắng nghe',
+  orbThinking: '{assistant} đang suy nghĩ…',
+  orbSpeaking: '{assistant} đang nói',
+  quickRepliesLabel: 'Câu trả lời gợi ý',
   echoHint:
     'Bạn đang dùng loa? Hãy đeo tai nghe để {assistant} không nghe thấy giọng của chính mình.',
   panelLabel: 'Trò chuyện trực tiếp',

@@ -28,6 +28,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: '开场建议',
   tapToContinue: '轻触以继续通话',
   unreadCount: {
     other: '{max} 条新消息',
@@ -55,6 +56,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: '通话尚未开始',
+  orbConnecting: '正在连接…',
+  orbListening: '正在聆听',
+  orbThinking: '{assistant}正在思考…',
+  orbSpeaking: '{assistant}正在说话',
+  quickRepliesLabel: '建议的回复',
   echoHint: '您在使用扬声器吗？戴上耳机，{assistant}就不会听到自己的声音。',
   panelLabel: '实时对话',
   transcriptLabel: '通话文字记录',

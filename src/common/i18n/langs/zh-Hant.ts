@@ -28,6 +28,7 @@ export const button: Translation<'button'> = {
 };
 
 export const sheet: Translation<'sheet'> = {
+  suggestionsLabel: '開場建議',
   tapToContinue: '輕觸以繼續通話',
   unreadCount: {
     other: '{max} 則新訊息',
@@ -56,6 +57,12 @@ export const sheet: Translation<'sheet'> = {
 };
 
 export const panel: Translation<'panel'> = {
+  orbIdle: '通話尚未開始',
+  orbConnecting: '正在連線…',
+  orbListening: '正在聆聽',
+  orbThinking: '{assistant}正在思考…',
+  orbSpeaking: '{assistant}正在說話',
+  quickRepliesLabel: '建議的回覆',
   echoHint: '您正在使用喇叭嗎？戴上耳機，{assistant}就不會聽到自己的聲音。',
   panelLabel: '即時對話',
   transcriptLabel: '通話逐字稿',
