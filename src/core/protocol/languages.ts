@@ -68,4 +68,9 @@ export interface About<L extends Lang> {
   readonly dir: DirOf<L>;
   /** The language's name in the language itself (`Français`, `עברית`). */
   readonly name: string;
+  /**
+   * `true` in a file still "placeholder until translated" (it may lack keys): only then is
+   * English's chunk fetched beside it, for the keys it lacks.
+   */
+  readonly partial?: true;
 }
