@@ -56,8 +56,7 @@ export function parseLang(
   }
   const found = matchLang(value);
   if (found) return found;
-  warn(
-    `[voice-widgets] Unsupported lang "${value.slice(0, 40)}"; falling back to "${DEFAULT_LANG}" (docs/translations.md lists the languages).`,
-  );
+  // Short: this ships in the partner page's first script (docs/translations.md lists the languages).
+  warn(`[voice-widgets] Ignoring lang="${value.slice(0, 40)}": using ${DEFAULT_LANG}.`);
   return DEFAULT_LANG;
 }

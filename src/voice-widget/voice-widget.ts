@@ -294,14 +294,18 @@ export class VoiceWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
   /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
-  private readonly view: WidgetLauncher;
+  // `declare`d: set in the constructor or left undefined, so no field definition is emitted (bytes
+  // kept off the partner page's first script).
+  declare private readonly view: WidgetLauncher;
   private readonly warned = onceWarner();
+  /** Counts showTeaser()/hideTeaser() calls: the last one wins while the bubble's chunk loads. */
+  private teaserAsked = 0;
   /** The `texts` property, when set (it wins over the attribute). */
-  private textsProperty: TextsOverride | undefined;
+  declare private textsProperty: TextsOverride | undefined;
   /** The visitor's choice in the language control, this page. */
-  private chosenLang: Lang | undefined;
+  declare private chosenLang: Lang | undefined;
   /** The `suggestions` property, when set (it wins over the attribute). */
-  private suggestionsProperty: readonly string[] | undefined;
+  declare private suggestionsProperty: readonly string[] | undefined;
 
   constructor() {
     super();
@@ -448,12 +452,17 @@ export class VoiceWidgetElement extends HTMLElement {
    * @param text shown as text; default the `teaser` attribute's.
    */
   showTeaser(text?: string): void {
-    this.view.teaser.show(text, 'method');
+    const asked = ++this.teaserAsked;
+    // The bubble's chunk may still be on its way: a hideTeaser() meanwhile wins.
+    void this.view.withTeaser().then((t) => {
+      if (asked === this.teaserAsked) t?.show(text, 'method');
+    });
   }
 
   /** Hides the teaser bubble, not kept as dismissed; fires `voice-teaser-dismiss` `{ reason: 'method' }` if it showed. */
   hideTeaser(): void {
-    this.view.teaser.dismiss('method');
+    this.teaserAsked++;
+    this.view.teaser?.dismiss('method');
   }
 
   /** console.warn, once per distinct message and element. */

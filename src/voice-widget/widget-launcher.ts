@@ -5,6 +5,7 @@
 import { dispatchVoiceEvent } from '../common/events.ts';
 import { lazyChunk } from '../common/element/lazy-chunk.ts';
 import { sheetFor } from '../common/element/styles.ts';
+import { store } from '../common/element/lang-choice.ts';
 import { dirOf, type Lang } from '../core/lang.ts';
 import { loadLauncherTexts } from '../common/i18n/start.ts';
 import { overrideOf } from '../common/i18n/texts-attribute.ts';
@@ -12,15 +13,19 @@ import type { Section } from '../common/i18n/texts.ts';
 import launcherCss from './widget-launcher.css?inline';
 import { sideOf, type WidgetMode, type WidgetPosition } from './placement.ts';
 import type { LauncherProps, WidgetSession } from './session-types.ts';
-import { Teaser } from './teaser/teaser.ts';
+import type { Teaser } from './teaser/teaser.ts';
 import type { Unread } from './unread.ts';
-import { renderAvatar } from './launcher-avatar.ts';
+import type * as ExtrasModule from './launcher-extras.ts';
+
+type Extras = typeof ExtrasModule;
 
 const ICON =
   'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z';
 
 /** The sheet's chunk; one load per page, a failed load is retried by the next intent. */
 const loadSheetChunk = lazyChunk(() => import('./sheet/index.ts'));
+/** The teaser and the avatar, code and styles: only for a `teaser`, an `avatar` or `showTeaser()`. */
+const loadExtrasChunk = lazyChunk(() => import('./launcher-extras.ts'));
 
 /** What the launcher needs of its element. */
 export interface LauncherElement extends HTMLElement {
@@ -44,32 +49,38 @@ const MODE_KEYS: Readonly<Record<WidgetMode, keyof LauncherTexts>> = {
 
 /** One `<voice-widget>`'s launcher and sheet, in the element's open shadow root. */
 export class WidgetLauncher {
-  private readonly launcher: HTMLButtonElement;
-  private readonly label: HTMLSpanElement;
-  private readonly frame: HTMLDivElement;
-  private readonly sheetSlot: HTMLDivElement;
-  private readonly alertBox: HTMLParagraphElement;
+  // `declare`d fields are set by the constructor or start undefined: no class-field definitions
+  // are emitted for them, bytes kept off the partner page's first script.
+  declare private readonly element: LauncherElement;
+  declare private readonly rerender: () => void;
+  declare private readonly launcher: HTMLButtonElement;
+  declare private readonly label: HTMLSpanElement;
+  declare private readonly frame: HTMLDivElement;
+  declare private readonly sheetSlot: HTMLDivElement;
+  declare private readonly alertBox: HTMLParagraphElement;
   private readonly avatar = document.createElement('span');
   private readonly launchBox = document.createElement('span');
-  /** The teaser bubble beside the closed launcher. */
-  readonly teaser: Teaser;
+  /** The teaser bubble beside the closed launcher, once its chunk is in. */
+  declare teaser: Teaser | undefined;
+  /** The optional parts' chunk, once in. */
+  declare private extras: Extras | undefined;
+  declare private extrasLoad: Promise<Extras | undefined> | undefined;
   /** The unread count, once the sheet's chunk (which brings messages) is in. */
-  private unread: Unread | undefined;
-  private session: WidgetSession | undefined;
-  private loading: Promise<WidgetSession | undefined> | undefined;
+  declare private unread: Unread | undefined;
+  declare private session: WidgetSession | undefined;
+  declare private loading: Promise<WidgetSession | undefined> | undefined;
   private isExpanded = false;
   /** While the live call's audio waits for a tap (a call resumed on this page): the label saying so, from the sheet's texts. */
-  private tapLabel: string | undefined;
+  declare private tapLabel: string | undefined;
   /** The launcher texts of the last language loaded: while another loads, the label stays as it was. */
-  private texts: { lang: Lang; t: LauncherTexts } | undefined;
+  declare private texts: { lang: Lang; t: LauncherTexts } | undefined;
   /** The first language's texts could not load: the launcher shows without them. */
   private textsFailed = false;
 
   /** Builds the launcher in `element`'s shadow root; `rerender` renders it again from its attributes. */
-  constructor(
-    private readonly element: LauncherElement,
-    private readonly rerender: () => void,
-  ) {
+  constructor(element: LauncherElement, rerender: () => void) {
+    this.element = element;
+    this.rerender = rerender;
     const root = element.attachShadow({ mode: 'open' });
     if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [sheetFor(launcherCss)];
     this.frame = document.createElement('div');
@@ -98,17 +109,10 @@ export class WidgetLauncher {
     this.label.className = 'vw-launcher-label';
     this.avatar.className = 'vw-avatar';
     this.launcher.append(this.avatar, svg, this.label);
-    this.teaser = new Teaser(element, () => element.props().lang);
     // The badge goes beside the button, not in it: its digits would not match the button's name.
     this.launchBox.className = 'vw-launch';
     this.launchBox.append(this.launcher);
-    this.frame.append(
-      this.sheetSlot,
-      this.alertBox,
-      this.teaser.box,
-      this.teaser.live,
-      this.launchBox,
-    );
+    this.frame.append(this.sheetSlot, this.alertBox, this.launchBox);
     root.append(this.frame);
     this.launcher.addEventListener('click', () => {
       this.element.open = !this.isExpanded;
@@ -139,8 +143,12 @@ export class WidgetLauncher {
       'aria-label',
       this.unread?.label(this.label.textContent, props.lang, props.texts) ?? this.label.textContent,
     );
-    renderAvatar(this.avatar, props.avatar, name);
-    this.teaser.update(this.text(props, 'teaserClose'));
+    const hasTeaser = this.teaser || this.element.hasAttribute('teaser');
+    const extras = this.extras;
+    if (extras) {
+      extras.renderAvatar(this.avatar, props.avatar, name);
+      if (hasTeaser) this.teaserOf(extras).update(this.text(props, 'teaserClose'));
+    } else if (props.avatar || hasTeaser) void this.loadExtras();
     if (!this.alertBox.hidden) this.alertBox.textContent = this.text(props, 'loadFailed');
     this.session?.render(props);
   }
@@ -164,6 +172,47 @@ export class WidgetLauncher {
         },
       );
     return overrideOf(props.texts, lang, key) ?? this.texts?.t[key] ?? '';
+  }
+
+  /** The optional parts' chunk, its styles adopted (once; a failed load is retried by the next call). */
+  private loadExtras(): Promise<Extras | undefined> {
+    this.extrasLoad ??= loadExtrasChunk().then(
+      (m) => {
+        if (!this.extras) {
+          this.extras = m;
+          const root = this.element.shadowRoot!;
+          if ('adoptedStyleSheets' in root)
+            root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFor(m.extrasCss)];
+          this.rerender();
+        }
+        return m;
+      },
+      (error: unknown) => {
+        this.extrasLoad = undefined;
+        console.error(error);
+        return undefined;
+      },
+    );
+    return this.extrasLoad;
+  }
+
+  /** This element's teaser bubble, made once the chunk is in. */
+  private teaserOf(m: Extras): Teaser {
+    if (!this.teaser) {
+      this.teaser = new m.Teaser(
+        this.element,
+        () => this.element.props().lang,
+        store,
+        dispatchVoiceEvent,
+      );
+      this.launchBox.before(this.teaser.box, this.teaser.live);
+    }
+    return this.teaser;
+  }
+
+  /** The teaser bubble, the optional parts' chunk loaded first. */
+  withTeaser(): Promise<Teaser | undefined> {
+    return this.loadExtras().then((m) => m && this.teaserOf(m));
   }
 
   /** Loads the sheet's chunk and creates this element's session (once). */
@@ -209,7 +258,7 @@ export class WidgetLauncher {
       },
       (error: unknown) => {
         this.loading = undefined;
-        console.error('[voice-widgets] <voice-widget> could not load its sheet:', error);
+        console.error('[voice-widgets] could not load its sheet:', error);
         this.alertBox.textContent = this.text(this.element.props(), 'loadFailed');
         this.alertBox.hidden = false;
         // The detail's `error` is the failure's text: the serialiser of the call's errors stays out of the partner page's first chunk.
@@ -236,7 +285,7 @@ export class WidgetLauncher {
     this.isExpanded = true;
     this.launcher.setAttribute('aria-expanded', 'true');
     this.frame.dataset['open'] = '';
-    this.teaser.dismiss('open');
+    this.teaser?.dismiss('open');
     this.unread?.clear();
     this.rerender();
     dispatchVoiceEvent(this.element, 'voice-widget-toggle', { open: true });
@@ -270,7 +319,7 @@ export class WidgetLauncher {
 
   /** The element was removed: ends the sheet's call and chat; the next connection starts afresh. */
   dispose(): void {
-    this.teaser.dispose();
+    this.teaser?.dispose();
     this.session?.dispose();
     this.session = undefined;
     this.loading = undefined;

@@ -5,35 +5,32 @@
  * shown while the sheet is open, its text as text.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { defineVoiceWidget } from '../../src/voice-widget/define.ts';
-import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
-import { parseTrigger } from '../../src/voice-widget/teaser/trigger.ts';
 import { teaserText } from '../../src/voice-widget/teaser/teaser.ts';
+import { parseTrigger } from '../../src/voice-widget/teaser/trigger.ts';
+import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
 
 defineVoiceWidget();
 
 /** The sheet's chunk is not needed here: a session that does nothing. */
-vi.mock('../../src/voice-widget/sheet/index.ts', async () => ({
-  Unread: (await import('../../src/voice-widget/unread.ts')).Unread,
-  createWidgetSession: () => ({
-    render() {},
-    setOpen() {},
-    dispose() {},
-    send: () => Promise.resolve(),
-  }),
-}));
+vi.mock('../../src/voice-widget/sheet/index.ts', () => import('../support/sheet-stub.ts'));
 
-function mount(attrs: Record<string, string>): VoiceWidgetElement {
+/** Mounts the element and waits for the chunks it asks for (the teaser's, with a `teaser`). */
+async function mount(attrs: Record<string, string>): Promise<VoiceWidgetElement> {
   const el = document.createElement('voice-widget') as VoiceWidgetElement;
   el.setAttribute('assistant-id', 'sofia');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
+  await vi.dynamicImportSettled();
   return el;
 }
 
 const bubble = (el: HTMLElement): HTMLElement =>
   el.shadowRoot!.querySelector<HTMLElement>('[part="teaser"]')!;
-const shown = (el: HTMLElement): boolean => !bubble(el).hidden;
+/** No bubble yet (its chunk not asked for) reads as not shown. */
+const shown = (el: HTMLElement): boolean =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part="teaser"]')?.hidden === false;
 const events = (el: HTMLElement, name: string): unknown[] => {
   const seen: unknown[] = [];
   el.addEventListener(name, (e) => seen.push((e as CustomEvent).detail));
@@ -67,35 +64,35 @@ describe('teaser-trigger', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('teaser-trigger="hover"');
   });
 
-  it('load: shows after teaser-delay seconds (default 3) and fires voice-teaser-show', () => {
-    const el = mount({ teaser: '¿Te ayudo?' });
+  it('load: shows after teaser-delay seconds (default 3) and fires voice-teaser-show', async () => {
+    const el = await mount({ teaser: '¿Te ayudo?' });
     const seen = events(el, 'voice-teaser-show');
     vi.advanceTimersByTime(2900);
     expect(shown(el)).toBe(false);
     vi.advanceTimersByTime(200);
     expect(shown(el)).toBe(true);
     expect(seen).toEqual([{ text: '¿Te ayudo?', trigger: 'load' }]);
-    const delayed = mount({ teaser: 'Hola', 'teaser-delay': '10' });
+    const delayed = await mount({ teaser: 'Hola', 'teaser-delay': '10' });
     vi.advanceTimersByTime(9000);
     expect(shown(delayed)).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(shown(delayed)).toBe(true);
   });
 
-  it('a bad trigger warns once and shows as load', () => {
+  it('a bad trigger warns once and shows as load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const el = mount({ teaser: 'Hola', 'teaser-trigger': 'sometimes', 'teaser-delay': '1' });
+    const el = await mount({ teaser: 'Hola', 'teaser-trigger': 'sometimes', 'teaser-delay': '1' });
     vi.advanceTimersByTime(1000);
     expect(shown(el)).toBe(true);
     expect(warn.mock.calls.filter(([m]) => String(m).includes('teaser-trigger'))).toHaveLength(1);
   });
 
-  it('scroll:N: shows once N % of the page is scrolled', () => {
+  it('scroll:N: shows once N % of the page is scrolled', async () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', {
       configurable: true,
       value: innerHeight + 1000,
     });
-    const el = mount({ teaser: 'Hola', 'teaser-trigger': 'scroll:50' });
+    const el = await mount({ teaser: 'Hola', 'teaser-trigger': 'scroll:50' });
     vi.advanceTimersByTime(5000);
     window.scrollY = 400;
     window.dispatchEvent(new Event('scroll'));
@@ -107,10 +104,10 @@ describe('teaser-trigger', () => {
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   });
 
-  it('exit: shows when the pointer leaves through the top of the window', () => {
+  it('exit: shows when the pointer leaves through the top of the window', async () => {
     const seen: unknown[] = [];
     document.addEventListener('voice-teaser-show', (e) => seen.push((e as CustomEvent).detail));
-    const el = mount({ teaser: 'Hola', 'teaser-trigger': 'exit' });
+    const el = await mount({ teaser: 'Hola', 'teaser-trigger': 'exit' });
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 300 }));
     expect(shown(el)).toBe(false);
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2 }));
@@ -118,8 +115,8 @@ describe('teaser-trigger', () => {
     expect(seen.at(-1)).toEqual({ text: 'Hola', trigger: 'exit' });
   });
 
-  it('idle:N: shows after N seconds without input; input starts the count again', () => {
-    const el = mount({ teaser: 'Hola', 'teaser-trigger': 'idle:5' });
+  it('idle:N: shows after N seconds without input; input starts the count again', async () => {
+    const el = await mount({ teaser: 'Hola', 'teaser-trigger': 'idle:5' });
     vi.advanceTimersByTime(4000);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     vi.advanceTimersByTime(4000);
@@ -142,15 +139,15 @@ describe('teaser text', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('is rendered as text, never HTML', () => {
-    const el = mount({ teaser: '<img src=x onerror=alert(1)>', 'teaser-delay': '0' });
+  it('is rendered as text, never HTML', async () => {
+    const el = await mount({ teaser: '<img src=x onerror=alert(1)>', 'teaser-delay': '0' });
     vi.advanceTimersByTime(0);
     expect(bubble(el).querySelector('img')).toBeNull();
     expect(bubble(el).textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
-  it('says the text once in a polite live region, outside the bubble', () => {
-    const el = mount({ teaser: 'Hola', 'teaser-delay': '0' });
+  it('says the text once in a polite live region, outside the bubble', async () => {
+    const el = await mount({ teaser: 'Hola', 'teaser-delay': '0' });
     vi.advanceTimersByTime(0);
     const live = el.shadowRoot!.querySelector('[role="status"]')!;
     expect(live.textContent).toBe('Hola');
@@ -165,8 +162,8 @@ describe('dismissal and the open sheet', () => {
   it.each([
     ['session', () => sessionStorage],
     ['local', () => localStorage],
-  ] as const)('the close button dismisses it, kept in %s storage', (history, storage) => {
-    const el = mount({ teaser: 'Hola', 'teaser-delay': '0', history });
+  ] as const)('the close button dismisses it, kept in %s storage', async (history, storage) => {
+    const el = await mount({ teaser: 'Hola', 'teaser-delay': '0', history });
     const seen = events(el, 'voice-teaser-dismiss');
     vi.advanceTimersByTime(0);
     close(el);
@@ -175,24 +172,24 @@ describe('dismissal and the open sheet', () => {
     expect(storage().length).toBe(1);
     el.remove();
     vi.runAllTicks();
-    const again = mount({ teaser: 'Hola', 'teaser-delay': '0', history });
+    const again = await mount({ teaser: 'Hola', 'teaser-delay': '0', history });
     vi.advanceTimersByTime(5000);
     expect(shown(again)).toBe(false);
   });
 
-  it('history="none" keeps nothing: a new page shows it again', () => {
-    const el = mount({ teaser: 'Hola', 'teaser-delay': '0', history: 'none' });
+  it('history="none" keeps nothing: a new page shows it again', async () => {
+    const el = await mount({ teaser: 'Hola', 'teaser-delay': '0', history: 'none' });
     vi.advanceTimersByTime(0);
     close(el);
     expect(sessionStorage.length + localStorage.length).toBe(0);
     document.body.replaceChildren();
-    const again = mount({ teaser: 'Hola', 'teaser-delay': '0', history: 'none' });
+    const again = await mount({ teaser: 'Hola', 'teaser-delay': '0', history: 'none' });
     vi.advanceTimersByTime(0);
     expect(shown(again)).toBe(true);
   });
 
-  it('a click on the bubble opens the sheet, which dismisses it (reason open)', () => {
-    const el = mount({ teaser: 'Hola', 'teaser-delay': '0' });
+  it('a click on the bubble opens the sheet, which dismisses it (reason open)', async () => {
+    const el = await mount({ teaser: 'Hola', 'teaser-delay': '0' });
     const seen = events(el, 'voice-teaser-dismiss');
     vi.advanceTimersByTime(0);
     bubble(el).querySelector<HTMLButtonElement>('button')!.click();
@@ -201,21 +198,23 @@ describe('dismissal and the open sheet', () => {
     expect(seen).toEqual([{ reason: 'open' }]);
   });
 
-  it('never shows while the sheet is open, by trigger or by method', () => {
-    const el = mount({ teaser: 'Hola', 'teaser-delay': '1', open: '' });
+  it('never shows while the sheet is open, by trigger or by method', async () => {
+    const el = await mount({ teaser: 'Hola', 'teaser-delay': '1', open: '' });
     vi.advanceTimersByTime(2000);
     expect(shown(el)).toBe(false);
     el.showTeaser('Hola');
+    await vi.dynamicImportSettled();
     expect(shown(el)).toBe(false);
   });
 
-  it('showTeaser(text) and hideTeaser(): events, and a hide that is not kept', () => {
-    const el = mount({ 'teaser-delay': '0' });
+  it('showTeaser(text) and hideTeaser(): events, and a hide that is not kept', async () => {
+    const el = await mount({ 'teaser-delay': '0' });
     const show = events(el, 'voice-teaser-show');
     const dismiss = events(el, 'voice-teaser-dismiss');
     vi.advanceTimersByTime(5000);
     expect(shown(el)).toBe(false); // no `teaser`: no bubble by itself
     el.showTeaser('Una pregunta?');
+    await vi.dynamicImportSettled();
     expect(shown(el)).toBe(true);
     expect(bubble(el).textContent).toContain('Una pregunta?');
     expect(show).toEqual([{ text: 'Una pregunta?', trigger: 'method' }]);
@@ -227,10 +226,11 @@ describe('dismissal and the open sheet', () => {
     expect(dismiss).toHaveLength(1);
   });
 
-  it('attributes are live: a teaser set later arms its trigger; a new text replaces the shown one', () => {
-    const el = mount({ 'teaser-delay': '1' });
+  it('attributes are live: a teaser set later arms its trigger; a new text replaces the shown one', async () => {
+    const el = await mount({ 'teaser-delay': '1' });
     vi.advanceTimersByTime(2000);
     el.setAttribute('teaser', 'Hola');
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(1000);
     expect(shown(el)).toBe(true);
     el.setAttribute('teaser', 'Adiós');

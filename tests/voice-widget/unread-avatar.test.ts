@@ -5,27 +5,24 @@
  * initial when the image fails).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { defineVoiceWidget } from '../../src/voice-widget/define.ts';
-import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
 import type { WidgetSessionHost } from '../../src/voice-widget/session-types.ts';
+import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
+import { SHEET_HOST_EVENT } from '../support/sheet-stub.ts';
 
 defineVoiceWidget();
 
-const hosts: WidgetSessionHost[] = [];
 /** A sheet that only records its host, which the real sheet calls on each assistant message. */
-vi.mock('../../src/voice-widget/sheet/index.ts', async () => ({
-  Unread: (await import('../../src/voice-widget/unread.ts')).Unread,
-  createWidgetSession: (host: WidgetSessionHost) => {
-    hosts.push(host);
-    return { render() {}, setOpen() {}, dispose() {}, send: () => Promise.resolve() };
-  },
-}));
+vi.mock('../../src/voice-widget/sheet/index.ts', () => import('../support/sheet-stub.ts'));
 
 async function mount(attrs: Record<string, string> = {}): Promise<VoiceWidgetElement> {
   const el = document.createElement('voice-widget') as VoiceWidgetElement;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
   await vi.waitFor(() => expect(launcher(el).getAttribute('aria-label')).toBeTruthy());
+  // With `avatar`, the launcher's optional chunk (the avatar's code) loads too.
+  await vi.dynamicImportSettled();
   return el;
 }
 
@@ -37,17 +34,21 @@ const badge = (el: HTMLElement): HTMLElement | null =>
 afterEach(async () => {
   await vi.dynamicImportSettled();
   document.body.replaceChildren();
-  hosts.length = 0;
   vi.restoreAllMocks();
 });
 
 describe('unread badge', () => {
   /** Opens and closes the sheet so its (mock) session exists; returns its host. */
   async function withSession(el: VoiceWidgetElement): Promise<WidgetSessionHost> {
+    const host = new Promise<WidgetSessionHost>((resolve) =>
+      el.addEventListener(SHEET_HOST_EVENT, (e) => resolve((e as CustomEvent).detail), {
+        once: true,
+      }),
+    );
     el.open = true;
-    await vi.waitFor(() => expect(hosts).toHaveLength(1));
+    const given = await host;
     el.open = false;
-    return hosts[0]!;
+    return given;
   }
 
   it('counts assistant messages while collapsed, fires voice-unread-change on each change, and opening clears it', async () => {

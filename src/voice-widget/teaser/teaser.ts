@@ -1,10 +1,11 @@
 /**
  * `<voice-widget>`'s teaser bubble beside the closed launcher (docs/elements/voice-widget.md
  * "Teaser"): shown by its trigger or `showTeaser()`, never while the sheet is open; a click opens
- * the sheet; its close button dismisses it, kept as `history` allows.
+ * the sheet; its close button dismisses it, kept as `history` allows. In the launcher's optional
+ * chunk (`launcher-extras.ts`), with its styles (`teaser.css`).
  */
-import { dispatchVoiceEvent, type TeaserTrigger } from '../../common/events.ts';
-import { store } from '../../common/element/lang-choice.ts';
+import type { dispatchVoiceEvent, TeaserTrigger } from '../../common/events.ts';
+import type { KeyStorage } from '../../core/util/page-store.ts';
 import { armTrigger, parseTrigger } from './trigger.ts';
 
 /** What the teaser needs of its element. */
@@ -46,6 +47,10 @@ export class Teaser {
   constructor(
     private readonly element: TeaserElement,
     private readonly lang: () => string,
+    // The storage `history` names and the events' dispatcher are passed in by the launcher: a
+    // chunk that imports nothing leaves the bundler's chunking of the two entries as it was.
+    private readonly store: (el: HTMLElement) => KeyStorage | undefined,
+    private readonly dispatch: typeof dispatchVoiceEvent,
   ) {
     this.box.className = 'vw-teaser';
     this.box.setAttribute('part', 'teaser');
@@ -73,7 +78,7 @@ export class Teaser {
 
   private get dismissed(): boolean {
     try {
-      return store(this.element)?.getItem(this.key) === '1';
+      return this.store(this.element)?.getItem(this.key) === '1';
     } catch {
       return false;
     }
@@ -115,7 +120,7 @@ export class Teaser {
     this.text.textContent = t;
     this.box.hidden = false;
     this.live.textContent = t;
-    dispatchVoiceEvent(this.element, 'voice-teaser-show', { text: t, trigger });
+    this.dispatch(this.element, 'voice-teaser-show', { text: t, trigger });
   }
 
   /** Hides the bubble; `close` and `open` keep the dismissal as `history` allows, `method` does not. */
@@ -125,11 +130,11 @@ export class Teaser {
     this.live.textContent = '';
     if (reason !== 'method')
       try {
-        store(this.element)?.setItem(this.key, '1');
+        this.store(this.element)?.setItem(this.key, '1');
       } catch {
         // a storage that throws keeps nothing
       }
-    dispatchVoiceEvent(this.element, 'voice-teaser-dismiss', { reason });
+    this.dispatch(this.element, 'voice-teaser-dismiss', { reason });
   }
 
   /** The element was removed: no trigger left armed. */
