@@ -4,20 +4,28 @@
  * the count with plurals) and the avatar (`avatar` checked; `alt` the assistant's name; the name's
  * initial when the image fails).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { defineVoiceWidget } from '../../src/voice-widget/define.ts';
 import type { WidgetSessionHost } from '../../src/voice-widget/session-types.ts';
 import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
 import { SHEET_HOST_EVENT } from '../support/sheet-stub.ts';
 
-defineVoiceWidget();
-
-/** A sheet that only records its host, which the real sheet calls on each assistant message. */
+/** A sheet that only hands over its host, which the real sheet calls on each assistant message. */
 vi.mock('../../src/voice-widget/sheet/index.ts', () => import('../support/sheet-stub.ts'));
 
+/** This file's own tag for the element. */
+const TAG = 'voice-widget-unread-test';
+
+beforeAll(async () => {
+  // The unit files share their modules (isolate: false): another file may already have loaded the
+  // real sheet into the launcher's module. A fresh module graph loads this file's stand-in.
+  vi.resetModules();
+  const { VoiceWidgetElement: Fresh } = await import('../../src/voice-widget/voice-widget.ts');
+  if (!customElements.get(TAG)) customElements.define(TAG, class extends Fresh {});
+});
+
 async function mount(attrs: Record<string, string> = {}): Promise<VoiceWidgetElement> {
-  const el = document.createElement('voice-widget') as VoiceWidgetElement;
+  const el = document.createElement(TAG) as VoiceWidgetElement;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
   await vi.waitFor(() => expect(launcher(el).getAttribute('aria-label')).toBeTruthy());
