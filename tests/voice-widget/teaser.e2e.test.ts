@@ -5,6 +5,7 @@
  * the tab); a reply sent with `sendMessage` while the sheet is closed shows the unread badge.
  */
 import { describe, expect, it } from 'vitest';
+
 import { axeViolations } from '../support/panel.ts';
 import { events, useWidgetPage, w } from '../support/widget-page.ts';
 

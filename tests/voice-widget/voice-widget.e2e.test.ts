@@ -57,7 +57,10 @@ describe('chat-only lead capture', () => {
       expect(await recap.innerText()).toContain(name);
       expect(await recap.innerText()).toContain(phone);
       const recorded = await events(page);
-      const tool = recorded.find((e) => e.type === 'voice-tool-call');
+      // The platform also offers quick replies (show_quick_replies): the lead is the capture_lead call.
+      const tool = recorded.find(
+        (e) => e.type === 'voice-tool-call' && e.detail['name'] === 'capture_lead',
+      );
       expect(tool?.detail).toMatchObject({ name: 'capture_lead', arguments: { name, phone } });
       const messages = recorded.filter((e) => e.type === 'voice-chat-message');
       expect(messages).toHaveLength(answers.length * 2);

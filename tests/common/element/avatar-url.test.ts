@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { avatarUrl } from '../../../src/common/element/avatar-url.ts';
 
 describe('avatarUrl', () => {
