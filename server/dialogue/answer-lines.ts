@@ -14,28 +14,23 @@ import { type LineTemplate, type Solution, SOLUTION_LABELS } from './lines.ts';
 import type { Expecting, Intent } from './understand/meaning.ts';
 
 /** The intents answered without taking the turn as the answer to the pending question. */
-export type AnsweredIntent =
-  | 'greeting'
-  | 'ask-solutions'
-  | 'ask-prices'
-  | 'ask-hours'
-  | 'ask-who'
-  | 'human'
-  | 'goodbye'
-  | 'off-topic';
+const ANSWERED = [
+  'greeting',
+  'ask-solutions',
+  'ask-prices',
+  'ask-hours',
+  'ask-who',
+  'human',
+  'goodbye',
+  'off-topic',
+] as const satisfies readonly Intent[];
+
+/** One of {@link ANSWERED}. */
+export type AnsweredIntent = (typeof ANSWERED)[number];
 
 /** True for an {@link AnsweredIntent}. */
 export function isAnswered(intent: Intent): intent is AnsweredIntent {
-  return [
-    'greeting',
-    'ask-solutions',
-    'ask-prices',
-    'ask-hours',
-    'ask-who',
-    'human',
-    'goodbye',
-    'off-topic',
-  ].includes(intent);
+  return (ANSWERED as readonly Intent[]).includes(intent);
 }
 
 /** The lines of one language. */

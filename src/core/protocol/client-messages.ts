@@ -30,6 +30,20 @@ export interface AddMessageMessage {
   readonly triggerResponseEnabled?: boolean;
 }
 
+/**
+ * A round-trip probe on the WebSocket transport (local platform only; docs/platform.md "Text
+ * frames"): the client sends one every {@link PING_INTERVAL_MS}, the platform answers `pong` with the
+ * same `id` at once. The client times the answer to rate the connection.
+ */
+export interface PingMessage {
+  readonly type: 'ping';
+  /** An integer, 0..2^31 - 1, echoed in the `pong`. */
+  readonly id: number;
+}
+
+/** How often the WebSocket transport sends a {@link PingMessage}, ms. */
+export const PING_INTERVAL_MS = 2000;
+
 /** Asks the server to end the call. */
 export interface EndCallMessage {
   readonly type: 'end-call';
@@ -51,7 +65,12 @@ export type ToolAnswer = { readonly result: string } | { readonly error: string 
 
 /** Every message `send()` accepts. */
 export type ClientMessage =
-  SayMessage | ControlMessage | AddMessageMessage | EndCallMessage | ToolCallResultMessage;
+  | SayMessage
+  | ControlMessage
+  | AddMessageMessage
+  | EndCallMessage
+  | ToolCallResultMessage
+  | PingMessage;
 
 /** Largest tool result (or error) a page may send, bytes of UTF-8. */
 export const MAX_TOOL_RESULT_BYTES = 4096;

@@ -7,6 +7,7 @@ import {
   type AddMessageMessage,
   type ControlMessage,
   type EndCallMessage,
+  type PingMessage,
   type SayMessage,
   type ToolCallResultMessage,
 } from './client-messages.ts';
@@ -25,7 +26,7 @@ type AddMessage = AddMessageMessage & {
 
 /** Every client text message the server acts on. */
 export type ParsedClientMessage =
-  SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage;
+  SayMessage | AddMessage | ControlMessage | EndCallMessage | ToolCallResultMessage | PingMessage;
 
 /** Result of {@link parseClientMessage}. */
 export type ParseResult =
@@ -100,6 +101,12 @@ export function parseClientMessage(data: Uint8Array): ParseResult {
       return { ok: true, message: { type: 'end-call' } };
     case 'tool-call-result':
       return parseToolCallResult(msg);
+    case 'ping': {
+      const id = msg['id'];
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 0x7fffffff)
+        return fail('bad-message', 'ping needs an integer "id" from 0 to 2147483647');
+      return { ok: true, message: { type: 'ping', id } };
+    }
     default: {
       const type = msg['type'];
       return fail(

@@ -105,6 +105,12 @@ export function checkServerMessage(raw: unknown): ServerMessageCheck {
         return reject(type, 'local-platform-notice without a string message');
       return accept({ type, code, message });
     }
+    case 'pong': {
+      const id = own(value, 'id');
+      if (typeof id !== 'number' || !Number.isInteger(id))
+        return reject(type, 'pong without an integer id');
+      return accept({ type, id });
+    }
     default:
       return reject(type, `unknown message type ${JSON.stringify(type.slice(0, 64))}`);
   }

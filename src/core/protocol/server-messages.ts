@@ -138,6 +138,12 @@ interface ResumeTokenMessage {
   readonly graceSeconds: number;
 }
 
+/** The platform's answer to the client's `ping` (local platform only), with the ping's `id`. */
+interface PongMessage {
+  readonly type: 'pong';
+  readonly id: number;
+}
+
 /** A local platform notice (not Vapi's); the widget shows its own translated text. */
 interface LocalPlatformNoticeMessage {
   readonly type: 'local-platform-notice';
@@ -156,7 +162,8 @@ export type ServerMessage =
   | HangMessage
   | ErrorMessage
   | ResumeTokenMessage
-  | LocalPlatformNoticeMessage;
+  | LocalPlatformNoticeMessage
+  | PongMessage;
 
 /** The `type` tags of {@link ServerMessage}. */
 export type ServerMessageType = ServerMessage['type'];
@@ -172,6 +179,7 @@ const SERVER_MESSAGE_TYPES = {
   error: true,
   'resume-token': true,
   'local-platform-notice': true,
+  pong: true,
 } as const satisfies { readonly [T in ServerMessageType]: true };
 
 /** Whether `tag` is a {@link ServerMessageType}. */
@@ -223,6 +231,8 @@ export const serverMessage = {
   /** Sent after `status-update in-progress` and again, rotated, after every resume. */
   resumeToken: (token: string, graceSeconds: number): ServerFrame =>
     encodeServerMessage({ type: 'resume-token', token, graceSeconds }),
+  /** The answer to a client's `ping`, sent at once. */
+  pong: (id: number): ServerFrame => encodeServerMessage({ type: 'pong', id }),
   notice: (code: 'typed-answers-only', message: string): ServerFrame =>
     encodeServerMessage({ type: 'local-platform-notice', code, message }),
 };

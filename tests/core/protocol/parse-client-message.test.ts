@@ -35,6 +35,12 @@ describe('parseClientMessage', () => {
         triggerResponseEnabled: false,
       }),
     ).toMatchObject({ ok: true });
+    expect(parse({ type: 'ping', id: 41 })).toEqual({
+      ok: true,
+      message: { type: 'ping', id: 41 },
+    });
+    for (const id of [-1, 1.5, 2 ** 31, '3', undefined])
+      expect(parse({ type: 'ping', id })).toMatchObject({ ok: false, code: 'bad-message' });
     expect(parse('nope')).toMatchObject({ ok: false, code: 'bad-json' });
     expect(parse('null')).toMatchObject({ ok: false, code: 'unknown-message' });
     expect(parse({})).toMatchObject({ ok: false, code: 'unknown-message' });

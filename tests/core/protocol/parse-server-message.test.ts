@@ -53,6 +53,7 @@ const EXAMPLES: { readonly [T in ServerMessageType]: Extract<ServerMessage, { ty
     code: 'typed-answers-only',
     message: 'Escriba sus respuestas.',
   },
+  pong: { type: 'pong', id: 7 },
 };
 
 describe('parseServerMessage: every message type', () => {
@@ -290,6 +291,8 @@ describe('parseServerMessage: malformed and hostile input is undefined', () => {
       'resume-token with a NaN grace',
       { type: 'resume-token', token: 't', graceSeconds: Number.NaN },
     ],
+    ['pong without an id', { type: 'pong' }],
+    ['pong with a fractional id', { type: 'pong', id: 1.5 }],
     [
       'local-platform-notice with an unknown code',
       { type: 'local-platform-notice', code: 'other', message: 'x' },
@@ -434,6 +437,7 @@ describe('round trip: what the platform sends parses on the client', () => {
       serverMessage.notice('typed-answers-only', 'solo texto'),
       { type: 'local-platform-notice', code: 'typed-answers-only', message: 'solo texto' },
     ],
+    [serverMessage.pong(12), { type: 'pong', id: 12 }],
   ];
 
   for (const [frame, message] of frames) {
