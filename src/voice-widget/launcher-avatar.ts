@@ -3,6 +3,7 @@
  * "Avatar"): the `avatar` URL, checked, with the assistant's name as `alt`; when the image fails,
  * the name's initial instead.
  */
+import { h } from '../common/element/h.ts';
 
 /** Shows `url` (or nothing) named `name` in `slot`; the initial of `name` when the image cannot load. */
 export function renderAvatar(slot: HTMLElement, url: string | undefined, name: string): void {
@@ -16,19 +17,11 @@ export function renderAvatar(slot: HTMLElement, url: string | undefined, name: s
     else img.textContent = initial(name);
     return;
   }
-  const next = document.createElement('img');
-  next.dataset['src'] = url;
-  next.setAttribute('part', 'avatar');
-  next.alt = name;
-  next.addEventListener('error', () => {
-    const fallback = document.createElement('span');
-    fallback.dataset['src'] = url;
-    fallback.setAttribute('part', 'avatar');
-    fallback.setAttribute('aria-hidden', 'true');
-    fallback.textContent = initial(next.alt);
-    next.replaceWith(fallback);
-  });
-  next.src = url;
+  const next = h('img', { 'data-src': url, part: 'avatar', alt: name, src: url });
+  next.onerror = () =>
+    next.replaceWith(
+      h('span', { 'data-src': url, part: 'avatar', 'aria-hidden': 'true' }, initial(next.alt)),
+    );
   slot.replaceChildren(next);
 }
 

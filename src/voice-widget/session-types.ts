@@ -78,3 +78,45 @@ export interface WidgetSession {
    */
   send(kind: 'context' | 'message', text: unknown): Promise<void>;
 }
+
+/** What the launcher and the sheet's controller need of their element. */
+export interface LauncherElement extends HTMLElement {
+  /** Whether the sheet should be expanded; reflects the `open` attribute. */
+  open: boolean;
+  /** The attributes the launcher shows, parsed (the sheet's chunk reads the others itself). */
+  props(): LauncherProps;
+  warnOnce(message: string): void;
+  /** See {@link WidgetSessionHost.chooseLanguage}. */
+  chooseLanguage(lang: Lang): void;
+}
+
+/** The launcher's shadow DOM, which the sheet's controller drives once its chunk is in. */
+export interface LauncherView {
+  readonly element: LauncherElement;
+  /** The root (part `root`): `data-open`, `data-call` and `data-audio-blocked` go on it. */
+  readonly frame: HTMLElement;
+  /** The launcher button (part `launcher`). */
+  readonly launcher: HTMLButtonElement;
+  /** The launcher's visible label. */
+  readonly label: HTMLElement;
+  /** The box around the button, where the unread badge goes. */
+  readonly box: HTMLElement;
+  /** Where the sheet renders. */
+  readonly slot: HTMLElement;
+  /** Renders the launcher again from the element's attributes. */
+  rerender(): void;
+}
+
+/** The sheet's side of the launcher (`sheet-control.ts`, in the sheet's chunk): opening, closing, unread, the session. */
+export interface SheetControl {
+  /** Creates the session if there is none (again after `dispose`). */
+  start(): void;
+  /** Expands or collapses to follow the element's `open`. */
+  sync(): void;
+  /** Shows the launcher's extras (the unread count in its name, 'tap to continue') and renders the sheet. */
+  render(props: LauncherProps): void;
+  /** See {@link WidgetSession.send}. */
+  send(kind: 'context' | 'message', text: unknown): Promise<void>;
+  /** Ends the session (the element was removed); `start` makes a new one. */
+  dispose(): void;
+}

@@ -472,14 +472,14 @@ export class VoiceWidgetElement extends HTMLElement {
 
   connectedCallback(): void {
     this.render();
-    if (this.open && !this.view.expanded) this.view.expand();
+    if (this.open) this.view.open();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
     else if (
       booleanAttribute(this, 'persist-call') &&
       historyOf(this) !== 'none' &&
       hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))
     )
-      void this.view.loadSession();
+      void this.view.load();
   }
 
   disconnectedCallback(): void {
@@ -488,12 +488,8 @@ export class VoiceWidgetElement extends HTMLElement {
 
   attributeChangedCallback(name: string): void {
     if (!this.isConnected) return;
-    if (name === 'open') {
-      if (this.open && !this.view.expanded) this.view.expand();
-      else if (!this.open && this.view.expanded) this.view.collapse();
-      return;
-    }
-    this.render();
+    if (name === 'open') this.view.open();
+    else this.render();
   }
 
   /** The attributes the launcher shows, parsed (bad values warn once and use the default); the sheet reads the rest. */

@@ -2,9 +2,13 @@
  * A stand-in for `<voice-widget>`'s sheet chunk (`src/voice-widget/sheet/index.ts`) in the
  * launcher's unit tests: a session that does nothing, its host handed to the test by an event.
  */
-import type { WidgetSession, WidgetSessionHost } from '../../src/voice-widget/session-types.ts';
-
-export { Unread } from '../../src/voice-widget/unread.ts';
+import type {
+  LauncherView,
+  SheetControl,
+  WidgetSession,
+  WidgetSessionHost,
+} from '../../src/voice-widget/session-types.ts';
+import { controlSheet as control } from '../../src/voice-widget/sheet-control.ts';
 
 /**
  * Fired on the element with the host as `detail` when its session is created. An event, not a
@@ -16,4 +20,9 @@ export const SHEET_HOST_EVENT = 'test-sheet-host';
 export function createWidgetSession(host: WidgetSessionHost): WidgetSession {
   host.element.dispatchEvent(new CustomEvent(SHEET_HOST_EVENT, { detail: host }));
   return { render() {}, setOpen() {}, dispose() {}, send: () => Promise.resolve() };
+}
+
+/** The launcher's real controller (opening, closing, unread) with the session above. */
+export function controlSheet(view: LauncherView): SheetControl {
+  return control(view, createWidgetSession);
 }
