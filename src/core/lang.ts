@@ -4,6 +4,7 @@
  */
 
 import { LANGS, RTL_LANGS, type Lang } from './protocol/languages.ts';
+import { ignoring } from './util/ignoring.ts';
 
 export { LANGS, type Lang } from './protocol/languages.ts';
 
@@ -57,6 +58,6 @@ export function parseLang(
   const found = matchLang(value);
   if (found) return found;
   // Short: this ships in the partner page's first script (docs/translations.md lists the languages).
-  warn(`[voice-widgets] Ignoring lang="${value.slice(0, 40)}": using ${DEFAULT_LANG}.`);
+  warn(ignoring('lang', value, DEFAULT_LANG));
   return DEFAULT_LANG;
 }

@@ -294,22 +294,21 @@ export class VoiceWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
   /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
-  // `declare`d: set in the constructor or left undefined, so no field definition is emitted (bytes
-  // kept off the partner page's first script).
-  declare private readonly view: WidgetLauncher;
-  private readonly warned = onceWarner();
+  // `#private`: the minifier shortens these names, bytes kept off the partner page's first script.
+  readonly #view: WidgetLauncher;
+  readonly #warned = onceWarner();
   /** Counts showTeaser()/hideTeaser() calls: the last one wins while the bubble's chunk loads. */
-  private teaserAsked = 0;
+  #teaserAsked = 0;
   /** The `texts` property, when set (it wins over the attribute). */
-  declare private textsProperty: TextsOverride | undefined;
+  #textsProperty: TextsOverride | undefined;
   /** The visitor's choice in the language control, this page. */
-  declare private chosenLang: Lang | undefined;
+  #chosenLang: Lang | undefined;
   /** The `suggestions` property, when set (it wins over the attribute). */
-  declare private suggestionsProperty: readonly string[] | undefined;
+  #suggestionsProperty: readonly string[] | undefined;
 
   constructor() {
     super();
-    this.view = new WidgetLauncher(this, () => this.render());
+    this.#view = new WidgetLauncher(this, () => this.#render());
   }
 
   // Properties reflecting the attributes (defined on the prototype below).
@@ -355,12 +354,12 @@ export class VoiceWidgetElement extends HTMLElement {
    * attribute; `undefined` gives the attribute back. Reading gives the object in effect.
    */
   get texts(): TextsOverride | undefined {
-    return this.textsProperty ?? readTextsAttribute(this.getAttribute('texts'));
+    return this.#textsProperty ?? readTextsAttribute(this.getAttribute('texts'));
   }
 
   set texts(value: TextsOverride | undefined) {
-    this.textsProperty = value ?? undefined;
-    if (this.isConnected) this.render();
+    this.#textsProperty = value ?? undefined;
+    if (this.isConnected) this.#render();
   }
 
   /**
@@ -369,12 +368,12 @@ export class VoiceWidgetElement extends HTMLElement {
    * `undefined` gives the attribute back. Checked by the sheet: a bad value warns and shows none.
    */
   get suggestions(): readonly string[] | undefined {
-    return this.suggestionsProperty;
+    return this.#suggestionsProperty;
   }
 
   set suggestions(value: readonly string[] | undefined) {
-    this.suggestionsProperty = value ?? undefined;
-    if (this.isConnected) this.render();
+    this.#suggestionsProperty = value ?? undefined;
+    if (this.isConnected) this.#render();
   }
 
   /**
@@ -383,8 +382,8 @@ export class VoiceWidgetElement extends HTMLElement {
    * @internal
    */
   chooseLanguage(lang: Lang): void {
-    this.chosenLang = lang;
-    this.render();
+    this.#chosenLang = lang;
+    this.#render();
   }
 
   /**
@@ -428,7 +427,7 @@ export class VoiceWidgetElement extends HTMLElement {
    *   `no-conversation` (no call or chat open), `text-too-long` or `invalid-text`.
    */
   sendContext(text: string): Promise<void> {
-    return this.view.send('context', text);
+    return this.#view.send('context', text);
   }
 
   /**
@@ -442,7 +441,7 @@ export class VoiceWidgetElement extends HTMLElement {
    *   `text-too-long` or `invalid-text`.
    */
   sendMessage(text: string): Promise<void> {
-    return this.view.send('message', text);
+    return this.#view.send('message', text);
   }
 
   /**
@@ -452,65 +451,65 @@ export class VoiceWidgetElement extends HTMLElement {
    * @param text shown as text; default the `teaser` attribute's.
    */
   showTeaser(text?: string): void {
-    const asked = ++this.teaserAsked;
+    const asked = ++this.#teaserAsked;
     // The bubble's chunk may still be on its way: a hideTeaser() meanwhile wins.
-    void this.view.withTeaser().then((t) => {
-      if (asked === this.teaserAsked) t?.show(text, 'method');
+    void this.#view.withTeaser().then((t) => {
+      if (asked === this.#teaserAsked) t?.show(text, 'method');
     });
   }
 
   /** Hides the teaser bubble, not kept as dismissed; fires `voice-teaser-dismiss` `{ reason: 'method' }` if it showed. */
   hideTeaser(): void {
-    this.teaserAsked++;
-    this.view.teaser?.dismiss('method');
+    this.#teaserAsked++;
+    this.#view.teaser?.dismiss('method');
   }
 
   /** console.warn, once per distinct message and element. */
   warnOnce(message: string): void {
-    this.warned(message);
+    this.#warned(message);
   }
 
   connectedCallback(): void {
-    this.render();
-    if (this.open) this.view.open();
+    this.#render();
+    if (this.open) this.#view.open();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
     else if (
       booleanAttribute(this, 'persist-call') &&
       historyOf(this) !== 'none' &&
       hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))
     )
-      void this.view.load();
+      void this.#view.load();
   }
 
   disconnectedCallback(): void {
-    afterRemoval(this, () => this.view.dispose());
+    afterRemoval(this, () => this.#view.dispose());
   }
 
   attributeChangedCallback(name: string): void {
     if (!this.isConnected) return;
-    if (name === 'open') this.view.open();
-    else this.render();
+    if (name === 'open') this.#view.open();
+    else this.#render();
   }
 
   /** The attributes the launcher shows, parsed (bad values warn once and use the default); the sheet reads the rest. */
   props(): LauncherProps {
     const warn = (m: string): void => this.warnOnce(m);
     const languages = parseLanguages(this.getAttribute('languages'));
-    const chosen = this.chosenLang ?? storedChoice(this);
+    const chosen = this.#chosenLang ?? storedChoice(this);
     const name = this.getAttribute('assistant-name');
     return {
       lang: languages.find((l) => l === chosen) ?? parseLang(this.getAttribute('lang'), warn),
       assistantName: name?.trim() ? name : '',
       // Parsed without a warning here; the sheet's chunk warns about a bad attribute.
-      texts: this.textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
+      texts: this.#textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
       mode: parseMode(this.getAttribute('mode'), warn),
       theme: parseTheme(this.getAttribute('theme'), warn),
       avatar: avatarUrl(this.getAttribute('avatar'), warn),
     };
   }
 
-  private render(): void {
-    this.view.render(
+  #render(): void {
+    this.#view.render(
       this.props(),
       parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m)),
     );

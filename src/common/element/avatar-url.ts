@@ -2,6 +2,7 @@
  * The `avatar` attribute's check (docs/elements/voice-widget.md "Avatar"): an image URL is
  * untrusted input, so only `https:`, relative URLs and inline `data:image/` images are shown.
  */
+import { ignoring } from '../../core/util/ignoring.ts';
 
 /**
  * `value` when it is an `https:` URL, a relative URL or a `data:image/…` URL; otherwise warns
@@ -19,6 +20,6 @@ export function avatarUrl(
   if (!v) return undefined;
   // https:, data:image/, or no scheme at all (relative).
   if (/^(https:|data:image\/)/i.test(v) || !/^[a-z][a-z\d+.-]*:/i.test(v)) return v;
-  warn(`[voice-widgets] Ignoring avatar="${v.slice(0, 80)}": not https:, relative or data:image/.`);
+  warn(ignoring('avatar', v, 'none (https:, relative or data:image/ only)'));
   return undefined;
 }

@@ -6,7 +6,7 @@
  */
 import type { dispatchVoiceEvent, TeaserTrigger } from '../../common/events.ts';
 import { h } from '../../common/element/h.ts';
-import type { KeyStorage } from '../../core/util/page-store.ts';
+import type { store } from '../../common/element/lang-choice.ts';
 import type { LauncherElement } from '../session-types.ts';
 import { armTrigger, parseTrigger } from './trigger.ts';
 
@@ -31,7 +31,7 @@ export function teaserText(
 /** One element's teaser bubble (part `teaser`, its close button part `teaser-close`). */
 export class Teaser {
   readonly #el: LauncherElement;
-  readonly #store: (el: HTMLElement) => KeyStorage | undefined;
+  readonly #store: typeof store;
   readonly #dispatch: typeof dispatchVoiceEvent;
   readonly #text = h('button', { type: 'button' });
   readonly #close = h('button', { type: 'button', part: 'teaser-close' }, '×');
@@ -48,15 +48,11 @@ export class Teaser {
   #armed = '';
   #fired = false;
 
-  // The storage `history` names and the events' dispatcher are passed in by the launcher: a chunk
-  // that imports nothing from the entry leaves the bundler's chunking of the two entries as it was.
-  constructor(
-    element: LauncherElement,
-    store: (el: HTMLElement) => KeyStorage | undefined,
-    dispatch: typeof dispatchVoiceEvent,
-  ) {
+  // The storage `history` names and the events' dispatcher are passed in by the launcher: imported
+  // here, the bundler would move their modules out of the partner entry into chunks of their own.
+  constructor(element: LauncherElement, s: typeof store, dispatch: typeof dispatchVoiceEvent) {
     this.#el = element;
-    this.#store = store;
+    this.#store = s;
     this.#dispatch = dispatch;
     this.#text.onclick = () => (element.open = true);
     this.#close.onclick = () => this.dismiss('close');

@@ -3,6 +3,7 @@
  * `load` after `teaser-delay` seconds, `scroll:N` once N % of the page is scrolled, `exit` when
  * the pointer leaves through the top of the window, `idle:N` after N seconds without input.
  */
+import { ignoring } from '../../core/util/ignoring.ts';
 
 /** A parsed trigger: its kind and its number (percent for `scroll`, seconds for `idle`). */
 export interface Trigger {
@@ -17,7 +18,7 @@ export function parseTrigger(value: string | null, warn: (message: string) => vo
   const n = Number(m?.[2]);
   if (m && (m[1] === 'idle' ? n > 0 : n <= 100)) return { kind: m[1] as 'scroll', n };
   if (v === 'exit' || v === 'load' || !v) return { kind: v === 'exit' ? 'exit' : 'load', n: 0 };
-  warn(`[voice-widgets] Ignoring teaser-trigger="${value}": using load.`);
+  warn(ignoring('teaser-trigger', value ?? '', 'load'));
   return { kind: 'load', n: 0 };
 }
 
