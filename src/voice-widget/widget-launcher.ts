@@ -67,7 +67,8 @@ export class WidgetLauncher {
         { viewBox: '0 0 24 24', 'aria-hidden': 'true' },
         svg('path', {
           fill: 'currentColor',
-          d: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z',
+          // A speech bubble with three dots (holes: drawn the other way round).
+          d: 'M4 4h16v12H8l-4 4Zm3 6v2h2v-2Zm4 0v2h2v-2Zm4 0v2h2v-2Z',
         }),
       ),
       (this.#label = h('span')),

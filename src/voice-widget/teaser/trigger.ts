@@ -28,20 +28,19 @@ export function parseTrigger(value: string | null, warn: (message: string) => vo
  */
 export function armTrigger(trigger: Trigger, delayS: number, fire: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const events: [EventTarget, string, (e: Event) => void][] = [];
+  // One signal removes every listener.
+  const listeners = new AbortController();
   const off = (): void => {
     clearTimeout(timer);
-    for (const [target, name, fn] of events) target.removeEventListener(name, fn);
+    listeners.abort();
   };
   const done = (): void => {
     off();
     fire();
   };
   const on = (target: EventTarget, names: string, fn: (e: Event) => void): void => {
-    for (const name of names.split(' ')) {
-      target.addEventListener(name, fn, { passive: true });
-      events.push([target, name, fn]);
-    }
+    for (const name of names.split(' '))
+      target.addEventListener(name, fn, { passive: true, signal: listeners.signal });
   };
   const { kind, n } = trigger;
   if (kind === 'load') timer = setTimeout(done, delayS * 1000);
