@@ -147,3 +147,21 @@ describe('avatar on the launcher', () => {
     expect(avatar(el)).toBeNull();
   });
 });
+
+describe('a press before the sheet is in', () => {
+  it('is kept: the sheet opens once its chunk arrives (aria-expanded, voice-widget-toggle), and the next press closes it', async () => {
+    const el = await mount({ lang: 'en' });
+    const toggles: unknown[] = [];
+    el.addEventListener('voice-widget-toggle', (e) => toggles.push((e as CustomEvent).detail));
+    launcher(el).click();
+    expect(el.open).toBe(true);
+    // Nothing of the sheet exists yet for this element: its controller comes with the chunk.
+    expect(launcher(el).getAttribute('aria-expanded')).toBe('false');
+    await vi.waitFor(() => expect(launcher(el).getAttribute('aria-expanded')).toBe('true'));
+    expect(toggles).toEqual([{ open: true }]);
+    launcher(el).click();
+    expect(el.open).toBe(false);
+    expect(launcher(el).getAttribute('aria-expanded')).toBe('false');
+    expect(toggles).toEqual([{ open: true }, { open: false }]);
+  });
+});
