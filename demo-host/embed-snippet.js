@@ -24,6 +24,23 @@ export const CHOICES = Object.freeze({
 /** Longest consent text kept, characters. */
 export const MAX_CONSENT = 500;
 
+/** Longest teaser text kept, characters. */
+const MAX_TEASER = 200;
+
+/** Starter suggestions: at most 4, each at most 80 characters (the element's `suggestions`). */
+const MAX_SUGGESTIONS = 4;
+const MAX_SUGGESTION = 80;
+
+/** `teaser-trigger`'s forms (the element's own): `load`, `exit`, `scroll:N` (0–100), `idle:N` (s). */
+const TRIGGER = /^(load|exit|scroll:(100|\d{1,2})|idle:[1-9]\d{0,3})$/;
+
+/** The avatar's URL as the element takes it: https, relative or `data:image/`; anything else ''. */
+function avatarChoice(value) {
+  const v = String(value ?? '').trim();
+  if (!v || /[\s"'<>]/.test(v)) return '';
+  return /^(https:|data:image\/)/i.test(v) || !/^[a-z][a-z\d+.-]*:/i.test(v) ? v : '';
+}
+
 /** `value` safe inside a double-quoted HTML attribute (and as text). */
 export function escapeAttribute(value) {
   return String(value).replace(
@@ -35,10 +52,13 @@ export function escapeAttribute(value) {
 /**
  * The choices, checked: unknown values fall back to the element's defaults,
  * ids and keys keep `[A-Za-z0-9._:-]` (at most 128), the accent is `#rrggbb`
- * or nothing, the consent text is trimmed to {@link MAX_CONSENT} characters.
+ * or nothing, the consent text is trimmed to {@link MAX_CONSENT} characters; the teaser to 200,
+ * its delay is whole seconds 0–600 or nothing, its trigger one of the element's forms or
+ * nothing, the suggestions (one per line) at most 4 of at most 80 characters, the avatar an
+ * https, relative or `data:image/` URL or nothing.
  *
  * @param {Partial<Record<string, string>>} raw the form's values.
- * @returns {{ publicKey: string, assistantId: string, apiUrl: string, lang: string, mode: string, position: string, theme: string, accent: string, consentText: string }}
+ * @returns {{ publicKey: string, assistantId: string, apiUrl: string, lang: string, mode: string, position: string, theme: string, accent: string, consentText: string, teaser: string, teaserDelay: string, teaserTrigger: string, suggestions: string[], avatar: string }}
  */
 export function normalizeChoices(raw) {
   const pick = (name) => (CHOICES[name].includes(raw[name]) ? raw[name] : CHOICES[name][0]);
@@ -69,6 +89,21 @@ export function normalizeChoices(raw) {
     consentText: String(raw.consentText ?? '')
       .trim()
       .slice(0, MAX_CONSENT),
+    teaser: String(raw.teaser ?? '')
+      .trim()
+      .slice(0, MAX_TEASER),
+    teaserDelay: /^\d{1,3}$/.test(String(raw.teaserDelay ?? '').trim())
+      ? String(Math.min(600, Number(String(raw.teaserDelay).trim())))
+      : '',
+    teaserTrigger: TRIGGER.test(String(raw.teaserTrigger ?? '').trim())
+      ? String(raw.teaserTrigger).trim()
+      : '',
+    suggestions: String(raw.suggestions ?? '')
+      .split('\n')
+      .map((line) => line.trim().slice(0, MAX_SUGGESTION))
+      .filter(Boolean)
+      .slice(0, MAX_SUGGESTIONS),
+    avatar: avatarChoice(raw.avatar),
   };
 }
 
@@ -87,6 +122,13 @@ export function widgetAttributes(c) {
   attrs.push(['lang', c.lang], ['mode', c.mode], ['position', c.position], ['theme', c.theme]);
   if (c.consentText) attrs.push(['require-consent', ''], ['consent-text', c.consentText]);
   if (c.accent) attrs.push(['style', `--voice-widget-accent: ${c.accent}`]);
+  if (c.avatar) attrs.push(['avatar', c.avatar]);
+  if (c.teaser) {
+    attrs.push(['teaser', c.teaser]);
+    if (c.teaserDelay) attrs.push(['teaser-delay', c.teaserDelay]);
+    if (c.teaserTrigger) attrs.push(['teaser-trigger', c.teaserTrigger]);
+  }
+  if (c.suggestions.length > 0) attrs.push(['suggestions', JSON.stringify(c.suggestions)]);
   return attrs;
 }
 

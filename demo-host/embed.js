@@ -30,6 +30,15 @@ const STRINGS = {
     accent: 'Color de acento',
     consent: 'Texto de consentimiento (opcional)',
     consentHint: 'Con texto, nada llega a la plataforma hasta que el visitante lo acepta.',
+    teaser: 'Burbuja de bienvenida (opcional)',
+    teaserDelay: 'Retraso de la burbuja (segundos)',
+    teaserTrigger: 'Cuándo aparece la burbuja',
+    trigLoad: 'Al cargar la página',
+    trigScroll: 'Al bajar la mitad de la página',
+    trigExit: 'Al ir a salir de la página',
+    trigIdle: 'Tras 20 s sin actividad',
+    suggestions: 'Sugerencias para empezar (una por línea, hasta 4)',
+    avatar: 'Imagen del asistente (URL https)',
     snippetTitle: 'Su código',
     snippetLoading: 'Cargando las huellas de integridad…',
     copy: 'Copiar el código',
@@ -69,6 +78,15 @@ const STRINGS = {
     accent: 'צבע הדגשה',
     consent: 'טקסט הסכמה (רשות)',
     consentHint: 'עם טקסט, דבר לא מגיע לפלטפורמה לפני שהמבקר מאשר אותו.',
+    teaser: 'בועת פתיחה (רשות)',
+    teaserDelay: 'השהיית הבועה (שניות)',
+    teaserTrigger: 'מתי הבועה מופיעה',
+    trigLoad: 'בטעינת הדף',
+    trigScroll: 'בגלילה עד חצי הדף',
+    trigExit: 'כשעומדים לעזוב את הדף',
+    trigIdle: 'אחרי 20 שניות ללא פעילות',
+    suggestions: 'הצעות לפתיחה (אחת בכל שורה, עד 4)',
+    avatar: 'תמונת העוזרת (כתובת https)',
     snippetTitle: 'הקוד שלכם',
     snippetLoading: 'טוען את טביעות השלמות…',
     copy: 'העתקת הקוד',
@@ -133,7 +151,16 @@ function check(c) {
 /** The preview takes the choices (attributes; the accent through the CSSOM, which a strict CSP allows). */
 function updatePreview(c) {
   const wanted = new Map(widgetAttributes(c).filter(([name]) => name !== 'style'));
-  for (const name of ['api-url', 'require-consent', 'consent-text'])
+  for (const name of [
+    'api-url',
+    'require-consent',
+    'consent-text',
+    'avatar',
+    'teaser',
+    'teaser-delay',
+    'teaser-trigger',
+    'suggestions',
+  ])
     if (!wanted.has(name)) preview.removeAttribute(name);
   for (const [name, value] of wanted)
     if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);

@@ -140,6 +140,18 @@ export interface VoiceWidgetElement extends HTMLElement, PageContext {
    * trip, without creating a call. Rejects only when its code cannot load.
    */
   precheck(): Promise<PrecheckResult>;
+  /** `teaser`: the bubble's text, or a JSON object of texts by language code (docs/elements/voice-widget.md "Teaser"). */
+  teaser: string | undefined;
+  /** `teaser-delay`: seconds before a `load` teaser shows (default 3). */
+  teaserDelay: string | undefined;
+  /** `teaser-trigger`: `load` (default), `scroll:N`, `exit` or `idle:N`. */
+  teaserTrigger: string | undefined;
+  /** `avatar`: the assistant's image URL (https, relative or `data:image/`; docs/elements/voice-widget.md "Avatar"). */
+  avatar: string | undefined;
+  /** Shows the teaser bubble (`text`, else the `teaser` attribute's) unless the sheet is open. */
+  showTeaser(text?: string): void;
+  /** Hides the teaser bubble (`voice-teaser-dismiss` `{ reason: 'method' }`). */
+  hideTeaser(): void;
 }
 
 /** A constructor of one of the elements (what `customElements.get()` returns). */

@@ -42,7 +42,16 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
    * latencyMs }`, `turn` from 1 in each call or chat, `latencyMs` in ms.
    */
   'voice-turn-metrics': TurnMetricsDetail;
+  /** `<voice-widget>`'s teaser bubble showed (docs/elements/voice-widget.md "Teaser"). */
+  'voice-teaser-show': { text: string; trigger: TeaserTrigger };
+  /** The teaser bubble went: its close button, the sheet opened, or `hideTeaser()`. */
+  'voice-teaser-dismiss': { reason: 'close' | 'open' | 'method' };
+  /** The count of assistant messages that arrived while `<voice-widget>`'s sheet was collapsed. */
+  'voice-unread-change': { count: number };
 }
+
+/** What showed the teaser: its `teaser-trigger` (`scroll:N` as `scroll`, `idle:N` as `idle`) or `showTeaser()`. */
+export type TeaserTrigger = 'load' | 'scroll' | 'exit' | 'idle' | 'method';
 
 /**
  * `voice-echo-suspected`'s detail (docs/elements/voice-call-button.md "Echo hint"): what the

@@ -4,6 +4,7 @@
  */
 
 import { LANGS, RTL_LANGS, type Lang } from './protocol/languages.ts';
+import { ignoring } from './util/ignoring.ts';
 
 export { LANGS, type Lang } from './protocol/languages.ts';
 
@@ -56,8 +57,7 @@ export function parseLang(
   }
   const found = matchLang(value);
   if (found) return found;
-  warn(
-    `[voice-widgets] Unsupported lang "${value.slice(0, 40)}"; falling back to "${DEFAULT_LANG}" (docs/translations.md lists the languages).`,
-  );
+  // Short: this ships in the partner page's first script (docs/translations.md lists the languages).
+  warn(ignoring('lang', value, DEFAULT_LANG));
   return DEFAULT_LANG;
 }

@@ -48,6 +48,9 @@ const EVENT_NAMES = {
   'voice-call-reconnecting': 1,
   'voice-call-reconnected': 1,
   'voice-language-change': 1,
+  'voice-teaser-show': 1,
+  'voice-teaser-dismiss': 1,
+  'voice-unread-change': 1,
 } as const satisfies Record<VoiceEventName, 1>;
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}`

@@ -1,5 +1,6 @@
 /** `<voice-widget>`'s `position`, `theme` and `mode` (docs/elements/voice-widget.md); unknown values warn. */
 import { dirOf, type Lang } from '../core/lang.ts';
+import { ignoring } from '../core/util/ignoring.ts';
 
 /** The `position` attribute. */
 export type WidgetPosition = 'bottom-end' | 'bottom-start' | 'bottom-center' | 'inline';
@@ -22,9 +23,7 @@ function pick<T extends string>(name: string, allowed: readonly T[], fallback: T
     if (value === null || value === undefined || value.trim() === '') return fallback;
     const v = value.trim().toLowerCase() as T;
     if (allowed.includes(v)) return v;
-    warn(
-      `[voice-widgets] Ignoring ${name}="${value.slice(0, 40)}": expected ${allowed.join(', ')}; using ${fallback}.`,
-    );
+    warn(ignoring(name, value, fallback));
     return fallback;
   };
 }

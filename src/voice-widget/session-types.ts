@@ -15,6 +15,8 @@ export interface LauncherProps {
   readonly texts: TextsOverride | undefined;
   readonly mode: WidgetMode;
   readonly theme: WidgetTheme;
+  /** `avatar`, checked (`avatarUrl`: https, relative or `data:image/`); undefined for none. */
+  readonly avatar: string | undefined;
 }
 
 /** The element's attributes, parsed: the launcher's, and the rest as the sheet's chunk reads them (`sheet/widget-props.ts`). */
@@ -55,6 +57,11 @@ export interface WidgetSessionHost {
   warnOnce(message: string): void;
   /** The visitor chose `lang` in the language control: remembered as `history` allows, `voice-language-change` fired. */
   chooseLanguage(lang: Lang): void;
+  /**
+   * One assistant message is complete (a chat reply fully streamed, a call's final assistant
+   * line): while the sheet is collapsed the launcher counts it as unread.
+   */
+  assistantMessage(): void;
 }
 
 /** One element's sheet: its call, its chat and its React root. */
@@ -73,4 +80,48 @@ export interface WidgetSession {
   send(kind: 'context' | 'message', text: unknown): Promise<void>;
   /** The element's `precheck()` (docs/voice-client.md "Pre-call check"). */
   precheck(): Promise<PrecheckResult>;
+}
+
+/** What the launcher and the sheet's controller need of their element. */
+export interface LauncherElement extends HTMLElement {
+  /** Whether the sheet should be expanded; reflects the `open` attribute. */
+  open: boolean;
+  /** The attributes the launcher shows, parsed (the sheet's chunk reads the others itself). */
+  props(): LauncherProps;
+  warnOnce(message: string): void;
+  /** See {@link WidgetSessionHost.chooseLanguage}. */
+  chooseLanguage(lang: Lang): void;
+}
+
+/** The launcher's shadow DOM, which the sheet's controller drives once its chunk is in. */
+export interface LauncherView {
+  readonly element: LauncherElement;
+  /** The root (part `root`): `data-open`, `data-call` and `data-audio-blocked` go on it. */
+  readonly frame: HTMLElement;
+  /** The launcher button (part `launcher`). */
+  readonly launcher: HTMLButtonElement;
+  /** The launcher's visible label. */
+  readonly label: HTMLElement;
+  /** The box around the button, where the unread badge goes. */
+  readonly box: HTMLElement;
+  /** Where the sheet renders. */
+  readonly slot: HTMLElement;
+  /** Renders the launcher again from the element's attributes. */
+  rerender(): void;
+}
+
+/** The sheet's side of the launcher (`sheet-control.ts`, in the sheet's chunk): opening, closing, unread, the session. */
+export interface SheetControl {
+  /** Creates the session if there is none (again after `dispose`). */
+  start(): void;
+  /** Expands or collapses to follow the element's `open`. */
+  sync(): void;
+  /** Shows the launcher's extras (the unread count in its name, 'tap to continue') and renders the sheet. */
+  render(props: LauncherProps): void;
+  /** See {@link WidgetSession.send}. */
+  send(kind: 'context' | 'message', text: unknown): Promise<void>;
+  /** See {@link WidgetSession.precheck}; starts the session first if needed. */
+  precheck(): Promise<PrecheckResult>;
+  /** Ends the session (the element was removed); `start` makes a new one. */
+  dispose(): void;
 }

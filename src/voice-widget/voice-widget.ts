@@ -18,7 +18,7 @@ import type { LauncherProps } from './session-types.ts';
 import { reflectAttributes } from '../common/element/reflect-attributes.ts';
 import { WidgetLauncher } from './widget-launcher.ts';
 import type { PrecheckResult } from '../core/voice/precheck.ts';
-import type { WidgetSession } from './session-types.ts';
+import { avatarUrl } from '../common/element/avatar-url.ts';
 
 const ATTRIBUTES = [
   'public-key',
@@ -40,6 +40,9 @@ const ATTRIBUTES = [
   'history',
   'texts',
   'languages',
+  'teaser',
+  'teaser-delay',
+  'teaser-trigger',
   'suggestions',
   'avatar',
 ] as const;
@@ -109,10 +112,11 @@ const ATTRIBUTES = [
  *   conversation; a press sends that text as the visitor's message, as if typed; they go once the
  *   conversation starts. The `suggestions` property wins. A bad value warns naming `suggestions`
  *   and shows none (docs/elements/voice-widget.md "Starter suggestions").
- * @attr avatar - the assistant's image: an https or relative URL, or a `data:image/` URL; any
- *   other scheme is refused with a console warning naming `avatar`. Shown (part `avatar`) in the
- *   sheet's header and beside the assistant's lines, its `alt` the assistant's name; if the image
- *   fails to load, the name's initial shows instead. Read again when it changes.
+ * @attr avatar - the assistant's image (docs/elements/voice-widget.md "Avatar"): an `https:`,
+ *   relative or `data:image/` URL; any other scheme is refused with a console warning naming
+ *   `avatar` and shows no image. Shown (part `avatar`) on the launcher, in the sheet's header and
+ *   beside the assistant's lines, its `alt` the assistant's name; if the image fails to load, the
+ *   name's initial shows instead. Read again when it changes.
  * @attr link-hosts - space-separated host names (`example.com docs.example.com`) that links in the
  *   assistant's Markdown replies may go to; a link to any other host shows as its text. Exact host
  *   match: `docs.example.com` is not allowed by `example.com` (list each host). `mailto:` and
@@ -134,6 +138,24 @@ const ATTRIBUTES = [
  *   `sessionStorage`, until the tab closes), `local` (`localStorage`, across tabs and restarts) or
  *   `none` (nothing is stored: no chat history, no remembered consent, and `persist-call` is off;
  *   a reload starts afresh). Another value warns once and reads as `session`.
+ * @attr teaser - the teaser bubble's text beside the closed launcher (docs/elements/voice-widget.md
+ *   "Teaser"), shown as text (never HTML), or a JSON object of texts by language code
+ *   (`{"es":"¿Te ayudo?","en":"Can I help?"}`: the shown language's, else `en`'s, else the first).
+ *   Absent or empty: no bubble. A click on it opens the sheet; its close button dismisses it, kept
+ *   as `history` allows (`session`: for the tab, `local`: across visits, `none`: not kept).
+ * @attr teaser-delay - seconds from the element's connection to a `load` teaser (default 3).
+ * @attr teaser-trigger - when the teaser shows: `load` (default: after `teaser-delay`),
+ *   `scroll:N` (the visitor scrolled N % of the page, 0–100), `exit` (the pointer leaves through
+ *   the top of the window, on desktop) or `idle:N` (N seconds without input). Another value warns
+ *   naming the attribute and reads as `load`.
+ * @fires voice-teaser-show - detail: `{ text, trigger }` — the teaser bubble showed; `trigger` is
+ *   `load`, `scroll`, `exit`, `idle` or `method` (`showTeaser()`).
+ * @fires voice-teaser-dismiss - detail: `{ reason }` — the teaser bubble went: `close` (its close
+ *   button; kept as `history` allows), `open` (the sheet opened; kept too) or `method`
+ *   (`hideTeaser()`; not kept).
+ * @fires voice-unread-change - detail: `{ count }` — the count of assistant messages (chat replies,
+ *   a call's lines, replies to `sendMessage`) completed while the sheet was collapsed changed;
+ *   opening the sheet sets it to 0.
  * @fires voice-language-change - detail: `{ lang, previous }` — the visitor chose another language
  *   in the language control (`languages`).
  * @fires voice-widget-toggle - detail: `{ open }` — the sheet expanded or collapsed.
@@ -197,7 +219,10 @@ const ATTRIBUTES = [
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
- * @csspart launcher - the launcher button.
+ * @csspart launcher - the launcher button; its accessible name says the unread count.
+ * @csspart teaser - the teaser bubble (`teaser`); hidden while the sheet is open.
+ * @csspart teaser-close - the teaser bubble's close button.
+ * @csspart badge - the launcher's unread count (hidden at 0).
  * @csspart sheet - the expanded sheet (`role="dialog"`).
  * @csspart close - the sheet's close button.
  * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored
@@ -221,7 +246,7 @@ const ATTRIBUTES = [
  * @csspart quick-reply - one reply the assistant offers with the built-in `show_quick_replies`
  *   tool, under its line (a button, or a link opened in a new tab) (docs/voice-client.md "Tools").
  * @csspart avatar - the assistant's image (`avatar`; `alt` its name, its initial when the image
- *   fails to load) in the sheet's header and beside its lines.
+ *   fails to load) on the launcher, in the sheet's header and beside its lines.
  * @csspart orb - the call's state during a call, in the sheet's header: `data-state` `idle`,
  *   `connecting`, `listening`, `thinking` or `speaking`; its size follows the level heard.
  *   Decorative (`aria-hidden`); the state is also said in text.
@@ -279,18 +304,21 @@ export class VoiceWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
   /** The shadow DOM (launcher, sheet, alert) and the sheet's session. */
-  private readonly view: WidgetLauncher;
-  private readonly warned = onceWarner();
+  // `#private`: the minifier shortens these names, bytes kept off the partner page's first script.
+  readonly #view: WidgetLauncher;
+  readonly #warned = onceWarner();
+  /** Counts showTeaser()/hideTeaser() calls: the last one wins while the bubble's chunk loads. */
+  #teaserAsked = 0;
   /** The `texts` property, when set (it wins over the attribute). */
-  private textsProperty: TextsOverride | undefined;
+  #textsProperty: TextsOverride | undefined;
   /** The visitor's choice in the language control, this page. */
-  private chosenLang: Lang | undefined;
+  #chosenLang: Lang | undefined;
   /** The `suggestions` property, when set (it wins over the attribute). */
-  private suggestionsProperty: readonly string[] | undefined;
+  #suggestionsProperty: readonly string[] | undefined;
 
   constructor() {
     super();
-    this.view = new WidgetLauncher(this, () => this.render());
+    this.#view = new WidgetLauncher(this, () => this.#render());
   }
 
   // Properties reflecting the attributes (defined on the prototype below).
@@ -314,6 +342,14 @@ export class VoiceWidgetElement extends HTMLElement {
   declare feedback: boolean;
   /** Reflects `history` (`session`, `local` or `none`; an unknown value reads as `session`). */
   declare history: HistoryMode;
+  /** Reflects `teaser` (text, or JSON texts by language). */
+  declare teaser: string | undefined;
+  /** Reflects `teaser-delay` (seconds). */
+  declare teaserDelay: string | undefined;
+  /** Reflects `teaser-trigger`. */
+  declare teaserTrigger: string | undefined;
+  /** Reflects `avatar` as written (the launcher shows it only when accepted). */
+  declare avatar: string | undefined;
 
   /**
    * Tools the page implements for the assistant, in calls and chat (docs/voice-client.md "Tools"):
@@ -328,12 +364,12 @@ export class VoiceWidgetElement extends HTMLElement {
    * attribute; `undefined` gives the attribute back. Reading gives the object in effect.
    */
   get texts(): TextsOverride | undefined {
-    return this.textsProperty ?? readTextsAttribute(this.getAttribute('texts'));
+    return this.#textsProperty ?? readTextsAttribute(this.getAttribute('texts'));
   }
 
   set texts(value: TextsOverride | undefined) {
-    this.textsProperty = value ?? undefined;
-    if (this.isConnected) this.render();
+    this.#textsProperty = value ?? undefined;
+    if (this.isConnected) this.#render();
   }
 
   /**
@@ -342,12 +378,12 @@ export class VoiceWidgetElement extends HTMLElement {
    * `undefined` gives the attribute back. Checked by the sheet: a bad value warns and shows none.
    */
   get suggestions(): readonly string[] | undefined {
-    return this.suggestionsProperty;
+    return this.#suggestionsProperty;
   }
 
   set suggestions(value: readonly string[] | undefined) {
-    this.suggestionsProperty = value ?? undefined;
-    if (this.isConnected) this.render();
+    this.#suggestionsProperty = value ?? undefined;
+    if (this.isConnected) this.#render();
   }
 
   /**
@@ -356,8 +392,8 @@ export class VoiceWidgetElement extends HTMLElement {
    * @internal
    */
   chooseLanguage(lang: Lang): void {
-    this.chosenLang = lang;
-    this.render();
+    this.#chosenLang = lang;
+    this.#render();
   }
 
   /**
@@ -401,7 +437,7 @@ export class VoiceWidgetElement extends HTMLElement {
    *   `no-conversation` (no call or chat open), `text-too-long` or `invalid-text`.
    */
   sendContext(text: string): Promise<void> {
-    return this.view.send('context', text);
+    return this.#view.send('context', text);
   }
 
   /**
@@ -415,7 +451,27 @@ export class VoiceWidgetElement extends HTMLElement {
    *   `text-too-long` or `invalid-text`.
    */
   sendMessage(text: string): Promise<void> {
-    return this.view.send('message', text);
+    return this.#view.send('message', text);
+  }
+
+  /**
+   * Shows the teaser bubble now (docs/elements/voice-widget.md "Teaser"), even if dismissed before;
+   * nothing while the sheet is open or with no text. Fires `voice-teaser-show` with trigger
+   * `method`.
+   * @param text shown as text; default the `teaser` attribute's.
+   */
+  showTeaser(text?: string): void {
+    const asked = ++this.#teaserAsked;
+    // The bubble's chunk may still be on its way: a hideTeaser() meanwhile wins.
+    void this.#view.withTeaser().then((t) => {
+      if (asked === this.#teaserAsked) t?.show(text, 'method');
+    });
+  }
+
+  /** Hides the teaser bubble, not kept as dismissed; fires `voice-teaser-dismiss` `{ reason: 'method' }` if it showed. */
+  hideTeaser(): void {
+    this.#teaserAsked++;
+    this.#view.teaser?.dismiss('method');
   }
 
   /**
@@ -431,58 +487,58 @@ export class VoiceWidgetElement extends HTMLElement {
   precheck(): Promise<PrecheckResult> {
     // The sheet's chunk runs it (its control shares the run); its AudioContext is made there, so
     // in WebKit call it where the sheet is loaded, or use the control (docs/voice-client.md).
-    return this.view.loadSession().then((s) => (s as WidgetSession).precheck());
+    return this.#view.load().then((c) => {
+      if (!c) throw new Error('[voice-widgets] the sheet could not load: no pre-call check');
+      return c.precheck();
+    });
   }
 
   /** console.warn, once per distinct message and element. */
   warnOnce(message: string): void {
-    this.warned(message);
+    this.#warned(message);
   }
 
   connectedCallback(): void {
-    this.render();
-    if (this.open && !this.view.expanded) this.view.expand();
+    this.#render();
+    if (this.open) this.#view.open();
     // `persist-call`: a call the previous page left for this widget loads the sheet's chunk at once, which resumes it.
     else if (
       booleanAttribute(this, 'persist-call') &&
       historyOf(this) !== 'none' &&
       hasStoredCall(persistKey(this.getAttribute('assistant-id'), this.id))
     )
-      void this.view.loadSession();
+      void this.#view.load();
   }
 
   disconnectedCallback(): void {
-    afterRemoval(this, () => this.view.dispose());
+    afterRemoval(this, () => this.#view.dispose());
   }
 
   attributeChangedCallback(name: string): void {
     if (!this.isConnected) return;
-    if (name === 'open') {
-      if (this.open && !this.view.expanded) this.view.expand();
-      else if (!this.open && this.view.expanded) this.view.collapse();
-      return;
-    }
-    this.render();
+    if (name === 'open') this.#view.open();
+    else this.#render();
   }
 
   /** The attributes the launcher shows, parsed (bad values warn once and use the default); the sheet reads the rest. */
   props(): LauncherProps {
     const warn = (m: string): void => this.warnOnce(m);
     const languages = parseLanguages(this.getAttribute('languages'));
-    const chosen = this.chosenLang ?? storedChoice(this);
+    const chosen = this.#chosenLang ?? storedChoice(this);
     const name = this.getAttribute('assistant-name');
     return {
       lang: languages.find((l) => l === chosen) ?? parseLang(this.getAttribute('lang'), warn),
       assistantName: name?.trim() ? name : '',
       // Parsed without a warning here; the sheet's chunk warns about a bad attribute.
-      texts: this.textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
+      texts: this.#textsProperty ?? readTextsAttribute(this.getAttribute('texts')),
       mode: parseMode(this.getAttribute('mode'), warn),
       theme: parseTheme(this.getAttribute('theme'), warn),
+      avatar: avatarUrl(this.getAttribute('avatar'), warn),
     };
   }
 
-  private render(): void {
-    this.view.render(
+  #render(): void {
+    this.#view.render(
       this.props(),
       parsePosition(this.getAttribute('position'), (m) => this.warnOnce(m)),
     );

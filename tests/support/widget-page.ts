@@ -32,6 +32,9 @@ const RECORDED = [
   'voice-call-end',
   'voice-call-report',
   'voice-error',
+  'voice-teaser-show',
+  'voice-teaser-dismiss',
+  'voice-unread-change',
 ];
 
 /** What {@link useWidgetPage} gives a test file. */

@@ -48,6 +48,7 @@ export async function mountWidgetSheet(
     assistantName: 'Sofía',
     mode: 'hybrid',
     theme: 'light',
+    avatar: undefined,
     requireConsent: false,
     consentText: undefined,
     heading: undefined,
@@ -57,7 +58,6 @@ export async function mountWidgetSheet(
     texts: undefined,
     languages: [],
     suggestions: [],
-    avatar: undefined,
     ...extra,
   };
   const call = new CallController(() => {}, fakeLoader().loader);

@@ -111,13 +111,15 @@ describe('resume, new conversation, focus and layout', () => {
     expect(box.x).toBeLessThan(40);
     expect(box.x + box.width).toBeLessThan(width / 2);
     await page.waitForLoadState('networkidle');
-    // The entry, the launcher's chunk and the page language's launcher texts.
+    // The entry, the page language's launcher texts and the launcher's optional chunk (the
+    // partner page sets a teaser and an avatar).
     expect(scripts.filter((s) => s.endsWith('.js')).length).toBeLessThanOrEqual(3);
     expect(
       scripts.every(
         (s) =>
           s === '/voice-widget.js' ||
           s.startsWith('/chunks/voice-widget-') ||
+          s.startsWith('/chunks/launcher-extras-') ||
           s === '/chunks/lang-he.js',
       ),
     ).toBe(true);

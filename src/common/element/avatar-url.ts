@@ -1,30 +1,25 @@
 /**
- * The `avatar` attribute (docs/elements/voice-widget.md "Avatar"): an image URL that is https,
- * relative, or a `data:image/` URL. Untrusted input, as every URL attribute.
+ * The `avatar` attribute's check (docs/elements/voice-widget.md "Avatar"): an image URL is
+ * untrusted input, so only `https:`, relative URLs and inline `data:image/` images are shown.
  */
+import { ignoring } from '../../core/util/ignoring.ts';
 
 /**
- * `value`, trimmed, when it is an https, relative or `data:image/` URL (read as browsers read
- * it); otherwise a warning naming the attribute and `undefined`. Empty or missing: `undefined`
- * without a warning.
- * @param warn the element's console warning (once per message).
+ * `value` when it is an `https:` URL, a relative URL or a `data:image/…` URL; otherwise warns
+ * naming the `avatar` attribute and returns undefined. Missing or blank: undefined, no warning.
+ * @param value the attribute's value (`null` or undefined when absent).
+ * @param warn receives the warning (e.g. the element's `warnOnce`).
+ * @returns the URL to put in an `<img src>`, or undefined for no image.
  */
 export function avatarUrl(
   value: string | null | undefined,
   warn: (message: string) => void,
 ): string | undefined {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
-  const url = value.trim();
-  let protocol: string;
-  try {
-    // A relative URL takes the base's scheme: https.
-    protocol = new URL(url, 'https://relative.invalid/').protocol;
-  } catch {
-    protocol = '';
-  }
-  if (protocol === 'https:' || (protocol === 'data:' && /^data:image\//i.test(url))) return url;
-  warn(
-    `[voice-widgets] Ignoring avatar="${url.slice(0, 80)}": give an https, relative or data:image/ URL.`,
-  );
+  // Tabs and newlines go, as URL parsing drops them: `java\nscript:` is still a scheme.
+  const v = value?.replace(/[\t\n\r]/g, '').trim();
+  if (!v) return undefined;
+  // https:, data:image/, or no scheme at all (relative).
+  if (/^(https:|data:image\/)/i.test(v) || !/^[a-z][a-z\d+.-]*:/i.test(v)) return v;
+  warn(ignoring('avatar', v, 'none (https:, relative or data:image/ only)'));
   return undefined;
 }

@@ -60,6 +60,7 @@ export function createWidgetSession(
   };
   const { call, live, tools, linkHosts } = createCall(host, dispatch);
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
+  const offUnread = tellAssistantMessages(element, host);
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
@@ -142,6 +143,7 @@ export function createWidgetSession(
       open = false;
       lockScroll(false);
       offStatus();
+      offUnread();
       offAudio();
       call.keepForNextPage = undefined;
       chat.current?.dispose();
@@ -149,6 +151,28 @@ export function createWidgetSession(
       void call.dispose();
       reactRoot.unmount();
     },
+  };
+}
+
+/**
+ * Tells the launcher of each complete assistant message (its unread badge): a chat reply fully
+ * streamed (`voice-chat-message`, assistant) and a call's final assistant transcript line
+ * (`voice-message`). Returns the listeners' removal.
+ */
+function tellAssistantMessages(element: HTMLElement, host: WidgetSessionHost): () => void {
+  const onChat = (e: Event): void => {
+    if ((e as CustomEvent<{ role?: string }>).detail.role === 'assistant') host.assistantMessage();
+  };
+  const onCall = (e: Event): void => {
+    const m = (e as CustomEvent<{ type?: string; role?: string; transcriptType?: string }>).detail;
+    if (m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final')
+      host.assistantMessage();
+  };
+  element.addEventListener('voice-chat-message', onChat);
+  element.addEventListener('voice-message', onCall);
+  return () => {
+    element.removeEventListener('voice-chat-message', onChat);
+    element.removeEventListener('voice-message', onCall);
   };
 }
 

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'راسل {assistant}',
   launcherHybrid: 'تحدّث مع {assistant}',
   loadFailed: 'تعذّر فتح المساعد. تحقّق من اتصالك واضغط مرة أخرى.',
+  teaserClose: 'إغلاق',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,14 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'اقتراحات للبدء',
   tapToContinue: 'اضغط لمتابعة المكالمة',
+  unreadCount: {
+    zero: 'لا رسائل جديدة',
+    one: 'رسالة جديدة واحدة',
+    two: 'رسالتان جديدتان',
+    few: '{max} رسائل جديدة',
+    many: '{max} رسالة جديدة',
+    other: '{max} رسالة جديدة',
+  },
   greeting: 'مرحبًا، أنا {assistant}. اكتب لي أو اضغط «اتصال» لنتحدّث. كيف يمكنني مساعدتك؟',
   close: 'إغلاق',
   newConversation: 'محادثة جديدة',

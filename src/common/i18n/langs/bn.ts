@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '{assistant}-কে মেসেজ করুন',
   launcherHybrid: '{assistant}-এর সাথে কথা বলুন',
   loadFailed: 'অ্যাসিস্ট্যান্ট খোলা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চাপুন।',
+  teaserClose: 'বন্ধ করুন',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'শুরু করার পরামর্শ',
   tapToContinue: 'কল চালিয়ে যেতে ট্যাপ করুন',
+  unreadCount: {
+    one: '{max}টি নতুন বার্তা',
+    other: '{max}টি নতুন বার্তা',
+  },
   greeting:
     'হ্যালো, আমি {assistant}। আমাকে লিখুন অথবা কথা বলতে “কল করুন” চাপুন। বলুন, কীভাবে সাহায্য করতে পারি?',
   close: 'বন্ধ করুন',

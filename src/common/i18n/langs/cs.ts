@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Napište – odpoví {assistant}',
   launcherHybrid: 'Promluvte si – pomůže vám {assistant}',
   loadFailed: 'Asistenta se nepodařilo otevřít. Zkontrolujte připojení a stiskněte znovu.',
+  teaserClose: 'Zavřít',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,12 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Návrhy na začátek',
   tapToContinue: 'Klepnutím budete pokračovat v hovoru',
+  unreadCount: {
+    one: '{max} nová zpráva',
+    few: '{max} nové zprávy',
+    many: '{max} nové zprávy',
+    other: '{max} nových zpráv',
+  },
   greeting:
     'Dobrý den, jsem {assistant}. Napište mi, nebo stiskněte „Zavolat“ a promluvíme si. Jak vám mohu pomoci?',
   close: 'Zavřít',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Skriv til {assistant}',
   launcherHybrid: 'Tal med {assistant}',
   loadFailed: 'Assistenten kunne ikke åbnes. Tjek din forbindelse, og tryk igen.',
+  teaserClose: 'Luk',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Forslag til at starte',
   tapToContinue: 'Tryk for at fortsætte opkaldet',
+  unreadCount: {
+    one: '{max} ny besked',
+    other: '{max} nye beskeder',
+  },
   greeting:
     'Hej, jeg hedder {assistant}. Skriv til mig, eller tryk på “Ring op” for at tale med mig. Hvad kan jeg hjælpe med?',
   close: 'Luk',

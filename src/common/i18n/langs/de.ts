@@ -12,6 +12,7 @@ export const launcher: Translation<'launcher'> = {
   launcherHybrid: 'Mit {assistant} sprechen',
   loadFailed:
     'Der Assistent konnte nicht geöffnet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+  teaserClose: 'Schließen',
 };
 
 export const button: Translation<'button'> = {
@@ -27,6 +28,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Vorschläge zum Einstieg',
   tapToContinue: 'Tippen Sie, um den Anruf fortzusetzen',
+  unreadCount: {
+    one: '{max} neue Nachricht',
+    other: '{max} neue Nachrichten',
+  },
   greeting:
     'Hallo, ich bin {assistant}. Schreiben Sie mir oder drücken Sie „Anrufen“, um mit mir zu sprechen. Wie kann ich Ihnen helfen?',
   close: 'Schließen',

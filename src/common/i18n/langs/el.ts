@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Μήνυμα προς {assistant}',
   launcherHybrid: 'Συνομιλία με {assistant}',
   loadFailed: 'Δεν ήταν δυνατό να ανοίξει ο βοηθός. Ελέγξτε τη σύνδεσή σας και πατήστε ξανά.',
+  teaserClose: 'Κλείσιμο',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Προτάσεις για να ξεκινήσετε',
   tapToContinue: 'Πατήστε για να συνεχίσετε την κλήση',
+  unreadCount: {
+    one: '{max} νέο μήνυμα',
+    other: '{max} νέα μηνύματα',
+  },
   greeting:
     'Γεια σας, με λένε {assistant}. Γράψτε μου ή πατήστε «Κλήση» για να μιλήσουμε. Πώς μπορώ να σας βοηθήσω;',
   close: 'Κλείσιμο',

@@ -28,6 +28,8 @@ export const launcher = {
   /** The launcher while a resumed call's audio waits for a tap. */
   /** Shown when the sheet's code cannot load (offline, blocked). */
   loadFailed: "The assistant couldn't open. Check your connection and press again.",
+  /** The teaser bubble's close button (its accessible name). */
+  teaserClose: 'Close',
 } as const;
 
 /** `<voice-call-button>`'s button, per call status. */
@@ -48,6 +50,11 @@ export const sheet = {
   /** The group of starter suggestions (`suggestions`) in an empty conversation. */
   suggestionsLabel: 'Suggestions to start',
   tapToContinue: 'Tap to continue the call',
+  /** The launcher's unread count in words, in its accessible name (a plural on `{max}`). */
+  unreadCount: {
+    one: '{max} new message',
+    other: '{max} new messages',
+  },
   greeting: "Hi, I'm {assistant}. Write to me or press “Call” to talk. How can I help?",
   close: 'Close',
   newConversation: 'New conversation',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Escribir a {assistant}',
   launcherHybrid: 'Hablar con {assistant}',
   loadFailed: 'No se pudo abrir el asistente. Comprueba tu conexión y pulsa de nuevo.',
+  teaserClose: 'Cerrar',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Sugerencias para empezar',
   tapToContinue: 'Toca para continuar la llamada',
+  unreadCount: {
+    one: '{max} mensaje nuevo',
+    other: '{max} mensajes nuevos',
+  },
   greeting:
     'Hola, soy {assistant}. Escríbeme o pulsa «Llamar» para hablar conmigo. ¿En qué te ayudo?',
   close: 'Cerrar',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'پیام به {assistant}',
   launcherHybrid: 'گفت‌وگو با {assistant}',
   loadFailed: 'دستیار باز نشد. اتصال خود را بررسی کنید و دوباره بزنید.',
+  teaserClose: 'بستن',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'پیشنهادهایی برای شروع',
   tapToContinue: 'برای ادامهٔ تماس ضربه بزنید',
+  unreadCount: {
+    one: '{max} پیام جدید',
+    other: '{max} پیام جدید',
+  },
   greeting:
     'سلام، من {assistant} هستم. برایم بنویسید یا برای صحبت «تماس» را بزنید. چطور می‌توانم کمکتان کنم؟',
   close: 'بستن',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Kirjoita avustajalle {assistant}',
   launcherHybrid: 'Juttele avustajan {assistant} kanssa',
   loadFailed: 'Avustajaa ei voitu avata. Tarkista yhteys ja paina uudelleen.',
+  teaserClose: 'Sulje',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Ehdotuksia aloitukseen',
   tapToContinue: 'Jatka puhelua napauttamalla',
+  unreadCount: {
+    one: '{max} uusi viesti',
+    other: '{max} uutta viestiä',
+  },
   greeting:
     'Hei, olen {assistant}. Kirjoita minulle tai paina ”Soita”, niin voimme puhua. Miten voin auttaa?',
   close: 'Sulje',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Écrire à {assistant}',
   launcherHybrid: 'Parler avec {assistant}',
   loadFailed: 'L’assistant n’a pas pu s’ouvrir. Vérifiez votre connexion et appuyez de nouveau.',
+  teaserClose: 'Fermer',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,11 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Suggestions pour commencer',
   tapToContinue: 'Touchez pour poursuivre l’appel',
+  unreadCount: {
+    one: '{max} nouveau message',
+    many: '{max} nouveaux messages',
+    other: '{max} nouveaux messages',
+  },
   greeting:
     'Bonjour, je suis {assistant}. Écrivez-moi ou appuyez sur « Appeler » pour me parler. Comment puis-je vous aider ?',
   close: 'Fermer',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'לכתוב ל{assistant}',
   launcherHybrid: 'לדבר עם {assistant}',
   loadFailed: 'לא הצלחנו לפתוח את העוזרת. בדקו את החיבור ולחצו שוב.',
+  teaserClose: 'סגירה',
 };
 
 export const button: Translation<'button'> = {
@@ -25,6 +26,11 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'הצעות להתחלה',
   tapToContinue: 'הקישו כדי להמשיך את השיחה',
+  unreadCount: {
+    one: 'הודעה חדשה אחת',
+    two: '{max} הודעות חדשות',
+    other: '{max} הודעות חדשות',
+  },
   greeting: 'שלום, אני {assistant}. כתבו לי או לחצו על "להתקשר" כדי לדבר איתי. איך אפשר לעזור?',
   close: 'סגירה',
   newConversation: 'שיחה חדשה',

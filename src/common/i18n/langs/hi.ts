@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '{assistant} को मैसेज करें',
   launcherHybrid: '{assistant} से बात करें',
   loadFailed: 'असिस्टेंट नहीं खुल सका। अपना कनेक्शन जाँचें और फिर से दबाएँ।',
+  teaserClose: 'बंद करें',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'शुरू करने के सुझाव',
   tapToContinue: 'कॉल जारी रखने के लिए टैप करें',
+  unreadCount: {
+    one: '{max} नया संदेश',
+    other: '{max} नए संदेश',
+  },
   greeting:
     'नमस्ते, मैं {assistant} हूँ। मुझे लिखें या बात करने के लिए “कॉल करें” दबाएँ। बताइए, मैं आपकी क्या मदद करूँ?',
   close: 'बंद करें',

@@ -12,6 +12,7 @@ export const launcher: Translation<'launcher'> = {
   launcherHybrid: 'Beszélgetés: {assistant}',
   loadFailed:
     'Nem sikerült megnyitni az asszisztenst. Ellenőrizze a kapcsolatot, és nyomja meg újra.',
+  teaserClose: 'Bezárás',
 };
 
 export const button: Translation<'button'> = {
@@ -27,6 +28,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Javaslatok a kezdéshez',
   tapToContinue: 'Koppintson a hívás folytatásához',
+  unreadCount: {
+    one: '{max} új üzenet',
+    other: '{max} új üzenet',
+  },
   greeting:
     'Üdvözlöm, {assistant} vagyok. Írjon nekem, vagy ha beszélni szeretne, nyomja meg a „Hívás” gombot. Miben segíthetek?',
   close: 'Bezárás',

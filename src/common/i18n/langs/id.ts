@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Kirim pesan ke {assistant}',
   launcherHybrid: 'Bicara dengan {assistant}',
   loadFailed: 'Asisten tidak dapat dibuka. Periksa koneksi Anda, lalu tekan lagi.',
+  teaserClose: 'Tutup',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Saran untuk memulai',
   tapToContinue: 'Ketuk untuk melanjutkan panggilan',
+  unreadCount: {
+    other: '{max} pesan baru',
+  },
   greeting:
     'Halo, saya {assistant}. Tulis pesan atau tekan “Telepon” untuk berbicara dengan saya. Ada yang bisa saya bantu?',
   close: 'Tutup',

@@ -12,6 +12,7 @@ export const launcher: Translation<'launcher'> = {
   launcherHybrid: 'Parla con {assistant}',
   loadFailed:
     'Non è stato possibile aprire l’assistente. Controlla la connessione e premi di nuovo.',
+  teaserClose: 'Chiudi',
 };
 
 export const button: Translation<'button'> = {
@@ -27,6 +28,11 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Suggerimenti per iniziare',
   tapToContinue: 'Tocca per continuare la chiamata',
+  unreadCount: {
+    one: '{max} nuovo messaggio',
+    many: '{max} nuovi messaggi',
+    other: '{max} nuovi messaggi',
+  },
   greeting:
     'Ciao, sono {assistant}. Scrivimi o premi «Chiama» per parlare con me. Come posso aiutarti?',
   close: 'Chiudi',

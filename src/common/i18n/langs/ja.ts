@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '{assistant}にメッセージ',
   launcherHybrid: '{assistant}と話す',
   loadFailed: 'アシスタントを開けませんでした。接続を確認して、もう一度押してください。',
+  teaserClose: '閉じる',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: '会話のきっかけ',
   tapToContinue: 'タップして通話を続ける',
+  unreadCount: {
+    other: '新着メッセージ {max} 件',
+  },
   greeting:
     'こんにちは、{assistant}です。メッセージを入力するか、「通話」を押してお話しください。どのようなご用件でしょうか？',
   close: '閉じる',

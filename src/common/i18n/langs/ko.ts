@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '{assistant}에게 메시지 보내기',
   launcherHybrid: '{assistant}에게 물어보기',
   loadFailed: '어시스턴트를 열지 못했습니다. 인터넷 연결을 확인하고 다시 눌러 주세요.',
+  teaserClose: '닫기',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: '시작하기 위한 제안',
   tapToContinue: '탭하여 통화 계속하기',
+  unreadCount: {
+    other: '새 메시지 {max}개',
+  },
   greeting:
     '안녕하세요, {assistant}입니다. 메시지를 입력하거나 ‘통화’를 눌러 말씀해 주세요. 무엇을 도와드릴까요?',
   close: '닫기',

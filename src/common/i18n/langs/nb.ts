@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Skriv til {assistant}',
   launcherHybrid: 'Snakk med {assistant}',
   loadFailed: 'Assistenten kunne ikke åpnes. Sjekk tilkoblingen og trykk på nytt.',
+  teaserClose: 'Lukk',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Forslag for å komme i gang',
   tapToContinue: 'Trykk for å fortsette samtalen',
+  unreadCount: {
+    one: '{max} ny melding',
+    other: '{max} nye meldinger',
+  },
   greeting:
     'Hei, jeg er {assistant}. Skriv til meg eller trykk «Ring» for å snakke. Hva kan jeg hjelpe deg med?',
   close: 'Lukk',

@@ -12,6 +12,7 @@ export const launcher: Translation<'launcher'> = {
   launcherHybrid: 'Praat met {assistant}',
   loadFailed:
     'De assistent kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.',
+  teaserClose: 'Sluiten',
 };
 
 export const button: Translation<'button'> = {
@@ -27,6 +28,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Suggesties om te beginnen',
   tapToContinue: 'Tik om het gesprek voort te zetten',
+  unreadCount: {
+    one: '{max} nieuw bericht',
+    other: '{max} nieuwe berichten',
+  },
   greeting:
     'Hoi, ik ben {assistant}. Stuur me een bericht of druk op ‘Bellen’ om met me te praten. Waarmee kan ik je helpen?',
   close: 'Sluiten',

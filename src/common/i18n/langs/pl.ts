@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Napisz – odpowie {assistant}',
   launcherHybrid: 'Porozmawiaj – pomoże {assistant}',
   loadFailed: 'Nie udało się otworzyć asystenta. Sprawdź połączenie i naciśnij ponownie.',
+  teaserClose: 'Zamknij',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,12 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Propozycje na początek',
   tapToContinue: 'Dotknij, aby kontynuować rozmowę',
+  unreadCount: {
+    one: '{max} nowa wiadomość',
+    few: '{max} nowe wiadomości',
+    many: '{max} nowych wiadomości',
+    other: '{max} nowej wiadomości',
+  },
   greeting:
     'Dzień dobry, tu {assistant}. Napisz do mnie lub naciśnij „Zadzwoń”, aby porozmawiać. W czym mogę pomóc?',
   close: 'Zamknij',

@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Escrever para {assistant}',
   launcherHybrid: 'Falar com {assistant}',
   loadFailed: 'Não foi possível abrir o assistente. Verifique sua conexão e tente de novo.',
+  teaserClose: 'Fechar',
 };
 
 export const button: Translation<'button'> = {
@@ -30,6 +31,11 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Sugestões para começar',
   tapToContinue: 'Toque para continuar a ligação',
+  unreadCount: {
+    one: '{max} mensagem nova',
+    many: '{max} mensagens novas',
+    other: '{max} mensagens novas',
+  },
   greeting:
     'Olá, eu sou {assistant}. Escreva para mim ou pressione “Ligar” para falar comigo. Como posso ajudar?',
   close: 'Fechar',

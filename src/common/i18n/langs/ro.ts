@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Trimiteți un mesaj către {assistant}',
   launcherHybrid: 'Vorbiți cu {assistant}',
   loadFailed: 'Asistentul nu s-a putut deschide. Verificați conexiunea și apăsați din nou.',
+  teaserClose: 'Închide',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,11 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Sugestii pentru început',
   tapToContinue: 'Atingeți pentru a continua apelul',
+  unreadCount: {
+    one: '{max} mesaj nou',
+    few: '{max} mesaje noi',
+    other: '{max} de mesaje noi',
+  },
   greeting:
     'Bună ziua, sunt {assistant}. Scrieți-mi sau apăsați „Apelați” pentru a vorbi cu mine. Cu ce vă pot ajuta?',
   close: 'Închideți',

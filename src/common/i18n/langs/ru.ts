@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Написать ассистенту {assistant}',
   launcherHybrid: 'Поговорить с ассистентом {assistant}',
   loadFailed: 'Не удалось открыть ассистента. Проверьте подключение и нажмите ещё раз.',
+  teaserClose: 'Закрыть',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,12 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Варианты для начала',
   tapToContinue: 'Нажмите, чтобы продолжить звонок',
+  unreadCount: {
+    one: '{max} новое сообщение',
+    few: '{max} новых сообщения',
+    many: '{max} новых сообщений',
+    other: '{max} нового сообщения',
+  },
   greeting:
     'Здравствуйте, я {assistant}. Напишите мне или нажмите «Позвонить», чтобы поговорить. Чем могу помочь?',
   close: 'Закрыть',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Skriv till {assistant}',
   launcherHybrid: 'Prata med {assistant}',
   loadFailed: 'Assistenten kunde inte öppnas. Kontrollera din anslutning och tryck igen.',
+  teaserClose: 'Stäng',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Förslag för att komma igång',
   tapToContinue: 'Tryck för att fortsätta samtalet',
+  unreadCount: {
+    one: '{max} nytt meddelande',
+    other: '{max} nya meddelanden',
+  },
   greeting:
     'Hej, jag heter {assistant}. Skriv till mig eller tryck på ”Ring” för att prata med mig. Hur kan jag hjälpa dig?',
   close: 'Stäng',

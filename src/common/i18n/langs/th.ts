@@ -14,6 +14,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'ส่งข้อความถึง {assistant}',
   launcherHybrid: 'คุยกับ {assistant}',
   loadFailed: 'เปิดผู้ช่วยไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วกดอีกครั้ง',
+  teaserClose: 'ปิด',
 };
 
 export const button: Translation<'button'> = {
@@ -28,6 +29,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'คำแนะนำสำหรับเริ่มต้น',
   tapToContinue: 'แตะเพื่อคุยสายต่อ',
+  unreadCount: {
+    other: 'ข้อความใหม่ {max} ข้อความ',
+  },
   greeting: 'สวัสดี ฉันชื่อ {assistant} พิมพ์ข้อความถึงฉันหรือกด “โทร” เพื่อพูดคุยได้เลย วันนี้มีอะไรให้ช่วยไหม',
   close: 'ปิด',
   newConversation: 'เริ่มบทสนทนาใหม่',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '{assistant} ile mesajlaşın',
   launcherHybrid: '{assistant} ile konuşun',
   loadFailed: 'Asistan açılamadı. Bağlantınızı kontrol edip yeniden basın.',
+  teaserClose: 'Kapat',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Başlamak için öneriler',
   tapToContinue: 'Görüşmeye devam etmek için dokunun',
+  unreadCount: {
+    one: '{max} yeni mesaj',
+    other: '{max} yeni mesaj',
+  },
   greeting:
     'Merhaba, ben {assistant}. Bana yazın ya da konuşmak için “Ara” düğmesine basın. Size nasıl yardımcı olabilirim?',
   close: 'Kapat',

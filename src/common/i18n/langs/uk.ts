@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Написати: {assistant}',
   launcherHybrid: 'Поговорити: {assistant}',
   loadFailed: 'Не вдалося відкрити асистента. Перевірте з’єднання й натисніть ще раз.',
+  teaserClose: 'Закрити',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,12 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Варіанти для початку',
   tapToContinue: 'Торкніться, щоб продовжити дзвінок',
+  unreadCount: {
+    one: '{max} нове повідомлення',
+    few: '{max} нові повідомлення',
+    many: '{max} нових повідомлень',
+    other: '{max} нового повідомлення',
+  },
   greeting:
     'Вітаю, я {assistant}. Напишіть мені або натисніть «Подзвонити», щоб поговорити. Чим можу допомогти?',
   close: 'Закрити',

@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '{assistant} کو پیغام بھیجیں',
   launcherHybrid: '{assistant} سے بات کریں',
   loadFailed: 'اسسٹنٹ کو کھولا نہیں جا سکا۔ اپنا کنکشن چیک کریں اور دوبارہ دبائیں۔',
+  teaserClose: 'بند کریں',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,10 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'شروع کرنے کے لیے تجاویز',
   tapToContinue: 'کال جاری رکھنے کے لیے ٹیپ کریں',
+  unreadCount: {
+    one: '{max} نیا پیغام',
+    other: '{max} نئے پیغامات',
+  },
   greeting:
     'آداب، میں {assistant} ہوں۔ مجھے لکھیں یا بات کرنے کے لیے "کال کریں" دبائیں۔ میں آپ کی کیا مدد کر سکتی ہوں؟',
   close: 'بند کریں',

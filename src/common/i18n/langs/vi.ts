@@ -11,6 +11,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: 'Nhắn tin cho {assistant}',
   launcherHybrid: 'Trò chuyện với {assistant}',
   loadFailed: 'Không mở được trợ lý. Hãy kiểm tra kết nối và nhấn lại.',
+  teaserClose: 'Đóng',
 };
 
 export const button: Translation<'button'> = {
@@ -26,6 +27,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: 'Gợi ý để bắt đầu',
   tapToContinue: 'Chạm để tiếp tục cuộc gọi',
+  unreadCount: {
+    other: '{max} tin nhắn mới',
+  },
   greeting:
     'Xin chào, tôi là {assistant}. Hãy nhắn tin cho tôi hoặc nhấn “Gọi” để trò chuyện. Tôi có thể giúp gì cho bạn?',
   close: 'Đóng',

@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '给{assistant}发消息',
   launcherHybrid: '与{assistant}交谈',
   loadFailed: '助手无法打开。请检查网络连接，然后再按一次。',
+  teaserClose: '关闭',
 };
 
 export const button: Translation<'button'> = {
@@ -29,6 +30,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: '开场建议',
   tapToContinue: '轻触以继续通话',
+  unreadCount: {
+    other: '{max} 条新消息',
+  },
   greeting: '您好，我是{assistant}。您可以给我发消息，或按“通话”与我交谈。有什么可以帮您？',
   close: '关闭',
   newConversation: '新对话',

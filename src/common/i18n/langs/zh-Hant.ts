@@ -15,6 +15,7 @@ export const launcher: Translation<'launcher'> = {
   launcherChat: '傳訊息給{assistant}',
   launcherHybrid: '與{assistant}交談',
   loadFailed: '無法開啟助理。請檢查網路連線，然後再按一次。',
+  teaserClose: '關閉',
 };
 
 export const button: Translation<'button'> = {
@@ -29,6 +30,9 @@ export const button: Translation<'button'> = {
 export const sheet: Translation<'sheet'> = {
   suggestionsLabel: '開場建議',
   tapToContinue: '輕觸以繼續通話',
+  unreadCount: {
+    other: '{max} 則新訊息',
+  },
   greeting:
     '您好，我是{assistant}。您可以傳訊息給我，或按「通話」與我交談。有什麼可以為您服務的嗎？',
   close: '關閉',
