@@ -36,6 +36,8 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   /** The visitor chose another language in the conversation's language control (`languages`). */
   'voice-language-change': { lang: Lang; previous: Lang };
   'voice-echo-suspected': EchoSuspectedDetail;
+  /** The live call went on hold or came off it (`hold()`, `resume()`, the `hold` control, or its end). */
+  'voice-call-hold': { held: boolean };
 }
 
 /**

@@ -47,6 +47,7 @@ const EVENT_NAMES = {
   'voice-call-reconnecting': 1,
   'voice-call-reconnected': 1,
   'voice-language-change': 1,
+  'voice-call-hold': 1,
 } as const satisfies Record<VoiceEventName, 1>;
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}`

@@ -249,6 +249,7 @@ export class VoiceCallButtonElement
 
   constructor() {
     super();
+    this.call.onHold((held) => dispatchVoiceEvent(this, 'voice-call-hold', { held }));
     this.call.beforeStart = () => this.loadLive();
     this.call.persistent = () => this.persistCall && this.mayStore();
   }
@@ -317,6 +318,28 @@ export class VoiceCallButtonElement
    */
   async sendMessage(text: string): Promise<void> {
     this.sendFromPage('message', text);
+  }
+
+  /**
+   * Puts the live call on hold (docs/elements/voice-call-button.md "Hold"): the microphone is muted
+   * (the visitor's own mute is given back by {@link resume}), Vapi's `control` `mute-assistant` is
+   * sent and the page stops playing the assistant; the call timer says 'On hold', the status is
+   * `on-hold` and `voice-call-hold` `{ held: true }` fires. On Vapi the assistant's
+   * `silenceTimeoutSeconds` still runs while held. Hold ends with the call.
+   * @returns `true` when the call is now held; `false`, a no-op, with no connected call
+   *   (idle, connecting, reconnecting) or when it is already held.
+   */
+  hold(): boolean {
+    return this.call.hold();
+  }
+
+  /**
+   * Takes the held call off hold: the microphone as the visitor left it, `unmute-assistant` sent,
+   * the assistant heard again, `voice-call-hold` `{ held: false }`.
+   * @returns `true` when the call was held and now runs; `false`, a no-op, otherwise.
+   */
+  resume(): boolean {
+    return this.call.unhold();
   }
 
   private sendFromPage(kind: 'context' | 'message', raw: unknown): void {

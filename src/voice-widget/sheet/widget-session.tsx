@@ -59,6 +59,7 @@ export function createWidgetSession(
   };
   const { call, live, tools, linkHosts } = createCall(host, dispatch);
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
+  const offHold = call.onHold((held) => dispatch('voice-call-hold', { held }));
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
@@ -131,6 +132,7 @@ export function createWidgetSession(
       // Painted before the next frame: the sheet appears in the frame after the press.
       flushSync(paint);
     },
+    hold: (held) => (held ? call.hold() : call.unhold()),
     send: async (kind, raw) => {
       const text = checkPageText(raw);
       if (live.messages.connected) return live.messages.sendFromPage(kind, text);
@@ -145,6 +147,7 @@ export function createWidgetSession(
       chat.current?.dispose();
       live.dispose();
       void call.dispose();
+      offHold();
       reactRoot.unmount();
     },
   };
