@@ -85,11 +85,12 @@ export class LinkProbe {
     return this.rating;
   }
 
-  /** The smoothed round trip, ms; `undefined` before the first answer. */
+  /** The smoothed round trip (median of the last answers), ms; `undefined` before the first. */
   get rttMs(): number | undefined {
     if (this.samples.length === 0) return undefined;
     const sorted = [...this.samples].sort((a, b) => a - b);
-    return Math.round(sorted[Math.floor(sorted.length / 2)] as number);
+    // The lower middle of an even count: one slow answer among two is not yet a trend.
+    return Math.round(sorted[Math.floor((sorted.length - 1) / 2)] as number);
   }
 
   /** Pings now and every interval until {@link stop}. */
