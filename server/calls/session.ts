@@ -207,6 +207,9 @@ export class CallSession implements Resumable {
         this.onAudio(frame.pcm);
         return;
       case 'message':
+        // The round-trip probe (docs/platform.md "Text frames"): answered at once, and not activity.
+        if (frame.message.type === 'ping')
+          return this.sendText(serverMessage.pong(frame.message.id));
         this.timers.active();
         applyControl(this.control, frame.message);
         return;
