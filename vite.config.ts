@@ -56,6 +56,7 @@ const PUBLISHED_CHUNK_NAMES: Readonly<Record<string, string>> = {
 const CALL_E2E = [
   'tests/voice-call-button/live-call.e2e.test.ts', // whole calls by voice in es and he, hang-up, move, denied microphone
   'tests/voice-call-button/live-panel.e2e.test.ts', // typed calls to a captured lead in es and he, mute, errors, consent
+  'tests/voice-call-button/hold.e2e.test.ts', // hold and resume in a call; the connection indicator through a delaying proxy
 ];
 
 /**

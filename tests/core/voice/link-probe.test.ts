@@ -104,9 +104,13 @@ describe('pinging', () => {
 });
 
 describe('rating', () => {
-  it('reports the first answer with its round trip, the transport and Daily-like fields', () => {
-    const { probe, reports, answerAfter } = rig();
+  it('rates from the second answer (the first meets a call still starting), with its round trip, the transport and Daily-like fields', () => {
+    const { probe, reports, advance, answerAfter } = rig();
     probe.start();
+    answerAfter(700);
+    expect(reports).toEqual([]);
+    expect(probe.current).toBeUndefined();
+    advance(PING_INTERVAL_MS - 700);
     answerAfter(40);
     expect(reports).toEqual([
       {
@@ -159,7 +163,10 @@ describe('rating', () => {
     advance(10);
     probe.pong(1);
     advance(PING_INTERVAL_MS - 10);
-    // ping 2 is never answered
+    advance(10);
+    probe.pong(2);
+    advance(PING_INTERVAL_MS - 10);
+    // ping 3 is never answered
     advance(PING_INTERVAL_MS);
     expect(probe.current).toBe('good');
     advance(PING_INTERVAL_MS);
@@ -172,8 +179,10 @@ describe('rating', () => {
   });
 
   it('is lost while reconnecting, whatever the last round trip', () => {
-    const { probe, reports, answerAfter } = rig();
+    const { probe, reports, advance, answerAfter } = rig();
     probe.start();
+    answerAfter(20);
+    advance(PING_INTERVAL_MS - 20);
     answerAfter(20);
     probe.setReconnecting(true);
     expect(probe.current).toBe('lost');
@@ -186,10 +195,13 @@ describe('rating', () => {
     const { probe, reports, sent, advance } = rig();
     probe.start();
     probe.pong(99);
-    expect(reports).toEqual([]);
     advance(20);
     probe.pong(sent[0]!.id);
-    advance(5000);
+    probe.pong(sent[0]!.id);
+    expect(probe.rttMs).toBe(20);
+    advance(PING_INTERVAL_MS - 20);
+    advance(30);
+    probe.pong(sent[1]!.id);
     probe.pong(sent[0]!.id);
     expect(reports.map((r) => r.rttMs)).toEqual([20]);
   });
@@ -197,6 +209,8 @@ describe('rating', () => {
   it('three stalls of the assistant audio within 10 s lower the rating one step; they age out', () => {
     const { probe, reports, advance, answerAfter } = rig();
     probe.start();
+    answerAfter(20);
+    advance(PING_INTERVAL_MS - 20);
     answerAfter(20);
     probe.downlinkGap(300);
     probe.downlinkGap(40); // jitter, not a stall

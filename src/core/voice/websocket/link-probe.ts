@@ -2,8 +2,8 @@
  * The WebSocket transport's connection rating (docs/voice-client.md "Connection quality"): a
  * `ping` every {@link PING_INTERVAL_MS} (local platform only; it answers `pong` with the same `id`
  * at once), the round trip timed on `performance.now()`, smoothed as the median of the last
- * {@link RTT_SAMPLES} answers and rated by `qualityFromRtt` (good under 250 ms, fair under 500 ms,
- * poor above). `lost` while the socket is reconnecting, or when a ping went unanswered for
+ * {@link RTT_SAMPLES} answers (the lower middle of two) and rated by `qualityFromRtt` (good under
+ * 250 ms, fair under 500 ms, poor above) from the second answer on. `lost` while the socket is reconnecting, or when a ping went unanswered for
  * {@link LOST_AFTER_INTERVALS} intervals. Late downlink audio lowers the rating one step: at least
  * {@link STALLS_TO_LOWER} stalls (the assistant's audio ran out, 100–1000 ms before its next frame
  * came) within {@link STALL_WINDOW_MS}. Reports only changes of the rating.
@@ -17,6 +17,8 @@ import {
 
 /** Round trips the rating is the median of. */
 export const RTT_SAMPLES = 3;
+/** Answers before the first rating: the first ping meets a call still starting on both ends. */
+export const FIRST_RATING_SAMPLES = 2;
 /** A ping unanswered for this many intervals makes the link `lost`. */
 export const LOST_AFTER_INTERVALS = 2;
 /** Stalls of the assistant's audio, within {@link STALL_WINDOW_MS}, that lower the rating one step. */
@@ -80,7 +82,7 @@ export class LinkProbe {
     this.now = options.now ?? (() => performance.now());
   }
 
-  /** The rating now; `undefined` before the first answer. */
+  /** The rating now; `undefined` before the second answer (unless lost). */
   get current(): ConnectionQuality | undefined {
     return this.rating;
   }
@@ -160,7 +162,7 @@ export class LinkProbe {
     const now = this.now();
     const oldest = Math.min(...this.pending.values());
     if (now - oldest >= LOST_AFTER_INTERVALS * this.intervalMs) return 'lost';
-    if (this.samples.length === 0) return undefined;
+    if (this.samples.length < FIRST_RATING_SAMPLES) return undefined;
     while (this.stalls.length > 0 && now - (this.stalls[0] as number) > STALL_WINDOW_MS)
       this.stalls.shift();
     const measured = qualityFromRtt(this.rttMs);
