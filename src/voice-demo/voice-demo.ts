@@ -104,6 +104,8 @@ interface HoldMethods {
  *   yourself).
  * @fires voice-messaging-open - detail: `{ href }` — the WhatsApp link is about to open in a new
  *   tab. Cancelable: `preventDefault()` keeps it from opening.
+ * @fires voice-call-hold - detail: `{ held }` — the assistant card's call went on hold or came off
+ *   it (`hold()`, `resume()`, its `hold` control, or the call's end while held).
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart header - the page header (logo, company, language toggle).
  * @csspart lang-toggle - the es/he language toggle.
@@ -236,7 +238,7 @@ export class VoiceDemoElement
   /**
    * Puts the assistant card's live call on hold: `<voice-call-button>`'s `hold()`
    * (docs/elements/voice-call-button.md "Hold"; `voice-call-hold` bubbles out of this element).
-   * @returns `true` when the call is now held; `false`, a no-op, with no connected call or when held.
+   * @returns {boolean} `true` when the call is now held; `false`, a no-op, with no connected call or when held.
    */
   hold(): boolean {
     return this.liveButton()?.hold() ?? false;
@@ -244,7 +246,7 @@ export class VoiceDemoElement
 
   /**
    * Takes the assistant card's held call off hold (`<voice-call-button>`'s `resume()`).
-   * @returns `true` when the call was held and now runs; `false`, a no-op, otherwise.
+   * @returns {boolean} `true` when the call was held and now runs; `false`, a no-op, otherwise.
    */
   resume(): boolean {
     return this.liveButton()?.resume() ?? false;
