@@ -70,6 +70,4 @@ export interface WidgetSession {
    * @throws PageMessageError (`common/conversation/page-messages.ts`), as a rejection.
    */
   send(kind: 'context' | 'message', text: unknown): Promise<void>;
-  /** The element's `hold()` (`true`) or `resume()` (`false`); whether the call changed. */
-  hold(held: boolean): boolean;
 }

@@ -427,7 +427,8 @@ export class VoiceWidgetElement extends HTMLElement {
    *   (idle, connecting, reconnecting) or when it is already held.
    */
   hold(): boolean {
-    return this.view.hold(true);
+    // Until the sheet's chunk has loaded there is no call; it then gives the element its own hold().
+    return false;
   }
 
   /**
@@ -436,7 +437,7 @@ export class VoiceWidgetElement extends HTMLElement {
    * @returns {boolean} `true` when the call was held and now runs; `false`, a no-op, otherwise.
    */
   resume(): boolean {
-    return this.view.hold(false);
+    return false;
   }
 
   /** console.warn, once per distinct message and element. */

@@ -198,11 +198,6 @@ export class WidgetLauncher {
     return this.loadSession().then((s) => s?.send(kind, text));
   }
 
-  /** The element's `hold()` / `resume()`: only a loaded sheet can have a call. */
-  hold(held: boolean): boolean {
-    return this.session?.hold(held) ?? false;
-  }
-
   /** Expands the sheet, loading it first if needed; when it cannot load, stays collapsed with the alert shown. */
   expand(): void {
     this.isExpanded = true;

@@ -60,6 +60,10 @@ export function createWidgetSession(
   const { call, live, tools, linkHosts } = createCall(host, dispatch);
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   const offHold = call.onHold((held) => dispatch('voice-call-hold', { held }));
+  // The element's hold() and resume(), answered here: the launcher's (in the partner's first 5 KB) say false.
+  const holding = element as unknown as Record<'hold' | 'resume', () => boolean>;
+  holding.hold = () => call.hold();
+  holding.resume = () => call.unhold();
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
@@ -132,7 +136,6 @@ export function createWidgetSession(
       // Painted before the next frame: the sheet appears in the frame after the press.
       flushSync(paint);
     },
-    hold: (held) => (held ? call.hold() : call.unhold()),
     send: async (kind, raw) => {
       const text = checkPageText(raw);
       if (live.messages.connected) return live.messages.sendFromPage(kind, text);
@@ -148,6 +151,8 @@ export function createWidgetSession(
       live.dispose();
       void call.dispose();
       offHold();
+      delete (holding as Partial<typeof holding>).hold;
+      delete (holding as Partial<typeof holding>).resume;
       reactRoot.unmount();
     },
   };
