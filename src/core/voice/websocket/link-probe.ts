@@ -16,15 +16,15 @@ import {
 } from '../connection-quality.ts';
 
 /** Round trips the rating is the median of. */
-export const RTT_SAMPLES = 3;
+const RTT_SAMPLES = 3;
 /** Answers before the first rating: the first ping meets a call still starting on both ends. */
-export const FIRST_RATING_SAMPLES = 2;
+const FIRST_RATING_SAMPLES = 2;
 /** A ping unanswered for this many intervals makes the link `lost`. */
-export const LOST_AFTER_INTERVALS = 2;
+const LOST_AFTER_INTERVALS = 2;
 /** Stalls of the assistant's audio, within {@link STALL_WINDOW_MS}, that lower the rating one step. */
-export const STALLS_TO_LOWER = 3;
+const STALLS_TO_LOWER = 3;
 /** ms. */
-export const STALL_WINDOW_MS = 10_000;
+const STALL_WINDOW_MS = 10_000;
 /** A gap shorter than this is jitter, one longer a new utterance, not a stall; ms. */
 const STALL_MIN_MS = 100;
 const STALL_MAX_MS = 1000;
