@@ -16,7 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../../server/index.ts';
 import { panel as es } from '../../src/common/i18n/langs/es.ts';
 import { type DelayProxy, redirectWebSockets, startDelayProxy } from '../support/delay-proxy.ts';
-import { launchWithCaller, openPage, part, recorded, startCall } from '../support/panel.ts';
+import {
+  axeViolations,
+  launchWithCaller,
+  openPage,
+  part,
+  recorded,
+  startCall,
+} from '../support/panel.ts';
 import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
 let platform: RunningPlatform;
@@ -106,6 +113,7 @@ describe('hold and resume', () => {
       .toBe('0.00');
     expect(await holds(page)).toEqual([true]);
     expect(await controls(page)).toEqual(['mute-assistant']);
+    expect(await axeViolations(page)).toEqual([]); // held
     expect(await demo(page, 'hold')).toBe(false); // already held
 
     expect(await demo(page, 'resume')).toBe(true);
@@ -167,6 +175,7 @@ describe('connection quality', () => {
     proxy.delayMs = 400; // 800 ms round trip, over 500 ms: poor
     await expect.poll(quality, { timeout: 30_000 }).toBe('poor');
     expect(await part(page, 'connection-notice').textContent()).toBe(es.connectionWeak);
+    expect(await axeViolations(page)).toEqual([]); // the indicator and its notice
     const poor = (await events()).find((e) => e.rating === 'poor');
     expect(poor?.rttMs).toBeGreaterThanOrEqual(500);
     // Said once to screen readers, by the polite status beside the indicator.
