@@ -4,6 +4,7 @@
  * `hold()` / `resume()`, the button's `data-status`, the timer's 'En espera', `voice-call-hold`, the
  * `mute-assistant` / `unmute-assistant` frames and the microphone given back; then a proxy that
  * delays the WebSocket mid-call moves the indicator from good to poor (with its notice) and back.
+ * `<voice-widget>`'s sheet and its `hold()` / `resume()` too.
  * No wall-clock bounds: each step waits for the state.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -141,6 +142,44 @@ describe('hold and resume', () => {
     const ended = (await recorded(page)).filter((e) => e.type === 'voice-call-end');
     expect(ended).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('hold in <voice-widget>', () => {
+  it("the sheet's hold control and the element's hold()/resume()", async () => {
+    const browser = await launchWithCaller(dir, 'widget-hold', SILENT, browsers);
+    const context = await browser.newContext();
+    await context.addInitScript(recordFrames());
+    const page = await context.newPage();
+    await page.goto(platform.url);
+    const w = (name: string) => page.locator(`voice-widget [part~="${name}"]`);
+    const widget = (method: 'hold' | 'resume') =>
+      page.evaluate(
+        (m) =>
+          (document.querySelector('voice-widget') as unknown as Record<string, () => boolean>)[
+            m
+          ]!(),
+        method,
+      );
+    await page.evaluate(() => customElements.whenDefined('voice-widget'));
+    expect(await widget('hold')).toBe(false); // the sheet has not loaded: no call
+    await w('launcher').click();
+    await w('sheet').waitFor({ timeout: 10_000 });
+    expect(await widget('hold')).toBe(false); // loaded, no call yet
+    await w('call-button').click();
+    await expect.poll(() => w('hold').isVisible(), { timeout: 20_000 }).toBe(true);
+    await w('hold').click();
+    await expect.poll(() => w('call-button').getAttribute('data-status')).toBe('on-hold');
+    expect(await w('hold').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => w('call-timer').textContent()).toBe(es.onHold);
+    expect(await controls(page)).toEqual(['mute-assistant']);
+    expect(await widget('resume')).toBe(true);
+    await expect.poll(() => w('call-button').getAttribute('data-status')).not.toBe('on-hold');
+    expect(await controls(page)).toEqual(['mute-assistant', 'unmute-assistant']);
+    expect(await holds(page)).toEqual([true, false]);
+    await w('call-button').click(); // hang up
+    await expect.poll(() => w('call-button').getAttribute('data-status')).toBe('idle');
+    expect(await widget('resume')).toBe(false);
   });
 });
 
