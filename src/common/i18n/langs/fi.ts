@@ -75,7 +75,7 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Oletuskaiutin',
   speakerLabelsHidden: 'Kaiuttimien nimet näkyvät, kun sallit mikrofonin käytön.',
   speakerLost: 'Kaiuttimesi yhteys katkesi: ääni kuuluu nyt oletuskaiuttimesta.',
-  hold: 'Pidä',
+  hold: 'Pito',
   onHold: 'Pidossa',
   connectionGood: 'Yhteys: hyvä',
   connectionFair: 'Yhteys: kohtalainen',
