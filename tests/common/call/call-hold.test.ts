@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { type ButtonStatus,nextCallStatus } from '../../../src/common/call/button-state.ts';
+import { type ButtonStatus, nextCallStatus } from '../../../src/common/call/button-state.ts';
 import { CallHold, type HoldClient } from '../../../src/common/call/call-hold.ts';
 import type { ClientMessage } from '../../../src/core/protocol/client-messages.ts';
 
