@@ -58,6 +58,7 @@ const CALL_E2E = [
   'tests/voice-call-button/live-panel.e2e.test.ts', // typed calls to a captured lead in es and he, mute, errors, consent
   'tests/voice-call-button/last-line.e2e.test.ts', // the assistant's last line played whole before the call shows ended
   'tests/voice-call-button/turn-metrics.e2e.test.ts', // a call by voice timed per turn (real-time audio), then a chat
+  'tests/voice-call-button/hold.e2e.test.ts', // hold and resume in a call; the connection indicator through a delaying proxy
 ];
 
 /**

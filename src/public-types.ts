@@ -7,8 +7,17 @@ import type { PrecheckResult } from './core/voice/precheck.ts';
 
 export type { PrecheckResult };
 
-/** The live button's status (docs/behaviour.md §4 "Live voice button"). */
-export type VoiceCallStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
+/** The live button's status (docs/behaviour.md §4 "Live voice button"; `on-hold`: docs/elements/voice-call-button.md "Hold"). */
+export type VoiceCallStatus =
+  'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting' | 'on-hold';
+
+/** Hold and resume of the element's live call (docs/elements/voice-call-button.md "Hold"). */
+export interface CallHoldMethods {
+  /** Puts the connected call on hold; `true` when it did, `false` (a no-op) otherwise. */
+  hold(): boolean;
+  /** Takes the held call off hold; `true` when it did, `false` (a no-op) otherwise. */
+  resume(): boolean;
+}
 
 /** Attributes shared by the elements that talk to the platform. */
 export interface PlatformAttributes {
@@ -53,7 +62,7 @@ export interface PageContext {
 }
 
 /** `<voice-demo>`: the whole demo page (docs/behaviour.md §2). */
-export interface VoiceDemoElement extends HTMLElement, PlatformAttributes {
+export interface VoiceDemoElement extends HTMLElement, PlatformAttributes, CallHoldMethods {
   companyName?: string | undefined;
   logoSrc?: string | undefined;
   contactEmail?: string | undefined;
@@ -88,7 +97,8 @@ export interface VoiceCallHandle {
 }
 
 /** `<voice-call-button>`: the live voice call. */
-export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes, PageContext {
+export interface VoiceCallButtonElement
+  extends HTMLElement, PlatformAttributes, PageContext, CallHoldMethods {
   micGain?: string | undefined;
   panel?: string | undefined;
   consentText?: string | undefined;
@@ -104,7 +114,7 @@ export interface VoiceCallButtonElement extends HTMLElement, PlatformAttributes,
 }
 
 /** `<voice-widget>`: the floating assistant. Every attribute is also a reflecting property. */
-export interface VoiceWidgetElement extends HTMLElement, PageContext {
+export interface VoiceWidgetElement extends HTMLElement, PageContext, CallHoldMethods {
   /** Whether the sheet is expanded; reflects the `open` attribute. */
   open: boolean;
   publicKey: string | undefined;

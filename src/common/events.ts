@@ -48,6 +48,8 @@ export interface VoiceEventDetailMap extends VoiceCallEventDetailMap {
   'voice-teaser-dismiss': { reason: 'close' | 'open' | 'method' };
   /** The count of assistant messages that arrived while `<voice-widget>`'s sheet was collapsed. */
   'voice-unread-change': { count: number };
+  /** The live call went on hold or came off it (`hold()`, `resume()`, the `hold` control, or its end). */
+  'voice-call-hold': { held: boolean };
 }
 
 /** What showed the teaser: its `teaser-trigger` (`scroll:N` as `scroll`, `idle:N` as `idle`) or `showTeaser()`. */

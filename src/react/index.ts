@@ -51,6 +51,7 @@ const EVENT_NAMES = {
   'voice-teaser-show': 1,
   'voice-teaser-dismiss': 1,
   'voice-unread-change': 1,
+  'voice-call-hold': 1,
 } as const satisfies Record<VoiceEventName, 1>;
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}`

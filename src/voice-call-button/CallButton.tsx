@@ -72,6 +72,8 @@ const STATUS_KEYS: Readonly<Record<ButtonStatus, keyof Section<'button'>>> = {
   connected: 'callConnected',
   speaking: 'callSpeaking',
   reconnecting: 'callReconnecting',
+  // Held: still a call the button hangs up; the panel's timer and `hold` control say it is held.
+  'on-hold': 'callConnected',
 };
 
 /** The pre-call check's control, from its own chunk (with the check's runner). */
@@ -101,6 +103,7 @@ const ICONS: Readonly<Record<Exclude<ButtonStatus, 'connecting' | 'reconnecting'
   idle: 'mic',
   connected: 'phone',
   speaking: 'speaker',
+  'on-hold': 'phone',
 };
 
 /** Warms the client, its transport and the panel chunk. */

@@ -126,8 +126,13 @@ const PROPS = [
  *   timestamp, context }` — the call could not start.
  * @fires voice-camera-error - detail: `{ type, cameraErrorType, error, audioOk? }` — the room's
  *   camera error, forwarded.
- * @fires voice-network-quality-change - detail: the room's event — the room's network quality
- *   changed.
+ * @fires voice-network-quality-change - detail: `{ quality, threshold, networkState, rating,
+ *   rttMs, transport, timestamp }` — the call's connection rating changed, on both transports
+ *   (docs/voice-client.md "Connection quality"): `rating` `good` | `fair` | `poor` | `lost`,
+ *   `rttMs` the round trip in ms (or undefined), `transport` `daily` | `websocket`; `quality`
+ *   0–100, `threshold` and `networkState` as Daily words them.
+ * @fires voice-call-hold - detail: `{ held }` — the call went on hold or came off it (`hold()`,
+ *   `resume()`, the `hold` control, or the call's end while held).
  * @fires voice-network-connection - detail: the room's event — the room's network connection
  *   changed.
  * @fires voice-call-reconnecting - detail: `{ attempt, reason: 'network' | 'page-change',
@@ -171,13 +176,14 @@ const PROPS = [
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
  * @csspart button - the button; it also carries a part named after its status: `idle`,
- *   `connecting`, `connected`, `speaking` or `reconnecting`.
+ *   `connecting`, `connected`, `speaking`, `reconnecting` or `on-hold`.
  * @csspart idle - the button while idle.
  * @csspart connecting - the button while connecting.
  * @csspart connected - the button in a call, assistant silent.
  * @csspart speaking - the button while the assistant speaks.
  * @csspart reconnecting - the button while the call's connection is being resumed (a press hangs
  *   up).
+ * @csspart on-hold - the button while the call is held (`hold()`; a press hangs up).
  * @csspart call-status - the visually hidden polite `aria-live` region announcing 'Reconectando…'
  *   and the way back.
  * @csspart reconnect-status - the panel's 'Reconectando…' line with the attempt number, while the
@@ -194,6 +200,12 @@ const PROPS = [
  *   `failed` (docs/elements/voice-widget.md "Tool progress").
  * @csspart mute - the microphone mute toggle (`aria-pressed`); with `talk-mode="push"`, `talk`
  *   replaces it.
+ * @csspart hold - the hold toggle (`aria-pressed` true while held; docs/elements/voice-call-button.md
+ *   "Hold"); while held the mute and talk controls are hidden and the call timer says 'On hold'.
+ * @csspart connection-quality - the connection indicator during a call: `data-quality` `good`,
+ *   `fair`, `poor` or `lost`, with a text for screen readers (a polite status says only a change
+ *   to poor or lost, and the recovery).
+ * @csspart connection-notice - while the connection is poor or lost: what is wrong and what helps.
  * @csspart message-input - the text field.
  * @csspart message-send - the text field's send button.
  * @csspart level-assistant - the assistant's level meter (`role="meter"`, 0..1).
@@ -244,6 +256,7 @@ const PROPS = [
  * @cssproperty [--voice-call-connected=#1d4ed8] - connected colour.
  * @cssproperty [--voice-call-speaking=#b91c1c] - speaking colour.
  * @cssproperty [--voice-call-reconnecting=#b45309] - reconnecting colour (white text on it).
+ * @cssproperty [--voice-call-on-hold=#475569] - on-hold colour (white text on it).
  * @cssproperty [--voice-orb-color-1=#1d4ed8] - the orb's first colour (docs/elements/theming.md).
  * @cssproperty [--voice-orb-color-2=#7c3aed] - the orb's second colour.
  */
@@ -278,6 +291,7 @@ export class VoiceCallButtonElement
 
   constructor() {
     super();
+    this.call.onHold((held) => dispatchVoiceEvent(this, 'voice-call-hold', { held }));
     this.call.beforeStart = () => this.loadLive();
     this.call.persistent = () => this.persistCall && this.mayStore();
   }
@@ -346,6 +360,28 @@ export class VoiceCallButtonElement
    */
   async sendMessage(text: string): Promise<void> {
     this.sendFromPage('message', text);
+  }
+
+  /**
+   * Puts the live call on hold (docs/elements/voice-call-button.md "Hold"): the microphone is muted
+   * (the visitor's own mute is given back by {@link resume}), Vapi's `control` `mute-assistant` is
+   * sent and the page stops playing the assistant; the call timer says 'On hold', the status is
+   * `on-hold` and `voice-call-hold` `{ held: true }` fires. On Vapi the assistant's
+   * `silenceTimeoutSeconds` still runs while held. Hold ends with the call.
+   * @returns {boolean} `true` when the call is now held; `false`, a no-op, with no connected call
+   *   (idle, connecting, reconnecting) or when it is already held.
+   */
+  hold(): boolean {
+    return this.call.hold();
+  }
+
+  /**
+   * Takes the held call off hold: the microphone as the visitor left it, `unmute-assistant` sent,
+   * the assistant heard again, `voice-call-hold` `{ held: false }`.
+   * @returns {boolean} `true` when the call was held and now runs; `false`, a no-op, otherwise.
+   */
+  resume(): boolean {
+    return this.call.unhold();
   }
 
   private sendFromPage(kind: 'context' | 'message', raw: unknown): void {

@@ -43,6 +43,12 @@ const PROPS = [
   'feedback',
 ] as const;
 
+/** `<voice-call-button>`'s `hold()` and `resume()`. */
+interface HoldMethods {
+  hold(): boolean;
+  resume(): boolean;
+}
+
 /**
  * @customElement voice-demo
  *
@@ -98,6 +104,8 @@ const PROPS = [
  *   yourself).
  * @fires voice-messaging-open - detail: `{ href }` — the WhatsApp link is about to open in a new
  *   tab. Cancelable: `preventDefault()` keeps it from opening.
+ * @fires voice-call-hold - detail: `{ held }` — the assistant card's call went on hold or came off
+ *   it (`hold()`, `resume()`, its `hold` control, or the call's end while held).
  * @csspart root - the inner root (carries `lang` and `dir`).
  * @csspart header - the page header (logo, company, language toggle).
  * @csspart lang-toggle - the es/he language toggle.
@@ -225,6 +233,32 @@ export class VoiceDemoElement
       this.shadowRoot?.querySelector<HTMLElement>(`.${CALL_SLOT} > voice-call-button`) ??
       this.ownerDocument.createElement('voice-call-button');
     return this.callButtonElement;
+  }
+
+  /**
+   * Puts the assistant card's live call on hold: `<voice-call-button>`'s `hold()`
+   * (docs/elements/voice-call-button.md "Hold"; `voice-call-hold` bubbles out of this element).
+   * @returns {boolean} `true` when the call is now held; `false`, a no-op, with no connected call or when held.
+   */
+  hold(): boolean {
+    return this.liveButton()?.hold() ?? false;
+  }
+
+  /**
+   * Takes the assistant card's held call off hold (`<voice-call-button>`'s `resume()`).
+   * @returns {boolean} `true` when the call was held and now runs; `false`, a no-op, otherwise.
+   */
+  resume(): boolean {
+    return this.liveButton()?.resume() ?? false;
+  }
+
+  /** The card's call button once it exists (none: no call to hold); typed here, the elements stay apart. */
+  private liveButton(): HoldMethods | undefined {
+    const button =
+      this.callButtonElement ??
+      this.shadowRoot?.querySelector<HTMLElement>(`.${CALL_SLOT} > voice-call-button`);
+    const hold = button as Partial<HoldMethods> | undefined;
+    return typeof hold?.hold === 'function' ? (hold as HoldMethods) : undefined;
   }
 
   /**

@@ -216,6 +216,11 @@ const ATTRIBUTES = [
  *   (or their typed send) to the answer's first audible audio; in the chat, from the send to the
  *   reply's first character shown. `turn` counts from 1 in each call or chat
  *   (docs/voice-client.md "Turn latency").
+ * @fires voice-call-hold - detail: `{ held }` — the call went on hold or came off it (`hold()`,
+ *   `resume()`, the sheet's `hold` control, or the call's end while held).
+ * @fires voice-network-quality-change - detail: `{ quality, threshold, networkState, rating,
+ *   rttMs, transport, timestamp }` — the call's connection rating changed
+ *   (docs/voice-client.md "Connection quality"), as on `<voice-call-button>`.
  * @csspart language-select - the language control (`<select>`), with `languages`.
  * @csspart language-option - one language of the control, named in its own language
  *   (`Intl.DisplayNames`).
@@ -228,7 +233,7 @@ const ATTRIBUTES = [
  * @csspart new-conversation - the 'new conversation' button (clears the chat and its stored
  *   session).
  * @csspart call-button - the sheet's call / hang-up button (`data-status` as the button's states:
- *   idle, connecting, connected, speaking, reconnecting).
+ *   idle, connecting, connected, speaking, reconnecting, on-hold).
  * @csspart resume-audio - the 'tap to continue the call' button, while the browser holds a resumed
  *   call's audio back (autoplay policy); the launcher then says it too.
  * @csspart reconnect-status - the 'Reconectando…' line with the attempt number (`role="status"`)
@@ -259,6 +264,11 @@ const ATTRIBUTES = [
  *   "Push-to-talk").
  * @csspart talk-mode - the in-call switch between push-to-talk and an open microphone
  *   (`role="switch"`).
+ * @csspart hold - the hold toggle during a call (`aria-pressed` true while held), as on
+ *   `<voice-call-button>` (docs/elements/voice-call-button.md "Hold").
+ * @csspart connection-quality - the connection indicator during a call: `data-quality` `good`,
+ *   `fair`, `poor` or `lost`, with a text for screen readers.
+ * @csspart connection-notice - while the connection is poor or lost: what is wrong and what helps.
  * @csspart mic-select - the microphone picker during a call (only with more than one input).
  * @csspart speaker-select - the speaker (output device) picker beside it: only where the browser
  *   can route the call's audio (`setSinkId`; hidden in WebKit) and more than one output exists
@@ -491,6 +501,29 @@ export class VoiceWidgetElement extends HTMLElement {
       if (!c) throw new Error('[voice-widgets] the sheet could not load: no pre-call check');
       return c.precheck();
     });
+  }
+
+  /**
+   * Puts the live call on hold (docs/elements/voice-call-button.md "Hold"): the microphone is muted
+   * (the visitor's own mute is given back by {@link resume}), Vapi's `control` `mute-assistant` is
+   * sent and the page stops playing the assistant; the call timer says 'On hold', the status is
+   * `on-hold` and `voice-call-hold` `{ held: true }` fires. On Vapi the assistant's
+   * `silenceTimeoutSeconds` still runs while held. Hold ends with the call.
+   * @returns {boolean} `true` when the call is now held; `false`, a no-op, with no connected call
+   *   (idle, connecting, reconnecting) or when it is already held.
+   */
+  hold(): boolean {
+    // Until the sheet's chunk has loaded there is no call; it then gives the element its own hold().
+    return false;
+  }
+
+  /**
+   * Takes the held call off hold: the microphone as the visitor left it, `unmute-assistant` sent,
+   * the assistant heard again, `voice-call-hold` `{ held: false }`.
+   * @returns {boolean} `true` when the call was held and now runs; `false`, a no-op, otherwise.
+   */
+  resume(): boolean {
+    return false;
   }
 
   /** console.warn, once per distinct message and element. */

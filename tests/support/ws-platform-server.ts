@@ -27,8 +27,10 @@ export interface ServerCall {
   /** The upgrade's path and query, e.g. `/api/call/call-1/ws?resume=tok`. */
   readonly path: string;
   readonly socket: WebSocket;
-  /** Text frames from the client, as received. */
+  /** Text frames from the client, as received, but the `ping`s. */
   readonly texts: string[];
+  /** The ids of the client's `ping`s, each answered at once with its `pong` as the platform does. */
+  readonly pings: number[];
   /** Byte length of every binary frame from the client. */
   readonly binaryLengths: number[];
   /** The binary frames themselves. */
@@ -159,6 +161,7 @@ async function startWsPlatformServer(): Promise<WsPlatformServer> {
         path: req.url ?? '',
         socket: ws,
         texts: [],
+        pings: [],
         binaryLengths: [],
         binaries: [],
         closeCode: undefined,
@@ -181,7 +184,13 @@ async function startWsPlatformServer(): Promise<WsPlatformServer> {
           call.binaryLengths.push(buffer.length);
           call.binaries.push(buffer);
         } else {
-          call.texts.push(buffer.toString('utf8'));
+          const text = buffer.toString('utf8');
+          const ping = pingId(text);
+          if (ping === undefined) call.texts.push(text);
+          else {
+            call.pings.push(ping);
+            ws.send(JSON.stringify({ type: 'pong', id: ping }));
+          }
         }
       });
       ws.on('close', (code) => {
@@ -278,4 +287,15 @@ export function useWsPlatformServer(): WsPlatformServer {
     afterEach: (server) => server.reset(),
     stop: (server) => server.close(),
   });
+}
+
+/** The id of a client `ping` text frame, else `undefined`. */
+function pingId(text: string): number | undefined {
+  if (!text.includes('"ping"')) return undefined;
+  try {
+    const message = JSON.parse(text) as { type?: unknown; id?: unknown };
+    return message.type === 'ping' && typeof message.id === 'number' ? message.id : undefined;
+  } catch {
+    return undefined;
+  }
 }

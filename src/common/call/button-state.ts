@@ -3,7 +3,8 @@
  * docs/elements/voice-call-button.md "States"): the connected, speaking and connecting flags of
  * docs/behaviour.md §3 "Live-call local state" folded into one status, so no impossible mix.
  * Speech events keep `reconnecting` (buffered audio may still play); a call taken over from
- * another page (`resume`) starts in `reconnecting`.
+ * another page (`resume`) starts in `reconnecting`. A held call (`hold`) is `on-hold` whatever the
+ * assistant does, until `unhold`; a dropped connection shows `reconnecting` over it.
  */
 import type {
   VoiceClientEventDetail,
@@ -12,7 +13,8 @@ import type {
 } from '../../core/voice/events.ts';
 
 /** The button's status. */
-export type ButtonStatus = 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting';
+export type ButtonStatus =
+  'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting' | 'on-hold';
 
 /** What moves the button: the visitor's press, or a client event. */
 export type CallInput =
@@ -26,7 +28,9 @@ export type CallInput =
   | 'warning'
   | 'call-start-failed'
   | 'reconnecting'
-  | 'reconnected';
+  | 'reconnected'
+  | 'hold'
+  | 'unhold';
 
 /** `error` types after which the call goes on (the client's warnings); any other ends it. */
 const NON_FATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
@@ -90,13 +94,19 @@ export function nextCallStatus(status: ButtonStatus, input: CallInput): ButtonSt
       return status === 'idle' ? 'reconnecting' : status;
     case 'call-start':
       return status === 'connecting' || status === 'reconnecting' ? 'connected' : status;
+    case 'hold':
+      return status === 'connected' || status === 'speaking' ? 'on-hold' : status;
+    case 'unhold':
+      return status === 'on-hold' ? 'connected' : status;
     case 'speech-start':
       return status === 'connected' ? 'speaking' : status;
     case 'speech-end':
       return status === 'speaking' ? 'connected' : status;
     case 'reconnecting':
       // Only a call that was running can be resumed; a start still connecting stays so.
-      return status === 'connected' || status === 'speaking' ? 'reconnecting' : status;
+      return status === 'connected' || status === 'speaking' || status === 'on-hold'
+        ? 'reconnecting'
+        : status;
     case 'reconnected':
       return status === 'reconnecting' ? 'connected' : status;
     case 'warning':

@@ -14,6 +14,7 @@ import {
 } from './call-config.ts';
 import { CallEventRelay, type CallEvents, type CallEventSink } from './call-events.ts';
 import { ClientSlot } from './client-slot.ts';
+import { CallHold } from './call-hold.ts';
 import { pageCalls } from './page-calls.ts';
 import { languageChangeMessage } from './language-change.ts';
 import type { Lang } from '../../core/lang.ts';
@@ -41,7 +42,12 @@ export class CallController {
   private readonly emitter = createNanoEvents<{
     change: (status: ButtonStatus) => void;
     'server-message': ServerMessageListener;
+    hold: (held: boolean) => void;
   }>();
+  private readonly holding = new CallHold((held) => {
+    this.move(held ? 'hold' : 'unhold');
+    this.emitter.emit('hold', held);
+  });
   private readonly events: CallEventRelay;
   private current: ButtonStatus = 'idle';
   private readonly slot = new ClientSlot(
@@ -99,6 +105,32 @@ export class CallController {
    */
   on<K extends VoiceClientEventName>(name: K, listener: CallEvents[K]): Unsubscribe {
     return this.events.on(name, listener);
+  }
+
+  /** Whether the call is on hold ({@link hold}); false with no call. */
+  get held(): boolean {
+    return this.holding.held;
+  }
+
+  /** Subscribes to hold changes (`voice-call-hold`); returns the unsubscribe function. */
+  onHold(listener: (held: boolean) => void): Unsubscribe {
+    return this.emitter.on('hold', listener);
+  }
+
+  /**
+   * Holds the connected call (`call-hold.ts`): status `on-hold`, hold listeners told.
+   * @returns false, a no-op, with no connected call (idle, connecting, reconnecting) or when held.
+   */
+  hold(): boolean {
+    const client = this.slot.client;
+    if (!client || (this.current !== 'connected' && this.current !== 'speaking')) return false;
+    return this.holding.hold(client);
+  }
+
+  /** Takes the call off hold. @returns false, a no-op, when not held. */
+  unhold(): boolean {
+    const client = this.slot.client;
+    return client ? this.holding.resume(client) : false;
   }
 
   /** Subscribes to the server's messages as read by `VoiceClient.onServerMessage`. */
@@ -259,6 +291,8 @@ export class CallController {
     }
     const input = clientInput(name, detail);
     if (input) this.move(input);
+    // Back from a dropped connection, a held call shows held again.
+    if (input === 'reconnected' && this.holding.held) this.move('hold');
   }
 
   /** Applies `micGain` (docs/behaviour.md §8: a failure is logged, never thrown). */
@@ -279,6 +313,7 @@ export class CallController {
     if (status === 'idle') {
       pageCalls().delete(this);
       releaseUnlockedAudio();
+      this.holding.ended();
     }
     this.emitter.emit('change', status);
   }

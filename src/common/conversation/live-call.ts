@@ -219,6 +219,8 @@ export class LiveCall extends FrameStore<LiveSnapshot> {
       call.on('call-end', () => this.ended()),
       call.on('call-reconnecting', (detail) => this.change(reconnectingChange(this.state, detail))),
       call.on('call-reconnected', () => this.change(reconnectedChange(this.state))),
+      call.on('network-quality-change', ({ rating }) => this.update({ quality: rating })),
+      call.onHold((held) => this.update({ held })),
       call.onServerMessage((read) => this.onMessage(read)),
     ];
   }

@@ -16,6 +16,7 @@ import {
   type TranscriptState,
 } from './transcript.ts';
 import type { ToolStatus } from './tool-status.ts';
+import type { ConnectionQuality } from '../../core/voice/connection-quality.ts';
 import type { QuickReplyOffer } from './quick-replies.ts';
 
 /** Where the panel is: nothing yet, the consent dialog, a call starting or running, or a call over. */
@@ -64,6 +65,10 @@ export interface LiveSnapshot {
   readonly echoHint: boolean;
   /** The assistant's quick replies waiting for the visitor (`show_quick_replies`), if any. */
   readonly quickReplies: QuickReplyOffer | undefined;
+  /** The call is on hold (`hold()` or the `hold` control). */
+  readonly held: boolean;
+  /** The link's last rating (`voice-network-quality-change`); `good` until one comes. */
+  readonly quality: ConnectionQuality;
 }
 
 /** The panel before any call, and after a dismissed one. */
@@ -86,6 +91,8 @@ export const INITIAL_SNAPSHOT: LiveSnapshot = {
   toolStatus: [],
   echoHint: false,
   quickReplies: undefined,
+  held: false,
+  quality: 'good',
 };
 
 /** The local platform's notice that it did not understand a voice turn (`docs/platform.md`). */

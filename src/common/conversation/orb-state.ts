@@ -22,7 +22,7 @@ export type OrbEvent =
 const INITIAL_ORB_STATE: OrbState = 'idle';
 
 /**
- * The orb's state after `event`: `connecting` while the call starts or reconnects, `speaking`
+ * The orb's state after `event`: `idle` while the call is held, `connecting` while the call starts or reconnects, `speaking`
  * while the assistant's audio plays, `thinking` from the end of the visitor's turn (their final
  * transcript, their `speech-update` stopped, or a typed turn sent) to the assistant's first audio,
  * else `listening`.
@@ -31,6 +31,7 @@ export function nextOrbState(state: OrbState, event: OrbEvent): OrbState {
   if (event.type === 'status') {
     switch (event.status) {
       case 'idle':
+      case 'on-hold':
         return 'idle';
       case 'connecting':
       case 'reconnecting':

@@ -20,13 +20,22 @@ export interface MetersProps {
   readonly live: LiveCall;
   /** The call is connected (timer and hint run). */
   readonly running: boolean;
+  /** The call is held: the timer says so (`onHold`). */
+  readonly held?: boolean;
   readonly muted: boolean;
   /** The panel's texts, in the page's language (labels and the hint). */
   readonly strings: PanelStrings;
   readonly assistantName: string;
 }
 
-export function Meters({ live, running, muted, strings, assistantName }: MetersProps) {
+export function Meters({
+  live,
+  running,
+  held = false,
+  muted,
+  strings,
+  assistantName,
+}: MetersProps) {
   const lang = useLang();
   const outRef = useRef<HTMLDivElement>(null);
   const micRef = useRef<HTMLDivElement>(null);
@@ -48,9 +57,9 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
       const elapsed = Math.floor(live.elapsedS());
       if (elapsed !== second && timerRef.current) {
         second = elapsed;
-        timerRef.current.textContent = formatClock(elapsed, lang);
+        timerRef.current.textContent = held ? strings.onHold : formatClock(elapsed, lang);
       }
-      if (mic > MIC_SOUND_LEVEL || muted || !running) silentSince = now;
+      if (mic > MIC_SOUND_LEVEL || muted || held || !running) silentSince = now;
       const silent = now - silentSince >= MIC_SILENCE_HINT_MS;
       if (silent !== shown) {
         shown = silent;
@@ -60,7 +69,7 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [live, running, muted, lang]);
+  }, [live, running, held, muted, lang, strings.onHold]);
   return (
     <>
       <div className="live-meters">
@@ -76,8 +85,9 @@ export function Meters({ live, running, muted, strings, assistantName }: MetersP
           aria-label={strings.timerLabel}
           role="timer"
           aria-live="off"
+          data-held={held || undefined}
         >
-          <span ref={timerRef}>{formatClock(live.elapsedS(), lang)}</span>
+          <span ref={timerRef}>{held ? strings.onHold : formatClock(live.elapsedS(), lang)}</span>
         </span>
       </div>
       {hint && (

@@ -26,8 +26,10 @@ export function Orb({ live, assistantName }: OrbProps) {
   const orbRef = useRef<HTMLSpanElement>(null);
   useOrbLevel(live, state, orbRef);
   const t = texts.panel;
+  // A held call's orb rests (`idle`); its text says the call is held, not that it has not started.
+  const held = state === 'idle' && live.call.status === 'on-hold';
   const said = {
-    idle: t.orbIdle,
+    idle: held ? t.onHold : t.orbIdle,
     connecting: t.orbConnecting,
     listening: t.orbListening,
     thinking: t.orbThinking,

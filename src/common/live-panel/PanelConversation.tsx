@@ -1,6 +1,7 @@
 /**
  * The live panel's conversation, once the call is under way (and after it, if it started): during
- * the call the controls bar (talk controls, levels, microphone and speaker pickers), the
+ * the call the controls bar (talk controls, hold, connection indicator, levels, microphone and
+ * speaker pickers), the connection notice, the
  * speaker-lost, reconnect and typed-only notes, then the transcript, and during the call the
  * composer.
  */
@@ -8,6 +9,7 @@ import type { LiveCall } from '../conversation/live-call.ts';
 import type { LiveSnapshot } from '../conversation/live-state.ts';
 import { MAX_TEXT_CHARS } from '../../core/protocol/client-messages.ts';
 import { Composer, MicSelect, SpeakerSelect, TalkControls } from './Controls.tsx';
+import { ConnectionIndicator, ConnectionNotice, HoldButton, shownQuality } from './CallLink.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { Meters } from './Meters.tsx';
 import { Orb } from './Orb.tsx';
@@ -34,12 +36,14 @@ export function PanelConversation({
   strings: t,
 }: PanelConversationProps) {
   const { texts, lang } = useTexts();
+  const quality = shownQuality(snap.quality, snap.reconnecting !== undefined);
   return (
     <>
       {snap.phase === 'active' && (
         <div className="live-bar">
           <Orb live={live} assistantName={assistantName} />
-          {running && (
+          {/* Held: the microphone stays muted until the call is resumed. */}
+          {running && !snap.held && (
             <TalkControls
               live={live}
               talkMode={snap.talkMode}
@@ -48,9 +52,12 @@ export function PanelConversation({
               strings={t}
             />
           )}
+          {running && <HoldButton live={live} held={snap.held} label={t.hold} />}
+          {running && <ConnectionIndicator quality={quality} strings={t} />}
           <Meters
             live={live}
             running={running}
+            held={snap.held}
             muted={snap.muted}
             strings={t}
             assistantName={assistantName}
@@ -59,6 +66,7 @@ export function PanelConversation({
           {running && <SpeakerSelect live={live} strings={t} />}
         </div>
       )}
+      {running && <ConnectionNotice quality={quality} strings={t} />}
       {snap.speakerLost && running && (
         <p className="live-note" role="status">
           {t.speakerLost}

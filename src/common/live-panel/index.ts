@@ -3,8 +3,9 @@ import baseCss from './live-panel.css?inline';
 import privacyCss from './privacy.css?inline';
 import orbCss from './orb.css?inline';
 import quickRepliesCss from './quick-replies.css?inline';
+import callLinkCss from './call-link.css?inline';
 
-const panelCss = baseCss + privacyCss + orbCss + quickRepliesCss;
+const panelCss = baseCss + privacyCss + orbCss + quickRepliesCss + callLinkCss;
 
 export { LiveCall } from '../conversation/live-call.ts';
 export { keepAcrossPages, resumeStored } from '../conversation/continuity.ts';

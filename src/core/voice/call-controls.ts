@@ -38,6 +38,12 @@ export class CallControls {
     this.requireTransport().setMicEnabled(!muted);
   }
 
+  /** Stops (`true`) or restarts playing the assistant's audio; nothing with no call. */
+  setOutputMuted(muted: boolean): void {
+    const session = this.session;
+    if (session?.prepared && !session.finished) session.transport?.setOutputMuted?.(muted);
+  }
+
   /** Whether the microphone is muted; `false` with no call. */
   isMuted(): boolean {
     const session = this.session;

@@ -21,3 +21,20 @@ export function qualityFromRtt(rttMs: number | undefined): ConnectionQuality {
   if (rttMs < GOOD_RTT_MS) return 'good';
   return rttMs < FAIR_RTT_MS ? 'fair' : 'poor';
 }
+
+/**
+ * A `network-quality-change` as a transport reports it (docs/voice-client.md "Connection quality").
+ */
+export interface TransportNetworkQuality {
+  /** 0 (worst) to 100 (best). */
+  readonly quality: number;
+  /** Daily's word: `good`, `low` or `very-low`. */
+  readonly threshold: string;
+  readonly networkState: string;
+  /** The rating on the widgets' one scale: `good`, `fair`, `poor` or `lost`. */
+  readonly rating: ConnectionQuality;
+  /** The measured round trip, ms; `undefined` when none is known. */
+  readonly rttMs: number | undefined;
+  /** Which transport rated the link. */
+  readonly transport: 'daily' | 'websocket';
+}

@@ -10,6 +10,7 @@ import type {
   CallStartFailedEvent,
   StartContext,
 } from './start-events.ts';
+import type { TransportNetworkQuality } from './connection-quality.ts';
 
 /** A failure as plain data (built by `serializeError()` in `serialize-error.ts`). */
 export interface SerializedError {
@@ -79,12 +80,11 @@ interface CameraErrorEvent {
   readonly timestamp: string;
 }
 
-/** `network-quality-change` payload, from the room. */
-interface NetworkQualityEvent {
-  /** 0 (worst) to 100 (best). */
-  readonly quality: number;
-  readonly threshold: string;
-  readonly networkState: string;
+/**
+ * `network-quality-change` payload (docs/voice-client.md "Connection quality"), on both transports:
+ * Daily's own rating, or the WebSocket transport's measured round trip.
+ */
+interface NetworkQualityEvent extends TransportNetworkQuality {
   readonly timestamp: string;
 }
 

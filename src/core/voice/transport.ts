@@ -7,6 +7,7 @@ import type { Unsubscribe } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { WebCallResponse } from '../api/web-call.ts';
 import type { ReconnectPolicy } from './reconnect-policy.ts';
+import type { TransportNetworkQuality } from './connection-quality.ts';
 
 /** Where to join (docs/behaviour.md §3 "Call-room options": url, token). */
 export interface RoomAccess {
@@ -52,11 +53,8 @@ export type TransportEvents = {
   /** After joining; during `join()` such errors reject it instead. */
   'fatal-error': (error: VoiceClientError) => void;
   'camera-error': (event: TransportCameraError) => void;
-  'network-quality-change': (event: {
-    readonly quality: number;
-    readonly threshold: string;
-    readonly networkState: string;
-  }) => void;
+  /** The link's rating changed (Daily's own, or the WebSocket transport's measured round trip). */
+  'network-quality-change': (event: TransportNetworkQuality) => void;
   'network-connection': (event: {
     readonly connectionType: string;
     readonly event: string;
@@ -116,6 +114,8 @@ export interface Transport {
   setOutputDevice?(deviceId: string): Promise<void>;
   /** Starts audio the browser kept suspended, from a gesture; whether it now plays. */
   resumeAudio?(): Promise<boolean>;
+  /** Stops (`true`) or restarts playing the assistant's audio, e.g. while the call is held. */
+  setOutputMuted?(muted: boolean): void;
   /** Leaves and releases everything. Idempotent; bounded wait; never rejects. */
   destroy(): Promise<void>;
 }

@@ -262,6 +262,11 @@ export class VoiceClient {
     this.controls.setMuted(muted);
   }
 
+  /** Stops (`true`) or restarts playing the assistant's audio in this call (a held call); ends with it. */
+  setOutputMuted(muted: boolean): void {
+    this.controls.setOutputMuted(muted);
+  }
+
   /** Whether the microphone is muted; `false` with no call. */
   isMuted(): boolean {
     return this.controls.isMuted();

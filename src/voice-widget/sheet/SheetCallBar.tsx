@@ -1,12 +1,18 @@
 /**
  * The sheet's call controls (modes `voice` and `hybrid`): the call button (call, connecting, hang
- * up), and during a call the talk controls, the levels, the microphone and speaker pickers; then
+ * up), and during a call the talk controls, hold, the connection indicator, the levels, the microphone and speaker pickers; then
  * the note when the chosen speaker went away.
  */
 import type { CallController } from '../../common/call/controller.ts';
 import type { LiveCall } from '../../common/conversation/live-call.ts';
 import type { LiveSnapshot } from '../../common/conversation/live-state.ts';
 import { MicSelect, SpeakerSelect, TalkControls } from '../../common/live-panel/Controls.tsx';
+import {
+  ConnectionIndicator,
+  ConnectionNotice,
+  HoldButton,
+  shownQuality,
+} from '../../common/live-panel/CallLink.tsx';
 import { Meters } from '../../common/live-panel/Meters.tsx';
 import { Icon } from '../../common/icons/CallIcons.tsx';
 import type { Lang } from '../../core/lang.ts';
@@ -44,6 +50,7 @@ export function SheetCallBar({
   const { texts } = useTexts();
   const t = texts.sheet;
   const p = texts.panel;
+  const quality = shownQuality(liveSnap.quality, liveSnap.reconnecting !== undefined);
   const callLabel =
     status === 'idle' ? t.callStart : status === 'connecting' ? t.sheetConnecting : t.hangUp;
   return (
@@ -60,7 +67,7 @@ export function SheetCallBar({
           <Icon name={status === 'idle' ? 'phone' : 'close'} />
           <span>{callLabel}</span>
         </button>
-        {connected && (
+        {connected && !liveSnap.held && (
           <TalkControls
             live={live}
             talkMode={liveSnap.talkMode}
@@ -69,10 +76,13 @@ export function SheetCallBar({
             strings={p}
           />
         )}
+        {connected && <HoldButton live={live} held={liveSnap.held} label={p.hold} />}
+        {connected && <ConnectionIndicator quality={quality} strings={p} />}
         {callActive && (
           <Meters
             live={live}
             running={connected}
+            held={liveSnap.held}
             muted={liveSnap.muted}
             strings={p}
             assistantName={assistantName}
@@ -82,6 +92,7 @@ export function SheetCallBar({
         {connected && <SpeakerSelect live={live} strings={p} />}
       </div>
       {status === 'idle' && prechecker && <Precheck element={prechecker} strings={p} lang={lang} />}
+      {connected && <ConnectionNotice quality={quality} strings={p} />}
       {liveSnap.speakerLost && connected && (
         <p className="live-note" role="status">
           {p.speakerLost}

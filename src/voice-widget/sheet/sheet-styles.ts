@@ -3,6 +3,7 @@ import panelCss from '../../common/live-panel/live-panel.css?inline';
 import privacyCss from '../../common/live-panel/privacy.css?inline';
 import orbCss from '../../common/live-panel/orb.css?inline';
 import quickRepliesCss from '../../common/live-panel/quick-replies.css?inline';
+import callLinkCss from '../../common/live-panel/call-link.css?inline';
 import sheetCss from './widget-sheet.css?inline';
 import markdownCss from '../markdown/markdown.css?inline';
 import { sheetFor } from '../../common/element/styles.ts';
@@ -13,6 +14,8 @@ export function adoptSheetStyles(element: HTMLElement): void {
   if (root && 'adoptedStyleSheets' in root)
     root.adoptedStyleSheets = [
       ...root.adoptedStyleSheets,
-      ...[panelCss, privacyCss, orbCss, quickRepliesCss, sheetCss, markdownCss].map(sheetFor),
+      ...[panelCss, privacyCss, orbCss, quickRepliesCss, callLinkCss, sheetCss, markdownCss].map(
+        sheetFor,
+      ),
     ];
 }

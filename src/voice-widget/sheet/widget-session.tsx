@@ -61,6 +61,11 @@ export function createWidgetSession(
   const { call, live, tools, linkHosts } = createCall(host, dispatch);
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   const offUnread = tellAssistantMessages(element, host);
+  const offHold = call.onHold((held) => dispatch('voice-call-hold', { held }));
+  // The element's hold() and resume(), answered here: the launcher's (in the partner's first 5 KB) say false.
+  const holding = element as unknown as Record<'hold' | 'resume', () => boolean>;
+  holding.hold = () => call.hold();
+  holding.resume = () => call.unhold();
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
@@ -149,6 +154,9 @@ export function createWidgetSession(
       chat.current?.dispose();
       live.dispose();
       void call.dispose();
+      offHold();
+      delete (holding as Partial<typeof holding>).hold;
+      delete (holding as Partial<typeof holding>).resume;
       reactRoot.unmount();
     },
   };

@@ -86,6 +86,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Výchozí reproduktor',
   speakerLabelsHidden: 'Názvy reproduktorů se zobrazí, jakmile povolíte mikrofon.',
   speakerLost: 'Váš reproduktor byl odpojen: zvuk teď hraje z výchozího reproduktoru.',
+  hold: 'Přidržet',
+  onHold: 'Přidrženo',
+  connectionGood: 'Připojení: dobré',
+  connectionFair: 'Připojení: průměrné',
+  connectionPoor: 'Připojení: slabé',
+  connectionLost: 'Připojení: ztraceno',
+  connectionWeak:
+    'Slabé připojení: přesuňte se blíž k Wi-Fi nebo zavřete jiné aplikace, které používají síť.',
+  connectionNone:
+    'Teď nejste připojeni: zkontrolujte Wi-Fi nebo mobilní data. Hovor bude pokračovat, až se připojení vrátí.',
   talkHold: 'Podržte a mluvte',
   talkHeld: 'Poslouchám… uvolněním ukončíte',
   talkMode: 'Stiskněte a mluvte',

@@ -80,6 +80,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Standardhøjttaler',
   speakerLabelsHidden: 'Højttalernes navne vises, når du har givet adgang til mikrofonen.',
   speakerLost: 'Din højttaler blev frakoblet: Lyden fortsætter i standardhøjttaleren.',
+  hold: 'Sæt på hold',
+  onHold: 'På hold',
+  connectionGood: 'Forbindelse: god',
+  connectionFair: 'Forbindelse: middel',
+  connectionPoor: 'Forbindelse: dårlig',
+  connectionLost: 'Forbindelse: mistet',
+  connectionWeak:
+    'Svag forbindelse: gå tættere på dit wi-fi, eller luk andre apps, der bruger netværket.',
+  connectionNone:
+    'Ingen forbindelse lige nu: tjek dit wi-fi eller mobildata. Opkaldet fortsætter, når den er tilbage.',
   talkHold: 'Hold nede for at tale',
   talkHeld: 'Jeg lytter… slip for at afslutte',
   talkMode: 'Tryk for at tale',

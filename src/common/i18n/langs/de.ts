@@ -84,6 +84,16 @@ export const panel: Translation<'panel'> = {
     'Die Namen der Lautsprecher werden angezeigt, sobald Sie das Mikrofon erlauben.',
   speakerLost:
     'Ihr Lautsprecher wurde getrennt: Der Ton läuft jetzt über den Standardlautsprecher weiter.',
+  hold: 'Halten',
+  onHold: 'Gehalten',
+  connectionGood: 'Verbindung: gut',
+  connectionFair: 'Verbindung: mittel',
+  connectionPoor: 'Verbindung: schlecht',
+  connectionLost: 'Verbindung: unterbrochen',
+  connectionWeak:
+    'Schwache Verbindung: Gehen Sie näher an Ihr WLAN oder schließen Sie andere Apps, die das Netz nutzen.',
+  connectionNone:
+    'Gerade keine Verbindung: Prüfen Sie Ihr WLAN oder Ihre mobilen Daten. Der Anruf geht weiter, sobald sie zurück ist.',
   talkHold: 'Zum Sprechen gedrückt halten',
   talkHeld: 'Ich höre zu… zum Beenden loslassen',
   talkMode: 'Drücken zum Sprechen',

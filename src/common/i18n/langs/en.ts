@@ -111,6 +111,21 @@ export const panel = {
   speakerDefault: 'Default speaker',
   speakerLabelsHidden: 'Speaker names appear once you allow the microphone.',
   speakerLost: 'Your speaker was disconnected: the audio goes on through the default speaker.',
+  /** The `hold` toggle (`aria-pressed` says whether the call is held). */
+  hold: 'Hold',
+  /** The call timer while the call is held. */
+  onHold: 'On hold',
+  /** The connection indicator's text for screen readers, per rating. */
+  connectionGood: 'Connection: good',
+  connectionFair: 'Connection: fair',
+  connectionPoor: 'Connection: poor',
+  connectionLost: 'Connection: lost',
+  /** The notice while the connection is poor. */
+  connectionWeak:
+    'Weak connection: move closer to your Wi-Fi or close other apps that use the network.',
+  /** The notice while nothing comes back from the call. */
+  connectionNone:
+    'No connection right now: check your Wi-Fi or mobile data. The call goes on when it is back.',
   talkHold: 'Hold to talk',
   talkHeld: "I'm listening… release to finish",
   talkMode: 'Push to talk',

@@ -80,6 +80,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'بلندگوی پیش‌فرض',
   speakerLabelsHidden: 'نام بلندگوها پس از اجازه دادن به میکروفون نمایش داده می‌شود.',
   speakerLost: 'اتصال بلندگوی شما قطع شد: صدا از بلندگوی پیش‌فرض پخش می‌شود.',
+  hold: 'انتظار',
+  onHold: 'در انتظار',
+  connectionGood: 'اتصال: خوب',
+  connectionFair: 'اتصال: متوسط',
+  connectionPoor: 'اتصال: ضعیف',
+  connectionLost: 'اتصال: قطع',
+  connectionWeak:
+    'اتصال ضعیف: به Wi-Fi نزدیک‌تر شوید یا برنامه‌های دیگری را که از شبکه استفاده می‌کنند ببندید.',
+  connectionNone:
+    'فعلاً اتصالی نیست: Wi-Fi یا داده تلفن همراه را بررسی کنید. تماس پس از برگشت اتصال ادامه می‌یابد.',
   talkHold: 'برای صحبت، نگه دارید',
   talkHeld: 'گوش می‌دهم… برای پایان، رها کنید',
   talkMode: 'فشار برای صحبت',

@@ -80,6 +80,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Oletuskaiutin',
   speakerLabelsHidden: 'Kaiuttimien nimet näkyvät, kun sallit mikrofonin käytön.',
   speakerLost: 'Kaiuttimesi yhteys katkesi: ääni kuuluu nyt oletuskaiuttimesta.',
+  hold: 'Pito',
+  onHold: 'Pidossa',
+  connectionGood: 'Yhteys: hyvä',
+  connectionFair: 'Yhteys: kohtalainen',
+  connectionPoor: 'Yhteys: heikko',
+  connectionLost: 'Yhteys: katkennut',
+  connectionWeak:
+    'Heikko yhteys: siirry lähemmäs wifiä tai sulje muut verkkoa käyttävät sovellukset.',
+  connectionNone:
+    'Ei yhteyttä juuri nyt: tarkista wifi tai mobiilidata. Puhelu jatkuu, kun yhteys palaa.',
   talkHold: 'Puhu pitämällä painettuna',
   talkHeld: 'Kuuntelen… lopeta vapauttamalla',
   talkMode: 'Paina ja puhu',

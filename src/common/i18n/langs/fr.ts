@@ -83,6 +83,16 @@ export const panel: Translation<'panel'> = {
   speakerLabelsHidden: 'Le nom des haut-parleurs s’affiche une fois le micro autorisé.',
   speakerLost:
     'Votre haut-parleur a été déconnecté : le son passe désormais par le haut-parleur par défaut.',
+  hold: 'Mettre en attente',
+  onHold: 'En attente',
+  connectionGood: 'Connexion : bonne',
+  connectionFair: 'Connexion : moyenne',
+  connectionPoor: 'Connexion : faible',
+  connectionLost: 'Connexion : perdue',
+  connectionWeak:
+    'Connexion faible : rapprochez-vous de votre Wi-Fi ou fermez les autres applications qui utilisent le réseau.',
+  connectionNone:
+    "Aucune connexion pour l'instant : vérifiez votre Wi-Fi ou vos données mobiles. L'appel reprend dès son retour.",
   talkHold: 'Maintenez pour parler',
   talkHeld: 'Je vous écoute… relâchez pour terminer',
   talkMode: 'Appuyer pour parler',

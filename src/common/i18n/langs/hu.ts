@@ -82,6 +82,16 @@ export const panel: Translation<'panel'> = {
   speakerLabelsHidden: 'A hangszórók neve akkor jelenik meg, ha engedélyezi a mikrofont.',
   speakerLost:
     'A hangszóró kapcsolata megszakadt: a hang az alapértelmezett hangszórón szól tovább.',
+  hold: 'Tartás',
+  onHold: 'Tartásban',
+  connectionGood: 'Kapcsolat: jó',
+  connectionFair: 'Kapcsolat: közepes',
+  connectionPoor: 'Kapcsolat: gyenge',
+  connectionLost: 'Kapcsolat: megszakadt',
+  connectionWeak:
+    'Gyenge kapcsolat: menjen közelebb a Wi-Fi-hez, vagy zárja be a hálózatot használó többi alkalmazást.',
+  connectionNone:
+    'Most nincs kapcsolat: ellenőrizze a Wi-Fi-t vagy a mobiladatot. A hívás folytatódik, amint visszatér.',
   talkHold: 'Tartsa lenyomva a beszédhez',
   talkHeld: 'Figyelek… engedje fel a befejezéshez',
   talkMode: 'Beszéd gombnyomásra',

@@ -83,6 +83,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Pengeras suara default',
   speakerLabelsHidden: 'Nama pengeras suara akan muncul setelah Anda mengizinkan mikrofon.',
   speakerLost: 'Pengeras suara Anda terputus: audio tetap diputar melalui pengeras suara default.',
+  hold: 'Tahan',
+  onHold: 'Ditahan',
+  connectionGood: 'Koneksi: baik',
+  connectionFair: 'Koneksi: sedang',
+  connectionPoor: 'Koneksi: buruk',
+  connectionLost: 'Koneksi: terputus',
+  connectionWeak:
+    'Koneksi lemah: dekati Wi-Fi Anda atau tutup aplikasi lain yang memakai jaringan.',
+  connectionNone:
+    'Tidak ada koneksi saat ini: periksa Wi-Fi atau data seluler Anda. Panggilan berlanjut saat koneksi kembali.',
   talkHold: 'Tahan untuk bicara',
   talkHeld: 'Mendengarkan… lepaskan untuk selesai',
   talkMode: 'Tekan untuk bicara',

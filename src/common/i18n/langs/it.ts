@@ -82,6 +82,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Altoparlante predefinito',
   speakerLabelsHidden: 'I nomi degli altoparlanti compaiono dopo che hai consentito il microfono.',
   speakerLost: 'L’altoparlante è stato scollegato: l’audio continua da quello predefinito.',
+  hold: 'Metti in attesa',
+  onHold: 'In attesa',
+  connectionGood: 'Connessione: buona',
+  connectionFair: 'Connessione: discreta',
+  connectionPoor: 'Connessione: scarsa',
+  connectionLost: 'Connessione: persa',
+  connectionWeak:
+    'Connessione debole: avvicinati al Wi-Fi o chiudi le altre app che usano la rete.',
+  connectionNone:
+    'Nessuna connessione al momento: controlla il Wi-Fi o i dati mobili. La chiamata riprende quando torna.',
   talkHold: 'Tieni premuto per parlare',
   talkHeld: 'Ti ascolto… rilascia per terminare',
   talkMode: 'Premi per parlare',

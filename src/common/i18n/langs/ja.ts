@@ -80,6 +80,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: '既定のスピーカー',
   speakerLabelsHidden: 'マイクを許可すると、スピーカー名が表示されます。',
   speakerLost: 'スピーカーの接続が切れました。音声は既定のスピーカーから再生されます。',
+  hold: '保留',
+  onHold: '保留中',
+  connectionGood: '接続: 良好',
+  connectionFair: '接続: 普通',
+  connectionPoor: '接続: 不安定',
+  connectionLost: '接続: 切断',
+  connectionWeak:
+    '接続が不安定です。Wi-Fi に近づくか、ネットワークを使うほかのアプリを閉じてください。',
+  connectionNone:
+    '現在接続がありません。Wi-Fi またはモバイルデータをご確認ください。接続が戻ると通話は続きます。',
   talkHold: '押したまま話す',
   talkHeld: '聞いています… 離すと終了します',
   talkMode: 'プッシュ・トゥ・トーク',

@@ -84,6 +84,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: '기본 스피커',
   speakerLabelsHidden: '마이크 사용을 허용하면 스피커 이름이 표시됩니다.',
   speakerLost: '스피커 연결이 끊어졌습니다. 소리는 기본 스피커로 계속 재생됩니다.',
+  hold: '보류',
+  onHold: '보류 중',
+  connectionGood: '연결: 좋음',
+  connectionFair: '연결: 보통',
+  connectionPoor: '연결: 나쁨',
+  connectionLost: '연결: 끊김',
+  connectionWeak:
+    '연결이 약합니다. Wi-Fi에 더 가까이 가거나 네트워크를 사용하는 다른 앱을 닫으세요.',
+  connectionNone:
+    '지금은 연결이 없습니다. Wi-Fi나 모바일 데이터를 확인하세요. 연결이 돌아오면 통화가 이어집니다.',
   talkHold: '누른 채로 말하기',
   talkHeld: '듣고 있습니다… 손을 떼면 끝납니다',
   talkMode: '눌러서 말하기',

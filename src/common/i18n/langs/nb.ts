@@ -84,6 +84,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Standardhøyttaler',
   speakerLabelsHidden: 'Navnene på høyttalerne vises når du gir tilgang til mikrofonen.',
   speakerLost: 'Høyttaleren din ble koblet fra: lyden fortsetter gjennom standardhøyttaleren.',
+  hold: 'Sett på vent',
+  onHold: 'På vent',
+  connectionGood: 'Tilkobling: god',
+  connectionFair: 'Tilkobling: middels',
+  connectionPoor: 'Tilkobling: dårlig',
+  connectionLost: 'Tilkobling: mistet',
+  connectionWeak:
+    'Svak tilkobling: gå nærmere wifi-en eller lukk andre apper som bruker nettverket.',
+  connectionNone:
+    'Ingen tilkobling akkurat nå: sjekk wifi eller mobildata. Samtalen fortsetter når den er tilbake.',
   talkHold: 'Hold inne for å snakke',
   talkHeld: 'Jeg lytter… slipp for å avslutte',
   talkMode: 'Trykk og snakk',

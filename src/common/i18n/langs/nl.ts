@@ -82,6 +82,16 @@ export const panel: Translation<'panel'> = {
   speakerLabelsHidden: 'De namen van de luidsprekers verschijnen zodra je de microfoon toestaat.',
   speakerLost:
     'Je luidspreker is losgekoppeld: het geluid gaat verder via de standaardluidspreker.',
+  hold: 'In wacht zetten',
+  onHold: 'In de wacht',
+  connectionGood: 'Verbinding: goed',
+  connectionFair: 'Verbinding: matig',
+  connectionPoor: 'Verbinding: slecht',
+  connectionLost: 'Verbinding: verbroken',
+  connectionWeak:
+    'Zwakke verbinding: ga dichter bij je wifi zitten of sluit andere apps die het netwerk gebruiken.',
+  connectionNone:
+    'Nu geen verbinding: controleer je wifi of mobiele data. Het gesprek gaat verder zodra die terug is.',
   talkHold: 'Ingedrukt houden om te praten',
   talkHeld: 'Ik luister… laat los om te stoppen',
   talkMode: 'Drukken om te praten',

@@ -87,6 +87,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Domyślny głośnik',
   speakerLabelsHidden: 'Nazwy głośników pojawią się, gdy zezwolisz na użycie mikrofonu.',
   speakerLost: 'Głośnik został odłączony: dźwięk jest teraz odtwarzany przez domyślny głośnik.',
+  hold: 'Zawieś',
+  onHold: 'Zawieszone',
+  connectionGood: 'Połączenie: dobre',
+  connectionFair: 'Połączenie: średnie',
+  connectionPoor: 'Połączenie: słabe',
+  connectionLost: 'Połączenie: utracone',
+  connectionWeak:
+    'Słabe połączenie: podejdź bliżej routera Wi-Fi lub zamknij inne aplikacje korzystające z sieci.',
+  connectionNone:
+    'Brak połączenia: sprawdź Wi-Fi lub dane komórkowe. Rozmowa będzie kontynuowana, gdy połączenie wróci.',
   talkHold: 'Przytrzymaj, aby mówić',
   talkHeld: 'Słucham… puść, aby zakończyć',
   talkMode: 'Naciśnij i mów',

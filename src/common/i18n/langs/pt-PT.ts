@@ -86,6 +86,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Altifalante predefinido',
   speakerLabelsHidden: 'Os nomes dos altifalantes aparecem depois de permitir o microfone.',
   speakerLost: 'O seu altifalante foi desligado: o áudio continua no altifalante predefinido.',
+  hold: 'Colocar em espera',
+  onHold: 'Em espera',
+  connectionGood: 'Ligação: boa',
+  connectionFair: 'Ligação: razoável',
+  connectionPoor: 'Ligação: fraca',
+  connectionLost: 'Ligação: perdida',
+  connectionWeak:
+    'Ligação fraca: aproxime-se do seu Wi-Fi ou feche outras aplicações que usem a rede.',
+  connectionNone:
+    'Sem ligação neste momento: verifique o Wi-Fi ou os dados móveis. A chamada continua quando voltar.',
   talkHold: 'Mantenha premido para falar',
   talkHeld: 'Estou a ouvir… solte para terminar',
   talkMode: 'Premir para falar',

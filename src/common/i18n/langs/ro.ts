@@ -81,6 +81,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Difuzor implicit',
   speakerLabelsHidden: 'Numele difuzoarelor apar după ce permiteți accesul la microfon.',
   speakerLost: 'Difuzorul a fost deconectat: sunetul continuă prin difuzorul implicit.',
+  hold: 'Pune în așteptare',
+  onHold: 'În așteptare',
+  connectionGood: 'Conexiune: bună',
+  connectionFair: 'Conexiune: medie',
+  connectionPoor: 'Conexiune: slabă',
+  connectionLost: 'Conexiune: pierdută',
+  connectionWeak:
+    'Conexiune slabă: apropiați-vă de Wi-Fi sau închideți alte aplicații care folosesc rețeaua.',
+  connectionNone:
+    'Nicio conexiune acum: verificați Wi-Fi-ul sau datele mobile. Apelul continuă când revine.',
   talkHold: 'Țineți apăsat pentru a vorbi',
   talkHeld: 'Vă ascult… eliberați pentru a termina',
   talkMode: 'Apăsați pentru a vorbi',

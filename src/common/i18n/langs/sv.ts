@@ -80,6 +80,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Standardhögtalare',
   speakerLabelsHidden: 'Högtalarnas namn visas när du har tillåtit mikrofonen.',
   speakerLost: 'Din högtalare kopplades från: ljudet fortsätter i standardhögtalaren.',
+  hold: 'Parkera',
+  onHold: 'Parkerat',
+  connectionGood: 'Anslutning: bra',
+  connectionFair: 'Anslutning: medel',
+  connectionPoor: 'Anslutning: dålig',
+  connectionLost: 'Anslutning: förlorad',
+  connectionWeak:
+    'Svag anslutning: gå närmare ditt wifi eller stäng andra appar som använder nätverket.',
+  connectionNone:
+    'Ingen anslutning just nu: kontrollera wifi eller mobildata. Samtalet fortsätter när den är tillbaka.',
   talkHold: 'Håll ned för att prata',
   talkHeld: 'Jag lyssnar… släpp för att avsluta',
   talkMode: 'Tryck för att prata',

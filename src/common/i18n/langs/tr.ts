@@ -80,6 +80,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'Varsayılan hoparlör',
   speakerLabelsHidden: 'Hoparlör adları, mikrofona izin verdiğinizde görünür.',
   speakerLost: 'Hoparlörünüzün bağlantısı kesildi: ses varsayılan hoparlörden devam ediyor.',
+  hold: 'Beklet',
+  onHold: 'Beklemede',
+  connectionGood: 'Bağlantı: iyi',
+  connectionFair: 'Bağlantı: orta',
+  connectionPoor: 'Bağlantı: zayıf',
+  connectionLost: 'Bağlantı: koptu',
+  connectionWeak:
+    'Zayıf bağlantı: Wi-Fi’ınıza yaklaşın veya ağı kullanan diğer uygulamaları kapatın.',
+  connectionNone:
+    'Şu an bağlantı yok: Wi-Fi’ınızı veya mobil verinizi kontrol edin. Bağlantı dönünce görüşme devam eder.',
   talkHold: 'Konuşmak için basılı tutun',
   talkHeld: 'Dinliyorum… bitirmek için bırakın',
   talkMode: 'Bas-konuş',

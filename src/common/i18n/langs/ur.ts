@@ -81,6 +81,16 @@ export const panel: Translation<'panel'> = {
   speakerDefault: 'ڈیفالٹ اسپیکر',
   speakerLabelsHidden: 'مائیکروفون کی اجازت دینے کے بعد اسپیکرز کے نام ظاہر ہوں گے۔',
   speakerLost: 'آپ کا اسپیکر منقطع ہو گیا: آواز اب ڈیفالٹ اسپیکر سے آ رہی ہے۔',
+  hold: 'ہولڈ',
+  onHold: 'ہولڈ پر',
+  connectionGood: 'کنکشن: اچھا',
+  connectionFair: 'کنکشن: درمیانہ',
+  connectionPoor: 'کنکشن: کمزور',
+  connectionLost: 'کنکشن: منقطع',
+  connectionWeak:
+    'کمزور کنکشن: اپنے Wi-Fi کے قریب جائیں یا نیٹ ورک استعمال کرنے والی دوسری ایپس بند کریں۔',
+  connectionNone:
+    'ابھی کوئی کنکشن نہیں: اپنا Wi-Fi یا موبائل ڈیٹا چیک کریں۔ کنکشن واپس آنے پر کال جاری رہے گی۔',
   talkHold: 'بات کرنے کے لیے دبائے رکھیں',
   talkHeld: 'میں سن رہی ہوں… ختم کرنے کے لیے چھوڑ دیں',
   talkMode: 'دبا کر بات کریں',

@@ -69,6 +69,11 @@ export class AssistantMedia {
     return this.sink.setSinkId(deviceId);
   }
 
+  /** Silences (`true`) or plays again the assistant's audio. */
+  setMuted(muted: boolean): void {
+    this.sink.setMuted(muted);
+  }
+
   /** Stops playing `sessionId`'s audio track. */
   trackStopped(sessionId: string): void {
     this.sink.remove(sessionId);

@@ -18,6 +18,8 @@ export class AudioSink {
   private disposed = false;
   /** The chosen output device (`''`: default), applied to every element. */
   private sinkId = '';
+  /** Every element, now and later, is muted (a held call). */
+  private muted = false;
 
   constructor(private readonly options: AudioSinkOptions = {}) {}
 
@@ -37,6 +39,7 @@ export class AudioSink {
     element.dataset['participantId'] = participantId;
     element.autoplay = true;
     element.hidden = true;
+    element.muted = this.muted;
     element.srcObject = (this.options.toMediaStream ?? defaultStream)(track);
     if (this.sinkId)
       void routeTo(element, this.sinkId).catch((error: unknown) =>
@@ -70,6 +73,12 @@ export class AudioSink {
   async setSinkId(deviceId: string): Promise<void> {
     await Promise.all([...this.players.values()].map((element) => routeTo(element, deviceId)));
     this.sinkId = deviceId;
+  }
+
+  /** Mutes (`true`) or unmutes every element, now and later. */
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    for (const element of this.players.values()) element.muted = muted;
   }
 
   /** Stops and removes `participantId`'s element, if any. */

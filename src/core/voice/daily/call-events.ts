@@ -8,6 +8,7 @@ import type { Emitter, Unsubscribe } from '../emitter.ts';
 import { VoiceClientError } from '../errors.ts';
 import type { TransportEvents } from '../transport.ts';
 import type { DailyCallLike } from './call-like.ts';
+import { emitDailyQuality } from './network-quality.ts';
 
 /** The daily-js events that depend on the call's state. */
 export interface DailyCallHandlers {
@@ -58,12 +59,7 @@ export function listenToCall(
     });
   });
   listen('network-quality-change', (event) => {
-    if (!event) return;
-    events.emit('network-quality-change', {
-      quality: event.quality,
-      threshold: event.threshold,
-      networkState: event.networkState ?? 'unknown',
-    });
+    if (event) emitDailyQuality(call, event, (q) => events.emit('network-quality-change', q));
   });
   listen('network-connection', (event) => {
     if (event)

@@ -33,6 +33,8 @@ export interface DailyCallLike {
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(options?: { instanceId: string }): void;
   sendAppMessage(data: unknown, to?: string | string[]): unknown;
+  /** Optional in fakes: the link's statistics (daily-js; its round trip rates the connection). */
+  getNetworkStats?(): Promise<unknown>;
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
 }

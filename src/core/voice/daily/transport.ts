@@ -219,6 +219,11 @@ class DailyTransport implements Transport {
     return this.assistant.setOutputDevice(deviceId);
   }
 
+  /** Mutes the assistant's `<audio>` elements, now and later in the call (a held call). */
+  setOutputMuted(muted: boolean): void {
+    this.assistant.setMuted(muted);
+  }
+
   async setMicTrack(track: MediaStreamTrack): Promise<void> {
     const call = this.requireCall();
     await invoke(() => call.setInputDevicesAsync({ audioSource: track }));

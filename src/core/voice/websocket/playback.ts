@@ -57,6 +57,8 @@ export class PcmPlayer {
   private readonly history: Scheduled[] = [];
   private disposed = false;
   private counters = { framesPlayed: 0, framesDropped: 0, rebuffers: 0 };
+  /** Told, when a frame comes after the scheduled audio ran out, how long before it did, ms. */
+  onUnderrun: ((ranOutMs: number) => void) | undefined;
 
   constructor(
     private readonly output: AudioOutput,
@@ -82,6 +84,7 @@ export class PcmPlayer {
       if (this.nextTime < now + LEAD_SECONDS) {
         this.playing = false;
         this.counters.rebuffers++;
+        this.onUnderrun?.(Math.max(0, (now - this.nextTime) * 1000));
       } else if (this.nextTime - now > this.maxLatencySeconds) {
         this.counters.framesDropped++;
         return;

@@ -25,6 +25,8 @@ import {
 import { waitForDrain } from './drain.ts';
 import { checkOutput } from './output-check.ts';
 import { PcmPlayer } from './playback.ts';
+import { LinkProbe } from './link-probe.ts';
+import { parseServerMessage } from '../../protocol/parse-server-message.ts';
 import { LEVEL_WINDOW_MS, MicUplink } from './uplink.ts';
 import { createWebAudio } from './web-audio.ts';
 
@@ -53,6 +55,10 @@ export class WebSocketTransport implements Transport {
   /** `audio-output-unavailable` found before the socket opened. */
   private outputFailure: VoiceClientError | undefined;
   private destroyed: Promise<void> | undefined;
+  /** The round-trip rating (`network-quality-change`), pinging from `join()` to the end. */
+  private readonly probe: LinkProbe;
+  /** The assistant's audio is dropped, not played (a held call). */
+  private outputMuted = false;
 
   constructor(
     readonly context: TransportContext,
@@ -62,19 +68,32 @@ export class WebSocketTransport implements Transport {
     this.socket = new ResumableSocket(
       {
         text: (data) => {
-          if (!this.destroyed) this.events.emit('app-message', data);
+          if (this.destroyed) return;
+          const pong = data.includes('pong') ? parseServerMessage(data) : undefined;
+          if (pong?.type === 'pong') this.probe.pong(pong.id);
+          else this.events.emit('app-message', data);
         },
         audio: (frame) => {
-          if (!this.destroyed) this.player?.push(frame);
+          if (!this.destroyed && !this.outputMuted) this.player?.push(frame);
         },
         hangUp: () => this.end(),
         lost: (error) => this.lost(error),
         token: (token) => this.events.emit('resume-token', token),
-        reconnecting: (event) => this.events.emit('reconnecting', event),
-        reconnected: (event) => this.events.emit('reconnected', event),
+        reconnecting: (event) => {
+          this.probe.setReconnecting(true);
+          this.events.emit('reconnecting', event);
+        },
+        reconnected: (event) => {
+          this.probe.setReconnecting(false);
+          this.events.emit('reconnected', event);
+        },
       },
       options.createWebSocket,
       context.reconnectPolicy,
+    );
+    this.probe = new LinkProbe(
+      (text) => this.socket.sendText(text),
+      (quality) => this.events.emit('network-quality-change', quality),
     );
   }
 
@@ -113,6 +132,7 @@ export class WebSocketTransport implements Transport {
     }
     this.audio = audio;
     this.player = new PcmPlayer(audio, this.options);
+    this.player.onUnderrun = (ranOutMs) => this.probe.downlinkGap(ranOutMs);
     audio.setMicEnabled(this.uplink.enabled);
     const maxBufferedBytes = this.options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
     audio.onFrame((frame) =>
@@ -136,6 +156,7 @@ export class WebSocketTransport implements Transport {
     if (!this.audio || this.destroyed) throw VoiceClientError.noCall();
     await this.socket.open(room.url, signal);
     this.joined = true;
+    this.probe.start();
     const failure = this.outputFailure;
     if (failure) setTimeout(() => this.lost(failure), 0);
   }
@@ -195,6 +216,11 @@ export class WebSocketTransport implements Transport {
     this.audio?.setMicEnabled(enabled);
   }
 
+  /** While muted, the assistant's frames are dropped as they come (nothing queues up to play later). */
+  setOutputMuted(muted: boolean): void {
+    this.outputMuted = muted;
+  }
+
   /** Whether `AudioContext.setSinkId` exists (Chromium only). */
   canSetOutputDevice(): boolean {
     return this.audio
@@ -242,6 +268,7 @@ export class WebSocketTransport implements Transport {
     this.levelTimer = undefined;
     this.cancelDrain?.();
     this.cancelDrain = undefined;
+    this.probe.stop();
     this.events.clear();
     this.socket.close({ endCall: !this.ended });
     this.player?.dispose();
@@ -263,6 +290,7 @@ export class WebSocketTransport implements Transport {
   private lost(error: VoiceClientError): void {
     if (this.destroyed || this.ended) return;
     this.ended = true;
+    this.probe.stop();
     this.events.emit('fatal-error', error);
   }
 
@@ -273,6 +301,7 @@ export class WebSocketTransport implements Transport {
   private end(): void {
     if (this.ended) return;
     this.ended = true;
+    this.probe.stop();
     const endTime = this.player?.drain();
     const audio = this.audio;
     if (endTime === undefined || !audio) {
