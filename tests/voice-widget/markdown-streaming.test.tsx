@@ -46,6 +46,8 @@ describe('every prefix of a streamed reply', () => {
       }
       expect(rendered(reply, true).html).toBe(rendered(reply, false).html);
     },
+    // Hundreds of renders: over Vitest's 5 s on a busy machine; the limit only catches a hang.
+    30_000,
   );
 
   it('an emphasis keeps its element while it grows and when it closes', () => {
