@@ -23,6 +23,7 @@ import {
   getCall,
   KEY,
   largestGap,
+  loopLateness,
   startTestPlatform,
   upgradeStatus,
   useTestPlatform,
@@ -321,7 +322,8 @@ describe('the grace window', () => {
   it('without a resume the call ends connection-lost when the window passes; the idle timer is paused meanwhile', async () => {
     const p = await startTestPlatform({
       synthesizer: fixture.synthesizer,
-      timing: { frameIntervalMs: 5, reconnectGraceMs: 1200, idleTimeoutMs: 400 },
+      // The grace window well past the check at 800 ms, so a late timer on a busy machine cannot pass it.
+      timing: { frameIntervalMs: 5, reconnectGraceMs: 3000, idleTimeoutMs: 400 },
     });
     try {
       const { call, client } = await open(p);
@@ -332,9 +334,10 @@ describe('the grace window', () => {
       const droppedAt = performance.now();
       await sleep(800); // twice the idle timeout
       expect(await getCall(p, call.id)).toMatchObject({ status: 'in-progress' });
-      const gone = await ended(p, call.id, 3000);
+      const gone = await ended(p, call.id, 20_000);
       expect(gone).toMatchObject({ status: 'ended', endedReason: 'connection-lost' });
-      expect(performance.now() - droppedAt).toBeGreaterThanOrEqual(1100);
+      // Not before the window (a lower bound: a busy machine only makes it later).
+      expect(performance.now() - droppedAt).toBeGreaterThanOrEqual(2900);
       expect(p.stats()).toMatchObject({ liveCalls: 0, detached: 0 });
       expect(await upgradeOutcome(resumeUrl(call, token))).toEqual({ close: CloseCode.callEnded });
     } finally {
@@ -448,7 +451,7 @@ describe('a reconnect storm', () => {
       const stormers = await Promise.all(stormCalls.map((call, i) => connect(call, address(i))));
       await Promise.all(
         stormers.map((c) =>
-          waitUntil(() => c.frames.length >= 5, 10_000, 'the storm calls to speak'),
+          waitUntil(() => c.frames.length >= 5, 30_000, 'the storm calls to speak'),
         ),
       );
       const otherCalls = await Promise.all(
@@ -459,7 +462,7 @@ describe('a reconnect storm', () => {
       );
       await Promise.all(
         others.map((c) =>
-          waitUntil(() => c.frames.length >= 5, 10_000, 'the other calls to speak'),
+          waitUntil(() => c.frames.length >= 5, 30_000, 'the other calls to speak'),
         ),
       );
       const calmFrom = performance.now();
@@ -467,21 +470,23 @@ describe('a reconnect storm', () => {
       const calmGap = Math.max(...others.map((o) => largestGap(o, calmFrom, performance.now())));
       const tokens = stormers.map(tokenOf);
 
+      const lateness = loopLateness();
       const stormAt = performance.now();
       for (const c of stormers) c.ws.terminate();
-      await waitUntil(() => p.stats().detached === 50, 5000, 'the server to detach the 50 calls');
+      await waitUntil(() => p.stats().detached === 50, 20_000, 'the server to detach the 50 calls');
       const resumed = await Promise.all(
         stormCalls.map((call, i) =>
           connect(call, address(i), resumeUrl(call, tokens[i] as string)),
         ),
       );
-      await Promise.all(resumed.map((c) => c.waitFor(STARTED, 1, 10_000)));
+      await Promise.all(resumed.map((c) => c.waitFor(STARTED, 1, 30_000)));
       await Promise.all(
-        resumed.map((c) => waitUntil(() => c.frames.length >= 5, 5000, 'resumed audio')),
+        resumed.map((c) => waitUntil(() => c.frames.length >= 5, 30_000, 'resumed audio')),
       );
       const resumedAt = performance.now();
       await sleep(300);
       const endAt = performance.now();
+      const late = lateness();
 
       // The other calls spoke through the whole storm; their largest downlink gap is what starvation would show.
       for (const o of others) expect(o.count(STOPPED)).toBe(0);
@@ -489,9 +494,12 @@ describe('a reconnect storm', () => {
       const gap = Math.max(...gaps);
       console.log(
         `reconnect storm: 50 calls dropped and resumed in ${Math.round(resumedAt - stormAt)} ms; ` +
-          `the 10 other calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms, bound here < 250 ms; ${calmGap.toFixed(1)} ms in the 300 ms before)`,
+          `the 10 other calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms; ${calmGap.toFixed(1)} ms in the 300 ms before), the event loop at most ${late.toFixed(1)} ms late`,
       );
-      expect(gap).toBeLessThan(250);
+      // Starved calls (the storm's sockets served first, a lock, a queue) would stop for the storm's
+      // seconds; a busy machine delays them as much as the loop runs late, or as they were just before
+      // the storm. The figure against its goal is bench:reconnect's.
+      expect(gap).toBeLessThan(250 + Math.max(late, calmGap));
 
       // All 50 resumed: the same calls, new tokens, speaking again; nothing detached or lost.
       resumed.forEach((c, i) => {
@@ -507,5 +515,6 @@ describe('a reconnect storm', () => {
       for (const c of all) c.close();
       await p.close();
     }
-  }, 60_000);
+    // Waits with ceilings that only catch a hang: 50 resumes take seconds on a busy machine.
+  }, 120_000);
 });

@@ -27,6 +27,7 @@ import {
   api,
   createCall,
   largestGap,
+  loopLateness,
   startReceiver as receiver,
   startTestPlatform,
   useTestPlatform,
@@ -156,9 +157,11 @@ describe('Outbox', () => {
     servers.push(r.server);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const outbox = new Outbox({ maxQueued: 3, concurrency: 1, attempts: 1, logEveryMs: 200 });
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) outbox.post('a', target(r.url), { message: { i } });
-    expect(performance.now() - started).toBeLessThan(50);
+    // post() returns nothing to wait for and does no I/O itself: the ten return before the hanging
+    // receiver has even been reached.
+    for (let i = 0; i < 10; i++)
+      expect(outbox.post('a', target(r.url), { message: { i } })).toBeUndefined();
+    expect(r.got).toHaveLength(0);
     // One in flight, three waiting, six dropped at once; nothing logged per message.
     expect(outbox.stats.droppedFull).toBe(6);
     expect(warn).not.toHaveBeenCalled();
@@ -448,6 +451,12 @@ describe('on the platform', () => {
   });
 });
 
+/** About 35 s of speech (under `MAX_SAY_CHARS`). */
+const LONG_LINE =
+  'Le cuento con calma todo lo que incluye el plan, punto por punto y sin ninguna prisa. '.repeat(
+    7,
+  );
+
 describe('never on the hot path', () => {
   it('10 calls keep speaking while one receiver hangs and one answers 500 to a burst of messages', async () => {
     const hanging = await receiver(() => undefined);
@@ -497,17 +506,33 @@ describe('never on the hot path', () => {
         Array.from({ length: 40 }, (_, i) => hooked(i % 2 ? 'hangs' : 'fails')),
       );
       clients.push(...enders);
+      // A long line for each speaker, so that they speak through the whole burst: on a busy machine
+      // their greeting can be over by now, and the silence after a line is no gap in its audio.
+      const speaking = clients.slice(0, 10);
+      const started = { type: 'speech-update', status: 'started', role: 'assistant' } as const;
+      const stopped = { type: 'speech-update', status: 'stopped', role: 'assistant' } as const;
+      const startedBefore = speaking.map((c) => c.count(started));
+      for (const c of speaking)
+        c.sendJson({ type: 'say', message: LONG_LINE, interruptAssistantEnabled: true });
+      // Synthesized first: seconds on a busy machine.
+      await Promise.all(speaking.map((c, i) => c.waitFor(started, startedBefore[i]! + 1, 40_000)));
+      const stoppedBefore = speaking.map((c) => c.count(stopped));
       await sleep(1000);
+      const lateness = loopLateness();
       const from = performance.now();
       for (const c of enders) c.sendJson({ type: 'end-call' });
       await Promise.all(enders.map((c) => c.waitClose()));
       await sleep(500);
       const to = performance.now();
-      const gap = Math.max(...clients.slice(0, 10).map((c) => largestGap(c, from, to)));
+      const late = lateness();
+      expect(speaking.map((c) => c.count(stopped))).toEqual(stoppedBefore);
+      const gap = Math.max(...speaking.map((c) => largestGap(c, from, to)));
       console.log(
-        `server messages (40 calls ending at once) to a hanging and a failing receiver: the 10 speaking calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms, bound here < 250 ms)`,
+        `server messages (40 calls ending at once) to a hanging and a failing receiver: the 10 speaking calls' largest downlink gap ${gap.toFixed(1)} ms (goal < 60 ms), the event loop at most ${late.toFixed(1)} ms late`,
       );
-      expect(gap).toBeLessThan(250);
+      // Frames that waited on a receiver (it hangs 30 s) would stop while the loop runs on time; a
+      // loop slowed by a busy machine delays them as much. The gap's own figure is a benchmark's.
+      expect(gap).toBeLessThan(250 + late);
       expect(failing.got.length).toBeGreaterThan(0);
       expect(hanging.got.length).toBeGreaterThan(0);
     } finally {

@@ -7,6 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
@@ -200,6 +201,20 @@ export function largestGap(client: CallClient, from: number, to: number): number
     previous = frame.at;
   }
   return Math.max(gap, previous === undefined ? Infinity : to - previous);
+}
+
+/**
+ * Starts measuring how late this process's event loop runs (a busy machine, or work blocking it);
+ * the returned function stops and gives the largest delay seen, ms. A downlink gap beyond it is the
+ * frames waiting on something else (a socket, a receiver, a queue), not on the CPU.
+ */
+export function loopLateness(): () => number {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return () => {
+    histogram.disable();
+    return histogram.max / 1e6;
+  };
 }
 
 /** One POST a {@link startReceiver} receiver got. */

@@ -46,6 +46,8 @@ describe('every prefix of a streamed reply', () => {
       }
       expect(rendered(reply, true).html).toBe(rendered(reply, false).html);
     },
+    // Hundreds of renders: over Vitest's 5 s on a busy machine; the limit only catches a hang.
+    30_000,
   );
 
   it('an emphasis keeps its element while it grows and when it closes', () => {
@@ -125,11 +127,13 @@ describe('the completion (remend and its steps)', () => {
     expect(rendered(input, true).html).toBe(rendered(input, false).html);
   });
 
-  it('is linear: 100 KB of delimiters in a few milliseconds', () => {
-    const started = performance.now();
-    mendMarkdown('**a _b `'.repeat(12_500));
-    mendMarkdown('*a'.repeat(50_000));
-    expect(performance.now() - started).toBeLessThan(500);
+  it('completes 100 KB of delimiter runs', () => {
+    // How long it takes (linear in its input) is a figure of `npm run bench:markdown`.
+    const runs = '**a _b `'.repeat(12_500);
+    // The trailing ' `' is held back, and the code span its odd backticks leave open is closed.
+    expect(mendMarkdown(runs)).toBe(runs.slice(0, -2) + '`');
+    const pairs = '*a'.repeat(50_000);
+    expect(mendMarkdown(pairs)).toBe(pairs);
   });
 });
 

@@ -176,8 +176,8 @@ describe('timeout', () => {
     const cause = (error as PlatformError).cause;
     expect(cause).toBeInstanceOf(DOMException);
     expect((cause as DOMException).name).toBe('TimeoutError');
+    // Not before its 80 ms (a lower bound: a busy machine only makes it later).
     expect(elapsedMs).toBeGreaterThanOrEqual(70);
-    expect(elapsedMs).toBeLessThan(2000);
   });
 
   it('also covers reading the body: headers sent, body stalls', async () => {

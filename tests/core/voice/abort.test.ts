@@ -2,7 +2,7 @@
  * src/core/voice/abort.ts: raceAbort, sleep, settleWithin and
  * outcomeWithin, each bounded or cut by an abort.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { outcomeWithin, raceAbort, settleWithin, sleep } from '../../../src/core/voice/abort.ts';
 
@@ -25,9 +25,18 @@ describe('abort helpers', () => {
     const slept = sleep(10_000, controller.signal);
     controller.abort('stop');
     await expect(slept).rejects.toBe('stop');
-    const start = Date.now();
-    await settleWithin(new Promise(() => undefined), 20);
-    expect(Date.now() - start).toBeLessThan(500);
+    // A promise that never settles: settleWithin resolves at its 20 ms, not before (a fake clock).
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      void settleWithin(new Promise(() => undefined), 20).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
     const signal = new AbortController().signal;
     expect(await outcomeWithin(new Promise(() => undefined), 10, signal)).toEqual({
       status: 'pending',

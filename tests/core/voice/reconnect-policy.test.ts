@@ -118,14 +118,13 @@ describe('VoiceClientOptions.reconnectPolicy on a WebSocket call', () => {
     call.json({ type: 'resume-token', token: 'tok-1', graceSeconds: 30 });
     await until(() => h.client.getResumeState() !== undefined, 'the resume token');
     server.upgrade({ kind: 'refuse', status: 503 });
-    const droppedAt = performance.now();
     call.socket.terminate();
     await until(() => h.recorder.names().includes('call-end'), 'call-end', 5000);
-    // Three attempts (delays 0, 150, 150), then null: far sooner than the 30 s grace window.
+    // Three attempts (delays 0, 150, 150), then null: the call ended while the 30 s grace window,
+    // longer than the test may run, was still open.
     expect(h.recorder.all('call-reconnecting').map((e) => e.attempt)).toEqual([1, 2, 3]);
     expect(policy.asked.map((c) => c.retryCount)).toEqual([0, 1, 2, 3]);
     expect(policy.asked[3]!.elapsedMs).toBeGreaterThanOrEqual(290);
-    expect(performance.now() - droppedAt).toBeLessThan(5000);
     expect(h.recorder.first('error')).toMatchObject({
       type: 'websocket-error',
       error: { code: 'connection-lost' },

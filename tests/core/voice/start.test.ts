@@ -527,9 +527,8 @@ describe('start failures', () => {
   it('a join that never settles: our own join timeout fails daily-call-join, and nothing is left joined', async () => {
     const { client, daily, recorder } = makeClient(server.url, { joinTimeoutMs: 60 });
     daily.behaviour = { ...daily.behaviour, join: { kind: 'never' } };
-    const started = Date.now();
+    // Only our 60 ms timeout can settle a join that never does: start() resolving is the proof.
     expect(await client.start('asst-1')).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1000);
     const { error } = expectFailure(
       JOIN_FAILED,
       recorder,
