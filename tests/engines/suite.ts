@@ -46,6 +46,7 @@ import { noScriptAxeFlow, noScriptFlow } from './flows/no-script.ts';
 import { privacyFlow } from './flows/privacy.ts';
 import { pushToTalkFlow } from './flows/push-to-talk.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
+import { startersFlow } from './flows/starters.ts';
 import { widgetFlow } from './flows/widget.ts';
 import { EnginePage } from './page.ts';
 import {
@@ -145,6 +146,11 @@ const FLOWS: readonly Flow[] = [
     launch: FAKE,
     allowed: SNIPPET_LOGS,
     run: (page) => snippetFlow(page, platform.url),
+  },
+  {
+    name: 'the widget starts the conversation on a partner page (es, he): the teaser opens the sheet or closes, the chips, a quick reply answers the read-back; axe finds nothing',
+    launch: FAKE,
+    run: (page) => startersFlow(page, platform.url, true),
   },
   {
     name: 'live call with the fake microphone: connected, heard, typed answer, hang-up, recap',
