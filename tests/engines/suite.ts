@@ -153,11 +153,11 @@ const FLOWS: readonly Flow[] = [
     run: (page) => startersFlow(page, platform.url, true),
   },
   {
-    name: 'live call with the fake microphone: connected, heard, typed answer, hang-up, recap',
+    name: "live call with the fake microphone: connected, heard, typed answer, hang-up, recap; the orb's data-state follows the call",
     launch: FAKE,
     run: async (page) => {
       const notes = await callFlow(page, platform);
-      return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}`;
+      return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}, the orb: ${notes.orb.join(' → ')}`;
     },
   },
   {
