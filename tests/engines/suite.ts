@@ -6,7 +6,8 @@
  * and axe on it as parsed without JavaScript), `<voice-widget>` on the partner
  * page, its Markdown replies, its feedback and forgetting, the page's context (variables,
  * overrides, sendContext, sendMessage, tool progress) in a chat and a call, the embed configurator and its snippet on a strict partner page (a
- * changed chunk refused), a live call with the engine's fake microphone, push-to-talk, a denied microphone,
+ * changed chunk refused), the widget starting the conversation (teaser, chips, quick replies; axe), a live
+ * call with the engine's fake microphone and its orb, push-to-talk, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow with the recorder in its pages also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
