@@ -151,7 +151,7 @@ const FLOWS: readonly Flow[] = [
   {
     name: 'the widget starts the conversation on a partner page (es, he): the teaser opens the sheet or closes, the chips, a quick reply answers the read-back; axe finds nothing',
     launch: FAKE,
-    run: (page) => startersFlow(page, platform.url, true),
+    run: (page) => startersFlow(page, platform.url),
   },
   {
     name: "live call with the fake microphone: connected, heard, typed answer, hang-up, recap; the orb's data-state follows the call",
