@@ -52,6 +52,8 @@ const RECORDED_EVENTS: readonly string[] = [
   'voice-feedback',
   'voice-history-cleared',
   'voice-language-change',
+  'voice-teaser-show',
+  'voice-teaser-dismiss',
 ];
 
 /** The recorder, as the file the pages load. Plain JavaScript: it runs before anything else in the page. */

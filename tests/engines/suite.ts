@@ -6,7 +6,8 @@
  * and axe on it as parsed without JavaScript), `<voice-widget>` on the partner
  * page, its Markdown replies, its feedback and forgetting, the page's context (variables,
  * overrides, sendContext, sendMessage, tool progress) in a chat and a call, the embed configurator and its snippet on a strict partner page (a
- * changed chunk refused), a live call with the engine's fake microphone, push-to-talk, a denied microphone,
+ * changed chunk refused), the widget starting the conversation (teaser, chips, quick replies; axe), a live
+ * call with the engine's fake microphone and its orb, push-to-talk, a denied microphone,
  * and, in Firefox, a call on a machine with no audio output device. Every
  * flow with the recorder in its pages also fails on any console error, uncaught error or CSP violation of
  * its pages, except the failures a flow provokes on purpose.
@@ -46,6 +47,7 @@ import { noScriptAxeFlow, noScriptFlow } from './flows/no-script.ts';
 import { privacyFlow } from './flows/privacy.ts';
 import { pushToTalkFlow } from './flows/push-to-talk.ts';
 import { SNIPPET_LOGS, snippetFlow } from './flows/snippet.ts';
+import { startersFlow } from './flows/starters.ts';
 import { widgetFlow } from './flows/widget.ts';
 import { EnginePage } from './page.ts';
 import {
@@ -147,11 +149,16 @@ const FLOWS: readonly Flow[] = [
     run: (page) => snippetFlow(page, platform.url),
   },
   {
-    name: 'live call with the fake microphone: connected, heard, typed answer, hang-up, recap',
+    name: 'the widget starts the conversation on a partner page (es, he): the teaser opens the sheet or closes, the chips, a quick reply answers the read-back; axe finds nothing',
+    launch: FAKE,
+    run: (page) => startersFlow(page, platform.url),
+  },
+  {
+    name: "live call with the fake microphone: connected, heard, typed answer, hang-up, recap; the orb's data-state follows the call",
     launch: FAKE,
     run: async (page) => {
       const notes = await callFlow(page, platform);
-      return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}`;
+      return `call: assistant level ${notes.heardLevel.toFixed(2)}, microphone heard by the platform: ${notes.micHeard ? 'yes' : 'no'}, the orb: ${notes.orb.join(' → ')}`;
     },
   },
   {

@@ -4,12 +4,15 @@
  * first line is captioned and its audio played: `voice-speech-start`), the
  * visitor mutes the microphone, a typed message gets an answer, the visitor
  * hangs up, the recap shows, and the platform records the call as ended by
- * the visitor.
+ * the visitor. All along, the orb (part `orb`) follows the call: `connecting`,
+ * `listening`, `speaking`, `thinking` after a turn the platform heard, `idle`
+ * after hanging up.
  */
 import { expect } from 'vitest';
 
 import type { RunningPlatform } from '../../../server/index.ts';
 import type { EnginePage } from '../page.ts';
+import { orbStates, watchOrb } from './orb.ts';
 
 /** The demo's call button. */
 export const BUTTON = 'voice-demo >>> voice-call-button >>> button.call-button';
@@ -24,6 +27,8 @@ export interface CallNotes {
   readonly heardLevel: number;
   /** The platform's VAD heard the microphone (a user `speech-update` started): Firefox's tone and WebKit's mock device do. */
   readonly micHeard: boolean;
+  /** The orb's `data-state`s in the demo's call button, in order (`gone`: it left the DOM). */
+  readonly orb: readonly string[];
 }
 
 /** The platform's record of a call. */
@@ -56,6 +61,7 @@ export async function callFlow(page: EnginePage, platform: RunningPlatform): Pro
     (b) => window.__engine.find(b)?.getAttribute('data-status') === 'idle',
     BUTTON,
   );
+  await watchOrb(page, 'voice-demo >>> voice-call-button');
   await page.click(BUTTON);
   await page.until(
     'the call to connect',
@@ -152,10 +158,22 @@ export async function callFlow(page: EnginePage, platform: RunningPlatform): Pro
   const messages = (await page.events('voice-message')).map(
     (e) => e.detail as { type: string; role?: string; status?: string },
   );
-  return {
-    heardLevel: levels.max,
-    micHeard: messages.some(
-      (m) => m.type === 'speech-update' && m.role === 'user' && m.status === 'started',
-    ),
-  };
+  const micHeard = messages.some(
+    (m) => m.type === 'speech-update' && m.role === 'user' && m.status === 'started',
+  );
+  // The orb followed the call: connecting, listening, the assistant speaking; after a turn the
+  // platform heard (Firefox's tone, WebKit's mock device; typed turns have no speech), thinking
+  // until the answer's audio; idle once hung up, then it leaves with the call's bar.
+  const orb = await orbStates(page);
+  expect(orb.slice(0, 3), `the orb's states: ${orb.join(' → ')}`).toEqual([
+    'connecting',
+    'listening',
+    'speaking',
+  ]);
+  expect(orb.slice(-2), `the orb's states: ${orb.join(' → ')}`).toEqual(['idle', 'gone']);
+  if (micHeard) expect(orb, `the orb's states: ${orb.join(' → ')}`).toContain('thinking');
+  orb.forEach((state, i) => {
+    if (state === 'thinking') expect(['speaking', 'idle']).toContain(orb[i + 1]);
+  });
+  return { heardLevel: levels.max, micHeard, orb };
 }

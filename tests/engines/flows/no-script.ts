@@ -87,8 +87,8 @@ export async function noScriptFlow(page: EnginePage, lang: 'es' | 'he'): Promise
   expect((seen['form'] as { fields: number }).fields).toBeGreaterThanOrEqual(3);
 }
 
-/** axe-core's violations on the page as it is, run by the driver (in a page whose own scripts never ran). */
-async function axeOnPage(page: EnginePage): Promise<string[]> {
+/** axe-core's violations on the page as it is, shadow roots included, run by the driver (not subject to the page's CSP; it needs the page's timers). */
+export async function axeOnPage(page: EnginePage): Promise<string[]> {
   const source = await readFile(
     createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
     'utf8',
