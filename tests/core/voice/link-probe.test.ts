@@ -178,6 +178,15 @@ describe('rating', () => {
     expect(reports.map((r) => r.rating)).toEqual(['good', 'lost', 'good']);
   });
 
+  it('a platform that never answers (Vapi) gets three pings, then none, and no rating from them', () => {
+    const { probe, reports, sent, advance } = rig();
+    probe.start();
+    advance(PING_INTERVAL_MS * 10);
+    expect(sent.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(probe.current).toBeUndefined();
+    expect(reports).toEqual([]);
+  });
+
   it('is lost while reconnecting, whatever the last round trip', () => {
     const { probe, reports, advance, answerAfter } = rig();
     probe.start();

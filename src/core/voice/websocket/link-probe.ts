@@ -4,7 +4,8 @@
  * at once), the round trip timed on `performance.now()`, smoothed as the median of the last
  * {@link RTT_SAMPLES} answers (the lower middle of two) and rated by `qualityFromRtt` (good under
  * 250 ms, fair under 500 ms, poor above) from the second answer on. `lost` while the socket is reconnecting, or when a ping went unanswered for
- * {@link LOST_AFTER_INTERVALS} intervals. Late downlink audio lowers the rating one step: at least
+ * {@link LOST_AFTER_INTERVALS} intervals once the platform has answered one (a platform that never
+ * answers, as Vapi, gets {@link UNANSWERED_BEFORE_GIVING_UP} pings and no rating from them). Late downlink audio lowers the rating one step: at least
  * {@link STALLS_TO_LOWER} stalls (the assistant's audio ran out, 100–1000 ms before its next frame
  * came) within {@link STALL_WINDOW_MS}. Reports only changes of the rating.
  */
@@ -28,6 +29,11 @@ const STALL_WINDOW_MS = 10_000;
 /** A gap shorter than this is jitter, one longer a new utterance, not a stall; ms. */
 const STALL_MIN_MS = 100;
 const STALL_MAX_MS = 1000;
+/**
+ * Pings sent without any answer after which a platform that does not speak `ping` (Vapi) is left
+ * alone: no more pings, and no `lost` rating from them.
+ */
+const UNANSWERED_BEFORE_GIVING_UP = 3;
 /** Pings remembered while unanswered. */
 const MAX_PENDING = 16;
 
@@ -67,6 +73,9 @@ export class LinkProbe {
   private nextId = 1;
   private timer: ReturnType<typeof setInterval> | undefined;
   private reconnecting = false;
+  /** Whether the platform answered a ping in this call: only then does silence mean `lost`. */
+  private answered = false;
+  private sentCount = 0;
   private rating: ConnectionQuality | undefined;
 
   /**
@@ -113,6 +122,7 @@ export class LinkProbe {
   pong(id: number): void {
     const sentAt = this.pending.get(id);
     if (sentAt === undefined) return;
+    this.answered = true;
     this.pending.delete(id);
     // Pings sent before this one and still unanswered never will be (the platform answers in order).
     for (const older of [...this.pending.keys()]) if (older < id) this.pending.delete(older);
@@ -139,6 +149,10 @@ export class LinkProbe {
   private tick(): void {
     this.rate();
     if (this.reconnecting) return; // the resumable socket would queue it
+    if (!this.answered && this.sentCount >= UNANSWERED_BEFORE_GIVING_UP) {
+      this.stop(); // the platform does not answer pings (Vapi): no pings, no rating from them
+      return;
+    }
     const id = this.nextId;
     this.nextId = id >= 0x7fffffff ? 1 : id + 1;
     try {
@@ -146,6 +160,7 @@ export class LinkProbe {
     } catch {
       return; // not open: the socket's own events say why
     }
+    this.sentCount++;
     this.pending.set(id, this.now());
     if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
   }
@@ -161,7 +176,8 @@ export class LinkProbe {
     if (this.reconnecting) return 'lost';
     const now = this.now();
     const oldest = Math.min(...this.pending.values());
-    if (now - oldest >= LOST_AFTER_INTERVALS * this.intervalMs) return 'lost';
+    // Before any answer, silence may only mean a platform without pings (Vapi), not a lost link.
+    if (this.answered && now - oldest >= LOST_AFTER_INTERVALS * this.intervalMs) return 'lost';
     if (this.samples.length < FIRST_RATING_SAMPLES) return undefined;
     while (this.stalls.length > 0 && now - (this.stalls[0] as number) > STALL_WINDOW_MS)
       this.stalls.shift();
