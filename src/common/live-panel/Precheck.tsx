@@ -2,8 +2,10 @@
  * The `precheck` part (docs/elements/voice-call-button.md "Pre-call check"): 'Test microphone and
  * connection' before a call, then each result with its advice, in the visitor's language.
  */
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { runnerOf } from '../call/precheck-runner.ts';
+import { sheetFor } from '../element/styles.ts';
+import precheckCss from './precheck.css?inline';
 import type { PrecheckResult } from '../../core/voice/precheck.ts';
 import { formatText } from '../i18n/format.ts';
 import type { PanelStrings } from './strings.ts';
@@ -55,13 +57,22 @@ function lines(
 /** See the module comment. (Default export: `<voice-call-button>` loads it lazily.) */
 export default function Precheck({ element, strings, lang }: PrecheckProps) {
   const runner = runnerOf(element);
+  const box = useRef<HTMLDivElement>(null);
+  // Its styles come with its chunk, so neither element's first stylesheet carries them.
+  useLayoutEffect(() => {
+    const root = box.current?.getRootNode();
+    if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
+    const sheet = sheetFor(precheckCss);
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, []);
   const { running, result } = useSyncExternalStore(
     runner.subscribe,
     runner.getSnapshot,
     runner.getSnapshot,
   );
   return (
-    <div className="precheck" part="precheck" data-state={running ? 'running' : 'idle'}>
+    <div ref={box} className="precheck" part="precheck" data-state={running ? 'running' : 'idle'}>
       <button
         type="button"
         className="precheck-start"
