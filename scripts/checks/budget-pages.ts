@@ -8,7 +8,7 @@
  *    teaser at once in its language): the target is 5 KB;
  *  - the demo page in es and he: at most 15 KB before `load` (the elements' bundle must come
  *    after it, docs/prerendering.md); the target in all before interaction is 80 KB.
- * The two targets are not met yet (docs/benchmarks.md "Before interaction"): each figure is printed
+ * The two targets are not met yet (docs/benchmarks.md "test:budget"): each figure is printed
  * against its target, and the check fails above a ceiling just over today's figure, so neither
  * can grow while the work to reach the target goes on.
  */

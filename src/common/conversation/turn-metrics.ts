@@ -1,5 +1,5 @@
 /**
- * Per-turn latency (docs/elements/events.md "voice-turn-metrics", docs/voice-client.md "Turn
+ * Per-turn latency (docs/voice-client.md "Turn
  * latency"): each answer's wait numbered from 1 in its call or chat, and their median for the
  * recap. {@link TurnWatch} finds a call's turns in its levels; the chat times its own.
  */
