@@ -1,7 +1,6 @@
 /**
- * Per-turn latency (docs/voice-client.md "Turn
- * latency"): each answer's wait numbered from 1 in its call or chat, and their median for the
- * recap. {@link TurnWatch} finds a call's turns in its levels; the chat times its own.
+ * Per-turn latency (docs/voice-client.md "Turn latency"): each answer's wait numbered from 1 in its
+ * call or chat, and their median for the recap. {@link TurnWatch} finds a call's turns in its levels; the chat times its own.
  */
 import { ASSISTANT_AUDIBLE, MIC_AUDIBLE } from '../../core/voice/echo-detector.ts';
 import { medianOf } from '../../core/util/median.ts';
