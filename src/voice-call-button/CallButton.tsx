@@ -206,10 +206,15 @@ export function CallButton(props: CallButtonProps) {
         {announcement && say(STATUS_KEYS[announcement])}
       </span>
       {/* Before a call only: a call started meanwhile hides it (the check runs on, unblocking). */}
-      {status === 'idle' && texts && (
-        <Suspense fallback={null}>
-          <Precheck element={host} strings={texts.panel} lang={lang} />
-        </Suspense>
+      {/* Its room is kept from the first paint (prerendered too), so the control's late chunk moves nothing. */}
+      {status === 'idle' && (
+        <div className="precheck-slot">
+          {texts && (
+            <Suspense fallback={null}>
+              <Precheck element={host} strings={texts.panel} lang={lang} />
+            </Suspense>
+          )}
+        </div>
       )}
       {live && texts && (
         <Suspense fallback={null}>

@@ -284,7 +284,7 @@ export class VoiceCallButtonElement
     try {
       context = new AudioContext();
     } catch {
-      context = undefined;
+      // No audio output the page may use: the check says `none`.
     }
     return import('../common/call/precheck-runner.ts').then((m) => m.runnerOf(this).run(context));
   }

@@ -34,7 +34,7 @@ export class CallHold {
       client.setMuted(true);
       this.mutedBefore = mutedBefore;
     } catch (error) {
-      console.warn('[voice-widgets] the call could not be held', error);
+      console.warn('[voice-widgets] hold:', error);
       return false;
     }
     client.setOutputMuted(true);
@@ -52,7 +52,7 @@ export class CallHold {
     try {
       client.setMuted(this.mutedBefore);
     } catch (error) {
-      console.warn('[voice-widgets] the microphone could not be given back', error);
+      console.warn('[voice-widgets] resume:', error);
     }
     client.setOutputMuted(false);
     this.tell(client, 'unmute-assistant');
@@ -70,7 +70,7 @@ export class CallHold {
       client.send({ type: 'control', control });
     } catch (error) {
       // Reconnecting with a full queue: the page-side hold (microphone, audio) still applies.
-      console.warn(`[voice-widgets] ${control} could not be sent`, error);
+      console.warn(`[voice-widgets] ${control}:`, error);
     }
   }
 

@@ -83,19 +83,22 @@ export default function Precheck({ element, strings, lang }: PrecheckProps) {
       >
         {running ? strings.precheckRunning : strings.precheckStart}
       </button>
-      <ul className="precheck-results" role="status" aria-live="polite">
-        {result &&
-          lines(result, strings, lang).map(([check, verdict, text]) => (
-            <li
-              key={check}
-              className={`precheck-result precheck-result--${verdict}`}
-              data-check={check}
-              data-result={verdict}
-            >
-              {text}
-            </li>
-          ))}
-      </ul>
+      {/* A status region around the list: a list may not take the status role itself. */}
+      <div role="status" aria-live="polite">
+        <ul className="precheck-results">
+          {result &&
+            lines(result, strings, lang).map(([check, verdict, text]) => (
+              <li
+                key={check}
+                className={`precheck-result precheck-result--${verdict}`}
+                data-check={check}
+                data-result={verdict}
+              >
+                {text}
+              </li>
+            ))}
+        </ul>
+      </div>
     </div>
   );
 }
