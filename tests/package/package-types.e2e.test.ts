@@ -36,7 +36,7 @@ import { VoiceWidgetElement as PartnerWidget } from 'voice-widgets/widget';
 const widget: VoiceWidgetElement = document.createElement('voice-widget');
 widget.open = true;
 const partnerCtor: typeof PartnerWidget = VoiceWidgetElement;
-const status: 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting' = document.createElement('voice-call-button').call.status;
+const status: 'idle' | 'connecting' | 'connected' | 'speaking' | 'reconnecting' | 'on-hold' = document.createElement('voice-call-button').call.status;
 document.addEventListener('voice-chat-message', (e) => { const role: 'user' | 'assistant' = e.detail.role; console.log(role, partnerCtor, status, VoiceDemoElement); });
 import { createPlatformClient, ApiError, routes } from 'voice-widgets/platform-client';
 const demo: VoiceDemoElement = document.createElement('voice-demo');
