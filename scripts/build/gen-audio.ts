@@ -26,6 +26,7 @@ import {
   type TranscriptLine,
 } from '../../src/common/demo/transcript-data.ts';
 import { TRIM_SILENCE } from '../lib/sox.ts';
+import { PHONEMES_HE } from './demo-phonemes.ts';
 
 type Lang = 'es' | 'he';
 
@@ -112,7 +113,9 @@ function synthesize(
   raw: string,
   trimmed: string,
 ): number {
-  const input = lang === 'es' ? line.textEs : line.phonemesHe;
+  const input = lang === 'es' ? line.textEs : PHONEMES_HE[TRANSCRIPT.indexOf(line)];
+  if (input === undefined)
+    throw new GenAudioError(`he line at ${line.startTime} s has no phonemes in demo-phonemes.ts`);
   run('espeak-ng', [...VOICES[lang][line.speaker], '-s', String(wpm), '-w', raw, input]);
   run('sox', ['-D', '-R', raw, trimmed, ...TRIM_SILENCE]);
   const d = durationS(trimmed);

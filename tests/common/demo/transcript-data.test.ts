@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { PHONEMES_HE } from '../../../scripts/build/demo-phonemes.ts';
 import { DEMO_DURATION_S, TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
+
+/** Each line with its Hebrew phonemes (build data, kept out of the bundle). */
+const LINES = TRANSCRIPT.map((line, i) => ({ ...line, phonemesHe: PHONEMES_HE[i] ?? '' }));
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 const PHONE_ES = '+34 612 345 678';
@@ -47,10 +51,12 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
     expect(TRANSCRIPT).toHaveLength(13);
     for (const line of TRANSCRIPT) {
       expect(Object.keys(line).sort()).toEqual(
-        ['endTime', 'phonemesHe', 'speaker', 'startTime', 'textEs', 'textHe'].sort(),
+        ['endTime', 'speaker', 'startTime', 'textEs', 'textHe'].sort(),
       );
       expect(['assistant', 'client']).toContain(line.speaker);
     }
+    // The phonemes the Hebrew audio is spoken from: one per line, none in the bundle's data.
+    expect(PHONEMES_HE).toHaveLength(TRANSCRIPT.length);
   });
 
   it('spans 1.44 s to DEMO_DURATION_S = 124 s', () => {
@@ -81,7 +87,7 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
   });
 
   it('has non-empty text in both languages, Hebrew letters only in the Hebrew text', () => {
-    for (const line of TRANSCRIPT) {
+    for (const line of LINES) {
       expect(line.textEs.trim()).not.toBe('');
       expect(line.textHe.trim()).not.toBe('');
       expect(line.phonemesHe.trim()).not.toBe('');
@@ -92,7 +98,7 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
   });
 
   it('writes phonemesHe as [[...]] blocks with punctuation only outside the brackets', () => {
-    for (const line of TRANSCRIPT) {
+    for (const line of LINES) {
       // Blocks separated by spaces and clause punctuation; inside only phoneme symbols (? is the glottal stop).
       expect(line.phonemesHe).toMatch(
         /^\[\[[A-Za-z'"?@ ]+\]\](?:[,.:;?!]*\s*\[\[[A-Za-z'"?@ ]+\]\])*[.?!]$/,
@@ -111,7 +117,7 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
   });
 
   it('marks the stress of every polysyllabic phoneme word', () => {
-    for (const line of TRANSCRIPT) {
+    for (const line of LINES) {
       for (const [, inner] of line.phonemesHe.matchAll(/\[\[(.*?)\]\]/g)) {
         for (const word of (inner ?? '').split(' ')) {
           const vowels = word.replace(/[^aeiou@]/g, '').length;
@@ -123,11 +129,11 @@ describe('TRANSCRIPT (docs/behaviour.md §3 transcript line)', () => {
 
   it('gives the Spanish phone in Spanish and the Hebrew phone (read digit by digit) in Hebrew', () => {
     const digitWords = [...PHONE_HE.replace(/\D/g, '')].map((d) => DIGITS_HE[Number(d)] ?? '');
-    const withPhone = TRANSCRIPT.map((line, i) => ({ line, i })).filter(({ line }) =>
+    const withPhone = LINES.map((line, i) => ({ line, i })).filter(({ line }) =>
       line.textEs.includes(PHONE_ES),
     );
     expect(withPhone.length).toBeGreaterThanOrEqual(1);
-    TRANSCRIPT.forEach((line, i) => {
+    LINES.forEach((line, i) => {
       const hasEs = line.textEs.includes(PHONE_ES);
       expect(line.textHe.includes(PHONE_HE), `line ${i + 1}`).toBe(hasEs);
       expect(
