@@ -25,8 +25,8 @@ import {
   TRANSCRIPT,
   type TranscriptLine,
 } from '../../src/common/demo/transcript-data.ts';
+import { PHONEMES_HE } from '../lib/demo-phonemes.ts';
 import { TRIM_SILENCE } from '../lib/sox.ts';
-import { PHONEMES_HE } from './demo-phonemes.ts';
 
 type Lang = 'es' | 'he';
 

@@ -7,10 +7,10 @@
  *    (`teaser-delay` set to 0 and `lang` replaced in the served HTML, so each page shows its
  *    teaser at once in its language): the target is 5 KB;
  *  - the demo page in es and he: at most 15 KB before `load` (the elements' bundle must come
- *    after it, docs/prerendering.md); the target in all before interaction is 80 KB.
- * The two targets are not met yet (docs/benchmarks.md "test:budget"): each figure is printed
- * against its target, and the check fails above a ceiling just over today's figure, so neither
- * can grow while the work to reach the target goes on.
+ *    after it, docs/prerendering.md), and at most 80 KB in all before interaction.
+ * The partner page's target is not met yet (docs/benchmarks.md "test:budget"): its figure is
+ * printed against it, and the check fails above a ceiling just over today's figure, so it cannot
+ * grow while the work to reach the target goes on.
  */
 import { startPlatform } from '../../server/index.ts';
 import { LANGS } from '../../src/core/lang.ts';
@@ -28,13 +28,8 @@ const PARTNER_BUDGET = 5 * KB;
 const PARTNER_CEILING = 7.25 * KB;
 /** JavaScript the prerendered demo page may fetch before its `load` event (docs/prerendering.md). */
 const DEMO_BEFORE_LOAD = 15 * KB;
-/** JavaScript the demo page should fetch in all before any interaction (the bundle hydrating on idle included). */
+/** JavaScript the demo page may fetch in all before any interaction (the bundle hydrating on idle included). */
 const DEMO_BEFORE_INTERACTION = 80 * KB;
-/**
- * What it may fetch today (85.9 KB in es; the he page sometimes also fetches the Spanish texts,
- * 3.3 KB more, 89.3 KB): the ceiling until the target is met.
- */
-const DEMO_CEILING = 90 * KB;
 /** Languages whose partner page is printed file by file (the default, one not Spanish, one right-to-left). */
 const SHOWN_LANGS: readonly string[] = ['es', 'fr', 'he'];
 
@@ -116,9 +111,17 @@ export async function checkPagesBeforeInteraction(): Promise<string[]> {
         scripts,
         DEMO_BEFORE_INTERACTION,
       );
-      if (sum(scripts) > DEMO_CEILING)
+      if (sum(scripts) > DEMO_BEFORE_INTERACTION)
         problems.push(
-          `The demo page ${name} loads ${kb(sum(scripts))} before any interaction; the ceiling is ${kb(DEMO_CEILING)} (target ${kb(DEMO_BEFORE_INTERACTION)}).`,
+          `The demo page ${name} loads ${kb(sum(scripts))} before any interaction; the budget is ${kb(DEMO_BEFORE_INTERACTION)}.`,
+        );
+      // Its language files, the pre-call check and the live panel load on the visitor's first intent.
+      const eager = scripts.filter((s) =>
+        /\/chunks\/(load|Precheck|precheck-runner|[a-z]{2}(-\w+)?)-[\w-]{8}\.js$/.test(s.path),
+      );
+      if (eager.length > 0)
+        problems.push(
+          `The demo page ${name} fetches ${eager.map((s) => s.path).join(', ')} before any interaction: they load on the visitor's first intent.`,
         );
     }
   } finally {

@@ -2,13 +2,22 @@
  * The live voice button (docs/behaviour.md §4 "Live voice button"): renders the status of the
  * host's {@link CallController} and forwards presses; hover or focus prefetches the client.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ButtonStatus } from '../common/call/button-state.ts';
 import type { CallConfig, CallController } from '../common/call/controller.ts';
 import type { LiveCall } from '../common/conversation/live-call.ts';
 import { checkedUrl } from '../common/element/url-attr.ts';
 import { useCallStatus, useReconnectAnnouncement } from '../common/hooks.ts';
 import { loadLivePanel } from './live-loader.ts';
+import { PrecheckSlot } from './PrecheckSlot.tsx';
 import { Icon, type IconName } from '../common/icons/CallIcons.tsx';
 import { formatText } from '../common/i18n/format.ts';
 import { overrideOf } from '../common/i18n/texts-attribute.ts';
@@ -34,6 +43,8 @@ export interface CallButtonHost extends WidgetHost {
   loadLive(): Promise<LiveCall | undefined>;
   /** The press, through the panel (consent, transcript). */
   pressLive(config: CallConfig): void;
+  /** The pre-call check (the element's `precheck()`). */
+  precheck(): Promise<unknown>;
 }
 
 /** Attribute-backed props of `<voice-call-button>`. */
@@ -76,9 +87,6 @@ const STATUS_KEYS: Readonly<Record<ButtonStatus, keyof Section<'button'>>> = {
   'on-hold': 'callConnected',
 };
 
-/** The pre-call check's control, from its own chunk (with the check's runner). */
-const Precheck = lazy(() => import('../common/live-panel/Precheck.tsx'));
-
 /** The live panel, from its own chunk. */
 const LivePanel = lazy(() => loadLivePanel().then((m) => ({ default: m.LivePanel })));
 
@@ -112,10 +120,14 @@ function prefetch(host: CallButtonHost, config: CallConfig): void {
   void host.loadLive();
 }
 
-/** `lang`'s texts once their chunk is in (the language files load lazily, docs/translations.md). */
-function useLangTexts(lang: Lang): Texts | undefined {
+/**
+ * `lang`'s texts once their chunk is in (the language files load lazily, docs/translations.md), from
+ * when `wanted` is first true.
+ */
+function useLangTexts(lang: Lang, wanted: boolean): Texts | undefined {
   const [loaded, setLoaded] = useState<{ lang: Lang; texts: Texts }>();
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     import('../common/i18n/load.ts')
       .then((m) => m.loadTexts(lang))
@@ -127,8 +139,19 @@ function useLangTexts(lang: Lang): Texts | undefined {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, wanted]);
   return loaded?.lang === lang ? loaded.texts : undefined;
+}
+
+/**
+ * The button's language texts and the intent that loads them: the demo site's languages draw the
+ * idle button from the bundle, so their files load on the visitor's first intent (hover, focus,
+ * press) or once a call is under way (`inCall`, a resumed one too); any other language's at once.
+ */
+function useButtonTexts(lang: Lang, inCall: boolean): [Texts | undefined, () => void] {
+  const [intent, setIntent] = useState(false);
+  const onIntent = useCallback(() => setIntent(true), []);
+  return [useLangTexts(lang, intent || inCall || !UP_FRONT[lang]), onIntent];
 }
 
 /** The live voice button and, under it, the live conversation panel. */
@@ -147,7 +170,7 @@ export function CallButton(props: CallButtonProps) {
   );
   const warn = (m: string): void => host.warnOnce(m);
   const override = useMemo(() => parseTextsAttribute(props.texts ?? null, warn), [props.texts]); // eslint-disable-line react-hooks/exhaustive-deps
-  const texts = useLangTexts(lang);
+  const [texts, onIntent] = useButtonTexts(lang, status !== 'idle' || live !== undefined);
   // Until the language's chunk is in (other than es and he), the button has no label yet.
   const shown = texts ?? UP_FRONT[lang];
   const assistantName =
@@ -174,6 +197,10 @@ export function CallButton(props: CallButtonProps) {
     // Read when the call starts: properties set after this render count too.
     overrides: () => assistantOverridesOf(host, lang, (m) => host.warnOnce(m)),
   };
+  const warm = (): void => {
+    onIntent();
+    prefetch(host, config);
+  };
   const connecting = status === 'connecting';
   const announcement = useReconnectAnnouncement(status);
   return (
@@ -186,9 +213,12 @@ export function CallButton(props: CallButtonProps) {
         // aria-disabled, not disabled: keyboard focus stays on the button while it connects.
         aria-disabled={connecting || undefined}
         aria-busy={connecting || undefined}
-        onClick={() => host.pressLive(config)}
-        onPointerEnter={() => prefetch(host, config)}
-        onFocus={() => prefetch(host, config)}
+        onClick={() => {
+          onIntent();
+          host.pressLive(config);
+        }}
+        onPointerEnter={warm}
+        onFocus={warm}
       >
         {status === 'connecting' || status === 'reconnecting' ? (
           <span className="spinner" aria-hidden="true" />
@@ -209,11 +239,13 @@ export function CallButton(props: CallButtonProps) {
       {/* Its room is kept from the first paint (prerendered too), so the control's late chunk moves nothing. */}
       {status === 'idle' && (
         <div className="precheck-slot">
-          {texts && (
-            <Suspense fallback={null}>
-              <Precheck element={host} strings={texts.panel} lang={lang} />
-            </Suspense>
-          )}
+          <PrecheckSlot
+            host={host}
+            strings={texts?.panel}
+            lang={lang}
+            label={say('precheckStart')}
+            onIntent={onIntent}
+          />
         </div>
       )}
       {live && texts && (

@@ -16,6 +16,7 @@ import { parseLang } from '../core/lang.ts';
 import { widgetElement } from '../common/element/widget-element.ts';
 import { checkPageText, noConversation } from '../common/conversation/page-messages.ts';
 import type { PrecheckResult } from '../core/voice/precheck.ts';
+import { precheckAsked } from '../common/call/precheck-asked.ts';
 
 const PROPS = [
   'publicKey',
@@ -279,6 +280,8 @@ export class VoiceCallButtonElement
    *   rejects only when the check's code cannot load.
    */
   precheck(): Promise<PrecheckResult> {
+    // The control under the button loads and shows this run.
+    precheckAsked(this);
     // Made inside the press, before the check's code loads: WebKit lets a context play only then.
     let context: AudioContext | undefined;
     try {

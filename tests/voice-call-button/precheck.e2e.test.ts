@@ -5,6 +5,8 @@
  * local platform is measured and rated. The `precheck` control shows each result with its advice
  * in the page's language, a second press while it runs starts nothing more, and no call is
  * created: no `POST …/call/web` leaves the page, only three `OPTIONS` probes per check (same origin: no preflight of their own).
+ * The control's code and the language's texts load only on the visitor's intent (or a script's
+ * `precheck()`): the button drawn before them hands its focus over to the loaded control.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -104,6 +106,48 @@ describe('precheck()', () => {
     );
     expect(await control.locator('[data-check="connection"]').textContent()).toMatch(/\d\s?ms/);
     expect(methods).toEqual(['OPTIONS', 'OPTIONS', 'OPTIONS']);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the control on intent only: none of it before, focus kept across the swap, a script’s run shown', async () => {
+    const browser = await launchWithCaller(dir, 'intent', [{ silenceS: 30 }], browsers);
+    const { page, errors } = await openPage(browser, platform.url);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const control = part(page, 'precheck', BUTTON);
+    await control.locator('button').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Drawn by the button's own code, in the page's language, before anything is touched.
+    expect(await control.locator('button').textContent()).toBe('Probar micrófono y conexión');
+    const lazy = () =>
+      scripts.filter((p) => /\/chunks\/(Precheck|precheck-runner|load|es)-/.test(p));
+    expect(lazy()).toEqual([]);
+
+    // Focus (as Tab would give it): the control and the texts load, and the loaded control keeps the focus.
+    const swapped = () =>
+      page.evaluate(() => {
+        const root = document
+          .querySelector('voice-demo')
+          ?.shadowRoot?.querySelector('voice-call-button')?.shadowRoot;
+        const w = window as unknown as { __placeholder?: Element };
+        const now = root?.querySelector('.precheck-start');
+        return { swapped: !!now && now !== w.__placeholder, focused: root?.activeElement === now };
+      });
+    await control.locator('button').evaluate((b) => {
+      (window as unknown as { __placeholder?: Element }).__placeholder = b;
+      b.focus();
+    });
+    await expect.poll(swapped, { timeout: 15_000 }).toEqual({ swapped: true, focused: true });
+    expect(lazy().some((p) => p.includes('/chunks/Precheck-'))).toBe(true);
+
+    // A script's run shows in the control.
+    const result = await runPrecheck(page);
+    expect(result['microphone']).toBe('silent');
+    const mic = control.locator('[data-check="microphone"]');
+    await mic.waitFor({ timeout: 15_000 });
+    expect(await mic.getAttribute('data-result')).toBe('silent');
     expect(errors).toEqual([]);
   });
 

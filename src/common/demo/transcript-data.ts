@@ -1,7 +1,7 @@
 /**
  * The recorded demo call (docs/behaviour.md §3 "Transcript line"); `scripts/build/gen-audio.ts`
  * synthesizes both languages' audio from it, each line inside its [startTime, endTime) slot (Hebrew
- * from the phonemes in `scripts/build/demo-phonemes.ts`, which stay out of the bundle).
+ * from the phonemes in `scripts/lib/demo-phonemes.ts`, which stay out of the bundle).
  */
 
 /** Who speaks a transcript line: the virtual assistant or the customer ("Cliente"). */

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { runnerOf } from '../call/precheck-runner.ts';
 import { sheetFor } from '../element/styles.ts';
+import precheckStartCss from './precheck-start.css?inline';
 import precheckCss from './precheck.css?inline';
 import type { PrecheckResult } from '../../core/voice/precheck.ts';
 import { formatText } from '../i18n/format.ts';
@@ -15,6 +16,10 @@ export interface PrecheckProps {
   readonly element: Element;
   readonly strings: PanelStrings;
   readonly lang: string;
+  /** The start button's text (`precheckStart`, in the `button` section: shown before this loads). */
+  readonly label: string;
+  /** Focus the start button on mount: it takes over from a placeholder that had the focus. */
+  readonly takeFocus?: boolean;
 }
 
 const MIC_KEYS: Readonly<Record<PrecheckResult['microphone'], keyof PanelStrings>> = {
@@ -55,17 +60,22 @@ function lines(
 }
 
 /** See the module comment. (Default export: `<voice-call-button>` loads it lazily.) */
-export default function Precheck({ element, strings, lang }: PrecheckProps) {
+export default function Precheck({ element, strings, lang, label, takeFocus }: PrecheckProps) {
   const runner = runnerOf(element);
   const box = useRef<HTMLDivElement>(null);
-  // Its styles come with its chunk, so neither element's first stylesheet carries them.
+  const start = useRef<HTMLButtonElement>(null);
+  // Its results' styles come with its chunk; its button's are up front in the call button's sheet too.
   useLayoutEffect(() => {
     const root = box.current?.getRootNode();
     if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
-    const sheet = sheetFor(precheckCss);
-    if (!root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const sheets = [sheetFor(precheckStartCss), sheetFor(precheckCss)];
+    const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+    if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
   }, []);
+  // Set once, when this replaces the placeholder that had the focus.
+  useLayoutEffect(() => {
+    if (takeFocus) start.current?.focus();
+  }, [takeFocus]);
   const { running, result } = useSyncExternalStore(
     runner.subscribe,
     runner.getSnapshot,
@@ -74,6 +84,7 @@ export default function Precheck({ element, strings, lang }: PrecheckProps) {
   return (
     <div ref={box} className="precheck" part="precheck" data-state={running ? 'running' : 'idle'}>
       <button
+        ref={start}
         type="button"
         className="precheck-start"
         aria-disabled={running || undefined}
@@ -81,7 +92,7 @@ export default function Precheck({ element, strings, lang }: PrecheckProps) {
         // A press while a check runs joins it: nothing more starts.
         onClick={() => void runner.run().catch(() => undefined)}
       >
-        {running ? strings.precheckRunning : strings.precheckStart}
+        {running ? strings.precheckRunning : label}
       </button>
       {/* A status region around the list: a list may not take the status role itself. */}
       <div role="status" aria-live="polite">

@@ -91,7 +91,9 @@ export function SheetCallBar({
         {connected && <MicSelect live={live} label={p.micSelect} />}
         {connected && <SpeakerSelect live={live} strings={p} />}
       </div>
-      {status === 'idle' && prechecker && <Precheck element={prechecker} strings={p} lang={lang} />}
+      {status === 'idle' && prechecker && (
+        <Precheck element={prechecker} strings={p} lang={lang} label={texts.button.precheckStart} />
+      )}
       {connected && <ConnectionNotice quality={quality} strings={p} />}
       {liveSnap.speakerLost && connected && (
         <p className="live-note" role="status">

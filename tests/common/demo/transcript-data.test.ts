@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { PHONEMES_HE } from '../../../scripts/build/demo-phonemes.ts';
+import { PHONEMES_HE } from '../../../scripts/lib/demo-phonemes.ts';
 import { DEMO_DURATION_S, TRANSCRIPT } from '../../../src/common/demo/transcript-data.ts';
 
 /** Each line with its Hebrew phonemes (build data, kept out of the bundle). */

@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'جارٍ إعادة الاتصال…',
   liveNeedsScript:
     'تتطلّب المكالمة المباشرة تفعيل JavaScript: فعّله في متصفحك لتتحدّث مع {assistant}.',
+  precheckStart: 'اختبار الميكروفون والاتصال',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -118,7 +119,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'الطلب',
   recapStatus: 'الحالة',
   recapLatency: 'المدة المعتادة لانتظار الرد',
-  precheckStart: 'اختبار الميكروفون والاتصال',
   precheckRunning: 'جارٍ الاختبار… قل بضع كلمات',
   precheckMicOk: 'الميكروفون: نسمعك.',
   precheckMicSilent: 'لا نسمعك: تحقق من اختيار الميكروفون الصحيح وأنه غير مكتوم.',

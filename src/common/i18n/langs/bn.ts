@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'আবার সংযোগ করা হচ্ছে…',
   liveNeedsScript:
     'লাইভ কলের জন্য JavaScript প্রয়োজন: {assistant}-এর সাথে কথা বলতে আপনার ব্রাউজারে এটি চালু করুন।',
+  precheckStart: 'মাইক্রোফোন ও সংযোগ পরীক্ষা করুন',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'প্রয়োজন',
   recapStatus: 'অবস্থা',
   recapLatency: 'উত্তরের জন্য সাধারণ অপেক্ষা',
-  precheckStart: 'মাইক্রোফোন ও সংযোগ পরীক্ষা করুন',
   precheckRunning: 'পরীক্ষা চলছে… কয়েকটি কথা বলুন',
   precheckMicOk: 'মাইক্রোফোন: আমরা আপনাকে শুনতে পাচ্ছি।',
   precheckMicSilent:

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Obnovování spojení…',
   liveNeedsScript:
     'Hovor naživo vyžaduje JavaScript: zapněte ho v prohlížeči a {assistant} se vám ozve.',
+  precheckStart: 'Otestovat mikrofon a připojení',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -123,7 +124,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Požadavek',
   recapStatus: 'Stav',
   recapLatency: 'Obvyklé čekání na odpověď',
-  precheckStart: 'Otestovat mikrofon a připojení',
   precheckRunning: 'Probíhá test… řekněte pár slov',
   precheckMicOk: 'Mikrofon: slyšíme vás.',
   precheckMicSilent: 'Neslyšíme vás: zkontrolujte, že je vybraný správný mikrofon a není ztlumený.',

@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Genopretter forbindelsen…',
   liveNeedsScript:
     'Liveopkaldet kræver JavaScript: Slå det til i din browser for at tale med {assistant}.',
+  precheckStart: 'Test mikrofon og forbindelse',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Henvendelse',
   recapStatus: 'Status',
   recapLatency: 'Sædvanlig ventetid på svar',
-  precheckStart: 'Test mikrofon og forbindelse',
   precheckRunning: 'Tester… sig et par ord',
   precheckMicOk: 'Mikrofon: vi kan høre dig.',
   precheckMicSilent:

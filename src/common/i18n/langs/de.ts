@@ -23,6 +23,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Verbindung wird wiederhergestellt…',
   liveNeedsScript:
     'Für den Live-Anruf wird JavaScript benötigt: Aktivieren Sie es in Ihrem Browser, um mit {assistant} zu sprechen.',
+  precheckStart: 'Mikrofon und Verbindung testen',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -122,7 +123,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Anliegen',
   recapStatus: 'Status',
   recapLatency: 'Übliche Wartezeit auf eine Antwort',
-  precheckStart: 'Mikrofon und Verbindung testen',
   precheckRunning: 'Test läuft… sagen Sie ein paar Worte',
   precheckMicOk: 'Mikrofon: Wir hören Sie.',
   precheckMicSilent:

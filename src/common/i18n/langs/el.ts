@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Επανασύνδεση…',
   liveNeedsScript:
     'Η ζωντανή κλήση χρειάζεται JavaScript: ενεργοποιήστε το στο πρόγραμμα περιήγησης για να μιλήσετε με {assistant}.',
+  precheckStart: 'Έλεγχος μικροφώνου και σύνδεσης',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -119,7 +120,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Αίτημα',
   recapStatus: 'Κατάσταση',
   recapLatency: 'Συνήθης αναμονή για απάντηση',
-  precheckStart: 'Έλεγχος μικροφώνου και σύνδεσης',
   precheckRunning: 'Γίνεται έλεγχος… πείτε λίγες λέξεις',
   precheckMicOk: 'Μικρόφωνο: σας ακούμε.',
   precheckMicSilent:

@@ -43,6 +43,8 @@ export const button = {
   /** In place of the button where JavaScript is off. */
   liveNeedsScript:
     'The live call needs JavaScript: turn it on in your browser to talk to {assistant}.',
+  /** The pre-call check's button (`precheck` part), shown under the idle button before its code loads. */
+  precheckStart: 'Test microphone and connection',
 } as const;
 
 /** `<voice-widget>`'s sheet: header, chat log, composer, call bar. */
@@ -158,8 +160,7 @@ export const panel = {
   recapStatus: 'Status',
   /** The recap's median wait for an answer (`medianLatencyMs`), a duration written with `Intl`. */
   recapLatency: 'Typical wait for an answer',
-  /** The pre-call check (`precheck` part): its button, then each result with its advice; `{rtt}` is the round trip. */
-  precheckStart: 'Test microphone and connection',
+  /** The pre-call check (`precheck` part) running, then each result with its advice; `{rtt}` is the round trip. */
   precheckRunning: 'Testing… say a few words',
   precheckMicOk: 'Microphone: we can hear you.',
   precheckMicSilent:

@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Reconectando…',
   liveNeedsScript:
     'La llamada en vivo necesita JavaScript: actívelo en su navegador para hablar con {assistant}.',
+  precheckStart: 'Probar micrófono y conexión',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -115,7 +116,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Necesidad',
   recapStatus: 'Estado',
   recapLatency: 'Espera típica de respuesta',
-  precheckStart: 'Probar micrófono y conexión',
   precheckRunning: 'Probando… di unas palabras',
   precheckMicOk: 'Micrófono: te oímos.',
   precheckMicSilent:

@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'در حال اتصال دوباره…',
   liveNeedsScript:
     'تماس زنده به JavaScript نیاز دارد: آن را در مرورگر خود فعال کنید تا بتوانید با {assistant} صحبت کنید.',
+  precheckStart: 'آزمایش میکروفون و اتصال',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'درخواست',
   recapStatus: 'وضعیت',
   recapLatency: 'زمان معمول انتظار برای پاسخ',
-  precheckStart: 'آزمایش میکروفون و اتصال',
   precheckRunning: 'در حال آزمایش… چند کلمه بگویید',
   precheckMicOk: 'میکروفون: صدای شما را می‌شنویم.',
   precheckMicSilent:

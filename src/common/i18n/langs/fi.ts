@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Yhdistetään uudelleen…',
   liveNeedsScript:
     'Puhelu vaatii JavaScriptin: ota se käyttöön selaimessa, niin voit puhua avustajan {assistant} kanssa.',
+  precheckStart: 'Testaa mikrofoni ja yhteys',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Asia',
   recapStatus: 'Tila',
   recapLatency: 'Tavallinen odotus vastaukseen',
-  precheckStart: 'Testaa mikrofoni ja yhteys',
   precheckRunning: 'Testataan… sano muutama sana',
   precheckMicOk: 'Mikrofoni: kuulemme sinut.',
   precheckMicSilent:

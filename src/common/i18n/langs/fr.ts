@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Reconnexion…',
   liveNeedsScript:
     'L’appel en direct nécessite JavaScript : activez-le dans votre navigateur pour parler avec {assistant}.',
+  precheckStart: 'Tester le micro et la connexion',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -120,7 +121,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Besoin',
   recapStatus: 'Statut',
   recapLatency: 'Attente habituelle d’une réponse',
-  precheckStart: 'Tester le micro et la connexion',
   precheckRunning: 'Test en cours… dites quelques mots',
   precheckMicOk: 'Micro : nous vous entendons.',
   precheckMicSilent:

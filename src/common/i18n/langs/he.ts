@@ -21,6 +21,7 @@ export const button: Translation<'button'> = {
   callSpeaking: 'מדברת...',
   callReconnecting: 'מתחבר מחדש…',
   liveNeedsScript: 'השיחה החיה דורשת JavaScript: הפעילו אותו בדפדפן כדי לדבר עם {assistant}.',
+  precheckStart: 'בדיקת מיקרופון וחיבור',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -113,7 +114,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'צורך',
   recapStatus: 'סטטוס',
   recapLatency: 'זמן המתנה טיפוסי לתשובה',
-  precheckStart: 'בדיקת מיקרופון וחיבור',
   precheckRunning: 'בודקים… אמרו כמה מילים',
   precheckMicOk: 'מיקרופון: אנחנו שומעים אתכם.',
   precheckMicSilent: 'אנחנו לא שומעים אתכם: ודאו שנבחר המיקרופון הנכון ושהוא לא מושתק.',

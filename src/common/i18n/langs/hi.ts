@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'फिर से कनेक्ट हो रहा है…',
   liveNeedsScript:
     'लाइव कॉल के लिए JavaScript ज़रूरी है: {assistant} से बात करने के लिए अपने ब्राउज़र में इसे चालू करें।',
+  precheckStart: 'माइक्रोफ़ोन और कनेक्शन जाँचें',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -119,7 +120,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'ज़रूरत',
   recapStatus: 'स्थिति',
   recapLatency: 'जवाब के लिए सामान्य इंतज़ार',
-  precheckStart: 'माइक्रोफ़ोन और कनेक्शन जाँचें',
   precheckRunning: 'जाँच हो रही है… कुछ शब्द बोलें',
   precheckMicOk: 'माइक्रोफ़ोन: हम आपको सुन पा रहे हैं।',
   precheckMicSilent: 'हम आपको सुन नहीं पा रहे: देखें कि सही माइक्रोफ़ोन चुना गया है और म्यूट नहीं है।',

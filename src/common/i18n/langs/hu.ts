@@ -23,6 +23,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Újrakapcsolódás…',
   liveNeedsScript:
     'Az élő híváshoz JavaScript szükséges: kapcsolja be a böngészőjében, hogy beszélhessen {assistant} asszisztenssel.',
+  precheckStart: 'Mikrofon és kapcsolat tesztelése',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -119,7 +120,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Igény',
   recapStatus: 'Állapot',
   recapLatency: 'Szokásos várakozás a válaszra',
-  precheckStart: 'Mikrofon és kapcsolat tesztelése',
   precheckRunning: 'Tesztelés… mondjon néhány szót',
   precheckMicOk: 'Mikrofon: halljuk Önt.',
   precheckMicSilent:

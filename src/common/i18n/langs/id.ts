@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Menghubungkan ulang…',
   liveNeedsScript:
     'Panggilan langsung memerlukan JavaScript: aktifkan JavaScript di browser Anda untuk berbicara dengan {assistant}.',
+  precheckStart: 'Uji mikrofon dan koneksi',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -120,7 +121,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Kebutuhan',
   recapStatus: 'Status',
   recapLatency: 'Waktu tunggu jawaban yang biasa',
-  precheckStart: 'Uji mikrofon dan koneksi',
   precheckRunning: 'Sedang menguji… ucapkan beberapa kata',
   precheckMicOk: 'Mikrofon: kami bisa mendengar Anda.',
   precheckMicSilent:

@@ -23,6 +23,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Riconnessione in corso…',
   liveNeedsScript:
     'La chiamata dal vivo richiede JavaScript: attivalo nel browser per parlare con {assistant}.',
+  precheckStart: 'Prova microfono e connessione',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -119,7 +120,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Richiesta',
   recapStatus: 'Stato',
   recapLatency: 'Attesa tipica di una risposta',
-  precheckStart: 'Prova microfono e connessione',
   precheckRunning: 'Prova in corso… di’ qualche parola',
   precheckMicOk: 'Microfono: ti sentiamo.',
   precheckMicSilent:

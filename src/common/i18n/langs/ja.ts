@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: '再接続中…',
   liveNeedsScript:
     'ライブ通話にはJavaScriptが必要です。{assistant}と話すには、ブラウザでJavaScriptを有効にしてください。',
+  precheckStart: 'マイクと接続をテスト',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'ご用件',
   recapStatus: 'ステータス',
   recapLatency: '返答までの標準的な待ち時間',
-  precheckStart: 'マイクと接続をテスト',
   precheckRunning: 'テスト中… 何か話してください',
   precheckMicOk: 'マイク：声が聞こえています。',
   precheckMicSilent:

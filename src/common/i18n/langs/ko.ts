@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: '다시 연결 중…',
   liveNeedsScript:
     '실시간 통화에는 JavaScript가 필요합니다. {assistant}에게 음성으로 문의하려면 브라우저에서 JavaScript를 켜 주세요.',
+  precheckStart: '마이크와 연결 테스트',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -121,7 +122,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: '요청 사항',
   recapStatus: '상태',
   recapLatency: '답변까지의 일반적인 대기 시간',
-  precheckStart: '마이크와 연결 테스트',
   precheckRunning: '테스트 중… 몇 마디 말씀해 주세요',
   precheckMicOk: '마이크: 잘 들립니다.',
   precheckMicSilent:

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Kobler til på nytt…',
   liveNeedsScript:
     'Samtalen trenger JavaScript: slå det på i nettleseren din for å snakke med {assistant}.',
+  precheckStart: 'Test mikrofon og tilkobling',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -122,7 +123,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Behov',
   recapStatus: 'Status',
   recapLatency: 'Vanlig ventetid på svar',
-  precheckStart: 'Test mikrofon og tilkobling',
   precheckRunning: 'Tester … si noen ord',
   precheckMicOk: 'Mikrofon: vi hører deg.',
   precheckMicSilent: 'Vi hører deg ikke: sjekk at riktig mikrofon er valgt og ikke dempet.',

@@ -23,6 +23,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Opnieuw verbinden…',
   liveNeedsScript:
     'Voor het live gesprek is JavaScript nodig: zet het aan in je browser om met {assistant} te praten.',
+  precheckStart: 'Microfoon en verbinding testen',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -119,7 +120,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Vraag',
   recapStatus: 'Status',
   recapLatency: 'Gebruikelijke wachttijd op een antwoord',
-  precheckStart: 'Microfoon en verbinding testen',
   precheckRunning: 'Bezig met testen… zeg een paar woorden',
   precheckMicOk: 'Microfoon: we horen je.',
   precheckMicSilent:

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Ponowne łączenie…',
   liveNeedsScript:
     'Rozmowa na żywo wymaga JavaScriptu: włącz go w przeglądarce, a {assistant} odbierze.',
+  precheckStart: 'Sprawdź mikrofon i połączenie',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -124,7 +125,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Sprawa',
   recapStatus: 'Status',
   recapLatency: 'Typowy czas oczekiwania na odpowiedź',
-  precheckStart: 'Sprawdź mikrofon i połączenie',
   precheckRunning: 'Trwa test… powiedz kilka słów',
   precheckMicOk: 'Mikrofon: słyszymy cię.',
   precheckMicSilent:

@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'A restabelecer a ligação…',
   liveNeedsScript:
     'A chamada em direto precisa de JavaScript: ative-o no seu navegador para falar com {assistant}.',
+  precheckStart: 'Testar microfone e ligação',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -123,7 +124,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Pedido',
   recapStatus: 'Estado',
   recapLatency: 'Espera habitual por uma resposta',
-  precheckStart: 'Testar microfone e ligação',
   precheckRunning: 'A testar… diga algumas palavras',
   precheckMicOk: 'Microfone: estamos a ouvi-lo.',
   precheckMicSilent:

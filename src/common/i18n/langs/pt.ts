@@ -26,6 +26,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Reconectando…',
   liveNeedsScript:
     'A ligação ao vivo precisa de JavaScript: ative-o no seu navegador para falar com {assistant}.',
+  precheckStart: 'Testar microfone e conexão',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -121,7 +122,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Necessidade',
   recapStatus: 'Situação',
   recapLatency: 'Espera típica por uma resposta',
-  precheckStart: 'Testar microfone e conexão',
   precheckRunning: 'Testando… diga algumas palavras',
   precheckMicOk: 'Microfone: estamos ouvindo você.',
   precheckMicSilent:

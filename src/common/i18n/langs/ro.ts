@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Se reconectează…',
   liveNeedsScript:
     'Apelul live necesită JavaScript: activați-l în browser pentru a vorbi cu {assistant}.',
+  precheckStart: 'Testează microfonul și conexiunea',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -118,7 +119,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Solicitare',
   recapStatus: 'Stare',
   recapLatency: 'Așteptarea obișnuită a unui răspuns',
-  precheckStart: 'Testează microfonul și conexiunea',
   precheckRunning: 'Se testează… spune câteva cuvinte',
   precheckMicOk: 'Microfon: te auzim.',
   precheckMicSilent:

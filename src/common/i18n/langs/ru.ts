@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Переподключение…',
   liveNeedsScript:
     'Для звонка нужен JavaScript: включите его в браузере, и {assistant} сможет с вами поговорить.',
+  precheckStart: 'Проверить микрофон и соединение',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -119,7 +120,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Запрос',
   recapStatus: 'Статус',
   recapLatency: 'Обычное ожидание ответа',
-  precheckStart: 'Проверить микрофон и соединение',
   precheckRunning: 'Проверяем… скажите несколько слов',
   precheckMicOk: 'Микрофон: мы вас слышим.',
   precheckMicSilent: 'Мы вас не слышим: проверьте, что выбран нужный микрофон и звук не выключен.',

@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Återansluter…',
   liveNeedsScript:
     'Livesamtalet kräver JavaScript: aktivera det i webbläsaren för att prata med {assistant}.',
+  precheckStart: 'Testa mikrofon och anslutning',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Ärende',
   recapStatus: 'Status',
   recapLatency: 'Vanlig väntan på svar',
-  precheckStart: 'Testa mikrofon och anslutning',
   precheckRunning: 'Testar… säg några ord',
   precheckMicOk: 'Mikrofon: vi hör dig.',
   precheckMicSilent: 'Vi hör dig inte: kontrollera att rätt mikrofon är vald och inte avstängd.',

@@ -24,6 +24,7 @@ export const button: Translation<'button'> = {
   callSpeaking: 'กำลังพูด…',
   callReconnecting: 'กำลังเชื่อมต่อใหม่…',
   liveNeedsScript: 'การโทรสดต้องใช้ JavaScript โปรดเปิด JavaScript ในเบราว์เซอร์เพื่อคุยกับ {assistant}',
+  precheckStart: 'ทดสอบไมโครโฟนและการเชื่อมต่อ',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -114,7 +115,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'ความต้องการ',
   recapStatus: 'สถานะ',
   recapLatency: 'เวลารอคำตอบโดยทั่วไป',
-  precheckStart: 'ทดสอบไมโครโฟนและการเชื่อมต่อ',
   precheckRunning: 'กำลังทดสอบ… พูดสักสองสามคำ',
   precheckMicOk: 'ไมโครโฟน: เราได้ยินคุณ',
   precheckMicSilent: 'เราไม่ได้ยินคุณ: ตรวจสอบว่าเลือกไมโครโฟนถูกตัวและไม่ได้ปิดเสียงไว้',

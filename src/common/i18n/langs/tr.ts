@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Yeniden bağlanıyor…',
   liveNeedsScript:
     'Canlı görüşme için JavaScript gerekir: {assistant} ile konuşmak için tarayıcınızda JavaScript’i etkinleştirin.',
+  precheckStart: 'Mikrofonu ve bağlantıyı test et',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Talep',
   recapStatus: 'Durum',
   recapLatency: 'Yanıt için olağan bekleme',
-  precheckStart: 'Mikrofonu ve bağlantıyı test et',
   precheckRunning: 'Test ediliyor… birkaç kelime söyleyin',
   precheckMicOk: 'Mikrofon: sizi duyuyoruz.',
   precheckMicSilent:

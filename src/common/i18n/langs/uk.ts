@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Повторне з’єднання…',
   liveNeedsScript:
     'Для живого дзвінка потрібен JavaScript: увімкніть його в браузері, і {assistant} зможе з вами поговорити.',
+  precheckStart: 'Перевірити мікрофон і з’єднання',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -118,7 +119,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Запит',
   recapStatus: 'Статус',
   recapLatency: 'Звичайне очікування відповіді',
-  precheckStart: 'Перевірити мікрофон і з’єднання',
   precheckRunning: 'Перевіряємо… скажіть кілька слів',
   precheckMicOk: 'Мікрофон: ми вас чуємо.',
   precheckMicSilent:

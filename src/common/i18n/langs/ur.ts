@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'دوبارہ رابطہ ہو رہا ہے…',
   liveNeedsScript:
     'لائیو کال کے لیے JavaScript ضروری ہے: {assistant} سے بات کرنے کے لیے اپنے براؤزر میں اسے آن کریں۔',
+  precheckStart: 'مائیکروفون اور کنکشن آزمائیں',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -118,7 +119,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'ضرورت',
   recapStatus: 'صورتِ حال',
   recapLatency: 'جواب کا عام انتظار',
-  precheckStart: 'مائیکروفون اور کنکشن آزمائیں',
   precheckRunning: 'آزمایا جا رہا ہے… چند الفاظ بولیں',
   precheckMicOk: 'مائیکروفون: ہم آپ کو سن سکتے ہیں۔',
   precheckMicSilent: 'ہم آپ کو نہیں سن پا رہے: دیکھیں کہ درست مائیکروفون منتخب ہے اور خاموش نہیں۔',

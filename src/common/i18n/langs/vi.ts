@@ -22,6 +22,7 @@ export const button: Translation<'button'> = {
   callReconnecting: 'Đang kết nối lại…',
   liveNeedsScript:
     'Cuộc gọi trực tiếp cần JavaScript: hãy bật JavaScript trong trình duyệt để trò chuyện với {assistant}.',
+  precheckStart: 'Kiểm tra micrô và kết nối',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -117,7 +118,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: 'Nhu cầu',
   recapStatus: 'Trạng thái',
   recapLatency: 'Thời gian chờ trả lời thường gặp',
-  precheckStart: 'Kiểm tra micrô và kết nối',
   precheckRunning: 'Đang kiểm tra… hãy nói vài từ',
   precheckMicOk: 'Micrô: chúng tôi nghe thấy bạn.',
   precheckMicSilent:

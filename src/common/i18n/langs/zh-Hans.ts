@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
   callSpeaking: '正在说话…',
   callReconnecting: '正在重新连接…',
   liveNeedsScript: '实时通话需要 JavaScript：请在浏览器中启用 JavaScript，以便与{assistant}交谈。',
+  precheckStart: '测试麦克风和网络',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -114,7 +115,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: '需求',
   recapStatus: '状态',
   recapLatency: '等待回答的典型时长',
-  precheckStart: '测试麦克风和网络',
   precheckRunning: '正在测试… 请说几句话',
   precheckMicOk: '麦克风：我们能听到你。',
   precheckMicSilent: '听不到你的声音：请检查是否选择了正确的麦克风，且没有静音。',

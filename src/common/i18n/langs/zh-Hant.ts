@@ -25,6 +25,7 @@ export const button: Translation<'button'> = {
   callSpeaking: '說話中…',
   callReconnecting: '重新連線中…',
   liveNeedsScript: '即時通話需要 JavaScript：請在瀏覽器中啟用 JavaScript，才能與{assistant}交談。',
+  precheckStart: '測試麥克風和網路',
 };
 
 export const sheet: Translation<'sheet'> = {
@@ -115,7 +116,6 @@ export const panel: Translation<'panel'> = {
   recapNeed: '需求',
   recapStatus: '狀態',
   recapLatency: '等待回答的典型時間',
-  precheckStart: '測試麥克風和網路',
   precheckRunning: '正在測試… 請說幾句話',
   precheckMicOk: '麥克風：我們聽得到你。',
   precheckMicSilent: '聽不到你的聲音：請確認選擇了正確的麥克風，且沒有靜音。',
