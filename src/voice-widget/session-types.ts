@@ -80,6 +80,10 @@ export interface WidgetSession {
   send(kind: 'context' | 'message', text: unknown): Promise<void>;
   /** The element's `precheck()` (docs/voice-client.md "Pre-call check"). */
   precheck(): Promise<PrecheckResult>;
+  /** The element's `hold()` (docs/elements/voice-call-button.md "Hold"): true when now held. */
+  hold(): boolean;
+  /** The element's `resume()`: true when the held call now runs. */
+  resume(): boolean;
 }
 
 /** What the launcher and the sheet's controller need of their element. */
@@ -122,6 +126,10 @@ export interface SheetControl {
   send(kind: 'context' | 'message', text: unknown): Promise<void>;
   /** See {@link WidgetSession.precheck}; starts the session first if needed. */
   precheck(): Promise<PrecheckResult>;
+  /** See {@link WidgetSession.hold}; false with no session (so no call). */
+  hold(): boolean;
+  /** See {@link WidgetSession.resume}; false with no session. */
+  resume(): boolean;
   /** Ends the session (the element was removed); `start` makes a new one. */
   dispose(): void;
 }

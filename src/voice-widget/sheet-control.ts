@@ -86,6 +86,8 @@ export function controlSheet(view: LauncherView, create: CreateSession): SheetCo
     },
     send: (kind, text) => session?.send(kind, text) ?? Promise.resolve(),
     precheck: () => start().precheck(),
+    hold: () => session?.hold() ?? false,
+    resume: () => session?.resume() ?? false,
     dispose() {
       session?.dispose();
       session = undefined;

@@ -513,8 +513,7 @@ export class VoiceWidgetElement extends HTMLElement {
    *   (idle, connecting, reconnecting) or when it is already held.
    */
   hold(): boolean {
-    // Until the sheet's chunk has loaded there is no call; it then gives the element its own hold().
-    return false;
+    return this.#view.hold();
   }
 
   /**
@@ -523,7 +522,7 @@ export class VoiceWidgetElement extends HTMLElement {
    * @returns {boolean} `true` when the call was held and now runs; `false`, a no-op, otherwise.
    */
   resume(): boolean {
-    return false;
+    return this.#view.resume();
   }
 
   /** console.warn, once per distinct message and element. */

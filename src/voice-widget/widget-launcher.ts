@@ -223,6 +223,15 @@ export class WidgetLauncher {
   }
 
   /** `sendContext` / `sendMessage`: through the sheet's session, its chunk loaded first (the refusals are there). */
+  /** The element's `hold()` and `resume()`: false until the sheet's chunk has loaded (no call before). */
+  hold(): boolean {
+    return this.#control?.hold() ?? false;
+  }
+
+  resume(): boolean {
+    return this.#control?.resume() ?? false;
+  }
+
   send(kind: 'context' | 'message', text: unknown): Promise<void> {
     return this.load().then((c) => c?.send(kind, text));
   }

@@ -25,6 +25,8 @@ export function createWidgetSession(host: WidgetSessionHost): WidgetSession {
     dispose() {},
     send: () => Promise.resolve(),
     precheck: () => Promise.reject(new Error('no pre-call check in the sheet stand-in')),
+    hold: () => false,
+    resume: () => false,
   };
 }
 

@@ -62,10 +62,6 @@ export function createWidgetSession(
   const offStatus = call.subscribe(() => host.setCallActive(call.status !== 'idle'));
   const offUnread = tellAssistantMessages(element, host);
   const offHold = call.onHold((held) => dispatch('voice-call-hold', { held }));
-  // The element's hold() and resume(), answered here: the launcher's (in the partner's first 5 KB) say false.
-  const holding = element as unknown as Record<'hold' | 'resume', () => boolean>;
-  holding.hold = () => call.hold();
-  holding.resume = () => call.unhold();
   // `persist-call` (docs/voice-client.md "Reconnect policy"): the call outlives a page change on the site, its sheet open as it was.
   const callKey = (): string => persistKey(element.getAttribute('assistant-id'), element.id);
   // `history="none"` stores nothing, so no call is handed to the next page either.
@@ -139,6 +135,8 @@ export function createWidgetSession(
       flushSync(paint);
     },
     precheck: () => runnerOf(host.element).run(),
+    hold: () => call.hold(),
+    resume: () => call.unhold(),
     send: async (kind, raw) => {
       const text = checkPageText(raw);
       if (live.messages.connected) return live.messages.sendFromPage(kind, text);
@@ -155,8 +153,6 @@ export function createWidgetSession(
       live.dispose();
       void call.dispose();
       offHold();
-      delete (holding as Partial<typeof holding>).hold;
-      delete (holding as Partial<typeof holding>).resume;
       reactRoot.unmount();
     },
   };
