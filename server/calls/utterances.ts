@@ -15,53 +15,56 @@ export interface CallVoice {
   readonly voice: VoiceSpec;
 }
 
+/** What a line is, before its audio: its shown text, what is spoken, and how it may be cached. */
+type LineSpec = Omit<Utterance, 'pcm' | 'source'> & {
+  readonly speech: string;
+  readonly cache: boolean;
+};
+
+/** The one way a line gets its audio: cached fixed lines, a visitor's own lines synthesized for the call alone. */
+function utterance(
+  { synthesizer, owner, voice }: CallVoice,
+  { speech, cache, ...line }: LineSpec,
+): Utterance {
+  return {
+    ...line,
+    pcm: quiet(synthesizer.synthesize(voice, speech, cache ? {} : { owner, cache: false })),
+    source: { speech, cache },
+  };
+}
+
 /** A script or dialogue line; a dynamic one (made for this visitor) is not cached. */
 export function scriptUtterance(
-  { synthesizer, owner, voice }: CallVoice,
+  voice: CallVoice,
   line: ScriptLine,
   interruptible: boolean,
 ): Utterance {
-  const speech = line.phonemes ?? line.text;
-  return {
+  return utterance(voice, {
     text: line.text,
+    speech: line.phonemes ?? line.text,
+    cache: !line.dynamic,
     interruptible,
     fromSay: false,
     endReason: line.endCall ? 'assistant-ended-call' : undefined,
-    pcm: quiet(synthesizer.synthesize(voice, speech, line.dynamic ? { owner, cache: false } : {})),
-    source: { speech, cache: !line.dynamic },
-  };
+  });
 }
 
 /** A stored line (docs/durable-state.md "Calls"), its audio synthesized again. */
-export function savedUtterance(
-  { synthesizer, owner, voice }: CallVoice,
-  line: SavedLine,
-): Utterance {
-  return {
-    text: line.text,
-    interruptible: line.interruptible,
-    fromSay: line.fromSay,
-    endReason: line.endReason,
-    pcm: quiet(
-      synthesizer.synthesize(voice, line.speech, line.cache ? {} : { owner, cache: false }),
-    ),
-    source: { speech: line.speech, cache: line.cache },
-  };
+export function savedUtterance(voice: CallVoice, line: SavedLine): Utterance {
+  const { text, speech, cache, interruptible, fromSay, endReason } = line;
+  return utterance(voice, { text, speech, cache, interruptible, fromSay, endReason });
 }
 
 /** A client `say` (never cached). */
-export function sayUtterance(
-  { synthesizer, owner, voice }: CallVoice,
-  message: SayMessage,
-): Utterance {
-  return {
+export function sayUtterance(voice: CallVoice, message: SayMessage): Utterance {
+  return utterance(voice, {
     text: message.message,
+    speech: message.message,
+    cache: false,
     interruptible: message.interruptionsEnabled,
     fromSay: true,
     endReason: message.endCallAfterSpoken ? 'assistant-said-end-call-phrase' : undefined,
-    pcm: quiet(synthesizer.synthesize(voice, message.message, { owner, cache: false })),
-    source: { speech: message.message, cache: false },
-  };
+  });
 }
 
 /** Marks a promise's rejection as handled (it is awaited later, or never if the call ends first). */
