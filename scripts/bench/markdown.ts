@@ -18,6 +18,7 @@ import { Window } from 'happy-dom';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 
+import { DELIMITER_RUNS_100KB, STREAMING_10KB, UNCLOSED_10KB } from '../lib/markdown-worst.ts';
 import { quantile, stats } from '../lib/stats.ts';
 
 // react-dom/client decides at import whether it runs in a DOM: the document comes first.
@@ -28,20 +29,6 @@ const { Markdown, renderMarkdown } = await import('../../src/voice-widget/markdo
 const { mendMarkdown } = await import('../../src/voice-widget/markdown/mend.ts');
 
 const RUNS = Number(process.env['MARKDOWN_RUNS'] ?? 5);
-
-/** The same inputs as the unit test "10 KB of one unclosed … renders as text". */
-const UNCLOSED: readonly (readonly [string, string])[] = [
-  ['**', '**' + 'a'.repeat(10_240)],
-  ['_', '_' + 'palabra '.repeat(1280)],
-  ['`', '`' + 'x'.repeat(10_240)],
-  ['```', '```\n' + 'línea\n'.repeat(1700)],
-  ['[', '['.repeat(10_240)],
-  ['*a', '*a'.repeat(5120)],
-  ['a_', 'a_'.repeat(5120)],
-  ['<div', '<div '.repeat(2048)],
-  ['> ', '> '.repeat(5120) + 'hondo'],
-  ['1. ', '1. '.repeat(3400) + 'hondo'],
-];
 
 /** The ms each of `RUNS` calls of `work` took. */
 function time(work: () => void): number[] {
@@ -72,7 +59,7 @@ function report(label: string, samples: readonly number[], budgetMs: number): vo
 }
 
 console.log(`Markdown worst cases, ${RUNS} runs each`);
-for (const [name, source] of UNCLOSED) {
+for (const [name, source] of UNCLOSED_10KB) {
   report(
     `10 KB unclosed ${name}: parsed`,
     time(() => renderMarkdown(source, false, undefined)),
@@ -86,14 +73,14 @@ for (const [name, source] of UNCLOSED) {
 }
 report(
   '10 KB unclosed ** streaming: rendered',
-  time(() => renderInto('**' + 'a'.repeat(10_240), true)),
+  time(() => renderInto(STREAMING_10KB, true)),
   1000,
 );
 report(
   '100 KB of delimiters: mendMarkdown',
   time(() => {
-    mendMarkdown('**a _b `'.repeat(12_500));
-    mendMarkdown('*a'.repeat(50_000));
+    mendMarkdown(DELIMITER_RUNS_100KB.mixed);
+    mendMarkdown(DELIMITER_RUNS_100KB.pairs);
   }),
   500,
 );

@@ -5,16 +5,12 @@
  * of the file that calls {@link useWidgetPage}; pages that record the
  * widget's events; and locators into its parts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 
-import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import type { RunningPlatform } from '../../server/index.ts';
+import { useLocalPlatform } from './local-platform.ts';
 import { launchWithCaller } from './panel.ts';
-import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from './server.ts';
 
 /** One recorded widget event. */
 export interface WidgetEvent {
@@ -55,24 +51,10 @@ export interface WidgetPage {
 
 /** Registers the fixture's hooks in the calling file; see the module comment. */
 export function useWidgetPage(): WidgetPage {
-  let platform: RunningPlatform | undefined;
+  const rig = useLocalPlatform('voice-widget');
   let browser: Browser | undefined;
-  let dir = '';
-  const browsers: Browser[] = [];
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'voice-widget-'));
-    platform = await startPlatform({
-      port: 0,
-      admission: ONE_ADDRESS_ADMISSION,
-      chatLimits: ONE_ADDRESS_CHAT_LIMITS,
-    });
-    await platform.ready;
-    browser = await launchWithCaller(dir, 'silent', [{ silenceS: 180 }], browsers);
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await platform?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    browser = await launchWithCaller(rig.dir, 'silent', [{ silenceS: 180 }], rig.browsers);
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the widget page fixture is used before beforeAll');
@@ -80,7 +62,7 @@ export function useWidgetPage(): WidgetPage {
   };
   return {
     get platform() {
-      return started(platform);
+      return rig.platform;
     },
     async open(path = '', options = {}, on = started(browser)) {
       const page = await (await on.newContext(options)).newPage();
@@ -97,10 +79,10 @@ export function useWidgetPage(): WidgetPage {
             events.push({ type, detail: (e as CustomEvent).detail }),
           );
       }, RECORDED);
-      await page.goto(`${started(platform).url}${path}`);
+      await page.goto(`${rig.platform.url}${path}`);
       return { page, errors };
     },
-    launchDenying: () => launchWithCaller(dir, 'denied', 'prompt', browsers),
+    launchDenying: () => launchWithCaller(rig.dir, 'denied', 'prompt', rig.browsers),
     newContext: () => started(browser).newContext(),
   };
 }

@@ -8,37 +8,14 @@
  * The control's code and the language's texts load only on the visitor's intent (or a script's
  * `precheck()`): the button drawn before them hands its focus over to the loaded control.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../scripts/lib/browser.ts';
-import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { useLocalPlatform } from '../support/local-platform.ts';
 import { launchWithCaller, openPage, part } from '../support/panel.ts';
-import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 
-let platform: RunningPlatform;
-let dir = '';
-const browsers: Browser[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'precheck-'));
-  platform = await startPlatform({
-    port: 0,
-    admission: ONE_ADDRESS_ADMISSION,
-    chatLimits: ONE_ADDRESS_CHAT_LIMITS,
-  });
-  await platform.ready;
-});
-
-afterAll(async () => {
-  await Promise.all(browsers.map((b) => b.close()));
-  await platform?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const rig = useLocalPlatform('precheck');
 
 /** Every request to `/call/web` the page makes, by method. */
 function callRequests(page: Page): string[] {
@@ -65,12 +42,12 @@ const runPrecheck = (page: Page) =>
 describe('precheck()', () => {
   it('a caller talking: microphone ok, output ok, a measured round trip; no call created', async () => {
     const browser = await launchWithCaller(
-      dir,
+      rig.dir,
       'talking',
       [{ silenceS: 0.3, text: 'Hola, buenos días, me llamo Carlos Pérez y llamo por mi tienda' }],
-      browsers,
+      rig.browsers,
     );
-    const { page, errors } = await openPage(browser, platform.url);
+    const { page, errors } = await openPage(browser, rig.platform.url);
     const methods = callRequests(page);
     const result = await runPrecheck(page);
     console.log('[precheck] talking caller', result);
@@ -86,8 +63,8 @@ describe('precheck()', () => {
   });
 
   it('a silent recording is silent; the control shows the advice, in Spanish', async () => {
-    const browser = await launchWithCaller(dir, 'silent', [{ silenceS: 30 }], browsers);
-    const { page, errors } = await openPage(browser, platform.url);
+    const browser = await launchWithCaller(rig.dir, 'silent', [{ silenceS: 30 }], rig.browsers);
+    const { page, errors } = await openPage(browser, rig.platform.url);
     const methods = callRequests(page);
     const control = part(page, 'precheck', BUTTON);
     // Two presses, the second while the check runs: it starts nothing more (its probes would be
@@ -110,8 +87,8 @@ describe('precheck()', () => {
   });
 
   it('loads the control on intent only: none of it before, focus kept across the swap, a script’s run shown', async () => {
-    const browser = await launchWithCaller(dir, 'intent', [{ silenceS: 30 }], browsers);
-    const { page, errors } = await openPage(browser, platform.url);
+    const browser = await launchWithCaller(rig.dir, 'intent', [{ silenceS: 30 }], rig.browsers);
+    const { page, errors } = await openPage(browser, rig.platform.url);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -153,8 +130,8 @@ describe('precheck()', () => {
 
   it('a refused microphone is denied; the round trip is still measured', async () => {
     const browser = await launchChromium({ autoplay: true, microphone: 'deny' });
-    browsers.push(browser);
-    const { page, errors } = await openPage(browser, platform.url);
+    rig.browsers.push(browser);
+    const { page, errors } = await openPage(browser, rig.platform.url);
     const methods = callRequests(page);
     const result = await runPrecheck(page);
     expect(result['microphone']).toBe('denied');
@@ -165,14 +142,14 @@ describe('precheck()', () => {
 
   it('<voice-widget>: precheck() and the sheet’s control share one check', async () => {
     const browser = await launchWithCaller(
-      dir,
+      rig.dir,
       'widget',
       [{ silenceS: 0.3, text: 'Hola, me llamo Carlos' }],
-      browsers,
+      rig.browsers,
     );
     const page = await (await browser.newContext()).newPage();
     const methods = callRequests(page);
-    await page.goto(new URL('partner.html', platform.url).href);
+    await page.goto(new URL('partner.html', rig.platform.url).href);
     await page.locator('voice-widget [part~="launcher"]').click();
     const control = page.locator('voice-widget [part~="precheck"]');
     await control.waitFor({ timeout: 10_000 });

@@ -9,37 +9,14 @@
  *   from 1.
  * No figure is asserted beyond "finite and above 0": the benchmark reports them.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../scripts/lib/browser.ts';
-import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { useLocalPlatform } from '../support/local-platform.ts';
 import { launchWithCaller, part, startCall, type } from '../support/panel.ts';
-import { ONE_ADDRESS_ADMISSION, ONE_ADDRESS_CHAT_LIMITS } from '../support/server.ts';
 
-let platform: RunningPlatform;
-let dir = '';
-const browsers: Browser[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'turn-metrics-'));
-  platform = await startPlatform({
-    port: 0,
-    admission: ONE_ADDRESS_ADMISSION,
-    chatLimits: ONE_ADDRESS_CHAT_LIMITS,
-  });
-  await platform.ready;
-});
-
-afterAll(async () => {
-  await Promise.all(browsers.map((b) => b.close()));
-  await platform?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const rig = useLocalPlatform('turn-metrics');
 
 interface Turn {
   kind: string;
@@ -72,14 +49,14 @@ describe('voice-turn-metrics', () => {
   it('a call by voice: turns 1, 2 from the end of speech to the first audible answer; typed, 3; the recap’s median', async () => {
     // Sofía's greeting and questions take a few seconds each: the caller answers after them.
     const browser = await launchWithCaller(
-      dir,
+      rig.dir,
       'caller',
       [
         { silenceS: 9, text: 'Me llamo Carlos Pérez' },
         { silenceS: 9, text: 'Mi teléfono es el seis uno dos, tres cuatro cinco, seis siete ocho' },
         { silenceS: 120 },
       ],
-      browsers,
+      rig.browsers,
     );
     const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
@@ -87,7 +64,7 @@ describe('voice-turn-metrics', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await recordTurns(page);
-    await page.goto(platform.url);
+    await page.goto(rig.platform.url);
     await startCall(page);
     await expect
       .poll(async () => (await turns(page)).length, { timeout: 60_000 })
@@ -112,10 +89,10 @@ describe('voice-turn-metrics', () => {
 
   it('a chat in <voice-widget>: turns 1, 2 from the send to the first character', async () => {
     const browser = await launchChromium();
-    browsers.push(browser);
+    rig.browsers.push(browser);
     const page = await (await browser.newContext()).newPage();
     await recordTurns(page);
-    await page.goto(new URL('partner.html', platform.url).href);
+    await page.goto(new URL('partner.html', rig.platform.url).href);
     await page.locator('voice-widget [part~="launcher"]').click();
     const input = page.locator('voice-widget [part~="message-input"]');
     await input.waitFor({ timeout: 10_000 });

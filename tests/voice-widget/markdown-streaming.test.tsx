@@ -9,6 +9,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
+import { DELIMITER_RUNS_100KB } from '../../scripts/lib/markdown-worst.ts';
 import { parseLinkHosts } from '../../src/voice-widget/markdown/links.ts';
 import { renderMarkdown } from '../../src/voice-widget/markdown/Markdown.tsx';
 import { mendMarkdown } from '../../src/voice-widget/markdown/mend.ts';
@@ -129,10 +130,10 @@ describe('the completion (remend and its steps)', () => {
 
   it('completes 100 KB of delimiter runs', () => {
     // How long it takes (linear in its input) is a figure of `npm run bench:markdown`.
-    const runs = '**a _b `'.repeat(12_500);
+    const runs = DELIMITER_RUNS_100KB.mixed;
     // The trailing ' `' is held back, and the code span its odd backticks leave open is closed.
     expect(mendMarkdown(runs)).toBe(runs.slice(0, -2) + '`');
-    const pairs = '*a'.repeat(50_000);
+    const pairs = DELIMITER_RUNS_100KB.pairs;
     expect(mendMarkdown(pairs)).toBe(pairs);
   });
 });

@@ -9,6 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { STREAMING_10KB, UNCLOSED_10KB } from '../../scripts/lib/markdown-worst.ts';
 import type { ChatMessage } from '../../src/core/chat/chat-storage.ts';
 import { Markdown } from '../../src/voice-widget/markdown/Markdown.tsx';
 import { ChatLog } from '../../src/voice-widget/sheet/ChatLog.tsx';
@@ -179,18 +180,7 @@ describe('hostile input', () => {
     expect(el.querySelector('img')).toBeNull();
   });
 
-  it.each([
-    ['**', '**'.repeat(1) + 'a'.repeat(10_240)],
-    ['_', '_' + 'palabra '.repeat(1280)],
-    ['`', '`' + 'x'.repeat(10_240)],
-    ['```', '```\n' + 'línea\n'.repeat(1700)],
-    ['[', '['.repeat(10_240)],
-    ['*a', '*a'.repeat(5120)],
-    ['a_', 'a_'.repeat(5120)],
-    ['<div', '<div '.repeat(2048)],
-    ['> ', '> '.repeat(5120) + 'hondo'],
-    ['1. ', '1. '.repeat(3400) + 'hondo'],
-  ])(
+  it.each(UNCLOSED_10KB)(
     '10 KB of one unclosed %s renders as text',
     async (_name, source) => {
       // Its time (parsed, rendered) is a figure of `npm run bench:markdown`, not a limit here.
@@ -208,7 +198,7 @@ describe('hostile input', () => {
   );
 
   it('streaming 10 KB of one unclosed construct shows it closed', async () => {
-    const el = await md('**' + 'a'.repeat(10_240), { streaming: true });
+    const el = await md(STREAMING_10KB, { streaming: true });
     expect(el.querySelector('strong')?.textContent).toBe('a'.repeat(10_240));
   });
 });

@@ -10,30 +10,15 @@
 import { expect } from 'vitest';
 
 import type { EnginePage } from '../page.ts';
+import { replies, untilReplies } from './chat-replies.ts';
 
 const W = 'voice-widget >>> ';
-
-/** The assistant's complete chat messages so far. */
-const replies = async (page: EnginePage): Promise<string[]> =>
-  (await page.events('voice-chat-message'))
-    .map((e) => e.detail as { role: string; text: string })
-    .filter((d) => d.role === 'assistant')
-    .map((d) => d.text);
 
 /** Types `text`, sends it, and waits until the assistant has sent `count` messages in all. */
 async function say(page: EnginePage, text: string, count: number): Promise<void> {
   await page.fill(`${W}[part~="message-input"]`, text);
   await page.press('Enter');
-  await page.until(
-    `assistant message ${count}`,
-    15_000,
-    (n) =>
-      window.__engine.events.filter(
-        (e) =>
-          e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
-      ).length >= n,
-    count,
-  );
+  await untilReplies(page, count, 15_000);
 }
 
 /** The whole flow; see the module comment. */

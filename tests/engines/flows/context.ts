@@ -11,27 +11,10 @@
 import { expect } from 'vitest';
 
 import type { EnginePage } from '../page.ts';
+import { untilReplies } from './chat-replies.ts';
 import { recordRequestBodies, requestBodies } from './request-bodies.ts';
 
 const W = 'voice-widget >>> ';
-
-/** Waits until the assistant has sent `count` chat messages in all; returns their texts. */
-async function assistantMessages(page: EnginePage, count: number): Promise<string[]> {
-  await page.until(
-    `assistant message ${count}`,
-    20_000,
-    (n) =>
-      window.__engine.events.filter(
-        (e) =>
-          e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
-      ).length >= n,
-    count,
-  );
-  return (await page.events('voice-chat-message'))
-    .map((e) => e.detail as { role: string; text: string })
-    .filter((d) => d.role === 'assistant')
-    .map((d) => d.text);
-}
 
 interface Body {
   input: unknown;
@@ -82,7 +65,7 @@ export async function contextFlow(page: EnginePage): Promise<void> {
       document.querySelector('voice-widget') as unknown as { sendMessage(t: string): Promise<void> }
     ).sendMessage('שלום'),
   );
-  expect((await assistantMessages(page, 1))[0]).toBe('שלום לוסיה, כאן סופיה. מה שמך?');
+  expect((await untilReplies(page, 1))[0]).toBe('שלום לוסיה, כאן סופיה. מה שמך?');
   await expect
     .poll(() => page.text(`${W}[part~="live-transcript"]`))
     .toContain('שלום לוסיה, כאן סופיה');
@@ -101,7 +84,7 @@ export async function contextFlow(page: EnginePage): Promise<void> {
   );
   await page.fill(`${W}[part~="message-input"]`, 'שמי דני');
   await page.press('Enter');
-  const second = (await assistantMessages(page, 2))[1] ?? '';
+  const second = (await untilReplies(page, 2))[1] ?? '';
   expect(second).toMatch(/דני/);
   expect(second).not.toMatch(/מחירים/);
   expect((await bodies())[1]?.input).toEqual([
@@ -125,10 +108,10 @@ export async function contextFlow(page: EnginePage): Promise<void> {
   });
   await page.fill(`${W}[part~="message-input"]`, '052-555-0147');
   await page.press('Enter');
-  await assistantMessages(page, 3);
+  await untilReplies(page, 3);
   await page.fill(`${W}[part~="message-input"]`, 'אני צריך מספר וירטואלי');
   await page.press('Enter');
-  await assistantMessages(page, 4);
+  await untilReplies(page, 4);
   const tool = () => page.run(() => (window as unknown as { __tool: string[] }).__tool);
   await expect.poll(tool, { timeout: 10_000 }).toEqual(['running', 'done']);
   expect(await page.text(`${W}[part~="tool-status"]`)).toContain('הצגת הפתרון');

@@ -21,6 +21,7 @@ import { expect } from 'vitest';
 import { embedSnippet, normalizeChoices } from '../../../demo-host/embed-snippet.js';
 import { type PartnerOrigin, startPartnerOrigin } from '../../support/partner-origin.ts';
 import type { EnginePage } from '../page.ts';
+import { replies, untilReplies } from './chat-replies.ts';
 import { axeOnPage } from './no-script.ts';
 
 const W = 'voice-widget >>> ';
@@ -79,26 +80,6 @@ const quickReplies = (page: EnginePage): Promise<string[]> =>
     `${W}[part~="quick-reply"]`,
   );
 
-/** The assistant's complete chat messages so far. */
-const replies = async (page: EnginePage): Promise<string[]> =>
-  (await page.events('voice-chat-message'))
-    .map((e) => e.detail as { role: string; text: string })
-    .filter((d) => d.role === 'assistant')
-    .map((d) => d.text);
-
-/** Waits until the assistant has sent `count` chat messages in all. */
-const answered = (page: EnginePage, count: number): Promise<unknown> =>
-  page.until(
-    `assistant message ${count}`,
-    30_000,
-    (n) =>
-      window.__engine.events.filter(
-        (e) =>
-          e.type === 'voice-chat-message' && (e.detail as { role: string }).role === 'assistant',
-      ).length >= n,
-    count,
-  );
-
 /**
  * axe's violations once the widget's finite animations are over: it would read the contrast of a
  * bubble or a sheet still fading in.
@@ -154,9 +135,9 @@ async function toReadBack(page: EnginePage, lang: Lang): Promise<string[]> {
   for (const turn of CASES[lang].turns) {
     await page.fill(`${W}[part~="message-input"]`, turn);
     await page.press('Enter');
-    await answered(page, ++count);
+    await untilReplies(page, ++count, 30_000);
   }
-  await answered(page, count + 1);
+  await untilReplies(page, count + 1, 30_000);
   return page.until(
     'the quick replies',
     10_000,
