@@ -222,16 +222,17 @@ export class WidgetLauncher {
     return this.#loading;
   }
 
-  /** `sendContext` / `sendMessage`: through the sheet's session, its chunk loaded first (the refusals are there). */
-  /** The element's `hold()` and `resume()`: false until the sheet's chunk has loaded (no call before). */
+  /** The element's `hold()`: false until the sheet's chunk has loaded (there is no call before). */
   hold(): boolean {
     return this.#control?.hold() ?? false;
   }
 
+  /** The element's `resume()`: false until the sheet's chunk has loaded. */
   resume(): boolean {
     return this.#control?.resume() ?? false;
   }
 
+  /** `sendContext` / `sendMessage`: through the sheet's session, its chunk loaded first (the refusals are there). */
   send(kind: 'context' | 'message', text: unknown): Promise<void> {
     return this.load().then((c) => c?.send(kind, text));
   }
