@@ -21,7 +21,28 @@ export async function untilReplies(
   count: number,
   ms = 20_000,
 ): Promise<string[]> {
-  await page.until(
+  try {
+    await waitReplies(page, count, ms);
+  } catch (error) {
+    throw new Error(`${String(error)}\n${await chatTrail(page)}`, { cause: error });
+  }
+  return replies(page);
+}
+
+/** The page's chat so far, one recorded event a line (a timeout's message says what did arrive). */
+async function chatTrail(page: EnginePage): Promise<string> {
+  const kept = ['voice-chat-message', 'voice-tool-call', 'voice-error', 'voice-widget-toggle'];
+  const lines = (await page.events())
+    .filter((e) => kept.includes(e.type))
+    .map((e) => `  ${Math.round(e.t)} ms ${e.type} ${JSON.stringify(e.detail).slice(0, 200)}`);
+  const consoleLines = (await page.run(() => window.__engine.console)).map(
+    (c) => `  ${Math.round(c.t)} ms console.${c.level} ${c.text.slice(0, 200)}`,
+  );
+  return `the chat's events so far:\n${lines.join('\n')}\nthe page's console:\n${consoleLines.join('\n')}`;
+}
+
+function waitReplies(page: EnginePage, count: number, ms: number): Promise<unknown> {
+  return page.until(
     `assistant message ${count}`,
     ms,
     (n) =>
@@ -31,5 +52,4 @@ export async function untilReplies(
       ).length >= n,
     count,
   );
-  return replies(page);
 }
