@@ -13,9 +13,12 @@ import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts'
 const REPLY =
   'Mira **esto**:\n\n- [guía](https://example.com/g)\n- [otro](https://evil.example/o)\n- [correo](mailto:a@evil.example)';
 
+// The sheet's lazy chunk (Markdown and its repair) is transformed on its first import: seconds on a
+// busy machine, paid here rather than inside the test's waits.
 beforeAll(async () => {
   await import('../../src/index.ts');
-});
+  await import('../../src/voice-widget/sheet/index.ts');
+}, 60_000);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -81,6 +84,5 @@ describe('<voice-widget link-hosts>', () => {
     el.linkHosts = undefined;
     expect(el.hasAttribute('link-hosts')).toBe(false);
     await vi.waitFor(() => expect(links()).toEqual(['guía', 'otro', 'correo']));
-    // The first open transforms the sheet's lazy chunk (Markdown and its repair): seconds on a busy core.
   }, 30_000);
 });
