@@ -9,15 +9,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { VoiceWidgetElement } from '../../src/voice-widget/voice-widget.ts';
+import { preloadTexts } from '../support/texts.ts';
 
 const REPLY =
   'Mira **esto**:\n\n- [guía](https://example.com/g)\n- [otro](https://evil.example/o)\n- [correo](mailto:a@evil.example)';
 
-// The sheet's lazy chunk (Markdown and its repair) is transformed on its first import: seconds on a
-// busy machine, paid here rather than inside the test's waits.
+// The sheet's lazy chunk (Markdown and its repair) and the default language's file (es) are
+// transformed on their first import: seconds on a busy machine, paid here rather than inside the
+// test's waits.
 beforeAll(async () => {
   await import('../../src/index.ts');
   await import('../../src/voice-widget/sheet/index.ts');
+  await preloadTexts('es');
 }, 60_000);
 
 afterEach(() => {
@@ -52,9 +55,12 @@ describe('<voice-widget link-hosts>', () => {
       '<voice-widget public-key="pk" assistant-id="md-test" api-url="/api" mode="chat" link-hosts="example.com https://bad.example/" open></voice-widget>';
     const el = document.querySelector('voice-widget') as VoiceWidgetElement;
     const q = (sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-    await vi.waitFor(() => expect(q('[part~="message-input"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    // On a miss, the message shows what the shadow root held instead of the sheet.
+    await vi.waitFor(
+      () =>
+        expect(q('[part~="message-input"]'), el.shadowRoot!.innerHTML.slice(0, 600)).not.toBeNull(),
+      { timeout: 20_000 },
+    );
 
     const input = q('[part~="message-input"]') as HTMLInputElement;
     // The element renders on its own (not inside act()): every expectation waits for it.
@@ -84,5 +90,5 @@ describe('<voice-widget link-hosts>', () => {
     el.linkHosts = undefined;
     expect(el.hasAttribute('link-hosts')).toBe(false);
     await vi.waitFor(() => expect(links()).toEqual(['guía', 'otro', 'correo']));
-  }, 30_000);
+  }, 60_000);
 });
