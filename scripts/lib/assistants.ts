@@ -41,10 +41,11 @@ export const BRISK_WPM = 400;
  * A folder of stored assistants (docs/platform.md "Defaults") holding Sofía
  * with every language's voice at `wpm` words per minute (espeak-ng's rate,
  * 80–450): the same dialogue in less real time, for browser tests that wait on
- * whole calls. The caller removes the folder.
+ * whole calls. Written into `into` (an existing folder) if given, else into a
+ * new temporary folder; returns the folder, which the caller removes.
  */
-export async function briskAssistants(wpm = BRISK_WPM): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'assistants-'));
+export async function briskAssistants(wpm = BRISK_WPM, into?: string): Promise<string> {
+  const dir = into ?? (await mkdtemp(join(tmpdir(), 'assistants-')));
   const sofia = JSON.parse(await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8')) as {
     languages: Record<string, { voice: Record<string, unknown> }>;
   };

@@ -4,7 +4,7 @@
  * launches, all started in `beforeAll` and closed in `afterAll` of the file that calls
  * {@link useLocalPlatform}.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,17 +24,36 @@ export interface LocalPlatform {
   readonly browsers: Browser[];
 }
 
+/** How {@link useLocalPlatform} starts the platform. */
+export interface LocalPlatformOptions {
+  /**
+   * Writes the stored assistants the platform reads (`assistantsDir`, docs/platform.md "Defaults")
+   * into `dir`, an empty folder inside the scratch folder; without it, the shipped ones.
+   */
+  readonly assistants?: (dir: string) => Promise<unknown>;
+}
+
 /** Registers the rig's hooks in the calling file; `prefix` names its scratch folder. */
-export function useLocalPlatform(prefix: string): LocalPlatform {
+export function useLocalPlatform(
+  prefix: string,
+  options: LocalPlatformOptions = {},
+): LocalPlatform {
   let platform: RunningPlatform | undefined;
   let dir = '';
   const browsers: Browser[] = [];
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+    let assistantsDir: string | undefined;
+    if (options.assistants) {
+      assistantsDir = join(dir, 'assistants');
+      await mkdir(assistantsDir);
+      await options.assistants(assistantsDir);
+    }
     platform = await startPlatform({
       port: 0,
       admission: ONE_ADDRESS_ADMISSION,
       chatLimits: ONE_ADDRESS_CHAT_LIMITS,
+      ...(assistantsDir ? { assistantsDir } : {}),
     });
     await platform.ready;
   });

@@ -11,49 +11,31 @@
  * The stored assistant cannot be interrupted here, so the platform's turn-taking (which may stop a
  * line on echo) does not cut the assistant's speech the detector needs.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../scripts/lib/browser.ts';
 import { DEFAULT_ASSISTANTS_DIR } from '../../server/dialogue/assistants.ts';
-import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { useLocalPlatform } from '../support/local-platform.ts';
 import { launchWithCaller, openPage, part, startCall } from '../support/panel.ts';
-import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
-
-let platform: RunningPlatform;
-let dir = '';
-const browsers: Browser[] = [];
 
 /** How long the control call runs with the caller talking: past the detector's ~6 s, twice over. */
 const CONTROL_MS = 15_000;
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'echo-hint-'));
-  const assistants = join(dir, 'assistants');
-  await mkdir(assistants);
-  const sofia = JSON.parse(
-    await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  await writeFile(
-    join(assistants, 'sofia.json'),
-    JSON.stringify({ ...sofia, interruptionsEnabled: false }),
-  );
-  platform = await startPlatform({
-    port: 0,
-    admission: ONE_ADDRESS_ADMISSION,
-    assistantsDir: assistants,
-  });
-  await platform.ready;
-});
-
-afterAll(async () => {
-  await Promise.all(browsers.map((b) => b.close()));
-  await platform?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+// Sofía as shipped, but never interrupted (see the module comment).
+const rig = useLocalPlatform('echo-hint', {
+  assistants: async (dir) => {
+    const sofia = JSON.parse(
+      await readFile(join(DEFAULT_ASSISTANTS_DIR, 'sofia.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    await writeFile(
+      join(dir, 'sofia.json'),
+      JSON.stringify({ ...sofia, interruptionsEnabled: false }),
+    );
+  },
 });
 
 /**
@@ -121,7 +103,7 @@ async function openRecording(browser: Browser, setUp?: () => void) {
       events.push((e as CustomEvent).detail),
     );
   });
-  return openPage(context, platform.url);
+  return openPage(context, rig.platform.url);
 }
 
 const echoEvents = (page: Page) =>
@@ -130,7 +112,7 @@ const echoEvents = (page: Page) =>
 describe('the echo hint', () => {
   it('speakers heard by the microphone: the hint shows once and voice-echo-suspected fires once', async () => {
     const browser = await launchChromium({ autoplay: true });
-    browsers.push(browser);
+    rig.browsers.push(browser);
     const { page, errors } = await openRecording(browser, loopBackSpeakers);
     await startCall(page);
     const hint = part(page, 'echo-hint');
@@ -156,7 +138,7 @@ describe('the echo hint', () => {
 
   it('a caller talking, once over the greeting: no hint, no event', async () => {
     const browser = await launchWithCaller(
-      dir,
+      rig.dir,
       'caller',
       [
         { silenceS: 1.5, text: 'Hola, buenos días, me llamo Carlos Pérez' },
@@ -164,7 +146,7 @@ describe('the echo hint', () => {
         { silenceS: 3, text: 'Quiero atender mejor a mis clientes' },
         { silenceS: 60 },
       ],
-      browsers,
+      rig.browsers,
     );
     const { page, errors } = await openRecording(browser);
     await startCall(page);

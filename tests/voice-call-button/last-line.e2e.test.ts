@@ -5,16 +5,12 @@
  * measured against the line as the platform synthesized it and sent it (20 ms frames). A
  * visitor's own hang-up still stops the line at once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { briskAssistants } from '../../scripts/lib/assistants.ts';
+import { BRISK_WPM, briskAssistants } from '../../scripts/lib/assistants.ts';
 import { countDownlink, type DownlinkLine, downlinkLines } from '../../scripts/lib/downlink.ts';
-import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { useLocalPlatform } from '../support/local-platform.ts';
 import { launchWithCaller, openPage, part, recorded, startCall, type } from '../support/panel.ts';
 import {
   installPlayedMeter,
@@ -24,7 +20,6 @@ import {
   readPlayed,
   scheduledFrom,
 } from '../support/played-meter.ts';
-import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 import { recordSynthesized, type SynthesizedLines } from '../support/synthesized-lines.ts';
 
 /** One downlink frame, ms (docs/platform.md "Binary frames: audio"). */
@@ -32,30 +27,16 @@ const FRAME_MS = 20;
 const SILENT = [{ silenceS: 120 }];
 const BUTTON = 'voice-demo voice-call-button button.call-button';
 
-let platform: RunningPlatform;
 let synthesized: SynthesizedLines | undefined;
-let dir = '';
-let brisk = '';
-const browsers: Browser[] = [];
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'last-line-'));
-  brisk = await briskAssistants();
+// Recording first: its hooks run before the platform starts and after it closes.
+beforeAll(() => {
   synthesized = recordSynthesized();
-  platform = await startPlatform({
-    port: 0,
-    admission: ONE_ADDRESS_ADMISSION,
-    assistantsDir: brisk,
-  });
-  await platform.ready;
 });
+afterAll(() => synthesized?.restore());
 
-afterAll(async () => {
-  synthesized?.restore();
-  await Promise.all(browsers.map((b) => b.close()));
-  await platform?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-  if (brisk) await rm(brisk, { recursive: true, force: true });
+const rig = useLocalPlatform('last-line', {
+  assistants: (dir) => briskAssistants(BRISK_WPM, dir),
 });
 
 interface PageEnd {
@@ -65,7 +46,7 @@ interface PageEnd {
 
 /** A Spanish demo page with the meters and a silent caller, in a call whose first line is being sent. */
 async function callInProgress(name: string): Promise<{ page: Page; errors: string[] }> {
-  const browser = await launchWithCaller(dir, name, SILENT, browsers);
+  const browser = await launchWithCaller(rig.dir, name, SILENT, rig.browsers);
   const context = await browser.newContext();
   await installPlayedMeter(context);
   await context.addInitScript(countDownlink);
@@ -99,7 +80,7 @@ async function callInProgress(name: string): Promise<{ page: Page; errors: strin
     };
     watch();
   });
-  const opened = await openPage(context, platform.url);
+  const opened = await openPage(context, rig.platform.url);
   await startCall(opened.page);
   return opened;
 }

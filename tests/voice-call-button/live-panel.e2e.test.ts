@@ -5,15 +5,12 @@
  * that works once allowed; an unreachable platform and a bad key; consent
  * accept and decline; axe in the panel's states.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { briskAssistants } from '../../scripts/lib/assistants.ts';
-import { type RunningPlatform, startPlatform } from '../../server/index.ts';
+import { BRISK_WPM, briskAssistants } from '../../scripts/lib/assistants.ts';
+import { useLocalPlatform } from '../support/local-platform.ts';
 import {
   assistantLines,
   axeViolations,
@@ -24,31 +21,12 @@ import {
   startCall,
   type,
 } from '../support/panel.ts';
-import { ONE_ADDRESS_ADMISSION } from '../support/server.ts';
 
-let platform: RunningPlatform;
-let dir = '';
-/** Sofía speaking faster: the typed calls wait on each of her lines. */
-let brisk = '';
-const browsers: Browser[] = [];
 const SILENT = [{ silenceS: 180 }];
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'live-panel-'));
-  brisk = await briskAssistants();
-  platform = await startPlatform({
-    port: 0,
-    admission: ONE_ADDRESS_ADMISSION, // one browser address for every test
-    assistantsDir: brisk,
-  });
-  await platform.ready;
-});
-
-afterAll(async () => {
-  await Promise.all(browsers.map((b) => b.close()));
-  await platform?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-  if (brisk) await rm(brisk, { recursive: true, force: true });
+// Sofía speaking faster: the typed calls wait on each of her lines.
+const rig = useLocalPlatform('live-panel', {
+  assistants: (dir) => briskAssistants(BRISK_WPM, dir),
 });
 
 describe('typed conversation to a captured lead', () => {
@@ -92,10 +70,10 @@ describe('typed conversation to a captured lead', () => {
   ])(
     '$lang: typed answers, transcript, tool call, recap and .txt download',
     async ({ lang, answers, name, phone, status, you }, { expect }) => {
-      const browser = await launchWithCaller(dir, `typed-${lang}`, SILENT, browsers);
+      const browser = await launchWithCaller(rig.dir, `typed-${lang}`, SILENT, rig.browsers);
       const { page, errors } = await openPage(
         browser,
-        `${platform.url}${lang === 'he' ? '?lang=he' : ''}`,
+        `${rig.platform.url}${lang === 'he' ? '?lang=he' : ''}`,
       );
       await startCall(page);
       await expect.poll(() => assistantLines(page), { timeout: 15_000 }).toBe(1);
@@ -182,16 +160,16 @@ describe('mute', () => {
     const speech = 'Hola, estoy hablando sin parar para comprobar el silencio del micrófono.';
     // About a minute of speech: the unmute still finds the caller talking when the call was slow to start.
     const browser = await launchWithCaller(
-      dir,
+      rig.dir,
       'mute',
       [
         { silenceS: 2 },
         ...Array.from({ length: 12 }, () => ({ silenceS: 0.3, text: speech })),
         { silenceS: 60 },
       ],
-      browsers,
+      rig.browsers,
     );
-    const { page, errors } = await openPage(browser, platform.url);
+    const { page, errors } = await openPage(browser, rig.platform.url);
     await page.locator('voice-demo voice-call-button button.call-button').click();
     await expect.poll(() => part(page, 'mute').isVisible(), { timeout: 15_000 }).toBe(true);
     await part(page, 'mute').click();
@@ -247,9 +225,9 @@ describe('mute', () => {
 
 describe('visible, guided errors', () => {
   it('a denied microphone shows how to allow it in Chromium; retry works once allowed', async () => {
-    const browser = await launchWithCaller(dir, 'denied', 'prompt', browsers);
+    const browser = await launchWithCaller(rig.dir, 'denied', 'prompt', rig.browsers);
     const context = await browser.newContext();
-    const { page, errors } = await openPage(context, platform.url);
+    const { page, errors } = await openPage(context, rig.platform.url);
     await page.locator('voice-demo voice-call-button button.call-button').click();
     await expect.poll(() => part(page, 'call-error').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await part(page, 'call-error').getAttribute('role')).toBe('alert');
@@ -262,7 +240,7 @@ describe('visible, guided errors', () => {
     };
     expect(error.type).toBe('microphone-permission-denied');
 
-    await context.grantPermissions(['microphone'], { origin: platform.url.replace(/\/$/, '') });
+    await context.grantPermissions(['microphone'], { origin: rig.platform.url.replace(/\/$/, '') });
     await part(page, 'call-retry').click();
     await expect
       .poll(
@@ -278,8 +256,8 @@ describe('visible, guided errors', () => {
   });
 
   it('an unreachable platform and a bad key each say what to do, in the page language', async () => {
-    const browser = await launchWithCaller(dir, 'unreachable', SILENT, browsers);
-    const { page } = await openPage(browser, `${platform.url}?lang=he`);
+    const browser = await launchWithCaller(rig.dir, 'unreachable', SILENT, rig.browsers);
+    const { page } = await openPage(browser, `${rig.platform.url}?lang=he`);
     await page.route('**/api/call/web', (route) => route.abort('connectionrefused'));
     await page.locator('voice-demo voice-call-button button.call-button').click();
     await expect
@@ -306,8 +284,8 @@ describe('consent', () => {
   const HOST = '#consent-button';
 
   it('asks before any request; Escape declines; acceptance is remembered', async () => {
-    const browser = await launchWithCaller(dir, 'consent', SILENT, browsers);
-    const { page, errors } = await openPage(browser, platform.url);
+    const browser = await launchWithCaller(rig.dir, 'consent', SILENT, rig.browsers);
+    const { page, errors } = await openPage(browser, rig.platform.url);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/call/web')) posts.push(r.url());
