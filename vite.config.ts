@@ -6,8 +6,9 @@
  * Lazily imported parts become chunks next to it and are resolved relative to
  * the entry's own URL (`import.meta.url`), so the bundle works from any origin.
  *
- * Tests: seven Vitest projects, run in this order when run together. `unit`
- * (happy-dom) and `server` (the platform's tests, node) run together on both
+ * Tests: eight Vitest projects, run in this order when run together. `unit`
+ * (happy-dom, one page per worker), `unit-isolated` (happy-dom, a page per file: the files
+ * `SHEET_STUBBED` lists) and `server` (the platform's tests, node) run together on both
  * cores (`npm run test:unit`). The browser files (`*.e2e.test.ts`: Debian's
  * Chromium through playwright-core against the built bundle and a local
  * platform on a free port) are three projects: `e2e`, files that assert no
@@ -59,6 +60,31 @@ const CALL_E2E = [
   'tests/voice-call-button/last-line.e2e.test.ts', // the assistant's last line played whole before the call shows ended
   'tests/voice-call-button/turn-metrics.e2e.test.ts', // a call by voice timed per turn (real-time audio), then a chat
   'tests/voice-call-button/hold.e2e.test.ts', // hold and resume in a call; the connection indicator through a delaying proxy
+];
+
+/**
+ * The happy-dom projects' resolution: @lit/react's "node" build is for server rendering (it never
+ * sets properties); the unit tests run in a DOM, like a browser.
+ */
+const DOM_RESOLVE = {
+  alias: [
+    {
+      find: /^@lit\/react$/,
+      replacement: fileURLToPath(new URL('./node_modules/@lit/react/index.js', import.meta.url)),
+    },
+  ],
+};
+
+/**
+ * Unit files that replace `<voice-widget>`'s sheet chunk with `tests/support/sheet-stub.ts`
+ * (`vi.mock`). `unit` shares one page per worker, and its custom-element registry outlives a file:
+ * the first file to define `<voice-widget>` fixes the launcher that keeps the chunk it loaded, so
+ * the stand-in would stay the sheet of every later file in that worker. These run in
+ * `unit-isolated`, a page each.
+ */
+const SHEET_STUBBED = [
+  'tests/voice-widget/teaser.test.ts', // the teaser's triggers and dismissal, no sheet needed
+  'tests/voice-widget/unread-avatar.test.ts', // the unread badge, given the session's host
 ];
 
 /**
@@ -198,18 +224,7 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
-        // @lit/react's "node" build is for server rendering (it never sets
-        // properties); the unit tests run in a DOM (happy-dom), like a browser.
-        resolve: {
-          alias: [
-            {
-              find: /^@lit\/react$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/@lit/react/index.js', import.meta.url),
-              ),
-            },
-          ],
-        },
+        resolve: DOM_RESOLVE,
         test: {
           name: 'unit',
           environment: 'happy-dom',
@@ -218,6 +233,7 @@ export default defineConfig(({ command }) => ({
             'tests/**/*.e2e.test.ts',
             'tests/engines/**',
             'tests/server/**',
+            ...SHEET_STUBBED,
             '**/node_modules/**',
           ],
           // Both cores (Vitest's default leaves one free): many files wait on sockets and timers.
@@ -225,6 +241,19 @@ export default defineConfig(({ command }) => ({
           // One page per worker, not per file (about 25 s instead of 70 s): each file gives back what it
           // changes (listeners, live calls, storage, the act() flag), checked in shuffled orders.
           isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        // The same DOM as `unit`, for the files that cannot give back what they change.
+        resolve: DOM_RESOLVE,
+        test: {
+          name: 'unit-isolated',
+          environment: 'happy-dom',
+          include: SHEET_STUBBED,
+          maxWorkers: 2,
+          isolate: true,
           sequence: { groupOrder: 0 },
         },
       },
