@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 import { LANGS } from './src/core/lang.ts';
+import { SHEET_STUBBED } from './tests/support/sheet-stubbed.ts';
 
 /**
  * Chunk names as published before the sources were sorted by element: a lazy
@@ -74,18 +75,6 @@ const DOM_RESOLVE = {
     },
   ],
 };
-
-/**
- * Unit files that replace `<voice-widget>`'s sheet chunk with `tests/support/sheet-stub.ts`
- * (`vi.mock`). `unit` shares one page per worker, and its custom-element registry outlives a file:
- * the first file to define `<voice-widget>` fixes the launcher that keeps the chunk it loaded, so
- * the stand-in would stay the sheet of every later file in that worker. These run in
- * `unit-isolated`, a page each.
- */
-const SHEET_STUBBED = [
-  'tests/voice-widget/teaser.test.ts', // the teaser's triggers and dismissal, no sheet needed
-  'tests/voice-widget/unread-avatar.test.ts', // the unread badge, given the session's host
-];
 
 /**
  * The browser files that assert a tight time bound: they run alone, one at a
@@ -251,7 +240,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit-isolated',
           environment: 'happy-dom',
-          include: SHEET_STUBBED,
+          include: [...SHEET_STUBBED],
           maxWorkers: 2,
           isolate: true,
           sequence: { groupOrder: 0 },
