@@ -188,8 +188,30 @@ describe('push-to-talk and the speaker picker', () => {
           d.status === 'stopped'
         );
       })?.t;
-    // The ceiling only catches a hang: the line (about 5 s) stops by itself too.
-    await expect.poll(assistantStopped, { timeout: 30_000, interval: 100 }).toBeDefined();
+    // The ceiling only catches a hang: the line (about 5 s) stops by itself too. A miss says when each
+    // line started and stopped against the hold, the release and the press (page clock, ms).
+    const timeline = async (): Promise<string> =>
+      JSON.stringify({
+        heldAt,
+        releasedAt,
+        pressedAt,
+        lineIndex,
+        lines: (await downlinkLines(page)).map((l) => ({
+          text: l.text.slice(0, 40),
+          frames: l.frames,
+          synthesized: synthesized!.frames(l.text),
+          startedAt: Math.round(l.startedAt),
+          stoppedAt: Math.round(l.stoppedAt),
+        })),
+      });
+    await expect
+      .poll(assistantStopped, { timeout: 30_000, interval: 100 })
+      .toBeDefined()
+      .catch(async (error: unknown) => {
+        throw new Error(`no assistant line stopped after the press: ${await timeline()}`, {
+          cause: error,
+        });
+      });
     const said = (await downlinkLines(page))[lineIndex];
     expect(said?.stopped).toBe(true);
     const fullFrames = synthesized!.frames(said!.text);
